@@ -1,0 +1,50 @@
+import type { AnyToolContract, ToolId } from '../tools/tool';
+import { contentHash, stableStringify, toWireSchema, type JsonSchema } from './json-schema';
+
+/**
+ * The surface: every word the model reads about its tools, and nothing else. It is plain JSON —
+ * the thing the schema editor shows, a surface file holds, a share link carries — and the loop
+ * reads it afresh before every model call, so an edit applies from the next call on.
+ *
+ * A built-in tool absent from `tools` is disabled.
+ */
+export interface SurfaceTool {
+  /** Which handler runs the call (a built-in tool id). */
+  handler: ToolId;
+  /** The name the model sees; may differ from the handler id. */
+  name: string;
+  description: string;
+  /** What the gate enforces: exactly what the model was shown. */
+  input_schema: JsonSchema;
+  /** Failure templates by kind; a kind left out uses the tool's default. */
+  failures: Record<string, string>;
+}
+
+export interface Surface {
+  system: string;
+  tools: SurfaceTool[];
+  /** Toolkit-level templates: InvalidToolCall, UnknownTool, MalformedReply, the clip marker... */
+  failures: Record<string, string>;
+}
+
+export function defaultSurfaceTool(contract: AnyToolContract): SurfaceTool {
+  const failures: Record<string, string> = {};
+  for (const [kind, spec] of Object.entries(contract.failures)) failures[kind] = spec.template;
+  return {
+    handler: contract.id,
+    name: contract.id,
+    description: contract.description,
+    input_schema: toWireSchema(contract.parameters),
+    failures,
+  };
+}
+
+/** Identity of a surface: recorded with every model call so a transcript says what was read. */
+export function surfaceHash(surface: Surface): string {
+  return contentHash(stableStringify(surface));
+}
+
+/** The tool entry for a name the model used, looked up without trusting the name. */
+export function findSurfaceTool(surface: Surface, name: string): SurfaceTool | undefined {
+  return surface.tools.find((tool) => tool.name === name);
+}

@@ -1,0 +1,70 @@
+import type { FailureValues, ToolId } from '../tools/tool';
+
+/**
+ * Failure strings, markers and briefs are templates, so a person can rewrite them and so a
+ * string never names a tool that is not in the toolkit (DESIGN rule 7):
+ *
+ *   {path}                 a value the caller supplies
+ *   {tool:read_file}       the name the model currently sees for that tool id
+ *   [[ A || B || C ]]      the first option whose tools are all enabled and whose values are all
+ *                          present and non-empty; nothing when none qualifies
+ *
+ * A `{` not followed by an identifier and `}` is literal text, so JSON examples need no escaping.
+ */
+
+const PLACEHOLDER = /\{([A-Za-z_][\w]*)(?::([\w-]+))?\}/g;
+const CHOICE = /\[\[([\s\S]*?)\]\]/g;
+
+export interface TemplateContext {
+  values: FailureValues;
+  nameOf(toolId: ToolId): string | undefined;
+}
+
+export function renderTemplate(template: string, context: TemplateContext): string {
+  const withChoices = template.replace(CHOICE, (_whole, body: string) => {
+    const option = body.split('||').find((candidate) => optionQualifies(candidate, context));
+    return option === undefined ? '' : option;
+  });
+  return fillPlaceholders(withChoices, context).replace(/[ \t]{2,}/g, ' ').trim();
+}
+
+function optionQualifies(option: string, context: TemplateContext): boolean {
+  for (const match of option.matchAll(PLACEHOLDER)) {
+    const [, name, argument] = match;
+    if (name === 'tool') {
+      if (argument === undefined || context.nameOf(argument) === undefined) return false;
+      continue;
+    }
+    if (argument !== undefined) continue; // unknown namespaced placeholder: left as written
+    const value = context.values[name!];
+    if (value === undefined || value === '') return false;
+  }
+  return true;
+}
+
+function fillPlaceholders(text: string, context: TemplateContext): string {
+  return text.replace(PLACEHOLDER, (whole, name: string, argument: string | undefined) => {
+    if (name === 'tool' && argument !== undefined) return context.nameOf(argument) ?? whole;
+    if (argument !== undefined) return whole;
+    const value = context.values[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+export interface TemplateReferences {
+  /** Value placeholders, e.g. `path`. */
+  values: string[];
+  /** Tool ids referenced with `{tool:id}`. */
+  tools: string[];
+}
+
+/** What a template refers to, for lint (unknown placeholders, drift) and the editor's preview. */
+export function templateReferences(template: string): TemplateReferences {
+  const values = new Set<string>();
+  const tools = new Set<string>();
+  for (const [, name, argument] of template.matchAll(PLACEHOLDER)) {
+    if (name === 'tool' && argument !== undefined) tools.add(argument);
+    else if (argument === undefined) values.add(name!);
+  }
+  return { values: [...values], tools: [...tools] };
+}
