@@ -6,7 +6,8 @@ import type { JsonSchema } from '../toolkit/json-schema';
  * format, stored as is: what was sent is what is shown.
  */
 
-export type MessageParam = Anthropic.MessageParam;
+/** A transcript message: user or assistant turns only (the system prompt travels apart). */
+export type MessageParam = Anthropic.UserMessageParam | Anthropic.AssistantMessageParam;
 export type ContentBlockParam = Anthropic.ContentBlockParam;
 export type ToolUseBlock = Anthropic.ToolUseBlockParam;
 export type ToolResultBlock = Anthropic.ToolResultBlockParam;

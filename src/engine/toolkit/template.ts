@@ -25,7 +25,9 @@ export function renderTemplate(template: string, context: TemplateContext): stri
     const option = body.split('||').find((candidate) => optionQualifies(candidate, context));
     return option === undefined ? '' : option;
   });
-  return fillPlaceholders(withChoices, context).replace(/[ \t]{2,}/g, ' ').trim();
+  // Tidy the spaces an empty choice leaves behind in the template's own text only: values are
+  // filled in afterwards, untouched, because some are file content whose indentation matters.
+  return fillPlaceholders(withChoices.replace(/[ \t]{2,}/g, ' ').trim(), context);
 }
 
 function optionQualifies(option: string, context: TemplateContext): boolean {

@@ -90,6 +90,11 @@ export interface ToolContract<
   success: Success;
   failures: Readonly<Record<string, FailureSpec>>;
   /**
+   * How to get at what the clip marker hid, as a template (same syntax as failures); the toolkit
+   * puts it in the marker when a result of this tool is too large and is cut in the middle.
+   */
+  clipHint?: string;
+  /**
    * Accommodations: reshape accepted alternative forms (edit_file's flat oldText/newText) into the
    * one form the handler takes. Runs after the gate, before `parameters` parses.
    */

@@ -1,0 +1,62 @@
+import type { AgentEvent } from '../engine/loop/events';
+import { describeStopReason } from '../engine/loop/stop-reason';
+import { totalTokens, type Usage } from '../engine/model/model-client';
+
+/** How much of a tool result the terminal shows; --out keeps everything. */
+const previewLines = 12;
+
+/** Prints a run as it happens: turns, calls, results, stop reason, tokens. */
+export function createEventPrinter(write: (text: string) => void): (event: AgentEvent) => void {
+  let midText = false;
+  const endText = () => {
+    if (midText) write('\n');
+    midText = false;
+  };
+  return (event) => {
+    switch (event.type) {
+      case 'step-start':
+        endText();
+        write(`\n── step ${event.step} ──\n`);
+        return;
+      case 'surface-change':
+        endText();
+        write(`  (surface changed: ${event.changes.map((change) => [change.tool, change.field].filter(Boolean).join(' ')).join(', ')})\n`);
+        return;
+      case 'text-delta':
+        midText = true;
+        write(event.text);
+        return;
+      case 'tool-call':
+        endText();
+        write(`→ ${event.name} ${JSON.stringify(event.input)}\n`);
+        return;
+      case 'tool-result':
+        write(`${event.isError ? `✗ ${event.name} failed (${event.errorKind})` : `← ${event.name}`} · ${event.durationMs} ms\n${indent(preview(event.content))}\n`);
+        return;
+      case 'tool-problem':
+        write(`! ${event.name}: ${event.problem}: ${event.detail}\n`);
+        return;
+      case 'run-end':
+        endText();
+        write(`\n${describeStopReason(event.reason)}\n${event.steps} steps · ${formatUsage(event.usage)}\n`);
+        return;
+      default:
+        return;
+    }
+  };
+}
+
+export function formatUsage(usage: Usage): string {
+  const format = (count: number) => count.toLocaleString('en-US');
+  return `${format(totalTokens(usage))} tokens (input ${format(usage.inputTokens)}, output ${format(usage.outputTokens)}, cache read ${format(usage.cacheReadTokens)}, cache write ${format(usage.cacheWriteTokens)})`;
+}
+
+function preview(content: string): string {
+  const lines = content.split('\n');
+  if (lines.length <= previewLines) return content;
+  return `${lines.slice(0, previewLines).join('\n')}\n… ${lines.length - previewLines} more lines`;
+}
+
+function indent(text: string): string {
+  return text.replace(/^/gm, '    ');
+}

@@ -1,0 +1,232 @@
+import type { MalformedToolInput, WireTool } from '../model/model-client';
+import type { AnyToolContract, FailureValues, ToolAccess, ToolContext, ToolId } from '../tools/tool';
+import { planClip } from './clip';
+import { checkArguments } from './gate';
+import type { Surface, SurfaceTool } from './surface';
+import { renderTemplate } from './template';
+import { toolkitFailures, type ToolkitFailureKind } from './toolkit-failures';
+
+/**
+ * The toolkit binds a surface (what the model reads) to the registry of handlers (what runs).
+ * A new Toolkit is made for every model call from the surface in force at that moment.
+ *
+ * A call goes: look up the name -> gate against the shown schema -> normalise accommodations ->
+ * the handler's own parse -> handler -> success check -> format -> clip. Every way out is a string
+ * the model can act on; our own bugs are also reported to the person through `problem`.
+ */
+
+export type ToolRegistry = ReadonlyMap<ToolId, AnyToolContract>;
+
+export function createRegistry(contracts: readonly AnyToolContract[]): ToolRegistry {
+  return new Map(contracts.map((contract) => [contract.id, contract]));
+}
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  input: unknown;
+  /** Set when the arguments did not arrive as a JSON object. */
+  malformed?: MalformedToolInput;
+}
+
+export interface ToolCallProblem {
+  problem: 'handler-threw' | 'bad-success' | 'surface-mismatch';
+  detail: string;
+}
+
+export interface ToolCallResult {
+  id: string;
+  name: string;
+  isError: boolean;
+  errorKind?: string;
+  /** Exactly what the model reads. */
+  content: string;
+  durationMs: number;
+  /** True when the call never reached a handler because the model got its shape wrong. */
+  rejectedAtGate: boolean;
+  problem?: ToolCallProblem;
+}
+
+/** A call that passed the gate, ready to run. */
+export interface PreparedCall {
+  call: ToolCall;
+  surfaceTool: SurfaceTool;
+  contract: AnyToolContract;
+  args: unknown;
+  access: ToolAccess;
+}
+
+/** The context a handler gets, minus what the toolkit supplies itself. */
+export type BaseToolContext = Omit<ToolContext, 'nameOf'>;
+
+export interface ToolkitLimits {
+  /** Results longer than this are clipped head + tail. */
+  maxResultChars: number;
+}
+
+export const defaultToolkitLimits: ToolkitLimits = { maxResultChars: 40_000 };
+
+export class Toolkit {
+  private readonly byName = new Map<string, SurfaceTool>();
+  private readonly nameByHandler = new Map<ToolId, string>();
+
+  constructor(
+    readonly registry: ToolRegistry,
+    readonly surface: Surface,
+    readonly limits: ToolkitLimits = defaultToolkitLimits,
+  ) {
+    for (const tool of surface.tools) {
+      if (!registry.has(tool.handler)) continue;
+      this.byName.set(tool.name, tool);
+      this.nameByHandler.set(tool.handler, tool.name);
+    }
+  }
+
+  /** The name the model sees for a handler id, or undefined when that tool is disabled. */
+  readonly nameOf = (toolId: ToolId): string | undefined => this.nameByHandler.get(toolId);
+
+  /** The tools array of the request, with a cache breakpoint after the last tool. */
+  wireTools(): WireTool[] {
+    const tools: WireTool[] = [...this.byName.values()].map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      input_schema: tool.input_schema,
+    }));
+    const last = tools.at(-1);
+    if (last) last.cache_control = { type: 'ephemeral' };
+    return tools;
+  }
+
+  roster(): string {
+    return [...this.byName.keys()].join(', ');
+  }
+
+  /** Gate stage: either a call ready to run, or the result to send back without running it. */
+  prepare(call: ToolCall): PreparedCall | ToolCallResult {
+    const surfaceTool = this.byName.get(call.name);
+    if (!surfaceTool) return this.reject(call, 'UnknownTool', { name: call.name, roster: this.roster() });
+    const contract = this.registry.get(surfaceTool.handler)!;
+    if (call.malformed) {
+      return this.reject(call, 'MalformedArguments', { tool: call.name, problem: call.malformed.problem });
+    }
+    const verdict = checkArguments(surfaceTool.input_schema, call.input);
+    if (!verdict.ok && 'unusableSchema' in verdict) {
+      return this.mismatch(call, `the edited input_schema cannot be used: ${verdict.unusableSchema}`);
+    }
+    if (!verdict.ok) {
+      return this.reject(call, 'InvalidToolCall', {
+        tool: call.name,
+        issues: clipText(verdict.issues.join('; '), 600),
+        required: requiredList(surfaceTool),
+      });
+    }
+    const normalized = contract.normalize ? contract.normalize(verdict.args) : verdict.args;
+    const parsed = contract.parameters.safeParse(normalized);
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((issue: { path: PropertyKey[]; message: string }) => `${issue.path.map(String).join('.') || 'arguments'}: ${issue.message}`);
+      return this.mismatch(call, clipText(detail.join('; '), 400));
+    }
+    return { call, surfaceTool, contract, args: parsed.data, access: contract.access(parsed.data) };
+  }
+
+  /** Runs a prepared call. Never throws: a handler's throw becomes InternalError plus a problem. */
+  async execute(prepared: PreparedCall, base: BaseToolContext): Promise<ToolCallResult> {
+    const { call, contract, surfaceTool } = prepared;
+    const started = performance.now();
+    const context: ToolContext = { ...base, nameOf: this.nameOf };
+    const finish = (result: Omit<ToolCallResult, 'durationMs' | 'id' | 'name' | 'rejectedAtGate'>): ToolCallResult => ({
+      id: call.id,
+      name: call.name,
+      rejectedAtGate: false,
+      durationMs: Math.round(performance.now() - started),
+      ...result,
+    });
+    try {
+      const outcome = await contract.handler(prepared.args, context);
+      if (!outcome.ok) {
+        const message = this.renderFailure(outcome.kind, outcome.values, surfaceTool);
+        return finish({ isError: true, errorKind: outcome.kind, content: failureText(outcome.kind, message) });
+      }
+      const checked = contract.success.safeParse(outcome.value);
+      if (!checked.success) {
+        return finish({
+          ...this.internalError(call.name),
+          problem: { problem: 'bad-success', detail: `${surfaceTool.handler} returned a result that breaks its own success schema: ${checked.error.message}` },
+        });
+      }
+      return finish({ isError: false, content: this.clip(contract.format(checked.data, context), call.name, contract) });
+    } catch (error) {
+      return finish({
+        ...this.internalError(call.name),
+        problem: { problem: 'handler-threw', detail: describeThrown(error) },
+      });
+    }
+  }
+
+  /** A surface template rendered with values: the tool's own kinds, then the toolkit's. */
+  renderFailure(kind: string, values: FailureValues, surfaceTool?: SurfaceTool): string {
+    const template =
+      surfaceTool?.failures[kind] ??
+      (surfaceTool && this.registry.get(surfaceTool.handler)?.failures[kind]?.template) ??
+      this.surface.failures[kind] ??
+      toolkitFailures[kind as ToolkitFailureKind]?.template ??
+      `${kind}.`;
+    return renderTemplate(template, { values, nameOf: this.nameOf });
+  }
+
+  private clip(text: string, toolName: string, contract: AnyToolContract): string {
+    const plan = planClip(text, this.limits.maxResultChars);
+    if (!plan) return text;
+    const hint = contract.clipHint ? renderTemplate(contract.clipHint, { values: {}, nameOf: this.nameOf }) : '';
+    const marker = this.renderFailure('ClippedOutput', {
+      omitted_lines: plan.omittedLines.toLocaleString('en-US'),
+      omitted_tokens: plan.omittedTokens.toLocaleString('en-US'),
+      tool: toolName,
+      hint,
+    });
+    return `${plan.head}\n${marker}\n${plan.tail}`;
+  }
+
+  private reject(call: ToolCall, kind: ToolkitFailureKind, values: FailureValues): ToolCallResult {
+    return {
+      id: call.id,
+      name: call.name,
+      isError: true,
+      errorKind: kind,
+      content: failureText(kind, this.renderFailure(kind, values)),
+      durationMs: 0,
+      rejectedAtGate: true,
+    };
+  }
+
+  private mismatch(call: ToolCall, detail: string): ToolCallResult {
+    return {
+      ...this.reject(call, 'SurfaceMismatch', { tool: call.name, detail }),
+      rejectedAtGate: false,
+      problem: { problem: 'surface-mismatch', detail },
+    };
+  }
+
+  private internalError(toolName: string): Pick<ToolCallResult, 'isError' | 'errorKind' | 'content'> {
+    return { isError: true, errorKind: 'InternalError', content: failureText('InternalError', this.renderFailure('InternalError', { tool: toolName })) };
+  }
+}
+
+/** What the model reads for a failure: the kind and the message, as one small JSON object. */
+export function failureText(kind: string, message: string): string {
+  return JSON.stringify({ error: kind, message });
+}
+
+function requiredList(tool: SurfaceTool): string {
+  const required = tool.input_schema.required;
+  return Array.isArray(required) ? required.join(', ') : '';
+}
+
+function clipText(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+function describeThrown(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}
