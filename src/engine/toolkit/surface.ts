@@ -39,9 +39,19 @@ export function defaultSurfaceTool(contract: AnyToolContract): SurfaceTool {
   };
 }
 
-/** Identity of a surface: recorded with every model call so a transcript says what was read. */
+const hashes = new WeakMap<Surface, string>();
+
+/**
+ * Identity of a surface: recorded with every model call so a transcript says what was read.
+ * Memoised per object: surfaces are replaced on edit, never mutated.
+ */
 export function surfaceHash(surface: Surface): string {
-  return contentHash(stableStringify(surface));
+  let hash = hashes.get(surface);
+  if (hash === undefined) {
+    hash = contentHash(stableStringify(surface));
+    hashes.set(surface, hash);
+  }
+  return hash;
 }
 
 /** The tool entry for a name the model used, looked up without trusting the name. */

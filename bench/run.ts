@@ -1,0 +1,16 @@
+import { benchEngine } from './engine';
+
+/**
+ * `npm run bench`: every speed and size figure of the project, each printed beside the reference
+ * or target it is judged against, all measured in this one run.
+ */
+async function main(): Promise<void> {
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  print(`ACI Playground bench · ${new Date().toISOString()} · Node ${process.version}`);
+  await benchEngine(print);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
