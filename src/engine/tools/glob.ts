@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { isWithinFolder } from '../workspace/paths';
+import { comparePaths, globMatcher, isInSkippedFolder, locate, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
+import { pathFailures } from './path-failures';
+import { defineTool, fail, succeed, type ToolContext } from './tool';
+
+/** Paths returned; the rest are counted. */
+export const GLOB_MAX_PATHS = 500;
+
+const skipped = SKIPPED_FOLDER_NAMES.join(' and ');
+
+const parameters = z
+  .object({
+    pattern: z
+      .string()
+      .min(1)
+      .describe(
+        'Glob matched against file paths: * and ? stay within one folder, ** crosses folders, {a,b} lists alternatives ("**/*.ts", "src/*.{ts,tsx}", "**/README.md"). "*.ts" finds only files directly in the searched folder; "**/*.ts" finds them at any depth.',
+      ),
+    path: z
+      .string()
+      .optional()
+      .describe(
+        'Folder to search in, relative to the workspace root. Default: the whole workspace. The pattern may be written from this folder or from the root; results are always workspace-relative.',
+      ),
+  })
+  .strict();
+
+const success = z.object({
+  /** Workspace-relative, sorted, at most GLOB_MAX_PATHS. */
+  paths: z.array(z.string()),
+  /** Every matching file, shown or not. */
+  total: z.number().int().min(0),
+  truncated: z.boolean(),
+});
+
+type GlobResult = z.infer<typeof success>;
+
+export const globTool = defineTool({
+  id: 'glob',
+  description: [
+    'Finds files by path pattern and returns their workspace-relative paths, one per line, sorted alphabetically. Files only, dotfiles included.',
+    `${skipped} folders are skipped unless \`path\` or the pattern names them.`,
+    `At most ${GLOB_MAX_PATHS} paths are returned; the last line says how many were left out.`,
+    'Use glob to find files by name; use grep to search inside files and ls to see what one folder holds. Prefer it to find or ls -R in Bash.',
+  ].join(' '),
+  parameters,
+  success,
+  failures: {
+    OutsideWorkspace: pathFailures.OutsideWorkspace,
+    NotFound: pathFailures.NotFound,
+    NotADirectory: pathFailures.NotADirectory,
+  },
+  access: () => ({ kind: 'read' }),
+  async handler(args, ctx) {
+    const target = await locate(ctx, args.path);
+    if (!target.ok) return target.failure;
+    const { path: scope, kind } = target.located;
+    if (kind !== 'directory') return fail('NotADirectory', { path: args.path ?? '' });
+
+    const matches = globMatcher(args.pattern, scope, { matchBaseName: false, rootPath: ctx.workspace.rootPath });
+    // A pattern that spells out node_modules or .git is a request to look inside them.
+    const patternNamesSkipped = SKIPPED_FOLDER_NAMES.some((name) => args.pattern.includes(name));
+    const found = (await ctx.workspace.listFiles())
+      .filter((file) => isWithinFolder(file, scope))
+      .filter((file) => patternNamesSkipped || !isInSkippedFolder(file, scope))
+      .filter(matches)
+      .sort(comparePaths);
+    return succeed({
+      paths: found.slice(0, GLOB_MAX_PATHS),
+      total: found.length,
+      truncated: found.length > GLOB_MAX_PATHS,
+    });
+  },
+  format: formatGlob,
+});
+
+function formatGlob(value: GlobResult, ctx: ToolContext): string {
+  if (value.total === 0) {
+    const grepName = ctx.nameOf('grep');
+    const grepHint = grepName === undefined ? '' : ` To find files by their contents, use ${grepName}.`;
+    return `No files match. * stops at "/": prefix the pattern with **/ to match at any depth ("**/*.ts"), loosen it, or search a wider path.${grepHint}`;
+  }
+  if (!value.truncated) return [...value.paths, `[${plural(value.total, 'file')}]`].join('\n');
+  const leftOut = value.total - value.paths.length;
+  return [
+    ...value.paths,
+    `[showing the first ${value.paths.length} of ${value.total} files; ${leftOut} left out. Narrow with a more specific pattern or a folder in path.]`,
+  ].join('\n');
+}

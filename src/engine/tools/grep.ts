@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { isWorkspaceError, type Workspace } from '../workspace/workspace';
+import { isWithinFolder } from '../workspace/paths';
+import { comparePaths, globMatcher, isInSkippedFolder, locate, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
+import { ALLOWED_FLAGS_TEXT, compilePattern, FLAGS_PATTERN, parseFlags, type GrepOptions } from './grep-pattern';
+import { pathFailures } from './path-failures';
+import { splitLines } from './text-lines';
+import { defineTool, fail, succeed, type ToolContext } from './tool';
+
+/** Matching lines returned in the default mode; the rest are counted, not shown. */
+export const GREP_MAX_MATCHES = 200;
+/** Files returned with -l or -c. */
+export const GREP_MAX_FILES = 500;
+/** A longer matching line is cut to this many characters around its first match. */
+export const GREP_MAX_LINE_LENGTH = 300;
+/** Files read at once: enough to overlap a WebContainer's round trips, few enough to stay light. */
+const READ_BATCH = 16;
+
+const skipped = SKIPPED_FOLDER_NAMES.join(' and ');
+
+const parameters = z
+  .object({
+    pattern: z
+      .string()
+      .min(1)
+      .describe(
+        'Extended regular expression (as grep -E: |, +, ?, (), {n,m} need no backslash; \\d, \\w, \\s, \\b and [[:digit:]]-style classes work), matched against one line at a time. With flag -F it is plain text instead.',
+      ),
+    path: z
+      .string()
+      .optional()
+      .describe('A file or folder to search, relative to the workspace root. Default: the whole workspace.'),
+    glob: z
+      .string()
+      .optional()
+      .describe(
+        'Only search files whose path matches this glob. Without a "/" it matches file names in any folder ("*.ts", "*.{ts,tsx}"); with one it matches the path from the workspace root or from `path` ("src/**/*.test.ts").',
+      ),
+    flags: z
+      .string()
+      .regex(new RegExp(FLAGS_PATTERN))
+      .optional()
+      .describe(
+        `Bare flags only, separated by spaces or combined ("-i", "-iw", "-l -i"). Allowed: ${ALLOWED_FLAGS_TEXT}. Nothing else: no long options (filter files with \`glob\` instead of --include) and no flags that take a number; context flags such as -A 3 or -C 5 are not supported: to see the lines around a match, read the file with read_file at an offset a few lines before the match's line number.`,
+      ),
+  })
+  .strict();
+
+const match = z.object({ path: z.string(), line: z.number().int().min(1), text: z.string() });
+const fileCount = z.object({ path: z.string(), count: z.number().int().min(1) });
+
+const success = z.object({
+  /** lines: the default; files: -l; counts: -c. */
+  mode: z.enum(['lines', 'files', 'counts']),
+  /** Matching lines, first GREP_MAX_MATCHES; filled in lines mode only. */
+  matches: z.array(match),
+  /** Files with at least one match and how many lines matched; filled with -l and -c only. */
+  files: z.array(fileCount),
+  /** Matching lines in all searched files, shown or not. */
+  totalMatches: z.number().int().min(0),
+  filesSearched: z.number().int().min(0),
+  filesMatched: z.number().int().min(0),
+  binaryFilesSkipped: z.number().int().min(0),
+  /** True when matches or files were capped. */
+  truncated: z.boolean(),
+});
+
+type GrepResult = z.infer<typeof success>;
+
+export const grepTool = defineTool({
+  id: 'grep',
+  description: [
+    'Searches the contents of workspace files for a regular expression and returns each matching line as path:line:text, sorted by path then line (paths workspace-relative, lines numbered from 1).',
+    `Searches the whole workspace unless narrowed with \`path\` or \`glob\`; ${skipped} folders are skipped unless \`path\` points inside one, and binary files are always skipped.`,
+    `At most ${GREP_MAX_MATCHES} matching lines are returned (${GREP_MAX_FILES} files with -l or -c); the last line says how many were left out. A matching line longer than ${GREP_MAX_LINE_LENGTH} characters is cut to ${GREP_MAX_LINE_LENGTH} around its first match, with … where text was cut.`,
+    'Use grep to search inside files; use glob to find files by name and ls to see what a folder holds. Prefer these to grep or find in Bash: they are faster and their results are structured.',
+  ].join(' '),
+  parameters,
+  success,
+  failures: {
+    UnsupportedFlag: {
+      template: `The flag "{flag}" is not supported. Allowed, as bare flags: ${ALLOWED_FLAGS_TEXT}. Filter files with the glob parameter instead of --include.[[ To see the lines around a match, call {tool:read_file} with an offset a few lines before the match's line number.]]`,
+      placeholders: { flag: '-A' },
+    },
+    InvalidPattern: {
+      template:
+        'The pattern is not a valid regular expression: {error}. Escape special characters with a backslash (\\( \\[ \\.), or pass flags "-F" to search for the text exactly as written.',
+      placeholders: { error: 'Invalid regular expression: /foo(/: Unterminated group' },
+    },
+    OutsideWorkspace: pathFailures.OutsideWorkspace,
+    NotFound: pathFailures.NotFound,
+  },
+  clipHint: 'Narrow the search with path, glob or a more specific pattern, or pass flags "-l" to list only file names.',
+  access: () => ({ kind: 'read' }),
+  async handler(args, ctx) {
+    const parsed = parseFlags(args.flags ?? '');
+    if (!parsed.ok) return fail('UnsupportedFlag', { flag: parsed.flag });
+    const compiled = compilePattern(args.pattern, parsed.options);
+    if (!compiled.ok) return fail('InvalidPattern', { error: compiled.error });
+    const target = await locate(ctx, args.path);
+    if (!target.ok) return target.failure;
+
+    const { path: scope, kind } = target.located;
+    const inGlob =
+      args.glob === undefined || args.glob === ''
+        ? () => true
+        : globMatcher(args.glob, scope, { matchBaseName: true, rootPath: ctx.workspace.rootPath });
+    const candidates =
+      kind === 'file'
+        ? [scope]
+        : (await ctx.workspace.listFiles()).filter((file) => isWithinFolder(file, scope) && !isInSkippedFolder(file, scope));
+    const files = candidates.filter(inGlob).sort(comparePaths);
+    return succeed(await search(ctx.workspace, files, compiled.regex, parsed.options));
+  },
+  format: formatGrep,
+});
+
+async function search(workspace: Workspace, files: string[], regex: RegExp, options: GrepOptions): Promise<GrepResult> {
+  const result: GrepResult = {
+    mode: options.mode,
+    matches: [],
+    files: [],
+    totalMatches: 0,
+    filesSearched: 0,
+    filesMatched: 0,
+    binaryFilesSkipped: 0,
+    truncated: false,
+  };
+  for (let start = 0; start < files.length; start += READ_BATCH) {
+    const batch = files.slice(start, start + READ_BATCH);
+    const contents = await Promise.all(batch.map((file) => readIfPresent(workspace, file)));
+    batch.forEach((file, index) => searchFile(result, file, contents[index], regex));
+  }
+  const shownCount = result.mode === 'lines' ? result.matches.length : result.files.length;
+  result.truncated = shownCount < (result.mode === 'lines' ? result.totalMatches : result.filesMatched);
+  return result;
+}
+
+/** A file removed between listing and reading is simply not searched (a command may be running). */
+async function readIfPresent(workspace: Workspace, file: string): Promise<string | undefined> {
+  try {
+    return await workspace.readFile(file);
+  } catch (error) {
+    if (isWorkspaceError(error, 'not_found') || isWorkspaceError(error, 'is_directory')) return undefined;
+    throw error;
+  }
+}
+
+function searchFile(result: GrepResult, file: string, content: string | undefined, regex: RegExp): void {
+  if (content === undefined) return;
+  if (content.includes('\0')) {
+    result.binaryFilesSkipped++;
+    return;
+  }
+  result.filesSearched++;
+  let count = 0;
+  splitLines(content).forEach((text, index) => {
+    const at = text.search(regex);
+    if (at === -1) return;
+    count++;
+    if (result.mode === 'lines' && result.matches.length < GREP_MAX_MATCHES) {
+      result.matches.push({ path: file, line: index + 1, text: clipAround(text, at) });
+    }
+  });
+  if (count === 0) return;
+  result.totalMatches += count;
+  result.filesMatched++;
+  if (result.mode !== 'lines' && result.files.length < GREP_MAX_FILES) result.files.push({ path: file, count });
+}
+
+/** Keeps the match in view: a minified line's hit at column 5,000 is the part worth showing. */
+function clipAround(text: string, matchIndex: number): string {
+  if (text.length <= GREP_MAX_LINE_LENGTH) return text;
+  const start = Math.max(0, Math.min(matchIndex - 100, text.length - GREP_MAX_LINE_LENGTH));
+  const end = start + GREP_MAX_LINE_LENGTH;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+}
+
+function formatGrep(value: GrepResult, ctx: ToolContext): string {
+  const binary = value.binaryFilesSkipped > 0 ? ` · ${plural(value.binaryFilesSkipped, 'binary file')} skipped` : '';
+  if (value.filesSearched === 0) return noFilesText(value, ctx, binary);
+  if (value.filesMatched === 0) {
+    return `No matches in ${plural(value.filesSearched, 'file')} searched${binary}. Check the spelling, try -i to ignore case or a shorter pattern, or widen path and glob.`;
+  }
+  const searched = `${plural(value.filesSearched, 'file')} searched${binary}`;
+  if (value.mode === 'lines') {
+    const lines = value.matches.map((hit) => `${hit.path}:${hit.line}:${hit.text}`);
+    if (!value.truncated) {
+      return [...lines, `[${plural(value.totalMatches, 'matching line')} in ${plural(value.filesMatched, 'file')} · ${searched}]`].join('\n');
+    }
+    const leftOut = value.totalMatches - value.matches.length;
+    return [
+      ...lines,
+      `[showing the first ${value.matches.length} of ${plural(value.totalMatches, 'matching line')} in ${plural(value.filesMatched, 'file')}; ${leftOut} left out · ${searched}. Narrow with path, glob or a more specific pattern; flags "-l" lists only file names and "-c" counts per file.]`,
+    ].join('\n');
+  }
+  const lines = value.files.map((file) => (value.mode === 'files' ? file.path : `${file.path}:${file.count}`));
+  const summary = `${plural(value.filesMatched, 'file')} with ${plural(value.totalMatches, 'matching line')} · ${searched}`;
+  if (!value.truncated) return [...lines, `[${summary}]`].join('\n');
+  const leftOut = value.filesMatched - value.files.length;
+  return [...lines, `[showing the first ${value.files.length} of ${summary}; ${plural(leftOut, 'file')} left out. Narrow with path or glob.]`].join('\n');
+}
+
+function noFilesText(value: GrepResult, ctx: ToolContext, binary: string): string {
+  if (value.binaryFilesSkipped > 0) return `No text files to search: only binary files were found${binary}.`;
+  const globName = ctx.nameOf('glob');
+  const findHint = globName === undefined ? '' : ` To see which files exist, use ${globName}.`;
+  return `No files to search here. If you gave a glob: without "/" it matches file names in any folder ("*.ts"); with "/" it matches from the workspace root or from path.${findHint}`;
+}

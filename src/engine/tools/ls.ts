@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { Workspace } from '../workspace/workspace';
+import { comparePaths, isSkippedFolderName, locate, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
+import { pathFailures } from './path-failures';
+import { defineTool, fail, succeed, type ToolContext } from './tool';
+
+/** Entries returned; the rest are counted. */
+export const LS_MAX_ENTRIES = 500;
+
+const parameters = z
+  .object({
+    path: z
+      .string()
+      .optional()
+      .describe('Folder to list, relative to the workspace root. Default: the workspace root.'),
+    recursive: z
+      .boolean()
+      .default(false)
+      .describe(
+        `true lists everything below the folder as well (each folder followed by its contents; ${SKIPPED_FOLDER_NAMES.join(' and ')} are shown but not opened); false, the default, lists the folder's own entries only.`,
+      ),
+  })
+  .strict();
+
+const entry = z.object({
+  /** Workspace-relative. */
+  path: z.string(),
+  kind: z.enum(['file', 'directory']),
+  /** Bytes; files only. */
+  size: z.number().int().min(0).optional(),
+});
+
+const success = z.object({
+  /** The listed folder, workspace-relative ("" is the root). */
+  path: z.string(),
+  recursive: z.boolean(),
+  /** At most LS_MAX_ENTRIES, in listing order. */
+  entries: z.array(entry),
+  /** Every entry found, shown or not. */
+  total: z.number().int().min(0),
+  truncated: z.boolean(),
+  /** Folders a recursive listing showed but did not open. */
+  notOpened: z.array(z.string()),
+});
+
+type LsResult = z.infer<typeof success>;
+type Entry = z.infer<typeof entry>;
+
+export const lsTool = defineTool({
+  id: 'ls',
+  description: [
+    'Lists a folder: one entry per line, sorted alphabetically, as workspace-relative paths you can pass to other tools. Folders end with "/"; files show their size in bytes.',
+    `With recursive, lists the whole tree below it. At most ${LS_MAX_ENTRIES} entries are returned; the last line says how many were left out.`,
+    'Use ls to see what a folder holds; use glob to find files by name pattern anywhere and grep to search inside files.',
+  ].join(' '),
+  parameters,
+  success,
+  failures: {
+    OutsideWorkspace: pathFailures.OutsideWorkspace,
+    NotFound: pathFailures.NotFound,
+    NotADirectory: pathFailures.NotADirectory,
+  },
+  access: () => ({ kind: 'read' }),
+  async handler(args, ctx) {
+    const target = await locate(ctx, args.path);
+    if (!target.ok) return target.failure;
+    const { path: folder, kind } = target.located;
+    if (kind !== 'directory') return fail('NotADirectory', { path: args.path ?? '' });
+
+    const entries: Entry[] = [];
+    const notOpened: string[] = [];
+    await collect(ctx.workspace, folder, args.recursive, entries, notOpened);
+    const shown = entries.slice(0, LS_MAX_ENTRIES);
+    // Sizes cost a stat per file: only for the entries the model will see.
+    for (const item of shown) {
+      if (item.kind === 'file') item.size = (await ctx.workspace.stat(item.path))?.size ?? 0;
+    }
+    return succeed({
+      path: folder,
+      recursive: args.recursive,
+      entries: shown, total: entries.length, truncated: entries.length > shown.length,
+      notOpened,
+    });
+  },
+  format: formatLs,
+});
+
+/** Depth-first, so each folder is followed by its own contents and a tree reads top to bottom. */
+async function collect(workspace: Workspace, folder: string, recursive: boolean, entries: Entry[], notOpened: string[]): Promise<void> {
+  const children = (await workspace.readdir(folder)).sort((first, second) => comparePaths(first.name, second.name));
+  for (const child of children) {
+    const path = folder === '' ? child.name : `${folder}/${child.name}`;
+    entries.push({ path, kind: child.kind });
+    if (!recursive || child.kind !== 'directory') continue;
+    if (isSkippedFolderName(child.name)) {
+      notOpened.push(path);
+      continue;
+    }
+    await collect(workspace, path, recursive, entries, notOpened);
+  }
+}
+
+function formatLs(value: LsResult, ctx: ToolContext): string {
+  if (value.total === 0) return '(empty folder)';
+  const lines = value.entries.map((item) =>
+    item.kind === 'directory' ? `${item.path}/` : `${item.path}  (${plural(item.size ?? 0, 'byte')})`,
+  );
+  const folders = value.entries.filter((item) => item.kind === 'directory').length;
+  const notes: string[] = [];
+  if (value.truncated) {
+    const globName = ctx.nameOf('glob');
+    const globHint = globName === undefined ? '' : `, or find files by pattern with ${globName}`;
+    const levelHint = value.recursive ? ', leave recursive off to see one level' : '';
+    notes.push(
+      `[showing the first ${value.entries.length} of ${value.total} entries; ${value.total - value.entries.length} left out. List a subfolder with path${levelHint}${globHint}.]`,
+    );
+  } else {
+    notes.push(`[${plural(folders, 'folder')}, ${plural(value.total - folders, 'file')}]`);
+  }
+  if (value.notOpened.length > 0) {
+    notes.push(`[not opened: ${value.notOpened.map((path) => `${path}/`).join(', ')} — list one with path to see inside]`);
+  }
+  return [...lines, ...notes].join('\n');
+}
