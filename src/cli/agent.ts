@@ -1,7 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { runAgent } from '../engine/loop/run-agent';
+import { createTokenBudget } from '../engine/loop/token-budget';
 import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
+import { AgentTree } from '../engine/nodes/agent-tree';
+import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { builtinTools } from '../engine/tools';
 import type { ApprovalPort } from '../engine/tools/tool';
 import { defaultSurface } from '../engine/toolkit/default-surface';
@@ -44,18 +46,31 @@ async function main(argv: string[]): Promise<number> {
   const model = new AnthropicModelClient({ apiKey, baseURL: options.baseURL ?? process.env.ANTHROPIC_BASE_URL });
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
-  const result = await runAgent({
+  const store = new MemoryNodeStore();
+  // One printer per node; sub-agents print indented under their parent, so delegation reads as a tree.
+  const printers = new Map<string, ReturnType<typeof createEventPrinter>>();
+  const tree = new AgentTree({
+    store,
+    sessionId: 'cli',
     model,
     modelId: options.model,
     registry: createRegistry(builtinTools),
     getSurface: () => surface,
     workspace,
-    messages: [{ role: 'user', content: options.task }],
     approve: approveAll(options.approve),
+    budget: createTokenBudget(2_000_000),
     maxSteps: options.maxSteps,
-    signal: controller.signal,
-    onEvent: createEventPrinter(write),
+    onEvent: (event) => {
+      if (event.type === 'node' && !printers.has(event.node.id)) {
+        const indent = '    │ '.repeat(event.node.depth);
+        if (event.node.depth > 0) write(`${indent}sub-agent "${event.node.name}" (${event.node.id}) in "${event.node.folder || '.'}"\n`);
+        printers.set(event.node.id, createEventPrinter(indentLines(write, indent)));
+      }
+      if (event.type === 'agent') printers.get(event.nodeId)?.(event.event);
+      if (event.type === 'store-error') write(`! could not keep a message of node ${event.nodeId}\n`);
+    },
   });
+  const { result } = await tree.startRoot(options.task, controller.signal);
 
   if (options.out) {
     const report = {
@@ -64,6 +79,17 @@ async function main(argv: string[]): Promise<number> {
       usage: result.usage,
       messages: result.messages,
       files: await workspace.exportFiles(),
+      nodes: await Promise.all(
+        (await store.listNodes('cli')).map(async (node) => ({
+          id: node.id,
+          parent: node.parentId ?? null,
+          name: node.name,
+          folder: node.folder,
+          status: node.status,
+          usage: node.usage,
+          messages: (await store.loadMessages(node.id)).map((entry) => entry.message),
+        })),
+      ),
     };
     await writeFile(options.out, `${JSON.stringify(report, null, 2)}\n`);
   }
@@ -73,6 +99,21 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** Prefixes every line start with `indent` (output arrives in arbitrary pieces). */
+function indentLines(write: (text: string) => void, indent: string): (text: string) => void {
+  if (indent === '') return write;
+  let atLineStart = true;
+  return (text) => {
+    let output = '';
+    for (const character of text) {
+      if (atLineStart && character !== '\n') output += indent;
+      output += character;
+      atLineStart = character === '\n';
+    }
+    write(output);
+  };
 }
 
 function approveAll(mode: 'all' | 'none'): ApprovalPort {

@@ -1,6 +1,6 @@
 import { addUsage, zeroUsage, type ContentBlockParam, type MessageParam, type ModelClient, type ModelRequest, type ModelResponse, type Usage } from '../model/model-client';
 import { isProviderError, ProviderError } from '../model/provider-error';
-import type { ApprovalPort, PlanStep } from '../tools/tool';
+import type { ApprovalPort, PlanStep, SubAgentPort } from '../tools/tool';
 import { diffSurfaces } from '../toolkit/surface-diff';
 import { surfaceHash, type Surface } from '../toolkit/surface';
 import { defaultToolkitLimits, Toolkit, type ToolCallResult, type ToolkitLimits, type ToolRegistry } from '../toolkit/toolkit';
@@ -25,6 +25,8 @@ export interface RunAgentOptions {
   setPlan?: (plan: PlanStep[]) => void;
   /** Sub-agents: writes and commands only inside this workspace-relative folder. */
   writeScope?: string;
+  /** How run_agent spawns sub-agents from this run (the node tree); absent = not available. */
+  agents?: SubAgentPort;
   /** Model calls this run may make (default 50). */
   maxSteps?: number;
   /** Output tokens per model reply (default 8,192). */
@@ -155,6 +157,7 @@ class AgentRun {
       signal: this.signal,
       approve: this.options.approve,
       writeScope: this.options.writeScope,
+      agents: this.options.agents,
       setPlan: this.options.setPlan ?? (() => {}),
     };
     const results = await runToolCalls(prepared, async (call) => {

@@ -18,6 +18,7 @@ const guidance = [
   '[[Use {tool:Bash} to run programs, builds and tests, and for what the file tools cannot do.]]',
   'Calls that do not depend on each other belong in one turn: they run in parallel.',
   '[[For work with several steps, keep a plan with {tool:update_plan} and update it as steps finish.]]',
+  '[[Hand a large, separable part of the work (a module and its tests) to a sub-agent with {tool:run_agent}, with a task it can do without your conversation; do small changes yourself.]]',
   'A failed call comes back with what went wrong and what to do next. Act on it; do not repeat the same call unchanged.',
   'When the task is done, reply in plain text without calling a tool: say what you changed and what, if anything, is left undone.',
 ];

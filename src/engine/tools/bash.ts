@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wordLeavingScope } from './command-scope';
+import { pathFailures } from './path-failures';
 import { defineTool, fail, succeed } from './tool';
 
 export const BASH_DEFAULT_TIMEOUT_SECONDS = 30;
@@ -49,11 +51,16 @@ export const bashTool = defineTool({
         'The user denied this command.[[ Their reason: "{reason}". Do not run the same command again; take the reason into account and choose another way forward. || They gave no reason. Do not retry it as it is: explain in your reply why you need it, or ask the user how to proceed.]]',
       placeholders: { reason: 'do not touch the lockfile' },
     },
+    OutOfScope: pathFailures.OutOfScope,
   },
   clipHint:
     '[[Run it again with the output sent to a file (command > out.txt 2>&1) and read that in parts with {tool:read_file}, or filter it through grep, head or tail.|| Run it again filtered through grep, head or tail.]]',
   access: () => ({ kind: 'exec' }),
   async handler(args, ctx) {
+    if (ctx.writeScope !== undefined) {
+      const outside = wordLeavingScope(args.command, ctx.writeScope, ctx.workspace.rootPath);
+      if (outside !== undefined) return fail('OutOfScope', { path: outside, scope: ctx.writeScope });
+    }
     const decision = await ctx.approve({ toolId: 'Bash', command: args.command }, ctx.signal);
     if (!decision.approved) return fail('CommandDenied', { reason: decision.reason?.trim() ?? '' });
 

@@ -4,6 +4,7 @@ import { globTool } from './glob';
 import { grepTool } from './grep';
 import { lsTool } from './ls';
 import { readFileTool } from './read-file';
+import { runAgentTool } from './run-agent';
 import type { AnyToolContract } from './tool';
 import { updatePlanTool } from './update-plan';
 import { writeFileTool } from './write-file';
@@ -18,4 +19,5 @@ export const builtinTools: readonly AnyToolContract[] = [
   lsTool,
   bashTool,
   updatePlanTool,
+  runAgentTool,
 ];

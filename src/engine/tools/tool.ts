@@ -62,6 +62,36 @@ export interface PlanStep {
   status: 'pending' | 'active' | 'done';
 }
 
+export type SeedMode = 'resume' | 'branch' | 'handoff';
+
+export interface SubAgentRequest {
+  name: string;
+  /** Workspace-relative folder the sub-agent may write in ("" = everything its parent may). */
+  folder: string;
+  task: string;
+  seedFromNode?: string;
+  seedMode?: SeedMode;
+}
+
+export type SubAgentOutcome =
+  | {
+      ok: true;
+      nodeId: string;
+      name: string;
+      /** done, or why it stopped. */
+      status: string;
+      steps: number;
+      filesChanged: string[];
+      /** The sub-agent's own final words; ends with a partial note when it did not finish. */
+      summary: string;
+    }
+  | { ok: false; kind: string; values: FailureValues };
+
+/** How run_agent reaches the node tree it runs in (absent where sub-agents are not available). */
+export interface SubAgentPort {
+  run(request: SubAgentRequest, signal: AbortSignal): Promise<SubAgentOutcome>;
+}
+
 export interface ToolContext {
   workspace: Workspace;
   signal: AbortSignal;
@@ -76,6 +106,8 @@ export interface ToolContext {
   writeScope?: string;
   /** update_plan stores the plan here; the UI shows it. */
   setPlan(plan: PlanStep[]): void;
+  /** run_agent spawns through here; undefined where sub-agents are not available. */
+  agents?: SubAgentPort;
 }
 
 // The `any`s below are the variance escape hatch for a heterogeneous registry: each tool is fully

@@ -80,6 +80,39 @@ describe('npm run agent', () => {
     expect(JSON.stringify(report)).not.toContain(key);
   });
 
+  it('runs sub-agents headless and lists every node in --out', async () => {
+    const api = await startServer((request) => {
+      const first = request.body.messages[0].content;
+      const task = typeof first === 'string' ? first : first.map((block: { text?: string }) => block.text ?? '').join('');
+      const turn = request.body.messages.filter((message: { role: string }) => message.role === 'assistant').length;
+      if (task.includes('Write the notes')) {
+        return turn === 0
+          ? { blocks: [{ type: 'tool_use', name: 'write_file', input: { path: 'notes/todo.md', content: '- ship\n' } }] }
+          : { blocks: [{ type: 'text', text: 'Notes written.' }] };
+      }
+      return turn === 0
+        ? { blocks: [{ type: 'tool_use', name: 'run_agent', input: { name: 'notes', folder: 'notes', task: 'Write the notes' } }] }
+        : { blocks: [{ type: 'text', text: 'Delegated.' }] };
+    });
+    const directory = await seededDirectory();
+    const out = join(directory, 'run.json');
+    const run = await runCli(['--task', 'Organise the project', '--workspace', directory, '--out', out], {
+      ANTHROPIC_API_KEY: key,
+      ANTHROPIC_BASE_URL: api.url,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/ {4}│ sub-agent "notes" \(n_[0-9a-f]{8}\) in "notes"/);
+    expect(run.stdout).toContain('    │ → write_file');
+    const report = JSON.parse(await readFile(out, 'utf8'));
+    expect(report.files['notes/todo.md']).toBe('- ship\n');
+    expect(report.nodes).toHaveLength(2);
+    const [root, child] = report.nodes;
+    expect(root).toMatchObject({ parent: null, folder: '', status: { state: 'done' } });
+    expect(child).toMatchObject({ parent: root.id, name: 'notes', folder: 'notes', status: { state: 'done' } });
+    expect(child.messages.map((message: { role: string }) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(report.messages).toEqual(root.messages);
+  });
+
   it('denies every command with --approve none, and the model reads the denial', async () => {
     const api = await startServer([
       { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'rm -rf src' } }] },

@@ -31,7 +31,7 @@ async function runBash(surface: Surface, command: string, maxResultChars = 2_000
 describe('the default surface', () => {
   it('is what the model reads: every tool, generated schemas, a system prompt naming real tools', () => {
     const surface = defaultSurface();
-    expect(surface.tools.map((tool) => tool.name)).toEqual(['read_file', 'write_file', 'edit_file', 'grep', 'glob', 'ls', 'Bash', 'update_plan']);
+    expect(surface.tools.map((tool) => tool.name)).toEqual(['read_file', 'write_file', 'edit_file', 'grep', 'glob', 'ls', 'Bash', 'update_plan', 'run_agent']);
     for (const tool of surface.tools) {
       expect(tool.input_schema.type).toBe('object');
       expect(tool.input_schema).not.toHaveProperty('$schema');

@@ -1,0 +1,256 @@
+import type { AgentEvent } from '../loop/events';
+import { runAgent, type RunResult } from '../loop/run-agent';
+import type { StopReason } from '../loop/stop-reason';
+import type { TokenBudget } from '../loop/token-budget';
+import { repairTranscript } from '../loop/transcript';
+import { addUsage, zeroUsage, type MessageParam, type ModelClient } from '../model/model-client';
+import type { ApprovalPort, PlanStep, SubAgentOutcome, SubAgentPort, SubAgentRequest } from '../tools/tool';
+import type { Surface } from '../toolkit/surface';
+import type { ToolkitLimits, ToolRegistry } from '../toolkit/toolkit';
+import type { Workspace } from '../workspace/workspace';
+import { finalText, handoffBrief, partialNote } from './briefs';
+import type { AgentNode, NodeStatus, NodeStore } from './node';
+import { changesSince, fingerprintOf, stalenessBrief } from './staleness';
+
+export type TreeEvent =
+  /** A node was created or changed (status, usage...). */
+  | { type: 'node'; node: AgentNode }
+  /** Something a node's run reported. */
+  | { type: 'agent'; nodeId: string; event: AgentEvent }
+  /** A message could not be saved; the run goes on, the person is told. */
+  | { type: 'store-error'; nodeId: string; error: unknown };
+
+export interface AgentTreeOptions {
+  store: NodeStore;
+  sessionId: string;
+  model: ModelClient;
+  modelId: string;
+  registry: ToolRegistry;
+  getSurface: () => Surface;
+  workspace: Workspace;
+  approve: ApprovalPort;
+  /** Shared by every node of one top-level run. */
+  budget: TokenBudget;
+  /** How deep sub-agents may nest below the root (default 2). */
+  maxDepth?: number;
+  maxSteps?: number;
+  childMaxSteps?: number;
+  /** A spawn is refused when less than this is left of the budget (default 20,000 tokens). */
+  minSpawnTokens?: number;
+  limits?: ToolkitLimits;
+  setPlan?: (plan: PlanStep[]) => void;
+  onEvent?: (event: TreeEvent) => void;
+}
+
+export interface NodeRun {
+  node: AgentNode;
+  result: RunResult;
+}
+
+/**
+ * The agents of one session: the root and every sub-agent it spawns through run_agent. Each node's
+ * messages are persisted as they complete; its status, usage and workspace fingerprint when it
+ * stops. Sub-agents share the session's budget and are scoped to their folder.
+ */
+export class AgentTree {
+  constructor(private readonly options: AgentTreeOptions) {}
+
+  /** Creates the root node for a task and runs it. */
+  async startRoot(task: string, signal: AbortSignal, name = 'root'): Promise<NodeRun> {
+    const node = await this.createNode({ name, folder: '', task, depth: 0 });
+    return this.runNode(node, [], [{ role: 'user', content: task }], signal);
+  }
+
+  /**
+   * Carries on a node that was interrupted, stopped or done: repairs the transcript (every
+   * unanswered call gets an "interrupted" result) and, when given, adds a new user message.
+   */
+  async continueNode(nodeId: string, signal: AbortSignal, message?: string): Promise<NodeRun> {
+    const node = await this.options.store.getNode(nodeId);
+    if (!node) throw new Error(`No node ${nodeId} in this session.`);
+    const stored = (await this.options.store.loadMessages(nodeId)).map((entry) => entry.message);
+    const additions = repairTranscript(stored).slice(stored.length);
+    if (message) additions.push({ role: 'user', content: message });
+    return this.runNode(node, stored, additions, signal);
+  }
+
+  private emit(event: TreeEvent): void {
+    this.options.onEvent?.(event);
+  }
+
+  private async createNode(fields: Pick<AgentNode, 'name' | 'folder' | 'task' | 'depth'> & Partial<AgentNode>): Promise<AgentNode> {
+    const now = Date.now();
+    const id = newNodeId();
+    const node: AgentNode = {
+      id,
+      sessionId: this.options.sessionId,
+      rootId: fields.rootId ?? id,
+      model: this.options.modelId,
+      status: { state: 'running' },
+      usage: zeroUsage(),
+      messageCount: 0,
+      createdAt: now,
+      updatedAt: now,
+      ...fields,
+    };
+    await this.options.store.createNode(node);
+    this.emit({ type: 'node', node });
+    return node;
+  }
+
+  /**
+   * Runs a node from `history` (already stored) plus `additions` (stored first). Messages are
+   * appended as each completes, in order; a failed save is reported and the run goes on.
+   */
+  private async runNode(node: AgentNode, history: MessageParam[], additions: MessageParam[], signal: AbortSignal): Promise<NodeRun> {
+    const { store } = this.options;
+    let seq = history.length;
+    let saving = Promise.resolve();
+    const save = (message: MessageParam, step?: number, surfaceHash?: string) => {
+      const entry = { nodeId: node.id, seq: seq++, message, step, surfaceHash, createdAt: Date.now() };
+      saving = saving.then(() => store.appendMessage(entry)).catch((error: unknown) => this.emit({ type: 'store-error', nodeId: node.id, error }));
+    };
+    for (const message of additions) save(message);
+    this.emit({ type: 'node', node: await store.updateNode(node.id, { status: { state: 'running' }, messageCount: seq }) });
+
+    const isRoot = node.depth === 0;
+    const result = await runAgent({
+      model: this.options.model,
+      modelId: node.model,
+      registry: this.options.registry,
+      getSurface: this.options.getSurface,
+      workspace: this.options.workspace,
+      messages: [...history, ...additions],
+      approve: this.options.approve,
+      setPlan: isRoot ? this.options.setPlan : undefined,
+      writeScope: isRoot ? undefined : node.folder,
+      agents: this.portFor(node),
+      maxSteps: isRoot ? this.options.maxSteps : (this.options.childMaxSteps ?? 25),
+      tokenBudget: this.options.budget,
+      limits: this.options.limits,
+      signal,
+      onEvent: (event) => {
+        if (event.type === 'message') save(event.message, event.step, event.surfaceHash);
+        this.emit({ type: 'agent', nodeId: node.id, event });
+      },
+    });
+    await saving;
+
+    const snapshot = await this.options.workspace.snapshot();
+    const previous = (await store.getNode(node.id)) ?? node;
+    const updated = await store.updateNode(node.id, {
+      status: statusOf(result.stopReason),
+      usage: addUsage(previous.usage, result.usage),
+      messageCount: seq,
+      summary: [finalText(result.messages), partialNote(result.stopReason, result.steps)].filter(Boolean).join('\n\n'),
+      workspaceFingerprint: fingerprintOf(snapshot, node.folder),
+    });
+    this.emit({ type: 'node', node: updated });
+    return { node: updated, result };
+  }
+
+  /** What run_agent calls from inside `parent`'s run. */
+  private portFor(parent: AgentNode): SubAgentPort {
+    return { run: (request, signal) => this.runChild(parent, request, signal) };
+  }
+
+  private async runChild(parent: AgentNode, request: SubAgentRequest, signal: AbortSignal): Promise<SubAgentOutcome> {
+    const maxDepth = this.options.maxDepth ?? 2;
+    if (parent.depth + 1 > maxDepth) return { ok: false, kind: 'NestingCap', values: { limit: maxDepth } };
+    const remaining = this.options.budget.remaining();
+    if (remaining < (this.options.minSpawnTokens ?? 20_000)) {
+      return { ok: false, kind: 'BudgetExhausted', values: { remaining: remaining.toLocaleString('en-US') } };
+    }
+
+    const seeded = await this.seed(parent, request);
+    if (!seeded.ok) return seeded;
+    const before = await this.options.workspace.snapshot();
+    const { node, result } = await this.runNode(seeded.node, seeded.history, seeded.additions, signal);
+    const after = await this.options.workspace.snapshot();
+    const changes = changesSince(Object.fromEntries(before), Object.fromEntries(after));
+    const filesChanged = [...changes.modified, ...changes.added, ...changes.removed].sort();
+    const finished = await this.options.store.updateNode(node.id, { filesChanged });
+    this.emit({ type: 'node', node: finished });
+    return {
+      ok: true,
+      nodeId: node.id,
+      name: node.name,
+      status: describeStatus(finished.status),
+      steps: result.steps,
+      filesChanged,
+      summary: finished.summary || '(The sub-agent ended without a summary.)',
+    };
+  }
+
+  /** The node to run and its starting transcript, per seedMode. */
+  private async seed(
+    parent: AgentNode,
+    request: SubAgentRequest,
+  ): Promise<{ ok: true; node: AgentNode; history: MessageParam[]; additions: MessageParam[] } | { ok: false; kind: string; values: Record<string, string> }> {
+    const child = { name: request.name, task: request.task, depth: parent.depth + 1, parentId: parent.id, rootId: parent.rootId };
+    if (request.seedFromNode === undefined || request.seedMode === undefined) {
+      const node = await this.createNode({ ...child, folder: request.folder });
+      return { ok: true, node, history: [], additions: [{ role: 'user', content: request.task }] };
+    }
+    const source = await this.options.store.getNode(request.seedFromNode);
+    if (!source || source.sessionId !== this.options.sessionId) return { ok: false, kind: 'UnknownNode', values: { node: request.seedFromNode } };
+    const refusal = this.reuseRefusal(parent, source);
+    if (refusal) return { ok: false, kind: 'NodeNotReusable', values: { node: source.id, reason: refusal } };
+
+    if (request.seedMode === 'handoff') {
+      const node = await this.createNode({ ...child, folder: request.folder, seededFrom: { nodeId: source.id, mode: 'handoff' } });
+      return { ok: true, node, history: [], additions: [{ role: 'user', content: `${handoffBrief(source)}\n\nYour task: ${request.task}` }] };
+    }
+    const stored = (await this.options.store.loadMessages(source.id)).map((entry) => entry.message);
+    const repaired = repairTranscript(stored);
+    const brief = await this.staleness(source);
+    const followUp: MessageParam = { role: 'user', content: [brief, request.task].filter(Boolean).join('\n\n') };
+    if (request.seedMode === 'resume') {
+      return { ok: true, node: source, history: stored, additions: [...repaired.slice(stored.length), followUp] };
+    }
+    // branch: a new node starting from a copy of the source's context; the source is untouched.
+    const node = await this.createNode({ ...child, folder: source.folder, seededFrom: { nodeId: source.id, mode: 'branch' } });
+    return { ok: true, node, history: [], additions: [...repaired, followUp] };
+  }
+
+  /** A node may be reused only by the agent that started it, to follow up on its own work. */
+  private reuseRefusal(parent: AgentNode, source: AgentNode): string | undefined {
+    if (source.parentId !== parent.id) return 'you did not start it; only sub-agents you started can be reused.';
+    if (source.status.state === 'running') return 'it is still running.';
+    return undefined;
+  }
+
+  private async staleness(node: AgentNode): Promise<string | undefined> {
+    if (!node.workspaceFingerprint) return undefined;
+    const now = fingerprintOf(await this.options.workspace.snapshot(), node.folder);
+    return stalenessBrief(node.folder, changesSince(node.workspaceFingerprint, now));
+  }
+}
+
+function statusOf(reason: StopReason): NodeStatus {
+  switch (reason.type) {
+    case 'done':
+      return { state: 'done' };
+    case 'provider_error':
+      return { state: 'failed', cause: reason.message };
+    default:
+      return { state: 'stopped', why: reason.type };
+  }
+}
+
+function describeStatus(status: NodeStatus): string {
+  switch (status.state) {
+    case 'stopped':
+      return `stopped (${status.why.replace('_', ' ')})`;
+    case 'failed':
+      return 'failed';
+    default:
+      return status.state;
+  }
+}
+
+function newNodeId(): string {
+  const bytes = new Uint8Array(4);
+  crypto.getRandomValues(bytes);
+  return `n_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
