@@ -1,0 +1,31 @@
+import type { ExecResult } from './workspace';
+
+/**
+ * Small pieces every exec implementation shares (the page-side worker client and WebContainer).
+ * embedded-exec.ts keeps its own copies: importing it would pull just-bash into the page's bundle.
+ */
+
+/** setTimeout fires at once for anything longer (it overflows a 32-bit int). */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** The limit applied for a requested one: undefined, non-finite or non-positive values mean the default. */
+export function effectiveTimeout(requested: number | undefined, fallback: number): number {
+  const chosen = requested !== undefined && Number.isFinite(requested) && requested > 0 ? requested : fallback;
+  return Math.min(MAX_TIMER_MS, Math.max(1, Math.round(chosen)));
+}
+
+export function cancelledBeforeStartResult(): ExecResult {
+  return {
+    exitCode: 130,
+    stdout: '',
+    stderr: 'Stopped: the command was cancelled before it started.\n',
+    durationMs: 0,
+    timedOut: false,
+    outputMerged: false,
+  };
+}
+
+/** "0.1 s", "2.5 s", "30 s": how limits are named to the model. */
+export function formatSeconds(milliseconds: number): string {
+  return `${Number((milliseconds / 1000).toFixed(milliseconds < 1000 ? 2 : 1))} s`;
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { StopReason } from '../../../engine/loop/stop-reason';
+import type { RunStatus } from '../../state/run-controller';
+import { usePlayground } from '../../hooks/playground-context';
+import { useApprovals, useRun, useSettings, useSurface, useWorkspaceStatus } from '../../hooks/use-playground-state';
+import { ApprovalCard } from '../approvals/approval-card';
+import { tokensText } from './format';
+import { PlanView } from './plan-view';
+import { Transcript } from './transcript';
+
+/** The centre: the task, Run and Stop, the run's state, the plan, a pending approval, the transcript. */
+export function RunPane() {
+  const { run, approvals } = usePlayground();
+  const snapshot = useRun();
+  const { pending, autoApprove } = useApprovals();
+  // Subscribed so the blocker below is re-read when any of these change.
+  useSettings();
+  useSurface();
+  useWorkspaceStatus();
+  const [task, setTask] = useState('');
+  const blocker = run.blocker(task);
+  const running = snapshot.status !== 'idle';
+  const start = () => {
+    if (run.blocker(task) !== undefined) return;
+    void run.run(task);
+    setTask('');
+  };
+
+  return (
+    <section className="run-pane" aria-label="Run">
+      <form
+        className="task-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
+      >
+        <label className="field">
+          <span>Task</span>
+          <textarea
+            value={task}
+            rows={3}
+            placeholder={snapshot.transcript.runs === 0 ? 'What should the agent do? e.g. "Make sh test/check.sh pass."' : 'A follow-up for the agent (the conversation continues)'}
+            onChange={(event) => setTask(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                start();
+              }
+            }}
+          />
+        </label>
+        <div className="button-row">
+          <button type="submit" className="primary" disabled={blocker !== undefined}>
+            Run
+          </button>
+          <button type="button" className="danger" disabled={snapshot.status !== 'running'} onClick={() => run.stop()}>
+            Stop
+          </button>
+          <label className="checkbox">
+            <input type="checkbox" checked={autoApprove} onChange={(event) => approvals.setAutoApprove(event.target.checked)} />
+            Auto-approve commands
+          </label>
+          <button type="button" className="quiet push-right" disabled={running || snapshot.transcript.entries.length === 0} onClick={() => run.clear()}>
+            New conversation
+          </button>
+        </div>
+        <RunState
+          status={snapshot.status}
+          waiting={pending.length > 0}
+          lastStop={snapshot.lastStop}
+          notReady={running ? undefined : run.readinessProblem()}
+          total={snapshot.runUsage ? tokensText(snapshot.runUsage) : undefined}
+        />
+      </form>
+      {snapshot.plan && <PlanView plan={snapshot.plan} />}
+      <ApprovalCard />
+      <Transcript />
+    </section>
+  );
+}
+
+interface RunStateProps {
+  status: RunStatus;
+  waiting: boolean;
+  lastStop: StopReason | undefined;
+  notReady: string | undefined;
+  total: string | undefined;
+}
+
+/** One line saying where the run is: running, waiting for approval, stopped, error, or why not ready. */
+function RunState({ status, waiting, lastStop, notReady, total }: RunStateProps) {
+  const [tone, text] = describeRunState(status, waiting, lastStop, notReady);
+  return (
+    <p className={`run-state run-state-${tone}`} role="status">
+      {tone !== 'idle' && <span className="state-dot" aria-hidden="true" />}
+      {text}
+      {status !== 'idle' && total && <span className="muted"> · this run so far: {total}</span>}
+    </p>
+  );
+}
+
+type Tone = 'idle' | 'running' | 'waiting' | 'done' | 'stopped' | 'error';
+
+function describeRunState(status: RunStatus, waiting: boolean, lastStop: StopReason | undefined, notReady: string | undefined): [Tone, string] {
+  if (waiting) return ['waiting', 'Waiting for your approval'];
+  if (status === 'running') return ['running', 'Running…'];
+  if (status === 'stopping') return ['running', 'Stopping…'];
+  if (notReady) return ['idle', notReady];
+  if (!lastStop) return ['idle', ''];
+  switch (lastStop.type) {
+    case 'done':
+      return ['done', 'Finished'];
+    case 'aborted':
+      return ['stopped', 'Stopped'];
+    case 'provider_error':
+      return ['error', 'Ended with a provider error'];
+    default:
+      return ['stopped', 'Stopped by a limit (see the end of the transcript)'];
+  }
+}

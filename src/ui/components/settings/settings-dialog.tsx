@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { usePlayground } from '../../hooks/playground-context';
+import { useModelCatalog, useSettings } from '../../hooks/use-playground-state';
+import { MAX_STEP_CAP, type WorkspacePreference } from '../../state/settings-controller';
+
+/** host[:port] of the endpoint (the engine's own helper would pull the SDK into the first chunk). */
+function endpointHost(baseURL: string): string {
+  try {
+    return new URL(baseURL || 'https://api.anthropic.com').host;
+  } catch {
+    return baseURL;
+  }
+}
+
+interface SettingsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Asks the workspace manager for another kind (files carried over). */
+  onWorkspaceChange: (preference: WorkspacePreference) => void;
+}
+
+/** Key, endpoint, model, step cap and workspace kind. Changes apply as they are made. */
+export function SettingsDialog({ open, onClose, onWorkspaceChange }: SettingsDialogProps) {
+  const { settings, models } = usePlayground();
+  const values = useSettings();
+  const catalog = useModelCatalog();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const listId = useId();
+  const [stepCapDraft, setStepCapDraft] = useState(String(values.stepCap));
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => setStepCapDraft(String(values.stepCap)), [values.stepCap, open]);
+
+  // The model list follows the key and endpoint, a moment after typing stops.
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => void models.refresh(values.apiKey, values.baseURL), 400);
+    return () => clearTimeout(timer);
+  }, [open, values.apiKey, values.baseURL, models]);
+
+  const commitStepCap = () => {
+    const parsed = Number(stepCapDraft);
+    if (Number.isFinite(parsed) && stepCapDraft.trim() !== '') settings.change({ stepCap: parsed });
+    else setStepCapDraft(String(values.stepCap));
+  };
+
+  return (
+    <dialog ref={dialogRef} className="settings-dialog" aria-labelledby={`${listId}-title`} onClose={onClose}>
+      <form
+        method="dialog"
+        onSubmit={() => {
+          commitStepCap();
+        }}
+      >
+        <h2 id={`${listId}-title`}>Settings</h2>
+        <label className="field">
+          <span>API key</span>
+          <input
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="sk-ant-…"
+            value={values.apiKey}
+            onChange={(event) => settings.change({ apiKey: event.target.value })}
+          />
+        </label>
+        <p className="hint">
+          Sent only to {endpointHost(values.baseURL)}, with each model call. Kept in this tab's memory unless you tick the box below.
+        </p>
+        <label className="checkbox">
+          <input type="checkbox" checked={values.rememberKey} onChange={(event) => settings.change({ rememberKey: event.target.checked })} />
+          Remember on this device
+        </label>
+        <p className="hint">Stores the key in this browser's local storage. Untick to remove it from there.</p>
+
+        <label className="field">
+          <span>Base URL</span>
+          <input
+            type="url"
+            spellCheck={false}
+            placeholder="https://api.anthropic.com"
+            value={values.baseURL}
+            onChange={(event) => settings.change({ baseURL: event.target.value })}
+          />
+        </label>
+        <p className="hint">For a proxy or a compatible server. Empty means Anthropic's API.</p>
+
+        <label className="field">
+          <span>Model</span>
+          <input type="text" list={`${listId}-models`} spellCheck={false} value={values.model} onChange={(event) => settings.change({ model: event.target.value })} />
+        </label>
+        <datalist id={`${listId}-models`}>
+          {catalog.models.map((model) => (
+            <option key={model.id} value={model.id}>
+              {model.displayName}
+            </option>
+          ))}
+        </datalist>
+        <p className="hint">
+          {catalog.state === 'listed' && `${catalog.models.length} ${catalog.models.length === 1 ? 'model' : 'models'} available to this key; any id can be typed.`}
+          {catalog.state === 'loading' && 'Asking the provider which models this key can use…'}
+          {catalog.state === 'default' && 'Set a key to list the models it can use; any id can be typed.'}
+          {catalog.state === 'failed' && `Could not list models: ${catalog.problem}`}
+        </p>
+
+        <label className="field">
+          <span>Step cap</span>
+          <input
+            type="number"
+            min={1}
+            max={MAX_STEP_CAP}
+            value={stepCapDraft}
+            onChange={(event) => setStepCapDraft(event.target.value)}
+            onBlur={commitStepCap}
+          />
+        </label>
+        <p className="hint">Model calls a run may make before it stops (1 to {MAX_STEP_CAP}).</p>
+
+        <label className="field">
+          <span>Workspace</span>
+          <select
+            value={values.workspace}
+            onChange={(event) => {
+              const preference = event.target.value as WorkspacePreference;
+              settings.change({ workspace: preference });
+              onWorkspaceChange(preference);
+            }}
+          >
+            <option value="auto">Auto: WebContainer when it can start, else embedded</option>
+            <option value="webcontainer">WebContainer</option>
+            <option value="embedded">Embedded</option>
+          </select>
+        </label>
+        <p className="hint">Switching carries the files over. WebContainer runs real Node; the embedded shell works offline.</p>
+
+        <div className="button-row dialog-actions">
+          <button type="submit" className="primary">
+            Done
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
