@@ -1,0 +1,43 @@
+import { openDatabase, type OpenDatabaseOptions, type PlaygroundDatabase } from './database';
+import { exportAll, importAll, type ImportSummary, type PlaygroundExport } from './export';
+import { IndexedDbNodeStore } from './node-store';
+import { SessionStore } from './session-store';
+import { SettingsStore } from './settings-store';
+import { VariantStore } from './variant-store';
+
+export { defaultDatabaseName, openDatabase, PlaygroundDatabase, type OpenDatabaseOptions } from './database';
+export type { ImportCounts, ImportSummary, PlaygroundExport } from './export';
+export { playgroundMigrations, type Migration, type MigrationContext } from './migrations';
+export { IndexedDbNodeStore } from './node-store';
+export type { SettingRecord, StoredSession, Variant } from './records';
+export { SessionStore, type NewSession } from './session-store';
+export { SettingsStore } from './settings-store';
+export { StoreError, type StoreErrorKind } from './store-errors';
+export { VariantStore } from './variant-store';
+
+/** Everything the browser keeps, over one connection. */
+export interface PlaygroundStore {
+  database: PlaygroundDatabase;
+  nodes: IndexedDbNodeStore;
+  sessions: SessionStore;
+  variants: VariantStore;
+  settings: SettingsStore;
+  exportAll(): Promise<PlaygroundExport>;
+  importAll(document: unknown): Promise<ImportSummary>;
+  close(): void;
+}
+
+/** Opens the database (upgrading it if needed) and the stores over it. Failures are StoreErrors. */
+export async function openStore(options: OpenDatabaseOptions = {}): Promise<PlaygroundStore> {
+  const database = await openDatabase(options);
+  return {
+    database,
+    nodes: new IndexedDbNodeStore(database),
+    sessions: new SessionStore(database),
+    variants: new VariantStore(database),
+    settings: new SettingsStore(database),
+    exportAll: () => exportAll(database),
+    importAll: (document) => importAll(database, document),
+    close: () => database.close(),
+  };
+}
