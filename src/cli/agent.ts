@@ -4,7 +4,8 @@ import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
 import { AgentTree } from '../engine/nodes/agent-tree';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
-import { builtinTools } from '../engine/tools';
+import { findPreset, type Preset } from '../engine/presets';
+import { allTools } from '../engine/tools';
 import type { ApprovalPort } from '../engine/tools/tool';
 import { defaultSurface } from '../engine/toolkit/default-surface';
 import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
@@ -31,10 +32,13 @@ async function main(argv: string[]): Promise<number> {
   const apiKey = process.env.ANTHROPIC_API_KEY;
   if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running the agent.');
 
+  // A preset brings its handlers, its surface and, for Aider, a reply handler; without one, the
+  // default surface runs, and a surface file may name any known handler.
+  const preset = options.preset === undefined ? undefined : findPreset(options.preset);
   let surface;
   let seed;
   try {
-    surface = options.surface ? await loadSurface(options.surface) : defaultSurface();
+    surface = options.surface ? await loadSurface(options.surface, preset) : (preset?.surface ?? defaultSurface());
     seed = options.workspace ? await readSeedDirectory(options.workspace) : { files: {}, skipped: [] };
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
@@ -54,7 +58,8 @@ async function main(argv: string[]): Promise<number> {
     sessionId: 'cli',
     model,
     modelId: options.model,
-    registry: createRegistry(builtinTools),
+    registry: createRegistry(preset?.contracts ?? allTools),
+    replyHandler: preset?.replyHandler,
     getSurface: () => surface,
     workspace,
     approve: approveAll(options.approve),
@@ -121,7 +126,7 @@ function approveAll(mode: 'all' | 'none'): ApprovalPort {
   return async () => (mode === 'all' ? { approved: true } : { approved: false });
 }
 
-async function loadSurface(path: string) {
+async function loadSurface(path: string, preset: Preset | undefined) {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(path, 'utf8'));
@@ -129,7 +134,7 @@ async function loadSurface(path: string) {
     throw new UsageError(`--surface "${path}" could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
-    return parseSurfaceFile(json, builtinTools);
+    return preset ? parseSurfaceFile(json, preset.contracts, preset.surface) : parseSurfaceFile(json, allTools);
   } catch (error) {
     if (error instanceof SurfaceFileError) throw new UsageError(`--surface "${path}" is not a valid surface file: ${error.message}`);
     throw error;

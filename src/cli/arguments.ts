@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { presets } from '../engine/presets';
 
 export interface AgentArguments {
   task: string;
@@ -9,13 +10,16 @@ export interface AgentArguments {
   approve: 'all' | 'none';
   out?: string;
   surface?: string;
+  /** A preset id (see src/engine/presets); checked against the built-in presets. */
+  preset?: string;
 }
 
 /** A mistake in how the command was called: printed as one line, exit code 2. */
 export class UsageError extends Error {}
 
 export const usage = `Usage: npm run agent -- --task "<text>" [--workspace <dir>] [--base-url <url>] [--model <id>]
-                        [--max-steps <n>] [--approve all|none] [--surface <file.json>] [--out <file.json>]
+                        [--max-steps <n>] [--approve all|none] [--preset <id>] [--surface <file.json>] [--out <file.json>]
+--preset runs one of the built-in toolkits (${presetIds()}); with --surface, the file is read against that preset.
 The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
 
 export function parseAgentArguments(argv: string[], defaults: { model: string }): AgentArguments {
@@ -33,6 +37,7 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
         approve: { type: 'string' },
         out: { type: 'string' },
         surface: { type: 'string' },
+        preset: { type: 'string' },
       },
     });
   } catch (error) {
@@ -44,6 +49,9 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
   if (!Number.isInteger(maxSteps) || maxSteps < 1) throw new UsageError(`--max-steps must be a whole number of at least 1, not "${values['max-steps']}".`);
   const approve = values.approve ?? 'all';
   if (approve !== 'all' && approve !== 'none') throw new UsageError(`--approve takes "all" or "none", not "${approve}".`);
+  if (values.preset !== undefined && !presets.some((preset) => preset.id === values.preset)) {
+    throw new UsageError(`--preset "${values.preset}" is not a preset; the presets are ${presetIds()}.`);
+  }
   return {
     task: values.task,
     workspace: values.workspace,
@@ -53,5 +61,10 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     approve,
     out: values.out,
     surface: values.surface,
+    preset: values.preset,
   };
+}
+
+function presetIds(): string {
+  return presets.map((preset) => preset.id).join(', ');
 }

@@ -33,6 +33,14 @@ export function createEventPrinter(write: (text: string) => void): (event: Agent
       case 'tool-result':
         write(`${event.isError ? `✗ ${event.name} failed (${event.errorKind})` : `← ${event.name}`} · ${event.durationMs} ms\n${indent(preview(event.content))}\n`);
         return;
+      case 'message': {
+        // What the harness itself told the model after a step (Aider's apply report, a corrective
+        // note): text blocks of a user turn that the loop wrote, not the task.
+        const { message } = event;
+        if (message.role !== 'user' || event.step === undefined || typeof message.content === 'string') return;
+        for (const block of message.content) if (block.type === 'text') write(`⇠ harness\n${indent(preview(block.text))}\n`);
+        return;
+      }
       case 'tool-problem':
         write(`! ${event.name}: ${event.problem}: ${event.detail}\n`);
         return;

@@ -7,6 +7,7 @@ import { defaultToolkitLimits, Toolkit, type ToolCallResult, type ToolkitLimits,
 import type { Workspace } from '../workspace/workspace';
 import type { AgentEvent, AgentEventListener } from './events';
 import { confusionOf, correctiveText } from './confusion';
+import type { ReplyHandler } from './reply-handler';
 import { runToolCalls } from './run-tool-calls';
 import type { StopReason } from './stop-reason';
 import { createTokenBudget, type TokenBudget } from './token-budget';
@@ -38,6 +39,11 @@ export interface RunAgentOptions {
   limits?: ToolkitLimits;
   signal?: AbortSignal;
   onEvent?: AgentEventListener;
+  /**
+   * Reads each reply's text (Aider's SEARCH/REPLACE edits); its answer joins the next user turn,
+   * and a reply it answered continues the run even without tool calls. See reply-handler.ts.
+   */
+  replyHandler?: ReplyHandler;
 }
 
 export interface RunResult {
@@ -114,10 +120,12 @@ class AgentRun {
     this.append({ role: 'assistant', content: response.content }, step, hash);
 
     const results = await this.runTools(step, toolkit, response);
+    const replyAnswer = await this.answerReply(step, toolkit, response);
     const confusion = confusionOf(response, results);
     const corrective = confusion ? correctiveText(confusion, toolkit, this.options.maxOutputTokens ?? 8192) : undefined;
-    if (results.length > 0 || corrective) {
+    if (results.length > 0 || corrective || replyAnswer) {
       const content: ContentBlockParam[] = results.map((result) => toolResultBlock(result.id, result.content, result.isError));
+      if (replyAnswer) content.push({ type: 'text', text: replyAnswer });
       if (corrective) content.push({ type: 'text', text: corrective });
       this.append({ role: 'user', content }, step);
     }
@@ -128,7 +136,7 @@ class AgentRun {
       return { type: 'malformed_cap', count: this.confusedInARow };
     }
     if (this.signal.aborted) return { type: 'aborted' };
-    if (results.length === 0 && !corrective) return { type: 'done' };
+    if (results.length === 0 && !corrective && !replyAnswer) return { type: 'done' };
     if (this.budget.remaining() <= 0) return this.tokenCap();
     return undefined;
   }
@@ -167,6 +175,15 @@ class AgentRun {
     });
     for (const result of results) if (result.rejectedAtGate || result.problem?.problem === 'surface-mismatch') this.report(step, result);
     return results;
+  }
+
+  /** The reply handler's answer to this reply's text, if there is a handler and it has one. */
+  private async answerReply(step: number, toolkit: Toolkit, response: ModelResponse): Promise<string | undefined> {
+    const handler = this.options.replyHandler;
+    if (!handler) return undefined;
+    const text = response.content.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
+    const { workspace, writeScope } = this.options;
+    return handler(text, { workspace, signal: this.signal, writeScope, nameOf: toolkit.nameOf, step });
   }
 
   private report(step: number, result: ToolCallResult): void {

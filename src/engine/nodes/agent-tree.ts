@@ -1,4 +1,5 @@
 import type { AgentEvent } from '../loop/events';
+import type { ReplyHandler } from '../loop/reply-handler';
 import { runAgent, type RunResult } from '../loop/run-agent';
 import type { StopReason } from '../loop/stop-reason';
 import type { TokenBudget } from '../loop/token-budget';
@@ -40,6 +41,8 @@ export interface AgentTreeOptions {
   limits?: ToolkitLimits;
   setPlan?: (plan: PlanStep[]) => void;
   onEvent?: (event: TreeEvent) => void;
+  /** Passed to every node's run (a preset's reply handler: Aider's SEARCH/REPLACE blocks). */
+  replyHandler?: ReplyHandler;
 }
 
 export interface NodeRun {
@@ -128,6 +131,7 @@ export class AgentTree {
       maxSteps: isRoot ? this.options.maxSteps : (this.options.childMaxSteps ?? 25),
       tokenBudget: this.options.budget,
       limits: this.options.limits,
+      replyHandler: this.options.replyHandler,
       signal,
       onEvent: (event) => {
         if (event.type === 'message') save(event.message, event.step, event.surfaceHash);

@@ -43,20 +43,23 @@ export class SurfaceFileError extends Error {
   }
 }
 
-export function parseSurfaceFile(json: unknown, contracts: readonly AnyToolContract[]): Surface {
+/**
+ * `defaults` is what the file's omissions fall back to: the defaults of `contracts`, unless a preset
+ * supplies its own surface (its names, descriptions and system prompt).
+ */
+export function parseSurfaceFile(json: unknown, contracts: readonly AnyToolContract[], defaults: Surface = defaultSurface(contracts)): Surface {
   const parsed = surfaceFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new SurfaceFileError(fieldPath(issue.path) || '(file)', issue.message);
   }
-  const defaults = defaultSurface(contracts);
   const defaultsByHandler = new Map(defaults.tools.map((tool) => [tool.handler, tool]));
   const seenNames = new Set<string>();
   const tools = parsed.data.tools.map((entry, index) => {
     const at = (field: string) => `tools[${index}]${field}`;
     const base = defaultsByHandler.get(entry.handler);
     if (!base) {
-      throw new SurfaceFileError(at('.handler'), `unknown handler "${entry.handler}"; built-in handlers are ${[...defaultsByHandler.keys()].join(', ')}`);
+      throw new SurfaceFileError(at('.handler'), `unknown handler "${entry.handler}"; known handlers are ${[...defaultsByHandler.keys()].join(', ')}`);
     }
     const tool = {
       handler: entry.handler,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wordLeavingScope } from './command-scope';
 import { pathFailures } from './path-failures';
-import { defineTool, fail, succeed } from './tool';
+import { defineTool, fail, succeed, type FailureSpec, type ToolContext, type ToolId, type ToolOutcome } from './tool';
 
 export const BASH_DEFAULT_TIMEOUT_SECONDS = 30;
 export const BASH_MAX_TIMEOUT_SECONDS = 300;
@@ -33,7 +33,17 @@ const success = z.object({
   outputMerged: z.boolean(),
 });
 
-type BashResult = z.infer<typeof success>;
+export type BashResult = z.infer<typeof success>;
+
+/** Shared by every tool that runs commands through runShellCommand: it returns these kinds. */
+export const bashFailures = {
+  CommandDenied: {
+    template:
+      'The user denied this command.[[ Their reason: "{reason}". Do not run the same command again; take the reason into account and choose another way forward. || They gave no reason. Do not retry it as it is: explain in your reply why you need it, or ask the user how to proceed.]]',
+    placeholders: { reason: 'do not touch the lockfile' },
+  },
+  OutOfScope: pathFailures.OutOfScope,
+} satisfies Record<string, FailureSpec>;
 
 export const bashTool = defineTool({
   id: 'Bash',
@@ -45,52 +55,60 @@ export const bashTool = defineTool({
   ].join(' '),
   parameters,
   success,
-  failures: {
-    CommandDenied: {
-      template:
-        'The user denied this command.[[ Their reason: "{reason}". Do not run the same command again; take the reason into account and choose another way forward. || They gave no reason. Do not retry it as it is: explain in your reply why you need it, or ask the user how to proceed.]]',
-      placeholders: { reason: 'do not touch the lockfile' },
-    },
-    OutOfScope: pathFailures.OutOfScope,
-  },
+  failures: bashFailures,
   clipHint:
     '[[Run it again with the output sent to a file (command > out.txt 2>&1) and read that in parts with {tool:read_file}, or filter it through grep, head or tail.|| Run it again filtered through grep, head or tail.]]',
   access: () => ({ kind: 'exec' }),
-  async handler(args, ctx) {
-    if (ctx.writeScope !== undefined) {
-      const outside = wordLeavingScope(args.command, ctx.writeScope, ctx.workspace.rootPath);
-      if (outside !== undefined) return fail('OutOfScope', { path: outside, scope: ctx.writeScope });
-    }
-    const decision = await ctx.approve({ toolId: 'Bash', command: args.command }, ctx.signal);
-    if (!decision.approved) return fail('CommandDenied', { reason: decision.reason?.trim() ?? '' });
-
-    const cwd = ctx.writeScope;
-    // A sub-agent's folder may not exist yet (it is there to create it): the shell needs a cwd.
-    if (cwd !== undefined && cwd !== '' && (await ctx.workspace.stat(cwd)) === undefined) await ctx.workspace.mkdir(cwd);
-    const result = await ctx.workspace.exec(args.command, {
-      cwd,
-      timeoutMs: args.timeout * 1000,
-      signal: ctx.signal,
-    });
-    return succeed({
-      exitCode: result.exitCode,
-      stdout: result.stdout,
-      stderr: result.stderr,
-      durationMs: Math.max(0, Math.round(result.durationMs)),
-      timedOut: result.timedOut,
-      timeoutSeconds: args.timeout,
-      outputMerged: result.outputMerged,
-    });
-  },
+  handler: (args, ctx) => runShellCommand('Bash', args, ctx),
   // No clipping here: the toolkit clips every oversized result the same way, head and tail.
-  format: formatBash,
+  format: (value) => formatCommandResult(value),
 });
 
-function formatBash(value: BashResult): string {
+/**
+ * What a shell tool does before and around the command: the sub-agent scope guard, the person's
+ * approval (asked for under `toolId`, the tool that wants to run it), the run itself. Shared by
+ * every tool that runs a command line, so they are guarded and approved alike.
+ */
+export async function runShellCommand(
+  toolId: ToolId,
+  args: { command: string; timeout: number },
+  ctx: ToolContext,
+): Promise<ToolOutcome<BashResult>> {
+  if (ctx.writeScope !== undefined) {
+    const outside = wordLeavingScope(args.command, ctx.writeScope, ctx.workspace.rootPath);
+    if (outside !== undefined) return fail('OutOfScope', { path: outside, scope: ctx.writeScope });
+  }
+  const decision = await ctx.approve({ toolId, command: args.command }, ctx.signal);
+  if (!decision.approved) return fail('CommandDenied', { reason: decision.reason?.trim() ?? '' });
+
+  const cwd = ctx.writeScope;
+  // A sub-agent's folder may not exist yet (it is there to create it): the shell needs a cwd.
+  if (cwd !== undefined && cwd !== '' && (await ctx.workspace.stat(cwd)) === undefined) await ctx.workspace.mkdir(cwd);
+  const result = await ctx.workspace.exec(args.command, {
+    cwd,
+    timeoutMs: args.timeout * 1000,
+    signal: ctx.signal,
+  });
+  return succeed({
+    exitCode: result.exitCode,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    durationMs: Math.max(0, Math.round(result.durationMs)),
+    timedOut: result.timedOut,
+    timeoutSeconds: args.timeout,
+    outputMerged: result.outputMerged,
+  });
+}
+
+/** How a stream's text is shown: as is (Bash), or shaped, e.g. cut to its head and tail (run). */
+export type OutputShaper = (text: string, label: string) => string;
+
+/** The header line, then each non-empty stream under its label. */
+export function formatCommandResult(value: BashResult, shape: OutputShaper = (text, label) => `${label}:\n${text}`): string {
   const sections: string[] = [headerLine(value)];
   const stdoutLabel = value.outputMerged ? 'output (stdout and stderr arrive merged on this workspace)' : 'stdout';
-  if (value.stdout !== '') sections.push(`${stdoutLabel}:\n${withoutFinalNewline(value.stdout)}`);
-  if (value.stderr !== '') sections.push(`stderr:\n${withoutFinalNewline(value.stderr)}`);
+  if (value.stdout !== '') sections.push(shape(withoutFinalNewline(value.stdout), stdoutLabel));
+  if (value.stderr !== '') sections.push(shape(withoutFinalNewline(value.stderr), 'stderr'));
   if (value.stdout === '' && value.stderr === '') sections.push('(no output)');
   return sections.join('\n');
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { structuredPatch } from 'diff';
 import { defineTool, fail, succeed, type FailureValues, type ToolOutcome } from './tool';
 import { resolveToolPath, workspaceFailure } from './path-failures';
 import { closestLines } from './closest-lines';
-import { applyEdits, toCrlf, toLf, usesCrlf, type EditProblem, type TextEdit } from './edit-matching';
+import { applyEdits, listedMatchLines, toCrlf, toLf, usesCrlf, type EditProblem, type TextEdit } from './edit-matching';
 import { editFileFailures } from './edit-file-failures';
 import { splitLines } from './text-lines';
+import { unifiedDiff } from './unified-diff';
 import { loadWorkspaceFile, writeAccessPath } from './workspace-file';
 
 const description = `Changes part of an existing text file by exact replacement: each edit finds its oldText in the file and puts newText in its place. Every oldText must occur exactly once in the file, counted in the file as it was before this call (so copy all of them from one read of the file, and do not chain one edit's newText into the next edit's oldText); two edits may not overlap. The edits are applied all together or not at all: if any edit fails, the file is left unchanged and the result says which edit (counting from 1) failed and why.
@@ -126,9 +126,7 @@ function editsOf(args: { edits?: TextEdit[]; oldText?: string; newText?: string;
 function problemFailure(problem: EditProblem, path: string, before: string, edits: TextEdit[]): ToolOutcome<never> {
   const count = edits.length;
   if (problem.kind === 'AmbiguousMatch') {
-    const listed = problem.lines.join(', ');
-    const lines = problem.matchCount > problem.lines.length ? `${listed}, …` : listed;
-    return fail('AmbiguousMatch', { index: problem.index + 1, count, path, matchCount: problem.matchCount, lines });
+    return fail('AmbiguousMatch', { index: problem.index + 1, count, path, matchCount: problem.matchCount, lines: listedMatchLines(problem) });
   }
   if (problem.kind === 'OverlappingEdits') {
     return fail('OverlappingEdits', { first: problem.first + 1, second: problem.second + 1, count, path, line: problem.line });
@@ -137,13 +135,4 @@ function problemFailure(problem: EditProblem, path: string, before: string, edit
   const closest = closestLines(splitLines(before), edits[problem.index]!.oldText);
   if (closest === undefined) return fail('NoMatch', values);
   return fail('NoMatch', { ...values, closestStart: closest.startLine, closestEnd: closest.endLine, closest: closest.numbered });
-}
-
-function unifiedDiff(path: string, before: string, after: string): string {
-  const patch = structuredPatch(path, path, before, after, '', '', { context: 3 });
-  const lines = [`--- ${path}`, `+++ ${path}`];
-  for (const hunk of patch.hunks) {
-    lines.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`, ...hunk.lines);
-  }
-  return lines.join('\n');
 }

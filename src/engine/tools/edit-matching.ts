@@ -62,6 +62,21 @@ export function applyEdits(text: string, edits: TextEdit[]): EditResult {
   return { ok: true, text: result + text.slice(copiedUpTo) };
 }
 
+/**
+ * Every occurrence of `oldText` replaced, scanning left to right without overlaps ("aa" is in
+ * "aaa" once here), and how many were replaced: the "replace all" of an editor.
+ */
+export function replaceEvery(text: string, oldText: string, newText: string): { text: string; count: number } {
+  const pieces = text.split(oldText);
+  return { text: pieces.join(newText), count: pieces.length - 1 };
+}
+
+/** The lines an AmbiguousMatch starts on, as a failure lists them: "8, 31, 77" or "8, 31, …" when capped. */
+export function listedMatchLines(problem: { lines: number[]; matchCount: number }): string {
+  const listed = problem.lines.join(', ');
+  return problem.matchCount > problem.lines.length ? `${listed}, …` : listed;
+}
+
 /** Every position `needle` starts at, overlapping ones included ("aa" is in "aaa" twice). */
 function matchStarts(text: string, needle: string): number[] {
   const starts: number[] = [];

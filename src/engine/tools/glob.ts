@@ -51,6 +51,7 @@ export const globTool = defineTool({
     NotFound: pathFailures.NotFound,
     NotADirectory: pathFailures.NotADirectory,
   },
+  capped: true,
   access: () => ({ kind: 'read' }),
   async handler(args, ctx) {
     const target = await locate(ctx, args.path);

@@ -91,6 +91,7 @@ export const grepTool = defineTool({
     NotFound: pathFailures.NotFound,
   },
   clipHint: 'Narrow the search with path, glob or a more specific pattern, or pass flags "-l" to list only file names.',
+  capped: true,
   access: () => ({ kind: 'read' }),
   async handler(args, ctx) {
     const parsed = parseFlags(args.flags ?? '');

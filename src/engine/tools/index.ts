@@ -8,6 +8,10 @@ import { runAgentTool } from './run-agent';
 import type { AnyToolContract } from './tool';
 import { updatePlanTool } from './update-plan';
 import { writeFileTool } from './write-file';
+import { presetTools } from './presets';
+import { lessonTools } from './lessons';
+
+export { presetTools, lessonTools };
 
 /** The default toolkit, in the order the model reads it. */
 export const builtinTools: readonly AnyToolContract[] = [
@@ -21,3 +25,11 @@ export const builtinTools: readonly AnyToolContract[] = [
   updatePlanTool,
   runAgentTool,
 ];
+
+/**
+ * Every handler a surface may refer to by id: the default toolkit's, then the ones presets add
+ * (Claude Code style Read/Write/Edit/Glob/Grep, SWE-agent style view_file/edit_lines/run), then
+ * the ones only lessons switch on (create_event, read_file_bare). Ids are unique; "Glob" and
+ * "glob" are two handlers.
+ */
+export const allTools: readonly AnyToolContract[] = [...builtinTools, ...presetTools, ...lessonTools];

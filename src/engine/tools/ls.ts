@@ -60,6 +60,7 @@ export const lsTool = defineTool({
     NotFound: pathFailures.NotFound,
     NotADirectory: pathFailures.NotADirectory,
   },
+  capped: true,
   access: () => ({ kind: 'read' }),
   async handler(args, ctx) {
     const target = await locate(ctx, args.path);

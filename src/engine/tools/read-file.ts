@@ -83,6 +83,7 @@ export const readFileTool = defineTool({
   success,
   failures,
   clipHint: '[[Read a smaller range with {tool:read_file} (offset and limit).]]',
+  capped: true,
   access: () => ({ kind: 'read' }),
   async handler(args, ctx) {
     const resolved = resolveToolPath(ctx, args.path);

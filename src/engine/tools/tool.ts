@@ -127,6 +127,11 @@ export interface ToolContract<
    */
   clipHint?: string;
   /**
+   * True when the handler itself stops long output short (a cap on lines, matches or entries),
+   * so the description must say what is cut and how to get the rest; the surface lint checks it.
+   */
+  capped?: boolean;
+  /**
    * Accommodations: reshape accepted alternative forms (edit_file's flat oldText/newText) into the
    * one form the handler takes. Runs after the gate, before `parameters` parses.
    */
