@@ -1,0 +1,79 @@
+import { builtinTools } from '../../tools';
+import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { firstSentence } from './text';
+
+/**
+ * A description should open by saying what the tool does (DESIGN rule 1), because that is what a
+ * model weighs when it picks among tools. The heuristic reads the first word of the first
+ * sentence:
+ * - a known preamble or condition fails: "Use this when", "This tool", "A tool", "IMPORTANT",
+ *   "NOTE", any all-capitals word, "If", "When", "Before", "Only", "Always", "Never", "Do not",
+ *   "You", "Call", "Prefer"...;
+ * - the name of another tool of the surface or of the default toolkit fails (the description starts
+ *   about a sibling), unless the word is also a verb ("Read the file…" is fine);
+ * - otherwise the first word must read as a verb: a third-person form ("Reads", "Searches",
+ *   "Runs": a word ending in -s that is not in a short list of non-verbs like "This", "Its") or a
+ *   base form from a list of common action verbs ("Read", "Get", "Run", "Create"...).
+ * An empty description fails too.
+ */
+
+const RULE = 'description-action-first';
+const defaultToolIds = builtinTools.map((contract) => contract.id);
+
+const PREAMBLES: Array<[RegExp, string]> = [
+  [/^use\s+(?:this|it|when|for|to|only|whenever)\b/i, 'it opens with when to use the tool'],
+  [/^(?:this|the)\s+(?:tool|function|command|endpoint)\b/i, 'it opens by talking about "this tool"'],
+  [/^(?:a|an|the)\s/i, 'it opens with what kind of thing the tool is, not what it does'],
+  [/^(?:important|note|warning|caution|critical|nb)\b/i, 'it opens with a warning label'],
+  [/^(?:if|when|whenever|before|after|once|unless|while|in case)\b/i, 'it opens with a condition'],
+  [/^(?:only|always|never|do not|don't|must|you|please|call|prefer|avoid|unlike|like)\b/i, 'it opens with advice rather than the action'],
+];
+
+const NOT_VERBS = new Set(['this', 'these', 'those', 'its', 'is', 'was', 'has', 'as', 'us', 'yes', 'always', 'perhaps', 'unless', 'less', 'across', 'thus', 'plus', 'various', 'previous', 'numerous', 'files', 'tools', 'paths', 'options', 'results', 'arguments', 'parameters', 'settings', 'details', 'status', 'bus', 'gas', 'news']);
+
+const BASE_VERBS = new Set(
+  'read write get set run search find list create edit change delete remove fetch send start stop record return apply replace update show open execute compute count move copy rename query look check save load make add insert append build compile test format parse convert generate render calculate validate lint install download upload post submit schedule spawn launch call invoke scan inspect view print display describe summarize translate analyze measure fix patch merge split sort filter match extract compare diff'.split(' '),
+);
+
+export function descriptionActionFirst(context: LintContext): Finding[] {
+  const findings: Finding[] = [];
+  const toolNames = new Set([...defaultToolIds, ...context.surface.tools.map((tool) => tool.name)]);
+  context.surface.tools.forEach((tool, index) => {
+    const problem = openingProblem(tool.description, tool.name, tool.handler, toolNames);
+    if (problem === undefined) return;
+    findings.push({
+      rule: RULE,
+      severity: 'warning',
+      ...aboutTool(tool),
+      field: toolField(index, 'description'),
+      message: `The description of ${tool.name} does not say what the tool does first: ${problem}.`,
+      suggestion: 'Open with a verb phrase about the action and what comes back ("Reads a file and returns its lines..."), then say when to use it instead of a sibling.',
+    });
+  });
+  return findings;
+}
+
+/** Why the opening is not an action, or undefined when it is one. */
+export function openingProblem(description: string, ownName: string, ownHandler: string, toolNames: ReadonlySet<string>): string | undefined {
+  const sentence = firstSentence(description).replace(/^[\s"'`*#>([-]+/, '');
+  if (sentence === '') return 'it is empty';
+  for (const [pattern, problem] of PREAMBLES) if (pattern.test(sentence)) return problem;
+  let firstWord = /^[\w'-]+/.exec(sentence)?.[0] ?? '';
+  // "grep searches..." opens with the action all the same: judge the word after the own name.
+  if (firstWord === ownName || firstWord === ownHandler) firstWord = /^[\w'-]+\s+([\w'-]+)/.exec(sentence)?.[1] ?? '';
+  if (toolNames.has(firstWord) && !readsAsVerb(firstWord)) {
+    return `it opens with the name of another tool (${firstWord})`;
+  }
+  if (firstWord.length > 1 && firstWord === firstWord.toUpperCase() && /[A-Z]/.test(firstWord)) {
+    return `it opens with "${firstWord}" in capitals`;
+  }
+  if (!readsAsVerb(firstWord)) return `its first word, "${firstWord}", does not read as an action`;
+  return undefined;
+}
+
+function readsAsVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (BASE_VERBS.has(lower)) return true;
+  if (NOT_VERBS.has(lower)) return false;
+  return /^[a-z]{2,}s$/.test(lower) && !lower.endsWith('ss');
+}

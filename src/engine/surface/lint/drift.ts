@@ -1,0 +1,172 @@
+import type { AnyToolContract } from '../../tools/tool';
+import { templateReferences } from '../../toolkit/template';
+import type { SurfaceTool } from '../../toolkit/surface';
+import { enumValues, propertyNames, schemaProperties } from '../schema-properties';
+import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { handlerSchemaOf } from './handler-mismatch';
+import { withoutPlaceholders } from './text';
+import { mentionsTool } from './tool-mentions';
+
+/**
+ * Strings must not name what the model cannot see (DESIGN rule 7). Three kinds of drift:
+ * - a tool: a description, a parameter description, a failure template or the system prompt names
+ *   a tool of the default toolkit or of the registry that the model does not see under that name
+ *   (disabled, renamed away, or not part of this toolkit). Mentions are judged by
+ *   tool-mentions.ts, so `ls -R` in a sentence about the shell, "the glob parameter" or "Read the
+ *   file first" do not count;
+ * - a `{tool:id}` in a template whose id is no tool at all (neither the registry's nor the default
+ *   toolkit's), or whose tool is off while the placeholder stands outside a `[[ ]]` choice (the
+ *   model would read "{tool:edit_file}" as is);
+ * - a parameter: in a tool's own strings, an identifier written `like_this` in backticks, as
+ *   `name=` or `name:value`, that is not a property of the tool's current input_schema; and a word
+ *   in double quotes that is one of the handler's own parameters but no longer in the schema.
+ *   (Double quotes also hold values such as "active", so only known parameter names count there.)
+ */
+
+const RULE = 'drift';
+const JSON_LITERALS = new Set(['true', 'false', 'null', 'undefined']);
+/** Handlers that run shell commands (the default toolkit's and the SWE-agent preset's). */
+const SHELLS = ['Bash', 'run'];
+
+interface Text {
+  field: string;
+  text: string;
+  /** The tool whose text this is; undefined for the system prompt and the toolkit's strings. */
+  tool?: SurfaceTool;
+  /** True for a template: `{...}` are placeholders, not prose. */
+  template?: boolean;
+}
+
+export function drift(context: LintContext): Finding[] {
+  const findings: Finding[] = [];
+  const shellNames = ['Bash', ...SHELLS.map(context.nameOf)].filter((name): name is string => name !== undefined);
+  const toolWords = new Set([...context.registry.keys(), ...context.surface.tools.map((tool) => tool.name)]);
+  for (const item of textsOf(context)) {
+    const parameters = item.tool ? propertyNames(item.tool.input_schema) : new Set<string>();
+    const prose = item.template ? withoutPlaceholders(item.text) : item.text;
+    for (const missing of context.missingNames) {
+      if (!mentionsTool(prose, missing, { parameters, shellNames, wordLike: context.wordLikeNames.has(missing) })) continue;
+      findings.push(toolDrift(item, missing, context));
+    }
+    if (item.template) findings.push(...templateToolDrift(item, context));
+    if (item.tool) findings.push(...parameterDrift(item, item.tool, prose, parameters, toolWords, context));
+  }
+  return findings;
+}
+
+function textsOf(context: LintContext): Text[] {
+  const texts: Text[] = [{ field: 'system', text: context.surface.system }];
+  context.surface.tools.forEach((tool, index) => {
+    texts.push({ field: toolField(index, 'description'), text: tool.description, tool });
+    for (const property of schemaProperties(tool.input_schema)) {
+      if (typeof property.schema.description !== 'string') continue;
+      texts.push({ field: toolField(index, `${property.path}.description`), text: property.schema.description, tool });
+    }
+  });
+  for (const entry of context.failures) {
+    const tool = entry.toolIndex === undefined ? undefined : context.surface.tools[entry.toolIndex];
+    texts.push({ field: entry.field, text: entry.template, template: true, ...(tool ? { tool } : {}) });
+  }
+  return texts;
+}
+
+function toolDrift(item: Text, missing: string, context: LintContext): Finding {
+  const renamedTo = context.nameOf(missing);
+  const why =
+    renamedTo !== undefined
+      ? `which the model now sees as ${renamedTo}`
+      : context.wordLikeNames.has(missing)
+        ? 'which is not a tool here'
+        : 'which is disabled';
+  const where = item.field === 'system' ? 'The system prompt' : describeField(item);
+  const fix =
+    item.template === true
+      ? `Refer to it as {tool:${missing}} (inside [[ ]] if it may be off), so the name follows the surface.`
+      : renamedTo === undefined
+        ? `Remove the mention of ${missing}, or enable it again.`
+        : `Call it ${renamedTo}.`;
+  return {
+    rule: RULE,
+    severity: 'warning',
+    ...(item.tool ? aboutTool(item.tool) : {}),
+    field: item.field,
+    message: `${where} names ${missing}, ${why}: a model that follows it calls a tool that does not exist.`,
+    suggestion: item.field === 'system' && renamedTo === undefined ? `${fix} Or regenerate the system prompt for the current tools.` : fix,
+  };
+}
+
+function templateToolDrift(item: Text, context: LintContext): Finding[] {
+  const findings: Finding[] = [];
+  const outsideChoices = item.text.replace(/\[\[[\s\S]*?\]\]/g, '');
+  for (const id of templateReferences(item.text).tools) {
+    const base = { rule: RULE, severity: 'warning' as const, ...(item.tool ? aboutTool(item.tool) : {}), field: item.field };
+    if (!context.knownToolIds.has(id)) {
+      findings.push({
+        ...base,
+        message: `${describeField(item)} refers to {tool:${id}}, but no tool has the id ${id}: the model reads the placeholder as it is, or never sees the option it stands in.`,
+        suggestion: `Use the id of a tool: ${[...context.registry.keys()].join(', ')}.`,
+      });
+      continue;
+    }
+    if (context.nameOf(id) === undefined && templateReferences(outsideChoices).tools.includes(id)) {
+      findings.push({
+        ...base,
+        message: `${describeField(item)} uses {tool:${id}} outside a [[ ]] choice while ${id} is disabled: the model reads "{tool:${id}}" as it is.`,
+        suggestion: `Wrap the sentence in [[ … ]] so it is left out when ${id} is off, or enable ${id}.`,
+      });
+    }
+  }
+  return findings;
+}
+
+function parameterDrift(
+  item: Text,
+  tool: SurfaceTool,
+  prose: string,
+  parameters: ReadonlySet<string>,
+  toolWords: ReadonlySet<string>,
+  context: LintContext,
+): Finding[] {
+  const handlerParameters = handlerParameterNames(context.registry.get(tool.handler));
+  const values = enumValues(tool.input_schema);
+  const named = new Set<string>();
+  const codeLike = [/`([A-Za-z_]\w*)`/g, /(?<![\w.$-])([A-Za-z_]\w*)=(?!=)/g, /(?<![\w.$-])([A-Za-z_]\w*):(?=[0-9"'[{])/g];
+  for (const pattern of codeLike) {
+    for (const [, name] of prose.matchAll(pattern)) {
+      if (parameters.has(name!) || toolWords.has(name!) || values.has(name!) || JSON_LITERALS.has(name!)) continue;
+      named.add(name!);
+    }
+  }
+  for (const [, name] of prose.matchAll(/"([A-Za-z_]\w*)"/g)) {
+    if (handlerParameters.has(name!) && !parameters.has(name!)) named.add(name!);
+  }
+  return [...named].map((name) => ({
+    rule: RULE,
+    severity: 'warning' as const,
+    ...aboutTool(tool),
+    field: item.field,
+    message: `${describeField(item)} names a parameter ${name}, but the input_schema of ${tool.name} has no such property${handlerParameters.has(name) ? ' (it was removed or renamed)' : ''}.`,
+    suggestion: parameters.size === 0 ? `Remove the mention of ${name}.` : `Name one of its parameters (${[...parameters].join(', ')}), or remove the mention of ${name}.`,
+  }));
+}
+
+const handlerNames = new WeakMap<AnyToolContract, Set<string>>();
+
+/** Every parameter name the handler itself takes, at any depth. */
+function handlerParameterNames(contract: AnyToolContract | undefined): ReadonlySet<string> {
+  if (!contract) return new Set();
+  let names = handlerNames.get(contract);
+  if (!names) {
+    names = propertyNames(handlerSchemaOf(contract));
+    handlerNames.set(contract, names);
+  }
+  return names;
+}
+
+function describeField(item: Text): string {
+  const owner = item.tool ? item.tool.name : 'the toolkit';
+  if (item.field.endsWith('.description') && item.field.includes('input_schema')) return `A parameter description of ${owner}`;
+  if (item.field.endsWith('.description')) return `The description of ${owner}`;
+  if (item.template) return `The failure template ${item.field.split('.').at(-1)} of ${owner}`;
+  return item.field;
+}

@@ -1,0 +1,95 @@
+import { builtinTools } from '../../tools';
+import type { ToolRegistry } from '../../toolkit/toolkit';
+import type { Surface, SurfaceTool } from '../../toolkit/surface';
+import { failureEntries, type FailureEntry } from '../failure-catalog';
+
+/**
+ * One thing the ACI lint found, pinned to the field of the surface it is about, with the fix.
+ *
+ * Severities, so a reader knows what to do first:
+ * - error: the request or the call will fail as edited (a name the API refuses, a schema the
+ *   handler cannot take);
+ * - warning: the model is likely to be misled or left guessing (a rule of DESIGN.md broken);
+ * - info: worth a look, harmless as it stands.
+ */
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Finding {
+  /** The rule's id, e.g. `description-action-first`. */
+  rule: string;
+  severity: Severity;
+  /** The name the model sees, when the finding is about one tool. */
+  tool?: string;
+  /** The handler id of that tool. */
+  handler?: string;
+  /**
+   * A path into the surface: `tools[2].description`,
+   * `tools[0].input_schema.properties.offset.description`, `tools[1].failures.NotFound`,
+   * `failures.InvalidToolCall`, `system`.
+   */
+  field: string;
+  message: string;
+  suggestion: string;
+}
+
+/** What every rule reads: the surface, the handlers, and the lookups they share, built once. */
+export interface LintContext {
+  surface: Surface;
+  registry: ToolRegistry;
+  /** The name the model sees for a handler id; undefined when the tool is disabled or unknown. */
+  nameOf(handler: string): string | undefined;
+  /** Names of the tools that are sent (their handler exists). */
+  enabledNames: ReadonlySet<string>;
+  /**
+   * Tool names the model does not see: every id of the default toolkit and of the registry that is
+   * not a current name (disabled, renamed away, or never part of this toolkit). A string that names
+   * one of these has drifted.
+   */
+  missingNames: ReadonlySet<string>;
+  /**
+   * The missing names that are also plain words ("Read", "Edit", "run": handlers of presets, not of
+   * the default toolkit): prose uses them as words all the time, so only a marked mention counts
+   * (see tool-mentions.ts).
+   */
+  wordLikeNames: ReadonlySet<string>;
+  /** Ids a `{tool:id}` may name: the registry's and the default toolkit's. */
+  knownToolIds: ReadonlySet<string>;
+  /** Every failure template in force, listed once for the rules that read them. */
+  failures: readonly FailureEntry[];
+}
+
+export type LintRule = (context: LintContext) => Finding[];
+
+/** The ids of the default toolkit: the names descriptions most often mention. */
+const defaultToolIds: ReadonlySet<string> = new Set(builtinTools.map((contract) => contract.id));
+
+export function createLintContext(surface: Surface, registry: ToolRegistry): LintContext {
+  const names = new Map<string, string>();
+  for (const tool of surface.tools) {
+    if (registry.has(tool.handler) && !names.has(tool.handler)) names.set(tool.handler, tool.name);
+  }
+  const enabledNames = new Set(names.values());
+  const knownToolIds = new Set([...defaultToolIds, ...registry.keys(), ...surface.tools.map((tool) => tool.handler)]);
+  const missingNames = new Set([...knownToolIds].filter((id) => !enabledNames.has(id)));
+  const wordLikeNames = new Set([...missingNames].filter((id) => !defaultToolIds.has(id) && /^[A-Za-z][a-z]*$/.test(id)));
+  return {
+    surface,
+    registry,
+    nameOf: (handler) => names.get(handler),
+    enabledNames,
+    missingNames,
+    wordLikeNames,
+    knownToolIds,
+    failures: failureEntries(surface, registry),
+  };
+}
+
+/** The fields of one tool, as finding paths. */
+export function toolField(index: number, field: string): string {
+  return `tools[${index}].${field}`;
+}
+
+/** The `tool`/`handler` pair a finding about one tool carries. */
+export function aboutTool(tool: SurfaceTool): { tool: string; handler: string } {
+  return { tool: tool.name, handler: tool.handler };
+}

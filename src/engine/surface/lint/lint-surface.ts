@@ -1,0 +1,48 @@
+import type { Surface } from '../../toolkit/surface';
+import type { ToolRegistry } from '../../toolkit/toolkit';
+import { descriptionActionFirst } from './description-action-first';
+import { descriptionLength } from './description-length';
+import { drift } from './drift';
+import { failureNextMove } from './failure-next-move';
+import { failurePlaceholders } from './failure-placeholders';
+import { createLintContext, type Finding, type LintRule } from './finding';
+import { handlerMismatch } from './handler-mismatch';
+import { indexBase } from './index-base';
+import { parameterDescription } from './parameter-description';
+import { routingSentence } from './routing-sentence';
+import { toolName } from './tool-name';
+import { truncationWord } from './truncation-word';
+
+export type { Finding, Severity } from './finding';
+
+/** Every rule, in the order a reader meets the fields: names, descriptions, schemas, failures. */
+export const lintRules: Readonly<Record<string, LintRule>> = {
+  'tool-name': toolName,
+  'description-action-first': descriptionActionFirst,
+  'routing-sentence': routingSentence,
+  'truncation-word': truncationWord,
+  'description-length': descriptionLength,
+  'parameter-description': parameterDescription,
+  'index-base': indexBase,
+  'handler-mismatch': handlerMismatch,
+  drift,
+  'failure-next-move': failureNextMove,
+  'failure-placeholders': failurePlaceholders,
+};
+
+const severityRank = { error: 0, warning: 1, info: 2 } as const;
+
+/**
+ * The ACI lint: what in this surface breaks the rules every model-facing string follows
+ * (DESIGN.md), each finding pinned to its field with a suggested fix. Pure and synchronous; it
+ * runs on every keystroke of the editor. Errors first, then warnings, then info; within a
+ * severity, in rule order.
+ */
+export function lintSurface(surface: Surface, registry: ToolRegistry): Finding[] {
+  const context = createLintContext(surface, registry);
+  const findings = Object.values(lintRules).flatMap((rule) => rule(context));
+  return findings
+    .map((finding, order) => ({ finding, order }))
+    .sort((a, b) => severityRank[a.finding.severity] - severityRank[b.finding.severity] || a.order - b.order)
+    .map(({ finding }) => finding);
+}

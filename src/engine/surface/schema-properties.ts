@@ -1,0 +1,84 @@
+import type { JsonSchema } from '../toolkit/json-schema';
+
+/** One property of an input schema at any depth, with where it sits. */
+export interface SchemaProperty {
+  name: string;
+  schema: JsonSchema;
+  /** Path from the tool entry, e.g. `input_schema.properties.edits.items.properties.oldText`. */
+  path: string;
+  required: boolean;
+}
+
+/** Every property, depth first: nested objects, array items, and the branches of anyOf/oneOf/allOf. */
+export function schemaProperties(schema: JsonSchema, path = 'input_schema'): SchemaProperty[] {
+  const found: SchemaProperty[] = [];
+  collect(schema, path, found);
+  return found;
+}
+
+function collect(node: JsonSchema, path: string, found: SchemaProperty[]): void {
+  const properties = asSchemaMap(node.properties);
+  const required = new Set(Array.isArray(node.required) ? node.required.filter((name) => typeof name === 'string') : []);
+  for (const [name, child] of Object.entries(properties)) {
+    const childPath = `${path}.properties${segment(name)}`;
+    found.push({ name, schema: child, path: childPath, required: required.has(name) });
+    collect(child, childPath, found);
+  }
+  const items = asSchema(node.items);
+  if (items) collect(items, `${path}.items`, found);
+  for (const key of ['anyOf', 'oneOf', 'allOf']) {
+    const branches = node[key];
+    if (!Array.isArray(branches)) continue;
+    branches.forEach((branch, index) => {
+      const schema = asSchema(branch);
+      if (schema) collect(schema, `${path}.${key}[${index}]`, found);
+    });
+  }
+}
+
+/** `.name`, or `["a.b"]` for a name that would not read as one path segment. */
+export function segment(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+}
+
+export function asSchema(value: unknown): JsonSchema | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonSchema) : undefined;
+}
+
+export function asSchemaMap(value: unknown): Record<string, JsonSchema> {
+  const map = asSchema(value);
+  if (!map) return {};
+  const result: Record<string, JsonSchema> = {};
+  for (const [name, child] of Object.entries(map)) {
+    const schema = asSchema(child);
+    if (schema) result[name] = schema;
+  }
+  return result;
+}
+
+/** Names of every property at any depth: what a description may call a parameter. */
+export function propertyNames(schema: JsonSchema): Set<string> {
+  return new Set(schemaProperties(schema).map((property) => property.name));
+}
+
+/** String values of every enum and const at any depth: quoted words that are values, not names. */
+export function enumValues(schema: JsonSchema): Set<string> {
+  const values = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    const schemaNode = asSchema(node);
+    if (!schemaNode) return;
+    if (Array.isArray(schemaNode.enum)) for (const value of schemaNode.enum) if (typeof value === 'string') values.add(value);
+    if (typeof schemaNode.const === 'string') values.add(schemaNode.const);
+    for (const child of Object.values(schemaNode)) if (child !== null && typeof child === 'object') visit(child);
+  };
+  visit(schema);
+  return values;
+}
+
+/** The JSON Schema type names a node admits (`type` as a string or a list); empty when unstated. */
+export function schemaTypes(node: JsonSchema): string[] {
+  if (typeof node.type === 'string') return [node.type];
+  if (Array.isArray(node.type)) return node.type.filter((type): type is string => typeof type === 'string');
+  return [];
+}
