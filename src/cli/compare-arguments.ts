@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+import { UsageError } from './arguments';
+
+export interface CompareArguments {
+  /** A built-in lesson id or the path of a lesson file. */
+  lesson: string;
+  /** Undefined: every variant the lesson has. */
+  variants?: string[];
+  runs: number;
+  baseURL?: string;
+  model: string;
+  out?: string;
+  /** A rate from 0 to 1. */
+  minPass?: number;
+  concurrency: number;
+  maxSteps: number;
+  help: boolean;
+}
+
+export const compareUsage = `Usage: npm run compare -- --lesson <id|file.json> [--variants a,b] [-n <runs>] [--base-url <url>] [--model <id>]
+                          [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>]
+Runs the lesson's task n times per variant (default 5), each on a fresh copy of its workspace, and prints
+pass rate with its 95% interval, steps, calls per tool, failures, tokens, cost and time per variant.
+--min-pass 0.8 (or 80%) exits 1 when a variant passes less often than that. Exit codes: 0 done,
+1 a variant under --min-pass or runs that could not be made, 2 usage error, 130 stopped with Ctrl-C.
+The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
+
+export function parseCompareArguments(argv: string[], defaults: { model: string }): CompareArguments {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        lesson: { type: 'string' },
+        variants: { type: 'string' },
+        runs: { type: 'string', short: 'n' },
+        'base-url': { type: 'string' },
+        model: { type: 'string' },
+        out: { type: 'string' },
+        'min-pass': { type: 'string' },
+        concurrency: { type: 'string' },
+        'max-steps': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values } = parsed;
+  const help = values.help === true;
+  if (!help && !values.lesson?.trim()) throw new UsageError('--lesson is required: a built-in lesson id (such as write-file-routing) or the path of a lesson file.');
+  return {
+    lesson: values.lesson?.trim() ?? '',
+    variants: values.variants === undefined ? undefined : variantList(values.variants),
+    runs: wholeNumber('-n', values.runs, 5),
+    baseURL: values['base-url'],
+    model: values.model ?? defaults.model,
+    out: values.out,
+    minPass: values['min-pass'] === undefined ? undefined : rate(values['min-pass']),
+    concurrency: wholeNumber('--concurrency', values.concurrency, 1),
+    maxSteps: wholeNumber('--max-steps', values['max-steps'], 30),
+    help,
+  };
+}
+
+function variantList(text: string): string[] {
+  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+  if (names.length === 0) throw new UsageError('--variants needs at least one variant name, comma-separated (for example before,after).');
+  if (new Set(names).size !== names.length) throw new UsageError(`--variants names a variant twice: "${text}".`);
+  return names;
+}
+
+function wholeNumber(flag: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new UsageError(`${flag} must be a whole number of at least 1, not "${text}".`);
+  return value;
+}
+
+/** "0.8", "80%" -> 0.8. */
+function rate(text: string): number {
+  const trimmed = text.trim();
+  const value = trimmed.endsWith('%') ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
+  if (trimmed === '' || !Number.isFinite(value) || value < 0 || value > 1) {
+    throw new UsageError(`--min-pass takes a pass rate from 0 to 1 (or 0% to 100%), not "${text}".`);
+  }
+  return value;
+}

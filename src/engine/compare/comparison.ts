@@ -1,0 +1,72 @@
+import type { CheckResult } from '../lessons/checks';
+import type { StopReason } from '../loop/stop-reason';
+import type { Usage } from '../model/model-client';
+import type { VariantMetrics } from './metrics';
+
+/**
+ * What a comparison produces: plain JSON, so the UI can store it next to the nodes of its runs
+ * and a share link or `--out` can carry it. Every run names its session and root node, so its
+ * transcript is one lookup away in the NodeStore.
+ */
+
+/**
+ * passed / failed: the run finished and the checks decided (passed = no check failed, so a lesson
+ * without checks passes every finished run). cancelled: stopped by the person, not a fail.
+ * errored: the provider (or the machinery) failed mid-run; it says nothing about the surface.
+ */
+export type RunStatus = 'passed' | 'failed' | 'cancelled' | 'errored';
+
+export interface RunOutcome {
+  variant: string;
+  /** Counts from 1 within its variant. */
+  run: number;
+  sessionId: string;
+  /** The root node of the run's tree: its transcript. */
+  rootNodeId?: string;
+  status: RunStatus;
+  stopReason?: StopReason;
+  /** Why an errored run errored, in one line. */
+  error?: string;
+  /** Empty for cancelled and errored runs: their checks were not evaluated. */
+  checks: CheckResult[];
+  /** Model calls, sub-agents included. */
+  steps: number;
+  usage: Usage;
+  /** Calls per handler id ("[name]" for a name no tool has). */
+  toolCalls: Record<string, number>;
+  /** The same calls in the order they were made. */
+  toolSequence: string[];
+  /** Failures per kind (InvalidToolCall, NotFound...). */
+  failures: Record<string, number>;
+  wallTimeMs: number;
+  /** The surface the variant sent (surfaceHash), to match runs to what the model read. */
+  surfaceHash: string;
+}
+
+export interface ComparisonResult {
+  id: string;
+  lessonId: string;
+  lessonTitle: string;
+  modelId: string;
+  variants: string[];
+  runsPerVariant: number;
+  /** The lesson's checks as they read in tables, in order. */
+  checkLabels: string[];
+  startedAt: number;
+  finishedAt: number;
+  /** True when it was stopped before every run was made. */
+  cancelled: boolean;
+  runs: RunOutcome[];
+  metrics: VariantMetrics[];
+}
+
+export interface ComparisonProgress {
+  /** Runs finished (any status). */
+  done: number;
+  total: number;
+  running: number;
+  /** Time left, from the mean time of the runs finished so far; undefined before the first. */
+  etaMs?: number;
+  /** The run that just finished, when this event reports one. */
+  finished?: RunOutcome;
+}

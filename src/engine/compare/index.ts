@@ -1,0 +1,19 @@
+/** Comparisons and selection tests (see run-comparison.ts and selection.ts). */
+export type { ComparisonProgress, ComparisonResult, RunOutcome, RunStatus } from './comparison';
+export { summarizeRuns, summarizeVariant, type VariantMetrics } from './metrics';
+export { checkTable, renderTextTable, variantTable, type TextTable } from './report-table';
+export { runComparison, type ComparisonOptions, type RunKey } from './run-comparison';
+export {
+  NO_TOOL,
+  runSelectionTests,
+  WRONG_ARGUMENTS,
+  type SampleOutcome,
+  type SelectionOptions,
+  type SelectionPrompt,
+  type SelectionReport,
+  type SelectionSample,
+  type SelectionVariant,
+  type SelectionVariantResult,
+} from './selection';
+export { parseToolsArray, ToolsArrayError } from './tools-array';
+export { wilsonInterval, Z_95, type Interval } from './wilson';

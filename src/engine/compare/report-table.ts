@@ -1,0 +1,88 @@
+import type { ComparisonResult } from './comparison';
+import type { VariantMetrics } from './metrics';
+
+/**
+ * The comparison as tables of strings: one row per variant, one row per check. The UI and
+ * `npm run compare` show the same cells, so a number read in CI means what it means on screen.
+ */
+export interface TextTable {
+  headers: string[];
+  rows: string[][];
+}
+
+export function variantTable(result: ComparisonResult): TextTable {
+  return {
+    headers: ['variant', 'pass', '95% interval', 'steps mean/median', 'calls per run', 'failures', 'tokens in/out/cache read/cache write', 'cost', 'time per run'],
+    rows: result.metrics.map((metrics) => [
+      metrics.variant,
+      passCell(metrics),
+      metrics.interval ? `${percent(metrics.interval.low)}–${percent(metrics.interval.high)}` : '—',
+      metrics.steps.mean === undefined ? '—' : `${oneDecimal(metrics.steps.mean)} / ${oneDecimal(metrics.steps.median!)}`,
+      callsCell(metrics),
+      failuresCell(metrics),
+      [metrics.tokens.inputTokens, metrics.tokens.outputTokens, metrics.tokens.cacheReadTokens, metrics.tokens.cacheWriteTokens].map(thousands).join(' / '),
+      metrics.cost === 'unknown' ? 'unknown' : dollars(metrics.cost),
+      metrics.wallTimeMs.mean === undefined ? '—' : seconds(metrics.wallTimeMs.mean),
+    ]),
+  };
+}
+
+/** How often each check passed, per variant ("3/5"). */
+export function checkTable(result: ComparisonResult): TextTable {
+  return {
+    headers: ['check', ...result.variants],
+    rows: result.checkLabels.map((label, index) => [
+      label,
+      ...result.metrics.map((metrics) => {
+        const entry = metrics.checks[index];
+        return entry && entry.of > 0 ? `${entry.passed}/${entry.of}` : '—';
+      }),
+    ]),
+  };
+}
+
+/** Columns padded to their widest cell, two spaces apart. */
+export function renderTextTable(table: TextTable): string {
+  const widths = table.headers.map((header, column) => Math.max(header.length, ...table.rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  return [line(table.headers), ...table.rows.map(line)].join('\n');
+}
+
+function passCell(metrics: VariantMetrics): string {
+  const checked = metrics.passed + metrics.failed;
+  const rate = metrics.passRate === undefined ? 'no checked runs' : `${metrics.passed}/${checked} (${percent(metrics.passRate)})`;
+  const notes = [metrics.cancelled > 0 ? `${metrics.cancelled} cancelled` : '', metrics.errored > 0 ? `${metrics.errored} errored` : ''].filter(Boolean);
+  return notes.length === 0 ? rate : `${rate}, ${notes.join(', ')}`;
+}
+
+function callsCell(metrics: VariantMetrics): string {
+  const entries = Object.entries(metrics.toolCalls).sort(([, a], [, b]) => b.total - a.total);
+  if (entries.length === 0) return 'none';
+  return entries.map(([tool, count]) => `${tool} ${oneDecimal(count.perRun)}`).join(', ');
+}
+
+function failuresCell(metrics: VariantMetrics): string {
+  const entries = Object.entries(metrics.failures).sort(([, a], [, b]) => b - a);
+  if (entries.length === 0) return 'none';
+  return entries.map(([kind, count]) => `${kind} ${count}`).join(', ');
+}
+
+export function percent(rate: number): string {
+  return `${Math.round(rate * 100)}%`;
+}
+
+function oneDecimal(value: number): string {
+  return value.toFixed(1);
+}
+
+function thousands(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+function dollars(value: number): string {
+  return `$${value < 1 ? value.toFixed(4) : value.toFixed(2)}`;
+}
+
+function seconds(milliseconds: number): string {
+  return `${(milliseconds / 1000).toFixed(1)} s`;
+}

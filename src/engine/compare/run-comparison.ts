@@ -1,0 +1,220 @@
+import { evaluateChecks, describeCheck } from '../lessons/checks';
+import type { Lesson } from '../lessons/lesson';
+import { lessonContracts, lessonSurface } from '../lessons/lesson-surface';
+import { callsByTool, createRunRecorder, failuresByKind, toolKey } from '../lessons/run-trace';
+import { createTokenBudget } from '../loop/token-budget';
+import type { ModelClient } from '../model/model-client';
+import { AgentTree, type TreeEvent } from '../nodes/agent-tree';
+import type { NodeStore } from '../nodes/node';
+import { allTools } from '../tools';
+import type { AnyToolContract, ApprovalPort } from '../tools/tool';
+import { surfaceHash, type Surface } from '../toolkit/surface';
+import { createRegistry, type ToolRegistry } from '../toolkit/toolkit';
+import { createEmbeddedWorkspace } from '../workspace/embedded-workspace';
+import type { Workspace } from '../workspace/workspace';
+import type { ComparisonProgress, ComparisonResult, RunOutcome } from './comparison';
+import { summarizeRuns } from './metrics';
+
+export interface RunKey {
+  variant: string;
+  run: number;
+  sessionId: string;
+}
+
+export interface ComparisonOptions {
+  lesson: Lesson;
+  /** Names of the lesson's variants to compare (two or more for a comparison; one works too). */
+  variants: readonly string[];
+  runsPerVariant: number;
+  model: ModelClient;
+  modelId: string;
+  /** Every run's nodes and messages go here, so runs survive reloads and can be reopened. */
+  store: NodeStore;
+  /** Stops the comparison: runs in progress end as cancelled, finished ones are kept. */
+  signal?: AbortSignal;
+  onProgress?: (progress: ComparisonProgress) => void;
+  /** Each run's live events (a view that follows a run as it goes). */
+  onRunEvent?: (run: RunKey, event: TreeEvent) => void;
+  /** Runs at the same time (default 1). */
+  concurrency?: number;
+  /** Model calls per agent (default 30). */
+  maxSteps?: number;
+  /** Tokens per run, sub-agents included (default 1,000,000). */
+  tokenBudget?: number;
+  /** Names the comparison in session ids; generated when absent. */
+  id?: string;
+  /** Handlers a lesson's `tools` may name (default: every handler). */
+  available?: readonly AnyToolContract[];
+  /** Makes each run's fresh workspace from the lesson's files (default: the embedded workspace). */
+  createWorkspace?: (files: Record<string, string>) => Promise<Workspace>;
+  now?: () => number;
+}
+
+/** Commands run without asking: a comparison runs unattended, on a throwaway copy of the lesson. */
+const approveAll: ApprovalPort = async () => ({ approved: true });
+
+/**
+ * Runs a lesson's task N times per variant, each run on a fresh workspace in its own session, and
+ * checks every finished run. Runs are interleaved (a1, b1, a2, b2...) so that a comparison stopped
+ * early still has about as many runs of each variant.
+ */
+export async function runComparison(options: ComparisonOptions): Promise<ComparisonResult> {
+  const { lesson, runsPerVariant } = options;
+  const variants = [...options.variants];
+  if (variants.length === 0) throw new Error('Pick at least one variant to run.');
+  if (!Number.isInteger(runsPerVariant) || runsPerVariant < 1) throw new Error(`Runs per variant must be a whole number of at least 1, not ${runsPerVariant}.`);
+  const contracts = lessonContracts(lesson, options.available ?? allTools);
+  // Built before any run starts, so a variant the lesson lacks is refused before anything is spent.
+  const surfaces = new Map(variants.map((variant) => [variant, lessonSurface(lesson, variant, contracts)]));
+
+  const now = options.now ?? Date.now;
+  const id = options.id ?? newComparisonId();
+  const signal = options.signal ?? new AbortController().signal;
+  const context: RunContext = { options, registry: createRegistry(contracts), surfaces, signal, now };
+
+  const jobs: RunKey[] = [];
+  for (let run = 1; run <= runsPerVariant; run++) for (const variant of variants) jobs.push({ variant, run, sessionId: `${id}/${variant}/${run}` });
+  const startedAt = now();
+  const outcomes: RunOutcome[] = [];
+  const progress = createProgress(jobs.length, Math.max(1, options.concurrency ?? 1), options.onProgress);
+  progress.report();
+
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      if (signal.aborted) return;
+      const job = jobs[next++];
+      if (!job) return;
+      progress.started();
+      const outcome = await runOnce(context, job);
+      outcomes.push(outcome);
+      progress.finished(outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(progress.concurrency, jobs.length) }, worker));
+
+  const order = (run: RunOutcome) => (run.run - 1) * variants.length + variants.indexOf(run.variant);
+  outcomes.sort((a, b) => order(a) - order(b));
+  const checkLabels = lesson.checks.map(describeCheck);
+  return {
+    id,
+    lessonId: lesson.id,
+    lessonTitle: lesson.title,
+    modelId: options.modelId,
+    variants,
+    runsPerVariant,
+    checkLabels,
+    startedAt,
+    finishedAt: now(),
+    cancelled: outcomes.length < jobs.length || outcomes.some((run) => run.status === 'cancelled'),
+    runs: outcomes,
+    metrics: summarizeRuns(variants, outcomes, options.modelId, checkLabels),
+  };
+}
+
+interface RunContext {
+  options: ComparisonOptions;
+  registry: ToolRegistry;
+  surfaces: Map<string, Surface>;
+  signal: AbortSignal;
+  now: () => number;
+}
+
+/** One run: fresh workspace, a session of its own, the task, then the checks. Never throws. */
+async function runOnce(context: RunContext, key: RunKey): Promise<RunOutcome> {
+  const { options, signal, now } = context;
+  const surface = context.surfaces.get(key.variant)!;
+  const recorder = createRunRecorder(surface);
+  const started = now();
+  let workspace: Workspace | undefined;
+  let rootNodeId: string | undefined;
+  const outcome = (fields: Pick<RunOutcome, 'status'> & Partial<RunOutcome>): RunOutcome => {
+    const trace = recorder.trace();
+    return {
+      variant: key.variant,
+      run: key.run,
+      sessionId: key.sessionId,
+      rootNodeId,
+      checks: [],
+      steps: trace.steps,
+      usage: trace.usage,
+      toolCalls: callsByTool(trace.calls),
+      toolSequence: trace.calls.map(toolKey),
+      failures: failuresByKind(trace.calls),
+      wallTimeMs: Math.max(0, Math.round(now() - started)),
+      surfaceHash: surfaceHash(surface),
+      ...fields,
+    };
+  };
+  try {
+    workspace = await (options.createWorkspace ?? defaultWorkspace)(options.lesson.files);
+    const tree = new AgentTree({
+      store: options.store,
+      sessionId: key.sessionId,
+      model: options.model,
+      modelId: options.modelId,
+      registry: context.registry,
+      getSurface: () => surface,
+      workspace,
+      approve: approveAll,
+      budget: createTokenBudget(options.tokenBudget ?? 1_000_000),
+      maxSteps: options.maxSteps ?? 30,
+      onEvent: (event) => {
+        if (event.type === 'node' && event.node.depth === 0) rootNodeId = event.node.id;
+        recorder.onEvent(event);
+        options.onRunEvent?.(key, event);
+      },
+    });
+    const { result } = await tree.startRoot(options.lesson.task, signal, `${key.variant} #${key.run}`);
+    const stopReason = result.stopReason;
+    if (stopReason.type === 'aborted') return outcome({ status: 'cancelled', stopReason });
+    if (stopReason.type === 'provider_error') return outcome({ status: 'errored', stopReason, error: stopReason.message });
+    const checks = await evaluateChecks(options.lesson.checks, { trace: recorder.trace(), workspace });
+    return outcome({ status: checks.every((check) => check.passed) ? 'passed' : 'failed', stopReason, checks });
+  } catch (error) {
+    // A broken store or workspace is not the surface's doing: the run says so instead of failing.
+    return outcome({ status: 'errored', error: `The run could not be completed: ${error instanceof Error ? error.message : String(error)}` });
+  } finally {
+    await workspace?.dispose();
+  }
+}
+
+function defaultWorkspace(files: Record<string, string>): Promise<Workspace> {
+  return createEmbeddedWorkspace({ files });
+}
+
+function createProgress(total: number, concurrency: number, onProgress?: (progress: ComparisonProgress) => void) {
+  let done = 0;
+  let running = 0;
+  const durations: number[] = [];
+  const etaMs = (): number | undefined => {
+    if (durations.length === 0) return undefined;
+    const remaining = total - done;
+    if (remaining === 0) return 0;
+    const average = durations.reduce((sum, value) => sum + value, 0) / durations.length;
+    // Runs left go `concurrency` at a time; the ones already running are counted as whole runs.
+    return Math.round((average * remaining) / Math.min(concurrency, remaining));
+  };
+  const report = (finished?: RunOutcome) => onProgress?.({ done, total, running, etaMs: etaMs(), ...(finished ? { finished } : {}) });
+  return {
+    concurrency,
+    report: () => report(),
+    started: () => {
+      running += 1;
+      report();
+    },
+    finished: (outcome: RunOutcome) => {
+      running -= 1;
+      done += 1;
+      // A cancelled run's time says nothing about how long a run takes.
+      if (outcome.status !== 'cancelled') durations.push(outcome.wallTimeMs);
+      report(outcome);
+    },
+  };
+}
+
+function newComparisonId(): string {
+  const bytes = new Uint8Array(4);
+  crypto.getRandomValues(bytes);
+  return `cmp_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { WireTool } from '../model/model-client';
+import { toolNamePattern } from '../toolkit/surface-file';
+
+/**
+ * A tools array pasted from anywhere, for selection tests: the Messages API shape
+ * (`{name, description, input_schema}`), an MCP server's tools/list (`{name, description,
+ * inputSchema}`, as the bare list, as `{tools: [...]}` or as the whole JSON-RPC response). What the
+ * model would read is kept; everything else (annotations, outputSchema, _meta...) is dropped.
+ */
+
+export class ToolsArrayError extends Error {
+  constructor(
+    /** Where in the pasted JSON, e.g. `[2].inputSchema`. */
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`${field}: ${problem}`);
+    this.name = 'ToolsArrayError';
+  }
+}
+
+const schemaObject = z.record(z.string(), z.unknown());
+
+const pastedTool = z.object({
+  name: z.string().regex(toolNamePattern, 'must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -), as the Messages API requires'),
+  description: z.string().optional(),
+  input_schema: schemaObject.optional(),
+  inputSchema: schemaObject.optional(),
+});
+
+export function parseToolsArray(json: unknown): WireTool[] {
+  const { list, prefix } = unwrap(json);
+  const tools: WireTool[] = [];
+  const names = new Set<string>();
+  list.forEach((entry, index) => {
+    const at = `${prefix}[${index}]`;
+    const parsed = pastedTool.safeParse(entry);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new ToolsArrayError(`${at}${issue.path.map((segment) => `.${String(segment)}`).join('')}`, issue.message);
+    }
+    const { name, description, input_schema, inputSchema } = parsed.data;
+    if (names.has(name)) throw new ToolsArrayError(`${at}.name`, `"${name}" appears twice; tool names must be unique`);
+    names.add(name);
+    const schema = input_schema ?? inputSchema ?? { type: 'object', properties: {} };
+    if (schema.type !== 'object') throw new ToolsArrayError(`${at}.${input_schema ? 'input_schema' : 'inputSchema'}`, 'must be a JSON Schema with "type": "object"');
+    tools.push({ name, description: description ?? '', input_schema: schema });
+  });
+  if (tools.length === 0) throw new ToolsArrayError(prefix || '(pasted)', 'no tools in it');
+  return tools;
+}
+
+function unwrap(json: unknown): { list: unknown[]; prefix: string } {
+  if (Array.isArray(json)) return { list: json, prefix: '' };
+  if (json && typeof json === 'object') {
+    const record = json as Record<string, unknown>;
+    if (Array.isArray(record.tools)) return { list: record.tools, prefix: 'tools' };
+    const result = record.result as Record<string, unknown> | undefined;
+    if (result && typeof result === 'object' && Array.isArray(result.tools)) return { list: result.tools, prefix: 'result.tools' };
+  }
+  throw new ToolsArrayError('(pasted)', 'expected a list of tools, an object with "tools", or a JSON-RPC response to tools/list');
+}

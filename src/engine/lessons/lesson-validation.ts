@@ -1,0 +1,118 @@
+import type { AnyToolContract } from '../tools/tool';
+import { schemaProblem } from '../toolkit/gate';
+import { applyOverlay, type SurfaceOverlay } from '../toolkit/surface-overlay';
+import { resolveWorkspacePath } from '../workspace/paths';
+import type { Check } from './checks';
+import type { Lesson } from './lesson';
+import { lessonBaseSurface, lessonContracts } from './lesson-surface';
+
+/** A lesson file that cannot be used, with where in the file and why. */
+export class LessonFileError extends Error {
+  constructor(
+    /** Where in the file, e.g. `checks[2].pattern` or `variants.before.tools.grep.input_schema`. */
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`${field}: ${problem}`);
+    this.name = 'LessonFileError';
+  }
+}
+
+export const variantNamePattern = /^[A-Za-z0-9_.-]{1,40}$/;
+
+/**
+ * What the schema cannot say about a lesson that is well-formed JSON: handlers it names exist,
+ * overlays give usable schemas and unique names, regular expressions compile, paths stay inside
+ * the workspace. Every problem, in file order.
+ */
+export function lessonProblems(lesson: Lesson, available: readonly AnyToolContract[]): LessonFileError[] {
+  const problems: LessonFileError[] = [];
+  const known = new Set(available.map((contract) => contract.id));
+  (lesson.tools ?? []).forEach((id, index) => {
+    if (!known.has(id)) problems.push(new LessonFileError(`tools[${index}]`, `unknown handler "${id}"; available handlers are ${[...known].join(', ')}`));
+  });
+  if (problems.length > 0) return problems;
+
+  for (const path of Object.keys(lesson.files)) {
+    const problem = pathProblem(path);
+    if (problem) problems.push(new LessonFileError(`files.${path}`, problem));
+  }
+  const contracts = lessonContracts(lesson, available);
+  const handlers = new Set(contracts.map((contract) => contract.id));
+  const variants = Object.entries(lesson.variants);
+  if (variants.length === 0) problems.push(new LessonFileError('variants', 'a lesson needs at least one variant to run'));
+  for (const [name, overlay] of variants) problems.push(...overlayProblems(lesson, name, overlay, contracts, handlers));
+  lesson.checks.forEach((check, index) => problems.push(...checkProblems(check, `checks[${index}]`, handlers)));
+  return problems;
+}
+
+function overlayProblems(lesson: Lesson, variant: string, overlay: SurfaceOverlay, contracts: readonly AnyToolContract[], handlers: Set<string>): LessonFileError[] {
+  const at = (field: string) => `variants.${variant}${field}`;
+  if (!variantNamePattern.test(variant)) {
+    return [new LessonFileError(at(''), 'a variant name uses letters, digits, ".", "_" and "-" only (at most 40), so it can be typed in --variants')];
+  }
+  const problems: LessonFileError[] = [];
+  for (const [handler, patch] of Object.entries(overlay.tools ?? {})) {
+    if (!handlers.has(handler)) {
+      problems.push(new LessonFileError(at(`.tools.${handler}`), `unknown handler "${handler}"; this lesson's handlers are ${[...handlers].join(', ')} (add others to "tools")`));
+      continue;
+    }
+    const schemaIssue = patch.input_schema && schemaProblem(patch.input_schema);
+    if (schemaIssue) problems.push(new LessonFileError(at(`.tools.${handler}.input_schema`), schemaIssue));
+  }
+  (overlay.order ?? []).forEach((handler, index) => {
+    if (!handlers.has(handler)) problems.push(new LessonFileError(at(`.order[${index}]`), `unknown handler "${handler}"`));
+  });
+  if (problems.length > 0) return problems;
+
+  const surface = applyOverlay(lessonBaseSurface(lesson, contracts), overlay);
+  const seen = new Map<string, string>();
+  for (const tool of surface.tools) {
+    const other = seen.get(tool.name);
+    if (other !== undefined) {
+      problems.push(new LessonFileError(at(`.tools.${tool.handler}.name`), `"${tool.name}" is also the name of ${other}; names the model sees must be unique`));
+    }
+    seen.set(tool.name, tool.handler);
+  }
+  return problems;
+}
+
+function checkProblems(check: Check, at: string, handlers: Set<string>): LessonFileError[] {
+  const unknownTool = (tool: string, field: string) =>
+    handlers.has(tool) ? [] : [new LessonFileError(`${at}.${field}`, `unknown handler "${tool}"; checks name tools by handler id (${[...handlers].join(', ')})`)];
+  switch (check.kind) {
+    case 'file-contains':
+    case 'file-matches': {
+      const problem = pathProblem(check.path);
+      if (problem) return [new LessonFileError(`${at}.path`, problem)];
+      if (check.kind === 'file-contains') return [];
+      try {
+        new RegExp(check.pattern, check.flags);
+        return [];
+      } catch (error) {
+        return [new LessonFileError(`${at}.pattern`, `not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`)];
+      }
+    }
+    case 'tool-called':
+      if (check.atLeast === undefined && check.atMost === undefined) return [new LessonFileError(at, 'give atLeast, atMost or both (atMost 0 means never)')];
+      if (check.atLeast !== undefined && check.atMost !== undefined && check.atLeast > check.atMost) {
+        return [new LessonFileError(`${at}.atMost`, `atMost (${check.atMost}) is below atLeast (${check.atLeast}), so no run could pass`)];
+      }
+      return unknownTool(check.tool, 'tool');
+    case 'tool-sequence':
+      return check.tools.flatMap((tool, index) => unknownTool(tool, `tools[${index}]`));
+    case 'no-failure':
+      return check.tool === undefined ? [] : unknownTool(check.tool, 'tool');
+    default:
+      return [];
+  }
+}
+
+function pathProblem(path: string): string | undefined {
+  try {
+    if (resolveWorkspacePath(path, '/workspace') === '') return 'a file needs a path below the workspace root';
+    return undefined;
+  } catch {
+    return `"${path}" is not a workspace-relative path ("..", "~", backslashes and paths outside the root are refused)`;
+  }
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { costOf, priceOf } from '../../../src/engine/model/prices';
+
+describe('list prices', () => {
+  it('price input, output and both cache kinds per million tokens', () => {
+    const usage = { inputTokens: 1_000_000, outputTokens: 100_000, cacheReadTokens: 2_000_000, cacheWriteTokens: 400_000 };
+    // Sonnet 4.5: $3 in, $15 out, $0.30 cache read, $3.75 cache write.
+    expect(costOf('claude-sonnet-4-5', usage)).toBeCloseTo(3 + 1.5 + 0.6 + 1.5, 10);
+  });
+
+  it('know dated snapshots of a model, and nothing they would have to guess', () => {
+    expect(priceOf('claude-opus-4-20250514')).toEqual(priceOf('claude-opus-4'));
+    expect(priceOf('claude-sonnet-4-5-20250929')?.input).toBe(3);
+    expect(priceOf('claude-opus-4-5')?.input).toBe(5);
+    // A later Opus 4.x must not be priced as Opus 4 just because its id starts the same way.
+    expect(priceOf('claude-opus-4-9')).toBeUndefined();
+    expect(priceOf('claude-fake-1')).toBeUndefined();
+    expect(costOf('my-local-model', { inputTokens: 10, outputTokens: 10, cacheReadTokens: 0, cacheWriteTokens: 0 })).toBeUndefined();
+  });
+});

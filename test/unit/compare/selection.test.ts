@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { NO_TOOL, runSelectionTests, WRONG_ARGUMENTS } from '../../../src/engine/compare/selection';
+import { parseToolsArray, ToolsArrayError } from '../../../src/engine/compare/tools-array';
+import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
+import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
+import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';
+import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply, type RecordedRequest } from '../../support/fake-messages-api';
+
+let server: FakeMessagesApi | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function modelAnswering(script: (request: RecordedRequest) => FakeReply) {
+  server = await startFakeMessagesApi({ script });
+  return new AnthropicModelClient({ apiKey: 'sk-ant-test-selection-0123456789', baseURL: server.url, maxRetries: 0 });
+}
+
+function promptOf(request: RecordedRequest): string {
+  return request.body.messages[0].content as string;
+}
+
+function toolNames(request: RecordedRequest): string[] {
+  return request.body.tools.map((tool: { name: string }) => tool.name);
+}
+
+const use = (name: string, input: unknown): FakeReply => ({ blocks: [{ type: 'tool_use', name, input }] });
+
+describe('selection tests', () => {
+  it('score the first call per prompt and variant, by handler id, with a confusion matrix', async () => {
+    // A fixture: it searches when a grep tool is offered, and leaves out the path when the edit tool is not called edit_file.
+    const model = await modelAnswering((request) => {
+      if (promptOf(request).startsWith('Find')) {
+        return toolNames(request).includes('grep') ? use('grep', { pattern: 'parseConfig' }) : { blocks: [{ type: 'text', text: 'I cannot search.' }] };
+      }
+      if (toolNames(request).includes('edit_file')) return use('edit_file', { path: 'config.ts', oldText: '3000', newText: '8080' });
+      return use('apply_patch', { oldText: '3000', newText: '8080' });
+    });
+    const defaults = defaultSurface();
+    const reshaped = applyOverlay(defaults, { tools: { grep: { enabled: false }, edit_file: { name: 'apply_patch' } } });
+    const report = await runSelectionTests({
+      prompts: [
+        { prompt: 'Find where parseConfig is defined.', expected: 'grep' },
+        { prompt: 'Change the port in config.ts from 3000 to 8080.', expected: 'edit_file', requiredArguments: ['path'] },
+      ],
+      variants: [
+        { name: 'defaults', surface: defaults },
+        { name: 'reshaped', surface: reshaped },
+      ],
+      samples: 2,
+      model,
+      modelId: 'claude-test',
+    });
+
+    const [plain, changed] = report.variants;
+    expect(plain).toMatchObject({ variant: 'defaults', scored: 4, correct: 4, accuracy: 1, errored: 0 });
+    expect(plain!.confusion).toEqual({ grep: { grep: 2 }, edit_file: { edit_file: 2 } });
+    expect(changed).toMatchObject({ variant: 'reshaped', scored: 4, correct: 0, accuracy: 0 });
+    // The renamed tool is still edit_file; its calls lacked the required path.
+    expect(changed!.confusion).toEqual({ grep: { [NO_TOOL]: 2 }, edit_file: { [WRONG_ARGUMENTS]: 2 } });
+    expect(changed!.perPrompt.map((prompt) => `${prompt.correct}/${prompt.scored}`)).toEqual(['0/2', '0/2']);
+    expect(report.samples.find((sample) => sample.outcome === 'wrong-arguments')!.problem).toBe('missing path');
+    expect(report.cancelled).toBe(false);
+
+    // One model call per sample, nothing run; the system prompt and tools are the variant's.
+    expect(server!.messageRequests).toHaveLength(8);
+    const sent = server!.messageRequests.find((request) => toolNames(request).includes('apply_patch'))!;
+    expect(sent.body.system[0].text).toBe(reshaped.system);
+    expect(sent.body.messages).toHaveLength(1);
+  });
+
+  it('take any pasted tools array, an MCP tools/list included, and count wrong tools and failed calls', async () => {
+    const mcp = {
+      jsonrpc: '2.0',
+      id: 1,
+      result: {
+        tools: [
+          { name: 'search_issues', description: 'Searches existing issues by text.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }, annotations: { readOnlyHint: true } },
+          { name: 'create_issue', description: 'Opens a new issue with a title and body.', inputSchema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } },
+        ],
+      },
+    };
+    const vague = [
+      { name: 'search_issues', description: 'Issues.', input_schema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+      { name: 'create_issue', description: 'Issues.', input_schema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } },
+    ];
+    let calls = 0;
+    let vagueCalls = 0;
+    const model = await modelAnswering((request) => {
+      calls += 1;
+      if (calls === 3) return { error: { status: 529, type: 'overloaded_error', message: 'Overloaded' } };
+      const create = request.body.tools.find((tool: { name: string }) => tool.name === 'create_issue');
+      if (create.description.startsWith('Opens')) return use('create_issue', { title: 'Login page is blank' });
+      // The first call breaks the shown schema (title must be a string): wrong arguments.
+      vagueCalls += 1;
+      return vagueCalls === 1 ? use('create_issue', { title: 42 }) : use('search_issues', { query: 'login' });
+    });
+    const report = await runSelectionTests({
+      prompts: [{ prompt: 'Open a bug: the login page is blank.', expected: 'create_issue' }],
+      variants: [
+        { name: 'mcp', tools: parseToolsArray(mcp) },
+        { name: 'vague', tools: parseToolsArray(vague), system: 'You help with the issue tracker.' },
+      ],
+      samples: 3,
+      model,
+      modelId: 'claude-test',
+      concurrency: 1,
+    });
+    const [good, bad] = report.variants;
+    expect(good).toMatchObject({ scored: 2, correct: 2, errored: 1, accuracy: 1 });
+    expect(bad).toMatchObject({ scored: 3, correct: 0 });
+    expect(bad!.confusion).toEqual({ create_issue: { search_issues: 2, [WRONG_ARGUMENTS]: 1 } });
+    expect(report.samples.find((sample) => sample.outcome === 'error')!.problem).toMatch(/overloaded/i);
+    // MCP's inputSchema reached the wire as input_schema, and nothing else of it did.
+    const first = server!.messageRequests[0]!.body.tools[0];
+    expect(Object.keys(first).sort()).toEqual(['description', 'input_schema', 'name']);
+  });
+});
+
+describe('pasted tools arrays', () => {
+  it('accept the Messages API shape, an MCP list and a JSON-RPC response', () => {
+    const tool = { name: 'lookup', description: 'Looks a word up.', inputSchema: { type: 'object', properties: { word: { type: 'string' } } } };
+    const expected = [{ name: 'lookup', description: 'Looks a word up.', input_schema: tool.inputSchema }];
+    expect(parseToolsArray([tool])).toEqual(expected);
+    expect(parseToolsArray({ tools: [tool] })).toEqual(expected);
+    expect(parseToolsArray({ result: { tools: [tool] } })).toEqual(expected);
+    expect(parseToolsArray([{ name: 'ping' }])).toEqual([{ name: 'ping', description: '', input_schema: { type: 'object', properties: {} } }]);
+  });
+
+  it('refuse what the API would refuse, naming where', () => {
+    const problem = (json: unknown) => {
+      try {
+        parseToolsArray(json);
+        return 'accepted';
+      } catch (error) {
+        return error instanceof ToolsArrayError ? error.message : String(error);
+      }
+    };
+    expect(problem({ tools: [{ name: 'ok' }, { name: 'has space' }] })).toMatch(/^tools\[1\]\.name: must match/);
+    expect(problem([{ name: 'a' }, { name: 'a' }])).toBe('[1].name: "a" appears twice; tool names must be unique');
+    expect(problem([{ name: 'a', inputSchema: { type: 'array' } }])).toBe('[0].inputSchema: must be a JSON Schema with "type": "object"');
+    expect(problem({ nothing: true })).toMatch(/expected a list of tools/);
+    expect(problem([])).toMatch(/no tools in it/);
+  });
+});
