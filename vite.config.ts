@@ -14,11 +14,26 @@ export default defineConfig({
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/browser/**/*.test.ts'],
+    // No top-level include: each project below names its own (extends: true would concatenate them).
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 120_000,
-    // Browser suites share one production build and one Chromium; run files one at a time there.
-    fileParallelism: true,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          // One production build per run, before the first browser file.
+          globalSetup: ['test/browser/support/global-setup.ts'],
+          // Each file drives its own Chromium: one at a time, and after the unit tests (groupOrder),
+          // so two browsers and the unit workers never fight over this 2-core machine.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,8 @@
+import { benchBrowser } from './browser';
 import { benchEngine } from './engine';
+import { benchShare } from './share';
+import { benchStore } from './store';
+import { benchSurface } from './surface';
 
 /**
  * `npm run bench`: every speed and size figure of the project, each printed beside the reference
@@ -8,6 +12,10 @@ async function main(): Promise<void> {
   const print = (line: string) => process.stdout.write(`${line}\n`);
   print(`ACI Playground bench · ${new Date().toISOString()} · Node ${process.version}`);
   await benchEngine(print);
+  await benchSurface(print);
+  await benchShare(print);
+  await benchBrowser(print);
+  await benchStore(print);
 }
 
 main().catch((error: unknown) => {

@@ -56,6 +56,11 @@ export interface FakeMessagesApi {
   requests: RecordedRequest[];
   /** Only the POST /v1/messages requests: index i is the one script entry i answered. */
   messageRequests: RecordedRequest[];
+  /**
+   * Indices (into messageRequests) of replies the client walked away from before they were
+   * complete: an aborted stream or an abandoned wait. How a test sees that Stop closed the connection.
+   */
+  disconnects: number[];
   /** Replaces the script; its index starts again at 0. */
   setScript(script: Script): void;
   close(): Promise<void>;
@@ -79,6 +84,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
   let scriptIndex = 0;
   const requests: RecordedRequest[] = [];
   const messageRequests: RecordedRequest[] = [];
+  const disconnects: number[] = [];
   const models = options.models ?? defaultModels;
 
   const server = createServer((incoming, response) => {
@@ -139,7 +145,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
   async function answer(reply: FakeReply, request: RecordedRequest, index: number, response: ServerResponse) {
     if ('hangMs' in reply) {
       await waitUnlessClosed(response, reply.hangMs);
-      if (isGone(response)) return;
+      if (isGone(response)) return void disconnects.push(index);
       if (reply.then === undefined) return void response.destroy();
       return answer(reply.then, request, index, response);
     }
@@ -174,7 +180,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
     response.flushHeaders();
     for (const [position, event] of events.entries()) {
       if (position > 0 && pause > 0) await waitUnlessClosed(response, pause);
-      if (isGone(response)) return;
+      if (isGone(response)) return void disconnects.push(index);
       if (position === streamError?.streamErrorAfterEvents) {
         const { type, message } = streamError.error;
         response.end(encodeSse({ event: 'error', data: errorBody(type, message) }));
@@ -198,6 +204,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
     url: `http://127.0.0.1:${port}`,
     requests,
     messageRequests,
+    disconnects,
     setScript(next: Script) {
       script = next;
       scriptIndex = 0;

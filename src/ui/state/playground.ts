@@ -28,6 +28,11 @@ export interface PlaygroundOptions {
   workspaces: WorkspaceSource;
   loadEngine?: () => Promise<Engine>;
   createModel?: (engine: Engine, settings: Settings) => ModelClient;
+  /**
+   * When to fetch the engine chunk ahead of first use. Default: once the page has loaded and the
+   * browser is idle, so the chunk never competes with the first paint; tests pass `run => run()`.
+   */
+  schedulePreload?: (task: () => void) => void;
 }
 
 /** The composition root of the UI state: no React, so tests build exactly what the page builds. */
@@ -46,7 +51,7 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     setPlan: (plan) => run.setPlan(plan),
   });
   files.subscribe(() => manualCall.refreshExample());
-  void surface.loadDefault(loadEngine);
+  (options.schedulePreload ?? preloadWhenIdle)(() => void surface.loadDefault(loadEngine));
   return {
     settings,
     models: new ModelCatalog(loadEngine),
@@ -58,6 +63,15 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     manualCall,
     workspaces,
   };
+}
+
+function preloadWhenIdle(task: () => void): void {
+  if (typeof window === 'undefined') return task();
+  // Safari has no requestIdleCallback: a short timer after load does the same job there.
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** A source file rather than a README or a config, when there is one. */

@@ -93,15 +93,20 @@ export function SettingsDialog({ open, onClose, onWorkspaceChange }: SettingsDia
 
         <label className="field">
           <span>Model</span>
-          <input type="text" list={`${listId}-models`} spellCheck={false} value={values.model} onChange={(event) => settings.change({ model: event.target.value })} />
+          <input type="text" spellCheck={false} value={values.model} onChange={(event) => settings.change({ model: event.target.value })} />
         </label>
-        <datalist id={`${listId}-models`}>
-          {catalog.models.map((model) => (
-            <option key={model.id} value={model.id}>
-              {model.displayName}
-            </option>
-          ))}
-        </datalist>
+        {/* A separate picker rather than a datalist: the model id stays a plain textbox anyone can type into. */}
+        <label className="field">
+          <span>Suggested models</span>
+          <select value="" onChange={(event) => event.target.value && settings.change({ model: event.target.value })}>
+            <option value="">{catalog.models.length > 0 ? 'Pick one to fill in the model…' : 'None listed yet'}</option>
+            {catalog.models.map((model) => (
+              <option key={model.id} value={model.id}>
+                {model.displayName === model.id ? model.id : `${model.displayName} (${model.id})`}
+              </option>
+            ))}
+          </select>
+        </label>
         <p className="hint">
           {catalog.state === 'listed' && `${catalog.models.length} ${catalog.models.length === 1 ? 'model' : 'models'} available to this key; any id can be typed.`}
           {catalog.state === 'loading' && 'Asking the provider which models this key can use…'}
