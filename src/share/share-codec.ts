@@ -1,4 +1,4 @@
-import { contentHash } from '../engine/toolkit/json-schema';
+import { contentHash } from '../engine/toolkit/stable-json';
 import { jsonShapeProblem, SHARE_DOCUMENT_VERSION, shareDocumentSchema, type ShareDocument } from './share-document';
 import { deflateRaw, fromBase64Url, inflateRawCapped, toBase64Url } from './share-compression';
 import { resolveStartFiles, type ShareSamples } from './share-files';

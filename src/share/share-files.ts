@@ -1,4 +1,4 @@
-import { contentHash, stableStringify } from '../engine/toolkit/json-schema';
+import { contentHash, stableStringify } from '../engine/toolkit/stable-json';
 import type { ShareWorkspace } from './share-document';
 
 /**

@@ -1,11 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ManualCallPanel } from './components/be-the-model/manual-call-panel';
+import { CompareView } from './components/compare/compare-view';
+import { NodeTree } from './components/nodes/node-tree';
 import { FirstVisitNotice } from './components/run/first-visit-notice';
 import { RunPane } from './components/run/run-pane';
+import { SessionsSidebar } from './components/sessions/sessions-sidebar';
 import { SettingsDialog } from './components/settings/settings-dialog';
+import { ReplayView } from './components/share/replay-view';
+import { ShareButton } from './components/share/share-button';
 import { StatusBar } from './components/status/status-bar';
+import { SurfacePanel } from './components/surface-editor/surface-panel';
+import { WirePanel } from './components/wire/wire-panel';
 import { EditorPanel } from './components/workspace/editor-panel';
 import { FileTree } from './components/workspace/file-tree';
+import { Tabs } from './components/tabs';
 import { useSettings } from './hooks/use-playground-state';
 import type { WorkspacePreference } from './state/settings-controller';
 
@@ -14,38 +22,95 @@ interface AppProps {
   onWorkspacePreference: (preference: WorkspacePreference) => void;
 }
 
-/** The page: workspace on the left, the run in the centre, "be the model" on the right when open. */
+type View = 'playground' | 'compare';
+
+/** A share link lives in the fragment, so opening one never sends it to any server. */
+function shareLinkInLocation(): string | undefined {
+  return location.hash.startsWith('#share=') ? location.hash : undefined;
+}
+
+/**
+ * The page. Playground view: sessions and files on the left; the file editor, the surface editor
+ * and the wire view as tabs in the middle; the run (agent tree and transcript) on the right; "be
+ * the model" beside it when open. The Compare view replaces the middle and right. A share link in
+ * the address opens the read-only replay instead of either.
+ */
 export function App({ onWorkspacePreference }: AppProps) {
   const { apiKey } = useSettings();
+  const [view, setView] = useState<View>('playground');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const [sharedLink, setSharedLink] = useState(shareLinkInLocation);
+
+  useEffect(() => {
+    const onHashChange = () => setSharedLink(shareLinkInLocation());
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  const leaveReplay = () => {
+    history.replaceState(null, '', location.pathname + location.search);
+    setSharedLink(undefined);
+  };
 
   return (
-    <div className={`app${manualOpen ? ' with-manual' : ''}`}>
+    <div className={`app${manualOpen && view === 'playground' ? ' with-manual' : ''}`}>
       <header className="top-bar">
         <h1>ACI Playground</h1>
-        <p className="tagline">Rewrite what a model reads about its tools; watch the agent change.</p>
-        <div className="top-actions">
-          <button type="button" aria-pressed={manualOpen} onClick={() => setManualOpen(!manualOpen)}>
-            Be the model
+        <nav className="view-switch" aria-label="Views">
+          <button type="button" aria-pressed={view === 'playground' && !sharedLink} onClick={() => (leaveReplay(), setView('playground'))}>
+            Playground
           </button>
+          <button type="button" aria-pressed={view === 'compare' && !sharedLink} onClick={() => (leaveReplay(), setView('compare'))}>
+            Compare
+          </button>
+        </nav>
+        <div className="top-actions">
+          {!sharedLink && view === 'playground' && <ShareButton />}
+          {!sharedLink && view === 'playground' && (
+            <button type="button" aria-pressed={manualOpen} onClick={() => setManualOpen(!manualOpen)}>
+              Be the model
+            </button>
+          )}
           <button type="button" onClick={() => setSettingsOpen(true)}>
             Settings
           </button>
         </div>
       </header>
-      {apiKey === '' && !noticeDismissed && (
-        <FirstVisitNotice onAddKey={() => setSettingsOpen(true)} onTryTools={() => setManualOpen(true)} onDismiss={() => setNoticeDismissed(true)} />
+      {sharedLink ? (
+        <ReplayView link={sharedLink} onLeave={leaveReplay} />
+      ) : (
+        <>
+          {apiKey === '' && !noticeDismissed && view === 'playground' && (
+            <FirstVisitNotice onAddKey={() => setSettingsOpen(true)} onTryTools={() => setManualOpen(true)} onDismiss={() => setNoticeDismissed(true)} />
+          )}
+          {view === 'compare' ? (
+            <main className="panes compare-panes">
+              <CompareView />
+            </main>
+          ) : (
+            <main className="panes">
+              <section className="workspace-pane" aria-label="Workspace">
+                <div className="side-column">
+                  <SessionsSidebar />
+                  <FileTree />
+                </div>
+                <Tabs
+                  label="Workspace views"
+                  tabs={[
+                    { id: 'editor', label: 'Editor', render: () => <EditorPanel /> },
+                    { id: 'surface', label: 'Surface', render: () => <SurfacePanel /> },
+                    { id: 'wire', label: 'Wire', render: () => <WirePanel /> },
+                  ]}
+                />
+              </section>
+              <RunPane header={<NodeTree />} />
+              {manualOpen && <ManualCallPanel onClose={() => setManualOpen(false)} />}
+            </main>
+          )}
+        </>
       )}
-      <main className="panes">
-        <section className="workspace-pane" aria-label="Workspace">
-          <FileTree />
-          <EditorPanel />
-        </section>
-        <RunPane />
-        {manualOpen && <ManualCallPanel onClose={() => setManualOpen(false)} />}
-      </main>
       <StatusBar />
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} onWorkspaceChange={onWorkspacePreference} />
     </div>

@@ -1,8 +1,22 @@
 import { builtinTools } from '../tools';
 import type { AnyToolContract } from '../tools/tool';
-import { defaultSurfaceTool, type Surface } from './surface';
+import { toWireSchema } from './json-schema';
+import type { Surface, SurfaceTool } from './surface';
 import { renderSystemPrompt } from './system-prompt';
 import { toolkitFailures } from './toolkit-failures';
+
+/** What the model reads about one tool, generated from its declaration. */
+export function defaultSurfaceTool(contract: AnyToolContract): SurfaceTool {
+  const failures: Record<string, string> = {};
+  for (const [kind, spec] of Object.entries(contract.failures)) failures[kind] = spec.template;
+  return {
+    handler: contract.id,
+    name: contract.id,
+    description: contract.description,
+    input_schema: toWireSchema(contract.parameters),
+    failures,
+  };
+}
 
 /**
  * The surface a person starts from: every tool's generated schema and default description, the

@@ -1,4 +1,4 @@
-import { stableStringify } from './json-schema';
+import { stableStringify } from './stable-json';
 import type { Surface, SurfaceTool } from './surface';
 
 /** One field that differs between two surfaces, as the transcript marks it. */

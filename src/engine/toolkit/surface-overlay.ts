@@ -1,4 +1,5 @@
-import { stableStringify, type JsonSchema } from './json-schema';
+import { type JsonSchema } from './json-schema';
+import { stableStringify } from './stable-json';
 import type { Surface, SurfaceTool } from './surface';
 
 /**

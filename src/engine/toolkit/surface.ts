@@ -1,5 +1,6 @@
-import type { AnyToolContract, ToolId } from '../tools/tool';
-import { contentHash, stableStringify, toWireSchema, type JsonSchema } from './json-schema';
+import type { ToolId } from '../tools/tool';
+import type { JsonSchema } from './json-schema';
+import { contentHash, stableStringify } from './stable-json';
 
 /**
  * The surface: every word the model reads about its tools, and nothing else. It is plain JSON —
@@ -25,18 +26,6 @@ export interface Surface {
   tools: SurfaceTool[];
   /** Toolkit-level templates: InvalidToolCall, UnknownTool, MalformedReply, the clip marker... */
   failures: Record<string, string>;
-}
-
-export function defaultSurfaceTool(contract: AnyToolContract): SurfaceTool {
-  const failures: Record<string, string> = {};
-  for (const [kind, spec] of Object.entries(contract.failures)) failures[kind] = spec.template;
-  return {
-    handler: contract.id,
-    name: contract.id,
-    description: contract.description,
-    input_schema: toWireSchema(contract.parameters),
-    failures,
-  };
 }
 
 const hashes = new WeakMap<Surface, string>();

@@ -1,5 +1,5 @@
 import { InMemoryFs, type FsStat } from 'just-bash';
-import { contentHash } from '../toolkit/json-schema';
+import { contentHash } from '../toolkit/stable-json';
 import { runEmbeddedCommand } from './embedded-exec';
 import { isMissingError, MAX_FILE_SYSTEM_BYTES, translated } from './embedded-errors';
 import { parentPath, resolveWorkspacePath, toAbsolutePath } from './paths';

@@ -1,5 +1,5 @@
 import type { DirEnt, IFSWatcher, WebContainer } from '@webcontainer/api';
-import { contentHash } from '../toolkit/json-schema';
+import { contentHash } from '../toolkit/stable-json';
 import { effectiveTimeout } from './exec-outcomes';
 import { parentPath, resolveWorkspacePath } from './paths';
 import { runProcess, type ProcessLike } from './webcontainer-process';

@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import type { AgentNode } from '../../../src/engine/nodes/node';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import type { ShareBuildInput } from '../../../src/share/build-share';
-import { contentHash } from '../../../src/engine/toolkit/json-schema';
+import { contentHash } from '../../../src/engine/toolkit/stable-json';
 import { surfaceHash } from '../../../src/engine/toolkit/surface';
 import { shareDocumentSchema, type ShareDocument, type ShareMessage, type ShareNode } from '../../../src/share/share-document';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { defaultSurfaceTool } from '../../../src/engine/toolkit/surface';
+import { defaultSurfaceTool } from '../../../src/engine/toolkit/default-surface';
 import { bashTool } from '../../../src/engine/tools/bash';
 import type { ApprovalDecision } from '../../../src/engine/tools/tool';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';

@@ -6,7 +6,7 @@ import {
   claudeReadTool,
   claudeWriteTool,
 } from '../../../src/engine/tools/presets';
-import { defaultSurfaceTool } from '../../../src/engine/toolkit/surface';
+import { defaultSurfaceTool } from '../../../src/engine/toolkit/default-surface';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { callHandler, callTool } from '../../support/call-tool';
 import { makeToolContext } from '../../support/tool-context';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editLinesTool } from '../../../src/engine/tools/presets/edit-lines';
-import { defaultSurfaceTool } from '../../../src/engine/toolkit/surface';
+import { defaultSurfaceTool } from '../../../src/engine/toolkit/default-surface';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { callHandler, callTool } from '../../support/call-tool';
 import { makeToolContext } from '../../support/tool-context';

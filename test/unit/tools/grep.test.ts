@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { defaultSurfaceTool } from '../../../src/engine/toolkit/surface';
+import { defaultSurfaceTool } from '../../../src/engine/toolkit/default-surface';
 import { GREP_MAX_MATCHES, grepTool } from '../../../src/engine/tools/grep';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { acceptedOnWire, callHandler, callTool } from '../../support/call-tool';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { defaultSurfaceTool } from '../../../src/engine/toolkit/surface';
+import { defaultSurfaceTool } from '../../../src/engine/toolkit/default-surface';
 import { LS_MAX_ENTRIES, lsTool } from '../../../src/engine/tools/ls';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { acceptedOnWire, callTool } from '../../support/call-tool';

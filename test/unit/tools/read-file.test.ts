@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileTool, MAX_OUTPUT_CHARACTERS } from '../../../src/engine/tools/read-file';
-import { defaultSurfaceTool } from '../../../src/engine/toolkit/surface';
+import { defaultSurfaceTool } from '../../../src/engine/toolkit/default-surface';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { acceptedOnWire, callTool } from '../../support/call-tool';
 import { makeToolContext } from '../../support/tool-context';

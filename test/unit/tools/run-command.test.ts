@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../src/engine/tools/presets/output-envelope';
 import { runCommandTool } from '../../../src/engine/tools/presets/run-command';
-import { defaultSurfaceTool } from '../../../src/engine/toolkit/surface';
+import { defaultSurfaceTool } from '../../../src/engine/toolkit/default-surface';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { callTool } from '../../support/call-tool';
 import { makeToolContext } from '../../support/tool-context';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { defaultSurfaceTool } from '../../../src/engine/toolkit/surface';
+import { defaultSurfaceTool } from '../../../src/engine/toolkit/default-surface';
 import { updatePlanTool } from '../../../src/engine/tools/update-plan';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { acceptedOnWire, callTool } from '../../support/call-tool';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewFileTool } from '../../../src/engine/tools/presets/view-file';
-import { defaultSurfaceTool } from '../../../src/engine/toolkit/surface';
+import { defaultSurfaceTool } from '../../../src/engine/toolkit/default-surface';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { acceptedOnWire, callTool } from '../../support/call-tool';
 import { makeToolContext } from '../../support/tool-context';

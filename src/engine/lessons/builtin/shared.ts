@@ -1,5 +1,6 @@
 import { allTools } from '../../tools';
-import { defaultSurfaceTool, type SurfaceTool } from '../../toolkit/surface';
+import { type SurfaceTool } from '../../toolkit/surface';
+import { defaultSurfaceTool } from '../../toolkit/default-surface';
 
 /**
  * Helpers the built-in lessons share. Lessons are plain data in the end (what export writes); the

@@ -1,6 +1,7 @@
 import type { AnyToolContract } from '../../tools/tool';
 import { schemaProblem } from '../../toolkit/gate';
-import { stableStringify, toWireSchema, type JsonSchema } from '../../toolkit/json-schema';
+import { toWireSchema, type JsonSchema } from '../../toolkit/json-schema';
+import { stableStringify } from '../../toolkit/stable-json';
 import { aboutTool, toolField, type Finding, type LintContext } from './finding';
 import { rejectedSamples, typeProblem } from './handler-values';
 import { asSchema, asSchemaMap, segment } from '../schema-properties';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { stableStringify, type JsonSchema } from '../../toolkit/json-schema';
+import { type JsonSchema } from '../../toolkit/json-schema';
+import { stableStringify } from '../../toolkit/stable-json';
 import type { Severity } from './finding';
 import { schemaTypes } from '../schema-properties';
 

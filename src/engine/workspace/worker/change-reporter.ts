@@ -1,4 +1,4 @@
-import { contentHash } from '../../toolkit/json-schema';
+import { contentHash } from '../../toolkit/stable-json';
 import { isWithinFolder, resolveWorkspacePath } from '../paths';
 import { isWorkspaceError, type Workspace } from '../workspace';
 import type { CallRequest, FileDelta } from './protocol';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StopReason } from '../../../engine/loop/stop-reason';
 import type { RunStatus } from '../../state/run-controller';
 import { usePlayground } from '../../hooks/playground-context';
@@ -8,8 +8,11 @@ import { tokensText } from './format';
 import { PlanView } from './plan-view';
 import { Transcript } from './transcript';
 
-/** The centre: the task, Run and Stop, the run's state, the plan, a pending approval, the transcript. */
-export function RunPane() {
+/**
+ * The run: the task, Run and Stop, the run's state, the plan, a pending approval, the transcript.
+ * `header` sits above the task (the agent tree of the session).
+ */
+export function RunPane({ header }: { header?: ReactNode } = {}) {
   const { run, approvals } = usePlayground();
   const snapshot = useRun();
   const { pending, autoApprove } = useApprovals();
@@ -28,6 +31,7 @@ export function RunPane() {
 
   return (
     <section className="run-pane" aria-label="Run">
+      {header}
       <form
         className="task-form"
         onSubmit={(event) => {
