@@ -8,7 +8,11 @@ import { join } from 'node:path';
  */
 
 export const projectRoot = join(import.meta.dirname, '..', '..', '..');
-export const distFolder = join(projectRoot, 'dist');
+/**
+ * ACI_DIST_DIR moves the build elsewhere (relative to the project root), so several people (or
+ * helpers) testing in one checkout at once never build into the same folder.
+ */
+export const distFolder = join(projectRoot, process.env.ACI_DIST_DIR ?? 'dist');
 
 /** What the build reads: a change to any of these makes dist/ stale. */
 const buildInputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
@@ -36,7 +40,7 @@ async function isBuildFresh(): Promise<boolean> {
 function runViteBuild(): Promise<void> {
   const vite = join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', distFolder, '--emptyOutDir'], {
       cwd: projectRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
