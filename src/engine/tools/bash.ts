@@ -52,6 +52,7 @@ export const bashTool = defineTool({
     'On the embedded workspace the shell is simulated: common Unix tools (ls, cat, grep, sed, awk, find, sort, diff, jq...), pipes and redirects work; there is no network and no node, npm or git.',
     'Use read_file, edit_file, write_file, grep, glob and ls to read, change and find files: they are cheaper and their results are structured. Use Bash to run things.',
     `Each command is shown to the user, who may deny it. timeout is in seconds (default ${BASH_DEFAULT_TIMEOUT_SECONDS}, at most ${BASH_MAX_TIMEOUT_SECONDS}).`,
+    'Long output is cut in the middle: you get its beginning and end and a note of how much was left out, so narrow it with grep, head or tail when you need a part.',
   ].join(' '),
   parameters,
   success,

@@ -27,7 +27,7 @@ export const editFileFailures = {
   },
   IncompleteEdit: {
     template:
-      'This call passes {present} without {missing}, so nothing was changed. A change needs both: oldText, the text to find, and newText, what replaces it ("" deletes oldText).',
+      'This call passes {present} without {missing}, so nothing was changed. Call {tool:edit_file} again with both: oldText, the exact text to find, and newText, what replaces it ("" deletes oldText).',
     placeholders: { present: 'oldText', missing: 'newText' },
   },
   EmptyOldText: {

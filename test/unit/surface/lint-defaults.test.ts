@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { presets } from '../../../src/engine/presets';
 import { lintRules, lintSurface } from '../../../src/engine/surface/lint/lint-surface';
+import { createRegistry } from '../../../src/engine/toolkit/toolkit';
 import { defaults, editFailure, editSchema, patchTool, registry, withoutTools } from './surface-edits';
 
 describe('the ACI lint on the default surface', () => {
   it('finds no error and no warning: the defaults pass their own lint', () => {
     const findings = lintSurface(defaults, registry);
+    expect(findings.filter((finding) => finding.severity !== 'info')).toEqual([]);
+  });
+
+  it.each(presets.map((preset) => [preset.id, preset] as const))('finds no error and no warning in the %s preset either', (_id, preset) => {
+    const findings = lintSurface(preset.surface, createRegistry(preset.contracts));
     expect(findings.filter((finding) => finding.severity !== 'info')).toEqual([]);
   });
 

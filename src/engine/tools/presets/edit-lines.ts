@@ -18,7 +18,7 @@ export const CONTEXT_LINES = 3;
 /** A longer line in the shown region is cut; the file itself is never cut. */
 const MAX_SHOWN_LINE = 300;
 
-const description = `Replaces lines start_line to end_line of a text file (both counted from 1, both included, the numbers view_file shows) with the lines in replacement, and returns the edited region as it now is, numbered, with ${CONTEXT_LINES} lines of context on each side.
+const description = `Replaces lines start_line to end_line of a text file (both counted from 1, both included, the numbers view_file shows) with the lines in replacement, and returns the edited region as it now is, numbered, with ${CONTEXT_LINES} lines of context on each side. Change files with this tool rather than with sed or redirects through run: it checks the range and shows you the result.
 
 Edge cases, all with the same call:
 - Delete: replacement "" removes lines start_line to end_line.
