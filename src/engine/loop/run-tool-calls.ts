@@ -37,6 +37,17 @@ export function conflicts(first: ToolAccess, second: ToolAccess): boolean {
   if (first.kind === 'none' || second.kind === 'none') return false;
   if (first.kind === 'exec' || second.kind === 'exec') return true;
   if (first.kind === 'read' && second.kind === 'read') return false;
-  if (first.kind === 'write' && second.kind === 'write') return first.path === second.path;
+  if (first.kind === 'write' && second.kind === 'write') return samePlace(first.path, second.path);
   return true;
+}
+
+/**
+ * Access paths are normalised without knowing the workspace root, so "/workspace/a.ts" and "a.ts"
+ * may name one file: an absolute path is taken to be the relative one when it ends with it.
+ * Erring towards "same" only costs running two writes one after the other.
+ */
+function samePlace(first: string, second: string): boolean {
+  if (first === second) return true;
+  const [absolute, relative] = first.startsWith('/') ? [first, second] : [second, first];
+  return absolute.startsWith('/') && !relative.startsWith('/') && absolute.endsWith(`/${relative}`);
 }

@@ -84,6 +84,23 @@ describe('runAgent', () => {
     expect(await workspace.readFile('notes.txt')).toBe('ALPHA\nBETA\n');
   });
 
+  it('serialises writes that name one file in two ways (absolute and relative)', async () => {
+    const workspace = await createEmbeddedWorkspace({ files: { 'notes.txt': 'alpha\nbeta\n' } });
+    await run(
+      [
+        {
+          calls: [
+            { name: 'edit_file', input: { path: '/workspace/notes.txt', oldText: 'alpha', newText: 'ALPHA' } },
+            { name: 'edit_file', input: { path: './notes.txt', oldText: 'beta', newText: 'BETA' } },
+          ],
+        },
+        { text: 'done' },
+      ],
+      { workspace },
+    );
+    expect(await workspace.readFile('notes.txt')).toBe('ALPHA\nBETA\n');
+  });
+
   it('answers an unknown tool with the roster of real names, and runs nothing', async () => {
     const { result } = await run([{ calls: [{ name: 'str_replace', input: { path: 'src/app.ts' } }] }, { text: 'ok' }]);
     const [answer] = resultsOf(result.messages, 1);
