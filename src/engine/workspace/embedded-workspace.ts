@@ -1,17 +1,9 @@
 import { InMemoryFs, type FsStat } from 'just-bash';
-import { contentHash } from '../toolkit/stable-json';
 import { runEmbeddedCommand } from './embedded-exec';
 import { isMissingError, MAX_FILE_SYSTEM_BYTES, translated } from './embedded-errors';
-import { parentPath, resolveWorkspacePath, toAbsolutePath } from './paths';
-import {
-  WorkspaceError,
-  type DirEntry,
-  type ExecOptions,
-  type ExecResult,
-  type FileStat,
-  type Workspace,
-  type WorkspaceChange,
-} from './workspace';
+import { FileTreeWorkspace, type RawEntry } from './file-tree-workspace';
+import { resolveWorkspacePath, toAbsolutePath } from './paths';
+import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat } from './workspace';
 
 /**
  * The embedded workspace: just-bash's in-memory file system and shell. It runs unchanged in Node,
@@ -64,46 +56,18 @@ function checkedRoot(rootPath: string): string {
   return root;
 }
 
-/** Where a path leads: walked one component at a time so a link anywhere on the way is caught. */
-type Located =
-  | { kind: 'missing'; underFile: boolean }
-  | { kind: 'file'; stat: FsStat }
-  | { kind: 'directory'; stat: FsStat };
+type EmbeddedLocated = { kind: 'missing'; underFile: boolean } | { kind: 'file'; stat: FsStat } | { kind: 'directory'; stat: FsStat };
 
-export class EmbeddedWorkspace implements Workspace {
+export class EmbeddedWorkspace extends FileTreeWorkspace {
   readonly kind = 'embedded' as const;
-  private readonly listeners = new Set<(change: WorkspaceChange) => void>();
-  private readonly disposal = new AbortController();
+  protected readonly description = 'embedded workspace';
 
   constructor(
     private readonly fs: InMemoryFs,
     readonly rootPath: string,
     private readonly limits: { defaultTimeoutMs: number; maxCommandCount: number },
-  ) {}
-
-  async readFile(path: string): Promise<string> {
-    const relative = this.resolve(path);
-    const located = await this.locate(relative, path);
-    if (located.kind === 'missing') throw new WorkspaceError('not_found', path);
-    if (located.kind === 'directory') throw new WorkspaceError('is_directory', path);
-    return this.attempt(path, () => this.fs.readFile(this.absolute(relative)));
-  }
-
-  async writeFile(path: string, content: string): Promise<void> {
-    const relative = this.resolve(path);
-    await this.write(relative, path, content);
-    this.emit({ type: 'write', path: relative });
-  }
-
-  async readdir(path: string): Promise<DirEntry[]> {
-    const relative = this.resolve(path);
-    const located = await this.locate(relative, path);
-    if (located.kind === 'missing') throw new WorkspaceError('not_found', path);
-    if (located.kind === 'file') throw new WorkspaceError('not_directory', path);
-    const entries = await this.attempt(path, () => this.fs.readdirWithFileTypes(this.absolute(relative)));
-    return entries
-      .filter((entry) => entry.isFile || entry.isDirectory)
-      .map((entry): DirEntry => ({ name: entry.name, kind: entry.isDirectory ? 'directory' : 'file' }));
+  ) {
+    super();
   }
 
   async stat(path: string): Promise<FileStat | undefined> {
@@ -116,28 +80,9 @@ export class EmbeddedWorkspace implements Workspace {
     };
   }
 
-  async mkdir(path: string): Promise<void> {
-    const relative = this.resolve(path);
-    const located = await this.locate(relative, path);
-    if (located.kind === 'directory') return;
-    // The in-memory fs would happily make a folder "under" a file; a real disk would not.
-    if (located.kind === 'file' || located.underFile) throw new WorkspaceError('not_directory', path);
-    await this.attempt(path, () => this.fs.mkdir(this.absolute(relative), { recursive: true }));
-  }
-
-  async rm(path: string): Promise<void> {
-    const relative = this.resolve(path);
-    const removed = relative === '' ? await this.clear() : await this.remove(relative, path);
-    if (removed) this.emit({ type: 'remove', path: relative });
-  }
-
   async exec(command: string, options: ExecOptions = {}): Promise<ExecResult> {
     this.assertLive();
-    const cwd = options.cwd === undefined ? '' : this.resolve(options.cwd);
-    const located = await this.locate(cwd, options.cwd ?? '');
-    if (located.kind === 'missing') throw new WorkspaceError('not_found', options.cwd ?? '');
-    if (located.kind === 'file') throw new WorkspaceError('not_directory', options.cwd ?? '');
-    const signal = options.signal ? AbortSignal.any([options.signal, this.disposal.signal]) : this.disposal.signal;
+    const cwd = await this.commandFolder(options);
     try {
       return await runEmbeddedCommand({
         fs: this.fs,
@@ -147,7 +92,7 @@ export class EmbeddedWorkspace implements Workspace {
         timeoutMs: options.timeoutMs,
         defaultTimeoutMs: this.limits.defaultTimeoutMs,
         maxCommandCount: this.limits.maxCommandCount,
-        signal,
+        signal: this.execSignal(options),
       });
     } finally {
       // `rm -rf /workspace` is a legal command; the workspace must still have a root afterwards.
@@ -171,76 +116,7 @@ export class EmbeddedWorkspace implements Workspace {
     return files.filter((file) => !hasAncestorIn(file, links)).sort();
   }
 
-  async snapshot(): Promise<Map<string, string>> {
-    const hashes = new Map<string, string>();
-    for (const path of await this.listFiles()) {
-      hashes.set(path, contentHash(await this.attempt(path, () => this.fs.readFile(this.absolute(path)))));
-    }
-    return hashes;
-  }
-
-  async exportFiles(): Promise<Record<string, string>> {
-    const entries: [string, string][] = [];
-    for (const path of await this.listFiles()) {
-      entries.push([path, await this.attempt(path, () => this.fs.readFile(this.absolute(path)))]);
-    }
-    // fromEntries defines own properties, so a file named "__proto__" stays a file.
-    return Object.fromEntries(entries);
-  }
-
-  async importFiles(files: Record<string, string>, options: { replace?: boolean } = {}): Promise<void> {
-    // Every path is resolved before anything changes, so one outside the root leaves all as it was.
-    const resolved = Object.entries(files).map(([path, content]) => ({ path, relative: this.resolve(path), content }));
-    if (options.replace) await this.clear();
-    for (const file of resolved) await this.write(file.relative, file.path, file.content);
-    this.emit({ type: 'import' });
-  }
-
-  onChange(listener: (change: WorkspaceChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  async dispose(): Promise<void> {
-    this.disposal.abort();
-    this.listeners.clear();
-  }
-
-  private async write(relative: string, input: string, content: string): Promise<void> {
-    const located = await this.locate(relative, input);
-    if (located.kind === 'directory') throw new WorkspaceError('is_directory', input);
-    if (located.kind === 'missing' && located.underFile) throw new WorkspaceError('not_directory', input);
-    const absolute = this.absolute(relative);
-    // A missing target was reached through real directories only (locate says so), so making the
-    // rest of the parents cannot pass through a link or a file.
-    if (located.kind === 'missing') {
-      await this.attempt(input, () => this.fs.mkdir(this.absolute(parentPath(relative)), { recursive: true }));
-    }
-    await this.attempt(input, () => this.fs.writeFile(absolute, content));
-  }
-
-  /** Removes a path; the last component may be a link (the link goes, not what it points at). */
-  private async remove(relative: string, input: string): Promise<boolean> {
-    const parent = await this.locate(parentPath(relative), input);
-    if (parent.kind !== 'directory') return false;
-    const absolute = this.absolute(relative);
-    if (!(await this.lstat(absolute, input))) return false;
-    await this.attempt(input, () => this.fs.rm(absolute, { recursive: true, force: true }));
-    return true;
-  }
-
-  /** Empties the root and keeps it. */
-  private async clear(): Promise<boolean> {
-    const root = await this.locate('', '');
-    if (root.kind !== 'directory') return false;
-    const entries = await this.attempt('', () => this.fs.readdir(this.rootPath));
-    for (const name of entries) {
-      await this.attempt(name, () => this.fs.rm(`${this.rootPath}/${name}`, { recursive: true, force: true }));
-    }
-    return entries.length > 0;
-  }
-
-  private async locate(relative: string, input: string): Promise<Located> {
+  protected async locate(relative: string, input: string): Promise<EmbeddedLocated> {
     const segments = relative === '' ? [] : relative.split('/');
     let current = this.rootPath;
     for (let index = 0; ; index++) {
@@ -253,6 +129,31 @@ export class EmbeddedWorkspace implements Workspace {
     }
   }
 
+  protected readRaw(relative: string): Promise<string> {
+    return this.fs.readFile(this.absolute(relative));
+  }
+
+  protected writeRaw(relative: string, content: string): Promise<void> {
+    return this.fs.writeFile(this.absolute(relative), content);
+  }
+
+  protected mkdirRaw(relative: string): Promise<void> {
+    return this.fs.mkdir(this.absolute(relative), { recursive: true });
+  }
+
+  protected rmRaw(relative: string): Promise<void> {
+    return this.fs.rm(this.absolute(relative), { recursive: true, force: true });
+  }
+
+  protected async listRaw(relative: string): Promise<RawEntry[]> {
+    const entries = await this.fs.readdirWithFileTypes(this.absolute(relative));
+    return entries.map((entry) => ({ name: entry.name, kind: entry.isDirectory ? 'directory' : entry.isFile ? 'file' : 'other' }));
+  }
+
+  protected translate(error: unknown, input: string): WorkspaceError {
+    return translated(error, input);
+  }
+
   /** `input` is the caller's path, named by any error (defaults to the absolute path). */
   private async lstat(absolute: string, input = absolute): Promise<FsStat | undefined> {
     try {
@@ -263,39 +164,8 @@ export class EmbeddedWorkspace implements Workspace {
     }
   }
 
-  private resolve(path: string): string {
-    this.assertLive();
-    return resolveWorkspacePath(path, this.rootPath);
-  }
-
   private absolute(relative: string): string {
     return toAbsolutePath(relative, this.rootPath);
-  }
-
-  /** Runs one fs call, turning its errors into WorkspaceErrors that carry no just-bash text. */
-  private async attempt<Result>(input: string, operation: () => Promise<Result>): Promise<Result> {
-    try {
-      return await operation();
-    } catch (error) {
-      throw translated(error, input);
-    }
-  }
-
-  private emit(change: WorkspaceChange): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(change);
-      } catch (error) {
-        // A broken listener must not turn a completed write into a failed one, nor go unseen.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
-  }
-
-  private assertLive(): void {
-    if (this.disposal.signal.aborted) throw new Error('This embedded workspace was disposed.');
   }
 }
 

@@ -1,18 +1,8 @@
 import type { DirEnt, IFSWatcher, WebContainer } from '@webcontainer/api';
-import { contentHash } from '../toolkit/stable-json';
 import { effectiveTimeout } from './exec-outcomes';
-import { parentPath, resolveWorkspacePath } from './paths';
+import { FileTreeWorkspace, type Located, type RawEntry } from './file-tree-workspace';
 import { runProcess, type ProcessLike } from './webcontainer-process';
-import {
-  WorkspaceError,
-  type DirEntry,
-  type ExecOptions,
-  type ExecResult,
-  type FileStat,
-  type Workspace,
-  type WorkspaceChange,
-  type WorkspaceErrorCode,
-} from './workspace';
+import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat, type WorkspaceChange, type WorkspaceErrorCode } from './workspace';
 
 /**
  * The workspace on a WebContainer (boot it with webcontainer-boot.ts). Commands run as container
@@ -36,16 +26,10 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 /** Change events from the container's watcher are gathered this long before one is sent. */
 const WATCH_SETTLE_MS = 100;
 
-type Located =
-  | { kind: 'missing'; underFile: boolean }
-  | { kind: 'file' }
-  | { kind: 'directory' };
-
-export class WebContainerWorkspace implements Workspace {
+export class WebContainerWorkspace extends FileTreeWorkspace {
   readonly kind = 'webcontainer' as const;
   readonly rootPath: string;
-  private readonly listeners = new Set<(change: WorkspaceChange) => void>();
-  private readonly disposal = new AbortController();
+  protected readonly description = 'WebContainer workspace';
   private watcher: IFSWatcher | undefined;
   private watchTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -53,34 +37,8 @@ export class WebContainerWorkspace implements Workspace {
     private readonly container: WebContainerLike,
     private readonly options: WebContainerWorkspaceOptions = {},
   ) {
+    super();
     this.rootPath = container.workdir.replace(/\/+$/, '');
-  }
-
-  async readFile(path: string): Promise<string> {
-    const relative = this.resolve(path);
-    const located = await this.locate(relative, path);
-    if (located.kind === 'missing') throw new WorkspaceError('not_found', path);
-    if (located.kind === 'directory') throw new WorkspaceError('is_directory', path);
-    return this.attempt(path, () => this.container.fs.readFile(fsPath(relative), 'utf-8'));
-  }
-
-  async writeFile(path: string, content: string): Promise<void> {
-    const relative = this.resolve(path);
-    await this.write(relative, path, content);
-    this.emit({ type: 'write', path: relative });
-  }
-
-  async readdir(path: string): Promise<DirEntry[]> {
-    const relative = this.resolve(path);
-    const located = await this.locate(relative, path);
-    if (located.kind === 'missing') throw new WorkspaceError('not_found', path);
-    if (located.kind === 'file') throw new WorkspaceError('not_directory', path);
-    const entries: DirEntry[] = [];
-    for (const entry of await this.list(relative, path)) {
-      if (entry.isFile()) entries.push({ name: entry.name, kind: 'file' });
-      else if (entry.isDirectory()) entries.push({ name: entry.name, kind: 'directory' });
-    }
-    return entries.sort((first, second) => (first.name < second.name ? -1 : first.name > second.name ? 1 : 0));
   }
 
   async stat(path: string): Promise<FileStat | undefined> {
@@ -92,29 +50,11 @@ export class WebContainerWorkspace implements Workspace {
     return { kind: 'file', size: bytes.byteLength, mtimeMs: 0 };
   }
 
-  async mkdir(path: string): Promise<void> {
-    const relative = this.resolve(path);
-    const located = await this.locate(relative, path);
-    if (located.kind === 'directory') return;
-    if (located.kind === 'file' || located.underFile) throw new WorkspaceError('not_directory', path);
-    await this.attempt(path, () => this.container.fs.mkdir(fsPath(relative), { recursive: true }));
-  }
-
-  async rm(path: string): Promise<void> {
-    const relative = this.resolve(path);
-    const removed = relative === '' ? await this.clear() : await this.remove(relative, path);
-    if (removed) this.emit({ type: 'remove', path: relative });
-  }
-
   async exec(command: string, options: ExecOptions = {}): Promise<ExecResult> {
-    const cwd = options.cwd === undefined ? '' : this.resolve(options.cwd);
-    const located = await this.locate(cwd, options.cwd ?? '');
-    if (located.kind === 'missing') throw new WorkspaceError('not_found', options.cwd ?? '');
-    if (located.kind === 'file') throw new WorkspaceError('not_directory', options.cwd ?? '');
-    const signal = options.signal ? AbortSignal.any([options.signal, this.disposal.signal]) : this.disposal.signal;
+    const cwd = await this.commandFolder(options);
     const timeoutMs = effectiveTimeout(options.timeoutMs, this.options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
     try {
-      return await runProcess(() => this.spawnShell(command, cwd, options.cwd ?? ''), { timeoutMs, signal });
+      return await runProcess(() => this.spawnShell(command, cwd, options.cwd ?? ''), { timeoutMs, signal: this.execSignal(options) });
     } finally {
       this.emit({ type: 'exec' });
     }
@@ -123,53 +63,69 @@ export class WebContainerWorkspace implements Workspace {
   async listFiles(): Promise<string[]> {
     const files: string[] = [];
     const walk = async (folder: string): Promise<void> => {
-      for (const entry of await this.list(folder, folder)) {
+      for (const entry of await this.attempt(folder, () => this.listRaw(folder))) {
         const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
-        if (entry.isFile()) files.push(path);
-        else if (entry.isDirectory()) await walk(path);
+        if (entry.kind === 'file') files.push(path);
+        else if (entry.kind === 'directory') await walk(path);
       }
     };
     await walk('');
     return files.sort();
   }
 
-  async snapshot(): Promise<Map<string, string>> {
-    const hashes = new Map<string, string>();
-    for (const [path, content] of Object.entries(await this.exportFiles())) hashes.set(path, contentHash(content));
-    return hashes;
-  }
-
-  async exportFiles(): Promise<Record<string, string>> {
-    const entries: [string, string][] = [];
-    for (const path of await this.listFiles()) {
-      entries.push([path, await this.attempt(path, () => this.container.fs.readFile(path, 'utf-8'))]);
-    }
-    // fromEntries defines own properties, so a file named "__proto__" stays a file.
-    return Object.fromEntries(entries);
-  }
-
-  async importFiles(files: Record<string, string>, options: { replace?: boolean } = {}): Promise<void> {
-    // Every path is resolved before anything changes, so one outside the root leaves all as it was.
-    const resolved = Object.entries(files).map(([path, content]) => ({ path, relative: this.resolve(path), content }));
-    if (options.replace) await this.clear();
-    for (const file of resolved) await this.write(file.relative, file.path, file.content);
-    this.emit({ type: 'import' });
-  }
-
-  onChange(listener: (change: WorkspaceChange) => void): () => void {
-    this.listeners.add(listener);
+  override onChange(listener: (change: WorkspaceChange) => void): () => void {
+    const unsubscribe = super.onChange(listener);
     this.watchContainer();
     return () => {
-      this.listeners.delete(listener);
+      unsubscribe();
       if (this.listeners.size === 0) this.unwatchContainer();
     };
   }
 
-  async dispose(): Promise<void> {
+  override async dispose(): Promise<void> {
     // Ends running commands; the container itself stays up (one boot per page), for a later switch.
-    this.disposal.abort();
-    this.listeners.clear();
+    await super.dispose();
     this.unwatchContainer();
+  }
+
+  protected async locate(relative: string, input: string): Promise<Located> {
+    if (relative === '') return { kind: 'directory' };
+    const segments = relative.split('/');
+    let folder = '';
+    for (const [index, name] of segments.entries()) {
+      const entry = (await this.attempt(input, () => this.listRaw(folder))).find((candidate) => candidate.name === name);
+      if (!entry) return { kind: 'missing', underFile: false };
+      if (entry.kind === 'other') throw new WorkspaceError('link', input);
+      if (index === segments.length - 1) return { kind: entry.kind };
+      if (entry.kind !== 'directory') return { kind: 'missing', underFile: true };
+      folder = folder === '' ? name : `${folder}/${name}`;
+    }
+    return { kind: 'missing', underFile: false };
+  }
+
+  protected readRaw(relative: string): Promise<string> {
+    return this.container.fs.readFile(fsPath(relative), 'utf-8');
+  }
+
+  protected writeRaw(relative: string, content: string): Promise<void> {
+    return this.container.fs.writeFile(fsPath(relative), content);
+  }
+
+  protected async mkdirRaw(relative: string): Promise<void> {
+    await this.container.fs.mkdir(fsPath(relative), { recursive: true });
+  }
+
+  protected rmRaw(relative: string): Promise<void> {
+    return this.container.fs.rm(fsPath(relative), { recursive: true, force: true });
+  }
+
+  protected async listRaw(relative: string): Promise<RawEntry[]> {
+    const entries: DirEnt<string>[] = await this.container.fs.readdir(fsPath(relative), { withFileTypes: true });
+    return entries.map((entry) => ({ name: entry.name, kind: entry.isDirectory() ? 'directory' : entry.isFile() ? 'file' : 'other' }));
+  }
+
+  protected translate(error: unknown, input: string): WorkspaceError {
+    return translated(error, input);
   }
 
   private async spawnShell(command: string, cwd: string, input: string): Promise<ProcessLike> {
@@ -179,68 +135,6 @@ export class WebContainerWorkspace implements Workspace {
       const failure = new WorkspaceError('io', input, 'The WebContainer shell could not be started.');
       failure.cause = error;
       throw failure;
-    }
-  }
-
-  private async write(relative: string, input: string, content: string): Promise<void> {
-    const located = await this.locate(relative, input);
-    if (located.kind === 'directory') throw new WorkspaceError('is_directory', input);
-    if (located.kind === 'missing' && located.underFile) throw new WorkspaceError('not_directory', input);
-    if (located.kind === 'missing') {
-      await this.attempt(input, () => this.container.fs.mkdir(fsPath(parentPath(relative)), { recursive: true }));
-    }
-    await this.attempt(input, () => this.container.fs.writeFile(fsPath(relative), content));
-  }
-
-  /** Removes a path; the last component may be a link (the link goes, not what it points at). */
-  private async remove(relative: string, input: string): Promise<boolean> {
-    const parent = parentPath(relative);
-    if ((await this.locate(parent, input)).kind !== 'directory') return false;
-    const name = relative.slice(parent === '' ? 0 : parent.length + 1);
-    if (!(await this.list(parent, input)).some((entry) => entry.name === name)) return false;
-    await this.attempt(input, () => this.container.fs.rm(relative, { recursive: true, force: true }));
-    return true;
-  }
-
-  /** Empties the root and keeps it. */
-  private async clear(): Promise<boolean> {
-    const entries = await this.list('', '');
-    for (const entry of entries) {
-      await this.attempt(entry.name, () => this.container.fs.rm(entry.name, { recursive: true, force: true }));
-    }
-    return entries.length > 0;
-  }
-
-  private async locate(relative: string, input: string): Promise<Located> {
-    if (relative === '') return { kind: 'directory' };
-    const segments = relative.split('/');
-    let folder = '';
-    for (const [index, name] of segments.entries()) {
-      const entry = (await this.list(folder, input)).find((candidate) => candidate.name === name);
-      if (!entry) return { kind: 'missing', underFile: false };
-      if (!entry.isFile() && !entry.isDirectory()) throw new WorkspaceError('link', input);
-      if (index === segments.length - 1) return { kind: entry.isDirectory() ? 'directory' : 'file' };
-      if (!entry.isDirectory()) return { kind: 'missing', underFile: true };
-      folder = folder === '' ? name : `${folder}/${name}`;
-    }
-    return { kind: 'missing', underFile: false };
-  }
-
-  private list(relative: string, input: string): Promise<DirEnt<string>[]> {
-    return this.attempt(input, () => this.container.fs.readdir(fsPath(relative), { withFileTypes: true }));
-  }
-
-  private resolve(path: string): string {
-    if (this.disposal.signal.aborted) throw new Error('This WebContainer workspace was disposed.');
-    return resolveWorkspacePath(path, this.rootPath);
-  }
-
-  /** Runs one fs call, turning its errors into WorkspaceErrors that keep the original as `cause`. */
-  private async attempt<Result>(input: string, operation: () => Promise<Result>): Promise<Result> {
-    try {
-      return await operation();
-    } catch (error) {
-      throw translated(error, input);
     }
   }
 
@@ -261,19 +155,6 @@ export class WebContainerWorkspace implements Workspace {
     clearTimeout(this.watchTimer);
     this.watcher?.close();
     this.watcher = undefined;
-  }
-
-  private emit(change: WorkspaceChange): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(change);
-      } catch (error) {
-        // A broken listener must not turn a completed write into a failed one, nor go unseen.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
   }
 }
 
