@@ -96,6 +96,17 @@ export async function locate(
   }
 }
 
+/** The folder a listing tool was pointed at (the root when absent), or the failure to return. */
+export async function locateFolder(
+  ctx: ToolContext,
+  input: string | undefined,
+): Promise<{ ok: true; folder: string } | { ok: false; failure: ToolOutcome<never> }> {
+  const target = await locate(ctx, input);
+  if (!target.ok) return target;
+  if (target.located.kind !== 'directory') return { ok: false, failure: fail('NotADirectory', { path: input ?? '' }) };
+  return { ok: true, folder: target.located.path };
+}
+
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isWithinFolder } from '../workspace/paths';
-import { comparePaths, globMatcher, isInSkippedFolder, locate, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
-import { pathFailures } from './path-failures';
+import { comparePaths, globMatcher, isInSkippedFolder, locateFolder, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
+import { folderFailures } from './path-failures';
 import { defineTool, fail, succeed, type ToolContext } from './tool';
 
 /** Paths returned; the rest are counted. */
@@ -46,18 +46,13 @@ export const globTool = defineTool({
   ].join(' '),
   parameters,
   success,
-  failures: {
-    OutsideWorkspace: pathFailures.OutsideWorkspace,
-    NotFound: pathFailures.NotFound,
-    NotADirectory: pathFailures.NotADirectory,
-  },
+  failures: folderFailures,
   capped: true,
   access: () => ({ kind: 'read' }),
   async handler(args, ctx) {
-    const target = await locate(ctx, args.path);
+    const target = await locateFolder(ctx, args.path);
     if (!target.ok) return target.failure;
-    const { path: scope, kind } = target.located;
-    if (kind !== 'directory') return fail('NotADirectory', { path: args.path ?? '' });
+    const scope = target.folder;
 
     const matches = globMatcher(args.pattern, scope, { matchBaseName: false, rootPath: ctx.workspace.rootPath });
     // A pattern that spells out node_modules or .git is a request to look inside them.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Workspace } from '../workspace/workspace';
-import { comparePaths, isSkippedFolderName, locate, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
-import { pathFailures } from './path-failures';
+import { comparePaths, isSkippedFolderName, locateFolder, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
+import { folderFailures } from './path-failures';
 import { defineTool, fail, succeed, type ToolContext } from './tool';
 
 /** Entries returned; the rest are counted. */
@@ -55,18 +55,13 @@ export const lsTool = defineTool({
   ].join(' '),
   parameters,
   success,
-  failures: {
-    OutsideWorkspace: pathFailures.OutsideWorkspace,
-    NotFound: pathFailures.NotFound,
-    NotADirectory: pathFailures.NotADirectory,
-  },
+  failures: folderFailures,
   capped: true,
   access: () => ({ kind: 'read' }),
   async handler(args, ctx) {
-    const target = await locate(ctx, args.path);
+    const target = await locateFolder(ctx, args.path);
     if (!target.ok) return target.failure;
-    const { path: folder, kind } = target.located;
-    if (kind !== 'directory') return fail('NotADirectory', { path: args.path ?? '' });
+    const folder = target.folder;
 
     const entries: Entry[] = [];
     const notOpened: string[] = [];

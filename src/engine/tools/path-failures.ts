@@ -32,6 +32,13 @@ export const pathFailures = {
   },
 } satisfies Record<string, FailureSpec>;
 
+/** The failures of a tool that looks inside one folder (glob, ls). */
+export const folderFailures = {
+  OutsideWorkspace: pathFailures.OutsideWorkspace,
+  NotFound: pathFailures.NotFound,
+  NotADirectory: pathFailures.NotADirectory,
+} satisfies Record<string, FailureSpec>;
+
 const codeToKind: Record<WorkspaceErrorCode, keyof typeof pathFailures | undefined> = {
   outside_root: 'OutsideWorkspace',
   link: 'OutsideWorkspace',
