@@ -4,6 +4,7 @@ import type { ComparisonResult, RunOutcome } from '../engine/compare/comparison'
 import { runComparison } from '../engine/compare/run-comparison';
 import { builtinLessons, findLesson } from '../engine/lessons/builtin';
 import { LessonFileError, parseLessonText, type Lesson } from '../engine/lessons/lesson';
+import { VariantNameError, withPresetVariants } from '../engine/lessons/preset-variants';
 import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
@@ -26,8 +27,7 @@ async function main(argv: string[]): Promise<number> {
       write(`${compareUsage}\n`);
       return 0;
     }
-    lesson = await loadLesson(options.lesson);
-    checkVariants(lesson, options.variants);
+    lesson = withVariants(await loadLesson(options.lesson), options.variants);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
@@ -128,11 +128,13 @@ async function loadLesson(reference: string): Promise<Lesson> {
   }
 }
 
-function checkVariants(lesson: Lesson, variants: string[] | undefined): void {
-  for (const variant of variants ?? []) {
-    if (!Object.hasOwn(lesson.variants, variant)) {
-      throw new UsageError(`--variants: the lesson "${lesson.id}" has no variant "${variant}"; it has ${Object.keys(lesson.variants).join(', ')}.`);
-    }
+/** The lesson with a preset variant for every "preset:<id>" it does not define itself. */
+function withVariants(lesson: Lesson, variants: string[] | undefined): Lesson {
+  try {
+    return withPresetVariants(lesson, variants ?? []);
+  } catch (error) {
+    if (error instanceof VariantNameError) throw new UsageError(`--variants: ${error.message}`);
+    throw error;
   }
 }
 

@@ -36,11 +36,20 @@ export interface RunOutcome {
   toolCalls: Record<string, number>;
   /** The same calls in the order they were made. */
   toolSequence: string[];
-  /** Failures per kind (InvalidToolCall, NotFound...). */
+  /** Failures per kind (InvalidToolCall, NotFound...), SEARCH/REPLACE blocks not applied included. */
   failures: Record<string, number>;
+  /**
+   * Bytes of file content the model sent to be written (written-bytes.ts), and bytes of the lines
+   * the run added or changed (change-size.ts). Undefined when the run's workspace could not be
+   * read, and in results saved before they were measured.
+   */
+  writtenBytes?: number;
+  changeBytes?: number;
   wallTimeMs: number;
   /** The surface the variant sent (surfaceHash), to match runs to what the model read. */
   surfaceHash: string;
+  /** The preset the variant ran, when it was one. */
+  preset?: string;
 }
 
 export interface ComparisonResult {

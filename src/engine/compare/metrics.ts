@@ -25,6 +25,15 @@ export interface VariantMetrics {
   toolCalls: Record<string, { total: number; perRun: number }>;
   /** Failures per kind over the checked runs. */
   failures: Record<string, number>;
+  /** Mean bytes of file content written per checked run (see written-bytes.ts). */
+  writtenBytes?: number;
+  /** Mean bytes of added or changed lines per checked run (see change-size.ts). */
+  changeBytes?: number;
+  /**
+   * Written over change, summed over the checked runs that measured both: about 1 for exact
+   * edits, far above for whole-file rewrites. Undefined when those runs changed nothing.
+   */
+  writtenPerChange?: number;
   tokens: Usage;
   /** Dollars at list price, or "unknown" for a model without a known price. */
   cost: number | 'unknown';
@@ -42,6 +51,9 @@ export function summarizeVariant(variant: string, runs: readonly RunOutcome[], m
   const tokens = mine.reduce((total, run) => addUsage(total, run.usage), zeroUsage());
   const cost = costOf(modelId, tokens);
   const wallTimes = checked.map((run) => run.wallTimeMs);
+  const measured = checked.filter((run) => run.writtenBytes !== undefined && run.changeBytes !== undefined);
+  const written = sum(measured.map((run) => run.writtenBytes!));
+  const change = sum(measured.map((run) => run.changeBytes!));
   return {
     variant,
     runs: mine.length,
@@ -54,6 +66,9 @@ export function summarizeVariant(variant: string, runs: readonly RunOutcome[], m
     steps: { mean: mean(checked.map((run) => run.steps)), median: median(checked.map((run) => run.steps)) },
     toolCalls: perRun(addCounts(checked.map((run) => run.toolCalls)), checked.length),
     failures: addCounts(checked.map((run) => run.failures)),
+    writtenBytes: mean(measured.map((run) => run.writtenBytes!)),
+    changeBytes: mean(measured.map((run) => run.changeBytes!)),
+    writtenPerChange: change === 0 ? undefined : written / change,
     tokens,
     cost: cost ?? 'unknown',
     wallTimeMs: { mean: mean(wallTimes), total: sum(mine.map((run) => run.wallTimeMs)) },

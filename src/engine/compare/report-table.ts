@@ -12,7 +12,20 @@ export interface TextTable {
 
 export function variantTable(result: ComparisonResult): TextTable {
   return {
-    headers: ['variant', 'pass', '95% interval', 'steps mean/median', 'calls per run', 'failures', 'tokens in/out/cache read/cache write', 'cost', 'time per run'],
+    headers: [
+      'variant',
+      'pass',
+      '95% interval',
+      'steps mean/median',
+      'calls per run',
+      'failures',
+      'tokens in/out/cache read/cache write',
+      'cost',
+      'time per run',
+      'written per run',
+      'change per run',
+      'written/change',
+    ],
     rows: result.metrics.map((metrics) => [
       metrics.variant,
       passCell(metrics),
@@ -23,6 +36,9 @@ export function variantTable(result: ComparisonResult): TextTable {
       [metrics.tokens.inputTokens, metrics.tokens.outputTokens, metrics.tokens.cacheReadTokens, metrics.tokens.cacheWriteTokens].map(thousands).join(' / '),
       metrics.cost === 'unknown' ? 'unknown' : dollars(metrics.cost),
       metrics.wallTimeMs.mean === undefined ? '—' : seconds(metrics.wallTimeMs.mean),
+      metrics.writtenBytes === undefined ? '—' : bytes(metrics.writtenBytes),
+      metrics.changeBytes === undefined ? '—' : bytes(metrics.changeBytes),
+      metrics.writtenPerChange === undefined ? '—' : `${oneDecimal(metrics.writtenPerChange)}×`,
     ]),
   };
 }
@@ -81,6 +97,11 @@ function thousands(value: number): string {
 
 function dollars(value: number): string {
   return `$${value < 1 ? value.toFixed(4) : value.toFixed(2)}`;
+}
+
+/** Whole bytes: a mean over runs is rounded, since a fraction of a byte reads as noise. */
+function bytes(value: number): string {
+  return `${thousands(Math.round(value))} B`;
 }
 
 function seconds(milliseconds: number): string {

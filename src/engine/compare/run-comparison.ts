@@ -1,18 +1,13 @@
-import { evaluateChecks, describeCheck } from '../lessons/checks';
+import { describeCheck } from '../lessons/checks';
 import type { Lesson } from '../lessons/lesson';
-import { lessonContracts, lessonSurface } from '../lessons/lesson-surface';
-import { callsByTool, createRunRecorder, failuresByKind, toolKey } from '../lessons/run-trace';
-import { createTokenBudget } from '../loop/token-budget';
 import type { ModelClient } from '../model/model-client';
-import { AgentTree, type TreeEvent } from '../nodes/agent-tree';
+import type { TreeEvent } from '../nodes/agent-tree';
 import type { NodeStore } from '../nodes/node';
 import { allTools } from '../tools';
-import type { AnyToolContract, ApprovalPort } from '../tools/tool';
-import { surfaceHash, type Surface } from '../toolkit/surface';
-import { createRegistry, type ToolRegistry } from '../toolkit/toolkit';
-import { createEmbeddedWorkspace } from '../workspace/embedded-workspace';
+import type { AnyToolContract } from '../tools/tool';
 import type { Workspace } from '../workspace/workspace';
 import type { ComparisonProgress, ComparisonResult, RunOutcome } from './comparison';
+import { runOnce, variantRunner, type RunContext } from './comparison-run';
 import { summarizeRuns } from './metrics';
 
 export interface RunKey {
@@ -23,7 +18,11 @@ export interface RunKey {
 
 export interface ComparisonOptions {
   lesson: Lesson;
-  /** Names of the lesson's variants to compare (two or more for a comparison; one works too). */
+  /**
+   * Names of the lesson's variants to compare (two or more for a comparison; one works too). A
+   * variant may be a preset ({ preset: "aider" }): it runs with that preset's handlers and reply
+   * handler. withPresetVariants adds "preset:<id>" variants to any lesson.
+   */
   variants: readonly string[];
   runsPerVariant: number;
   model: ModelClient;
@@ -50,9 +49,6 @@ export interface ComparisonOptions {
   now?: () => number;
 }
 
-/** Commands run without asking: a comparison runs unattended, on a throwaway copy of the lesson. */
-const approveAll: ApprovalPort = async () => ({ approved: true });
-
 /**
  * Runs a lesson's task N times per variant, each run on a fresh workspace in its own session, and
  * checks every finished run. Runs are interleaved (a1, b1, a2, b2...) so that a comparison stopped
@@ -63,14 +59,13 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   const variants = [...options.variants];
   if (variants.length === 0) throw new Error('Pick at least one variant to run.');
   if (!Number.isInteger(runsPerVariant) || runsPerVariant < 1) throw new Error(`Runs per variant must be a whole number of at least 1, not ${runsPerVariant}.`);
-  const contracts = lessonContracts(lesson, options.available ?? allTools);
   // Built before any run starts, so a variant the lesson lacks is refused before anything is spent.
-  const surfaces = new Map(variants.map((variant) => [variant, lessonSurface(lesson, variant, contracts)]));
+  const runners = new Map(variants.map((variant) => [variant, variantRunner(lesson, variant, options.available ?? allTools)]));
 
   const now = options.now ?? Date.now;
   const id = options.id ?? newComparisonId();
   const signal = options.signal ?? new AbortController().signal;
-  const context: RunContext = { options, registry: createRegistry(contracts), surfaces, signal, now };
+  const context: RunContext = { options, runners, signal, now };
 
   const jobs: RunKey[] = [];
   for (let run = 1; run <= runsPerVariant; run++) for (const variant of variants) jobs.push({ variant, run, sessionId: `${id}/${variant}/${run}` });
@@ -110,77 +105,6 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
     runs: outcomes,
     metrics: summarizeRuns(variants, outcomes, options.modelId, checkLabels),
   };
-}
-
-interface RunContext {
-  options: ComparisonOptions;
-  registry: ToolRegistry;
-  surfaces: Map<string, Surface>;
-  signal: AbortSignal;
-  now: () => number;
-}
-
-/** One run: fresh workspace, a session of its own, the task, then the checks. Never throws. */
-async function runOnce(context: RunContext, key: RunKey): Promise<RunOutcome> {
-  const { options, signal, now } = context;
-  const surface = context.surfaces.get(key.variant)!;
-  const recorder = createRunRecorder(surface);
-  const started = now();
-  let workspace: Workspace | undefined;
-  let rootNodeId: string | undefined;
-  const outcome = (fields: Pick<RunOutcome, 'status'> & Partial<RunOutcome>): RunOutcome => {
-    const trace = recorder.trace();
-    return {
-      variant: key.variant,
-      run: key.run,
-      sessionId: key.sessionId,
-      rootNodeId,
-      checks: [],
-      steps: trace.steps,
-      usage: trace.usage,
-      toolCalls: callsByTool(trace.calls),
-      toolSequence: trace.calls.map(toolKey),
-      failures: failuresByKind(trace.calls),
-      wallTimeMs: Math.max(0, Math.round(now() - started)),
-      surfaceHash: surfaceHash(surface),
-      ...fields,
-    };
-  };
-  try {
-    workspace = await (options.createWorkspace ?? defaultWorkspace)(options.lesson.files);
-    const tree = new AgentTree({
-      store: options.store,
-      sessionId: key.sessionId,
-      model: options.model,
-      modelId: options.modelId,
-      registry: context.registry,
-      getSurface: () => surface,
-      workspace,
-      approve: approveAll,
-      budget: createTokenBudget(options.tokenBudget ?? 1_000_000),
-      maxSteps: options.maxSteps ?? 30,
-      onEvent: (event) => {
-        if (event.type === 'node' && event.node.depth === 0) rootNodeId = event.node.id;
-        recorder.onEvent(event);
-        options.onRunEvent?.(key, event);
-      },
-    });
-    const { result } = await tree.startRoot(options.lesson.task, signal, `${key.variant} #${key.run}`);
-    const stopReason = result.stopReason;
-    if (stopReason.type === 'aborted') return outcome({ status: 'cancelled', stopReason });
-    if (stopReason.type === 'provider_error') return outcome({ status: 'errored', stopReason, error: stopReason.message });
-    const checks = await evaluateChecks(options.lesson.checks, { trace: recorder.trace(), workspace });
-    return outcome({ status: checks.every((check) => check.passed) ? 'passed' : 'failed', stopReason, checks });
-  } catch (error) {
-    // A broken store or workspace is not the surface's doing: the run says so instead of failing.
-    return outcome({ status: 'errored', error: `The run could not be completed: ${error instanceof Error ? error.message : String(error)}` });
-  } finally {
-    await workspace?.dispose();
-  }
-}
-
-function defaultWorkspace(files: Record<string, string>): Promise<Workspace> {
-  return createEmbeddedWorkspace({ files });
 }
 
 function createProgress(total: number, concurrency: number, onProgress?: (progress: ComparisonProgress) => void) {

@@ -1,17 +1,24 @@
+import { findPreset, type PresetId } from '../presets';
 import { allTools, builtinTools } from '../tools';
 import type { AnyToolContract } from '../tools/tool';
 import type { Surface } from '../toolkit/surface';
 import { overlayBetween } from '../toolkit/surface-overlay';
 import type { Check } from './checks';
-import type { Lesson } from './lesson';
-import { lessonBaseSurface, lessonContracts } from './lesson-surface';
+import type { Lesson, LessonVariant } from './lesson';
+import { lessonBaseSurface, lessonContracts, presetBaseSurface } from './lesson-surface';
+
+/** A preset as a variant: as it ships, or edited (`surface`, which started from the preset's). */
+export interface AdHocPresetVariant {
+  preset: PresetId;
+  surface?: Surface;
+}
 
 export interface AdHocLessonOptions {
   /** The workspace as it is now: every run starts from a copy of it. */
   files: Record<string, string>;
   task: string;
-  /** Named surfaces to compare, as edited in the playground. */
-  variants: Record<string, Surface>;
+  /** Named surfaces to compare, as edited in the playground, or presets (which bring their handlers). */
+  variants: Record<string, Surface | AdHocPresetVariant>;
   /** Without checks, every run that finishes counts as a pass: add some to measure anything. */
   checks?: Check[];
   id?: string;
@@ -21,20 +28,31 @@ export interface AdHocLessonOptions {
 
 /**
  * A comparison of "the current workspace and task" rather than a built-in lesson: the same Lesson
- * shape, with each surface written as its overlay on the defaults (so it can be exported as a
- * lesson file and shared). Handlers outside the default toolkit that a surface uses are listed in
+ * shape, with each surface written as its overlay on the defaults, or on its preset (so it can be
+ * exported as a lesson file and shared). Handlers a surface uses beyond its base's are listed in
  * `tools`.
  */
 export function adHocLesson(options: AdHocLessonOptions): Lesson {
-  const defaults = new Set(builtinTools.map((contract) => contract.id));
-  const known = new Set((options.available ?? allTools).map((contract) => contract.id));
+  const available = options.available ?? allTools;
+  const known = new Set(available.map((contract) => contract.id));
   const extra = new Set<string>();
-  for (const surface of Object.values(options.variants)) {
-    for (const tool of surface.tools) if (!defaults.has(tool.handler) && known.has(tool.handler)) extra.add(tool.handler);
+  for (const entry of Object.values(options.variants)) {
+    const surface = 'preset' in entry ? entry.surface : entry;
+    if (!surface) continue;
+    const base = new Set(('preset' in entry ? presetOf(entry.preset).contracts : builtinTools).map((contract) => contract.id));
+    for (const tool of surface.tools) if (!base.has(tool.handler) && known.has(tool.handler)) extra.add(tool.handler);
   }
   const tools = [...extra];
-  const base = lessonBaseSurface({ tools }, lessonContracts({ tools }, options.available ?? allTools));
-  const variants = Object.fromEntries(Object.entries(options.variants).map(([name, surface]) => [name, overlayBetween(base, surface)]));
+  const variants: Record<string, LessonVariant> = {};
+  for (const [name, entry] of Object.entries(options.variants)) {
+    if ('preset' in entry) {
+      const preset = presetOf(entry.preset);
+      const base = presetBaseSurface(preset, lessonContracts({ tools }, available).filter((contract) => tools.includes(contract.id)));
+      variants[name] = { preset: preset.id, ...(entry.surface ? overlayBetween(base, entry.surface) : overlayBetween(base, preset.surface)) };
+    } else {
+      variants[name] = overlayBetween(lessonBaseSurface({ tools }, lessonContracts({ tools }, available)), entry);
+    }
+  }
   return {
     version: 1,
     id: options.id ?? 'workspace',
@@ -46,4 +64,10 @@ export function adHocLesson(options: AdHocLessonOptions): Lesson {
     checks: options.checks ?? [],
     ...(tools.length > 0 ? { tools } : {}),
   };
+}
+
+function presetOf(id: PresetId) {
+  const preset = findPreset(id);
+  if (!preset) throw new Error(`There is no preset "${id}".`);
+  return preset;
 }

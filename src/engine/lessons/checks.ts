@@ -135,10 +135,13 @@ function sequenceCheck(wanted: readonly string[], trace: RunTrace): Verdict {
 
 function noFailureCheck(kind: string, tool: string | undefined, trace: RunTrace): Verdict {
   const failures = trace.calls.filter((call) => call.isError && call.errorKind === kind && (tool === undefined || call.handler === tool));
+  // Without a tool, a reply handler's failures count too (a SEARCH/REPLACE block that did not match).
+  const inReplies = tool === undefined ? (trace.replies ?? []).flatMap((reply) => reply.failures.filter((failure) => failure === kind).map(() => reply)) : [];
   const where = tool === undefined ? '' : ` from ${tool}`;
-  if (failures.length === 0) return verdict(true, `no ${kind} failure${where}`);
-  const steps = [...new Set(failures.map((call) => call.step))].join(', ');
-  return verdict(false, `${plural(failures.length, `${kind} failure`)}${where} (step ${steps})`);
+  const total = failures.length + inReplies.length;
+  if (total === 0) return verdict(true, `no ${kind} failure${where}`);
+  const steps = [...new Set([...failures, ...inReplies].map((entry) => entry.step))].sort((a, b) => a - b).join(', ');
+  return verdict(false, `${plural(total, `${kind} failure`)}${where} (step ${steps})`);
 }
 
 /** The check as a short phrase for tables: its label, or one made from its fields. */

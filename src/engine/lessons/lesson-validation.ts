@@ -1,10 +1,9 @@
 import type { AnyToolContract } from '../tools/tool';
 import { schemaProblem } from '../toolkit/gate';
-import { applyOverlay, type SurfaceOverlay } from '../toolkit/surface-overlay';
 import { resolveWorkspacePath } from '../workspace/paths';
 import type { Check } from './checks';
-import type { Lesson } from './lesson';
-import { lessonBaseSurface, lessonContracts } from './lesson-surface';
+import type { Lesson, LessonVariant } from './lesson';
+import { lessonContracts, lessonSurface } from './lesson-surface';
 
 /** A lesson file that cannot be used, with where in the file and why. */
 export class LessonFileError extends Error {
@@ -18,7 +17,8 @@ export class LessonFileError extends Error {
   }
 }
 
-export const variantNamePattern = /^[A-Za-z0-9_.-]{1,40}$/;
+/** ":" too, for the "preset:aider" variants a comparison adds to any lesson (preset-variants.ts). */
+export const variantNamePattern = /^[A-Za-z0-9_.:-]{1,40}$/;
 
 /**
  * What the schema cannot say about a lesson that is well-formed JSON: handlers it names exist,
@@ -37,24 +37,30 @@ export function lessonProblems(lesson: Lesson, available: readonly AnyToolContra
     const problem = pathProblem(path);
     if (problem) problems.push(new LessonFileError(`files.${path}`, problem));
   }
-  const contracts = lessonContracts(lesson, available);
-  const handlers = new Set(contracts.map((contract) => contract.id));
   const variants = Object.entries(lesson.variants);
   if (variants.length === 0) problems.push(new LessonFileError('variants', 'a lesson needs at least one variant to run'));
-  for (const [name, overlay] of variants) problems.push(...overlayProblems(lesson, name, overlay, contracts, handlers));
-  lesson.checks.forEach((check, index) => problems.push(...checkProblems(check, `checks[${index}]`, handlers)));
+  // Checks may name a tool of any variant: a preset variant has other handlers than the defaults.
+  const anyVariant = new Set(variants.length === 0 ? lessonContracts(lesson, available).map((contract) => contract.id) : []);
+  for (const [name, variant] of variants) {
+    const contracts = lessonContracts(lesson, available, name);
+    const handlers = new Set(contracts.map((contract) => contract.id));
+    for (const handler of handlers) anyVariant.add(handler);
+    problems.push(...overlayProblems(lesson, name, variant, contracts, handlers));
+  }
+  lesson.checks.forEach((check, index) => problems.push(...checkProblems(check, `checks[${index}]`, anyVariant)));
   return problems;
 }
 
-function overlayProblems(lesson: Lesson, variant: string, overlay: SurfaceOverlay, contracts: readonly AnyToolContract[], handlers: Set<string>): LessonFileError[] {
+function overlayProblems(lesson: Lesson, variant: string, overlay: LessonVariant, contracts: readonly AnyToolContract[], handlers: Set<string>): LessonFileError[] {
   const at = (field: string) => `variants.${variant}${field}`;
   if (!variantNamePattern.test(variant)) {
-    return [new LessonFileError(at(''), 'a variant name uses letters, digits, ".", "_" and "-" only (at most 40), so it can be typed in --variants')];
+    return [new LessonFileError(at(''), 'a variant name uses letters, digits, ".", "_", ":" and "-" only (at most 40), so it can be typed in --variants')];
   }
   const problems: LessonFileError[] = [];
   for (const [handler, patch] of Object.entries(overlay.tools ?? {})) {
     if (!handlers.has(handler)) {
-      problems.push(new LessonFileError(at(`.tools.${handler}`), `unknown handler "${handler}"; this lesson's handlers are ${[...handlers].join(', ')} (add others to "tools")`));
+      const whose = overlay.preset === undefined ? "this lesson's handlers" : `the handlers of this variant (preset ${overlay.preset})`;
+      problems.push(new LessonFileError(at(`.tools.${handler}`), `unknown handler "${handler}"; ${whose} are ${[...handlers].join(', ')} (add others to "tools")`));
       continue;
     }
     const schemaIssue = patch.input_schema && schemaProblem(patch.input_schema);
@@ -65,7 +71,7 @@ function overlayProblems(lesson: Lesson, variant: string, overlay: SurfaceOverla
   });
   if (problems.length > 0) return problems;
 
-  const surface = applyOverlay(lessonBaseSurface(lesson, contracts), overlay);
+  const surface = lessonSurface(lesson, variant, contracts);
   const seen = new Map<string, string>();
   for (const tool of surface.tools) {
     const other = seen.get(tool.name);

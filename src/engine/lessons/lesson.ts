@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presets, type PresetId } from '../presets';
 import { allTools } from '../tools';
 import type { AnyToolContract } from '../tools/tool';
 import { toolNamePattern } from '../toolkit/surface-file';
@@ -9,10 +10,20 @@ import { LessonFileError, lessonProblems } from './lesson-validation';
 export { LessonFileError };
 
 /**
+ * One variant of a lesson: an overlay on the default surface, or, with `preset`, on that preset's
+ * whole surface (its tools, texts and system prompt), run with the preset's handlers and reply
+ * handler. `{ "preset": "aider" }` is the preset as it ships; add overlay fields to put a preset
+ * against an edited copy of itself.
+ */
+export interface LessonVariant extends SurfaceOverlay {
+  preset?: PresetId;
+}
+
+/**
  * A lesson: one rule of tool design as a workshop exercise. A workspace, a task, named surface
- * variants written as overlays on the default surface (the built-ins ship "before" and "after",
- * differing only in the surface), and checks that decide whether a run passed. A lesson file is
- * this object as JSON; the version lets a later format read old files.
+ * variants written as overlays on the default surface or on a preset (the built-ins ship "before"
+ * and "after", differing only in the surface), and checks that decide whether a run passed. A
+ * lesson file is this object as JSON; the version lets a later format read old files.
  */
 export interface Lesson {
   version: 1;
@@ -25,11 +36,17 @@ export interface Lesson {
   files: Record<string, string>;
   /** The user message every run starts with. */
   task: string;
-  /** Replaces the default system prompt for every variant (a variant's own `system` wins). */
+  /**
+   * Replaces the default system prompt for every variant over the defaults (a variant's own
+   * `system` wins). A preset variant keeps its preset's prompt: it is part of the harness.
+   */
   system?: string;
-  variants: Record<string, SurfaceOverlay>;
+  variants: Record<string, LessonVariant>;
   checks: Check[];
-  /** Handler ids beyond the default toolkit that the lesson's surfaces use (create_event...). */
+  /**
+   * Handler ids beyond the default toolkit that the lesson's surfaces use (create_event...); they
+   * join preset variants' surfaces too, since the task may need them.
+   */
   tools?: string[];
 }
 
@@ -45,8 +62,11 @@ const toolOverlaySchema = z
   })
   .strict();
 
+const presetIds = presets.map((preset) => preset.id) as [PresetId, ...PresetId[]];
+
 const overlaySchema = z
   .object({
+    preset: z.enum(presetIds, { error: (issue) => `unknown preset ${JSON.stringify(issue.input)}; the presets are ${presetIds.join(', ')}` }).optional(),
     system: z.string().optional(),
     failures: z.record(z.string(), z.string()).optional(),
     tools: z.record(z.string(), toolOverlaySchema).optional(),

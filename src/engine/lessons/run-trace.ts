@@ -1,3 +1,4 @@
+import type { ReplyOutcome } from '../loop/reply-handler';
 import type { StopReason } from '../loop/stop-reason';
 import { addUsage, zeroUsage, type Usage } from '../model/model-client';
 import type { TreeEvent } from '../nodes/agent-tree';
@@ -6,7 +7,8 @@ import type { Surface } from '../toolkit/surface';
 /**
  * What a run did, as the lesson checks and the comparison metrics read it: every tool call the
  * model made (root and sub-agents, in the order they were made) with the handler behind the name,
- * how it came back, and the model calls and tokens spent. Plain data, built from the tree's events.
+ * how it came back, what a reply handler made of the replies (Aider's SEARCH/REPLACE blocks), and
+ * the model calls and tokens spent. Plain data, built from the tree's events.
  */
 
 export interface TracedCall {
@@ -23,8 +25,15 @@ export interface TracedCall {
   errorKind?: string;
 }
 
+/** One reply a reply handler acted on. */
+export interface TracedReply extends ReplyOutcome {
+  step: number;
+}
+
 export interface RunTrace {
   calls: TracedCall[];
+  /** Replies a preset's reply handler acted on, in order (empty without one). */
+  replies: TracedReply[];
   /** Model calls over every node of the run. */
   steps: number;
   /** Tokens over every node of the run. */
@@ -35,6 +44,8 @@ export interface RunTrace {
 
 export interface RunRecorder {
   onEvent(event: TreeEvent): void;
+  /** What the reply handler reported for a reply (see ReplyContext.report). */
+  onReply(step: number, outcome: ReplyOutcome): void;
   trace(): RunTrace;
 }
 
@@ -43,6 +54,7 @@ export function createRunRecorder(surface: Surface): RunRecorder {
   const handlers = new Map(surface.tools.map((tool) => [tool.name, tool.handler]));
   const calls: TracedCall[] = [];
   const pending = new Map<string, TracedCall>();
+  const replies: TracedReply[] = [];
   let steps = 0;
   let usage = zeroUsage();
   let rootId: string | undefined;
@@ -89,7 +101,8 @@ export function createRunRecorder(surface: Surface): RunRecorder {
   };
   return {
     onEvent,
-    trace: () => ({ calls: calls.map((call) => ({ ...call })), steps, usage, stopReason }),
+    onReply: (step, outcome) => replies.push({ step, writtenBytes: outcome.writtenBytes, failures: [...outcome.failures] }),
+    trace: () => ({ calls: calls.map((call) => ({ ...call })), replies: replies.map((reply) => ({ ...reply, failures: [...reply.failures] })), steps, usage, stopReason }),
   };
 }
 
@@ -103,13 +116,12 @@ export function callsByTool(calls: readonly TracedCall[]): Record<string, number
   return counts;
 }
 
-/** Failures per kind, over every call that came back as one. */
-export function failuresByKind(calls: readonly TracedCall[]): Record<string, number> {
+/** Failures per kind, over every call that came back as one and every reply part not applied. */
+export function failuresByKind(calls: readonly TracedCall[], replies: readonly TracedReply[] = []): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const call of calls) {
-    if (!call.isError || call.errorKind === undefined) continue;
-    counts[call.errorKind] = (counts[call.errorKind] ?? 0) + 1;
-  }
+  const count = (kind: string) => (counts[kind] = (counts[kind] ?? 0) + 1);
+  for (const call of calls) if (call.isError && call.errorKind !== undefined) count(call.errorKind);
+  for (const reply of replies) reply.failures.forEach(count);
   return counts;
 }
 

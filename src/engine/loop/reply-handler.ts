@@ -16,6 +16,19 @@ export interface ReplyContext {
   /** The name the model currently sees for a tool id, or undefined when that tool is off. */
   nameOf(toolId: ToolId): string | undefined;
   step: number;
+  /**
+   * Set by whoever measures the run (a comparison's metrics); the loop leaves it unset. A handler
+   * that acts on the reply says here what it wrote and what it could not apply.
+   */
+  report?(outcome: ReplyOutcome): void;
+}
+
+/** What a reply handler did with one reply. */
+export interface ReplyOutcome {
+  /** Bytes (UTF-8) of file content the reply sent to be written (Aider's REPLACE sections). */
+  writtenBytes: number;
+  /** A failure kind (NoMatch, AmbiguousMatch...) per part of the reply that was not applied. */
+  failures: string[];
 }
 
 export type ReplyHandler = (text: string, context: ReplyContext) => Promise<string | undefined>;

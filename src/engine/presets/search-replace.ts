@@ -33,52 +33,86 @@ export type BlockResult =
       /** Lines of the file the block created. */
       created?: number;
     }
-  | { index: number; path: string | undefined; applied: false; reason: string };
+  | {
+      index: number;
+      path: string | undefined;
+      applied: false;
+      /** Why, as a failure kind like the tools' (NoMatch, AmbiguousMatch...), for counting. */
+      kind: BlockFailureKind;
+      reason: string;
+    };
+
+export type BlockFailureKind =
+  | 'IncompleteBlock'
+  | 'MissingPath'
+  | 'OutsideWorkspace'
+  | 'OutOfScope'
+  | 'IsDirectory'
+  | 'NotADirectory'
+  | 'FileExists'
+  | 'NotFound'
+  | 'BinaryFile'
+  | 'NoMatch'
+  | 'AmbiguousMatch';
 
 export const searchReplaceReplyHandler: ReplyHandler = async (text, context) => {
   const blocks = parseSearchReplace(text);
   if (blocks.length === 0) return undefined;
   const results: BlockResult[] = [];
   for (const block of blocks) results.push(await applyToWorkspace(block, context));
+  context.report?.({
+    writtenBytes: blocks.reduce((total, block) => total + utf8Bytes(replacementOf(block)), 0),
+    failures: results.flatMap((result) => (result.applied ? [] : [result.kind])),
+  });
   return reportBlocks(results, context.nameOf);
 };
 
-type Loaded = { ok: true; path: string; content: string | undefined } | { ok: false; reason: string };
+/** The text a block puts in the file: its REPLACE lines, each ending in a newline. */
+function replacementOf(block: SearchReplaceBlock): string {
+  return block.replaceLines.length === 0 ? '' : `${block.replaceLines.join('\n')}\n`;
+}
+
+const encoder = new TextEncoder();
+function utf8Bytes(text: string): number {
+  return encoder.encode(text).length;
+}
+
+type Loaded = { ok: true; path: string; content: string | undefined } | { ok: false; kind: BlockFailureKind; reason: string };
 
 async function applyToWorkspace(block: SearchReplaceBlock, context: ReplyContext): Promise<BlockResult> {
-  const refuse = (reason: string): BlockResult => ({ index: block.index, path: block.path, applied: false, reason });
-  if (block.ending === 'no-divider') return refuse('the reply ended before its ======= line, so the block is incomplete');
-  if (block.ending === 'no-end') return refuse('the reply ended before its >>>>>>> REPLACE line, so the block is incomplete');
-  if (block.path === undefined) return refuse('there is no file path on its own line just before <<<<<<< SEARCH');
+  const refuse = (kind: BlockFailureKind, reason: string): BlockResult => ({ index: block.index, path: block.path, applied: false, kind, reason });
+  if (block.ending === 'no-divider') return refuse('IncompleteBlock', 'the reply ended before its ======= line, so the block is incomplete');
+  if (block.ending === 'no-end') return refuse('IncompleteBlock', 'the reply ended before its >>>>>>> REPLACE line, so the block is incomplete');
+  if (block.path === undefined) return refuse('MissingPath', 'there is no file path on its own line just before <<<<<<< SEARCH');
 
   const loaded = await load(block.path, context);
-  if (!loaded.ok) return refuse(loaded.reason);
+  if (!loaded.ok) return refuse(loaded.kind, loaded.reason);
   const searchIsEmpty = block.searchLines.every((line) => line.trim() === '');
-  const replacement = block.replaceLines.length === 0 ? '' : `${block.replaceLines.join('\n')}\n`;
+  const replacement = replacementOf(block);
 
   if (searchIsEmpty) {
     if (loaded.content !== undefined && loaded.content !== '') {
-      return refuse(`its SEARCH section is empty, which creates a new file, but "${block.path}" already exists. Put the lines to change in SEARCH`);
+      return refuse('FileExists', `its SEARCH section is empty, which creates a new file, but "${block.path}" already exists. Put the lines to change in SEARCH`);
     }
     await context.workspace.writeFile(loaded.path, replacement);
     return { index: block.index, path: block.path, applied: true, created: countLines(replacement) };
   }
   if (loaded.content === undefined) {
-    return refuse(`there is no file "${block.path}". To create a file, leave SEARCH empty and put the whole new file in REPLACE`);
+    return refuse('NotFound', `there is no file "${block.path}". To create a file, leave SEARCH empty and put the whole new file in REPLACE`);
   }
-  if (loaded.content.includes('\0')) return refuse(`"${block.path}" is a binary file, which cannot be edited as text`);
+  if (loaded.content.includes('\0')) return refuse('BinaryFile', `"${block.path}" is a binary file, which cannot be edited as text`);
 
   const outcome = applyBlock(loaded.content, block.searchLines, block.replaceLines);
   if (!outcome.ok && outcome.problem === 'no-match') {
     const closest = outcome.closest
       ? ` The most similar lines in the file are ${outcome.closest.startLine}-${outcome.closest.endLine} (shown after their line number and a tab, which are not part of the file):\n${outcome.closest.numbered}\n`
       : ' ';
-    return refuse(`its SEARCH lines are not in "${block.path}", not even ignoring whitespace at the start and end of each line.${closest}SEARCH must repeat lines of the file exactly`);
+    return refuse('NoMatch', `its SEARCH lines are not in "${block.path}", not even ignoring whitespace at the start and end of each line.${closest}SEARCH must repeat lines of the file exactly`);
   }
   if (!outcome.ok) {
     const listed = listedMatchLines(outcome);
     const how = outcome.method === 'whitespace' ? ' (ignoring whitespace at the start and end of each line)' : '';
-    return refuse(`its SEARCH lines occur ${outcome.matchCount} times in "${block.path}"${how}, starting on lines ${listed}, so it is unclear which to change. Add neighbouring lines to SEARCH (and to REPLACE) until they occur only once`);
+    return refuse('AmbiguousMatch', `its SEARCH lines occur ${outcome.matchCount} times in "${block.path}"${how}, starting on lines ${listed}, so it is unclear which to change. Add neighbouring lines to SEARCH (and to REPLACE) until they occur only once`);
   }
   await context.workspace.writeFile(loaded.path, outcome.text);
   return {
@@ -97,16 +131,16 @@ async function load(input: string, context: ReplyContext): Promise<Loaded> {
   try {
     const path = resolveWorkspacePath(input, context.workspace.rootPath);
     if (context.writeScope !== undefined && !isWithinFolder(path, context.writeScope)) {
-      return { ok: false, reason: `this agent may only change files inside "${context.writeScope}", and "${input}" is outside it` };
+      return { ok: false, kind: 'OutOfScope', reason: `this agent may only change files inside "${context.writeScope}", and "${input}" is outside it` };
     }
     const stat = await context.workspace.stat(path);
-    if (stat?.kind === 'directory') return { ok: false, reason: `"${input}" is a folder, not a file` };
+    if (stat?.kind === 'directory') return { ok: false, kind: 'IsDirectory', reason: `"${input}" is a folder, not a file` };
     return { ok: true, path, content: stat === undefined ? undefined : await context.workspace.readFile(path) };
   } catch (error) {
     if (isWorkspaceError(error, 'outside_root') || isWorkspaceError(error, 'link')) {
-      return { ok: false, reason: `"${input}" is outside the workspace; paths are relative to the workspace root (like "src/app.py")` };
+      return { ok: false, kind: 'OutsideWorkspace', reason: `"${input}" is outside the workspace; paths are relative to the workspace root (like "src/app.py")` };
     }
-    if (isWorkspaceError(error, 'not_directory')) return { ok: false, reason: `a part of "${input}" that would have to be a folder is a file` };
+    if (isWorkspaceError(error, 'not_directory')) return { ok: false, kind: 'NotADirectory', reason: `a part of "${input}" that would have to be a folder is a file` };
     throw error;
   }
 }

@@ -30,12 +30,12 @@ function run(variant: string, index: number, fields: Partial<RunOutcome>): RunOu
 }
 
 const runs: RunOutcome[] = [
-  run('before', 1, { status: 'failed', checks: checks(false, true), steps: 3, toolCalls: { write_file: 1, read_file: 2 }, failures: { InvalidToolCall: 1 }, wallTimeMs: 3000 }),
-  run('before', 2, { status: 'failed', checks: checks(false, false), steps: 5, toolCalls: { write_file: 2 }, failures: { InvalidToolCall: 2, NotFound: 1 }, wallTimeMs: 5000 }),
-  run('before', 3, { status: 'passed', steps: 4, wallTimeMs: 4000 }),
-  run('before', 4, { status: 'cancelled', checks: [], steps: 1, toolCalls: { write_file: 9 }, wallTimeMs: 100 }),
-  run('after', 1, { steps: 2 }),
-  run('after', 2, { steps: 2 }),
+  run('before', 1, { status: 'failed', checks: checks(false, true), steps: 3, toolCalls: { write_file: 1, read_file: 2 }, failures: { InvalidToolCall: 1 }, wallTimeMs: 3000, writtenBytes: 5000, changeBytes: 80 }),
+  run('before', 2, { status: 'failed', checks: checks(false, false), steps: 5, toolCalls: { write_file: 2 }, failures: { InvalidToolCall: 2, NotFound: 1 }, wallTimeMs: 5000, writtenBytes: 5200, changeBytes: 80 }),
+  run('before', 3, { status: 'passed', steps: 4, wallTimeMs: 4000, writtenBytes: 5100, changeBytes: 100 }),
+  run('before', 4, { status: 'cancelled', checks: [], steps: 1, toolCalls: { write_file: 9 }, wallTimeMs: 100, writtenBytes: 90_000, changeBytes: 10 }),
+  run('after', 1, { steps: 2, writtenBytes: 90, changeBytes: 80 }),
+  run('after', 2, { steps: 2, writtenBytes: 70, changeBytes: 80 }),
   run('after', 3, { status: 'errored', checks: [], steps: 0, toolCalls: {}, error: 'overloaded', usage: { inputTokens: 500, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 } }),
 ];
 
@@ -69,6 +69,19 @@ describe('comparison metrics', () => {
     expect(before!.wallTimeMs).toEqual({ mean: 4000, total: 12_100 });
   });
 
+  it('measure bytes written against the size of the change, over the checked runs', () => {
+    // Means per run; the ratio is of the sums (15,300 written for 260 changed), so one tiny change
+    // cannot blow it up. The cancelled run's 90,000 bytes are left out like its other numbers.
+    expect(before).toMatchObject({ writtenBytes: 5100, writtenPerChange: 15_300 / 260 });
+    expect(before!.changeBytes).toBeCloseTo(260 / 3, 10);
+    expect(after).toMatchObject({ writtenBytes: 80, changeBytes: 80, writtenPerChange: 1 });
+    // Runs saved before the sizes were measured have none: no number rather than a zero.
+    const unmeasured = summarizeRuns(['x'], [run('x', 1, {})], 'claude-sonnet-4-5', labels)[0]!;
+    expect(unmeasured.writtenBytes).toBeUndefined();
+    expect(unmeasured.writtenPerChange).toBeUndefined();
+    expect(variantTable({ variants: ['x'], checkLabels: labels, metrics: [unmeasured] } as ComparisonResult).rows[0]!.slice(-3)).toEqual(['—', '—', '—']);
+  });
+
   it('render the table a person reads, with the same cells for the UI and the CLI', () => {
     const result = { variants: ['before', 'after'], checkLabels: labels, metrics: [before!, after!] } as ComparisonResult;
     const table = variantTable(result);
@@ -82,8 +95,13 @@ describe('comparison metrics', () => {
       '4,000 / 400 / 0 / 0',
       '$0.0180',
       '4.0 s',
+      '5,100 B',
+      '87 B',
+      '58.8×',
     ]);
+    expect(table.headers.slice(-3)).toEqual(['written per run', 'change per run', 'written/change']);
     expect(table.rows[1]!.slice(0, 2)).toEqual(['after', '2/2 (100%), 1 errored']);
+    expect(table.rows[1]!.slice(-3)).toEqual(['80 B', '80 B', '1.0×']);
     expect(checkTable(result).rows).toEqual([
       ['uses edit_file', '1/3', '2/2'],
       ['threshold is 12', '2/3', '2/2'],

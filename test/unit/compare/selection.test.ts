@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NO_TOOL, runSelectionTests, WRONG_ARGUMENTS } from '../../../src/engine/compare/selection';
 import { parseToolsArray, ToolsArrayError } from '../../../src/engine/compare/tools-array';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
+import { findPreset } from '../../../src/engine/presets';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';
 import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply, type RecordedRequest } from '../../support/fake-messages-api';
@@ -115,6 +116,34 @@ describe('selection tests', () => {
     // MCP's inputSchema reached the wire as input_schema, and nothing else of it did.
     const first = server!.messageRequests[0]!.body.tools[0];
     expect(Object.keys(first).sort()).toEqual(['description', 'input_schema', 'name']);
+  });
+
+  it('take a preset as the toolkit: its surface is a variant like any other, scored by handler id', async () => {
+    // A fixture: it edits with whatever edit tool is offered, in that tool's own shape.
+    const model = await modelAnswering((request) => {
+      const names = toolNames(request);
+      if (names.includes('Edit')) return use('Edit', { file_path: 'config.ts', old_string: '3000', new_string: '8080' });
+      if (names.includes('edit_lines')) return use('edit_lines', { path: 'config.ts', start_line: 1, end_line: 1, replacement: 'export const port = 8080;' });
+      return use('Bash', { command: "sed -i 's/3000/8080/' config.ts" });
+    });
+    const report = await runSelectionTests({
+      prompts: [{ prompt: 'Change the port in config.ts from 3000 to 8080.', expected: 'Edit', requiredArguments: ['file_path'] }],
+      variants: (['claude-code', 'swe-agent', 'mini-swe-agent'] as const).map((id) => ({ name: id, surface: findPreset(id)!.surface })),
+      samples: 1,
+      concurrency: 1,
+      model,
+      modelId: 'claude-test',
+    });
+    expect(server!.messageRequests.map(toolNames)).toEqual([
+      ['Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash'],
+      ['view_file', 'edit_lines', 'run'],
+      ['Bash'],
+    ]);
+    expect(report.variants.map((variant) => [variant.variant, variant.correct, variant.confusion])).toEqual([
+      ['claude-code', 1, { Edit: { Edit: 1 } }],
+      ['swe-agent', 0, { Edit: { edit_lines: 1 } }],
+      ['mini-swe-agent', 0, { Edit: { Bash: 1 } }],
+    ]);
   });
 });
 

@@ -22,11 +22,15 @@ async function runScripted(lessonId: string, scripted: ScriptedRun) {
   return result.runs[0]!;
 }
 
+/** The lessons about one rule of tool design: a "before" and an "after" surface over the defaults. */
+const surfaceLessons = builtinLessons.filter((lesson) => Object.values(lesson.variants).every((variant) => variant.preset === undefined));
+
 describe('built-in lessons', () => {
-  it('ship at least six, each with before and after variants, a task, files and checks', () => {
-    expect(builtinLessons.length).toBeGreaterThanOrEqual(6);
+  it('ship at least six surface lessons, each with before and after variants, and a preset shootout; each with a task, files and checks', () => {
+    expect(surfaceLessons.length).toBeGreaterThanOrEqual(6);
+    for (const lesson of surfaceLessons) expect(Object.keys(lesson.variants), lesson.id).toEqual(expect.arrayContaining(['before', 'after']));
+    expect(Object.values(findLesson('preset-shootout')!.variants).map((variant) => variant.preset)).toEqual(['efferent', 'claude-code', 'swe-agent', 'mini-swe-agent', 'aider']);
     for (const lesson of builtinLessons) {
-      expect(Object.keys(lesson.variants), lesson.id).toEqual(expect.arrayContaining(['before', 'after']));
       expect(Object.keys(lesson.files).length, lesson.id).toBeGreaterThan(0);
       expect(lesson.checks.length, lesson.id).toBeGreaterThan(0);
       expect(lesson.task.length, lesson.id).toBeGreaterThan(20);
@@ -39,7 +43,7 @@ describe('built-in lessons', () => {
   });
 
   it('differ between before and after only in the surface, and really differ there', () => {
-    for (const lesson of builtinLessons) {
+    for (const lesson of surfaceLessons) {
       const changes = diffSurfaces(lessonSurface(lesson, 'before'), lessonSurface(lesson, 'after'));
       expect(changes.length, lesson.id).toBeGreaterThan(0);
       // The only per-variant part of a lesson is its overlay: task, files and checks are shared.
@@ -50,7 +54,7 @@ describe('built-in lessons', () => {
   it('have "after" variants that pass the surface lint, and "before" variants it can explain', () => {
     const findings = (lesson: (typeof builtinLessons)[number], variant: string) =>
       lintSurface(lessonSurface(lesson, variant), createRegistry(lessonContracts(lesson))).filter((finding) => finding.severity !== 'info');
-    for (const lesson of builtinLessons) expect(findings(lesson, 'after').map((finding) => `${finding.rule} ${finding.field}`), lesson.id).toEqual([]);
+    for (const lesson of surfaceLessons) expect(findings(lesson, 'after').map((finding) => `${finding.rule} ${finding.field}`), lesson.id).toEqual([]);
     // Where the lint can see the rule a lesson is about, it flags the "before" variant for it.
     const rules = (id: string) => new Set(findings(findLesson(id)!, 'before').map((finding) => finding.rule));
     expect(rules('write-file-routing')).toContain('routing-sentence');

@@ -1,4 +1,5 @@
 import { findLesson } from '../../../src/engine/lessons/builtin';
+import { shootoutBad, shootoutGood, type ShootoutRequest } from './shootout-scripts';
 import { call, lastFailure, lastResult, say, shownLines, taskOf, toolText, turnOf, type LessonScripts, type Policy } from './lesson-scripts';
 
 /** A built-in lesson's files, for policies that "already know" what a real model would read. */
@@ -175,5 +176,11 @@ export const lessonScripts: Record<string, LessonScripts> = {
     good: { variant: 'after', policy: calendarPolicy },
     bad: { variant: 'before', policy: calendarPolicy },
     badFails: ['exactly one event saved', 'starts 2025-06-13 15:00 +02:00', 'Bob invited by email'],
+  },
+  // Every preset's good and bad runs are in preset-shootout.test.ts; here, one of each.
+  'preset-shootout': {
+    good: { variant: 'efferent', policy: (request) => shootoutGood(request as unknown as ShootoutRequest) },
+    bad: { variant: 'aider', policy: (request) => shootoutBad(request as unknown as ShootoutRequest) },
+    badFails: ['free shipping from the minimum (>=)', 'weight billed by the half kilogram'],
   },
 };

@@ -7,8 +7,12 @@ function traced(handler: string | undefined, fields: Partial<TracedCall> = {}): 
   return { nodeId: 'n_root', step: 1, id: `toolu_${Math.random()}`, name: handler ?? 'mystery', handler, input: {}, isError: false, ...fields };
 }
 
-/** A run that read, was refused once at the gate, then edited through a renamed tool. */
+/**
+ * A run that read, was refused once at the gate, then edited through a renamed tool; a reply
+ * handler (Aider's) could not apply one SEARCH/REPLACE block at step 3.
+ */
 const trace: RunTrace = {
+  replies: [{ step: 3, writtenBytes: 12, failures: ['NoMatch'] }],
   calls: [
     traced('read_file', { step: 1 }),
     traced('edit_file', { step: 2, name: 'apply_patch', isError: true, errorKind: 'InvalidToolCall' }),
@@ -100,6 +104,12 @@ const cases: Array<{ name: string; pass: Check; fail: Check; failSays: RegExp }>
     pass: { kind: 'no-failure', failure: 'InvalidToolCall', tool: 'read_file' },
     fail: { kind: 'no-failure', failure: 'InvalidToolCall', tool: 'edit_file' },
     failSays: /from edit_file/,
+  },
+  {
+    name: 'no failure of a kind, counting reply-handler failures (a SEARCH/REPLACE block not applied)',
+    pass: { kind: 'no-failure', failure: 'NoMatch', tool: 'edit_file' },
+    fail: { kind: 'no-failure', failure: 'NoMatch' },
+    failSays: /^1 NoMatch failure \(step 3\)$/,
   },
   {
     name: 'at most N steps',

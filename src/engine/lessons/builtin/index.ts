@@ -3,6 +3,7 @@ import { calendarCreateEventLesson } from './calendar-create-event';
 import { editFileFlatFormLesson } from './edit-file-flat-form';
 import { failureNextMoveLesson } from './failure-next-move';
 import { grepDocumentedWallLesson } from './grep-documented-wall';
+import { presetShootoutLesson } from './preset-shootout';
 import { readFileEnvelopeLesson } from './read-file-envelope';
 import { readFileIndexBaseLesson } from './read-file-index-base';
 import { subAgentPolicyLesson } from './sub-agent-policy';
@@ -18,6 +19,7 @@ export const builtinLessons: readonly Lesson[] = [
   grepDocumentedWallLesson,
   subAgentPolicyLesson,
   calendarCreateEventLesson,
+  presetShootoutLesson,
 ];
 
 /** A built-in lesson by id (the id comes from a person or a link: looked up, never indexed). */
