@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AgentNode, StoredMessage } from '../engine/nodes/node';
-import type { SettingRecord, StoredSession, Variant } from './records';
+import type { SettingRecord, StoredComparison, StoredLesson, StoredSession, Variant } from './records';
 
 /**
  * The export file: everything saved, as one JSON document, for when storage is full or the person
@@ -20,11 +20,17 @@ export interface PlaygroundExport {
   variants: Variant[];
   /** Preferences only: the API key record is never exported. */
   settings: SettingRecord[];
+  /** Saved comparisons; absent in exports made before comparisons were saved. */
+  comparisons?: StoredComparison[];
+  /** Imported lessons; absent in exports made before lessons were kept. */
+  lessons?: StoredLesson[];
 }
 
 const id = z.string().min(1);
 const time = z.number().finite();
 const count = z.number().int().min(0);
+
+const usageSchema = z.object({ inputTokens: count, outputTokens: count, cacheReadTokens: count, cacheWriteTokens: count });
 
 const sessionSchema = z.looseObject({
   id,
@@ -56,7 +62,7 @@ const nodeSchema = z.looseObject({
   model: z.string(),
   surfaceHash: z.string().optional(),
   status: statusSchema,
-  usage: z.object({ inputTokens: count, outputTokens: count, cacheReadTokens: count, cacheWriteTokens: count }),
+  usage: usageSchema,
   messageCount: count,
   workspaceFingerprint: z.record(z.string(), z.string()).optional(),
   summary: z.string().optional(),
@@ -90,6 +96,43 @@ const variantSchema = z.looseObject({
   updatedAt: time,
 });
 
+const comparisonRunSchema = z.looseObject({
+  variant: z.string(),
+  run: count,
+  sessionId: id,
+  rootNodeId: id.optional(),
+  status: z.enum(['passed', 'failed', 'cancelled', 'errored']),
+  checks: z.array(z.looseObject({ label: z.string(), passed: z.boolean() })),
+  steps: count,
+  usage: usageSchema,
+  toolCalls: z.record(z.string(), count),
+  failures: z.record(z.string(), count),
+  wallTimeMs: z.number().min(0),
+});
+
+const comparisonSchema = z.looseObject({
+  id,
+  lessonId: z.string(),
+  lessonTitle: z.string(),
+  modelId: z.string(),
+  variants: z.array(z.string()),
+  runsPerVariant: count,
+  checkLabels: z.array(z.string()),
+  startedAt: time,
+  finishedAt: time,
+  cancelled: z.boolean(),
+  runs: z.array(comparisonRunSchema),
+  metrics: z.array(z.looseObject({ variant: z.string(), runs: count })),
+  savedAt: time,
+});
+
+/** The lesson itself is checked by the lesson reader when it is listed (parseLesson), not here. */
+const lessonRecordSchema = z.looseObject({
+  id,
+  lesson: z.looseObject({ id, title: z.string(), version: z.number() }),
+  importedAt: time,
+});
+
 export const exportSchema = z.object({
   format: z.literal(exportFormat, { error: `is not "${exportFormat}": this is not a playground export` }),
   version: z.literal(exportVersion, { error: `must be ${exportVersion}: this export comes from another version of the playground` }),
@@ -99,6 +142,8 @@ export const exportSchema = z.object({
   messages: z.array(messageSchema),
   variants: z.array(variantSchema),
   settings: z.array(z.object({ name: z.string().min(1), value: z.unknown() })),
+  comparisons: z.array(comparisonSchema).optional(),
+  lessons: z.array(lessonRecordSchema).optional(),
 });
 
 /** The first few problems, each with where it is: `nodes[3].status.state: Invalid input...`. */

@@ -1,15 +1,19 @@
+import { ComparisonStore } from './comparison-store';
 import { openDatabase, type OpenDatabaseOptions, type PlaygroundDatabase } from './database';
 import { exportAll, importAll, type ImportSummary, type PlaygroundExport } from './export';
+import { LessonStore } from './lesson-store';
 import { IndexedDbNodeStore } from './node-store';
 import { SessionStore } from './session-store';
 import { SettingsStore } from './settings-store';
 import { VariantStore } from './variant-store';
 
+export { ComparisonStore } from './comparison-store';
 export { defaultDatabaseName, openDatabase, PlaygroundDatabase, type OpenDatabaseOptions } from './database';
 export type { ImportCounts, ImportSummary, PlaygroundExport } from './export';
+export { LessonStore } from './lesson-store';
 export { playgroundMigrations, type Migration, type MigrationContext } from './migrations';
 export { IndexedDbNodeStore } from './node-store';
-export type { SettingRecord, StoredSession, Variant } from './records';
+export type { SettingRecord, StoredComparison, StoredLesson, StoredSession, Variant } from './records';
 export { SessionStore, type NewSession } from './session-store';
 export { SettingsStore } from './settings-store';
 export { StoreError, type StoreErrorKind } from './store-errors';
@@ -22,6 +26,8 @@ export interface PlaygroundStore {
   sessions: SessionStore;
   variants: VariantStore;
   settings: SettingsStore;
+  comparisons: ComparisonStore;
+  lessons: LessonStore;
   exportAll(): Promise<PlaygroundExport>;
   importAll(document: unknown): Promise<ImportSummary>;
   close(): void;
@@ -36,6 +42,8 @@ export async function openStore(options: OpenDatabaseOptions = {}): Promise<Play
     sessions: new SessionStore(database),
     variants: new VariantStore(database),
     settings: new SettingsStore(database),
+    comparisons: new ComparisonStore(database),
+    lessons: new LessonStore(database),
     exportAll: () => exportAll(database),
     importAll: (document) => importAll(database, document),
     close: () => database.close(),

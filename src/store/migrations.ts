@@ -31,7 +31,17 @@ function createVersionOne({ database }: MigrationContext): void {
   database.createObjectStore('settings', { keyPath: 'name' });
 }
 
-export const playgroundMigrations: readonly Migration[] = [createVersionOne];
+/**
+ * Version 2: saved comparisons (listed newest first by when they started) and imported lessons.
+ * Only new stores: nothing of version 1 is read or rewritten.
+ */
+function createVersionTwo({ database }: MigrationContext): void {
+  const comparisons = database.createObjectStore('comparisons', { keyPath: 'id' });
+  comparisons.createIndex('by-startedAt', 'startedAt');
+  database.createObjectStore('lessons', { keyPath: 'id' });
+}
+
+export const playgroundMigrations: readonly Migration[] = [createVersionOne, createVersionTwo];
 
 /**
  * Runs the steps from `fromVersion` up to `toVersion`. Steps that return nothing run synchronously

@@ -1,4 +1,6 @@
 import type { DBSchema } from 'idb';
+import type { ComparisonResult } from '../engine/compare/comparison';
+import type { Lesson } from '../engine/lessons/lesson';
 import type { AgentNode, Session, StoredMessage } from '../engine/nodes/node';
 import type { Surface } from '../engine/toolkit/surface';
 
@@ -6,6 +8,8 @@ import type { Surface } from '../engine/toolkit/surface';
 export interface StoredSession extends Session {
   /** When the person deleted it; absent while it is live. */
   deletedAt?: number;
+  /** The workspace files (path -> text) when its first run started, for share links and replays. */
+  startFiles?: Record<string, string>;
 }
 
 /** A saved surface the person named, to run again or compare. */
@@ -22,6 +26,22 @@ export interface SettingRecord {
   value: unknown;
 }
 
+/**
+ * A comparison as saved: the engine's result (plain JSON; its runs name the sessions and root
+ * nodes whose transcripts are in the nodes and messages stores) plus when it was last saved.
+ * A comparison is saved after every finished run, so a reload mid-comparison keeps those runs.
+ */
+export interface StoredComparison extends ComparisonResult {
+  savedAt: number;
+}
+
+/** A lesson the person imported from a file (built-in lessons ship with the code, never stored). */
+export interface StoredLesson {
+  id: string;
+  lesson: Lesson;
+  importedAt: number;
+}
+
 /** The record name of the remembered API key: kept apart so that no export ever carries it. */
 export const apiKeySetting = 'apiKey';
 
@@ -35,6 +55,8 @@ export interface PlaygroundSchema extends DBSchema {
   messages: { key: [string, number]; value: StoredMessage };
   variants: { key: string; value: Variant };
   settings: { key: string; value: SettingRecord };
+  comparisons: { key: string; value: StoredComparison; indexes: { 'by-startedAt': number } };
+  lessons: { key: string; value: StoredLesson };
 }
 
-export const storeNames = ['sessions', 'nodes', 'messages', 'variants', 'settings'] as const;
+export const storeNames = ['sessions', 'nodes', 'messages', 'variants', 'settings', 'comparisons', 'lessons'] as const;

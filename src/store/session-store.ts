@@ -1,4 +1,4 @@
-import type { AgentNode, Session } from '../engine/nodes/node';
+import type { AgentNode } from '../engine/nodes/node';
 import { inTransaction, issueAll, type PlaygroundDatabase } from './database';
 import { newId } from './new-id';
 import { messageRange } from './node-store';
@@ -10,6 +10,8 @@ export interface NewSession {
   /** Defaults to the first line of the task, or "New session". */
   title?: string;
   task?: string;
+  /** The workspace files when its first run starts (see StoredSession.startFiles). */
+  startFiles?: Record<string, string>;
 }
 
 /**
@@ -23,6 +25,7 @@ export class SessionStore {
     const now = Date.now();
     const task = input.task ?? '';
     const session: StoredSession = { id: input.id ?? newId('s'), title: input.title ?? titleFrom(task), task, createdAt: now, updatedAt: now };
+    if (input.startFiles) session.startFiles = input.startFiles;
     return this.database.run('the new session was not saved', async (connection) => {
       await connection.add('sessions', session);
       return session;
@@ -39,7 +42,7 @@ export class SessionStore {
   }
 
   /** Sets the task and root node the UI learned later (createNode fills them for a first root node). */
-  update(id: string, changes: Partial<Pick<Session, 'title' | 'task' | 'rootNodeId'>>): Promise<StoredSession> {
+  update(id: string, changes: Partial<Pick<StoredSession, 'title' | 'task' | 'rootNodeId' | 'startFiles'>>): Promise<StoredSession> {
     return this.change(id, 'the session\'s changes were not saved', (session) => ({ ...session, ...changes, updatedAt: Date.now() }));
   }
 

@@ -59,8 +59,8 @@ describe('exportAll and importAll', () => {
     const { store: elsewhere } = await freshStore();
     const summary = await elsewhere.importAll(JSON.parse(text));
     expect(summary).toEqual({
-      added: { sessions: 2, nodes: 3, messages: 15, variants: 1, settings: 2 },
-      skipped: { sessions: 0, nodes: 0, variants: 0, settings: 0 },
+      added: { sessions: 2, nodes: 3, messages: 15, variants: 1, settings: 2, comparisons: 0, lessons: 0 },
+      skipped: { sessions: 0, nodes: 0, variants: 0, settings: 0, comparisons: 0, lessons: 0 },
     });
     expect((await elsewhere.sessions.list()).map((entry) => entry.id)).toEqual([session.id]);
     expect((await elsewhere.sessions.listDeleted()).map((entry) => entry.id)).toEqual([trashed.id]);
@@ -79,8 +79,8 @@ describe('exportAll and importAll', () => {
     await store.nodes.appendMessage({ nodeId: 'n_root', seq: 12, message: { role: 'user', content: 'newer than the export' }, createdAt: 1 });
 
     const summary = await store.importAll(exported);
-    expect(summary.added).toEqual({ sessions: 0, nodes: 0, messages: 0, variants: 0, settings: 0 });
-    expect(summary.skipped).toEqual({ sessions: 2, nodes: 3, variants: 1, settings: 2 });
+    expect(summary.added).toEqual({ sessions: 0, nodes: 0, messages: 0, variants: 0, settings: 0, comparisons: 0, lessons: 0 });
+    expect(summary.skipped).toEqual({ sessions: 2, nodes: 3, variants: 1, settings: 2, comparisons: 0, lessons: 0 });
     expect(await store.settings.get('theme')).toBe('light');
     expect(await store.nodes.loadMessages('n_root')).toHaveLength(13);
   });

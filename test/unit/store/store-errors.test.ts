@@ -90,14 +90,15 @@ describe('how IndexedDB failures read', () => {
 });
 
 describe('another tab and a missing IndexedDB', () => {
-  const versionTwo: Migration[] = [...playgroundMigrations, ({ database }) => void database.createObjectStore('notes')];
+  const current = playgroundMigrations.length;
+  const newer: Migration[] = [...playgroundMigrations, ({ database }) => void database.createObjectStore('notes')];
 
-  /** A version-1 database and an old tab: a plain connection that ignores versionchange, as a release without that handler would. */
+  /** Today's database and an old tab: a plain connection that ignores versionchange, as a release without that handler would. */
   async function heldByAnOldTab() {
     const factory = new IDBFactory();
     (await openStore({ factory })).close();
     const oldTab = await new Promise<IDBDatabase>((resolve) => {
-      const request = factory.open('aci-playground', 1);
+      const request = factory.open('aci-playground', current);
       request.onsuccess = () => resolve(request.result);
     });
     return { factory, oldTab };
@@ -105,7 +106,7 @@ describe('another tab and a missing IndexedDB', () => {
 
   it('reports "blocked" when an older tab holds the database open', async () => {
     const { factory, oldTab } = await heldByAnOldTab();
-    const refused = await failureOf(openStore({ factory, migrations: versionTwo }));
+    const refused = await failureOf(openStore({ factory, migrations: newer }));
     expect(refused.kind).toBe('blocked');
     expect(refused.message).toBe(
       "Another tab has the playground's saved data open with an older version, so this tab cannot open it yet. " +
@@ -113,19 +114,19 @@ describe('another tab and a missing IndexedDB', () => {
     );
     // The refused attempt must not keep a connection once the old tab lets go, or it blocks the next one.
     oldTab.close();
-    const next = await openStore({ factory, migrations: versionTwo });
-    expect(next.database.connection.version).toBe(2);
+    const next = await openStore({ factory, migrations: newer });
+    expect(next.database.connection.version).toBe(current + 1);
   });
 
   it('waits while blocked when the UI shows it, and carries on once the old tab lets go', async () => {
     const { factory, oldTab } = await heldByAnOldTab();
     const shown: StoreError[] = [];
-    const waiting = openStore({ factory, migrations: versionTwo, onBlocked: (error) => shown.push(error) });
+    const waiting = openStore({ factory, migrations: newer, onBlocked: (error) => shown.push(error) });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(shown.map((error) => [error.kind, error.message.endsWith('this tab carries on as soon as they let go.')])).toEqual([['blocked', true]]);
     oldTab.close();
     const opened = await waiting;
-    expect(opened.database.connection.version).toBe(2);
+    expect(opened.database.connection.version).toBe(current + 1);
   });
 
   it('lets go when a newer version opens in another tab, and says to reload', async () => {
@@ -134,7 +135,7 @@ describe('another tab and a missing IndexedDB', () => {
     const thisTab = await openStore({ factory, onClosed: (error) => closed.push(error) });
     await thisTab.sessions.create({ title: 'Before the update' });
 
-    const newerTab = await openStore({ factory, migrations: versionTwo });
+    const newerTab = await openStore({ factory, migrations: newer });
     expect((await newerTab.sessions.list()).map((session) => session.title)).toEqual(['Before the update']);
     expect(closed.map((error) => error.kind)).toEqual(['unavailable']);
     const error = await failureOf(thisTab.sessions.create({ title: 'After' }));
