@@ -4,21 +4,30 @@ import { runAgent, type RunResult } from '../loop/run-agent';
 import type { StopReason } from '../loop/stop-reason';
 import type { TokenBudget } from '../loop/token-budget';
 import { repairTranscript } from '../loop/transcript';
-import { addUsage, zeroUsage, type MessageParam, type ModelClient } from '../model/model-client';
+import { addUsage, zeroUsage, type MessageParam, type ModelClient, type Usage } from '../model/model-client';
 import type { ApprovalPort, PlanStep, SubAgentOutcome, SubAgentPort, SubAgentRequest } from '../tools/tool';
 import type { Surface } from '../toolkit/surface';
 import type { ToolkitLimits, ToolRegistry } from '../toolkit/toolkit';
 import type { Workspace } from '../workspace/workspace';
 import { finalText, handoffBrief, partialNote } from './briefs';
-import type { AgentNode, NodeStatus, NodeStore } from './node';
+import type { AgentNode, NodeStatus, NodeStore, StoredMessage } from './node';
 import { changesSince, fingerprintOf, stalenessBrief } from './staleness';
 
 export type TreeEvent =
   /** A node was created or changed (status, usage...). */
   | { type: 'node'; node: AgentNode }
+  /**
+   * A node's run is about to start from `history` (already stored) plus `additions` (the task, a
+   * repair of unanswered calls, a follow-up): what a live view of its transcript starts from.
+   */
+  | { type: 'node-start'; node: AgentNode; history: MessageParam[]; additions: MessageParam[] }
   /** Something a node's run reported. */
   | { type: 'agent'; nodeId: string; event: AgentEvent }
-  /** A message could not be saved; the run goes on, the person is told. */
+  /**
+   * Saving a node failed (storage full, closed...). Reported once per node; from then on that
+   * node is no longer saved (each later append would fail the same way), but its run goes on and
+   * nothing already saved is removed.
+   */
   | { type: 'store-error'; nodeId: string; error: unknown };
 
 export interface AgentTreeOptions {
@@ -56,6 +65,9 @@ export interface NodeRun {
  * stops. Sub-agents share the session's budget and are scoped to their folder.
  */
 export class AgentTree {
+  /** Nodes whose saving failed: not saved again in this tree's life, so one failure is one report. */
+  private readonly unsaved = new Set<string>();
+
   constructor(private readonly options: AgentTreeOptions) {}
 
   /** Creates the root node for a task and runs it. */
@@ -103,18 +115,34 @@ export class AgentTree {
 
   /**
    * Runs a node from `history` (already stored) plus `additions` (stored first). Messages are
-   * appended as each completes, in order; a failed save is reported and the run goes on.
+   * appended as each completes, in order; a failed save is reported once and the run goes on.
    */
   private async runNode(node: AgentNode, history: MessageParam[], additions: MessageParam[], signal: AbortSignal): Promise<NodeRun> {
-    const { store } = this.options;
     let seq = history.length;
     let saving = Promise.resolve();
+    const startUsage = node.usage;
+    let runUsage = zeroUsage();
+    /** The node as last saved (or as it would be, when saving failed). */
+    let current = node;
+    // The usage of the reply a step's assistant message came from ('usage' comes before 'message').
+    const usageOfStep = new Map<number, Usage>();
     const save = (message: MessageParam, step?: number, surfaceHash?: string) => {
-      const entry = { nodeId: node.id, seq: seq++, message, step, surfaceHash, createdAt: Date.now() };
-      saving = saving.then(() => store.appendMessage(entry)).catch((error: unknown) => this.emit({ type: 'store-error', nodeId: node.id, error }));
+      const usage = message.role === 'assistant' && step !== undefined ? usageOfStep.get(step) : undefined;
+      const entry: StoredMessage = { nodeId: node.id, seq: seq++, message, step, surfaceHash, createdAt: Date.now(), ...(usage && { usage }) };
+      const progress = { usage: addUsage(startUsage, runUsage), messageCount: seq };
+      saving = saving.then(async () => {
+        await this.attempt(node.id, () => this.options.store.appendMessage(entry));
+        // After each reply the node's tokens are saved too: the tree shows them live, and a
+        // reload mid-run still knows what the run spent.
+        if (!usage) return;
+        current = await this.saveNode(current, progress);
+        this.emit({ type: 'node', node: current });
+      });
     };
     for (const message of additions) save(message);
-    this.emit({ type: 'node', node: await store.updateNode(node.id, { status: { state: 'running' }, messageCount: seq }) });
+    this.emit({ type: 'node-start', node, history, additions });
+    current = await this.saveNode(node, { status: { state: 'running' }, messageCount: seq });
+    this.emit({ type: 'node', node: current });
 
     const isRoot = node.depth === 0;
     const result = await runAgent({
@@ -134,6 +162,10 @@ export class AgentTree {
       replyHandler: this.options.replyHandler,
       signal,
       onEvent: (event) => {
+        if (event.type === 'usage') {
+          usageOfStep.set(event.step, event.usage);
+          runUsage = event.total;
+        }
         if (event.type === 'message') save(event.message, event.step, event.surfaceHash);
         this.emit({ type: 'agent', nodeId: node.id, event });
       },
@@ -141,16 +173,37 @@ export class AgentTree {
     await saving;
 
     const snapshot = await this.options.workspace.snapshot();
-    const previous = (await store.getNode(node.id)) ?? node;
-    const updated = await store.updateNode(node.id, {
+    const updated = await this.saveNode(current, {
       status: statusOf(result.stopReason),
-      usage: addUsage(previous.usage, result.usage),
+      usage: addUsage(startUsage, result.usage),
       messageCount: seq,
       summary: [finalText(result.messages), partialNote(result.stopReason, result.steps)].filter(Boolean).join('\n\n'),
       workspaceFingerprint: fingerprintOf(snapshot, node.folder),
     });
     this.emit({ type: 'node', node: updated });
     return { node: updated, result };
+  }
+
+  /**
+   * Saves changes to a node; when that fails (or its saving already failed), the run carries on
+   * with the changed node in memory, so the tree and the run's result stay right.
+   */
+  private async saveNode(node: AgentNode, changes: Partial<AgentNode>): Promise<AgentNode> {
+    const saved = await this.attempt(node.id, () => this.options.store.updateNode(node.id, changes));
+    return saved ?? { ...node, ...changes, updatedAt: Date.now() };
+  }
+
+  /** Runs one store call for a node unless its saving already failed; reports the first failure. */
+  private async attempt<T>(nodeId: string, work: () => Promise<T>): Promise<T | undefined> {
+    if (this.unsaved.has(nodeId)) return undefined;
+    try {
+      return await work();
+    } catch (error) {
+      if (this.unsaved.has(nodeId)) return undefined;
+      this.unsaved.add(nodeId);
+      this.emit({ type: 'store-error', nodeId, error });
+      return undefined;
+    }
   }
 
   /** What run_agent calls from inside `parent`'s run. */
@@ -173,7 +226,7 @@ export class AgentTree {
     const after = await this.options.workspace.snapshot();
     const changes = changesSince(Object.fromEntries(before), Object.fromEntries(after));
     const filesChanged = [...changes.modified, ...changes.added, ...changes.removed].sort();
-    const finished = await this.options.store.updateNode(node.id, { filesChanged });
+    const finished = await this.saveNode(node, { filesChanged });
     this.emit({ type: 'node', node: finished });
     return {
       ok: true,

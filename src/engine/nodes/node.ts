@@ -69,6 +69,8 @@ export interface StoredMessage {
   step?: number;
   /** For assistant messages: the surface the model was sent. */
   surfaceHash?: string;
+  /** For assistant messages: the tokens of the reply (so a reopened transcript shows them). */
+  usage?: Usage;
   createdAt: number;
 }
 

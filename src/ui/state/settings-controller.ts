@@ -1,4 +1,5 @@
 import { defaultModelId } from '../../engine/model/models';
+import type { SettingsStore } from '../../store/settings-store';
 import { Store } from './store';
 
 /** Which workspace the person asked for; `auto` prefers WebContainer when it boots. */
@@ -22,11 +23,15 @@ export type SettingsEvent = { type: 'settings-change'; changed: Array<keyof Sett
 /** The part of `localStorage` we use, so tests can hand in a plain object. */
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** Where a remembered key lives: the store's SettingsStore (IndexedDB, never exported). */
+export type RememberedKeyStore = Pick<SettingsStore, 'rememberApiKey' | 'forgetApiKey' | 'loadRememberedApiKey'>;
+
 export const DEFAULT_STEP_CAP = 50;
 export const MAX_STEP_CAP = 500;
 
 const settingsKey = 'aci-playground:settings';
-const apiKeyKey = 'aci-playground:api-key';
+/** Where earlier versions kept a remembered key; moved to the key store once, then removed. */
+const legacyApiKeyKey = 'aci-playground:api-key';
 
 const defaults: Settings = {
   apiKey: '',
@@ -38,12 +43,45 @@ const defaults: Settings = {
 };
 
 /**
- * Settings a person sets once per device. Everything but the key is kept in storage; the key is
- * kept there only with the "Remember on this device" opt-in, and turning that off removes it.
+ * Settings a person sets once per device. Everything but the key is kept in local storage; the key
+ * is kept only with the "Remember on this device" opt-in, in the key store (IndexedDB, apart from
+ * everything an export carries), and turning the opt-in off removes it.
  */
 export class SettingsController extends Store<Settings, SettingsEvent> {
+  private keys: RememberedKeyStore | undefined;
+  /** Why the key could not be remembered or forgotten, for the Settings dialog. */
+  private keyProblemText: string | undefined;
+
   constructor(private readonly storage: SettingsStorage | undefined) {
     super(readSettings(storage));
+  }
+
+  /**
+   * Connects the key store (once, at startup): moves a key an earlier version left in local
+   * storage into it, then brings back a remembered key.
+   */
+  async attachKeyStore(keys: RememberedKeyStore): Promise<void> {
+    this.keys = keys;
+    try {
+      const legacy = this.readLegacyKey();
+      if (legacy) {
+        await keys.rememberApiKey(legacy);
+        this.storage?.removeItem(legacyApiKeyKey);
+      }
+      const remembered = legacy ?? (await keys.loadRememberedApiKey());
+      if (remembered && this.getSnapshot().apiKey === '') this.change({ apiKey: remembered, rememberKey: true });
+    } catch (error) {
+      this.noteKeyProblem(error);
+    }
+  }
+
+  /** Whether "Remember on this device" can work in this tab (browser storage is on). */
+  canRememberKey(): boolean {
+    return this.keys !== undefined;
+  }
+
+  keyProblem(): string | undefined {
+    return this.keyProblemText;
   }
 
   change(changes: Partial<Settings>): void {
@@ -53,6 +91,7 @@ export class SettingsController extends Store<Settings, SettingsEvent> {
     if (changed.length === 0) return;
     this.replace(next);
     this.persist(next);
+    if (changed.includes('apiKey') || changed.includes('rememberKey')) void this.persistKey(next);
     this.emit({ type: 'settings-change', changed });
   }
 
@@ -64,14 +103,38 @@ export class SettingsController extends Store<Settings, SettingsEvent> {
 
   private persist(settings: Settings): void {
     if (!this.storage) return;
-    const { apiKey, ...rest } = settings;
+    const { apiKey: _apiKey, ...rest } = settings;
     // Storage can throw (quota, privacy mode): settings then live for this page only, which is fine.
     try {
       this.storage.setItem(settingsKey, JSON.stringify(rest));
-      if (settings.rememberKey && apiKey !== '') this.storage.setItem(apiKeyKey, apiKey);
-      else this.storage.removeItem(apiKeyKey);
     } catch {
       // Nothing to do: the in-memory settings stay authoritative.
+    }
+  }
+
+  private async persistKey({ apiKey, rememberKey }: Settings): Promise<void> {
+    if (!this.keys) return;
+    try {
+      if (rememberKey && apiKey !== '') await this.keys.rememberApiKey(apiKey);
+      else await this.keys.forgetApiKey();
+      this.keyProblemText = undefined;
+    } catch (error) {
+      this.noteKeyProblem(error);
+    }
+    this.replace({ ...this.getSnapshot() });
+  }
+
+  private noteKeyProblem(error: unknown): void {
+    // The store's own messages say what did not happen and that the key still works in this tab.
+    this.keyProblemText = error instanceof Error ? error.message : String(error);
+    this.replace({ ...this.getSnapshot() });
+  }
+
+  private readLegacyKey(): string | undefined {
+    try {
+      return this.storage?.getItem(legacyApiKeyKey)?.trim() || undefined;
+    } catch {
+      return undefined;
     }
   }
 }
@@ -85,8 +148,7 @@ function readSettings(storage: SettingsStorage | undefined): Settings {
   if (!storage) return defaults;
   try {
     const stored = JSON.parse(storage.getItem(settingsKey) ?? '{}') as Partial<Settings>;
-    const apiKey = storage.getItem(apiKeyKey) ?? '';
-    return normalise({ ...defaults, ...pickKnown(stored), apiKey, rememberKey: apiKey !== '' });
+    return normalise({ ...defaults, ...pickKnown(stored) });
   } catch {
     return defaults;
   }

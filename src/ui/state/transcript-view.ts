@@ -1,6 +1,7 @@
 import type { AgentEvent } from '../../engine/loop/events';
 import type { StopReason } from '../../engine/loop/stop-reason';
 import type { Usage } from '../../engine/model/model-client';
+import type { NodeStatus } from '../../engine/nodes/node';
 import type { SurfaceChange } from '../../engine/toolkit/surface-diff';
 
 /**
@@ -13,7 +14,8 @@ export interface ToolCallResultView {
   errorKind?: string;
   /** Exactly what the model reads. */
   content: string;
-  durationMs: number;
+  /** Absent for a result read back from storage (durations are not stored). */
+  durationMs?: number;
 }
 
 export interface ToolProblemView {
@@ -64,7 +66,18 @@ export interface CrashView {
   message: string;
 }
 
-export type TranscriptEntry = TaskView | StepView | StopView | CrashView;
+/**
+ * How an agent node stands, for a transcript read back from storage (where the run's own stop
+ * reason is not kept): done, stopped by a limit, interrupted by a reload, failed with its cause.
+ */
+export interface NodeEndView {
+  kind: 'node-end';
+  run: number;
+  status: NodeStatus;
+  usage: Usage;
+}
+
+export type TranscriptEntry = TaskView | StepView | StopView | CrashView | NodeEndView;
 
 export interface TranscriptView {
   entries: TranscriptEntry[];
@@ -73,6 +86,8 @@ export interface TranscriptView {
 }
 
 export const emptyTranscript: TranscriptView = { entries: [], runs: 0 };
+
+/** How a transcript is rebuilt from stored messages (a reopened session, a sub-agent): see stored-transcript.ts. */
 
 export function startRun(view: TranscriptView, task: string): TranscriptView {
   const run = view.runs + 1;
@@ -129,7 +144,7 @@ export function applyEvent(view: TranscriptView, event: AgentEvent): TranscriptV
   }
 }
 
-function append(view: TranscriptView, entry: TranscriptEntry): TranscriptView {
+export function append(view: TranscriptView, entry: TranscriptEntry): TranscriptView {
   return { ...view, entries: [...view.entries, entry] };
 }
 

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { StopReason } from '../../../engine/loop/stop-reason';
+import type { NodeStatus } from '../../../engine/nodes/node';
 import type { RunStatus } from '../../state/run-controller';
 import { usePlayground } from '../../hooks/playground-context';
-import { useApprovals, useRun, useSettings, useSurface, useWorkspaceStatus } from '../../hooks/use-playground-state';
+import { useApprovals, useRun, useSessions, useSettings, useSurface, useWorkspaceStatus } from '../../hooks/use-playground-state';
 import { ApprovalCard } from '../approvals/approval-card';
+import { statusText } from '../nodes/node-rows';
 import { tokensText } from './format';
 import { PlanView } from './plan-view';
 import { Transcript } from './transcript';
@@ -16,6 +18,7 @@ export function RunPane({ header }: { header?: ReactNode } = {}) {
   const { run, approvals } = usePlayground();
   const snapshot = useRun();
   const { pending, autoApprove } = useApprovals();
+  const rootStatus = useSessions().nodes.find((node) => node.depth === 0)?.status;
   // Subscribed so the blocker below is re-read when any of these change.
   useSettings();
   useSurface();
@@ -44,7 +47,7 @@ export function RunPane({ header }: { header?: ReactNode } = {}) {
           <textarea
             value={task}
             rows={3}
-            placeholder={snapshot.transcript.runs === 0 ? 'What should the agent do? e.g. "Make sh test/check.sh pass."' : 'A follow-up for the agent (the conversation continues)'}
+            placeholder={snapshot.transcript.runs === 0 ? 'What should the agent do? e.g. "Make sh test/check.sh pass."' : 'A follow-up for the agent (the session continues)'}
             onChange={(event) => setTask(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -65,14 +68,23 @@ export function RunPane({ header }: { header?: ReactNode } = {}) {
             <input type="checkbox" checked={autoApprove} onChange={(event) => approvals.setAutoApprove(event.target.checked)} />
             Auto-approve commands
           </label>
-          <button type="button" className="quiet push-right" disabled={running || snapshot.transcript.entries.length === 0} onClick={() => run.clear()}>
-            New conversation
-          </button>
+          {snapshot.canContinue && !running && (
+            <button
+              type="button"
+              disabled={run.readinessProblem() !== undefined}
+              title="Carries the agent on from where it stopped; calls left unanswered are marked interrupted."
+              onClick={() => void run.continueRun()}
+            >
+              Continue
+            </button>
+          )}
         </div>
         <RunState
           status={snapshot.status}
           waiting={pending.length > 0}
           lastStop={snapshot.lastStop}
+          rootStatus={rootStatus}
+          canContinue={snapshot.canContinue}
           notReady={running ? undefined : run.readinessProblem()}
           total={snapshot.runUsage ? tokensText(snapshot.runUsage) : undefined}
         />
@@ -88,13 +100,16 @@ interface RunStateProps {
   status: RunStatus;
   waiting: boolean;
   lastStop: StopReason | undefined;
+  /** How the open session's root agent stands (read back from storage after a reload). */
+  rootStatus: NodeStatus | undefined;
+  canContinue: boolean;
   notReady: string | undefined;
   total: string | undefined;
 }
 
 /** One line saying where the run is: running, waiting for approval, stopped, error, or why not ready. */
-function RunState({ status, waiting, lastStop, notReady, total }: RunStateProps) {
-  const [tone, text] = describeRunState(status, waiting, lastStop, notReady);
+function RunState({ status, waiting, lastStop, rootStatus, canContinue, notReady, total }: RunStateProps) {
+  const [tone, text] = lastStop || status !== 'idle' || waiting ? describeRunState(status, waiting, lastStop, notReady) : describeStoredState(rootStatus, canContinue, notReady);
   return (
     <p className={`run-state run-state-${tone}`} role="status">
       {tone !== 'idle' && <span className="state-dot" aria-hidden="true" />}
@@ -122,4 +137,13 @@ function describeRunState(status: RunStatus, waiting: boolean, lastStop: StopRea
     default:
       return ['stopped', 'Stopped by a limit (see the end of the transcript)'];
   }
+}
+
+/** A session opened from storage, before any run in this page: how its root agent was left. */
+function describeStoredState(rootStatus: NodeStatus | undefined, canContinue: boolean, notReady: string | undefined): [Tone, string] {
+  const next = canContinue ? ' Continue carries it on from there.' : '';
+  if (rootStatus?.state === 'interrupted') return ['stopped', `Interrupted: the page closed or reloaded mid-run.${next}`];
+  if (rootStatus?.state === 'failed') return ['error', `Failed: ${rootStatus.cause}${next}`];
+  if (rootStatus?.state === 'stopped') return ['stopped', `Stopped (${statusText(rootStatus).replace('stopped: ', '')}).${next}`];
+  return describeRunState('idle', false, undefined, notReady);
 }

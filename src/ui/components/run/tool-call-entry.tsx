@@ -8,6 +8,11 @@ const problemTitles: Record<ToolProblemView['problem'], string> = {
   'surface-mismatch': 'Surface mismatch: the edited schema let through a call the tool cannot take',
 };
 
+/** " · 12 ms"; nothing for a result read back from storage, whose duration was not kept. */
+function timing(durationMs: number | undefined): string {
+  return durationMs === undefined ? '' : ` · ${durationText(durationMs)}`;
+}
+
 /** One tool call: name, arguments, and its result or failure (red edge) once it is back. */
 export function ToolCallEntry({ call, running }: { call: ToolCallView; running: boolean }) {
   const { result } = call;
@@ -20,8 +25,8 @@ export function ToolCallEntry({ call, running }: { call: ToolCallView; running: 
         <span className="tool-call-status">
           {state === 'running' && 'running…'}
           {state === 'no-result' && 'no result (the run stopped first)'}
-          {state === 'ok' && result && `ok · ${durationText(result.durationMs)}`}
-          {state === 'failed' && result && `failed: ${result.errorKind ?? failure?.error ?? 'error'} · ${durationText(result.durationMs)}`}
+          {state === 'ok' && result && `ok${timing(result.durationMs)}`}
+          {state === 'failed' && result && `failed: ${result.errorKind ?? failure?.error ?? 'error'}${timing(result.durationMs)}`}
         </span>
       </header>
       <details className="tool-arguments" open>

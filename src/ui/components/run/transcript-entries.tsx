@@ -1,6 +1,6 @@
 import { describeStopReason } from '../../../engine/loop/stop-reason';
 import type { SurfaceChange } from '../../../engine/toolkit/surface-diff';
-import type { CrashView, StepView, StopView, TaskView } from '../../state/transcript-view';
+import type { CrashView, NodeEndView, StepView, StopView, TaskView } from '../../state/transcript-view';
 import { CollapsibleText } from './collapsible-text';
 import { tokensText, usageBreakdown } from './format';
 import { ToolCallEntry } from './tool-call-entry';
@@ -22,7 +22,7 @@ export function StepEntry({ entry, live }: { entry: StepView; live: boolean }) {
         <span className="entry-label">Step {entry.step}</span>
         {entry.usage && <span title={usageBreakdown(entry.usage)}>{tokensText(entry.usage)}</span>}
         {!entry.usage && live && <span className="muted">{entry.text === '' ? 'waiting for the model…' : 'the model is answering…'}</span>}
-        {!entry.usage && !live && <span className="muted">no complete reply</span>}
+        {!entry.usage && !live && !entry.finished && <span className="muted">no complete reply</span>}
       </div>
       {entry.surfaceChanges && <SurfaceChangeNote changes={entry.surfaceChanges} />}
       {(entry.text !== '' || streaming) && (
@@ -69,3 +69,38 @@ export function CrashEntry({ entry }: { entry: CrashView }) {
     </div>
   );
 }
+
+/** How an agent read back from storage was left: done, stopped by a limit, interrupted, failed. */
+export function NodeEndEntry({ entry }: { entry: NodeEndView }) {
+  const trouble = entry.status.state === 'failed';
+  return (
+    <div className={`entry entry-stop${trouble ? ' entry-trouble' : ''}`}>
+      <p className="stop-reason">{describeNodeEnd(entry.status)}</p>
+      <p className="run-total" title={usageBreakdown(entry.usage)}>
+        Agent total: {tokensText(entry.usage)}
+      </p>
+    </div>
+  );
+}
+
+function describeNodeEnd(status: NodeEndView['status']): string {
+  switch (status.state) {
+    case 'done':
+      return 'Done: the model answered without calling a tool.';
+    case 'interrupted':
+      return 'Interrupted: the page closed or reloaded while this agent was running. Continue carries it on; calls left unanswered are marked interrupted.';
+    case 'failed':
+      return `Failed: ${status.cause}`;
+    case 'stopped':
+      return stoppedWords[status.why];
+    case 'running':
+      return 'Running…';
+  }
+}
+
+const stoppedWords: Record<Extract<NodeEndView['status'], { state: 'stopped' }>['why'], string> = {
+  step_cap: 'Stopped at the step cap. Raise the cap or continue the run.',
+  token_cap: 'Stopped at the token budget.',
+  malformed_cap: 'Stopped: several turns in a row brought calls the toolkit could not use.',
+  aborted: 'Stopped by the user.',
+};

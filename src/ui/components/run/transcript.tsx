@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRun } from '../../hooks/use-playground-state';
 import type { TranscriptEntry } from '../../state/transcript-view';
-import { CrashEntry, StepEntry, StopEntry, TaskEntry } from './transcript-entries';
+import { CrashEntry, NodeEndEntry, StepEntry, StopEntry, TaskEntry } from './transcript-entries';
 
 /** The conversation as it streams in; follows the newest entry unless the person scrolled up. */
 export function Transcript() {
@@ -51,5 +51,7 @@ function renderEntry(entry: TranscriptEntry, index: number, currentRun: number, 
       return <StopEntry key={key} entry={entry} latest={latestStop && entry.run === currentRun} />;
     case 'crash':
       return <CrashEntry key={key} entry={entry} />;
+    case 'node-end':
+      return <NodeEndEntry key={key} entry={entry} />;
   }
 }

@@ -74,10 +74,24 @@ export function SettingsDialog({ open, onClose, onWorkspaceChange }: SettingsDia
           Sent only to {endpointHost(values.baseURL)}, with each model call. Kept in this tab's memory unless you tick the box below.
         </p>
         <label className="checkbox">
-          <input type="checkbox" checked={values.rememberKey} onChange={(event) => settings.change({ rememberKey: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={values.rememberKey}
+            disabled={!settings.canRememberKey()}
+            onChange={(event) => settings.change({ rememberKey: event.target.checked })}
+          />
           Remember on this device
         </label>
-        <p className="hint">Stores the key in this browser's local storage. Untick to remove it from there.</p>
+        <p className="hint">
+          {settings.canRememberKey()
+            ? "Stores the key in this browser's storage for this page, apart from your sessions: exports never include it. Untick to remove it."
+            : "Browser storage is off in this tab, so the key cannot be remembered; it stays in this tab's memory."}
+        </p>
+        {settings.keyProblem() && (
+          <p className="hint problem-text" role="alert">
+            {settings.keyProblem()}
+          </p>
+        )}
 
         <label className="field">
           <span>Base URL</span>
