@@ -101,9 +101,11 @@ class AgentRun {
     const step = this.steps;
     const surface = this.options.getSurface();
     const toolkit = new Toolkit(this.options.registry, surface, this.options.limits ?? defaultToolkitLimits);
-    const hash = this.noteSurface(step, surface);
+    const hash = surfaceHash(surface);
     const request = this.buildRequest(surface, toolkit);
     this.emit({ type: 'step-start', step, surfaceHash: hash, request });
+    // After step-start, so whoever builds a view of the step (the transcript) can mark it there.
+    this.noteSurface(step, surface);
 
     let response: ModelResponse;
     try {
@@ -192,7 +194,7 @@ class AgentRun {
     if (problem) this.emit({ type: 'tool-problem', step, id, name, ...problem });
   }
 
-  private noteSurface(step: number, surface: Surface): string {
+  private noteSurface(step: number, surface: Surface): void {
     const hash = surfaceHash(surface);
     const previous = this.previousSurface;
     if (previous && previous !== surface) {
@@ -200,7 +202,6 @@ class AgentRun {
       if (fromHash !== hash) this.emit({ type: 'surface-change', step, fromHash, toHash: hash, changes: diffSurfaces(previous, surface) });
     }
     this.previousSurface = surface;
-    return hash;
   }
 
   private append(message: MessageParam, step: number, hash?: string): void {

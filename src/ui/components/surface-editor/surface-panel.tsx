@@ -1,4 +1,83 @@
-/** The schema editor: what the model reads, editable (issue 4; placeholder until it lands). */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { usePlayground } from '../../hooks/playground-context';
+import { FailureTemplates } from './failure-templates';
+import { LintPanel } from './lint-panel';
+import { SurfaceHeader } from './surface-header';
+import { useSurfaceEditor } from './surface-hooks';
+import type { SurfaceEditorHandle, SurfaceMarker } from './surface-monaco';
+import { MismatchNotice } from './surface-notices';
+import { TokenBreakdown } from './token-meter';
+import { ToolSwitches } from './tool-switches';
+import { VariantsPanel } from './variants-panel';
+
+const SurfaceMonaco = lazy(() => import('./surface-monaco'));
+
+/**
+ * The schema editor: the surface file in Monaco (what the model reads, as the provider receives
+ * it), applied live once typing pauses; around it what it costs, what the lint says, the failure
+ * templates rendered, tool switches, presets and saved variants.
+ */
 export function SurfacePanel() {
-  return <p className="empty-note">The surface editor is coming.</p>;
+  const { surfaceEditor, tokenMeter, variants } = usePlayground();
+  const state = useSurfaceEditor();
+  const handle = useRef<SurfaceEditorHandle | undefined>(undefined);
+
+  useEffect(() => {
+    void surfaceEditor.start();
+    tokenMeter.start();
+    void variants.refresh();
+  }, [surfaceEditor, tokenMeter, variants]);
+
+  const reveal = useCallback(
+    (field: string) => {
+      const [offset] = surfaceEditor.offsetsOf([field]);
+      if (offset !== undefined) handle.current?.revealOffset(offset);
+    },
+    [surfaceEditor],
+  );
+  const onReady = useCallback((ready: SurfaceEditorHandle | undefined) => (handle.current = ready), []);
+  const markers = useMarkers();
+  const schema = useMemo(() => (state.status === 'ready' ? surfaceEditor.fileSchema() : undefined), [surfaceEditor, state.status]);
+
+  if (state.status === 'failed') return <p className="problem-text surface-load-problem">{state.loadProblem}</p>;
+  if (state.status !== 'ready') return <p className="empty-note">Loading the surface editor…</p>;
+  return (
+    <section className="surface-panel" aria-label="Surface editor">
+      <SurfaceHeader onReveal={reveal} />
+      <MismatchNotice onReveal={reveal} />
+      <ToolSwitches />
+      <div className="surface-editor-body">
+        <Suspense fallback={<pre className="editor-fallback" aria-readonly="true">{state.text}</pre>}>
+          <SurfaceMonaco value={state.text} onChange={(text) => surfaceEditor.edit(text)} schema={schema} markers={markers} onReady={onReady} />
+        </Suspense>
+      </div>
+      <LintPanel onReveal={reveal} />
+      <FailureTemplates onReveal={reveal} />
+      <TokenBreakdown />
+      <VariantsPanel />
+    </section>
+  );
+}
+
+/** The invalid field and every lint finding, as squiggles in the editor. */
+function useMarkers(): SurfaceMarker[] {
+  const { surfaceEditor } = usePlayground();
+  const { invalid, analysis, text } = useSurfaceEditor();
+  const findings = analysis?.findings;
+  return useMemo(() => {
+    const marked: Array<Omit<SurfaceMarker, 'offset'> & { field: string; offset?: number }> = (findings ?? []).map((finding) => ({
+      field: finding.field,
+      message: `${finding.message} Fix: ${finding.suggestion}`,
+      severity: finding.severity,
+    }));
+    const offsets = surfaceEditor.offsetsOf(marked.map((marker) => marker.field));
+    const markers: SurfaceMarker[] = [];
+    marked.forEach((marker, index) => {
+      const offset = offsets[index];
+      if (offset !== undefined) markers.push({ offset, message: marker.message, severity: marker.severity });
+    });
+    if (invalid?.offset !== undefined) markers.push({ offset: invalid.offset, message: `Not applied: ${invalid.message}`, severity: 'error' });
+    return markers;
+    // The text is a dependency: offsets move as the person types.
+  }, [surfaceEditor, findings, invalid, text]);
 }

@@ -1,0 +1,34 @@
+import type { Finding } from '../../../engine/surface/lint/lint-surface';
+import { useSurfaceEditor } from './surface-hooks';
+
+const severityLabel: Record<Finding['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note' };
+
+/** The ACI lint of the surface in the editor: each finding, the field it is about, and the fix. */
+export function LintPanel({ onReveal }: { onReveal: (field: string) => void }) {
+  const { analysis, invalid } = useSurfaceEditor();
+  if (!analysis) return null;
+  const { findings } = analysis;
+  return (
+    <section className="surface-section lint-panel" aria-label="Lint">
+      <h3>
+        Lint: {findings.length === 0 ? 'no findings' : `${findings.length} ${findings.length === 1 ? 'finding' : 'findings'}`}
+        {invalid && <span className="muted"> (of the last valid surface)</span>}
+      </h3>
+      {findings.length === 0 && <p className="muted">The surface follows every rule the lint checks.</p>}
+      <ul className="lint-findings">
+        {findings.map((finding, index) => (
+          <li key={`${finding.rule}-${finding.field}-${index}`} className={`lint-finding lint-${finding.severity}`}>
+            <p>
+              <span className="lint-severity">{severityLabel[finding.severity]}</span> <span className="muted">{finding.rule}</span>{' '}
+              <button type="button" className="link-button" onClick={() => onReveal(finding.field)}>
+                Go to {finding.field}
+              </button>
+            </p>
+            <p>{finding.message}</p>
+            <p className="lint-fix">Fix: {finding.suggestion}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import Editor from '@monaco-editor/react';
+import type { editor } from 'monaco-editor';
+import { useEffect, useRef, useState } from 'react';
+import { monaco } from '../workspace/monaco-setup';
+
+/** The model's path: the suffix is what the surface file's JSON Schema is matched to. */
+const modelPath = 'aci-playground/surface.aci-surface.json';
+const schemaUri = 'https://aci-playground.invalid/schemas/surface-file.json';
+
+export interface SurfaceMarker {
+  offset: number;
+  message: string;
+  severity: 'error' | 'warning' | 'info';
+}
+
+/** What the panel may ask of the editor: move the cursor to a field (lint "go to"). */
+export interface SurfaceEditorHandle {
+  revealOffset(offset: number): void;
+}
+
+interface SurfaceMonacoProps {
+  value: string;
+  onChange: (text: string) => void;
+  /** The surface file's JSON Schema: Monaco's JSON service checks the text against it as you type. */
+  schema: Record<string, unknown> | undefined;
+  /** Our own findings (the invalid field, lint), shown as squiggles beside the schema's. */
+  markers: SurfaceMarker[];
+  onReady: (handle: SurfaceEditorHandle | undefined) => void;
+}
+
+const severities = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info };
+
+/** The surface file in Monaco, validated as you type; the default export so React.lazy loads it. */
+export default function SurfaceMonaco({ value, onChange, schema, markers, onReady }: SurfaceMonacoProps) {
+  const editorRef = useRef<editor.IStandaloneCodeEditor | undefined>(undefined);
+  // Markers may arrive before the editor has mounted: set them again once it has.
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    if (!schema) return;
+    // Our schema is handed over whole: nothing is fetched, so the editor works offline.
+    monaco.json.jsonDefaults.setDiagnosticsOptions({
+      validate: true,
+      allowComments: false,
+      trailingCommas: 'error',
+      enableSchemaRequest: false,
+      schemaValidation: 'error',
+      schemas: [{ uri: schemaUri, fileMatch: ['*.aci-surface.json'], schema }],
+    });
+  }, [schema]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model) return;
+    monaco.editor.setModelMarkers(
+      model,
+      'aci-surface',
+      markers.map(({ offset, message, severity }) => {
+        const position = model.getPositionAt(offset);
+        return {
+          severity: severities[severity],
+          message,
+          startLineNumber: position.lineNumber,
+          startColumn: position.column,
+          endLineNumber: position.lineNumber,
+          endColumn: model.getLineMaxColumn(position.lineNumber),
+        };
+      }),
+    );
+  }, [markers, mounted]);
+
+  useEffect(() => () => onReady(undefined), [onReady]);
+
+  return (
+    <Editor
+      path={modelPath}
+      language="json"
+      value={value}
+      theme="vs"
+      onChange={(next) => onChange(next ?? '')}
+      onMount={(instance) => {
+        editorRef.current = instance;
+        setMounted(true);
+        onReady({
+          revealOffset(offset) {
+            const position = instance.getModel()?.getPositionAt(offset);
+            if (!position) return;
+            instance.setPosition(position);
+            instance.revealPositionInCenter(position);
+            instance.focus();
+          },
+        });
+      }}
+      options={{
+        ariaLabel: 'Surface JSON',
+        minimap: { enabled: false },
+        fontSize: 13,
+        scrollBeyondLastLine: false,
+        automaticLayout: true,
+        tabSize: 2,
+        wordWrap: 'on',
+        renderLineHighlight: 'line',
+        // The file is one long document: keep folding, drop the noise a JSON reader does not need.
+        folding: true,
+        glyphMargin: false,
+      }}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+/** Hands a text to the browser as a file download (nothing leaves the machine). */
+export function downloadText(filename: string, text: string, mimeType: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: `${mimeType};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL is no longer needed once this task ends.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
