@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import type { ForkedSession } from '../../state/replay-controller';
+
+/**
+ * Shown in the playground after a replay was forked: which session it became, what to do next, and
+ * which restored files may be incomplete. When the run needs a message before it can go on, the
+ * Task box gets the focus, so typing it is the next thing the person does.
+ */
+export function ForkNotice({ forked, onDismiss }: { forked: ForkedSession; onDismiss: () => void }) {
+  useEffect(() => {
+    if (!forked.needsUserMessage) return;
+    // The Run pane mounts in the same commit as this notice, so it is there by now.
+    document.querySelector<HTMLTextAreaElement>('section[aria-label="Run"] textarea')?.focus();
+  }, [forked]);
+
+  return (
+    <div className="fork-notice" role="status">
+      <p>
+        Forked into a new session, “{forked.title}”, with your current tools and descriptions.{' '}
+        {forked.needsUserMessage
+          ? 'Add a message to continue: type it in the Task box and press Run.'
+          : 'The run stopped just before the step you forked from: press Continue (or Run with a new message) to make that step again.'}
+      </p>
+      {forked.caveats.length > 0 && (
+        <>
+          <p>The workspace was restored from the transcript, which cannot show everything:</p>
+          <ul>
+            {forked.caveats.map((caveat, index) => (
+              <li key={index}>{caveat}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button type="button" className="quiet" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
