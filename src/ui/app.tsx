@@ -42,6 +42,9 @@ export function App({ onWorkspacePreference }: AppProps) {
   const [manualOpen, setManualOpen] = useState(false);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
   const [sharedLink, setSharedLink] = useState(shareLinkInLocation);
+  // A shared run opened from a .json file (picked or dropped) rather than a link.
+  const [sharedFile, setSharedFile] = useState<File>();
+  const replaying = sharedLink !== undefined || sharedFile !== undefined;
 
   useEffect(() => {
     const onHashChange = () => setSharedLink(shareLinkInLocation());
@@ -52,6 +55,7 @@ export function App({ onWorkspacePreference }: AppProps) {
   const leaveReplay = () => {
     history.replaceState(null, '', location.pathname + location.search);
     setSharedLink(undefined);
+    setSharedFile(undefined);
   };
 
   return (
@@ -59,16 +63,16 @@ export function App({ onWorkspacePreference }: AppProps) {
       <header className="top-bar">
         <h1>ACI Playground</h1>
         <nav className="view-switch" aria-label="Views">
-          <button type="button" aria-pressed={view === 'playground' && !sharedLink} onClick={() => (leaveReplay(), setView('playground'))}>
+          <button type="button" aria-pressed={view === 'playground' && !replaying} onClick={() => (leaveReplay(), setView('playground'))}>
             Playground
           </button>
-          <button type="button" aria-pressed={view === 'compare' && !sharedLink} onClick={() => (leaveReplay(), setView('compare'))}>
+          <button type="button" aria-pressed={view === 'compare' && !replaying} onClick={() => (leaveReplay(), setView('compare'))}>
             Compare
           </button>
         </nav>
         <div className="top-actions">
-          {!sharedLink && view === 'playground' && <ShareButton />}
-          {!sharedLink && view === 'playground' && (
+          {!replaying && view === 'playground' && <ShareButton onOpenFile={setSharedFile} />}
+          {!replaying && view === 'playground' && (
             <button type="button" aria-pressed={manualOpen} onClick={() => setManualOpen(!manualOpen)}>
               Be the model
             </button>
@@ -78,8 +82,8 @@ export function App({ onWorkspacePreference }: AppProps) {
           </button>
         </div>
       </header>
-      {sharedLink ? (
-        <ReplayView link={sharedLink} onLeave={leaveReplay} />
+      {replaying ? (
+        <ReplayView link={sharedLink} file={sharedFile} onLeave={leaveReplay} onForked={() => (leaveReplay(), setView('playground'))} />
       ) : (
         <>
           {apiKey === '' && !noticeDismissed && view === 'playground' && (
@@ -87,7 +91,7 @@ export function App({ onWorkspacePreference }: AppProps) {
           )}
           {view === 'compare' ? (
             <main className="panes compare-panes">
-              <CompareView />
+              <CompareView onOpenSettings={() => setSettingsOpen(true)} />
             </main>
           ) : (
             <main className="panes">

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { PlaygroundStore } from '../store';
 import { App } from './app';
 import { createWorkspaceManager } from './boot/boot-workspaces';
 import { browserStarters, webcontainerTimeoutFromQuery } from './boot/browser-starters';
@@ -7,6 +8,8 @@ import { PlaygroundContext } from './hooks/playground-context';
 import { sampleWorkspace } from './sample-workspace';
 import { createPlayground } from './state/playground';
 import { SettingsController, type SettingsStorage } from './state/settings-controller';
+import { storeProblemText } from './state/store-problem';
+import { keepWorkspaceFiles } from './state/workspace-keeper';
 import './styles.css';
 
 /** localStorage when the browser lets us use it (privacy modes may throw on access). */
@@ -18,25 +21,57 @@ function deviceStorage(): SettingsStorage | undefined {
   }
 }
 
-const settings = new SettingsController(deviceStorage());
-const workspaces = createWorkspaceManager({
-  starters: browserStarters,
-  preference: settings.getSnapshot().workspace,
-  webcontainerTimeoutMs: webcontainerTimeoutFromQuery(location.search),
-  // No store yet: every visit starts from the sample workspace.
-  initialFiles: sampleWorkspace,
-});
-const playground = createPlayground({ settings, workspaces });
-// The workspace never changes under a run: a switch waits for the run to end.
-workspaces.setCanSwitch(() => playground.run.getSnapshot().status === 'idle');
-playground.run.on((event) => {
-  if (event.type === 'run-end') void workspaces.runEnded();
-});
+interface OpenedStore {
+  store?: PlaygroundStore;
+  /** Why sessions live in memory only (storage off, blocked by another tab...). */
+  problem?: string;
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PlaygroundContext.Provider value={playground}>
-      <App onWorkspacePreference={(preference) => void workspaces.setPreference(preference)} />
-    </PlaygroundContext.Provider>
-  </StrictMode>,
-);
+/**
+ * Browser storage for sessions, variants and the remembered key. Loaded as its own chunk (the
+ * export format brings zod). When it cannot open, the playground runs in memory and says why.
+ */
+async function openBrowserStore(onClosed: (error: unknown) => void): Promise<OpenedStore> {
+  try {
+    const { openStore } = await import('../store');
+    return { store: await openStore({ onClosed }) };
+  } catch (error) {
+    return { problem: storeProblemText(error) };
+  }
+}
+
+async function start(): Promise<void> {
+  const settings = new SettingsController(deviceStorage());
+  // The workspace boots while storage opens: neither waits for the other.
+  const workspaces = createWorkspaceManager({
+    starters: browserStarters,
+    preference: settings.getSnapshot().workspace,
+    webcontainerTimeoutMs: webcontainerTimeoutFromQuery(location.search),
+    // The sample, until the workspace keeper puts back the files of the last visit.
+    initialFiles: sampleWorkspace,
+  });
+  // The connection can close later (a newer version in another tab, site data cleared): say so.
+  let reportClosed: (error: unknown) => void = () => undefined;
+  const { store, problem } = await openBrowserStore((error) => reportClosed(error));
+  if (store) await settings.attachKeyStore(store.settings);
+
+  const playground = createPlayground({ settings, workspaces, store, storeProblem: problem, variants: store?.variants });
+  reportClosed = (error) => playground.sessions.report(error);
+  // Files are saved only when they change (a replay changes none; a fork does), never on restore.
+  if (store) keepWorkspaceFiles({ workspaces, storage: store.settings, onProblem: (message) => playground.sessions.reportText(message) });
+  // The workspace never changes under a run: a switch waits for the run to end.
+  workspaces.setCanSwitch(() => playground.run.getSnapshot().status === 'idle');
+  playground.run.on((event) => {
+    if (event.type === 'run-end') void workspaces.runEnded();
+  });
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PlaygroundContext.Provider value={playground}>
+        <App onWorkspacePreference={(preference) => void workspaces.setPreference(preference)} />
+      </PlaygroundContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

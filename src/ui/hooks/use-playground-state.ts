@@ -11,3 +11,4 @@ export const useFiles = () => useStore(usePlayground().files);
 export const useEditor = () => useStore(usePlayground().editor);
 export const useManualCall = () => useStore(usePlayground().manualCall);
 export const useWorkspaceStatus = () => useStore(usePlayground().workspaces);
+export const useSessions = () => useStore(usePlayground().sessions);

@@ -3,9 +3,11 @@
  * gathered in one module so it loads as one lazy chunk after the page is interactive.
  * Import it only through `loadEngine()`; type-only imports of engine files are free.
  */
-export { runAgent } from '../../engine/loop/run-agent';
-export { repairTranscript } from '../../engine/loop/transcript';
 export { AnthropicModelClient } from '../../engine/model/anthropic-client';
-export { builtinTools } from '../../engine/tools';
 export { defaultSurface } from '../../engine/toolkit/default-surface';
 export { createRegistry, Toolkit } from '../../engine/toolkit/toolkit';
+// Runs go through the agent tree (sessions, sub-agents).
+export { AgentTree } from '../../engine/nodes/agent-tree';
+export { createTokenBudget } from '../../engine/loop/token-budget';
+// Every handler a surface may name (presets, lessons), so any surface runs and "be the model" reaches it.
+export { allTools } from '../../engine/tools';

@@ -102,7 +102,7 @@ export class ManualCallController extends Store<ManualCallSnapshot> {
     this.update({ calling: true });
     try {
       const engine = await this.options.loadEngine();
-      const toolkit = new engine.Toolkit(engine.createRegistry(engine.builtinTools), surface);
+      const toolkit = new engine.Toolkit(engine.createRegistry(engine.allTools), surface);
       const id = `manual_${++this.callCount}`;
       const prepared = toolkit.prepare({ id, name: toolName, ...parseArguments(id, toolName, argumentsText) });
       const result =

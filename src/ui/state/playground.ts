@@ -1,13 +1,26 @@
 import type { ModelClient } from '../../engine/model/model-client';
+import { defaultModelId } from '../../engine/model/models';
+import type { PlaygroundStore } from '../../store';
 import { ApprovalsQueue } from './approvals-queue';
+import { createCompareControllers, type CompareControllers } from './compare-controllers';
 import { EditorController } from './editor-controller';
 import { FilesController } from './files-controller';
 import { loadEngine as loadEngineChunk, type Engine } from './load-engine';
 import { ManualCallController } from './manual-call-controller';
+import { memoryBackend } from './memory-session-backend';
 import { ModelCatalog } from './model-catalog';
 import { RunController } from './run-controller';
+import { storeBackend } from './session-backend';
+import { SessionsController } from './sessions-controller';
 import type { Settings, SettingsController } from './settings-controller';
+import type { ShareController } from './share-controller';
+import { createShareController } from './share-wiring';
 import { SurfaceController } from './surface-controller';
+import { SurfaceEditorController } from './surface-editor-controller';
+import { TokenMeterController } from './surface-token-meter';
+import { VariantsController } from './variants-controller';
+import type { VariantRepository } from './variants-memory';
+import { WireController } from './wire-controller';
 import type { WorkspaceSource } from './workspace-source';
 
 /** Every controller of one page, wired together. React gets this through context. */
@@ -21,6 +34,21 @@ export interface Playground {
   editor: EditorController;
   manualCall: ManualCallController;
   workspaces: WorkspaceSource;
+  /** The schema editor: its text, validity, lint, failure previews, estimate, tool switches. */
+  surfaceEditor: SurfaceEditorController;
+  /** The exact standing cost of the edited surface (count-tokens), beside the estimate. */
+  tokenMeter: TokenMeterController;
+  variants: VariantsController;
+  /** The exact request of every step, and the surface in other dialects. */
+  wire: WireController;
+  /** Browser storage (IndexedDB); undefined when it is off in this tab (then sessions live in memory). */
+  store: PlaygroundStore | undefined;
+  /** The sessions sidebar, the open session and its agent nodes. */
+  sessions: SessionsController;
+  /** The Compare view: lessons, comparisons, saved comparisons, run transcripts, selection tests. */
+  compare: CompareControllers;
+  /** Share: the open session as a link or a file; the note after a replay was forked. */
+  share: ShareController;
 }
 
 export interface PlaygroundOptions {
@@ -33,6 +61,14 @@ export interface PlaygroundOptions {
    * browser is idle, so the chunk never competes with the first paint; tests pass `run => run()`.
    */
   schedulePreload?: (task: () => void) => void;
+  /** Where saved surface variants go (the store's VariantStore); in memory when absent. */
+  variants?: VariantRepository;
+  /** Browser storage, opened by main.tsx; absent in most unit tests and when storage is off. */
+  store?: PlaygroundStore;
+  /** Why there is no store (shown, so the person knows sessions won't survive a reload). */
+  storeProblem?: string;
+  /** How long Undo is offered after deleting a session (default 8 s). */
+  undoWindowMs?: number;
 }
 
 /** The composition root of the UI state: no React, so tests build exactly what the page builds. */
@@ -42,7 +78,13 @@ export function createPlayground(options: PlaygroundOptions): Playground {
   const surface = new SurfaceController();
   const approvals = new ApprovalsQueue();
   const files = new FilesController(workspaces);
-  const run = new RunController({ settings, surface, approvals, workspaces, loadEngine, createModel: options.createModel });
+  const sessions = new SessionsController(options.store ? storeBackend(options.store) : memoryBackend(options.storeProblem ?? memoryOnlyNotice), {
+    modelId: () => settings.getSnapshot().model.trim() || defaultModelId,
+    undoWindowMs: options.undoWindowMs,
+  });
+  const run = new RunController({ settings, surface, approvals, workspaces, sessions, loadEngine, createModel: options.createModel });
+  // Another session opens only between runs: a run's events belong to the session it started in.
+  sessions.isBusy = () => run.getSnapshot().status !== 'idle';
   const manualCall = new ManualCallController({
     surface,
     workspaces,
@@ -52,6 +94,7 @@ export function createPlayground(options: PlaygroundOptions): Playground {
   });
   files.subscribe(() => manualCall.refreshExample());
   (options.schedulePreload ?? preloadWhenIdle)(() => void surface.loadDefault(loadEngine));
+  const surfaceEditor = new SurfaceEditorController({ surface });
   return {
     settings,
     models: new ModelCatalog(loadEngine),
@@ -62,8 +105,18 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     editor: new EditorController(workspaces),
     manualCall,
     workspaces,
+    surfaceEditor,
+    tokenMeter: new TokenMeterController({ editor: surfaceEditor, settings, loadEngine }),
+    variants: new VariantsController(surfaceEditor, options.variants),
+    wire: new WireController(run, surface),
+    store: options.store,
+    sessions,
+    compare: createCompareControllers({ settings, surface, workspaces, store: () => options.store }),
+    share: createShareController({ sessions, surface, settings, workspaces }),
   };
 }
+
+const memoryOnlyNotice = 'Sessions are kept in this tab only: nothing survives a reload.';
 
 function preloadWhenIdle(task: () => void): void {
   if (typeof window === 'undefined') return task();

@@ -1,0 +1,130 @@
+import { useEffect, useId } from 'react';
+import { useSettings } from '../../hooks/use-playground-state';
+import { MAX_RUNS_PER_VARIANT } from '../../state/compare-setup';
+import { PASTED_TOOLS } from '../../state/selection-controller';
+import { KeyNotice } from './key-notice';
+import { SelectionResults } from './selection-results';
+import { useCompareControllers, useSelection } from './use-compare';
+
+/** Selection tests: which tool does the model call first, per prompt, per set of tools? */
+export function SelectionPanel({ onOpenSettings }: { onOpenSettings?: () => void }) {
+  const { selection } = useCompareControllers();
+  const snapshot = useSelection();
+  useSettings();
+  useEffect(() => void selection.prepare(), [selection]);
+  const { sourceChoices, selectedSources, pastedTools, pastedProblem, samples, status, progress, report, problem } = snapshot;
+  const blocker = selection.blocker();
+  const running = status !== 'idle';
+
+  return (
+    <div className="selection-panel">
+      <form
+        className="selection-setup"
+        aria-label="Selection test setup"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void selection.start();
+        }}
+      >
+        <KeyNotice needs="Selection tests" onOpenSettings={onOpenSettings} />
+        <p className="hint">One model call per sample, and nothing runs: the model's first tool call is compared with the one you expect.</p>
+        <fieldset className="variant-choices" disabled={running}>
+          <legend>Tools to test</legend>
+          {sourceChoices.map((choice) => (
+            <label key={choice.id} className="checkbox">
+              <input type="checkbox" checked={selectedSources.includes(choice.id)} onChange={(event) => selection.setSourceSelected(choice.id, event.target.checked)} />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+        <label className="field">
+          <span>Pasted tools array</span>
+          <textarea
+            className="code"
+            rows={5}
+            value={pastedTools}
+            disabled={running}
+            placeholder='A Messages API tools array, or an MCP tools/list result: [{"name": "...", "description": "...", "inputSchema": {...}}]'
+            onChange={(event) => selection.setPastedTools(event.target.value)}
+          />
+        </label>
+        {pastedProblem && selectedSources.includes(PASTED_TOOLS) && <p className="problem-text small">{pastedProblem}</p>}
+        <PromptRows />
+        <label className="field runs-field">
+          <span>Samples per prompt</span>
+          <input type="number" min={1} max={MAX_RUNS_PER_VARIANT} step={1} value={Number.isNaN(samples) ? '' : samples} disabled={running} onChange={(event) => selection.setSamples(event.target.valueAsNumber)} />
+        </label>
+        <div className="button-row">
+          <button type="submit" className="primary" disabled={blocker !== undefined}>
+            Run selection tests
+          </button>
+          <button type="button" className="danger" disabled={status !== 'running'} onClick={() => selection.cancel()}>
+            Cancel selection tests
+          </button>
+        </div>
+        {!running && blocker && <p className="hint">{blocker}</p>}
+        {running && progress && (
+          <div className="comparison-progress">
+            <progress aria-label="Selection test progress" max={progress.total} value={progress.done} />
+            <p className="small" role="status">
+              {progress.done} of {progress.total} model calls
+            </p>
+          </div>
+        )}
+        {problem && (
+          <p className="problem-text" role="alert">
+            {problem}
+          </p>
+        )}
+      </form>
+      {report ? (
+        <SelectionResults report={report} />
+      ) : (
+        <p className="empty-note">
+          Results appear here: how often each set of tools got the expected first call, with its 95% interval, and which tool the model called when it
+          was not the expected one.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One row per prompt: the prompt, the tool it should call first, and required argument names. */
+function PromptRows() {
+  const { selection } = useCompareControllers();
+  const { prompts, toolNames, status } = useSelection();
+  const listId = useId();
+  const disabled = status !== 'idle';
+  return (
+    <fieldset className="prompt-rows" disabled={disabled}>
+      <legend>Prompts</legend>
+      <datalist id={listId}>
+        {toolNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      {prompts.map((prompt, index) => (
+        <div key={index} className="prompt-row">
+          <label className="field">
+            <span>Prompt {index + 1}</span>
+            <textarea rows={2} value={prompt.prompt} onChange={(event) => selection.setPrompt(index, { prompt: event.target.value })} />
+          </label>
+          <label className="field">
+            <span>Expected tool {index + 1}</span>
+            <input type="text" list={listId} value={prompt.expected} onChange={(event) => selection.setPrompt(index, { expected: event.target.value })} />
+          </label>
+          <label className="field">
+            <span>Required arguments {index + 1}</span>
+            <input type="text" value={prompt.requiredArguments} placeholder="e.g. path, pattern" onChange={(event) => selection.setPrompt(index, { requiredArguments: event.target.value })} />
+          </label>
+          <button type="button" className="quiet small" aria-label={`Remove prompt ${index + 1}`} onClick={() => selection.removePrompt(index)}>
+            Remove
+          </button>
+        </div>
+      ))}
+      <button type="button" className="small" onClick={() => selection.addPrompt()}>
+        Add prompt
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,84 @@
+import type { SelectionReport, SelectionVariantResult } from '../../../engine/compare/selection';
+import { percentText } from './compare-format';
+
+/** Accuracy per set of tools with its interval, per prompt, and expected-versus-picked counts. */
+export function SelectionResults({ report }: { report: SelectionReport }) {
+  return (
+    <section className="selection-results" aria-label="Selection results">
+      <h3>Selection results{report.cancelled ? ' (cancelled: over the calls that were made)' : ''}</h3>
+      <div className="table-scroll">
+        <table className="results-table">
+          <caption>Accuracy per set of tools</caption>
+          <thead>
+            <tr>
+              <th scope="col">tools</th>
+              <th scope="col">correct</th>
+              <th scope="col">95% interval</th>
+              <th scope="col">errors</th>
+              {report.variants[0]?.perPrompt.map((prompt, index) => (
+                <th key={index} scope="col" title={prompt.prompt}>
+                  prompt {index + 1} ({prompt.expected})
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {report.variants.map((variant) => (
+              <tr key={variant.variant}>
+                <th scope="row">{variant.variant}</th>
+                <td>{variant.accuracy === undefined ? 'no answers' : `${variant.correct}/${variant.scored} (${percentText(variant.accuracy)})`}</td>
+                <td>{variant.interval ? `${percentText(variant.interval.low)}–${percentText(variant.interval.high)}` : '—'}</td>
+                <td>{variant.errored}</td>
+                {variant.perPrompt.map((prompt, index) => (
+                  <td key={index}>{prompt.scored === 0 ? '—' : `${prompt.correct}/${prompt.scored}`}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {report.variants.map((variant) => (
+        <ConfusionTable key={variant.variant} variant={variant} />
+      ))}
+    </section>
+  );
+}
+
+/** Rows: the tool expected; columns: what the model called first (a tool, no tool, or the right tool with wrong arguments). */
+function ConfusionTable({ variant }: { variant: SelectionVariantResult }) {
+  const expected = Object.keys(variant.confusion);
+  const picked = [...new Set(expected.flatMap((row) => Object.keys(variant.confusion[row]!)))].sort();
+  if (expected.length === 0) return null;
+  return (
+    <div className="table-scroll">
+      <p className="table-title">{variant.variant}: expected (rows) against the tool called first (columns)</p>
+      <table className="results-table confusion-table" aria-label={`Confusion: ${variant.variant}`}>
+        <thead>
+          <tr>
+            <th scope="col">expected</th>
+            {picked.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {expected.map((row) => (
+            <tr key={row}>
+              <th scope="row">{row}</th>
+              {picked.map((name) => {
+                const count = variant.confusion[row]![name] ?? 0;
+                return (
+                  <td key={name} className={count > 0 ? (name === row ? 'confusion-hit' : 'confusion-miss') : undefined}>
+                    {count}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
+import { openStore, type PlaygroundStore } from '../../../src/store';
+import { createCompareControllers, type CompareControllers } from '../../../src/ui/state/compare-controllers';
+import { SettingsController } from '../../../src/ui/state/settings-controller';
+import { SurfaceController } from '../../../src/ui/state/surface-controller';
+import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { liveWorkspaces } from './fixtures';
+
+/**
+ * The Compare view's controllers as the page builds them, over a real store (fake-indexeddb, one
+ * browser profile per test) and the local Messages API server, scripted per test. `reload()` builds
+ * them again over the same data: what the page sees after a reload.
+ */
+export interface CompareWorld {
+  controllers: CompareControllers;
+  store: PlaygroundStore | undefined;
+  server: FakeMessagesApi;
+  settings: SettingsController;
+  reload(): Promise<CompareWorld>;
+  close(): Promise<void>;
+}
+
+export interface CompareWorldOptions {
+  script: Script;
+  files?: Record<string, string>;
+  apiKey?: string;
+  /** No browser storage: runs live in memory. */
+  storageOff?: boolean;
+  modelId?: string;
+}
+
+export async function compareWorld(options: CompareWorldOptions): Promise<CompareWorld> {
+  const server = await startFakeMessagesApi({ script: options.script });
+  const factory = new IDBFactory();
+  let serverOpen = true;
+  const build = async (): Promise<CompareWorld> => {
+    const store = options.storageOff ? undefined : await openStore({ factory });
+    const settings = new SettingsController(undefined);
+    settings.change({ apiKey: options.apiKey ?? 'sk-ant-test-compare-ui-0123456789', baseURL: server.url, model: options.modelId ?? 'claude-opus-4-6' });
+    const surface = new SurfaceController();
+    surface.setSurface(defaultSurface());
+    const { workspaces } = await liveWorkspaces(options.files ?? { 'README.md': 'A workspace.\n' });
+    const controllers = createCompareControllers({ settings, surface, workspaces, store: () => store });
+    return {
+      controllers,
+      store,
+      server,
+      settings,
+      reload: async () => {
+        store?.close();
+        return build();
+      },
+      close: async () => {
+        store?.close();
+        if (serverOpen) await server.close();
+        serverOpen = false;
+      },
+    };
+  };
+  return build();
+}
