@@ -1,30 +1,11 @@
 import { z } from 'zod';
-import type { AgentNode, StoredMessage } from '../engine/nodes/node';
-import type { SettingRecord, StoredComparison, StoredLesson, StoredSession, Variant } from './records';
+import { exportFormat, exportVersion } from './export-document';
 
 /**
- * The export file: everything saved, as one JSON document, for when storage is full or the person
- * moves browsers. It never carries the API key. Records are checked field by field on import;
- * fields this version does not know are kept (a newer export still imports).
+ * The export file's schema, for import: records are checked field by field; fields this version
+ * does not know are kept (a newer export still imports). Kept apart from export-document.ts so
+ * zod loads only when a file is imported, not when the store opens.
  */
-export const exportFormat = 'aci-playground-export';
-export const exportVersion = 1;
-
-export interface PlaygroundExport {
-  format: typeof exportFormat;
-  version: typeof exportVersion;
-  exportedAt: string;
-  sessions: StoredSession[];
-  nodes: AgentNode[];
-  messages: StoredMessage[];
-  variants: Variant[];
-  /** Preferences only: the API key record is never exported. */
-  settings: SettingRecord[];
-  /** Saved comparisons; absent in exports made before comparisons were saved. */
-  comparisons?: StoredComparison[];
-  /** Imported lessons; absent in exports made before lessons were kept. */
-  lessons?: StoredLesson[];
-}
 
 const id = z.string().min(1);
 const time = z.number().finite();

@@ -1,6 +1,6 @@
 import { ComparisonStore } from './comparison-store';
 import { openDatabase, type OpenDatabaseOptions, type PlaygroundDatabase } from './database';
-import { exportAll, importAll, type ImportSummary, type PlaygroundExport } from './export';
+import { exportAll, type ImportSummary, type PlaygroundExport } from './export';
 import { LessonStore } from './lesson-store';
 import { IndexedDbNodeStore } from './node-store';
 import { SessionStore } from './session-store';
@@ -45,7 +45,8 @@ export async function openStore(options: OpenDatabaseOptions = {}): Promise<Play
     comparisons: new ComparisonStore(database),
     lessons: new LessonStore(database),
     exportAll: () => exportAll(database),
-    importAll: (document) => importAll(database, document),
+    // Loaded when a file is imported: its schema brings zod, which opening the store does not need.
+    importAll: async (document) => (await import('./import')).importAll(database, document),
     close: () => database.close(),
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isWithinFolder } from '../workspace/paths';
 import { comparePaths, globMatcher, isInSkippedFolder, locateFolder, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
 import { folderFailures } from './path-failures';
-import { defineTool, fail, succeed, type ToolContext } from './tool';
+import { defineTool, succeed, type ToolContext } from './tool';
 
 /** Paths returned; the rest are counted. */
 export const GLOB_MAX_PATHS = 500;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Workspace } from '../workspace/workspace';
 import { comparePaths, isSkippedFolderName, locateFolder, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
 import { folderFailures } from './path-failures';
-import { defineTool, fail, succeed, type ToolContext } from './tool';
+import { defineTool, succeed, type ToolContext } from './tool';
 
 /** Entries returned; the rest are counted. */
 export const LS_MAX_ENTRIES = 500;

@@ -1,5 +1,3 @@
-import type { IDBFactory } from 'fake-indexeddb';
-
 export type FullDiskMode =
   /** The write request itself throws (how the brief's engines report it on put/add). */
   | 'request-throws'

@@ -1,5 +1,3 @@
-import type { IDBFactory } from 'fake-indexeddb';
-
 /**
  * fake-indexeddb's factory with a log of every request our code makes of an object store or
  * index: "messages.add", "sessions.index(by-updatedAt).getAll". It watches IndexedDB, the outside
