@@ -15,7 +15,7 @@ import { EditorPanel } from './components/workspace/editor-panel';
 import { FileTree } from './components/workspace/file-tree';
 import { Tabs } from './components/tabs';
 import { useSettings } from './hooks/use-playground-state';
-import type { WorkspacePreference } from './state/settings-controller';
+import type { WorkspacePreference } from './state/settings/settings-controller';
 
 interface AppProps {
   /** Hands a Settings change of workspace kind to the workspace manager. */

@@ -7,9 +7,9 @@ import { browserStarters, webcontainerTimeoutFromQuery } from './boot/browser-st
 import { PlaygroundContext } from './hooks/playground-context';
 import { sampleWorkspace } from './sample-workspace';
 import { createPlayground } from './state/playground';
-import { SettingsController, type SettingsStorage } from './state/settings-controller';
-import { storeProblemText } from './state/store-problem';
-import { keepWorkspaceFiles } from './state/workspace-keeper';
+import { SettingsController, type SettingsStorage } from './state/settings/settings-controller';
+import { storeProblemText } from './state/sessions/store-problem';
+import { keepWorkspaceFiles } from './state/workspace/workspace-keeper';
 import './styles.css';
 
 /** localStorage when the browser lets us use it (privacy modes may throw on access). */

@@ -1,27 +1,27 @@
 import type { ModelClient } from '../../engine/model/model-client';
 import { defaultModelId } from '../../engine/model/models';
 import type { PlaygroundStore } from '../../store';
-import { ApprovalsQueue } from './approvals-queue';
-import { createCompareControllers, type CompareControllers } from './compare-controllers';
-import { EditorController } from './editor-controller';
-import { FilesController } from './files-controller';
+import { ApprovalsQueue } from './run/approvals-queue';
+import { createCompareControllers, type CompareControllers } from './compare/compare-controllers';
+import { EditorController } from './workspace/editor-controller';
+import { FilesController } from './workspace/files-controller';
 import { loadEngine as loadEngineChunk, type Engine } from './load-engine';
-import { ManualCallController } from './manual-call-controller';
-import { memoryBackend } from './memory-session-backend';
-import { ModelCatalog } from './model-catalog';
-import { RunController } from './run-controller';
-import { storeBackend } from './session-backend';
-import { SessionsController } from './sessions-controller';
-import type { Settings, SettingsController } from './settings-controller';
-import type { ShareController } from './share-controller';
-import { createShareController } from './share-wiring';
-import { SurfaceController } from './surface-controller';
-import { SurfaceEditorController } from './surface-editor-controller';
-import { TokenMeterController } from './surface-token-meter';
-import { VariantsController } from './variants-controller';
-import type { VariantRepository } from './variants-memory';
-import { WireController } from './wire-controller';
-import type { WorkspaceSource } from './workspace-source';
+import { ManualCallController } from './manual-call/manual-call-controller';
+import { memoryBackend } from './sessions/memory-session-backend';
+import { ModelCatalog } from './settings/model-catalog';
+import { RunController } from './run/run-controller';
+import { storeBackend } from './sessions/session-backend';
+import { SessionsController } from './sessions/sessions-controller';
+import type { Settings, SettingsController } from './settings/settings-controller';
+import type { ShareController } from './share/share-controller';
+import { createShareController } from './share/share-wiring';
+import { SurfaceController } from './surface/surface-controller';
+import { SurfaceEditorController } from './surface/surface-editor-controller';
+import { TokenMeterController } from './surface/surface-token-meter';
+import { VariantsController } from './surface/variants-controller';
+import type { VariantRepository } from './surface/variants-memory';
+import { WireController } from './surface/wire-controller';
+import type { WorkspaceSource } from './workspace/workspace-source';
 
 /** Every controller of one page, wired together. React gets this through context. */
 export interface Playground {

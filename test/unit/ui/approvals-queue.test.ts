@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApprovalsQueue, STOPPED_WHILE_WAITING } from '../../../src/ui/state/approvals-queue';
+import { ApprovalsQueue, STOPPED_WHILE_WAITING } from '../../../src/ui/state/run/approvals-queue';
 
 const ask = (queue: ApprovalsQueue, command: string, signal = new AbortController().signal) =>
   queue.port({ toolId: 'Bash', command }, signal);

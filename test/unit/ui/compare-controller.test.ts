@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findLesson } from '../../../src/engine/lessons/builtin';
 import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
-import { WORKSPACE_LESSON } from '../../../src/ui/state/compare-setup';
+import { WORKSPACE_LESSON } from '../../../src/ui/state/compare/compare-setup';
 import { routingReply } from '../compare/routing-script';
 import { compareWorld, type CompareWorld } from './compare-fixtures';
 import { when } from './fixtures';

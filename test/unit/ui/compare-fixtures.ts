@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { openStore, type PlaygroundStore } from '../../../src/store';
-import { createCompareControllers, type CompareControllers } from '../../../src/ui/state/compare-controllers';
-import { SettingsController } from '../../../src/ui/state/settings-controller';
-import { SurfaceController } from '../../../src/ui/state/surface-controller';
+import { createCompareControllers, type CompareControllers } from '../../../src/ui/state/compare/compare-controllers';
+import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
+import { SurfaceController } from '../../../src/ui/state/surface/surface-controller';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { liveWorkspaces } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_TOOL, WRONG_ARGUMENTS } from '../../../src/engine/compare/selection';
 import type { FakeReply, RecordedRequest } from '../../support/fake-messages-api';
-import { PASTED_TOOLS } from '../../../src/ui/state/selection-controller';
+import { PASTED_TOOLS } from '../../../src/ui/state/compare/selection-controller';
 import { compareWorld, type CompareWorld } from './compare-fixtures';
 
 let world: CompareWorld | undefined;

@@ -1,7 +1,7 @@
 import type { Workspace } from '../../../src/engine/workspace/workspace';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
-import type { SettingsStorage } from '../../../src/ui/state/settings-controller';
-import type { WorkspaceSource, WorkspaceSourceSnapshot } from '../../../src/ui/state/workspace-source';
+import type { SettingsStorage } from '../../../src/ui/state/settings/settings-controller';
+import type { WorkspaceSource, WorkspaceSourceSnapshot } from '../../../src/ui/state/workspace/workspace-source';
 
 /** localStorage's contract over a Map, so a test can look at what was stored. */
 export class MemoryStorage implements SettingsStorage {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { checkArguments } from '../../../src/engine/toolkit/gate';
 import { createPlayground } from '../../../src/ui/state/playground';
-import { manualCallHints } from '../../../src/ui/state/manual-call-hints';
-import { exampleArguments } from '../../../src/ui/state/schema-example';
-import { SettingsController } from '../../../src/ui/state/settings-controller';
+import { manualCallHints } from '../../../src/ui/state/manual-call/manual-call-hints';
+import { exampleArguments } from '../../../src/ui/state/manual-call/schema-example';
+import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { sampleWorkspace } from '../../../src/ui/sample-workspace';
 import { liveWorkspaces, when } from './fixtures';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MessageParam } from '../../../src/engine/model/model-client';
 import { ProviderError } from '../../../src/engine/model/provider-error';
 import { createPlayground, type Playground } from '../../../src/ui/state/playground';
-import { SettingsController } from '../../../src/ui/state/settings-controller';
-import type { StepView, StopView } from '../../../src/ui/state/transcript-view';
+import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
+import type { StepView, StopView } from '../../../src/ui/state/run/transcript-view';
 import { ScriptedModel, type ScriptedTurn } from '../../support/scripted-model';
 import { liveWorkspaces, when } from './fixtures';
 

@@ -4,7 +4,7 @@ import type { CallOptions, ModelClient, ModelRequest, ModelResponse } from '../.
 import { ProviderError } from '../../../src/engine/model/provider-error';
 import { openStore, type PlaygroundStore } from '../../../src/store';
 import { createPlayground, type Playground, type PlaygroundOptions } from '../../../src/ui/state/playground';
-import { SettingsController } from '../../../src/ui/state/settings-controller';
+import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { ScriptedModel, type ScriptedTurn } from '../../support/scripted-model';
 import { liveWorkspaces, when } from './fixtures';
 

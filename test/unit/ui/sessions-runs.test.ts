@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelRequest } from '../../../src/engine/model/model-client';
-import type { StepView } from '../../../src/ui/state/transcript-view';
+import type { StepView } from '../../../src/ui/state/run/transcript-view';
 import { ScriptedModel } from '../../support/scripted-model';
 import { entryTexts, eventually, HangingModel, newProfile, openPage, sampleFiles, when } from './sessions-fixtures';
 

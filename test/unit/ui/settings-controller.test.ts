@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { freshStore } from '../store/store-fixtures';
 import { defaultModelId } from '../../../src/engine/model/models';
-import { keyStateText, SettingsController } from '../../../src/ui/state/settings-controller';
+import { keyStateText, SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { MemoryStorage } from './fixtures';
 
 const key = 'sk-ant-test-secret-0123456789';

@@ -6,9 +6,9 @@ import { decodeShareFile, decodeShareLink } from '../../../src/share/share-codec
 import { openStore } from '../../../src/store';
 import { sampleWorkspace } from '../../../src/ui/sample-workspace';
 import { createPlayground } from '../../../src/ui/state/playground';
-import { SettingsController } from '../../../src/ui/state/settings-controller';
-import type { ShareDialogState } from '../../../src/ui/state/share-controller';
-import { shareSamples } from '../../../src/ui/state/share-samples';
+import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
+import type { ShareDialogState } from '../../../src/ui/state/share/share-controller';
+import { shareSamples } from '../../../src/ui/state/share/share-samples';
 import { ScriptedModel, type ScriptedTurn } from '../../support/scripted-model';
 import { liveWorkspaces, when } from './fixtures';
 

@@ -7,11 +7,11 @@ import { applyOverlay, type SurfaceOverlay } from '../../../src/engine/toolkit/s
 import { decodeShareFile, decodeShareLink, encodeShareFile, encodeShareLink } from '../../../src/share/share-codec';
 import { openStore } from '../../../src/store';
 import { createPlayground } from '../../../src/ui/state/playground';
-import { ReplayController, type OpenReplay, type ReplaySnapshot } from '../../../src/ui/state/replay-controller';
-import { SettingsController } from '../../../src/ui/state/settings-controller';
-import { loadShare } from '../../../src/ui/state/share-loader';
-import { shareSamples } from '../../../src/ui/state/share-samples';
-import { forkTarget } from '../../../src/ui/state/share-wiring';
+import { ReplayController, type OpenReplay, type ReplaySnapshot } from '../../../src/ui/state/share/replay-controller';
+import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
+import { loadShare } from '../../../src/ui/state/share/share-loader';
+import { shareSamples } from '../../../src/ui/state/share/share-samples';
+import { forkTarget } from '../../../src/ui/state/share/share-wiring';
 import { ScriptedModel } from '../../support/scripted-model';
 import { craftLink, node, shareDocument, transcript } from '../share/share-fixtures';
 import { liveWorkspaces, when } from './fixtures';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findPreset } from '../../../src/engine/presets';
 import { surfaceHash } from '../../../src/engine/toolkit/surface';
-import { SurfaceController } from '../../../src/ui/state/surface-controller';
-import { SurfaceEditorController } from '../../../src/ui/state/surface-editor-controller';
+import { SurfaceController } from '../../../src/ui/state/surface/surface-controller';
+import { SurfaceEditorController } from '../../../src/ui/state/surface/surface-editor-controller';
 import { when } from './fixtures';
 
 async function startedEditor(debounceMs = 0) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surfaceHash } from '../../../src/engine/toolkit/surface';
 import { loadEngine } from '../../../src/ui/state/load-engine';
-import { SettingsController } from '../../../src/ui/state/settings-controller';
-import { SurfaceController } from '../../../src/ui/state/surface-controller';
-import { SurfaceEditorController } from '../../../src/ui/state/surface-editor-controller';
-import { TokenMeterController } from '../../../src/ui/state/surface-token-meter';
+import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
+import { SurfaceController } from '../../../src/ui/state/surface/surface-controller';
+import { SurfaceEditorController } from '../../../src/ui/state/surface/surface-editor-controller';
+import { TokenMeterController } from '../../../src/ui/state/surface/surface-token-meter';
 import { startFakeMessagesApi, type FakeMessagesApi, type RecordedRequest } from '../../support/fake-messages-api';
 import { MemoryStorage, when } from './fixtures';
 

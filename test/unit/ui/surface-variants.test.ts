@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../../../src/store';
-import { SurfaceController } from '../../../src/ui/state/surface-controller';
-import { SurfaceEditorController } from '../../../src/ui/state/surface-editor-controller';
-import { VariantsController } from '../../../src/ui/state/variants-controller';
-import type { VariantRepository } from '../../../src/ui/state/variants-memory';
+import { SurfaceController } from '../../../src/ui/state/surface/surface-controller';
+import { SurfaceEditorController } from '../../../src/ui/state/surface/surface-editor-controller';
+import { VariantsController } from '../../../src/ui/state/surface/variants-controller';
+import type { VariantRepository } from '../../../src/ui/state/surface/variants-memory';
 
 async function setUp(repository?: VariantRepository) {
   const surface = new SurfaceController();

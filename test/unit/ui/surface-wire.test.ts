@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPreset } from '../../../src/engine/presets';
 import { createPlayground } from '../../../src/ui/state/playground';
-import { SettingsController } from '../../../src/ui/state/settings-controller';
+import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { ScriptedModel, type ScriptedTurn } from '../../support/scripted-model';
 import { liveWorkspaces, when } from './fixtures';
 

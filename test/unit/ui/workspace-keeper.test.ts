@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../../../src/store';
-import { keepWorkspaceFiles, MAX_KEPT_BYTES } from '../../../src/ui/state/workspace-keeper';
+import { keepWorkspaceFiles, MAX_KEPT_BYTES } from '../../../src/ui/state/workspace/workspace-keeper';
 import { liveWorkspaces } from './fixtures';
 
 const sample = { 'README.md': '# sample\n', 'src/count.js': 'export const count = 1;\n' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
-import { EditorController } from '../../../src/ui/state/editor-controller';
-import { FilesController } from '../../../src/ui/state/files-controller';
+import { EditorController } from '../../../src/ui/state/workspace/editor-controller';
+import { FilesController } from '../../../src/ui/state/workspace/files-controller';
 import { liveWorkspaces, when } from './fixtures';
 
 describe('the file list and the open file follow the workspace', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ManualCallResult } from '../../state/manual-call-controller';
+import type { ManualCallResult } from '../../state/manual-call/manual-call-controller';
 import { durationText } from '../run/format';
 
 /** The exact string the model would read, and whether it was an error, in region "Result". */

@@ -1,5 +1,5 @@
 import type { TextTable } from '../../../engine/compare/report-table';
-import type { ComparisonShown } from '../../state/compare-results';
+import type { ComparisonShown } from '../../state/compare/compare-results';
 import { startedText } from './compare-format';
 import { FailureKindsChart, PassRateChart, ToolUsageChart, WrittenVsChangeChart } from './comparison-charts';
 

@@ -1,5 +1,5 @@
 import { useSettings } from '../../hooks/use-playground-state';
-import { MAX_RUNS_PER_VARIANT, WORKSPACE_LESSON } from '../../state/compare-setup';
+import { MAX_RUNS_PER_VARIANT, WORKSPACE_LESSON } from '../../state/compare/compare-setup';
 import { LessonPicker } from './lesson-picker';
 import { useCompareControllers, useComparison } from './use-compare';
 

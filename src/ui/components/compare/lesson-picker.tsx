@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { WORKSPACE_LESSON } from '../../state/compare-setup';
+import { WORKSPACE_LESSON } from '../../state/compare/compare-setup';
 import { useCompareControllers, useComparison, useLessons } from './use-compare';
 
 /** The "Lesson" select, the chosen lesson's teaching text and task, and lesson files in and out. */

@@ -1,7 +1,7 @@
 import { describeStopReason } from '../../../engine/loop/stop-reason';
-import type { OpenRun } from '../../state/compare-run-viewer';
-import { applyMessages } from '../../state/stored-transcript';
-import { emptyTranscript } from '../../state/transcript-view';
+import type { OpenRun } from '../../state/compare/compare-run-viewer';
+import { applyMessages } from '../../state/run/stored-transcript';
+import { emptyTranscript } from '../../state/run/transcript-view';
 import { StepEntry, TaskEntry } from '../run/transcript-entries';
 import { tokensText, usageBreakdown } from '../run/format';
 import { runName } from './compare-format';

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useSettings } from '../../hooks/use-playground-state';
-import { MAX_RUNS_PER_VARIANT } from '../../state/compare-setup';
-import { PASTED_TOOLS } from '../../state/selection-controller';
+import { MAX_RUNS_PER_VARIANT } from '../../state/compare/compare-setup';
+import { PASTED_TOOLS } from '../../state/compare/selection-controller';
 import { KeyNotice } from './key-notice';
 import { SelectionResults } from './selection-results';
 import { useCompareControllers, useSelection } from './use-compare';

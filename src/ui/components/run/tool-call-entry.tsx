@@ -1,4 +1,4 @@
-import type { ToolCallView, ToolProblemView } from '../../state/transcript-view';
+import type { ToolCallView, ToolProblemView } from '../../state/run/transcript-view';
 import { CollapsibleText } from './collapsible-text';
 import { durationText, parseFailure, prettyJson } from './format';
 

@@ -1,6 +1,6 @@
 import { describeStopReason } from '../../../engine/loop/stop-reason';
 import type { SurfaceChange } from '../../../engine/toolkit/surface-diff';
-import type { CrashView, NodeEndView, StepView, StopView, TaskView } from '../../state/transcript-view';
+import type { CrashView, NodeEndView, StepView, StopView, TaskView } from '../../state/run/transcript-view';
 import { CollapsibleText } from './collapsible-text';
 import { tokensText, usageBreakdown } from './format';
 import { ToolCallEntry } from './tool-call-entry';

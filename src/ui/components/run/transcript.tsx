@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRun } from '../../hooks/use-playground-state';
-import type { TranscriptEntry } from '../../state/transcript-view';
+import type { TranscriptEntry } from '../../state/run/transcript-view';
 import { CrashEntry, NodeEndEntry, StepEntry, StopEntry, TaskEntry } from './transcript-entries';
 
 /** The conversation as it streams in; follows the newest entry unless the person scrolled up. */

@@ -1,4 +1,4 @@
-import type { SessionsController } from '../../state/sessions-controller';
+import type { SessionsController } from '../../state/sessions/sessions-controller';
 
 /**
  * Saves everything stored (sessions, agents, transcripts, variants; never the API key) as a .json

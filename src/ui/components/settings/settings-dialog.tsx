@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePlayground } from '../../hooks/playground-context';
 import { useModelCatalog, useSettings } from '../../hooks/use-playground-state';
-import { MAX_STEP_CAP, type WorkspacePreference } from '../../state/settings-controller';
+import { MAX_STEP_CAP, type WorkspacePreference } from '../../state/settings/settings-controller';
 
 /** host[:port] of the endpoint (the engine's own helper would pull the SDK into the first chunk). */
 function endpointHost(baseURL: string): string {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ForkedSession } from '../../state/replay-controller';
+import type { ForkedSession } from '../../state/share/replay-controller';
 
 /**
  * Shown in the playground after a replay was forked: which session it became, what to do next, and

@@ -1,5 +1,5 @@
 import type { ShareDocument } from '../../../share/share-document';
-import type { ForkState } from '../../state/replay-controller';
+import type { ForkState } from '../../state/share/replay-controller';
 
 interface ReplayHeaderProps {
   document: ShareDocument;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePlayground } from '../../hooks/playground-context';
 import { useStore } from '../../hooks/use-store';
-import { ReplayController, type OpenReplay, type ReplaySource } from '../../state/replay-controller';
-import { loadShare } from '../../state/share-loader';
-import { shareSamples } from '../../state/share-samples';
-import { forkTarget } from '../../state/share-wiring';
+import { ReplayController, type OpenReplay, type ReplaySource } from '../../state/share/replay-controller';
+import { loadShare } from '../../state/share/share-loader';
+import { shareSamples } from '../../state/share/share-samples';
+import { forkTarget } from '../../state/share/share-wiring';
 import { ReplayAgents } from './replay-agents';
 import { ReplayHeader } from './replay-header';
 import { ReplayStepControls } from './replay-step-controls';

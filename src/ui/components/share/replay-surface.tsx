@@ -1,5 +1,5 @@
 import type { StepSurface } from '../../../share/replay-surface';
-import type { DiffPart, SurfaceFieldChange } from '../../state/replay-surface-diff';
+import type { DiffPart, SurfaceFieldChange } from '../../state/share/replay-surface-diff';
 
 /**
  * What the model read about its tools at the current step, as its differences from this app's

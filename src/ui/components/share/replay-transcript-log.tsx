@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ReplayEntry, ReplayToolCall, ReplayTranscript } from '../../state/replay-transcript';
+import type { ReplayEntry, ReplayToolCall, ReplayTranscript } from '../../state/share/replay-transcript';
 import { CollapsibleText } from '../run/collapsible-text';
 import { parseFailure, prettyJson } from '../run/format';
 

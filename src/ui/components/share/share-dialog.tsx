@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { usePlayground } from '../../hooks/playground-context';
 import { useStore } from '../../hooks/use-store';
-import type { ShareFile } from '../../state/share-controller';
+import type { ShareFile } from '../../state/share/share-controller';
 
 /**
  * The outcome of Share: the link with a Copy button, or — when the link is too long to paste — the

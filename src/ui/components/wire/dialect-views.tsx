@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DialectView } from '../../state/wire-controller';
+import type { DialectView } from '../../state/surface/wire-controller';
 import { useWire } from '../surface-editor/surface-hooks';
 
 /** The surface in force as other providers would read it, each warning beside the JSON. */

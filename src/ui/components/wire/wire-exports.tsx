@@ -1,5 +1,5 @@
 import { usePlayground } from '../../hooks/playground-context';
-import type { ExportKind } from '../../state/wire-controller';
+import type { ExportKind } from '../../state/surface/wire-controller';
 import { useWire } from '../surface-editor/surface-hooks';
 import { downloadText } from './download-text';
 

@@ -1,0 +1,215 @@
+import type { ComparisonProgress, ComparisonResult, RunOutcome } from '../../../engine/compare/comparison';
+import type { Lesson } from '../../../engine/lessons/lesson';
+import { defaultModelId } from '../../../engine/model/models';
+import type { NodeStore } from '../../../engine/nodes/node';
+import type { Workspace } from '../../../engine/workspace/workspace';
+import type { PlaygroundStore, StoredComparison } from '../../../store';
+import { newId } from '../../../store/new-id';
+import type { CompareModules } from './compare-loader';
+import { ComparisonSaver } from './compare-saver';
+import { partialResult, showResult, type ComparisonShown, type PartialInput } from './compare-results';
+import { comparisonBlocker, defaultSelection, lessonVariantChoices, WORKSPACE_LESSON, workspaceLesson, type VariantChoice } from './compare-setup';
+import { surfaceChoices, type SurfaceChoice } from './compare-surface-choices';
+import type { LessonsCatalog } from './lessons-catalog';
+import type { SettingsController } from '../settings/settings-controller';
+import { Store } from '../store';
+import type { SurfaceController } from '../surface/surface-controller';
+import type { WorkspaceSource } from '../workspace/workspace-source';
+
+export type CompareStatus = 'idle' | 'running' | 'cancelling';
+
+export interface CompareSnapshot {
+  /** A lesson id, WORKSPACE_LESSON, or undefined before the lessons have loaded. */
+  lessonId: string | undefined;
+  variantChoices: VariantChoice[];
+  selectedVariants: string[];
+  runsPerVariant: number;
+  /** The current workspace's comparison: the task every run starts with, and an optional check command. */
+  workspaceTask: string;
+  checkCommand: string;
+  status: CompareStatus;
+  progress?: ComparisonProgress;
+  /** The comparison on screen: the one running, the last one, or a saved one reopened. */
+  shown?: ComparisonShown;
+  /** Why the last Start did nothing or failed, in words for the person. */
+  problem?: string;
+  /** Something the person should know that is not a failure of the comparison (saving, storage). */
+  notice?: string;
+}
+
+export type CompareEvent = { type: 'comparison-saved'; comparison: StoredComparison };
+
+export interface CompareControllerOptions {
+  settings: SettingsController;
+  surface: SurfaceController;
+  workspaces: WorkspaceSource;
+  lessons: LessonsCatalog;
+  loadCompare: () => Promise<CompareModules>;
+  store: () => PlaygroundStore | undefined;
+  /** Runs at the same time (default 1: on two cores, and the time estimate stays honest). */
+  concurrency?: number;
+}
+
+/**
+ * A comparison from the Compare view: the lesson and variants picked, N runs each on fresh copies
+ * of the lesson's workspace, progress as runs finish, Cancel keeping the finished runs. Every run's
+ * nodes go to browser storage (memory when storage is off), and the result is saved after every
+ * finished run, so a comparison survives a reload.
+ */
+export class CompareController extends Store<CompareSnapshot, CompareEvent> {
+  private abortController: AbortController | undefined;
+  private surfaces: SurfaceChoice[] = [];
+  private memoryNodes: NodeStore | undefined;
+  private readonly saver: ComparisonSaver;
+
+  constructor(private readonly options: CompareControllerOptions) {
+    super({ lessonId: undefined, variantChoices: [], selectedVariants: [], runsPerVariant: 2, workspaceTask: '', checkCommand: '', status: 'idle' });
+    this.saver = new ComparisonSaver({
+      store: options.store,
+      onSaved: (comparison) => this.emit({ type: 'comparison-saved', comparison }),
+      onProblem: (notice) => this.update({ notice }),
+    });
+  }
+
+  /** Loads the lessons and picks the first one, unless one is picked already. */
+  async prepare(): Promise<void> {
+    await this.options.lessons.load();
+    const first = this.options.lessons.getSnapshot().lessons[0];
+    if (this.getSnapshot().lessonId === undefined && first) await this.selectLesson(first.lesson.id);
+  }
+
+  async selectLesson(lessonId: string): Promise<void> {
+    this.update({ lessonId, problem: undefined });
+    const choices = lessonId === WORKSPACE_LESSON ? await this.workspaceChoices() : await this.lessonChoices(lessonId);
+    // Another lesson may have been picked while the saved variants were read.
+    if (this.getSnapshot().lessonId !== lessonId) return;
+    this.update({ variantChoices: choices, selectedVariants: defaultSelection(choices, lessonId === WORKSPACE_LESSON) });
+  }
+
+  setVariantSelected(variant: string, selected: boolean): void {
+    const current = this.getSnapshot().selectedVariants.filter((name) => name !== variant);
+    // Kept in the order the choices are listed, so the table's rows follow the checkboxes.
+    const next = selected ? this.getSnapshot().variantChoices.map((choice) => choice.id).filter((id) => id === variant || current.includes(id)) : current;
+    this.update({ selectedVariants: next, problem: undefined });
+  }
+
+  setRunsPerVariant(runsPerVariant: number): void {
+    this.update({ runsPerVariant, problem: undefined });
+  }
+
+  setWorkspaceTask(workspaceTask: string): void {
+    this.update({ workspaceTask, problem: undefined });
+  }
+
+  setCheckCommand(checkCommand: string): void {
+    this.update({ checkCommand });
+  }
+
+  /** Why Start cannot start now, in words for the person; undefined when it can. */
+  blocker(): string | undefined {
+    return comparisonBlocker(this.getSnapshot(), {
+      hasKey: this.options.settings.getSnapshot().apiKey !== '',
+      workspaceReady: this.options.workspaces.getSnapshot().active !== undefined,
+    });
+  }
+
+  /** Runs the comparison; resolves when it has ended (finished, cancelled or failed). */
+  async start(): Promise<void> {
+    const blocker = this.blocker();
+    if (blocker) return this.update({ problem: blocker });
+    const { selectedVariants: variants, runsPerVariant } = this.getSnapshot();
+    const abortController = new AbortController();
+    this.abortController = abortController;
+    this.update({ status: 'running', problem: undefined, notice: undefined, shown: undefined, progress: { done: 0, total: variants.length * runsPerVariant, running: 0 } });
+    try {
+      const modules = await this.options.loadCompare();
+      const lesson = await this.lessonToRun(modules);
+      const settings = this.options.settings.getSnapshot();
+      const run: PartialInput = { id: newId('cmp'), lesson, variants, runsPerVariant, modelId: settings.model.trim() || defaultModelId, startedAt: Date.now() };
+      const finished: RunOutcome[] = [];
+      const result = await modules.runComparison({
+        lesson,
+        variants,
+        runsPerVariant,
+        id: run.id,
+        model: new modules.AnthropicModelClient({ apiKey: settings.apiKey, baseURL: settings.baseURL || undefined }),
+        modelId: run.modelId,
+        store: this.runNodes(modules),
+        signal: abortController.signal,
+        concurrency: this.options.concurrency ?? 1,
+        maxSteps: settings.stepCap,
+        available: modules.allTools,
+        createWorkspace: (files) => modules.comparisonWorkspace(files),
+        onProgress: (progress) => {
+          this.update({ progress });
+          if (!progress.finished) return;
+          finished.push(progress.finished);
+          const partial = partialResult(modules, run, finished);
+          this.update({ shown: showResult(modules, partial, true) });
+          this.saver.save(partial);
+        },
+      });
+      this.update({ shown: showResult(modules, result, false) });
+      this.saver.save(result);
+    } catch (error) {
+      this.update({ problem: `The comparison could not start: ${error instanceof Error ? error.message : String(error)}` });
+    } finally {
+      this.abortController = undefined;
+      this.update({ status: 'idle' });
+    }
+    await this.saver.settled();
+  }
+
+  /** Stops at the next safe point; runs already finished are kept, the ones going end as cancelled. */
+  cancel(): void {
+    if (!this.abortController || this.getSnapshot().status !== 'running') return;
+    this.update({ status: 'cancelling' });
+    this.abortController.abort();
+  }
+
+  /** Puts a saved comparison on screen (not while one is running: the screen follows that one). */
+  async show(result: ComparisonResult): Promise<void> {
+    if (this.getSnapshot().status !== 'idle') return;
+    const modules = await this.options.loadCompare();
+    this.update({ shown: showResult(modules, result, false), problem: undefined, notice: undefined });
+  }
+
+  /** Where the runs' transcripts are: browser storage, or this page's memory when storage is off. */
+  transcripts(): NodeStore | undefined {
+    return this.options.store()?.nodes ?? this.memoryNodes;
+  }
+
+  private runNodes(modules: CompareModules): NodeStore {
+    const store = this.options.store();
+    if (store) return store.nodes;
+    this.memoryNodes ??= new modules.MemoryNodeStore();
+    return this.memoryNodes;
+  }
+
+  private async lessonToRun(modules: CompareModules): Promise<Lesson> {
+    const { lessonId, selectedVariants, workspaceTask, checkCommand } = this.getSnapshot();
+    if (lessonId !== WORKSPACE_LESSON) {
+      const lesson = this.options.lessons.find(lessonId!);
+      if (!lesson) throw new Error(`the lesson "${lessonId}" is no longer in the list; pick another`);
+      // "preset:<id>" choices become { preset } variants of the lesson for this comparison.
+      return modules.withPresetVariants(lesson, selectedVariants);
+    }
+    const workspace: Workspace = this.options.workspaces.getSnapshot().active!;
+    const choices = this.surfaces.filter((choice) => selectedVariants.includes(choice.id));
+    return workspaceLesson(modules, { files: await workspace.exportFiles(), task: workspaceTask, checkCommand, choices });
+  }
+
+  private async lessonChoices(lessonId: string): Promise<VariantChoice[]> {
+    const modules = await this.options.loadCompare();
+    const lesson = this.options.lessons.find(lessonId);
+    return lesson ? lessonVariantChoices(lesson, modules.presets, modules.PRESET_VARIANT_PREFIX) : [];
+  }
+
+  private async workspaceChoices(): Promise<VariantChoice[]> {
+    const modules = await this.options.loadCompare();
+    const { choices, problem } = await surfaceChoices(modules, this.options.surface.getSnapshot().surface, this.options.store());
+    this.surfaces = choices;
+    if (problem) this.update({ notice: problem });
+    return choices.map(({ id, label }) => ({ id, label, own: true }));
+  }
+}

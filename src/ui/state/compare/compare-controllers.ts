@@ -1,0 +1,51 @@
+import type { PlaygroundStore } from '../../../store';
+import { CompareController } from './compare-controller';
+import { ComparisonLibrary } from './compare-library';
+import { loadCompare as loadCompareChunk, type CompareModules } from './compare-loader';
+import { ComparisonRunViewer } from './compare-run-viewer';
+import { LessonsCatalog } from './lessons-catalog';
+import { SelectionController } from './selection-controller';
+import type { SettingsController } from '../settings/settings-controller';
+import type { SurfaceController } from '../surface/surface-controller';
+import type { WorkspaceSource } from '../workspace/workspace-source';
+
+/** Everything behind the Compare view, wired together. */
+export interface CompareControllers {
+  lessons: LessonsCatalog;
+  comparison: CompareController;
+  /** Saved comparisons. */
+  library: ComparisonLibrary;
+  /** Transcripts of the shown comparison's runs. */
+  runs: ComparisonRunViewer;
+  selection: SelectionController;
+}
+
+export interface CompareControllersOptions {
+  settings: SettingsController;
+  surface: SurfaceController;
+  workspaces: WorkspaceSource;
+  /** Browser storage; undefined when it is off (runs then live in memory, and the view says so). */
+  store: () => PlaygroundStore | undefined;
+  loadCompare?: () => Promise<CompareModules>;
+  concurrency?: number;
+}
+
+export function createCompareControllers(options: CompareControllersOptions): CompareControllers {
+  const loadCompare = options.loadCompare ?? loadCompareChunk;
+  const { settings, surface, workspaces, store } = options;
+  const lessons = new LessonsCatalog({ loadCompare, store });
+  const comparison = new CompareController({ settings, surface, workspaces, lessons, loadCompare, store, concurrency: options.concurrency });
+  const library = new ComparisonLibrary(store);
+  const runs = new ComparisonRunViewer(() => comparison.transcripts());
+  comparison.on((event) => library.saved(event.comparison));
+  // Transcripts open belong to the comparison on screen: another one shown closes them.
+  let shownId = comparison.getSnapshot().shown?.result.id;
+  comparison.subscribe(() => {
+    const id = comparison.getSnapshot().shown?.result.id;
+    if (id === shownId) return;
+    shownId = id;
+    runs.clear();
+  });
+  const selection = new SelectionController({ settings, surface, loadCompare, store });
+  return { lessons, comparison, library, runs, selection };
+}

@@ -1,0 +1,22 @@
+/**
+ * Lessons, comparisons and selection tests as one lazy chunk (zod, every tool, the SDK and the
+ * embedded shell come with them). Import it only through `loadCompare()`; type-only imports are free.
+ */
+export {
+  adHocLesson,
+  builtinLessons,
+  describeCheck,
+  LessonFileError,
+  lessonToJson,
+  parseLesson,
+  parseLessonText,
+  PRESET_VARIANT_PREFIX,
+  withPresetVariants,
+} from '../../../engine/lessons';
+export { checkTable, parseToolsArray, runComparison, runSelectionTests, summarizeRuns, ToolsArrayError, variantTable } from '../../../engine/compare';
+export { AnthropicModelClient } from '../../../engine/model/anthropic-client';
+export { MemoryNodeStore } from '../../../engine/nodes/memory-node-store';
+export { presets } from '../../../engine/presets';
+export { defaultSurface } from '../../../engine/toolkit/default-surface';
+export { allTools } from '../../../engine/tools';
+export { comparisonWorkspace } from './compare-workspace';

@@ -1,0 +1,52 @@
+import type { ComparisonResult, RunOutcome } from '../../../engine/compare/comparison';
+import type { TextTable } from '../../../engine/compare/report-table';
+import type { Lesson } from '../../../engine/lessons/lesson';
+import type { CompareModules } from './compare-loader';
+
+/** A comparison as the Results region shows it: the engine's result and its tables, cell for cell as the CLI prints them. */
+export interface ComparisonShown {
+  result: ComparisonResult;
+  variantTable: TextTable;
+  checkTable: TextTable;
+  /** Runs are still going: the numbers are over the runs finished so far. */
+  live: boolean;
+}
+
+export function showResult(modules: CompareModules, result: ComparisonResult, live: boolean): ComparisonShown {
+  return { result, variantTable: modules.variantTable(result), checkTable: modules.checkTable(result), live };
+}
+
+export interface PartialInput {
+  id: string;
+  lesson: Lesson;
+  variants: readonly string[];
+  runsPerVariant: number;
+  modelId: string;
+  startedAt: number;
+}
+
+/**
+ * The comparison as far as it got: the finished runs in the engine's order (a1, b1, a2...) and
+ * their metrics. Shown while it runs, and saved after every run, so a reload keeps those runs.
+ * `cancelled` is true because, until the engine returns, not every run has been made.
+ */
+export function partialResult(modules: CompareModules, input: PartialInput, finished: readonly RunOutcome[]): ComparisonResult {
+  const { variants } = input;
+  const order = (run: RunOutcome) => (run.run - 1) * variants.length + variants.indexOf(run.variant);
+  const runs = [...finished].sort((a, b) => order(a) - order(b));
+  const checkLabels = input.lesson.checks.map((check) => modules.describeCheck(check));
+  return {
+    id: input.id,
+    lessonId: input.lesson.id,
+    lessonTitle: input.lesson.title,
+    modelId: input.modelId,
+    variants: [...variants],
+    runsPerVariant: input.runsPerVariant,
+    checkLabels,
+    startedAt: input.startedAt,
+    finishedAt: Date.now(),
+    cancelled: true,
+    runs,
+    metrics: modules.summarizeRuns(variants, runs, input.modelId, checkLabels),
+  };
+}

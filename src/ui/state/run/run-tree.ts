@@ -1,0 +1,52 @@
+import type { AgentTree, TreeEvent } from '../../../engine/nodes/agent-tree';
+import { defaultModelId } from '../../../engine/model/models';
+import type { ModelClient } from '../../../engine/model/model-client';
+import type { NodeStore } from '../../../engine/nodes/node';
+import type { PlanStep } from '../../../engine/tools/tool';
+import type { Workspace } from '../../../engine/workspace/workspace';
+import type { ApprovalsQueue } from './approvals-queue';
+import type { Engine } from '../load-engine';
+import type { Settings } from '../settings/settings-controller';
+import type { SurfaceController } from '../surface/surface-controller';
+
+/** Tokens one top-level run may spend, the root and all its sub-agents together. */
+export const runBudgetTokens = 2_000_000;
+
+export interface RunTreeInput {
+  engine: Engine;
+  settings: Settings;
+  sessionId: string;
+  store: NodeStore;
+  workspace: Workspace;
+  surface: SurfaceController;
+  approvals: ApprovalsQueue;
+  createModel?: (engine: Engine, settings: Settings) => ModelClient;
+  setPlan: (plan: PlanStep[]) => void;
+  onEvent: (event: TreeEvent) => void;
+}
+
+/** The agent tree of one top-level run in a session, wired to the page's surface, approvals and settings. */
+export function createRunTree(input: RunTreeInput): AgentTree {
+  const { engine, settings } = input;
+  return new engine.AgentTree({
+    store: input.store,
+    sessionId: input.sessionId,
+    model: (input.createModel ?? anthropicModel)(engine, settings),
+    modelId: settings.model.trim() || defaultModelId,
+    // Every handler a surface may name (presets, lessons), not only the default toolkit's.
+    registry: engine.createRegistry(engine.allTools),
+    getSurface: input.surface.getSurface,
+    // A preset that acts on the reply text itself (Aider's SEARCH/REPLACE blocks) brings its handler.
+    replyHandler: input.surface.getSnapshot().replyHandler,
+    workspace: input.workspace,
+    approve: input.approvals.port,
+    budget: engine.createTokenBudget(runBudgetTokens),
+    maxSteps: settings.stepCap,
+    setPlan: input.setPlan,
+    onEvent: input.onEvent,
+  });
+}
+
+function anthropicModel(engine: Engine, settings: Settings): ModelClient {
+  return new engine.AnthropicModelClient({ apiKey: settings.apiKey, baseURL: settings.baseURL || undefined });
+}

@@ -1,0 +1,57 @@
+import { defaultModelId } from '../../../engine/model/models';
+import type { Engine } from '../load-engine';
+import { Store } from '../store';
+
+export interface ModelOption {
+  id: string;
+  displayName: string;
+}
+
+export interface ModelCatalogSnapshot {
+  /** What the Model field suggests: the provider's list when it answered, else our default. */
+  models: ModelOption[];
+  state: 'default' | 'loading' | 'listed' | 'failed';
+  /** Why listing failed, in the provider error's words (never containing the key). */
+  problem?: string;
+}
+
+const fallback: ModelOption[] = [{ id: defaultModelId, displayName: 'Default model' }];
+
+/** The models a key can use, fetched from the provider when a key is set. */
+export class ModelCatalog extends Store<ModelCatalogSnapshot> {
+  private inFlight: AbortController | undefined;
+  private listedFor: string | undefined;
+
+  constructor(private readonly loadEngine: () => Promise<Engine>) {
+    super({ models: fallback, state: 'default' });
+  }
+
+  /** Lists the models for this key and endpoint; a repeat call for the same pair does nothing. */
+  async refresh(apiKey: string, baseURL: string): Promise<void> {
+    const identity = `${baseURL}\n${apiKey}`;
+    if (apiKey === '') {
+      this.inFlight?.abort();
+      this.listedFor = undefined;
+      this.replace({ models: fallback, state: 'default' });
+      return;
+    }
+    if (identity === this.listedFor) return;
+    this.listedFor = identity;
+    this.inFlight?.abort();
+    const controller = new AbortController();
+    this.inFlight = controller;
+    this.update({ state: 'loading', problem: undefined });
+    try {
+      const engine = await this.loadEngine();
+      const client = new engine.AnthropicModelClient({ apiKey, baseURL: baseURL || undefined, maxRetries: 0 });
+      const models = await client.listModels(controller.signal);
+      if (controller.signal.aborted) return;
+      this.replace({ models: models.length > 0 ? models : fallback, state: 'listed' });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      // Let a later refresh with the same key try again (the network may come back).
+      this.listedFor = undefined;
+      this.replace({ models: fallback, state: 'failed', problem: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}

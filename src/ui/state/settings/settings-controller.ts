@@ -1,0 +1,177 @@
+import { defaultModelId } from '../../../engine/model/models';
+import type { SettingsStore } from '../../../store/settings-store';
+import { Store } from '../store';
+
+/** Which workspace the person asked for; `auto` prefers WebContainer when it boots. */
+export type WorkspacePreference = 'auto' | 'webcontainer' | 'embedded';
+
+export interface Settings {
+  /** Held in memory; in storage only while `rememberKey` is on. Never logged or exported. */
+  apiKey: string;
+  rememberKey: boolean;
+  /** Empty means the provider's default endpoint. */
+  baseURL: string;
+  model: string;
+  stepCap: number;
+  workspace: WorkspacePreference;
+}
+
+export type KeyState = 'none' | 'memory' | 'remembered';
+
+export type SettingsEvent = { type: 'settings-change'; changed: Array<keyof Settings> };
+
+/** The part of `localStorage` we use, so tests can hand in a plain object. */
+export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Where a remembered key lives: the store's SettingsStore (IndexedDB, never exported). */
+export type RememberedKeyStore = Pick<SettingsStore, 'rememberApiKey' | 'forgetApiKey' | 'loadRememberedApiKey'>;
+
+export const DEFAULT_STEP_CAP = 50;
+export const MAX_STEP_CAP = 500;
+
+const settingsKey = 'aci-playground:settings';
+/** Where earlier versions kept a remembered key; moved to the key store once, then removed. */
+const legacyApiKeyKey = 'aci-playground:api-key';
+
+const defaults: Settings = {
+  apiKey: '',
+  rememberKey: false,
+  baseURL: '',
+  model: defaultModelId,
+  stepCap: DEFAULT_STEP_CAP,
+  workspace: 'auto',
+};
+
+/**
+ * Settings a person sets once per device. Everything but the key is kept in local storage; the key
+ * is kept only with the "Remember on this device" opt-in, in the key store (IndexedDB, apart from
+ * everything an export carries), and turning the opt-in off removes it.
+ */
+export class SettingsController extends Store<Settings, SettingsEvent> {
+  private keys: RememberedKeyStore | undefined;
+  /** Why the key could not be remembered or forgotten, for the Settings dialog. */
+  private keyProblemText: string | undefined;
+
+  constructor(private readonly storage: SettingsStorage | undefined) {
+    super(readSettings(storage));
+  }
+
+  /**
+   * Connects the key store (once, at startup): moves a key an earlier version left in local
+   * storage into it, then brings back a remembered key.
+   */
+  async attachKeyStore(keys: RememberedKeyStore): Promise<void> {
+    this.keys = keys;
+    try {
+      const legacy = this.readLegacyKey();
+      if (legacy) {
+        await keys.rememberApiKey(legacy);
+        this.storage?.removeItem(legacyApiKeyKey);
+      }
+      const remembered = legacy ?? (await keys.loadRememberedApiKey());
+      if (remembered && this.getSnapshot().apiKey === '') this.change({ apiKey: remembered, rememberKey: true });
+    } catch (error) {
+      this.noteKeyProblem(error);
+    }
+  }
+
+  /** Whether "Remember on this device" can work in this tab (browser storage is on). */
+  canRememberKey(): boolean {
+    return this.keys !== undefined;
+  }
+
+  keyProblem(): string | undefined {
+    return this.keyProblemText;
+  }
+
+  change(changes: Partial<Settings>): void {
+    const next = normalise({ ...this.getSnapshot(), ...changes });
+    const previous = this.getSnapshot();
+    const changed = (Object.keys(next) as Array<keyof Settings>).filter((key) => next[key] !== previous[key]);
+    if (changed.length === 0) return;
+    this.replace(next);
+    this.persist(next);
+    if (changed.includes('apiKey') || changed.includes('rememberKey')) void this.persistKey(next);
+    this.emit({ type: 'settings-change', changed });
+  }
+
+  keyState(): KeyState {
+    const { apiKey, rememberKey } = this.getSnapshot();
+    if (apiKey === '') return 'none';
+    return rememberKey ? 'remembered' : 'memory';
+  }
+
+  private persist(settings: Settings): void {
+    if (!this.storage) return;
+    const { apiKey: _apiKey, ...rest } = settings;
+    // Storage can throw (quota, privacy mode): settings then live for this page only, which is fine.
+    try {
+      this.storage.setItem(settingsKey, JSON.stringify(rest));
+    } catch {
+      // Nothing to do: the in-memory settings stay authoritative.
+    }
+  }
+
+  private async persistKey({ apiKey, rememberKey }: Settings): Promise<void> {
+    if (!this.keys) return;
+    try {
+      if (rememberKey && apiKey !== '') await this.keys.rememberApiKey(apiKey);
+      else await this.keys.forgetApiKey();
+      this.keyProblemText = undefined;
+    } catch (error) {
+      this.noteKeyProblem(error);
+    }
+    this.replace({ ...this.getSnapshot() });
+  }
+
+  private noteKeyProblem(error: unknown): void {
+    // The store's own messages say what did not happen and that the key still works in this tab.
+    this.keyProblemText = error instanceof Error ? error.message : String(error);
+    this.replace({ ...this.getSnapshot() });
+  }
+
+  private readLegacyKey(): string | undefined {
+    try {
+      return this.storage?.getItem(legacyApiKeyKey)?.trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export function keyStateText(state: KeyState): string {
+  if (state === 'none') return 'No API key';
+  return state === 'remembered' ? 'Key remembered on this device' : 'Key set (memory)';
+}
+
+function readSettings(storage: SettingsStorage | undefined): Settings {
+  if (!storage) return defaults;
+  try {
+    const stored = JSON.parse(storage.getItem(settingsKey) ?? '{}') as Partial<Settings>;
+    return normalise({ ...defaults, ...pickKnown(stored) });
+  } catch {
+    return defaults;
+  }
+}
+
+/** Only the fields we know, with the types we expect: storage is outside our control. */
+function pickKnown(stored: Partial<Settings>): Partial<Settings> {
+  const known: Partial<Settings> = {};
+  if (typeof stored.baseURL === 'string') known.baseURL = stored.baseURL;
+  if (typeof stored.model === 'string') known.model = stored.model;
+  if (typeof stored.stepCap === 'number') known.stepCap = stored.stepCap;
+  if (stored.workspace === 'auto' || stored.workspace === 'webcontainer' || stored.workspace === 'embedded') {
+    known.workspace = stored.workspace;
+  }
+  return known;
+}
+
+function normalise(settings: Settings): Settings {
+  const stepCap = Number.isFinite(settings.stepCap) ? Math.round(settings.stepCap) : DEFAULT_STEP_CAP;
+  return {
+    ...settings,
+    apiKey: settings.apiKey.trim(),
+    baseURL: settings.baseURL.trim(),
+    stepCap: Math.min(MAX_STEP_CAP, Math.max(1, stepCap)),
+  };
+}

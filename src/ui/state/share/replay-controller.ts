@@ -1,0 +1,218 @@
+import type { MessageParam } from '../../../engine/model/model-client';
+import type { WorkspaceAtStep } from '../../../share/replay';
+import type { StepSurface } from '../../../share/replay-surface';
+import type { ShareDocument } from '../../../share/share-document';
+import type { ShareSamples } from '../../../share/share-files';
+import { surfaceChanges, type SurfaceFieldChange } from './replay-surface-diff';
+import { replayTranscript, type ReplayTranscript } from './replay-transcript';
+import type { ShareModules } from './share-loader';
+import { Store } from '../store';
+
+/**
+ * A shared run opened read-only: decode the link or file, step through its model calls, and show
+ * the transcript, the workspace and the surface as they were at each step. Nothing here calls a
+ * model, runs a tool or writes anything of the person's until they press Fork.
+ */
+
+/** A link from the address bar, or a .json file picked or dropped (read here, after a size check). */
+export type ReplaySource = { kind: 'link'; link: string } | { kind: 'file'; file: Blob };
+
+export type ForkState = { state: 'idle' } | { state: 'forking' } | { state: 'failed'; message: string };
+
+export interface OpenReplay {
+  state: 'open';
+  document: ShareDocument;
+  /** Model calls in the run (N); `step` runs 0 (the start, before call 1) to N. */
+  steps: number;
+  step: number;
+  /** The agent whose transcript is shown: the one that made the step, unless the person picked one. */
+  nodeId: string | undefined;
+  transcript: ReplayTranscript;
+  /** The files after this step's tools ran, with what the replay could not reproduce. */
+  workspace: WorkspaceAtStep;
+  selectedPath: string | undefined;
+  surface: StepSurface;
+  surfaceChanges: SurfaceFieldChange[];
+  fork: ForkState;
+}
+
+export type ReplaySnapshot = { state: 'opening' } | { state: 'failed'; message: string; detail?: string } | OpenReplay;
+
+export interface ForkSessionInput {
+  title: string;
+  task: string;
+  messages: MessageParam[];
+  startFiles: Record<string, string>;
+}
+
+/** Where a fork lands: the person's live workspace and their sessions. */
+export interface ForkTarget {
+  /** Why a fork cannot happen now (a run is going), in words for the person; undefined when it can. */
+  blocker(): string | undefined;
+  /** Replaces the live workspace's files with these. */
+  importFiles(files: Record<string, string>): Promise<void>;
+  /** Creates and opens a session whose root holds `messages`; returns its id. */
+  createSession(input: ForkSessionInput): Promise<string>;
+}
+
+export interface ForkedSession {
+  sessionId: string;
+  title: string;
+  /** The transcript ends with the model's reply: the person must add a message to go on. */
+  needsUserMessage: boolean;
+  /** What the restored files may be missing (commands the replay could not reproduce). */
+  caveats: string[];
+}
+
+export class ReplayController extends Store<ReplaySnapshot> {
+  private modules: ShareModules | undefined;
+  private pickedPath = false;
+  /** Bumped by every open(): only the latest source's outcome is shown. */
+  private opening = 0;
+
+  constructor(
+    private readonly loadShare: () => Promise<ShareModules>,
+    private readonly samples: ShareSamples,
+  ) {
+    super({ state: 'opening' });
+  }
+
+  /** Decodes the link or file; a hostile one ends in `failed` with the engine's message. */
+  async open(source: ReplaySource): Promise<void> {
+    const attempt = ++this.opening;
+    this.replace({ state: 'opening' });
+    let modules: ShareModules;
+    try {
+      modules = await this.loadShare();
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      if (attempt !== this.opening) return;
+      this.replace({ state: 'failed', message: 'The replay could not be loaded (the page lost its connection to the server?). Reload the page to try again.', detail });
+      return;
+    }
+    const decoded = source.kind === 'link' ? await modules.decodeShareLink(source.link, this.samples) : await decodeFile(modules, source.file, this.samples);
+    if (attempt !== this.opening) return;
+    if (!decoded.ok) {
+      this.replace({ state: 'failed', message: decoded.message, ...(decoded.detail !== undefined ? { detail: decoded.detail } : {}) });
+      return;
+    }
+    this.modules = modules;
+    this.pickedPath = false;
+    this.replace(this.position(decoded.document, 0, undefined, undefined, { state: 'idle' }));
+  }
+
+  goTo(step: number): void {
+    const snapshot = this.getSnapshot();
+    if (snapshot.state !== 'open') return;
+    const clamped = Math.min(snapshot.steps, Math.max(0, Math.round(step)));
+    if (clamped === snapshot.step) return;
+    this.replace(this.position(snapshot.document, clamped, undefined, snapshot.selectedPath, snapshot.fork));
+  }
+
+  next(): void {
+    const snapshot = this.getSnapshot();
+    if (snapshot.state === 'open') this.goTo(snapshot.step + 1);
+  }
+
+  previous(): void {
+    const snapshot = this.getSnapshot();
+    if (snapshot.state === 'open') this.goTo(snapshot.step - 1);
+  }
+
+  /** Shows another agent's transcript (up to the same step), until the step changes. */
+  selectNode(nodeId: string): void {
+    const snapshot = this.getSnapshot();
+    if (snapshot.state !== 'open' || !snapshot.document.nodes.some((node) => node.id === nodeId)) return;
+    this.replace(this.position(snapshot.document, snapshot.step, nodeId, snapshot.selectedPath, snapshot.fork));
+  }
+
+  selectPath(path: string): void {
+    const snapshot = this.getSnapshot();
+    if (snapshot.state !== 'open') return;
+    this.pickedPath = true;
+    this.replace({ ...snapshot, selectedPath: path });
+  }
+
+  /**
+   * Copies the run into the person's own sessions: `end` carries on after its last step, `step`
+   * restores everything as it was just before the current step, so that call is made again with
+   * the person's current surface. Resolves to the new session, or undefined (the snapshot says why).
+   */
+  async fork(mode: 'end' | 'step', target: ForkTarget): Promise<ForkedSession | undefined> {
+    const snapshot = this.getSnapshot();
+    if (snapshot.state !== 'open' || snapshot.fork.state === 'forking' || !this.modules) return undefined;
+    if (mode === 'step' && snapshot.step < 1) return undefined;
+    const blocker = target.blocker();
+    if (blocker !== undefined) {
+      this.setFork({ state: 'failed', message: blocker });
+      return undefined;
+    }
+    const { document, step } = snapshot;
+    const fork = mode === 'end' ? this.modules.forkAtEnd(document, this.samples) : this.modules.forkFromStep(document, step, this.samples);
+    const title = mode === 'end' ? `Fork of ${document.title}` : `Fork of ${document.title} from step ${step}`;
+    this.setFork({ state: 'forking' });
+    try {
+      await target.importFiles(fork.files);
+      const sessionId = await target.createSession({ title, task: fork.node?.task ?? document.title, messages: fork.messages, startFiles: fork.files });
+      this.setFork({ state: 'idle' });
+      return { sessionId, title, needsUserMessage: fork.needsUserMessage, caveats: fork.caveats.map((caveat) => caveat.text) };
+    } catch (error) {
+      const cause = error instanceof Error ? error.message : String(error);
+      this.setFork({ state: 'failed', message: `The fork was not made: ${cause}` });
+      return undefined;
+    }
+  }
+
+  private setFork(fork: ForkState): void {
+    const snapshot = this.getSnapshot();
+    if (snapshot.state === 'open') this.replace({ ...snapshot, fork });
+  }
+
+  private position(document: ShareDocument, step: number, pickedNodeId: string | undefined, previousPath: string | undefined, fork: ForkState): OpenReplay {
+    const modules = this.modules!;
+    const steps = modules.stepCount(document);
+    const nodeId = pickedNodeId ?? this.nodeOfStep(document, step);
+    const node = document.nodes.find((candidate) => candidate.id === nodeId);
+    const workspace = modules.workspaceAtStep(document, step, this.samples);
+    // Step 0 has no call of its own: it shows the surface the first call was sent with.
+    const surface = steps === 0 ? modules.sharedSurface(document) : modules.surfaceOfStep(document, Math.max(1, step));
+    return {
+      state: 'open',
+      document,
+      steps,
+      step,
+      nodeId,
+      transcript: node ? replayTranscript(node, step) : { entries: [], notStarted: false },
+      workspace,
+      selectedPath: this.pathToShow(workspace, previousPath),
+      surface,
+      surfaceChanges: surface.overlay ? surfaceChanges(modules.defaultSurface(), surface.overlay, modules.diffWords) : [],
+      fork,
+    };
+  }
+
+  private nodeOfStep(document: ShareDocument, step: number): string | undefined {
+    const entry = step > 0 ? this.modules!.replaySteps(document)[step - 1] : undefined;
+    return entry?.nodeId ?? document.nodes.find((node) => node.parentId === undefined)?.id;
+  }
+
+  /** The file the person picked stays shown; until they pick one, the file this step changed. */
+  private pathToShow(workspace: WorkspaceAtStep, previous: string | undefined): string | undefined {
+    if (this.pickedPath && previous !== undefined) return previous;
+    const paths = Object.keys(workspace.files);
+    const changed = workspace.changedPaths.find((path) => Object.hasOwn(workspace.files, path));
+    if (changed) return changed;
+    if (previous !== undefined && Object.hasOwn(workspace.files, previous)) return previous;
+    return paths[0];
+  }
+}
+
+/** A file far too big is refused by its size, before any of it is read into memory. */
+async function decodeFile(modules: ShareModules, file: Blob, samples: ShareSamples): ReturnType<ShareModules['decodeShareLink']> {
+  if (file.size > modules.MAX_DOCUMENT_BYTES) return modules.shareFailure('too-large', 'file');
+  try {
+    return modules.decodeShareFile(await file.text(), samples);
+  } catch (error) {
+    return modules.shareFailure('damaged', 'file', error instanceof Error ? error.message : String(error));
+  }
+}

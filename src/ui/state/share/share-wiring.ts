@@ -1,0 +1,63 @@
+import type { ForkTarget } from './replay-controller';
+import type { RunController } from '../run/run-controller';
+import type { SessionsController } from '../sessions/sessions-controller';
+import type { SettingsController } from '../settings/settings-controller';
+import { ShareController } from './share-controller';
+import { loadShare } from './share-loader';
+import { appVersion, shareSamples } from './share-samples';
+import type { SurfaceController } from '../surface/surface-controller';
+import type { WorkspaceSource } from '../workspace/workspace-source';
+
+/** How sharing plugs into the rest of the page: what it reads to share, and where a fork lands. */
+
+export interface ShareParts {
+  sessions: SessionsController;
+  surface: SurfaceController;
+  settings: SettingsController;
+  workspaces: WorkspaceSource;
+  /** This page's address without its fragment; the link appends `#share=...`. Default: location's. */
+  pageAddress?: () => string;
+}
+
+export function createShareController({ sessions, surface, settings, workspaces, pageAddress }: ShareParts): ShareController {
+  const share = new ShareController({
+    store: sessions.backend,
+    openSessionId: () => sessions.getSnapshot().openSessionId,
+    surface: () => surface.getSnapshot().surface,
+    surfacesUsed: () => surface.knownSurfaces(),
+    settings: () => settings.getSnapshot(),
+    workspaceFiles: () => workspaces.getSnapshot().active?.exportFiles(),
+    pageAddress: pageAddress ?? pageAddressOfLocation,
+    loadShare,
+    samples: shareSamples,
+    appVersion,
+  });
+  // Which session's run the live workspace's files come from: its link may carry them as they are now.
+  let running: string | undefined;
+  sessions.subscribe(() => {
+    const { runningId } = sessions.getSnapshot();
+    if (runningId !== undefined && runningId !== running) share.noteRun(runningId);
+    running = runningId;
+  });
+  return share;
+}
+
+/** A fork replaces the live workspace's files and opens a new session holding the transcript. */
+export function forkTarget({ run, sessions, workspaces }: { run: RunController; sessions: SessionsController; workspaces: WorkspaceSource }): ForkTarget {
+  return {
+    blocker() {
+      if (run.getSnapshot().status !== 'idle') return 'A run is going in your playground. Stop it (or let it finish), then fork.';
+      const workspace = workspaces.getSnapshot();
+      if (!workspace.active) return 'Your workspace is still starting. Press Fork again in a moment.';
+      if (workspace.state === 'switching') return 'Your workspace is switching kind. Press Fork again when it is ready.';
+      return undefined;
+    },
+    importFiles: (files) => workspaces.getSnapshot().active!.importFiles(files, { replace: true }),
+    createSession: (input) => sessions.createFromFork(input),
+  };
+}
+
+/** Outside a browser (unit tests, Node) there is no page: the link is its fragment alone. */
+function pageAddressOfLocation(): string {
+  return typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}`;
+}

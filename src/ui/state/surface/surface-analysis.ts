@@ -1,0 +1,88 @@
+import type { PresetId } from '../../../engine/presets';
+import type { FailurePreview } from '../../../engine/surface/failure-preview';
+import type { Finding } from '../../../engine/surface/lint/lint-surface';
+import type { SurfaceTokenEstimate } from '../../../engine/surface/token-estimate';
+import type { Surface, SurfaceTool } from '../../../engine/toolkit/surface';
+import type { ReplyHandler } from '../../../engine/loop/reply-handler';
+import type { SurfaceEngine } from './surface-engine-loader';
+
+/** One row of the editor's tool switches: every tool the preset has, plus any the text adds. */
+export interface ToolSwitch {
+  handler: string;
+  /** The name the model sees (or would see, when the tool is off). */
+  name: string;
+  enabled: boolean;
+}
+
+/** Everything the editor shows about one surface, computed once per valid edit. */
+export interface SurfaceAnalysis {
+  surface: Surface;
+  findings: Finding[];
+  failures: FailurePreview[];
+  tokens: SurfaceTokenEstimate;
+  tools: ToolSwitch[];
+}
+
+/** Where a surface starts from: a preset, with what the file's omissions fall back to. */
+export interface SurfaceBase {
+  presetId: PresetId;
+  /** "the efferent preset (default)" — how the editor names where its text came from. */
+  label: string;
+  surface: Surface;
+  replyHandler: ReplyHandler | undefined;
+  /**
+   * The preset's tools plus every other handler's default entry: what a tool entry left
+   * incomplete, or switched back on, is filled from.
+   */
+  defaults: Surface;
+}
+
+export function presetBase(engine: SurfaceEngine, presetId: PresetId): SurfaceBase {
+  const preset = engine.findPreset(presetId) ?? engine.presets[0]!;
+  const own = new Set(preset.surface.tools.map((tool) => tool.handler));
+  const others = engine.defaultSurface(engine.allTools).tools.filter((tool) => !own.has(tool.handler));
+  return {
+    presetId: preset.id,
+    label: `the ${preset.name} preset`,
+    surface: preset.surface,
+    replyHandler: preset.replyHandler,
+    defaults: { ...preset.surface, tools: [...preset.surface.tools, ...others] },
+  };
+}
+
+export function analyseSurface(engine: SurfaceEngine, surface: Surface, base: SurfaceBase, parked: ReadonlyMap<string, SurfaceTool>): SurfaceAnalysis {
+  const registry = registryOf(engine);
+  return {
+    surface,
+    findings: engine.lintSurface(surface, registry),
+    failures: engine.previewFailures(surface, registry),
+    tokens: engine.estimateSurfaceTokens(surface),
+    tools: toolSwitches(surface, base, parked),
+  };
+}
+
+function toolSwitches(surface: Surface, base: SurfaceBase, parked: ReadonlyMap<string, SurfaceTool>): ToolSwitch[] {
+  const switches: ToolSwitch[] = base.surface.tools.map((tool) => {
+    const current = surface.tools.find((candidate) => candidate.handler === tool.handler);
+    return { handler: tool.handler, name: (current ?? parked.get(tool.handler) ?? tool).name, enabled: current !== undefined };
+  });
+  for (const tool of surface.tools) {
+    if (!switches.some((row) => row.handler === tool.handler)) switches.push({ handler: tool.handler, name: tool.name, enabled: true });
+  }
+  for (const [handler, tool] of parked) {
+    if (!switches.some((row) => row.handler === handler)) switches.push({ handler, name: tool.name, enabled: false });
+  }
+  return switches;
+}
+
+const registries = new WeakMap<SurfaceEngine, ReturnType<SurfaceEngine['createRegistry']>>();
+
+/** Every handler a surface may name: the lint and the previews judge the surface against these. */
+export function registryOf(engine: SurfaceEngine): ReturnType<SurfaceEngine['createRegistry']> {
+  let registry = registries.get(engine);
+  if (!registry) {
+    registry = engine.createRegistry(engine.allTools);
+    registries.set(engine, registry);
+  }
+  return registry;
+}

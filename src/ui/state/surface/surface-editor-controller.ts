@@ -1,0 +1,221 @@
+import type { PresetId } from '../../../engine/presets';
+import { surfaceHash, type Surface, type SurfaceTool } from '../../../engine/toolkit/surface';
+import { analyseSurface, presetBase, type SurfaceAnalysis, type SurfaceBase } from './surface-analysis';
+import type { SurfaceController, SurfaceOrigin } from './surface-controller';
+import type { SurfaceTextProblem } from './surface-document';
+import { loadSurfaceEngine as loadSurfaceEngineChunk, type SurfaceEngine } from './surface-engine-loader';
+import { Store } from '../store';
+
+export interface SurfaceEditorSnapshot {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Why the editor could not start (its chunk failed to load). */
+  loadProblem?: string;
+  /** The editor's text: a surface file. */
+  text: string;
+  /** An edit is waiting for typing to pause before it applies. */
+  applying: boolean;
+  /** Why the text is not in force; the last valid surface stays in force meanwhile. */
+  invalid?: SurfaceTextProblem;
+  /** The surface the text stands for, or the last valid one while the text does not parse. */
+  analysis?: SurfaceAnalysis;
+  presetId: PresetId;
+  /** Where the text came from, for "In force: …" (`the Aider preset`, `variant "terse"`). */
+  origin: string;
+  /** The text differs from where it came from (a preset, a variant loaded or saved). */
+  edited: boolean;
+  /** Set while unsaved edits wait for the person to confirm that `label` may replace them. */
+  confirm?: { label: string };
+}
+
+export interface SurfaceEditorOptions {
+  surface: SurfaceController;
+  loadSurfaceEngine?: () => Promise<SurfaceEngine>;
+  /** How long typing must pause before an edit applies (default 300 ms). */
+  debounceMs?: number;
+}
+
+interface Replacement {
+  label: string;
+  surface: Surface;
+  base?: SurfaceBase;
+  /** Called once the replacement is shown (after a confirmation, if one was needed). */
+  onShown?: () => void;
+}
+
+/**
+ * The schema editor's state: the text, whether it is a valid surface, and what it costs and
+ * risks. A valid edit is put in force (SurfaceController) once typing pauses, so it applies from
+ * the next model call, also mid-run; an invalid one leaves the last valid surface in force and
+ * says which field is wrong. Replacing unsaved edits (a preset, a variant, the defaults) asks first.
+ */
+export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
+  private engine: SurfaceEngine | undefined;
+  private base: SurfaceBase | undefined;
+  private loading: Promise<void> | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private baselineText = '';
+  /** Entries of tools switched off, to put back as they were. */
+  private readonly parked = new Map<string, SurfaceTool>();
+  private pending: Replacement | undefined;
+
+  constructor(private readonly options: SurfaceEditorOptions) {
+    super({ status: 'idle', text: '', applying: false, presetId: 'efferent', origin: '', edited: false });
+    // A surface put in force by someone else (the page's default loading late) replaces the text.
+    options.surface.subscribe(() => this.followSurfaceInForce());
+  }
+
+  /** Loads the editor's chunk and shows the surface in force; safe to call many times. */
+  start(): Promise<void> {
+    this.loading ??= this.load();
+    return this.loading;
+  }
+
+  /** The person typed: applied once typing pauses. */
+  edit(text: string): void {
+    if (this.getSnapshot().status !== 'ready' || text === this.getSnapshot().text) return;
+    this.update({ text, applying: true, edited: text !== this.baselineText });
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.commit(), this.options.debounceMs ?? 300);
+  }
+
+  /** Applies the text now (the debounce calls it; so do saving and tests). */
+  commit(): void {
+    this.apply(undefined);
+  }
+
+  /** With an origin (a preset chosen), the surface is put in force even if its text is unchanged. */
+  private apply(origin: SurfaceOrigin | undefined): void {
+    clearTimeout(this.timer);
+    const { engine, base } = this;
+    if (!engine || !base) return;
+    const reading = engine.readSurfaceText(this.getSnapshot().text, engine.allTools, base.defaults);
+    if (!reading.ok) return this.update({ applying: false, invalid: reading.problem });
+    const { invalid: _fixed, ...rest } = this.getSnapshot();
+    this.replace({ ...rest, applying: false, analysis: analyseSurface(engine, reading.surface, base, this.parked) });
+    const inForce = this.options.surface.getSnapshot().surface;
+    if (origin || !inForce || surfaceHash(inForce) !== surfaceHash(reading.surface)) this.options.surface.setSurface(reading.surface, origin);
+  }
+
+  /** Switches a tool on or off (a surface file leaves a disabled tool out). Needs valid JSON. */
+  setToolEnabled(handler: string, enabled: boolean): void {
+    const { engine, base } = this;
+    const current = this.getSnapshot().analysis?.surface.tools.find((tool) => tool.handler === handler);
+    if (!engine || !base) return;
+    if (!enabled && current) this.parked.set(handler, current);
+    const restore = this.parked.get(handler) ?? base.defaults.tools.find((tool) => tool.handler === handler);
+    if (!restore) return;
+    const order = base.defaults.tools.map((tool) => tool.handler);
+    const text = engine.withToolEnabled(this.getSnapshot().text, handler, enabled, restore, order);
+    if (text === undefined) return this.update({ invalid: { field: 'JSON', message: 'fix the JSON first: a tool can be switched on or off only in a text that parses' } });
+    if (enabled) this.parked.delete(handler);
+    this.edit(text);
+    this.commit();
+  }
+
+  /** Starts from a preset (its reply handler comes with it); asks first when edits are unsaved. */
+  choosePreset(presetId: PresetId): void {
+    if (!this.engine) return;
+    const base = presetBase(this.engine, presetId);
+    this.replaceText({ label: base.label, surface: base.surface, base });
+  }
+
+  /** Starts from the defaults again (the efferent preset, no reply handler). */
+  resetToDefaults(onShown?: () => void): void {
+    if (!this.engine) return;
+    const base = presetBase(this.engine, 'efferent');
+    this.replaceText({ label: base.label, surface: base.surface, base, onShown });
+  }
+
+  /** Shows a saved surface (a variant); the preset and its reply handler stay. */
+  open(surface: Surface, label: string, onShown?: () => void): void {
+    this.replaceText({ label, surface, onShown });
+  }
+
+  confirmReplace(): void {
+    const pending = this.pending;
+    this.pending = undefined;
+    if (pending) this.show(pending);
+  }
+
+  cancelReplace(): void {
+    this.pending = undefined;
+    this.update({ confirm: undefined });
+  }
+
+  /** The text now matches what was saved under `label`. */
+  markSaved(label: string): void {
+    this.baselineText = this.getSnapshot().text;
+    this.update({ origin: label, edited: false });
+  }
+
+  /** The presets a person may start from, in the order to offer them. */
+  presetChoices(): Array<{ id: PresetId; name: string }> {
+    return this.engine?.presets.map(({ id, name }) => ({ id, name })) ?? [];
+  }
+
+  /** Where each field starts in the current text (lint "go to", editor markers). */
+  offsetsOf(fields: readonly string[]): Array<number | undefined> {
+    return this.engine ? this.engine.fieldOffsets(this.getSnapshot().text, fields) : fields.map(() => undefined);
+  }
+
+  /** The JSON Schema of a surface file, for Monaco's validation as you type. */
+  fileSchema(): Record<string, unknown> | undefined {
+    return this.engine?.surfaceFileJsonSchema(this.engine.allTools.map((contract) => contract.id));
+  }
+
+  /** The default surface (the efferent preset), once the editor has loaded. */
+  defaults(): Surface | undefined {
+    return this.engine ? presetBase(this.engine, 'efferent').surface : undefined;
+  }
+
+  /** The text of any surface in the editor's format (for the variant diff). */
+  textOf(surface: Surface): string | undefined {
+    return this.engine?.surfaceText(surface);
+  }
+
+  private replaceText(replacement: Replacement): void {
+    if (!this.getSnapshot().edited) return this.show(replacement);
+    this.pending = replacement;
+    this.update({ confirm: { label: replacement.label } });
+  }
+
+  private show({ label, surface, base, onShown }: Replacement): void {
+    if (!this.engine) return;
+    if (base) {
+      this.base = base;
+      this.parked.clear();
+    }
+    const text = this.engine.surfaceText(surface);
+    this.baselineText = text;
+    const { invalid: _dropped, confirm: _answered, ...rest } = this.getSnapshot();
+    this.replace({ ...rest, text, edited: false, origin: label, presetId: this.base!.presetId });
+    this.apply(base ? { replyHandler: base.replyHandler } : undefined);
+    onShown?.();
+  }
+
+  private async load(): Promise<void> {
+    this.update({ status: 'loading' });
+    try {
+      const engine = await (this.options.loadSurfaceEngine ?? loadSurfaceEngineChunk)();
+      this.engine = engine;
+      this.base = presetBase(engine, 'efferent');
+      const inForce = this.options.surface.getSnapshot().surface;
+      if (!inForce) this.options.surface.setSurface(this.base.surface, { replyHandler: undefined });
+      this.update({ status: 'ready' });
+      const isPreset = !inForce || surfaceHash(inForce) === surfaceHash(this.base.surface);
+      this.show({ label: isPreset ? this.base.label : 'the surface in force', surface: inForce ?? this.base.surface });
+    } catch (error) {
+      this.update({ status: 'failed', loadProblem: `The surface editor could not load: ${error instanceof Error ? error.message : String(error)}. Reload the page to try again.` });
+    }
+  }
+
+  private followSurfaceInForce(): void {
+    const inForce = this.options.surface.getSnapshot().surface;
+    const shown = this.getSnapshot().analysis?.surface;
+    if (!inForce || !shown || this.getSnapshot().status !== 'ready') return;
+    if (surfaceHash(inForce) === surfaceHash(shown)) return;
+    // Only while the text is valid and settled: mid-typing, the person's text wins.
+    if (this.getSnapshot().applying || this.getSnapshot().invalid) return;
+    this.show({ label: 'the surface in force', surface: inForce });
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * What the schema editor needs that is heavy (zod through the surface file parser and the lint,
+ * the presets, the dialects, jsonc-parser), gathered in one module so it loads as one lazy chunk.
+ * Import it only through `loadSurfaceEngine()`; type-only imports are free.
+ */
+export { presets, findPreset } from '../../../engine/presets';
+export { estimateSurfaceTokens } from '../../../engine/surface/token-estimate';
+export { lintSurface } from '../../../engine/surface/lint/lint-surface';
+export { previewFailures } from '../../../engine/surface/failure-preview';
+export { toOpenAiTools } from '../../../engine/surface/dialects/openai';
+export { toGeminiTools } from '../../../engine/surface/dialects/gemini';
+export { exportToolsJson, exportTypeScriptModule, toolsArray } from '../../../engine/surface/export';
+export { allTools } from '../../../engine/tools';
+export { defaultSurface } from '../../../engine/toolkit/default-surface';
+export { createRegistry } from '../../../engine/toolkit/toolkit';
+export { fieldOffset, fieldOffsets, lineAndColumn, readSurfaceText, surfaceText, withToolEnabled } from './surface-document';
+export { surfaceFileJsonSchema } from './surface-file-json-schema';

@@ -1,0 +1,127 @@
+import { defaultModelId } from '../../../engine/model/models';
+import type { ModelRequest } from '../../../engine/model/model-client';
+import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
+import type { Engine } from '../load-engine';
+import type { Settings, SettingsController } from '../settings/settings-controller';
+import { Store } from '../store';
+import type { SurfaceEditorController } from './surface-editor-controller';
+
+/** The count-tokens call: AnthropicModelClient has it; the request is a Messages body without max_tokens. */
+export interface TokenCounter {
+  countTokens(request: Omit<ModelRequest, 'max_tokens'>, signal?: AbortSignal): Promise<number>;
+}
+
+export interface TokenMeterSnapshot {
+  /** `off`: no key, so the estimate is all there is. */
+  state: 'off' | 'waiting' | 'counting' | 'counted' | 'failed';
+  /** The provider's own count of the surface's standing cost, for the surface with this hash. */
+  exact?: { tokens: number; surfaceHash: string; model: string };
+  /** Why there is no exact figure (said quietly: the estimate stands). */
+  note?: string;
+}
+
+export interface TokenMeterOptions {
+  editor: SurfaceEditorController;
+  settings: SettingsController;
+  loadEngine: () => Promise<Engine>;
+  /** The counter for these settings; the Anthropic SDK client by default. */
+  createCounter?: (engine: Engine, settings: Settings) => TokenCounter;
+  /** Quiet time after the last change before counting (default 1,000 ms: the endpoint is rate-limited). */
+  debounceMs?: number;
+}
+
+// count_tokens needs a message; what the surface adds over this bare request is its standing cost.
+const probeMessages: ModelRequest['messages'] = [{ role: 'user', content: 'Hello' }];
+
+/**
+ * The exact standing cost of the surface shown in the editor, from the provider's count-tokens
+ * endpoint through the configured base URL, when a key is set. The estimate (in the editor's
+ * analysis) is always shown beside it; a failed count falls back to it and says so quietly.
+ */
+export class TokenMeterController extends Store<TokenMeterSnapshot> {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inFlight: AbortController | undefined;
+  /** The bare request's count, per endpoint and model; forgotten whenever settings change. */
+  private baseline: { key: string; tokens: Promise<number> } | undefined;
+  private started = false;
+
+  constructor(private readonly options: TokenMeterOptions) {
+    super({ state: 'off' });
+  }
+
+  /** Starts following the editor and the settings (when the Surface tab first shows). */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    let shown = this.shownSurface();
+    this.options.editor.subscribe(() => {
+      const next = this.shownSurface();
+      if (next === shown) return;
+      shown = next;
+      this.schedule();
+    });
+    this.options.settings.on((event) => {
+      if (event.changed.some((key) => key === 'apiKey' || key === 'baseURL' || key === 'model')) {
+        this.baseline = undefined;
+        this.schedule();
+      }
+    });
+    this.schedule();
+  }
+
+  private shownSurface(): Surface | undefined {
+    return this.options.editor.getSnapshot().analysis?.surface;
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    this.inFlight?.abort();
+    if (this.options.settings.getSnapshot().apiKey === '') {
+      return this.replace({ state: 'off', note: 'Add an API key in Settings for an exact count.' });
+    }
+    if (!this.shownSurface()) return;
+    this.update({ state: 'waiting' });
+    this.timer = setTimeout(() => void this.count(), this.options.debounceMs ?? 1000);
+  }
+
+  private async count(): Promise<void> {
+    const surface = this.shownSurface();
+    if (!surface) return;
+    const abort = new AbortController();
+    this.inFlight = abort;
+    const settings = this.options.settings.getSnapshot();
+    const model = settings.model.trim() || defaultModelId;
+    this.update({ state: 'counting' });
+    try {
+      const engine = await this.options.loadEngine();
+      const counter = (this.options.createCounter ?? anthropicCounter)(engine, settings);
+      const key = `${settings.baseURL}\n${model}`;
+      if (this.baseline?.key !== key) this.baseline = { key, tokens: counter.countTokens(bareRequest(model), abort.signal) };
+      const [full, bare] = await Promise.all([counter.countTokens(surfaceRequest(model, surface), abort.signal), this.baseline.tokens]);
+      if (abort.signal.aborted) return;
+      this.replace({ state: 'counted', exact: { tokens: full - bare, surfaceHash: surfaceHash(surface), model } });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      this.baseline = undefined;
+      const reason = error instanceof Error ? error.message : String(error);
+      const { exact } = this.getSnapshot();
+      this.replace({ state: 'failed', ...(exact ? { exact } : {}), note: `No exact count (${reason}); the estimate stands.` });
+    }
+  }
+}
+
+function surfaceRequest(model: string, surface: Surface): Omit<ModelRequest, 'max_tokens'> {
+  const tools = surface.tools.map(({ name, description, input_schema }) => ({ name, description, input_schema }));
+  // The API refuses an empty text block: an empty system prompt is sent as none.
+  const system = surface.system === '' ? (undefined as never) : [{ type: 'text' as const, text: surface.system }];
+  return { model, system, tools, messages: probeMessages };
+}
+
+/** No system and no tools: JSON drops the undefined fields, so the body has neither. */
+function bareRequest(model: string): Omit<ModelRequest, 'max_tokens'> {
+  return { model, system: undefined as never, tools: undefined as never, messages: probeMessages };
+}
+
+function anthropicCounter(engine: Engine, settings: Settings): TokenCounter {
+  return new engine.AnthropicModelClient({ apiKey: settings.apiKey, baseURL: settings.baseURL || undefined, maxRetries: 0 });
+}
