@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../support/fake-messages-api';
+import { describe, expect, it } from 'vitest';
 import { splitIntoChunks } from '../support/fake-messages-replies';
 import {
   button,
@@ -15,8 +14,8 @@ import {
   waitForWorkspace,
   waitUntil,
 } from './support/app';
+import { useLivePlayground } from './support/live-playground';
 import { rescript, toolResultsOf } from './support/model-requests';
-import { startPlayground, type Playground } from './support/playground';
 
 // A live run against the local Messages API server: what the model asks for shows up in the
 // transcript and the workspace, and what the person decides reaches the model.
@@ -25,26 +24,10 @@ const apiKey = 'sk-ant-e2e-agent-run-0123456789';
 const fileText = 'greeting=hello-from-the-model\n';
 
 describe('a live run', () => {
-  let playground: Playground;
-  let fakeApi: FakeMessagesApi;
-
-  beforeAll(async () => {
-    fakeApi = await startFakeMessagesApi({ script: [] });
-    playground = await startPlayground();
-  });
-
-  afterEach(() => {
-    // Offline-clean: nothing but the page's own origin and the configured model endpoint.
-    expect(playground.requests.foreign([playground.url, fakeApi.url])).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await playground?.close();
-    await fakeApi?.close();
-  });
+  const live = useLivePlayground({ apiKey });
 
   it('shows the calls, puts the written file in the tree and the editor, and sends approve and deny to the model', async () => {
-    rescript(fakeApi, [
+    rescript(live.fakeApi, [
       {
         blocks: [
           { type: 'text', text: 'I will write the notes file first.' },
@@ -56,9 +39,9 @@ describe('a live run', () => {
       { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'rm -rf notes' } }] },
       { blocks: [{ type: 'text', text: 'All done: the notes are in place.' }] },
     ]);
-    const page = await playground.open();
+    const page = await live.playground.open();
     await waitForWorkspace(page);
-    await configureModel(page, { apiKey, baseUrl: fakeApi.url, model: 'claude-fake-1' });
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     await startRun(page, 'Write a greeting into notes/hello.txt and show it.');
 
     // The run pauses on the first command, after write_file has run.
@@ -70,7 +53,7 @@ describe('a live run', () => {
     expect(beforeApproval).toContain('Bash');
     expect(beforeApproval).toContain('notes/hello.txt');
     expect(beforeApproval).toContain('1,234 tokens');
-    expect(toolResultsOf(fakeApi.messageRequests[1])).toMatchObject([{ isError: false }]);
+    expect(toolResultsOf(live.fakeApi.messageRequests[1])).toMatchObject([{ isError: false }]);
 
     // The file the model wrote is in the tree and opens in the editor.
     await fileItem(page, 'notes/hello.txt').click();
@@ -78,8 +61,8 @@ describe('a live run', () => {
     await expect.poll(() => editor.textContent(), { timeout: uiTimeoutMs }).toContain('greeting=hello-from-the-model');
 
     await button(page, 'Approve').click();
-    await waitUntil(() => fakeApi.messageRequests.length >= 3, 'the model is called again after the approved command');
-    const approved = toolResultsOf(fakeApi.messageRequests[2]);
+    await waitUntil(() => live.fakeApi.messageRequests.length >= 3, 'the model is called again after the approved command');
+    const approved = toolResultsOf(live.fakeApi.messageRequests[2]);
     expect(approved).toHaveLength(1);
     expect(approved[0]!.isError).toBe(false);
     expect(approved[0]!.content).toContain('exit code 0');
@@ -89,8 +72,8 @@ describe('a live run', () => {
     await waitForTranscript(page, 'rm -rf notes');
     await textbox(page, 'Deny reason').fill('keep the notes folder');
     await button(page, 'Deny').click();
-    await waitUntil(() => fakeApi.messageRequests.length >= 4, 'the model is called again after the denied command');
-    const denied = toolResultsOf(fakeApi.messageRequests[3]);
+    await waitUntil(() => live.fakeApi.messageRequests.length >= 4, 'the model is called again after the denied command');
+    const denied = toolResultsOf(live.fakeApi.messageRequests[3]);
     expect(denied).toHaveLength(1);
     expect(denied[0]!.isError).toBe(true);
     // A failure reaches the model as a JSON object: kind and message.
@@ -110,21 +93,21 @@ describe('a live run', () => {
     const answer = 'Reading the repository layout first. Then the tests come next. This last part must never arrive.';
     const [firstPiece, , lastPiece] = splitIntoChunks(answer, 3);
     // A slow stream: each SSE event a second apart, so Stop lands between the first and last piece.
-    rescript(fakeApi, [{ blocks: [{ type: 'text', text: answer }], chunkDelayMs: 1000 }]);
-    const page = await playground.open();
+    rescript(live.fakeApi, [{ blocks: [{ type: 'text', text: answer }], chunkDelayMs: 1000 }]);
+    const page = await live.playground.open();
     await waitForWorkspace(page);
-    await configureModel(page, { apiKey, baseUrl: fakeApi.url, model: 'claude-fake-1' });
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     await startRun(page, 'Describe the repository.');
 
     await waitForTranscript(page, firstPiece!.trim());
     await button(page, 'Stop').click();
 
-    await waitUntil(() => fakeApi.disconnects.includes(0), 'the fake server sees the stream closed');
+    await waitUntil(() => live.fakeApi.disconnects.includes(0), 'the fake server sees the stream closed');
     // The run ends as stopped, said where the person is reading: at the end of the transcript.
     const kept = await waitForTranscript(page, 'Stopped by the user.');
     await waitForRunEnd(page);
     expect(kept).toContain(firstPiece!.trim());
     expect(kept).not.toContain(lastPiece!.trim());
-    expect(fakeApi.messageRequests).toHaveLength(1);
+    expect(live.fakeApi.messageRequests).toHaveLength(1);
   });
 });

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../src/engine/lessons/builtin';
-import { startFakeMessagesApi, type FakeMessagesApi, type RecordedRequest } from '../support/fake-messages-api';
+import type { RecordedRequest } from '../support/fake-messages-api';
 import { routingReply } from '../unit/compare/routing-script';
 import { button, configureModel, region, uiTimeoutMs, waitUntil } from './support/app';
+import { useLivePlayground } from './support/live-playground';
 import { placesShowingKey } from './support/key-exposure';
 import { rescript } from './support/model-requests';
-import { startPlayground, type Playground } from './support/playground';
 
 // The Compare view against the local Messages API server, scripted by the surface it receives: the
 // write-file-routing lesson's "after" variant (write_file routes edits to edit_file) passes, its
@@ -35,28 +35,12 @@ async function resultRow(page: Page, variant: string): Promise<string> {
 }
 
 describe('the Compare view', () => {
-  let playground: Playground;
-  let fakeApi: FakeMessagesApi;
-
-  beforeAll(async () => {
-    fakeApi = await startFakeMessagesApi({ script: [] });
-    playground = await startPlayground();
-  });
-
-  afterEach(() => {
-    expect(playground.requests.foreign([playground.url, fakeApi.url])).toEqual([]);
-    expect(playground.consoleLines.filter((line) => line.includes(apiKey))).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await playground?.close();
-    await fakeApi?.close();
-  });
+  const live = useLivePlayground({ apiKey });
 
   it('runs a lesson with two variants, shows the pass rates the script implies and every run\'s transcript, and keeps it after a reload', async () => {
-    rescript(fakeApi, slowRouting);
-    const page = await playground.open();
-    await configureModel(page, { apiKey, baseUrl: fakeApi.url, model: 'claude-fake-1' });
+    rescript(live.fakeApi, slowRouting);
+    const page = await live.playground.open();
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     await openCompare(page);
     expect(await page.getByText(lesson.teaching).count()).toBe(1);
     expect(await page.getByRole('checkbox', { name: 'before', exact: true }).isChecked()).toBe(true);
@@ -76,7 +60,7 @@ describe('the Compare view', () => {
     expect(await resultRow(page, 'after')).toContain('unknown price');
     expect(await region(page, 'Results').getByText('Pass rate with 95% interval').count()).toBe(1);
     // Every run started from the lesson's files: eight model calls, two per run.
-    expect(fakeApi.messageRequests).toHaveLength(8);
+    expect(live.fakeApi.messageRequests).toHaveLength(8);
 
     // One click to a run's transcript; a second run side by side.
     await button(page, 'Open before #1').click();
@@ -102,27 +86,27 @@ describe('the Compare view', () => {
   });
 
   it('Cancel keeps the finished runs and ends the one in flight as cancelled', async () => {
-    rescript(fakeApi, (request, index) => (index === 2 ? { hangMs: 30_000 } : routingReply(request)));
-    const page = await playground.open();
-    await configureModel(page, { apiKey, baseUrl: fakeApi.url, model: 'claude-fake-1' });
+    rescript(live.fakeApi, (request, index) => (index === 2 ? { hangMs: 30_000 } : routingReply(request)));
+    const page = await live.playground.open();
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     await openCompare(page);
     await page.getByRole('spinbutton', { name: 'Runs per variant', exact: true }).fill('2');
     await button(page, 'Start comparison').click();
 
     // The second run's first call hangs: cancel while it waits.
-    await waitUntil(() => fakeApi.messageRequests.length === 3, 'the second run reaches the model');
+    await waitUntil(() => live.fakeApi.messageRequests.length === 3, 'the second run reaches the model');
     await button(page, 'Cancel').click();
     await expect.poll(() => resultRow(page, 'after'), { timeout: uiTimeoutMs }).toContain('1 cancelled');
     expect(await resultRow(page, 'before')).toContain('0/1 (0%)');
     expect(await region(page, 'Results').textContent()).toContain('cancelled: the numbers cover the runs that finished');
-    await waitUntil(() => fakeApi.disconnects.includes(2), 'the hanging request is abandoned');
-    expect(fakeApi.messageRequests).toHaveLength(3);
+    await waitUntil(() => live.fakeApi.disconnects.includes(2), 'the hanging request is abandoned');
+    expect(live.fakeApi.messageRequests).toHaveLength(3);
   });
 
   it('compares the current workspace and task under the edited surface and a preset, judged by a check command', async () => {
-    rescript(fakeApi, () => ({ blocks: [{ type: 'text', text: 'Nothing to change.' }] }));
-    const page = await playground.open();
-    await configureModel(page, { apiKey, baseUrl: fakeApi.url, model: 'claude-fake-1' });
+    rescript(live.fakeApi, () => ({ blocks: [{ type: 'text', text: 'Nothing to change.' }] }));
+    const page = await live.playground.open();
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     await openCompare(page);
     await page.getByRole('combobox', { name: 'Lesson', exact: true }).selectOption({ label: 'Current workspace and task' });
     await page.getByRole('checkbox', { name: 'Default surface', exact: true }).uncheck();
@@ -135,13 +119,13 @@ describe('the Compare view', () => {
     await expect.poll(() => resultRow(page, 'preset-mini-swe-agent'), { timeout: 45_000 }).toContain('1/1 (100%)');
     expect(await resultRow(page, 'current')).toContain('1/1 (100%)');
     // Each variant's runs read their own surface: the preset sends its one Bash tool.
-    const toolNames = fakeApi.messageRequests.map((request) => request.body.tools.map((tool: { name: string }) => tool.name));
+    const toolNames = live.fakeApi.messageRequests.map((request) => request.body.tools.map((tool: { name: string }) => tool.name));
     expect(toolNames).toContainEqual(['Bash']);
     expect(toolNames.some((names) => names.includes('edit_file'))).toBe(true);
   });
 
   it('without a key, points to Settings; imports a lesson file, exports it again, and refuses a broken one saying which field is wrong', async () => {
-    const page = await playground.open();
+    const page = await live.playground.open();
     await openCompare(page);
     expect(await page.getByText('call the model with your own API key, which is not set').count()).toBe(1);
     expect(await button(page, 'Start comparison').isDisabled()).toBe(true);

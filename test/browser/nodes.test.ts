@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeMessagesApi, type FakeMessagesApi, type RecordedRequest } from '../support/fake-messages-api';
+import { describe, expect, it } from 'vitest';
+import type { RecordedRequest } from '../support/fake-messages-api';
 import type { FakeReply } from '../support/fake-messages-replies';
 import { button, configureModel, region, startRun, transcript, uiTimeoutMs, waitForRunEnd, waitForTranscript, waitForWorkspace, waitUntil } from './support/app';
+import { useLivePlayground } from './support/live-playground';
 import { rescript, toolResultsOf } from './support/model-requests';
-import { startPlayground, type Playground } from './support/playground';
 
 // Sessions and agent nodes in the browser's own IndexedDB: a run that spawns a sub-agent shows both
 // agents, a reload mid-run leaves the session interrupted, and Continue finishes it.
@@ -50,26 +50,11 @@ async function callsShown(page: Page): Promise<string[]> {
 }
 
 describe('agent nodes in the browser', () => {
-  let playground: Playground;
-  let fakeApi: FakeMessagesApi;
-
-  beforeAll(async () => {
-    fakeApi = await startFakeMessagesApi({ script: [] });
-    playground = await startPlayground();
-  });
-
-  afterEach(() => {
-    expect(playground.requests.foreign([playground.url, fakeApi.url])).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await playground?.close();
-    await fakeApi?.close();
-  });
+  const live = useLivePlayground({ apiKey });
 
   it('shows a sub-agent in the tree; after a reload mid-run the session is interrupted and Continue completes it', async () => {
     rescript(
-      fakeApi,
+      live.fakeApi,
       scriptPerAgent({
         root: [
           {
@@ -88,9 +73,9 @@ describe('agent nodes in the browser', () => {
         ],
       }),
     );
-    const page = await playground.open();
+    const page = await live.playground.open();
     await waitForWorkspace(page);
-    await configureModel(page, { apiKey, baseUrl: fakeApi.url, model: 'claude-fake-1' });
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     // Remember the key, so the reloaded page can call the model without typing it again.
     await button(page, 'Settings').click();
     await page.getByRole('checkbox', { name: 'Remember on this device' }).check();
@@ -98,7 +83,7 @@ describe('agent nodes in the browser', () => {
     await startRun(page, rootTask);
 
     // Both agents show, live, while the sub-agent is still running.
-    await waitUntil(() => fakeApi.messageRequests.length >= 3, 'the sub-agent waits for its second reply');
+    await waitUntil(() => live.fakeApi.messageRequests.length >= 3, 'the sub-agent waits for its second reply');
     await expect.poll(() => agents(page).getByRole('treeitem').count(), { timeout: uiTimeoutMs }).toBe(2);
     await expect.poll(() => agent(page, 'docs').textContent(), { timeout: uiTimeoutMs }).toContain('running');
     expect(await agent(page, 'root').textContent()).toContain('running');
@@ -118,7 +103,7 @@ describe('agent nodes in the browser', () => {
     await waitForWorkspace(page);
     const session = sessionItem(page, rootTask);
     await expect.poll(() => session.textContent(), { timeout: uiTimeoutMs }).toContain('Interrupted');
-    await waitUntil(() => fakeApi.disconnects.length === 1, 'the reload walked away from the hanging reply');
+    await waitUntil(() => live.fakeApi.disconnects.length === 1, 'the reload walked away from the hanging reply');
 
     await session.getByRole('button', { name: rootTask, exact: true }).click();
     await expect.poll(() => agent(page, 'docs').textContent(), { timeout: uiTimeoutMs }).toContain('interrupted');
@@ -132,12 +117,12 @@ describe('agent nodes in the browser', () => {
     expect(await callsShown(page)).toEqual(docsCallsBefore);
     await agent(page, 'root').click();
 
-    const requestsBefore = fakeApi.messageRequests.length;
+    const requestsBefore = live.fakeApi.messageRequests.length;
     await button(page, 'Continue').click();
     await waitForTranscript(page, 'the project is documented');
     await waitForRunEnd(page);
     // The repaired transcript went to the model: the run_agent call answered as interrupted.
-    const continued = fakeApi.messageRequests[requestsBefore]!;
+    const continued = live.fakeApi.messageRequests[requestsBefore]!;
     expect(agentOf(continued)).toBe('root');
     const [answer] = toolResultsOf(continued);
     expect(answer).toMatchObject({ isError: true });
@@ -148,16 +133,16 @@ describe('agent nodes in the browser', () => {
   });
 
   it('a second tab opened mid-run leaves the first tab\'s run alone: not marked interrupted', async () => {
-    rescript(fakeApi, [{ blocks: [{ type: 'text', text: 'Thinking about it at length.' }], chunkDelayMs: 400 }, { blocks: [{ type: 'text', text: 'Still here.' }] }]);
-    const page = await playground.open();
+    rescript(live.fakeApi, [{ blocks: [{ type: 'text', text: 'Thinking about it at length.' }], chunkDelayMs: 400 }, { blocks: [{ type: 'text', text: 'Still here.' }] }]);
+    const page = await live.playground.open();
     await waitForWorkspace(page);
-    await configureModel(page, { apiKey, baseUrl: fakeApi.url, model: 'claude-fake-1' });
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     await startRun(page, 'Take your time.');
     await waitForTranscript(page, 'Thinking');
 
-    const second = await playground.chromium.context.newPage();
+    const second = await live.playground.chromium.context.newPage();
     try {
-      await second.goto(playground.url);
+      await second.goto(live.playground.url);
       await waitForWorkspace(second);
       const listed = sessionItem(second, 'Take your time.');
       await listed.waitFor({ timeout: uiTimeoutMs });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeMessagesApi, type FakeMessagesApi, type RecordedRequest } from '../support/fake-messages-api';
+import { describe, expect, it } from 'vitest';
+import type { RecordedRequest } from '../support/fake-messages-api';
 import {
   button,
   configureModel,
@@ -13,8 +13,8 @@ import {
   waitForWorkspace,
   waitUntil,
 } from './support/app';
+import { useLivePlayground } from './support/live-playground';
 import { rescript } from './support/model-requests';
-import { startPlayground, type Playground } from './support/playground';
 
 // The schema editor on the production build: what a person types into the surface reaches the
 // model from the next call on (also mid-run), a broken edit never does, the lint reads the edit,
@@ -53,37 +53,22 @@ function readFileDescription(request: RecordedRequest | undefined): string {
 }
 
 describe('the schema editor', () => {
-  let playground: Playground;
-  let fakeApi: FakeMessagesApi;
-
-  beforeAll(async () => {
-    fakeApi = await startFakeMessagesApi({ script: [] });
-    playground = await startPlayground();
-  });
-
-  afterEach(() => {
-    expect(playground.requests.foreign([playground.url, fakeApi.url])).toEqual([]);
-    // Monaco mounting and unmounting (tabs, the diff editor) must not throw in the page. One
-    // exception: Monaco 0.57's diff editor now and then gets no answer from its worker for its
-    // first diff in some builds ("no diff result available"), retries and shows the diff; the
-    // diff test checks that the change is shown.
-    const thrown = playground.consoleLines.filter((line) => line.startsWith('pageerror') && !line.includes('no diff result available'));
-    expect(thrown).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await playground?.close();
-    await fakeApi?.close();
+  const live = useLivePlayground({
+    apiKey,
+    // Monaco 0.57's diff editor now and then gets no answer from its worker for its first diff in
+    // some builds ("no diff result available"), retries and shows the diff; the diff test checks
+    // that the change is shown.
+    toleratedPageError: (line) => line.includes('no diff result available'),
   });
 
   it("sends read_file's edited description from the next model call of a run already going, and marks the change", async () => {
-    rescript(fakeApi, [
+    rescript(live.fakeApi, [
       { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'ls' } }] },
       { blocks: [{ type: 'text', text: 'Listed the files.' }] },
     ]);
-    const page = await playground.open();
+    const page = await live.playground.open();
     await waitForWorkspace(page);
-    await configureModel(page, { apiKey, baseUrl: fakeApi.url, model: 'claude-fake-1' });
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     await openSurfaceTab(page);
     await startRun(page, 'List the files.');
     // The run waits on the command: the second model call has not been made yet.
@@ -95,9 +80,9 @@ describe('the schema editor', () => {
     await waitForEditApplied(page);
     await button(page, 'Approve').click();
 
-    await waitUntil(() => fakeApi.messageRequests.length >= 2, 'the model is called again after the approved command');
-    expect(readFileDescription(fakeApi.messageRequests[0])).toMatch(/^Reads a text file/);
-    expect(readFileDescription(fakeApi.messageRequests[1])).toMatch(/^EDITED LIVE Reads a text file/);
+    await waitUntil(() => live.fakeApi.messageRequests.length >= 2, 'the model is called again after the approved command');
+    expect(readFileDescription(live.fakeApi.messageRequests[0])).toMatch(/^Reads a text file/);
+    expect(readFileDescription(live.fakeApi.messageRequests[1])).toMatch(/^EDITED LIVE Reads a text file/);
     await waitForTranscript(page, 'The surface changed before this step: read_file description.');
     await waitForRunEnd(page);
 
@@ -109,11 +94,11 @@ describe('the schema editor', () => {
     expect(await body.textContent()).toContain('EDITED LIVE Reads a text file');
     await step.selectOption({ label: 'Step 1' });
     await expect.poll(() => body.textContent(), { timeout: uiTimeoutMs }).not.toContain('EDITED LIVE');
-    expect(JSON.parse((await body.textContent()) ?? '')).toEqual(JSON.parse(JSON.stringify(fakeApi.messageRequests[0]!.body, (key, value) => (key === 'stream' ? undefined : value))));
+    expect(JSON.parse((await body.textContent()) ?? '')).toEqual(JSON.parse(JSON.stringify(live.fakeApi.messageRequests[0]!.body, (key, value) => (key === 'stream' ? undefined : value))));
   });
 
   it('shows the reserved-name finding when Bash is renamed to bash, and switches the tool off and on', async () => {
-    const page = await playground.open();
+    const page = await live.playground.open();
     await waitForWorkspace(page);
     await openSurfaceTab(page);
     await selectInSurface(page, '"name": "Bash');
@@ -135,13 +120,13 @@ describe('the schema editor', () => {
   });
 
   it('says an edit that breaks the JSON is not applied, and the run goes on with the last valid surface', async () => {
-    rescript(fakeApi, [
+    rescript(live.fakeApi, [
       { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'ls' } }] },
       { blocks: [{ type: 'text', text: 'Still here.' }] },
     ]);
-    const page = await playground.open();
+    const page = await live.playground.open();
     await waitForWorkspace(page);
-    await configureModel(page, { apiKey, baseUrl: fakeApi.url, model: 'claude-fake-1' });
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     await openSurfaceTab(page);
     await startRun(page, 'List the files.');
     await button(page, 'Approve').waitFor({ timeout: uiTimeoutMs });
@@ -161,13 +146,13 @@ describe('the schema editor', () => {
 
     await button(page, 'Approve').click();
     await waitForTranscript(page, 'Still here.');
-    expect(readFileDescription(fakeApi.messageRequests[1])).toMatch(/^Reads a text file/);
-    expect(fakeApi.messageRequests[1]!.body.tools).toEqual(fakeApi.messageRequests[0]!.body.tools);
+    expect(readFileDescription(live.fakeApi.messageRequests[1])).toMatch(/^Reads a text file/);
+    expect(live.fakeApi.messageRequests[1]!.body.tools).toEqual(live.fakeApi.messageRequests[0]!.body.tools);
     await waitForRunEnd(page);
   });
 
   it('saves two variants, shows their diff side by side, and keeps them after a reload', async () => {
-    const page = await playground.open();
+    const page = await live.playground.open();
     await waitForWorkspace(page);
     await openSurfaceTab(page);
     const variants = region(page, 'Variants');
@@ -194,7 +179,7 @@ describe('the schema editor', () => {
     expect(await diff.getByRole('textbox').count()).toBeGreaterThanOrEqual(2);
     await diff.locator('.char-insert').first().waitFor({ timeout: uiTimeoutMs });
 
-    const reloaded = await playground.open();
+    const reloaded = await live.playground.open();
     await waitForWorkspace(reloaded);
     await openSurfaceTab(reloaded);
     const saved = region(reloaded, 'Variants').getByRole('combobox', { name: 'Variant', exact: true });

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../support/fake-messages-api';
+import { describe, expect, it } from 'vitest';
 import {
   button,
   configureModel,
@@ -11,8 +10,8 @@ import {
   waitForWorkspace,
   waitUntil,
 } from './support/app';
+import { useLivePlayground } from './support/live-playground';
 import { rescript, toolResultsOf } from './support/model-requests';
-import { startPlayground, type Playground } from './support/playground';
 
 // The workspace a person gets when WebContainer cannot come (this machine has no internet, so its
 // runtime never answers), and what a runaway command does to the page: nothing.
@@ -31,26 +30,11 @@ async function timeSettingsRoundTrip(page: Page): Promise<number> {
 }
 
 describe('the embedded workspace', () => {
-  let playground: Playground;
-  let fakeApi: FakeMessagesApi;
-
-  beforeAll(async () => {
-    fakeApi = await startFakeMessagesApi({ script: [] });
-    playground = await startPlayground();
-  });
-
-  afterEach(() => {
-    expect(playground.requests.foreign([playground.url, fakeApi.url])).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await playground?.close();
-    await fakeApi?.close();
-  });
+  const live = useLivePlayground({ apiKey });
 
   it('takes over when WebContainer does not answer within the timeout, and the status bar says so', async () => {
     const opened = performance.now();
-    const page = await playground.open(`?webcontainerTimeoutMs=${bootTimeoutMs}`);
+    const page = await live.playground.open(`?webcontainerTimeoutMs=${bootTimeoutMs}`);
     const status = statusBar(page);
 
     // Usable at once, long before WebContainer's timeout: the embedded workspace starts first.
@@ -66,17 +50,17 @@ describe('the embedded workspace', () => {
     expect(await status.textContent()).toContain('Embedded workspace');
     // The page is cross-origin isolated, so WebContainer really tried its runtime and got no answer.
     expect(await page.evaluate(() => self.crossOriginIsolated)).toBe(true);
-    expect(playground.requests.webContainer().length).toBeGreaterThan(0);
+    expect(live.playground.requests.webContainer().length).toBeGreaterThan(0);
   });
 
   it('kills a runaway Bash loop without freezing the page, and the model reads that it timed out', async () => {
-    rescript(fakeApi, [
+    rescript(live.fakeApi, [
       { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'while true; do :; done', timeout: 5 } }] },
       { blocks: [{ type: 'text', text: 'That loop never ends; I will not run it again.' }] },
     ]);
-    const page = await playground.open(`?webcontainerTimeoutMs=${bootTimeoutMs}`);
+    const page = await live.playground.open(`?webcontainerTimeoutMs=${bootTimeoutMs}`);
     await waitForWorkspace(page);
-    await configureModel(page, { apiKey, baseUrl: fakeApi.url, model: 'claude-fake-1' });
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     await startRun(page, 'Spin forever.');
     await waitForTranscript(page, 'while true; do :; done');
     await button(page, 'Approve').click();
@@ -85,7 +69,7 @@ describe('the embedded workspace', () => {
     // right after Approve: a main thread running the loop would hold it for about the whole spin.
     const roundTrips: number[] = [];
     let clickMs: number | undefined;
-    while (fakeApi.messageRequests.length < 2 && roundTrips.length < 400) {
+    while (live.fakeApi.messageRequests.length < 2 && roundTrips.length < 400) {
       const started = performance.now();
       await page.evaluate(() => document.title);
       roundTrips.push(performance.now() - started);
@@ -93,8 +77,8 @@ describe('the embedded workspace', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
 
-    await waitUntil(() => fakeApi.messageRequests.length >= 2, 'the model hears how the loop ended');
-    const [result] = toolResultsOf(fakeApi.messageRequests[1]);
+    await waitUntil(() => live.fakeApi.messageRequests.length >= 2, 'the model hears how the loop ended');
+    const [result] = toolResultsOf(live.fakeApi.messageRequests[1]);
     // Bash reports timedOut as its header line: "timed out: ..." or "stopped after N s, before it finished".
     expect(result?.content).toMatch(/^(timed out: stopped after|stopped after [\d.]+ s, before it finished)/);
     const spunMs = 1000 * Number(/stopped after ([\d.]+) s/.exec(result!.content)![1]);

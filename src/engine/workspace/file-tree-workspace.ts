@@ -1,6 +1,7 @@
 import { contentHash } from '../toolkit/stable-json';
 import { parentPath, resolveWorkspacePath } from './paths';
 import {
+  notifyListeners,
   WorkspaceError,
   type DirEntry,
   type ExecOptions,
@@ -180,16 +181,7 @@ export abstract class FileTreeWorkspace implements Workspace {
   }
 
   protected emit(change: WorkspaceChange): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(change);
-      } catch (error) {
-        // A broken listener must not turn a completed write into a failed one, nor go unseen.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
+    notifyListeners(this.listeners, change);
   }
 
   protected assertLive(): void {

@@ -106,3 +106,20 @@ export class WorkspaceError extends Error {
 export function isWorkspaceError(error: unknown, code?: WorkspaceErrorCode): error is WorkspaceError {
   return error instanceof WorkspaceError && (code === undefined || error.code === code);
 }
+
+/**
+ * Tells every listener of a workspace about a change. A broken listener must not turn the
+ * completed operation that caused the change into a failed one, nor go unseen: its error is
+ * rethrown on its own, after the others heard.
+ */
+export function notifyListeners(listeners: Iterable<(change: WorkspaceChange) => void>, change: WorkspaceChange): void {
+  for (const listener of listeners) {
+    try {
+      listener(change);
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+  }
+}

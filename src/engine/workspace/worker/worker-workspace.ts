@@ -1,4 +1,4 @@
-import type { DirEntry, ExecOptions, ExecResult, FileStat, Workspace, WorkspaceChange } from '../workspace';
+import { notifyListeners, type DirEntry, type ExecOptions, type ExecResult, type FileStat, type Workspace, type WorkspaceChange } from '../workspace';
 import { cancelledBeforeStartResult, effectiveTimeout } from '../exec-outcomes';
 import { killedExecResult, type KillCause } from './killed-exec';
 import type { CallRequest, FileDelta, RemoteMethod, RemoteMethods, WorkerMessage, WorkerRequest } from './protocol';
@@ -313,15 +313,6 @@ export class WorkerWorkspace implements Workspace {
   }
 
   private emit(change: WorkspaceChange): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(change);
-      } catch (error) {
-        // A broken listener must not break the reply that carried the change, nor go unseen.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
+    notifyListeners(this.listeners, change);
   }
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { usePlayground } from '../../hooks/playground-context';
 import { useModelCatalog, useSettings } from '../../hooks/use-playground-state';
 import { MAX_STEP_CAP, type WorkspacePreference } from '../../state/settings/settings-controller';
@@ -24,16 +25,10 @@ export function SettingsDialog({ open, onClose, onWorkspaceChange }: SettingsDia
   const { settings, models } = usePlayground();
   const values = useSettings();
   const catalog = useModelCatalog();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const listId = useId();
   const [stepCapDraft, setStepCapDraft] = useState(String(values.stepCap));
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialogRef = useModalDialog(open);
 
   useEffect(() => setStepCapDraft(String(values.stepCap)), [values.stepCap, open]);
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { ReplayEntry, ReplayToolCall, ReplayTranscript } from '../../state/share/replay-transcript';
+import type { ReplayEntry, ReplayTranscript } from '../../state/share/replay-transcript';
 import { CollapsibleText } from '../run/collapsible-text';
-import { parseFailure, prettyJson } from '../run/format';
+import { ToolCallEntry } from '../run/tool-call-entry';
 
 /**
  * A shared transcript up to the current step, as text only: everything in it came from a link.
@@ -43,36 +43,9 @@ function ReplayEntryView({ entry, current }: { entry: ReplayEntry; current: bool
       </div>
       {entry.text !== '' && <div className="assistant-text">{entry.text}</div>}
       {entry.calls.map((call) => (
-        <ReplayCall key={call.id} call={call} />
+        // A shared call reads exactly like a live one; the link carries no problems or timings.
+        <ToolCallEntry key={call.id} call={{ ...call, problems: [] }} running={false} />
       ))}
     </div>
-  );
-}
-
-function ReplayCall({ call }: { call: ReplayToolCall }) {
-  const { result } = call;
-  const failure = result?.isError ? parseFailure(result.content) : undefined;
-  const state = !result ? 'no-result' : result.isError ? 'failed' : 'ok';
-  return (
-    <article className={`tool-call tool-call-${state}`} aria-label={`${call.name} call`}>
-      <header className="tool-call-header">
-        <span className="tool-name">{call.name}</span>
-        <span className="tool-call-status">
-          {state === 'no-result' && 'no result (the run stopped first)'}
-          {state === 'ok' && 'ok'}
-          {state === 'failed' && `failed${failure ? `: ${failure.error}` : ''}`}
-        </span>
-      </header>
-      <details className="tool-arguments" open>
-        <summary>Arguments</summary>
-        <CollapsibleText text={prettyJson(call.input)} className="code" />
-      </details>
-      {result && (
-        <div className={`tool-result${result.isError ? ' tool-failure' : ''}`}>
-          <div className="result-label">{result.isError ? 'Failure' : 'Result'} (what the model read)</div>
-          {failure ? <p className="failure-message">{failure.message}</p> : <CollapsibleText text={result.content} className="code" />}
-        </div>
-      )}
-    </article>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { usePlayground } from '../../hooks/playground-context';
 import { useStore } from '../../hooks/use-store';
 import type { ShareFile } from '../../state/share/share-controller';
@@ -11,16 +12,10 @@ import type { ShareFile } from '../../state/share/share-controller';
 export function ShareDialog() {
   const { share } = usePlayground();
   const { dialog: state } = useStore(share);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const open = state.state !== 'closed';
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialogRef = useModalDialog(open);
 
   return (
     <dialog ref={dialogRef} className="share-dialog" aria-labelledby={titleId} onClose={() => share.close()}>

@@ -1,7 +1,7 @@
 import Editor from '@monaco-editor/react';
 import type { editor } from 'monaco-editor';
 import { useEffect, useRef, useState } from 'react';
-import { monaco } from '../workspace/monaco-setup';
+import { editorOptions, monaco } from '../workspace/monaco-setup';
 
 /** The model's path: the suffix is what the surface file's JSON Schema is matched to. */
 const modelPath = 'aci-playground/surface.aci-surface.json';
@@ -92,14 +92,8 @@ export default function SurfaceMonaco({ value, onChange, schema, markers, onRead
         });
       }}
       options={{
+        ...editorOptions,
         ariaLabel: 'Surface JSON',
-        minimap: { enabled: false },
-        fontSize: 13,
-        scrollBeyondLastLine: false,
-        automaticLayout: true,
-        tabSize: 2,
-        wordWrap: 'on',
-        renderLineHighlight: 'line',
         // The file is one long document: keep folding, drop the noise a JSON reader does not need.
         folding: true,
         glyphMargin: false,

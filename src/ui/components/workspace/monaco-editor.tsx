@@ -1,6 +1,6 @@
 import Editor from '@monaco-editor/react';
 import { useRef } from 'react';
-import { monaco } from './monaco-setup';
+import { editorOptions, monaco } from './monaco-setup';
 
 const languageByExtension: Record<string, string> = {
   ts: 'typescript',
@@ -47,15 +47,7 @@ export default function MonacoEditor({ path, value, onChange, onSave }: MonacoEd
         // Ctrl/Cmd+S inside Monaco: its own binding, so the browser's "save page" never opens.
         editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => onSaveRef.current());
       }}
-      options={{
-        minimap: { enabled: false },
-        fontSize: 13,
-        scrollBeyondLastLine: false,
-        automaticLayout: true,
-        tabSize: 2,
-        wordWrap: 'on',
-        renderLineHighlight: 'line',
-      }}
+      options={editorOptions}
     />
   );
 }

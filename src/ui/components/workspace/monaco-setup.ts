@@ -18,4 +18,15 @@ self.MonacoEnvironment = {
 };
 loader.config({ monaco });
 
+/** How every editor of the page looks: one place, so the file and surface editors never drift apart. */
+export const editorOptions = {
+  minimap: { enabled: false },
+  fontSize: 13,
+  scrollBeyondLastLine: false,
+  automaticLayout: true,
+  tabSize: 2,
+  wordWrap: 'on',
+  renderLineHighlight: 'line',
+} satisfies monaco.editor.IStandaloneEditorConstructionOptions;
+
 export { monaco };
