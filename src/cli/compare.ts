@@ -1,6 +1,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { checkTable, percent, renderTextTable, variantTable } from '../engine/compare/report-table';
 import type { ComparisonResult, RunOutcome } from '../engine/compare/comparison';
+import { comparisonReport, comparisonReportText } from '../engine/compare/comparison-report';
 import { runComparison } from '../engine/compare/run-comparison';
 import { builtinLessons, findLesson } from '../engine/lessons/builtin';
 import { LessonFileError, parseLessonText, type Lesson } from '../engine/lessons/lesson';
@@ -60,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
   });
 
   write(`\n${renderTextTable(variantTable(result))}\n\nChecks passed (of the runs that finished):\n${renderTextTable(checkTable(result))}\n`);
-  if (options.out) await writeFile(options.out, `${JSON.stringify(await report(result, store), null, 2)}\n`);
+  if (options.out) await writeFile(options.out, comparisonReportText(await comparisonReport(result, store)));
   if (controller.signal.aborted) {
     process.stderr.write(`Stopped: ${result.runs.filter((run) => run.status !== 'cancelled').length} of ${total} runs finished; the table shows those.\n`);
     return 130;
@@ -92,25 +93,6 @@ function describeRun(run: RunOutcome): string {
   const failed = run.checks.filter((check) => !check.passed);
   const why = failed.length === 0 ? '' : ` (${failed.map((check) => `${check.label}: ${check.explanation}`).join('; ')})`;
   return `${run.variant} #${run.run} ${run.status} · ${run.steps} steps · ${seconds}${why}`;
-}
-
-/** The comparison plus every run's nodes and messages: each transcript one lookup away. */
-async function report(result: ComparisonResult, store: MemoryNodeStore) {
-  const transcripts: Record<string, unknown[]> = {};
-  for (const run of result.runs) {
-    const nodes = await store.listNodes(run.sessionId);
-    transcripts[run.sessionId] = await Promise.all(
-      nodes.map(async (node) => ({
-        id: node.id,
-        parent: node.parentId ?? null,
-        name: node.name,
-        status: node.status,
-        usage: node.usage,
-        messages: (await store.loadMessages(node.id)).map((entry) => entry.message),
-      })),
-    );
-  }
-  return { ...result, transcripts };
 }
 
 async function loadLesson(reference: string): Promise<Lesson> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../src/engine/lessons/builtin';
 import type { RecordedRequest } from '../support/fake-messages-api';
 import { routingReply } from '../unit/compare/routing-script';
-import { button, configureModel, region, uiTimeoutMs, waitUntil } from './support/app';
+import { button, configureModel, region, textbox, uiTimeoutMs, waitUntil } from './support/app';
 import { useLivePlayground } from './support/live-playground';
 import { placesShowingKey } from './support/key-exposure';
 import { rescript } from './support/model-requests';
@@ -83,6 +83,33 @@ describe('the Compare view', () => {
     await expect.poll(() => resultRow(page, 'after'), { timeout: uiTimeoutMs }).toContain('2/2 (100%)');
     await button(page, 'Open after #2').click();
     await expect.poll(() => page.getByRole('log', { name: 'Transcript of after #2', exact: true }).textContent(), { timeout: uiTimeoutMs }).toContain('edit_file');
+  });
+
+  it('shares an opened run as a link that opens its replay', async () => {
+    rescript(live.fakeApi, routingReply);
+    const page = await live.playground.open();
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
+    await openCompare(page);
+    await page.getByRole('spinbutton', { name: 'Runs per variant', exact: true }).fill('1');
+    await button(page, 'Start comparison').click();
+    await expect.poll(() => resultRow(page, 'after'), { timeout: 45_000 }).toContain('1/1 (100%)');
+
+    await button(page, 'Open after #1').click();
+    await button(region(page, 'Run after #1'), 'Share this run').click();
+    const linkBox = textbox(page.getByRole('dialog', { name: 'Share this run' }), 'Share link');
+    await expect.poll(() => linkBox.inputValue(), { timeout: uiTimeoutMs }).toMatch(/#share=v1\./);
+    const link = await linkBox.inputValue();
+    expect(link).not.toContain(apiKey);
+
+    // Opened in another tab of the same browser: the replay of that run, stepping from its start.
+    const viewer = await live.playground.chromium.context.newPage();
+    await viewer.goto(link);
+    await viewer.getByRole('heading', { name: `Shared run: ${lesson.title} · after · run 1` }).waitFor({ timeout: uiTimeoutMs });
+    await button(viewer, 'Next step').click();
+    const steps = viewer.getByRole('navigation', { name: 'Steps', exact: true }).getByRole('status');
+    await expect.poll(() => steps.textContent(), { timeout: uiTimeoutMs }).toBe('Step 1 of 2');
+    expect(await viewer.getByRole('log', { name: 'Shared transcript' }).textContent()).toContain('edit_file');
+    await viewer.close();
   });
 
   it('Cancel keeps the finished runs and ends the one in flight as cancelled', async () => {

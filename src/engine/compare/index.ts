@@ -1,5 +1,6 @@
 /** Comparisons and selection tests (see run-comparison.ts and selection.ts). */
 export type { ComparisonProgress, ComparisonResult, RunOutcome, RunStatus } from './comparison';
+export { comparisonReport, comparisonReportText, type ComparisonReport, type ReportNode } from './comparison-report';
 export { summarizeRuns, summarizeVariant, type VariantMetrics } from './metrics';
 export { checkTable, renderTextTable, variantTable, type TextTable } from './report-table';
 export { runComparison, type ComparisonOptions, type RunKey } from './run-comparison';

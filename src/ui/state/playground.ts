@@ -95,6 +95,7 @@ export function createPlayground(options: PlaygroundOptions): Playground {
   files.subscribe(() => manualCall.refreshExample());
   (options.schedulePreload ?? preloadWhenIdle)(() => void surface.loadDefault(loadEngine));
   const surfaceEditor = new SurfaceEditorController({ surface });
+  const share = createShareController({ sessions, surface, settings, workspaces });
   return {
     settings,
     models: new ModelCatalog(loadEngine),
@@ -111,8 +112,8 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     wire: new WireController(run, surface),
     store: options.store,
     sessions,
-    compare: createCompareControllers({ settings, surface, workspaces, store: () => options.store }),
-    share: createShareController({ sessions, surface, settings, workspaces }),
+    compare: createCompareControllers({ settings, surface, workspaces, store: () => options.store, share }),
+    share,
   };
 }
 

@@ -4,6 +4,8 @@ import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { openStore, type PlaygroundStore } from '../../../src/store';
 import { createCompareControllers, type CompareControllers } from '../../../src/ui/state/compare/compare-controllers';
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
+import { ShareController } from '../../../src/ui/state/share/share-controller';
+import { shareEngine } from '../../../src/ui/state/share/share-wiring';
 import { SurfaceController } from '../../../src/ui/state/surface/surface-controller';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { liveWorkspaces } from './fixtures';
@@ -18,6 +20,8 @@ export interface CompareWorld {
   store: PlaygroundStore | undefined;
   server: FakeMessagesApi;
   settings: SettingsController;
+  /** The Share dialog's controller, as "Share this run" fills it (no session of its own here). */
+  share: ShareController;
   reload(): Promise<CompareWorld>;
   close(): Promise<void>;
 }
@@ -42,12 +46,14 @@ export async function compareWorld(options: CompareWorldOptions): Promise<Compar
     const surface = new SurfaceController();
     surface.setSurface(defaultSurface());
     const { workspaces } = await liveWorkspaces(options.files ?? { 'README.md': 'A workspace.\n' });
-    const controllers = createCompareControllers({ settings, surface, workspaces, store: () => store });
+    const share = new ShareController(shareEngine());
+    const controllers = createCompareControllers({ settings, surface, workspaces, store: () => store, share });
     return {
       controllers,
       store,
       server,
       settings,
+      share,
       reload: async () => {
         store?.close();
         return build();

@@ -7,6 +7,7 @@ import { ComparisonSetup } from './comparison-setup';
 import { KeyNotice } from './key-notice';
 import { RunTranscripts } from './run-transcripts';
 import { SavedComparisons } from './saved-comparisons';
+import { ShareDialog } from '../share/share-dialog';
 
 /** Setup and saved comparisons on the left; progress, results, runs and transcripts on the right. */
 export function ComparisonPanel({ onOpenSettings }: { onOpenSettings?: () => void }) {
@@ -31,6 +32,8 @@ export function ComparisonPanel({ onOpenSettings }: { onOpenSettings?: () => voi
             <ComparisonResults shown={shown} />
             <ComparisonRuns result={shown.result} />
             <RunTranscripts />
+            {/* Where "Share this run" shows its link: the top bar's Share (and its dialog) is the playground view's. */}
+            <ShareDialog />
           </>
         ) : (
           <p className="empty-note">

@@ -1,6 +1,7 @@
 import type { TextTable } from '../../../engine/compare/report-table';
 import type { ComparisonShown } from '../../state/compare/compare-results';
 import { startedText } from './compare-format';
+import { DownloadReport } from './download-report';
 import { FailureKindsChart, PassRateChart, ToolUsageChart, WrittenVsChangeChart } from './comparison-charts';
 
 /**
@@ -20,6 +21,7 @@ export function ComparisonResults({ shown }: { shown: ComparisonShown }) {
           {result.modelId} · started {startedText(result.startedAt)} · {runsMade} of {planned} runs
           {live ? ' · still running: the numbers cover the runs finished so far' : result.cancelled ? ' · cancelled: the numbers cover the runs that finished' : ''}
         </p>
+        {!live && <DownloadReport result={result} />}
       </header>
       <ResultTable table={shown.variantTable} caption="Per variant (behaviour over checked runs; tokens and cost over every run made)" costUnknown={result.metrics.some((metrics) => metrics.cost === 'unknown')} />
       <div className="charts">

@@ -1,3 +1,5 @@
+import { usePlayground } from '../../hooks/playground-context';
+import { useStore } from '../../hooks/use-store';
 import { describeStopReason } from '../../../engine/loop/stop-reason';
 import type { OpenRun } from '../../state/compare/compare-run-viewer';
 import { applyMessages } from '../../state/run/stored-transcript';
@@ -21,7 +23,10 @@ export function RunTranscripts() {
 }
 
 function RunTranscript({ run }: { run: OpenRun }) {
-  const { runs: viewer } = useCompareControllers();
+  const compare = useCompareControllers();
+  const viewer = compare.runs;
+  // One link at a time: the page has one Share dialog.
+  const sharing = useStore(usePlayground().share).dialog.state === 'building';
   const { outcome } = run;
   const name = runName(outcome);
   return (
@@ -30,6 +35,11 @@ function RunTranscript({ run }: { run: OpenRun }) {
         <h3>
           {name}: {outcome.status}
         </h3>
+        {run.state === 'ready' && (
+          <button type="button" className="small" disabled={sharing} onClick={() => void compare.sharing.shareRun(outcome)}>
+            Share this run
+          </button>
+        )}
         <button type="button" className="small" aria-label={`Close ${name}`} onClick={() => viewer.close(run.key)}>
           Close
         </button>

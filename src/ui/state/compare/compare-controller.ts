@@ -60,6 +60,8 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
   private abortController: AbortController | undefined;
   private surfaces: SurfaceChoice[] = [];
   private memoryNodes: NodeStore | undefined;
+  /** The lesson each comparison of this page ran, as run (preset variants added; a workspace's files then). */
+  private readonly lessonsRun = new Map<string, Lesson>();
   private readonly saver: ComparisonSaver;
 
   constructor(private readonly options: CompareControllerOptions) {
@@ -126,6 +128,7 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
       const lesson = await this.lessonToRun(modules);
       const settings = this.options.settings.getSnapshot();
       const run: PartialInput = { id: newId('cmp'), lesson, variants, runsPerVariant, modelId: settings.model.trim() || defaultModelId, startedAt: Date.now() };
+      this.lessonsRun.set(run.id, lesson);
       const finished: RunOutcome[] = [];
       const result = await modules.runComparison({
         lesson,
@@ -177,6 +180,11 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
   /** Where the runs' transcripts are: browser storage, or this page's memory when storage is off. */
   transcripts(): NodeStore | undefined {
     return this.options.store()?.nodes ?? this.memoryNodes;
+  }
+
+  /** The lesson a comparison run on this page ran; undefined for one from before a reload. */
+  lessonRun(comparisonId: string): Lesson | undefined {
+    return this.lessonsRun.get(comparisonId);
   }
 
   private runNodes(modules: CompareModules): NodeStore {

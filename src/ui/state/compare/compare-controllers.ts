@@ -3,9 +3,11 @@ import { CompareController } from './compare-controller';
 import { ComparisonLibrary } from './compare-library';
 import { loadCompare as loadCompareChunk, type CompareModules } from './compare-loader';
 import { ComparisonRunViewer } from './compare-run-viewer';
+import { CompareSharing } from './compare-sharing';
 import { LessonsCatalog } from './lessons-catalog';
 import { SelectionController } from './selection-controller';
 import type { SettingsController } from '../settings/settings-controller';
+import type { ShareController } from '../share/share-controller';
 import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';
 
@@ -18,6 +20,8 @@ export interface CompareControllers {
   /** Transcripts of the shown comparison's runs. */
   runs: ComparisonRunViewer;
   selection: SelectionController;
+  /** "Share this run" (into the page's Share dialog) and "Download report". */
+  sharing: CompareSharing;
 }
 
 export interface CompareControllersOptions {
@@ -26,13 +30,15 @@ export interface CompareControllersOptions {
   workspaces: WorkspaceSource;
   /** Browser storage; undefined when it is off (runs then live in memory, and the view says so). */
   store: () => PlaygroundStore | undefined;
+  /** The page's Share dialog, where a run's link appears. */
+  share: ShareController;
   loadCompare?: () => Promise<CompareModules>;
   concurrency?: number;
 }
 
 export function createCompareControllers(options: CompareControllersOptions): CompareControllers {
   const loadCompare = options.loadCompare ?? loadCompareChunk;
-  const { settings, surface, workspaces, store } = options;
+  const { settings, surface, workspaces, store, share } = options;
   const lessons = new LessonsCatalog({ loadCompare, store });
   const comparison = new CompareController({ settings, surface, workspaces, lessons, loadCompare, store, concurrency: options.concurrency });
   const library = new ComparisonLibrary(store);
@@ -47,5 +53,6 @@ export function createCompareControllers(options: CompareControllersOptions): Co
     runs.clear();
   });
   const selection = new SelectionController({ settings, surface, loadCompare, store });
-  return { lessons, comparison, library, runs, selection };
+  const sharing = new CompareSharing({ comparison, lessons, settings, loadCompare, share });
+  return { lessons, comparison, library, runs, selection, sharing };
 }

@@ -11,12 +11,14 @@ export {
   parseLesson,
   parseLessonText,
   PRESET_VARIANT_PREFIX,
+  lessonSurface,
   withPresetVariants,
 } from '../../../engine/lessons';
-export { checkTable, parseToolsArray, runComparison, runSelectionTests, summarizeRuns, ToolsArrayError, variantTable } from '../../../engine/compare';
+export { checkTable, comparisonReport, comparisonReportText, parseToolsArray, runComparison, runSelectionTests, summarizeRuns, ToolsArrayError, variantTable } from '../../../engine/compare';
 export { AnthropicModelClient } from '../../../engine/model/anthropic-client';
 export { MemoryNodeStore } from '../../../engine/nodes/memory-node-store';
 export { presets } from '../../../engine/presets';
 export { defaultSurface } from '../../../engine/toolkit/default-surface';
+export { surfaceHash } from '../../../engine/toolkit/surface';
 export { allTools } from '../../../engine/tools';
 export { comparisonWorkspace } from './compare-workspace';

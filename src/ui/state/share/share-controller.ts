@@ -1,40 +1,28 @@
-import type { NodeStore, StoredMessage } from '../../../engine/nodes/node';
-import type { Surface } from '../../../engine/toolkit/surface';
 import type { ShareSamples } from '../../../share/share-files';
-import type { StoredSession } from '../../../store/records';
 import type { ForkedSession } from './replay-controller';
+import { gatherSessionSubject, type SessionShareInputs } from './session-share-subject';
 import type { ShareModules } from './share-loader';
+import type { GatheredSubject, ShareSubject } from './share-subject';
 import { Store } from '../store';
 
 /**
- * The Share button's state: builds the share document of the open session from the store, turns
- * it into a link (and the same document as a .json file for when the link is too long to paste),
- * and copies the link. Nothing is sent anywhere: the link's payload lives in its fragment.
+ * The Share dialog's state: builds the share document of what the caller gathers (the open
+ * session for the top bar's Share, a comparison run for "Share this run"), turns it into a link
+ * (and the same document as a .json file for when the link is too long to paste), and copies the
+ * link. Nothing is sent anywhere: the link's payload lives in its fragment.
  */
 
-/** What sharing reads from the store: one session, its nodes and their transcripts. */
-export interface ShareStoreReader {
-  sessions: { get(id: string): Promise<StoredSession | undefined> };
-  nodes: Pick<NodeStore, 'listNodes' | 'loadMessages'>;
-}
-
-/** Everything the controller reads, each when Share is pressed (so it always sees the current state). */
-export interface ShareInputs {
-  /** IndexedDB, or the memory stand-in when browser storage is off: both hold this page's sessions. */
-  store: ShareStoreReader;
-  openSessionId(): string | undefined;
-  surface(): Surface | undefined;
-  /** Every surface in force during this page's life (edits mid-run), so each step's surface can be shown. */
-  surfacesUsed(): Surface[];
-  settings(): { apiKey: string; model: string };
-  /** The live workspace's files; undefined while it is starting. */
-  workspaceFiles(): Promise<Record<string, string>> | undefined;
+/** How links are made, whatever is shared. */
+export interface ShareEngineInputs {
   /** origin + path of this page: the link is this plus the fragment. */
   pageAddress(): string;
   loadShare(): Promise<ShareModules>;
   samples: ShareSamples;
   appVersion: string;
 }
+
+/** Everything the page's controller reads: how links are made, and the open session. */
+export type ShareInputs = ShareEngineInputs & SessionShareInputs;
 
 export interface ShareFile {
   name: string;
@@ -61,17 +49,29 @@ export class ShareController extends Store<ShareSnapshot> {
   /** The session whose run (or fork) last set the live workspace's files: only its link carries them as they are now. */
   private liveWorkspaceSessionId: string | undefined;
 
-  constructor(private readonly inputs: ShareInputs) {
+  /** Without `session` (tests of other Share buttons), the top bar's share() says there is no session. */
+  constructor(
+    private readonly engine: ShareEngineInputs,
+    private readonly session?: SessionShareInputs,
+  ) {
     super({ dialog: { state: 'closed' } });
   }
 
   /** Builds the link of the open session; the outcome (link or why not) lands in the snapshot. */
-  async share(): Promise<void> {
+  share(): Promise<void> {
+    const session = this.session;
+    return this.shareSubject(async () =>
+      session ? gatherSessionSubject(session, this.liveWorkspaceSessionId) : { ok: false, message: 'There is no session to share on this page.' },
+    );
+  }
+
+  /** Builds the link of what `gather` returns when called now; the outcome lands in the snapshot. */
+  async shareSubject(gather: () => Promise<GatheredSubject>): Promise<void> {
     const attempt = ++this.attempt;
     this.update({ dialog: { state: 'building' } });
     let outcome: ShareDialogState;
     try {
-      outcome = await this.build();
+      outcome = await this.build(gather);
     } catch (error) {
       // The store's errors already say what happened and what to do; anything else is a bug of ours.
       const message = error instanceof Error ? error.message : String(error);
@@ -118,56 +118,34 @@ export class ShareController extends Store<ShareSnapshot> {
     this.replace({ dialog: this.getSnapshot().dialog });
   }
 
-  private async build(): Promise<ShareDialogState> {
-    const inputs = this.inputs;
-    const sessionId = inputs.openSessionId();
-    if (sessionId === undefined) {
-      return { state: 'failed', message: 'There is no session to share yet. Run a task (or open a session in the list), then press Share.' };
-    }
-    const store = inputs.store;
-    const surface = inputs.surface();
-    if (!surface) return { state: 'failed', message: 'The tools are still loading. Press Share again in a moment.' };
-
-    const [session, nodes, share] = await Promise.all([store.sessions.get(sessionId), store.nodes.listNodes(sessionId), inputs.loadShare()]);
-    if (!session) return { state: 'failed', message: 'This session is no longer stored (it may have been deleted). Open another session and press Share.' };
-    const messagesByNode: Record<string, StoredMessage[]> = {};
-    for (const node of nodes) messagesByNode[node.id] = await store.nodes.loadMessages(node.id);
-
-    const liveFiles = await this.liveFiles(session.startFiles === undefined || this.liveWorkspaceSessionId === sessionId);
-    if (liveFiles === 'starting') return { state: 'failed', message: 'The workspace is still starting. Press Share again in a moment.' };
-    const root = nodes.find((node) => node.parentId === undefined);
-    const settings = inputs.settings();
+  private async build(gather: () => Promise<GatheredSubject>): Promise<ShareDialogState> {
+    const [gathered, share] = await Promise.all([gather(), this.engine.loadShare()]);
+    if (!gathered.ok) return { state: 'failed', message: gathered.message };
+    const subject: ShareSubject = gathered.subject;
     const built = share.buildShareDocument({
-      session: { id: session.id, title: session.title },
-      nodes,
-      messagesByNode,
-      // A session that never ran has no recorded start: its files are the workspace as it is.
-      startFiles: session.startFiles ?? liveFiles!,
-      ...(this.liveWorkspaceSessionId === sessionId && liveFiles ? { endFiles: liveFiles } : {}),
-      surface,
-      surfacesUsed: inputs.surfacesUsed(),
-      modelId: root?.model || settings.model,
-      appVersion: inputs.appVersion,
-      samples: inputs.samples,
-      secrets: settings.apiKey === '' ? [] : [settings.apiKey],
+      session: { id: subject.sessionId, title: subject.title },
+      nodes: subject.nodes,
+      messagesByNode: subject.messagesByNode,
+      startFiles: subject.startFiles,
+      ...(subject.endFiles ? { endFiles: subject.endFiles } : {}),
+      surface: subject.surface,
+      surfacesUsed: subject.surfacesUsed ?? [],
+      modelId: subject.modelId,
+      appVersion: this.engine.appVersion,
+      samples: this.engine.samples,
+      secrets: subject.secrets,
     });
     if (!built.ok) return { state: 'failed', message: built.message };
 
-    const link = `${inputs.pageAddress()}${await share.encodeShareLink(built.document)}`;
+    const link = `${this.engine.pageAddress()}${await share.encodeShareLink(built.document)}`;
     return {
       state: 'ready',
-      title: session.title,
+      title: subject.title,
       link,
       tooLong: share.shareLinkTooLong(link),
-      file: { name: shareFileName(session.title), text: share.encodeShareFile(built.document) },
+      file: { name: shareFileName(subject.title), text: share.encodeShareFile(built.document) },
       copy: { state: 'idle' },
     };
-  }
-
-  private async liveFiles(needed: boolean): Promise<Record<string, string> | undefined | 'starting'> {
-    if (!needed) return undefined;
-    const files = this.inputs.workspaceFiles();
-    return files ? await files : 'starting';
   }
 }
 

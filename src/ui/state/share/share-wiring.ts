@@ -2,7 +2,7 @@ import type { ForkTarget } from './replay-controller';
 import type { RunController } from '../run/run-controller';
 import type { SessionsController } from '../sessions/sessions-controller';
 import type { SettingsController } from '../settings/settings-controller';
-import { ShareController } from './share-controller';
+import { ShareController, type ShareEngineInputs } from './share-controller';
 import { loadShare } from './share-loader';
 import { appVersion, shareSamples } from './share-samples';
 import type { SurfaceController } from '../surface/surface-controller';
@@ -20,17 +20,13 @@ export interface ShareParts {
 }
 
 export function createShareController({ sessions, surface, settings, workspaces, pageAddress }: ShareParts): ShareController {
-  const share = new ShareController({
+  const share = new ShareController(shareEngine(pageAddress), {
     store: sessions.backend,
     openSessionId: () => sessions.getSnapshot().openSessionId,
     surface: () => surface.getSnapshot().surface,
     surfacesUsed: () => surface.knownSurfaces(),
     settings: () => settings.getSnapshot(),
     workspaceFiles: () => workspaces.getSnapshot().active?.exportFiles(),
-    pageAddress: pageAddress ?? pageAddressOfLocation,
-    loadShare,
-    samples: shareSamples,
-    appVersion,
   });
   // Which session's run the live workspace's files come from: its link may carry them as they are now.
   let running: string | undefined;
@@ -40,6 +36,11 @@ export function createShareController({ sessions, surface, settings, workspaces,
     running = runningId;
   });
   return share;
+}
+
+/** How this page makes links: the share chunk, the built-in samples, this page's address. */
+export function shareEngine(pageAddress: () => string = pageAddressOfLocation): ShareEngineInputs {
+  return { pageAddress, loadShare, samples: shareSamples, appVersion };
 }
 
 /** A fork replaces the live workspace's files and opens a new session holding the transcript. */
