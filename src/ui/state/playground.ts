@@ -2,7 +2,6 @@ import type { ModelClient } from '../../engine/model/model-client';
 import { defaultModelId } from '../../engine/model/models';
 import type { PlaygroundStore } from '../../store';
 import { ApprovalsQueue } from './run/approvals-queue';
-import { createCompareControllers, type CompareControllers } from './compare/compare-controllers';
 import { EditorController } from './workspace/editor-controller';
 import { FilesController } from './workspace/files-controller';
 import { loadEngine as loadEngineChunk, type Engine } from './load-engine';
@@ -45,8 +44,6 @@ export interface Playground {
   store: PlaygroundStore | undefined;
   /** The sessions sidebar, the open session and its agent nodes. */
   sessions: SessionsController;
-  /** The Compare view: lessons, comparisons, saved comparisons, run transcripts, selection tests. */
-  compare: CompareControllers;
   /** Share: the open session as a link or a file; the note after a replay was forked. */
   share: ShareController;
 }
@@ -112,7 +109,6 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     wire: new WireController(run, surface),
     store: options.store,
     sessions,
-    compare: createCompareControllers({ settings, surface, workspaces, store: () => options.store, share }),
     share,
   };
 }

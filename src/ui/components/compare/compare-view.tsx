@@ -1,22 +1,13 @@
-import { Tabs } from '../tabs';
-import { ComparisonPanel } from './comparison-panel';
-import { SelectionPanel } from './selection-panel';
+import { lazy, Suspense } from 'react';
 
-/**
- * Lessons and comparisons (issue 7): a lesson's task N times per surface variant, with numbers a
- * person can trust; and selection tests, one model call each, for any tools array.
- * `onOpenSettings` opens the Settings dialog (comparisons need a key).
- */
+// Comparisons are a view of their own: its code (and the lessons it offers) loads when it opens.
+const CompareScreen = lazy(() => import('./compare-screen').then((module) => ({ default: module.CompareScreen })));
+
+/** Lessons, comparisons and selection tests (see compare-screen.tsx). */
 export function CompareView({ onOpenSettings }: { onOpenSettings?: () => void }) {
   return (
-    <section className="compare-view" aria-label="Compare">
-      <Tabs
-        label="Compare views"
-        tabs={[
-          { id: 'comparison', label: 'Comparison', render: () => <ComparisonPanel onOpenSettings={onOpenSettings} /> },
-          { id: 'selection', label: 'Selection tests', render: () => <SelectionPanel onOpenSettings={onOpenSettings} /> },
-        ]}
-      />
-    </section>
+    <Suspense fallback={<p role="status" className="empty-note">Opening the Compare view…</p>}>
+      <CompareScreen onOpenSettings={onOpenSettings} />
+    </Suspense>
   );
 }
