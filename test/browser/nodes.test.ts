@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../support/fake-messages-api';
 import type { FakeReply } from '../support/fake-messages-replies';
-import { button, configureModel, region, startRun, transcript, uiTimeoutMs, waitForRunEnd, waitForTranscript, waitForWorkspace, waitUntil } from './support/app';
+import { button, configureModel, fileItem, region, startRun, transcript, uiTimeoutMs, waitForRunEnd, waitForTranscript, waitForWorkspace, waitUntil } from './support/app';
 import { useLivePlayground } from './support/live-playground';
 import { rescript, toolResultsOf } from './support/model-requests';
 
@@ -101,6 +101,8 @@ describe('agent nodes in the browser', () => {
 
     await page.reload();
     await waitForWorkspace(page);
+    // The workspace is as the agents left it: the file the sub-agent wrote is still there.
+    await fileItem(page, 'docs/intro.md').waitFor({ timeout: uiTimeoutMs });
     const session = sessionItem(page, rootTask);
     await expect.poll(() => session.textContent(), { timeout: uiTimeoutMs }).toContain('Interrupted');
     await waitUntil(() => live.fakeApi.disconnects.length === 1, 'the reload walked away from the hanging reply');

@@ -4,7 +4,7 @@ import { followActiveWorkspace, type WorkspaceSource } from './workspace-source'
 /**
  * Keeps the workspace's files across reloads. Sessions are stored message by message, but a
  * session continued after a reload is only honest if the files its agent wrote are still there:
- * so the files are saved shortly after every change and put back into the first live workspace
+ * so the files are saved as soon as they change and put back into the first live workspace
  * of the next visit (before the person or an agent can touch it, the sample is replaced).
  */
 
@@ -12,7 +12,6 @@ import { followActiveWorkspace, type WorkspaceSource } from './workspace-source'
 export const keptFilesSetting = 'workspaceFiles';
 /** A bigger workspace (a WebContainer after `npm install`) is not kept: storage is not a disk. */
 export const MAX_KEPT_BYTES = 8 * 1024 * 1024;
-const SAVE_DELAY_MS = 400;
 
 export interface KeptFilesStorage {
   get<T>(name: string): Promise<T | undefined>;
@@ -24,24 +23,26 @@ export interface WorkspaceKeeperOptions {
   storage: KeptFilesStorage;
   /** A problem worth telling the person, once, in words. */
   onProblem: (message: string) => void;
-  saveDelayMs?: number;
 }
 
 export interface WorkspaceKeeper {
   /** Settles once the saved files (if any) are back in the live workspace. */
   restored: Promise<void>;
-  /** Saves now instead of after the delay (tests, page hide). */
+  /** Settles once every change so far is saved. */
   flush(): Promise<void>;
   dispose(): void;
 }
 
+/**
+ * Saves start at the first change, not after a pause: a person may reload a moment after an agent
+ * wrote a file. Changes that arrive while a save runs are folded into one more save after it.
+ */
 export function keepWorkspaceFiles(options: WorkspaceKeeperOptions): WorkspaceKeeper {
-  const delay = options.saveDelayMs ?? SAVE_DELAY_MS;
   let current: Workspace | undefined;
   let stopWatching: (() => void) | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let warnedTooLarge = false;
-  let saving = Promise.resolve();
+  let dirty = false;
+  let draining: Promise<void> | undefined;
   let resolveRestored!: () => void;
   const restored = new Promise<void>((resolve) => (resolveRestored = resolve));
   const saved = options.storage.get<Record<string, string>>(keptFilesSetting).catch((error: unknown) => {
@@ -50,25 +51,31 @@ export function keepWorkspaceFiles(options: WorkspaceKeeperOptions): WorkspaceKe
   });
   let firstWorkspace = true;
 
-  const save = (): Promise<void> => {
-    clearTimeout(timer);
-    timer = undefined;
-    const workspace = current;
-    if (!workspace) return saving;
-    saving = saving.then(async () => {
-      try {
-        const files = await workspace.exportFiles();
-        if (sizeOf(files) > MAX_KEPT_BYTES) {
-          if (!warnedTooLarge) options.onProblem(`The workspace holds more than ${MAX_KEPT_BYTES / 1024 / 1024} MB of files, so it is not kept across reloads; your sessions still are.`);
-          warnedTooLarge = true;
-          return;
-        }
-        await options.storage.set(keptFilesSetting, files);
-      } catch (error) {
-        options.onProblem(`The workspace files were not saved (${describe(error)}); they are still in this tab, but a reload would lose them.`);
+  const saveOnce = async (workspace: Workspace): Promise<void> => {
+    try {
+      const files = await workspace.exportFiles();
+      if (sizeOf(files) > MAX_KEPT_BYTES) {
+        if (!warnedTooLarge) options.onProblem(`The workspace holds more than ${MAX_KEPT_BYTES / 1024 / 1024} MB of files, so it is not kept across reloads; your sessions still are.`);
+        warnedTooLarge = true;
+        return;
       }
-    });
-    return saving;
+      await options.storage.set(keptFilesSetting, files);
+    } catch (error) {
+      options.onProblem(`The workspace files were not saved (${describe(error)}); they are still in this tab, but a reload would lose them.`);
+    }
+  };
+
+  const drain = async (): Promise<void> => {
+    while (dirty && current) {
+      dirty = false;
+      await saveOnce(current);
+    }
+    draining = undefined;
+  };
+
+  const changed = (): void => {
+    dirty = true;
+    draining ??= drain();
   };
 
   const attach = (workspace: Workspace | undefined): void => {
@@ -77,11 +84,7 @@ export function keepWorkspaceFiles(options: WorkspaceKeeperOptions): WorkspaceKe
     current = workspace;
     if (!workspace) return;
     const watch = () => {
-      if (current !== workspace) return;
-      stopWatching = workspace.onChange(() => {
-        clearTimeout(timer);
-        timer = setTimeout(() => void save(), delay);
-      });
+      if (current === workspace) stopWatching = workspace.onChange(changed);
     };
     if (!firstWorkspace) return watch();
     // Later workspaces come from a switch, which carries the files over itself.
@@ -100,11 +103,12 @@ export function keepWorkspaceFiles(options: WorkspaceKeeperOptions): WorkspaceKe
   const unfollow = followActiveWorkspace(options.workspaces, attach);
   return {
     restored,
-    flush: save,
+    flush: async () => {
+      while (draining) await draining;
+    },
     dispose() {
       unfollow();
       stopWatching?.();
-      clearTimeout(timer);
     },
   };
 }
