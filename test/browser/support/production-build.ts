@@ -42,6 +42,9 @@ function runViteBuild(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', distFolder, '--emptyOutDir'], {
       cwd: projectRoot,
+      // vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it finds: React's development build
+      // (and JSX with source paths) would be what the tests and the bench measure. Build what ships.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
