@@ -17,6 +17,11 @@ export interface Variant {
   id: string;
   name: string;
   surface: Surface;
+  /**
+   * The preset the surface was started from (absent: the defaults). Opening the variant brings that
+   * preset's harness back with it: Aider's SEARCH/REPLACE handler is not part of any surface.
+   */
+  preset?: string;
   createdAt: number;
   updatedAt: number;
 }

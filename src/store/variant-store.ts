@@ -8,9 +8,10 @@ import { notFoundError } from './store-errors';
 export class VariantStore {
   constructor(private readonly database: PlaygroundDatabase) {}
 
-  save(input: { name: string; surface: Surface }): Promise<Variant> {
+  save(input: { name: string; surface: Surface; preset?: string }): Promise<Variant> {
     const now = Date.now();
     const variant: Variant = { id: newId('v'), name: input.name, surface: input.surface, createdAt: now, updatedAt: now };
+    if (input.preset !== undefined) variant.preset = input.preset;
     return this.database.run(`the variant "${input.name}" was not saved`, async (connection) => {
       await connection.add('variants', variant);
       return variant;
@@ -30,7 +31,7 @@ export class VariantStore {
   }
 
   /** Replaces the surface (and optionally the name) of a saved variant. */
-  update(id: string, changes: Partial<Pick<Variant, 'name' | 'surface'>>): Promise<Variant> {
+  update(id: string, changes: Partial<Pick<Variant, 'name' | 'surface' | 'preset'>>): Promise<Variant> {
     return this.change(id, 'the variant\'s changes were not saved', (variant) => ({ ...variant, ...changes }));
   }
 

@@ -56,6 +56,37 @@ describe('surface variants', () => {
     reopened.close();
   });
 
+  it("brings back the harness of the preset a variant was made from: Aider's reply handler, after a new page too", async () => {
+    const factory = new IDBFactory();
+    const store = await openStore({ factory, name: 'variants-test' });
+    const { surface, editor, variants } = await setUp(store.variants);
+    editor.choosePreset('aider');
+    expect(surface.getSnapshot().replyHandler).toBeDefined();
+    const aiderHandler = surface.getSnapshot().replyHandler;
+    typeEdit(editor, '"system": "', '"system": "Edit with care. ');
+    await variants.save('careful aider');
+    variants.resetToDefaults();
+    expect(surface.getSnapshot().replyHandler).toBeUndefined();
+    store.close();
+
+    const reopened = await openStore({ factory, name: 'variants-test' });
+    const later = await setUp(reopened.variants);
+    const saved = later.variants.getSnapshot().variants.find((variant) => variant.name === 'careful aider')!;
+    later.variants.open(saved.id);
+    expect(later.surface.getSurface().system).toMatch(/^Edit with care\. /);
+    expect(later.surface.getSnapshot().replyHandler).toBe(aiderHandler);
+    expect(later.editor.getSnapshot().presetId).toBe('aider');
+    // A variant of the defaults runs with no reply handler, whatever was in force before.
+    later.editor.resetToDefaults();
+    typeEdit(later.editor, '"description": "Reads a text file', '"description": "Terse. Reads a text file');
+    await later.variants.save('terse defaults');
+    later.editor.choosePreset('aider');
+    const terse = later.variants.getSnapshot().variants.find((variant) => variant.name === 'terse defaults')!;
+    later.variants.open(terse.id);
+    expect(later.surface.getSnapshot().replyHandler).toBeUndefined();
+    reopened.close();
+  });
+
   it('saving under a name that exists updates that variant', async () => {
     const store = await freshStore();
     const { editor, variants } = await setUp(store.variants);

@@ -126,9 +126,14 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     this.replaceText({ label: base.label, surface: base.surface, base, onShown });
   }
 
-  /** Shows a saved surface (a variant); the preset and its reply handler stay. */
-  open(surface: Surface, label: string, onShown?: () => void): void {
-    this.replaceText({ label, surface, onShown });
+  /**
+   * Shows a saved surface (a variant) with the harness of the preset it was made from (the
+   * defaults' when none): a variant made from Aider's preset needs Aider's reply handler to work.
+   */
+  open(surface: Surface, label: string, presetId: string | undefined, onShown?: () => void): void {
+    if (!this.engine) return;
+    const base = presetBase(this.engine, isPresetId(this.engine, presetId) ? presetId : 'efferent');
+    this.replaceText({ label, surface, base, onShown });
   }
 
   confirmReplace(): void {
@@ -218,4 +223,8 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     if (this.getSnapshot().applying || this.getSnapshot().invalid) return;
     this.show({ label: 'the surface in force', surface: inForce });
   }
+}
+
+function isPresetId(engine: { presets: ReadonlyArray<{ id: PresetId }> }, id: string | undefined): id is PresetId {
+  return engine.presets.some((preset) => preset.id === id);
 }

@@ -56,15 +56,17 @@ export class VariantsController extends Store<VariantsSnapshot> {
     const trimmed = name.trim();
     if (trimmed === '') return this.tell('Type a name for the variant first.', true);
     this.editor.commit();
-    const { invalid, analysis } = this.editor.getSnapshot();
+    const { invalid, analysis, presetId } = this.editor.getSnapshot();
     if (invalid || !analysis) {
       return this.tell(`Nothing was saved: the text is not a valid surface (${invalid ? `${invalid.field}: ${invalid.message}` : 'still loading'}). Fix it, then save.`, true);
     }
     await this.attempt(`the variant "${trimmed}" was not saved`, async () => {
       const existing = this.getSnapshot().variants.find((variant) => variant.name === trimmed);
+      // The preset goes with it, so opening the variant brings that harness back (Aider's handler).
+      const preset = presetId === 'efferent' ? undefined : presetId;
       const saved = existing
-        ? await this.repository.update(existing.id, { surface: analysis.surface })
-        : await this.repository.save({ name: trimmed, surface: analysis.surface });
+        ? await this.repository.update(existing.id, { surface: analysis.surface, preset })
+        : await this.repository.save({ name: trimmed, surface: analysis.surface, preset });
       this.editor.markSaved(`variant "${trimmed}"`);
       this.update({ variants: await this.repository.list(), currentId: saved.id });
       this.tell(existing ? `Variant "${trimmed}" updated.` : `Saved variant "${trimmed}".`, false);
@@ -75,7 +77,7 @@ export class VariantsController extends Store<VariantsSnapshot> {
   open(id: string): void {
     const variant = this.getSnapshot().variants.find((candidate) => candidate.id === id);
     if (!variant) return;
-    this.editor.open(variant.surface, `variant "${variant.name}"`, () => this.update({ currentId: id, notice: undefined }));
+    this.editor.open(variant.surface, `variant "${variant.name}"`, variant.preset, () => this.update({ currentId: id, notice: undefined }));
   }
 
   async duplicate(id: string): Promise<void> {

@@ -3,10 +3,10 @@ import type { Variant } from '../../../store/records';
 
 /** What the variants panel needs of VariantStore (src/store): the memory fallback has the same. */
 export interface VariantRepository {
-  save(input: { name: string; surface: Surface }): Promise<Variant>;
+  save(input: { name: string; surface: Surface; preset?: string }): Promise<Variant>;
   /** Most recently changed first. */
   list(): Promise<Variant[]>;
-  update(id: string, changes: Partial<Pick<Variant, 'name' | 'surface'>>): Promise<Variant>;
+  update(id: string, changes: Partial<Pick<Variant, 'name' | 'surface' | 'preset'>>): Promise<Variant>;
   duplicate(id: string, name?: string): Promise<Variant>;
 }
 
@@ -17,9 +17,10 @@ export class MemoryVariantRepository implements VariantRepository {
   /** Strictly increasing, so "most recently changed first" holds within one millisecond too. */
   private clock = 0;
 
-  async save(input: { name: string; surface: Surface }): Promise<Variant> {
+  async save(input: { name: string; surface: Surface; preset?: string }): Promise<Variant> {
     const now = this.tick();
     const variant: Variant = { id: `memory-${++this.counter}`, name: input.name, surface: input.surface, createdAt: now, updatedAt: now };
+    if (input.preset !== undefined) variant.preset = input.preset;
     this.variants.set(variant.id, variant);
     return variant;
   }
@@ -28,7 +29,7 @@ export class MemoryVariantRepository implements VariantRepository {
     return [...this.variants.values()].sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name));
   }
 
-  async update(id: string, changes: Partial<Pick<Variant, 'name' | 'surface'>>): Promise<Variant> {
+  async update(id: string, changes: Partial<Pick<Variant, 'name' | 'surface' | 'preset'>>): Promise<Variant> {
     const variant = this.variants.get(id);
     if (!variant) throw new Error(`The variant ${id} is no longer here; nothing was changed.`);
     const changed = { ...variant, ...changes, updatedAt: this.tick() };
