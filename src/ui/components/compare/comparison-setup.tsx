@@ -1,5 +1,6 @@
 import { useSettings } from '../../hooks/use-playground-state';
 import { MAX_RUNS_PER_VARIANT, WORKSPACE_LESSON } from '../../state/compare/compare-setup';
+import { ChoiceCheckboxes } from './choice-checkboxes';
 import { LessonPicker } from './lesson-picker';
 import { useCompareControllers, useComparison } from './use-compare';
 
@@ -24,16 +25,14 @@ export function ComparisonSetup() {
     >
       <LessonPicker />
       {lessonId === WORKSPACE_LESSON && <WorkspaceFields />}
-      <fieldset className="variant-choices" disabled={running}>
-        <legend>Variants</legend>
-        {variantChoices.length === 0 && <p className="muted small">Loading the variants…</p>}
-        {variantChoices.map((choice) => (
-          <label key={choice.id} className="checkbox">
-            <input type="checkbox" checked={selectedVariants.includes(choice.id)} onChange={(event) => comparison.setVariantSelected(choice.id, event.target.checked)} />
-            {choice.label}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceCheckboxes
+        legend="Variants"
+        choices={variantChoices}
+        selected={selectedVariants}
+        onToggle={(id, selected) => comparison.setVariantSelected(id, selected)}
+        disabled={running}
+        whenEmpty="Loading the variants…"
+      />
       <label className="field runs-field">
         <span>Runs per variant</span>
         <input

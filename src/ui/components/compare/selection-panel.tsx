@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useSettings } from '../../hooks/use-playground-state';
 import { MAX_RUNS_PER_VARIANT } from '../../state/compare/compare-setup';
 import { PASTED_TOOLS } from '../../state/compare/selection-controller';
+import { ChoiceCheckboxes } from './choice-checkboxes';
 import { KeyNotice } from './key-notice';
 import { SelectionResults } from './selection-results';
 import { useCompareControllers, useSelection } from './use-compare';
@@ -28,15 +29,13 @@ export function SelectionPanel({ onOpenSettings }: { onOpenSettings?: () => void
       >
         <KeyNotice needs="Selection tests" onOpenSettings={onOpenSettings} />
         <p className="hint">One model call per sample, and nothing runs: the model's first tool call is compared with the one you expect.</p>
-        <fieldset className="variant-choices" disabled={running}>
-          <legend>Tools to test</legend>
-          {sourceChoices.map((choice) => (
-            <label key={choice.id} className="checkbox">
-              <input type="checkbox" checked={selectedSources.includes(choice.id)} onChange={(event) => selection.setSourceSelected(choice.id, event.target.checked)} />
-              {choice.label}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceCheckboxes
+          legend="Tools to test"
+          choices={sourceChoices}
+          selected={selectedSources}
+          onToggle={(id, selected) => selection.setSourceSelected(id, selected)}
+          disabled={running}
+        />
         <label className="field">
           <span>Pasted tools array</span>
           <textarea
