@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { presets } from '../engine/presets';
 import { UsageError } from './arguments';
+import { rate, wholeNumber } from './argument-values';
 
 export interface CompareArguments {
   /** A built-in lesson id or the path of a lesson file. */
@@ -60,7 +61,7 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     baseURL: values['base-url'],
     model: values.model ?? defaults.model,
     out: values.out,
-    minPass: values['min-pass'] === undefined ? undefined : rate(values['min-pass']),
+    minPass: values['min-pass'] === undefined ? undefined : rate('--min-pass', values['min-pass'], 'a pass rate'),
     concurrency: wholeNumber('--concurrency', values.concurrency, 1),
     maxSteps: wholeNumber('--max-steps', values['max-steps'], 30),
     help,
@@ -72,21 +73,4 @@ function variantList(text: string): string[] {
   if (names.length === 0) throw new UsageError('--variants needs at least one variant name, comma-separated (for example before,after).');
   if (new Set(names).size !== names.length) throw new UsageError(`--variants names a variant twice: "${text}".`);
   return names;
-}
-
-function wholeNumber(flag: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new UsageError(`${flag} must be a whole number of at least 1, not "${text}".`);
-  return value;
-}
-
-/** "0.8", "80%" -> 0.8. */
-function rate(text: string): number {
-  const trimmed = text.trim();
-  const value = trimmed.endsWith('%') ? Number(trimmed.slice(0, -1)) / 100 : Number(trimmed);
-  if (trimmed === '' || !Number.isFinite(value) || value < 0 || value > 1) {
-    throw new UsageError(`--min-pass takes a pass rate from 0 to 1 (or 0% to 100%), not "${text}".`);
-  }
-  return value;
 }

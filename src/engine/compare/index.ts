@@ -16,5 +16,13 @@ export {
   type SelectionVariant,
   type SelectionVariantResult,
 } from './selection';
+export {
+  parseSelectionPromptsFile,
+  SELECTION_PROMPTS_VERSION,
+  SelectionPromptsFileError,
+  unknownExpectedTool,
+} from './selection-prompts-file';
+export { confusionTable, selectionTable } from './selection-table';
+export { builtinSurfaceSources, DEFAULT_SOURCE_ID, presetSourceId, type SurfaceSource } from './surface-sources';
 export { parseToolsArray, ToolsArrayError } from './tools-array';
 export { wilsonInterval, Z_95, type Interval } from './wilson';

@@ -14,7 +14,18 @@ export {
   lessonSurface,
   withPresetVariants,
 } from '../../../engine/lessons';
-export { checkTable, comparisonReport, comparisonReportText, parseToolsArray, runComparison, runSelectionTests, summarizeRuns, ToolsArrayError, variantTable } from '../../../engine/compare';
+export {
+  builtinSurfaceSources,
+  checkTable,
+  comparisonReport,
+  comparisonReportText,
+  parseToolsArray,
+  runComparison,
+  runSelectionTests,
+  summarizeRuns,
+  ToolsArrayError,
+  variantTable,
+} from '../../../engine/compare';
 export { AnthropicModelClient } from '../../../engine/model/anthropic-client';
 export { MemoryNodeStore } from '../../../engine/nodes/memory-node-store';
 export { presets } from '../../../engine/presets';

@@ -1,21 +1,14 @@
-import type { PresetId } from '../../../engine/presets';
+import type { SurfaceSource } from '../../../engine/compare/surface-sources';
 import type { Surface } from '../../../engine/toolkit/surface';
 import type { PlaygroundStore } from '../../../store';
 import type { CompareModules } from './compare-loader';
 
 /**
  * The surfaces a person can put against each other on the current workspace, or in a selection
- * test: the one in force (as edited), the defaults, every preset, and every saved variant.
- * `id` is the variant name a comparison uses (letters, digits, ".", "_" and "-", as lesson files
- * require), so a comparison of the workspace exports as a valid lesson file.
+ * test: the one in force (as edited), the built-in ones (defaults and presets, shared with
+ * `npm run select`), and every saved variant.
  */
-export interface SurfaceChoice {
-  id: string;
-  label: string;
-  surface: Surface;
-  /** Set for a preset: its runs need the preset's handlers (and Aider's reply handler). */
-  presetId?: PresetId;
-}
+export type SurfaceChoice = SurfaceSource;
 
 export interface SurfaceChoices {
   choices: SurfaceChoice[];
@@ -26,8 +19,7 @@ export interface SurfaceChoices {
 export async function surfaceChoices(modules: CompareModules, current: Surface | undefined, store: PlaygroundStore | undefined): Promise<SurfaceChoices> {
   const choices: SurfaceChoice[] = [];
   if (current) choices.push({ id: 'current', label: 'Current surface (as edited)', surface: current });
-  choices.push({ id: 'default', label: 'Default surface', surface: modules.defaultSurface() });
-  for (const preset of modules.presets) choices.push({ id: `preset-${preset.id}`, label: `Preset: ${preset.name}`, surface: preset.surface, presetId: preset.id });
+  choices.push(...modules.builtinSurfaceSources());
   if (!store) return { choices };
   try {
     const taken = new Set(choices.map((choice) => choice.id));

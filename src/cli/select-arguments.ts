@@ -1,0 +1,111 @@
+import { parseArgs } from 'node:util';
+import { findPreset, presets, type PresetId } from '../engine/presets';
+import { UsageError } from './arguments';
+import { rate, wholeNumber } from './argument-values';
+
+/** One set of tools to test, as written in --variants. */
+export type VariantSpec = { label: string; spec: string } & (
+  | { kind: 'defaults' }
+  | { kind: 'preset'; preset: PresetId }
+  /** A surface file (the editor's format), read over the defaults. */
+  | { kind: 'surface'; path: string }
+  /** A tools array: the Messages API's, or an MCP server's tools/list. */
+  | { kind: 'tools'; path: string }
+);
+
+export interface SelectArguments {
+  prompts: string;
+  variants: VariantSpec[];
+  samples: number;
+  baseURL?: string;
+  model: string;
+  out?: string;
+  /** A rate from 0 to 1. */
+  minAccuracy?: number;
+  concurrency: number;
+  help: boolean;
+}
+
+export const selectUsage = `Usage: npm run select -- --prompts <file.json> [--variants <spec,spec>] [-n <samples>] [--base-url <url>] [--model <id>]
+                         [--out <report.json>] [--min-accuracy <rate>] [--concurrency <n>]
+Sends each prompt n times (default 5) to each set of tools and checks the tool the model calls first; nothing runs.
+A variant is defaults, preset:<id> (${presetIds()}), surface:<surface-file.json> or tools:<tools-array.json>
+(the Messages API shape or an MCP server's tools/list); name one with <label>=<spec>. Default: defaults.
+The prompts file: {"version": 1, "prompts": [{"prompt": "...", "expect": "<tool>", "args": ["<argument>"]}]}.
+Prints accuracy with its 95% interval, counts per prompt and expected-against-picked tools, per variant.
+Exit codes: 0 done, 1 a variant under --min-accuracy or with no answers, 2 usage error, 130 stopped with Ctrl-C.
+The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
+
+export function parseSelectArguments(argv: string[], defaults: { model: string }): SelectArguments {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        prompts: { type: 'string' },
+        variants: { type: 'string' },
+        samples: { type: 'string', short: 'n' },
+        'base-url': { type: 'string' },
+        model: { type: 'string' },
+        out: { type: 'string' },
+        'min-accuracy': { type: 'string' },
+        concurrency: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values } = parsed;
+  const help = values.help === true;
+  if (!help && !values.prompts?.trim()) throw new UsageError('--prompts is required: the path of a prompts file (see npm run select -- --help).');
+  return {
+    prompts: values.prompts?.trim() ?? '',
+    variants: variantSpecs(values.variants ?? 'defaults'),
+    samples: wholeNumber('-n', values.samples, 5),
+    baseURL: values['base-url'],
+    model: values.model ?? defaults.model,
+    out: values.out,
+    minAccuracy: values['min-accuracy'] === undefined ? undefined : rate('--min-accuracy', values['min-accuracy'], 'an accuracy'),
+    concurrency: wholeNumber('--concurrency', values.concurrency, 4),
+    help,
+  };
+}
+
+function variantSpecs(text: string): VariantSpec[] {
+  const specs = text.split(',').map((entry) => entry.trim()).filter(Boolean).map(variantSpec);
+  if (specs.length === 0) throw new UsageError('--variants needs at least one variant, comma-separated (for example defaults,preset:aider).');
+  const labels = specs.map((spec) => spec.label);
+  const twice = labels.find((label, index) => labels.indexOf(label) !== index);
+  if (twice !== undefined) throw new UsageError(`--variants has two variants labelled "${twice}"; give each its own label as <label>=<spec>.`);
+  return specs;
+}
+
+/** "defaults", "preset:aider", "terse=surface:terse.json", "mcp=tools:tools.json". */
+function variantSpec(entry: string): VariantSpec {
+  const equals = entry.indexOf('=');
+  // A "=" after the first ":" belongs to a path, not to a label.
+  const labelled = equals > 0 && !entry.slice(0, equals).includes(':');
+  const label = labelled ? entry.slice(0, equals).trim() : entry;
+  const spec = labelled ? entry.slice(equals + 1).trim() : entry;
+  if (label === '') throw new UsageError(`--variants "${entry}" has an empty label; write <label>=<spec>.`);
+  if (spec === 'defaults') return { label, spec, kind: 'defaults' };
+  const colon = spec.indexOf(':');
+  const kind = colon === -1 ? spec : spec.slice(0, colon);
+  const value = colon === -1 ? '' : spec.slice(colon + 1).trim();
+  if (kind === 'preset') {
+    const preset = findPreset(value);
+    if (!preset) throw new UsageError(`--variants "${entry}" names no preset; the presets are ${presetIds()}.`);
+    return { label, spec, kind, preset: preset.id };
+  }
+  if (kind === 'surface' || kind === 'tools') {
+    if (value === '') throw new UsageError(`--variants "${entry}" needs a file after "${kind}:".`);
+    return { label, spec, kind, path: value };
+  }
+  throw new UsageError(`--variants "${entry}" is not a variant; write defaults, preset:<id>, surface:<file.json> or tools:<file.json>.`);
+}
+
+function presetIds(): string {
+  return presets.map((preset) => preset.id).join(', ');
+}

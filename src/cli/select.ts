@@ -1,0 +1,137 @@
+import { writeFile } from 'node:fs/promises';
+import { percent, renderTextTable } from '../engine/compare/report-table';
+import { runSelectionTests, type SelectionPrompt, type SelectionReport, type SelectionVariant } from '../engine/compare/selection';
+import { unknownExpectedTool } from '../engine/compare/selection-prompts-file';
+import { confusionTable, selectionTable } from '../engine/compare/selection-table';
+import { AnthropicModelClient } from '../engine/model/anthropic-client';
+import { defaultModelId } from '../engine/model/models';
+import { UsageError } from './arguments';
+import { parseSelectArguments, selectUsage, type SelectArguments } from './select-arguments';
+import { loadPrompts, loadVariants } from './select-inputs';
+
+/**
+ * `npm run select`: selection tests headless — does the model call the right tool first, per set
+ * of tools? One model call per sample, nothing runs, so it is cheap enough for CI on every change
+ * to a description. Exit codes: 0 done, 1 a variant under --min-accuracy or with no answers at all,
+ * 2 usage error, 130 stopped with Ctrl-C (the answers so far are still printed and written).
+ */
+async function main(argv: string[]): Promise<number> {
+  const write = (text: string) => process.stdout.write(text);
+  let options: SelectArguments;
+  let prompts: SelectionPrompt[];
+  let variants: SelectionVariant[];
+  try {
+    options = parseSelectArguments(argv, { model: defaultModelId });
+    if (options.help) {
+      write(`${selectUsage}\n`);
+      return 0;
+    }
+    prompts = await loadPrompts(options.prompts);
+    variants = await loadVariants(options.variants);
+    const typo = unknownExpectedTool(prompts, variants);
+    if (typo) throw new UsageError(`--prompts "${options.prompts}": ${typo.message}.`);
+  } catch (error) {
+    if (error instanceof UsageError) return usageFailure(error.message);
+    throw error;
+  }
+  const apiKey = process.env.ANTHROPIC_API_KEY;
+  if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running a selection test.');
+
+  const total = prompts.length * variants.length * options.samples;
+  write(`Selection test · model ${options.model} · ${variants.map((variant) => variant.name).join(' vs ')} · ${prompts.length} ${prompts.length === 1 ? 'prompt' : 'prompts'} × ${options.samples} ${options.samples === 1 ? 'sample' : 'samples'} (${total} calls)\n`);
+
+  const controller = new AbortController();
+  process.once('SIGINT', () => controller.abort());
+  // Progress only for a person watching a terminal: a CI log gets the tables, not 200 counter lines.
+  const showProgress = process.stderr.isTTY === true;
+  const report = await runSelectionTests({
+    prompts,
+    variants,
+    samples: options.samples,
+    model: new AnthropicModelClient({ apiKey, baseURL: options.baseURL ?? process.env.ANTHROPIC_BASE_URL }),
+    modelId: options.model,
+    signal: controller.signal,
+    concurrency: options.concurrency,
+    onProgress: showProgress ? ({ done }) => process.stderr.write(`\r${done}/${total} calls answered`) : undefined,
+  });
+  if (showProgress) process.stderr.write('\r\x1b[K');
+
+  write(`\n${renderTextTable(selectionTable(report))}\n\n${promptLegend(prompts)}\n`);
+  for (const variant of report.variants) {
+    if (variant.scored === 0) continue;
+    write(`\nFirst call for "${variant.variant}" (rows: expected, columns: picked):\n${renderTextTable(confusionTable(variant))}\n`);
+    const why = wrongArguments(report, variant.variant);
+    if (why) write(`Wrong arguments: ${why}\n`);
+  }
+  const errorNotes = report.variants.filter((variant) => variant.errored > 0 && variant.scored > 0);
+  for (const variant of errorNotes) write(`\n${failedCalls(report, variant.variant, variant.errored)}; accuracy counts the answered ones.\n`);
+  if (options.out) await writeFile(options.out, `${JSON.stringify(reportFile(options, prompts, report), null, 2)}\n`);
+  if (controller.signal.aborted) {
+    process.stderr.write(`Stopped: ${report.samples.length} of ${total} calls finished; the tables show those.\n`);
+    return 130;
+  }
+  return verdict(report, options.minAccuracy);
+}
+
+/** Exit 1, with one line per reason, when a variant is under the bar or got no answer at all. */
+function verdict(report: SelectionReport, minAccuracy: number | undefined): number {
+  const problems: string[] = [];
+  for (const variant of report.variants) {
+    if (variant.accuracy === undefined) problems.push(`${failedCalls(report, variant.variant, variant.errored)}; no answer to score.`);
+    else if (minAccuracy !== undefined && variant.accuracy < minAccuracy) {
+      problems.push(`Variant "${variant.variant}" picked the right tool ${variant.correct} of ${variant.scored} times (${percent(variant.accuracy)}), under --min-accuracy ${percent(minAccuracy)}.`);
+    }
+  }
+  for (const problem of problems) process.stderr.write(`${problem}\n`);
+  return problems.length > 0 ? 1 : 0;
+}
+
+function failedCalls(report: SelectionReport, variant: string, count: number): string {
+  const first = report.samples.find((sample) => sample.variant === variant && sample.outcome === 'error')?.problem;
+  return `Variant "${variant}": ${count} ${count === 1 ? 'call' : 'calls'} failed${first ? ` (${first})` : ''}`;
+}
+
+/** Why the right tool's arguments were wrong, most frequent first: "missing path (2)". */
+function wrongArguments(report: SelectionReport, variant: string): string {
+  const counts = new Map<string, number>();
+  for (const sample of report.samples) {
+    if (sample.variant === variant && sample.outcome === 'wrong-arguments') counts.set(sample.problem ?? 'unknown', (counts.get(sample.problem ?? 'unknown') ?? 0) + 1);
+  }
+  return [...counts].sort(([, a], [, b]) => b - a).map(([problem, count]) => `${problem} (${count})`).join('; ');
+}
+
+/** The prompts behind "prompt 1", "prompt 2" in the table, cut to one line. */
+function promptLegend(prompts: readonly SelectionPrompt[]): string {
+  return prompts
+    .map((prompt, index) => {
+      const line = prompt.prompt.replace(/\s+/g, ' ');
+      const shown = line.length > 70 ? `${line.slice(0, 69)}…` : line;
+      const args = prompt.requiredArguments?.length ? ` with ${prompt.requiredArguments.join(', ')}` : '';
+      return `prompt ${index + 1}: "${shown}" expects ${prompt.expected}${args}`;
+    })
+    .join('\n');
+}
+
+function reportFile(options: SelectArguments, prompts: readonly SelectionPrompt[], report: SelectionReport) {
+  return {
+    version: 1,
+    model: options.model,
+    samplesPerPrompt: options.samples,
+    prompts,
+    variantSpecs: Object.fromEntries(options.variants.map((variant) => [variant.label, variant.spec])),
+    ...report,
+  };
+}
+
+function usageFailure(message: string): number {
+  process.stderr.write(`${message}\n`);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`The select CLI failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
