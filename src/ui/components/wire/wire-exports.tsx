@@ -15,7 +15,7 @@ export function WireExports() {
   const { dialects } = useWire();
   return (
     <section className="surface-section" aria-label="Exports">
-      <h3>Take the surface in force away</h3>
+      <h3>Export the surface in force</h3>
       <ul className="wire-exports">
         {exportsOffered.map(({ kind, label, note }) => (
           <li key={kind}>
