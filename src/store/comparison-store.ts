@@ -1,4 +1,5 @@
 import type { ComparisonResult } from '../engine/compare/comparison';
+import type { Lesson } from '../engine/lessons/lesson';
 import type { PlaygroundDatabase } from './database';
 import type { StoredComparison } from './records';
 
@@ -10,9 +11,12 @@ import type { StoredComparison } from './records';
 export class ComparisonStore {
   constructor(private readonly database: PlaygroundDatabase) {}
 
-  /** Adds or replaces (by id): a comparison is saved again after every run that finishes. */
-  save(result: ComparisonResult): Promise<StoredComparison> {
-    const record: StoredComparison = { ...result, savedAt: Date.now() };
+  /**
+   * Adds or replaces (by id): a comparison is saved again after every run that finishes. `lesson`
+   * is for a lesson no list holds (the current workspace and task).
+   */
+  save(result: ComparisonResult, lesson?: Lesson): Promise<StoredComparison> {
+    const record: StoredComparison = { ...result, savedAt: Date.now(), ...(lesson ? { lesson } : {}) };
     return this.database.run(`the comparison of "${result.lessonTitle}" was not saved`, async (connection) => {
       await connection.put('comparisons', record);
       return record;

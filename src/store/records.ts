@@ -38,6 +38,11 @@ export interface SettingRecord {
  */
 export interface StoredComparison extends ComparisonResult {
   savedAt: number;
+  /**
+   * The lesson it ran, when no list holds it: "the current workspace and task" (its files as they
+   * were then). Kept so a run of it can still be shared after a reload.
+   */
+  lesson?: Lesson;
 }
 
 /** A lesson the person imported from a file (built-in lessons ship with the code, never stored). */

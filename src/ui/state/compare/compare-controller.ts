@@ -129,6 +129,8 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
       const settings = this.options.settings.getSnapshot();
       const run: PartialInput = { id: newId('cmp'), lesson, variants, runsPerVariant, modelId: settings.model.trim() || defaultModelId, startedAt: Date.now() };
       this.lessonsRun.set(run.id, lesson);
+      // A lesson made from the workspace is in no list: it is saved with the comparison.
+      const ownLesson = this.getSnapshot().lessonId === WORKSPACE_LESSON ? lesson : undefined;
       const finished: RunOutcome[] = [];
       const result = await modules.runComparison({
         lesson,
@@ -149,11 +151,11 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
           finished.push(progress.finished);
           const partial = partialResult(modules, run, finished);
           this.update({ shown: showResult(modules, partial, true) });
-          this.saver.save(partial);
+          this.saver.save(partial, ownLesson);
         },
       });
       this.update({ shown: showResult(modules, result, false) });
-      this.saver.save(result);
+      this.saver.save(result, ownLesson);
     } catch (error) {
       this.update({ problem: `The comparison could not start: ${error instanceof Error ? error.message : String(error)}` });
     } finally {

@@ -69,7 +69,8 @@ function variantSurface(modules: RunSubjectInput['modules'], lesson: Lesson, var
 
 function missingLesson(result: ComparisonResult): string {
   if (result.lessonId === WORKSPACE_LESSON_ID) {
-    return "This comparison ran on your workspace's files as they were then, which the page keeps only until it reloads, so its runs cannot be shared now. Run the comparison again, then share its runs.";
+    // Comparisons saved before the lesson was kept with them (StoredComparison.lesson) lack the files.
+    return "This comparison ran on your workspace's files as they were then, and they were not saved with it, so its runs cannot be shared. Run the comparison again, then share its runs.";
   }
   return `The lesson "${result.lessonTitle}" is no longer in the list, so the files this run started from cannot be rebuilt. Import the lesson file again, then press Share this run.`;
 }

@@ -1,4 +1,5 @@
 import type { ComparisonResult } from '../../../engine/compare/comparison';
+import type { Lesson } from '../../../engine/lessons/lesson';
 import type { PlaygroundStore, StoredComparison } from '../../../store';
 
 export interface ComparisonSaverOptions {
@@ -17,12 +18,13 @@ export class ComparisonSaver {
 
   constructor(private readonly options: ComparisonSaverOptions) {}
 
-  save(result: ComparisonResult): void {
+  /** `lesson`: the lesson it ran, when no list holds it (the current workspace and task). */
+  save(result: ComparisonResult, lesson?: Lesson): void {
     const store = this.options.store();
     if (!store) return this.options.onProblem('Browser storage is off, so this comparison and its transcripts are gone after a reload.');
     this.queue = this.queue.then(async () => {
       try {
-        this.options.onSaved(await store.comparisons.save(result));
+        this.options.onSaved(await store.comparisons.save(result, lesson));
       } catch (error) {
         this.options.onProblem(error instanceof Error ? error.message : String(error));
       }

@@ -1,5 +1,6 @@
 import type { ComparisonResult, RunOutcome } from '../../../engine/compare/comparison';
 import type { NodeStore } from '../../../engine/nodes/node';
+import type { StoredComparison } from '../../../store';
 import type { SettingsController } from '../settings/settings-controller';
 import type { ShareController } from '../share/share-controller';
 import type { CompareController } from './compare-controller';
@@ -37,7 +38,8 @@ export class CompareSharing {
   async reportFile(result: ComparisonResult): Promise<ReportFile> {
     const modules = await this.options.loadCompare();
     // A saved comparison also carries when it was saved; the report is the engine's result alone.
-    const { savedAt: _savedAt, ...plain } = result as ComparisonResult & { savedAt?: number };
+    // The report is the CLI's: the record's own fields (when it was saved, a kept lesson) stay out.
+    const { savedAt: _savedAt, lesson: _lesson, ...plain } = result as StoredComparison;
     const report = await modules.comparisonReport(plain, this.options.comparison.transcripts() ?? noNodes);
     const text = modules.comparisonReportText(report);
     const { apiKey } = this.options.settings.getSnapshot();
@@ -57,7 +59,7 @@ export class CompareSharing {
     return gatherRunSubject({
       result,
       outcome,
-      lesson: comparison.lessonRun(result.id) ?? lessons.find(result.lessonId),
+      lesson: comparison.lessonRun(result.id) ?? (result as StoredComparison).lesson ?? lessons.find(result.lessonId),
       nodes: comparison.transcripts(),
       modules,
       apiKey: settings.getSnapshot().apiKey,
