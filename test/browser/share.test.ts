@@ -7,6 +7,8 @@ import { launchChromium, type LaunchedChromium } from './support/chromium';
 import { rescript } from './support/model-requests';
 import { startPlayground, type Playground } from './support/playground';
 import { RequestLog } from './support/request-log';
+import { encodeShareLink } from '../../src/share';
+import { node, shareDocument, transcript as shareTranscript } from '../unit/share/share-fixtures';
 
 // Share a finished run, open the link in another browser (a fresh profile: nothing of the first
 // one's storage) with a key set there, step through it without a single request reaching the
@@ -174,6 +176,32 @@ describe('sharing a run', () => {
     await button(viewer, 'Leave replay').click();
     await waitForWorkspace(viewer);
     expect(await viewer.evaluate(() => window.location.hash)).toBe('');
+    await viewer.close();
+  });
+  it('shows markup from a link as text: nothing in it becomes HTML or runs', async () => {
+    const markup = (mark: number) => `<img src="x" onerror="window.__pwned = ${mark}"><b>bold ${mark}</b>`;
+    const link = await encodeShareLink(
+      shareDocument({
+        title: markup(1),
+        workspace: { root: '/workspace', base: 'empty', added: { 'page.html': `<script>window.__pwned = 2</script>${markup(3)}` }, changed: {}, removed: [] },
+        nodes: [
+          node('root', shareTranscript(markup(4), [{ text: markup(5), calls: [{ name: 'read_file', input: { path: 'page.html' }, result: markup(6) }] }]), { name: markup(7) }),
+        ],
+      }),
+    );
+    const viewer = await other.context.newPage();
+    const pageErrors: string[] = [];
+    viewer.on('pageerror', (error) => pageErrors.push(error.message));
+    await viewer.goto(`${playground.url}/${link}`);
+    await button(viewer, 'Next step').click();
+    await expect.poll(() => stepIndicator(viewer).textContent(), { timeout: uiTimeoutMs }).toContain('Step 1 of 1');
+    const shown = (await viewer.locator('main').textContent()) ?? '';
+    // Every piece of markup is there, character for character, as text.
+    for (const mark of [1, 4, 5, 6]) expect(shown).toContain(markup(mark));
+    expect(await sharedFileText(viewer, 'page.html')).toContain('<script>window.__pwned = 2</script>');
+    expect(await viewer.locator('main img, main script, main b').count()).toBe(0);
+    expect(await viewer.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(pageErrors).toEqual([]);
     await viewer.close();
   });
 });
