@@ -11,9 +11,10 @@ import { defaultSurface } from '../engine/toolkit/default-surface';
 import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
 import { createRegistry } from '../engine/toolkit/toolkit';
 import { createEmbeddedWorkspace } from '../engine/workspace/embedded-workspace';
-import { parseAgentArguments, usage, UsageError, type AgentArguments } from './arguments';
+import { parseAgentArguments, usage, type AgentCommand } from './arguments';
 import { createEventPrinter } from './print-events';
 import { readSeedDirectory } from './seed-workspace';
+import { runCommand, usageFailure, UsageError } from './command-line';
 
 /**
  * Headless runs: the same engine as the playground, on an embedded workspace seeded with a copy of
@@ -22,12 +23,16 @@ import { readSeedDirectory } from './seed-workspace';
  */
 async function main(argv: string[]): Promise<number> {
   const write = (text: string) => process.stdout.write(text);
-  let options: AgentArguments;
+  let options: AgentCommand;
   try {
     options = parseAgentArguments(argv, { model: defaultModelId });
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(`${error.message}\n${usage}`);
     throw error;
+  }
+  if (options.help) {
+    write(`${usage}\n`);
+    return 0;
   }
   const apiKey = process.env.ANTHROPIC_API_KEY;
   if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running the agent.');
@@ -141,15 +146,4 @@ async function loadSurface(path: string, preset: Preset | undefined) {
   }
 }
 
-function usageFailure(message: string): number {
-  process.stderr.write(`${message}\n`);
-  return 2;
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`The agent CLI failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand('agent', main);

@@ -1,4 +1,4 @@
-import { UsageError } from './arguments';
+import { UsageError } from './command-line';
 
 /** Option values shared by the CLI commands, refused in one line that names the flag. */
 

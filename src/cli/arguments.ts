@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { presets } from '../engine/presets';
+import { parseCommandLine, UsageError } from './command-line';
 
 export interface AgentArguments {
   task: string;
@@ -14,36 +14,26 @@ export interface AgentArguments {
   preset?: string;
 }
 
-/** A mistake in how the command was called: printed as one line, exit code 2. */
-export class UsageError extends Error {}
 
 export const usage = `Usage: npm run agent -- --task "<text>" [--workspace <dir>] [--base-url <url>] [--model <id>]
                         [--max-steps <n>] [--approve all|none] [--preset <id>] [--surface <file.json>] [--out <file.json>]
 --preset runs one of the built-in toolkits (${presetIds()}); with --surface, the file is read against that preset.
 The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
 
-export function parseAgentArguments(argv: string[], defaults: { model: string }): AgentArguments {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        task: { type: 'string' },
-        workspace: { type: 'string' },
-        'base-url': { type: 'string' },
-        model: { type: 'string' },
-        'max-steps': { type: 'string' },
-        approve: { type: 'string' },
-        out: { type: 'string' },
-        surface: { type: 'string' },
-        preset: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+/** --help asks for the usage only; anything else is a run. */
+export type AgentCommand = { help: true } | (AgentArguments & { help?: undefined });
+
+export function parseAgentArguments(argv: string[], defaults: { model: string }): AgentCommand {
+  const parsed = parseCommandLine(argv, {
+    task: { type: 'string' },
+    workspace: { type: 'string' },
+    'max-steps': { type: 'string' },
+    approve: { type: 'string' },
+    surface: { type: 'string' },
+    preset: { type: 'string' },
+  });
   const { values } = parsed;
+  if (values.help) return { help: true };
   if (!values.task?.trim()) throw new UsageError('--task is required: the instruction the agent works on.');
   const maxSteps = values['max-steps'] === undefined ? 30 : Number(values['max-steps']);
   if (!Number.isInteger(maxSteps) || maxSteps < 1) throw new UsageError(`--max-steps must be a whole number of at least 1, not "${values['max-steps']}".`);

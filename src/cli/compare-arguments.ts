@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { presets } from '../engine/presets';
-import { UsageError } from './arguments';
 import { rate, wholeNumber } from './argument-values';
+import { parseCommandLine, UsageError } from './command-line';
 
 export interface CompareArguments {
   /** A built-in lesson id or the path of a lesson file. */
@@ -30,27 +29,14 @@ task with that preset's tools and prompt (presets: ${presets.map((preset) => pre
 The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
 
 export function parseCompareArguments(argv: string[], defaults: { model: string }): CompareArguments {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        lesson: { type: 'string' },
-        variants: { type: 'string' },
-        runs: { type: 'string', short: 'n' },
-        'base-url': { type: 'string' },
-        model: { type: 'string' },
-        out: { type: 'string' },
-        'min-pass': { type: 'string' },
-        concurrency: { type: 'string' },
-        'max-steps': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseCommandLine(argv, {
+    lesson: { type: 'string' },
+    variants: { type: 'string' },
+    runs: { type: 'string', short: 'n' },
+    'min-pass': { type: 'string' },
+    concurrency: { type: 'string' },
+    'max-steps': { type: 'string' },
+  });
   const { values } = parsed;
   const help = values.help === true;
   if (!help && !values.lesson?.trim()) throw new UsageError('--lesson is required: a built-in lesson id (such as write-file-routing) or the path of a lesson file.');

@@ -9,8 +9,8 @@ import { VariantNameError, withPresetVariants } from '../engine/lessons/preset-v
 import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
-import { UsageError } from './arguments';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
+import { runCommand, UsageError, usageFailure } from './command-line';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -120,15 +120,4 @@ function withVariants(lesson: Lesson, variants: string[] | undefined): Lesson {
   }
 }
 
-function usageFailure(message: string): number {
-  process.stderr.write(`${message}\n`);
-  return 2;
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`The compare CLI failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand('compare', main);

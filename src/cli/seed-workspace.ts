@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { UsageError } from './arguments';
+import { UsageError } from './command-line';
 
 /** Folders a coding workspace never needs copied into the sandbox. */
 const skippedFolders = new Set(['.git', 'node_modules']);

@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { findPreset, presets, type PresetId } from '../engine/presets';
-import { UsageError } from './arguments';
 import { rate, wholeNumber } from './argument-values';
+import { parseCommandLine, UsageError } from './command-line';
 
 /** One set of tools to test, as written in --variants. */
 export type VariantSpec = { label: string; spec: string } & (
@@ -37,26 +36,13 @@ Exit codes: 0 done, 1 a variant under --min-accuracy or with no answers, 2 usage
 The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
 
 export function parseSelectArguments(argv: string[], defaults: { model: string }): SelectArguments {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        prompts: { type: 'string' },
-        variants: { type: 'string' },
-        samples: { type: 'string', short: 'n' },
-        'base-url': { type: 'string' },
-        model: { type: 'string' },
-        out: { type: 'string' },
-        'min-accuracy': { type: 'string' },
-        concurrency: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseCommandLine(argv, {
+    prompts: { type: 'string' },
+    variants: { type: 'string' },
+    samples: { type: 'string', short: 'n' },
+    'min-accuracy': { type: 'string' },
+    concurrency: { type: 'string' },
+  });
   const { values } = parsed;
   const help = values.help === true;
   if (!help && !values.prompts?.trim()) throw new UsageError('--prompts is required: the path of a prompts file (see npm run select -- --help).');

@@ -5,7 +5,7 @@ import { builtinSurfaceSources, DEFAULT_SOURCE_ID, presetSourceId } from '../eng
 import { parseToolsArray, ToolsArrayError } from '../engine/compare/tools-array';
 import { allTools } from '../engine/tools';
 import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
-import { UsageError } from './arguments';
+import { UsageError } from './command-line';
 import type { VariantSpec } from './select-arguments';
 
 /** The files `npm run select` reads, each refused as one line naming the file and the field. */

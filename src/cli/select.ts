@@ -5,9 +5,9 @@ import { unknownExpectedTool } from '../engine/compare/selection-prompts-file';
 import { confusionTable, selectionTable } from '../engine/compare/selection-table';
 import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
-import { UsageError } from './arguments';
 import { parseSelectArguments, selectUsage, type SelectArguments } from './select-arguments';
 import { loadPrompts, loadVariants } from './select-inputs';
+import { runCommand, UsageError, usageFailure } from './command-line';
 
 /**
  * `npm run select`: selection tests headless — does the model call the right tool first, per set
@@ -123,15 +123,4 @@ function reportFile(options: SelectArguments, prompts: readonly SelectionPrompt[
   };
 }
 
-function usageFailure(message: string): number {
-  process.stderr.write(`${message}\n`);
-  return 2;
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`The select CLI failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand('select', main);

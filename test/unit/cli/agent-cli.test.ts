@@ -178,5 +178,16 @@ describe('npm run agent', () => {
     const badSurface = await runCli(['--task', 'x', '--surface', '/nonexistent/surface.json'], { ANTHROPIC_API_KEY: key });
     expect(badSurface.code).toBe(2);
     expect(badSurface.stderr).toContain('--surface "/nonexistent/surface.json" could not be read');
+
+    const unknownFlag = await runCli(['--task', 'x', '--verbose'], { ANTHROPIC_API_KEY: key });
+    expect(unknownFlag.code).toBe(2);
+    expect(unknownFlag.stderr).toContain("Unknown option '--verbose'");
+  });
+
+  it('prints its usage with --help, and runs nothing', async () => {
+    const help = await runCli(['--help'], {});
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run agent -- --task "<text>"/);
+    expect(help.stderr).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/cli/arguments';
+import { UsageError } from '../../../src/cli/command-line';
 import { parseCompareArguments } from '../../../src/cli/compare-arguments';
 
 const parse = (argv: string[]) => parseCompareArguments(argv, { model: 'claude-default' });
