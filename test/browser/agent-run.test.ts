@@ -89,6 +89,35 @@ describe('a live run', () => {
     await waitForRunEnd(page);
   });
 
+  it('"Always allow this command" lets the same command line through from then on, and auto-approve lets every command through', async () => {
+    rescript(live.fakeApi, [
+      { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'ls data' } }] },
+      { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'ls data' } }] },
+      { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'wc -l data/poem.txt' } }] },
+      { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'head -1 data/poem.txt' } }] },
+      { blocks: [{ type: 'text', text: 'Looked around.' }] },
+    ]);
+    const page = await live.playground.open();
+    await waitForWorkspace(page);
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
+    await startRun(page, 'Look at the data folder.');
+
+    await button(page, 'Always allow this command').click();
+    // The same command line again runs without asking; a different one asks.
+    await waitUntil(() => live.fakeApi.messageRequests.length >= 3, 'the allowed command ran twice without a second question');
+    expect(toolResultsOf(live.fakeApi.messageRequests[2])).toMatchObject([{ isError: false }]);
+    await waitForTranscript(page, 'wc -l data/poem.txt');
+    await button(page, 'Approve').waitFor({ timeout: uiTimeoutMs });
+
+    // Auto-approve releases the command waiting now and every one after it.
+    await page.getByRole('checkbox', { name: 'Auto-approve commands' }).check();
+    await waitForTranscript(page, 'Looked around.');
+    await waitForRunEnd(page);
+    const results = live.fakeApi.messageRequests.slice(1).map((request) => toolResultsOf(request)[0]);
+    expect(results.map((result) => result?.isError)).toEqual([false, false, false, false]);
+    expect(await button(page, 'Approve').count()).toBe(0);
+  });
+
   it('Stop ends a run mid-stream: the connection closes and the transcript keeps what arrived', async () => {
     const answer = 'Reading the repository layout first. Then the tests come next. This last part must never arrive.';
     const [firstPiece, , lastPiece] = splitIntoChunks(answer, 3);
