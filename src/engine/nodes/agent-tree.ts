@@ -1,7 +1,6 @@
 import type { AgentEvent } from '../loop/events';
 import type { ReplyHandler } from '../loop/reply-handler';
 import { runAgent, type RunResult } from '../loop/run-agent';
-import type { StopReason } from '../loop/stop-reason';
 import type { TokenBudget } from '../loop/token-budget';
 import { repairTranscript } from '../loop/transcript';
 import { addUsage, zeroUsage, type MessageParam, type ModelClient, type Usage } from '../model/model-client';
@@ -10,7 +9,8 @@ import type { Surface } from '../toolkit/surface';
 import type { ToolkitLimits, ToolRegistry } from '../toolkit/toolkit';
 import type { Workspace } from '../workspace/workspace';
 import { finalText, handoffBrief, partialNote } from './briefs';
-import type { AgentNode, NodeStatus, NodeStore, StoredMessage } from './node';
+import type { AgentNode, NodeStore, StoredMessage } from './node';
+import { describeStatus, newNodeId, statusOf } from './node-status';
 import { changesSince, fingerprintOf, stalenessBrief } from './staleness';
 
 export type TreeEvent =
@@ -282,32 +282,4 @@ export class AgentTree {
     const now = fingerprintOf(await this.options.workspace.snapshot(), node.folder);
     return stalenessBrief(node.folder, changesSince(node.workspaceFingerprint, now));
   }
-}
-
-function statusOf(reason: StopReason): NodeStatus {
-  switch (reason.type) {
-    case 'done':
-      return { state: 'done' };
-    case 'provider_error':
-      return { state: 'failed', cause: reason.message };
-    default:
-      return { state: 'stopped', why: reason.type };
-  }
-}
-
-function describeStatus(status: NodeStatus): string {
-  switch (status.state) {
-    case 'stopped':
-      return `stopped (${status.why.replace('_', ' ')})`;
-    case 'failed':
-      return 'failed';
-    default:
-      return status.state;
-  }
-}
-
-function newNodeId(): string {
-  const bytes = new Uint8Array(4);
-  crypto.getRandomValues(bytes);
-  return `n_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
