@@ -16,11 +16,12 @@ import {
 } from './support/app';
 import { useLivePlayground } from './support/live-playground';
 import { rescript, toolResultsOf } from './support/model-requests';
+import { fakeApiKey } from '../support/fake-api-key';
 
 // A live run against the local Messages API server: what the model asks for shows up in the
 // transcript and the workspace, and what the person decides reaches the model.
 
-const apiKey = 'sk-ant-e2e-agent-run-0123456789';
+const apiKey = fakeApiKey('agent-run');
 const fileText = 'greeting=hello-from-the-model\n';
 
 describe('a live run', () => {

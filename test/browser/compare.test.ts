@@ -8,12 +8,13 @@ import { button, configureModel, region, textbox, uiTimeoutMs, waitUntil } from 
 import { useLivePlayground } from './support/live-playground';
 import { placesShowingKey } from './support/key-exposure';
 import { rescript } from './support/model-requests';
+import { fakeApiKey } from '../support/fake-api-key';
 
 // The Compare view against the local Messages API server, scripted by the surface it receives: the
 // write-file-routing lesson's "after" variant (write_file routes edits to edit_file) passes, its
 // "before" variant rewrites the whole file and fails the lesson's checks.
 
-const apiKey = 'sk-ant-e2e-compare-0123456789';
+const apiKey = fakeApiKey('compare');
 const lesson = findLesson('write-file-routing')!;
 
 /** The routing fixture, a little slowed down so a person (and the test) can see the progress. */

@@ -5,11 +5,12 @@ import type { FakeReply } from '../support/fake-messages-replies';
 import { button, configureModel, fileItem, region, startRun, transcript, uiTimeoutMs, waitForRunEnd, waitForTranscript, waitForWorkspace, waitUntil } from './support/app';
 import { useLivePlayground } from './support/live-playground';
 import { rescript, toolResultsOf } from './support/model-requests';
+import { fakeApiKey } from '../support/fake-api-key';
 
 // Sessions and agent nodes in the browser's own IndexedDB: a run that spawns a sub-agent shows both
 // agents, a reload mid-run leaves the session interrupted, and Continue finishes it.
 
-const apiKey = 'sk-ant-e2e-nodes-0123456789';
+const apiKey = fakeApiKey('nodes');
 const rootTask = 'Document the project with a docs agent.';
 const childTask = 'Write docs/intro.md with one heading.';
 

@@ -3,11 +3,12 @@ import { configureModel, startRun, uiTimeoutMs, waitForRunEnd, waitForTranscript
 import { useLivePlayground } from './support/live-playground';
 import { placesShowingKey } from './support/key-exposure';
 import { rescript } from './support/model-requests';
+import { fakeApiKey } from '../support/fake-api-key';
 
 // Provider trouble reaches the person as a message they can act on, the run stops cleanly, and the
 // key stays in the password field, even when the provider's own error text repeats it.
 
-const apiKey = 'sk-ant-e2e-provider-errors-9876543210';
+const apiKey = fakeApiKey('provider-errors');
 
 describe('provider errors', () => {
   const live = useLivePlayground({ apiKey });

@@ -9,12 +9,13 @@ import { startPlayground, type Playground } from './support/playground';
 import { RequestLog } from './support/request-log';
 import { encodeShareLink } from '../../src/share';
 import { node, shareDocument, transcript as shareTranscript } from '../unit/share/share-fixtures';
+import { fakeApiKey } from '../support/fake-api-key';
 
 // Share a finished run, open the link in another browser (a fresh profile: nothing of the first
 // one's storage) with a key set there, step through it without a single request reaching the
 // model server, fork it and carry it on live.
 
-const apiKey = 'sk-ant-e2e-share-0123456789abcdef';
+const apiKey = fakeApiKey('share');
 const task = 'Write the plan into notes/plan.txt';
 
 /** The shared file's content pane, whichever file is shown. */
@@ -91,7 +92,7 @@ describe('sharing a run', () => {
     viewer.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
     await viewer.goto(`${playground.url}/`);
     await waitForWorkspace(viewer);
-    await configureModel(viewer, { apiKey: 'sk-ant-e2e-viewer-fedcba9876543210', baseUrl: fakeApi.url, model: 'claude-fake-1' });
+    await configureModel(viewer, { apiKey: fakeApiKey('viewer'), baseUrl: fakeApi.url, model: 'claude-fake-1' });
     const modelRequestsBefore = fakeApi.requests.length;
     const viewerRequestsBefore = otherRequests.to(fakeApi.url).length;
 

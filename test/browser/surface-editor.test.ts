@@ -15,12 +15,13 @@ import {
 } from './support/app';
 import { useLivePlayground } from './support/live-playground';
 import { rescript } from './support/model-requests';
+import { fakeApiKey } from '../support/fake-api-key';
 
 // The schema editor on the production build: what a person types into the surface reaches the
 // model from the next call on (also mid-run), a broken edit never does, the lint reads the edit,
 // and saved variants can be put side by side.
 
-const apiKey = 'sk-ant-e2e-surface-editor-0123456789';
+const apiKey = fakeApiKey('surface-editor');
 
 function surfaceJson(page: Page) {
   return page.getByRole('textbox', { name: 'Surface JSON', exact: true });

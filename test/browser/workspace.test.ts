@@ -12,11 +12,12 @@ import {
 } from './support/app';
 import { useLivePlayground } from './support/live-playground';
 import { rescript, toolResultsOf } from './support/model-requests';
+import { fakeApiKey } from '../support/fake-api-key';
 
 // The workspace a person gets when WebContainer cannot come (this machine has no internet, so its
 // runtime never answers), and what a runaway command does to the page: nothing.
 
-const apiKey = 'sk-ant-e2e-workspace-5555555555';
+const apiKey = fakeApiKey('workspace');
 const bootTimeoutMs = 1500;
 
 /** Opens Settings with a click and closes it again: how long a person waits for the page to react. */

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 /**
  * The headless CLI as people (and our acceptance checks) run it: a real process, the real SDK,
  * the local Messages API server standing in for the provider.
  */
-const key = 'sk-ant-test-cli-0123456789abcdef';
+const key = fakeApiKey('cli');
 let server: FakeMessagesApi | undefined;
 
 afterEach(async () => {

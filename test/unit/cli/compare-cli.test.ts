@@ -7,12 +7,13 @@ import { findLesson } from '../../../src/engine/lessons/builtin';
 import { lessonToJson } from '../../../src/engine/lessons/lesson';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { routingReply } from '../compare/routing-script';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 /**
  * `npm run compare` as CI would run it: a real process, the real SDK, the local Messages API
  * server answering by the surface it is sent (a fixture, not a model).
  */
-const key = 'sk-ant-test-compare-cli-0123456789';
+const key = fakeApiKey('compare-cli');
 let server: FakeMessagesApi | undefined;
 
 afterEach(async () => {

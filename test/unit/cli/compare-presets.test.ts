@@ -6,13 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeMessagesApi, type FakeBlock, type FakeMessagesApi, type FakeReply, type RecordedRequest } from '../../support/fake-messages-api';
 import { routingReply } from '../compare/routing-script';
 import { shootoutGood, type ShootoutReply } from '../lessons/shootout-scripts';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 /**
  * `npm run compare` across the presets: a real process, the real SDK, the local Messages API
  * server answering each preset the way a model trained on that harness would (decided by the tool
  * names in the request: a fixture, not a model).
  */
-const key = 'sk-ant-test-compare-presets-0123456789';
+const key = fakeApiKey('compare-presets');
 let server: FakeMessagesApi | undefined;
 
 afterEach(async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply, type RecordedRequest, type Script } from '../../support/fake-messages-api';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 /**
  * `npm run select` as CI would run it: a real process, the real SDK, and the local Messages API
@@ -12,7 +13,7 @@ import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply, type Record
  * described as "Changes...", otherwise a tool that "Runs a shell command", otherwise none. It fills
  * in exactly the arguments the schema requires.
  */
-const key = 'sk-ant-test-select-cli-0123456789';
+const key = fakeApiKey('select-cli');
 let server: FakeMessagesApi | undefined;
 
 afterEach(async () => {

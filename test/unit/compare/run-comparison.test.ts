@@ -6,6 +6,7 @@ import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { routingReply } from './routing-script';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 let server: FakeMessagesApi | undefined;
 afterEach(async () => {
@@ -15,7 +16,7 @@ afterEach(async () => {
 
 async function modelAnswering(script: Script) {
   server = await startFakeMessagesApi({ script });
-  return new AnthropicModelClient({ apiKey: 'sk-ant-test-compare-0123456789', baseURL: server.url, maxRetries: 0 });
+  return new AnthropicModelClient({ apiKey: fakeApiKey('compare'), baseURL: server.url, maxRetries: 0 });
 }
 
 const lesson = findLesson('write-file-routing')!;

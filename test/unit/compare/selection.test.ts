@@ -6,6 +6,7 @@ import { findPreset } from '../../../src/engine/presets';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';
 import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply, type RecordedRequest } from '../../support/fake-messages-api';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 let server: FakeMessagesApi | undefined;
 afterEach(async () => {
@@ -15,7 +16,7 @@ afterEach(async () => {
 
 async function modelAnswering(script: (request: RecordedRequest) => FakeReply) {
   server = await startFakeMessagesApi({ script });
-  return new AnthropicModelClient({ apiKey: 'sk-ant-test-selection-0123456789', baseURL: server.url, maxRetries: 0 });
+  return new AnthropicModelClient({ apiKey: fakeApiKey('selection'), baseURL: server.url, maxRetries: 0 });
 }
 
 function promptOf(request: RecordedRequest): string {

@@ -4,10 +4,11 @@ import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client
 import type { ModelRequest } from '../../../src/engine/model/model-client';
 import { ProviderError } from '../../../src/engine/model/provider-error';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 // Every way the wire can fail, through the real SDK, as the person at the keyboard reads it.
 
-const apiKey = 'sk-ant-api03-unit-test-secret-0123456789';
+const apiKey = fakeApiKey('unit-test-secret');
 
 const request: ModelRequest = {
   model: 'claude-test-model',
@@ -58,7 +59,7 @@ describe('AnthropicModelClient failures', () => {
   });
 
   it('redacts anything shaped like an Anthropic key from the provider words', async () => {
-    const otherKey = 'sk-ant-admin01-someone-elses-key-987654';
+    const otherKey = fakeApiKey('someone-elses-key');
     const { client } = await clientWith([
       { error: { status: 400, type: 'invalid_request_error', message: `tools.0.name: bad name near ${otherKey}` } },
     ]);

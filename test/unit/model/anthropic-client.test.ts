@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
 import type { ModelRequest, ModelStreamEvent } from '../../../src/engine/model/model-client';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 // The real SDK against a local server speaking the Messages API: what goes over the wire and
 // what comes back out of createMessage.
 
-const apiKey = 'sk-ant-api03-unit-test-secret-0123456789';
+const apiKey = fakeApiKey('unit-test-secret');
 
 const request: ModelRequest = {
   model: 'claude-test-model',

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findPreset, presets, type PresetId } from '../../../src/engine/presets';
 import { startFakeMessagesApi, type FakeBlock, type FakeMessagesApi } from '../../support/fake-messages-api';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 /**
  * Each preset completes the same small edit headless, through `npm run agent -- --preset <id>`:
  * a real CLI process, the real SDK, the local Messages API server scripted with what a model
  * trained on that harness would send.
  */
-const key = 'sk-ant-test-presets-0123456789abcdef';
+const key = fakeApiKey('presets');
 const before = 'export const answer = 41;\n';
 const after = 'export const answer = 42;\n';
 let server: FakeMessagesApi | undefined;

@@ -4,10 +4,11 @@ import { buildShareDocument, type ShareBuildInput } from '../../../src/share/bui
 import { decodeShareFile, decodeShareLink, encodeShareFile, encodeShareLink, ShareDocumentError } from '../../../src/share/share-codec';
 import { shareDocumentSchema, type ShareDocument } from '../../../src/share/share-document';
 import { craftLink, emptyBuildInput, node, rootAgentNode, shareDocument, transcript } from './share-fixtures';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 /** No setting, key or base URL can enter a share document, by any door. */
 
-const apiKey = 'sk-ant-api03-Xq7TzL0pR4vB9nM2cW8yK1hJ5gF3dS6aQ0eU4iO7_-AAAA';
+const apiKey = fakeApiKey('share-secrets');
 const smuggled = { apiKey, baseURL: 'https://proxy.example/v1' };
 
 const document = shareDocument({

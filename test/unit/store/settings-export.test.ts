@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import type { PlaygroundExport, PlaygroundStore } from '../../../src/store';
 import { appendMany, freshStore, makeNode } from './store-fixtures';
+import { fakeApiKey } from '../../support/fake-api-key';
 
-const secret = 'sk-ant-api03-THIS-MUST-NEVER-LEAVE-THE-DEVICE';
+const secret = fakeApiKey('this-must-never-leave-the-device');
 
 /** A store with a bit of everything: two sessions (one deleted), a tree of nodes, a variant, settings, a key. */
 async function populated(store: PlaygroundStore) {

@@ -6,6 +6,7 @@ import { WORKSPACE_LESSON } from '../../../src/ui/state/compare/compare-setup';
 import { routingReply } from '../compare/routing-script';
 import { compareWorld, type CompareWorld } from './compare-fixtures';
 import { when } from './fixtures';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 let world: CompareWorld | undefined;
 afterEach(async () => {
@@ -107,7 +108,7 @@ describe('CompareController', () => {
     await comparison.start();
     expect(comparison.getSnapshot().problem).toBe('Comparisons call the model: add an API key in Settings to start one.');
 
-    world.settings.change({ apiKey: 'sk-ant-test-compare-ui-0123456789' });
+    world.settings.change({ apiKey: fakeApiKey('compare-ui') });
     comparison.setVariantSelected('before', false);
     expect(comparison.blocker()).toBe('Pick two or more variants to compare.');
     comparison.setVariantSelected('before', true);

@@ -9,6 +9,7 @@ import { shareEngine } from '../../../src/ui/state/share/share-wiring';
 import { SurfaceController } from '../../../src/ui/state/surface/surface-controller';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { liveWorkspaces } from './fixtures';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 /**
  * The Compare view's controllers as the page builds them, over a real store (fake-indexeddb, one
@@ -42,7 +43,7 @@ export async function compareWorld(options: CompareWorldOptions): Promise<Compar
   const build = async (): Promise<CompareWorld> => {
     const store = options.storageOff ? undefined : await openStore({ factory });
     const settings = new SettingsController(undefined);
-    settings.change({ apiKey: options.apiKey ?? 'sk-ant-test-compare-ui-0123456789', baseURL: server.url, model: options.modelId ?? 'claude-opus-4-6' });
+    settings.change({ apiKey: options.apiKey ?? fakeApiKey('compare-ui'), baseURL: server.url, model: options.modelId ?? 'claude-opus-4-6' });
     const surface = new SurfaceController();
     surface.setSurface(defaultSurface());
     const { workspaces } = await liveWorkspaces(options.files ?? { 'README.md': 'A workspace.\n' });

@@ -10,11 +10,12 @@ import { shareSamples } from '../../../src/ui/state/share/share-samples';
 import { WORKSPACE_LESSON } from '../../../src/ui/state/compare/compare-setup';
 import { routingReply } from '../compare/routing-script';
 import { compareWorld, type CompareWorld } from './compare-fixtures';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 // "Share this run" and "Download report" over a real comparison: the real store (fake-indexeddb),
 // the real engine and share codec; only the Messages API is the local fake, scripted by surface.
 
-const apiKey = 'sk-ant-test-compare-share-0123456789';
+const apiKey = fakeApiKey('compare-share');
 const lesson = findLesson('write-file-routing')!;
 let world: CompareWorld | undefined;
 afterEach(async () => {

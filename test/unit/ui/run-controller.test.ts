@@ -6,8 +6,9 @@ import { SettingsController } from '../../../src/ui/state/settings/settings-cont
 import type { StepView, StopView } from '../../../src/ui/state/run/transcript-view';
 import { ScriptedModel, type ScriptedTurn } from '../../support/scripted-model';
 import { liveWorkspaces, when } from './fixtures';
+import { fakeApiKey } from '../../support/fake-api-key';
 
-async function setUp(turns: ScriptedTurn[], { apiKey = 'sk-ant-test-0123456789' } = {}) {
+async function setUp(turns: ScriptedTurn[], { apiKey = fakeApiKey('key') } = {}) {
   const { workspaces, workspace } = await liveWorkspaces({ 'src/answer.sh': 'echo 41\n' });
   const settings = new SettingsController(undefined);
   settings.change({ apiKey });
@@ -111,7 +112,7 @@ describe('RunController', () => {
     expect(playground.run.blocker('Do something.')).toBe('Add an API key in Settings to run the agent.');
     await playground.run.run('Do something.');
     expect(model.requests).toEqual([]);
-    playground.settings.change({ apiKey: 'sk-ant-test-0123456789' });
+    playground.settings.change({ apiKey: fakeApiKey('key') });
     expect(playground.run.blocker('  ')).toBe('Write a task first.');
     expect(playground.run.blocker('Do something.')).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import { createPlayground, type Playground, type PlaygroundOptions } from '../..
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { ScriptedModel, type ScriptedTurn } from '../../support/scripted-model';
 import { liveWorkspaces, when } from './fixtures';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 export const sampleFiles = { 'README.md': '# Sample\n', 'src/answer.sh': 'echo 41\n' };
 
@@ -59,7 +60,7 @@ export async function openPage(
   const store = factory ? await openStore({ factory }) : undefined;
   const settings = new SettingsController(undefined);
   if (store) await settings.attachKeyStore(store.settings);
-  settings.change({ apiKey: 'sk-ant-test-0123456789' });
+  settings.change({ apiKey: fakeApiKey('key') });
   const playground = createPlayground({ settings, workspaces, store, createModel: () => model, schedulePreload: (task) => task(), ...more });
   await when(playground.surface, (snapshot) => snapshot.surface !== undefined);
   await playground.sessions.ready;

@@ -3,8 +3,9 @@ import { freshStore } from '../store/store-fixtures';
 import { defaultModelId } from '../../../src/engine/model/models';
 import { keyStateText, SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { MemoryStorage } from './fixtures';
+import { fakeApiKey } from '../../support/fake-api-key';
 
-const key = 'sk-ant-test-secret-0123456789';
+const key = fakeApiKey('secret');
 
 function storedText(storage: MemoryStorage): string {
   return [...storage.items.values()].join('\n');

@@ -11,11 +11,12 @@ import type { ShareDialogState } from '../../../src/ui/state/share/share-control
 import { shareSamples } from '../../../src/ui/state/share/share-samples';
 import { ScriptedModel, type ScriptedTurn } from '../../support/scripted-model';
 import { liveWorkspaces, when } from './fixtures';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 // The Share button's controller over the real store (fake-indexeddb), a real embedded workspace and
 // the real run controller; only the model is scripted.
 
-const apiKey = 'sk-ant-share-unit-0123456789abcdef';
+const apiKey = fakeApiKey('share-unit');
 const fixedScript = `#!/bin/sh\ntr -cs 'A-Za-z' '\\n' < "$1" | tr 'A-Z' 'a-z' | sort | uniq -c | sort -rn | head -n "\${2:-5}"\n`;
 
 async function setUp(turns: ScriptedTurn[], files: Record<string, string> = sampleWorkspace) {

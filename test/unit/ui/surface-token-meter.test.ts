@@ -7,8 +7,9 @@ import { SurfaceEditorController } from '../../../src/ui/state/surface/surface-e
 import { TokenMeterController } from '../../../src/ui/state/surface/surface-token-meter';
 import { startFakeMessagesApi, type FakeMessagesApi, type RecordedRequest } from '../../support/fake-messages-api';
 import { MemoryStorage, when } from './fixtures';
+import { fakeApiKey } from '../../support/fake-api-key';
 
-const apiKey = 'sk-ant-token-meter-test-0123456789';
+const apiKey = fakeApiKey('token-meter-test');
 
 async function setUp(settings: SettingsController) {
   const surface = new SurfaceController();

@@ -4,11 +4,12 @@ import { createPlayground } from '../../../src/ui/state/playground';
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { ScriptedModel, type ScriptedTurn } from '../../support/scripted-model';
 import { liveWorkspaces, when } from './fixtures';
+import { fakeApiKey } from '../../support/fake-api-key';
 
 async function setUp(turns: ScriptedTurn[]) {
   const { workspaces } = await liveWorkspaces({ 'README.md': '# Notes\n', 'src/answer.sh': 'echo 41\n' });
   const settings = new SettingsController(undefined);
-  settings.change({ apiKey: 'sk-ant-test-wire-0123456789' });
+  settings.change({ apiKey: fakeApiKey('wire') });
   const model = new ScriptedModel(turns);
   const playground = createPlayground({ settings, workspaces, createModel: () => model, schedulePreload: (task) => task() });
   await playground.surfaceEditor.start();
