@@ -1,3 +1,4 @@
+import { presets } from '../engine/presets';
 import { UsageError } from './command-line';
 
 /** Option values shared by the CLI commands, refused in one line that names the flag. */
@@ -17,4 +18,9 @@ export function rate(flag: string, text: string, what: string): number {
     throw new UsageError(`${flag} takes ${what} from 0 to 1 (or 0% to 100%), not "${text}".`);
   }
   return value;
+}
+
+/** "efferent, claude-code, ...": the preset ids, for usage texts and refusals. */
+export function presetIds(): string {
+  return presets.map((preset) => preset.id).join(', ');
 }

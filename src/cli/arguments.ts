@@ -1,4 +1,5 @@
-import { presets } from '../engine/presets';
+import { findPreset } from '../engine/presets';
+import { presetIds, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
 
 export interface AgentArguments {
@@ -13,7 +14,6 @@ export interface AgentArguments {
   /** A preset id (see src/engine/presets); checked against the built-in presets. */
   preset?: string;
 }
-
 
 export const usage = `Usage: npm run agent -- --task "<text>" [--workspace <dir>] [--base-url <url>] [--model <id>]
                         [--max-steps <n>] [--approve all|none] [--preset <id>] [--surface <file.json>] [--out <file.json>]
@@ -35,11 +35,10 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
   const { values } = parsed;
   if (values.help) return { help: true };
   if (!values.task?.trim()) throw new UsageError('--task is required: the instruction the agent works on.');
-  const maxSteps = values['max-steps'] === undefined ? 30 : Number(values['max-steps']);
-  if (!Number.isInteger(maxSteps) || maxSteps < 1) throw new UsageError(`--max-steps must be a whole number of at least 1, not "${values['max-steps']}".`);
+  const maxSteps = wholeNumber('--max-steps', values['max-steps'], 30);
   const approve = values.approve ?? 'all';
   if (approve !== 'all' && approve !== 'none') throw new UsageError(`--approve takes "all" or "none", not "${approve}".`);
-  if (values.preset !== undefined && !presets.some((preset) => preset.id === values.preset)) {
+  if (values.preset !== undefined && !findPreset(values.preset)) {
     throw new UsageError(`--preset "${values.preset}" is not a preset; the presets are ${presetIds()}.`);
   }
   return {
@@ -53,8 +52,4 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     surface: values.surface,
     preset: values.preset,
   };
-}
-
-function presetIds(): string {
-  return presets.map((preset) => preset.id).join(', ');
 }

@@ -1,5 +1,4 @@
-import { presets } from '../engine/presets';
-import { rate, wholeNumber } from './argument-values';
+import { presetIds, rate, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
 
 export interface CompareArguments {
@@ -23,7 +22,7 @@ export const compareUsage = `Usage: npm run compare -- --lesson <id|file.json> [
 Runs the lesson's task n times per variant (default 5), each on a fresh copy of its workspace, and prints
 pass rate with its 95% interval, steps, calls per tool, failures, tokens, cost, time, and bytes of file
 content written against the size of the change, per variant. A variant may also be preset:<id>, the lesson's
-task with that preset's tools and prompt (presets: ${presets.map((preset) => preset.id).join(', ')}).
+task with that preset's tools and prompt (presets: ${presetIds()}).
 --min-pass 0.8 (or 80%) exits 1 when a variant passes less often than that. Exit codes: 0 done,
 1 a variant under --min-pass or runs that could not be made, 2 usage error, 130 stopped with Ctrl-C.
 The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;

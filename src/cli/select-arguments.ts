@@ -1,5 +1,5 @@
-import { findPreset, presets, type PresetId } from '../engine/presets';
-import { rate, wholeNumber } from './argument-values';
+import { findPreset, type PresetId } from '../engine/presets';
+import { presetIds, rate, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
 
 /** One set of tools to test, as written in --variants. */
@@ -90,8 +90,4 @@ function variantSpec(entry: string): VariantSpec {
     return { label, spec, kind, path: value };
   }
   throw new UsageError(`--variants "${entry}" is not a variant; write defaults, preset:<id>, surface:<file.json> or tools:<file.json>.`);
-}
-
-function presetIds(): string {
-  return presets.map((preset) => preset.id).join(', ');
 }

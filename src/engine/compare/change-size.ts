@@ -1,5 +1,5 @@
 import { diffLines } from 'diff';
-import { utf8Bytes } from './written-bytes';
+import { utf8ByteLength } from '../tools/text-lines';
 
 /** A diff that takes longer than this is given up on (a file rewritten beyond recognition). */
 const DIFF_TIMEOUT_MS = 2_000;
@@ -17,7 +17,7 @@ export function changeBytes(before: Readonly<Record<string, string>>, after: Rea
     const original = Object.hasOwn(before, path) ? before[path]! : '';
     if (content === original) continue;
     const changes = diffLines(original, content, { timeout: DIFF_TIMEOUT_MS });
-    total += changes === undefined ? utf8Bytes(content) : changes.reduce((sum, change) => sum + (change.added ? utf8Bytes(change.value) : 0), 0);
+    total += changes === undefined ? utf8ByteLength(content) : changes.reduce((sum, change) => sum + (change.added ? utf8ByteLength(change.value) : 0), 0);
   }
   return total;
 }

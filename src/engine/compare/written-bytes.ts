@@ -1,4 +1,5 @@
 import type { RunTrace, TracedCall } from '../lessons/run-trace';
+import { utf8ByteLength } from '../tools/text-lines';
 
 /**
  * Bytes of file content the model wrote in a run: what it had to produce to change the files,
@@ -58,14 +59,8 @@ export function commandWritesFiles(command: string): boolean {
   return REDIRECT_TO_FILE.test(syntax) || TEE_TO_FILE.test(syntax) || IN_PLACE_EDIT.test(syntax);
 }
 
-const encoder = new TextEncoder();
-
-export function utf8Bytes(text: string): number {
-  return encoder.encode(text).length;
-}
-
 function bytesOf(value: unknown): number {
-  return typeof value === 'string' ? utf8Bytes(value) : 0;
+  return typeof value === 'string' ? utf8ByteLength(value) : 0;
 }
 
 function record(value: unknown): Record<string, unknown> {

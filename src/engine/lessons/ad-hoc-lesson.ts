@@ -43,14 +43,16 @@ export function adHocLesson(options: AdHocLessonOptions): Lesson {
     for (const tool of surface.tools) if (!base.has(tool.handler) && known.has(tool.handler)) extra.add(tool.handler);
   }
   const tools = [...extra];
+  const contracts = lessonContracts({ tools }, available);
+  const extras = contracts.filter((contract) => tools.includes(contract.id));
+  const defaultsBase = lessonBaseSurface({ tools }, contracts);
   const variants: Record<string, LessonVariant> = {};
   for (const [name, entry] of Object.entries(options.variants)) {
     if ('preset' in entry) {
       const preset = presetOf(entry.preset);
-      const base = presetBaseSurface(preset, lessonContracts({ tools }, available).filter((contract) => tools.includes(contract.id)));
-      variants[name] = { preset: preset.id, ...(entry.surface ? overlayBetween(base, entry.surface) : overlayBetween(base, preset.surface)) };
+      variants[name] = { preset: preset.id, ...overlayBetween(presetBaseSurface(preset, extras), entry.surface ?? preset.surface) };
     } else {
-      variants[name] = overlayBetween(lessonBaseSurface({ tools }, lessonContracts({ tools }, available)), entry);
+      variants[name] = overlayBetween(defaultsBase, entry);
     }
   }
   return {

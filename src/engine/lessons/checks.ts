@@ -136,7 +136,7 @@ function sequenceCheck(wanted: readonly string[], trace: RunTrace): Verdict {
 function noFailureCheck(kind: string, tool: string | undefined, trace: RunTrace): Verdict {
   const failures = trace.calls.filter((call) => call.isError && call.errorKind === kind && (tool === undefined || call.handler === tool));
   // Without a tool, a reply handler's failures count too (a SEARCH/REPLACE block that did not match).
-  const inReplies = tool === undefined ? (trace.replies ?? []).flatMap((reply) => reply.failures.filter((failure) => failure === kind).map(() => reply)) : [];
+  const inReplies = tool === undefined ? trace.replies.flatMap((reply) => reply.failures.filter((failure) => failure === kind).map(() => reply)) : [];
   const where = tool === undefined ? '' : ` from ${tool}`;
   const total = failures.length + inReplies.length;
   if (total === 0) return verdict(true, `no ${kind} failure${where}`);

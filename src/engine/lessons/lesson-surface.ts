@@ -81,7 +81,7 @@ export function lessonHarness(lesson: Lesson, variant: string, available: readon
 }
 
 /** The overlay part of a variant (everything but `preset`). */
-export function overlayOf(variant: LessonVariant): SurfaceOverlay {
+function overlayOf(variant: LessonVariant): SurfaceOverlay {
   const { preset: _preset, ...overlay } = variant;
   return overlay;
 }

@@ -9,7 +9,7 @@ import type { Lesson } from './lesson';
  */
 export const PRESET_VARIANT_PREFIX = 'preset:';
 
-export function presetVariantName(id: PresetId): string {
+function presetVariantName(id: PresetId): string {
   return `${PRESET_VARIANT_PREFIX}${id}`;
 }
 

@@ -105,7 +105,7 @@ class AgentRun {
     const request = this.buildRequest(surface, toolkit);
     this.emit({ type: 'step-start', step, surfaceHash: hash, request });
     // After step-start, so whoever builds a view of the step (the transcript) can mark it there.
-    this.noteSurface(step, surface);
+    this.noteSurface(step, surface, hash);
 
     let response: ModelResponse;
     try {
@@ -194,8 +194,7 @@ class AgentRun {
     if (problem) this.emit({ type: 'tool-problem', step, id, name, ...problem });
   }
 
-  private noteSurface(step: number, surface: Surface): void {
-    const hash = surfaceHash(surface);
+  private noteSurface(step: number, surface: Surface, hash: string): void {
     const previous = this.previousSurface;
     if (previous && previous !== surface) {
       const fromHash = surfaceHash(previous);

@@ -2,7 +2,7 @@ import type { ReplyContext, ReplyHandler } from '../loop/reply-handler';
 import { renderTemplate } from '../toolkit/template';
 import { listedMatchLines } from '../tools/edit-matching';
 import { plural } from '../tools/file-filter';
-import { countLines } from '../tools/text-lines';
+import { countLines, utf8ByteLength } from '../tools/text-lines';
 import { isWithinFolder, resolveWorkspacePath } from '../workspace/paths';
 import { isWorkspaceError } from '../workspace/workspace';
 import { applyBlock, type MatchMethod, type Reindent } from './search-replace-apply';
@@ -61,7 +61,7 @@ export const searchReplaceReplyHandler: ReplyHandler = async (text, context) => 
   const results: BlockResult[] = [];
   for (const block of blocks) results.push(await applyToWorkspace(block, context));
   context.report?.({
-    writtenBytes: blocks.reduce((total, block) => total + utf8Bytes(replacementOf(block)), 0),
+    writtenBytes: blocks.reduce((total, block) => total + utf8ByteLength(replacementOf(block)), 0),
     failures: results.flatMap((result) => (result.applied ? [] : [result.kind])),
   });
   return reportBlocks(results, context.nameOf);
@@ -70,11 +70,6 @@ export const searchReplaceReplyHandler: ReplyHandler = async (text, context) => 
 /** The text a block puts in the file: its REPLACE lines, each ending in a newline. */
 function replacementOf(block: SearchReplaceBlock): string {
   return block.replaceLines.length === 0 ? '' : `${block.replaceLines.join('\n')}\n`;
-}
-
-const encoder = new TextEncoder();
-function utf8Bytes(text: string): number {
-  return encoder.encode(text).length;
 }
 
 type Loaded = { ok: true; path: string; content: string | undefined } | { ok: false; kind: BlockFailureKind; reason: string };

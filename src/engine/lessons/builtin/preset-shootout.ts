@@ -156,14 +156,15 @@ const lineCount = source.split('\n').length - 1;
  * original without them, at the same length. The expected text rides in a quoted heredoc (nothing
  * expanded), so the workspace holds no copy of the answer for the model to find.
  */
-const taskLines = ['  const billedKg =', '  if (!order.express && subtotal'];
+// One -E alternation rather than several -e: the embedded shell's grep keeps only the last -e.
+// The same pattern picks the lines out here, so the check and its expected text cannot disagree.
+const taskLinePattern = `^  (const billedKg =|if \\(!order\\.express && subtotal)`;
+const taskLine = new RegExp(taskLinePattern);
 const untouched = source
   .split('\n')
   .slice(0, -1)
-  .filter((line) => !taskLines.some((start) => line.startsWith(start)))
+  .filter((line) => !taskLine.test(line))
   .join('\n');
-// One -E alternation rather than several -e: the embedded shell's grep keeps only the last -e.
-const taskLinePattern = `^  (const billedKg =|if \\(!order\\.express && subtotal)`;
 const restUnchanged = [
   `lines=$(wc -l < ${shootoutPath}); [ "$lines" -eq ${lineCount} ] || { echo "${shootoutPath} has $lines lines instead of ${lineCount}"; exit 1; }`,
   `diff -q <(grep -v -E '${taskLinePattern}' ${shootoutPath}) - <<'ACI_EXPECTED' > /dev/null || { echo "lines outside the two the task names differ from the original"; exit 1; }`,
