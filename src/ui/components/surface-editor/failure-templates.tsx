@@ -1,5 +1,5 @@
 import type { FailurePreview } from '../../../engine/surface/failure-preview';
-import { useSurfaceEditor } from './surface-hooks';
+import { useSurfaceEditorField } from './surface-hooks';
 
 /**
  * Every failure template in force, per tool, with the placeholders its code fills, the ones it
@@ -7,7 +7,7 @@ import { useSurfaceEditor } from './surface-hooks';
  * values and the surface's current tool names. The templates are edited in the JSON.
  */
 export function FailureTemplates({ onReveal }: { onReveal: (field: string) => void }) {
-  const { analysis } = useSurfaceEditor();
+  const analysis = useSurfaceEditorField('analysis');
   if (!analysis) return null;
   const groups = new Map<string, FailurePreview[]>();
   for (const entry of analysis.failures) {

@@ -1,11 +1,12 @@
 import type { Finding } from '../../../engine/surface/lint/lint-surface';
-import { useSurfaceEditor } from './surface-hooks';
+import { useSurfaceEditorField } from './surface-hooks';
 
 const severityLabel: Record<Finding['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note' };
 
 /** The ACI lint of the surface in the editor: each finding, the field it is about, and the fix. */
 export function LintPanel({ onReveal }: { onReveal: (field: string) => void }) {
-  const { analysis, invalid } = useSurfaceEditor();
+  const analysis = useSurfaceEditorField('analysis');
+  const invalid = useSurfaceEditorField('invalid');
   if (!analysis) return null;
   const { findings } = analysis;
   return (

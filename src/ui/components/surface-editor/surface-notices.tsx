@@ -1,5 +1,5 @@
 import { usePlayground } from '../../hooks/playground-context';
-import { useSurfaceEditor } from './surface-hooks';
+import { useSurfaceEditor, useSurfaceEditorField } from './surface-hooks';
 
 /**
  * What must stay in sight while the person types (in the sticky header): an edit that is not
@@ -40,7 +40,7 @@ export function SurfaceNotices({ onReveal }: { onReveal: (field: string) => void
 
 /** An edited schema that lets through calls its handler cannot take, said plainly. */
 export function MismatchNotice({ onReveal }: { onReveal: (field: string) => void }) {
-  const { analysis } = useSurfaceEditor();
+  const analysis = useSurfaceEditorField('analysis');
   const mismatches = (analysis?.findings ?? []).filter((finding) => finding.rule === 'handler-mismatch' && finding.severity === 'error');
   return (
     <>

@@ -3,7 +3,7 @@ import { usePlayground } from '../../hooks/playground-context';
 import { FailureTemplates } from './failure-templates';
 import { LintPanel } from './lint-panel';
 import { SurfaceHeader } from './surface-header';
-import { useSurfaceEditor } from './surface-hooks';
+import { useSurfaceEditorField } from './surface-hooks';
 import type { SurfaceEditorHandle, SurfaceMarker } from './surface-monaco';
 import { MismatchNotice } from './surface-notices';
 import { TokenBreakdown } from './token-meter';
@@ -19,7 +19,8 @@ const SurfaceMonaco = lazy(() => import('./surface-monaco'));
  */
 export function SurfacePanel() {
   const { surfaceEditor, tokenMeter, variants } = usePlayground();
-  const state = useSurfaceEditor();
+  const status = useSurfaceEditorField('status');
+  const loadProblem = useSurfaceEditorField('loadProblem');
   const handle = useRef<SurfaceEditorHandle | undefined>(undefined);
 
   useEffect(() => {
@@ -37,19 +38,17 @@ export function SurfacePanel() {
   );
   const onReady = useCallback((ready: SurfaceEditorHandle | undefined) => (handle.current = ready), []);
   const markers = useMarkers();
-  const schema = useMemo(() => (state.status === 'ready' ? surfaceEditor.fileSchema() : undefined), [surfaceEditor, state.status]);
+  const schema = useMemo(() => (status === 'ready' ? surfaceEditor.fileSchema() : undefined), [surfaceEditor, status]);
 
-  if (state.status === 'failed') return <p className="problem-text surface-load-problem">{state.loadProblem}</p>;
-  if (state.status !== 'ready') return <p className="empty-note">Loading the surface editor…</p>;
+  if (status === 'failed') return <p className="problem-text surface-load-problem">{loadProblem}</p>;
+  if (status !== 'ready') return <p className="empty-note">Loading the surface editor…</p>;
   return (
     <section className="surface-panel" aria-label="Surface editor">
       <SurfaceHeader onReveal={reveal} />
       <MismatchNotice onReveal={reveal} />
       <ToolSwitches />
       <div className="surface-editor-body">
-        <Suspense fallback={<pre className="editor-fallback" aria-readonly="true">{state.text}</pre>}>
-          <SurfaceMonaco value={state.text} onChange={(text) => surfaceEditor.edit(text)} schema={schema} markers={markers} onReady={onReady} />
-        </Suspense>
+        <SurfaceText schema={schema} markers={markers} onReady={onReady} />
       </div>
       <LintPanel onReveal={reveal} />
       <FailureTemplates onReveal={reveal} />
@@ -59,11 +58,28 @@ export function SurfacePanel() {
   );
 }
 
+interface SurfaceTextProps {
+  schema: Record<string, unknown> | undefined;
+  markers: SurfaceMarker[];
+  onReady: (handle: SurfaceEditorHandle | undefined) => void;
+}
+
+/** The one part that follows every keystroke: the text in Monaco (as plain text while it loads). */
+function SurfaceText({ schema, markers, onReady }: SurfaceTextProps) {
+  const { surfaceEditor } = usePlayground();
+  const text = useSurfaceEditorField('text');
+  return (
+    <Suspense fallback={<pre className="editor-fallback" aria-readonly="true">{text}</pre>}>
+      <SurfaceMonaco value={text} onChange={(next) => surfaceEditor.edit(next)} schema={schema} markers={markers} onReady={onReady} />
+    </Suspense>
+  );
+}
+
 /** The invalid field and every lint finding, as squiggles in the editor. */
 function useMarkers(): SurfaceMarker[] {
   const { surfaceEditor } = usePlayground();
-  const { invalid, analysis, text } = useSurfaceEditor();
-  const findings = analysis?.findings;
+  const invalid = useSurfaceEditorField('invalid');
+  const findings = useSurfaceEditorField('analysis')?.findings;
   return useMemo(() => {
     const marked: Array<Omit<SurfaceMarker, 'offset'> & { field: string; offset?: number }> = (findings ?? []).map((finding) => ({
       field: finding.field,
@@ -78,6 +94,8 @@ function useMarkers(): SurfaceMarker[] {
     });
     if (invalid?.offset !== undefined) markers.push({ offset: invalid.offset, message: `Not applied: ${invalid.message}`, severity: 'error' });
     return markers;
-    // The text is a dependency: offsets move as the person types.
-  }, [surfaceEditor, findings, invalid, text]);
+    // Not on every keystroke: Monaco moves a marker with the text typed around it, and every edit
+    // is followed (once typing pauses) by a commit that renews `findings` or `invalid`, which
+    // places the markers afresh in the text as it then is.
+  }, [surfaceEditor, findings, invalid]);
 }

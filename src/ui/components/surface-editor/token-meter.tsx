@@ -1,5 +1,5 @@
 import { surfaceHash } from '../../../engine/toolkit/surface';
-import { useSurfaceEditor, useTokenMeter } from './surface-hooks';
+import { useSurfaceEditorField, useTokenMeter } from './surface-hooks';
 
 const count = (tokens: number) => tokens.toLocaleString('en-US');
 
@@ -8,7 +8,7 @@ const count = (tokens: number) => tokens.toLocaleString('en-US');
  * the provider's exact count beside it once it has been counted for exactly this surface.
  */
 export function TokenMeter() {
-  const { analysis } = useSurfaceEditor();
+  const analysis = useSurfaceEditorField('analysis');
   const meter = useTokenMeter();
   if (!analysis) return null;
   const exact = meter.exact && meter.exact.surfaceHash === surfaceHash(analysis.surface) ? meter.exact : undefined;
@@ -31,7 +31,7 @@ export function TokenMeter() {
 
 /** Per tool: what each tool's name, description and schema cost on every request. */
 export function TokenBreakdown() {
-  const { analysis } = useSurfaceEditor();
+  const analysis = useSurfaceEditorField('analysis');
   if (!analysis) return null;
   const { perTool, system, toolUseOverhead, total } = analysis.tokens;
   return (

@@ -1,10 +1,11 @@
 import { usePlayground } from '../../hooks/playground-context';
-import { useSurfaceEditor } from './surface-hooks';
+import { useSurfaceEditorField } from './surface-hooks';
 
 /** One checkbox per tool: off removes its entry from the file (a surface file leaves it out). */
 export function ToolSwitches() {
   const { surfaceEditor } = usePlayground();
-  const { analysis, invalid } = useSurfaceEditor();
+  const analysis = useSurfaceEditorField('analysis');
+  const invalid = useSurfaceEditorField('invalid');
   if (!analysis) return null;
   const blocked = invalid?.field === 'JSON';
   return (

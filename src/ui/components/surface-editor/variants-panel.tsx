@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { SurfaceChange } from '../../../engine/toolkit/surface-diff';
 import { usePlayground } from '../../hooks/playground-context';
-import { useSurfaceEditor, useVariants } from './surface-hooks';
+import { useSurfaceEditorField, useVariants } from './surface-hooks';
 
 const VariantDiffEditor = lazy(() => import('./variant-diff-editor'));
 
@@ -9,7 +9,7 @@ const VariantDiffEditor = lazy(() => import('./variant-diff-editor'));
 export function VariantsPanel() {
   const { variants: controller } = usePlayground();
   const { variants, currentId, persistent, notice, diff } = useVariants();
-  const { edited } = useSurfaceEditor();
+  const edited = useSurfaceEditorField('edited');
   const [name, setName] = useState('');
   const [left, setLeft] = useState('defaults');
   const [right, setRight] = useState('current');

@@ -78,7 +78,7 @@ function toolSwitches(surface: Surface, base: SurfaceBase, parked: ReadonlyMap<s
 const registries = new WeakMap<SurfaceEngine, ReturnType<SurfaceEngine['createRegistry']>>();
 
 /** Every handler a surface may name: the lint and the previews judge the surface against these. */
-export function registryOf(engine: SurfaceEngine): ReturnType<SurfaceEngine['createRegistry']> {
+function registryOf(engine: SurfaceEngine): ReturnType<SurfaceEngine['createRegistry']> {
   let registry = registries.get(engine);
   if (!registry) {
     registry = engine.createRegistry(engine.allTools);

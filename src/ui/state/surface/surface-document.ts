@@ -68,7 +68,7 @@ const syntaxProblems: Record<string, string> = {
   InvalidUnicode: 'a broken \\u escape',
 };
 
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
   return { line, column: offset - before.lastIndexOf('\n') };
@@ -78,7 +78,7 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
  * `tools[0].input_schema.properties["odd name"].description` -> JSON path segments. The syntax is
  * the one lint findings, dialect warnings and surface file errors use.
  */
-export function fieldPath(field: string): JSONPath {
+function fieldPath(field: string): JSONPath {
   const path: JSONPath = [];
   for (const [, plain, index, quoted] of field.matchAll(/\.?([A-Za-z_$][\w$-]*)|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]/g)) {
     if (plain !== undefined) path.push(plain);
@@ -92,7 +92,7 @@ export function fieldPath(field: string): JSONPath {
  * Where a field's value starts in the text. A field the text leaves out (a failure kind filled
  * from the defaults) resolves to the nearest enclosing field that is there.
  */
-export function fieldOffset(text: string, field: string): number | undefined {
+function fieldOffset(text: string, field: string): number | undefined {
   return fieldOffsets(text, [field])[0];
 }
 

@@ -113,17 +113,15 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
   }
 
   /** Starts from a preset (its reply handler comes with it); asks first when edits are unsaved. */
-  choosePreset(presetId: PresetId): void {
+  choosePreset(presetId: PresetId, onShown?: () => void): void {
     if (!this.engine) return;
     const base = presetBase(this.engine, presetId);
-    this.replaceText({ label: base.label, surface: base.surface, base });
+    this.replaceText({ label: base.label, surface: base.surface, base, onShown });
   }
 
   /** Starts from the defaults again (the efferent preset, no reply handler). */
   resetToDefaults(onShown?: () => void): void {
-    if (!this.engine) return;
-    const base = presetBase(this.engine, 'efferent');
-    this.replaceText({ label: base.label, surface: base.surface, base, onShown });
+    this.choosePreset('efferent', onShown);
   }
 
   /**

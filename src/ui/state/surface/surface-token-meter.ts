@@ -53,9 +53,11 @@ export class TokenMeterController extends Store<TokenMeterSnapshot> {
   start(): void {
     if (this.started) return;
     this.started = true;
-    let shown = this.shownSurface();
+    // By hash, not by object: every commit makes a new surface object, and one that reads the
+    // same (an edit to the layout of the JSON only) must not cost another rate-limited count.
+    let shown = this.shownHash();
     this.options.editor.subscribe(() => {
-      const next = this.shownSurface();
+      const next = this.shownHash();
       if (next === shown) return;
       shown = next;
       this.schedule();
@@ -71,6 +73,11 @@ export class TokenMeterController extends Store<TokenMeterSnapshot> {
 
   private shownSurface(): Surface | undefined {
     return this.options.editor.getSnapshot().analysis?.surface;
+  }
+
+  private shownHash(): string | undefined {
+    const surface = this.shownSurface();
+    return surface && surfaceHash(surface);
   }
 
   private schedule(): void {
