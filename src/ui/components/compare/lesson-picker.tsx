@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { WORKSPACE_LESSON } from '../../state/compare/compare-setup';
+import { downloadText } from '../wire/download-text';
 import { useCompareControllers, useComparison, useLessons } from './use-compare';
 
 /** The "Lesson" select, the chosen lesson's teaching text and task, and lesson files in and out. */
@@ -30,7 +31,7 @@ export function LessonPicker() {
     setExportProblem(undefined);
     const file = lesson && (await catalog.exportFile(lesson.id));
     if (!file) return setExportProblem('Pick a lesson to export first.');
-    download(file.fileName, file.text);
+    downloadText(file.fileName, file.text, 'application/json');
   };
 
   return (
@@ -90,15 +91,4 @@ export function LessonPicker() {
       {exportProblem && <p className="problem-text small">{exportProblem}</p>}
     </div>
   );
-}
-
-/** Saves text as a file through a temporary link: nothing leaves the browser. */
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

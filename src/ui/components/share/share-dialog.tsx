@@ -3,6 +3,7 @@ import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { usePlayground } from '../../hooks/playground-context';
 import { useStore } from '../../hooks/use-store';
 import type { ShareFile } from '../../state/share/share-controller';
+import { downloadText } from '../wire/download-text';
 
 /**
  * The outcome of Share: the link with a Copy button, or — when the link is too long to paste — the
@@ -71,19 +72,10 @@ export function ShareDialog() {
   );
 }
 
-/** Saves the share document through a temporary object URL: the file never leaves the machine. */
+/** Saves the share document as a file: it never leaves the machine. */
 function DownloadButton({ file, primary = false }: { file: ShareFile; primary?: boolean }) {
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([file.text], { type: 'application/json' }));
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = file.name;
-    anchor.click();
-    // Some browsers read the URL after the click returns: let it live a little.
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  };
   return (
-    <button type="button" className={primary ? 'primary' : undefined} onClick={download}>
+    <button type="button" className={primary ? 'primary' : undefined} onClick={() => downloadText(file.name, file.text, 'application/json')}>
       Download .json
     </button>
   );

@@ -8,7 +8,7 @@ import { newId } from '../../../store/new-id';
 import type { CompareModules } from './compare-loader';
 import { ComparisonSaver } from './compare-saver';
 import { partialResult, showResult, type ComparisonShown, type PartialInput } from './compare-results';
-import { comparisonBlocker, defaultSelection, lessonVariantChoices, WORKSPACE_LESSON, workspaceLesson, type VariantChoice } from './compare-setup';
+import { comparisonBlocker, defaultSelection, lessonVariantChoices, toggledChoice, WORKSPACE_LESSON, workspaceLesson, type VariantChoice } from './compare-setup';
 import { surfaceChoices, type SurfaceChoice } from './compare-surface-choices';
 import type { LessonsCatalog } from './lessons-catalog';
 import type { SettingsController } from '../settings/settings-controller';
@@ -89,10 +89,8 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
   }
 
   setVariantSelected(variant: string, selected: boolean): void {
-    const current = this.getSnapshot().selectedVariants.filter((name) => name !== variant);
-    // Kept in the order the choices are listed, so the table's rows follow the checkboxes.
-    const next = selected ? this.getSnapshot().variantChoices.map((choice) => choice.id).filter((id) => id === variant || current.includes(id)) : current;
-    this.update({ selectedVariants: next, problem: undefined });
+    const { variantChoices, selectedVariants } = this.getSnapshot();
+    this.update({ selectedVariants: toggledChoice(variantChoices, selectedVariants, variant, selected), problem: undefined });
   }
 
   setRunsPerVariant(runsPerVariant: number): void {

@@ -6,7 +6,6 @@ export {
   adHocLesson,
   builtinLessons,
   describeCheck,
-  LessonFileError,
   lessonToJson,
   parseLesson,
   parseLessonText,
@@ -23,7 +22,6 @@ export {
   runComparison,
   runSelectionTests,
   summarizeRuns,
-  ToolsArrayError,
   variantTable,
 } from '../../../engine/compare';
 export { AnthropicModelClient } from '../../../engine/model/anthropic-client';

@@ -1,12 +1,9 @@
 import type { ComparisonResult, RunOutcome } from '../../../engine/compare/comparison';
 import type { Lesson } from '../../../engine/lessons/lesson';
-import type { NodeStore, StoredMessage } from '../../../engine/nodes/node';
 import type { Surface } from '../../../engine/toolkit/surface';
-import { keySecrets, noSubject, type GatheredSubject } from '../share/share-subject';
+import { keySecrets, noSubject, readSessionNodes, type GatheredSubject, type TranscriptReader } from '../share/share-subject';
 import type { CompareModules } from './compare-loader';
-
-/** adHocLesson's id when given none, as for "the current workspace and task". */
-const WORKSPACE_LESSON_ID = 'workspace';
+import { WORKSPACE_LESSON_ID } from './compare-setup';
 
 export interface RunSubjectInput {
   result: ComparisonResult;
@@ -14,7 +11,7 @@ export interface RunSubjectInput {
   /** The lesson the comparison ran: remembered by this page, or found in the list by its id. */
   lesson: Lesson | undefined;
   /** Where the runs' nodes are; undefined when storage is off and this page did not run it. */
-  nodes: Pick<NodeStore, 'listNodes' | 'loadMessages'> | undefined;
+  nodes: TranscriptReader | undefined;
   modules: Pick<CompareModules, 'lessonSurface' | 'surfaceHash' | 'withPresetVariants'>;
   apiKey: string;
 }
@@ -39,10 +36,8 @@ export async function gatherRunSubject(input: RunSubjectInput): Promise<Gathered
     );
   }
 
-  const runNodes = await nodes.listNodes(outcome.sessionId);
+  const { nodes: runNodes, messagesByNode } = await readSessionNodes(nodes, outcome.sessionId);
   if (runNodes.length === 0) return noSubject('No transcript is stored for this run (it may have been imported without its sessions), so there is nothing to share.');
-  const messagesByNode: Record<string, StoredMessage[]> = {};
-  for (const node of runNodes) messagesByNode[node.id] = await nodes.loadMessages(node.id);
   return {
     ok: true,
     subject: {

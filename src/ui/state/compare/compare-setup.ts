@@ -7,6 +7,9 @@ import type { SurfaceChoice } from './compare-surface-choices';
 /** The lesson select's value for "the current workspace and task" (no lesson id has a colon). */
 export const WORKSPACE_LESSON = ':workspace';
 
+/** The id of the lesson made from the workspace, as saved comparisons record it (never change it). */
+export const WORKSPACE_LESSON_ID = 'workspace';
+
 export interface VariantChoice {
   /** The variant's name in the lesson (what the results table shows). */
   id: string;
@@ -16,6 +19,12 @@ export interface VariantChoice {
 }
 
 export const MAX_RUNS_PER_VARIANT = 20;
+
+/** `selected` with `id` ticked or unticked, kept in the order `choices` lists them (the results' rows follow the checkboxes). */
+export function toggledChoice(choices: readonly { id: string }[], selected: readonly string[], id: string, ticked: boolean): string[] {
+  const others = selected.filter((choice) => choice !== id);
+  return ticked ? choices.map((choice) => choice.id).filter((choice) => choice === id || others.includes(choice)) : others;
+}
 
 /**
  * A lesson's own variants, then every preset the lesson does not already run, as "preset:<id>":
@@ -55,6 +64,7 @@ export function workspaceLesson(modules: CompareModules, input: WorkspaceLessonI
   const command = input.checkCommand.trim();
   const checks: Check[] = command === '' ? [] : [{ kind: 'command', command }];
   return modules.adHocLesson({
+    id: WORKSPACE_LESSON_ID,
     files: input.files,
     task: input.task.trim(),
     // A preset runs as itself (its handlers, and Aider's reply handler), not as a look-alike surface.

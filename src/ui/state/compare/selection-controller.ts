@@ -3,7 +3,7 @@ import type { WireTool } from '../../../engine/model/model-client';
 import { defaultModelId } from '../../../engine/model/models';
 import type { PlaygroundStore } from '../../../store';
 import type { CompareModules } from './compare-loader';
-import { MAX_RUNS_PER_VARIANT } from './compare-setup';
+import { MAX_RUNS_PER_VARIANT, toggledChoice } from './compare-setup';
 import { surfaceChoices, type SurfaceChoice } from './compare-surface-choices';
 import type { SettingsController } from '../settings/settings-controller';
 import { Store } from '../store';
@@ -71,9 +71,8 @@ export class SelectionController extends Store<SelectionSnapshot> {
   }
 
   setSourceSelected(id: string, selected: boolean): void {
-    const others = this.getSnapshot().selectedSources.filter((source) => source !== id);
-    const next = selected ? this.getSnapshot().sourceChoices.map((choice) => choice.id).filter((source) => source === id || others.includes(source)) : others;
-    this.update({ selectedSources: next, problem: undefined });
+    const { sourceChoices, selectedSources } = this.getSnapshot();
+    this.update({ selectedSources: toggledChoice(sourceChoices, selectedSources, id, selected), problem: undefined });
     this.refreshToolNames();
   }
 

@@ -1,4 +1,5 @@
 import type { MessageParam } from '../../../engine/model/model-client';
+import type { SurfaceOverlay } from '../../../engine/toolkit/surface-overlay';
 import type { WorkspaceAtStep } from '../../../share/replay';
 import type { StepSurface } from '../../../share/replay-surface';
 import type { ShareDocument } from '../../../share/share-document';
@@ -69,6 +70,8 @@ export class ReplayController extends Store<ReplaySnapshot> {
   private pickedPath = false;
   /** Bumped by every open(): only the latest source's outcome is shown. */
   private opening = 0;
+  /** A run keeps one surface for many steps: its word diff is made once, not on every step. */
+  private readonly changesByOverlay = new WeakMap<SurfaceOverlay, SurfaceFieldChange[]>();
 
   constructor(
     private readonly loadShare: () => Promise<ShareModules>,
@@ -186,9 +189,18 @@ export class ReplayController extends Store<ReplaySnapshot> {
       workspace,
       selectedPath: this.pathToShow(workspace, previousPath),
       surface,
-      surfaceChanges: surface.overlay ? surfaceChanges(modules.defaultSurface(), surface.overlay, modules.diffWords) : [],
+      surfaceChanges: surface.overlay ? this.changesOf(surface.overlay) : [],
       fork,
     };
+  }
+
+  private changesOf(overlay: SurfaceOverlay): SurfaceFieldChange[] {
+    let changes = this.changesByOverlay.get(overlay);
+    if (!changes) {
+      changes = surfaceChanges(this.modules!.defaultSurface(), overlay, this.modules!.diffWords);
+      this.changesByOverlay.set(overlay, changes);
+    }
+    return changes;
   }
 
   private nodeOfStep(document: ShareDocument, step: number): string | undefined {

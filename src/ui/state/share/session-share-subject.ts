@@ -1,12 +1,11 @@
-import type { NodeStore, StoredMessage } from '../../../engine/nodes/node';
 import type { Surface } from '../../../engine/toolkit/surface';
 import type { StoredSession } from '../../../store/records';
-import { keySecrets, noSubject, type GatheredSubject } from './share-subject';
+import { keySecrets, noSubject, readSessionNodes, type GatheredSubject, type TranscriptReader } from './share-subject';
 
 /** What sharing reads from the store: one session, its nodes and their transcripts. */
 export interface ShareStoreReader {
   sessions: { get(id: string): Promise<StoredSession | undefined> };
-  nodes: Pick<NodeStore, 'listNodes' | 'loadMessages'>;
+  nodes: TranscriptReader;
 }
 
 /** What the top bar's Share reads, each when pressed (so it always sees the current state). */
@@ -33,10 +32,8 @@ export async function gatherSessionSubject(inputs: SessionShareInputs, liveSessi
   if (!surface) return noSubject('The tools are still loading. Press Share again in a moment.');
 
   const { store } = inputs;
-  const [session, nodes] = await Promise.all([store.sessions.get(sessionId), store.nodes.listNodes(sessionId)]);
+  const [session, { nodes, messagesByNode }] = await Promise.all([store.sessions.get(sessionId), readSessionNodes(store.nodes, sessionId)]);
   if (!session) return noSubject('This session is no longer stored (it may have been deleted). Open another session and press Share.');
-  const messagesByNode: Record<string, StoredMessage[]> = {};
-  for (const node of nodes) messagesByNode[node.id] = await store.nodes.loadMessages(node.id);
 
   const isLive = liveSessionId === sessionId;
   let liveFiles: Record<string, string> | undefined;

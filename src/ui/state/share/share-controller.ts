@@ -21,9 +21,6 @@ export interface ShareEngineInputs {
   appVersion: string;
 }
 
-/** Everything the page's controller reads: how links are made, and the open session. */
-export type ShareInputs = ShareEngineInputs & SessionShareInputs;
-
 export interface ShareFile {
   name: string;
   text: string;

@@ -5,7 +5,6 @@
  */
 export {
   buildShareDocument,
-  callsOfStep,
   decodeShareFile,
   decodeShareLink,
   encodeShareFile,

@@ -1,4 +1,4 @@
-import type { AgentNode, StoredMessage } from '../../../engine/nodes/node';
+import type { AgentNode, NodeStore, StoredMessage } from '../../../engine/nodes/node';
 import type { Surface } from '../../../engine/toolkit/surface';
 
 /**
@@ -32,3 +32,13 @@ export const noSubject = (message: string): GatheredSubject => ({ ok: false, mes
 
 /** The key as a secret to keep out of the link; none when no key is set. */
 export const keySecrets = (apiKey: string): string[] => (apiKey === '' ? [] : [apiKey]);
+
+/** Where a session's agents and their transcripts are read from (IndexedDB, or memory). */
+export type TranscriptReader = Pick<NodeStore, 'listNodes' | 'loadMessages'>;
+
+/** A session's nodes and every node's stored messages, as a share subject carries them. */
+export async function readSessionNodes(store: TranscriptReader, sessionId: string): Promise<Pick<ShareSubject, 'nodes' | 'messagesByNode'>> {
+  const nodes = await store.listNodes(sessionId);
+  const messages = await Promise.all(nodes.map((node) => store.loadMessages(node.id)));
+  return { nodes, messagesByNode: Object.fromEntries(nodes.map((node, index) => [node.id, messages[index]!])) };
+}

@@ -15,12 +15,10 @@ export interface ShareParts {
   surface: SurfaceController;
   settings: SettingsController;
   workspaces: WorkspaceSource;
-  /** This page's address without its fragment; the link appends `#share=...`. Default: location's. */
-  pageAddress?: () => string;
 }
 
-export function createShareController({ sessions, surface, settings, workspaces, pageAddress }: ShareParts): ShareController {
-  const share = new ShareController(shareEngine(pageAddress), {
+export function createShareController({ sessions, surface, settings, workspaces }: ShareParts): ShareController {
+  const share = new ShareController(shareEngine(), {
     store: sessions.backend,
     openSessionId: () => sessions.getSnapshot().openSessionId,
     surface: () => surface.getSnapshot().surface,
@@ -39,8 +37,8 @@ export function createShareController({ sessions, surface, settings, workspaces,
 }
 
 /** How this page makes links: the share chunk, the built-in samples, this page's address. */
-export function shareEngine(pageAddress: () => string = pageAddressOfLocation): ShareEngineInputs {
-  return { pageAddress, loadShare, samples: shareSamples, appVersion };
+export function shareEngine(): ShareEngineInputs {
+  return { pageAddress: pageAddressOfLocation, loadShare, samples: shareSamples, appVersion };
 }
 
 /** A fork replaces the live workspace's files and opens a new session holding the transcript. */
@@ -58,7 +56,10 @@ export function forkTarget({ run, sessions, workspaces }: { run: RunController; 
   };
 }
 
-/** Outside a browser (unit tests, Node) there is no page: the link is its fragment alone. */
+/**
+ * This page's address without its fragment (the link appends `#share=...`). Outside a browser
+ * (unit tests, Node) there is no page: the link is its fragment alone.
+ */
 function pageAddressOfLocation(): string {
   return typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}`;
 }
