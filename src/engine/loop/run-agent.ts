@@ -174,7 +174,7 @@ class AgentRun {
       const result = await toolkit.execute(call, base);
       this.report(step, result);
       return result;
-    });
+    }, this.options.workspace.rootPath);
     for (const result of results) if (result.rejectedAtGate || result.problem?.problem === 'surface-mismatch') this.report(step, result);
     return results;
   }

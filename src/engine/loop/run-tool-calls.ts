@@ -1,5 +1,6 @@
 import type { ToolAccess } from '../tools/tool';
 import type { PreparedCall, ToolCallResult } from '../toolkit/toolkit';
+import { resolveWorkspacePath } from '../workspace/paths';
 
 /**
  * Runs one turn's calls as concurrently as is safe and returns their results in call order.
@@ -7,11 +8,13 @@ import type { PreparedCall, ToolCallResult } from '../toolkit/toolkit';
  * A call waits for every earlier call it conflicts with: commands (exec) conflict with everything
  * that touches the workspace; a write conflicts with writes to the same path and with reads (whose
  * paths we do not track, so a read never races a write the model asked for first); reads run
- * together. Order of the model's calls is kept wherever two calls conflict.
+ * together. Order of the model's calls is kept wherever two calls conflict. Write paths are compared
+ * as the workspace resolves them (`rootPath`), so "/workspace/a.ts", "./a.ts" and "a.ts" are one file.
  */
 export async function runToolCalls(
   calls: Array<PreparedCall | ToolCallResult>,
   execute: (call: PreparedCall) => Promise<ToolCallResult>,
+  rootPath: string,
 ): Promise<ToolCallResult[]> {
   const started: Array<Promise<ToolCallResult>> = [];
   calls.forEach((call, index) => {
@@ -22,7 +25,7 @@ export async function runToolCalls(
     const waitFor: Array<Promise<unknown>> = [];
     for (let earlier = 0; earlier < index; earlier++) {
       const other = calls[earlier]!;
-      if (isPrepared(other) && conflicts(other.access, call.access)) waitFor.push(started[earlier]!);
+      if (isPrepared(other) && conflicts(other.access, call.access, rootPath)) waitFor.push(started[earlier]!);
     }
     started.push(Promise.all(waitFor).then(() => execute(call)));
   });
@@ -33,21 +36,19 @@ function isPrepared(call: PreparedCall | ToolCallResult): call is PreparedCall {
   return 'access' in call;
 }
 
-export function conflicts(first: ToolAccess, second: ToolAccess): boolean {
+function conflicts(first: ToolAccess, second: ToolAccess, rootPath: string): boolean {
   if (first.kind === 'none' || second.kind === 'none') return false;
   if (first.kind === 'exec' || second.kind === 'exec') return true;
   if (first.kind === 'read' && second.kind === 'read') return false;
-  if (first.kind === 'write' && second.kind === 'write') return samePlace(first.path, second.path);
+  if (first.kind === 'write' && second.kind === 'write') return canonical(first.path, rootPath) === canonical(second.path, rootPath);
   return true;
 }
 
-/**
- * Access paths are normalised without knowing the workspace root, so "/workspace/a.ts" and "a.ts"
- * may name one file: an absolute path is taken to be the relative one when it ends with it.
- * Erring towards "same" only costs running two writes one after the other.
- */
-function samePlace(first: string, second: string): boolean {
-  if (first === second) return true;
-  const [absolute, relative] = first.startsWith('/') ? [first, second] : [second, first];
-  return absolute.startsWith('/') && !relative.startsWith('/') && absolute.endsWith(`/${relative}`);
+/** The path as the workspace will resolve it; one it refuses stays raw (its handler refuses it too). */
+function canonical(path: string, rootPath: string): string {
+  try {
+    return resolveWorkspacePath(path, rootPath);
+  } catch {
+    return path;
+  }
 }

@@ -6,7 +6,7 @@ import { applyEdits, listedMatchLines, toCrlf, toLf, usesCrlf, type EditProblem,
 import { editFileFailures } from './edit-file-failures';
 import { splitLines } from './text-lines';
 import { unifiedDiff } from './unified-diff';
-import { loadWorkspaceFile, writeAccessPath } from './workspace-file';
+import { loadWorkspaceFile } from './workspace-file';
 
 const description = `Changes part of an existing text file by exact replacement: each edit finds its oldText in the file and puts newText in its place. Every oldText must occur exactly once in the file, counted in the file as it was before this call (so copy all of them from one read of the file, and do not chain one edit's newText into the next edit's oldText); two edits may not overlap. The edits are applied all together or not at all: if any edit fails, the file is left unchanged and the result says which edit (counting from 1) failed and why.
 
@@ -70,7 +70,7 @@ export const editFileTool = defineTool({
     const { oldText, newText, ...rest } = args;
     return { ...rest, edits: [{ oldText, newText }] };
   },
-  access: (args) => ({ kind: 'write', path: writeAccessPath(args.path) }),
+  access: (args) => ({ kind: 'write', path: args.path }),
   async handler(args, ctx) {
     const resolved = resolveToolPath(ctx, args.path, true);
     if (!resolved.ok) return resolved.failure;

@@ -42,7 +42,7 @@ export function fail(kind: string, values: FailureValues = {}): ToolOutcome<neve
 export type ToolAccess =
   | { kind: 'none' }
   | { kind: 'read' }
-  /** Serialised with other writes to the same path and with every exec. */
+  /** Serialised with other writes to the same path (as the workspace resolves it) and with every exec. */
   | { kind: 'write'; path: string }
   /** May touch anything: serialised with all writes and execs. */
   | { kind: 'exec' };

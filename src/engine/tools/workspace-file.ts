@@ -1,4 +1,4 @@
-import { baseName, resolveWorkspacePath } from '../workspace/paths';
+import { baseName } from '../workspace/paths';
 import { fail, type ToolContext, type ToolOutcome } from './tool';
 import { workspaceFailure } from './path-failures';
 
@@ -20,19 +20,5 @@ export async function loadWorkspaceFile(ctx: ToolContext, path: string, input: s
     const failure = workspaceFailure(error, input);
     if (failure) return { ok: false, failure };
     throw error;
-  }
-}
-
-/**
- * The path a write is serialised on. `access()` runs without a context, so the workspace root is
- * unknown here: a relative path is normalised ("./src//a.ts" -> "src/a.ts"), an absolute one is
- * kept as written, and one that does not resolve is kept raw (the handler will refuse it).
- */
-export function writeAccessPath(input: string): string {
-  if (input.trim().startsWith('/')) return input;
-  try {
-    return resolveWorkspacePath(input, '/');
-  } catch {
-    return input;
   }
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineTool, fail, succeed, type FailureSpec } from './tool';
 import { pathFailures, resolveToolPath, workspaceFailure } from './path-failures';
 import { countLines, utf8ByteLength } from './text-lines';
-import { writeAccessPath } from './workspace-file';
 
 const description = `Creates a file with the given content, or replaces everything in the file if it already exists. Missing parent folders are created. The content is written exactly as given: nothing is added, not even a final newline. The result says whether the file was created or replaced, and its size in lines and bytes.
 
@@ -52,7 +51,7 @@ export const writeFileTool = defineTool({
   parameters,
   success,
   failures,
-  access: (args) => ({ kind: 'write', path: writeAccessPath(args.path) }),
+  access: (args) => ({ kind: 'write', path: args.path }),
   async handler(args, ctx) {
     const resolved = resolveToolPath(ctx, args.path, true);
     if (!resolved.ok) return resolved.failure;

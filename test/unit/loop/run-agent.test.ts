@@ -84,7 +84,7 @@ describe('runAgent', () => {
     expect(await workspace.readFile('notes.txt')).toBe('ALPHA\nBETA\n');
   });
 
-  it('serialises writes that name one file in two ways (absolute and relative)', async () => {
+  it('serialises writes that name one file in different ways (absolute, ./, doubled slashes), in call order', async () => {
     const workspace = await createEmbeddedWorkspace({ files: { 'notes.txt': 'alpha\nbeta\n' } });
     await run(
       [
@@ -92,13 +92,14 @@ describe('runAgent', () => {
           calls: [
             { name: 'edit_file', input: { path: '/workspace/notes.txt', oldText: 'alpha', newText: 'ALPHA' } },
             { name: 'edit_file', input: { path: './notes.txt', oldText: 'beta', newText: 'BETA' } },
+            { name: 'edit_file', input: { path: './/notes.txt', oldText: 'BETA', newText: 'BETA\ngamma' } },
           ],
         },
         { text: 'done' },
       ],
       { workspace },
     );
-    expect(await workspace.readFile('notes.txt')).toBe('ALPHA\nBETA\n');
+    expect(await workspace.readFile('notes.txt')).toBe('ALPHA\nBETA\ngamma\n');
   });
 
   it('answers an unknown tool with the roster of real names, and runs nothing', async () => {

@@ -114,8 +114,8 @@ describe('edit_file applies edits', () => {
     expect(await workspace.readFile('a.txt')).toBe('one\ntwo\n');
   });
 
-  it('declares a write on the path it will change', () => {
-    expect(editFileTool.access({ path: 'src/./a.ts' })).toEqual({ kind: 'write', path: 'src/a.ts' });
+  it('declares a write on the path it will change, as the model wrote it (the loop resolves it against the root)', () => {
+    expect(editFileTool.access({ path: 'src/./a.ts' })).toEqual({ kind: 'write', path: 'src/./a.ts' });
   });
 });
 

@@ -76,8 +76,8 @@ describe('write_file', () => {
     }
   });
 
-  it('declares a write on the path it will write', () => {
-    expect(writeFileTool.access({ path: './src//a.ts', content: '' })).toEqual({ kind: 'write', path: 'src/a.ts' });
+  it('declares a write on the path it will write, as the model wrote it (the loop resolves it against the root)', () => {
+    expect(writeFileTool.access({ path: './src//a.ts', content: '' })).toEqual({ kind: 'write', path: './src//a.ts' });
     expect(writeFileTool.access({ path: '../a.ts', content: '' })).toEqual({ kind: 'write', path: '../a.ts' });
   });
 });

@@ -6,7 +6,7 @@ import { resolveToolPath, workspaceFailure } from '../path-failures';
 import { splitLines } from '../text-lines';
 import { defineTool, fail, succeed, type FailureSpec, type ToolOutcome } from '../tool';
 import { unifiedDiff } from '../unified-diff';
-import { loadWorkspaceFile, writeAccessPath } from '../workspace-file';
+import { loadWorkspaceFile } from '../workspace-file';
 import { claudeRoles } from './claude-roles';
 import { failuresWithRoles } from './tool-roles';
 
@@ -87,7 +87,7 @@ export const claudeEditTool = defineTool({
   success,
   failures,
   clipHint: '[[The edit was applied; see the changed lines with {tool:Read}.]]',
-  access: (args) => ({ kind: 'write', path: writeAccessPath(args.file_path) }),
+  access: (args) => ({ kind: 'write', path: args.file_path }),
   async handler(args, ctx) {
     const input = args.file_path;
     const resolved = resolveToolPath(ctx, input, true);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineTool } from '../tool';
-import { writeAccessPath } from '../workspace-file';
 import { writeFileTool } from '../write-file';
 import { claudeRoles } from './claude-roles';
 import { failuresWithRoles } from './tool-roles';
@@ -25,7 +24,7 @@ export const claudeWriteTool = defineTool({
   parameters,
   success: writeFileTool.success,
   failures: failuresWithRoles(writeFileTool.failures, claudeRoles),
-  access: (args) => ({ kind: 'write', path: writeAccessPath(args.file_path) }),
+  access: (args) => ({ kind: 'write', path: args.file_path }),
   handler: (args, ctx) => writeFileTool.handler({ path: args.file_path, content: args.content }, ctx),
   format: (value, ctx) => writeFileTool.format(value, ctx),
 });

@@ -3,7 +3,7 @@ import { usesCrlf } from '../edit-matching';
 import { resolveToolPath, workspaceFailure } from '../path-failures';
 import { cutAt, numberLine, splitLines } from '../text-lines';
 import { defineTool, fail, succeed, type FailureSpec, type ToolContext, type ToolOutcome } from '../tool';
-import { loadWorkspaceFile, writeAccessPath } from '../workspace-file';
+import { loadWorkspaceFile } from '../workspace-file';
 import { swePathFailures } from './swe-failures';
 
 /**
@@ -101,7 +101,7 @@ export const editLinesTool = defineTool({
   parameters,
   success,
   failures,
-  access: (args) => ({ kind: 'write', path: writeAccessPath(args.path) }),
+  access: (args) => ({ kind: 'write', path: args.path }),
   async handler(args, ctx) {
     const resolved = resolveToolPath(ctx, args.path, true);
     if (!resolved.ok) return resolved.failure;
