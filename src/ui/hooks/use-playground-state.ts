@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { usePlayground } from './playground-context';
 import { useStore } from './use-store';
 
@@ -12,3 +13,9 @@ export const useEditor = () => useStore(usePlayground().editor);
 export const useManualCall = () => useStore(usePlayground().manualCall);
 export const useWorkspaceStatus = () => useStore(usePlayground().workspaces);
 export const useSessions = () => useStore(usePlayground().sessions);
+
+/** Whether a run is going: re-renders when that flips, not on every streamed event of the run. */
+export function useRunGoing(): boolean {
+  const { run } = usePlayground();
+  return useSyncExternalStore(run.subscribe, () => run.getSnapshot().status !== 'idle');
+}

@@ -40,7 +40,8 @@ export function statusText(status: NodeStatus): string {
   }
 }
 
-const stopWords: Record<Extract<NodeStatus, { state: 'stopped' }>['why'], string> = {
+/** Why an agent stopped, in a few words ("step cap"). */
+export const stopWords: Record<Extract<NodeStatus, { state: 'stopped' }>['why'], string> = {
   step_cap: 'step cap',
   token_cap: 'token budget',
   malformed_cap: 'unusable replies',

@@ -5,7 +5,7 @@ import type { RunStatus } from '../../state/run/run-controller';
 import { usePlayground } from '../../hooks/playground-context';
 import { useApprovals, useRun, useSessions, useSettings, useSurface, useWorkspaceStatus } from '../../hooks/use-playground-state';
 import { ApprovalCard } from '../approvals/approval-card';
-import { statusText } from '../nodes/node-rows';
+import { stopWords } from '../nodes/node-rows';
 import { tokensText } from './format';
 import { PlanView } from './plan-view';
 import { Transcript } from './transcript';
@@ -144,6 +144,6 @@ function describeStoredState(rootStatus: NodeStatus | undefined, canContinue: bo
   const next = canContinue ? ' Continue carries it on from there.' : '';
   if (rootStatus?.state === 'interrupted') return ['stopped', `Interrupted: the page closed or reloaded mid-run.${next}`];
   if (rootStatus?.state === 'failed') return ['error', `Failed: ${rootStatus.cause}${next}`];
-  if (rootStatus?.state === 'stopped') return ['stopped', `Stopped (${statusText(rootStatus).replace('stopped: ', '')}).${next}`];
+  if (rootStatus?.state === 'stopped') return ['stopped', `Stopped (${stopWords[rootStatus.why]}).${next}`];
   return describeRunState('idle', false, undefined, notReady);
 }

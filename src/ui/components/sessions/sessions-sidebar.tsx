@@ -1,5 +1,5 @@
 import { usePlayground } from '../../hooks/playground-context';
-import { useRun, useSessions } from '../../hooks/use-playground-state';
+import { useRunGoing, useSessions } from '../../hooks/use-playground-state';
 import { downloadSessionsExport } from './export-sessions';
 import { SessionItem } from './session-item';
 
@@ -10,7 +10,7 @@ import { SessionItem } from './session-item';
 export function SessionsSidebar() {
   const { sessions } = usePlayground();
   const snapshot = useSessions();
-  const running = useRun().status !== 'idle';
+  const running = useRunGoing();
   const interrupted = new Set(snapshot.interruptedIds);
 
   return (

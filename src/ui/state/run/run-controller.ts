@@ -116,11 +116,10 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
       // Runs cut short by the last reload are marked first, or this run's root would be among them.
       await sessions.ready;
       const engine = await this.options.loadEngine();
-      const open = sessions.getSnapshot();
-      const session = open.openSession ?? (await sessions.begin(task ?? '', await workspace.exportFiles()));
+      const root = this.root();
+      const session = sessions.getSnapshot().openSession ?? (await sessions.begin(task ?? '', await workspace.exportFiles()));
       sessionId = session.id;
       sessions.setRunning(sessionId);
-      const root = open.nodes.find((node) => node.depth === 0);
       const tree = createRunTree({
         engine,
         settings,
@@ -168,7 +167,7 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
 
   private onAgentEvent(nodeId: string, event: AgentEvent): void {
     this.views.event(nodeId, event);
-    const isRoot = nodeId === this.rootId();
+    const isRoot = nodeId === this.root()?.id;
     if (event.type === 'usage') this.update({ runUsage: addUsage(this.getSnapshot().runUsage ?? zeroUsage(), event.usage) });
     if (isRoot && event.type === 'message') this.emit({ type: 'message', message: event.message, step: event.step, surfaceHash: event.surfaceHash });
     if (isRoot && event.type === 'run-end') this.update({ lastStop: event.reason });
@@ -211,13 +210,14 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
     }
   }
 
-  private rootId(): string | undefined {
-    return this.options.sessions.getSnapshot().nodes.find((node) => node.depth === 0)?.id;
+  /** The open session's root agent; undefined before the first run of a new session. */
+  private root(): AgentNode | undefined {
+    return this.options.sessions.getSnapshot().nodes.find((node) => node.depth === 0);
   }
 
   /** Continue needs the root's transcript loaded (it is, once the root was shown) and owing a turn. */
   private canContinueRoot(): boolean {
-    const root = this.options.sessions.getSnapshot().nodes.find((node) => node.depth === 0);
+    const root = this.root();
     if (!root || root.status.state === 'running' || this.getSnapshot().status !== 'idle') return false;
     return this.views.canContinue(root.id);
   }

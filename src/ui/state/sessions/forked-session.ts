@@ -1,6 +1,8 @@
 import { zeroUsage, type MessageParam } from '../../../engine/model/model-client';
 import type { AgentNode, NodeStatus } from '../../../engine/nodes/node';
+import { newNodeId } from '../../../engine/nodes/node-status';
 import type { StoredSession } from '../../../store';
+import { owesModelTurn } from './node-views';
 import type { SessionBackend } from './session-backend';
 
 export interface ForkInput {
@@ -45,16 +47,6 @@ export async function writeForkedSession(backend: SessionBackend, input: ForkInp
 
 function forkStatus(messages: readonly MessageParam[]): NodeStatus {
   const last = messages.at(-1);
-  // Checked here rather than with the engine's toolUses: that module would pull the toolkit into the first chunk.
-  const calls = last !== undefined && typeof last.content !== 'string' && last.content.some((block) => block.type === 'tool_use');
-  const owed = last === undefined || last.role === 'user' || calls;
   // A finished run forked at its end reads as done: the person adds a message to go on.
-  return owed ? { state: 'interrupted' } : { state: 'done' };
-}
-
-/** The same shape as the engine's node ids (n_ + 8 hex digits). */
-export function newNodeId(): string {
-  const bytes = new Uint8Array(4);
-  crypto.getRandomValues(bytes);
-  return `n_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return last === undefined || owesModelTurn(last) ? { state: 'interrupted' } : { state: 'done' };
 }

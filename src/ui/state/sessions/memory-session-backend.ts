@@ -1,6 +1,7 @@
 import { MemoryNodeStore } from '../../../engine/nodes/memory-node-store';
 import type { AgentNode } from '../../../engine/nodes/node';
 import type { NewSession, StoredSession } from '../../../store';
+import { newId } from '../../../store/new-id';
 import type { SessionBackend, SessionRecords } from './session-backend';
 
 /**
@@ -29,7 +30,7 @@ class MemorySessions implements SessionRecords {
     const task = input.task ?? '';
     const firstLine = task.trim().split('\n')[0]?.trim() ?? '';
     const session: StoredSession = {
-      id: input.id ?? `s_${Math.random().toString(16).slice(2, 14)}`,
+      id: input.id ?? newId('s'),
       title: input.title ?? (firstLine === '' ? 'New session' : firstLine.slice(0, 80)),
       task,
       createdAt: now,

@@ -39,7 +39,7 @@ export class NodeViews {
     if (already) return already;
     const view = transcriptOfNode(stored, node);
     this.views.set(node.id, view);
-    this.owesReply.set(node.id, owes(stored.at(-1)?.message));
+    this.owesReply.set(node.id, owesModelTurn(stored.at(-1)?.message));
     return view;
   }
 
@@ -51,11 +51,11 @@ export class NodeViews {
   start(nodeId: string, history: readonly MessageParam[], additions: readonly MessageParam[]): void {
     const base = this.views.get(nodeId) ?? applyMessages(emptyTranscript, history);
     this.set(nodeId, beginLiveRun(base, additions));
-    this.owesReply.set(nodeId, owes(additions.at(-1) ?? history.at(-1)));
+    this.owesReply.set(nodeId, owesModelTurn(additions.at(-1) ?? history.at(-1)));
   }
 
   event(nodeId: string, event: AgentEvent): void {
-    if (event.type === 'message') this.owesReply.set(nodeId, owes(event.message));
+    if (event.type === 'message') this.owesReply.set(nodeId, owesModelTurn(event.message));
     const view = this.views.get(nodeId);
     if (!view) return;
     const next = applyEvent(view, event);
@@ -72,8 +72,11 @@ export class NodeViews {
   }
 }
 
-/** The model is owed a turn after a user message, or after a reply whose calls are unanswered. */
-function owes(message: MessageParam | undefined): boolean {
+/**
+ * The model is owed a turn after a user message, or after a reply whose calls are unanswered.
+ * Checked here rather than with the engine's toolUses: that module would pull the toolkit into the first chunk.
+ */
+export function owesModelTurn(message: MessageParam | undefined): boolean {
   if (!message) return false;
   if (message.role === 'user') return true;
   return typeof message.content !== 'string' && message.content.some((block) => block.type === 'tool_use');

@@ -49,6 +49,13 @@ const defaults: Settings = {
  */
 export class SettingsController extends Store<Settings, SettingsEvent> {
   private keys: RememberedKeyStore | undefined;
+  /**
+   * The key the key store holds once the writes sent so far land (they land in order); null when
+   * a write failed and it is not known. The store is written only when the key that should be
+   * remembered differs: not on each keystroke while nothing is remembered, not when a remembered
+   * key is brought back on a visit.
+   */
+  private storedKey: string | undefined | null = null;
   /** Why the key could not be remembered or forgotten, for the Settings dialog. */
   private keyProblemText: string | undefined;
 
@@ -69,6 +76,7 @@ export class SettingsController extends Store<Settings, SettingsEvent> {
         this.storage?.removeItem(legacyApiKeyKey);
       }
       const remembered = legacy ?? (await keys.loadRememberedApiKey());
+      this.storedKey = remembered;
       if (remembered && this.getSnapshot().apiKey === '') this.change({ apiKey: remembered, rememberKey: true });
     } catch (error) {
       this.noteKeyProblem(error);
@@ -91,7 +99,8 @@ export class SettingsController extends Store<Settings, SettingsEvent> {
     if (changed.length === 0) return;
     this.replace(next);
     this.persist(next);
-    if (changed.includes('apiKey') || changed.includes('rememberKey')) void this.persistKey(next);
+    const wantedKey = next.rememberKey && next.apiKey !== '' ? next.apiKey : undefined;
+    if (this.keys && wantedKey !== this.storedKey) void this.persistKey(this.keys, wantedKey);
     this.emit({ type: 'settings-change', changed });
   }
 
@@ -112,21 +121,28 @@ export class SettingsController extends Store<Settings, SettingsEvent> {
     }
   }
 
-  private async persistKey({ apiKey, rememberKey }: Settings): Promise<void> {
-    if (!this.keys) return;
+  private async persistKey(keys: RememberedKeyStore, wantedKey: string | undefined): Promise<void> {
+    // Set before the write lands, so a change meanwhile compares with what will be stored.
+    this.storedKey = wantedKey;
     try {
-      if (rememberKey && apiKey !== '') await this.keys.rememberApiKey(apiKey);
-      else await this.keys.forgetApiKey();
-      this.keyProblemText = undefined;
+      if (wantedKey !== undefined) await keys.rememberApiKey(wantedKey);
+      else await keys.forgetApiKey();
+      this.setKeyProblem(undefined);
     } catch (error) {
+      this.storedKey = null;
       this.noteKeyProblem(error);
     }
-    this.replace({ ...this.getSnapshot() });
   }
 
   private noteKeyProblem(error: unknown): void {
     // The store's own messages say what did not happen and that the key still works in this tab.
-    this.keyProblemText = error instanceof Error ? error.message : String(error);
+    this.setKeyProblem(error instanceof Error ? error.message : String(error));
+  }
+
+  /** The problem lives beside the snapshot (it is not a setting): a new snapshot tells the dialog. */
+  private setKeyProblem(text: string | undefined): void {
+    if (text === this.keyProblemText) return;
+    this.keyProblemText = text;
     this.replace({ ...this.getSnapshot() });
   }
 
