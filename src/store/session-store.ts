@@ -4,6 +4,7 @@ import { newId } from './new-id';
 import { messageRange } from './node-store';
 import type { StoredSession } from './records';
 import { notFoundError } from './store-errors';
+import { matchingSessions, sessionTitle } from './session-text';
 
 export interface NewSession {
   id?: string;
@@ -24,7 +25,7 @@ export class SessionStore {
   create(input: NewSession = {}): Promise<StoredSession> {
     const now = Date.now();
     const task = input.task ?? '';
-    const session: StoredSession = { id: input.id ?? newId('s'), title: input.title ?? titleFrom(task), task, createdAt: now, updatedAt: now };
+    const session: StoredSession = { id: input.id ?? newId('s'), title: input.title ?? sessionTitle(task), task, createdAt: now, updatedAt: now };
     if (input.startFiles) session.startFiles = input.startFiles;
     return this.database.run('the new session was not saved', async (connection) => {
       await connection.add('sessions', session);
@@ -56,12 +57,14 @@ export class SessionStore {
 
   /** Live sessions whose title or task contains every word of `text` (any case), newest first. */
   async search(text: string): Promise<StoredSession[]> {
-    const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-    const sessions = await this.list();
-    if (words.length === 0) return sessions;
-    return sessions.filter((session) => {
-      const haystack = `${session.title}\n${session.task}`.toLowerCase();
-      return words.every((word) => haystack.includes(word));
+    return matchingSessions(await this.list(), text);
+  }
+
+  /** Sessions whose root agent was cut short (a reload mid-run): they can be continued. */
+  interruptedIds(): Promise<Set<string>> {
+    return this.database.run('the interrupted sessions could not be listed', async (connection) => {
+      const nodes = await connection.getAllFromIndex('nodes', 'by-state', 'interrupted');
+      return new Set(nodes.filter((node) => node.depth === 0).map((node) => node.sessionId));
     });
   }
 
@@ -139,10 +142,4 @@ export class SessionStore {
       });
     });
   }
-}
-
-function titleFrom(task: string): string {
-  const firstLine = task.trim().split('\n')[0]?.trim() ?? '';
-  if (firstLine === '') return 'New session';
-  return firstLine.length > 80 ? `${firstLine.slice(0, 79)}…` : firstLine;
 }

@@ -41,8 +41,9 @@ export default function SurfaceMonaco({ value, onChange, schema, markers, onRead
     // Our schema is handed over whole: nothing is fetched, so the editor works offline.
     monaco.json.jsonDefaults.setDiagnosticsOptions({
       validate: true,
-      allowComments: false,
-      trailingCommas: 'error',
+      // Comments and trailing commas are left to Monaco's defaults: these options are page-wide,
+      // and a workspace tsconfig.json with comments must not turn red in the file editor. The
+      // surface's own reader refuses them, and the banner says where.
       enableSchemaRequest: false,
       schemaValidation: 'error',
       schemas: [{ uri: schemaUri, fileMatch: ['*.aci-surface.json'], schema }],

@@ -8,6 +8,6 @@ export function downloadText(filename: string, text: string, mimeType: string): 
   document.body.append(link);
   link.click();
   link.remove();
-  // The click has started the download; the URL is no longer needed once this task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Some browsers read the blob after the click's task has ended: let it live a moment longer.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -3,6 +3,7 @@ import type { AgentNode } from '../../../engine/nodes/node';
 import type { NewSession, StoredSession } from '../../../store';
 import { newId } from '../../../store/new-id';
 import type { SessionBackend, SessionRecords } from './session-backend';
+import { matchingSessions, sessionTitle } from '../../../store/session-text';
 
 /**
  * Sessions in memory, for a tab without browser storage: the same behaviour as the IndexedDB
@@ -28,10 +29,9 @@ class MemorySessions implements SessionRecords {
   async create(input: NewSession = {}): Promise<StoredSession> {
     const now = this.now();
     const task = input.task ?? '';
-    const firstLine = task.trim().split('\n')[0]?.trim() ?? '';
     const session: StoredSession = {
       id: input.id ?? newId('s'),
-      title: input.title ?? (firstLine === '' ? 'New session' : firstLine.slice(0, 80)),
+      title: input.title ?? sessionTitle(task),
       task,
       createdAt: now,
       updatedAt: now,
@@ -62,8 +62,7 @@ class MemorySessions implements SessionRecords {
   }
 
   async search(text: string): Promise<StoredSession[]> {
-    const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-    return (await this.list()).filter((session) => words.every((word) => `${session.title}\n${session.task}`.toLowerCase().includes(word)));
+    return matchingSessions(await this.list(), text);
   }
 
   delete(id: string): Promise<StoredSession> {

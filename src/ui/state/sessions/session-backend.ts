@@ -36,10 +36,6 @@ export function storeBackend(store: PlaygroundStore): SessionBackend {
     sessions: store.sessions,
     nodes: store.nodes,
     exportAll: () => store.exportAll(),
-    interruptedSessionIds: () =>
-      store.database.run('the interrupted sessions could not be listed', async (connection) => {
-        const nodes = await connection.getAllFromIndex('nodes', 'by-state', 'interrupted');
-        return new Set(nodes.filter((node) => node.depth === 0).map((node) => node.sessionId));
-      }),
+    interruptedSessionIds: () => store.sessions.interruptedIds(),
   };
 }
