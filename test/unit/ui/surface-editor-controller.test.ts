@@ -158,15 +158,21 @@ describe('the schema editor', () => {
     expect(notFound().preview).toContain('Find the file by name with find_files');
   });
 
-  it('remembers every surface that was in force, once each', async () => {
+  it('remembers every surface a model call was sent with, once each, and no surface only passed through', async () => {
     const { surface, editor } = await startedEditor();
     const first = surface.getSurface();
     const text = editor.getSnapshot().text;
+    editor.edit(edited(text, '"description": "Reads', '"description": "Passing. Reads'));
+    editor.commit();
     editor.edit(edited(text, '"description": "Reads', '"description": "Second. Reads'));
     editor.commit();
+    const second = surface.getSurface();
     editor.edit(text);
     editor.commit();
-    expect(surface.knownSurfaces().map(surfaceHash)).toEqual([surfaceHash(first), surfaceHash(surface.knownSurfaces()[1]!)]);
+    surface.getSurface();
+    surface.getSurface();
+    expect(surface.knownSurfaces().map(surfaceHash)).toEqual([surfaceHash(first), surfaceHash(second)]);
     expect(surface.knownSurfaces()[1]!.tools[0]!.description).toMatch(/^Second\./);
+    expect(surface.knownSurfaces().some((known) => known.tools[0]!.description.startsWith('Passing.'))).toBe(false);
   });
 });

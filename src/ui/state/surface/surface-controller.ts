@@ -27,8 +27,12 @@ export interface SurfaceOrigin {
  * Surfaces are replaced, never mutated: their hash is memoised per object.
  */
 export class SurfaceController extends Store<SurfaceSnapshot> {
-  /** Every surface in force during this page's life, by hash, in the order they came into force. */
-  private readonly history = new Map<string, Surface>();
+  /**
+   * Every surface a model call was sent with during this page's life, by hash, in the order they
+   * were first sent. Not every surface put in force: the editor applies one per pause in typing,
+   * and only the ones a step used can be matched to a step.
+   */
+  private readonly sent = new Map<string, Surface>();
 
   constructor() {
     super({ surface: undefined });
@@ -36,19 +40,17 @@ export class SurfaceController extends Store<SurfaceSnapshot> {
 
   /** Puts a surface in force. Without an origin the reply handler in force stays. */
   setSurface(surface: Surface, origin?: SurfaceOrigin): void {
-    const hash = surfaceHash(surface);
-    if (!this.history.has(hash)) this.history.set(hash, surface);
     const replyHandler = origin ? origin.replyHandler : this.getSnapshot().replyHandler;
     const { problem } = this.getSnapshot();
     this.replace({ surface, ...(problem !== undefined ? { problem } : {}), ...(replyHandler ? { replyHandler } : {}) });
   }
 
   /**
-   * Every surface that was in force during this page's life, oldest first, each once (by hash):
-   * what a share link carries so a replay can show the surface of any step.
+   * Every surface a model call was sent with during this page's life, oldest first, each once (by
+   * hash): what a share link carries so a replay can show the surface of any step.
    */
   knownSurfaces(): Surface[] {
-    return [...this.history.values()];
+    return [...this.sent.values()];
   }
 
   /** The default surface, once the engine chunk is in; a failure is shown, never swallowed. */
@@ -61,10 +63,15 @@ export class SurfaceController extends Store<SurfaceSnapshot> {
     }
   }
 
-  /** For runAgent: throws only if a run starts before the engine loaded, which the UI prevents. */
+  /**
+   * What the run reads before every model call (so it is recorded as sent). Throws only if a run
+   * starts before the engine loaded, which the UI prevents.
+   */
   readonly getSurface = (): Surface => {
     const { surface } = this.getSnapshot();
     if (!surface) throw new Error('The surface is not loaded yet.');
+    const hash = surfaceHash(surface);
+    if (!this.sent.has(hash)) this.sent.set(hash, surface);
     return surface;
   };
 }
