@@ -1,4 +1,5 @@
-import { Bash, type InMemoryFs } from 'just-bash';
+import { Bash, type IFileSystem } from 'just-bash';
+import { OutsideFolderError } from './scoped-file-system';
 import type { ExecResult } from './workspace';
 
 /**
@@ -17,7 +18,7 @@ export const MAX_OUTPUT_BYTES = 8 * 1024 * 1024;
 const MAX_AWK_ITERATIONS = 1_000_000;
 
 export interface EmbeddedCommand {
-  fs: InMemoryFs;
+  fs: IFileSystem;
   rootPath: string;
   /** Absolute directory to run in (already checked to be a directory inside the root). */
   cwd: string;
@@ -71,13 +72,22 @@ export async function runEmbeddedCommand(request: EmbeddedCommand): Promise<Exec
   const started = performance.now();
   try {
     // rawScript: the command runs exactly as the model wrote it, as real bash would.
-    const raw = await bash.exec(request.command, { cwd: request.cwd, signal: stop.signal, rawScript: true });
+    const raw = await bash.exec(request.command, { cwd: request.cwd, signal: stop.signal, rawScript: true }).catch(refusedWrite);
     const durationMs = Math.round(performance.now() - started);
     return describeOutcome(raw, { reason, timeoutMs, maxCommandCount: request.maxCommandCount, durationMs });
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/**
+ * A redirection into a path the scoped file system refuses ends the whole script with a throw:
+ * reported as the shell would report a failed write, saying that the command stopped there.
+ */
+function refusedWrite(error: unknown): { stdout: string; stderr: string; exitCode: number } {
+  if (!(error instanceof OutsideFolderError)) throw error;
+  return { stdout: '', exitCode: 1, stderr: `bash: ${error.message.replace(/^EACCES: /, '')}. The command stopped at this write; output before it is not shown, and changes made before it are kept.\n` };
 }
 
 interface OutcomeContext {

@@ -1,8 +1,9 @@
-import { InMemoryFs, type FsStat } from 'just-bash';
+import { InMemoryFs, type FsStat, type IFileSystem } from 'just-bash';
 import { runEmbeddedCommand } from './embedded-exec';
 import { isMissingError, MAX_FILE_SYSTEM_BYTES, translated } from './embedded-errors';
 import { FileTreeWorkspace, type RawEntry } from './file-tree-workspace';
 import { resolveWorkspacePath, toAbsolutePath } from './paths';
+import { ScopedFileSystem } from './scoped-file-system';
 import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat } from './workspace';
 
 /**
@@ -85,7 +86,7 @@ export class EmbeddedWorkspace extends FileTreeWorkspace {
     const cwd = await this.commandFolder(options);
     try {
       return await runEmbeddedCommand({
-        fs: this.fs,
+        fs: this.commandFileSystem(options.writeScope),
         rootPath: this.rootPath,
         cwd: this.absolute(cwd),
         command,
@@ -99,6 +100,13 @@ export class EmbeddedWorkspace extends FileTreeWorkspace {
       if (!(await this.lstat(this.rootPath))) this.fs.mkdirSync(this.rootPath, { recursive: true });
       this.emit({ type: 'exec' });
     }
+  }
+
+  /** The shell's file system: the whole one, or one that refuses changes outside a sub-agent's folder. */
+  private commandFileSystem(writeScope: string | undefined): IFileSystem {
+    if (writeScope === undefined) return this.fs;
+    const folder = this.resolve(writeScope);
+    return folder === '' ? this.fs : new ScopedFileSystem(this.fs, this.rootPath, this.absolute(folder));
   }
 
   async listFiles(): Promise<string[]> {
