@@ -1,6 +1,7 @@
 import { benchBrowser } from './browser';
 import { benchEngine } from './engine';
 import { benchShare } from './share';
+import { benchShareReplay } from './share-replay';
 import { benchStore } from './store';
 import { benchSurface } from './surface';
 
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   await benchEngine(print);
   await benchSurface(print);
   await benchShare(print);
+  await benchShareReplay(print);
   await benchBrowser(print);
   await benchStore(print);
 }

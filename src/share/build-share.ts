@@ -2,7 +2,7 @@ import type { AgentNode, Session, StoredMessage } from '../engine/nodes/node';
 import { defaultSurface } from '../engine/toolkit/default-surface';
 import { surfaceHash, type Surface } from '../engine/toolkit/surface';
 import { overlayBetween } from '../engine/toolkit/surface-overlay';
-import { workspaceTimeline } from './replay';
+import { workspaceAtEnd } from './replay';
 import { MAX_DOCUMENT_BYTES, fieldPath } from './share-codec';
 import { UnsupportedContent } from './share-content';
 import { copySessionNodes } from './session-steps';
@@ -91,7 +91,7 @@ export function buildShareDocument(input: ShareBuildInput): ShareBuildResult {
   }
   const document = parsed.data;
   if (input.endFiles) {
-    const replayed = workspaceTimeline(document, input.samples).at(-1)!.files;
+    const replayed = workspaceAtEnd(document, input.samples).files;
     const difference = filesDifference(replayed, input.endFiles);
     document.finalFiles = differenceSize(difference) <= FINAL_FILES_BUDGET ? difference : 'omitted';
   }

@@ -1,6 +1,6 @@
 import { repairTranscript } from '../engine/loop/transcript';
 import type { MessageParam } from '../engine/model/model-client';
-import { finalWorkspace, workspaceAtStep, workspaceTimeline, type ReplayCaveat } from './replay';
+import { finalWorkspace, workspaceAtEnd, workspaceAtStep, type ReplayCaveat } from './replay';
 import { replaySteps } from './replay-steps';
 import type { ShareDocument, ShareMessage, ShareNode } from './share-document';
 import type { FileMap, ShareSamples } from './share-files';
@@ -48,9 +48,8 @@ export function forkFromStep(document: ShareDocument, step: number, samples: Sha
  * the document carries it, replayed otherwise.
  */
 export function forkAtEnd(document: ShareDocument, samples: ShareSamples): ShareFork {
-  const timeline = workspaceTimeline(document, samples);
   const final = finalWorkspace(document, samples);
-  const last = timeline.at(-1)!;
+  const last = workspaceAtEnd(document, samples);
   const caveats = final ? [] : [...last.caveats];
   if (document.finalFiles === 'omitted') {
     caveats.push({ step: last.step, text: 'The files as they were when the run was shared were too large to include in the link; these are the replayed files.' });

@@ -1,7 +1,7 @@
 /** Share links and files, replay and fork: the engine side of sharing a run (no UI here). */
 export { buildShareDocument, FINAL_FILES_BUDGET, type ShareBuildInput, type ShareBuildProblem, type ShareBuildResult } from './build-share';
 export { forkAtEnd, forkFromStep, type ShareFork } from './fork';
-export { finalWorkspace, workspaceAtStep, workspaceTimeline, type ReplayCaveat, type WorkspaceAtStep } from './replay';
+export { finalWorkspace, replayLength, workspaceAtEnd, workspaceAtStep, MAX_REPLAYED_EDIT_CHARACTERS, type ReplayCaveat, type WorkspaceAtStep } from './replay';
 export { callsOfStep, replaySteps, stepCount, type ReplayStep, type StepCall } from './replay-steps';
 export { handlerByName, sharedSurface, surfaceOfStep, type StepSurface } from './replay-surface';
 export {

@@ -13,8 +13,13 @@ import type { StepCall } from './replay-steps';
 const readOnlyHandlers = new Set(['read_file', 'grep', 'glob', 'ls', 'update_plan', 'run_agent', 'Read', 'Glob', 'Grep', 'view_file', 'read_file_bare']);
 const commandHandlers = new Set(['Bash', 'run']);
 
+/** Characters replayed edits may still produce (each edit writes its whole file anew). */
+export interface EditBudget {
+  characters: number;
+}
+
 /** Applies one successful call to `files`; returns a caveat (after "Step k") when its effect cannot be shown. */
-export function applyCall(files: Map<string, string>, handler: string, call: StepCall, root: string, changed: Set<string>): string | undefined {
+export function applyCall(files: Map<string, string>, handler: string, call: StepCall, root: string, changed: Set<string>, budget: EditBudget): string | undefined {
   const input = call.input;
   if (commandHandlers.has(handler)) {
     const command = typeof input.command === 'string' ? input.command : '';
@@ -27,27 +32,39 @@ export function applyCall(files: Map<string, string>, handler: string, call: Ste
     changed.add(path);
     return undefined;
   }
-  if (handler === 'edit_file') return applyEdit(files, resolvePath(input.path, root), editsOf(input), false, changed);
+  if (handler === 'edit_file') return applyEdit(files, resolvePath(input.path, root), editsOf(input), false, changed, budget);
   if (handler === 'Edit') {
     const edits = typeof input.old_string === 'string' && typeof input.new_string === 'string' ? [{ oldText: input.old_string, newText: input.new_string }] : undefined;
-    return applyEdit(files, resolvePath(input.file_path, root), edits, input.replace_all === true, changed);
+    return applyEdit(files, resolvePath(input.file_path, root), edits, input.replace_all === true, changed, budget);
   }
   if (readOnlyHandlers.has(handler)) return undefined;
   return `called ${call.name}, which this version cannot replay; files it changed are not shown.`;
 }
 
-function applyEdit(files: Map<string, string>, path: string | undefined, edits: TextEdit[] | undefined, everywhere: boolean, changed: Set<string>): string | undefined {
+function applyEdit(
+  files: Map<string, string>,
+  path: string | undefined,
+  edits: TextEdit[] | undefined,
+  everywhere: boolean,
+  changed: Set<string>,
+  budget: EditBudget,
+): string | undefined {
   if (path === undefined || edits === undefined) return undefined;
   changed.add(path);
   const current = files.get(path);
   if (current === undefined) return `edited ${path}, which the replay does not have (a command made it?); the edit is not shown.`;
+  if (current.length > budget.characters) {
+    return `edited ${path}, but the replay has already rewritten more text than it keeps for one link; this edit and later ones are not shown.`;
+  }
   // As the handlers do: a CRLF file is edited in its LF form and written back with CRLF.
   const crlf = usesCrlf(current);
   const text = crlf ? toLf(current) : current;
   const wanted = crlf ? edits.map((edit) => ({ oldText: toLf(edit.oldText), newText: toLf(edit.newText) })) : edits;
   const edited = everywhere ? replaceEverywhere(text, wanted[0]!) : applyEdits(text, wanted);
   if (!edited.ok) return `edited ${path}, but the edit no longer fits the file as replayed (a command changed it?); the edit is not shown.`;
-  files.set(path, crlf ? toCrlf(edited.text) : edited.text);
+  const result = crlf ? toCrlf(edited.text) : edited.text;
+  budget.characters -= result.length;
+  files.set(path, result);
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { ShareDocument, ShareMessage } from './share-document';
+import type { ShareDocument, ShareMessage, ShareNode } from './share-document';
 
 /** One model call of a shared session, located in its node's transcript. */
 export interface ReplayStep {
@@ -39,6 +39,32 @@ export function stepCount(document: ShareDocument): number {
   return replaySteps(document).length;
 }
 
+const stepIndexes = new WeakMap<ShareDocument, Map<number, ReplayStep>>();
+
+/** The call numbered `step` (the first one, should a document number two alike). */
+export function replayStep(document: ShareDocument, step: number): ReplayStep | undefined {
+  let index = stepIndexes.get(document);
+  if (!index) {
+    index = new Map();
+    for (const entry of replaySteps(document)) if (!index.has(entry.step)) index.set(entry.step, entry);
+    stepIndexes.set(document, index);
+  }
+  return index.get(step);
+}
+
+const nodeIndexes = new WeakMap<ShareDocument, Map<string, ShareNode>>();
+
+/** A node by id (the first one, should a document name two alike). */
+export function shareNodeById(document: ShareDocument, id: string): ShareNode | undefined {
+  let index = nodeIndexes.get(document);
+  if (!index) {
+    index = new Map();
+    for (const node of document.nodes) if (!index.has(node.id)) index.set(node.id, node);
+    nodeIndexes.set(document, index);
+  }
+  return index.get(id);
+}
+
 /** The tool calls of one step with their results: what the replay applies and the UI lists. */
 export interface StepCall {
   id: string;
@@ -49,7 +75,7 @@ export interface StepCall {
 }
 
 export function callsOfStep(document: ShareDocument, entry: ReplayStep): StepCall[] {
-  const node = document.nodes.find((candidate) => candidate.id === entry.nodeId)!;
+  const node = shareNodeById(document, entry.nodeId)!;
   const call = node.messages[entry.messageIndex]!;
   const answer = entry.answerIndex === undefined ? undefined : node.messages[entry.answerIndex];
   const results = new Map(resultBlocks(answer).map((block) => [block.tool_use_id, block]));

@@ -2,7 +2,7 @@ import { defaultSurface } from '../engine/toolkit/default-surface';
 import { surfaceHash, type Surface } from '../engine/toolkit/surface';
 import { applyOverlay, type SurfaceOverlay } from '../engine/toolkit/surface-overlay';
 import type { ShareDocument, ShareSurfaceOverlay } from './share-document';
-import { replaySteps } from './replay-steps';
+import { replayStep } from './replay-steps';
 
 /**
  * The surface a shared run's model read at each step. The document carries overlays on the
@@ -27,7 +27,7 @@ export function sharedSurface(document: ShareDocument): StepSurface {
 
 /** The surface model call `step` was sent with; the main surface for a step without a record. */
 export function surfaceOfStep(document: ShareDocument, step: number): StepSurface {
-  const hash = replaySteps(document).find((entry) => entry.step === step)?.surfaceHash;
+  const hash = replayStep(document, step)?.surfaceHash;
   if (hash === undefined || hash === document.provenance.surfaceHash) return sharedSurface(document);
   const overlays = document.surfacesUsed ?? {};
   if (!Object.hasOwn(overlays, hash)) return { hash, exact: false };
@@ -42,14 +42,29 @@ function rebuild(hash: string, overlay: ShareSurfaceOverlay): StepSurface {
     surface = applyOverlay(defaultSurface(), overlay);
     rebuilt.set(overlay, surface);
   }
-  return { hash, overlay, surface, exact: surfaceHash(surface) === hash };
+  let rebuiltHash = hashes.get(surface);
+  if (rebuiltHash === undefined) {
+    rebuiltHash = surfaceHash(surface);
+    hashes.set(surface, rebuiltHash);
+  }
+  return { hash, overlay, surface, exact: rebuiltHash === hash };
 }
+
+/** Hashing a surface costs far more than a step: a long replay asks once per surface. */
+const hashes = new WeakMap<Surface, string>();
 
 /**
  * Which handler a tool name stood for at a step: the names are the model's, and a renamed or
  * swapped tool must replay as the handler that really ran.
  */
-export function handlerByName(document: ShareDocument, step: number): Map<string, string> {
+export function handlerByName(document: ShareDocument, step: number): ReadonlyMap<string, string> {
   const surface = surfaceOfStep(document, step).surface ?? sharedSurface(document).surface!;
-  return new Map(surface.tools.map((tool) => [tool.name, tool.handler]));
+  let handlers = handlersBySurface.get(surface);
+  if (!handlers) {
+    handlers = new Map(surface.tools.map((tool) => [tool.name, tool.handler]));
+    handlersBySurface.set(surface, handlers);
+  }
+  return handlers;
 }
+
+const handlersBySurface = new WeakMap<Surface, ReadonlyMap<string, string>>();

@@ -1,7 +1,7 @@
 import type { ShareDocument } from './share-document';
 import { applyDifference, resolveStartFiles, sortedFiles, type FileMap, type ShareSamples } from './share-files';
 import { handlerByName } from './replay-surface';
-import { applyCall } from './replay-calls';
+import { applyCall, type EditBudget } from './replay-calls';
 import { callsOfStep, replaySteps } from './replay-steps';
 
 /**
@@ -9,6 +9,10 @@ import { callsOfStep, replaySteps } from './replay-steps';
  * files, re-apply every file write and edit that succeeded (a result without is_error), step by
  * step (replay-calls.ts). A command's effect on files cannot be known from the transcript, so each
  * command becomes a caveat the replay shows instead of a silent gap.
+ *
+ * A link of a few hundred kB can hold thousands of files and thousands of steps, so a step keeps
+ * only what it wrote; the files of a step are put together when that step is shown, moving forward
+ * from the step shown before when it can. Nothing is ever copied once per step per file.
  */
 
 export interface ReplayCaveat {
@@ -26,45 +30,99 @@ export interface WorkspaceAtStep {
   caveats: ReplayCaveat[];
 }
 
-const timelines = new WeakMap<ShareDocument, Map<ShareSamples, WorkspaceAtStep[]>>();
-
 /**
- * The workspace after each step: index 0 is the start, index k is after the tools of model call k
- * ran. The samples must be those the document was decoded against (decode checks the base).
+ * Text the replayed edits may produce in all (an edit writes the whole edited file again). Past
+ * it, later edits become caveats: a link of small edits to a big file cannot fill the memory.
  */
-export function workspaceTimeline(document: ShareDocument, samples: ShareSamples): WorkspaceAtStep[] {
-  const cached = timelines.get(document)?.get(samples);
+export const MAX_REPLAYED_EDIT_CHARACTERS = 64 * 1024 * 1024;
+
+interface StepRecord {
+  step: number;
+  /** What this step left in each file it wrote, in the order written. */
+  writes: Map<string, string>;
+  changedPaths: string[];
+  /** How many of the replay's caveats belong to steps up to this one. */
+  caveatCount: number;
+}
+
+interface Replay {
+  start: FileMap;
+  /** Index 0 is the start (no writes), index k is after model call k. */
+  records: StepRecord[];
+  caveats: ReplayCaveat[];
+  /** The files of the step shown last, kept to move forward from. */
+  cursor?: { index: number; files: Map<string, string> };
+}
+
+const replays = new WeakMap<ShareDocument, Map<ShareSamples, Replay>>();
+
+function replayOf(document: ShareDocument, samples: ShareSamples): Replay {
+  const cached = replays.get(document)?.get(samples);
   if (cached) return cached;
   const start = resolveStartFiles(document.workspace, samples);
   if (!start.ok) throw new Error(`The document's starting files need sample "${start.sampleId}" (${start.problem}); decode it against this app's samples first.`);
 
+  // One working copy walks the whole run; each step records only the files it wrote.
   const files = new Map(Object.entries(start.files));
+  const budget: EditBudget = { characters: MAX_REPLAYED_EDIT_CHARACTERS };
   const caveats: ReplayCaveat[] = [];
-  const timeline: WorkspaceAtStep[] = [{ step: 0, files: start.files, changedPaths: [], caveats: [] }];
+  const records: StepRecord[] = [{ step: 0, writes: new Map(), changedPaths: [], caveatCount: 0 }];
   for (const entry of replaySteps(document)) {
     const names = handlerByName(document, entry.step);
     const changed = new Set<string>();
     for (const call of callsOfStep(document, entry)) {
       if (!call.result || call.result.isError) continue;
       const handler = names.get(call.name) ?? call.name;
-      const caveat = applyCall(files, handler, call, document.workspace.root, changed);
+      const caveat = applyCall(files, handler, call, document.workspace.root, changed, budget);
       if (caveat) caveats.push({ step: entry.step, text: `Step ${entry.step} ${caveat}` });
     }
-    timeline.push({ step: entry.step, files: sortedFiles(files), changedPaths: [...changed].sort(), caveats: [...caveats] });
+    const writes = new Map<string, string>();
+    for (const path of changed) {
+      const content = files.get(path);
+      if (content !== undefined) writes.set(path, content);
+    }
+    records.push({ step: entry.step, writes, changedPaths: [...changed].sort(), caveatCount: caveats.length });
   }
-  const bySamples = timelines.get(document) ?? new Map<ShareSamples, WorkspaceAtStep[]>();
-  bySamples.set(samples, timeline);
-  timelines.set(document, bySamples);
-  return timeline;
+  const replay: Replay = { start: start.files, records, caveats };
+  const bySamples = replays.get(document) ?? new Map<ShareSamples, Replay>();
+  bySamples.set(samples, replay);
+  replays.set(document, bySamples);
+  return replay;
+}
+
+/** How many workspaces the replay has: the start and one after each model call. */
+export function replayLength(document: ShareDocument, samples: ShareSamples): number {
+  return replayOf(document, samples).records.length;
 }
 
 /** The workspace after model call `step` (0 = before the first call). */
 export function workspaceAtStep(document: ShareDocument, step: number, samples: ShareSamples): WorkspaceAtStep {
-  const timeline = workspaceTimeline(document, samples);
-  if (!Number.isInteger(step) || step < 0 || step >= timeline.length) {
-    throw new RangeError(`step must be an integer from 0 to ${timeline.length - 1}, got ${step}`);
+  const replay = replayOf(document, samples);
+  if (!Number.isInteger(step) || step < 0 || step >= replay.records.length) {
+    throw new RangeError(`step must be an integer from 0 to ${replay.records.length - 1}, got ${step}`);
   }
-  return timeline[step]!;
+  const record = replay.records[step]!;
+  return {
+    step: record.step,
+    files: sortedFiles(filesAt(replay, step)),
+    changedPaths: [...record.changedPaths],
+    caveats: replay.caveats.slice(0, record.caveatCount),
+  };
+}
+
+/** The workspace after the last model call. */
+export function workspaceAtEnd(document: ShareDocument, samples: ShareSamples): WorkspaceAtStep {
+  return workspaceAtStep(document, replayLength(document, samples) - 1, samples);
+}
+
+function filesAt(replay: Replay, index: number): Map<string, string> {
+  const cursor = replay.cursor !== undefined && replay.cursor.index <= index ? replay.cursor : { index: 0, files: new Map(Object.entries(replay.start)) };
+  for (let next = cursor.index + 1; next <= index; next += 1) {
+    for (const [path, content] of replay.records[next]!.writes) cursor.files.set(path, content);
+  }
+  cursor.index = index;
+  replay.cursor = cursor;
+  return cursor.files;
 }
 
 /**
@@ -73,6 +131,5 @@ export function workspaceAtStep(document: ShareDocument, step: number, samples: 
  */
 export function finalWorkspace(document: ShareDocument, samples: ShareSamples): FileMap | undefined {
   if (document.finalFiles === undefined || document.finalFiles === 'omitted') return undefined;
-  const replayed = workspaceTimeline(document, samples).at(-1)!.files;
-  return applyDifference(replayed, document.finalFiles);
+  return applyDifference(workspaceAtEnd(document, samples).files, document.finalFiles);
 }

@@ -3,6 +3,7 @@ import { jsonShapeProblem, SHARE_DOCUMENT_VERSION, shareDocumentSchema, type Sha
 import { deflateRaw, fromBase64Url, inflateRawCapped, toBase64Url } from './share-compression';
 import { resolveStartFiles, type ShareSamples } from './share-files';
 import { fromWire, toWire } from './share-link-wire';
+import { stepCount } from './replay-steps';
 import { shareFailure, type ShareFailure, type ShareSource } from './share-problems';
 
 /**
@@ -20,6 +21,11 @@ export const MAX_LINK_CHARACTERS = 2_000_000;
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 /** Past this, offer the .json download instead of a link (chat apps and browsers cut long URLs). */
 export const SHARE_LINK_LIMIT = 32 * 1024;
+/**
+ * Starting files times model calls a replay opens. Each step shows the whole file list, so past
+ * this a person would wait on every step; the message says so instead.
+ */
+export const MAX_REPLAY_FILE_STEPS = 500_000_000;
 
 const CHECK_LENGTH = 8;
 
@@ -155,6 +161,9 @@ function checkDocument(value: unknown, samples: ShareSamples, source: ShareSourc
   }
   const start = resolveStartFiles(parsed.data.workspace, samples);
   if (!start.ok) return shareFailure(start.problem, source, start.sampleId);
+  const files = Object.keys(start.files).length;
+  const steps = stepCount(parsed.data);
+  if (files * steps > MAX_REPLAY_FILE_STEPS) return shareFailure('too-long-to-replay', source, `${files} files × ${steps} steps`);
   return { ok: true, document: parsed.data };
 }
 

@@ -17,6 +17,8 @@ export type ShareProblem =
   | 'too-large-when-opened'
   /** Reads fine but is not a valid share document (an unknown field such as `apiKey` included). */
   | 'invalid-document'
+  /** Valid, but so many files over so many steps that stepping through it would stall the page. */
+  | 'too-long-to-replay'
   /** Starts from a built-in sample this app does not have, or has in another version. */
   | 'unknown-sample'
   | 'sample-changed';
@@ -62,6 +64,8 @@ const messages: Record<ShareProblem, (thing: 'link' | 'file', detail?: string) =
     `This ${thing} unpacks to more than 5 MB, far more than any shared run, so it was not opened. Ask its author to share a shorter run.`,
   'invalid-document': (thing) =>
     `This ${thing} reads correctly but does not hold a valid shared run, so nothing was opened. It may have been edited by hand or made by another tool; ask for it again.`,
+  'too-long-to-replay': (thing, detail) =>
+    `This ${thing} holds a run too long to step through${detail ? ` (${detail})` : ''}: the replay opens runs up to 500 million files × steps. Ask its author to share a shorter run, or one over fewer files.`,
   'unknown-sample': (thing, detail) =>
     `This ${thing} starts from the sample workspace "${detail ?? '?'}", which this version of ACI Playground does not have. Reload the page to get the latest version, or ask for a ${thing} made from your own files.`,
   'sample-changed': (thing, detail) =>

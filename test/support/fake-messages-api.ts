@@ -187,6 +187,10 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
         return;
       }
       if (position === cut?.cutStreamAfterEvents) {
+        if (cut.stall) {
+          await waitUnlessClosed(response, 2 ** 31 - 1);
+          return void disconnects.push(index);
+        }
         if (cut.abruptly) return void response.destroy();
         return void response.end();
       }

@@ -36,8 +36,8 @@ export interface FakeReplyContent {
 export interface FakeErrorReply {
   error: { status: number; type: string; message: string };
   /**
-   * Extra response headers, e.g. `{'retry-after-ms': '1'}` so a retried 429 costs no time. Not '0':
-   * the SDK treats a zero wait as "no advice" and backs off ~0.5 s instead.
+   * Extra response headers, e.g. `{'retry-after-ms': '1'}` so a retried 429 costs no time, or
+   * `{'retry-after': '3600'}` for a provider that asks for far too long a wait.
    */
   headers?: Record<string, string>;
 }
@@ -53,6 +53,8 @@ export interface FakeCutStreamReply extends FakeReplyContent {
   cutStreamAfterEvents: number;
   /** Destroy the socket instead of ending the response cleanly (what a dropped connection looks like). */
   abruptly?: boolean;
+  /** Neither end nor drop: keep the connection open, sending nothing more, until the client walks away (a stalled stream). */
+  stall?: boolean;
 }
 
 /** Wait before answering; without `then`, the connection is dropped after the wait (a dead server). */

@@ -1,37 +1,64 @@
-import Anthropic from '@anthropic-ai/sdk';
-import { hostOf, mapProviderError, streamCutError, type ProviderErrorContext } from './map-provider-error';
+import Anthropic, { APIConnectionTimeoutError } from '@anthropic-ai/sdk';
+import type { Stream } from '@anthropic-ai/sdk/core/streaming';
+import { baseUrlPlace, hostOf, mapProviderError, streamCutError, type ProviderErrorContext } from './map-provider-error';
 import type { CallOptions, ModelClient, ModelRequest, ModelResponse } from './model-client';
+import { ProviderError } from './provider-error';
+import { defaultRequestLimits, type RequestLimits } from './request-limits';
+import { pause, retryDecision, WaitNotices, withCappedErrorBodies, withinSilenceLimit } from './request-pacing';
 import { StreamAccumulator } from './stream-accumulator';
 
 export interface AnthropicModelClientOptions {
   apiKey: string;
   /** A compatible endpoint or proxy; default https://api.anthropic.com. */
   baseURL?: string;
-  /** SDK retries for 408/409/429/5xx/529 and connection failures; SDK default 2. */
+  /** Retries for 408/409/429/5xx/529 and connection failures; shorthand for `limits.maxRetries`. */
   maxRetries?: number;
-  /** Time allowed until response headers arrive, per attempt; SDK default 600 000. */
+  /** Time allowed until response headers arrive, per attempt; shorthand for `limits.headersTimeoutMs`. */
   timeoutMs?: number;
+  /** Retry and timeout limits; unset ones take `defaultRequestLimits`. */
+  limits?: Partial<RequestLimits>;
+  /** Told "waiting for the model: 30 s" while a call shows no sign of life, and each retry's wait. */
+  onWait?: (notice: string) => void;
+  /** How often `onWait` hears of a silent call; default 30 s. */
+  waitNoticeEveryMs?: number;
+  /** Where the person sets the key and base URL, named in failure messages; default the page's Settings. */
+  setBy?: ProviderErrorContext['setBy'];
   fetch?: typeof fetch;
 }
 
 /**
  * ModelClient over the official SDK, streaming. The request goes out exactly as the loop built
- * it (plus `stream: true`), so the wire view shows what was sent.
+ * it (plus `stream: true`), so the wire view shows what was sent. Retries are ours, not the
+ * SDK's: the SDK would honour a retry-after of an hour, and say nothing while it waits.
  */
 export class AnthropicModelClient implements ModelClient {
   private readonly client: Anthropic;
   private readonly apiKey: string;
   private readonly host: string;
+  private readonly limits: RequestLimits;
+  private readonly onWait: ((notice: string) => void) | undefined;
+  private readonly waitNoticeEveryMs: number;
+  private readonly setBy: ProviderErrorContext['setBy'];
 
   constructor(options: AnthropicModelClientOptions) {
     this.apiKey = options.apiKey;
+    this.limits = {
+      ...defaultRequestLimits,
+      ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
+      ...(options.timeoutMs === undefined ? {} : { headersTimeoutMs: options.timeoutMs }),
+      ...options.limits,
+    };
+    this.onWait = options.onWait;
+    this.waitNoticeEveryMs = options.waitNoticeEveryMs ?? 30_000;
+    this.setBy = options.setBy;
     this.client = new Anthropic({
       apiKey: options.apiKey,
       baseURL: options.baseURL,
       dangerouslyAllowBrowser: true,
-      maxRetries: options.maxRetries,
-      timeout: options.timeoutMs,
-      fetch: options.fetch,
+      maxRetries: 0,
+      // The SDK's timeout runs until the response headers arrive.
+      timeout: this.limits.headersTimeoutMs,
+      fetch: withCappedErrorBodies(options.fetch),
     });
     // The SDK's baseURL, not ours: without one it may come from ANTHROPIC_BASE_URL on Node.
     this.host = hostOf(this.client.baseURL);
@@ -39,21 +66,37 @@ export class AnthropicModelClient implements ModelClient {
 
   async createMessage(request: ModelRequest, options: CallOptions = {}): Promise<ModelResponse> {
     const { signal, onEvent } = options;
-    const stream = await this.client.messages
-      .create({ ...request, stream: true } as Anthropic.MessageCreateParamsStreaming, { signal })
-      .catch((error: unknown) => {
-        throw mapProviderError(error, this.context('request', signal));
-      });
+    const notices = new WaitNotices(this.onWait, this.waitNoticeEveryMs);
+    try {
+      const stream = await this.withRetries(
+        () => this.client.messages.create({ ...request, stream: true } as Anthropic.MessageCreateParamsStreaming, { signal }),
+        signal,
+        notices,
+      );
+      notices.alive();
+      return await this.readStream(stream, signal, onEvent, notices);
+    } finally {
+      notices.stop();
+    }
+  }
+
+  private async readStream(
+    stream: Stream<Anthropic.RawMessageStreamEvent>,
+    signal: AbortSignal | undefined,
+    onEvent: CallOptions['onEvent'],
+    notices: WaitNotices,
+  ): Promise<ModelResponse> {
     const accumulator = new StreamAccumulator(onEvent);
     const events = stream[Symbol.asyncIterator]();
     try {
       for (;;) {
         // Only the stream's own failures are provider errors; a throw from onEvent is the
         // caller's bug and propagates as it is (the finally still closes the connection).
-        const next = await events.next().catch((error: unknown) => {
+        const next = await withinSilenceLimit(events.next(), this.limits.idleTimeoutMs, () => this.stalled()).catch((error: unknown) => {
           throw mapProviderError(error, this.context('stream', signal));
         });
         if (next.done) break;
+        notices.alive();
         accumulator.add(next.value);
       }
     } finally {
@@ -71,27 +114,74 @@ export class AnthropicModelClient implements ModelClient {
     // count_tokens rejects fields it does not know (max_tokens, stream), so send only these.
     const { model, system, tools, messages } = request;
     const body = { model, system, tools, messages } as Anthropic.MessageCountTokensParams;
-    try {
-      const counted = await this.client.messages.countTokens(body, { signal });
-      return counted.input_tokens;
-    } catch (error) {
-      throw mapProviderError(error, this.context('request', signal));
-    }
+    const counted = await this.withRetries(() => this.client.messages.countTokens(body, { signal }), signal);
+    return counted.input_tokens;
   }
 
   async listModels(signal?: AbortSignal): Promise<Array<{ id: string; displayName: string }>> {
-    const models: Array<{ id: string; displayName: string }> = [];
-    try {
+    return this.withRetries(async () => {
+      const models: Array<{ id: string; displayName: string }> = [];
       for await (const model of this.client.models.list({ limit: 100 }, { signal })) {
         models.push({ id: model.id, displayName: model.display_name });
       }
-    } catch (error) {
-      throw mapProviderError(error, this.context('request', signal));
+      return models;
+    }, signal);
+  }
+
+  /** `attempt` until it succeeds, a failure is not worth retrying, or the retries run out. */
+  private async withRetries<T>(attempt: () => Promise<T>, signal: AbortSignal | undefined, notices?: WaitNotices): Promise<T> {
+    for (let retriesDone = 0; ; retriesDone += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (signal?.aborted) throw mapProviderError(error, this.context('request', signal));
+        const decision = retryDecision(error, retriesDone, this.limits);
+        if (!decision.retry) throw this.requestFailure(error, decision.askedMs, signal);
+        const failed = mapProviderError(error, this.context('request', signal));
+        this.onWait?.(`${failed.kind.replace('_', ' ')}${failed.status ? ` (${failed.status})` : ''}; trying again in ${seconds(decision.waitMs)} (retry ${retriesDone + 1} of ${this.limits.maxRetries})`);
+        await pause(decision.waitMs, signal).catch((reason: unknown) => {
+          throw mapProviderError(reason, this.context('request', signal));
+        });
+        notices?.alive();
+      }
     }
-    return models;
+  }
+
+  private requestFailure(error: unknown, askedMs: number | undefined, signal: AbortSignal | undefined): ProviderError {
+    const failed = mapProviderError(error, this.context('request', signal));
+    if (askedMs !== undefined) {
+      return new ProviderError(
+        failed.kind,
+        `The provider asked to wait ${seconds(askedMs)} before trying again (${failed.status ?? failed.kind}), ` +
+          `longer than the ${seconds(this.limits.maxRetryWaitMs)} this client waits. Try again after that wait, or with another key or model.`,
+        failed.detail,
+        failed.status,
+      );
+    }
+    if (error instanceof APIConnectionTimeoutError) {
+      return new ProviderError(
+        'network',
+        `${this.host} sent no answer within ${seconds(this.limits.headersTimeoutMs)} (the response never began). ` +
+          `Check the connection and ${baseUrlPlace({ setBy: this.setBy })}, then try again.`,
+        failed.detail,
+      );
+    }
+    return failed;
+  }
+
+  private stalled(): ProviderError {
+    return new ProviderError(
+      'stream_interrupted',
+      `The model's answer stalled: nothing arrived for ${seconds(this.limits.idleTimeoutMs)} after it began. ` +
+        'Nothing in the transcript is lost; run the step again.',
+    );
   }
 
   private context(phase: ProviderErrorContext['phase'], signal: AbortSignal | undefined): ProviderErrorContext {
-    return { apiKey: this.apiKey, host: this.host, signal, phase };
+    return { apiKey: this.apiKey, host: this.host, signal, phase, setBy: this.setBy };
   }
+}
+
+function seconds(milliseconds: number): string {
+  return milliseconds < 1000 ? `${(milliseconds / 1000).toFixed(1)} s` : `${Math.round(milliseconds / 1000)} s`;
 }

@@ -12,6 +12,7 @@ import {
   PermissionDeniedError,
   RateLimitError,
 } from '@anthropic-ai/sdk';
+import { capText } from '../text/capped-text';
 import { ProviderError, type ProviderErrorKind } from './provider-error';
 
 /**
@@ -27,6 +28,25 @@ export interface ProviderErrorContext {
   signal?: AbortSignal;
   /** 'stream': the response had started; an unknown failure then means the stream broke off. */
   phase: 'request' | 'stream';
+  /** Where the person sets the key and base URL: the page's Settings (default) or the command line. */
+  setBy?: 'settings' | 'command-line';
+}
+
+/** The provider's words we keep in a message, and in its detail: enough to act on, never a flood. */
+const MAX_PROVIDER_WORDS = 500;
+const MAX_DETAIL_CHARACTERS = 4_000;
+
+/** Where to check the base URL, in the words of the place the person set it. */
+export function baseUrlPlace(context: Pick<ProviderErrorContext, 'setBy'>): string {
+  return context.setBy === 'command-line' ? 'the --base-url flag (or ANTHROPIC_BASE_URL)' : 'the Base URL in Settings';
+}
+
+function keyPlace(context: ProviderErrorContext): string {
+  return context.setBy === 'command-line' ? 'Check ANTHROPIC_API_KEY' : 'Check it in Settings';
+}
+
+function modelPlace(context: ProviderErrorContext): string {
+  return context.setBy === 'command-line' ? 'the --model flag' : 'the model id';
 }
 
 const KEY_PATTERN = /sk-ant-[A-Za-z0-9_-]{6,}/g;
@@ -54,7 +74,7 @@ export function mapProviderError(error: unknown, context: ProviderErrorContext):
     new ProviderError(
       kind,
       redactSecrets(message, context.apiKey),
-      detail === undefined ? undefined : redactSecrets(detail, context.apiKey),
+      detail === undefined ? undefined : capText(redactSecrets(detail, context.apiKey), MAX_DETAIL_CHARACTERS),
       status,
     );
   if (context.signal?.aborted || error instanceof APIUserAbortError) {
@@ -63,15 +83,15 @@ export function mapProviderError(error: unknown, context: ProviderErrorContext):
   if (error instanceof APIConnectionTimeoutError) {
     return make(
       'network',
-      `No answer from ${context.host} in time. Check the connection or the Base URL in Settings, then try again.`,
+      `No answer from ${context.host} in time. Check the connection or ${baseUrlPlace(context)}, then try again.`,
       causeChain(error),
     );
   }
   if (error instanceof APIConnectionError) {
     return make(
       'network',
-      `Couldn't reach ${context.host}. Check the connection and the Base URL in Settings ` +
-        '(in a browser, a proxy at that URL must also allow cross-origin requests).',
+      `Couldn't reach ${context.host}. Check the connection and ${baseUrlPlace(context)}` +
+        (context.setBy === 'command-line' ? '.' : ' (in a browser, a proxy at that URL must also allow cross-origin requests).'),
       causeChain(error),
     );
   }
@@ -82,7 +102,7 @@ export function mapProviderError(error: unknown, context: ProviderErrorContext):
   }
   return make(
     'network',
-    `The request to ${context.host} failed before any answer arrived. Check the connection or the Base URL in Settings.`,
+    `The request to ${context.host} failed before any answer arrived. Check the connection or ${baseUrlPlace(context)}.`,
     causeChain(error),
   );
 }
@@ -113,7 +133,7 @@ function mapStreamErrorEvent(error: APIError, make: Make): ProviderError {
 function mapStatusError(error: APIError<number>, context: ProviderErrorContext, make: Make): ProviderError {
   const status = error.status;
   const detail = providerWords(error);
-  const words = error.apiMessage ?? '';
+  const words = capText(error.apiMessage ?? '', MAX_PROVIDER_WORDS);
   if (/CORS requests are not allowed/i.test(words)) {
     return make(
       'browser_access_disabled',
@@ -126,7 +146,7 @@ function mapStatusError(error: APIError<number>, context: ProviderErrorContext, 
   if (error instanceof AuthenticationError) {
     return make(
       'authentication',
-      `The API key was rejected (${status}). Check it in Settings — Anthropic keys start with sk-ant-.`,
+      `The API key was rejected (${status}). ${keyPlace(context)} — Anthropic keys start with sk-ant-.`,
       detail,
       status,
     );
@@ -152,7 +172,7 @@ function mapStatusError(error: APIError<number>, context: ProviderErrorContext, 
     return make(
       'not_found',
       `The provider does not know this model or endpoint (${status}): ${words || 'not found'}. ` +
-        'Check the model id and the Base URL in Settings.',
+        `Check ${modelPlace(context)} and ${baseUrlPlace(context)}.`,
       detail,
       status,
     );
@@ -202,7 +222,7 @@ function mapStatusError(error: APIError<number>, context: ProviderErrorContext, 
   }
   return make(
     'server',
-    `Unexpected answer from the provider (${status}): ${words || error.message}. Try again; if it persists, check the Base URL.`,
+    `Unexpected answer from the provider (${status}): ${words || capText(error.message, MAX_PROVIDER_WORDS)}. Try again; if it persists, check ${baseUrlPlace(context)}.`,
     detail,
     status,
   );
@@ -219,7 +239,7 @@ function retryAfter(error: APIError<number>): string {
 
 /** The provider's own words: error type, message, request id. */
 function providerWords(error: APIError): string {
-  const parts = [error.type ? `${error.type}: ` : '', error.apiMessage ?? error.message];
+  const parts = [error.type ? `${error.type}: ` : '', capText(error.apiMessage ?? error.message, MAX_DETAIL_CHARACTERS)];
   if (error.requestID) parts.push(` (request-id ${error.requestID})`);
   return parts.join('');
 }
