@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createTokenBudget } from '../engine/loop/token-budget';
-import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
 import { AgentTree } from '../engine/nodes/agent-tree';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
@@ -15,6 +14,7 @@ import { parseAgentArguments, usage, type AgentCommand } from './arguments';
 import { createEventPrinter } from './print-events';
 import { readSeedDirectory } from './seed-workspace';
 import { runCommand, usageFailure, UsageError } from './command-line';
+import { cliModelClient } from './model-provider';
 
 /**
  * Headless runs: the same engine as the playground, on an embedded workspace seeded with a copy of
@@ -34,8 +34,8 @@ async function main(argv: string[]): Promise<number> {
     write(`${usage}\n`);
     return 0;
   }
-  const apiKey = process.env.ANTHROPIC_API_KEY;
-  if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running the agent.');
+  const made = cliModelClient(options.provider, options.baseURL, 'running the agent');
+  if ('problem' in made) return usageFailure(made.problem);
 
   // A preset brings its handlers, its surface and, for Aider, a reply handler; without one, the
   // default surface runs, and a surface file may name any known handler.
@@ -52,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
   const workspace = await createEmbeddedWorkspace({ files: seed.files });
   if (seed.skipped.length > 0) write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
 
-  const model = new AnthropicModelClient({ apiKey, baseURL: options.baseURL ?? process.env.ANTHROPIC_BASE_URL });
+  const model = made.client;
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   const store = new MemoryNodeStore();

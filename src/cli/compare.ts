@@ -2,15 +2,16 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { checkTable, percent, renderTextTable, variantTable } from '../engine/compare/report-table';
 import type { ComparisonResult, RunOutcome } from '../engine/compare/comparison';
 import { comparisonReport, comparisonReportText } from '../engine/compare/comparison-report';
-import { runComparison } from '../engine/compare/run-comparison';
+import { modelTargetOf, runComparison } from '../engine/compare/run-comparison';
+import { modelTargetText } from '../engine/model/provider';
 import { builtinLessons, findLesson } from '../engine/lessons/builtin';
 import { LessonFileError, parseLessonText, type Lesson } from '../engine/lessons/lesson';
 import { VariantNameError, withPresetVariants } from '../engine/lessons/preset-variants';
-import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
 import { runCommand, UsageError, usageFailure } from './command-line';
+import { cliModelClients } from './model-provider';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -33,12 +34,14 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
   }
-  const apiKey = process.env.ANTHROPIC_API_KEY;
-  if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running a comparison.');
-
   const variants = options.variants ?? Object.keys(lesson.variants);
+  const targets = variants.map((variant) => modelTargetOf({ lesson, variantModels: options.variantModels, modelId: options.model, provider: options.provider }, variant));
+  const made = cliModelClients(targets, options, 'running a comparison');
+  if ('problem' in made) return usageFailure(made.problem);
   const total = variants.length * options.runs;
-  write(`${lesson.title} (${lesson.id}) · model ${options.model} · ${variants.join(' vs ')} · ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each\n`);
+  const models = new Set(targets.map(modelTargetText));
+  const onModels = models.size === 1 ? `model ${targets[0]?.model ?? options.model}` : variants.map((variant, index) => `${variant} on ${modelTargetText(targets[index]!)}`).join(', ');
+  write(`${lesson.title} (${lesson.id}) · ${onModels} · ${variants.join(' vs ')} · ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each\n`);
 
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
@@ -47,8 +50,11 @@ async function main(argv: string[]): Promise<number> {
     lesson,
     variants,
     runsPerVariant: options.runs,
-    model: new AnthropicModelClient({ apiKey, baseURL: options.baseURL ?? process.env.ANTHROPIC_BASE_URL }),
+    model: made.clients.get(options.provider)!,
     modelId: options.model,
+    provider: options.provider,
+    variantModels: options.variantModels,
+    clientFor: (provider) => made.clients.get(provider)!,
     store,
     signal: controller.signal,
     concurrency: options.concurrency,

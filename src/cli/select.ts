@@ -3,11 +3,11 @@ import { percent, renderTextTable } from '../engine/compare/report-table';
 import { runSelectionTests, type SelectionPrompt, type SelectionReport, type SelectionVariant } from '../engine/compare/selection';
 import { unknownExpectedTool } from '../engine/compare/selection-prompts-file';
 import { confusionTable, selectionTable } from '../engine/compare/selection-table';
-import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
 import { parseSelectArguments, selectUsage, type SelectArguments } from './select-arguments';
 import { loadPrompts, loadVariants } from './select-inputs';
 import { runCommand, UsageError, usageFailure } from './command-line';
+import { cliModelClient } from './model-provider';
 
 /**
  * `npm run select`: selection tests headless — does the model call the right tool first, per set
@@ -34,8 +34,8 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
   }
-  const apiKey = process.env.ANTHROPIC_API_KEY;
-  if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running a selection test.');
+  const made = cliModelClient(options.provider, options.baseURL, 'running a selection test');
+  if ('problem' in made) return usageFailure(made.problem);
 
   const total = prompts.length * variants.length * options.samples;
   write(`Selection test · model ${options.model} · ${variants.map((variant) => variant.name).join(' vs ')} · ${prompts.length} ${prompts.length === 1 ? 'prompt' : 'prompts'} × ${options.samples} ${options.samples === 1 ? 'sample' : 'samples'} (${total} calls)\n`);
@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
     prompts,
     variants,
     samples: options.samples,
-    model: new AnthropicModelClient({ apiKey, baseURL: options.baseURL ?? process.env.ANTHROPIC_BASE_URL }),
+    model: made.client,
     modelId: options.model,
     signal: controller.signal,
     concurrency: options.concurrency,

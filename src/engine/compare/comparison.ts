@@ -1,6 +1,7 @@
 import type { CheckResult } from '../lessons/checks';
 import type { StopReason } from '../loop/stop-reason';
 import type { Usage } from '../model/model-client';
+import type { ModelTarget } from '../model/provider';
 import type { VariantMetrics } from './metrics';
 
 /**
@@ -50,6 +51,8 @@ export interface RunOutcome {
   surfaceHash: string;
   /** The preset the variant ran, when it was one. */
   preset?: string;
+  /** The provider and model that ran it; absent in results saved before runs could differ. */
+  model?: ModelTarget;
 }
 
 export interface ComparisonResult {
@@ -57,6 +60,8 @@ export interface ComparisonResult {
   lessonId: string;
   lessonTitle: string;
   modelId: string;
+  /** Which provider and model ran each variant; absent in results saved before variants could differ. */
+  models?: Record<string, ModelTarget>;
   variants: string[];
   runsPerVariant: number;
   /** The lesson's checks as they read in tables, in order. */

@@ -1,13 +1,14 @@
 import { describeCheck } from '../lessons/checks';
 import type { Lesson } from '../lessons/lesson';
 import type { ModelClient } from '../model/model-client';
+import type { ModelTarget, ProviderId } from '../model/provider';
 import type { TreeEvent } from '../nodes/agent-tree';
 import type { NodeStore } from '../nodes/node';
 import { allTools } from '../tools';
 import type { AnyToolContract } from '../tools/tool';
 import type { Workspace } from '../workspace/workspace';
 import type { ComparisonProgress, ComparisonResult, RunOutcome } from './comparison';
-import { runOnce, variantRunner, type RunContext } from './comparison-run';
+import { clientForTarget, runOnce, variantRunner, type RunContext } from './comparison-run';
 import { summarizeRuns } from './metrics';
 
 export interface RunKey {
@@ -27,6 +28,12 @@ export interface ComparisonOptions {
   runsPerVariant: number;
   model: ModelClient;
   modelId: string;
+  /** The provider `model` talks to (default anthropic). */
+  provider?: ProviderId;
+  /** Variants run on another model than modelId; a lesson variant's own `model` counts too, this wins. */
+  variantModels?: Readonly<Record<string, ModelTarget>>;
+  /** A client for another provider, when a variant runs on one. */
+  clientFor?: (provider: ProviderId) => ModelClient;
   /** Every run's nodes and messages go here, so runs survive reloads and can be reopened. */
   store: NodeStore;
   /** Stops the comparison: runs in progress end as cancelled, finished ones are kept. */
@@ -60,7 +67,9 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   if (variants.length === 0) throw new Error('Pick at least one variant to run.');
   if (!Number.isInteger(runsPerVariant) || runsPerVariant < 1) throw new Error(`Runs per variant must be a whole number of at least 1, not ${runsPerVariant}.`);
   // Built before any run starts, so a variant the lesson lacks is refused before anything is spent.
-  const runners = new Map(variants.map((variant) => [variant, variantRunner(lesson, variant, options.available ?? allTools)]));
+  const runners = new Map(variants.map((variant) => [variant, variantRunner(lesson, variant, options.available ?? allTools, modelTargetOf(options, variant))]));
+  // A variant on a provider this comparison cannot reach is refused before anything is spent, too.
+  for (const runner of runners.values()) clientForTarget(options, runner.target);
 
   const now = options.now ?? Date.now;
   const id = options.id ?? newComparisonId();
@@ -96,6 +105,7 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
     lessonId: lesson.id,
     lessonTitle: lesson.title,
     modelId: options.modelId,
+    models: Object.fromEntries(variants.map((variant) => [variant, runners.get(variant)!.target])),
     variants,
     runsPerVariant,
     checkLabels,
@@ -105,6 +115,12 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
     runs: outcomes,
     metrics: summarizeRuns(variants, outcomes, options.modelId, checkLabels),
   };
+}
+
+/** The model a variant runs on: pinned by the caller, by the lesson, or the comparison's own. */
+export function modelTargetOf(options: Pick<ComparisonOptions, 'lesson' | 'variantModels' | 'modelId' | 'provider'>, variant: string): ModelTarget {
+  const pinned = options.variantModels?.[variant] ?? (Object.hasOwn(options.lesson.variants, variant) ? options.lesson.variants[variant]!.model : undefined);
+  return pinned ?? { provider: options.provider ?? 'anthropic', model: options.modelId };
 }
 
 function createProgress(total: number, concurrency: number, onProgress?: (progress: ComparisonProgress) => void) {
