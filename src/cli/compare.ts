@@ -11,6 +11,8 @@ import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
 import { runCommand, UsageError, usageFailure } from './command-line';
+import { asksForMerge, mergeMain } from './compare-merge';
+import { shardJobCount } from '../engine/compare/shards';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -20,6 +22,7 @@ import { runCommand, UsageError, usageFailure } from './command-line';
  */
 async function main(argv: string[]): Promise<number> {
   const write = (text: string) => process.stdout.write(text);
+  if (asksForMerge(argv)) return mergeMain(argv, write);
   let options: CompareArguments;
   let lesson: Lesson;
   try {
@@ -37,8 +40,9 @@ async function main(argv: string[]): Promise<number> {
   if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running a comparison.');
 
   const variants = options.variants ?? Object.keys(lesson.variants);
-  const total = variants.length * options.runs;
-  write(`${lesson.title} (${lesson.id}) · model ${options.model} · ${variants.join(' vs ')} · ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each\n`);
+  const total = shardJobCount(variants.length * options.runs, options.shard);
+  const slice = options.shard ? ` · slice ${options.shard.index}/${options.shard.count} (${total} of ${variants.length * options.runs} runs)` : '';
+  write(`${lesson.title} (${lesson.id}) · model ${options.model} · ${variants.join(' vs ')} · ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each${slice}\n`);
 
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
@@ -53,6 +57,7 @@ async function main(argv: string[]): Promise<number> {
     signal: controller.signal,
     concurrency: options.concurrency,
     maxSteps: options.maxSteps,
+    shard: options.shard,
     onProgress: (progress) => {
       if (!progress.finished) return;
       const left = progress.etaMs === undefined || progress.done === total ? '' : ` · about ${Math.ceil(progress.etaMs / 1000)} s left`;
@@ -73,6 +78,8 @@ async function main(argv: string[]): Promise<number> {
 function verdict(result: ComparisonResult, minPass: number | undefined): number {
   const problems: string[] = [];
   for (const metrics of result.metrics) {
+    // A slice (--shard) may hold no run of a variant; the merged report judges it.
+    if (metrics.runs === 0 && result.shard) continue;
     if (metrics.passRate === undefined) {
       const error = result.runs.find((run) => run.variant === metrics.variant && run.error)?.error;
       problems.push(`Variant "${metrics.variant}": no run could be checked${error ? ` (${error})` : ''}.`);
