@@ -2,6 +2,7 @@ import { presetIds, rate, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
 import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
 import { parseModelTarget, type ModelTarget, type ProviderId } from '../engine/model/provider';
+import { parseShard, type Shard } from '../engine/compare/shards';
 
 export interface CompareArguments {
   /** A built-in lesson id or the path of a lesson file. */
@@ -19,16 +20,20 @@ export interface CompareArguments {
   minPass?: number;
   concurrency: number;
   maxSteps: number;
+  /** Only this slice of the run matrix (--shard i/n). */
+  shard?: Shard;
   help: boolean;
 }
 
 export const compareUsage = `Usage: npm run compare -- --lesson <id|file.json> [--variants a,b] [-n <runs>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
-                          [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>]
+                          [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>] [--shard <i/n>]
+       npm run compare -- --merge <slice.json> ... --out <report.json>
 Runs the lesson's task n times per variant (default 5), each on a fresh copy of its workspace, and prints
 pass rate with its 95% interval, steps, calls per tool, failures, tokens, cost, time, and bytes of file
 content written against the size of the change, per variant. A variant may also be preset:<id>, the lesson's
 task with that preset's tools and prompt (presets: ${presetIds()}). name=provider:model runs that variant on
 another model than --model, e.g. --variants before=anthropic:claude-haiku-4-5,after=openai:gpt-4.1-mini.
+--shard i/n runs slice i of n of the runs (for a CI matrix); --merge joins the slices' --out reports into one.
 --min-pass 0.8 (or 80%) exits 1 when a variant passes less often than that. Exit codes: 0 done,
 1 a variant under --min-pass or runs that could not be made, 2 usage error, 130 stopped with Ctrl-C.
 ${providerUsage}`;
@@ -42,6 +47,7 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     concurrency: { type: 'string' },
     'max-steps': { type: 'string' },
     ...providerFlag,
+    shard: { type: 'string' },
   });
   const { values } = parsed;
   const help = values.help === true;
@@ -60,6 +66,7 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     minPass: values['min-pass'] === undefined ? undefined : rate('--min-pass', values['min-pass'], 'a pass rate'),
     concurrency: wholeNumber('--concurrency', values.concurrency, 1),
     maxSteps: wholeNumber('--max-steps', values['max-steps'], 30),
+    shard: values.shard === undefined ? undefined : shardOf(values.shard),
     help,
   };
 }
@@ -83,4 +90,10 @@ function variantList(text: string): { names: string[]; models: Record<string, Mo
   if (names.length === 0) throw new UsageError('--variants needs at least one variant name, comma-separated (for example before,after).');
   if (new Set(names).size !== names.length) throw new UsageError(`--variants names a variant twice: "${text}".`);
   return { names, models };
+}
+
+function shardOf(text: string): Shard {
+  const shard = parseShard(text);
+  if ('problem' in shard) throw new UsageError(shard.problem);
+  return shard;
 }

@@ -12,6 +12,8 @@ import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
 import { runCommand, UsageError, usageFailure } from './command-line';
 import { cliModelClients } from './model-provider';
+import { asksForMerge, mergeMain } from './compare-merge';
+import { shardJobCount } from '../engine/compare/shards';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -21,6 +23,7 @@ import { cliModelClients } from './model-provider';
  */
 async function main(argv: string[]): Promise<number> {
   const write = (text: string) => process.stdout.write(text);
+  if (asksForMerge(argv)) return mergeMain(argv, write);
   let options: CompareArguments;
   let lesson: Lesson;
   try {
@@ -38,10 +41,11 @@ async function main(argv: string[]): Promise<number> {
   const targets = variants.map((variant) => modelTargetOf({ lesson, variantModels: options.variantModels, modelId: options.model, provider: options.provider }, variant));
   const made = cliModelClients(targets, options, 'running a comparison');
   if ('problem' in made) return usageFailure(made.problem);
-  const total = variants.length * options.runs;
+  const total = shardJobCount(variants.length * options.runs, options.shard);
+  const slice = options.shard ? ` · slice ${options.shard.index}/${options.shard.count} (${total} of ${variants.length * options.runs} runs)` : '';
   const models = new Set(targets.map(modelTargetText));
   const onModels = models.size === 1 ? `model ${targets[0]?.model ?? options.model}` : variants.map((variant, index) => `${variant} on ${modelTargetText(targets[index]!)}`).join(', ');
-  write(`${lesson.title} (${lesson.id}) · ${onModels} · ${variants.join(' vs ')} · ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each\n`);
+  write(`${lesson.title} (${lesson.id}) · ${onModels} · ${variants.join(' vs ')} · ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each${slice}\n`);
 
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
@@ -59,6 +63,7 @@ async function main(argv: string[]): Promise<number> {
     signal: controller.signal,
     concurrency: options.concurrency,
     maxSteps: options.maxSteps,
+    shard: options.shard,
     onProgress: (progress) => {
       if (!progress.finished) return;
       const left = progress.etaMs === undefined || progress.done === total ? '' : ` · about ${Math.ceil(progress.etaMs / 1000)} s left`;
@@ -79,6 +84,8 @@ async function main(argv: string[]): Promise<number> {
 function verdict(result: ComparisonResult, minPass: number | undefined): number {
   const problems: string[] = [];
   for (const metrics of result.metrics) {
+    // A slice (--shard) may hold no run of a variant; the merged report judges it.
+    if (metrics.runs === 0 && result.shard) continue;
     if (metrics.passRate === undefined) {
       const error = result.runs.find((run) => run.variant === metrics.variant && run.error)?.error;
       problems.push(`Variant "${metrics.variant}": no run could be checked${error ? ` (${error})` : ''}.`);

@@ -3,6 +3,7 @@ import type { StopReason } from '../loop/stop-reason';
 import type { Usage } from '../model/model-client';
 import type { ModelTarget } from '../model/provider';
 import type { VariantMetrics } from './metrics';
+import type { Shard } from './shards';
 
 /**
  * What a comparison produces: plain JSON, so the UI can store it next to the nodes of its runs
@@ -72,6 +73,8 @@ export interface ComparisonResult {
   cancelled: boolean;
   runs: RunOutcome[];
   metrics: VariantMetrics[];
+  /** The slice of the run matrix this result holds (`--shard`); absent for a whole comparison. */
+  shard?: Shard;
 }
 
 export interface ComparisonProgress {

@@ -10,6 +10,7 @@ import type { Workspace } from '../workspace/workspace';
 import type { ComparisonProgress, ComparisonResult, RunOutcome } from './comparison';
 import { clientForTarget, runOnce, variantRunner, type RunContext } from './comparison-run';
 import { summarizeRuns } from './metrics';
+import { inShard, type Shard } from './shards';
 
 export interface RunKey {
   variant: string;
@@ -54,6 +55,8 @@ export interface ComparisonOptions {
   /** Makes each run's fresh workspace from the lesson's files (default: the embedded workspace). */
   createWorkspace?: (files: Record<string, string>) => Promise<Workspace>;
   now?: () => number;
+  /** Runs only this slice of the run matrix (shards.ts); the result says which slice it holds. */
+  shard?: Shard;
 }
 
 /**
@@ -78,16 +81,17 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
 
   const jobs: RunKey[] = [];
   for (let run = 1; run <= runsPerVariant; run++) for (const variant of variants) jobs.push({ variant, run, sessionId: `${id}/${variant}/${run}` });
+  const mine = jobs.filter((_, position) => inShard(position, jobs.length, options.shard));
   const startedAt = now();
   const outcomes: RunOutcome[] = [];
-  const progress = createProgress(jobs.length, Math.max(1, options.concurrency ?? 1), options.onProgress);
+  const progress = createProgress(mine.length, Math.max(1, options.concurrency ?? 1), options.onProgress);
   progress.report();
 
   let next = 0;
   const worker = async () => {
     for (;;) {
       if (signal.aborted) return;
-      const job = jobs[next++];
+      const job = mine[next++];
       if (!job) return;
       progress.started();
       const outcome = await runOnce(context, job);
@@ -95,7 +99,7 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
       progress.finished(outcome);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(progress.concurrency, jobs.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(progress.concurrency, mine.length) }, worker));
 
   const order = (run: RunOutcome) => (run.run - 1) * variants.length + variants.indexOf(run.variant);
   outcomes.sort((a, b) => order(a) - order(b));
@@ -111,9 +115,10 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
     checkLabels,
     startedAt,
     finishedAt: now(),
-    cancelled: outcomes.length < jobs.length || outcomes.some((run) => run.status === 'cancelled'),
+    cancelled: outcomes.length < mine.length || outcomes.some((run) => run.status === 'cancelled'),
     runs: outcomes,
     metrics: summarizeRuns(variants, outcomes, options.modelId, checkLabels),
+    ...(options.shard ? { shard: options.shard } : {}),
   };
 }
 

@@ -22,13 +22,18 @@ export interface EmbeddedWorkspaceOptions {
   rootPath?: string;
   /** Exec wall-clock limit when the caller gives none (default 30 000). */
   defaultTimeoutMs?: number;
-  /** just-bash command (and loop iteration) limit per exec (default 100 000). */
+  /**
+   * just-bash command (and loop iteration) limit per exec before its time limit (default 100
+   * million). Time is what really bounds a command; the count only matters in tests.
+   */
   maxCommandCount?: number;
 }
 
 const DEFAULT_ROOT = '/workspace';
 const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_COMMAND_COUNT = 100_000;
+// So high that only the time limit ends an ordinary command (`seq 1 300000`, a loop over a big
+// file): the shell checks the clock between commands, so counting adds no protection.
+const DEFAULT_MAX_COMMAND_COUNT = 100_000_000;
 
 export async function createEmbeddedWorkspace(options: EmbeddedWorkspaceOptions = {}): Promise<EmbeddedWorkspace> {
   const rootPath = checkedRoot(options.rootPath ?? DEFAULT_ROOT);
