@@ -132,7 +132,23 @@ describe('the prose view of the surface', () => {
         expect(box!.x + box!.width).toBeLessThanOrEqual(width);
         expect(box!.y + box!.height).toBeLessThanOrEqual(height);
       }
+      if (width === 1280) await checkDivider(page);
       await page.close();
     }
   });
 });
+
+/** The divider gives the run panel more or less room, and only the Surface tab has one. */
+async function checkDivider(page: Page): Promise<void> {
+  const divider = page.getByRole('separator', { name: 'Run panel width', exact: true });
+  const runWidth = async () => (await region(page, 'Run').boundingBox())!.width;
+  const before = await runWidth();
+  await divider.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(runWidth, { timeout: uiTimeoutMs }).toBeGreaterThan(before + 30);
+  await page.keyboard.press('Home');
+  await expect.poll(runWidth, { timeout: uiTimeoutMs }).toBeLessThan(before);
+  await page.getByRole('tab', { name: 'Editor', exact: true }).click();
+  expect(await divider.count()).toBe(0);
+}
