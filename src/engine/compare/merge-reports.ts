@@ -1,6 +1,7 @@
 import type { RunOutcome } from './comparison';
 import type { ComparisonReport } from './comparison-report';
 import { summarizeRuns } from './metrics';
+import { modelTargetText } from '../model/provider';
 
 /**
  * Slices of one comparison (each written by `npm run compare -- --shard i/n --out`) merged into
@@ -71,6 +72,7 @@ function sameComparison(first: CheckedSlice, other: CheckedSlice): void {
     ['lesson', first.report.lessonId, other.report.lessonId],
     ['model', first.report.modelId, other.report.modelId],
     ['variants', first.report.variants.join(', '), other.report.variants.join(', ')],
+    ['models per variant', modelsText(first.report), modelsText(other.report)],
     ['runs per variant', first.report.runsPerVariant, other.report.runsPerVariant],
     ['lesson checks', first.report.checkLabels.join('; '), other.report.checkLabels.join('; ')],
     ['number of slices', first.report.shard.count, other.report.shard.count],
@@ -80,6 +82,12 @@ function sameComparison(first: CheckedSlice, other: CheckedSlice): void {
       throw new MergeError(`${other.name} is a slice of a different comparison than ${first.name}: its ${what} is ${String(theirs)}, not ${String(mine)}.`);
     }
   }
+}
+
+/** Which provider and model ran each variant, as one comparable line (a variant without its own model ran on modelId). */
+function modelsText(report: ComparisonReport): string {
+  const models = report.models ?? {};
+  return report.variants.map((variant) => (models[variant] ? `${variant} on ${modelTargetText(models[variant])}` : variant)).join(', ');
 }
 
 /** Every slice once, none missing: otherwise the merge would quietly hold part of the matrix. */

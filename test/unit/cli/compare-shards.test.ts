@@ -136,6 +136,10 @@ describe('npm run compare -- --shard and --merge', () => {
       [[first, changed((report) => (report.lessonId = 'my-routing'))], /^b\.json is a slice of a different comparison than a\.json: its lesson is my-routing, not write-file-routing\.$/],
       [[first, changed((report) => (report.variants = ['after', 'before']))], /its variants is after, before, not before, after\.$/],
       [[first, changed((report) => (report.runsPerVariant = 4))], /its runs per variant is 4, not 3\.$/],
+      [
+        [first, changed((report) => (report.models.after = { provider: 'openai', model: 'gpt-4.1-mini' }))],
+        /its models per variant is before on anthropic:\S+, after on openai:gpt-4\.1-mini, not before on anthropic:\S+, after on anthropic:\S+\.$/,
+      ],
       [[first, changed((report) => (report.runs.find((run: { variant: string }) => run.variant === 'before').surfaceHash = 'edited'))], /^Variant "before" sent a different surface in b\.json than in a\.json/],
       [[first], /^Slice 2\/2 is missing: merge all 2 slices\.$/],
       [[first, first], /^b\.json and a\.json are both slice 1\/2; name each slice once\.$/],
