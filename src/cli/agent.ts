@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createTokenBudget } from '../engine/loop/token-budget';
-import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
 import { AgentTree } from '../engine/nodes/agent-tree';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
@@ -15,6 +14,7 @@ import { parseAgentArguments, usage, type AgentCommand } from './arguments';
 import { createEventPrinter } from './print-events';
 import { readSeedDirectory } from './seed-workspace';
 import { runCommand, usageFailure, UsageError } from './command-line';
+import { checkedBaseUrl, checkOutputPath, commandLineModelClient } from './preflight';
 
 /**
  * Headless runs: the same engine as the playground, on an embedded workspace seeded with a copy of
@@ -42,7 +42,10 @@ async function main(argv: string[]): Promise<number> {
   const preset = options.preset === undefined ? undefined : findPreset(options.preset);
   let surface;
   let seed;
+  let baseURL;
   try {
+    baseURL = checkedBaseUrl(options.baseURL);
+    await checkOutputPath(options.out);
     surface = options.surface ? await loadSurface(options.surface, preset) : (preset?.surface ?? defaultSurface());
     seed = options.workspace ? await readSeedDirectory(options.workspace) : { files: {}, skipped: [] };
   } catch (error) {
@@ -52,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
   const workspace = await createEmbeddedWorkspace({ files: seed.files });
   if (seed.skipped.length > 0) write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
 
-  const model = new AnthropicModelClient({ apiKey, baseURL: options.baseURL ?? process.env.ANTHROPIC_BASE_URL });
+  const model = commandLineModelClient(apiKey, baseURL, write);
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   const store = new MemoryNodeStore();

@@ -6,11 +6,11 @@ import { runComparison } from '../engine/compare/run-comparison';
 import { builtinLessons, findLesson } from '../engine/lessons/builtin';
 import { LessonFileError, parseLessonText, type Lesson } from '../engine/lessons/lesson';
 import { VariantNameError, withPresetVariants } from '../engine/lessons/preset-variants';
-import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
 import { runCommand, UsageError, usageFailure } from './command-line';
+import { checkedBaseUrl, checkOutputPath, commandLineModelClient } from './preflight';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -22,6 +22,7 @@ async function main(argv: string[]): Promise<number> {
   const write = (text: string) => process.stdout.write(text);
   let options: CompareArguments;
   let lesson: Lesson;
+  let baseURL: string | undefined;
   try {
     options = parseCompareArguments(argv, { model: defaultModelId });
     if (options.help) {
@@ -29,6 +30,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     lesson = withVariants(await loadLesson(options.lesson), options.variants);
+    baseURL = checkedBaseUrl(options.baseURL);
+    await checkOutputPath(options.out);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
@@ -47,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
     lesson,
     variants,
     runsPerVariant: options.runs,
-    model: new AnthropicModelClient({ apiKey, baseURL: options.baseURL ?? process.env.ANTHROPIC_BASE_URL }),
+    model: commandLineModelClient(apiKey, baseURL, write),
     modelId: options.model,
     store,
     signal: controller.signal,

@@ -3,11 +3,11 @@ import { percent, renderTextTable } from '../engine/compare/report-table';
 import { runSelectionTests, type SelectionPrompt, type SelectionReport, type SelectionVariant } from '../engine/compare/selection';
 import { unknownExpectedTool } from '../engine/compare/selection-prompts-file';
 import { confusionTable, selectionTable } from '../engine/compare/selection-table';
-import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
 import { parseSelectArguments, selectUsage, type SelectArguments } from './select-arguments';
 import { loadPrompts, loadVariants } from './select-inputs';
 import { runCommand, UsageError, usageFailure } from './command-line';
+import { checkedBaseUrl, checkOutputPath, commandLineModelClient } from './preflight';
 
 /**
  * `npm run select`: selection tests headless — does the model call the right tool first, per set
@@ -20,6 +20,7 @@ async function main(argv: string[]): Promise<number> {
   let options: SelectArguments;
   let prompts: SelectionPrompt[];
   let variants: SelectionVariant[];
+  let baseURL: string | undefined;
   try {
     options = parseSelectArguments(argv, { model: defaultModelId });
     if (options.help) {
@@ -30,6 +31,8 @@ async function main(argv: string[]): Promise<number> {
     variants = await loadVariants(options.variants);
     const typo = unknownExpectedTool(prompts, variants);
     if (typo) throw new UsageError(`--prompts "${options.prompts}": ${typo.message}.`);
+    baseURL = checkedBaseUrl(options.baseURL);
+    await checkOutputPath(options.out);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
@@ -48,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     prompts,
     variants,
     samples: options.samples,
-    model: new AnthropicModelClient({ apiKey, baseURL: options.baseURL ?? process.env.ANTHROPIC_BASE_URL }),
+    model: commandLineModelClient(apiKey, baseURL, write),
     modelId: options.model,
     signal: controller.signal,
     concurrency: options.concurrency,
