@@ -18,6 +18,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 120_000,
+    // A snapshot or golden file that is missing fails, here as in CI; `-u` writes one on purpose.
+    update: 'none',
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       {

@@ -36,6 +36,7 @@ export function usageFailure(message: string): number {
  * not a mistake of the caller's: said as such, with the stack, exit code 1.
  */
 export function runCommand(name: string, main: (argv: string[]) => Promise<number>): void {
+  useInvocationDirectory(name);
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
@@ -43,4 +44,13 @@ export function runCommand(name: string, main: (argv: string[]) => Promise<numbe
       process.exit(1);
     },
   );
+}
+
+/**
+ * `npm run <name>` starts the command in the package's folder; npm keeps the folder the person
+ * typed the command in as INIT_CWD. Relative paths (--workspace, --out, files) mean that folder.
+ */
+export function useInvocationDirectory(name: string, environment: NodeJS.ProcessEnv = process.env): void {
+  const typedIn = environment.INIT_CWD;
+  if (typedIn && environment.npm_lifecycle_event === name) process.chdir(typedIn);
 }

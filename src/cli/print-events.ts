@@ -1,9 +1,12 @@
 import type { AgentEvent } from '../engine/loop/events';
 import { describeStopReason } from '../engine/loop/stop-reason';
 import { totalTokens, type Usage } from '../engine/model/model-client';
+import { capText } from '../engine/text/capped-text';
 
 /** How much of a tool result the terminal shows; --out keeps everything. */
 const previewLines = 12;
+/** The longest line the log prints: a model can send megabytes of arguments on one line. */
+export const MAX_PRINTED_LINE = 2_000;
 
 /** Prints a run as it happens: turns, calls, results, stop reason, tokens. */
 export function createEventPrinter(write: (text: string) => void): (event: AgentEvent) => void {
@@ -28,7 +31,7 @@ export function createEventPrinter(write: (text: string) => void): (event: Agent
         return;
       case 'tool-call':
         endText();
-        write(`→ ${event.name} ${JSON.stringify(event.input)}\n`);
+        write(`${capText(`→ ${event.name} ${JSON.stringify(event.input)}`, MAX_PRINTED_LINE)}\n`);
         return;
       case 'tool-result':
         write(`${event.isError ? `✗ ${event.name} failed (${event.errorKind})` : `← ${event.name}`} · ${event.durationMs} ms\n${indent(preview(event.content))}\n`);
@@ -42,7 +45,7 @@ export function createEventPrinter(write: (text: string) => void): (event: Agent
         return;
       }
       case 'tool-problem':
-        write(`! ${event.name}: ${event.problem}: ${event.detail}\n`);
+        write(`${capLines(`! ${event.name}: ${event.problem}: ${event.detail}`)}\n`);
         return;
       case 'run-end':
         endText();
@@ -61,8 +64,15 @@ export function formatUsage(usage: Usage): string {
 
 function preview(content: string): string {
   const lines = content.split('\n');
-  if (lines.length <= previewLines) return content;
-  return `${lines.slice(0, previewLines).join('\n')}\n… ${lines.length - previewLines} more lines`;
+  if (lines.length <= previewLines) return capLines(content);
+  return `${capLines(lines.slice(0, previewLines).join('\n'))}\n… ${lines.length - previewLines} more lines`;
+}
+
+function capLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => capText(line, MAX_PRINTED_LINE))
+    .join('\n');
 }
 
 function indent(text: string): string {

@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { MAX_FILE_SYSTEM_BYTES } from '../engine/workspace/embedded-errors';
 import { UsageError } from './command-line';
 
 /** Folders a coding workspace never needs copied into the sandbox. */
@@ -7,19 +8,25 @@ const skippedFolders = new Set(['.git', 'node_modules']);
 const maxFileBytes = 1024 * 1024;
 
 export interface SeedResult {
+  /** Built with fromEntries: a file named "__proto__" is a file like any other. */
   files: Record<string, string>;
   /** Paths left out, with why (binary, too large). */
   skipped: string[];
 }
 
-/** Reads a directory into workspace files (text only), so the run works on a copy. */
-export async function readSeedDirectory(directory: string): Promise<SeedResult> {
+/**
+ * Reads a directory into workspace files (text only), so the run works on a copy. A folder the
+ * workspace could not hold, or a file that cannot be read, is a usage error found before any model
+ * call; sizes are checked before contents are read.
+ */
+export async function readSeedDirectory(directory: string, maxTotalBytes = MAX_FILE_SYSTEM_BYTES): Promise<SeedResult> {
   const info = await stat(directory).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`--workspace "${directory}" is not a directory.`);
-  const files: Record<string, string> = {};
+  const files: Array<[string, string]> = [];
   const skipped: string[] = [];
+  let totalBytes = 0;
   const walk = async (folder: string): Promise<void> => {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
+    for (const entry of await readListing(directory, folder)) {
       const full = join(folder, entry.name);
       const path = relative(directory, full).split(sep).join('/');
       if (entry.isDirectory()) {
@@ -27,12 +34,37 @@ export async function readSeedDirectory(directory: string): Promise<SeedResult> 
         continue;
       }
       if (!entry.isFile()) continue;
-      const bytes = await readFile(full);
-      if (bytes.length > maxFileBytes) skipped.push(`${path} (over 1 MB)`);
-      else if (bytes.includes(0)) skipped.push(`${path} (binary)`);
-      else files[path] = bytes.toString('utf8');
+      const size = (await stat(full).catch(() => undefined))?.size ?? 0;
+      if (size > maxFileBytes) {
+        skipped.push(`${path} (over 1 MB)`);
+        continue;
+      }
+      totalBytes += size;
+      if (totalBytes > maxTotalBytes) {
+        throw new UsageError(`--workspace "${directory}" holds more than ${megabytes(maxTotalBytes)} of text files, more than the workspace holds; choose a smaller folder.`);
+      }
+      const bytes = await readFile(full).catch((error: unknown) => {
+        throw new UsageError(`--workspace "${directory}": cannot read ${path} (${codeOf(error)}); fix its permissions or move it out of the folder.`);
+      });
+      if (bytes.includes(0)) skipped.push(`${path} (binary)`);
+      else files.push([path, bytes.toString('utf8')]);
     }
   };
   await walk(directory);
-  return { files, skipped };
+  return { files: Object.fromEntries(files), skipped };
+}
+
+async function readListing(directory: string, folder: string) {
+  return readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+    const path = relative(directory, folder).split(sep).join('/');
+    throw new UsageError(`--workspace "${directory}": cannot list the folder ${path} (${codeOf(error)}); fix its permissions or move it out of the folder.`);
+  });
+}
+
+function codeOf(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+}
+
+function megabytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${bytes} bytes`;
 }

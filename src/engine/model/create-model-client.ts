@@ -2,7 +2,8 @@ import { AnthropicModelClient } from './anthropic-client';
 import type { ModelClient } from './model-client';
 import { OpenAiCompatibleClient } from './openai-compatible-client';
 import type { ProviderId } from './provider';
-import { defaultRequestLimits, type RequestLimits } from './request-limits';
+import type { ProviderErrorContext } from './map-provider-error';
+import type { RequestLimits } from './request-limits';
 
 export interface ModelClientSettings {
   provider: ProviderId;
@@ -11,6 +12,10 @@ export interface ModelClientSettings {
   /** Empty or undefined: the provider's own endpoint. */
   baseURL?: string;
   limits?: Partial<RequestLimits>;
+  /** Told "waiting for the model: 30 s" while a call shows no sign of life, and each retry's wait. */
+  onWait?: (notice: string) => void;
+  /** Where the person sets the key and base URL, named in failure messages; default the page's Settings. */
+  setBy?: ProviderErrorContext['setBy'];
   fetch?: typeof fetch;
 }
 
@@ -18,8 +23,7 @@ export interface ModelClientSettings {
 export function createModelClient(settings: ModelClientSettings): ModelClient {
   const baseURL = settings.baseURL?.trim() || undefined;
   if (settings.provider === 'openai') {
-    return new OpenAiCompatibleClient({ apiKey: settings.apiKey, baseURL, limits: settings.limits, fetch: settings.fetch });
+    return new OpenAiCompatibleClient({ apiKey: settings.apiKey, baseURL, limits: settings.limits, onWait: settings.onWait, setBy: settings.setBy, fetch: settings.fetch });
   }
-  const limits = { ...defaultRequestLimits, ...settings.limits };
-  return new AnthropicModelClient({ apiKey: settings.apiKey, baseURL, maxRetries: settings.limits?.maxRetries, timeoutMs: settings.limits?.headersTimeoutMs === undefined ? undefined : limits.headersTimeoutMs, fetch: settings.fetch });
+  return new AnthropicModelClient({ apiKey: settings.apiKey, baseURL, limits: settings.limits, onWait: settings.onWait, setBy: settings.setBy, fetch: settings.fetch });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toGeminiTools } from '../../../src/engine/surface/dialects/gemini';
@@ -7,27 +7,31 @@ import type { Surface } from '../../../src/engine/toolkit/surface';
 import { defaults, editSchema } from './surface-edits';
 
 /**
- * Golden files: the default surface in each dialect, with its warnings. A missing golden file is
- * written from the current output (then read by eye and committed); an existing one must match.
+ * Golden files: the default surface in each dialect, with its warnings, compared as file
+ * snapshots. A missing golden file fails the test like a changed one; `npx vitest run -u` on this
+ * file writes it deliberately, to be read by eye and committed.
  */
 const goldenFolder = join(import.meta.dirname, 'golden');
 
-function matchesGolden(name: string, value: unknown): void {
+async function matchesGolden(name: string, value: unknown): Promise<void> {
   const path = join(goldenFolder, name);
-  const text = `${JSON.stringify(value, null, 2)}\n`;
-  if (!existsSync(path)) writeFileSync(path, text);
-  expect(text).toBe(readFileSync(path, 'utf8'));
+  try {
+    await expect(`${JSON.stringify(value, null, 2)}\n`).toMatchFileSnapshot(path);
+  } catch (error) {
+    if (existsSync(path)) throw error;
+    throw new Error(`The golden file ${name} is missing. Write it on purpose with "npx vitest run test/unit/surface/dialects.test.ts -u", read it, and commit it.`, { cause: error });
+  }
 }
 
 const tool = (surface: Surface, index: number) => surface.tools[index]!;
 
 describe('the OpenAI-compatible dialect', () => {
-  it('renders the default surface (golden)', () => {
-    matchesGolden('openai-default.json', toOpenAiTools(defaults));
+  it('renders the default surface (golden)', async () => {
+    await matchesGolden('openai-default.json', toOpenAiTools(defaults));
   });
 
-  it('renders the default surface in strict mode (golden)', () => {
-    matchesGolden('openai-strict-default.json', toOpenAiTools(defaults, { strict: true }));
+  it('renders the default surface in strict mode (golden)', async () => {
+    await matchesGolden('openai-strict-default.json', toOpenAiTools(defaults, { strict: true }));
   });
 
   it('passes the schema through unchanged when strict mode is off', () => {
@@ -66,8 +70,8 @@ describe('the OpenAI-compatible dialect', () => {
 });
 
 describe("Gemini's function declarations", () => {
-  it('render the default surface (golden)', () => {
-    matchesGolden('gemini-default.json', toGeminiTools(defaults));
+  it('render the default surface (golden)', async () => {
+    await matchesGolden('gemini-default.json', toGeminiTools(defaults));
   });
 
   it('use upper-case OpenAPI types and keep descriptions, enums, bounds and defaults', () => {
