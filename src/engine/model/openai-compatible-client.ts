@@ -67,7 +67,7 @@ export class OpenAiCompatibleClient implements ModelClient {
   async createMessage(request: ModelRequest, options: CallOptions = {}): Promise<ModelResponse> {
     const { signal, onEvent } = options;
     const body = JSON.stringify(toChatCompletionsRequest(request));
-    const { response, controller } = await this.send('/chat/completions', body, signal);
+    const { response, controller, release } = await this.send('/chat/completions', body, signal);
     const accumulator = new ChatCompletionsAccumulator(onEvent, (index) => `call_${Date.now().toString(36)}_${index}`);
     const events = Stream.rawEvents(response, controller)[Symbol.asyncIterator]();
     try {
@@ -85,6 +85,7 @@ export class OpenAiCompatibleClient implements ModelClient {
       }
     } finally {
       controller.abort();
+      release();
     }
     if (signal?.aborted) throw abortedError();
     // finish_reason makes the answer whole; the usage chunk and [DONE] after it are courtesy.
@@ -93,7 +94,7 @@ export class OpenAiCompatibleClient implements ModelClient {
   }
 
   async listModels(signal?: AbortSignal): Promise<Array<{ id: string; displayName: string }>> {
-    const { response, controller } = await this.send('/models', undefined, signal, 0);
+    const { response, controller, release } = await this.send('/models', undefined, signal, 0);
     try {
       const listed = (await response.json()) as { data?: Array<{ id?: unknown }> };
       return (listed.data ?? []).flatMap((model) => (typeof model.id === 'string' ? [{ id: model.id, displayName: model.id }] : []));
@@ -102,6 +103,7 @@ export class OpenAiCompatibleClient implements ModelClient {
       throw cutStreamError(this.context, `The model list was not JSON: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       controller.abort();
+      release();
     }
   }
 
@@ -109,7 +111,7 @@ export class OpenAiCompatibleClient implements ModelClient {
   private async send(path: string, body: string | undefined, signal: AbortSignal | undefined, maxRetries = this.limits.maxRetries) {
     for (let attempt = 0; ; attempt++) {
       if (signal?.aborted) throw abortedError();
-      const controller = linkedController(signal);
+      const { controller, release } = linkedController(signal);
       const timer = setTimeout(() => controller.abort(new TimedOut('headers')), this.limits.headersTimeoutMs);
       let response: Response;
       try {
@@ -120,6 +122,7 @@ export class OpenAiCompatibleClient implements ModelClient {
           signal: controller.signal,
         });
       } catch (error) {
+        release();
         if (signal?.aborted) throw abortedError();
         if (controller.signal.reason instanceof TimedOut) throw headersTimeoutError(this.context, this.limits.headersTimeoutMs);
         if (attempt < maxRetries) {
@@ -130,9 +133,10 @@ export class OpenAiCompatibleClient implements ModelClient {
       } finally {
         clearTimeout(timer);
       }
-      if (response.ok) return { response, controller };
+      if (response.ok) return { response, controller, release };
       const text = await response.text().catch(() => '');
       controller.abort();
+      release();
       const asked = retryAfterMs(response.headers);
       const retryable = (RETRYABLE_STATUS.has(response.status) || response.status >= 500) && response.headers.get('x-should-retry') !== 'false';
       if (!retryable || attempt >= maxRetries) throw statusError(this.context, response.status, text, asked);
@@ -167,10 +171,12 @@ export class OpenAiCompatibleClient implements ModelClient {
   }
 }
 
-function linkedController(signal: AbortSignal | undefined): AbortController {
+/** A controller that follows `signal`; release() stops following (one run's signal sees many calls). */
+function linkedController(signal: AbortSignal | undefined): { controller: AbortController; release: () => void } {
   const controller = new AbortController();
-  signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-  return controller;
+  const follow = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', follow, { once: true });
+  return { controller, release: () => signal?.removeEventListener('abort', follow) };
 }
 
 function parseChunk(data: string): Record<string, unknown> | undefined {

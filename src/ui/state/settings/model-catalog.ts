@@ -35,10 +35,11 @@ export class ModelCatalog extends Store<ModelCatalogSnapshot> {
    */
   async refresh(apiKey: string, baseURL: string, provider: ProviderId = 'anthropic'): Promise<void> {
     const identity = `${provider}\n${baseURL}\n${apiKey}`;
-    if (apiKey === '' && provider === 'anthropic') {
+    // Without a key only a local server can answer, and it needs its Base URL: ask nobody until then.
+    if (apiKey === '' && (provider === 'anthropic' || baseURL === '')) {
       this.inFlight?.abort();
       this.listedFor = undefined;
-      this.replace({ models: fallback, state: 'default' });
+      this.replace({ models: fallbackFor(provider), state: 'default' });
       return;
     }
     if (identity === this.listedFor) return;
