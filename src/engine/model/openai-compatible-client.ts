@@ -88,7 +88,7 @@ export class OpenAiCompatibleClient implements ModelClient {
   }
 
   private async readAnswer(body: string, signal: AbortSignal | undefined, onEvent: CallOptions['onEvent'], notices: WaitNotices): Promise<ModelResponse> {
-    const { response, controller } = await this.send('/chat/completions', body, signal, this.limits.maxRetries, notices);
+    const { response, controller, release } = await this.send('/chat/completions', body, signal, this.limits.maxRetries, notices);
     const accumulator = new ChatCompletionsAccumulator(onEvent, (index) => `call_${Date.now().toString(36)}_${index}`);
     const events = Stream.rawEvents(response, controller)[Symbol.asyncIterator]();
     try {
@@ -107,6 +107,7 @@ export class OpenAiCompatibleClient implements ModelClient {
       }
     } finally {
       controller.abort();
+      release();
     }
     if (signal?.aborted) throw abortedError();
     // finish_reason makes the answer whole; the usage chunk and [DONE] after it are courtesy.
@@ -115,7 +116,7 @@ export class OpenAiCompatibleClient implements ModelClient {
   }
 
   async listModels(signal?: AbortSignal): Promise<Array<{ id: string; displayName: string }>> {
-    const { response, controller } = await this.send('/models', undefined, signal, 0);
+    const { response, controller, release } = await this.send('/models', undefined, signal, 0);
     try {
       const listed = (await response.json()) as { data?: Array<{ id?: unknown }> };
       return (listed.data ?? []).flatMap((model) => (typeof model.id === 'string' ? [{ id: model.id, displayName: model.id }] : []));
@@ -124,6 +125,7 @@ export class OpenAiCompatibleClient implements ModelClient {
       throw cutStreamError(this.context, `The model list was not JSON: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       controller.abort();
+      release();
     }
   }
 
@@ -131,7 +133,7 @@ export class OpenAiCompatibleClient implements ModelClient {
   private async send(path: string, body: string | undefined, signal: AbortSignal | undefined, maxRetries = this.limits.maxRetries, notices?: WaitNotices) {
     for (let attempt = 0; ; attempt++) {
       if (signal?.aborted) throw abortedError();
-      const controller = linkedController(signal);
+      const { controller, release } = linkedController(signal);
       const timer = setTimeout(() => controller.abort(new TimedOut('headers')), this.limits.headersTimeoutMs);
       let response: Response;
       try {
@@ -142,6 +144,7 @@ export class OpenAiCompatibleClient implements ModelClient {
           signal: controller.signal,
         });
       } catch (error) {
+        release();
         if (signal?.aborted) throw abortedError();
         if (controller.signal.reason instanceof TimedOut) throw headersTimeoutError(this.context, this.limits.headersTimeoutMs);
         if (attempt < maxRetries) {
@@ -154,9 +157,10 @@ export class OpenAiCompatibleClient implements ModelClient {
       } finally {
         clearTimeout(timer);
       }
-      if (response.ok) return { response, controller };
+      if (response.ok) return { response, controller, release };
       const text = await response.text().catch(() => '');
       controller.abort();
+      release();
       const asked = retryAfterMs(response.headers);
       const retryable = (RETRYABLE_STATUS.has(response.status) || response.status >= 500) && response.headers.get('x-should-retry') !== 'false';
       if (!retryable || attempt >= maxRetries) throw statusError(this.context, response.status, text, asked);
@@ -201,10 +205,12 @@ export class OpenAiCompatibleClient implements ModelClient {
   }
 }
 
-function linkedController(signal: AbortSignal | undefined): AbortController {
+/** A controller that follows `signal`; release() stops following (one run's signal sees many calls). */
+function linkedController(signal: AbortSignal | undefined): { controller: AbortController; release: () => void } {
   const controller = new AbortController();
-  signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-  return controller;
+  const follow = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', follow, { once: true });
+  return { controller, release: () => signal?.removeEventListener('abort', follow) };
 }
 
 function parseChunk(data: string): Record<string, unknown> | undefined {
