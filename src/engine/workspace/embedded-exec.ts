@@ -1,5 +1,6 @@
 import { Bash, type InMemoryFs } from 'just-bash';
 import { bindCountsToClock } from './embedded-clock-limits';
+import { embeddedShellCommands } from './shell-commands';
 import type { ExecResult } from './workspace';
 
 /**
@@ -78,6 +79,7 @@ export async function runEmbeddedCommand(request: EmbeddedCommand): Promise<Exec
       maxAwkIterations: Math.max(MAX_AWK_ITERATIONS, request.maxCommandCount),
       maxOutputSize: MAX_OUTPUT_BYTES,
     },
+    customCommands: embeddedShellCommands,
   });
   bindCountsToClock(bash, deadline, request.maxCommandCount);
 
