@@ -1,6 +1,7 @@
 import { Bash, type InMemoryFs } from 'just-bash';
 import { bindCountsToClock } from './embedded-clock-limits';
 import { embeddedShellCommands } from './shell-commands';
+import { explainMissingCommands, missingCommands } from './shell-commands/missing-commands';
 import type { ExecResult } from './workspace';
 
 /**
@@ -87,6 +88,7 @@ export async function runEmbeddedCommand(request: EmbeddedCommand): Promise<Exec
   try {
     // rawScript: the command runs exactly as the model wrote it, as real bash would.
     const raw = await bash.exec(request.command, { cwd: request.cwd, signal: stop.signal, rawScript: true });
+    if (missingCommands(raw.stderr).length > 0) raw.stderr = explainMissingCommands(raw.stderr, await shellCommandNames(request.fs));
     const durationMs = Math.round(performance.now() - started);
     const pastDeadline = Date.now() >= deadline;
     return describeOutcome(raw, { reason, pastDeadline, timeoutMs, maxCommandCount: request.maxCommandCount, durationMs });
@@ -134,6 +136,11 @@ function describeOutcome(
     return { ...base, exitCode: 124, timedOut: false, stderr: replaceLimitLines(raw.stderr, outputPattern, OUTPUT_LINE) };
   }
   return { ...base, exitCode: raw.exitCode, timedOut: false, stderr: withoutKnobAdvice(raw.stderr) };
+}
+
+/** just-bash lists every command it has as a file in /bin, its own and ours alike. */
+async function shellCommandNames(fs: InMemoryFs): Promise<string[]> {
+  return fs.readdir('/bin').catch(() => []);
 }
 
 function effectiveTimeout(requested: number | undefined, fallback: number): number {
