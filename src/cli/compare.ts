@@ -3,6 +3,7 @@ import { checkTable, percent, renderTextTable, variantTable } from '../engine/co
 import type { ComparisonResult, RunOutcome } from '../engine/compare/comparison';
 import { comparisonReport, comparisonReportText } from '../engine/compare/comparison-report';
 import { runComparison } from '../engine/compare/run-comparison';
+import { shardJobCount } from '../engine/compare/shards';
 import { builtinLessons, findLesson } from '../engine/lessons/builtin';
 import { LessonFileError, parseLessonText, type Lesson } from '../engine/lessons/lesson';
 import { VariantNameError, withPresetVariants } from '../engine/lessons/preset-variants';
@@ -12,7 +13,6 @@ import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
 import { runCommand, UsageError, usageFailure } from './command-line';
 import { asksForMerge, mergeMain } from './compare-merge';
-import { shardJobCount } from '../engine/compare/shards';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
