@@ -56,14 +56,14 @@ describe('the embedded workspace', () => {
 
   it('kills a runaway Bash loop without freezing the page, and the model reads that it timed out', async () => {
     rescript(live.fakeApi, [
-      { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'while true; do :; done', timeout: 5 } }] },
+      { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo started; while true; do :; done', timeout: 5 } }] },
       { blocks: [{ type: 'text', text: 'That loop never ends; I will not run it again.' }] },
     ]);
     const page = await live.playground.open(`?webcontainerTimeoutMs=${bootTimeoutMs}`);
     await waitForWorkspace(page);
     await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     await startRun(page, 'Spin forever.');
-    await waitForTranscript(page, 'while true; do :; done');
+    await waitForTranscript(page, 'echo started; while true; do :; done');
     await button(page, 'Approve').click();
 
     // While the loop spins, the page answers at once and a button works. The first round trip starts
@@ -84,6 +84,9 @@ describe('the embedded workspace', () => {
     expect(result?.content).toMatch(/^(timed out: stopped after|stopped after [\d.]+ s, before it finished)/);
     const spunMs = 1000 * Number(/stopped after ([\d.]+) s/.exec(result!.content)![1]);
     expect(spunMs).toBeGreaterThanOrEqual(200);
+    // The shell in the worker stops the loop at its time limit and keeps what it printed before.
+    expect(result?.content).toMatch(/^timed out: stopped after 5 s/);
+    expect(result?.content).toMatch(/\nstdout:\nstarted\n/);
     expect(Math.max(...roundTrips)).toBeLessThan(Math.min(250, spunMs / 2));
     expect(clickMs).toBeLessThan(2000);
     const shown = await waitForTranscript(page, 'That loop never ends');

@@ -29,3 +29,41 @@ export function bindCountsToClock(bash: Bash, deadline: number, countBeforeDeadl
   }
   return true;
 }
+
+/** The error a sleep cut short by the deadline throws; its line is dropped from what the model reads. */
+export const SLEEP_CUT_SHORT = 'sleep reached the time limit of the command';
+
+/**
+ * A `sleep` that ends at the command's deadline instead of running past it. Ended by the deadline,
+ * it throws (just-bash then fails the sleep and refuses the next command by the clock-bound
+ * counts), so what the command printed so far is kept, unlike when an abort ends it.
+ */
+export function sleepUntilDeadline(deadline: number, signal: AbortSignal, onCutShort: () => void): (ms: number) => Promise<void> {
+  return async (ms) => {
+    const left = deadline - Date.now();
+    if (ms < left) return wait(ms, signal);
+    await wait(Math.max(0, left), signal);
+    onCutShort();
+    throw new Error(SLEEP_CUT_SHORT);
+  };
+}
+
+// just-bash blocks reaching the global timers while a script runs (a guard against scripts
+// escaping); this is host code, so it holds its own references, taken when the module loads.
+const hostSetTimeout = globalThis.setTimeout.bind(globalThis);
+const hostClearTimeout = globalThis.clearTimeout.bind(globalThis);
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new Error('aborted'));
+    const timer = hostSetTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      hostClearTimeout(timer);
+      reject(new Error('aborted'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,6 +1,8 @@
 import { Bash, type IFileSystem } from 'just-bash';
-import { bindCountsToClock } from './embedded-clock-limits';
+import { bindCountsToClock, SLEEP_CUT_SHORT, sleepUntilDeadline } from './embedded-clock-limits';
 import { OutsideFolderError } from './scoped-file-system';
+import { embeddedShellCommands } from './shell-commands';
+import { explainMissingCommands, missingCommands } from './shell-commands/missing-commands';
 import type { ExecResult } from './workspace';
 
 /**
@@ -50,10 +52,14 @@ export async function runEmbeddedCommand(request: EmbeddedCommand): Promise<Exec
   const timeoutMs = effectiveTimeout(request.timeoutMs, request.defaultTimeoutMs);
   if (request.signal?.aborted) return cancelledBeforeStart();
 
-  // Both stops are needed: just-bash checks its own deadline at statement boundaries even inside a
-  // busy loop (where no timer can fire), and our abort ends a command parked in an await (`sleep`).
+  // Three stops, in the order they act: at the deadline, the clock-bound counts refuse the next
+  // command or loop turn even inside a busy loop (where no timer can fire) and `sleep` ends; both keep
+  // the output. Just after it, our abort ends anything still waiting, and just-bash's own deadline
+  // is the last resort; those two lose the output.
+  const started = performance.now();
   const stop = new AbortController();
   let reason: StopReason | undefined;
+  let sleepCutShort = false;
   const deadline = Date.now() + timeoutMs;
   const timer = setTimeout(() => {
     reason ??= 'time';
@@ -79,15 +85,18 @@ export async function runEmbeddedCommand(request: EmbeddedCommand): Promise<Exec
       maxAwkIterations: Math.max(MAX_AWK_ITERATIONS, request.maxCommandCount),
       maxOutputSize: MAX_OUTPUT_BYTES,
     },
+    customCommands: embeddedShellCommands,
+    sleep: sleepUntilDeadline(deadline, stop.signal, () => (sleepCutShort = true)),
   });
   bindCountsToClock(bash, deadline, request.maxCommandCount);
 
-  const started = performance.now();
   try {
     // rawScript: the command runs exactly as the model wrote it, as real bash would.
     const raw = await bash.exec(request.command, { cwd: request.cwd, signal: stop.signal, rawScript: true }).catch(refusedWrite);
+    if (missingCommands(raw.stderr).length > 0) raw.stderr = explainMissingCommands(raw.stderr, await shellCommandNames(request.fs));
     const durationMs = Math.round(performance.now() - started);
     const pastDeadline = Date.now() >= deadline;
+    if (sleepCutShort && pastDeadline && reason === undefined) return stoppedWhileSleeping(raw, timeoutMs, durationMs);
     return describeOutcome(raw, { reason, pastDeadline, timeoutMs, maxCommandCount: request.maxCommandCount, durationMs });
   } finally {
     clearTimeout(timer);
@@ -144,6 +153,11 @@ function describeOutcome(
   return { ...base, exitCode: raw.exitCode, timedOut: false, stderr: withoutKnobAdvice(raw.stderr) };
 }
 
+/** just-bash lists every command it has as a file in /bin, its own and ours alike. */
+async function shellCommandNames(fs: IFileSystem): Promise<string[]> {
+  return fs.readdir('/bin').catch(() => []);
+}
+
 function effectiveTimeout(requested: number | undefined, fallback: number): number {
   const chosen = requested !== undefined && Number.isFinite(requested) && requested > 0 ? requested : fallback;
   return Math.min(MAX_TIMER_MS, Math.max(1, Math.round(chosen)));
@@ -165,6 +179,12 @@ function timeLine(timeoutMs: number): string {
     'Output printed before the stop may be missing; files it wrote are kept. Run something quicker, split the work ' +
     "into smaller commands, or send a long command's output to a file and read that."
   );
+}
+
+/** A sleep ended by the deadline (the last command, or followed by others the clock refused). */
+function stoppedWhileSleeping(raw: { stdout: string; stderr: string }, timeoutMs: number, durationMs: number): ExecResult {
+  const pattern = new RegExp(`${SLEEP_CUT_SHORT}|${countPattern.source}`);
+  return { stdout: raw.stdout, stderr: replaceLimitLines(raw.stderr, pattern, keptTimeLine(timeoutMs)), exitCode: 124, timedOut: true, durationMs, outputMerged: false };
 }
 
 function keptTimeLine(timeoutMs: number): string {

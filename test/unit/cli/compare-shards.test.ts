@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCompareArguments } from '../../../src/cli/compare-arguments';
 import { UsageError } from '../../../src/cli/command-line';
 import { mergeReports, MergeError } from '../../../src/engine/compare/merge-reports';
+import { inShard, shardJobCount } from '../../../src/engine/compare/shards';
 import { startFakeMessagesApi, type FakeMessagesApi } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { routingReply } from '../compare/routing-script';
@@ -150,6 +151,20 @@ describe('npm run compare -- --shard and --merge', () => {
       const named = reports.map((report, index) => ({ name: `${'ab'[index]}.json`, report }));
       expect(() => mergeReports(named), String(says)).toThrow(MergeError);
       expect(() => mergeReports(named), String(says)).toThrow(says);
+    }
+  });
+
+  it('puts every run in exactly one slice, the slices differing in size by one at most', () => {
+    for (const total of [1, 2, 5, 6, 7, 40]) {
+      for (const count of [1, 2, 3, 4, 8]) {
+        const owners = Array.from({ length: total }, (_, position) =>
+          Array.from({ length: count }, (_, index) => index + 1).filter((index) => inShard(position, total, { index, count })),
+        );
+        expect(owners.every((slices) => slices.length === 1), `${total} runs in ${count} slices`).toBe(true);
+        const sizes = Array.from({ length: count }, (_, index) => shardJobCount(total, { index: index + 1, count }));
+        expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(total);
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      }
     }
   });
 

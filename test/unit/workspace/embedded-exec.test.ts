@@ -87,6 +87,19 @@ describe('embedded workspace runaway commands', () => {
     expect(result.stderr).not.toMatch(/executionLimits|too many/);
   });
 
+  it('keeps what a command printed before its time limit ended it in sleep', async () => {
+    const workspace = await createEmbeddedWorkspace();
+    const last = await workspace.exec('echo started; sleep 5', { timeoutMs: 300 });
+    expect(last).toMatchObject({ exitCode: 124, timedOut: true, stdout: 'started\n' });
+    expect(last.stderr).toMatch(/^Stopped: the command was still running at its time limit of 0\.3 s and was ended; the output above is what it printed/);
+    const middle = await workspace.exec('echo started; sleep 5; echo never', { timeoutMs: 300 });
+    expect(middle).toMatchObject({ exitCode: 124, timedOut: true, stdout: 'started\n' });
+    expect(middle.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(middle.durationMs).toBeGreaterThanOrEqual(300);
+    expect(middle.durationMs).toBeLessThan(3000);
+    expect(await workspace.exec('sleep 0.05; echo fine', { timeoutMs: 5000 })).toMatchObject({ exitCode: 0, stdout: 'fine\n', timedOut: false });
+  });
+
   it('runs ordinary commands over 300,000 lines to the end: seq, sort and awk', async () => {
     const workspace = await createEmbeddedWorkspace();
     const script = "seq 1 300000 > numbers.txt; tail -n 1 numbers.txt; sort -rn numbers.txt | head -n 1; awk '{ s += $1 } END { print s }' numbers.txt";
