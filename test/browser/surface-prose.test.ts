@@ -66,6 +66,12 @@ describe('the prose view of the surface', () => {
     await description.fill(written);
     await waitForEditApplied(page);
 
+    // Before / after: the edit as a word diff against the preset it came from.
+    await page.getByRole('article', { name: 'Tool read_file', exact: true }).getByRole('button', { name: 'Before / after', exact: true }).click();
+    const beforeAfter = region(page, 'Before and after of read_file');
+    await expect.poll(async () => (await beforeAfter.locator('ins').allTextContents()).join(''), { timeout: uiTimeoutMs }).toContain('Second paragraph');
+    expect(await beforeAfter.textContent()).toContain('No saved comparison has run the efferent');
+
     await startRun(page, 'Read the README.');
     await waitUntil(() => live.fakeApi.messageRequests.length >= 1, 'the model is called');
     expect(sentDescription(live.fakeApi.messageRequests[0], 'read_file')).toBe(written);
@@ -86,22 +92,17 @@ describe('the prose view of the surface', () => {
     await waitForEditApplied(page);
     expect(await jsonViewFinds(page, 'PROSE-EDITED path')).toBe(true);
 
-    // Undo from the prose box: both views go back to the text before the edit.
-    await parameter.focus();
-    await page.keyboard.press('Control+z');
-    await expect.poll(() => parameter.inputValue(), { timeout: uiTimeoutMs }).toBe(original);
-    expect(await jsonViewFinds(page, 'PROSE-EDITED path')).toBe(false);
-
-    // Redo, then undo from the JSON view: the same history.
-    await page.keyboard.press('Control+Shift+z');
-    await parameter.focus();
-    await page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => parameter.inputValue(), { timeout: uiTimeoutMs }).toMatch(/^PROSE-EDITED path/);
+    // Undo in the JSON view takes back the edit made in the prose view: one history, both views.
     await page.getByRole('textbox', { name: 'Surface JSON', exact: true }).focus();
     await page.keyboard.press('Control+z');
     await expect.poll(() => parameter.inputValue(), { timeout: uiTimeoutMs }).toBe(original);
     expect(await jsonViewFinds(page, 'PROSE-EDITED path')).toBe(false);
-  });
+
+    // And redo from the prose box brings it back.
+    await parameter.focus();
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => parameter.inputValue(), { timeout: uiTimeoutMs }).toMatch(/^PROSE-EDITED path/);
+  }, 120_000);
 
   it('fits every description box to its width at 1280×800 and 1920×1080, with Run and Stop in view', async () => {
     await mkdir(screensFolder, { recursive: true });
@@ -135,7 +136,7 @@ describe('the prose view of the surface', () => {
       if (width === 1280) await checkDivider(page);
       await page.close();
     }
-  });
+  }, 120_000);
 });
 
 /** The divider gives the run panel more or less room, and only the Surface tab has one. */
