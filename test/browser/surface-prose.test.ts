@@ -133,6 +133,14 @@ describe('the prose view of the surface', () => {
         expect(box!.x + box!.width).toBeLessThanOrEqual(width);
         expect(box!.y + box!.height).toBeLessThanOrEqual(height);
       }
+      // The header (what is in force, the cost, Undo) stays in view while the prose scrolls under it.
+      const panelTop = (await page.getByRole('tabpanel').boundingBox())!.y;
+      expect((await page.getByRole('button', { name: 'Undo', exact: true }).boundingBox())!.y).toBeGreaterThanOrEqual(panelTop - 1);
+      if (width === 1920) {
+        await surfaceView(page, 'Side by side').click();
+        await page.getByRole('textbox', { name: 'Surface JSON', exact: true }).waitFor({ timeout: uiTimeoutMs });
+        await page.screenshot({ path: `${screensFolder}/surface-side-by-side-${width}x${height}.png` });
+      }
       if (width === 1280) await checkDivider(page);
       await page.close();
     }
