@@ -139,6 +139,13 @@ describe('the prose view of the surface', () => {
       if (width === 1920) {
         await surfaceView(page, 'Side by side').click();
         await page.getByRole('textbox', { name: 'Surface JSON', exact: true }).waitFor({ timeout: uiTimeoutMs });
+        // Narrower boxes grow taller: no text is left hidden inside a box.
+        await page.getByRole('article', { name: 'Tool edit_file', exact: true }).getByText(/^Failure templates/).click();
+        const cutOff = () =>
+          boxes.evaluateAll((elements) =>
+            elements.filter((element) => element.checkVisibility() && element.scrollHeight > element.clientHeight + 4).map((element) => element.getAttribute('aria-label')),
+          );
+        await expect.poll(cutOff, { timeout: uiTimeoutMs }).toEqual([]);
         await page.screenshot({ path: `${screensFolder}/surface-side-by-side-${width}x${height}.png` });
       }
       if (width === 1280) await checkDivider(page);
