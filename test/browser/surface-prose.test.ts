@@ -66,6 +66,12 @@ describe('the prose view of the surface', () => {
     await description.fill(written);
     await waitForEditApplied(page);
 
+    // Before / after: the edit as a word diff against the preset it came from.
+    await page.getByRole('article', { name: 'Tool read_file', exact: true }).getByRole('button', { name: 'Before / after', exact: true }).click();
+    const beforeAfter = region(page, 'Before and after of read_file');
+    await expect.poll(async () => (await beforeAfter.locator('ins').allTextContents()).join(''), { timeout: uiTimeoutMs }).toContain('Second paragraph');
+    expect(await beforeAfter.textContent()).toContain('No saved comparison has run the efferent');
+
     await startRun(page, 'Read the README.');
     await waitUntil(() => live.fakeApi.messageRequests.length >= 1, 'the model is called');
     expect(sentDescription(live.fakeApi.messageRequests[0], 'read_file')).toBe(written);
@@ -86,22 +92,17 @@ describe('the prose view of the surface', () => {
     await waitForEditApplied(page);
     expect(await jsonViewFinds(page, 'PROSE-EDITED path')).toBe(true);
 
-    // Undo from the prose box: both views go back to the text before the edit.
-    await parameter.focus();
-    await page.keyboard.press('Control+z');
-    await expect.poll(() => parameter.inputValue(), { timeout: uiTimeoutMs }).toBe(original);
-    expect(await jsonViewFinds(page, 'PROSE-EDITED path')).toBe(false);
-
-    // Redo, then undo from the JSON view: the same history.
-    await page.keyboard.press('Control+Shift+z');
-    await parameter.focus();
-    await page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => parameter.inputValue(), { timeout: uiTimeoutMs }).toMatch(/^PROSE-EDITED path/);
+    // Undo in the JSON view takes back the edit made in the prose view: one history, both views.
     await page.getByRole('textbox', { name: 'Surface JSON', exact: true }).focus();
     await page.keyboard.press('Control+z');
     await expect.poll(() => parameter.inputValue(), { timeout: uiTimeoutMs }).toBe(original);
     expect(await jsonViewFinds(page, 'PROSE-EDITED path')).toBe(false);
-  });
+
+    // And redo from the prose box brings it back.
+    await parameter.focus();
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => parameter.inputValue(), { timeout: uiTimeoutMs }).toMatch(/^PROSE-EDITED path/);
+  }, 120_000);
 
   it('fits every description box to its width at 1280×800 and 1920×1080, with Run and Stop in view', async () => {
     await mkdir(screensFolder, { recursive: true });
@@ -132,10 +133,25 @@ describe('the prose view of the surface', () => {
         expect(box!.x + box!.width).toBeLessThanOrEqual(width);
         expect(box!.y + box!.height).toBeLessThanOrEqual(height);
       }
+      // The header (what is in force, the cost, Undo) stays in view while the prose scrolls under it.
+      const panelTop = (await page.getByRole('tabpanel').boundingBox())!.y;
+      expect((await page.getByRole('button', { name: 'Undo', exact: true }).boundingBox())!.y).toBeGreaterThanOrEqual(panelTop - 1);
+      if (width === 1920) {
+        await surfaceView(page, 'Side by side').click();
+        await page.getByRole('textbox', { name: 'Surface JSON', exact: true }).waitFor({ timeout: uiTimeoutMs });
+        // Narrower boxes grow taller: no text is left hidden inside a box.
+        await page.getByRole('article', { name: 'Tool edit_file', exact: true }).getByText(/^Failure templates/).click();
+        const cutOff = () =>
+          boxes.evaluateAll((elements) =>
+            elements.filter((element) => element.checkVisibility() && element.scrollHeight > element.clientHeight + 4).map((element) => element.getAttribute('aria-label')),
+          );
+        await expect.poll(cutOff, { timeout: uiTimeoutMs }).toEqual([]);
+        await page.screenshot({ path: `${screensFolder}/surface-side-by-side-${width}x${height}.png` });
+      }
       if (width === 1280) await checkDivider(page);
       await page.close();
     }
-  });
+  }, 120_000);
 });
 
 /** The divider gives the run panel more or less room, and only the Surface tab has one. */

@@ -28,7 +28,7 @@ function typeEdit(editor: SurfaceEditorController, before: string, after: string
 }
 
 /** A count of the whole surface, not one of the per-tool counts (those carry the probe tool). */
-const isWholeSurface = (request: RecordedRequest) => Array.isArray(request.body.tools) && !request.body.tools.some((tool: { name: string }) => tool.name === 'probe');
+const isWholeSurface = (request: RecordedRequest) => Array.isArray(request.body.tools) && !request.body.tools.some((tool: { name: string }) => tool.name === 'aci_playground_probe');
 
 /** What the fake server answers for a count_tokens body: a quarter of its JSON length. */
 const fakeCount = (request: RecordedRequest) => Math.ceil(JSON.stringify(request.body).length / 4);
@@ -84,7 +84,7 @@ describe('the token meter', () => {
     const { editor, meter } = await setUp(settings);
     const names = editor.getSnapshot().analysis!.surface.tools.map((tool) => tool.name);
     const first = await when(meter, (snapshot) => names.every((name) => snapshot.perTool?.[name] !== undefined));
-    const perToolCounts = () => fakeApi.requests.filter((request) => request.path === '/v1/messages/count_tokens' && request.body.tools?.[0]?.name === 'probe');
+    const perToolCounts = () => fakeApi.requests.filter((request) => request.path === '/v1/messages/count_tokens' && request.body.tools?.[0]?.name === 'aci_playground_probe');
     const probeOnly = perToolCounts().find((request) => request.body.tools.length === 1)!;
     const readFile = perToolCounts().find((request) => request.body.tools[1]?.name === 'read_file')!;
     expect(first.perTool!.read_file!.tokens).toBe(fakeCount(readFile) - fakeCount(probeOnly));

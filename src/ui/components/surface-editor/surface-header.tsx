@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePlayground } from '../../hooks/playground-context';
 import { useSurface } from '../../hooks/use-playground-state';
 import type { PresetId } from '../../../engine/presets';
@@ -6,7 +7,7 @@ import { SurfaceNotices } from './surface-notices';
 import { TokenMeter } from './token-meter';
 
 /** Always visible above the editor: where the surface came from, whether the edit is in force, its cost. */
-export function SurfaceHeader({ onReveal }: { onReveal: (field: string) => void }) {
+export function SurfaceHeader({ onReveal, children }: { onReveal: (field: string) => void; children?: ReactNode }) {
   const { surfaceEditor } = usePlayground();
   const { presetId, origin, edited, applying, invalid } = useSurfaceEditor();
   const { replyHandler } = useSurface();
@@ -35,6 +36,7 @@ export function SurfaceHeader({ onReveal }: { onReveal: (field: string) => void 
         {replyHandler && ' The run also applies SEARCH/REPLACE blocks written in the reply (this preset edits files through its reply text).'}
       </p>
       <SurfaceNotices onReveal={onReveal} />
+      {children}
     </header>
   );
 }

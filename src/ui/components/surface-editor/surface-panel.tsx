@@ -49,10 +49,11 @@ export function SurfacePanel() {
   if (status !== 'ready') return <p className="empty-note">Loading the surface editor…</p>;
   return (
     <section className="surface-panel" aria-label="Surface editor">
-      <SurfaceHeader onReveal={reveal} />
+      <SurfaceHeader onReveal={reveal}>
+        <SurfaceViewSwitch mode={mode} onChange={setMode} />
+      </SurfaceHeader>
       <MismatchNotice onReveal={reveal} />
       <ToolSwitches />
-      <SurfaceViewSwitch mode={mode} onChange={setMode} />
       <div className={`surface-views surface-views-${mode}`}>
         {mode !== 'json' && <ProseView />}
         {mode !== 'prose' && (

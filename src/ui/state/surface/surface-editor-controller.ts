@@ -217,6 +217,11 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     return this.engine ? presetBase(this.engine, 'efferent').surface : undefined;
   }
 
+  /** The preset the text started from, as it ships (what "before" means for a tool's before / after). */
+  presetOrigin(): { presetId: PresetId; label: string; surface: Surface } | undefined {
+    return this.base && { presetId: this.base.presetId, label: this.base.label, surface: this.base.surface };
+  }
+
   /** The text of any surface in the editor's format (for the variant diff). */
   textOf(surface: Surface): string | undefined {
     return this.engine?.surfaceText(surface);

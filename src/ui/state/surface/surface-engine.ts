@@ -16,3 +16,4 @@ export { createRegistry } from '../../../engine/toolkit/toolkit';
 export { fieldOffsets, readSurfaceText, surfaceText, withToolEnabled } from './surface-document';
 export { surfaceFileJsonSchema } from './surface-file-json-schema';
 export { readProse, withTextAt } from './surface-prose';
+export { diffWords } from 'diff';

@@ -152,8 +152,8 @@ export class TokenMeterController extends Store<TokenMeterSnapshot> {
   }
 }
 
-/** A stand-in tool as small as a tool can be, present in both requests of a per-tool count. */
-const probeTool = { name: 'probe', description: 'Probe.', input_schema: { type: 'object' as const, properties: {} } };
+/** A stand-in tool as small as a tool can be, in both requests of a per-tool count (named so no real tool clashes with it). */
+const probeTool = { name: 'aci_playground_probe', description: 'Probe.', input_schema: { type: 'object' as const, properties: {} } };
 
 function toolsRequest(model: string, tools: Surface['tools']): Omit<ModelRequest, 'max_tokens'> {
   const wire = tools.map(({ name, description, input_schema }) => ({ name, description, input_schema }));

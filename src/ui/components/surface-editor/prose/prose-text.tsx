@@ -23,12 +23,22 @@ export function ProseText({ label, field, findings = [], hideLabel = false, rows
   const { surfaceEditor } = usePlayground();
   const box = useRef<HTMLTextAreaElement>(null);
 
-  // Grow to fit the text: a description is never cut off inside a box with its own scrollbar.
+  // Grow to fit the text, and again when the box gets narrower or wider (a view switch, the
+  // divider dragged): a description is never cut off inside a box with its own scrollbar.
   useLayoutEffect(() => {
     const element = box.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    element.style.height = `${element.scrollHeight + 2}px`;
+    // Where the browser sizes a box to its content itself (CSS field-sizing), it also does so
+    // when a closed <details> opens; elsewhere the height is set here.
+    if (!element || sizesItself()) return;
+    fitHeight(element);
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      fitHeight(element);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [field.text]);
 
   return (
@@ -55,6 +65,15 @@ export function ProseText({ label, field, findings = [], hideLabel = false, rows
       )}
     </div>
   );
+}
+
+function sizesItself(): boolean {
+  return typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+}
+
+function fitHeight(element: HTMLTextAreaElement): void {
+  element.style.height = 'auto';
+  element.style.height = `${element.scrollHeight + 2}px`;
 }
 
 /**

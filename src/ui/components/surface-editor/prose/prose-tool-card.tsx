@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import type { Finding } from '../../../../engine/surface/lint/lint-surface';
+import type { SurfaceTool } from '../../../../engine/toolkit/surface';
 import type { ProseTool } from '../../../state/surface/surface-prose';
 import { ProseText } from './prose-text';
+import { ToolBeforeAfterPanel } from './tool-before-after-panel';
 
 interface ProseToolCardProps {
   tool: ProseTool;
@@ -8,10 +11,13 @@ interface ProseToolCardProps {
   findings: readonly Finding[];
   /** The tool's standing cost, already in words ("312 tokens (estimate)"). */
   tokens: string | undefined;
+  /** The tool as last applied (undefined while its entry does not read as a tool): what before / after compares. */
+  applied: SurfaceTool | undefined;
 }
 
 /** One tool as its reader meets it: name, description, parameters, failure templates, cost. */
-export function ProseToolCard({ tool, findings, tokens }: ProseToolCardProps) {
+export function ProseToolCard({ tool, findings, tokens, applied }: ProseToolCardProps) {
+  const [comparing, setComparing] = useState(false);
   const on = (field: string) => findings.filter((finding) => finding.field === field);
   const shownFields = new Set([tool.description.field, ...tool.parameters.map((parameter) => parameter.description.field), ...tool.failures.map((failure) => failure.field)]);
   const elsewhere = findings.filter((finding) => !shownFields.has(finding.field));
@@ -22,8 +28,16 @@ export function ProseToolCard({ tool, findings, tokens }: ProseToolCardProps) {
           <code>{tool.name}</code>
           {tool.handler !== tool.name && <span className="muted small"> (runs {tool.handler})</span>}
         </h4>
-        {tokens && <span className="prose-tokens muted small">{tokens}</span>}
+        <span className="prose-tool-actions">
+          {tokens && <span className="prose-tokens muted small">{tokens}</span>}
+          {applied && (
+            <button type="button" className="quiet small" aria-expanded={comparing} onClick={() => setComparing(!comparing)}>
+              Before / after
+            </button>
+          )}
+        </span>
       </header>
+      {comparing && applied && <ToolBeforeAfterPanel tool={applied} />}
       <ProseText label={`Description of ${tool.name}`} field={tool.description} findings={on(tool.description.field)} rows={3} />
       {tool.parameters.length > 0 && (
         <table className="prose-parameters">

@@ -37,7 +37,9 @@ export function ProseView() {
         {analysis && <span className="prose-tokens muted small">{count(analysis.tokens.system)} tokens (estimate)</span>}
       </section>
       {prose.tools.map((tool) => (
-        <ProseToolCard key={`${tool.index}-${tool.handler}`} tool={tool} findings={ofTool(tool.index)} tokens={tokenCount(tool.name)} />
+        <ProseToolCard key={`${tool.index}-${tool.handler}`} tool={tool} findings={ofTool(tool.index)} tokens={tokenCount(tool.name)}
+          applied={analysis?.surface.tools.find((applied) => applied.handler === tool.handler)}
+        />
       ))}
     </div>
   );
