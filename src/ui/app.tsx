@@ -16,6 +16,7 @@ import { FileTree } from './components/workspace/file-tree';
 import { Tabs } from './components/tabs';
 import { useSettings } from './hooks/use-playground-state';
 import type { WorkspacePreference } from './state/settings/settings-controller';
+import './app.css';
 
 interface AppProps {
   /** Hands a Settings change of workspace kind to the workspace manager. */

@@ -3,6 +3,7 @@ import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { usePlayground } from '../../hooks/playground-context';
 import { useModelCatalog, useSettings } from '../../hooks/use-playground-state';
 import { MAX_STEP_CAP, type WorkspacePreference } from '../../state/settings/settings-controller';
+import './settings.css';
 
 /** host[:port] of the endpoint (the engine's own helper would pull the SDK into the first chunk). */
 function endpointHost(baseURL: string): string {

@@ -9,6 +9,7 @@ import { MismatchNotice } from './surface-notices';
 import { TokenBreakdown } from './token-meter';
 import { ToolSwitches } from './tool-switches';
 import { VariantsPanel } from './variants-panel';
+import './surface-editor.css';
 
 const SurfaceMonaco = lazy(() => import('./surface-monaco'));
 
