@@ -1,5 +1,5 @@
 import { defaultModelId } from '../../../engine/model/models';
-import type { Engine } from '../load-engine';
+import type { Engine } from '../chunk-loaders';
 import { Store } from '../store';
 
 export interface ModelOption {

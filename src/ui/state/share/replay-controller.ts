@@ -6,7 +6,7 @@ import type { ShareDocument } from '../../../share/share-document';
 import type { ShareSamples } from '../../../share/share-files';
 import { surfaceChanges, type SurfaceFieldChange } from './replay-surface-diff';
 import { replayTranscript, type ReplayTranscript } from './replay-transcript';
-import type { ShareModules } from './share-loader';
+import type { ShareModules } from '../chunk-loaders';
 import { Store } from '../store';
 
 /**
