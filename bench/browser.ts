@@ -11,7 +11,7 @@ import { recordMilestones } from './browser-milestones';
 import { ms, percentile } from './measure';
 
 /**
- * Issue 3's figures, in headless Chromium against the production build served the way a static
+ * The page's load figures, in headless Chromium against the production build served the way a static
  * host would (COOP/COEP headers, no compression, no cache): how soon the shell can be used, how
  * soon the embedded workspace is, how much JS the first interaction waits for, and which hosts
  * the page talks to with no key set.

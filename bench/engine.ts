@@ -10,7 +10,7 @@ import { createEmbeddedWorkspace } from '../src/engine/workspace/embedded-worksp
 import { measure, ms, report } from './measure';
 
 /**
- * Issue 2's figures: each tool operation beside a plain Node implementation of the same operation
+ * The engine's figures: each tool operation beside a plain Node implementation of the same operation
  * on the same in-memory data, and the loop's own overhead per step.
  */
 export async function benchEngine(print: (line: string) => void): Promise<void> {

@@ -6,7 +6,7 @@ import { measure, ms } from './measure';
 import { recordBenchRun } from './share-run';
 
 /**
- * Issue 6's figures: the share link of a realistic 20-step run over a small workspace, beside the
+ * Share link figures: the share link of a realistic 20-step run over a small workspace, beside the
  * raw JSON and its gzip (node:zlib, for comparison), and the time to encode and to decode it.
  */
 export async function benchShare(print: (line: string) => void): Promise<void> {

@@ -8,7 +8,7 @@ import { ms, type Timing } from './measure';
 import type { StoreFigures } from './store-page';
 
 /**
- * Issue 5's store figures, in headless Chromium's real IndexedDB: the store is bundled for the
+ * The store's figures, in headless Chromium's real IndexedDB: the store is bundled for the
  * page (vite, library mode), served from a local origin (IndexedDB needs one; about:blank has
  * none), and timed inside the page.
  */

@@ -7,7 +7,7 @@ import { createRegistry } from '../src/engine/toolkit/toolkit';
 import { measure, ms } from './measure';
 
 /**
- * Issue 4's figures: how long the schema editor takes from a keystroke to an updated token
+ * The schema editor's figures: how long it takes from a keystroke to an updated token
  * estimate and lint on the default toolkit (target under 50 ms), and what the default toolkit
  * costs on every request, beside its own lint findings (target 0 errors and warnings).
  */

@@ -19,6 +19,7 @@ import { runPanelLimits, useRunPanelWidth } from './components/layout/use-surfac
 import './components/layout/surface-first.css';
 import { useSettings } from './hooks/use-playground-state';
 import type { WorkspacePreference } from './state/settings/settings-controller';
+import './app.css';
 
 interface AppProps {
   /** Hands a Settings change of workspace kind to the workspace manager. */

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PlaygroundStore } from '../store';
+// Tokens and element defaults first: every component's own stylesheet comes after them.
+import './tokens.css';
+import './base.css';
 import { App } from './app';
 import { createWorkspaceManager } from './boot/boot-workspaces';
 import { browserStarters, webcontainerTimeoutFromQuery } from './boot/browser-starters';
@@ -10,7 +13,6 @@ import { createPlayground } from './state/playground';
 import { SettingsController, type SettingsStorage } from './state/settings/settings-controller';
 import { storeProblemText } from './state/sessions/store-problem';
 import { keepWorkspaceFiles } from './state/workspace/workspace-keeper';
-import './styles.css';
 
 /** localStorage when the browser lets us use it (privacy modes may throw on access). */
 function deviceStorage(): SettingsStorage | undefined {

@@ -2,8 +2,8 @@ import type { ModelResponse } from '../model/model-client';
 import type { Toolkit, ToolCallResult } from '../toolkit/toolkit';
 
 /**
- * A reply the toolkit could not use. Three in a row stop the run (DESIGN rule 6: retries are
- * bounded); a usable reply resets the count.
+ * A reply the toolkit could not use. Three in a row stop the run, so a model that keeps
+ * misreading the tools cannot spend the budget on retries; a usable reply resets the count.
  */
 export type Confusion =
   /** The reply hit the output limit, possibly in the middle of a tool call. */

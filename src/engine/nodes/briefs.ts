@@ -16,7 +16,7 @@ export function finalText(messages: readonly MessageParam[]): string {
 
 /**
  * The note that ends a summary when the sub-agent did not finish, in the summary itself so the
- * parent cannot miss it (DESIGN rule 5). Undefined when it finished.
+ * parent reads that the work is partial where it reads the work. Undefined when it finished.
  */
 export function partialNote(reason: StopReason, steps: number): string | undefined {
   switch (reason.type) {

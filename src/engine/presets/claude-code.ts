@@ -26,7 +26,7 @@ How to work:
 export const claudeCodePreset: Preset = {
   id: 'claude-code',
   name: 'Claude Code style',
-  note: 'Modelled on the tool set of Anthropic\'s Claude Code as the seed texts describe it: dedicated Read, Write, Edit, Glob and Grep tools beside a Bash tool, with the parameter names and shapes a model trained on that harness expects (file_path; old_string and new_string with an optional replace_all; Read\'s 1-based offset and limit; Grep\'s output_mode). The handlers underneath are the playground\'s own, so what differs from the efferent preset is the surface alone: running both on one task shows how much of a model\'s behaviour comes from names and shapes it already knows, and what a single-change Edit costs against a batch of edits.',
+  note: 'Modelled on the tool set of Anthropic\'s Claude Code: dedicated Read, Write, Edit, Glob and Grep tools beside a Bash tool, with the parameter names and shapes a model trained on that harness expects (file_path; old_string and new_string with an optional replace_all; Read\'s 1-based offset and limit; Grep\'s output_mode). The handlers underneath are the playground\'s own, so what differs from the efferent preset is the surface alone: running both on one task shows how much of a model\'s behaviour comes from names and shapes it already knows, and what a single-change Edit costs against a batch of edits.',
   contracts,
   surface: presetSurface(contracts, { system, descriptions: { Bash: bashDescription } }),
 };

@@ -28,7 +28,7 @@ const TOOL_REFERENCE = /\{tool:([\w-]+)\}/g;
 /**
  * Fills `{tool:id}` with the name the preset gives that tool. A reference to a tool the preset
  * does not have throws when the module loads: a prompt naming a missing tool is our bug, and it
- * must not reach a model (DESIGN rule 7). Nothing else in the text is touched, so indentation in
+ * must not reach a model, which would call a tool it cannot see. Nothing else in the text is touched, so indentation in
  * an example survives.
  */
 export function nameTools(text: string, nameOf: (toolId: ToolId) => string | undefined): string {

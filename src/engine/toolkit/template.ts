@@ -2,7 +2,7 @@ import type { FailureValues, ToolId } from '../tools/tool';
 
 /**
  * Failure strings, markers and briefs are templates, so a person can rewrite them and so a
- * string never names a tool that is not in the toolkit (DESIGN rule 7):
+ * string never names a tool that is not in the toolkit as currently edited:
  *
  *   {path}                 a value the caller supplies
  *   {tool:read_file}       the name the model currently sees for that tool id

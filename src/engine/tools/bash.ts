@@ -8,7 +8,7 @@ export const BASH_MAX_TIMEOUT_SECONDS = 300;
 
 const parameters = z
   .object({
-    command: z.string().min(1).describe('The shell command line to run, e.g. "ls -la src && wc -l src/*.ts".'),
+    command: z.string().min(1).describe('The command line.'),
     timeout: z
       .number()
       .int()
@@ -16,7 +16,7 @@ const parameters = z
       .max(BASH_MAX_TIMEOUT_SECONDS)
       .default(BASH_DEFAULT_TIMEOUT_SECONDS)
       .describe(
-        `Time limit in seconds (whole number, 1 to ${BASH_MAX_TIMEOUT_SECONDS}; default ${BASH_DEFAULT_TIMEOUT_SECONDS}). A command still running then is stopped and reported as timed out, with whatever output was captured before the stop.`,
+        'Seconds before the command is stopped and reported as timed out.',
       ),
   })
   .strict();
@@ -48,11 +48,10 @@ export const bashFailures = {
 export const bashTool = defineTool({
   id: 'Bash',
   description: [
-    'Runs a shell command in the workspace root folder (a sub-agent limited to one folder runs in that folder) and returns its exit code, stdout and stderr. Each call starts a fresh shell: files persist between calls, but cd and variables do not.',
-    'On the embedded workspace the shell is simulated: common Unix tools (ls, cat, grep, sed, awk, find, sort, diff, jq...), pipes and redirects work; there is no network and no node, npm or git.',
-    'Use read_file, edit_file, write_file, grep, glob and ls to read, change and find files: they are cheaper and their results are structured. Use Bash to run things.',
-    `Each command is shown to the user, who may deny it. timeout is in seconds (default ${BASH_DEFAULT_TIMEOUT_SECONDS}, at most ${BASH_MAX_TIMEOUT_SECONDS}).`,
-    'Long output is cut in the middle: you get its beginning and end and a note of how much was left out, so narrow it with grep, head or tail when you need a part.',
+    'Runs a shell command in the workspace root and returns exit code, stdout and stderr. Each call is a fresh shell: files persist, cd and variables do not.',
+    'On the embedded workspace the shell is simulated: common Unix tools, pipes and redirects; no network, node, npm or git.',
+    'The user may deny any command. Long output keeps its start and end: filter with grep, head or tail.',
+    'For files, use read_file, edit_file and grep instead.',
   ].join(' '),
   parameters,
   success,

@@ -8,20 +8,14 @@ import { splitLines } from './text-lines';
 import { unifiedDiff } from './unified-diff';
 import { loadWorkspaceFile } from './workspace-file';
 
-const description = `Changes part of an existing text file by exact replacement: each edit finds its oldText in the file and puts newText in its place. Every oldText must occur exactly once in the file, counted in the file as it was before this call (so copy all of them from one read of the file, and do not chain one edit's newText into the next edit's oldText); two edits may not overlap. The edits are applied all together or not at all: if any edit fails, the file is left unchanged and the result says which edit (counting from 1) failed and why.
-
-oldText must match the file character for character, including indentation, tabs versus spaces and trailing spaces. When copying from read_file output, leave out the line number and the tab in front of each line. Add neighbouring lines to oldText when it would otherwise occur more than once. An empty newText deletes oldText. In a file whose lines end in CRLF, write plain newlines: the file keeps its CRLF endings.
-
-On success, returns a unified diff of the change with 3 lines of context.
-
-Prefer edit_file to write_file for changing a file that exists: you send only the text that changes, and nothing you have not seen gets overwritten. To create a file, use write_file. Give the changes as "edits"; for a single change you may instead pass oldText and newText at the top level, without "edits" (never both forms in one call).`;
+const description = `Changes part of an existing file by exact replacement: each edit's oldText becomes its newText. All edits match the file as it was before this call (do not chain them), may not overlap, and apply together or not at all. Returns a unified diff; CRLF endings are kept. To create or wholly rewrite a file, use write_file. For one change, oldText and newText may stand at the top level instead of edits.`;
 
 const edit = z
   .object({
     oldText: z
       .string()
-      .describe('The exact text to replace. It must occur exactly once in the file, with the same indentation and whitespace, and without line-number prefixes.'),
-    newText: z.string().describe('The text that takes its place. An empty string deletes oldText.'),
+      .describe('Text to replace, exactly as in the file, whitespace included, and found once: add neighbouring lines to make it unique.'),
+    newText: z.string().describe('Its replacement; empty deletes it.'),
   })
   .strict();
 
@@ -29,20 +23,20 @@ const parameters = z
   .object({
     path: z
       .string()
-      .describe('The file to change, relative to the workspace root (for example "src/app.ts"). An absolute path inside the workspace root also works.'),
+      .describe('File to change, relative to the workspace root.'),
     edits: z
       .array(edit)
       .min(1)
       .optional()
-      .describe('The changes to make, each an object with oldText and newText. All of them are matched against the file as it is before this call, and applied together or not at all.'),
+      .describe('One object per change.'),
     oldText: z
       .string()
       .optional()
-      .describe('Short form for a single change, instead of edits: the exact text to replace (same rules as in edits).'),
+      .describe('Short form of one edit.'),
     newText: z
       .string()
       .optional()
-      .describe('Short form for a single change, instead of edits: the text that replaces oldText.'),
+      .describe('Short form of one edit.'),
   })
   .strict();
 

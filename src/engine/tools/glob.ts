@@ -15,13 +15,13 @@ const parameters = z
       .string()
       .min(1)
       .describe(
-        'Glob matched against file paths: * and ? stay within one folder, ** crosses folders, {a,b} lists alternatives ("**/*.ts", "src/*.{ts,tsx}", "**/README.md"). "*.ts" finds only files directly in the searched folder; "**/*.ts" finds them at any depth.',
+        '* and ? match within a folder, ** across folders: *.ts only in the searched folder, **/*.ts at any depth.',
       ),
     path: z
       .string()
       .optional()
       .describe(
-        'Folder to search in, relative to the workspace root. Default: the whole workspace. The pattern may be written from this folder or from the root; results are always workspace-relative.',
+        'Folder to search, relative to the workspace root; the pattern may start from it or the root.',
       ),
   })
   .strict();
@@ -39,10 +39,9 @@ type GlobResult = z.infer<typeof success>;
 export const globTool = defineTool({
   id: 'glob',
   description: [
-    'Finds files by path pattern and returns their workspace-relative paths, one per line, sorted alphabetically. Files only, dotfiles included.',
-    `${skipped} folders are skipped unless \`path\` or the pattern names them.`,
-    `At most ${GLOB_MAX_PATHS} paths are returned; the last line says how many were left out.`,
-    'Use glob to find files by name; use grep to search inside files and ls to see what one folder holds. Prefer it to find or ls -R in Bash.',
+    `Finds files by path pattern and returns their workspace-relative paths, one per line, sorted; dotfiles included, ${skipped} skipped unless named.`,
+    `At most ${GLOB_MAX_PATHS} paths, then a count of the rest.`,
+    'Use grep to search inside files.',
   ].join(' '),
   parameters,
   success,

@@ -8,22 +8,18 @@
 const ACTIVE_FLAGS = {
   i: 'ignore case',
   w: 'whole words only',
-  F: 'the pattern is literal text, not a regex',
-  l: 'list only the paths of files that match',
-  c: 'count matching lines per file; -l wins over it',
+  F: 'literal text',
+  l: 'matching paths only',
+  c: 'counts per file',
 } as const;
 
 /**
  * Flags models type out of habit with command-line grep. Refusing them would cost a turn for
- * nothing: each describes what this tool already does.
+ * nothing: each asks for what this tool always does (line numbers, recursion, extended syntax).
  */
-const HABIT_FLAGS = {
-  n: 'line numbers are always shown',
-  r: 'the search is always recursive',
-  E: 'the syntax is always extended',
-} as const;
+const HABIT_FLAGS = ['n', 'r', 'E'] as const;
 
-const LETTERS = Object.keys(ACTIVE_FLAGS).join('') + Object.keys(HABIT_FLAGS).join('');
+const LETTERS = Object.keys(ACTIVE_FLAGS).join('') + HABIT_FLAGS.join('');
 
 /**
  * Bare flags separated by spaces: "-i", "-iw", "-l -i". Anything else (values, long options,
@@ -37,12 +33,8 @@ export const ALLOWED_FLAGS_TEXT =
     .map(([letter, meaning]) => `-${letter} (${meaning})`)
     .join(', ') +
   '; ' +
-  Object.keys(HABIT_FLAGS)
-    .map((letter) => `-${letter}`)
-    .join(', ') +
-  ' are accepted and change nothing (' +
-  Object.values(HABIT_FLAGS).join(', ') +
-  ')';
+  HABIT_FLAGS.map((letter) => `-${letter}`).join(', ') +
+  ' are always on';
 
 export interface GrepOptions {
   ignoreCase: boolean;

@@ -31,24 +31,24 @@ const parameters = z
       .string()
       .min(1)
       .describe(
-        'Extended regular expression (as grep -E: |, +, ?, (), {n,m} need no backslash; \\d, \\w, \\s, \\b and [[:digit:]]-style classes work), matched against one line at a time. With flag -F it is plain text instead.',
+        'Regular expression, as in grep -E, matched per line; with -F, plain text.',
       ),
     path: z
       .string()
       .optional()
-      .describe('A file or folder to search, relative to the workspace root. Default: the whole workspace.'),
+      .describe('File or folder to search, relative to the workspace root.'),
     glob: z
       .string()
       .optional()
       .describe(
-        'Only search files whose path matches this glob. Without a "/" it matches file names in any folder ("*.ts", "*.{ts,tsx}"); with one it matches the path from the workspace root or from `path` ("src/**/*.test.ts").',
+        'Only search files matching this glob, e.g. *.ts or src/**/*.ts.',
       ),
     flags: z
       .string()
       .regex(new RegExp(FLAGS_PATTERN))
       .optional()
       .describe(
-        `Bare flags only, separated by spaces or combined ("-i", "-iw", "-l -i"). Allowed: ${ALLOWED_FLAGS_TEXT}. Nothing else: no long options (filter files with \`glob\` instead of --include) and no flags that take a number; context flags such as -A 3 or -C 5 are not supported: to see the lines around a match, read the file with read_file at an offset a few lines before the match's line number.`,
+        `Bare flags only: ${ALLOWED_FLAGS_TEXT}. No long options (use \`glob\` for --include) or context flags like -A 3: read_file around the match instead.`,
       ),
   })
   .strict();
@@ -77,11 +77,11 @@ type GrepResult = z.infer<typeof success>;
 export const grepTool = defineTool({
   id: 'grep',
   description: [
-    'Searches the contents of workspace files for a regular expression and returns each matching line as path:line:text, sorted by path then line (paths workspace-relative, lines numbered from 1).',
-    `Searches the whole workspace unless narrowed with \`path\` or \`glob\`; ${skipped} folders are skipped unless \`path\` points inside one, and binary files are always skipped.`,
-    `At most ${GREP_MAX_MATCHES} matching lines are returned (${GREP_MAX_FILES} files with -l or -c); the last line says how many were left out. A matching line longer than ${GREP_MAX_LINE_LENGTH} characters is cut to ${GREP_MAX_LINE_LENGTH} around its first match, with … where text was cut.`,
-    'Patterns run in linear time (RE2 syntax), so backreferences and lookahead/lookbehind are not supported.',
-    'Use grep to search inside files; use glob to find files by name and ls to see what a folder holds. Prefer these to grep or find in Bash: they are faster and their results are structured.',
+    'Searches file contents for a regular expression and returns matching lines as path:line:text, lines counted from 1.',
+    `Covers the whole workspace unless \`path\` or \`glob\` narrows it; skips binary files, ${skipped}.`,
+    `At most ${GREP_MAX_MATCHES} lines (${GREP_MAX_FILES} files with -l or -c), then a count of the rest; long lines are cut around the match.`,
+    'Patterns are RE2 syntax (linear time): no backreferences, lookahead or lookbehind.',
+    'Use glob to find files by name; prefer both to grep or find in Bash.',
   ].join(' '),
   parameters,
   success,

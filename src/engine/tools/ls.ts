@@ -12,12 +12,12 @@ const parameters = z
     path: z
       .string()
       .optional()
-      .describe('Folder to list, relative to the workspace root. Default: the workspace root.'),
+      .describe('Folder to list, relative to the workspace root; default the root.'),
     recursive: z
       .boolean()
       .default(false)
       .describe(
-        `true lists everything below the folder as well (each folder followed by its contents; ${SKIPPED_FOLDER_NAMES.join(' and ')} are shown but not opened); false, the default, lists the folder's own entries only.`,
+        `Also list everything below; ${SKIPPED_FOLDER_NAMES.join(' and ')} are not opened.`,
       ),
   })
   .strict();
@@ -49,9 +49,9 @@ type Entry = z.infer<typeof entry>;
 export const lsTool = defineTool({
   id: 'ls',
   description: [
-    'Lists a folder: one entry per line, sorted alphabetically, as workspace-relative paths you can pass to other tools. Folders end with "/"; files show their size in bytes.',
-    `With recursive, lists the whole tree below it. At most ${LS_MAX_ENTRIES} entries are returned; the last line says how many were left out.`,
-    'Use ls to see what a folder holds; use glob to find files by name pattern anywhere and grep to search inside files.',
+    'Lists a folder, one entry per line, sorted, as workspace-relative paths; folders end with /, files show their size in bytes.',
+    `At most ${LS_MAX_ENTRIES} entries, then a count of the rest.`,
+    'Use glob to find files by name anywhere.',
   ].join(' '),
   parameters,
   success,

@@ -15,29 +15,25 @@ export const MAX_LINE_CHARACTERS = 2000;
 export const MAX_OUTPUT_CHARACTERS = 38_000;
 export const DEFAULT_LIMIT = 2000;
 
-const description = `Reads a text file in the workspace and returns its lines with line numbers, like \`cat -n\`: each line is its number (counting from 1) right-aligned in 6 columns, a tab, then the line's text. The numbers and that tab are only there to help you refer to lines; they are not part of the file, so never copy them into edit_file's oldText.
-
-Returns up to \`limit\` lines (default 2000) starting at line \`offset\` (default 1). A line longer than 2000 characters is shown cut, ending with a marker that says how many characters were left out; the whole output also stops after about 38,000 characters, at the end of a line. The result ends with a footer in square brackets giving the lines shown, the file's total line count, and, when more follows, the offset to pass next to read on. Files containing NUL bytes are refused as binary.
-
-To find where something is, search instead of reading whole files: grep for text inside files, glob for file names; then read just the lines around the hit. Read a file (or the part you will change) before editing it, so the text you give edit_file matches the file exactly.`;
+const description = `Reads a text file and returns its lines, numbered counting from 1: number, tab, line. The number and tab are not part of the file; leave them out of edit_file's oldText. Returns \`limit\` lines from line \`offset\`, fewer when the output runs long, with very long lines cut; a footer gives the lines shown, the total and, when truncated, the offset to read on. Search with grep rather than reading whole files.`;
 
 const parameters = z
   .object({
     path: z
       .string()
-      .describe('The file to read, relative to the workspace root (for example "src/app.ts"). An absolute path inside the workspace root also works.'),
+      .describe('File to read, relative to the workspace root.'),
     offset: z
       .number()
       .int()
       .min(1)
       .default(1)
-      .describe('Line number to start reading at. Lines count from 1 (the first line of the file is 1). Default 1.'),
+      .describe('First line to read; lines count from 1.'),
     limit: z
       .number()
       .int()
       .min(1)
       .default(DEFAULT_LIMIT)
-      .describe(`Most lines to return. Default ${DEFAULT_LIMIT}. Use a small limit with offset to read one region of a large file.`),
+      .describe('Most lines to return.'),
   })
   .strict();
 

@@ -8,26 +8,26 @@ const parameters = z
       .string()
       .min(1)
       .max(60)
-      .describe('A short name for the sub-agent, saying what it does (e.g. "parser-tests"). Shown to the user in the agent tree.'),
+      .describe('Short name shown to the user.'),
     folder: z
       .string()
       .describe(
-        'The folder the sub-agent may change, relative to the workspace root (e.g. "src/parser"); "" for everything you may change yourself. It can read the whole workspace, but it writes files and runs commands only inside this folder.',
+        'Relative to the workspace root; empty for all you may change.',
       ),
     task: z
       .string()
       .min(1)
       .describe(
-        'Everything the sub-agent needs to know, written for a reader who has seen nothing of your conversation: the goal, the files involved, constraints, and what its final summary should report.',
+        'All it needs, for a reader who has not seen your conversation: goal, files, constraints, what to report.',
       ),
     seedFromNode: z
       .string()
       .optional()
-      .describe('Only to follow up on earlier sub-agent work: the nodeId a previous run_agent result gave you. Leave it out for a fresh sub-agent (the default).'),
+      .describe('nodeId of a sub-agent to follow up on; omit for a fresh one.'),
     seedMode: z
       .enum(['resume', 'branch', 'handoff'])
       .optional()
-      .describe('With seedFromNode: "resume" continues that node with its own context; "branch" retries from a copy of its context, leaving the original as it was; "handoff" starts a fresh node given a short brief of that node\'s work.'),
+      .describe('resume continues that node; branch retries from a copy of its context; handoff starts fresh from a brief of it.'),
   })
   .strict();
 
@@ -43,10 +43,9 @@ const success = z.object({
 export const runAgentTool = defineTool({
   id: 'run_agent',
   description: [
-    'Starts a sub-agent on a self-contained part of the task and returns its summary, the files it changed and its nodeId. The sub-agent has its own fresh context and the same tools, reads the whole workspace, and may change files and run commands only inside `folder`; paths mean the same for it as for you (relative to the workspace root).',
-    'Use it for work that is large and separable (a module and its tests, a batch of similar files) so your own context stays small; do small or tightly coupled changes yourself.',
-    'Default to a fresh sub-agent. Reuse a node (seedFromNode) only to follow up on that node\'s own work: "resume" when the same sub-agent should carry on with what it already knows; "branch" to retry from its context without growing it, for example after it went the wrong way; "handoff" when its context is too long or stale and a fresh node should start from a brief of its work.',
-    'Sub-agents cannot nest more than two levels deep and share your token budget; a sub-agent that runs out of steps or budget returns a summary marked partial.',
+    'Starts a sub-agent with a fresh context and your tools on a self-contained part of the task; returns its summary, changed files and nodeId. It reads the whole workspace but writes and runs commands only in `folder`.',
+    'Use it for large, separable work (a module and its tests); do small or tightly coupled changes yourself.',
+    'Sub-agents share your token budget.',
   ].join(' '),
   parameters,
   success,

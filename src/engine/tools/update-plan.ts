@@ -3,10 +3,10 @@ import { defineTool, fail, succeed, type PlanStep } from './tool';
 
 const step = z
   .object({
-    step: z.string().min(1).describe('What this step achieves, in a few words.'),
+    step: z.string().min(1).describe('The step, in a few words.'),
     status: z
       .enum(['pending', 'active', 'done'])
-      .describe('"done" when finished, "active" for the one step you are working on now, "pending" for the rest.'),
+      .describe('The one step in progress is active.'),
   })
   .strict();
 
@@ -16,7 +16,7 @@ const parameters = z
       .array(step)
       .min(1)
       .describe(
-        'The whole plan, in order. It replaces the previous plan, so send every step each time, not only the ones that changed.',
+        'All steps, in order.',
       ),
   })
   .strict();
@@ -26,7 +26,7 @@ const success = z.object({ plan: z.array(z.object({ step: z.string(), status: z.
 export const updatePlanTool = defineTool({
   id: 'update_plan',
   description:
-    'Records your plan for the task as an ordered list of steps, which the user sees next to the conversation. Each call replaces the whole plan. Exactly one step is "active" while any step is unfinished; when every step is "done", none is. Use it for tasks of several steps (skip it for a one-step task) and update it when you start or finish a step, or when the plan changes. It returns the plan as a checklist: [x] done, [>] active, [ ] pending.',
+    'Records your plan as ordered steps and returns it as a checklist. Each call replaces the whole plan; exactly one step is active until all are done. Use it for tasks of several steps, updating it as steps start and finish.',
   parameters,
   success,
   failures: {

@@ -3,16 +3,14 @@ import { defineTool, fail, succeed, type FailureSpec } from './tool';
 import { pathFailures, resolveToolPath, workspaceFailure } from './path-failures';
 import { countLines, utf8ByteLength } from './text-lines';
 
-const description = `Creates a file with the given content, or replaces everything in the file if it already exists. Missing parent folders are created. The content is written exactly as given: nothing is added, not even a final newline. The result says whether the file was created or replaced, and its size in lines and bytes.
-
-To change part of a file that already exists, use edit_file instead: it sends only the text that changes, and it cannot wipe out parts of the file you have not seen. Use write_file for new files, or to rewrite a whole file you have read.`;
+const description = `Creates a file with the given content, or replaces the whole file if it exists; missing folders are created. The content is written exactly as given, with no final newline added. Returns whether it created or replaced the file. To change part of an existing file, use edit_file instead: it sends only the change.`;
 
 const parameters = z
   .object({
     path: z
       .string()
-      .describe('The file to create or replace, relative to the workspace root (for example "src/app.ts"). An absolute path inside the workspace root also works.'),
-    content: z.string().describe('The complete new text of the file. It replaces whatever the file held before.'),
+      .describe('File to write, relative to the workspace root.'),
+    content: z.string().describe("The file's complete new text."),
   })
   .strict();
 

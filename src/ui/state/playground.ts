@@ -4,7 +4,7 @@ import type { PlaygroundStore } from '../../store';
 import { ApprovalsQueue } from './run/approvals-queue';
 import { EditorController } from './workspace/editor-controller';
 import { FilesController } from './workspace/files-controller';
-import { loadEngine as loadEngineChunk, type Engine } from './load-engine';
+import { loadEngine as loadEngineChunk, type Engine } from './chunk-loaders';
 import { ManualCallController } from './manual-call/manual-call-controller';
 import { memoryBackend } from './sessions/memory-session-backend';
 import { ModelCatalog } from './settings/model-catalog';

@@ -16,7 +16,7 @@ function bareToolReferences(template: string): string[] {
 }
 
 describe('the built-in presets', () => {
-  it('are the five harnesses of the seeds, found by id', () => {
+  it('are the five harnesses, found by id', () => {
     expect(presets.map((preset) => preset.id)).toEqual(['efferent', 'claude-code', 'swe-agent', 'mini-swe-agent', 'aider']);
     expect(findPreset('swe-agent')?.name).toBe('SWE-agent ACI');
     expect(findPreset('cursor')).toBeUndefined();

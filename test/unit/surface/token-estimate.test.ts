@@ -8,11 +8,12 @@ describe('the offline token estimate', () => {
     expect(estimate.estimate).toBe(true);
     expect(estimate.perTool.map((tool) => tool.name)).toEqual(defaults.tools.map((tool) => tool.name));
     expect(estimate.total).toBe(estimate.perTool.reduce((sum, tool) => sum + tool.tokens, 0) + estimate.system + TOOL_USE_OVERHEAD_TOKENS);
-    // The defaults: a few thousand tokens, edit_file the costliest tool, ls among the cheapest.
-    expect(estimate.total).toBeGreaterThan(3_000);
-    expect(estimate.total).toBeLessThan(6_000);
+    // The defaults: a couple of thousand tokens, the tools with nested or many parameters the
+    // costliest, ls among the cheapest.
+    expect(estimate.total).toBeGreaterThan(1_500);
+    expect(estimate.total).toBeLessThan(3_000);
     const byName = Object.fromEntries(estimate.perTool.map((tool) => [tool.name, tool.tokens]));
-    expect(Math.max(...Object.values(byName))).toBe(byName.edit_file);
+    expect(byName.edit_file).toBeGreaterThan(byName.read_file!);
     expect(byName.ls).toBeLessThan(byName.read_file!);
   });
 

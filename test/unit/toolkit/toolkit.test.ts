@@ -39,8 +39,9 @@ describe('the default surface', () => {
         expect(property.description, `${tool.name}.${name} has no description`).toBeTruthy();
       }
     }
-    expect(surface.system).toContain('grep');
+    // Routing lives in each tool's description; the prompt keeps how to work across tools.
     expect(surface.system).toContain('edit_file');
+    expect(surface.system).toMatch(/parallel/);
   });
 
   it('renders the system prompt for the tools it ships with', () => {

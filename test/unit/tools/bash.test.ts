@@ -102,8 +102,10 @@ describe('Bash', () => {
     expect(bashTool.access({ command: 'ls', timeout: 30 })).toEqual({ kind: 'exec' });
     const surface = defaultSurfaceTool(bashTool);
     expect(surface.name).toBe('Bash');
-    expect(surface.description).toContain('seconds');
     expect(surface.description).toContain('read_file');
+    const timeout = (surface.input_schema.properties as Record<string, { description: string }>).timeout!;
+    expect(timeout.description).toMatch(/^Seconds/);
+    expect(timeout).toMatchObject({ default: 30, maximum: 300 });
     expect(surface).toMatchSnapshot();
     expectTemplatesConsistent(bashTool);
   });

@@ -164,7 +164,6 @@ describe('read_file surface', () => {
   it('states the conventions a model would otherwise guess', () => {
     const surface = defaultSurfaceTool(readFileTool);
     expect(surface.description).toMatch(/not part of the file/);
-    expect(surface.description).toMatch(/default 2000/);
     expect(surface.input_schema).toMatchObject({ additionalProperties: false, required: ['path'] });
     const properties = surface.input_schema.properties as Record<string, { description?: string; default?: unknown }>;
     expect(properties.offset).toMatchObject({ type: 'integer', minimum: 1, default: 1 });

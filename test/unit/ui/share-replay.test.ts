@@ -9,7 +9,7 @@ import { openStore } from '../../../src/store';
 import { createPlayground } from '../../../src/ui/state/playground';
 import { ReplayController, type OpenReplay, type ReplaySnapshot } from '../../../src/ui/state/share/replay-controller';
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
-import { loadShare } from '../../../src/ui/state/share/share-loader';
+import { loadShare } from '../../../src/ui/state/chunk-loaders';
 import { shareSamples } from '../../../src/ui/state/share/share-samples';
 import { forkTarget } from '../../../src/ui/state/share/share-wiring';
 import { ScriptedModel } from '../../support/scripted-model';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surfaceHash } from '../../../src/engine/toolkit/surface';
-import { loadEngine } from '../../../src/ui/state/load-engine';
+import { loadEngine } from '../../../src/ui/state/chunk-loaders';
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { SurfaceController } from '../../../src/ui/state/surface/surface-controller';
 import { SurfaceEditorController } from '../../../src/ui/state/surface/surface-editor-controller';

@@ -35,8 +35,8 @@ export const editFileFlatFormLesson: Lesson = {
         edit_file: {
           description: replaceOnce(
             editFile.description,
-            'Give the changes as "edits"; for a single change you may instead pass oldText and newText at the top level, without "edits" (never both forms in one call).',
-            'Give the changes as "edits": a list with one {oldText, newText} object per change, even for a single change.',
+            'For one change, oldText and newText may stand at the top level instead of edits.',
+            'Give every change as an object in edits, even a single one.',
           ),
           input_schema: arrayOnlySchema(),
         },

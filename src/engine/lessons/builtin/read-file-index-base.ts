@@ -46,11 +46,7 @@ export const readFileIndexBaseLesson: Lesson = {
     before: {
       tools: {
         read_file: {
-          description: replaceOnce(
-            replaceOnce(readFile.description, 'its number (counting from 1) right-aligned', 'its number right-aligned'),
-            'starting at line `offset` (default 1)',
-            'starting at line `offset`',
-          ),
+          description: replaceOnce(readFile.description, 'numbered counting from 1:', 'numbered:'),
           input_schema: offsetWithoutBase(),
         },
       },

@@ -28,7 +28,7 @@ export const subAgentPolicyLesson: Lesson = {
         run_agent: {
           description: replaceOnce(
             runAgent.description,
-            ' Use it for work that is large and separable (a module and its tests, a batch of similar files) so your own context stays small; do small or tightly coupled changes yourself.',
+            ' Use it for large, separable work (a module and its tests); do small or tightly coupled changes yourself.',
             '',
           ),
         },

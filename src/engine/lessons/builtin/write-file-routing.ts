@@ -65,7 +65,7 @@ export const writeFileRoutingLesson: Lesson = {
         write_file: {
           description: replaceOnce(
             writeFile.description,
-            '\n\nTo change part of a file that already exists, use edit_file instead: it sends only the text that changes, and it cannot wipe out parts of the file you have not seen. Use write_file for new files, or to rewrite a whole file you have read.',
+            ' To change part of an existing file, use edit_file instead: it sends only the change.',
             '',
           ),
         },

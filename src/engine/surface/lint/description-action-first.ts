@@ -3,7 +3,7 @@ import { aboutTool, toolField, type Finding, type LintContext } from './finding'
 import { firstSentence } from './text';
 
 /**
- * A description should open by saying what the tool does (DESIGN rule 1), because that is what a
+ * A description should open by saying what the tool does, because that is what a
  * model weighs when it picks among tools. The heuristic reads the first word of the first
  * sentence:
  * - a known preamble or condition fails: "Use this when", "This tool", "A tool", "IMPORTANT",

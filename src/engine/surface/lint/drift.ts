@@ -8,7 +8,8 @@ import { withoutPlaceholders } from './text';
 import { mentionsTool } from './tool-mentions';
 
 /**
- * Strings must not name what the model cannot see (DESIGN rule 7). Three kinds of drift:
+ * Strings must not name what the model cannot see: it would call a tool or pass a parameter
+ * that is not there. Three kinds of drift:
  * - a tool: a description, a parameter description, a failure template or the system prompt names
  *   a tool of the default toolkit or of the registry that the model does not see under that name
  *   (disabled, renamed away, or not part of this toolkit). Mentions are judged by

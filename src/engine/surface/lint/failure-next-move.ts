@@ -5,7 +5,7 @@ import { propertyNames } from '../schema-properties';
 import { cachedPattern, escapeRegExp, wordPattern } from './text';
 
 /**
- * A failure must end with a move the model can make with the tools it has (DESIGN rule 3). The
+ * A failure must end with a move the model can make with the tools it has, or it retries blind. The
  * template is judged as the model would read it today: rendered with the sample values and the
  * current tool names, so a `[[ ]]` whose tools are all off contributes nothing. It has a next move
  * when the rendered text

@@ -9,7 +9,8 @@ import { failureEntries, type FailureEntry } from '../failure-catalog';
  * Severities, so a reader knows what to do first:
  * - error: the request or the call will fail as edited (a name the API refuses, a schema the
  *   handler cannot take);
- * - warning: the model is likely to be misled or left guessing (a rule of DESIGN.md broken);
+ * - warning: the model is likely to be misled or left guessing (a convention unstated, a
+ *   sibling not routed to, a failure without a next move);
  * - info: worth a look, harmless as it stands.
  */
 export type Severity = 'error' | 'warning' | 'info';

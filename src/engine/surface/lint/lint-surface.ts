@@ -34,7 +34,7 @@ const severityRank = { error: 0, warning: 1, info: 2 } as const;
 
 /**
  * The ACI lint: what in this surface breaks the rules every model-facing string follows
- * (DESIGN.md), each finding pinned to its field with a suggested fix. Pure and synchronous; it
+ * (action first, routing, conventions pinned, next moves, no drift), each finding pinned to its field with a suggested fix. Pure and synchronous; it
  * runs on every keystroke of the editor. Errors first, then warnings, then info; within a
  * severity, in rule order.
  */

@@ -3,7 +3,7 @@ import { schemaProperties } from '../schema-properties';
 
 /**
  * Every parameter, at any depth, needs a description: its name alone leaves the model to guess
- * units, format and defaults (DESIGN rule 2).
+ * units, format and defaults.
  */
 
 const RULE = 'parameter-description';

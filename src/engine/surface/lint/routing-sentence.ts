@@ -4,7 +4,7 @@ import { mentionsTool } from './tool-mentions';
 
 /**
  * Where two tools can do the same job, each description must say when to use it instead of the
- * other (DESIGN rule 1), or the model picks by accident. Overlap is defined by what the handlers
+ * other, or the model picks by accident. Overlap is defined by what the handlers
  * can do, not by the names:
  * - finding and reading: read_file, grep, glob, ls (and the presets' Read, Grep, Glob, view_file);
  * - changing files: write_file, edit_file (and Write, Edit, edit_lines);

@@ -2,7 +2,7 @@ import { aboutTool, toolField, type Finding, type LintContext } from './finding'
 
 /**
  * A tool whose handler stops long output short (`capped` on its contract) must say so in its
- * description, with what is cut and how to get the rest (DESIGN rule 2), or the model takes a
+ * description, with what is cut and how to get the rest, or the model takes a
  * partial listing for the whole. The check looks for any word of truncation or paging: "at most",
  * "up to", "truncated", "cut", "left out", "omitted", "first N", "page", "offset", "limit",
  * "read on", "more follows", "stops after", "capped", "clipped".

@@ -2,6 +2,7 @@ import { usePlayground } from '../../hooks/playground-context';
 import { useManualCall, useSurface, useWorkspaceStatus } from '../../hooks/use-playground-state';
 import { prettyJson } from '../run/format';
 import { ManualCallResultView } from './manual-call-result';
+import './be-the-model.css';
 
 /**
  * "Be the model": pick a tool, write its arguments, and read exactly what a model would get back.

@@ -3,7 +3,7 @@ import { ComparisonPanel } from './comparison-panel';
 import { SelectionPanel } from './selection-panel';
 
 /**
- * Lessons and comparisons (issue 7): a lesson's task N times per surface variant, with numbers a
+ * Lessons and comparisons: a lesson's task N times per surface variant, with numbers a
  * person can trust; and selection tests, one model call each, for any tools array.
  * `onOpenSettings` opens the Settings dialog (comparisons need a key).
  */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import './compare.css';
 
 // Comparisons are a view of their own: its code (and the lessons it offers) loads when it opens.
 const CompareScreen = lazy(() => import('./compare-screen').then((module) => ({ default: module.CompareScreen })));

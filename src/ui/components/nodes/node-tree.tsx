@@ -4,6 +4,7 @@ import { useSessions } from '../../hooks/use-playground-state';
 import { tokensText } from '../run/format';
 import { StorageProblem } from '../sessions/storage-problem';
 import { nodeRows, statusText, type NodeRow } from './node-rows';
+import '../sessions/sessions.css';
 
 /**
  * The agents of the open session as an ARIA tree named "Agents": the root and every sub-agent it

@@ -9,6 +9,7 @@ import { stopWords } from '../nodes/node-rows';
 import { tokensText } from './format';
 import { PlanView } from './plan-view';
 import { Transcript } from './transcript';
+import './run.css';
 
 /**
  * The run: the task, Run and Stop, the run's state, the plan, a pending approval, the transcript.

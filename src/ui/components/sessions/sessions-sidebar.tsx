@@ -2,6 +2,7 @@ import { usePlayground } from '../../hooks/playground-context';
 import { useRunGoing, useSessions } from '../../hooks/use-playground-state';
 import { downloadSessionsExport } from './export-sessions';
 import { SessionItem } from './session-item';
+import './sessions.css';
 
 /**
  * Sessions: newest first, searchable by task, each opening its agents and transcript; rename,

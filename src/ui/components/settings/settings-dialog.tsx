@@ -5,6 +5,7 @@ import { useModelCatalog, useSettings } from '../../hooks/use-playground-state';
 import { MAX_STEP_CAP, type WorkspacePreference } from '../../state/settings/settings-controller';
 import type { ProviderId } from '../../../engine/model/provider';
 import { ProviderFields, openAiEndpoint } from './provider-fields';
+import './settings.css';
 
 /** host[:port] of the endpoint (the engine's own helper would pull the SDK into the first chunk). */
 function endpointHost(baseURL: string, provider: ProviderId): string {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePlayground } from '../../hooks/playground-context';
 import { useStore } from '../../hooks/use-store';
 import { ReplayController, type OpenReplay, type ReplaySource } from '../../state/share/replay-controller';
-import { loadShare } from '../../state/share/share-loader';
+import { loadShare } from '../../state/chunk-loaders';
 import { shareSamples } from '../../state/share/share-samples';
 import { forkTarget } from '../../state/share/share-wiring';
 import { ReplayAgents } from './replay-agents';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ReplayViewProps } from './replay-screen';
+import './share.css';
 
 // The replay is needed only when a link or file is opened: its code loads then, not with the page.
 const ReplayScreen = lazy(() => import('./replay-screen').then((module) => ({ default: module.ReplayScreen })));

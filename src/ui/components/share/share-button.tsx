@@ -3,6 +3,7 @@ import { useStore } from '../../hooks/use-store';
 import { ForkNotice } from './fork-notice';
 import { OpenSharedFile } from './open-shared-file';
 import { ShareDialog } from './share-dialog';
+import './share.css';
 
 /**
  * The top bar's sharing controls: "Share" makes a link of the open session, "Open shared file"

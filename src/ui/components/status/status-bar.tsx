@@ -2,6 +2,7 @@ import { defaultModelId } from '../../../engine/model/models';
 import { usePlayground } from '../../hooks/playground-context';
 import { useSettings, useWorkspaceStatus } from '../../hooks/use-playground-state';
 import { keyStateText } from '../../state/settings/settings-controller';
+import './status.css';
 
 const kindText = { embedded: 'Embedded workspace', webcontainer: 'WebContainer' } as const;
 

@@ -12,6 +12,7 @@ import './surface-views.css';
 import { TokenBreakdown } from './token-meter';
 import { ToolSwitches } from './tool-switches';
 import { VariantsPanel } from './variants-panel';
+import './surface-editor.css';
 
 const SurfaceMonaco = lazy(() => import('./surface-monaco'));
 

@@ -3,6 +3,7 @@ import { usePlayground } from '../../hooks/playground-context';
 import { useWire } from '../surface-editor/surface-hooks';
 import { DialectViews } from './dialect-views';
 import { WireExports } from './wire-exports';
+import '../surface-editor/surface-editor.css';
 
 /**
  * The wire: the exact request body of any step of the current run, as it was sent; the surface

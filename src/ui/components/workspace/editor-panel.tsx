@@ -1,6 +1,7 @@
 import { lazy, Suspense, type KeyboardEvent } from 'react';
 import { usePlayground } from '../../hooks/playground-context';
 import { useEditor } from '../../hooks/use-playground-state';
+import './workspace.css';
 
 const MonacoEditor = lazy(() => import('./monaco-editor'));
 

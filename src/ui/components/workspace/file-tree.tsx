@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { usePlayground } from '../../hooks/playground-context';
 import { useEditor, useFiles } from '../../hooks/use-playground-state';
 import { parentFolder, visibleRows, type TreeRow } from './file-tree-model';
+import './workspace.css';
 
 /**
  * The workspace's files as an ARIA tree (flat rows with aria-level, the pattern that needs no

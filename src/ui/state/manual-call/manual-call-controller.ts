@@ -2,7 +2,7 @@ import type { MalformedToolInput } from '../../../engine/model/model-client';
 import type { PlanStep } from '../../../engine/tools/tool';
 import type { SurfaceTool } from '../../../engine/toolkit/surface';
 import type { ToolCallProblem } from '../../../engine/toolkit/toolkit';
-import type { Engine } from '../load-engine';
+import type { Engine } from '../chunk-loaders';
 import { manualCallHints } from './manual-call-hints';
 import { exampleArguments } from './schema-example';
 import { Store } from '../store';

@@ -5,7 +5,7 @@ import type { AgentNode } from '../../../engine/nodes/node';
 import type { PlanStep } from '../../../engine/tools/tool';
 import { StoreError } from '../../../store/store-errors';
 import type { ApprovalsQueue } from './approvals-queue';
-import type { Engine } from '../load-engine';
+import type { Engine } from '../chunk-loaders';
 import { NodeLocks } from '../sessions/node-locks';
 import { NodeViews } from '../sessions/node-views';
 import type { RunEvent, RunSnapshot } from './run-snapshot';

@@ -5,7 +5,7 @@ import type { NodeStore } from '../../../engine/nodes/node';
 import type { PlanStep } from '../../../engine/tools/tool';
 import type { Workspace } from '../../../engine/workspace/workspace';
 import type { ApprovalsQueue } from './approvals-queue';
-import type { Engine } from '../load-engine';
+import type { Engine } from '../chunk-loaders';
 import type { Settings } from '../settings/settings-controller';
 import { modelClientSettings } from '../settings/model-connection';
 import type { SurfaceController } from '../surface/surface-controller';

@@ -1,6 +1,6 @@
 import { defaultModelId } from '../../../engine/model/models';
 import type { ProviderId } from '../../../engine/model/provider';
-import type { Engine } from '../load-engine';
+import type { Engine } from '../chunk-loaders';
 import { Store } from '../store';
 
 export interface ModelOption {

@@ -7,7 +7,7 @@ import type { ShareSamples } from '../../../share/share-files';
 import { surfaceChanges, type SurfaceFieldChange } from './replay-surface-diff';
 import { replayTranscript, type ReplayTranscript } from './replay-transcript';
 import { linkAtStep, splitLinkStep } from '../../../share/share-link-step';
-import type { ShareModules } from './share-loader';
+import type { ShareModules } from '../chunk-loaders';
 import { Store } from '../store';
 
 /**

@@ -1,7 +1,7 @@
 import type { ShareSamples } from '../../../share/share-files';
 import type { ForkedSession } from './replay-controller';
 import { gatherSessionSubject, type SessionShareInputs } from './session-share-subject';
-import type { ShareModules } from './share-loader';
+import type { ShareModules } from '../chunk-loaders';
 import type { GatheredSubject, ShareSubject } from './share-subject';
 import { Store } from '../store';
 

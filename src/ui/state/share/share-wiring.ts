@@ -3,7 +3,7 @@ import type { RunController } from '../run/run-controller';
 import type { SessionsController } from '../sessions/sessions-controller';
 import type { SettingsController } from '../settings/settings-controller';
 import { ShareController, type ShareEngineInputs } from './share-controller';
-import { loadShare } from './share-loader';
+import { loadShare } from '../chunk-loaders';
 import { appVersion, shareSamples } from './share-samples';
 import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';

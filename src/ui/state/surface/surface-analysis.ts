@@ -4,7 +4,7 @@ import type { Finding } from '../../../engine/surface/lint/lint-surface';
 import type { SurfaceTokenEstimate } from '../../../engine/surface/token-estimate';
 import type { Surface, SurfaceTool } from '../../../engine/toolkit/surface';
 import type { ReplyHandler } from '../../../engine/loop/reply-handler';
-import type { SurfaceEngine } from './surface-engine-loader';
+import type { SurfaceEngine } from '../chunk-loaders';
 
 /** One row of the editor's tool switches: every tool the preset has, plus any the text adds. */
 export interface ToolSwitch {

@@ -1,6 +1,6 @@
 import type { ReplyHandler } from '../../../engine/loop/reply-handler';
 import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
-import type { Engine } from '../load-engine';
+import type { Engine } from '../chunk-loaders';
 import { Store } from '../store';
 
 export interface SurfaceSnapshot {

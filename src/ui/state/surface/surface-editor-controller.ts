@@ -3,7 +3,7 @@ import { surfaceHash, type Surface, type SurfaceTool } from '../../../engine/too
 import { analyseSurface, presetBase, type SurfaceAnalysis, type SurfaceBase } from './surface-analysis';
 import type { SurfaceController, SurfaceOrigin } from './surface-controller';
 import type { SurfaceTextProblem } from './surface-document';
-import { loadSurfaceEngine as loadSurfaceEngineChunk, type SurfaceEngine } from './surface-engine-loader';
+import { loadSurfaceEngine as loadSurfaceEngineChunk, type SurfaceEngine } from '../chunk-loaders';
 import type { SurfaceProse } from './surface-prose';
 import { TextHistory } from './text-history';
 import { Store } from '../store';

@@ -1,7 +1,7 @@
 import { defaultModelId } from '../../../engine/model/models';
 import type { ModelRequest } from '../../../engine/model/model-client';
 import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
-import type { Engine } from '../load-engine';
+import type { Engine } from '../chunk-loaders';
 import type { Settings, SettingsController } from '../settings/settings-controller';
 import { Store } from '../store';
 import { toolTextKey } from './tool-text-key';

@@ -6,7 +6,7 @@ import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
 import type { RunEvent } from '../run/run-controller';
 import { Store } from '../store';
 import type { SurfaceController } from './surface-controller';
-import { loadSurfaceEngine as loadSurfaceEngineChunk, type SurfaceEngine } from './surface-engine-loader';
+import { loadSurfaceEngine as loadSurfaceEngineChunk, type SurfaceEngine } from '../chunk-loaders';
 
 /** One model call of the current run: the exact body that was sent. */
 export interface WireStep {

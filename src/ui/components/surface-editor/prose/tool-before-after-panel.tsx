@@ -4,7 +4,7 @@ import type { StoredComparison } from '../../../../store';
 import { usePlayground } from '../../../hooks/playground-context';
 import { slug } from '../../../state/compare/compare-surface-choices';
 import type { DiffPart } from '../../../state/share/replay-surface-diff';
-import { loadSurfaceEngine } from '../../../state/surface/surface-engine-loader';
+import { loadSurfaceEngine } from '../../../state/chunk-loaders';
 import { lastComparisonOfBoth, passRateText, toolBeforeAfter, type ToolBeforeAfter } from '../../../state/surface/tool-before-after';
 import { useVariants } from '../surface-hooks';
 

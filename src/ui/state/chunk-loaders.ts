@@ -1,0 +1,23 @@
+/**
+ * The heavy parts of the UI arrive as lazy chunks, each fetched once on first use: every caller
+ * shares the same promise. Type-only imports of the chunks' modules are free; import their values
+ * only through these loaders, so nothing heavy slips into the first page load.
+ */
+
+export type Engine = typeof import('./engine-modules');
+export type SurfaceEngine = typeof import('./surface/surface-engine');
+export type ShareModules = typeof import('./share/share-modules');
+
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
+
+/** The engine: model client, toolkit, agent tree, every handler. */
+export const loadEngine: () => Promise<Engine> = loadOnce(() => import('./engine-modules'));
+
+/** The schema editor's engine: lint, token estimate, presets, dialects. */
+export const loadSurfaceEngine: () => Promise<SurfaceEngine> = loadOnce(() => import('./surface/surface-engine'));
+
+/** The share engine: codec, replay and fork (Share pressed, a link or file opened). */
+export const loadShare: () => Promise<ShareModules> = loadOnce(() => import('./share/share-modules'));

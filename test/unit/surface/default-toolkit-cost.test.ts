@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { estimateSurfaceTokens } from '../../../src/engine/surface/token-estimate';
+import { defaults } from './surface-edits';
+
+/**
+ * What the default toolkit costs on every request, pinned per tool. A change to a default
+ * description, parameter description or schema moves one of these figures: update the figure on
+ * purpose, and keep the total under the budget. The budget is the standing cost a person pays
+ * before the task says a word, so it is a product figure, not a detail of the estimate.
+ */
+const STANDING_COST_BUDGET = 2_500;
+
+describe('the default toolkit’s standing cost (estimate)', () => {
+  const estimate = estimateSurfaceTokens(defaults);
+
+  it('is pinned per tool and for the system prompt', () => {
+    expect(Object.fromEntries(estimate.perTool.map((tool) => [tool.name, tool.tokens]))).toEqual({
+      read_file: 200,
+      write_file: 144,
+      edit_file: 293,
+      grep: 317,
+      glob: 156,
+      ls: 131,
+      Bash: 182,
+      update_plan: 184,
+      run_agent: 289,
+    });
+    expect(estimate.system).toBe(106);
+    expect(estimate.total).toBe(2_348);
+  });
+
+  it('stays under the budget, tool-use overhead included', () => {
+    expect(estimate.total).toBeLessThan(STANDING_COST_BUDGET);
+  });
+});
