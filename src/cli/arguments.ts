@@ -1,6 +1,7 @@
 import { findPreset } from '../engine/presets';
 import { presetIds, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
+import { parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
 
 export interface AgentArguments {
   task: string;
@@ -13,11 +14,14 @@ export interface AgentArguments {
   surface?: string;
   /** A preset id (see src/engine/presets); checked against the built-in presets. */
   preset?: string;
+  sandbox: SandboxKind;
 }
 
 export const usage = `Usage: npm run agent -- --task "<text>" [--workspace <dir>] [--base-url <url>] [--model <id>]
                         [--max-steps <n>] [--approve all|none] [--preset <id>] [--surface <file.json>] [--out <file.json>]
+                        [--sandbox embedded|os]
 --preset runs one of the built-in toolkits (${presetIds()}); with --surface, the file is read against that preset.
+${sandboxUsage}
 The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
 
 /** --help asks for the usage only; anything else is a run. */
@@ -31,6 +35,7 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     approve: { type: 'string' },
     surface: { type: 'string' },
     preset: { type: 'string' },
+    ...sandboxFlags,
   });
   const { values } = parsed;
   if (values.help) return { help: true };
@@ -51,5 +56,6 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     out: values.out,
     surface: values.surface,
     preset: values.preset,
+    sandbox: parseSandbox(values.sandbox),
   };
 }

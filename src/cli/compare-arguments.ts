@@ -1,5 +1,6 @@
 import { presetIds, rate, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
+import { parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
 
 export interface CompareArguments {
   /** A built-in lesson id or the path of a lesson file. */
@@ -14,17 +15,19 @@ export interface CompareArguments {
   minPass?: number;
   concurrency: number;
   maxSteps: number;
+  sandbox: SandboxKind;
   help: boolean;
 }
 
 export const compareUsage = `Usage: npm run compare -- --lesson <id|file.json> [--variants a,b] [-n <runs>] [--base-url <url>] [--model <id>]
-                          [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>]
+                          [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>] [--sandbox embedded|os]
 Runs the lesson's task n times per variant (default 5), each on a fresh copy of its workspace, and prints
 pass rate with its 95% interval, steps, calls per tool, failures, tokens, cost, time, and bytes of file
 content written against the size of the change, per variant. A variant may also be preset:<id>, the lesson's
 task with that preset's tools and prompt (presets: ${presetIds()}).
 --min-pass 0.8 (or 80%) exits 1 when a variant passes less often than that. Exit codes: 0 done,
 1 a variant under --min-pass or runs that could not be made, 2 usage error, 130 stopped with Ctrl-C.
+${sandboxUsage} A lesson that needs node, npm or git says so, and is refused on a workspace without them.
 The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
 
 export function parseCompareArguments(argv: string[], defaults: { model: string }): CompareArguments {
@@ -35,6 +38,7 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     'min-pass': { type: 'string' },
     concurrency: { type: 'string' },
     'max-steps': { type: 'string' },
+    ...sandboxFlags,
   });
   const { values } = parsed;
   const help = values.help === true;
@@ -49,6 +53,7 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     minPass: values['min-pass'] === undefined ? undefined : rate('--min-pass', values['min-pass'], 'a pass rate'),
     concurrency: wholeNumber('--concurrency', values.concurrency, 1),
     maxSteps: wholeNumber('--max-steps', values['max-steps'], 30),
+    sandbox: parseSandbox(values.sandbox),
     help,
   };
 }

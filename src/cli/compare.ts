@@ -11,6 +11,7 @@ import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
 import { runCommand, UsageError, usageFailure } from './command-line';
+import { checkNeeds, workspaceMaker, type WorkspaceMaker } from './sandbox-option';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -22,6 +23,7 @@ async function main(argv: string[]): Promise<number> {
   const write = (text: string) => process.stdout.write(text);
   let options: CompareArguments;
   let lesson: Lesson;
+  let maker: WorkspaceMaker;
   try {
     options = parseCompareArguments(argv, { model: defaultModelId });
     if (options.help) {
@@ -29,6 +31,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     lesson = withVariants(await loadLesson(options.lesson), options.variants);
+    maker = await workspaceMaker(options.sandbox);
+    await checkNeeds(`The lesson "${lesson.id}"`, lesson.needs, maker);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
@@ -53,6 +57,9 @@ async function main(argv: string[]): Promise<number> {
     signal: controller.signal,
     concurrency: options.concurrency,
     maxSteps: options.maxSteps,
+    createWorkspace: (files) => maker.create({ files }),
+    capabilities: await maker.capabilities(),
+    workspaceKind: maker.kind,
     onProgress: (progress) => {
       if (!progress.finished) return;
       const left = progress.etaMs === undefined || progress.done === total ? '' : ` · about ${Math.ceil(progress.etaMs / 1000)} s left`;

@@ -5,7 +5,9 @@ import type { TreeEvent } from '../nodes/agent-tree';
 import type { NodeStore } from '../nodes/node';
 import { allTools } from '../tools';
 import type { AnyToolContract } from '../tools/tool';
-import type { Workspace } from '../workspace/workspace';
+import { embeddedCapabilities } from '../workspace/capabilities';
+import type { Workspace, WorkspaceCapabilities, WorkspaceKind } from '../workspace/workspace';
+import { assertLessonNeeds } from '../lessons/lesson-needs';
 import type { ComparisonProgress, ComparisonResult, RunOutcome } from './comparison';
 import { runOnce, variantRunner, type RunContext } from './comparison-run';
 import { summarizeRuns } from './metrics';
@@ -46,6 +48,12 @@ export interface ComparisonOptions {
   available?: readonly AnyToolContract[];
   /** Makes each run's fresh workspace from the lesson's files (default: the embedded workspace). */
   createWorkspace?: (files: Record<string, string>) => Promise<Workspace>;
+  /**
+   * What those workspaces can run, checked against the lesson's `needs` before any run starts
+   * (default: the embedded workspace's). The OS sandbox's are found on the machine.
+   */
+  capabilities?: WorkspaceCapabilities;
+  workspaceKind?: WorkspaceKind;
   now?: () => number;
 }
 
@@ -59,6 +67,7 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   const variants = [...options.variants];
   if (variants.length === 0) throw new Error('Pick at least one variant to run.');
   if (!Number.isInteger(runsPerVariant) || runsPerVariant < 1) throw new Error(`Runs per variant must be a whole number of at least 1, not ${runsPerVariant}.`);
+  assertLessonNeeds(lesson, options.capabilities ?? embeddedCapabilities, options.capabilities ? options.workspaceKind : 'embedded');
   // Built before any run starts, so a variant the lesson lacks is refused before anything is spent.
   const runners = new Map(variants.map((variant) => [variant, variantRunner(lesson, variant, options.available ?? allTools)]));
 

@@ -1,5 +1,5 @@
 import type { ToolId } from '../tools/tool';
-import { renderTemplate } from './template';
+import { renderTemplate, WORKSPACE_PLACEHOLDER } from './template';
 
 /**
  * What belongs to no single tool: which tool to prefer for what, batching, reading before editing,
@@ -15,7 +15,7 @@ const guidance = [
   '[[To find where something is, search instead of reading whole files: {tool:grep} searches file contents and {tool:glob} finds files by name.||To find where something is, search file contents with {tool:grep} instead of reading whole files.||To find files, use {tool:glob} instead of listing folders one by one.]]',
   '[[Read the part of a file you are about to change with {tool:read_file} before you change it.]]',
   '[[Change existing files with {tool:edit_file}; use {tool:write_file} only to create a file or to replace one entirely.||Use {tool:write_file} to create or replace files.]]',
-  '[[Use {tool:Bash} to run programs, builds and tests, and for what the file tools cannot do.]]',
+  '[[Use {tool:Bash} to run programs, builds and tests, and for what the file tools cannot do. {workspace}]]',
   'Calls that do not depend on each other belong in one turn: they run in parallel.',
   '[[For work with several steps, keep a plan with {tool:update_plan} and update it as steps finish.]]',
   '[[Hand a large, separable part of the work (a module and its tests) to a sub-agent with {tool:run_agent}, with a task it can do without your conversation; do small changes yourself.]]',
@@ -25,7 +25,8 @@ const guidance = [
 
 export function renderSystemPrompt(nameOf: (toolId: ToolId) => string | undefined): string {
   const lines = guidance
-    .map((line) => renderTemplate(line, { values: {}, nameOf }))
+    // {workspace} stays in the text as the placeholder itself: it is filled per model call.
+    .map((line) => renderTemplate(line, { values: { workspace: WORKSPACE_PLACEHOLDER }, nameOf }))
     .filter((line) => line !== '')
     .map((line) => `- ${line}`);
   return `${introduction}\n\nHow to work:\n${lines.join('\n')}`;

@@ -49,7 +49,7 @@ export const bashTool = defineTool({
   id: 'Bash',
   description: [
     'Runs a shell command in the workspace root folder (a sub-agent limited to one folder runs in that folder) and returns its exit code, stdout and stderr. Each call starts a fresh shell: files persist between calls, but cd and variables do not.',
-    'On the embedded workspace the shell is simulated: common Unix tools (ls, cat, grep, sed, awk, find, sort, diff, jq...), pipes and redirects work; there is no network and no node, npm or git.',
+    '{workspace}',
     'Use read_file, edit_file, write_file, grep, glob and ls to read, change and find files: they are cheaper and their results are structured. Use Bash to run things.',
     `Each command is shown to the user, who may deny it. timeout is in seconds (default ${BASH_DEFAULT_TIMEOUT_SECONDS}, at most ${BASH_MAX_TIMEOUT_SECONDS}).`,
     'Long output is cut in the middle: you get its beginning and end and a note of how much was left out, so narrow it with grep, head or tail when you need a part.',

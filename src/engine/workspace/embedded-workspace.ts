@@ -1,4 +1,5 @@
 import { InMemoryFs, type FsStat } from 'just-bash';
+import { embeddedCapabilities } from './capabilities';
 import { runEmbeddedCommand } from './embedded-exec';
 import { isMissingError, MAX_FILE_SYSTEM_BYTES, translated } from './embedded-errors';
 import { FileTreeWorkspace, type RawEntry } from './file-tree-workspace';
@@ -60,6 +61,7 @@ type EmbeddedLocated = { kind: 'missing'; underFile: boolean } | { kind: 'file';
 
 export class EmbeddedWorkspace extends FileTreeWorkspace {
   readonly kind = 'embedded' as const;
+  readonly capabilities = embeddedCapabilities;
   protected readonly description = 'embedded workspace';
 
   constructor(

@@ -3,7 +3,7 @@ import { usePlayground } from '../../hooks/playground-context';
 import { useSettings, useWorkspaceStatus } from '../../hooks/use-playground-state';
 import { keyStateText } from '../../state/settings/settings-controller';
 
-const kindText = { embedded: 'Embedded workspace', webcontainer: 'WebContainer' } as const;
+const kindText = { embedded: 'Embedded workspace', webcontainer: 'WebContainer', os: 'OS sandbox' } as const;
 
 /** Which workspace is live and why, the model, and where the key is kept. */
 export function StatusBar() {
