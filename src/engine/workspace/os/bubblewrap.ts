@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { homedir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
@@ -23,11 +26,8 @@ export async function findBubblewrap(): Promise<string> {
   if (process.platform !== 'linux') {
     throw new SandboxUnavailableError(`--sandbox os runs on Linux with bubblewrap; this machine is ${process.platform}. Use --sandbox embedded.`);
   }
-  const path = await run('sh', ['-c', 'command -v bwrap']).then(
-    (result) => result.stdout.trim(),
-    () => '',
-  );
-  if (path === '') throw new SandboxUnavailableError('--sandbox os needs bubblewrap: install it (Debian/Ubuntu: apt-get install bubblewrap), or use --sandbox embedded.');
+  const path = await onPath('bwrap');
+  if (path === undefined) throw new SandboxUnavailableError('--sandbox os needs bubblewrap: install it (Debian/Ubuntu: apt-get install bubblewrap), or use --sandbox embedded.');
   try {
     await run(path, [...isolationArguments(), '--', 'true'], { timeout: 10_000 });
   } catch (error) {
@@ -35,6 +35,16 @@ export async function findBubblewrap(): Promise<string> {
     throw new SandboxUnavailableError(`--sandbox os found bubblewrap at ${path} but it could not start a sandbox here (${detail.split('\n')[0]}); allow user namespaces, or use --sandbox embedded.`);
   }
   return path;
+}
+
+/** The first executable `name` in a folder of PATH. */
+async function onPath(name: string): Promise<string | undefined> {
+  for (const folder of (process.env.PATH ?? '').split(delimiter)) {
+    if (folder === '') continue;
+    const candidate = join(folder, name);
+    if (await access(candidate, constants.X_OK).then(() => true, () => false)) return candidate;
+  }
+  return undefined;
 }
 
 export interface SandboxedCommand {
@@ -67,8 +77,9 @@ function isolationArguments(): string[] {
     '--proc', '/proc',
     // A private /tmp hides other runs' workspaces (they live under the host's /tmp) and takes scratch files.
     '--tmpfs', '/tmp',
-    // The host user's dot-files hold credentials (.npmrc, .ssh, cloud logins): not even readable.
-    ...(home && home !== '/' ? ['--tmpfs', home] : []),
+    // The host user's dot-files hold credentials (.npmrc, .ssh, cloud logins): hidden behind an
+    // empty, read-only folder, so they can be neither read nor (seemingly) written.
+    ...(home && home !== '/' ? ['--tmpfs', home, '--remount-ro', home] : []),
     '--unshare-net',
     '--unshare-pid',
     '--unshare-ipc',
