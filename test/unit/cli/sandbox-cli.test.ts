@@ -122,4 +122,17 @@ describe('npm run compare with a lesson that needs node', { timeout: 120_000 }, 
     expect(run.stderr).toBe('The lesson "needs-node" needs node, npm, which the embedded workspace does not have. Run it with --sandbox os.\n');
     expect(server.messageRequests).toHaveLength(0);
   });
+
+  it('runs each run of a comparison on its own OS sandbox copy with --sandbox os, and tells the model so', async () => {
+    server = await startFakeMessagesApi({ script: () => ({ blocks: [{ type: 'text', text: 'Nothing to change.' }] }) });
+    const run = await runCli('compare', ['--lesson', 'write-file-routing', '-n', '1', '--sandbox', 'os'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('[2/2] after #1 failed');
+    expect(server.messageRequests).toHaveLength(2);
+    for (const request of server.messageRequests) {
+      const bashTool = request.body.tools.find((tool: { name: string }) => tool.name === 'Bash');
+      expect(bashTool.description).toContain('a real folder under an OS sandbox');
+    }
+  });
 });

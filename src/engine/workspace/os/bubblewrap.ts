@@ -84,10 +84,10 @@ function isolationArguments(): string[] {
     '--unshare-pid',
     '--unshare-ipc',
     '--unshare-uts',
-    // When the supervisor kills bwrap, the command and everything it started die with it.
+    // When the supervisor kills bwrap, the command and everything it started die with it. (No
+    // --new-session: bwrap is started in a session of its own, without a terminal, already; and
+    // staying in bwrap's process group lets one kill of the group reach every process at once.)
     '--die-with-parent',
-    // A command cannot push keystrokes into the terminal that started the run.
-    '--new-session',
   ];
 }
 

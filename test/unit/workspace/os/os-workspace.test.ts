@@ -30,8 +30,20 @@ async function open(files: Record<string, string> = {}, seedFolder?: string): Pr
   return workspace;
 }
 
-/** Host processes whose command line contains `marker` (the sandbox's are visible from outside). */
+/**
+ * Host processes whose command line contains `marker` (the sandbox's are visible from outside),
+ * after giving killed ones a moment to leave the process table on a loaded machine.
+ */
 async function processesWith(marker: string): Promise<string[]> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const found = await processesNow(marker);
+    if (found.length === 0) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return processesNow(marker);
+}
+
+async function processesNow(marker: string): Promise<string[]> {
   const found: string[] = [];
   for (const pid of await readdir('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
