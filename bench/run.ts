@@ -1,6 +1,7 @@
 import { benchBrowser } from './browser';
 import { benchEngine } from './engine';
 import { benchProviders } from './providers';
+import { benchOsSandbox } from './os-sandbox';
 import { benchShare } from './share';
 import { benchShareReplay } from './share-replay';
 import { benchStore } from './store';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   print(`ACI Playground bench · ${new Date().toISOString()} · Node ${process.version}`);
   await benchEngine(print);
   await benchProviders(print);
+  await benchOsSandbox(print);
   await benchSurface(print);
   await benchShare(print);
   await benchShareReplay(print);

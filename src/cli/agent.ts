@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { createTokenBudget } from '../engine/loop/token-budget';
 import { defaultModelId } from '../engine/model/models';
 import { AgentTree } from '../engine/nodes/agent-tree';
@@ -9,17 +9,18 @@ import type { ApprovalPort } from '../engine/tools/tool';
 import { defaultSurface } from '../engine/toolkit/default-surface';
 import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
 import { createRegistry } from '../engine/toolkit/toolkit';
-import { createEmbeddedWorkspace } from '../engine/workspace/embedded-workspace';
+import type { Workspace } from '../engine/workspace/workspace';
 import { parseAgentArguments, usage, type AgentCommand } from './arguments';
 import { createEventPrinter } from './print-events';
 import { readSeedDirectory } from './seed-workspace';
 import { runCommand, usageFailure, UsageError } from './command-line';
 import { cliModelClient } from './model-provider';
 import { checkedBaseUrl, checkOutputPath } from './preflight';
+import { workspaceMaker, type WorkspaceMaker } from './sandbox-option';
 
 /**
- * Headless runs: the same engine as the playground, on an embedded workspace seeded with a copy of
- * a directory. Exit codes: 0 the run ended (any stop reason but a provider error), 1 provider
+ * Headless runs: the same engine as the playground, on a workspace seeded with a copy of a
+ * directory: the embedded shell, or with --sandbox os a real folder under bubblewrap. Exit codes: 0 the run ended (any stop reason but a provider error), 1 provider
  * error, 2 usage error.
  */
 async function main(argv: string[]): Promise<number> {
@@ -39,21 +40,22 @@ async function main(argv: string[]): Promise<number> {
   // default surface runs, and a surface file may name any known handler.
   const preset = options.preset === undefined ? undefined : findPreset(options.preset);
   let surface;
-  let seed;
   let baseURL;
+  let workspace;
   try {
     baseURL = checkedBaseUrl(options.baseURL, options.provider);
     await checkOutputPath(options.out);
     surface = options.surface ? await loadSurface(options.surface, preset) : (preset?.surface ?? defaultSurface());
-    seed = options.workspace ? await readSeedDirectory(options.workspace) : { files: {}, skipped: [] };
+    workspace = await openWorkspace(await workspaceMaker(options.sandbox), options.workspace, write);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
   }
   const made = cliModelClient(options.provider, baseURL, 'running the agent', write);
-  if ('problem' in made) return usageFailure(made.problem);
-  const workspace = await createEmbeddedWorkspace({ files: seed.files });
-  if (seed.skipped.length > 0) write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
+  if ('problem' in made) {
+    await workspace.dispose();
+    return usageFailure(made.problem);
+  }
 
   const model = made.client;
   const controller = new AbortController();
@@ -112,6 +114,22 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/**
+ * The run's workspace: a copy of --workspace (the original is never written). The embedded one
+ * takes its text files; the OS sandbox copies the folder whole.
+ */
+async function openWorkspace(maker: WorkspaceMaker, folder: string | undefined, write: (text: string) => void): Promise<Workspace> {
+  if (maker.kind === 'os') {
+    if (folder !== undefined && !(await stat(folder).catch(() => undefined))?.isDirectory()) {
+      throw new UsageError(`--workspace "${folder}" is not a directory.`);
+    }
+    return maker.create({ seedFolder: folder });
+  }
+  const seed = folder ? await readSeedDirectory(folder) : { files: {}, skipped: [] };
+  if (seed.skipped.length > 0) write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
+  return maker.create({ files: seed.files });
 }
 
 /** Prefixes every line start with `indent` (output arrives in arbitrary pieces). */

@@ -3,6 +3,7 @@ import { presetIds, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
 import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
 import type { ProviderId } from '../engine/model/provider';
+import { parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
 
 export interface AgentArguments {
   task: string;
@@ -16,11 +17,14 @@ export interface AgentArguments {
   surface?: string;
   /** A preset id (see src/engine/presets); checked against the built-in presets. */
   preset?: string;
+  sandbox: SandboxKind;
 }
 
 export const usage = `Usage: npm run agent -- --task "<text>" [--workspace <dir>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
                         [--max-steps <n>] [--approve all|none] [--preset <id>] [--surface <file.json>] [--out <file.json>]
+                        [--sandbox embedded|os]
 --preset runs one of the built-in toolkits (${presetIds()}); with --surface, the file is read against that preset.
+${sandboxUsage}
 ${providerUsage}`;
 
 /** --help asks for the usage only; anything else is a run. */
@@ -35,6 +39,7 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     surface: { type: 'string' },
     preset: { type: 'string' },
     ...providerFlag,
+    ...sandboxFlags,
   });
   const { values } = parsed;
   if (values.help) return { help: true };
@@ -57,5 +62,6 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     out: values.out,
     surface: values.surface,
     preset: values.preset,
+    sandbox: parseSandbox(values.sandbox),
   };
 }

@@ -3,6 +3,7 @@ import { parseCommandLine, UsageError } from './command-line';
 import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
 import { parseModelTarget, type ModelTarget, type ProviderId } from '../engine/model/provider';
 import { parseShard, type Shard } from '../engine/compare/shards';
+import { parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
 
 export interface CompareArguments {
   /** A built-in lesson id or the path of a lesson file. */
@@ -22,11 +23,12 @@ export interface CompareArguments {
   maxSteps: number;
   /** Only this slice of the run matrix (--shard i/n). */
   shard?: Shard;
+  sandbox: SandboxKind;
   help: boolean;
 }
 
 export const compareUsage = `Usage: npm run compare -- --lesson <id|file.json> [--variants a,b] [-n <runs>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
-                          [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>] [--shard <i/n>]
+                          [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>] [--shard <i/n>] [--sandbox embedded|os]
        npm run compare -- --merge <slice.json> ... --out <report.json>
 Runs the lesson's task n times per variant (default 5), each on a fresh copy of its workspace, and prints
 pass rate with its 95% interval, steps, calls per tool, failures, tokens, cost, time, and bytes of file
@@ -36,6 +38,7 @@ another model than --model, e.g. --variants before=anthropic:claude-haiku-4-5,af
 --shard i/n runs slice i of n of the runs (for a CI matrix); --merge joins the slices' --out reports into one.
 --min-pass 0.8 (or 80%) exits 1 when a variant passes less often than that. Exit codes: 0 done,
 1 a variant under --min-pass or runs that could not be made, 2 usage error, 130 stopped with Ctrl-C.
+${sandboxUsage} A lesson that needs node, npm or git says so, and is refused on a workspace without them.
 ${providerUsage}`;
 
 export function parseCompareArguments(argv: string[], defaults: { model: string }): CompareArguments {
@@ -48,6 +51,7 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     'max-steps': { type: 'string' },
     ...providerFlag,
     shard: { type: 'string' },
+    ...sandboxFlags,
   });
   const { values } = parsed;
   const help = values.help === true;
@@ -67,6 +71,7 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     concurrency: wholeNumber('--concurrency', values.concurrency, 1),
     maxSteps: wholeNumber('--max-steps', values['max-steps'], 30),
     shard: values.shard === undefined ? undefined : shardOf(values.shard),
+    sandbox: parseSandbox(values.sandbox),
     help,
   };
 }

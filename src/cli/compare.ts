@@ -15,6 +15,7 @@ import { cliModelClients } from './model-provider';
 import { asksForMerge, mergeMain } from './compare-merge';
 import { shardJobCount } from '../engine/compare/shards';
 import { checkedBaseUrl, checkOutputPath } from './preflight';
+import { checkNeeds, workspaceMaker, type WorkspaceMaker } from './sandbox-option';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -28,6 +29,7 @@ async function main(argv: string[]): Promise<number> {
   let options: CompareArguments;
   let lesson: Lesson;
   let baseURL: string | undefined;
+  let maker: WorkspaceMaker;
   try {
     options = parseCompareArguments(argv, { model: defaultModelId });
     if (options.help) {
@@ -37,6 +39,8 @@ async function main(argv: string[]): Promise<number> {
     lesson = withVariants(await loadLesson(options.lesson), options.variants);
     baseURL = checkedBaseUrl(options.baseURL, options.provider);
     await checkOutputPath(options.out);
+    maker = await workspaceMaker(options.sandbox);
+    await checkNeeds(`The lesson "${lesson.id}"`, lesson.needs, maker);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
@@ -68,6 +72,9 @@ async function main(argv: string[]): Promise<number> {
     concurrency: options.concurrency,
     maxSteps: options.maxSteps,
     shard: options.shard,
+    createWorkspace: (files) => maker.create({ files }),
+    capabilities: await maker.capabilities(),
+    workspaceKind: maker.kind,
     onProgress: (progress) => {
       if (!progress.finished) return;
       const left = progress.etaMs === undefined || progress.done === total ? '' : ` · about ${Math.ceil(progress.etaMs / 1000)} s left`;

@@ -6,7 +6,9 @@ import type { TreeEvent } from '../nodes/agent-tree';
 import type { NodeStore } from '../nodes/node';
 import { allTools } from '../tools';
 import type { AnyToolContract } from '../tools/tool';
-import type { Workspace } from '../workspace/workspace';
+import { embeddedCapabilities } from '../workspace/capabilities';
+import type { Workspace, WorkspaceCapabilities, WorkspaceKind } from '../workspace/workspace';
+import { assertLessonNeeds } from '../lessons/lesson-needs';
 import type { ComparisonProgress, ComparisonResult, RunOutcome } from './comparison';
 import { clientForTarget, runOnce, variantRunner, type RunContext } from './comparison-run';
 import { summarizeRuns } from './metrics';
@@ -54,6 +56,12 @@ export interface ComparisonOptions {
   available?: readonly AnyToolContract[];
   /** Makes each run's fresh workspace from the lesson's files (default: the embedded workspace). */
   createWorkspace?: (files: Record<string, string>) => Promise<Workspace>;
+  /**
+   * What those workspaces can run, checked against the lesson's `needs` before any run starts
+   * (default: the embedded workspace's). The OS sandbox's are found on the machine.
+   */
+  capabilities?: WorkspaceCapabilities;
+  workspaceKind?: WorkspaceKind;
   now?: () => number;
   /** Runs only this slice of the run matrix (shards.ts); the result says which slice it holds. */
   shard?: Shard;
@@ -69,6 +77,7 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   const variants = [...options.variants];
   if (variants.length === 0) throw new Error('Pick at least one variant to run.');
   if (!Number.isInteger(runsPerVariant) || runsPerVariant < 1) throw new Error(`Runs per variant must be a whole number of at least 1, not ${runsPerVariant}.`);
+  assertLessonNeeds(lesson, options.capabilities ?? embeddedCapabilities, options.capabilities ? options.workspaceKind : 'embedded');
   // Built before any run starts, so a variant the lesson lacks is refused before anything is spent.
   const runners = new Map(variants.map((variant) => [variant, variantRunner(lesson, variant, options.available ?? allTools, modelTargetOf(options, variant))]));
   // A variant on a provider this comparison cannot reach is refused before anything is spent, too.

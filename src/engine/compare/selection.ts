@@ -1,3 +1,5 @@
+import { fillWorkspacePlaceholder } from '../toolkit/template';
+import { embeddedCapabilities } from '../workspace/capabilities';
 import type { ContentBlockParam, ModelClient, ModelRequest, Usage, WireTool } from '../model/model-client';
 import { addUsage, zeroUsage } from '../model/model-client';
 import { isProviderError } from '../model/provider-error';
@@ -153,13 +155,18 @@ async function sampleOnce(options: SelectionOptions, job: Job, signal: AbortSign
 
 function wireToolsOf(variant: SelectionVariant): WireTool[] {
   if ('tools' in variant) return variant.tools.map(({ name, description, input_schema }) => ({ name, description, input_schema }));
-  return variant.surface.tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.input_schema }));
+  return variant.surface.tools.map((tool) => ({ name: tool.name, description: selectionText(tool.description), input_schema: tool.input_schema }));
 }
 
 function systemOf(variant: SelectionVariant): ModelRequest['system'] {
-  const text = 'surface' in variant ? variant.surface.system : variant.system;
+  const text = 'surface' in variant ? selectionText(variant.surface.system) : variant.system;
   // The API refuses an empty text block; no system prompt is an empty list.
   return text ? [{ type: 'text', text }] : [];
+}
+
+/** Selection tests run no commands: {workspace} reads as the default, embedded workspace. */
+function selectionText(text: string): string {
+  return fillWorkspacePlaceholder(text, embeddedCapabilities.description);
 }
 
 /** A surface names tools by handler (renames do not split the counts); a pasted array by name. */

@@ -51,6 +51,11 @@ export interface Lesson {
    * join preset variants' surfaces too, since the task may need them.
    */
   tools?: string[];
+  /**
+   * What the workspace must be able to run: "node", "npm", "git", "network"... A workspace that
+   * lacks one is refused before any run starts (lesson-needs.ts).
+   */
+  needs?: string[];
 }
 
 export const LESSON_VERSION = 1;
@@ -97,6 +102,7 @@ const lessonSchema = z
     variants: z.record(z.string(), overlaySchema),
     checks: z.array(checkSchema).min(1, 'a lesson needs at least one check, or no run could fail'),
     tools: z.array(z.string().min(1)).optional(),
+    needs: z.array(z.string().regex(/^[a-z0-9][a-z0-9+-]*$/, 'name a program or "network" in lower case, such as "node"')).optional(),
   })
   .strict();
 

@@ -3,6 +3,7 @@ import { isProviderError, ProviderError } from '../model/provider-error';
 import type { ApprovalPort, PlanStep, SubAgentPort } from '../tools/tool';
 import { diffSurfaces } from '../toolkit/surface-diff';
 import { surfaceHash, type Surface } from '../toolkit/surface';
+import { fillWorkspacePlaceholder } from '../toolkit/template';
 import { defaultToolkitLimits, Toolkit, type ToolCallResult, type ToolkitLimits, type ToolRegistry } from '../toolkit/toolkit';
 import type { Workspace } from '../workspace/workspace';
 import type { AgentEvent, AgentEventListener } from './events';
@@ -147,10 +148,14 @@ class AgentRun {
     return {
       model: this.options.modelId,
       max_tokens: this.options.maxOutputTokens ?? 8192,
-      system: [{ type: 'text', text: surface.system, cache_control: { type: 'ephemeral' } }],
-      tools: toolkit.wireTools(),
+      system: [{ type: 'text', text: this.fillWorkspace(surface.system), cache_control: { type: 'ephemeral' } }],
+      tools: toolkit.wireTools().map((tool) => ({ ...tool, description: this.fillWorkspace(tool.description) })),
       messages: withCacheBreakpoint(this.messages),
     };
+  }
+
+  private fillWorkspace(text: string): string {
+    return fillWorkspacePlaceholder(text, this.options.workspace.capabilities.description);
   }
 
   /** Gates every call, runs the ones that pass, and reports each as it finishes. */

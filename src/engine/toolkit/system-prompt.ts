@@ -1,5 +1,5 @@
 import type { ToolId } from '../tools/tool';
-import { renderTemplate } from './template';
+import { renderTemplate, WORKSPACE_PLACEHOLDER } from './template';
 
 /**
  * What belongs to no single tool: how to work across them. Each tool's own description says what
@@ -19,7 +19,8 @@ const guidance = [
 
 export function renderSystemPrompt(nameOf: (toolId: ToolId) => string | undefined): string {
   const lines = guidance
-    .map((line) => renderTemplate(line, { values: {}, nameOf }))
+    // {workspace} stays in the text as the placeholder itself: it is filled per model call.
+    .map((line) => renderTemplate(line, { values: { workspace: WORKSPACE_PLACEHOLDER }, nameOf }))
     .filter((line) => line !== '')
     .map((line) => `- ${line}`);
   return `${introduction}\n\nHow to work:\n${lines.join('\n')}`;

@@ -70,3 +70,15 @@ export function templateReferences(template: string): TemplateReferences {
   }
   return { values: [...values], tools: [...tools] };
 }
+
+/**
+ * The system prompt and tool descriptions are plain text once a person edits them, with one
+ * placeholder: {workspace}, filled per model call with what the live workspace can run (the
+ * embedded shell's commands, WebContainer's node and npm, the OS sandbox's programs). The same
+ * surface then tells the truth on every workspace, and an edit that keeps the placeholder keeps it.
+ */
+export const WORKSPACE_PLACEHOLDER = '{workspace}';
+
+export function fillWorkspacePlaceholder(text: string, workspaceText: string): string {
+  return text.includes(WORKSPACE_PLACEHOLDER) ? text.split(WORKSPACE_PLACEHOLDER).join(workspaceText) : text;
+}

@@ -49,7 +49,7 @@ export const bashTool = defineTool({
   id: 'Bash',
   description: [
     'Runs a shell command in the workspace root and returns exit code, stdout and stderr. Each call is a fresh shell: files persist, cd and variables do not.',
-    'On the embedded workspace the shell is simulated: common Unix tools, pipes and redirects; no network, node, npm or git.',
+    '{workspace}',
     'The user may deny any command. Long output keeps its start and end: filter with grep, head or tail.',
     'For files, use read_file, edit_file and grep instead.',
   ].join(' '),

@@ -1,4 +1,5 @@
 import { InMemoryFs, type FsStat, type IFileSystem } from 'just-bash';
+import { embeddedCapabilities } from './capabilities';
 import { runEmbeddedCommand } from './embedded-exec';
 import { isMissingError, MAX_FILE_SYSTEM_BYTES, translated } from './embedded-errors';
 import { FileTreeWorkspace, type RawEntry } from './file-tree-workspace';
@@ -66,6 +67,7 @@ type EmbeddedLocated = { kind: 'missing'; underFile: boolean } | { kind: 'file';
 
 export class EmbeddedWorkspace extends FileTreeWorkspace {
   readonly kind = 'embedded' as const;
+  readonly capabilities = embeddedCapabilities;
   protected readonly description = 'embedded workspace';
 
   constructor(

@@ -29,3 +29,27 @@ export function cancelledBeforeStartResult(): ExecResult {
 export function formatSeconds(milliseconds: number): string {
   return `${Number((milliseconds / 1000).toFixed(milliseconds < 1000 ? 2 : 1))} s`;
 }
+
+/** The lines a supervised process's output ends with when it was stopped instead of exiting. */
+export const CANCELLED_LINE =
+  'Stopped: the command was cancelled before it finished and was ended; the output above is what it printed until then. Files it wrote are kept.';
+
+export function timeLine(timeoutMs: number): string {
+  return (
+    `Stopped: the command was still running at its time limit of ${formatSeconds(timeoutMs)} and was ended; ` +
+    'the output above is what it printed until then. Files it wrote are kept. Run something quicker, split the ' +
+    "work into smaller commands, or send a long command's output to a file and read that."
+  );
+}
+
+export function floodLine(maxChars: number): string {
+  return (
+    `Stopped: the command printed more than ${maxChars.toLocaleString('en-US')} characters, the limit for one command, ` +
+    'and was ended; the output above is partial. Narrow it with grep, head or tail.'
+  );
+}
+
+export function withLine(text: string, line: string): string {
+  const separator = text === '' || text.endsWith('\n') ? '' : '\n';
+  return `${text}${separator}${line}\n`;
+}

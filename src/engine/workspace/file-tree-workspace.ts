@@ -8,6 +8,7 @@ import {
   type ExecResult,
   type FileStat,
   type Workspace,
+  type WorkspaceCapabilities,
   type WorkspaceChange,
   type WorkspaceKind,
 } from './workspace';
@@ -30,6 +31,7 @@ export interface RawEntry {
 export abstract class FileTreeWorkspace implements Workspace {
   abstract readonly kind: WorkspaceKind;
   abstract readonly rootPath: string;
+  abstract readonly capabilities: WorkspaceCapabilities;
   protected readonly listeners = new Set<(change: WorkspaceChange) => void>();
   protected readonly disposal = new AbortController();
 

@@ -1,4 +1,4 @@
-import { cancelledBeforeStartResult, formatSeconds } from './exec-outcomes';
+import { cancelledBeforeStartResult, CANCELLED_LINE, floodLine, timeLine, withLine } from './exec-outcomes';
 import { terminalText } from './terminal-text';
 import type { ExecResult } from './workspace';
 
@@ -118,29 +118,6 @@ function describeEnding(
   if (ending.kind === 'time') return { ...base, exitCode: 124, timedOut: true, stdout: withLine(text, timeLine(context.timeoutMs)) };
   if (ending.kind === 'cancelled') return { ...base, exitCode: 130, timedOut: false, stdout: withLine(text, CANCELLED_LINE) };
   return { ...base, exitCode: 124, timedOut: false, stdout: withLine(text, floodLine(context.maxChars)) };
-}
-
-const CANCELLED_LINE =
-  'Stopped: the command was cancelled before it finished and was ended; the output above is what it printed until then. Files it wrote are kept.';
-
-function timeLine(timeoutMs: number): string {
-  return (
-    `Stopped: the command was still running at its time limit of ${formatSeconds(timeoutMs)} and was ended; ` +
-    'the output above is what it printed until then. Files it wrote are kept. Run something quicker, split the ' +
-    "work into smaller commands, or send a long command's output to a file and read that."
-  );
-}
-
-function floodLine(maxChars: number): string {
-  return (
-    `Stopped: the command printed more than ${maxChars.toLocaleString('en-US')} characters, the limit for one command, ` +
-    'and was ended; the output above is partial. Narrow it with grep, head or tail.'
-  );
-}
-
-function withLine(text: string, line: string): string {
-  const separator = text === '' || text.endsWith('\n') ? '' : '\n';
-  return `${text}${separator}${line}\n`;
 }
 
 /** Waits for `promise`, or `milliseconds`, whichever is first. */

@@ -1,4 +1,5 @@
 import type { DirEnt, IFSWatcher, WebContainer } from '@webcontainer/api';
+import { webContainerCapabilities } from './capabilities';
 import { effectiveTimeout } from './exec-outcomes';
 import { FileTreeWorkspace, type Located, type RawEntry } from './file-tree-workspace';
 import { runProcess, type ProcessLike } from './webcontainer-process';
@@ -28,6 +29,7 @@ const WATCH_SETTLE_MS = 100;
 
 export class WebContainerWorkspace extends FileTreeWorkspace {
   readonly kind = 'webcontainer' as const;
+  readonly capabilities = webContainerCapabilities;
   readonly rootPath: string;
   protected readonly description = 'WebContainer workspace';
   private watcher: IFSWatcher | undefined;

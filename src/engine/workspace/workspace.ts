@@ -1,10 +1,21 @@
 /**
- * The Workspace: everything a tool can touch. Two implementations stand behind it — the embedded
- * just-bash shell (in memory; Node, browser, a Web Worker) and a WebContainer — so every path here
+ * The Workspace: everything a tool can touch. Three implementations stand behind it — the embedded
+ * just-bash shell (in memory; Node, browser, a Web Worker), a WebContainer, and a real folder under
+ * the OS sandbox (headless, Node only) — so every path here
  * is workspace-relative POSIX ("src/app.ts"), already checked by `resolveWorkspacePath`.
  */
 
-export type WorkspaceKind = 'embedded' | 'webcontainer';
+export type WorkspaceKind = 'embedded' | 'webcontainer' | 'os';
+
+/**
+ * What a workspace can run. `provides` is checked against what a lesson needs ("node", "git",
+ * "network"...); `description` is what the model reads where the surface says {workspace}, so no
+ * prompt sends the model to run a program the workspace lacks.
+ */
+export interface WorkspaceCapabilities {
+  provides: readonly string[];
+  description: string;
+}
 
 export interface ExecOptions {
   /** Workspace-relative directory to run in; the root when absent. */
@@ -57,6 +68,7 @@ export interface Workspace {
   readonly kind: WorkspaceKind;
   /** Absolute path of the root inside the sandbox, e.g. `/workspace`; what `pwd` prints there. */
   readonly rootPath: string;
+  readonly capabilities: WorkspaceCapabilities;
 
   readFile(path: string): Promise<string>;
   /** Creates missing parent directories. */

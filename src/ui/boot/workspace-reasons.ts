@@ -6,7 +6,7 @@ import type { WorkspaceKind } from '../../engine/workspace/workspace';
  * "WebContainer unavailable: ..." lines, so change them together.
  */
 
-const names: Record<WorkspaceKind, string> = { embedded: 'the embedded workspace', webcontainer: 'WebContainer' };
+const names: Record<WorkspaceKind, string> = { embedded: 'the embedded workspace', webcontainer: 'WebContainer', os: 'the OS sandbox' };
 
 export const workspaceReasons = {
   starting: (kind: WorkspaceKind) => `Starting ${names[kind]}`,

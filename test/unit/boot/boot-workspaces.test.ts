@@ -8,6 +8,7 @@ import {
   type WorkspaceManagerOptions,
   type WorkspaceManagerSnapshot,
 } from '../../../src/ui/boot/boot-workspaces';
+import { webContainerCapabilities } from '../../../src/engine/workspace/capabilities';
 import { webcontainerTimeoutFromQuery } from '../../../src/ui/boot/browser-starters';
 import { createInProcessWorker, type InProcessWorkerOptions } from '../../support/in-process-worker';
 
@@ -18,6 +19,7 @@ function posingAsWebContainer(inner: Workspace): Workspace {
   return {
     kind: 'webcontainer',
     rootPath: inner.rootPath,
+    capabilities: webContainerCapabilities,
     readFile: (path) => inner.readFile(path),
     writeFile: (path, content) => inner.writeFile(path, content),
     readdir: (path) => inner.readdir(path),

@@ -27,6 +27,7 @@ describe('npm run compare arguments', () => {
       minPass: 0.75,
       concurrency: 1,
       maxSteps: 30,
+      sandbox: 'embedded',
       help: false,
     });
     expect(parse(['--lesson', 'x', '--runs', '2', '--min-pass', '0.5', '--base-url', 'http://127.0.0.1:9', '--model', 'm', '--concurrency', '3'])).toMatchObject({
@@ -50,5 +51,9 @@ describe('npm run compare arguments', () => {
     expect(refusal(['--lesson', 'x', '--variants', 'a,a'])).toMatch(/names a variant twice/);
     expect(refusal(['--lesson', 'x', '--runs-per', '3'])).toMatch(/Unknown option '--runs-per'/);
     for (const argv of [[], ['--lesson', 'x', '-n', '0'], ['--lesson', 'x', '--runs-per', '3']]) expect(refusal(argv)).not.toContain('\n');
+  });
+  it('run on the embedded workspace unless --sandbox os is given, and refuse any other sandbox', () => {
+    expect(parse(['--lesson', 'x', '--sandbox', 'os']).sandbox).toBe('os');
+    expect(refusal(['--lesson', 'x', '--sandbox', 'vm'])).toBe('--sandbox takes "embedded" or "os", not "vm".');
   });
 });

@@ -5,6 +5,8 @@ import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client
 import { findPreset } from '../../../src/engine/presets';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';
+import { fillWorkspacePlaceholder } from '../../../src/engine/toolkit/template';
+import { embeddedCapabilities } from '../../../src/engine/workspace/capabilities';
 import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply, type RecordedRequest } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
 
@@ -68,7 +70,8 @@ describe('selection tests', () => {
     // One model call per sample, nothing run; the system prompt and tools are the variant's.
     expect(server!.messageRequests).toHaveLength(8);
     const sent = server!.messageRequests.find((request) => toolNames(request).includes('apply_patch'))!;
-    expect(sent.body.system[0].text).toBe(reshaped.system);
+    // Selection tests run no commands: {workspace} reads as the default, embedded workspace.
+    expect(sent.body.system[0].text).toBe(fillWorkspacePlaceholder(reshaped.system, embeddedCapabilities.description));
     expect(sent.body.messages).toHaveLength(1);
   });
 

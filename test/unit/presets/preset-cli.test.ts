@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findPreset, presets, type PresetId } from '../../../src/engine/presets';
+import { fillWorkspacePlaceholder } from '../../../src/engine/toolkit/template';
+import { embeddedCapabilities } from '../../../src/engine/workspace/capabilities';
 import { startFakeMessagesApi, type FakeBlock, type FakeMessagesApi } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
 
@@ -97,7 +99,8 @@ describe('npm run agent -- --preset <id>', { timeout: 60_000 }, () => {
       // The wire carried the preset's surface: its tools, in order, and its system prompt.
       const body = api.messageRequests[0]!.body;
       expect(body.tools.map((tool: { name: string }) => tool.name)).toEqual(preset.surface.tools.map((tool) => tool.name));
-      expect(body.system[0].text).toBe(preset.surface.system);
+      // The CLI's default workspace is the embedded one: {workspace} reads as its description.
+      expect(body.system[0].text).toBe(fillWorkspacePlaceholder(preset.surface.system, embeddedCapabilities.description));
     });
   }
 

@@ -12,6 +12,7 @@ import { parameterDescription } from './parameter-description';
 import { routingSentence } from './routing-sentence';
 import { toolName } from './tool-name';
 import { truncationWord } from './truncation-word';
+import { workspacePlaceholder } from './workspace-placeholder';
 
 export type { Finding, Severity } from './finding';
 
@@ -28,6 +29,7 @@ export const lintRules: Readonly<Record<string, LintRule>> = {
   drift,
   'failure-next-move': failureNextMove,
   'failure-placeholders': failurePlaceholders,
+  'workspace-placeholder': workspacePlaceholder,
 };
 
 const severityRank = { error: 0, warning: 1, info: 2 } as const;

@@ -1,4 +1,5 @@
 import { notifyListeners, type DirEntry, type ExecOptions, type ExecResult, type FileStat, type Workspace, type WorkspaceChange } from '../workspace';
+import { embeddedCapabilities } from '../capabilities';
 import { cancelledBeforeStartResult, effectiveTimeout } from '../exec-outcomes';
 import { killedExecResult, type KillCause } from './killed-exec';
 import type { CallRequest, FileDelta, RemoteMethod, RemoteMethods, WorkerMessage, WorkerRequest } from './protocol';
@@ -67,6 +68,7 @@ interface ExecWatch {
 
 export class WorkerWorkspace implements Workspace {
   readonly kind = 'embedded' as const;
+  readonly capabilities = embeddedCapabilities;
   private root: string;
   private worker: WorkerLike | undefined;
   /** Messages from a replaced worker are ignored: its generation is no longer current. */

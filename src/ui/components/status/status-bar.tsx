@@ -4,7 +4,7 @@ import { useSettings, useWorkspaceStatus } from '../../hooks/use-playground-stat
 import { keyStateText } from '../../state/settings/settings-controller';
 import './status.css';
 
-const kindText = { embedded: 'Embedded workspace', webcontainer: 'WebContainer' } as const;
+const kindText = { embedded: 'Embedded workspace', webcontainer: 'WebContainer', os: 'OS sandbox' } as const;
 
 /** Which workspace is live and why, the model, and where the key is kept. */
 export function StatusBar() {

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * How a command runs under bubblewrap (Linux): the host's file system mounted read-only, the
+ * workspace folder bound writable at its own path (so `pwd` and absolute paths agree with the file
+ * tools), a private /tmp, the host user's home hidden, no network, its own process tree, and an
+ * environment built from scratch so nothing of the host's (an API key above all) reaches it.
+ */
+
+const run = promisify(execFile);
+
+/** What to tell someone whose machine cannot run the OS sandbox. */
+export class SandboxUnavailableError extends Error {}
+
+/**
+ * The path of a bwrap that can start a sandbox here, or a SandboxUnavailableError saying what to
+ * install. Tried for real: a bwrap that exists but may not create namespaces (some containers) is
+ * as unusable as none.
+ */
+export async function findBubblewrap(): Promise<string> {
+  if (process.platform !== 'linux') {
+    throw new SandboxUnavailableError(`--sandbox os runs on Linux with bubblewrap; this machine is ${process.platform}. Use --sandbox embedded.`);
+  }
+  const path = await onPath('bwrap');
+  if (path === undefined) throw new SandboxUnavailableError('--sandbox os needs bubblewrap: install it (Debian/Ubuntu: apt-get install bubblewrap), or use --sandbox embedded.');
+  try {
+    await run(path, [...isolationArguments(), '--', 'true'], { timeout: 10_000 });
+  } catch (error) {
+    const detail = (error as { stderr?: string }).stderr?.trim() || (error instanceof Error ? error.message : String(error));
+    throw new SandboxUnavailableError(`--sandbox os found bubblewrap at ${path} but it could not start a sandbox here (${detail.split('\n')[0]}); allow user namespaces, or use --sandbox embedded.`);
+  }
+  return path;
+}
+
+/** The first executable `name` in a folder of PATH. */
+async function onPath(name: string): Promise<string | undefined> {
+  for (const folder of (process.env.PATH ?? '').split(delimiter)) {
+    if (folder === '') continue;
+    const candidate = join(folder, name);
+    if (await access(candidate, constants.X_OK).then(() => true, () => false)) return candidate;
+  }
+  return undefined;
+}
+
+export interface SandboxedCommand {
+  /** Absolute path of the workspace folder: writable, and HOME. */
+  rootPath: string;
+  /** Absolute folder the command starts in (the root or a folder under it). */
+  cwd: string;
+  command: string;
+}
+
+/** bwrap's arguments for one command line, run by /bin/sh. */
+export function sandboxArguments(sandboxed: SandboxedCommand): string[] {
+  const environment = sandboxEnvironment(sandboxed.rootPath);
+  return [
+    ...isolationArguments(),
+    '--bind', sandboxed.rootPath, sandboxed.rootPath,
+    '--chdir', sandboxed.cwd,
+    '--clearenv',
+    ...Object.entries(environment).flatMap(([name, value]) => ['--setenv', name, value]),
+    '--', '/bin/sh', '-c', sandboxed.command,
+  ];
+}
+
+/** The mounts and namespaces every sandboxed command shares; the workspace is bound after them. */
+function isolationArguments(): string[] {
+  const home = homedir();
+  return [
+    '--ro-bind', '/', '/',
+    '--dev', '/dev',
+    '--proc', '/proc',
+    // A private /tmp hides other runs' workspaces (they live under the host's /tmp) and takes scratch files.
+    '--tmpfs', '/tmp',
+    // The host user's dot-files hold credentials (.npmrc, .ssh, cloud logins): hidden behind an
+    // empty, read-only folder, so they can be neither read nor (seemingly) written.
+    ...(home && home !== '/' ? ['--tmpfs', home, '--remount-ro', home] : []),
+    '--unshare-net',
+    '--unshare-pid',
+    '--unshare-ipc',
+    '--unshare-uts',
+    // When the supervisor kills bwrap, the command and everything it started die with it. (No
+    // --new-session: bwrap is started in a session of its own, without a terminal, already; and
+    // staying in bwrap's process group lets one kill of the group reach every process at once.)
+    '--die-with-parent',
+  ];
+}
+
+/**
+ * The whole environment of a sandboxed command. PATH and LANG come from the host so its programs
+ * are found and speak its language; everything else is fixed here.
+ */
+export function sandboxEnvironment(rootPath: string): Record<string, string> {
+  return {
+    PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
+    LANG: process.env.LANG || 'C.UTF-8',
+    HOME: rootPath,
+    TMPDIR: '/tmp',
+    // npm's cache would otherwise land in the workspace (HOME) and be taken for the agent's work.
+    npm_config_cache: '/tmp/.npm',
+    npm_config_update_notifier: 'false',
+    // `git commit` refuses to run without an identity; the agent should not have to invent one.
+    GIT_AUTHOR_NAME: 'ACI Playground agent',
+    GIT_AUTHOR_EMAIL: 'agent@aci-playground.invalid',
+    GIT_COMMITTER_NAME: 'ACI Playground agent',
+    GIT_COMMITTER_EMAIL: 'agent@aci-playground.invalid',
+  };
+}

@@ -1,0 +1,180 @@
+import type { Dirent, Stats } from 'node:fs';
+import { cp, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { osCapabilities, osProgramsToFind } from '../capabilities';
+import { effectiveTimeout } from '../exec-outcomes';
+import { FileTreeWorkspace, type RawEntry } from '../file-tree-workspace';
+import { toAbsolutePath } from '../paths';
+import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat, type WorkspaceCapabilities } from '../workspace';
+import { findBubblewrap } from './bubblewrap';
+import { runSandboxed } from './os-exec';
+
+/**
+ * The OS sandbox workspace (headless runs on Linux): a fresh copy of a folder in a temporary
+ * directory, whose commands run under bubblewrap (see bubblewrap.ts for what they can and cannot
+ * reach). The file tools go through the same rules as every workspace: `..`, absolute paths
+ * outside the copy, and any symbolic link on the way are refused, so a link a command made
+ * (`ln -s /etc x`) leads nowhere. Node only: the page never loads this file.
+ */
+
+export interface OsWorkspaceOptions {
+  /** A folder to copy in whole (its .git too, so git works on its history). Never written to. */
+  seedFolder?: string;
+  /** Workspace-relative path -> content, written after the seed folder's copy. */
+  files?: Record<string, string>;
+  /** Exec wall-clock limit when the caller gives none (default 30 000). */
+  defaultTimeoutMs?: number;
+  /** A bwrap already found (findBubblewrap); looked up when absent. */
+  bubblewrap?: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** The tools' own state: not the agent's work, and mostly binary. Left out of listings and exports. */
+const toolStateFolders = new Set(['.git', 'node_modules']);
+
+export async function createOsWorkspace(options: OsWorkspaceOptions = {}): Promise<OsWorkspace> {
+  const bubblewrap = options.bubblewrap ?? (await findBubblewrap());
+  // realpath: on some systems /tmp is itself a link, and the root must be the path `pwd` prints.
+  const rootPath = await realpath(await mkdtemp(join(tmpdir(), 'aci-workspace-')));
+  try {
+    if (options.seedFolder) await cp(options.seedFolder, rootPath, { recursive: true, verbatimSymlinks: true });
+    const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+    if (options.files) await workspace.importFiles(options.files);
+    await workspace.findCapabilities();
+    return workspace;
+  } catch (error) {
+    await rm(rootPath, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+type OsLocated = { kind: 'missing'; underFile: boolean } | { kind: 'file'; stats: Stats } | { kind: 'directory'; stats: Stats };
+
+export class OsWorkspace extends FileTreeWorkspace {
+  readonly kind = 'os' as const;
+  protected readonly description = 'OS sandbox workspace';
+  capabilities: WorkspaceCapabilities = osCapabilities([], []);
+
+  constructor(
+    readonly rootPath: string,
+    private readonly bubblewrap: string,
+    private readonly defaultTimeoutMs: number,
+  ) {
+    super();
+  }
+
+  /** Asks the sandbox itself which programs it finds: what the host has may be hidden inside. */
+  async findCapabilities(): Promise<void> {
+    const probe = osProgramsToFind.map((program) => `command -v ${program} >/dev/null 2>&1 && echo ${program}`).join('; ');
+    const result = await this.exec(`${probe}; true`, { timeoutMs: 10_000 });
+    const found = result.stdout.split('\n').filter((line) => (osProgramsToFind as readonly string[]).includes(line));
+    this.capabilities = osCapabilities(found, []);
+  }
+
+  async stat(path: string): Promise<FileStat | undefined> {
+    const located = await this.locate(this.resolve(path), path);
+    if (located.kind === 'missing') return undefined;
+    return { kind: located.kind, size: located.kind === 'file' ? located.stats.size : 0, mtimeMs: located.stats.mtimeMs };
+  }
+
+  async exec(command: string, options: ExecOptions = {}): Promise<ExecResult> {
+    const cwd = await this.commandFolder(options);
+    try {
+      return await runSandboxed({
+        bubblewrap: this.bubblewrap,
+        rootPath: this.rootPath,
+        cwd: this.absolute(cwd),
+        command,
+        timeoutMs: effectiveTimeout(options.timeoutMs, this.defaultTimeoutMs),
+        signal: this.execSignal(options),
+      });
+    } finally {
+      // `rm -rf "$HOME"` is a legal command; the workspace must still have a root afterwards.
+      await mkdir(this.rootPath, { recursive: true });
+      this.emit({ type: 'exec' });
+    }
+  }
+
+  async listFiles(): Promise<string[]> {
+    const files: string[] = [];
+    const walk = async (folder: string): Promise<void> => {
+      for (const entry of await this.attempt(folder, () => this.listRaw(folder))) {
+        const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
+        if (entry.kind === 'file') files.push(path);
+        else if (entry.kind === 'directory' && !toolStateFolders.has(entry.name)) await walk(path);
+      }
+    };
+    await walk('');
+    return files.sort();
+  }
+
+  override async dispose(): Promise<void> {
+    await super.dispose();
+    await rm(this.rootPath, { recursive: true, force: true });
+  }
+
+  protected async locate(relative: string, input: string): Promise<OsLocated> {
+    const segments = relative === '' ? [] : relative.split('/');
+    let current = this.rootPath;
+    for (let index = 0; ; index++) {
+      const stats = await this.lstat(current, input);
+      if (!stats) return { kind: 'missing', underFile: false };
+      if (stats.isSymbolicLink()) throw new WorkspaceError('link', input);
+      if (index === segments.length) return stats.isDirectory() ? { kind: 'directory', stats } : { kind: 'file', stats };
+      if (!stats.isDirectory()) return { kind: 'missing', underFile: true };
+      current = `${current}/${segments[index]}`;
+    }
+  }
+
+  protected readRaw(relative: string): Promise<string> {
+    return readFile(this.absolute(relative), 'utf8');
+  }
+
+  protected writeRaw(relative: string, content: string): Promise<void> {
+    return writeFile(this.absolute(relative), content);
+  }
+
+  protected async mkdirRaw(relative: string): Promise<void> {
+    await mkdir(this.absolute(relative), { recursive: true });
+  }
+
+  protected rmRaw(relative: string): Promise<void> {
+    return rm(this.absolute(relative), { recursive: true, force: true });
+  }
+
+  protected async listRaw(relative: string): Promise<RawEntry[]> {
+    const entries: Dirent[] = await readdir(this.absolute(relative), { withFileTypes: true });
+    return entries.map((entry) => ({ name: entry.name, kind: entry.isDirectory() ? 'directory' : entry.isFile() ? 'file' : 'other' }));
+  }
+
+  protected translate(error: unknown, input: string): WorkspaceError {
+    const translation = errorFor((error as NodeJS.ErrnoException | undefined)?.code, input);
+    translation.cause = error;
+    return translation;
+  }
+
+  private async lstat(absolute: string, input: string): Promise<Stats | undefined> {
+    try {
+      return await lstat(absolute);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw this.translate(error, input);
+    }
+  }
+
+  private absolute(relative: string): string {
+    return toAbsolutePath(relative, this.rootPath);
+  }
+}
+
+/** The file system's errno as the workspace's own error; no errno text or host path reaches a caller. */
+function errorFor(code: string | undefined, input: string): WorkspaceError {
+  if (code === 'ENOENT') return new WorkspaceError('not_found', input);
+  if (code === 'EISDIR') return new WorkspaceError('is_directory', input);
+  if (code === 'ENOTDIR') return new WorkspaceError('not_directory', input);
+  if (code === 'ELOOP') return new WorkspaceError('link', input);
+  if (code === 'ENOSPC') return new WorkspaceError('io', input, 'The disk holding the workspace is full.');
+  if (code === 'EACCES' || code === 'EPERM') return new WorkspaceError('io', input, 'The workspace may not touch this file: permission denied.');
+  return new WorkspaceError('io', input, 'The workspace could not complete this file operation.');
+}
