@@ -1,5 +1,6 @@
 import { benchBrowser } from './browser';
 import { benchEngine } from './engine';
+import { benchHardening } from './hardening';
 import { benchShare } from './share';
 import { benchStore } from './store';
 import { benchSurface } from './surface';
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const print = (line: string) => process.stdout.write(`${line}\n`);
   print(`ACI Playground bench · ${new Date().toISOString()} · Node ${process.version}`);
   await benchEngine(print);
+  await benchHardening(print);
   await benchSurface(print);
   await benchShare(print);
   await benchBrowser(print);
