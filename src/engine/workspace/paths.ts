@@ -46,10 +46,11 @@ export function resolveWorkspacePath(input: string, rootPath: string): string {
   for (const segment of rest.split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') throw new WorkspaceError('outside_root', input);
+    if (segment.length > MAX_NAME_LENGTH) throw new WorkspaceError('too_long', input);
     segments.push(segment);
   }
   const relative = segments.join('/');
-  if (!withinPathLimits(relative)) throw new WorkspaceError('too_long', input);
+  if (relative.length > MAX_PATH_LENGTH || segments.length > MAX_PATH_DEPTH) throw new WorkspaceError('too_long', input);
   return relative;
 }
 
