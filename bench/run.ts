@@ -2,6 +2,7 @@ import { benchBrowser } from './browser';
 import { benchEngine } from './engine';
 import { benchProviders } from './providers';
 import { benchOsSandbox } from './os-sandbox';
+import { benchHardening } from './hardening';
 import { benchShare } from './share';
 import { benchShareReplay } from './share-replay';
 import { benchStore } from './store';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   await benchEngine(print);
   await benchProviders(print);
   await benchOsSandbox(print);
+  await benchHardening(print);
   await benchSurface(print);
   await benchShare(print);
   await benchShareReplay(print);

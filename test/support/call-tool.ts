@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toWireSchema } from '../../src/engine/toolkit/json-schema';
+import { toolkitFailures, type ToolkitFailureKind } from '../../src/engine/toolkit/toolkit-failures';
 import { renderTemplate } from '../../src/engine/toolkit/template';
 import type { AnyToolContract, FailureValues, ToolContext } from '../../src/engine/tools/tool';
 
@@ -44,7 +45,8 @@ export async function callHandler(tool: AnyToolContract, args: Record<string, un
     const value = tool.success.parse(outcome.value);
     return { ok: true, value, kind: undefined, values: {}, text: tool.format(value, ctx) };
   }
-  const spec = tool.failures[outcome.kind];
+  // The toolkit's own kinds (PathTooLong...) are there for every tool, as the toolkit renders them.
+  const spec = tool.failures[outcome.kind] ?? toolkitFailures[outcome.kind as ToolkitFailureKind];
   if (spec === undefined) throw new Error(`${tool.id} returned failure kind ${outcome.kind}, which it does not declare`);
   return {
     ok: false,

@@ -1,4 +1,5 @@
 import type { FailureSpec } from '../tools/tool';
+import { MAX_NAME_LENGTH, MAX_PATH_DEPTH, MAX_PATH_LENGTH } from '../workspace/paths';
 
 /**
  * Strings the toolkit itself sends to the model (not any one tool's): gate rejections, unknown
@@ -34,6 +35,19 @@ export const toolkitFailures = {
     template:
       '{tool} failed inside the playground (a bug on our side; the user can see it). It may not have completed. Check the state it was meant to change before relying on it, or take another way.',
     placeholders: { tool: 'grep' },
+  },
+  PathTooLong: {
+    template: `Nothing was done: the path "{path}" ({length} characters) is too long. Paths may have at most ${MAX_PATH_LENGTH} characters and ${MAX_PATH_DEPTH} levels of folders, and each name in them at most ${MAX_NAME_LENGTH} characters. Use a shorter path with fewer, shorter folder names.`,
+    placeholders: { path: 'd/d/d/d/d/d/d/d/d/d… (1,880 more characters left out)', length: 2000 },
+  },
+  TimedOut: {
+    template:
+      '{tool} was stopped after {seconds} s without finishing: a file tool call may take at most that long. It may have done part of its work, so check before relying on it. Then ask for less at once: a narrower path, a smaller folder, or fewer files.',
+    placeholders: { tool: 'ls', seconds: 30 },
+  },
+  NotRun: {
+    template: 'Nothing was run: the run was stopped before this {tool} call started. Call it again if it is still needed.',
+    placeholders: { tool: 'write_file' },
   },
   Interrupted: {
     template:

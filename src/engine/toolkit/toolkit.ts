@@ -1,5 +1,6 @@
 import type { MalformedToolInput, WireTool } from '../model/model-client';
 import type { AnyToolContract, FailureValues, ToolAccess, ToolContext, ToolId } from '../tools/tool';
+import { guardCall, type CallStop } from './call-guard';
 import { planClip } from './clip';
 import { checkArguments } from './gate';
 import type { Surface, SurfaceTool } from './surface';
@@ -62,9 +63,16 @@ export type BaseToolContext = Omit<ToolContext, 'nameOf'>;
 export interface ToolkitLimits {
   /** Results longer than this are clipped head + tail. */
   maxResultChars: number;
+  /** How long a call that only reads or writes files may take before it is stopped (default 30 s). */
+  fileCallDeadlineMs?: number;
 }
 
-export const defaultToolkitLimits: ToolkitLimits = { maxResultChars: 40_000 };
+export const DEFAULT_FILE_CALL_DEADLINE_MS = 30_000;
+
+export const defaultToolkitLimits: ToolkitLimits = { maxResultChars: 40_000, fileCallDeadlineMs: DEFAULT_FILE_CALL_DEADLINE_MS };
+
+/** A name the model made up is echoed back in UnknownTool; past this it is cut, with a marker. */
+const MAX_ECHOED_NAME_CHARS = 100;
 
 export class Toolkit {
   private readonly byName = new Map<string, SurfaceTool>();
@@ -104,7 +112,7 @@ export class Toolkit {
   /** Gate stage: either a call ready to run, or the result to send back without running it. */
   prepare(call: ToolCall): PreparedCall | ToolCallResult {
     const surfaceTool = this.byName.get(call.name);
-    if (!surfaceTool) return this.reject(call, 'UnknownTool', { name: call.name, roster: this.roster() });
+    if (!surfaceTool) return this.reject(call, 'UnknownTool', { name: clippedName(call.name), roster: this.roster() });
     const contract = this.registry.get(surfaceTool.handler)!;
     if (call.malformed) {
       return this.reject(call, 'MalformedArguments', { tool: call.name, problem: call.malformed.problem });
@@ -129,11 +137,22 @@ export class Toolkit {
     return { call, surfaceTool, contract, args: parsed.data, access: contract.access(parsed.data) };
   }
 
-  /** Runs a prepared call. Never throws: a handler's throw becomes InternalError plus a problem. */
+  /**
+   * Runs a prepared call. Never throws: a handler's throw becomes InternalError plus a problem.
+   * A call whose run was stopped before it started does not run (it may have waited behind
+   * another); a file call that passes its deadline, or any call when the run stops, is answered at
+   * that moment (see call-guard.ts).
+   */
   async execute(prepared: PreparedCall, base: BaseToolContext): Promise<ToolCallResult> {
     const { call, contract, surfaceTool } = prepared;
     const started = performance.now();
-    const context: ToolContext = { ...base, nameOf: this.nameOf };
+    if (base.signal.aborted) {
+      return { id: call.id, name: call.name, isError: true, errorKind: 'NotRun', content: failureText('NotRun', this.renderFailure('NotRun', { tool: call.name })), durationMs: 0, rejectedAtGate: false };
+    }
+    const fileCall = prepared.access.kind === 'read' || prepared.access.kind === 'write';
+    const deadlineMs = this.limits.fileCallDeadlineMs ?? DEFAULT_FILE_CALL_DEADLINE_MS;
+    const guard = guardCall(base.signal, fileCall ? deadlineMs : undefined);
+    const context: ToolContext = { ...base, signal: guard.signal, nameOf: this.nameOf };
     const finish = (result: Omit<ToolCallResult, 'durationMs' | 'id' | 'name' | 'rejectedAtGate'>): ToolCallResult => ({
       id: call.id,
       name: call.name,
@@ -141,8 +160,16 @@ export class Toolkit {
       durationMs: Math.round(performance.now() - started),
       ...result,
     });
+    const stoppedResult = (stop: CallStop) =>
+      stop === 'deadline'
+        ? finish({ isError: true, errorKind: 'TimedOut', content: failureText('TimedOut', this.renderFailure('TimedOut', { tool: call.name, seconds: Math.round(deadlineMs / 100) / 10 })) })
+        : finish({ isError: true, errorKind: 'Interrupted', content: failureText('Interrupted', this.renderFailure('Interrupted', {})) });
     try {
-      const outcome = await contract.handler(prepared.args, context);
+      const running = contract.handler(prepared.args, context);
+      // Once the guard has answered, a late failure of the abandoned handler has no one to tell.
+      running.catch(() => {});
+      const outcome = await Promise.race([running, guard.stopped]);
+      if (typeof outcome === 'string') return stoppedResult(outcome);
       if (!outcome.ok) {
         const message = this.renderFailure(outcome.kind, outcome.values, surfaceTool);
         return finish({ isError: true, errorKind: outcome.kind, content: failureText(outcome.kind, message) });
@@ -156,10 +183,15 @@ export class Toolkit {
       }
       return finish({ isError: false, content: this.clip(contract.format(checked.data, context), call.name, contract) });
     } catch (error) {
+      // A handler that honours its signal throws when it fires: that is the stop, not a bug.
+      const stop = guard.reason();
+      if (stop !== undefined) return stoppedResult(stop);
       return finish({
         ...this.internalError(call.name),
         problem: { problem: 'handler-threw', detail: describeThrown(error) },
       });
+    } finally {
+      guard.dispose();
     }
   }
 
@@ -220,6 +252,11 @@ export function failureText(kind: string, message: string): string {
 function requiredList(tool: SurfaceTool): string {
   const required = tool.input_schema.required;
   return Array.isArray(required) ? required.join(', ') : '';
+}
+
+function clippedName(name: string): string {
+  if (name.length <= MAX_ECHOED_NAME_CHARS) return name;
+  return `${name.slice(0, MAX_ECHOED_NAME_CHARS)}… (${(name.length - MAX_ECHOED_NAME_CHARS).toLocaleString('en-US')} more characters left out)`;
 }
 
 function clipText(text: string, max: number): string {

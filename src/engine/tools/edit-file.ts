@@ -86,6 +86,8 @@ export const editFileTool = defineTool({
     if (!edited.ok) return problemFailure(edited.problem, args.path, before, wanted);
 
     try {
+      // A call stopped (run stopped, deadline passed) while it worked must not write afterwards.
+      ctx.signal.throwIfAborted();
       await ctx.workspace.writeFile(resolved.path, crlf ? toCrlf(edited.text) : edited.text);
     } catch (error) {
       const failure = workspaceFailure(error, args.path);

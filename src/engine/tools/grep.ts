@@ -6,6 +6,7 @@ import { ALLOWED_FLAGS_TEXT, compilePattern, FLAGS_PATTERN, parseFlags, type Gre
 import { pathFailures } from './path-failures';
 import { splitLines } from './text-lines';
 import { defineTool, fail, succeed, type FailureSpec, type ToolContext } from './tool';
+import { yieldPoints } from './yield-point';
 
 /** Matching lines returned in the default mode; the rest are counted, not shown. */
 export const GREP_MAX_MATCHES = 200;
@@ -140,9 +141,10 @@ async function search(workspace: Workspace, files: string[], matcher: LineMatche
     binaryFilesSkipped: 0,
     truncated: false,
   };
+  const pause = yieldPoints(signal);
   for (let start = 0; start < files.length; start += READ_BATCH) {
-    // A stopped run stops searching between batches (each batch awaits reads, so the page stays live).
-    signal.throwIfAborted();
+    // Between batches the page gets a turn, and a stopped call stops searching.
+    await pause();
     const batch = files.slice(start, start + READ_BATCH);
     const contents = await Promise.all(batch.map((file) => readIfPresent(workspace, file)));
     batch.forEach((file, index) => searchFile(result, file, contents[index], matcher));

@@ -3,6 +3,8 @@ import type { Workspace } from '../workspace/workspace';
 import { comparePaths, isSkippedFolderName, locateFolder, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
 import { folderFailures } from './path-failures';
 import { defineTool, succeed, type ToolContext } from './tool';
+import { withinPathLimits } from '../workspace/paths';
+import { yieldPoints } from './yield-point';
 
 /** Entries returned; the rest are counted. */
 export const LS_MAX_ENTRIES = 500;
@@ -65,11 +67,14 @@ export const lsTool = defineTool({
 
     const entries: Entry[] = [];
     const notOpened: string[] = [];
-    await collect(ctx.workspace, folder, args.recursive, entries, notOpened);
+    const pause = yieldPoints(ctx.signal);
+    await collect({ workspace: ctx.workspace, recursive: args.recursive, entries, notOpened, pause: yieldPoints(ctx.signal) }, folder);
     const shown = entries.slice(0, LS_MAX_ENTRIES);
     // Sizes cost a stat per file: only for the entries the model will see.
     for (const item of shown) {
-      if (item.kind === 'file') item.size = (await ctx.workspace.stat(item.path))?.size ?? 0;
+      if (item.kind !== 'file') continue;
+      await pause();
+      item.size = (await ctx.workspace.stat(item.path))?.size ?? 0;
     }
     return succeed({
       path: folder,
@@ -81,18 +86,29 @@ export const lsTool = defineTool({
   format: formatLs,
 });
 
+interface Collection {
+  workspace: Workspace;
+  recursive: boolean;
+  entries: Entry[];
+  notOpened: string[];
+  pause: () => Promise<void>;
+}
+
 /** Depth-first, so each folder is followed by its own contents and a tree reads top to bottom. */
-async function collect(workspace: Workspace, folder: string, recursive: boolean, entries: Entry[], notOpened: string[]): Promise<void> {
+async function collect(collection: Collection, folder: string): Promise<void> {
+  const { workspace, recursive, entries, notOpened } = collection;
+  await collection.pause();
   const children = (await workspace.readdir(folder)).sort((first, second) => comparePaths(first.name, second.name));
   for (const child of children) {
     const path = folder === '' ? child.name : `${folder}/${child.name}`;
     entries.push({ path, kind: child.kind });
     if (!recursive || child.kind !== 'directory') continue;
-    if (isSkippedFolderName(child.name)) {
+    // A folder past the path limits (made by a command) cannot be named to a tool: shown, not opened.
+    if (isSkippedFolderName(child.name) || !withinPathLimits(path)) {
       notOpened.push(path);
       continue;
     }
-    await collect(workspace, path, recursive, entries, notOpened);
+    await collect(collection, path);
   }
 }
 

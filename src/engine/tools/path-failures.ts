@@ -39,14 +39,21 @@ export const folderFailures = {
   NotADirectory: pathFailures.NotADirectory,
 } satisfies Record<string, FailureSpec>;
 
-const codeToKind: Record<WorkspaceErrorCode, keyof typeof pathFailures | undefined> = {
+/** Its template is the toolkit's (every path-taking tool can meet it): see toolkit-failures.ts. */
+const PATH_TOO_LONG = 'PathTooLong';
+
+const codeToKind: Record<WorkspaceErrorCode, keyof typeof pathFailures | typeof PATH_TOO_LONG | undefined> = {
   outside_root: 'OutsideWorkspace',
   link: 'OutsideWorkspace',
   not_found: 'NotFound',
   is_directory: 'IsDirectory',
   not_directory: 'NotADirectory',
+  too_long: PATH_TOO_LONG,
   io: undefined,
 };
+
+/** A path quoted back to the model: a hostile one may be megabytes long. */
+const QUOTED_PATH_CHARS = 120;
 
 /**
  * Resolves a model-written path, or returns the failure to send back. With `forWrite`, a
@@ -78,6 +85,12 @@ export function workspaceFailure(error: unknown, input: string): ToolOutcome<nev
   if (!isWorkspaceError(error)) return undefined;
   const kind = codeToKind[error.code];
   if (kind === undefined) return undefined;
+  if (kind === PATH_TOO_LONG) return fail(kind, { path: clipPath(input), length: input.length });
   const name = input.slice(input.lastIndexOf('/') + 1);
   return fail(kind, { path: input, name });
+}
+
+function clipPath(path: string): string {
+  if (path.length <= QUOTED_PATH_CHARS) return path;
+  return `${path.slice(0, QUOTED_PATH_CHARS)}… (${(path.length - QUOTED_PATH_CHARS).toLocaleString('en-US')} more characters left out)`;
 }

@@ -1,5 +1,5 @@
-import { baseName } from '../workspace/paths';
-import { fail, type ToolContext, type ToolOutcome } from './tool';
+import { type ToolContext, type ToolOutcome } from './tool';
+import { utf8ByteLength } from './text-lines';
 import { workspaceFailure } from './path-failures';
 
 export type LoadedFile = { ok: true; content: string; bytes: number } | { ok: false; failure: ToolOutcome<never> };
@@ -11,11 +11,10 @@ export type LoadedFile = { ok: true; content: string; bytes: number } | { ok: fa
  */
 export async function loadWorkspaceFile(ctx: ToolContext, path: string, input: string): Promise<LoadedFile> {
   try {
-    const stat = await ctx.workspace.stat(path);
-    if (stat === undefined) return { ok: false, failure: fail('NotFound', { path: input, name: baseName(path) }) };
-    if (stat.kind === 'directory') return { ok: false, failure: fail('IsDirectory', { path: input }) };
+    // One lookup: readFile itself refuses a missing path or a folder, and the size is counted from
+    // the text (a separate stat would locate the path twice, and on a WebContainer read it twice).
     const content = await ctx.workspace.readFile(path);
-    return { ok: true, content, bytes: stat.size };
+    return { ok: true, content, bytes: utf8ByteLength(content) };
   } catch (error) {
     const failure = workspaceFailure(error, input);
     if (failure) return { ok: false, failure };

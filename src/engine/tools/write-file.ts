@@ -57,6 +57,8 @@ export const writeFileTool = defineTool({
       const existing = await ctx.workspace.stat(resolved.path);
       if (existing?.kind === 'directory') return fail('IsDirectory', { path: args.path });
       const previous = existing === undefined ? undefined : await ctx.workspace.readFile(resolved.path);
+      // A call stopped (run stopped, deadline passed) while it worked must not write afterwards.
+      ctx.signal.throwIfAborted();
       await ctx.workspace.writeFile(resolved.path, args.content);
       return succeed({
         path: resolved.path,

@@ -3,7 +3,7 @@ import { embeddedCapabilities } from './capabilities';
 import { runEmbeddedCommand } from './embedded-exec';
 import { isMissingError, MAX_FILE_SYSTEM_BYTES, translated } from './embedded-errors';
 import { FileTreeWorkspace, type RawEntry } from './file-tree-workspace';
-import { resolveWorkspacePath, toAbsolutePath } from './paths';
+import { parentPath, resolveWorkspacePath, toAbsolutePath } from './paths';
 import { ScopedFileSystem } from './scoped-file-system';
 import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat } from './workspace';
 
@@ -131,7 +131,33 @@ export class EmbeddedWorkspace extends FileTreeWorkspace {
     return files.filter((file) => !hasAncestorIn(file, links)).sort();
   }
 
+  /**
+   * Where a path leads, refusing a link anywhere on the way. The usual answer costs two lookups: a
+   * path that exists and whose real path is itself has no link on it (nor does the parent of a
+   * missing one). Only otherwise is the path walked from the root, one component at a time.
+   */
   protected async locate(relative: string, input: string): Promise<EmbeddedLocated> {
+    const absolute = this.absolute(relative);
+    const stat = await this.lstat(absolute, input);
+    if (stat && !stat.isSymbolicLink && (await this.isReal(absolute))) return stat.isDirectory ? { kind: 'directory', stat } : { kind: 'file', stat };
+    if (!stat && relative !== '') {
+      const parent = this.absolute(parentPath(relative));
+      const parentStat = await this.lstat(parent, input);
+      if (parentStat?.isDirectory && (await this.isReal(parent))) return { kind: 'missing', underFile: false };
+    }
+    return this.walk(relative, input);
+  }
+
+  /** True when no link leads to `absolute` (its real path is itself). */
+  private async isReal(absolute: string): Promise<boolean> {
+    try {
+      return (await this.fs.realpath(absolute)) === absolute;
+    } catch {
+      return false;
+    }
+  }
+
+  private async walk(relative: string, input: string): Promise<EmbeddedLocated> {
     const segments = relative === '' ? [] : relative.split('/');
     let current = this.rootPath;
     for (let index = 0; ; index++) {

@@ -102,6 +102,8 @@ export type WorkspaceErrorCode =
   | 'not_found'
   | 'is_directory'
   | 'not_directory'
+  /** Longer than the workspace allows, in all or in one name (see paths.ts). */
+  | 'too_long'
   | 'io';
 
 /**

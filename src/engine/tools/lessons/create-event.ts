@@ -104,6 +104,8 @@ export const createEventTool = defineTool({
       ...(args.location === undefined ? {} : { location: args.location }),
     };
     const events = [...loaded.events, saved];
+    // A call stopped (run stopped, deadline passed) while it worked must not write afterwards.
+    ctx.signal.throwIfAborted();
     await ctx.workspace.writeFile(EVENTS_FILE, `${JSON.stringify(events, null, 2)}\n`);
     return succeed({ ...saved, eventCount: events.length });
   },

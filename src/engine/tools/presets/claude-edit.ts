@@ -106,6 +106,8 @@ export const claudeEditTool = defineTool({
     if (!replaced.ok) return replaced.failure;
 
     try {
+      // A call stopped (run stopped, deadline passed) while it worked must not write afterwards.
+      ctx.signal.throwIfAborted();
       await ctx.workspace.writeFile(resolved.path, crlf ? toCrlf(replaced.text) : replaced.text);
     } catch (error) {
       const failure = workspaceFailure(error, input);

@@ -120,6 +120,8 @@ export const editLinesTool = defineTool({
 
     const after = spliceLines(before, pieces, args.start_line, args.end_line, newLines);
     try {
+      // A call stopped (run stopped, deadline passed) while it worked must not write afterwards.
+      ctx.signal.throwIfAborted();
       await ctx.workspace.writeFile(resolved.path, after);
     } catch (error) {
       const failure = workspaceFailure(error, args.path);
