@@ -14,7 +14,8 @@ import { parseAgentArguments, usage, type AgentCommand } from './arguments';
 import { createEventPrinter } from './print-events';
 import { readSeedDirectory } from './seed-workspace';
 import { runCommand, usageFailure, UsageError } from './command-line';
-import { checkedBaseUrl, checkOutputPath, commandLineModelClient } from './preflight';
+import { checkOutputPath } from './preflight';
+import { cliModelClient } from './model-provider';
 
 /**
  * Headless runs: the same engine as the playground, on an embedded workspace seeded with a copy of
@@ -34,17 +35,15 @@ async function main(argv: string[]): Promise<number> {
     write(`${usage}\n`);
     return 0;
   }
-  const apiKey = process.env.ANTHROPIC_API_KEY;
-  if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running the agent.');
+  const made = cliModelClient(options.provider, options.baseURL, 'running the agent', write);
+  if ('problem' in made) return usageFailure(made.problem);
 
   // A preset brings its handlers, its surface and, for Aider, a reply handler; without one, the
   // default surface runs, and a surface file may name any known handler.
   const preset = options.preset === undefined ? undefined : findPreset(options.preset);
   let surface;
   let seed;
-  let baseURL;
   try {
-    baseURL = checkedBaseUrl(options.baseURL);
     await checkOutputPath(options.out);
     surface = options.surface ? await loadSurface(options.surface, preset) : (preset?.surface ?? defaultSurface());
     seed = options.workspace ? await readSeedDirectory(options.workspace) : { files: {}, skipped: [] };
@@ -55,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
   const workspace = await createEmbeddedWorkspace({ files: seed.files });
   if (seed.skipped.length > 0) write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
 
-  const model = commandLineModelClient(apiKey, baseURL, write);
+  const model = made.client;
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   const store = new MemoryNodeStore();

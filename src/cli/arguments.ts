@@ -1,10 +1,13 @@
 import { findPreset } from '../engine/presets';
 import { presetIds, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
+import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
+import type { ProviderId } from '../engine/model/provider';
 
 export interface AgentArguments {
   task: string;
   workspace?: string;
+  provider: ProviderId;
   baseURL?: string;
   model: string;
   maxSteps: number;
@@ -15,10 +18,10 @@ export interface AgentArguments {
   preset?: string;
 }
 
-export const usage = `Usage: npm run agent -- --task "<text>" [--workspace <dir>] [--base-url <url>] [--model <id>]
+export const usage = `Usage: npm run agent -- --task "<text>" [--workspace <dir>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
                         [--max-steps <n>] [--approve all|none] [--preset <id>] [--surface <file.json>] [--out <file.json>]
 --preset runs one of the built-in toolkits (${presetIds()}); with --surface, the file is read against that preset.
-The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
+${providerUsage}`;
 
 /** --help asks for the usage only; anything else is a run. */
 export type AgentCommand = { help: true } | (AgentArguments & { help?: undefined });
@@ -31,10 +34,12 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     approve: { type: 'string' },
     surface: { type: 'string' },
     preset: { type: 'string' },
+    ...providerFlag,
   });
   const { values } = parsed;
   if (values.help) return { help: true };
   if (!values.task?.trim()) throw new UsageError('--task is required: the instruction the agent works on.');
+  const provider = providerArgument(values.provider);
   const maxSteps = wholeNumber('--max-steps', values['max-steps'], 30);
   const approve = values.approve ?? 'all';
   if (approve !== 'all' && approve !== 'none') throw new UsageError(`--approve takes "all" or "none", not "${approve}".`);
@@ -44,8 +49,9 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
   return {
     task: values.task,
     workspace: values.workspace,
+    provider,
     baseURL: values['base-url'],
-    model: values.model ?? defaults.model,
+    model: modelArgument(provider, values.model, defaults.model),
     maxSteps,
     approve,
     out: values.out,

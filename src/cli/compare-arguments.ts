@@ -1,12 +1,18 @@
 import { presetIds, rate, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
+import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
+import { parseModelTarget, type ModelTarget, type ProviderId } from '../engine/model/provider';
+import { parseShard, type Shard } from '../engine/compare/shards';
 
 export interface CompareArguments {
   /** A built-in lesson id or the path of a lesson file. */
   lesson: string;
   /** Undefined: every variant the lesson has. */
   variants?: string[];
+  /** Variants written name=provider:model: run on that model instead of the comparison's. */
+  variantModels?: Record<string, ModelTarget>;
   runs: number;
+  provider: ProviderId;
   baseURL?: string;
   model: string;
   out?: string;
@@ -14,18 +20,23 @@ export interface CompareArguments {
   minPass?: number;
   concurrency: number;
   maxSteps: number;
+  /** Only this slice of the run matrix (--shard i/n). */
+  shard?: Shard;
   help: boolean;
 }
 
-export const compareUsage = `Usage: npm run compare -- --lesson <id|file.json> [--variants a,b] [-n <runs>] [--base-url <url>] [--model <id>]
-                          [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>]
+export const compareUsage = `Usage: npm run compare -- --lesson <id|file.json> [--variants a,b] [-n <runs>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
+                          [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>] [--shard <i/n>]
+       npm run compare -- --merge <slice.json> ... --out <report.json>
 Runs the lesson's task n times per variant (default 5), each on a fresh copy of its workspace, and prints
 pass rate with its 95% interval, steps, calls per tool, failures, tokens, cost, time, and bytes of file
 content written against the size of the change, per variant. A variant may also be preset:<id>, the lesson's
-task with that preset's tools and prompt (presets: ${presetIds()}).
+task with that preset's tools and prompt (presets: ${presetIds()}). name=provider:model runs that variant on
+another model than --model, e.g. --variants before=anthropic:claude-haiku-4-5,after=openai:gpt-4.1-mini.
+--shard i/n runs slice i of n of the runs (for a CI matrix); --merge joins the slices' --out reports into one.
 --min-pass 0.8 (or 80%) exits 1 when a variant passes less often than that. Exit codes: 0 done,
 1 a variant under --min-pass or runs that could not be made, 2 usage error, 130 stopped with Ctrl-C.
-The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
+${providerUsage}`;
 
 export function parseCompareArguments(argv: string[], defaults: { model: string }): CompareArguments {
   const parsed = parseCommandLine(argv, {
@@ -35,27 +46,54 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     'min-pass': { type: 'string' },
     concurrency: { type: 'string' },
     'max-steps': { type: 'string' },
+    ...providerFlag,
+    shard: { type: 'string' },
   });
   const { values } = parsed;
   const help = values.help === true;
   if (!help && !values.lesson?.trim()) throw new UsageError('--lesson is required: a built-in lesson id (such as write-file-routing) or the path of a lesson file.');
+  const provider = providerArgument(values.provider);
+  const chosen = values.variants === undefined ? undefined : variantList(values.variants);
   return {
     lesson: values.lesson?.trim() ?? '',
-    variants: values.variants === undefined ? undefined : variantList(values.variants),
+    variants: chosen?.names,
+    ...(chosen && Object.keys(chosen.models).length > 0 ? { variantModels: chosen.models } : {}),
     runs: wholeNumber('-n', values.runs, 5),
+    provider,
     baseURL: values['base-url'],
-    model: values.model ?? defaults.model,
+    model: help ? defaults.model : modelArgument(provider, values.model, defaults.model),
     out: values.out,
     minPass: values['min-pass'] === undefined ? undefined : rate('--min-pass', values['min-pass'], 'a pass rate'),
     concurrency: wholeNumber('--concurrency', values.concurrency, 1),
     maxSteps: wholeNumber('--max-steps', values['max-steps'], 30),
+    shard: values.shard === undefined ? undefined : shardOf(values.shard),
     help,
   };
 }
 
-function variantList(text: string): string[] {
-  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+/** "before,after=openai:gpt-4.1-mini": the names, and the models some of them are pinned to. */
+function variantList(text: string): { names: string[]; models: Record<string, ModelTarget> } {
+  const models: Record<string, ModelTarget> = {};
+  const names = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const equals = entry.indexOf('=');
+      if (equals < 0) return entry;
+      const name = entry.slice(0, equals).trim();
+      const target = parseModelTarget(entry.slice(equals + 1));
+      if (!target || name === '') throw new UsageError(`--variants "${entry}": write a variant run on another model as name=provider:model, e.g. after=openai:gpt-4.1-mini (providers: anthropic, openai).`);
+      models[name] = target;
+      return name;
+    });
   if (names.length === 0) throw new UsageError('--variants needs at least one variant name, comma-separated (for example before,after).');
   if (new Set(names).size !== names.length) throw new UsageError(`--variants names a variant twice: "${text}".`);
-  return names;
+  return { names, models };
+}
+
+function shardOf(text: string): Shard {
+  const shard = parseShard(text);
+  if ('problem' in shard) throw new UsageError(shard.problem);
+  return shard;
 }

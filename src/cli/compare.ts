@@ -2,7 +2,8 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { checkTable, percent, renderTextTable, variantTable } from '../engine/compare/report-table';
 import type { ComparisonResult, RunOutcome } from '../engine/compare/comparison';
 import { comparisonReport, comparisonReportText } from '../engine/compare/comparison-report';
-import { runComparison } from '../engine/compare/run-comparison';
+import { modelTargetOf, runComparison } from '../engine/compare/run-comparison';
+import { modelTargetText } from '../engine/model/provider';
 import { builtinLessons, findLesson } from '../engine/lessons/builtin';
 import { LessonFileError, parseLessonText, type Lesson } from '../engine/lessons/lesson';
 import { VariantNameError, withPresetVariants } from '../engine/lessons/preset-variants';
@@ -10,7 +11,10 @@ import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
 import { runCommand, UsageError, usageFailure } from './command-line';
-import { checkedBaseUrl, checkOutputPath, commandLineModelClient } from './preflight';
+import { checkOutputPath } from './preflight';
+import { cliModelClients } from './model-provider';
+import { asksForMerge, mergeMain } from './compare-merge';
+import { shardJobCount } from '../engine/compare/shards';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -20,9 +24,9 @@ import { checkedBaseUrl, checkOutputPath, commandLineModelClient } from './prefl
  */
 async function main(argv: string[]): Promise<number> {
   const write = (text: string) => process.stdout.write(text);
+  if (asksForMerge(argv)) return mergeMain(argv, write);
   let options: CompareArguments;
   let lesson: Lesson;
-  let baseURL: string | undefined;
   try {
     options = parseCompareArguments(argv, { model: defaultModelId });
     if (options.help) {
@@ -30,18 +34,20 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     lesson = withVariants(await loadLesson(options.lesson), options.variants);
-    baseURL = checkedBaseUrl(options.baseURL);
     await checkOutputPath(options.out);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
   }
-  const apiKey = process.env.ANTHROPIC_API_KEY;
-  if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running a comparison.');
-
   const variants = options.variants ?? Object.keys(lesson.variants);
-  const total = variants.length * options.runs;
-  write(`${lesson.title} (${lesson.id}) · model ${options.model} · ${variants.join(' vs ')} · ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each\n`);
+  const targets = variants.map((variant) => modelTargetOf({ lesson, variantModels: options.variantModels, modelId: options.model, provider: options.provider }, variant));
+  const made = cliModelClients(targets, options, 'running a comparison', write);
+  if ('problem' in made) return usageFailure(made.problem);
+  const total = shardJobCount(variants.length * options.runs, options.shard);
+  const slice = options.shard ? ` · slice ${options.shard.index}/${options.shard.count} (${total} of ${variants.length * options.runs} runs)` : '';
+  const models = new Set(targets.map(modelTargetText));
+  const onModels = models.size === 1 ? `model ${targets[0]?.model ?? options.model}` : variants.map((variant, index) => `${variant} on ${modelTargetText(targets[index]!)}`).join(', ');
+  write(`${lesson.title} (${lesson.id}) · ${onModels} · ${variants.join(' vs ')} · ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each${slice}\n`);
 
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
@@ -50,12 +56,16 @@ async function main(argv: string[]): Promise<number> {
     lesson,
     variants,
     runsPerVariant: options.runs,
-    model: commandLineModelClient(apiKey, baseURL, write),
+    model: made.clients.get(options.provider)!,
     modelId: options.model,
+    provider: options.provider,
+    variantModels: options.variantModels,
+    clientFor: (provider) => made.clients.get(provider)!,
     store,
     signal: controller.signal,
     concurrency: options.concurrency,
     maxSteps: options.maxSteps,
+    shard: options.shard,
     onProgress: (progress) => {
       if (!progress.finished) return;
       const left = progress.etaMs === undefined || progress.done === total ? '' : ` · about ${Math.ceil(progress.etaMs / 1000)} s left`;
@@ -76,6 +86,8 @@ async function main(argv: string[]): Promise<number> {
 function verdict(result: ComparisonResult, minPass: number | undefined): number {
   const problems: string[] = [];
   for (const metrics of result.metrics) {
+    // A slice (--shard) may hold no run of a variant; the merged report judges it.
+    if (metrics.runs === 0 && result.shard) continue;
     if (metrics.passRate === undefined) {
       const error = result.runs.find((run) => run.variant === metrics.variant && run.error)?.error;
       problems.push(`Variant "${metrics.variant}": no run could be checked${error ? ` (${error})` : ''}.`);

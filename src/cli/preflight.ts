@@ -1,7 +1,6 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { UsageError } from './command-line';
 
 /**
@@ -27,10 +26,13 @@ export async function checkOutputPath(path: string | undefined, flag = '--out'):
   if (!writable) throw new UsageError(`${flag} "${path}": the folder "${folder}" cannot be written to; choose another path.`);
 }
 
-/** The base URL from --base-url, else ANTHROPIC_BASE_URL, refused by name unless it is an http(s) URL. */
-export function checkedBaseUrl(flagValue: string | undefined, environment: NodeJS.ProcessEnv = process.env): string | undefined {
-  const [value, source] = flagValue !== undefined ? [flagValue, '--base-url'] : [environment.ANTHROPIC_BASE_URL, 'ANTHROPIC_BASE_URL'];
-  if (value === undefined || (source === 'ANTHROPIC_BASE_URL' && value === '')) return undefined;
+/**
+ * The base URL from --base-url, else from the provider's variable, refused by name unless it is an
+ * http(s) URL: a typo there is the caller's to fix, not a provider error after a failed call.
+ */
+export function checkedBaseUrl(flagValue: string | undefined, variable: string, environment: NodeJS.ProcessEnv = process.env): string | undefined {
+  const [value, source] = flagValue !== undefined ? [flagValue, '--base-url'] : [environment[variable], variable];
+  if (value === undefined || (source === variable && value.trim() === '')) return undefined;
   let url: URL | undefined;
   try {
     url = new URL(value);
@@ -38,15 +40,7 @@ export function checkedBaseUrl(flagValue: string | undefined, environment: NodeJ
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new UsageError(`${source} "${value}" is not an http(s) URL; give the provider's address, such as https://api.anthropic.com.`);
+    throw new UsageError(`${source} "${value}" is not an http(s) URL; give the provider's address, such as https://api.anthropic.com or http://localhost:11434/v1.`);
   }
   return value;
-}
-
-/**
- * The model client of a command: its failures name the flags and variables the command reads, and
- * a call that waits (a retry, a silent provider) says so on the log instead of hanging silently.
- */
-export function commandLineModelClient(apiKey: string, baseURL: string | undefined, write: (text: string) => void): AnthropicModelClient {
-  return new AnthropicModelClient({ apiKey, baseURL, setBy: 'command-line', onWait: (notice) => write(`  … ${notice}\n`) });
 }

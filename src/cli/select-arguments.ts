@@ -1,6 +1,8 @@
 import { findPreset, type PresetId } from '../engine/presets';
 import { presetIds, rate, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
+import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
+import type { ProviderId } from '../engine/model/provider';
 
 /** One set of tools to test, as written in --variants. */
 export type VariantSpec = { label: string; spec: string } & (
@@ -16,6 +18,7 @@ export interface SelectArguments {
   prompts: string;
   variants: VariantSpec[];
   samples: number;
+  provider: ProviderId;
   baseURL?: string;
   model: string;
   out?: string;
@@ -25,7 +28,7 @@ export interface SelectArguments {
   help: boolean;
 }
 
-export const selectUsage = `Usage: npm run select -- --prompts <file.json> [--variants <spec,spec>] [-n <samples>] [--base-url <url>] [--model <id>]
+export const selectUsage = `Usage: npm run select -- --prompts <file.json> [--variants <spec,spec>] [-n <samples>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
                          [--out <report.json>] [--min-accuracy <rate>] [--concurrency <n>]
 Sends each prompt n times (default 5) to each set of tools and checks the tool the model calls first; nothing runs.
 A variant is defaults, preset:<id> (${presetIds()}), surface:<surface-file.json> or tools:<tools-array.json>
@@ -33,7 +36,7 @@ A variant is defaults, preset:<id> (${presetIds()}), surface:<surface-file.json>
 The prompts file: {"version": 1, "prompts": [{"prompt": "...", "expect": "<tool>", "args": ["<argument>"]}]}.
 Prints accuracy with its 95% interval, counts per prompt and expected-against-picked tools, per variant.
 Exit codes: 0 done, 1 a variant under --min-accuracy or with no answers, 2 usage error, 130 stopped with Ctrl-C.
-The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
+${providerUsage}`;
 
 export function parseSelectArguments(argv: string[], defaults: { model: string }): SelectArguments {
   const parsed = parseCommandLine(argv, {
@@ -42,16 +45,19 @@ export function parseSelectArguments(argv: string[], defaults: { model: string }
     samples: { type: 'string', short: 'n' },
     'min-accuracy': { type: 'string' },
     concurrency: { type: 'string' },
+    ...providerFlag,
   });
   const { values } = parsed;
   const help = values.help === true;
   if (!help && !values.prompts?.trim()) throw new UsageError('--prompts is required: the path of a prompts file (see npm run select -- --help).');
+  const provider = providerArgument(values.provider);
   return {
     prompts: values.prompts?.trim() ?? '',
     variants: variantSpecs(values.variants ?? 'defaults'),
     samples: wholeNumber('-n', values.samples, 5),
+    provider,
     baseURL: values['base-url'],
-    model: values.model ?? defaults.model,
+    model: help ? defaults.model : modelArgument(provider, values.model, defaults.model),
     out: values.out,
     minAccuracy: values['min-accuracy'] === undefined ? undefined : rate('--min-accuracy', values['min-accuracy'], 'an accuracy'),
     concurrency: wholeNumber('--concurrency', values.concurrency, 4),

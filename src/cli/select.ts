@@ -7,7 +7,8 @@ import { defaultModelId } from '../engine/model/models';
 import { parseSelectArguments, selectUsage, type SelectArguments } from './select-arguments';
 import { loadPrompts, loadVariants } from './select-inputs';
 import { runCommand, UsageError, usageFailure } from './command-line';
-import { checkedBaseUrl, checkOutputPath, commandLineModelClient } from './preflight';
+import { checkOutputPath } from './preflight';
+import { cliModelClient } from './model-provider';
 
 /**
  * `npm run select`: selection tests headless — does the model call the right tool first, per set
@@ -20,7 +21,6 @@ async function main(argv: string[]): Promise<number> {
   let options: SelectArguments;
   let prompts: SelectionPrompt[];
   let variants: SelectionVariant[];
-  let baseURL: string | undefined;
   try {
     options = parseSelectArguments(argv, { model: defaultModelId });
     if (options.help) {
@@ -31,14 +31,13 @@ async function main(argv: string[]): Promise<number> {
     variants = await loadVariants(options.variants);
     const typo = unknownExpectedTool(prompts, variants);
     if (typo) throw new UsageError(`--prompts "${options.prompts}": ${typo.message}.`);
-    baseURL = checkedBaseUrl(options.baseURL);
     await checkOutputPath(options.out);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
   }
-  const apiKey = process.env.ANTHROPIC_API_KEY;
-  if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running a selection test.');
+  const made = cliModelClient(options.provider, options.baseURL, 'running a selection test', write);
+  if ('problem' in made) return usageFailure(made.problem);
 
   const total = prompts.length * variants.length * options.samples;
   write(`Selection test · model ${options.model} · ${variants.map((variant) => variant.name).join(' vs ')} · ${prompts.length} ${prompts.length === 1 ? 'prompt' : 'prompts'} × ${options.samples} ${options.samples === 1 ? 'sample' : 'samples'} (${total} calls)\n`);
@@ -51,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
     prompts,
     variants,
     samples: options.samples,
-    model: commandLineModelClient(apiKey, baseURL, write),
+    model: made.client,
     modelId: options.model,
     signal: controller.signal,
     concurrency: options.concurrency,

@@ -17,6 +17,7 @@ export {
   shareLinkTooLong,
   type ShareDecodeResult,
 } from './share-codec';
+export { linkAtStep, splitLinkStep, type LinkWithStep } from './share-link-step';
 export { SHARE_DOCUMENT_VERSION, shareDocumentSchema, type ShareDocument, type ShareMessage, type ShareNode } from './share-document';
 export { resolveStartFiles, sampleHash, type FileMap, type ShareSamples } from './share-files';
 export type { ShareFailure, ShareProblem } from './share-problems';

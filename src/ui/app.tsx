@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { ManualCallPanel } from './components/be-the-model/manual-call-panel';
 import { CompareView } from './components/compare/compare-view';
 import { NodeTree } from './components/nodes/node-tree';
@@ -14,6 +14,9 @@ import { WirePanel } from './components/wire/wire-panel';
 import { EditorPanel } from './components/workspace/editor-panel';
 import { FileTree } from './components/workspace/file-tree';
 import { Tabs } from './components/tabs';
+import { PaneDivider } from './components/layout/pane-divider';
+import { runPanelLimits, useRunPanelWidth } from './components/layout/use-surface-first';
+import './components/layout/surface-first.css';
 import { useSettings } from './hooks/use-playground-state';
 import type { WorkspacePreference } from './state/settings/settings-controller';
 
@@ -45,6 +48,10 @@ export function App({ onWorkspacePreference }: AppProps) {
   // A shared run opened from a .json file (picked or dropped) rather than a link.
   const [sharedFile, setSharedFile] = useState<File>();
   const replaying = sharedLink !== undefined || sharedFile !== undefined;
+  // The Surface tab puts the surface first: the run panel narrows to a column the person sizes.
+  const [workspaceTab, setWorkspaceTab] = useState('editor');
+  const [runPanelWidth, setRunPanelWidth] = useRunPanelWidth();
+  const surfaceFirst = workspaceTab === 'surface';
 
   useEffect(() => {
     const onHashChange = () => setSharedLink(shareLinkInLocation());
@@ -94,7 +101,10 @@ export function App({ onWorkspacePreference }: AppProps) {
               <CompareView onOpenSettings={() => setSettingsOpen(true)} />
             </main>
           ) : (
-            <main className="panes">
+            <main
+              className={`panes${surfaceFirst ? ' surface-first' : ''}`}
+              style={surfaceFirst ? ({ '--run-panel-width': `${runPanelWidth}px` } as CSSProperties) : undefined}
+            >
               <section className="workspace-pane" aria-label="Workspace">
                 <div className="side-column">
                   <SessionsSidebar />
@@ -102,6 +112,7 @@ export function App({ onWorkspacePreference }: AppProps) {
                 </div>
                 <Tabs
                   label="Workspace views"
+                  onSelect={setWorkspaceTab}
                   tabs={[
                     { id: 'editor', label: 'Editor', render: () => <EditorPanel /> },
                     { id: 'surface', label: 'Surface', render: () => <SurfacePanel /> },
@@ -109,6 +120,7 @@ export function App({ onWorkspacePreference }: AppProps) {
                   ]}
                 />
               </section>
+              {surfaceFirst && <PaneDivider width={runPanelWidth} min={runPanelLimits.min} max={runPanelLimits.max} onResize={setRunPanelWidth} />}
               <RunPane header={<NodeTree />} />
               {manualOpen && <ManualCallPanel onClose={() => setManualOpen(false)} />}
             </main>

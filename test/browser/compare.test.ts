@@ -102,13 +102,12 @@ describe('the Compare view', () => {
     const link = await linkBox.inputValue();
     expect(link).not.toContain(apiKey);
 
-    // Opened in another tab of the same browser: the replay of that run, stepping from its start.
+    // Opened in another tab of the same browser: the replay of that run, on its last step.
     const viewer = await live.playground.chromium.context.newPage();
     await viewer.goto(link);
     await viewer.getByRole('heading', { name: `Shared run: ${lesson.title} · after · run 1` }).waitFor({ timeout: uiTimeoutMs });
-    await button(viewer, 'Next step').click();
     const steps = viewer.getByRole('navigation', { name: 'Steps', exact: true }).getByRole('status');
-    await expect.poll(() => steps.textContent(), { timeout: uiTimeoutMs }).toBe('Step 1 of 2');
+    await expect.poll(() => steps.textContent(), { timeout: uiTimeoutMs }).toBe('Step 2 of 2');
     expect(await viewer.getByRole('log', { name: 'Shared transcript' }).textContent()).toContain('edit_file');
     await viewer.close();
   });

@@ -98,16 +98,40 @@ describe('sharing a run', () => {
 
     await viewer.goto(link);
     await viewer.getByRole('heading', { name: `Shared run: ${task}` }).waitFor();
-    await expect.poll(() => stepIndicator(viewer).textContent()).toBe('Start, before step 1 of 3');
+    // It opens on the whole run: the last step, every reply from the first to the last, the scrubber at the end.
+    await expect.poll(() => stepIndicator(viewer).textContent()).toBe('Step 3 of 3');
+    const log = viewer.getByRole('log', { name: 'Shared transcript' });
+    expect(await log.textContent()).toContain('Drafting the plan.');
+    expect(await log.textContent()).toContain('The plan is written.');
+    expect(await viewer.getByRole('slider', { name: 'Step', exact: true }).inputValue()).toBe('3');
     const files = region(viewer, 'Shared workspace');
+    await files.getByRole('button', { name: 'notes/plan.txt' }).click();
+    await expect.poll(() => sharedFileText(viewer, 'notes/plan.txt')).toBe('second draft\n');
+
+    // Home takes the person back to the start, before any call.
+    await viewer.keyboard.press('Home');
+    await expect.poll(() => stepIndicator(viewer).textContent()).toBe('Start, before step 1 of 3');
     expect(await files.getByRole('button', { name: 'notes/plan.txt' }).count()).toBe(0);
 
     await button(viewer, 'Next step').click();
     await expect.poll(() => stepIndicator(viewer).textContent()).toBe('Step 1 of 3');
     await expect.poll(() => sharedFileText(viewer, 'notes/plan.txt')).toBe('first draft\n');
-    const log = viewer.getByRole('log', { name: 'Shared transcript' });
     expect(await log.textContent()).toContain('Drafting the plan.');
     expect(await log.textContent()).not.toContain('The plan is written.');
+
+    // A link to this step opens another tab on step 1, not on the end.
+    await other.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: playground.url });
+    await button(viewer, 'Copy link to this step').click();
+    await viewer.getByRole('status').filter({ hasText: 'Link to step 1 copied' }).waitFor();
+    const stepLink = await viewer.evaluate(() => navigator.clipboard.readText());
+    expect(stepLink).toMatch(/#share=v1\.[^&]+&step=1$/);
+    const stepViewer = await other.context.newPage();
+    await stepViewer.goto(stepLink);
+    await expect.poll(() => stepIndicator(stepViewer).textContent(), { timeout: uiTimeoutMs }).toBe('Step 1 of 3');
+    const stepLog = stepViewer.getByRole('log', { name: 'Shared transcript' });
+    expect(await stepLog.textContent()).toContain('Drafting the plan.');
+    expect(await stepLog.textContent()).not.toContain('The plan is written.');
+    await stepViewer.close();
 
     await button(viewer, 'Next step').click();
     await expect.poll(() => sharedFileText(viewer, 'notes/plan.txt')).toBe('second draft\n');
@@ -194,7 +218,6 @@ describe('sharing a run', () => {
     const pageErrors: string[] = [];
     viewer.on('pageerror', (error) => pageErrors.push(error.message));
     await viewer.goto(`${playground.url}/${link}`);
-    await button(viewer, 'Next step').click();
     await expect.poll(() => stepIndicator(viewer).textContent(), { timeout: uiTimeoutMs }).toContain('Step 1 of 1');
     const shown = (await viewer.locator('main').textContent()) ?? '';
     // Every piece of markup is there, character for character, as text.

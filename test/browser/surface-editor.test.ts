@@ -27,8 +27,10 @@ function surfaceJson(page: Page) {
   return page.getByRole('textbox', { name: 'Surface JSON', exact: true });
 }
 
+/** The Surface tab, in its JSON view (it opens on prose). */
 async function openSurfaceTab(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Surface', exact: true }).click();
+  await page.getByRole('group', { name: 'Surface view', exact: true }).getByRole('button', { name: 'JSON', exact: true }).click();
   await surfaceJson(page).waitFor({ timeout: uiTimeoutMs });
 }
 

@@ -73,7 +73,7 @@ const defaultModels = [{ id: 'claude-fake-1', display_name: 'Claude Fake 1' }];
 
 // Every response carries these: the browser page is cross-origin isolated (COEP), so it also
 // needs CORP, and the SDK reads retry-after and request-id, which CORS hides unless exposed.
-const corsHeaders = {
+export const corsHeaders = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': '*',
   'cross-origin-resource-policy': 'cross-origin',
@@ -221,7 +221,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
   };
 }
 
-function answerPreflight(incoming: IncomingMessage, response: ServerResponse): void {
+export function answerPreflight(incoming: IncomingMessage, response: ServerResponse): void {
   // A wildcard in access-control-allow-headers does not cover Authorization (Fetch spec), and
   // the SDK sends `Authorization: Bearer`, so echo the requested headers by name.
   const requested = incoming.headers['access-control-request-headers'];
@@ -236,7 +236,7 @@ function answerPreflight(incoming: IncomingMessage, response: ServerResponse): v
   response.end();
 }
 
-async function record(incoming: IncomingMessage): Promise<RecordedRequest> {
+export async function record(incoming: IncomingMessage): Promise<RecordedRequest> {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
@@ -258,7 +258,7 @@ function isErrorReply(reply: FakeReply): reply is FakeErrorReply {
 }
 
 /** True once the client has disconnected (an aborted fetch) or we dropped the connection. */
-function isGone(response: ServerResponse): boolean {
+export function isGone(response: ServerResponse): boolean {
   return response.destroyed || response.socket === null || response.socket.destroyed;
 }
 
@@ -270,13 +270,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { ...corsHeaders, 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
 
 /** Resolves after `milliseconds`, or as soon as the client has gone away. */
-function waitUnlessClosed(response: ServerResponse, milliseconds: number): Promise<void> {
+export function waitUnlessClosed(response: ServerResponse, milliseconds: number): Promise<void> {
   if (isGone(response)) return Promise.resolve();
   const socket = response.socket;
   return new Promise((resolve) => {

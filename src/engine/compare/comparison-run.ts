@@ -1,5 +1,7 @@
 import { evaluateChecks } from '../lessons/checks';
 import type { Lesson } from '../lessons/lesson';
+import type { ModelClient } from '../model/model-client';
+import type { ModelTarget } from '../model/provider';
 import { lessonHarness, type VariantHarness } from '../lessons/lesson-surface';
 import { callsByTool, createRunRecorder, failuresByKind, toolKey, type RunRecorder } from '../lessons/run-trace';
 import type { ReplyHandler } from '../loop/reply-handler';
@@ -20,11 +22,20 @@ export interface VariantRunner {
   harness: VariantHarness;
   registry: ToolRegistry;
   surfaceHash: string;
+  /** The provider and model that run this variant. */
+  target: ModelTarget;
 }
 
-export function variantRunner(lesson: Lesson, variant: string, available: readonly AnyToolContract[]): VariantRunner {
+export function variantRunner(lesson: Lesson, variant: string, available: readonly AnyToolContract[], target: ModelTarget): VariantRunner {
   const harness = lessonHarness(lesson, variant, available);
-  return { harness, registry: createRegistry(harness.contracts), surfaceHash: surfaceHash(harness.surface) };
+  return { harness, registry: createRegistry(harness.contracts), surfaceHash: surfaceHash(harness.surface), target };
+}
+
+/** The client for a variant's provider: the comparison's own, or one made for the other provider. */
+export function clientForTarget(options: ComparisonOptions, target: ModelTarget): ModelClient {
+  if (target.provider === (options.provider ?? 'anthropic')) return options.model;
+  if (!options.clientFor) throw new Error(`A variant runs on ${target.provider}:${target.model}, but this comparison has no client for the ${target.provider} provider.`);
+  return options.clientFor(target.provider);
 }
 
 export interface RunContext {
@@ -40,7 +51,7 @@ const approveAll: ApprovalPort = async () => ({ approved: true });
 /** One run: fresh workspace, a session of its own, the task, then the checks. Never throws. */
 export async function runOnce(context: RunContext, key: RunKey): Promise<RunOutcome> {
   const { options, signal, now } = context;
-  const { harness, registry, surfaceHash: hash } = context.runners.get(key.variant)!;
+  const { harness, registry, surfaceHash: hash, target } = context.runners.get(key.variant)!;
   const recorder = createRunRecorder(harness.surface);
   const started = now();
   let workspace: Workspace | undefined;
@@ -62,6 +73,7 @@ export async function runOnce(context: RunContext, key: RunKey): Promise<RunOutc
       ...sizes,
       wallTimeMs: Math.max(0, Math.round(now() - started)),
       surfaceHash: hash,
+      model: target,
       ...(harness.preset ? { preset: harness.preset } : {}),
       ...fields,
     };
@@ -71,8 +83,8 @@ export async function runOnce(context: RunContext, key: RunKey): Promise<RunOutc
     const tree = new AgentTree({
       store: options.store,
       sessionId: key.sessionId,
-      model: options.model,
-      modelId: options.modelId,
+      model: clientForTarget(options, target),
+      modelId: target.model,
       registry,
       getSurface: () => harness.surface,
       workspace,

@@ -1,7 +1,9 @@
 import type { CheckResult } from '../lessons/checks';
 import type { StopReason } from '../loop/stop-reason';
 import type { Usage } from '../model/model-client';
+import type { ModelTarget } from '../model/provider';
 import type { VariantMetrics } from './metrics';
+import type { Shard } from './shards';
 
 /**
  * What a comparison produces: plain JSON, so the UI can store it next to the nodes of its runs
@@ -50,6 +52,8 @@ export interface RunOutcome {
   surfaceHash: string;
   /** The preset the variant ran, when it was one. */
   preset?: string;
+  /** The provider and model that ran it; absent in results saved before runs could differ. */
+  model?: ModelTarget;
 }
 
 export interface ComparisonResult {
@@ -57,6 +61,8 @@ export interface ComparisonResult {
   lessonId: string;
   lessonTitle: string;
   modelId: string;
+  /** Which provider and model ran each variant; absent in results saved before variants could differ. */
+  models?: Record<string, ModelTarget>;
   variants: string[];
   runsPerVariant: number;
   /** The lesson's checks as they read in tables, in order. */
@@ -67,6 +73,8 @@ export interface ComparisonResult {
   cancelled: boolean;
   runs: RunOutcome[];
   metrics: VariantMetrics[];
+  /** The slice of the run matrix this result holds (`--shard`); absent for a whole comparison. */
+  shard?: Shard;
 }
 
 export interface ComparisonProgress {

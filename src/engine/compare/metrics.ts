@@ -49,7 +49,7 @@ export function summarizeVariant(variant: string, runs: readonly RunOutcome[], m
   const count = (status: RunOutcome['status']) => mine.filter((run) => run.status === status).length;
 
   const tokens = mine.reduce((total, run) => addUsage(total, run.usage), zeroUsage());
-  const cost = costOf(modelId, tokens);
+  const cost = costOfRuns(mine, modelId);
   const wallTimes = checked.map((run) => run.wallTimeMs);
   const measured = checked.filter((run) => run.writtenBytes !== undefined && run.changeBytes !== undefined);
   const written = sum(measured.map((run) => run.writtenBytes!));
@@ -82,6 +82,18 @@ export function summarizeVariant(variant: string, runs: readonly RunOutcome[], m
 
 export function summarizeRuns(variants: readonly string[], runs: readonly RunOutcome[], modelId: string, checkLabels: readonly string[]): VariantMetrics[] {
   return variants.map((variant) => summarizeVariant(variant, runs, modelId, checkLabels));
+}
+
+/** Each run at its own model's list price (a variant may run on another model); unknown if any is. */
+function costOfRuns(runs: readonly RunOutcome[], modelId: string): number | undefined {
+  if (runs.length === 0) return costOf(modelId, zeroUsage());
+  let total = 0;
+  for (const run of runs) {
+    const cost = costOf(run.model?.model ?? modelId, run.usage);
+    if (cost === undefined) return undefined;
+    total += cost;
+  }
+  return total;
 }
 
 function addCounts(counts: ReadonlyArray<Record<string, number>>): Record<string, number> {

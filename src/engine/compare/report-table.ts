@@ -1,4 +1,5 @@
 import type { ComparisonResult } from './comparison';
+import { modelTargetText } from '../model/provider';
 import type { VariantMetrics } from './metrics';
 
 /**
@@ -11,6 +12,22 @@ export interface TextTable {
 }
 
 export function variantTable(result: ComparisonResult): TextTable {
+  const table = sameModelTable(result);
+  const models = variantModelTexts(result);
+  if (new Set(Object.values(models)).size <= 1) return table;
+  // Variants ran on different models: say which ran which, next to the variant's name.
+  return {
+    headers: [table.headers[0]!, 'model', ...table.headers.slice(1)],
+    rows: table.rows.map((row, index) => [row[0]!, models[result.metrics[index]!.variant] ?? result.modelId, ...row.slice(1)]),
+  };
+}
+
+/** "provider:model" per variant; results saved before variants could differ ran all on modelId. */
+export function variantModelTexts(result: Pick<ComparisonResult, 'variants' | 'models' | 'modelId'>): Record<string, string> {
+  return Object.fromEntries(result.variants.map((variant) => [variant, result.models?.[variant] ? modelTargetText(result.models[variant]) : result.modelId]));
+}
+
+function sameModelTable(result: ComparisonResult): TextTable {
   return {
     headers: [
       'variant',

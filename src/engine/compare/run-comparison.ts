@@ -1,14 +1,16 @@
 import { describeCheck } from '../lessons/checks';
 import type { Lesson } from '../lessons/lesson';
 import type { ModelClient } from '../model/model-client';
+import type { ModelTarget, ProviderId } from '../model/provider';
 import type { TreeEvent } from '../nodes/agent-tree';
 import type { NodeStore } from '../nodes/node';
 import { allTools } from '../tools';
 import type { AnyToolContract } from '../tools/tool';
 import type { Workspace } from '../workspace/workspace';
 import type { ComparisonProgress, ComparisonResult, RunOutcome } from './comparison';
-import { runOnce, variantRunner, type RunContext } from './comparison-run';
+import { clientForTarget, runOnce, variantRunner, type RunContext } from './comparison-run';
 import { summarizeRuns } from './metrics';
+import { inShard, type Shard } from './shards';
 
 export interface RunKey {
   variant: string;
@@ -27,6 +29,12 @@ export interface ComparisonOptions {
   runsPerVariant: number;
   model: ModelClient;
   modelId: string;
+  /** The provider `model` talks to (default anthropic). */
+  provider?: ProviderId;
+  /** Variants run on another model than modelId; a lesson variant's own `model` counts too, this wins. */
+  variantModels?: Readonly<Record<string, ModelTarget>>;
+  /** A client for another provider, when a variant runs on one. */
+  clientFor?: (provider: ProviderId) => ModelClient;
   /** Every run's nodes and messages go here, so runs survive reloads and can be reopened. */
   store: NodeStore;
   /** Stops the comparison: runs in progress end as cancelled, finished ones are kept. */
@@ -47,6 +55,8 @@ export interface ComparisonOptions {
   /** Makes each run's fresh workspace from the lesson's files (default: the embedded workspace). */
   createWorkspace?: (files: Record<string, string>) => Promise<Workspace>;
   now?: () => number;
+  /** Runs only this slice of the run matrix (shards.ts); the result says which slice it holds. */
+  shard?: Shard;
 }
 
 /**
@@ -60,7 +70,9 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   if (variants.length === 0) throw new Error('Pick at least one variant to run.');
   if (!Number.isInteger(runsPerVariant) || runsPerVariant < 1) throw new Error(`Runs per variant must be a whole number of at least 1, not ${runsPerVariant}.`);
   // Built before any run starts, so a variant the lesson lacks is refused before anything is spent.
-  const runners = new Map(variants.map((variant) => [variant, variantRunner(lesson, variant, options.available ?? allTools)]));
+  const runners = new Map(variants.map((variant) => [variant, variantRunner(lesson, variant, options.available ?? allTools, modelTargetOf(options, variant))]));
+  // A variant on a provider this comparison cannot reach is refused before anything is spent, too.
+  for (const runner of runners.values()) clientForTarget(options, runner.target);
 
   const now = options.now ?? Date.now;
   const id = options.id ?? newComparisonId();
@@ -69,16 +81,17 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
 
   const jobs: RunKey[] = [];
   for (let run = 1; run <= runsPerVariant; run++) for (const variant of variants) jobs.push({ variant, run, sessionId: `${id}/${variant}/${run}` });
+  const mine = jobs.filter((_, position) => inShard(position, jobs.length, options.shard));
   const startedAt = now();
   const outcomes: RunOutcome[] = [];
-  const progress = createProgress(jobs.length, Math.max(1, options.concurrency ?? 1), options.onProgress);
+  const progress = createProgress(mine.length, Math.max(1, options.concurrency ?? 1), options.onProgress);
   progress.report();
 
   let next = 0;
   const worker = async () => {
     for (;;) {
       if (signal.aborted) return;
-      const job = jobs[next++];
+      const job = mine[next++];
       if (!job) return;
       progress.started();
       const outcome = await runOnce(context, job);
@@ -86,7 +99,7 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
       progress.finished(outcome);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(progress.concurrency, jobs.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(progress.concurrency, mine.length) }, worker));
 
   const order = (run: RunOutcome) => (run.run - 1) * variants.length + variants.indexOf(run.variant);
   outcomes.sort((a, b) => order(a) - order(b));
@@ -96,15 +109,23 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
     lessonId: lesson.id,
     lessonTitle: lesson.title,
     modelId: options.modelId,
+    models: Object.fromEntries(variants.map((variant) => [variant, runners.get(variant)!.target])),
     variants,
     runsPerVariant,
     checkLabels,
     startedAt,
     finishedAt: now(),
-    cancelled: outcomes.length < jobs.length || outcomes.some((run) => run.status === 'cancelled'),
+    cancelled: outcomes.length < mine.length || outcomes.some((run) => run.status === 'cancelled'),
     runs: outcomes,
     metrics: summarizeRuns(variants, outcomes, options.modelId, checkLabels),
+    ...(options.shard ? { shard: options.shard } : {}),
   };
+}
+
+/** The model a variant runs on: pinned by the caller, by the lesson, or the comparison's own. */
+export function modelTargetOf(options: Pick<ComparisonOptions, 'lesson' | 'variantModels' | 'modelId' | 'provider'>, variant: string): ModelTarget {
+  const pinned = options.variantModels?.[variant] ?? (Object.hasOwn(options.lesson.variants, variant) ? options.lesson.variants[variant]!.model : undefined);
+  return pinned ?? { provider: options.provider ?? 'anthropic', model: options.modelId };
 }
 
 function createProgress(total: number, concurrency: number, onProgress?: (progress: ComparisonProgress) => void) {

@@ -82,7 +82,7 @@ export function lessonHarness(lesson: Lesson, variant: string, available: readon
 
 /** The overlay part of a variant (everything but `preset`). */
 function overlayOf(variant: LessonVariant): SurfaceOverlay {
-  const { preset: _preset, ...overlay } = variant;
+  const { preset: _preset, model: _model, ...overlay } = variant;
   return overlay;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerIds, type ModelTarget, type ProviderId } from '../model/provider';
 import { presets, type PresetId } from '../presets';
 import { allTools } from '../tools';
 import type { AnyToolContract } from '../tools/tool';
@@ -17,6 +18,8 @@ export { LessonFileError };
  */
 export interface LessonVariant extends SurfaceOverlay {
   preset?: PresetId;
+  /** The provider and model this variant always runs on, whatever model the comparison uses. */
+  model?: ModelTarget;
 }
 
 /**
@@ -64,8 +67,16 @@ const toolOverlaySchema = z
 
 const presetIds = presets.map((preset) => preset.id) as [PresetId, ...PresetId[]];
 
+const modelTargetSchema = z
+  .object({
+    provider: z.enum(providerIds as [ProviderId, ...ProviderId[]], { error: (issue) => `unknown provider ${JSON.stringify(issue.input)}; the providers are ${providerIds.join(', ')}` }),
+    model: z.string().min(1),
+  })
+  .strict();
+
 const overlaySchema = z
   .object({
+    model: modelTargetSchema.optional(),
     preset: z.enum(presetIds, { error: (issue) => `unknown preset ${JSON.stringify(issue.input)}; the presets are ${presetIds.join(', ')}` }).optional(),
     system: z.string().optional(),
     failures: z.record(z.string(), z.string()).optional(),

@@ -2,7 +2,7 @@ import type { Usage } from './model-client';
 
 /**
  * List prices in US dollars per million tokens, for the cost column of comparisons. Checked
- * against Anthropic's pricing and model pages; prices change, so each entry says when. A model
+ * against the providers' pricing and model pages; prices change, so each entry says when. A model
  * this table does not know has no cost ("unknown"), never a neighbour's price: a wrong number in
  * a comparison is worse than none.
  *
@@ -42,9 +42,23 @@ const table: PriceEntry[] = [
   { model: 'claude-haiku-4-5', checked: '2026-10', ...perMillion(1, 5, 1.25, 0.1) },
   { model: 'claude-3-5-haiku', checked: '2026-10', ...perMillion(0.8, 4, 1, 0.08) },
   { model: 'claude-3-haiku', checked: '2026-10', ...perMillion(0.25, 1.25, 0.3, 0.03) },
+  // OpenAI, as its pricing page listed them in 2025-08 (not re-checked since). It charges nothing
+  // extra to write its cache, so a cache write costs what input does; a gateway's own ids
+  // ("openai/gpt-4.1") and local models stay unknown.
+  { model: 'gpt-5', checked: '2025-08', ...perMillion(1.25, 10, 1.25, 0.125) },
+  { model: 'gpt-5-mini', checked: '2025-08', ...perMillion(0.25, 2, 0.25, 0.025) },
+  { model: 'gpt-5-nano', checked: '2025-08', ...perMillion(0.05, 0.4, 0.05, 0.005) },
+  { model: 'gpt-4.1', checked: '2025-08', ...perMillion(2, 8, 2, 0.5) },
+  { model: 'gpt-4.1-mini', checked: '2025-08', ...perMillion(0.4, 1.6, 0.4, 0.1) },
+  { model: 'gpt-4.1-nano', checked: '2025-08', ...perMillion(0.1, 0.4, 0.1, 0.025) },
+  { model: 'gpt-4o', checked: '2025-08', ...perMillion(2.5, 10, 2.5, 1.25) },
+  { model: 'gpt-4o-mini', checked: '2025-08', ...perMillion(0.15, 0.6, 0.15, 0.075) },
+  { model: 'o3', checked: '2025-08', ...perMillion(2, 8, 2, 0.5) },
+  { model: 'o4-mini', checked: '2025-08', ...perMillion(1.1, 4.4, 1.1, 0.275) },
 ];
 
-const SNAPSHOT_SUFFIX = /^-(?:\d{8}|latest)$/;
+// Anthropic dates its snapshots -20250514, OpenAI -2025-04-14.
+const SNAPSHOT_SUFFIX = /^-(?:\d{8}|\d{4}-\d{2}-\d{2}|latest)$/;
 
 /** The list price of a model id, or undefined when this table does not know it. */
 export function priceOf(modelId: string): ModelPrice | undefined {

@@ -113,7 +113,7 @@ export class StreamAccumulator {
 type ParsedArguments = { input: Record<string, unknown>; problem?: string };
 
 /** The problem sentences are read by the model (in the failure the loop returns) and by people. */
-function parseArguments(raw: string, state: { cutByLimit: boolean; stopped: boolean }): ParsedArguments {
+export function parseArguments(raw: string, state: { cutByLimit: boolean; stopped: boolean }): ParsedArguments {
   // A tool without parameters legitimately streams no argument text at all.
   if (raw.trim() === '' && !state.cutByLimit && state.stopped) return { input: {} };
   let value: unknown;

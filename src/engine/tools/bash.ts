@@ -89,6 +89,7 @@ export async function runShellCommand(
     cwd,
     timeoutMs: args.timeout * 1000,
     signal: ctx.signal,
+    writeScope: ctx.writeScope,
   });
   return succeed({
     exitCode: result.exitCode,

@@ -71,44 +71,58 @@ export function parseFlags(flags: string): { ok: true; options: GrepOptions } | 
   };
 }
 
+/** Syntax a linear-time engine cannot run, with the words a failure uses to name it. */
+const UNSUPPORTED_SYNTAX: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?:^|[^\\])(?:\\\\)*\(\?<[=!]/, 'a lookbehind ((?<=...) or (?<!...))'],
+  [/(?:^|[^\\])(?:\\\\)*\(\?[=!]/, 'a lookahead ((?=...) or (?!...))'],
+  [/(?:^|[^\\])(?:\\\\)*\\[1-9]/, 'a backreference (\\1 to \\9)'],
+];
+
 /**
- * POSIX bracket classes mean nothing to JavaScript: `[[:digit:]]` would silently become a class of
- * the characters ":dgit" followed by "]". Translate them, so a grep habit keeps its meaning.
+ * grep's word edges. RE2 has \b but no \< and \>; both become \b, which is what they mean next to
+ * a word character (the only place a model writes them).
  */
-const POSIX_CLASSES: Record<string, string> = {
-  alpha: 'A-Za-z',
-  digit: '0-9',
-  alnum: 'A-Za-z0-9',
-  upper: 'A-Z',
-  lower: 'a-z',
-  space: '\\s',
-  blank: ' \\t',
-  xdigit: '0-9A-Fa-f',
-  word: '\\w',
-  punct: '!-\\/:-@\\[-`{-~',
-};
-
 function translateExtended(pattern: string): string {
-  return pattern
-    .replace(/\[:([a-z]+):\]/g, (whole, name: string) => POSIX_CLASSES[name] ?? whole)
-    .replace(/\\</g, '\\b(?=\\w)')
-    .replace(/\\>/g, '\\b(?<=\\w)');
+  return pattern.replace(/(?<!\\)((?:\\\\)*)\\[<>]/g, '$1\\b');
 }
 
-function escapeLiteral(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** What grep needs from a compiled pattern: where in a line the first match starts. */
+export interface LineMatcher {
+  /** Index of the first match in `line` (UTF-16 units), or -1. */
+  firstMatch(line: string): number;
 }
 
-/** The RegExp for a pattern, or the engine's own words for why it is not one. */
-export function compilePattern(pattern: string, options: GrepOptions): { ok: true; regex: RegExp } | { ok: false; error: string } {
-  const source = options.fixed ? escapeLiteral(pattern) : translateExtended(pattern);
-  const flags = options.ignoreCase ? 'i' : '';
-  try {
-    // Compiled unwrapped first so an error quotes what the model wrote, not our word-boundary wrapper.
-    const regex = new RegExp(source, flags);
-    if (!options.wholeWord) return { ok: true, regex };
-    return { ok: true, regex: new RegExp(`(?<!\\w)(?:${source})(?!\\w)`, flags) };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+export type CompiledPattern =
+  | { ok: true; matcher: LineMatcher }
+  | { ok: false; kind: 'InvalidPattern'; error: string }
+  | { ok: false; kind: 'UnsupportedSyntax'; feature: string };
+
+/**
+ * Compiles the model's pattern with RE2's engine, whose matching time grows linearly with the text:
+ * a pattern such as (a+)+$ cannot freeze the page or the CLI as it would with JavaScript's
+ * backtracking RegExp. The engine is loaded on first use, so pages that never grep do not load it.
+ */
+export async function compilePattern(pattern: string, options: GrepOptions): Promise<CompiledPattern> {
+  const { RE2JS } = await import('re2js');
+  if (!options.fixed) {
+    const unsupported = UNSUPPORTED_SYNTAX.find(([syntax]) => syntax.test(pattern));
+    if (unsupported !== undefined) return { ok: false, kind: 'UnsupportedSyntax', feature: unsupported[1] };
   }
+  const source = options.fixed ? RE2JS.quote(pattern) : translateExtended(pattern);
+  const flags = options.ignoreCase ? RE2JS.CASE_INSENSITIVE : 0;
+  try {
+    // Compiled unwrapped first so an error quotes what the model wrote, not our word-edge wrapper.
+    const plain = RE2JS.compile(source, flags);
+    if (!options.wholeWord) return { ok: true, matcher: { firstMatch: (line) => firstMatchOf(plain.matcher(line), 0) } };
+    // A whole word: the match has no word character on either side. RE2 has no lookaround, so the
+    // neighbours are matched too and the match itself is group 1.
+    const word = RE2JS.compile(`(?:^|\\W)(${source})(?:\\W|$)`, flags);
+    return { ok: true, matcher: { firstMatch: (line) => firstMatchOf(word.matcher(line), 1) } };
+  } catch (error) {
+    return { ok: false, kind: 'InvalidPattern', error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function firstMatchOf(matcher: { find(): boolean; start(group?: number): number }, group: number): number {
+  return matcher.find() ? matcher.start(group) : -1;
 }

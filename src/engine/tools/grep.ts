@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { isWorkspaceError, type Workspace } from '../workspace/workspace';
 import { isWithinFolder } from '../workspace/paths';
 import { comparePaths, globMatcher, isInSkippedFolder, locate, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
-import { ALLOWED_FLAGS_TEXT, compilePattern, FLAGS_PATTERN, parseFlags, type GrepOptions } from './grep-pattern';
+import { ALLOWED_FLAGS_TEXT, compilePattern, FLAGS_PATTERN, parseFlags, type GrepOptions, type LineMatcher } from './grep-pattern';
 import { pathFailures } from './path-failures';
 import { splitLines } from './text-lines';
-import { defineTool, fail, succeed, type ToolContext } from './tool';
+import { defineTool, fail, succeed, type FailureSpec, type ToolContext } from './tool';
 
 /** Matching lines returned in the default mode; the rest are counted, not shown. */
 export const GREP_MAX_MATCHES = 200;
@@ -15,6 +15,13 @@ export const GREP_MAX_FILES = 500;
 export const GREP_MAX_LINE_LENGTH = 300;
 /** Files read at once: enough to overlap a WebContainer's round trips, few enough to stay light. */
 const READ_BATCH = 16;
+
+/** Shared with Claude Code's Grep, which runs the same search. */
+export const unsupportedSyntaxFailure: FailureSpec = {
+  template:
+    'The pattern uses {feature}, which this search cannot run: it matches in linear time and has no backreferences, lookahead or lookbehind. Rewrite the pattern without it (spell out the text a backreference would repeat; put looked-ahead text in the match itself), or search for a simpler pattern and check the lines it returns.',
+  placeholders: { feature: 'a lookahead ((?=...) or (?!...))' },
+};
 
 const skipped = SKIPPED_FOLDER_NAMES.join(' and ');
 
@@ -73,6 +80,7 @@ export const grepTool = defineTool({
     'Searches the contents of workspace files for a regular expression and returns each matching line as path:line:text, sorted by path then line (paths workspace-relative, lines numbered from 1).',
     `Searches the whole workspace unless narrowed with \`path\` or \`glob\`; ${skipped} folders are skipped unless \`path\` points inside one, and binary files are always skipped.`,
     `At most ${GREP_MAX_MATCHES} matching lines are returned (${GREP_MAX_FILES} files with -l or -c); the last line says how many were left out. A matching line longer than ${GREP_MAX_LINE_LENGTH} characters is cut to ${GREP_MAX_LINE_LENGTH} around its first match, with … where text was cut.`,
+    'Patterns run in linear time (RE2 syntax), so backreferences and lookahead/lookbehind are not supported.',
     'Use grep to search inside files; use glob to find files by name and ls to see what a folder holds. Prefer these to grep or find in Bash: they are faster and their results are structured.',
   ].join(' '),
   parameters,
@@ -85,8 +93,9 @@ export const grepTool = defineTool({
     InvalidPattern: {
       template:
         'The pattern is not a valid regular expression: {error}. Escape special characters with a backslash (\\( \\[ \\.), or pass flags "-F" to search for the text exactly as written.',
-      placeholders: { error: 'Invalid regular expression: /foo(/: Unterminated group' },
+      placeholders: { error: 'error parsing regexp: missing closing ): `foo(`' },
     },
+    UnsupportedSyntax: unsupportedSyntaxFailure,
     OutsideWorkspace: pathFailures.OutsideWorkspace,
     NotFound: pathFailures.NotFound,
   },
@@ -96,8 +105,12 @@ export const grepTool = defineTool({
   async handler(args, ctx) {
     const parsed = parseFlags(args.flags ?? '');
     if (!parsed.ok) return fail('UnsupportedFlag', { flag: parsed.flag });
-    const compiled = compilePattern(args.pattern, parsed.options);
-    if (!compiled.ok) return fail('InvalidPattern', { error: compiled.error });
+    const compiled = await compilePattern(args.pattern, parsed.options);
+    if (!compiled.ok) {
+      return compiled.kind === 'InvalidPattern'
+        ? fail('InvalidPattern', { error: compiled.error })
+        : fail('UnsupportedSyntax', { feature: compiled.feature });
+    }
     const target = await locate(ctx, args.path);
     if (!target.ok) return target.failure;
 
@@ -111,12 +124,12 @@ export const grepTool = defineTool({
         ? [scope]
         : (await ctx.workspace.listFiles()).filter((file) => isWithinFolder(file, scope) && !isInSkippedFolder(file, scope));
     const files = candidates.filter(inGlob).sort(comparePaths);
-    return succeed(await search(ctx.workspace, files, compiled.regex, parsed.options));
+    return succeed(await search(ctx.workspace, files, compiled.matcher, parsed.options, ctx.signal));
   },
   format: formatGrep,
 });
 
-async function search(workspace: Workspace, files: string[], regex: RegExp, options: GrepOptions): Promise<GrepResult> {
+async function search(workspace: Workspace, files: string[], matcher: LineMatcher, options: GrepOptions, signal: AbortSignal): Promise<GrepResult> {
   const result: GrepResult = {
     mode: options.mode,
     matches: [],
@@ -128,9 +141,11 @@ async function search(workspace: Workspace, files: string[], regex: RegExp, opti
     truncated: false,
   };
   for (let start = 0; start < files.length; start += READ_BATCH) {
+    // A stopped run stops searching between batches (each batch awaits reads, so the page stays live).
+    signal.throwIfAborted();
     const batch = files.slice(start, start + READ_BATCH);
     const contents = await Promise.all(batch.map((file) => readIfPresent(workspace, file)));
-    batch.forEach((file, index) => searchFile(result, file, contents[index], regex));
+    batch.forEach((file, index) => searchFile(result, file, contents[index], matcher));
   }
   const shownCount = result.mode === 'lines' ? result.matches.length : result.files.length;
   result.truncated = shownCount < (result.mode === 'lines' ? result.totalMatches : result.filesMatched);
@@ -147,7 +162,7 @@ async function readIfPresent(workspace: Workspace, file: string): Promise<string
   }
 }
 
-function searchFile(result: GrepResult, file: string, content: string | undefined, regex: RegExp): void {
+function searchFile(result: GrepResult, file: string, content: string | undefined, matcher: LineMatcher): void {
   if (content === undefined) return;
   if (content.includes('\0')) {
     result.binaryFilesSkipped++;
@@ -156,7 +171,7 @@ function searchFile(result: GrepResult, file: string, content: string | undefine
   result.filesSearched++;
   let count = 0;
   splitLines(content).forEach((text, index) => {
-    const at = text.search(regex);
+    const at = matcher.firstMatch(text);
     if (at === -1) return;
     count++;
     if (result.mode === 'lines' && result.matches.length < GREP_MAX_MATCHES) {

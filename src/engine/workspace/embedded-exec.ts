@@ -1,4 +1,6 @@
-import { Bash, type InMemoryFs } from 'just-bash';
+import { Bash, type IFileSystem } from 'just-bash';
+import { bindCountsToClock } from './embedded-clock-limits';
+import { OutsideFolderError } from './scoped-file-system';
 import type { ExecResult } from './workspace';
 
 /**
@@ -12,12 +14,22 @@ export const MAX_OUTPUT_BYTES = 8 * 1024 * 1024;
 
 /**
  * awk counts every input record against its iteration limit, so just-bash's default (100,000)
- * fails an honest `awk` over a mid-sized codebase; a million still ends a runaway in about a second.
+ * fails an honest `awk` over a mid-sized codebase. awk never looks at the clock, so this count is
+ * what ends `awk 'BEGIN { while (1) {} }'`: five million empty turns take a few seconds.
  */
-const MAX_AWK_ITERATIONS = 1_000_000;
+const MAX_AWK_ITERATIONS = 5_000_000;
+
+/**
+ * Commands waiting on something (`sleep`) are ended by our abort; it waits this long past the
+ * deadline so that a busy command is first stopped by the clock-bound counts, which keep its output.
+ */
+const ABORT_AFTER_DEADLINE_MS = 100;
+
+/** just-bash's own deadline, the last resort when neither of ours can act. */
+const SHELL_DEADLINE_AFTER_OURS_MS = 250;
 
 export interface EmbeddedCommand {
-  fs: InMemoryFs;
+  fs: IFileSystem;
   rootPath: string;
   /** Absolute directory to run in (already checked to be a directory inside the root). */
   cwd: string;
@@ -42,10 +54,11 @@ export async function runEmbeddedCommand(request: EmbeddedCommand): Promise<Exec
   // busy loop (where no timer can fire), and our abort ends a command parked in an await (`sleep`).
   const stop = new AbortController();
   let reason: StopReason | undefined;
+  const deadline = Date.now() + timeoutMs;
   const timer = setTimeout(() => {
     reason ??= 'time';
     stop.abort();
-  }, timeoutMs);
+  }, Math.min(MAX_TIMER_MS, timeoutMs + ABORT_AFTER_DEADLINE_MS));
   const onCallerAbort = () => {
     reason ??= 'cancelled';
     stop.abort();
@@ -60,28 +73,41 @@ export async function runEmbeddedCommand(request: EmbeddedCommand): Promise<Exec
     env: { HOME: request.rootPath },
     executionLimitProfile: 'normal',
     executionLimits: {
-      maxExecutionTimeMs: timeoutMs,
+      maxExecutionTimeMs: Math.min(MAX_TIMER_MS, timeoutMs + SHELL_DEADLINE_AFTER_OURS_MS),
       maxCommandCount: request.maxCommandCount,
       maxLoopIterations: request.maxCommandCount,
       maxAwkIterations: Math.max(MAX_AWK_ITERATIONS, request.maxCommandCount),
       maxOutputSize: MAX_OUTPUT_BYTES,
     },
   });
+  bindCountsToClock(bash, deadline, request.maxCommandCount);
 
   const started = performance.now();
   try {
     // rawScript: the command runs exactly as the model wrote it, as real bash would.
-    const raw = await bash.exec(request.command, { cwd: request.cwd, signal: stop.signal, rawScript: true });
+    const raw = await bash.exec(request.command, { cwd: request.cwd, signal: stop.signal, rawScript: true }).catch(refusedWrite);
     const durationMs = Math.round(performance.now() - started);
-    return describeOutcome(raw, { reason, timeoutMs, maxCommandCount: request.maxCommandCount, durationMs });
+    const pastDeadline = Date.now() >= deadline;
+    return describeOutcome(raw, { reason, pastDeadline, timeoutMs, maxCommandCount: request.maxCommandCount, durationMs });
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', onCallerAbort);
   }
 }
 
+/**
+ * A redirection into a path the scoped file system refuses ends the whole script with a throw:
+ * reported as the shell would report a failed write, saying that the command stopped there.
+ */
+function refusedWrite(error: unknown): { stdout: string; stderr: string; exitCode: number } {
+  if (!(error instanceof OutsideFolderError)) throw error;
+  return { stdout: '', exitCode: 1, stderr: `bash: ${error.message.replace(/^EACCES: /, '')}. The command stopped at this write; output before it is not shown, and changes made before it are kept.\n` };
+}
+
 interface OutcomeContext {
   reason: StopReason | undefined;
+  /** The command returned after its deadline: a count refusal then means the clock stopped it. */
+  pastDeadline: boolean;
   timeoutMs: number;
   maxCommandCount: number;
   durationMs: number;
@@ -90,7 +116,7 @@ interface OutcomeContext {
 // just-bash's own lines for a stopped command. Matched to classify the stop and then replaced,
 // because they name its configuration knobs ("increase executionLimits...") the model cannot turn.
 const deadlinePattern = /execution deadline|execution aborted/;
-const countPattern = /too many commands executed|iteration limit exceeded|exceeded maximum iterations|record limit exceeded/;
+const countPattern = /too many commands executed|too many iterations|iteration limit exceeded|exceeded maximum iterations|record limit exceeded/;
 const outputPattern = /output size (limit )?exceeded/;
 
 function describeOutcome(
@@ -106,6 +132,9 @@ function describeOutcome(
     }
     return { ...base, exitCode: 124, timedOut: true, stderr: replaceLimitLines(raw.stderr, deadlinePattern, timeLine(context.timeoutMs)) };
   }
+  if (raw.exitCode === 126 && countPattern.test(raw.stderr) && context.pastDeadline) {
+    return { ...base, exitCode: 124, timedOut: true, stderr: replaceLimitLines(raw.stderr, countPattern, keptTimeLine(context.timeoutMs)) };
+  }
   if (raw.exitCode === 126 && countPattern.test(raw.stderr)) {
     return { ...base, exitCode: 124, timedOut: true, stderr: replaceLimitLines(raw.stderr, countPattern, countLine(context.maxCommandCount)) };
   }
@@ -120,8 +149,9 @@ function effectiveTimeout(requested: number | undefined, fallback: number): numb
   return Math.min(MAX_TIMER_MS, Math.max(1, Math.round(chosen)));
 }
 
-// just-bash drops what a command printed when its deadline or an abort ends it (the limits below
-// keep it), so these lines say output may be missing and point at files, which are kept.
+// just-bash drops what a command printed when its own deadline or an abort ends it (a command
+// waiting in `sleep`; busy ones are stopped by the clock-bound counts, which keep it), so these
+// lines say output may be missing and point at files, which are kept.
 const CANCELLED =
   'Stopped: the command was cancelled before it finished. Output printed before the stop may be missing; files it wrote are kept.';
 
@@ -134,6 +164,14 @@ function timeLine(timeoutMs: number): string {
     `Stopped: the command was still running at its time limit of ${formatSeconds(timeoutMs)} and was ended. ` +
     'Output printed before the stop may be missing; files it wrote are kept. Run something quicker, split the work ' +
     "into smaller commands, or send a long command's output to a file and read that."
+  );
+}
+
+function keptTimeLine(timeoutMs: number): string {
+  return (
+    `Stopped: the command was still running at its time limit of ${formatSeconds(timeoutMs)} and was ended; ` +
+    'the output above is what it printed until then, and files it wrote are kept. Run something quicker, split ' +
+    "the work into smaller commands, or send a long command's output to a file and read that."
   );
 }
 

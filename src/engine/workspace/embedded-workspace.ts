@@ -1,8 +1,9 @@
-import { InMemoryFs, type FsStat } from 'just-bash';
+import { InMemoryFs, type FsStat, type IFileSystem } from 'just-bash';
 import { runEmbeddedCommand } from './embedded-exec';
 import { isMissingError, MAX_FILE_SYSTEM_BYTES, translated } from './embedded-errors';
 import { FileTreeWorkspace, type RawEntry } from './file-tree-workspace';
 import { resolveWorkspacePath, toAbsolutePath } from './paths';
+import { ScopedFileSystem } from './scoped-file-system';
 import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat } from './workspace';
 
 /**
@@ -21,13 +22,18 @@ export interface EmbeddedWorkspaceOptions {
   rootPath?: string;
   /** Exec wall-clock limit when the caller gives none (default 30 000). */
   defaultTimeoutMs?: number;
-  /** just-bash command (and loop iteration) limit per exec (default 100 000). */
+  /**
+   * just-bash command (and loop iteration) limit per exec before its time limit (default 100
+   * million). Time is what really bounds a command; the count only matters in tests.
+   */
   maxCommandCount?: number;
 }
 
 const DEFAULT_ROOT = '/workspace';
 const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_COMMAND_COUNT = 100_000;
+// So high that only the time limit ends an ordinary command (`seq 1 300000`, a loop over a big
+// file): the shell checks the clock between commands, so counting adds no protection.
+const DEFAULT_MAX_COMMAND_COUNT = 100_000_000;
 
 export async function createEmbeddedWorkspace(options: EmbeddedWorkspaceOptions = {}): Promise<EmbeddedWorkspace> {
   const rootPath = checkedRoot(options.rootPath ?? DEFAULT_ROOT);
@@ -85,7 +91,7 @@ export class EmbeddedWorkspace extends FileTreeWorkspace {
     const cwd = await this.commandFolder(options);
     try {
       return await runEmbeddedCommand({
-        fs: this.fs,
+        fs: this.commandFileSystem(options.writeScope),
         rootPath: this.rootPath,
         cwd: this.absolute(cwd),
         command,
@@ -99,6 +105,13 @@ export class EmbeddedWorkspace extends FileTreeWorkspace {
       if (!(await this.lstat(this.rootPath))) this.fs.mkdirSync(this.rootPath, { recursive: true });
       this.emit({ type: 'exec' });
     }
+  }
+
+  /** The shell's file system: the whole one, or one that refuses changes outside a sub-agent's folder. */
+  private commandFileSystem(writeScope: string | undefined): IFileSystem {
+    if (writeScope === undefined) return this.fs;
+    const folder = this.resolve(writeScope);
+    return folder === '' ? this.fs : new ScopedFileSystem(this.fs, this.rootPath, this.absolute(folder));
   }
 
   async listFiles(): Promise<string[]> {

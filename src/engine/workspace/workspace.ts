@@ -12,6 +12,11 @@ export interface ExecOptions {
   /** Wall-clock limit; the command is ended and reported `timedOut` when it passes. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Workspace-relative folder the command may change (a sub-agent's); reads stay unrestricted.
+   * The embedded workspace enforces it in the file system under the shell; a WebContainer cannot.
+   */
+  writeScope?: string;
 }
 
 export interface ExecResult {

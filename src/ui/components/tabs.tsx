@@ -10,8 +10,12 @@ export interface TabSpec {
  * Accessible tabs (role tablist/tab/tabpanel, arrow keys move between tabs). Only the selected
  * panel is rendered, so a heavy panel (Monaco) loads when first shown.
  */
-export function Tabs({ label, tabs, initial }: { label: string; tabs: TabSpec[]; initial?: string }) {
-  const [selected, setSelected] = useState(initial ?? tabs[0]?.id);
+export function Tabs({ label, tabs, initial, onSelect }: { label: string; tabs: TabSpec[]; initial?: string; onSelect?: (id: string) => void }) {
+  const [selected, setSelectedState] = useState(initial ?? tabs[0]?.id);
+  const setSelected = (id: string) => {
+    setSelectedState(id);
+    onSelect?.(id);
+  };
   const baseId = useId();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;

@@ -20,6 +20,7 @@ describe('npm run compare arguments', () => {
       lesson: 'write-file-routing',
       variants: ['before', 'after'],
       runs: 4,
+      provider: 'anthropic',
       baseURL: undefined,
       model: 'claude-default',
       out: 'r.json',

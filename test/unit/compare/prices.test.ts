@@ -17,4 +17,12 @@ describe('list prices', () => {
     expect(priceOf('claude-fake-1')).toBeUndefined();
     expect(costOf('my-local-model', { inputTokens: 10, outputTokens: 10, cacheReadTokens: 0, cacheWriteTokens: 0 })).toBeUndefined();
   });
+
+  it('price OpenAI models and their dated snapshots, and leave local models and gateway ids unknown', () => {
+    expect(priceOf('gpt-4.1-mini')).toEqual({ input: 0.4, output: 1.6, cacheWrite: 0.4, cacheRead: 0.1 });
+    expect(priceOf('gpt-4.1-mini-2025-04-14')).toEqual(priceOf('gpt-4.1-mini'));
+    expect(priceOf('gpt-4.1-mini')).not.toEqual(priceOf('gpt-4.1'));
+    expect(priceOf('llama3.1:8b')).toBeUndefined();
+    expect(priceOf('openai/gpt-4.1')).toBeUndefined();
+  });
 });

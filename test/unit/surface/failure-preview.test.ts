@@ -39,7 +39,7 @@ describe('failure template previews', () => {
     const preview = previewOf(surface, 'tools[3].failures.InvalidPattern');
     expect(preview.edited).toBe(true);
     expect(preview.unknownPlaceholders).toEqual(['{pattern}']);
-    expect(preview.preview).toBe('Bad pattern {pattern}: Invalid regular expression: /foo(/: Unterminated group. Escape it.');
+    expect(preview.preview).toBe('Bad pattern {pattern}: error parsing regexp: missing closing ): `foo(`. Escape it.');
   });
 
   it('show the clip marker as it is spliced into a result, with the hint', () => {

@@ -142,8 +142,36 @@ describe('grep', () => {
     const result = await callTool(grepTool, { pattern: 'parse(' }, ctx);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.kind).toBe('InvalidPattern');
-    expect(result.text).toContain('Unterminated group');
+    expect(result.text).toContain('missing closing )');
     expect(result.text).toContain('"-F"');
+  });
+
+  test('a pattern that backtracks exponentially in JavaScript answers at once (linear-time engine)', async () => {
+    const lines = Array.from({ length: 400 }, (_, index) => `${'a'.repeat(39)}${index % 2 === 0 ? '!' : 'a'}`).join('\n');
+    const ctx = await setup({ 'hostile.txt': lines });
+    const started = performance.now();
+    const result = await callTool(grepTool, { pattern: '(a+)+$', path: 'hostile.txt', flags: '-c' }, ctx);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(result.text.split('\n')[0]).toBe('hostile.txt:200');
+  });
+
+  test('backreferences and lookaround come back as UnsupportedSyntax naming the feature and a rewrite', async () => {
+    const ctx = await setup();
+    for (const [pattern, feature] of [
+      ['(pa)rse\\1', 'backreference'],
+      ['parse(?=\\()', 'lookahead'],
+      ['(?<!x)parse', 'lookbehind'],
+    ]) {
+      const result = await callTool(grepTool, { pattern }, ctx);
+      expect(!result.ok && result.kind, pattern).toBe('UnsupportedSyntax');
+      expect(result.text).toContain(feature);
+      expect(result.text).toContain('Rewrite the pattern');
+    }
+    // Escaped, the same characters are plain text and search normally.
+    const escaped = await callTool(grepTool, { pattern: '\\(\\?=', flags: '-F' }, ctx);
+    expect(escaped.ok).toBe(true);
+    const words = await callTool(grepTool, { pattern: '\\<parse\\>', path: 'src/parser.ts' }, ctx);
+    expect(words.ok && words.value.totalMatches).toBe(1);
   });
 
   test('a missing or outside path returns the shared path failures', async () => {

@@ -61,8 +61,12 @@ function open(replay: ReplayController): OpenReplay {
 describe('ReplayController', () => {
   it('steps forward and back, with the transcript, files and surface of each step', async () => {
     const { replay } = await openReplay(await encodeShareLink(sharedRun()));
+    // A replay opens on the whole run: its last step, with every reply.
     let at = open(replay);
-    expect([at.step, at.steps]).toEqual([0, 4]);
+    expect([at.step, at.steps]).toEqual([4, 4]);
+    expect(at.transcript.entries.at(-1)).toMatchObject({ kind: 'step', step: 4, text: 'Notes are done.' });
+    replay.goTo(0);
+    at = open(replay);
     expect(at.transcript.entries).toEqual([{ kind: 'user', text: 'Make notes.', first: true }]);
     expect(at.workspace.files).toEqual({ 'README.md': '# Words\n' });
 
@@ -135,9 +139,29 @@ describe('ReplayController', () => {
   it('keeps the file the person picked across steps', async () => {
     const { replay } = await openReplay(await encodeShareLink(sharedRun()));
     replay.selectPath('README.md');
-    replay.next();
-    replay.next();
+    replay.previous();
+    replay.previous();
     expect(open(replay).selectedPath).toBe('README.md');
+  });
+
+  it('opens on the step a link names, and makes a link to the step shown', async () => {
+    const link = await encodeShareLink(sharedRun());
+    const { replay } = await openReplay(`https://playground.example/${link}&step=1`);
+    expect(open(replay).step).toBe(1);
+    expect(open(replay).transcript.entries.at(-1)).toMatchObject({ kind: 'step', step: 1, text: 'Writing notes.' });
+    // A step past the end opens on the last one; a chat app's trailing full stop is ignored.
+    expect(open((await openReplay(`${link}&step=99.`)).replay).step).toBe(4);
+
+    replay.goTo(3);
+    expect(await replay.linkToCurrentStep()).toBe(`${link}&step=3`);
+    const { replay: reopened } = await openReplay((await replay.linkToCurrentStep())!);
+    expect(open(reopened).step).toBe(3);
+
+    // A replay opened from a file gets a link made from its document.
+    const fromFile = new ReplayController(loadShare, shareSamples);
+    await fromFile.open({ kind: 'file', file: new Blob([encodeShareFile(sharedRun())]) });
+    fromFile.goTo(2);
+    expect(await fromFile.linkToCurrentStep()).toBe(`${link}&step=2`);
   });
 
   it('answers hostile links and files with the engine’s own message', async () => {

@@ -27,6 +27,9 @@ function typeEdit(editor: SurfaceEditorController, before: string, after: string
   editor.commit();
 }
 
+/** A count of the whole surface, not one of the per-tool counts (those carry the probe tool). */
+const isWholeSurface = (request: RecordedRequest) => Array.isArray(request.body.tools) && !request.body.tools.some((tool: { name: string }) => tool.name === 'probe');
+
 /** What the fake server answers for a count_tokens body: a quarter of its JSON length. */
 const fakeCount = (request: RecordedRequest) => Math.ceil(JSON.stringify(request.body).length / 4);
 
@@ -59,7 +62,7 @@ describe('the token meter', () => {
     const first = await when(meter, (snapshot) => snapshot.state === 'counted');
 
     const counts = () => fakeApi.requests.filter((request) => request.path === '/v1/messages/count_tokens');
-    const [bare, full] = [counts().find((request) => !request.body.tools), counts().find((request) => request.body.tools)];
+    const [bare, full] = [counts().find((request) => !request.body.tools), counts().find(isWholeSurface)];
     expect(bare!.body).toEqual({ model: 'claude-fake-1', messages: [{ role: 'user', content: 'Hello' }] });
     expect(full!.body.tools.map((tool: { name: string }) => tool.name)).toEqual(editor.getSnapshot().analysis!.surface.tools.map((tool) => tool.name));
     expect(full!.body.system).toEqual([{ type: 'text', text: editor.getSnapshot().analysis!.surface.system }]);
@@ -67,11 +70,32 @@ describe('the token meter', () => {
 
     typeEdit(editor, '"description": "Reads a text file', '"description": "Reads, with care and at length, a text file');
     const second = await when(meter, (snapshot) => snapshot.state === 'counted' && snapshot.exact!.surfaceHash === surfaceHash(editor.getSnapshot().analysis!.surface));
-    const latest = counts().at(-1)!;
+    const latest = counts().filter(isWholeSurface).at(-1)!;
     expect(second.exact!.tokens).toBe(fakeCount(latest) - fakeCount(bare!));
     expect(second.exact!.tokens).toBeGreaterThan(first.exact!.tokens);
     // The bare request is counted once per endpoint and model, not on every edit.
     expect(counts().filter((request) => !request.body.tools)).toHaveLength(1);
+  });
+
+  it('counts each tool on its own, and again only the tool whose text changed', async () => {
+    fakeApi.requests.splice(0);
+    const settings = new SettingsController(new MemoryStorage());
+    settings.change({ apiKey, baseURL: fakeApi.url, model: 'claude-fake-1' });
+    const { editor, meter } = await setUp(settings);
+    const names = editor.getSnapshot().analysis!.surface.tools.map((tool) => tool.name);
+    const first = await when(meter, (snapshot) => names.every((name) => snapshot.perTool?.[name] !== undefined));
+    const perToolCounts = () => fakeApi.requests.filter((request) => request.path === '/v1/messages/count_tokens' && request.body.tools?.[0]?.name === 'probe');
+    const probeOnly = perToolCounts().find((request) => request.body.tools.length === 1)!;
+    const readFile = perToolCounts().find((request) => request.body.tools[1]?.name === 'read_file')!;
+    expect(first.perTool!.read_file!.tokens).toBe(fakeCount(readFile) - fakeCount(probeOnly));
+    // One call per tool, plus the probe alone.
+    expect(perToolCounts()).toHaveLength(names.length + 1);
+
+    typeEdit(editor, '"description": "Reads a text file', '"description": "Reads, with care and at length, a text file');
+    const second = await when(meter, (snapshot) => snapshot.perTool!.read_file!.tokens > first.perTool!.read_file!.tokens);
+    expect(perToolCounts()).toHaveLength(names.length + 2);
+    expect(perToolCounts().at(-1)!.body.tools[1].description).toMatch(/^Reads, with care and at length/);
+    expect(second.perTool!.grep).toEqual(first.perTool!.grep);
   });
 
   it('falls back to the estimate quietly when the endpoint cannot be reached, without the key in the note', async () => {

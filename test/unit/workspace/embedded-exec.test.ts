@@ -79,6 +79,22 @@ describe('embedded workspace runaway commands', () => {
     expect(result.durationMs).toBeLessThan(3000);
   });
 
+  it('keeps what a busy command printed before its time limit stopped it', async () => {
+    const workspace = await createEmbeddedWorkspace();
+    const result = await workspace.exec('echo started; seq 1 3; while true; do :; done', { timeoutMs: 300 });
+    expect(result).toMatchObject({ exitCode: 124, timedOut: true, stdout: 'started\n1\n2\n3\n' });
+    expect(result.stderr).toMatch(/^Stopped: the command was still running at its time limit of 0\.3 s and was ended; the output above is what it printed/);
+    expect(result.stderr).not.toMatch(/executionLimits|too many/);
+  });
+
+  it('runs ordinary commands over 300,000 lines to the end: seq, sort and awk', async () => {
+    const workspace = await createEmbeddedWorkspace();
+    const script = "seq 1 300000 > numbers.txt; tail -n 1 numbers.txt; sort -rn numbers.txt | head -n 1; awk '{ s += $1 } END { print s }' numbers.txt";
+    const result = await workspace.exec(script, { timeoutMs: 150_000 });
+    expect(result.stderr).toBe('');
+    expect(result).toMatchObject({ exitCode: 0, timedOut: false, stdout: '300000\n300000\n45000150000\n' });
+  }, 200_000);
+
   it('ends a sleeping command at its time limit, keeping the files it wrote', async () => {
     const workspace = await createEmbeddedWorkspace();
     const started = performance.now();

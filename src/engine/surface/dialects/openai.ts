@@ -35,9 +35,7 @@ export function toOpenAiTools(surface: Surface, options: OpenAiOptions = {}): Di
   const warnings: DialectWarning[] = [];
   const output = surface.tools.map((tool, index): OpenAiFunctionTool => {
     const field = `tools[${index}].input_schema`;
-    if (!options.strict) {
-      return { type: 'function', function: { name: tool.name, description: tool.description, parameters: structuredClone(tool.input_schema) } };
-    }
+    if (!options.strict) return toOpenAiFunction(tool);
     const warn = (at: string, construct: string, message: string) => warnings.push({ tool: tool.name, field: at, construct, message });
     return {
       type: 'function',
@@ -45,6 +43,11 @@ export function toOpenAiTools(surface: Surface, options: OpenAiOptions = {}): Di
     };
   });
   return { output, warnings };
+}
+
+/** One tool as a function definition, schema as it is: what the chat-completions client sends. */
+export function toOpenAiFunction(tool: { name: string; description: string; input_schema: JsonSchema }): OpenAiFunctionTool {
+  return { type: 'function', function: { name: tool.name, description: tool.description, parameters: structuredClone(tool.input_schema) } };
 }
 
 type Warn = (field: string, construct: string, message: string) => void;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plural, SKIPPED_FOLDER_NAMES } from '../file-filter';
-import { GREP_MAX_FILES, GREP_MAX_LINE_LENGTH, GREP_MAX_MATCHES, grepTool } from '../grep';
+import { GREP_MAX_FILES, GREP_MAX_LINE_LENGTH, GREP_MAX_MATCHES, grepTool, unsupportedSyntaxFailure } from '../grep';
 import { pathFailures } from '../path-failures';
 import { defineTool, type FailureSpec, type ToolContext } from '../tool';
 import { claudeRoles } from './claude-roles';
@@ -16,6 +16,7 @@ const description = [
   'output_mode chooses what comes back: "files_with_matches" (the default) lists the paths of files with at least one matching line; "content" returns each matching line as path:line:text (lines numbered from 1); "count" returns path:count per file. Paths are workspace-relative and sorted.',
   `Searches the whole workspace unless narrowed with path or glob; ${SKIPPED_FOLDER_NAMES.join(' and ')} folders are skipped unless path points inside one, and binary files are always skipped.`,
   `At most ${GREP_MAX_MATCHES} matching lines (content) or ${GREP_MAX_FILES} files are returned; the last line says how many were left out. A matching line longer than ${GREP_MAX_LINE_LENGTH} characters is cut around its first match, with … where text was cut.`,
+  'Patterns run in linear time (RE2 syntax), so backreferences and lookahead/lookbehind are not supported.',
   'Use Grep to search inside files and Glob to find files by name; prefer them to grep or find in Bash.',
 ].join(' ');
 
@@ -48,8 +49,9 @@ const shared = failuresWithRoles({ OutsideWorkspace: pathFailures.OutsideWorkspa
 const failures = {
   InvalidPattern: {
     template: 'The pattern is not a valid regular expression: {error}. Escape special characters with a backslash (\\( \\[ \\.) to match them as text.',
-    placeholders: { error: 'Invalid regular expression: /foo(/: Unterminated group' },
+    placeholders: { error: 'error parsing regexp: missing closing ): `foo(`' },
   },
+  UnsupportedSyntax: unsupportedSyntaxFailure,
   OutsideWorkspace: shared.OutsideWorkspace,
   NotFound: shared.NotFound,
 } satisfies Record<string, FailureSpec>;

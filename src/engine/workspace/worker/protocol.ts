@@ -18,6 +18,7 @@ export interface WorkerStartOptions {
 export interface RemoteExecOptions {
   cwd?: string;
   timeoutMs?: number;
+  writeScope?: string;
 }
 
 /** Each remote method: its arguments and what it resolves to. */

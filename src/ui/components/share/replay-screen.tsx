@@ -64,8 +64,11 @@ export function ReplayScreen({ link, file, onLeave, onForked }: ReplayViewProps)
 
 function OpenReplayView({ replay, controller, onLeave, onForked }: { replay: OpenReplay; controller: ReplayController; onLeave: () => void; onForked: () => void }) {
   const playground = usePlayground();
-  const previous = useCallback(() => controller.previous(), [controller]);
-  const next = useCallback(() => controller.next(), [controller]);
+  const goTo = useCallback((step: number) => controller.goTo(step), [controller]);
+  const linkToStep = useCallback(async () => {
+    const fragment = await controller.linkToCurrentStep();
+    return fragment === undefined ? undefined : `${location.origin}${location.pathname}${fragment}`;
+  }, [controller]);
   const { document } = replay;
   const node = document.nodes.find((candidate) => candidate.id === replay.nodeId);
 
@@ -79,7 +82,7 @@ function OpenReplayView({ replay, controller, onLeave, onForked }: { replay: Ope
   return (
     <main className="replay" aria-label="Shared run">
       <ReplayHeader document={document} step={replay.step} fork={replay.fork} onLeave={onLeave} onFork={(mode) => void fork(mode)} />
-      <ReplayStepControls step={replay.step} steps={replay.steps} onPrevious={previous} onNext={next} />
+      <ReplayStepControls step={replay.step} steps={replay.steps} onGoTo={goTo} linkToStep={linkToStep} />
       <div className="replay-panes">
         <section className="replay-pane" aria-label="Shared conversation">
           {document.nodes.length > 1 && <ReplayAgents nodes={document.nodes} selectedId={replay.nodeId} onSelect={(id) => controller.selectNode(id)} />}

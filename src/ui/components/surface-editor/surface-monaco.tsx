@@ -2,6 +2,7 @@ import Editor from '@monaco-editor/react';
 import type { editor } from 'monaco-editor';
 import { useEffect, useRef, useState } from 'react';
 import { editorOptions, monaco } from '../workspace/monaco-setup';
+import { undoAction } from './prose/prose-text';
 
 /** The model's path: the suffix is what the surface file's JSON Schema is matched to. */
 const modelPath = 'aci-playground/surface.aci-surface.json';
@@ -21,6 +22,9 @@ export interface SurfaceEditorHandle {
 interface SurfaceMonacoProps {
   value: string;
   onChange: (text: string) => void;
+  /** Undo and redo walk the history the prose view shares, not Monaco's own (see onMount). */
+  onUndo: () => void;
+  onRedo: () => void;
   /** The surface file's JSON Schema: Monaco's JSON service checks the text against it as you type. */
   schema: Record<string, unknown> | undefined;
   /** Our own findings (the invalid field, lint), shown as squiggles beside the schema's. */
@@ -31,7 +35,10 @@ interface SurfaceMonacoProps {
 const severities = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info };
 
 /** The surface file in Monaco, validated as you type; the default export so React.lazy loads it. */
-export default function SurfaceMonaco({ value, onChange, schema, markers, onReady }: SurfaceMonacoProps) {
+export default function SurfaceMonaco({ value, onChange, onUndo, onRedo, schema, markers, onReady }: SurfaceMonacoProps) {
+  // The key handler is installed once, at mount: it reads the latest callbacks from here.
+  const history = useRef({ onUndo, onRedo });
+  history.current = { onUndo, onRedo };
   const editorRef = useRef<editor.IStandaloneCodeEditor | undefined>(undefined);
   // Markers may arrive before the editor has mounted: set them again once it has.
   const [mounted, setMounted] = useState(false);
@@ -82,6 +89,20 @@ export default function SurfaceMonaco({ value, onChange, schema, markers, onRead
       onMount={(instance) => {
         editorRef.current = instance;
         setMounted(true);
+        // Caught on the way down, before Monaco's own keybindings see it: Monaco's undo stack
+        // knows nothing of edits made in the prose view, so undo must come from the shared one.
+        instance.getContainerDomNode().addEventListener(
+          'keydown',
+          (event) => {
+            const action = undoAction(event);
+            if (!action) return;
+            event.preventDefault();
+            event.stopPropagation();
+            if (action === 'undo') history.current.onUndo();
+            else history.current.onRedo();
+          },
+          true,
+        );
         onReady({
           revealOffset(offset) {
             const position = instance.getModel()?.getPositionAt(offset);

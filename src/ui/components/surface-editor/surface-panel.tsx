@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePlayground } from '../../hooks/playground-context';
 import { FailureTemplates } from './failure-templates';
 import { LintPanel } from './lint-panel';
@@ -6,6 +6,9 @@ import { SurfaceHeader } from './surface-header';
 import { useSurfaceEditorField } from './surface-hooks';
 import type { SurfaceEditorHandle, SurfaceMarker } from './surface-monaco';
 import { MismatchNotice } from './surface-notices';
+import { ProseView } from './prose/prose-view';
+import { SurfaceViewSwitch, type SurfaceViewMode } from './surface-view-switch';
+import './surface-views.css';
 import { TokenBreakdown } from './token-meter';
 import { ToolSwitches } from './tool-switches';
 import { VariantsPanel } from './variants-panel';
@@ -13,9 +16,10 @@ import { VariantsPanel } from './variants-panel';
 const SurfaceMonaco = lazy(() => import('./surface-monaco'));
 
 /**
- * The schema editor: the surface file in Monaco (what the model reads, as the provider receives
- * it), applied live once typing pauses; around it what it costs, what the lint says, the failure
- * templates rendered, tool switches, presets and saved variants.
+ * The schema editor: the surface as prose (a card per tool) and as the surface file in Monaco
+ * (what the provider receives), one text with one undo history, applied live once typing pauses;
+ * around it what it costs, what the lint says, the failure templates rendered, tool switches,
+ * presets and saved variants.
  */
 export function SurfacePanel() {
   const { surfaceEditor, tokenMeter, variants } = usePlayground();
@@ -39,6 +43,7 @@ export function SurfacePanel() {
   const onReady = useCallback((ready: SurfaceEditorHandle | undefined) => (handle.current = ready), []);
   const markers = useMarkers();
   const schema = useMemo(() => (status === 'ready' ? surfaceEditor.fileSchema() : undefined), [surfaceEditor, status]);
+  const [mode, setMode] = useState<SurfaceViewMode>('prose');
 
   if (status === 'failed') return <p className="problem-text surface-load-problem">{loadProblem}</p>;
   if (status !== 'ready') return <p className="empty-note">Loading the surface editor…</p>;
@@ -47,8 +52,14 @@ export function SurfacePanel() {
       <SurfaceHeader onReveal={reveal} />
       <MismatchNotice onReveal={reveal} />
       <ToolSwitches />
-      <div className="surface-editor-body">
-        <SurfaceText schema={schema} markers={markers} onReady={onReady} />
+      <SurfaceViewSwitch mode={mode} onChange={setMode} />
+      <div className={`surface-views surface-views-${mode}`}>
+        {mode !== 'json' && <ProseView />}
+        {mode !== 'prose' && (
+          <div className="surface-editor-body">
+            <SurfaceText schema={schema} markers={markers} onReady={onReady} />
+          </div>
+        )}
       </div>
       <LintPanel onReveal={reveal} />
       <FailureTemplates onReveal={reveal} />
@@ -70,7 +81,15 @@ function SurfaceText({ schema, markers, onReady }: SurfaceTextProps) {
   const text = useSurfaceEditorField('text');
   return (
     <Suspense fallback={<pre className="editor-fallback" aria-readonly="true">{text}</pre>}>
-      <SurfaceMonaco value={text} onChange={(next) => surfaceEditor.edit(next)} schema={schema} markers={markers} onReady={onReady} />
+      <SurfaceMonaco
+        value={text}
+        onChange={(next) => surfaceEditor.edit(next)}
+        onUndo={() => surfaceEditor.undo()}
+        onRedo={() => surfaceEditor.redo()}
+        schema={schema}
+        markers={markers}
+        onReady={onReady}
+      />
     </Suspense>
   );
 }

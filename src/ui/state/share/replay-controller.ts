@@ -6,6 +6,7 @@ import type { ShareDocument } from '../../../share/share-document';
 import type { ShareSamples } from '../../../share/share-files';
 import { surfaceChanges, type SurfaceFieldChange } from './replay-surface-diff';
 import { replayTranscript, type ReplayTranscript } from './replay-transcript';
+import { linkAtStep, splitLinkStep } from '../../../share/share-link-step';
 import type { ShareModules } from './share-loader';
 import { Store } from '../store';
 
@@ -68,6 +69,8 @@ export interface ForkedSession {
 export class ReplayController extends Store<ReplaySnapshot> {
   private modules: ShareModules | undefined;
   private pickedPath = false;
+  /** The link the replay came from, without its step; made from the document on demand for a file. */
+  private openedLink: string | undefined;
   /** Bumped by every open(): only the latest source's outcome is shown. */
   private opening = 0;
   /** A run keeps one surface for many steps: its word diff is made once, not on every step. */
@@ -80,7 +83,11 @@ export class ReplayController extends Store<ReplaySnapshot> {
     super({ state: 'opening' });
   }
 
-  /** Decodes the link or file; a hostile one ends in `failed` with the engine's message. */
+  /**
+   * Decodes the link or file; a hostile one ends in `failed` with the engine's message. It opens on
+   * the whole run (its last step), or on the step a link names with `&step=k`: someone who opens a
+   * link should see what happened, not an empty transcript before the first call.
+   */
   async open(source: ReplaySource): Promise<void> {
     const attempt = ++this.opening;
     this.replace({ state: 'opening' });
@@ -93,7 +100,8 @@ export class ReplayController extends Store<ReplaySnapshot> {
       this.replace({ state: 'failed', message: 'The replay could not be loaded (the page lost its connection to the server?). Reload the page to try again.', detail });
       return;
     }
-    const decoded = source.kind === 'link' ? await modules.decodeShareLink(source.link, this.samples) : await decodeFile(modules, source.file, this.samples);
+    const linked = source.kind === 'link' ? splitLinkStep(source.link) : undefined;
+    const decoded = source.kind === 'link' ? await modules.decodeShareLink(linked!.link, this.samples) : await decodeFile(modules, source.file, this.samples);
     if (attempt !== this.opening) return;
     if (!decoded.ok) {
       this.replace({ state: 'failed', message: decoded.message, ...(decoded.detail !== undefined ? { detail: decoded.detail } : {}) });
@@ -101,7 +109,26 @@ export class ReplayController extends Store<ReplaySnapshot> {
     }
     this.modules = modules;
     this.pickedPath = false;
-    this.replace(this.position(decoded.document, 0, undefined, undefined, { state: 'idle' }));
+    this.openedLink = linked?.link;
+    const steps = modules.stepCount(decoded.document);
+    const step = Math.min(steps, linked?.step ?? steps);
+    this.replace(this.position(decoded.document, step, undefined, undefined, { state: 'idle' }));
+  }
+
+  /**
+   * The share link (fragment) that opens this replay on its current step. A replay opened from a
+   * file has no link of its own: one is made from the document, or undefined when the run is too
+   * big for a link (the file is the way to share it then).
+   */
+  async linkToCurrentStep(): Promise<string | undefined> {
+    const opened = this.getSnapshot();
+    if (opened.state !== 'open' || !this.modules) return undefined;
+    this.openedLink ??= await this.modules.encodeShareLink(opened.document);
+    if (this.modules.shareLinkTooLong(this.openedLink)) return undefined;
+    // The person may have stepped while the link was being made: the link names where they are now.
+    const current = this.getSnapshot();
+    if (current.state !== 'open') return undefined;
+    return linkAtStep(fragmentOf(this.openedLink), current.step);
   }
 
   goTo(step: number): void {
@@ -217,6 +244,12 @@ export class ReplayController extends Store<ReplaySnapshot> {
     if (previous !== undefined && Object.hasOwn(workspace.files, previous)) return previous;
     return paths[0];
   }
+}
+
+/** A link may arrive as a whole URL, its fragment or the bare `share=...`; this gives the fragment. */
+function fragmentOf(link: string): string {
+  const hash = link.indexOf('#');
+  return hash === -1 ? `#${link.trim()}` : link.slice(hash);
 }
 
 /** A file far too big is refused by its size, before any of it is read into memory. */

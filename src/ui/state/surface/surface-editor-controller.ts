@@ -4,6 +4,8 @@ import { analyseSurface, presetBase, type SurfaceAnalysis, type SurfaceBase } fr
 import type { SurfaceController, SurfaceOrigin } from './surface-controller';
 import type { SurfaceTextProblem } from './surface-document';
 import { loadSurfaceEngine as loadSurfaceEngineChunk, type SurfaceEngine } from './surface-engine-loader';
+import type { SurfaceProse } from './surface-prose';
+import { TextHistory } from './text-history';
 import { Store } from '../store';
 
 export interface SurfaceEditorSnapshot {
@@ -25,6 +27,9 @@ export interface SurfaceEditorSnapshot {
   edited: boolean;
   /** Set while unsaved edits wait for the person to confirm that `label` may replace them. */
   confirm?: { label: string };
+  /** Undo / redo in either view (JSON or prose) walk one history of the text. */
+  canUndo: boolean;
+  canRedo: boolean;
 }
 
 export interface SurfaceEditorOptions {
@@ -57,9 +62,13 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
   /** Entries of tools switched off, to put back as they were. */
   private readonly parked = new Map<string, SurfaceTool>();
   private pending: Replacement | undefined;
+  private readonly history = new TextHistory();
+  /** A burst of typing (until it applies) is one step of the history, not one per keystroke. */
+  private typing = false;
+  private prose: { text: string; prose: SurfaceProse | undefined } | undefined;
 
   constructor(private readonly options: SurfaceEditorOptions) {
-    super({ status: 'idle', text: '', applying: false, presetId: 'efferent', origin: '', edited: false });
+    super({ status: 'idle', text: '', applying: false, presetId: 'efferent', origin: '', edited: false, canUndo: false, canRedo: false });
     // A surface put in force by someone else (the page's default loading late) replaces the text.
     options.surface.subscribe(() => this.followSurfaceInForce());
   }
@@ -72,10 +81,35 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
 
   /** The person typed: applied once typing pauses. */
   edit(text: string): void {
-    if (this.getSnapshot().status !== 'ready' || text === this.getSnapshot().text) return;
-    this.update({ text, applying: true, edited: text !== this.baselineText });
+    const before = this.getSnapshot();
+    if (before.status !== 'ready' || text === before.text) return;
+    if (!this.typing) this.history.record(before.text);
+    this.typing = true;
+    this.update({ text, applying: true, edited: text !== this.baselineText, ...this.historyState() });
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.commit(), this.options.debounceMs ?? 300);
+  }
+
+  /** The prose view typed into one string of the file (a description, a template, the system prompt). */
+  editText(path: (string | number)[], value: string): void {
+    if (!this.engine) return;
+    this.edit(this.engine.withTextAt(this.getSnapshot().text, path, value));
+  }
+
+  /** The text read as prose; undefined while it is not valid JSON. Read once per text. */
+  readProse(): SurfaceProse | undefined {
+    const { text } = this.getSnapshot();
+    if (!this.engine) return undefined;
+    if (this.prose?.text !== text) this.prose = { text, prose: this.engine.readProse(text) };
+    return this.prose.prose;
+  }
+
+  undo(): void {
+    this.travel(this.history.undo(this.getSnapshot().text));
+  }
+
+  redo(): void {
+    this.travel(this.history.redo(this.getSnapshot().text));
   }
 
   /** Applies the text now (the debounce calls it; so do saving and tests). */
@@ -83,9 +117,21 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     this.apply(undefined);
   }
 
+  private travel(text: string | undefined): void {
+    if (text === undefined || this.getSnapshot().status !== 'ready') return;
+    this.typing = false;
+    this.update({ text, edited: text !== this.baselineText, ...this.historyState() });
+    this.commit();
+  }
+
+  private historyState(): Pick<SurfaceEditorSnapshot, 'canUndo' | 'canRedo'> {
+    return { canUndo: this.history.canUndo, canRedo: this.history.canRedo };
+  }
+
   /** With an origin (a preset chosen), the surface is put in force even if its text is unchanged. */
   private apply(origin: SurfaceOrigin | undefined): void {
     clearTimeout(this.timer);
+    this.typing = false;
     const { engine, base } = this;
     if (!engine || !base) return;
     const reading = engine.readSurfaceText(this.getSnapshot().text, engine.allTools, base.defaults);
@@ -191,7 +237,9 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     const text = this.engine.surfaceText(surface);
     this.baselineText = text;
     const { invalid: _dropped, confirm: _answered, ...rest } = this.getSnapshot();
-    this.replace({ ...rest, text, edited: false, origin: label, presetId: this.base!.presetId });
+    // Loading a preset or a variant is a step back from, too: undo brings the edits back.
+    if (rest.text !== '' && rest.text !== text) this.history.record(rest.text);
+    this.replace({ ...rest, text, edited: false, origin: label, presetId: this.base!.presetId, ...this.historyState() });
     this.apply(base ? { replyHandler: base.replyHandler } : undefined);
     onShown?.();
   }

@@ -15,3 +15,4 @@ export { defaultSurface } from '../../../engine/toolkit/default-surface';
 export { createRegistry } from '../../../engine/toolkit/toolkit';
 export { fieldOffsets, readSurfaceText, surfaceText, withToolEnabled } from './surface-document';
 export { surfaceFileJsonSchema } from './surface-file-json-schema';
+export { readProse, withTextAt } from './surface-prose';

@@ -4,6 +4,7 @@ import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
 import type { Engine } from '../load-engine';
 import type { Settings, SettingsController } from '../settings/settings-controller';
 import { Store } from '../store';
+import { toolTextKey } from './tool-text-key';
 import type { SurfaceEditorController } from './surface-editor-controller';
 
 /** The count-tokens call: AnthropicModelClient has it; the request is a Messages body without max_tokens. */
@@ -18,6 +19,11 @@ export interface TokenMeterSnapshot {
   exact?: { tokens: number; surfaceHash: string; model: string };
   /** Why there is no exact figure (said quietly: the estimate stands). */
   note?: string;
+  /**
+   * Each tool's own exact cost, by the name the model sees, for the text in `toolHash`
+   * (`toolTextKey`): a tool is counted again only when its name, description or schema changed.
+   */
+  perTool?: Record<string, { tokens: number; toolHash: string }>;
 }
 
 export interface TokenMeterOptions {
@@ -43,6 +49,8 @@ export class TokenMeterController extends Store<TokenMeterSnapshot> {
   private inFlight: AbortController | undefined;
   /** The bare request's count, per endpoint and model; forgotten whenever settings change. */
   private baseline: { key: string; tokens: Promise<number> } | undefined;
+  /** The request with only the probe tool, per endpoint and model: what one more tool is measured against. */
+  private toolBaseline: { key: string; tokens: Promise<number> } | undefined;
   private started = false;
 
   constructor(private readonly options: TokenMeterOptions) {
@@ -65,6 +73,9 @@ export class TokenMeterController extends Store<TokenMeterSnapshot> {
     this.options.settings.on((event) => {
       if (event.changed.some((key) => key === 'apiKey' || key === 'baseURL' || key === 'model')) {
         this.baseline = undefined;
+        this.toolBaseline = undefined;
+        const { perTool: _stale, ...rest } = this.getSnapshot();
+        this.replace(rest);
         this.schedule();
       }
     });
@@ -106,15 +117,43 @@ export class TokenMeterController extends Store<TokenMeterSnapshot> {
       if (this.baseline?.key !== key) this.baseline = { key, tokens: counter.countTokens(bareRequest(model), abort.signal) };
       const [full, bare] = await Promise.all([counter.countTokens(surfaceRequest(model, surface), abort.signal), this.baseline.tokens]);
       if (abort.signal.aborted) return;
-      this.replace({ state: 'counted', exact: { tokens: full - bare, surfaceHash: surfaceHash(surface), model } });
+      this.update({ state: 'counted', exact: { tokens: full - bare, surfaceHash: surfaceHash(surface), model }, note: undefined });
+      await this.countChangedTools(counter, key, model, surface, abort.signal);
     } catch (error) {
       if (abort.signal.aborted) return;
       this.baseline = undefined;
+      this.toolBaseline = undefined;
       const reason = error instanceof Error ? error.message : String(error);
-      const { exact } = this.getSnapshot();
-      this.replace({ state: 'failed', ...(exact ? { exact } : {}), note: `No exact count (${reason}); the estimate stands.` });
+      const { exact, perTool } = this.getSnapshot();
+      this.replace({ state: 'failed', ...(exact ? { exact } : {}), ...(perTool ? { perTool } : {}), note: `No exact count (${reason}); the estimate stands.` });
     }
   }
+
+  /**
+   * One count per tool whose text changed since it was last counted: the probe tool plus this
+   * one, less the probe alone. The probe carries the provider's tool-use preamble, so what is
+   * left is what this tool itself adds to every request.
+   */
+  private async countChangedTools(counter: TokenCounter, key: string, model: string, surface: Surface, signal: AbortSignal): Promise<void> {
+    const known = this.getSnapshot().perTool ?? {};
+    const changed = surface.tools.filter((tool) => known[tool.name]?.toolHash !== toolTextKey(tool));
+    if (changed.length === 0) return;
+    if (this.toolBaseline?.key !== key) this.toolBaseline = { key, tokens: counter.countTokens(toolsRequest(model, []), signal) };
+    const probeOnly = await this.toolBaseline.tokens;
+    const counted = await Promise.all(changed.map(async (tool) => [tool.name, await counter.countTokens(toolsRequest(model, [tool]), signal)] as const));
+    if (signal.aborted) return;
+    const perTool = { ...(this.getSnapshot().perTool ?? {}) };
+    counted.forEach(([name, tokens], index) => (perTool[name] = { tokens: tokens - probeOnly, toolHash: toolTextKey(changed[index]!) }));
+    this.update({ perTool });
+  }
+}
+
+/** A stand-in tool as small as a tool can be, present in both requests of a per-tool count. */
+const probeTool = { name: 'probe', description: 'Probe.', input_schema: { type: 'object' as const, properties: {} } };
+
+function toolsRequest(model: string, tools: Surface['tools']): Omit<ModelRequest, 'max_tokens'> {
+  const wire = tools.map(({ name, description, input_schema }) => ({ name, description, input_schema }));
+  return { model, system: undefined as never, tools: [probeTool, ...wire], messages: probeMessages };
 }
 
 function surfaceRequest(model: string, surface: Surface): Omit<ModelRequest, 'max_tokens'> {

@@ -1,0 +1,223 @@
+import { Stream } from '@anthropic-ai/sdk/core/streaming';
+import { ChatCompletionsAccumulator, type ChatCompletionChunk } from './chat-completions-accumulator';
+import {
+  abortedError,
+  cutStreamError,
+  headersTimeoutError,
+  idleTimeoutError,
+  retryWaitTooLongError,
+  statusError,
+  streamReportedError,
+  unreachableError,
+  type ChatErrorContext,
+} from './chat-completions-errors';
+import { toChatCompletionsRequest } from './chat-completions-request';
+import { hostOf } from './map-provider-error';
+import type { CallOptions, ModelClient, ModelRequest, ModelResponse } from './model-client';
+import { ProviderError } from './provider-error';
+import { defaultRequestLimits, type RequestLimits } from './request-limits';
+
+export const defaultOpenAiBaseURL = 'https://api.openai.com/v1';
+
+export interface OpenAiCompatibleClientOptions {
+  /** Local servers take none; then no Authorization header is sent. */
+  apiKey?: string;
+  /** Where /chat/completions and /models live, e.g. http://localhost:11434/v1. Default OpenAI's. */
+  baseURL?: string;
+  limits?: Partial<RequestLimits>;
+  fetch?: typeof fetch;
+}
+
+/** Set as an abort reason so a timeout can be told apart from Stop. */
+class TimedOut {
+  constructor(readonly phase: 'headers' | 'idle') {}
+}
+
+const RETRYABLE_STATUS = new Set([408, 409, 429]);
+
+/**
+ * ModelClient for OpenAI-compatible chat completions (OpenAI, gateways such as OpenRouter, and
+ * local servers: Ollama, LM Studio, vLLM, llama.cpp), streaming, on plain fetch. The request is
+ * the loop's Messages request read in this dialect (chat-completions-request.ts); the answer comes
+ * back in the transcript's one format.
+ */
+export class OpenAiCompatibleClient implements ModelClient {
+  readonly dialect = 'openai';
+  private readonly apiKey: string;
+  private readonly baseURL: string;
+  private readonly limits: RequestLimits;
+  private readonly fetchImpl: typeof fetch;
+  private readonly context: ChatErrorContext;
+
+  constructor(options: OpenAiCompatibleClientOptions = {}) {
+    this.apiKey = options.apiKey?.trim() ?? '';
+    this.baseURL = (options.baseURL?.trim() || defaultOpenAiBaseURL).replace(/\/+$/, '');
+    this.limits = { ...defaultRequestLimits, ...options.limits };
+    // Called through a wrapper: a page's fetch refuses to run with another `this`.
+    const given = options.fetch;
+    this.fetchImpl = given ? (input, init) => given(input, init) : (input, init) => fetch(input, init);
+    this.context = { apiKey: this.apiKey, host: hostOf(this.baseURL), inBrowser: typeof document !== 'undefined' };
+  }
+
+  /** The body this client sends for a request: what the Wire tab shows for this dialect. */
+  wireBody(request: ModelRequest): unknown {
+    return toChatCompletionsRequest(request);
+  }
+
+  async createMessage(request: ModelRequest, options: CallOptions = {}): Promise<ModelResponse> {
+    const { signal, onEvent } = options;
+    const body = JSON.stringify(toChatCompletionsRequest(request));
+    const { response, controller } = await this.send('/chat/completions', body, signal);
+    const accumulator = new ChatCompletionsAccumulator(onEvent, (index) => `call_${Date.now().toString(36)}_${index}`);
+    const events = Stream.rawEvents(response, controller)[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        const next = await this.nextEvent(events, controller, signal);
+        if (next.done) break;
+        const data = next.value.data.trim();
+        if (data === '[DONE]') break;
+        if (data === '') continue;
+        const chunk = parseChunk(data);
+        if (chunk === undefined) throw cutStreamError(this.context, `A stream event was not JSON: ${data.slice(0, 200)}`);
+        const reported = reportedError(chunk);
+        if (reported !== undefined) throw streamReportedError(this.context, reported);
+        accumulator.add(chunk as ChatCompletionChunk);
+      }
+    } finally {
+      controller.abort();
+    }
+    if (signal?.aborted) throw abortedError();
+    // finish_reason makes the answer whole; the usage chunk and [DONE] after it are courtesy.
+    if (!accumulator.finished) throw cutStreamError(this.context, 'The stream ended before the answer said it was finished (no finish_reason).');
+    return accumulator.result();
+  }
+
+  async listModels(signal?: AbortSignal): Promise<Array<{ id: string; displayName: string }>> {
+    const { response, controller } = await this.send('/models', undefined, signal, 0);
+    try {
+      const listed = (await response.json()) as { data?: Array<{ id?: unknown }> };
+      return (listed.data ?? []).flatMap((model) => (typeof model.id === 'string' ? [{ id: model.id, displayName: model.id }] : []));
+    } catch (error) {
+      if (signal?.aborted) throw abortedError();
+      throw cutStreamError(this.context, `The model list was not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      controller.abort();
+    }
+  }
+
+  /** One request with retries; resolves once a 2xx response's headers are in. */
+  private async send(path: string, body: string | undefined, signal: AbortSignal | undefined, maxRetries = this.limits.maxRetries) {
+    for (let attempt = 0; ; attempt++) {
+      if (signal?.aborted) throw abortedError();
+      const controller = linkedController(signal);
+      const timer = setTimeout(() => controller.abort(new TimedOut('headers')), this.limits.headersTimeoutMs);
+      let response: Response;
+      try {
+        response = await this.fetchImpl(`${this.baseURL}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: this.headers(body !== undefined),
+          body,
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (signal?.aborted) throw abortedError();
+        if (controller.signal.reason instanceof TimedOut) throw headersTimeoutError(this.context, this.limits.headersTimeoutMs);
+        if (attempt < maxRetries) {
+          await pause(backoffMs(attempt), signal);
+          continue;
+        }
+        throw unreachableError(this.context, error);
+      } finally {
+        clearTimeout(timer);
+      }
+      if (response.ok) return { response, controller };
+      const text = await response.text().catch(() => '');
+      controller.abort();
+      const asked = retryAfterMs(response.headers);
+      const retryable = (RETRYABLE_STATUS.has(response.status) || response.status >= 500) && response.headers.get('x-should-retry') !== 'false';
+      if (!retryable || attempt >= maxRetries) throw statusError(this.context, response.status, text, asked);
+      if (asked !== undefined && asked > this.limits.maxRetryWaitMs) throw retryWaitTooLongError(this.context, response.status, asked, text);
+      await pause(asked ?? backoffMs(attempt), signal);
+    }
+  }
+
+  /** The next stream event, or an error when none came within the idle limit. */
+  private async nextEvent<T>(events: AsyncIterator<T>, controller: AbortController, signal: AbortSignal | undefined): Promise<IteratorResult<T>> {
+    const timer = setTimeout(() => controller.abort(new TimedOut('idle')), this.limits.idleTimeoutMs);
+    try {
+      const next = await events.next();
+      // The SDK's reader ends quietly when its controller is aborted.
+      if (next.done && controller.signal.reason instanceof TimedOut) throw idleTimeoutError(this.context, this.limits.idleTimeoutMs);
+      return next;
+    } catch (error) {
+      if (error instanceof ProviderError) throw error;
+      if (signal?.aborted) throw abortedError();
+      if (controller.signal.reason instanceof TimedOut) throw idleTimeoutError(this.context, this.limits.idleTimeoutMs);
+      throw cutStreamError(this.context, error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private headers(withBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = { accept: withBody ? 'text/event-stream' : 'application/json' };
+    if (withBody) headers['content-type'] = 'application/json';
+    if (this.apiKey !== '') headers.authorization = `Bearer ${this.apiKey}`;
+    return headers;
+  }
+}
+
+function linkedController(signal: AbortSignal | undefined): AbortController {
+  const controller = new AbortController();
+  signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return controller;
+}
+
+function parseChunk(data: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(data) as unknown;
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function reportedError(chunk: Record<string, unknown>): string | undefined {
+  const error = chunk.error;
+  if (error === undefined || error === null) return undefined;
+  if (typeof error === 'string') return error;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' ? message : JSON.stringify(error);
+}
+
+/** retry-after-ms, or retry-after in seconds or as a date; undefined when absent. */
+function retryAfterMs(headers: Headers): number | undefined {
+  const milliseconds = Number(headers.get('retry-after-ms'));
+  if (headers.has('retry-after-ms') && Number.isFinite(milliseconds) && milliseconds >= 0) return milliseconds;
+  const value = headers.get('retry-after');
+  if (value === null) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : undefined;
+}
+
+/** 0.5 s, 1 s, 2 s … up to 8 s, less up to a quarter at random so clients do not retry in step. */
+function backoffMs(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 8000) * (1 - Math.random() * 0.25);
+}
+
+function pause(milliseconds: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(done, milliseconds);
+    signal?.addEventListener('abort', stop, { once: true });
+    function done() {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }
+    function stop() {
+      clearTimeout(timer);
+      reject(abortedError());
+    }
+  });
+}
