@@ -1,5 +1,6 @@
 import { benchBrowser } from './browser';
 import { benchEngine } from './engine';
+import { benchProviders } from './providers';
 import { benchShare } from './share';
 import { benchShareReplay } from './share-replay';
 import { benchStore } from './store';
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const print = (line: string) => process.stdout.write(`${line}\n`);
   print(`ACI Playground bench · ${new Date().toISOString()} · Node ${process.version}`);
   await benchEngine(print);
+  await benchProviders(print);
   await benchSurface(print);
   await benchShare(print);
   await benchShareReplay(print);

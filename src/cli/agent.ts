@@ -14,8 +14,8 @@ import { parseAgentArguments, usage, type AgentCommand } from './arguments';
 import { createEventPrinter } from './print-events';
 import { readSeedDirectory } from './seed-workspace';
 import { runCommand, usageFailure, UsageError } from './command-line';
-import { checkOutputPath } from './preflight';
 import { cliModelClient } from './model-provider';
+import { checkedBaseUrl, checkOutputPath } from './preflight';
 
 /**
  * Headless runs: the same engine as the playground, on an embedded workspace seeded with a copy of
@@ -35,15 +35,14 @@ async function main(argv: string[]): Promise<number> {
     write(`${usage}\n`);
     return 0;
   }
-  const made = cliModelClient(options.provider, options.baseURL, 'running the agent', write);
-  if ('problem' in made) return usageFailure(made.problem);
-
   // A preset brings its handlers, its surface and, for Aider, a reply handler; without one, the
   // default surface runs, and a surface file may name any known handler.
   const preset = options.preset === undefined ? undefined : findPreset(options.preset);
   let surface;
   let seed;
+  let baseURL;
   try {
+    baseURL = checkedBaseUrl(options.baseURL, options.provider);
     await checkOutputPath(options.out);
     surface = options.surface ? await loadSurface(options.surface, preset) : (preset?.surface ?? defaultSurface());
     seed = options.workspace ? await readSeedDirectory(options.workspace) : { files: {}, skipped: [] };
@@ -51,6 +50,8 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
   }
+  const made = cliModelClient(options.provider, baseURL, 'running the agent', write);
+  if ('problem' in made) return usageFailure(made.problem);
   const workspace = await createEmbeddedWorkspace({ files: seed.files });
   if (seed.skipped.length > 0) write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
 

@@ -11,10 +11,10 @@ import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
 import { runCommand, UsageError, usageFailure } from './command-line';
-import { checkOutputPath } from './preflight';
 import { cliModelClients } from './model-provider';
 import { asksForMerge, mergeMain } from './compare-merge';
 import { shardJobCount } from '../engine/compare/shards';
+import { checkedBaseUrl, checkOutputPath } from './preflight';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -27,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
   if (asksForMerge(argv)) return mergeMain(argv, write);
   let options: CompareArguments;
   let lesson: Lesson;
+  let baseURL: string | undefined;
   try {
     options = parseCompareArguments(argv, { model: defaultModelId });
     if (options.help) {
@@ -34,6 +35,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     lesson = withVariants(await loadLesson(options.lesson), options.variants);
+    baseURL = checkedBaseUrl(options.baseURL, options.provider);
     await checkOutputPath(options.out);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
@@ -41,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const variants = options.variants ?? Object.keys(lesson.variants);
   const targets = variants.map((variant) => modelTargetOf({ lesson, variantModels: options.variantModels, modelId: options.model, provider: options.provider }, variant));
-  const made = cliModelClients(targets, options, 'running a comparison', write);
+  const made = cliModelClients(targets, { provider: options.provider, baseURL }, 'running a comparison', write);
   if ('problem' in made) return usageFailure(made.problem);
   const total = shardJobCount(variants.length * options.runs, options.shard);
   const slice = options.shard ? ` · slice ${options.shard.index}/${options.shard.count} (${total} of ${variants.length * options.runs} runs)` : '';

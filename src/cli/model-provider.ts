@@ -32,38 +32,26 @@ export function modelArgument(provider: ProviderId, value: string | undefined, a
 }
 
 const keyVariable: Record<ProviderId, string> = { anthropic: 'ANTHROPIC_API_KEY', openai: 'OPENAI_API_KEY' };
-const baseUrlVariable: Record<ProviderId, string> = { anthropic: 'ANTHROPIC_BASE_URL', openai: 'OPENAI_BASE_URL' };
+export const baseUrlVariable: Record<ProviderId, string> = { anthropic: 'ANTHROPIC_BASE_URL', openai: 'OPENAI_BASE_URL' };
 
 /**
  * The client for a provider, or the one line to print when its key is missing (only Anthropic
- * needs one). `baseURL` is --base-url, which applies to the provider it was given for.
+ * needs one). `baseURL` is the checked --base-url or the provider's variable. Failures name the
+ * flags and variables the command reads, and a call that waits (a retry, a silent provider) says so
+ * on the log instead of hanging silently.
  */
-export function cliModelClient(
-  provider: ProviderId,
-  baseURL: string | undefined,
-  doing: string,
-  write?: (text: string) => void,
-): { client: ModelClient } | { problem: string } {
+export function cliModelClient(provider: ProviderId, baseURL: string | undefined, doing: string, write: (text: string) => void): { client: ModelClient } | { problem: string } {
   const apiKey = process.env[keyVariable[provider]] ?? '';
   if (provider === 'anthropic' && apiKey === '') return { problem: `ANTHROPIC_API_KEY is not set: export your Anthropic API key before ${doing}.` };
-  let endpoint: string | undefined;
-  try {
-    endpoint = checkedBaseUrl(baseURL, baseUrlVariable[provider]);
-  } catch (error) {
-    if (error instanceof UsageError) return { problem: error.message };
-    throw error;
-  }
-  // Failures name the flags and variables; a call that waits says so on the log, not in silence.
-  const onWait = write && ((notice: string) => write(`  … ${notice}\n`));
-  return { client: createModelClient({ provider, apiKey, baseURL: endpoint, setBy: 'command-line', onWait }) };
+  return { client: createModelClient({ provider, apiKey, baseURL, setBy: 'command-line', onWait: (notice) => write(`  … ${notice}\n`) }) };
 }
 
 /** One client per provider a comparison uses: the run's own, plus those its variants fix. */
-export function cliModelClients(targets: readonly ModelTarget[], main: { provider: ProviderId; baseURL?: string }, doing: string, write?: (text: string) => void) {
+export function cliModelClients(targets: readonly ModelTarget[], main: { provider: ProviderId; baseURL?: string }, doing: string, write: (text: string) => void) {
   const clients = new Map<ProviderId, ModelClient>();
   for (const provider of new Set([main.provider, ...targets.map((target) => target.provider)])) {
     // --base-url names the endpoint of the run's provider; another provider uses its own variable.
-    const made = cliModelClient(provider, provider === main.provider ? main.baseURL : undefined, doing, write);
+    const made = cliModelClient(provider, provider === main.provider ? main.baseURL : checkedBaseUrl(undefined, provider), doing, write);
     if ('problem' in made) return made;
     clients.set(provider, made.client);
   }

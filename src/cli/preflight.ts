@@ -1,7 +1,9 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import type { ProviderId } from '../engine/model/provider';
 import { UsageError } from './command-line';
+import { baseUrlVariable } from './model-provider';
 
 /**
  * What a command checks before its first model call, so that a typo costs nothing: a report that
@@ -27,12 +29,13 @@ export async function checkOutputPath(path: string | undefined, flag = '--out'):
 }
 
 /**
- * The base URL from --base-url, else from the provider's variable, refused by name unless it is an
- * http(s) URL: a typo there is the caller's to fix, not a provider error after a failed call.
+ * The base URL from --base-url, else the provider's own variable (ANTHROPIC_BASE_URL or
+ * OPENAI_BASE_URL), refused by name unless it is an http(s) URL.
  */
-export function checkedBaseUrl(flagValue: string | undefined, variable: string, environment: NodeJS.ProcessEnv = process.env): string | undefined {
+export function checkedBaseUrl(flagValue: string | undefined, provider: ProviderId = 'anthropic', environment: NodeJS.ProcessEnv = process.env): string | undefined {
+  const variable = baseUrlVariable[provider];
   const [value, source] = flagValue !== undefined ? [flagValue, '--base-url'] : [environment[variable], variable];
-  if (value === undefined || (source === variable && value.trim() === '')) return undefined;
+  if (value === undefined || (source === variable && value === '')) return undefined;
   let url: URL | undefined;
   try {
     url = new URL(value);
@@ -40,7 +43,8 @@ export function checkedBaseUrl(flagValue: string | undefined, variable: string, 
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new UsageError(`${source} "${value}" is not an http(s) URL; give the provider's address, such as https://api.anthropic.com or http://localhost:11434/v1.`);
+    const example = provider === 'openai' ? 'http://localhost:11434/v1' : 'https://api.anthropic.com';
+    throw new UsageError(`${source} "${value}" is not an http(s) URL; give the provider's address, such as ${example}.`);
   }
   return value;
 }

@@ -7,8 +7,8 @@ import { defaultModelId } from '../engine/model/models';
 import { parseSelectArguments, selectUsage, type SelectArguments } from './select-arguments';
 import { loadPrompts, loadVariants } from './select-inputs';
 import { runCommand, UsageError, usageFailure } from './command-line';
-import { checkOutputPath } from './preflight';
 import { cliModelClient } from './model-provider';
+import { checkedBaseUrl, checkOutputPath } from './preflight';
 
 /**
  * `npm run select`: selection tests headless — does the model call the right tool first, per set
@@ -21,6 +21,7 @@ async function main(argv: string[]): Promise<number> {
   let options: SelectArguments;
   let prompts: SelectionPrompt[];
   let variants: SelectionVariant[];
+  let baseURL: string | undefined;
   try {
     options = parseSelectArguments(argv, { model: defaultModelId });
     if (options.help) {
@@ -31,12 +32,13 @@ async function main(argv: string[]): Promise<number> {
     variants = await loadVariants(options.variants);
     const typo = unknownExpectedTool(prompts, variants);
     if (typo) throw new UsageError(`--prompts "${options.prompts}": ${typo.message}.`);
+    baseURL = checkedBaseUrl(options.baseURL, options.provider);
     await checkOutputPath(options.out);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
   }
-  const made = cliModelClient(options.provider, options.baseURL, 'running a selection test', write);
+  const made = cliModelClient(options.provider, baseURL, 'running a selection test', write);
   if ('problem' in made) return usageFailure(made.problem);
 
   const total = prompts.length * variants.length * options.samples;

@@ -12,6 +12,17 @@ export interface ChatErrorContext {
   host: string;
   /** Whether we run in a page, where a refused origin (CORS) looks exactly like a dead server. */
   inBrowser: boolean;
+  /** Where the person sets the key and base URL, named in failure messages; default the page's Settings. */
+  setBy?: 'settings' | 'command-line';
+}
+
+/** Where the key is set, in the words of the place the person runs us from. */
+function keyPlace(context: ChatErrorContext): string {
+  return context.setBy === 'command-line' ? 'Check OPENAI_API_KEY' : 'Check the key for this provider in Settings';
+}
+
+function baseUrlPlace(context: ChatErrorContext): string {
+  return context.setBy === 'command-line' ? 'the --base-url flag (or OPENAI_BASE_URL)' : 'the Base URL in Settings';
 }
 
 const make = (context: ChatErrorContext, kind: ProviderErrorKind, message: string, detail?: string, status?: number) =>
@@ -40,7 +51,7 @@ export function statusError(context: ChatErrorContext, status: number, body: str
     return make(
       context,
       'authentication',
-      `${context.host} rejected the API key (401)${said}. Check the key for this provider in Settings; a local server usually needs none.`,
+      `${context.host} rejected the API key (401)${said}. ${keyPlace(context)}; a local server usually needs none.`,
       detail,
       status,
     );
@@ -94,14 +105,14 @@ export function unreachableError(context: ChatErrorContext, cause: unknown): Pro
   const corsHint = context.inBrowser
     ? ' If the server is running, it may refuse this page\'s origin: for Ollama, set OLLAMA_ORIGINS to this page\'s origin (or "*") and restart it; in LM Studio, turn on "Enable CORS" in the server settings.'
     : '';
-  return make(context, 'network', `Couldn't reach ${context.host}. Check that the server is running and the Base URL in Settings.${corsHint}`, detail);
+  return make(context, 'network', `Couldn't reach ${context.host}. Check that the server is running and ${baseUrlPlace(context)}.${corsHint}`, detail);
 }
 
 export function headersTimeoutError(context: ChatErrorContext, waitedMs: number): ProviderError {
   return make(
     context,
     'network',
-    `${context.host} sent no answer in ${Math.round(waitedMs / 1000)} s. A local model may still be loading; try again, or check the server and the Base URL in Settings.`,
+    `${context.host} sent no answer in ${Math.round(waitedMs / 1000)} s. A local model may still be loading; try again, or check the server and ${baseUrlPlace(context)}.`,
   );
 }
 

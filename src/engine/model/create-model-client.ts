@@ -2,6 +2,7 @@ import { AnthropicModelClient } from './anthropic-client';
 import type { ModelClient } from './model-client';
 import { OpenAiCompatibleClient } from './openai-compatible-client';
 import type { ProviderId } from './provider';
+import type { ProviderErrorContext } from './map-provider-error';
 import type { RequestLimits } from './request-limits';
 
 export interface ModelClientSettings {
@@ -11,10 +12,10 @@ export interface ModelClientSettings {
   /** Empty or undefined: the provider's own endpoint. */
   baseURL?: string;
   limits?: Partial<RequestLimits>;
-  /** Anthropic only, for now: told of each retry and of a call that shows no sign of life. */
+  /** Told "waiting for the model: 30 s" while a call shows no sign of life, and each retry's wait. */
   onWait?: (notice: string) => void;
-  /** Anthropic only, for now: where failure messages send the person to fix the key or URL. */
-  setBy?: 'settings' | 'command-line';
+  /** Where the person sets the key and base URL, named in failure messages; default the page's Settings. */
+  setBy?: ProviderErrorContext['setBy'];
   fetch?: typeof fetch;
 }
 
@@ -22,7 +23,7 @@ export interface ModelClientSettings {
 export function createModelClient(settings: ModelClientSettings): ModelClient {
   const baseURL = settings.baseURL?.trim() || undefined;
   if (settings.provider === 'openai') {
-    return new OpenAiCompatibleClient({ apiKey: settings.apiKey, baseURL, limits: settings.limits, fetch: settings.fetch });
+    return new OpenAiCompatibleClient({ apiKey: settings.apiKey, baseURL, limits: settings.limits, onWait: settings.onWait, setBy: settings.setBy, fetch: settings.fetch });
   }
   return new AnthropicModelClient({ apiKey: settings.apiKey, baseURL, limits: settings.limits, onWait: settings.onWait, setBy: settings.setBy, fetch: settings.fetch });
 }

@@ -16,6 +16,7 @@ import { hostOf } from './map-provider-error';
 import type { CallOptions, ModelClient, ModelRequest, ModelResponse } from './model-client';
 import { ProviderError } from './provider-error';
 import { defaultRequestLimits, type RequestLimits } from './request-limits';
+import { backoffMs, pause, WaitNotices, withCappedErrorBodies } from './request-pacing';
 
 export const defaultOpenAiBaseURL = 'https://api.openai.com/v1';
 
@@ -25,6 +26,12 @@ export interface OpenAiCompatibleClientOptions {
   /** Where /chat/completions and /models live, e.g. http://localhost:11434/v1. Default OpenAI's. */
   baseURL?: string;
   limits?: Partial<RequestLimits>;
+  /** Told "waiting for the model: 30 s" while a call shows no sign of life, and each retry's wait. */
+  onWait?: (notice: string) => void;
+  /** How often `onWait` hears of a silent call; default 30 s. */
+  waitNoticeEveryMs?: number;
+  /** Where the person sets the key and base URL, named in failure messages; default the page's Settings. */
+  setBy?: ChatErrorContext['setBy'];
   fetch?: typeof fetch;
 }
 
@@ -48,15 +55,20 @@ export class OpenAiCompatibleClient implements ModelClient {
   private readonly limits: RequestLimits;
   private readonly fetchImpl: typeof fetch;
   private readonly context: ChatErrorContext;
+  private readonly onWait: ((notice: string) => void) | undefined;
+  private readonly waitNoticeEveryMs: number;
 
   constructor(options: OpenAiCompatibleClientOptions = {}) {
     this.apiKey = options.apiKey?.trim() ?? '';
     this.baseURL = (options.baseURL?.trim() || defaultOpenAiBaseURL).replace(/\/+$/, '');
     this.limits = { ...defaultRequestLimits, ...options.limits };
-    // Called through a wrapper: a page's fetch refuses to run with another `this`.
+    // Called through a wrapper: a page's fetch refuses to run with another `this`. Error answers
+    // are read only up to a cap, so a hostile endpoint cannot flood memory, the log or a report.
     const given = options.fetch;
-    this.fetchImpl = given ? (input, init) => given(input, init) : (input, init) => fetch(input, init);
-    this.context = { apiKey: this.apiKey, host: hostOf(this.baseURL), inBrowser: typeof document !== 'undefined' };
+    this.fetchImpl = withCappedErrorBodies(given ? (input, init) => given(input, init) : (input, init) => fetch(input, init));
+    this.onWait = options.onWait;
+    this.waitNoticeEveryMs = options.waitNoticeEveryMs ?? 30_000;
+    this.context = { apiKey: this.apiKey, host: hostOf(this.baseURL), inBrowser: typeof document !== 'undefined', setBy: options.setBy };
   }
 
   /** The body this client sends for a request: what the Wire tab shows for this dialect. */
@@ -67,13 +79,23 @@ export class OpenAiCompatibleClient implements ModelClient {
   async createMessage(request: ModelRequest, options: CallOptions = {}): Promise<ModelResponse> {
     const { signal, onEvent } = options;
     const body = JSON.stringify(toChatCompletionsRequest(request));
-    const { response, controller } = await this.send('/chat/completions', body, signal);
+    const notices = new WaitNotices(this.onWait, this.waitNoticeEveryMs);
+    try {
+      return await this.readAnswer(body, signal, onEvent, notices);
+    } finally {
+      notices.stop();
+    }
+  }
+
+  private async readAnswer(body: string, signal: AbortSignal | undefined, onEvent: CallOptions['onEvent'], notices: WaitNotices): Promise<ModelResponse> {
+    const { response, controller, release } = await this.send('/chat/completions', body, signal, this.limits.maxRetries, notices);
     const accumulator = new ChatCompletionsAccumulator(onEvent, (index) => `call_${Date.now().toString(36)}_${index}`);
     const events = Stream.rawEvents(response, controller)[Symbol.asyncIterator]();
     try {
       for (;;) {
         const next = await this.nextEvent(events, controller, signal);
         if (next.done) break;
+        notices.alive();
         const data = next.value.data.trim();
         if (data === '[DONE]') break;
         if (data === '') continue;
@@ -85,6 +107,7 @@ export class OpenAiCompatibleClient implements ModelClient {
       }
     } finally {
       controller.abort();
+      release();
     }
     if (signal?.aborted) throw abortedError();
     // finish_reason makes the answer whole; the usage chunk and [DONE] after it are courtesy.
@@ -93,7 +116,7 @@ export class OpenAiCompatibleClient implements ModelClient {
   }
 
   async listModels(signal?: AbortSignal): Promise<Array<{ id: string; displayName: string }>> {
-    const { response, controller } = await this.send('/models', undefined, signal, 0);
+    const { response, controller, release } = await this.send('/models', undefined, signal, 0);
     try {
       const listed = (await response.json()) as { data?: Array<{ id?: unknown }> };
       return (listed.data ?? []).flatMap((model) => (typeof model.id === 'string' ? [{ id: model.id, displayName: model.id }] : []));
@@ -102,14 +125,15 @@ export class OpenAiCompatibleClient implements ModelClient {
       throw cutStreamError(this.context, `The model list was not JSON: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       controller.abort();
+      release();
     }
   }
 
   /** One request with retries; resolves once a 2xx response's headers are in. */
-  private async send(path: string, body: string | undefined, signal: AbortSignal | undefined, maxRetries = this.limits.maxRetries) {
+  private async send(path: string, body: string | undefined, signal: AbortSignal | undefined, maxRetries = this.limits.maxRetries, notices?: WaitNotices) {
     for (let attempt = 0; ; attempt++) {
       if (signal?.aborted) throw abortedError();
-      const controller = linkedController(signal);
+      const { controller, release } = linkedController(signal);
       const timer = setTimeout(() => controller.abort(new TimedOut('headers')), this.limits.headersTimeoutMs);
       let response: Response;
       try {
@@ -120,24 +144,31 @@ export class OpenAiCompatibleClient implements ModelClient {
           signal: controller.signal,
         });
       } catch (error) {
+        release();
         if (signal?.aborted) throw abortedError();
         if (controller.signal.reason instanceof TimedOut) throw headersTimeoutError(this.context, this.limits.headersTimeoutMs);
         if (attempt < maxRetries) {
-          await pause(backoffMs(attempt), signal);
+          this.onWait?.(`could not reach ${this.context.host}; trying again in ${Math.ceil(backoffMs(attempt) / 1000)} s (retry ${attempt + 1} of ${maxRetries})`);
+          await this.pause(backoffMs(attempt), signal);
+          notices?.alive();
           continue;
         }
         throw unreachableError(this.context, error);
       } finally {
         clearTimeout(timer);
       }
-      if (response.ok) return { response, controller };
+      if (response.ok) return { response, controller, release };
       const text = await response.text().catch(() => '');
       controller.abort();
+      release();
       const asked = retryAfterMs(response.headers);
       const retryable = (RETRYABLE_STATUS.has(response.status) || response.status >= 500) && response.headers.get('x-should-retry') !== 'false';
       if (!retryable || attempt >= maxRetries) throw statusError(this.context, response.status, text, asked);
       if (asked !== undefined && asked > this.limits.maxRetryWaitMs) throw retryWaitTooLongError(this.context, response.status, asked, text);
-      await pause(asked ?? backoffMs(attempt), signal);
+      const waitMs = asked ?? backoffMs(attempt);
+      this.onWait?.(`${this.context.host} answered ${response.status}; trying again in ${Math.ceil(waitMs / 1000)} s (retry ${attempt + 1} of ${maxRetries})`);
+      await this.pause(waitMs, signal);
+      notices?.alive();
     }
   }
 
@@ -159,6 +190,13 @@ export class OpenAiCompatibleClient implements ModelClient {
     }
   }
 
+  /** A wait between attempts that Stop ends at once, as a provider error the loop knows. */
+  private async pause(milliseconds: number, signal: AbortSignal | undefined): Promise<void> {
+    await pause(milliseconds, signal).catch(() => {
+      throw abortedError();
+    });
+  }
+
   private headers(withBody: boolean): Record<string, string> {
     const headers: Record<string, string> = { accept: withBody ? 'text/event-stream' : 'application/json' };
     if (withBody) headers['content-type'] = 'application/json';
@@ -167,10 +205,12 @@ export class OpenAiCompatibleClient implements ModelClient {
   }
 }
 
-function linkedController(signal: AbortSignal | undefined): AbortController {
+/** A controller that follows `signal`; release() stops following (one run's signal sees many calls). */
+function linkedController(signal: AbortSignal | undefined): { controller: AbortController; release: () => void } {
   const controller = new AbortController();
-  signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-  return controller;
+  const follow = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', follow, { once: true });
+  return { controller, release: () => signal?.removeEventListener('abort', follow) };
 }
 
 function parseChunk(data: string): Record<string, unknown> | undefined {
@@ -202,22 +242,3 @@ function retryAfterMs(headers: Headers): number | undefined {
   return Number.isFinite(date) ? Math.max(0, date - Date.now()) : undefined;
 }
 
-/** 0.5 s, 1 s, 2 s … up to 8 s, less up to a quarter at random so clients do not retry in step. */
-function backoffMs(attempt: number): number {
-  return Math.min(500 * 2 ** attempt, 8000) * (1 - Math.random() * 0.25);
-}
-
-function pause(milliseconds: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(done, milliseconds);
-    signal?.addEventListener('abort', stop, { once: true });
-    function done() {
-      signal?.removeEventListener('abort', stop);
-      resolve();
-    }
-    function stop() {
-      clearTimeout(timer);
-      reject(abortedError());
-    }
-  });
-}

@@ -43,7 +43,7 @@ function retryAfterMs(headers: Headers | undefined): number | undefined {
 }
 
 /** 0.5 s, 1 s, 2 s ... up to 8 s, less up to a quarter so that many clients do not retry in step. */
-function backoffMs(retriesDone: number): number {
+export function backoffMs(retriesDone: number): number {
   return Math.min(500 * 2 ** retriesDone, 8_000) * (1 - Math.random() * 0.25);
 }
 

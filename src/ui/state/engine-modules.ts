@@ -4,6 +4,7 @@
  * Import it only through `loadEngine()`; type-only imports of engine files are free.
  */
 export { AnthropicModelClient } from '../../engine/model/anthropic-client';
+export { createModelClient } from '../../engine/model/create-model-client';
 export { defaultSurface } from '../../engine/toolkit/default-surface';
 export { createRegistry, Toolkit } from '../../engine/toolkit/toolkit';
 // Runs go through the agent tree (sessions, sub-agents).

@@ -106,7 +106,7 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     surfaceEditor,
     tokenMeter: new TokenMeterController({ editor: surfaceEditor, settings, loadEngine }),
     variants: new VariantsController(surfaceEditor, options.variants),
-    wire: new WireController(run, surface),
+    wire: new WireController(run, surface, undefined, () => settings.getSnapshot().provider),
     store: options.store,
     sessions,
     share,

@@ -40,6 +40,8 @@ export async function waitForWorkspace(page: Page): Promise<void> {
 }
 
 export interface ModelSettings {
+  /** Which provider to pick first; the page's default (Anthropic) when absent. */
+  provider?: 'anthropic' | 'openai';
   apiKey: string;
   baseUrl: string;
   model: string;
@@ -50,6 +52,7 @@ export async function configureModel(page: Page, settings: ModelSettings): Promi
   await button(page, 'Settings').click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor({ timeout: uiTimeoutMs });
+  if (settings.provider) await dialog.getByRole('combobox', { name: 'Provider', exact: true }).selectOption(settings.provider);
   await textbox(dialog, 'API key').fill(settings.apiKey);
   await textbox(dialog, 'Base URL').fill(settings.baseUrl);
   // A model id field that suggests the provider's list is an <input list>, whose role is combobox;

@@ -4,6 +4,7 @@ import type { CrashView, NodeEndView, StepView, StopView, TaskView } from '../..
 import { CollapsibleText } from './collapsible-text';
 import { tokensText, usageBreakdown } from './format';
 import { ToolCallEntry } from './tool-call-entry';
+import { WaitingForModel } from './waiting-for-model';
 
 export function TaskEntry({ entry }: { entry: TaskView }) {
   return (
@@ -21,7 +22,8 @@ export function StepEntry({ entry, live }: { entry: StepView; live: boolean }) {
       <div className="step-header">
         <span className="entry-label">Step {entry.step}</span>
         {entry.usage && <span title={usageBreakdown(entry.usage)}>{tokensText(entry.usage)}</span>}
-        {!entry.usage && live && <span className="muted">{entry.text === '' ? 'waiting for the model…' : 'the model is answering…'}</span>}
+        {!entry.usage && live && entry.text === '' && entry.calls.length === 0 && <WaitingForModel />}
+        {!entry.usage && live && (entry.text !== '' || entry.calls.length > 0) && <span className="muted">the model is answering…</span>}
         {!entry.usage && !live && !entry.finished && <span className="muted">no complete reply</span>}
       </div>
       {entry.surfaceChanges && <SurfaceChangeNote changes={entry.surfaceChanges} />}

@@ -3,11 +3,13 @@ import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { usePlayground } from '../../hooks/playground-context';
 import { useModelCatalog, useSettings } from '../../hooks/use-playground-state';
 import { MAX_STEP_CAP, type WorkspacePreference } from '../../state/settings/settings-controller';
+import type { ProviderId } from '../../../engine/model/provider';
+import { ProviderFields, openAiEndpoint } from './provider-fields';
 
 /** host[:port] of the endpoint (the engine's own helper would pull the SDK into the first chunk). */
-function endpointHost(baseURL: string): string {
+function endpointHost(baseURL: string, provider: ProviderId): string {
   try {
-    return new URL(baseURL || 'https://api.anthropic.com').host;
+    return new URL(baseURL || (provider === 'openai' ? openAiEndpoint : 'https://api.anthropic.com')).host;
   } catch {
     return baseURL;
   }
@@ -35,9 +37,9 @@ export function SettingsDialog({ open, onClose, onWorkspaceChange }: SettingsDia
   // The model list follows the key and endpoint, a moment after typing stops.
   useEffect(() => {
     if (!open) return;
-    const timer = setTimeout(() => void models.refresh(values.apiKey, values.baseURL), 400);
+    const timer = setTimeout(() => void models.refresh(values.apiKey, values.baseURL, values.provider), 400);
     return () => clearTimeout(timer);
-  }, [open, values.apiKey, values.baseURL, models]);
+  }, [open, values.apiKey, values.baseURL, values.provider, models]);
 
   const commitStepCap = () => {
     const parsed = Number(stepCapDraft);
@@ -54,25 +56,27 @@ export function SettingsDialog({ open, onClose, onWorkspaceChange }: SettingsDia
         }}
       >
         <h2 id={`${listId}-title`}>Settings</h2>
+        <ProviderFields provider={values.provider} onChange={(provider) => settings.change({ provider })} />
         <label className="field">
           <span>API key</span>
           <input
             type="password"
             autoComplete="off"
             spellCheck={false}
-            placeholder="sk-ant-…"
+            placeholder={values.provider === 'openai' ? 'Empty for a local server' : 'sk-ant-…'}
             value={values.apiKey}
             onChange={(event) => settings.change({ apiKey: event.target.value })}
           />
         </label>
         <p className="hint">
-          Sent only to {endpointHost(values.baseURL)}, with each model call. Kept in this tab's memory unless you tick the box below.
+          Sent only to {endpointHost(values.baseURL, values.provider)}, with each model call. Each provider keeps its own key.{' '}
+          {values.provider === 'openai' ? "This one stays in this tab's memory." : "Kept in this tab's memory unless you tick the box below."}
         </p>
         <label className="checkbox">
           <input
             type="checkbox"
             checked={values.rememberKey}
-            disabled={!settings.canRememberKey()}
+            disabled={!settings.canRememberKey() || values.provider !== 'anthropic'}
             onChange={(event) => settings.change({ rememberKey: event.target.checked })}
           />
           Remember on this device
@@ -93,12 +97,16 @@ export function SettingsDialog({ open, onClose, onWorkspaceChange }: SettingsDia
           <input
             type="url"
             spellCheck={false}
-            placeholder="https://api.anthropic.com"
+            placeholder={values.provider === 'openai' ? openAiEndpoint : 'https://api.anthropic.com'}
             value={values.baseURL}
             onChange={(event) => settings.change({ baseURL: event.target.value })}
           />
         </label>
-        <p className="hint">For a proxy or a compatible server. Empty means Anthropic's API.</p>
+        <p className="hint">
+          {values.provider === 'openai'
+            ? "Where /chat/completions lives, e.g. http://localhost:11434/v1 (Ollama) or http://localhost:1234/v1 (LM Studio). Empty means OpenAI's API."
+            : "For a proxy or a compatible server. Empty means Anthropic's API."}
+        </p>
 
         <label className="field">
           <span>Model</span>

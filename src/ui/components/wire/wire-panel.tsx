@@ -35,10 +35,11 @@ export function WirePanel() {
               </select>
             </label>{' '}
             <span className="muted">
-              surface {selected.surfaceHash} · {selected.request.tools.length} tools · {selected.request.messages.length} messages
+              {selected.provider === 'openai' ? 'OpenAI-compatible chat completions' : 'Anthropic Messages API'} · surface {selected.surfaceHash} ·{' '}
+              {selected.request.tools.length} tools · {selected.request.messages.length} messages
             </span>
             <pre className="wire-request" aria-label="Request body" tabIndex={0}>
-              {JSON.stringify(selected.request, null, 2)}
+              {JSON.stringify(selected.sent, null, 2)}
             </pre>
           </>
         )}

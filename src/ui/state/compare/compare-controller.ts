@@ -12,6 +12,7 @@ import { comparisonBlocker, defaultSelection, lessonVariantChoices, toggledChoic
 import { surfaceChoices, type SurfaceChoice } from './compare-surface-choices';
 import type { LessonsCatalog } from './lessons-catalog';
 import type { SettingsController } from '../settings/settings-controller';
+import { canCallModel, modelClientSettings } from '../settings/model-connection';
 import { Store } from '../store';
 import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';
@@ -108,7 +109,7 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
   /** Why Start cannot start now, in words for the person; undefined when it can. */
   blocker(): string | undefined {
     return comparisonBlocker(this.getSnapshot(), {
-      hasKey: this.options.settings.getSnapshot().apiKey !== '',
+      hasKey: canCallModel(this.options.settings.getSnapshot()),
       workspaceReady: this.options.workspaces.getSnapshot().active !== undefined,
     });
   }
@@ -135,8 +136,9 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
         variants,
         runsPerVariant,
         id: run.id,
-        model: new modules.AnthropicModelClient({ apiKey: settings.apiKey, baseURL: settings.baseURL || undefined }),
+        model: modules.createModelClient(modelClientSettings(settings)),
         modelId: run.modelId,
+        provider: settings.provider,
         store: this.runNodes(modules),
         signal: abortController.signal,
         concurrency: this.options.concurrency ?? 1,

@@ -25,6 +25,7 @@ export {
   variantTable,
 } from '../../../engine/compare';
 export { AnthropicModelClient } from '../../../engine/model/anthropic-client';
+export { createModelClient } from '../../../engine/model/create-model-client';
 export { MemoryNodeStore } from '../../../engine/nodes/memory-node-store';
 export { presets } from '../../../engine/presets';
 export { defaultSurface } from '../../../engine/toolkit/default-surface';

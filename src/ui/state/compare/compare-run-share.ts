@@ -14,6 +14,8 @@ export interface RunSubjectInput {
   nodes: TranscriptReader | undefined;
   modules: Pick<CompareModules, 'lessonSurface' | 'surfaceHash' | 'withPresetVariants'>;
   apiKey: string;
+  /** Every provider's key set in this tab; each must stay out of the link. */
+  allKeys?: string[];
 }
 
 /**
@@ -48,7 +50,7 @@ export async function gatherRunSubject(input: RunSubjectInput): Promise<Gathered
       startFiles: lesson.files,
       surface,
       modelId: result.modelId,
-      secrets: keySecrets(input.apiKey),
+      secrets: [...new Set([...keySecrets(input.apiKey), ...(input.allKeys ?? [])])],
     },
   };
 }

@@ -63,6 +63,7 @@ export class CompareSharing {
       nodes: comparison.transcripts(),
       modules,
       apiKey: settings.getSnapshot().apiKey,
+      allKeys: settings.allKeys(),
     });
   }
 }

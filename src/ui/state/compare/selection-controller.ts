@@ -6,6 +6,7 @@ import type { CompareModules } from './compare-loader';
 import { MAX_RUNS_PER_VARIANT, toggledChoice } from './compare-setup';
 import { surfaceChoices, type SurfaceChoice } from './compare-surface-choices';
 import type { SettingsController } from '../settings/settings-controller';
+import { canCallModel, modelClientSettings } from '../settings/model-connection';
 import { Store } from '../store';
 import type { SurfaceController } from '../surface/surface-controller';
 
@@ -114,7 +115,7 @@ export class SelectionController extends Store<SelectionSnapshot> {
   blocker(): string | undefined {
     const { status, selectedSources, samples, pastedProblem } = this.getSnapshot();
     if (status !== 'idle') return 'A selection test is running.';
-    if (this.options.settings.getSnapshot().apiKey === '') return 'Selection tests call the model: add an API key in Settings to run them.';
+    if (!canCallModel(this.options.settings.getSnapshot())) return 'Selection tests call the model: add an API key in Settings to run them.';
     if (!this.modules) return 'The tools are still loading.';
     if (selectedSources.length === 0) return 'Pick at least one set of tools to test.';
     if (selectedSources.includes(PASTED_TOOLS) && !this.pasted) return pastedProblem ? `The pasted tools cannot be used: ${pastedProblem}` : 'Paste a tools array, or untick "Pasted tools array".';
@@ -138,7 +139,7 @@ export class SelectionController extends Store<SelectionSnapshot> {
         prompts: prompts!,
         variants,
         samples: this.getSnapshot().samples,
-        model: new modules.AnthropicModelClient({ apiKey: settings.apiKey, baseURL: settings.baseURL || undefined }),
+        model: modules.createModelClient(modelClientSettings(settings)),
         modelId: settings.model.trim() || defaultModelId,
         signal: abortController.signal,
         onProgress: (progress) => this.update({ progress }),

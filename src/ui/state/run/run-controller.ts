@@ -12,6 +12,7 @@ import type { RunEvent, RunSnapshot } from './run-snapshot';
 import { createRunTree } from './run-tree';
 import type { SessionsController } from '../sessions/sessions-controller';
 import type { Settings, SettingsController } from '../settings/settings-controller';
+import { canCallModel } from '../settings/model-connection';
 import { Store } from '../store';
 import type { SurfaceController } from '../surface/surface-controller';
 import { addCrash, emptyTranscript } from './transcript-view';
@@ -53,7 +54,7 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
   /** Why no run can start now, whatever the task, in words for the person; undefined when one can. */
   readinessProblem(): string | undefined {
     if (this.getSnapshot().status !== 'idle') return 'A run is going.';
-    if (this.options.settings.getSnapshot().apiKey === '') return 'Add an API key in Settings to run the agent.';
+    if (!canCallModel(this.options.settings.getSnapshot())) return 'Add an API key in Settings to run the agent.';
     const workspace = this.options.workspaces.getSnapshot();
     if (!workspace.active) return 'The workspace is still starting.';
     // Files are being carried to another workspace: work done now would land in the old one.

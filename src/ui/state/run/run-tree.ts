@@ -7,6 +7,7 @@ import type { Workspace } from '../../../engine/workspace/workspace';
 import type { ApprovalsQueue } from './approvals-queue';
 import type { Engine } from '../load-engine';
 import type { Settings } from '../settings/settings-controller';
+import { modelClientSettings } from '../settings/model-connection';
 import type { SurfaceController } from '../surface/surface-controller';
 
 /** Tokens one top-level run may spend, the root and all its sub-agents together. */
@@ -48,5 +49,5 @@ export function createRunTree(input: RunTreeInput): AgentTree {
 }
 
 function anthropicModel(engine: Engine, settings: Settings): ModelClient {
-  return new engine.AnthropicModelClient({ apiKey: settings.apiKey, baseURL: settings.baseURL || undefined });
+  return engine.createModelClient(modelClientSettings(settings));
 }

@@ -1,4 +1,5 @@
 import { defaultModelId } from '../../../engine/model/models';
+import type { ProviderId } from '../../../engine/model/provider';
 import type { Engine } from '../load-engine';
 import { Store } from '../store';
 
@@ -16,6 +17,8 @@ export interface ModelCatalogSnapshot {
 }
 
 const fallback: ModelOption[] = [{ id: defaultModelId, displayName: 'Default model' }];
+// No model is on every OpenAI-compatible server: only what the server lists is suggested.
+const fallbackFor = (provider: ProviderId): ModelOption[] => (provider === 'anthropic' ? fallback : []);
 
 /** The models a key can use, fetched from the provider when a key is set. */
 export class ModelCatalog extends Store<ModelCatalogSnapshot> {
@@ -26,13 +29,17 @@ export class ModelCatalog extends Store<ModelCatalogSnapshot> {
     super({ models: fallback, state: 'default' });
   }
 
-  /** Lists the models for this key and endpoint; a repeat call for the same pair does nothing. */
-  async refresh(apiKey: string, baseURL: string): Promise<void> {
-    const identity = `${baseURL}\n${apiKey}`;
-    if (apiKey === '') {
+  /**
+   * Lists the models for this key and endpoint; a repeat call for the same ones does nothing. An
+   * OpenAI-compatible server is asked even without a key (local servers take none).
+   */
+  async refresh(apiKey: string, baseURL: string, provider: ProviderId = 'anthropic'): Promise<void> {
+    const identity = `${provider}\n${baseURL}\n${apiKey}`;
+    // Without a key only a local server can answer, and it needs its Base URL: ask nobody until then.
+    if (apiKey === '' && (provider === 'anthropic' || baseURL === '')) {
       this.inFlight?.abort();
       this.listedFor = undefined;
-      this.replace({ models: fallback, state: 'default' });
+      this.replace({ models: fallbackFor(provider), state: 'default' });
       return;
     }
     if (identity === this.listedFor) return;
@@ -43,15 +50,15 @@ export class ModelCatalog extends Store<ModelCatalogSnapshot> {
     this.update({ state: 'loading', problem: undefined });
     try {
       const engine = await this.loadEngine();
-      const client = new engine.AnthropicModelClient({ apiKey, baseURL: baseURL || undefined, maxRetries: 0 });
-      const models = await client.listModels(controller.signal);
+      const client = engine.createModelClient({ provider, apiKey, baseURL: baseURL || undefined, limits: { maxRetries: 0 } });
+      const models = (await client.listModels?.(controller.signal)) ?? [];
       if (controller.signal.aborted) return;
-      this.replace({ models: models.length > 0 ? models : fallback, state: 'listed' });
+      this.replace({ models: models.length > 0 ? models : fallbackFor(provider), state: 'listed' });
     } catch (error) {
       if (controller.signal.aborted) return;
       // Let a later refresh with the same key try again (the network may come back).
       this.listedFor = undefined;
-      this.replace({ models: fallback, state: 'failed', problem: error instanceof Error ? error.message : String(error) });
+      this.replace({ models: fallbackFor(provider), state: 'failed', problem: error instanceof Error ? error.message : String(error) });
     }
   }
 }

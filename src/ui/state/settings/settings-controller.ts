@@ -1,4 +1,6 @@
 import { defaultModelId } from '../../../engine/model/models';
+import type { ProviderId } from '../../../engine/model/provider';
+import { readSlots, slotOf, type ProviderSlots } from './provider-slots';
 import type { SettingsStore } from '../../../store/settings-store';
 import { Store } from '../store';
 
@@ -6,7 +8,9 @@ import { Store } from '../store';
 export type WorkspacePreference = 'auto' | 'webcontainer' | 'embedded';
 
 export interface Settings {
-  /** Held in memory; in storage only while `rememberKey` is on. Never logged or exported. */
+  /** Which wire runs talk: the key, base URL and model below are this provider's (each keeps its own). */
+  provider: ProviderId;
+  /** Held in memory; in storage only while `rememberKey` is on (an Anthropic key only). Never logged or exported. */
   apiKey: string;
   rememberKey: boolean;
   /** Empty means the provider's default endpoint. */
@@ -34,6 +38,7 @@ const settingsKey = 'aci-playground:settings';
 const legacyApiKeyKey = 'aci-playground:api-key';
 
 const defaults: Settings = {
+  provider: 'anthropic',
   apiKey: '',
   rememberKey: false,
   baseURL: '',
@@ -58,9 +63,12 @@ export class SettingsController extends Store<Settings, SettingsEvent> {
   private storedKey: string | undefined | null = null;
   /** Why the key could not be remembered or forgotten, for the Settings dialog. */
   private keyProblemText: string | undefined;
+  /** The key, base URL and model of the provider not in use, kept for when it is picked again. */
+  private slots: ProviderSlots;
 
   constructor(private readonly storage: SettingsStorage | undefined) {
     super(readSettings(storage));
+    this.slots = readSlots(storage, settingsKey);
   }
 
   /**
@@ -77,7 +85,10 @@ export class SettingsController extends Store<Settings, SettingsEvent> {
       }
       const remembered = legacy ?? (await keys.loadRememberedApiKey());
       this.storedKey = remembered;
-      if (remembered && this.getSnapshot().apiKey === '') this.change({ apiKey: remembered, rememberKey: true });
+      if (remembered && this.getSnapshot().provider !== 'anthropic') {
+        if (this.slots.anthropic.apiKey === '') this.slots.anthropic = { ...this.slots.anthropic, apiKey: remembered };
+        this.change({ rememberKey: true });
+      } else if (remembered && this.getSnapshot().apiKey === '') this.change({ apiKey: remembered, rememberKey: true });
     } catch (error) {
       this.noteKeyProblem(error);
     }
@@ -93,15 +104,30 @@ export class SettingsController extends Store<Settings, SettingsEvent> {
   }
 
   change(changes: Partial<Settings>): void {
-    const next = normalise({ ...this.getSnapshot(), ...changes });
     const previous = this.getSnapshot();
+    const next = normalise({ ...previous, ...this.switched(previous, changes), ...changes });
     const changed = (Object.keys(next) as Array<keyof Settings>).filter((key) => next[key] !== previous[key]);
     if (changed.length === 0) return;
     this.replace(next);
     this.persist(next);
-    const wantedKey = next.rememberKey && next.apiKey !== '' ? next.apiKey : undefined;
+    // Only an Anthropic key is ever remembered; another provider's key stays in this tab's memory.
+    const anthropicKey = next.provider === 'anthropic' ? next.apiKey : this.slots.anthropic.apiKey;
+    const wantedKey = next.rememberKey && anthropicKey !== '' ? anthropicKey : undefined;
     if (this.keys && wantedKey !== this.storedKey) void this.persistKey(this.keys, wantedKey);
     this.emit({ type: 'settings-change', changed });
+  }
+
+  /** The other provider's key, base URL and model, when the provider changes: each keeps its own. */
+  private switched(previous: Settings, changes: Partial<Settings>): Partial<Settings> {
+    if (changes.provider === undefined || changes.provider === previous.provider) return {};
+    this.slots = { ...this.slots, [previous.provider]: slotOf(previous) };
+    return this.slots[changes.provider];
+  }
+
+  /** Every key set in this tab, whichever provider it is for: what shares and exports must never hold. */
+  allKeys(): string[] {
+    const current = this.getSnapshot();
+    return [...new Set([current.apiKey, this.slots.anthropic.apiKey, this.slots.openai.apiKey].filter((key) => key !== ''))];
   }
 
   keyState(): KeyState {
@@ -113,9 +139,11 @@ export class SettingsController extends Store<Settings, SettingsEvent> {
   private persist(settings: Settings): void {
     if (!this.storage) return;
     const { apiKey: _apiKey, ...rest } = settings;
+    const other = settings.provider === 'anthropic' ? 'openai' : 'anthropic';
+    const { apiKey: _otherKey, ...otherSlot } = this.slots[other];
     // Storage can throw (quota, privacy mode): settings then live for this page only, which is fine.
     try {
-      this.storage.setItem(settingsKey, JSON.stringify(rest));
+      this.storage.setItem(settingsKey, JSON.stringify({ ...rest, providers: { [other]: otherSlot } }));
     } catch {
       // Nothing to do: the in-memory settings stay authoritative.
     }
@@ -173,6 +201,7 @@ function readSettings(storage: SettingsStorage | undefined): Settings {
 /** Only the fields we know, with the types we expect: storage is outside our control. */
 function pickKnown(stored: Partial<Settings>): Partial<Settings> {
   const known: Partial<Settings> = {};
+  if (stored.provider === 'anthropic' || stored.provider === 'openai') known.provider = stored.provider;
   if (typeof stored.baseURL === 'string') known.baseURL = stored.baseURL;
   if (typeof stored.model === 'string') known.model = stored.model;
   if (typeof stored.stepCap === 'number') known.stepCap = stored.stepCap;

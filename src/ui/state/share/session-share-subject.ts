@@ -16,7 +16,8 @@ export interface SessionShareInputs {
   surface(): Surface | undefined;
   /** Every surface in force during this page's life (edits mid-run), so each step's surface can be shown. */
   surfacesUsed(): Surface[];
-  settings(): { apiKey: string; model: string };
+  /** allKeys: every provider's key set in this tab (each must stay out of links). */
+  settings(): { apiKey: string; model: string; allKeys?: string[] };
   /** The live workspace's files; undefined while it is starting. */
   workspaceFiles(): Promise<Record<string, string>> | undefined;
 }
@@ -57,7 +58,7 @@ export async function gatherSessionSubject(inputs: SessionShareInputs, liveSessi
       surface,
       surfacesUsed: inputs.surfacesUsed(),
       modelId: root?.model || settings.model,
-      secrets: keySecrets(settings.apiKey),
+      secrets: [...new Set([...keySecrets(settings.apiKey), ...(settings.allKeys ?? [])])],
     },
   };
 }

@@ -23,7 +23,7 @@ export function createShareController({ sessions, surface, settings, workspaces 
     openSessionId: () => sessions.getSnapshot().openSessionId,
     surface: () => surface.getSnapshot().surface,
     surfacesUsed: () => surface.knownSurfaces(),
-    settings: () => settings.getSnapshot(),
+    settings: () => ({ ...settings.getSnapshot(), allKeys: settings.allKeys() }),
     workspaceFiles: () => workspaces.getSnapshot().active?.exportFiles(),
   });
   // Which session's run the live workspace's files come from: its link may carry them as they are now.

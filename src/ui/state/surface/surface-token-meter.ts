@@ -71,7 +71,7 @@ export class TokenMeterController extends Store<TokenMeterSnapshot> {
       this.schedule();
     });
     this.options.settings.on((event) => {
-      if (event.changed.some((key) => key === 'apiKey' || key === 'baseURL' || key === 'model')) {
+      if (event.changed.some((key) => key === 'apiKey' || key === 'baseURL' || key === 'model' || key === 'provider')) {
         this.baseline = undefined;
         this.toolBaseline = undefined;
         const { perTool: _stale, ...rest } = this.getSnapshot();
@@ -94,6 +94,10 @@ export class TokenMeterController extends Store<TokenMeterSnapshot> {
   private schedule(): void {
     clearTimeout(this.timer);
     this.inFlight?.abort();
+    // Only the Messages API counts tokens exactly; OpenAI-compatible servers have no such call.
+    if (this.options.settings.getSnapshot().provider === 'openai') {
+      return this.replace({ state: 'off', note: 'Exact counts come from the Anthropic API; an OpenAI-compatible server has none, so the estimate stands.' });
+    }
     if (this.options.settings.getSnapshot().apiKey === '') {
       return this.replace({ state: 'off', note: 'Add an API key in Settings for an exact count.' });
     }

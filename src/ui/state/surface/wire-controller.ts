@@ -1,4 +1,6 @@
+import { toChatCompletionsRequest } from '../../../engine/model/chat-completions-request';
 import type { ModelRequest } from '../../../engine/model/model-client';
+import type { ProviderId } from '../../../engine/model/provider';
 import type { DialectWarning } from '../../../engine/surface/dialects/dialect-warning';
 import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
 import type { RunEvent } from '../run/run-controller';
@@ -15,6 +17,9 @@ export interface WireStep {
   step: number;
   surfaceHash: string;
   request: ModelRequest;
+  /** The wire it went over, and its body in that dialect (the request itself for Anthropic). */
+  provider: ProviderId;
+  sent: unknown;
 }
 
 export interface DialectView {
@@ -68,6 +73,8 @@ export class WireController extends Store<WireSnapshot> {
     run: RunEvents,
     private readonly surface: SurfaceController,
     private readonly loadSurfaceEngine: () => Promise<SurfaceEngine> = loadSurfaceEngineChunk,
+    /** The provider runs talk to now; a step is shown in its dialect. */
+    private readonly providerNow: () => ProviderId = () => 'anthropic',
   ) {
     super({ steps: [] });
     run.on((event) => this.onRunEvent(event));
@@ -113,7 +120,9 @@ export class WireController extends Store<WireSnapshot> {
     if (!this.agents.includes(nodeId)) this.agents.push(nodeId);
     const agent = this.agents.indexOf(nodeId);
     const label = agent === 0 ? `Step ${step}` : `Sub-agent ${agent}, step ${step}`;
-    const entry: WireStep = { key: `${nodeId}#${step}`, label, nodeId, step, surfaceHash: hash, request };
+    const provider = this.providerNow();
+    const sent = provider === 'openai' ? toChatCompletionsRequest(request) : request;
+    const entry: WireStep = { key: `${nodeId}#${step}`, label, nodeId, step, surfaceHash: hash, request, provider, sent };
     const steps = [...this.getSnapshot().steps.filter((candidate) => candidate.key !== entry.key), entry];
     this.update({ steps, ...(this.pinned ? {} : { selectedKey: entry.key }) });
   }

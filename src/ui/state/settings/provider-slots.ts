@@ -1,0 +1,40 @@
+import { defaultModelId } from '../../../engine/model/models';
+import type { ProviderId } from '../../../engine/model/provider';
+import type { Settings, SettingsStorage } from './settings-controller';
+
+/** What each provider keeps of its own: a key, an endpoint and a model. */
+export interface ProviderSlot {
+  apiKey: string;
+  baseURL: string;
+  model: string;
+}
+
+export type ProviderSlots = Record<ProviderId, ProviderSlot>;
+
+/** OpenAI's own small model, until the person picks one its server lists. */
+export const defaultOpenAiModel = 'gpt-4.1-mini';
+
+export const defaultSlots = (): ProviderSlots => ({
+  anthropic: { apiKey: '', baseURL: '', model: defaultModelId },
+  openai: { apiKey: '', baseURL: '', model: defaultOpenAiModel },
+});
+
+export function slotOf(settings: Pick<Settings, 'apiKey' | 'baseURL' | 'model'>): ProviderSlot {
+  return { apiKey: settings.apiKey, baseURL: settings.baseURL, model: settings.model };
+}
+
+/** The provider not in use, as local storage kept it (endpoint and model; keys are never stored there). */
+export function readSlots(storage: SettingsStorage | undefined, settingsKey: string): ProviderSlots {
+  const slots = defaultSlots();
+  try {
+    const stored = JSON.parse(storage?.getItem(settingsKey) ?? '{}') as { providers?: Partial<Record<ProviderId, Partial<ProviderSlot>>> };
+    for (const provider of ['anthropic', 'openai'] as const) {
+      const slot = stored.providers?.[provider];
+      if (typeof slot?.baseURL === 'string') slots[provider].baseURL = slot.baseURL;
+      if (typeof slot?.model === 'string' && slot.model !== '') slots[provider].model = slot.model;
+    }
+  } catch {
+    // Unreadable storage: the defaults stand.
+  }
+  return slots;
+}
