@@ -105,13 +105,13 @@ export class WaitNotices {
 export const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 /**
- * A fetch whose error answers (status not 2xx) carry at most MAX_ERROR_BODY_BYTES of body, with a
+ * A fetch whose error answers (status 400 and up) carry at most MAX_ERROR_BODY_BYTES of body, with a
  * marker where it was cut: a hostile or broken endpoint cannot fill the memory, the log or a report.
  */
 export function withCappedErrorBodies(fetchImpl: typeof fetch | undefined): typeof fetch {
   return async (input, init) => {
     const response = await (fetchImpl ?? fetch)(input, init);
-    if (response.ok || response.body === null) return response;
+    if (response.status < 400 || response.body === null) return response;
     const body = await readAtMost(response.body, MAX_ERROR_BODY_BYTES);
     const headers = new Headers(response.headers);
     headers.delete('content-length');

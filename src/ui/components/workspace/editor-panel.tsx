@@ -47,7 +47,7 @@ export function EditorPanel() {
       </header>
       {state.changedOutside && (
         <p className="editor-notice" role="status">
-          This file changed in the workspace while you had unsaved edits. Save to keep yours, or discard them to see the new version.
+          {state.problem ?? 'This file changed in the workspace while you had unsaved edits. Save to keep yours, or discard them to see the new version.'}
         </p>
       )}
       {state.state === 'missing' && (

@@ -56,9 +56,25 @@ export class EditorController extends Store<EditorSnapshot> {
     if (path === undefined || !workspace || state === 'saving' || state === 'loading' || state === 'closed') return;
     this.update({ state: 'saving', problem: undefined });
     try {
+      // The agent may have written the file a moment ago, its change not shown yet: look first,
+      // and overwrite only a version the person has seen.
+      const current = await readIfPresent(workspace, path);
+      const { saved } = this.getSnapshot();
+      if (current !== undefined && current !== saved && current !== draft) {
+        if (this.getSnapshot().path !== path) return;
+        this.update({
+          saved: current,
+          state: 'ready',
+          changedOutside: true,
+          problem: `${path} changed in the workspace since you opened it (the agent or a command wrote it), so your edits were not saved. Save again to replace it with yours, or discard yours to see the new version.`,
+        });
+        return;
+      }
       await workspace.writeFile(path, draft);
       // Edits typed while saving stay in the draft (and stay unsaved).
       if (this.getSnapshot().path === path) this.update({ saved: draft, state: 'ready', changedOutside: false });
+      // A write that landed while this one ran was not shown (loads wait out a save): look again.
+      await this.load(path, { keepDraft: true });
     } catch (error) {
       if (this.getSnapshot().path === path) this.update({ state: 'failed', problem: `Could not save ${path}: ${describe(error)}` });
     }
@@ -105,6 +121,16 @@ export class EditorController extends Store<EditorSnapshot> {
       if (isNotFound(error)) return this.update({ state: 'missing', problem: `${path} is no longer in the workspace.` });
       this.update({ state: 'failed', problem: `Could not read ${path}: ${describe(error)}` });
     }
+  }
+}
+
+/** The file's content, or undefined when it is not there (a save then makes it anew). */
+async function readIfPresent(workspace: Workspace, path: string): Promise<string | undefined> {
+  try {
+    return await workspace.readFile(path);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
   }
 }
 
