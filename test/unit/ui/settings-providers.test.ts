@@ -20,6 +20,9 @@ describe('Settings per provider', () => {
     settings.change({ provider: 'openai' });
     expect(settings.getSnapshot()).toMatchObject({ apiKey: openAiKey, baseURL: 'http://localhost:11434/v1', model: 'llama3.1:8b' });
     expect(settings.allKeys().sort()).toEqual([anthropicKey, openAiKey].sort());
+    // A comparison variant on the provider not in use reaches it with that provider's own key.
+    expect(settings.connectionFor('anthropic')).toEqual({ provider: 'anthropic', apiKey: anthropicKey, baseURL: 'https://proxy.example' });
+    expect(settings.connectionFor('openai')).toEqual({ provider: 'openai', apiKey: openAiKey, baseURL: 'http://localhost:11434/v1' });
   });
 
   it('brings back both providers\' endpoints and models after a reload, and neither key from local storage', () => {

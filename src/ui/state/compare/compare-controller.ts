@@ -139,6 +139,8 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
         model: modules.createModelClient(modelClientSettings(settings)),
         modelId: run.modelId,
         provider: settings.provider,
+        // A lesson variant may fix a model on the other provider: it runs with that provider's own key.
+        clientFor: (provider) => modules.createModelClient(modelClientSettings(this.options.settings.connectionFor(provider))),
         store: this.runNodes(modules),
         signal: abortController.signal,
         concurrency: this.options.concurrency ?? 1,

@@ -124,6 +124,13 @@ export class SettingsController extends Store<Settings, SettingsEvent> {
     return this.slots[changes.provider];
   }
 
+  /** A provider's key and endpoint, in use or not: for a comparison variant that runs on the other one. */
+  connectionFor(provider: ProviderId): Pick<Settings, 'provider' | 'apiKey' | 'baseURL'> {
+    const current = this.getSnapshot();
+    const slot = provider === current.provider ? current : this.slots[provider];
+    return { provider, apiKey: slot.apiKey, baseURL: slot.baseURL };
+  }
+
   /** Every key set in this tab, whichever provider it is for: what shares and exports must never hold. */
   allKeys(): string[] {
     const current = this.getSnapshot();

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runComparison } from '../../../src/engine/compare/run-comparison';
+import { findLesson } from '../../../src/engine/lessons/builtin';
+import { LessonFileError, parseLesson, type Lesson } from '../../../src/engine/lessons/lesson';
+import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
+import { OpenAiCompatibleClient } from '../../../src/engine/model/openai-compatible-client';
+import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
+import { fakeApiKey } from '../../support/fake-api-key';
+import { startFakeChatCompletionsApi, type FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
+import { startFakeMessagesApi, type FakeMessagesApi, type FakeReplyContent, type RecordedRequest } from '../../support/fake-messages-api';
+import { routingReply } from './routing-script';
+
+// A lesson whose "after" variant fixes its own provider and model, next to its surface.
+
+let messagesApi: FakeMessagesApi | undefined;
+let chatApi: FakeChatCompletionsApi | undefined;
+afterEach(async () => {
+  await messagesApi?.close();
+  await chatApi?.close();
+  messagesApi = chatApi = undefined;
+});
+
+function chatRouting(request: RecordedRequest) {
+  const body = request.body as { messages: Array<{ role: string }>; tools: Array<{ function: { name: string; description: string } }> };
+  const reply = routingReply({ ...request, body: { messages: body.messages, tools: body.tools.map((tool) => tool.function) } }) as FakeReplyContent;
+  return { blocks: reply.blocks };
+}
+
+function pinnedLesson(): Lesson {
+  const lesson = findLesson('write-file-routing')!;
+  return parseLesson({ ...lesson, variants: { ...lesson.variants, after: { ...lesson.variants.after, model: { provider: 'openai', model: 'gpt-fake-1' } } } });
+}
+
+describe('a comparison across models', () => {
+  it("runs a lesson variant on the model it fixes, through the other provider's client, and says so per variant and run", async () => {
+    messagesApi = await startFakeMessagesApi({ script: routingReply });
+    chatApi = await startFakeChatCompletionsApi({ script: chatRouting });
+    const openai = new OpenAiCompatibleClient({ baseURL: chatApi.baseURL, limits: { maxRetries: 0 } });
+    const result = await runComparison({
+      lesson: pinnedLesson(),
+      variants: ['before', 'after'],
+      runsPerVariant: 1,
+      model: new AnthropicModelClient({ apiKey: fakeApiKey('cross-model'), baseURL: messagesApi.url, maxRetries: 0 }),
+      modelId: 'claude-haiku-4-5',
+      provider: 'anthropic',
+      clientFor: () => openai,
+      store: new MemoryNodeStore(),
+    });
+    expect(result.models).toEqual({ before: { provider: 'anthropic', model: 'claude-haiku-4-5' }, after: { provider: 'openai', model: 'gpt-fake-1' } });
+    expect(result.runs.map((run) => [run.variant, run.status, run.model?.model])).toEqual([
+      ['before', 'failed', 'claude-haiku-4-5'],
+      ['after', 'passed', 'gpt-fake-1'],
+    ]);
+    expect(chatApi.completionRequests.map((request) => request.body.model)).toEqual(['gpt-fake-1', 'gpt-fake-1']);
+    expect(messagesApi.messageRequests).toHaveLength(2);
+    expect(typeof result.metrics[0]!.cost).toBe('number');
+    expect(result.metrics[1]!.cost).toBe('unknown');
+  });
+
+  it('refuses, before any call, a variant on a provider the comparison has no client for', async () => {
+    await expect(
+      runComparison({ lesson: pinnedLesson(), variants: ['after'], runsPerVariant: 1, model: new OpenAiCompatibleClient(), modelId: 'claude-haiku-4-5', store: new MemoryNodeStore() }),
+    ).rejects.toThrow('A variant runs on openai:gpt-fake-1, but this comparison has no client for the openai provider.');
+  });
+
+  it('reads a variant model from a lesson file, and names a provider it does not know', () => {
+    const lesson = findLesson('write-file-routing')!;
+    expect(() => parseLesson({ ...lesson, variants: { after: { model: { provider: 'gemini', model: 'x' } } } })).toThrow(LessonFileError);
+    expect(() => parseLesson({ ...lesson, variants: { after: { model: { provider: 'gemini', model: 'x' } } } })).toThrow(/variants\.after\.model\.provider: unknown provider "gemini"/);
+  });
+});
