@@ -11,7 +11,9 @@ import { defaultSurface } from '../engine/toolkit/default-surface';
 import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
 import { createRegistry } from '../engine/toolkit/toolkit';
 import { createEmbeddedWorkspace } from '../engine/workspace/embedded-workspace';
-import { parseAgentArguments, usage, type AgentCommand } from './arguments';
+import { parseAgentArguments, usage, type AgentArguments, type AgentCommand } from './arguments';
+import type { McpSetup } from './mcp-run';
+import type { Surface } from '../engine/toolkit/surface';
 import { createEventPrinter } from './print-events';
 import { readSeedDirectory } from './seed-workspace';
 import { runCommand, usageFailure, UsageError } from './command-line';
@@ -34,21 +36,39 @@ async function main(argv: string[]): Promise<number> {
     write(`${usage}\n`);
     return 0;
   }
-  const apiKey = process.env.ANTHROPIC_API_KEY;
-  if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running the agent.');
+  if (!process.env.ANTHROPIC_API_KEY) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running the agent.');
 
   // A preset brings its handlers, its surface and, for Aider, a reply handler; without one, the
   // default surface runs, and a surface file may name any known handler.
   const preset = options.preset === undefined ? undefined : findPreset(options.preset);
   let surface;
   let seed;
+  let mcp: McpSetup | undefined;
   try {
-    surface = options.surface ? await loadSurface(options.surface, preset) : (preset?.surface ?? defaultSurface());
+    // Servers start before anything else runs: one that cannot is a usage error, before any model call.
+    mcp = options.mcp === undefined ? undefined : await (await import('./mcp-run')).setUpMcp(options.mcp, options.mcpTimeout);
+    surface = options.surface ? await loadSurface(options.surface, preset, mcp) : (preset?.surface ?? defaultSurface());
+    if (mcp && !options.surface) surface = mcp.extend(surface);
     seed = options.workspace ? await readSeedDirectory(options.workspace) : { files: {}, skipped: [] };
   } catch (error) {
+    await mcp?.close();
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
   }
+  try {
+    return await run(options, { preset, surface, seed, mcp });
+  } finally {
+    await mcp?.close();
+  }
+}
+
+async function run(
+  options: AgentArguments,
+  { preset, surface, seed, mcp }: { preset: Preset | undefined; surface: Surface; seed: Awaited<ReturnType<typeof readSeedDirectory>>; mcp: McpSetup | undefined },
+): Promise<number> {
+  const write = (text: string) => process.stdout.write(text);
+  const apiKey = process.env.ANTHROPIC_API_KEY!;
+  if (mcp) write(`${mcp.summary}\n`);
   const workspace = await createEmbeddedWorkspace({ files: seed.files });
   if (seed.skipped.length > 0) write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
 
@@ -63,7 +83,7 @@ async function main(argv: string[]): Promise<number> {
     sessionId: 'cli',
     model,
     modelId: options.model,
-    registry: createRegistry(preset?.contracts ?? allTools),
+    registry: createRegistry([...(preset?.contracts ?? allTools), ...(mcp?.contracts ?? [])]),
     replyHandler: preset?.replyHandler,
     getSurface: () => surface,
     workspace,
@@ -131,7 +151,7 @@ function approveAll(mode: 'all' | 'none'): ApprovalPort {
   return async () => (mode === 'all' ? { approved: true } : { approved: false });
 }
 
-async function loadSurface(path: string, preset: Preset | undefined) {
+async function loadSurface(path: string, preset: Preset | undefined, mcp: McpSetup | undefined) {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(path, 'utf8'));
@@ -139,7 +159,10 @@ async function loadSurface(path: string, preset: Preset | undefined) {
     throw new UsageError(`--surface "${path}" could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
-    return preset ? parseSurfaceFile(json, preset.contracts, preset.surface) : parseSurfaceFile(json, allTools);
+    // With --mcp, a tool entry may name a server's tool by its handler id (mcp:<server>/<tool>).
+    const contracts = [...(preset?.contracts ?? allTools), ...(mcp?.contracts ?? [])];
+    const defaults = preset?.surface ?? defaultSurface(allTools);
+    return parseSurfaceFile(json, contracts, mcp ? mcp.extend(defaults) : defaults);
   } catch (error) {
     if (error instanceof SurfaceFileError) throw new UsageError(`--surface "${path}" is not a valid surface file: ${error.message}`);
     throw error;

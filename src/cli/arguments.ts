@@ -1,6 +1,7 @@
 import { findPreset } from '../engine/presets';
 import { presetIds, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
+import { mcpUsage } from './mcp-usage';
 
 export interface AgentArguments {
   task: string;
@@ -13,12 +14,17 @@ export interface AgentArguments {
   surface?: string;
   /** A preset id (see src/engine/presets); checked against the built-in presets. */
   preset?: string;
+  /** An MCP servers config whose tools join the surface. */
+  mcp?: string;
+  /** How long one MCP call may take, in seconds. */
+  mcpTimeout: number;
 }
 
 export const usage = `Usage: npm run agent -- --task "<text>" [--workspace <dir>] [--base-url <url>] [--model <id>]
                         [--max-steps <n>] [--approve all|none] [--preset <id>] [--surface <file.json>] [--out <file.json>]
 --preset runs one of the built-in toolkits (${presetIds()}); with --surface, the file is read against that preset.
-The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
+The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.
+${mcpUsage}`;
 
 /** --help asks for the usage only; anything else is a run. */
 export type AgentCommand = { help: true } | (AgentArguments & { help?: undefined });
@@ -31,6 +37,8 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     approve: { type: 'string' },
     surface: { type: 'string' },
     preset: { type: 'string' },
+    mcp: { type: 'string' },
+    'mcp-timeout': { type: 'string' },
   });
   const { values } = parsed;
   if (values.help) return { help: true };
@@ -51,5 +59,7 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     out: values.out,
     surface: values.surface,
     preset: values.preset,
+    mcp: values.mcp,
+    mcpTimeout: wholeNumber('--mcp-timeout', values['mcp-timeout'], 60),
   };
 }

@@ -140,6 +140,14 @@ export interface ToolContract<
   handler(args: z.infer<Parameters>, ctx: ToolContext): Promise<ToolOutcome<z.infer<Success>>>;
   /** The exact text the model reads for a success. */
   format(value: z.infer<Success>, ctx: ToolContext): string;
+  /** Images the model sees after that text (an MCP server's screenshots); none when absent. */
+  images?(value: z.infer<Success>): ToolImage[];
+}
+
+export interface ToolImage {
+  mediaType: string;
+  /** Base64. */
+  data: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
