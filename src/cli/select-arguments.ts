@@ -22,6 +22,8 @@ export interface SelectArguments {
   /** A rate from 0 to 1. */
   minAccuracy?: number;
   concurrency: number;
+  /** An MCP servers config whose tools join every surface variant. */
+  mcp?: string;
   help: boolean;
 }
 
@@ -33,6 +35,7 @@ A variant is defaults, preset:<id> (${presetIds()}), surface:<surface-file.json>
 The prompts file: {"version": 1, "prompts": [{"prompt": "...", "expect": "<tool>", "args": ["<argument>"]}]}.
 Prints accuracy with its 95% interval, counts per prompt and expected-against-picked tools, per variant.
 Exit codes: 0 done, 1 a variant under --min-accuracy or with no answers, 2 usage error, 130 stopped with Ctrl-C.
+With --mcp <file.json> (an {"mcpServers": {...}} config), the servers' tools join every variant but tools: ones.
 The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
 
 export function parseSelectArguments(argv: string[], defaults: { model: string }): SelectArguments {
@@ -42,6 +45,7 @@ export function parseSelectArguments(argv: string[], defaults: { model: string }
     samples: { type: 'string', short: 'n' },
     'min-accuracy': { type: 'string' },
     concurrency: { type: 'string' },
+    mcp: { type: 'string' },
   });
   const { values } = parsed;
   const help = values.help === true;
@@ -55,6 +59,7 @@ export function parseSelectArguments(argv: string[], defaults: { model: string }
     out: values.out,
     minAccuracy: values['min-accuracy'] === undefined ? undefined : rate('--min-accuracy', values['min-accuracy'], 'an accuracy'),
     concurrency: wholeNumber('--concurrency', values.concurrency, 4),
+    mcp: values.mcp,
     help,
   };
 }

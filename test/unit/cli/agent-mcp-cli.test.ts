@@ -9,7 +9,7 @@ import { fakeApiKey } from '../../support/fake-api-key';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 
 /**
- * `npm run agent -- --mcp` as a person runs it: a real process that starts a real MCP server from
+ * `npm run agent|select -- --mcp` as a person runs it: a real process that starts a real MCP server from
  * npm (server-memory) as its child, the local Messages API standing in for the model.
  */
 const key = fakeApiKey('agent-mcp');
@@ -21,11 +21,11 @@ afterEach(async () => {
   api = undefined;
 });
 
-function agent(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function agent(args: string[], command = 'agent'): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/agent.ts', ...args],
+      ['--import', 'tsx', `src/cli/${command}.ts`, ...args],
       { env: { PATH: process.env.PATH, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api?.url ?? 'http://127.0.0.1:9' }, timeout: 90_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -79,5 +79,24 @@ describe('npm run agent -- --mcp', () => {
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/^MCP server "broken" \(.*\) could not start: .*no config for broken/);
     expect(api.messageRequests).toEqual([]);
+  });
+
+  it('adds the servers\' tools to a selection test\'s variants, and the model picks among them', { timeout: 120_000 }, async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'select-mcp-'));
+    api = await startFakeMessagesApi({
+      script: (request) => {
+        const names: string[] = request.body.tools.map((tool: { name: string }) => tool.name);
+        return { blocks: [{ type: 'tool_use', name: names.includes('read_graph') ? 'read_graph' : 'read_file', input: names.includes('read_graph') ? {} : { path: 'x' } }] };
+      },
+    });
+    const mcp = await configFile({ memory: { command: process.execPath, args: [memoryEntry], env: { MEMORY_FILE_PATH: join(folder, 'memory.jsonl') } } });
+    const prompts = join(folder, 'prompts.json');
+    await writeFile(prompts, JSON.stringify({ version: 1, prompts: [{ prompt: 'What do you remember about Ada?', expect: 'read_graph' }] }));
+    const run = await agent(['--prompts', prompts, '--mcp', mcp, '-n', '2'], 'select');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const row = run.stdout.split('\n').find((line) => line.startsWith('defaults '))!.split(/ {2,}/);
+    expect(row.slice(0, 2)).toEqual(['defaults', '2/2 (100%)']);
+    expect(api.messageRequests[0]!.body.tools.map((tool: { name: string }) => tool.name)).toEqual(expect.arrayContaining(['read_file', 'grep', 'read_graph', 'create_entities']));
   });
 });
