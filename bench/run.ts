@@ -1,5 +1,6 @@
 import { benchBrowser } from './browser';
 import { benchEngine } from './engine';
+import { benchMcp } from './mcp';
 import { benchShare } from './share';
 import { benchStore } from './store';
 import { benchSurface } from './surface';
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   print(`ACI Playground bench · ${new Date().toISOString()} · Node ${process.version}`);
   await benchEngine(print);
   await benchSurface(print);
+  await benchMcp(print);
   await benchShare(print);
   await benchBrowser(print);
   await benchStore(print);

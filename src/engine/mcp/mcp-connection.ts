@@ -75,8 +75,13 @@ export async function connectMcpServer(server: string, transport: Transport, opt
     tools,
     async callTool(tool, args, { signal, timeoutMs }) {
       if (closedWhy !== undefined) return { kind: 'gone', why: closedWhy };
+      // A signal of its own per call: the SDK leaves a listener on the signal it is given, and a
+      // run's one signal would gather one per call.
+      const call = new AbortController();
+      const abort = () => call.abort(signal.reason);
+      signal.addEventListener('abort', abort, { once: true });
       try {
-        const result = await client.callTool({ name: tool, arguments: args }, undefined, { signal, timeout: timeoutMs });
+        const result = await client.callTool({ name: tool, arguments: args }, undefined, { signal: call.signal, timeout: timeoutMs });
         return { kind: 'result', ...mapResult(result) };
       } catch (error) {
         if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) return { kind: 'timeout', timeoutMs };
@@ -87,6 +92,8 @@ export async function connectMcpServer(server: string, transport: Transport, opt
         }
         // A JSON-RPC error from the server (unknown tool, invalid params): its own words.
         return { kind: 'result', isError: true, text: error instanceof Error ? error.message : String(error), images: [] };
+      } finally {
+        signal.removeEventListener('abort', abort);
       }
     },
     async close() {
