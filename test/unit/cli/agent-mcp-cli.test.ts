@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { startMcpHttpServer } from '../../support/mcp-http-server';
 
 /**
  * `npm run agent|select -- --mcp` as a person runs it: a real process that starts a real MCP server from
@@ -98,5 +99,23 @@ describe('npm run agent -- --mcp', () => {
     const row = run.stdout.split('\n').find((line) => line.startsWith('defaults '))!.split(/ {2,}/);
     expect(row.slice(0, 2)).toEqual(['defaults', '2/2 (100%)']);
     expect(api.messageRequests[0]!.body.tools.map((tool: { name: string }) => tool.name)).toEqual(expect.arrayContaining(['read_file', 'grep', 'read_graph', 'create_entities']));
+  });
+
+  it('reaches a server by URL over Streamable HTTP', { timeout: 120_000 }, async () => {
+    const notes = await startMcpHttpServer();
+    try {
+      api = await startFakeMessagesApi({
+        script: [{ blocks: [{ type: 'tool_use', name: 'search_notes', input: { query: 'garden' } }] }, { blocks: [{ type: 'text', text: 'Found it.' }] }],
+      });
+      const mcp = await configFile({ notes: { url: notes.url, headers: { 'x-team': 'docs' } } });
+      const run = await agent(['--task', 'Find the garden note.', '--mcp', mcp]);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('MCP servers · notes: 6 tools');
+      expect(notes.calls).toEqual([{ tool: 'search_notes', args: { query: 'garden' } }]);
+      expect(JSON.stringify(api.messageRequests[1]!.body.messages[2].content)).toContain('2 notes match');
+    } finally {
+      await notes.close();
+    }
   });
 });
