@@ -1,5 +1,6 @@
 import { presetIds, rate, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
+import { mcpUsage } from './mcp-usage';
 
 export interface CompareArguments {
   /** A built-in lesson id or the path of a lesson file. */
@@ -14,6 +15,10 @@ export interface CompareArguments {
   minPass?: number;
   concurrency: number;
   maxSteps: number;
+  /** An MCP servers config whose tools join every variant. */
+  mcp?: string;
+  /** How long one MCP call may take, in seconds. */
+  mcpTimeout: number;
   help: boolean;
 }
 
@@ -25,6 +30,7 @@ content written against the size of the change, per variant. A variant may also 
 task with that preset's tools and prompt (presets: ${presetIds()}).
 --min-pass 0.8 (or 80%) exits 1 when a variant passes less often than that. Exit codes: 0 done,
 1 a variant under --min-pass or runs that could not be made, 2 usage error, 130 stopped with Ctrl-C.
+${mcpUsage} In a comparison the servers' tools join every variant.
 The API key comes from ANTHROPIC_API_KEY; the base URL from --base-url or ANTHROPIC_BASE_URL.`;
 
 export function parseCompareArguments(argv: string[], defaults: { model: string }): CompareArguments {
@@ -35,6 +41,8 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     'min-pass': { type: 'string' },
     concurrency: { type: 'string' },
     'max-steps': { type: 'string' },
+    mcp: { type: 'string' },
+    'mcp-timeout': { type: 'string' },
   });
   const { values } = parsed;
   const help = values.help === true;
@@ -49,6 +57,8 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     minPass: values['min-pass'] === undefined ? undefined : rate('--min-pass', values['min-pass'], 'a pass rate'),
     concurrency: wholeNumber('--concurrency', values.concurrency, 1),
     maxSteps: wholeNumber('--max-steps', values['max-steps'], 30),
+    mcp: values.mcp,
+    mcpTimeout: wholeNumber('--mcp-timeout', values['mcp-timeout'], 60),
     help,
   };
 }

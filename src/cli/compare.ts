@@ -10,6 +10,8 @@ import { AnthropicModelClient } from '../engine/model/anthropic-client';
 import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
+import type { McpSetup } from './mcp-run';
+import { allTools } from '../engine/tools';
 import { runCommand, UsageError, usageFailure } from './command-line';
 
 /**
@@ -37,13 +39,38 @@ async function main(argv: string[]): Promise<number> {
   if (!apiKey) return usageFailure('ANTHROPIC_API_KEY is not set: export your Anthropic API key before running a comparison.');
 
   const variants = options.variants ?? Object.keys(lesson.variants);
-  const total = variants.length * options.runs;
   write(`${lesson.title} (${lesson.id}) · model ${options.model} · ${variants.join(' vs ')} · ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each\n`);
 
+  let mcp: McpSetup | undefined;
+  try {
+    // Servers start before any model call: one that cannot is a usage error (exit 2).
+    mcp = options.mcp === undefined ? undefined : await (await import('./mcp-run')).setUpMcp(options.mcp, options.mcpTimeout);
+  } catch (error) {
+    if (error instanceof UsageError) return usageFailure(error.message);
+    throw error;
+  }
+  try {
+    if (mcp) write(`${mcp.summary}\n`);
+    return await compare(options, mcp ? withServerTools(lesson, mcp) : lesson, variants, mcp);
+  } finally {
+    await mcp?.close();
+  }
+}
+
+/** Every variant gets the servers' tools, as a lesson's extra handlers. */
+function withServerTools(lesson: Lesson, mcp: McpSetup): Lesson {
+  return { ...lesson, tools: [...(lesson.tools ?? []), ...mcp.contracts.map((contract) => contract.id)] };
+}
+
+async function compare(options: CompareArguments, lesson: Lesson, variants: string[], mcp: McpSetup | undefined): Promise<number> {
+  const write = (text: string) => process.stdout.write(text);
+  const total = variants.length * options.runs;
+  const apiKey = process.env.ANTHROPIC_API_KEY!;
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   const store = new MemoryNodeStore();
   const result = await runComparison({
+    ...(mcp ? { available: [...allTools, ...mcp.contracts] } : {}),
     lesson,
     variants,
     runsPerVariant: options.runs,

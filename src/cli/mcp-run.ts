@@ -1,5 +1,6 @@
 import { mcpToolContracts } from '../engine/mcp/mcp-tool-contract';
 import { withMcpTools, type McpNameNote } from '../engine/mcp/mcp-surface';
+import { allTools } from '../engine/tools';
 import type { AnyToolContract } from '../engine/tools/tool';
 import type { Surface } from '../engine/toolkit/surface';
 import { readMcpConfig, startMcpServers, type McpServers } from './mcp-servers';
@@ -23,7 +24,8 @@ export interface McpSetup {
 /** Loaded only when --mcp is given: the SDK is not part of a run without servers. */
 export async function setUpMcp(path: string, timeoutSeconds: number): Promise<McpSetup> {
   const servers = await startMcpServers(await readMcpConfig(path));
-  const contracts = mcpToolContracts(servers.connections, { timeoutMs: timeoutSeconds * 1000 });
+  // Named beside every built-in handler, so a default surface made from them never sends two tools under one name.
+  const contracts = mcpToolContracts(servers.connections, { timeoutMs: timeoutSeconds * 1000, namesInUse: allTools.map((contract) => contract.id) });
   const notes: McpNameNote[] = [];
   return {
     servers,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineTool, fail, succeed, type AnyToolContract, type FailureSpec } from '../tools/tool';
 import { defaultMcpTimeoutMs, type McpConnection, type McpTool } from './mcp-connection';
 import { mcpHandlerId } from './mcp-handler-id';
+import { mcpSurfaceTools } from './mcp-surface';
 
 /**
  * A server's tool as a handler of the toolkit: from the surface on it is a tool like any other —
@@ -43,7 +44,7 @@ export interface McpToolOptions {
   timeoutMs?: number;
 }
 
-export function mcpToolContract(connection: McpConnection, tool: McpTool, options: McpToolOptions = {}): AnyToolContract {
+export function mcpToolContract(connection: McpConnection, tool: McpTool, options: McpToolOptions = {}, wireName = tool.name): AnyToolContract {
   const id = mcpHandlerId(connection.server, tool.name);
   const timeoutMs = options.timeoutMs ?? defaultMcpTimeoutMs;
   const where = { server: connection.server, tool: tool.name };
@@ -53,6 +54,7 @@ export function mcpToolContract(connection: McpConnection, tool: McpTool, option
     parameters: z.looseObject({}),
     success,
     failures: mcpFailures,
+    wire: { name: wireName, inputSchema: tool.inputSchema },
     // Read-only calls run side by side; any other call may change what the next one sees.
     access: () => (tool.readOnly ? { kind: 'read' } : { kind: 'exec' }),
     async handler(args, ctx) {
@@ -71,7 +73,14 @@ export function mcpToolContract(connection: McpConnection, tool: McpTool, option
   });
 }
 
-/** Every tool of every connected server, as handlers for the registry. */
-export function mcpToolContracts(connections: readonly McpConnection[], options: McpToolOptions = {}): AnyToolContract[] {
-  return connections.flatMap((connection) => connection.tools.map((tool) => mcpToolContract(connection, tool, options)));
+/**
+ * Every tool of every connected server, as handlers for the registry. `namesInUse` are the names
+ * of the other tools they will sit beside: a default surface made from these contracts then sends
+ * a clashing tool as `<server>__<tool>`, as withMcpTools does.
+ */
+export function mcpToolContracts(connections: readonly McpConnection[], options: McpToolOptions & { namesInUse?: Iterable<string> } = {}): AnyToolContract[] {
+  const wireNames = new Map(mcpSurfaceTools(connections, options.namesInUse ?? []).tools.map((tool) => [tool.handler, tool.name]));
+  return connections.flatMap((connection) =>
+    connection.tools.map((tool) => mcpToolContract(connection, tool, options, wireNames.get(mcpHandlerId(connection.server, tool.name)))),
+  );
 }

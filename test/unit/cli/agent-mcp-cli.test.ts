@@ -10,7 +10,7 @@ import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../s
 import { startMcpHttpServer } from '../../support/mcp-http-server';
 
 /**
- * `npm run agent|select -- --mcp` as a person runs it: a real process that starts a real MCP server from
+ * `npm run agent|select|compare -- --mcp` as a person runs it: a real process that starts a real MCP server from
  * npm (server-memory) as its child, the local Messages API standing in for the model.
  */
 const key = fakeApiKey('agent-mcp');
@@ -114,6 +114,34 @@ describe('npm run agent -- --mcp', () => {
       expect(run.stdout).toContain('MCP servers · notes: 6 tools');
       expect(notes.calls).toEqual([{ tool: 'search_notes', args: { query: 'garden' } }]);
       expect(JSON.stringify(api.messageRequests[1]!.body.messages[2].content)).toContain('2 notes match');
+    } finally {
+      await notes.close();
+    }
+  });
+
+  it('gives every variant of a comparison the servers\' tools', { timeout: 120_000 }, async () => {
+    const notes = await startMcpHttpServer();
+    try {
+      api = await startFakeMessagesApi({
+        script: (request) => {
+          const answered = request.body.messages.length > 1;
+          return answered ? { blocks: [{ type: 'text', text: 'Found it.' }] } : { blocks: [{ type: 'tool_use', name: 'search_notes', input: { query: 'garden' } }] };
+        },
+      });
+      const folder = await mkdtemp(join(tmpdir(), 'compare-mcp-'));
+      const lesson = join(folder, 'lesson.json');
+      await writeFile(lesson, JSON.stringify({
+        version: 1, id: 'notes', title: 'Notes', teaching: 'Finding a note.', files: { 'a.txt': 'a\n' }, task: 'Find the garden note.',
+        variants: { plain: {}, terse: { tools: { read_file: { description: 'Reads a file and returns its numbered lines.' } } } },
+        checks: [{ kind: 'max-steps', steps: 5 }],
+      }));
+      const mcp = await configFile({ notes: { url: notes.url } });
+      const run = await agent(['--lesson', lesson, '--mcp', mcp, '-n', '1'], 'compare');
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('MCP servers · notes: 6 tools');
+      expect(notes.calls).toEqual([{ tool: 'search_notes', args: { query: 'garden' } }, { tool: 'search_notes', args: { query: 'garden' } }]);
+      expect(api.messageRequests[0]!.body.tools.map((tool: { name: string }) => tool.name)).toEqual(expect.arrayContaining(['read_file', 'search_notes', 'add_note']));
     } finally {
       await notes.close();
     }
