@@ -3,6 +3,7 @@ import { benchEngine } from './engine';
 import { benchProviders } from './providers';
 import { benchOsSandbox } from './os-sandbox';
 import { benchHardening } from './hardening';
+import { benchMcp } from './mcp';
 import { benchShare } from './share';
 import { benchShareReplay } from './share-replay';
 import { benchStore } from './store';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   await benchOsSandbox(print);
   await benchHardening(print);
   await benchSurface(print);
+  await benchMcp(print);
   await benchShare(print);
   await benchShareReplay(print);
   await benchBrowser(print);

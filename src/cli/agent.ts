@@ -10,7 +10,10 @@ import { defaultSurface } from '../engine/toolkit/default-surface';
 import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
 import { createRegistry } from '../engine/toolkit/toolkit';
 import type { Workspace } from '../engine/workspace/workspace';
-import { parseAgentArguments, usage, type AgentCommand } from './arguments';
+import type { ModelClient } from '../engine/model/model-client';
+import { parseAgentArguments, usage, type AgentArguments, type AgentCommand } from './arguments';
+import type { McpSetup } from './mcp-run';
+import type { Surface } from '../engine/toolkit/surface';
 import { createEventPrinter } from './print-events';
 import { readSeedDirectory } from './seed-workspace';
 import { runCommand, usageFailure, UsageError } from './command-line';
@@ -20,8 +23,8 @@ import { workspaceMaker, type WorkspaceMaker } from './sandbox-option';
 
 /**
  * Headless runs: the same engine as the playground, on a workspace seeded with a copy of a
- * directory: the embedded shell, or with --sandbox os a real folder under bubblewrap. Exit codes: 0 the run ended (any stop reason but a provider error), 1 provider
- * error, 2 usage error.
+ * directory: the embedded shell, or with --sandbox os a real folder under bubblewrap. Exit codes:
+ * 0 the run ended (any stop reason but a provider error), 1 provider error, 2 usage error.
  */
 async function main(argv: string[]): Promise<number> {
   const write = (text: string) => process.stdout.write(text);
@@ -39,25 +42,47 @@ async function main(argv: string[]): Promise<number> {
   // A preset brings its handlers, its surface and, for Aider, a reply handler; without one, the
   // default surface runs, and a surface file may name any known handler.
   const preset = options.preset === undefined ? undefined : findPreset(options.preset);
-  let surface;
   let baseURL;
-  let workspace;
+  let maker;
   try {
     baseURL = checkedBaseUrl(options.baseURL, options.provider);
     await checkOutputPath(options.out);
-    surface = options.surface ? await loadSurface(options.surface, preset) : (preset?.surface ?? defaultSurface());
-    workspace = await openWorkspace(await workspaceMaker(options.sandbox), options.workspace, write);
+    maker = await workspaceMaker(options.sandbox);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
   }
   const made = cliModelClient(options.provider, baseURL, 'running the agent', write);
-  if ('problem' in made) {
-    await workspace.dispose();
-    return usageFailure(made.problem);
-  }
+  if ('problem' in made) return usageFailure(made.problem);
 
-  const model = made.client;
+  let surface;
+  let mcp: McpSetup | undefined;
+  let workspace;
+  try {
+    // Servers start before anything else runs: one that cannot is a usage error, before any model call.
+    mcp = options.mcp === undefined ? undefined : await (await import('./mcp-run')).setUpMcp(options.mcp, options.mcpTimeout);
+    surface = options.surface ? await loadSurface(options.surface, preset, mcp) : (preset?.surface ?? defaultSurface());
+    if (mcp && !options.surface) surface = mcp.extend(surface);
+    workspace = await openWorkspace(maker, options.workspace, write);
+  } catch (error) {
+    await mcp?.close();
+    if (error instanceof UsageError) return usageFailure(error.message);
+    throw error;
+  }
+  try {
+    return await run(options, { preset, surface, mcp, workspace, model: made.client });
+  } finally {
+    await workspace.dispose();
+    await mcp?.close();
+  }
+}
+
+async function run(
+  options: AgentArguments,
+  { preset, surface, mcp, workspace, model }: { preset: Preset | undefined; surface: Surface; mcp: McpSetup | undefined; workspace: Workspace; model: ModelClient },
+): Promise<number> {
+  const write = (text: string) => process.stdout.write(text);
+  if (mcp) write(`${mcp.summary}\n`);
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   const store = new MemoryNodeStore();
@@ -68,7 +93,7 @@ async function main(argv: string[]): Promise<number> {
     sessionId: 'cli',
     model,
     modelId: options.model,
-    registry: createRegistry(preset?.contracts ?? allTools),
+    registry: createRegistry([...(preset?.contracts ?? allTools), ...(mcp?.contracts ?? [])]),
     replyHandler: preset?.replyHandler,
     getSurface: () => surface,
     workspace,
@@ -108,7 +133,6 @@ async function main(argv: string[]): Promise<number> {
     };
     await writeFile(options.out, `${JSON.stringify(report, null, 2)}\n`);
   }
-  await workspace.dispose();
   if (result.stopReason.type === 'provider_error') {
     process.stderr.write(`${result.stopReason.message}\n`);
     return 1;
@@ -152,7 +176,7 @@ function approveAll(mode: 'all' | 'none'): ApprovalPort {
   return async () => (mode === 'all' ? { approved: true } : { approved: false });
 }
 
-async function loadSurface(path: string, preset: Preset | undefined) {
+async function loadSurface(path: string, preset: Preset | undefined, mcp: McpSetup | undefined) {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(path, 'utf8'));
@@ -160,7 +184,10 @@ async function loadSurface(path: string, preset: Preset | undefined) {
     throw new UsageError(`--surface "${path}" could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
-    return preset ? parseSurfaceFile(json, preset.contracts, preset.surface) : parseSurfaceFile(json, allTools);
+    // With --mcp, a tool entry may name a server's tool by its handler id (mcp:<server>/<tool>).
+    const contracts = [...(preset?.contracts ?? allTools), ...(mcp?.contracts ?? [])];
+    const defaults = preset?.surface ?? defaultSurface(allTools);
+    return parseSurfaceFile(json, contracts, mcp ? mcp.extend(defaults) : defaults);
   } catch (error) {
     if (error instanceof SurfaceFileError) throw new UsageError(`--surface "${path}" is not a valid surface file: ${error.message}`);
     throw error;

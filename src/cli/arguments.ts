@@ -4,6 +4,7 @@ import { parseCommandLine, UsageError } from './command-line';
 import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
 import type { ProviderId } from '../engine/model/provider';
 import { parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
+import { mcpUsage } from './mcp-usage';
 
 export interface AgentArguments {
   task: string;
@@ -18,6 +19,10 @@ export interface AgentArguments {
   /** A preset id (see src/engine/presets); checked against the built-in presets. */
   preset?: string;
   sandbox: SandboxKind;
+  /** An MCP servers config whose tools join the surface. */
+  mcp?: string;
+  /** How long one MCP call may take, in seconds. */
+  mcpTimeout: number;
 }
 
 export const usage = `Usage: npm run agent -- --task "<text>" [--workspace <dir>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
@@ -25,6 +30,7 @@ export const usage = `Usage: npm run agent -- --task "<text>" [--workspace <dir>
                         [--sandbox embedded|os]
 --preset runs one of the built-in toolkits (${presetIds()}); with --surface, the file is read against that preset.
 ${sandboxUsage}
+${mcpUsage}
 ${providerUsage}`;
 
 /** --help asks for the usage only; anything else is a run. */
@@ -40,6 +46,8 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     preset: { type: 'string' },
     ...providerFlag,
     ...sandboxFlags,
+    mcp: { type: 'string' },
+    'mcp-timeout': { type: 'string' },
   });
   const { values } = parsed;
   if (values.help) return { help: true };
@@ -63,5 +71,7 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     surface: values.surface,
     preset: values.preset,
     sandbox: parseSandbox(values.sandbox),
+    mcp: values.mcp,
+    mcpTimeout: wholeNumber('--mcp-timeout', values['mcp-timeout'], 60),
   };
 }

@@ -4,6 +4,7 @@ import { modelArgument, providerArgument, providerFlag, providerUsage } from './
 import { parseModelTarget, type ModelTarget, type ProviderId } from '../engine/model/provider';
 import { parseShard, type Shard } from '../engine/compare/shards';
 import { parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
+import { mcpUsage } from './mcp-usage';
 
 export interface CompareArguments {
   /** A built-in lesson id or the path of a lesson file. */
@@ -24,6 +25,10 @@ export interface CompareArguments {
   /** Only this slice of the run matrix (--shard i/n). */
   shard?: Shard;
   sandbox: SandboxKind;
+  /** An MCP servers config whose tools join every variant. */
+  mcp?: string;
+  /** How long one MCP call may take, in seconds. */
+  mcpTimeout: number;
   help: boolean;
 }
 
@@ -38,6 +43,7 @@ another model than --model, e.g. --variants before=anthropic:claude-haiku-4-5,af
 --shard i/n runs slice i of n of the runs (for a CI matrix); --merge joins the slices' --out reports into one.
 --min-pass 0.8 (or 80%) exits 1 when a variant passes less often than that. Exit codes: 0 done,
 1 a variant under --min-pass or runs that could not be made, 2 usage error, 130 stopped with Ctrl-C.
+${mcpUsage} In a comparison the servers' tools join every variant.
 ${sandboxUsage} A lesson that needs node, npm or git says so, and is refused on a workspace without them.
 ${providerUsage}`;
 
@@ -52,6 +58,8 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     ...providerFlag,
     shard: { type: 'string' },
     ...sandboxFlags,
+    mcp: { type: 'string' },
+    'mcp-timeout': { type: 'string' },
   });
   const { values } = parsed;
   const help = values.help === true;
@@ -72,6 +80,8 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     maxSteps: wholeNumber('--max-steps', values['max-steps'], 30),
     shard: values.shard === undefined ? undefined : shardOf(values.shard),
     sandbox: parseSandbox(values.sandbox),
+    mcp: values.mcp,
+    mcpTimeout: wholeNumber('--mcp-timeout', values['mcp-timeout'], 60),
     help,
   };
 }

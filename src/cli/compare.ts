@@ -3,13 +3,16 @@ import { checkTable, percent, renderTextTable, variantTable } from '../engine/co
 import type { ComparisonResult, RunOutcome } from '../engine/compare/comparison';
 import { comparisonReport, comparisonReportText } from '../engine/compare/comparison-report';
 import { modelTargetOf, runComparison } from '../engine/compare/run-comparison';
-import { modelTargetText } from '../engine/model/provider';
+import { modelTargetText, type ModelTarget, type ProviderId } from '../engine/model/provider';
+import type { ModelClient } from '../engine/model/model-client';
 import { builtinLessons, findLesson } from '../engine/lessons/builtin';
 import { LessonFileError, parseLessonText, type Lesson } from '../engine/lessons/lesson';
 import { VariantNameError, withPresetVariants } from '../engine/lessons/preset-variants';
 import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
+import type { McpSetup } from './mcp-run';
+import { allTools } from '../engine/tools';
 import { runCommand, UsageError, usageFailure } from './command-line';
 import { cliModelClients } from './model-provider';
 import { asksForMerge, mergeMain } from './compare-merge';
@@ -49,6 +52,40 @@ async function main(argv: string[]): Promise<number> {
   const targets = variants.map((variant) => modelTargetOf({ lesson, variantModels: options.variantModels, modelId: options.model, provider: options.provider }, variant));
   const made = cliModelClients(targets, { provider: options.provider, baseURL }, 'running a comparison', write);
   if ('problem' in made) return usageFailure(made.problem);
+
+  let mcp: McpSetup | undefined;
+  try {
+    // Servers start before any model call: one that cannot is a usage error (exit 2).
+    mcp = options.mcp === undefined ? undefined : await (await import('./mcp-run')).setUpMcp(options.mcp, options.mcpTimeout);
+  } catch (error) {
+    if (error instanceof UsageError) return usageFailure(error.message);
+    throw error;
+  }
+  try {
+    if (mcp) write(`${mcp.summary}\n`);
+    return await compare({ options, lesson: mcp ? withServerTools(lesson, mcp) : lesson, variants, targets, clients: made.clients, maker, mcp });
+  } finally {
+    await mcp?.close();
+  }
+}
+
+/** Every variant gets the servers' tools, as a lesson's extra handlers. */
+function withServerTools(lesson: Lesson, mcp: McpSetup): Lesson {
+  return { ...lesson, tools: [...(lesson.tools ?? []), ...mcp.contracts.map((contract) => contract.id)] };
+}
+
+interface CompareSetup {
+  options: CompareArguments;
+  lesson: Lesson;
+  variants: string[];
+  targets: ModelTarget[];
+  clients: Map<ProviderId, ModelClient>;
+  maker: WorkspaceMaker;
+  mcp: McpSetup | undefined;
+}
+
+async function compare({ options, lesson, variants, targets, clients, maker, mcp }: CompareSetup): Promise<number> {
+  const write = (text: string) => process.stdout.write(text);
   const total = shardJobCount(variants.length * options.runs, options.shard);
   const slice = options.shard ? ` · slice ${options.shard.index}/${options.shard.count} (${total} of ${variants.length * options.runs} runs)` : '';
   const models = new Set(targets.map(modelTargetText));
@@ -62,11 +99,12 @@ async function main(argv: string[]): Promise<number> {
     lesson,
     variants,
     runsPerVariant: options.runs,
-    model: made.clients.get(options.provider)!,
+    model: clients.get(options.provider)!,
     modelId: options.model,
     provider: options.provider,
     variantModels: options.variantModels,
-    clientFor: (provider) => made.clients.get(provider)!,
+    clientFor: (provider) => clients.get(provider)!,
+    ...(mcp ? { available: [...allTools, ...mcp.contracts] } : {}),
     store,
     signal: controller.signal,
     concurrency: options.concurrency,

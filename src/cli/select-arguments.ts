@@ -25,6 +25,8 @@ export interface SelectArguments {
   /** A rate from 0 to 1. */
   minAccuracy?: number;
   concurrency: number;
+  /** An MCP servers config whose tools join every surface variant. */
+  mcp?: string;
   help: boolean;
 }
 
@@ -36,6 +38,7 @@ A variant is defaults, preset:<id> (${presetIds()}), surface:<surface-file.json>
 The prompts file: {"version": 1, "prompts": [{"prompt": "...", "expect": "<tool>", "args": ["<argument>"]}]}.
 Prints accuracy with its 95% interval, counts per prompt and expected-against-picked tools, per variant.
 Exit codes: 0 done, 1 a variant under --min-accuracy or with no answers, 2 usage error, 130 stopped with Ctrl-C.
+With --mcp <file.json> (an {"mcpServers": {...}} config), the servers' tools join every variant but tools: ones.
 ${providerUsage}`;
 
 export function parseSelectArguments(argv: string[], defaults: { model: string }): SelectArguments {
@@ -46,6 +49,7 @@ export function parseSelectArguments(argv: string[], defaults: { model: string }
     'min-accuracy': { type: 'string' },
     concurrency: { type: 'string' },
     ...providerFlag,
+    mcp: { type: 'string' },
   });
   const { values } = parsed;
   const help = values.help === true;
@@ -61,6 +65,7 @@ export function parseSelectArguments(argv: string[], defaults: { model: string }
     out: values.out,
     minAccuracy: values['min-accuracy'] === undefined ? undefined : rate('--min-accuracy', values['min-accuracy'], 'an accuracy'),
     concurrency: wholeNumber('--concurrency', values.concurrency, 4),
+    mcp: values.mcp,
     help,
   };
 }

@@ -30,6 +30,8 @@ async function main(argv: string[]): Promise<number> {
     }
     prompts = await loadPrompts(options.prompts);
     variants = await loadVariants(options.variants);
+    // Nothing runs in a selection test: the servers are asked for their tools, then stopped.
+    if (options.mcp !== undefined) variants = await withServerTools(options.mcp, variants);
     const typo = unknownExpectedTool(prompts, variants);
     if (typo) throw new UsageError(`--prompts "${options.prompts}": ${typo.message}.`);
     baseURL = checkedBaseUrl(options.baseURL, options.provider);
@@ -125,6 +127,15 @@ function reportFile(options: SelectArguments, prompts: readonly SelectionPrompt[
     variantSpecs: Object.fromEntries(options.variants.map((variant) => [variant.label, variant.spec])),
     ...report,
   };
+}
+
+async function withServerTools(path: string, variants: SelectionVariant[]): Promise<SelectionVariant[]> {
+  const mcp = await (await import('./mcp-run')).setUpMcp(path, 60);
+  try {
+    return variants.map((variant) => ('surface' in variant ? { ...variant, surface: mcp.extend(variant.surface) } : variant));
+  } finally {
+    await mcp.close();
+  }
 }
 
 runCommand('select', main);

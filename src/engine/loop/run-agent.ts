@@ -127,7 +127,7 @@ class AgentRun {
     const confusion = confusionOf(response, results);
     const corrective = confusion ? correctiveText(confusion, toolkit, this.options.maxOutputTokens ?? 8192) : undefined;
     if (results.length > 0 || corrective || replyAnswer) {
-      const content: ContentBlockParam[] = results.map((result) => toolResultBlock(result.id, result.content, result.isError));
+      const content: ContentBlockParam[] = results.map((result) => toolResultBlock(result.id, result.content, result.isError, result.images));
       if (replyAnswer) content.push({ type: 'text', text: replyAnswer });
       if (corrective) content.push({ type: 'text', text: corrective });
       this.append({ role: 'user', content }, step);

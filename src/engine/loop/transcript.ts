@@ -1,4 +1,5 @@
 import type { ContentBlockParam, MessageParam, ToolResultBlock, ToolUseBlock } from '../model/model-client';
+import type { ToolImage } from '../tools/tool';
 import { failureText } from '../toolkit/toolkit';
 import { renderTemplate } from '../toolkit/template';
 import { toolkitFailures } from '../toolkit/toolkit-failures';
@@ -9,7 +10,17 @@ export function toolUses(message: MessageParam): ToolUseBlock[] {
   return message.content.filter((block): block is ToolUseBlock => block.type === 'tool_use');
 }
 
-export function toolResultBlock(toolUseId: string, content: string, isError: boolean): ToolResultBlock {
+export function toolResultBlock(toolUseId: string, content: string, isError: boolean, images: readonly ToolImage[] = []): ToolResultBlock {
+  if (images.length > 0 && !isError) {
+    return {
+      type: 'tool_result',
+      tool_use_id: toolUseId,
+      content: [
+        { type: 'text', text: content },
+        ...images.map((image) => ({ type: 'image' as const, source: { type: 'base64' as const, media_type: image.mediaType as 'image/png', data: image.data } })),
+      ],
+    };
+  }
   return isError
     ? { type: 'tool_result', tool_use_id: toolUseId, content, is_error: true }
     : { type: 'tool_result', tool_use_id: toolUseId, content };

@@ -11,9 +11,9 @@ export function defaultSurfaceTool(contract: AnyToolContract): SurfaceTool {
   for (const [kind, spec] of Object.entries(contract.failures)) failures[kind] = spec.template;
   return {
     handler: contract.id,
-    name: contract.id,
+    name: contract.wire?.name ?? contract.id,
     description: contract.description,
-    input_schema: toWireSchema(contract.parameters),
+    input_schema: contract.wire?.inputSchema ?? toWireSchema(contract.parameters),
     failures,
   };
 }

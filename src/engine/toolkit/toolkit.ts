@@ -1,5 +1,5 @@
 import type { MalformedToolInput, WireTool } from '../model/model-client';
-import type { AnyToolContract, FailureValues, ToolAccess, ToolContext, ToolId } from '../tools/tool';
+import type { AnyToolContract, FailureValues, ToolAccess, ToolContext, ToolId, ToolImage } from '../tools/tool';
 import { guardCall, type CallStop } from './call-guard';
 import { planClip } from './clip';
 import { checkArguments } from './gate';
@@ -42,6 +42,8 @@ export interface ToolCallResult {
   errorKind?: string;
   /** Exactly what the model reads. */
   content: string;
+  /** Images the model sees after `content`, when the tool returned any. */
+  images?: ToolImage[];
   durationMs: number;
   /** True when the call never reached a handler because the model got its shape wrong. */
   rejectedAtGate: boolean;
@@ -181,7 +183,8 @@ export class Toolkit {
           problem: { problem: 'bad-success', detail: `${surfaceTool.handler} returned a result that breaks its own success schema: ${checked.error.message}` },
         });
       }
-      return finish({ isError: false, content: this.clip(contract.format(checked.data, context), call.name, contract) });
+      const images = contract.images?.(checked.data) ?? [];
+      return finish({ isError: false, content: this.clip(contract.format(checked.data, context), call.name, contract), ...(images.length > 0 ? { images } : {}) });
     } catch (error) {
       // A handler that honours its signal throws when it fires: that is the stop, not a bug.
       const stop = guard.reason();

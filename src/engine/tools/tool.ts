@@ -140,6 +140,19 @@ export interface ToolContract<
   handler(args: z.infer<Parameters>, ctx: ToolContext): Promise<ToolOutcome<z.infer<Success>>>;
   /** The exact text the model reads for a success. */
   format(value: z.infer<Success>, ctx: ToolContext): string;
+  /**
+   * The name and schema the model reads by default when they do not come from `id` and
+   * `parameters`: an MCP server's tool, whose schema is the server's own.
+   */
+  wire?: { name: string; inputSchema: Record<string, unknown> };
+  /** Images the model sees after that text (an MCP server's screenshots); none when absent. */
+  images?(value: z.infer<Success>): ToolImage[];
+}
+
+export interface ToolImage {
+  mediaType: string;
+  /** Base64. */
+  data: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -16,8 +16,18 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 /** The engine: model client, toolkit, agent tree, every handler. */
 export const loadEngine: () => Promise<Engine> = loadOnce(() => import('./engine-modules'));
 
-/** The schema editor's engine: lint, token estimate, presets, dialects. */
-export const loadSurfaceEngine: () => Promise<SurfaceEngine> = loadOnce(() => import('./surface/surface-engine'));
+/**
+ * The schema editor's engine: lint, token estimate, presets, dialects. The lint's part-of-speech
+ * tagger is its own chunk, fetched beside it so the first findings already know "Navigate" and
+ * "Hover" for verbs; if it cannot load, the lint falls back to its word list rather than keep the
+ * editor from opening.
+ */
+export const loadSurfaceEngine: () => Promise<SurfaceEngine> = loadOnce(() =>
+  import('./surface/surface-engine').then(async (engine) => {
+    await engine.loadVerbTagger().catch(() => undefined);
+    return engine;
+  }),
+);
 
 /** The share engine: codec, replay and fork (Share pressed, a link or file opened). */
 export const loadShare: () => Promise<ShareModules> = loadOnce(() => import('./share/share-modules'));

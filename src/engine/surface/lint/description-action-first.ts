@@ -1,19 +1,20 @@
 import { builtinTools } from '../../tools';
 import { aboutTool, toolField, type Finding, type LintContext } from './finding';
 import { firstSentence } from './text';
+import { tagOpening } from './verb-tagger';
 
 /**
  * A description should open by saying what the tool does, because that is what a
- * model weighs when it picks among tools. The heuristic reads the first word of the first
- * sentence:
+ * model weighs when it picks among tools. The rule reads the opening of the first sentence:
  * - a known preamble or condition fails: "Use this when", "This tool", "A tool", "IMPORTANT",
  *   "NOTE", any all-capitals word, "If", "When", "Before", "Only", "Always", "Never", "Do not",
  *   "You", "Call", "Prefer"...;
  * - the name of another tool of the surface or of the default toolkit fails (the description starts
  *   about a sibling), unless the word is also a verb ("Read the file…" is fine);
- * - otherwise the first word must read as a verb: a third-person form ("Reads", "Searches",
- *   "Runs": a word ending in -s that is not in a short list of non-verbs like "This", "Its") or a
- *   base form from a list of common action verbs ("Read", "Get", "Run", "Create"...).
+ * - otherwise the first word must read as a verb: a common action verb ("Read", "Get", "Run"), a
+ *   third-person form ("Reads", "Searches": a word in -s outside a short list of non-verbs like
+ *   "This", "Files"), or a verb to the part-of-speech tagger (verb-tagger.ts: "Navigate", "Take",
+ *   "Hover"). An adverb first ("Recursively search…") is judged by the word after it.
  * An empty description fails too.
  */
 
@@ -58,17 +59,24 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   const sentence = firstSentence(description).replace(/^[\s"'`*#>([-]+/, '');
   if (sentence === '') return 'it is empty';
   for (const [pattern, problem] of PREAMBLES) if (pattern.test(sentence)) return problem;
-  let firstWord = /^[\w'-]+/.exec(sentence)?.[0] ?? '';
+  const words = sentence.match(/[\w'-]+/g) ?? [];
   // "grep searches..." opens with the action all the same: judge the word after the own name.
-  if (firstWord === ownName || firstWord === ownHandler) firstWord = /^[\w'-]+\s+([\w'-]+)/.exec(sentence)?.[1] ?? '';
+  if (words[0] === ownName || words[0] === ownHandler) words.shift();
+  const firstWord = words[0] ?? '';
   if (toolNames.has(firstWord) && !readsAsVerb(firstWord)) {
     return `it opens with the name of another tool (${firstWord})`;
   }
   if (firstWord.length > 1 && firstWord === firstWord.toUpperCase() && /[A-Z]/.test(firstWord)) {
     return `it opens with "${firstWord}" in capitals`;
   }
-  if (!readsAsVerb(firstWord)) return `its first word, "${firstWord}", does not read as an action`;
-  return undefined;
+  if (readsAsVerb(firstWord)) return undefined;
+  const problem = `its first word, "${firstWord}", does not read as an action`;
+  // Nouns the tagger would also take for verbs in an instruction ("to files…"): the list decides.
+  if (NOT_VERBS.has(firstWord.toLowerCase())) return problem;
+  const tags = tagOpening(words);
+  if (tags?.verb) return undefined;
+  if (tags?.adverb && words.length > 1 && (readsAsVerb(words[1]!) || tagOpening(words.slice(1))?.verb)) return undefined;
+  return problem;
 }
 
 function readsAsVerb(word: string): boolean {

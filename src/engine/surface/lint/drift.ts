@@ -131,11 +131,21 @@ function parameterDrift(
   const handlerParameters = handlerParameterNames(context.registry.get(tool.handler));
   const values = enumValues(tool.input_schema);
   const named = new Set<string>();
-  const codeLike = [/`([A-Za-z_]\w*)`/g, /(?<![\w.$-])([A-Za-z_]\w*)=(?!=)/g, /(?<![\w.$-])([A-Za-z_]\w*):(?=[0-9"'[{])/g];
-  for (const pattern of codeLike) {
-    for (const [, name] of prose.matchAll(pattern)) {
-      if (parameters.has(name!) || toolWords.has(name!) || values.has(name!) || JSON_LITERALS.has(name!)) continue;
-      named.add(name!);
+  const known = (name: string) => parameters.has(name) || toolWords.has(name) || values.has(name) || JSON_LITERALS.has(name);
+  for (const match of prose.matchAll(/`([A-Za-z_]\w*)`/g)) {
+    const name = match[1]!;
+    if (known(name)) continue;
+    // Backticks hold example values as often as names (`ArrowLeft`, `a`, `auto`): only an
+    // identifier shaped like a field name, one the handler takes, or one called a parameter counts.
+    const calledParameter = PARAMETER_NOUN.test(prose.slice(match.index + match[0].length));
+    if (looksLikeFieldName(name) || handlerParameters.has(name) || calledParameter) named.add(name);
+  }
+  // `name=value` and `name:value` outside examples: a backticked or bracketed span shows a value
+  // or an output format ("[box=x,y,width,height]"), not a parameter to pass.
+  const outsideExamples = prose.replace(/`[^`]*`|\[[^\]\n]*\]/g, ' ');
+  for (const pattern of [/(?<![\w.$-])([A-Za-z_]\w*)=(?!=)/g, /(?<![\w.$-])([A-Za-z_]\w*):(?=[0-9"'[{])/g]) {
+    for (const [, name] of outsideExamples.matchAll(pattern)) {
+      if (!known(name!)) named.add(name!);
     }
   }
   for (const [, name] of prose.matchAll(/"([A-Za-z_]\w*)"/g)) {
@@ -149,6 +159,13 @@ function parameterDrift(
     message: `${describeField(item)} names a parameter ${name}, but the input_schema of ${tool.name} has no such property${handlerParameters.has(name) ? ' (it was removed or renamed)' : ''}.`,
     suggestion: parameters.size === 0 ? `Remove the mention of ${name}.` : `Name one of its parameters (${[...parameters].join(', ')}), or remove the mention of ${name}.`,
   }));
+}
+
+const PARAMETER_NOUN = /^\s+(?:parameter|argument|field|property|option)s?\b/i;
+
+/** snake_case or camelCase: the shapes of schema properties, rarely of values. */
+function looksLikeFieldName(name: string): boolean {
+  return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name) || /^[a-z][a-z0-9]*[A-Z]\w*$/.test(name);
 }
 
 const handlerNames = new WeakMap<AnyToolContract, Set<string>>();

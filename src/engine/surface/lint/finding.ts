@@ -2,6 +2,7 @@ import { builtinTools } from '../../tools';
 import type { ToolRegistry } from '../../toolkit/toolkit';
 import type { Surface, SurfaceTool } from '../../toolkit/surface';
 import { failureEntries, type FailureEntry } from '../failure-catalog';
+import { isMcpHandler } from '../../mcp/mcp-handler-id';
 
 /**
  * One thing the ACI lint found, pinned to the field of the surface it is about, with the fix.
@@ -39,7 +40,7 @@ export interface LintContext {
   registry: ToolRegistry;
   /** The name the model sees for a handler id; undefined when the tool is disabled or unknown. */
   nameOf(handler: string): string | undefined;
-  /** Names of the tools that are sent (their handler exists). */
+  /** Names of the tools that are sent (a built-in handler exists, or an MCP server's tool). */
   enabledNames: ReadonlySet<string>;
   /**
    * Tool names the model does not see: every id of the default toolkit and of the registry that is
@@ -67,10 +68,14 @@ const defaultToolIds: ReadonlySet<string> = new Set(builtinTools.map((contract) 
 export function createLintContext(surface: Surface, registry: ToolRegistry): LintContext {
   const names = new Map<string, string>();
   for (const tool of surface.tools) {
-    if (registry.has(tool.handler) && !names.has(tool.handler)) names.set(tool.handler, tool.name);
+    if (runsSomewhere(tool.handler, registry) && !names.has(tool.handler)) names.set(tool.handler, tool.name);
   }
   const enabledNames = new Set(names.values());
-  const knownToolIds = new Set([...defaultToolIds, ...registry.keys(), ...surface.tools.map((tool) => tool.handler)]);
+  // The default toolkit's names are only "missing" where built-ins take part: a server's own tools
+  // linted alone may say "grep" without meaning a tool this surface once had.
+  const usesBuiltins = surface.tools.some((tool) => registry.has(tool.handler));
+  const baseIds = usesBuiltins ? [...defaultToolIds, ...registry.keys()] : [];
+  const knownToolIds = new Set([...baseIds, ...surface.tools.map((tool) => tool.handler).filter((handler) => !isMcpHandler(handler))]);
   const missingNames = new Set([...knownToolIds].filter((id) => !enabledNames.has(id)));
   const wordLikeNames = new Set([...missingNames].filter((id) => !defaultToolIds.has(id) && /^[A-Za-z][a-z]*$/.test(id)));
   return {
@@ -83,6 +88,11 @@ export function createLintContext(surface: Surface, registry: ToolRegistry): Lin
     knownToolIds,
     failures: failureEntries(surface, registry),
   };
+}
+
+/** Whether a tool of the surface is sent: its built-in handler exists, or a server runs it. */
+export function runsSomewhere(handler: string, registry: ToolRegistry): boolean {
+  return registry.has(handler) || isMcpHandler(handler);
 }
 
 /** The fields of one tool, as finding paths. */

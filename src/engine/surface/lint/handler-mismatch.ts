@@ -4,6 +4,7 @@ import { toWireSchema, type JsonSchema } from '../../toolkit/json-schema';
 import { stableStringify } from '../../toolkit/stable-json';
 import { aboutTool, toolField, type Finding, type LintContext } from './finding';
 import { rejectedSamples, typeProblem } from './handler-values';
+import { isMcpHandler } from '../../mcp/mcp-handler-id';
 import { asSchema, asSchemaMap, segment } from '../schema-properties';
 
 /**
@@ -43,7 +44,7 @@ export function handlerMismatch(context: LintContext): Finding[] {
       { toolName: tool.name },
     );
     const contract = context.registry.get(tool.handler);
-    if (!contract) {
+    if (!contract && !isMcpHandler(tool.handler)) {
       report('error', toolField(index, 'handler'), `There is no handler "${tool.handler}", so ${tool.name} is not sent to the model.`, `Use a built-in handler: ${[...context.registry.keys()].join(', ')}.`);
       return;
     }
@@ -52,6 +53,9 @@ export function handlerMismatch(context: LintContext): Finding[] {
       report('error', toolField(index, 'input_schema'), `The input_schema of ${tool.name} cannot be used as a gate: ${problem}`, 'Fix the schema; until then every call to this tool is refused.');
       return;
     }
+    // A server's tool has no handler schema here to compare with: its server judges the call after
+    // the gate has held it to the edited schema.
+    if (!contract) return;
     const handlerSchema = handlerSchemaOf(contract);
     if (stableStringify(tool.input_schema) === stableStringify(handlerSchema)) return;
     compareNode(tool.input_schema, handlerSchema, toolField(index, 'input_schema'), false, report);

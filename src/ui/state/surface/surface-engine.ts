@@ -6,6 +6,7 @@
 export { presets, findPreset } from '../../../engine/presets';
 export { estimateSurfaceTokens } from '../../../engine/surface/token-estimate';
 export { lintSurface } from '../../../engine/surface/lint/lint-surface';
+export { loadVerbTagger } from '../../../engine/surface/lint/verb-tagger';
 export { previewFailures } from '../../../engine/surface/failure-preview';
 export { toOpenAiTools } from '../../../engine/surface/dialects/openai';
 export { toGeminiTools } from '../../../engine/surface/dialects/gemini';

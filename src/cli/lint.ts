@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LintInputError, lintInput } from '../engine/surface/lint/lint-input';
+import type { Finding } from '../engine/surface/lint/lint-surface';
+import { loadVerbTagger } from '../engine/surface/lint/verb-tagger';
+import { allTools } from '../engine/tools';
+import { runCommand, usageFailure } from './command-line';
+
+/**
+ * `npm run lint -- <file> [--json]`: the ACI lint on a tools array, an MCP tools/list result or a
+ * surface file, so a server's descriptions can be guarded in CI. Prints findings by tool (or, with
+ * --json, an array of {rule, severity, tool, field, message}). Exit codes: 0 no error (warnings
+ * may be printed), 1 at least one error, 2 usage error or a file that cannot be read.
+ */
+
+export const lintUsage = `Usage: npm run lint -- <file.json> [--json]
+
+Lints what a model reads about tools: a Messages API tools array, an MCP tools/list result (bare,
+{"tools": [...]}, or the JSON-RPC response), or a surface file of the playground.
+  --json   print the findings as [{rule, severity, tool, field, message}]
+Exit code 1 when a finding is an error, 2 when the file cannot be used.`;
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, strict: true, allowPositionals: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    return usageFailure(`${error instanceof Error ? error.message : String(error)}\n${lintUsage}`);
+  }
+  if (parsed.values.help) {
+    process.stdout.write(`${lintUsage}\n`);
+    return 0;
+  }
+  if (parsed.positionals.length !== 1) return usageFailure(`Name one file to lint.\n${lintUsage}`);
+  const path = parsed.positionals[0]!;
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'it does not exist' : error instanceof SyntaxError ? `it is not valid JSON: ${error.message}` : String(error);
+    return usageFailure(`Cannot lint "${path}": ${why}.`);
+  }
+  await loadVerbTagger();
+  let result;
+  try {
+    result = lintInput(json, allTools, basename(path, '.json'));
+  } catch (error) {
+    if (error instanceof LintInputError) return usageFailure(`Cannot lint "${path}": ${error.message}`);
+    throw error;
+  }
+  const { findings } = result;
+  if (parsed.values.json) {
+    const rows = findings.map(({ rule, severity, tool, field, message }) => ({ rule, severity, tool: tool ?? null, field, message }));
+    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+  } else {
+    process.stdout.write(renderByTool(findings, `${path} (${result.kind})`));
+  }
+  return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
+}
+
+function renderByTool(findings: readonly Finding[], title: string): string {
+  if (findings.length === 0) return `${title}: no findings.\n`;
+  const groups = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    const key = finding.tool ?? '(the toolkit: system prompt and shared templates)';
+    groups.set(key, [...(groups.get(key) ?? []), finding]);
+  }
+  const count = (severity: Finding['severity'], noun: string) => {
+    const n = findings.filter((finding) => finding.severity === severity).length;
+    return `${n} ${noun}${n === 1 || noun === 'info' ? '' : 's'}`;
+  };
+  const lines = [`${title}: ${count('error', 'error')}, ${count('warning', 'warning')}, ${count('info', 'info')}`, ''];
+  for (const [tool, toolFindings] of groups) {
+    lines.push(tool);
+    for (const finding of toolFindings) {
+      lines.push(`  ${finding.severity.padEnd(7)} ${finding.rule}  ${finding.field}`, `          ${finding.message}`, `          Fix: ${finding.suggestion}`);
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n')}`;
+}
+
+runCommand('lint', main);

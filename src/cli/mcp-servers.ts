@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { connectMcpServer, type McpConnection } from '../engine/mcp/mcp-connection';
+import { UsageError } from './command-line';
+
+/**
+ * `--mcp <file.json>`: the servers of a Claude Desktop / Claude Code `.mcp.json` / Cursor config,
+ * `{"mcpServers": {"<name>": {"command", "args", "env"} | {"url", "headers"}}}`. Stdio servers run
+ * as child processes of this one and are stopped when the run ends, on Ctrl-C and on a crash. A
+ * server that cannot start or answer stops the command before any model call, in one line naming
+ * it (exit 2).
+ */
+
+const stdioServer = z.object({
+  command: z.string().min(1),
+  args: z.array(z.string()).optional(),
+  env: z.record(z.string(), z.string()).optional(),
+  cwd: z.string().optional(),
+  type: z.literal('stdio').optional(),
+});
+const httpServer = z.object({
+  url: z.string().url(),
+  headers: z.record(z.string(), z.string()).optional(),
+  type: z.enum(['http', 'streamable-http', 'sse']).optional(),
+});
+const configFile = z.object({
+  mcpServers: z.record(z.string().regex(/^[^/]+$/, 'a server name cannot contain "/"'), z.union([stdioServer, httpServer])),
+});
+
+export type McpServerConfig = z.infer<typeof stdioServer> | z.infer<typeof httpServer>;
+
+export async function readMcpConfig(path: string): Promise<Record<string, McpServerConfig>> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`--mcp "${path}": ${code === 'ENOENT' ? 'the file does not exist' : `cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`}.`);
+  }
+  const parsed = configFile.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.map(String).join('.') || '(file)';
+    throw new UsageError(`--mcp "${path}": ${where}: ${issue.code === 'invalid_union' ? 'a server needs "command" (stdio) or "url" (HTTP)' : issue.message}.`);
+  }
+  return parsed.data.mcpServers;
+}
+
+/** The started servers, and how to stop them all. */
+export interface McpServers {
+  connections: McpConnection[];
+  close(): Promise<void>;
+}
+
+export async function startMcpServers(configs: Record<string, McpServerConfig>, options: { timeoutMs?: number } = {}): Promise<McpServers> {
+  const connections: McpConnection[] = [];
+  const children = new Set<number>();
+  // If this process dies without closing them (a crash, a second Ctrl-C), the children go too.
+  const killChildren = () => {
+    for (const pid of children) {
+      try {
+        process.kill(pid);
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.on('exit', killChildren);
+  const close = async () => {
+    await Promise.allSettled(connections.map((connection) => connection.close()));
+    killChildren();
+    process.off('exit', killChildren);
+  };
+  try {
+    for (const [name, config] of Object.entries(configs)) {
+      connections.push(await startOne(name, config, children, options.timeoutMs ?? 30_000));
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { connections, close };
+}
+
+async function startOne(name: string, config: McpServerConfig, children: Set<number>, timeoutMs: number): Promise<McpConnection> {
+  if ('command' in config) {
+    const stderrTail: string[] = [];
+    const transport = new StdioClientTransport({
+      command: config.command,
+      args: config.args ?? [],
+      env: { ...getDefaultEnvironment(), ...config.env },
+      ...(config.cwd ? { cwd: config.cwd } : {}),
+      stderr: 'pipe',
+    });
+    transport.stderr?.on('data', (chunk: Buffer) => {
+      stderrTail.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+      stderrTail.splice(0, Math.max(0, stderrTail.length - 3));
+    });
+    const lastWords = () => (stderrTail.length > 0 ? `its last words: ${stderrTail.join(' / ').slice(0, 300)}` : undefined);
+    try {
+      const connection = await connectMcpServer(name, transport, {
+        timeoutMs,
+        describeExit: () => `the process exited${lastWords() ? `; ${lastWords()}` : ''}`,
+      });
+      if (transport.pid !== null) children.add(transport.pid);
+      return connection;
+    } catch (error) {
+      await transport.close().catch(() => undefined);
+      throw new UsageError(`MCP server "${name}" (${config.command}) could not start: ${describe(error)}${lastWords() ? `; ${lastWords()}` : ''}.`);
+    }
+  }
+  const url = new URL(config.url);
+  const requestInit = { headers: config.headers ?? {} };
+  if (config.type !== 'sse') {
+    try {
+      return await connectMcpServer(name, new StreamableHTTPClientTransport(url, { requestInit }), { timeoutMs });
+    } catch (error) {
+      if (config.type !== undefined) throw new UsageError(`MCP server "${name}" at ${config.url} did not answer: ${describe(error)}.`);
+      // No type given: an older server may speak only the SSE transport.
+    }
+  }
+  try {
+    return await connectMcpServer(name, new SSEClientTransport(url, { requestInit }), { timeoutMs });
+  } catch (error) {
+    throw new UsageError(`MCP server "${name}" at ${config.url} did not answer (over Streamable HTTP nor SSE): ${describe(error)}.`);
+  }
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,61 @@
+/**
+ * Whether a description opens with an action needs to know a verb when it sees one: "Navigate",
+ * "Take", "Type", "Hover" are verbs as surely as "Read", and no word list keeps up with every
+ * server's vocabulary. The part-of-speech tagger of `compromise` (its `two` build: lexicon and
+ * tagger, ~120 kB gzip) reads the opening in context. It is loaded on demand: the CLI and the
+ * tests await `loadVerbTagger()` before linting, the page loads it as its own chunk when the
+ * schema editor opens. Until it is there, the rule falls back to its short list of common verbs,
+ * which errs towards saying nothing.
+ */
+
+export interface OpeningTags {
+  /** The first word reads as a verb (imperative, infinitive or present tense; not a participle). */
+  verb: boolean;
+  /** The first word is an adverb ("Recursively search..."): judge the word after it. */
+  adverb: boolean;
+}
+
+type Tagger = (opening: string) => OpeningTags;
+
+/**
+ * Verbs of software the tagger's general-English lexicon lacks, so it guesses a noun ("Hover over
+ * an element", "Toggle logging"). Teaching it these few words is cheaper than a list of all verbs.
+ */
+const SOFTWARE_VERBS: Record<string, string> = Object.fromEntries(
+  ['hover', 'toggle', 'uppercase', 'lowercase', 'upsert', 'unzip', 'tap', 'dedupe', 'enqueue', 'dequeue', 'retry', 'ping'].map((word) => [word, 'Infinitive']),
+);
+
+let tagger: Tagger | undefined;
+let loading: Promise<void> | undefined;
+const cache = new Map<string, OpeningTags>();
+
+/** Loads the tagger once; later calls share the same promise. */
+export function loadVerbTagger(): Promise<void> {
+  loading ??= import('compromise/two').then(({ default: nlp }) => {
+    const firstTags = (text: string, index: number): string[] => nlp(text, SOFTWARE_VERBS).terms().json()[index]?.terms?.[0]?.tags ?? [];
+    const isVerb = (tags: string[]) => tags.includes('Verb') && !tags.includes('PastTense') && !tags.includes('Gerund');
+    tagger = (opening) => {
+      const asWritten = firstTags(opening, 0);
+      // A capitalised first word is often read as a name ("Type", "Hover"): an infinitive
+      // context asks the question the lint means — can this open an instruction?
+      const verb = isVerb(asWritten) || isVerb(firstTags(`to ${opening}`, 1));
+      return { verb, adverb: asWritten.includes('Adverb') };
+    };
+  });
+  return loading;
+}
+
+/** The tags of an opening's first word, or undefined while the tagger is not loaded. */
+export function tagOpening(words: readonly string[]): OpeningTags | undefined {
+  if (!tagger || words.length === 0) return undefined;
+  // Six words are enough context for the first one, and keep the cache keys short.
+  const opening = [words[0]!.toLowerCase(), ...words.slice(1, 6)].join(' ');
+  let tags = cache.get(opening);
+  if (!tags) {
+    // Descriptions typed one letter at a time would grow the cache without end.
+    if (cache.size > 2000) cache.clear();
+    tags = tagger(opening);
+    cache.set(opening, tags);
+  }
+  return tags;
+}

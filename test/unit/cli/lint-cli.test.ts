@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** `npm run lint` as a server's CI would run it: a real process on real files. */
+
+const cli = ['--import', 'tsx', 'src/cli/lint.ts'];
+const corpus = join(import.meta.dirname, '..', '..', 'fixtures', 'mcp-corpus');
+
+function lint(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [...cli, ...args], { env: { PATH: process.env.PATH }, timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function tempJson(name: string, value: unknown): Promise<string> {
+  const path = join(await mkdtemp(join(tmpdir(), 'lint-cli-')), name);
+  await writeFile(path, JSON.stringify(value));
+  return path;
+}
+
+describe('npm run lint', () => {
+  it('prints findings by tool and exits 1 when one is an error (a name Anthropic reserves)', async () => {
+    const { code, stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
+    expect(code).toBe(1);
+    expect(stdout).toContain('(tools array): 1 error, 9 warnings, 0 info');
+    expect(stdout).toMatch(/\nweb_search\n {2}error {3}tool-name {2}tools\[6\]\.name\n/);
+    expect(stdout).toMatch(/\nfetch_page\n {2}warning description-action-first/);
+    expect(stdout).toContain('Fix: ');
+  });
+
+  it('prints the findings as JSON with --json, and exits 0 on warnings only', async () => {
+    const { code, stdout } = await lint(join(corpus, 'playwright.json'), '--json');
+    expect(code).toBe(0);
+    const findings = JSON.parse(stdout) as Array<Record<string, unknown>>;
+    expect(findings.length).toBeGreaterThan(0);
+    for (const finding of findings) expect(Object.keys(finding).sort()).toEqual(['field', 'message', 'rule', 'severity', 'tool']);
+    // Real verbs and example values in backticks raise nothing.
+    expect(findings.filter((finding) => finding.rule === 'description-action-first' || finding.rule === 'drift')).toEqual([]);
+  });
+
+  it('reads a tools/list as a JSON-RPC response and a Messages API tools array alike', async () => {
+    const tool = { name: 'get_weather', description: 'Gets the current weather for a city and returns the temperature in degrees Celsius.' };
+    const schema = { type: 'object', properties: { city: { type: 'string', description: 'The city, e.g. "Lyon".' } }, required: ['city'] };
+    const rpc = await tempJson('rpc.json', { jsonrpc: '2.0', id: 1, result: { tools: [{ ...tool, inputSchema: schema }] } });
+    const messages = await tempJson('tools.json', [{ ...tool, input_schema: schema }]);
+    for (const path of [rpc, messages]) {
+      const { code, stdout } = await lint(path);
+      expect(code).toBe(0);
+      expect(stdout).toContain('(tools array): no findings.');
+    }
+  });
+
+  it('lints a surface file with its handlers, and refuses one that names a handler that does not exist', async () => {
+    const path = await tempJson('surface.json', { tools: [{ handler: 'read_file' }, { handler: 'grep', description: 'Pattern tool.' }] });
+    const { code, stdout } = await lint(path, '--json');
+    expect(code).toBe(0);
+    const rules = (JSON.parse(stdout) as Array<{ rule: string; tool: string }>).filter((finding) => finding.tool === 'grep').map((finding) => finding.rule);
+    expect(rules).toContain('description-action-first');
+    const broken = await tempJson('broken.json', { tools: [{ handler: 'no_such_tool' }] });
+    const refused = await lint(broken);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('not a valid surface file: tools[0].handler: unknown handler "no_such_tool"');
+  });
+
+  it('refuses a missing file, bad JSON and no file in one line each, exit 2', async () => {
+    expect(await lint('/nonexistent/tools.json')).toMatchObject({ code: 2, stderr: 'Cannot lint "/nonexistent/tools.json": it does not exist.\n' });
+    const bad = join(await mkdtemp(join(tmpdir(), 'lint-cli-')), 'bad.json');
+    await writeFile(bad, '{ "tools": [');
+    const badJson = await lint(bad);
+    expect(badJson.code).toBe(2);
+    expect(badJson.stderr).toMatch(/^Cannot lint ".*bad\.json": it is not valid JSON/);
+    expect((await lint()).stderr).toContain('Name one file to lint.');
+  });
+});
