@@ -27,7 +27,10 @@ describe('npm run compare arguments', () => {
       minPass: 0.75,
       concurrency: 1,
       maxSteps: 30,
+      shard: undefined,
       sandbox: 'embedded',
+      mcp: undefined,
+      mcpTimeout: 60,
       help: false,
     });
     expect(parse(['--lesson', 'x', '--runs', '2', '--min-pass', '0.5', '--base-url', 'http://127.0.0.1:9', '--model', 'm', '--concurrency', '3'])).toMatchObject({

@@ -85,9 +85,9 @@ describe('npm run agent -- --sandbox os', { timeout: 120_000 }, () => {
     expect(results[2]).toMatch(/\nfix$/);
 
     // The model was told it can run programs here, not the embedded shell's "no node".
-    const system = server.messageRequests[0]!.body.system[0].text as string;
-    expect(system).toContain('a real folder under an OS sandbox');
-    expect(system).not.toContain('{workspace}');
+    const bashDescription = (server.messageRequests[0]!.body.tools as Array<{ name: string; description: string }>).find((tool) => tool.name === 'Bash')!.description;
+    expect(bashDescription).toContain('a real folder under an OS sandbox');
+    expect(bashDescription).not.toContain('{workspace}');
 
     // --out carries the copy's files (git's own folder left out); the original is untouched.
     const report = JSON.parse(await readFile(out, 'utf8'));

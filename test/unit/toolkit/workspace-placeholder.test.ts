@@ -67,8 +67,9 @@ async function sentWith(surface: Surface, workspace: Workspace): Promise<{ syste
 
 describe('the {workspace} placeholder', { timeout: 30_000 }, () => {
   it('the same surface tells each kind of workspace apart, and says nothing else differently', async () => {
+    // The default says it once, where the model decides whether to run something: Bash's description.
     const surface = defaultSurface();
-    expect(surface.system).toContain('{workspace}');
+    expect(surface.tools.find((tool) => tool.handler === 'Bash')!.description).toContain('{workspace}');
     const seen = new Map<string, { system: string; bash: string }>();
     for (const kind of ['embedded', 'webcontainer', 'os'] as const) {
       const workspace = await workspaceOf(kind);
@@ -82,7 +83,7 @@ describe('the {workspace} placeholder', { timeout: 30_000 }, () => {
     expect(seen.get('embedded')!.bash).toContain('there is no node, npm, git, python or network');
     expect(seen.get('webcontainer')!.bash).toContain('node, npm and npx work');
     expect(seen.get('os')!.bash).toMatch(/real folder under an OS sandbox: node, npm, npx/);
-    expect(new Set([...seen.values()].map((sent) => sent.system)).size).toBe(3);
+    expect(new Set([...seen.values()].map((sent) => sent.bash)).size).toBe(3);
   });
 
   it('survives an edit that keeps it, and a text without it is sent as written', async () => {
