@@ -1,4 +1,5 @@
 import type { ProviderErrorKind } from '../model/provider-error';
+import { BUDGET_COUNTING } from './token-budget';
 
 /** Why a run ended. Every run ends with exactly one of these, never a boolean and a log line. */
 export type StopReason =
@@ -19,7 +20,7 @@ export function describeStopReason(reason: StopReason): string {
     case 'step_cap':
       return `Stopped at the step cap (${reason.steps} steps). Raise the cap or continue the run.`;
     case 'token_cap':
-      return `Stopped at the token budget (${reason.used.toLocaleString('en-US')} of ${reason.limit.toLocaleString('en-US')} tokens).`;
+      return `Stopped at the token budget (${reason.used.toLocaleString('en-US')} of ${reason.limit.toLocaleString('en-US')}; ${BUDGET_COUNTING}).`;
     case 'aborted':
       return 'Stopped by the user.';
     case 'malformed_cap':

@@ -18,6 +18,12 @@ export interface TokenBudget {
 export const CACHE_READ_WEIGHT = 0.1;
 export const CACHE_WRITE_WEIGHT = 1.25;
 
+/**
+ * How the budget counts, for wherever a person sees the budget next to raw token totals: the two
+ * figures differ on any cached run, and without this the budget looks spent too early.
+ */
+export const BUDGET_COUNTING = `tokens as billed: cache reads count 1/${Math.round(1 / CACHE_READ_WEIGHT)}, cache writes ${CACHE_WRITE_WEIGHT}×`;
+
 /** What one reply costs the budget: input and output tokens, cache tokens weighed as billed. */
 export function budgetTokens(usage: Usage): number {
   return usage.inputTokens + usage.outputTokens + usage.cacheReadTokens * CACHE_READ_WEIGHT + usage.cacheWriteTokens * CACHE_WRITE_WEIGHT;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool, fail, succeed, type FailureSpec, type ToolContext } from './tool';
 import { pathFailures, resolveToolPath } from './path-failures';
-import { cutAt, numberLine, splitLines } from './text-lines';
+import { cutAt, numberLine, splitLines, utf8ByteLength } from './text-lines';
 import { loadWorkspaceFile } from './workspace-file';
 
 /** Longest line shown whole; the rest of a longer one is replaced by a marker that sizes the cut. */
@@ -86,7 +86,8 @@ export const readFileTool = defineTool({
     if (!resolved.ok) return resolved.failure;
     const loaded = await loadWorkspaceFile(ctx, resolved.path, args.path);
     if (!loaded.ok) return loaded.failure;
-    if (loaded.content.includes('\0')) return fail('BinaryFile', { path: args.path, bytes: loaded.bytes });
+    // The size is counted only for this message: counting it on every read costs as much as the read.
+    if (loaded.content.includes('\0')) return fail('BinaryFile', { path: args.path, bytes: utf8ByteLength(loaded.content) });
 
     const lines = splitLines(loaded.content);
     if (lines.length === 0) {

@@ -13,7 +13,8 @@ const NUMBER_WIDTH = 6;
  */
 export function splitLines(content: string): string[] {
   if (content === '') return [];
-  const lines = content.split(/\r?\n/);
+  // A plain split is several times faster than the regex one; most files have no "\r" at all.
+  const lines = content.includes('\r') ? content.split(/\r?\n/) : content.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   return lines;
 }

@@ -1,8 +1,7 @@
 import { type ToolContext, type ToolOutcome } from './tool';
-import { utf8ByteLength } from './text-lines';
 import { workspaceFailure } from './path-failures';
 
-export type LoadedFile = { ok: true; content: string; bytes: number } | { ok: false; failure: ToolOutcome<never> };
+export type LoadedFile = { ok: true; content: string } | { ok: false; failure: ToolOutcome<never> };
 
 /**
  * Reads a file for a tool that needs its text (read_file, edit_file), turning "nothing there" and
@@ -11,10 +10,10 @@ export type LoadedFile = { ok: true; content: string; bytes: number } | { ok: fa
  */
 export async function loadWorkspaceFile(ctx: ToolContext, path: string, input: string): Promise<LoadedFile> {
   try {
-    // One lookup: readFile itself refuses a missing path or a folder, and the size is counted from
-    // the text (a separate stat would locate the path twice, and on a WebContainer read it twice).
+    // One lookup: readFile itself refuses a missing path or a folder (a separate stat would locate
+    // the path twice, and on a WebContainer read it twice).
     const content = await ctx.workspace.readFile(path);
-    return { ok: true, content, bytes: utf8ByteLength(content) };
+    return { ok: true, content };
   } catch (error) {
     const failure = workspaceFailure(error, input);
     if (failure) return { ok: false, failure };

@@ -1,5 +1,6 @@
 import { InMemoryFs, type FsStat, type IFileSystem } from 'just-bash';
 import { embeddedCapabilities } from './capabilities';
+import { DecodedTextCache } from './decoded-text-cache';
 import { runEmbeddedCommand } from './embedded-exec';
 import { isMissingError, MAX_FILE_SYSTEM_BYTES, translated } from './embedded-errors';
 import { FileTreeWorkspace, type RawEntry } from './file-tree-workspace';
@@ -69,6 +70,7 @@ export class EmbeddedWorkspace extends FileTreeWorkspace {
   readonly kind = 'embedded' as const;
   readonly capabilities = embeddedCapabilities;
   protected readonly description = 'embedded workspace';
+  private readonly decodedTexts = new DecodedTextCache();
 
   constructor(
     private readonly fs: InMemoryFs,
@@ -170,8 +172,8 @@ export class EmbeddedWorkspace extends FileTreeWorkspace {
     }
   }
 
-  protected readRaw(relative: string): Promise<string> {
-    return this.fs.readFile(this.absolute(relative));
+  protected async readRaw(relative: string): Promise<string> {
+    return this.decodedTexts.decode(await this.fs.readFileBuffer(this.absolute(relative)));
   }
 
   protected writeRaw(relative: string, content: string): Promise<void> {

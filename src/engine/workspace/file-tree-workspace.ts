@@ -102,9 +102,14 @@ export abstract class FileTreeWorkspace implements Workspace {
 
   async exportFiles(): Promise<Record<string, string>> {
     const entries: [string, string][] = [];
-    for (const path of await this.listFiles()) entries.push([path, await this.attempt(path, () => this.readRaw(path))]);
+    for (const path of await this.exportedPaths()) entries.push([path, await this.attempt(path, () => this.readRaw(path))]);
     // fromEntries defines own properties, so a file named "__proto__" stays a file.
     return Object.fromEntries(entries);
+  }
+
+  /** The files exportFiles() and snapshot() read: every file, unless a workspace leaves some out. */
+  protected exportedPaths(): Promise<string[]> {
+    return this.listFiles();
   }
 
   async importFiles(files: Record<string, string>, options: { replace?: boolean } = {}): Promise<void> {

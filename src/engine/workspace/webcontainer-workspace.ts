@@ -24,6 +24,7 @@ export interface WebContainerWorkspaceOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const TOOL_STATE_FOLDERS = new Set(['node_modules', '.git']);
 /** Change events from the container's watcher are gathered this long before one is sent. */
 const WATCH_SETTLE_MS = 100;
 
@@ -62,13 +63,27 @@ export class WebContainerWorkspace extends FileTreeWorkspace {
     }
   }
 
-  async listFiles(): Promise<string[]> {
+  /** Every file, node_modules and .git included: grep and glob look inside them when asked to. */
+  listFiles(): Promise<string[]> {
+    return this.walkFiles(() => true);
+  }
+
+  /**
+   * Exports and snapshots (taken after every agent node) leave out what npm and git keep: after an
+   * `npm install` that is thousands of files, each read one call at a time through the container,
+   * and none of it is the agent's work.
+   */
+  protected override exportedPaths(): Promise<string[]> {
+    return this.walkFiles((name) => !TOOL_STATE_FOLDERS.has(name));
+  }
+
+  private async walkFiles(entersFolder: (name: string) => boolean): Promise<string[]> {
     const files: string[] = [];
     const walk = async (folder: string): Promise<void> => {
       for (const entry of await this.attempt(folder, () => this.listRaw(folder))) {
         const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
         if (entry.kind === 'file') files.push(path);
-        else if (entry.kind === 'directory') await walk(path);
+        else if (entry.kind === 'directory' && entersFolder(entry.name)) await walk(path);
       }
     };
     await walk('');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { describeStopReason } from '../../../src/engine/loop/stop-reason';
 import { createTokenBudget } from '../../../src/engine/loop/token-budget';
+import { tokensText, usageBreakdown } from '../../../src/ui/components/run/format';
 
 describe('the token budget', () => {
   it('weighs cached prompt tokens as they are billed: reads at a tenth, writes at 1.25 times', () => {
@@ -19,5 +21,16 @@ describe('the token budget', () => {
       turns++;
     }
     expect(turns).toBeGreaterThan(30);
+  });
+
+  it('says how it counts wherever its figure sits next to the raw token totals', () => {
+    // A cached run's raw total is far above what the budget charged: the reader must see why.
+    const usage = { inputTokens: 1_000, outputTokens: 1_000, cacheReadTokens: 180_000, cacheWriteTokens: 0 };
+    const budget = createTokenBudget(20_000);
+    budget.charge(usage);
+    expect(tokensText(usage)).toBe('182,000 tokens');
+    const stop = describeStopReason({ type: 'token_cap', used: budget.used(), limit: budget.limit });
+    expect(stop).toBe('Stopped at the token budget (20,000 of 20,000; tokens as billed: cache reads count 1/10, cache writes 1.25×).');
+    expect(usageBreakdown(usage)).toContain('the token budget counts tokens as billed: cache reads count 1/10, cache writes 1.25×');
   });
 });

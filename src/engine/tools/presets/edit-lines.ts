@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { usesCrlf } from '../edit-matching';
 import { resolveToolPath, workspaceFailure } from '../path-failures';
-import { cutAt, numberLine, splitLines } from '../text-lines';
+import { cutAt, numberLine, splitLines, utf8ByteLength } from '../text-lines';
 import { defineTool, fail, succeed, type FailureSpec, type ToolContext, type ToolOutcome } from '../tool';
 import { loadWorkspaceFile } from '../workspace-file';
 import { swePathFailures } from './swe-failures';
@@ -111,7 +111,7 @@ export const editLinesTool = defineTool({
     const creating = !loaded.ok && !loaded.failure.ok && loaded.failure.kind === 'NotFound';
     if (!loaded.ok && !(creating && args.start_line === 1 && args.end_line === 0)) return loaded.failure;
     const before = loaded.ok ? loaded.content : '';
-    if (before.includes('\0')) return fail('BinaryFile', { path: args.path, bytes: loaded.ok ? loaded.bytes : 0 });
+    if (before.includes('\0')) return fail('BinaryFile', { path: args.path, bytes: utf8ByteLength(before) });
 
     const pieces = linePieces(before);
     const problem = rangeProblem(args, pieces.length);

@@ -1,3 +1,4 @@
+import { BUDGET_COUNTING } from '../../../engine/loop/token-budget';
 import { totalTokens, type Usage } from '../../../engine/model/model-client';
 
 /** "1,234 tokens": what the transcript and the tests read. */
@@ -5,10 +6,10 @@ export function tokensText(usage: Usage): string {
   return `${totalTokens(usage).toLocaleString('en-US')} tokens`;
 }
 
-/** The breakdown, for a tooltip. */
+/** The breakdown, for a tooltip; it also says how the run's token budget weighs the cache. */
 export function usageBreakdown(usage: Usage): string {
   const format = (count: number) => count.toLocaleString('en-US');
-  return `input ${format(usage.inputTokens)} · output ${format(usage.outputTokens)} · cache read ${format(usage.cacheReadTokens)} · cache write ${format(usage.cacheWriteTokens)}`;
+  return `input ${format(usage.inputTokens)} · output ${format(usage.outputTokens)} · cache read ${format(usage.cacheReadTokens)} · cache write ${format(usage.cacheWriteTokens)} · the token budget counts ${BUDGET_COUNTING}`;
 }
 
 export function durationText(milliseconds: number): string {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { StopReason } from '../../../engine/loop/stop-reason';
+import { BUDGET_COUNTING } from '../../../engine/loop/token-budget';
 import type { NodeStatus } from '../../../engine/nodes/node';
 import type { RunStatus } from '../../state/run/run-controller';
 import { usePlayground } from '../../hooks/playground-context';
@@ -115,7 +116,12 @@ function RunState({ status, waiting, lastStop, rootStatus, canContinue, notReady
     <p className={`run-state run-state-${tone}`} role="status">
       {tone !== 'idle' && <span className="state-dot" aria-hidden="true" />}
       {text}
-      {status !== 'idle' && total && <span className="muted"> · this run so far: {total}</span>}
+      {status !== 'idle' && total && (
+        <span className="muted" title={`The token budget counts ${BUDGET_COUNTING}`}>
+          {' '}
+          · this run so far: {total}
+        </span>
+      )}
     </p>
   );
 }

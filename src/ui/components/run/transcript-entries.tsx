@@ -1,4 +1,5 @@
 import { describeStopReason } from '../../../engine/loop/stop-reason';
+import { BUDGET_COUNTING } from '../../../engine/loop/token-budget';
 import type { SurfaceChange } from '../../../engine/toolkit/surface-diff';
 import type { CrashView, NodeEndView, StepView, StopView, TaskView } from '../../state/run/transcript-view';
 import { CollapsibleText } from './collapsible-text';
@@ -102,7 +103,7 @@ function describeNodeEnd(status: NodeEndView['status']): string {
 
 const stoppedWords: Record<Extract<NodeEndView['status'], { state: 'stopped' }>['why'], string> = {
   step_cap: 'Stopped at the step cap. Raise the cap or continue the run.',
-  token_cap: 'Stopped at the token budget.',
+  token_cap: `Stopped at the token budget (${BUDGET_COUNTING}).`,
   malformed_cap: 'Stopped: several turns in a row brought calls the toolkit could not use.',
   aborted: 'Stopped by the user.',
 };
