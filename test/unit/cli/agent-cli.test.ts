@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
+import { runCli } from '../../support/run-cli';
 
 /**
  * The headless CLI as people (and our acceptance checks) run it: a real process, the real SDK,
@@ -17,23 +17,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/agent.ts', ...args],
-      { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 async function seededDirectory(): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'aci-cli-'));
@@ -58,7 +41,7 @@ describe('npm run agent', () => {
     ]);
     const directory = await seededDirectory();
     const out = join(directory, 'run.json');
-    const run = await runCli(['--task', 'Make the answer 42', '--workspace', directory, '--out', out, '--model', 'claude-test'], {
+    const run = await runCli('agent', ['--task', 'Make the answer 42', '--workspace', directory, '--out', out, '--model', 'claude-test'], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: api.url,
     });
@@ -97,7 +80,7 @@ describe('npm run agent', () => {
     });
     const directory = await seededDirectory();
     const out = join(directory, 'run.json');
-    const run = await runCli(['--task', 'Organise the project', '--workspace', directory, '--out', out], {
+    const run = await runCli('agent', ['--task', 'Organise the project', '--workspace', directory, '--out', out], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: api.url,
     });
@@ -120,7 +103,7 @@ describe('npm run agent', () => {
       { blocks: [{ type: 'text', text: 'I will not.' }] },
     ]);
     const directory = await seededDirectory();
-    const run = await runCli(['--task', 'Clean up', '--workspace', directory, '--approve', 'none'], {
+    const run = await runCli('agent', ['--task', 'Clean up', '--workspace', directory, '--approve', 'none'], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: api.url,
     });
@@ -144,7 +127,7 @@ describe('npm run agent', () => {
       additionalProperties: false,
     };
     await writeFile(surfaceFile, JSON.stringify({ tools: [{ handler: 'read_file', name: 'open_file', description: 'Opens a file.', input_schema: readSchema }, { handler: 'edit_file' }] }));
-    const run = await runCli(['--task', 'Look', '--workspace', directory, '--surface', surfaceFile], {
+    const run = await runCli('agent', ['--task', 'Look', '--workspace', directory, '--surface', surfaceFile], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: api.url,
     });
@@ -160,7 +143,7 @@ describe('npm run agent', () => {
 
   it('exits 1 with a one-line cause on a provider error, never printing the key', async () => {
     const api = await startServer([{ error: { status: 401, type: 'authentication_error', message: `invalid x-api-key ${key}` } }]);
-    const run = await runCli(['--task', 'Anything'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
+    const run = await runCli('agent', ['--task', 'Anything'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/API key/);
@@ -168,25 +151,25 @@ describe('npm run agent', () => {
   });
 
   it('exits 2 with a one-line cause on a usage error', async () => {
-    const noKey = await runCli(['--task', 'x'], {});
+    const noKey = await runCli('agent', ['--task', 'x'], {});
     expect(noKey.code).toBe(2);
     expect(noKey.stderr).toContain('ANTHROPIC_API_KEY is not set');
 
-    const badFlag = await runCli(['--task', 'x', '--approve', 'some'], { ANTHROPIC_API_KEY: key });
+    const badFlag = await runCli('agent', ['--task', 'x', '--approve', 'some'], { ANTHROPIC_API_KEY: key });
     expect(badFlag.code).toBe(2);
     expect(badFlag.stderr).toContain('--approve takes "all" or "none"');
 
-    const badSurface = await runCli(['--task', 'x', '--surface', '/nonexistent/surface.json'], { ANTHROPIC_API_KEY: key });
+    const badSurface = await runCli('agent', ['--task', 'x', '--surface', '/nonexistent/surface.json'], { ANTHROPIC_API_KEY: key });
     expect(badSurface.code).toBe(2);
     expect(badSurface.stderr).toContain('--surface "/nonexistent/surface.json" could not be read');
 
-    const unknownFlag = await runCli(['--task', 'x', '--verbose'], { ANTHROPIC_API_KEY: key });
+    const unknownFlag = await runCli('agent', ['--task', 'x', '--verbose'], { ANTHROPIC_API_KEY: key });
     expect(unknownFlag.code).toBe(2);
     expect(unknownFlag.stderr).toContain("Unknown option '--verbose'");
   });
 
   it('prints its usage with --help, and runs nothing', async () => {
-    const help = await runCli(['--help'], {});
+    const help = await runCli('agent', ['--help'], {});
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: npm run agent -- --task "<text>"/);
     expect(help.stderr).toBe('');

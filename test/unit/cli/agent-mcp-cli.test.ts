@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { startMcpHttpServer } from '../../support/mcp-http-server';
+import { runCli, type CliCommand, type CliRun } from '../../support/run-cli';
 
 /**
  * `npm run agent|select|compare -- --mcp` as a person runs it: a real process that starts a real MCP server from
@@ -22,15 +23,9 @@ afterEach(async () => {
   api = undefined;
 });
 
-function agent(args: string[], command = 'agent'): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `src/cli/${command}.ts`, ...args],
-      { env: { PATH: process.env.PATH, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api?.url ?? 'http://127.0.0.1:9' }, timeout: 90_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+/** Runs `npm run <command>` against the fake API started by the test, if any. */
+function agent(args: string[], command: CliCommand = 'agent'): Promise<CliRun> {
+  return runCli(command, args, { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api?.url ?? 'http://127.0.0.1:9' }, { timeout: 90_000 });
 }
 
 async function configFile(servers: Record<string, unknown>): Promise<string> {

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readSeedDirectory } from '../../../src/cli/seed-workspace';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
+import { runCli, type CliRun } from '../../support/run-cli';
 
 /**
  * Mistakes in how a command was called are found before the first model call: exit 2, one line on
@@ -18,25 +18,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-const repository = process.cwd();
-
-function runCli(command: 'agent' | 'compare' | 'select', args: string[], env: Record<string, string | undefined>, options: { uid?: number } = {}): Promise<CliRun> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(repository, 'src', 'cli', `${command}.ts`), ...args],
-      { env: { PATH: process.env.PATH, ...env }, timeout: 60_000, cwd: repository, ...options },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 async function startServer(script: Script): Promise<FakeMessagesApi> {
   server = await startFakeMessagesApi({ script });

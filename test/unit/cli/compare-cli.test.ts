@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { lessonToJson } from '../../../src/engine/lessons/lesson';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { routingReply } from '../compare/routing-script';
 import { fakeApiKey } from '../../support/fake-api-key';
+import { runCli } from '../../support/run-cli';
 
 /**
  * `npm run compare` as CI would run it: a real process, the real SDK, the local Messages API
@@ -20,23 +20,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runCompare(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/compare.ts', ...args],
-      { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 async function startServer(script: Script): Promise<FakeMessagesApi> {
   server = await startFakeMessagesApi({ script });
@@ -53,7 +36,7 @@ describe('npm run compare', () => {
   it('prints pass rate, interval, steps, calls, failures, tokens, cost and time per variant, and writes the report', async () => {
     const api = await startServer(routingReply);
     const out = join(await mkdtemp(join(tmpdir(), 'aci-compare-')), 'report.json');
-    const run = await runCompare(['--lesson', 'write-file-routing', '--variants', 'before,after', '-n', '3', '--model', 'claude-opus-4-6', '--out', out], {
+    const run = await runCli('compare', ['--lesson', 'write-file-routing', '--variants', 'before,after', '-n', '3', '--model', 'claude-opus-4-6', '--out', out], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: api.url,
     });
@@ -84,11 +67,11 @@ describe('npm run compare', () => {
 
   it('exits 1 naming the variant that falls under --min-pass', async () => {
     const api = await startServer(routingReply);
-    const run = await runCompare(['--lesson', 'write-file-routing', '-n', '2', '--min-pass', '80%'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
+    const run = await runCli('compare', ['--lesson', 'write-file-routing', '-n', '2', '--min-pass', '80%'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('Variant "before" passed 0 of 2 runs (0%), under --min-pass 80%.');
 
-    const passing = await runCompare(['--lesson', 'write-file-routing', '--variants', 'after', '-n', '2', '--min-pass', '0.8'], {
+    const passing = await runCli('compare', ['--lesson', 'write-file-routing', '--variants', 'after', '-n', '2', '--min-pass', '0.8'], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: api.url,
     });
@@ -102,7 +85,7 @@ describe('npm run compare', () => {
     lesson.variants = { terse: lesson.variants.before!, stock: {} };
     const file = join(await mkdtemp(join(tmpdir(), 'aci-lesson-')), 'lesson.json');
     await writeFile(file, lessonToJson(lesson));
-    const run = await runCompare(['--lesson', file, '-n', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
+    const run = await runCli('compare', ['--lesson', file, '-n', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(run.code).toBe(0);
     expect(row(run.stdout, 'terse')[1]).toBe('0/1 (0%)');
     expect(row(run.stdout, 'stock')[1]).toBe('1/1 (100%)');
@@ -110,7 +93,7 @@ describe('npm run compare', () => {
 
   it('exits 1 when a variant could not be measured at all', async () => {
     const api = await startServer(() => ({ error: { status: 401, type: 'authentication_error', message: `invalid x-api-key ${key}` } }));
-    const run = await runCompare(['--lesson', 'write-file-routing', '--variants', 'after', '-n', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
+    const run = await runCli('compare', ['--lesson', 'write-file-routing', '--variants', 'after', '-n', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/^Variant "after": no run could be checked \(The API key was rejected/);
@@ -128,7 +111,7 @@ describe('npm run compare', () => {
       [['--lesson', badFile], { ANTHROPIC_API_KEY: key }, /is not a valid lesson file: checks\[0\]\.pattern: not a valid regular expression/],
       [['--lesson', 'write-file-routing', '--variants', 'before,later'], { ANTHROPIC_API_KEY: key }, /has no variant "later"; it has before, after/],
     ];
-    const runs = await Promise.all(cases.map(([args, env]) => runCompare(args, env)));
+    const runs = await Promise.all(cases.map(([args, env]) => runCli('compare', args, env)));
     cases.forEach(([args, , says], index) => {
       const run = runs[index]!;
       expect(run.code, args.join(' ')).toBe(2);

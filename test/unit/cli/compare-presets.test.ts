@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { startFakeMessagesApi, type FakeBlock, type FakeMessagesApi, type FakeRe
 import { routingReply } from '../compare/routing-script';
 import { shootoutGood, type ShootoutReply } from '../lessons/shootout-scripts';
 import { fakeApiKey } from '../../support/fake-api-key';
+import { runCli } from '../../support/run-cli';
 
 /**
  * `npm run compare` across the presets: a real process, the real SDK, the local Messages API
@@ -21,16 +21,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-function runCompare(args: string[], env: Record<string, string | undefined>): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/compare.ts', ...args],
-      { env: { PATH: process.env.PATH, ...env }, timeout: 90_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+// A comparison of five harnesses takes longer than one run: more time before the process is killed.
+const runCompare = (args: string[], env: Record<string, string | undefined>) => runCli('compare', args, env, { timeout: 90_000 });
 
 function asFakeReply(reply: ShootoutReply): FakeReply {
   const blocks: FakeBlock[] = [];

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { parseCompareArguments } from '../../../src/cli/compare-arguments';
 import { startFakeMessagesApi, type FakeMessagesApi } from '../../support/fake-messages-api';
 import { startFakeChatCompletionsApi, type FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
 import { fakeApiKey } from '../../support/fake-api-key';
+import { runCli } from '../../support/run-cli';
 import { routingReply } from '../compare/routing-script';
 
 // A comparison across models: one variant on the Messages API, the other on a chat-completions
@@ -30,20 +30,13 @@ function chatRouting(request: RecordedRequest) {
   return { blocks: reply.blocks };
 }
 
-function runCompare(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/cli/compare.ts', ...args], { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
 describe('npm run compare across providers', () => {
   it('runs each variant on its own provider and model, and the table and report say which model ran which', async () => {
     messagesApi = await startFakeMessagesApi({ script: routingReply });
     chatApi = await startFakeChatCompletionsApi({ script: chatRouting });
     const out = join(await mkdtemp(join(tmpdir(), 'aci-compare-providers-')), 'report.json');
-    const run = await runCompare(
+    const run = await runCli(
+      'compare',
       ['--lesson', 'write-file-routing', '--variants', 'before=anthropic:claude-opus-4-6,after=openai:gpt-fake-1', '-n', '2', '--out', out],
       { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: messagesApi.url, OPENAI_BASE_URL: chatApi.baseURL },
     );

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { mergeReports, MergeError } from '../../../src/engine/compare/merge-repo
 import { inShard, shardJobCount } from '../../../src/engine/compare/shards';
 import { startFakeMessagesApi, type FakeMessagesApi } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
+import { runCli } from '../../support/run-cli';
 import { routingReply } from '../compare/routing-script';
 
 /**
@@ -20,22 +20,8 @@ const key = fakeApiKey('compare-shards');
 let server: FakeMessagesApi;
 let folder: string;
 
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runCompare(args: string[]): Promise<CliRun> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/compare.ts', ...args],
-      { env: { PATH: process.env.PATH, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url }, timeout: 90_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+// Three comparisons run side by side: more time before a process is killed.
+const runCompare = (args: string[]) => runCli('compare', args, { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url }, { timeout: 90_000 });
 
 const comparison = ['--lesson', 'write-file-routing', '--variants', 'before,after', '-n', '3', '--model', 'claude-opus-4-6'];
 const file = (name: string) => join(folder, name);

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { UsageError } from '../../../src/cli/command-line';
 import { parseCompareArguments } from '../../../src/cli/compare-arguments';
 import { parseSelectArguments } from '../../../src/cli/select-arguments';
 import { startFakeChatCompletionsApi, type ChatScript, type FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
+import { runCli } from '../../support/run-cli';
 
 // --provider openai as people run it: a real process against a local chat-completions server.
 
@@ -16,17 +16,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-function runAgentCli(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/agent.ts', ...args],
-      { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 async function startServer(script: ChatScript) {
   server = await startFakeChatCompletionsApi({ script });
@@ -40,7 +29,7 @@ describe('npm run agent -- --provider openai', () => {
       { blocks: [{ type: 'text', text: 'Wrote hello.txt.' }] },
     ]);
     const out = join(await mkdtemp(join(tmpdir(), 'aci-provider-')), 'run.json');
-    const run = await runAgentCli(['--provider', 'openai', '--base-url', api.baseURL, '--model', 'llama-fake', '--task', 'Write hello.txt', '--out', out]);
+    const run = await runCli('agent', ['--provider', 'openai', '--base-url', api.baseURL, '--model', 'llama-fake', '--task', 'Write hello.txt', '--out', out]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Wrote hello.txt.');
@@ -52,7 +41,7 @@ describe('npm run agent -- --provider openai', () => {
 
   it('sends OPENAI_API_KEY (never the Anthropic key), and exits 1 with one line when the provider refuses', async () => {
     const api = await startServer([{ error: { status: 404, message: 'model "nope" not found, try pulling it first' } }]);
-    const run = await runAgentCli(['--provider', 'openai', '--base-url', api.baseURL, '--model', 'nope', '--task', 'Anything'], {
+    const run = await runCli('agent', ['--provider', 'openai', '--base-url', api.baseURL, '--model', 'nope', '--task', 'Anything'], {
       OPENAI_API_KEY: 'local-openai-key-123',
       ANTHROPIC_API_KEY: 'anthropic-key-must-stay-home',
     });

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { findLesson } from '../../../src/engine/lessons/builtin';
 import { lessonToJson } from '../../../src/engine/lessons/lesson';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { runCli } from '../../support/run-cli';
 
 /**
  * `--sandbox os` as people run it: the real CLI process, the real SDK against the local Messages
@@ -22,22 +22,8 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(script: 'agent' | 'compare', args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `src/cli/${script}.ts`, ...args],
-      { env: { PATH: process.env.PATH, ...env }, timeout: 90_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+// A sandboxed run copies the workspace in and out: more time before the process is killed.
+const runSandboxed = (command: 'agent' | 'compare', args: string[], env: Record<string, string | undefined>) => runCli(command, args, env, { timeout: 90_000 });
 
 async function folder(prefix: string): Promise<string> {
   const path = await mkdtemp(join(tmpdir(), prefix));
@@ -69,7 +55,7 @@ describe('npm run agent -- --sandbox os', { timeout: 120_000 }, () => {
     server = await startFakeMessagesApi({ script });
     const original = await failingPackage();
     const out = join(await folder('aci-out-'), 'run.json');
-    const run = await runCli('agent', ['--sandbox', 'os', '--workspace', original, '--task', 'Fix the failing test', '--out', out], {
+    const run = await runSandboxed('agent', ['--sandbox', 'os', '--workspace', original, '--task', 'Fix the failing test', '--out', out], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: server.url,
     });
@@ -99,13 +85,13 @@ describe('npm run agent -- --sandbox os', { timeout: 120_000 }, () => {
 
   it('without bubblewrap on PATH, says what to install in one line and exits 2', async () => {
     const empty = await folder('aci-nopath-');
-    const run = await runCli('agent', ['--sandbox', 'os', '--task', 'x'], { PATH: empty, ANTHROPIC_API_KEY: key });
+    const run = await runSandboxed('agent', ['--sandbox', 'os', '--task', 'x'], { PATH: empty, ANTHROPIC_API_KEY: key });
     expect(run.code).toBe(2);
     expect(run.stderr).toBe('--sandbox os needs bubblewrap: install it (Debian/Ubuntu: apt-get install bubblewrap), or use --sandbox embedded.\n');
   });
 
   it('refuses an unknown sandbox in one line', async () => {
-    const run = await runCli('agent', ['--sandbox', 'docker', '--task', 'x'], { ANTHROPIC_API_KEY: key });
+    const run = await runSandboxed('agent', ['--sandbox', 'docker', '--task', 'x'], { ANTHROPIC_API_KEY: key });
     expect(run.code).toBe(2);
     expect(run.stderr.split('\n')[0]).toBe('--sandbox takes "embedded" or "os", not "docker".');
   });
@@ -117,7 +103,7 @@ describe('npm run compare with a lesson that needs node', { timeout: 120_000 }, 
     const lesson = { ...findLesson('write-file-routing')!, id: 'needs-node', needs: ['node', 'npm'] };
     const file = join(await folder('aci-lesson-'), 'lesson.json');
     await writeFile(file, lessonToJson(lesson));
-    const run = await runCli('compare', ['--lesson', file, '-n', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url });
+    const run = await runSandboxed('compare', ['--lesson', file, '-n', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url });
     expect(run.code).toBe(2);
     expect(run.stderr).toBe('The lesson "needs-node" needs node, npm, which the embedded workspace does not have. Run it with --sandbox os.\n');
     expect(server.messageRequests).toHaveLength(0);
@@ -125,7 +111,7 @@ describe('npm run compare with a lesson that needs node', { timeout: 120_000 }, 
 
   it('runs each run of a comparison on its own OS sandbox copy with --sandbox os, and tells the model so', async () => {
     server = await startFakeMessagesApi({ script: () => ({ blocks: [{ type: 'text', text: 'Nothing to change.' }] }) });
-    const run = await runCli('compare', ['--lesson', 'write-file-routing', '-n', '1', '--sandbox', 'os'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url });
+    const run = await runSandboxed('compare', ['--lesson', 'write-file-routing', '-n', '1', '--sandbox', 'os'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('[2/2] after #1 failed');

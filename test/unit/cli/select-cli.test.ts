@@ -1,10 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply, type RecordedRequest, type Script } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
+import { cliArguments, runCli } from '../../support/run-cli';
 
 /**
  * `npm run select` as CI would run it: a real process, the real SDK, and the local Messages API
@@ -69,22 +70,6 @@ async function fixtures(files: Record<string, unknown> = {}): Promise<Record<str
   return paths;
 }
 
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-const cli = ['--import', 'tsx', 'src/cli/select.ts'];
-
-function runSelect(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [...cli, ...args], { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
 async function startServer(script: Script): Promise<FakeMessagesApi> {
   server = await startFakeMessagesApi({ script });
   return server;
@@ -111,7 +96,7 @@ describe('npm run select', () => {
     const api = await startServer(readsDescriptions);
     const paths = await fixtures();
     const out = join(paths['prompts.json']!, '..', 'report.json');
-    const run = await runSelect(['--prompts', paths['prompts.json']!, '--variants', allFour(paths), '-n', '2', '--model', 'claude-opus-4-6', '--out', out], {
+    const run = await runCli('select', ['--prompts', paths['prompts.json']!, '--variants', allFour(paths), '-n', '2', '--model', 'claude-opus-4-6', '--out', out], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: api.url,
     });
@@ -144,12 +129,12 @@ describe('npm run select', () => {
     const api = await startServer(readsDescriptions);
     const paths = await fixtures();
     const env = { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url };
-    const failing = await runSelect(['--prompts', paths['prompts.json']!, '--variants', allFour(paths), '-n', '1', '--min-accuracy', '50%'], env);
+    const failing = await runCli('select', ['--prompts', paths['prompts.json']!, '--variants', allFour(paths), '-n', '1', '--min-accuracy', '50%'], env);
     expect(failing.code).toBe(1);
     expect(failing.stderr.trim()).toBe('Variant "preset:mini-swe-agent" picked the right tool 0 of 2 times (0%), under --min-accuracy 50%.');
     expect(row(failing.stdout, 'preset:mini-swe-agent')[1]).toBe('0/2 (0%)');
 
-    const passing = await runSelect(['--prompts', paths['prompts.json']!, '--variants', `defaults,vague=surface:${paths['vague.json']}`, '-n', '1', '--min-accuracy', '0.5'], env);
+    const passing = await runCli('select', ['--prompts', paths['prompts.json']!, '--variants', `defaults,vague=surface:${paths['vague.json']}`, '-n', '1', '--min-accuracy', '0.5'], env);
     expect(passing.stderr).toBe('');
     expect(passing.code).toBe(0);
   });
@@ -157,7 +142,7 @@ describe('npm run select', () => {
   it('exits 1 when a variant got no answer at all, without printing the key', async () => {
     const api = await startServer(() => ({ error: { status: 401, type: 'authentication_error', message: `invalid x-api-key ${key}` } }));
     const paths = await fixtures();
-    const run = await runSelect(['--prompts', paths['prompts.json']!, '-n', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
+    const run = await runCli('select', ['--prompts', paths['prompts.json']!, '-n', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(run.code).toBe(1);
     expect(row(run.stdout, 'defaults').slice(0, 4)).toEqual(['defaults', 'no answers', '—', '2']);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
@@ -168,7 +153,7 @@ describe('npm run select', () => {
   it('exits 130 on Ctrl-C, printing the answers it had', async () => {
     const api = await startServer((_request, index) => (index < 3 ? readsDescriptions(_request) : { hangMs: 60_000 }));
     const paths = await fixtures();
-    const child = spawn(process.execPath, [...cli, '--prompts', paths['prompts.json']!, '-n', '4'], {
+    const child = spawn(process.execPath, cliArguments('select', ['--prompts', paths['prompts.json']!, '-n', '4']), {
       env: { PATH: process.env.PATH, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url },
     });
     let stdout = '';
@@ -209,7 +194,7 @@ describe('npm run select', () => {
       [['--prompts', paths['prompts.json']!, '--variants', 'lunch'], env, /^--variants "lunch" is not a variant; write defaults, preset:<id>/],
       [['--prompts', paths['prompts.json']!, '--min-accuracy', 'most'], env, /^--min-accuracy takes an accuracy from 0 to 1/],
     ];
-    const runs = await Promise.all(cases.map(([args, extra]) => runSelect(args, extra)));
+    const runs = await Promise.all(cases.map(([args, extra]) => runCli('select', args, extra)));
     cases.forEach(([args, , says], index) => {
       const run = runs[index]!;
       expect(run.code, args.join(' ')).toBe(2);

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { fillWorkspacePlaceholder } from '../../../src/engine/toolkit/template';
 import { embeddedCapabilities } from '../../../src/engine/workspace/capabilities';
 import { startFakeMessagesApi, type FakeBlock, type FakeMessagesApi } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
+import { runCli } from '../../support/run-cli';
 
 /**
  * Each preset completes the same small edit headless, through `npm run agent -- --preset <id>`:
@@ -44,23 +44,6 @@ const scripts: Record<PresetId, FakeBlock[][]> = {
   ],
 };
 
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/agent.ts', ...args],
-      { env: { PATH: process.env.PATH, ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
 async function seededDirectory(): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'aci-preset-'));
   await mkdir(join(directory, 'src'));
@@ -72,7 +55,7 @@ async function runPreset(id: string, script: FakeBlock[][], extra: string[] = []
   server = await startFakeMessagesApi({ script: script.map((blocks) => ({ blocks })) });
   const directory = await seededDirectory();
   const out = join(directory, 'run.json');
-  const run = await runCli(['--task', 'Make the answer 42', '--workspace', directory, '--out', out, '--preset', id, ...extra], {
+  const run = await runCli('agent', ['--task', 'Make the answer 42', '--workspace', directory, '--out', out, '--preset', id, ...extra], {
     ANTHROPIC_API_KEY: key,
     ANTHROPIC_BASE_URL: server.url,
   });
@@ -123,13 +106,13 @@ describe('npm run agent -- --preset <id>', { timeout: 60_000 }, () => {
     expect(api.messageRequests[0]!.body.system[0].text).toBe(findPreset('claude-code')!.surface.system);
 
     await writeFile(surfaceFile, JSON.stringify({ tools: [{ handler: 'edit_file' }] }));
-    const refused = await runCli(['--task', 'x', '--preset', 'claude-code', '--surface', surfaceFile], { ANTHROPIC_API_KEY: key });
+    const refused = await runCli('agent', ['--task', 'x', '--preset', 'claude-code', '--surface', surfaceFile], { ANTHROPIC_API_KEY: key });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('unknown handler "edit_file"; known handlers are Read, Write, Edit, Glob, Grep, Bash');
   });
 
   it('refuses an unknown preset with a usage error listing the presets', async () => {
-    const run = await runCli(['--task', 'x', '--preset', 'cursor'], { ANTHROPIC_API_KEY: key });
+    const run = await runCli('agent', ['--task', 'x', '--preset', 'cursor'], { ANTHROPIC_API_KEY: key });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--preset "cursor" is not a preset; the presets are efferent, claude-code, swe-agent, mini-swe-agent, aider.');
   });
