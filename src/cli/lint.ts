@@ -8,23 +8,25 @@ import { allTools } from '../engine/tools';
 import { runCommand, usageFailure } from './command-line';
 
 /**
- * `npm run lint -- <file> [--json]`: the ACI lint on a tools array, an MCP tools/list result or a
+ * `npm run lint -- <file> [--json] [--dialect anthropic|openai]`: the ACI lint on a tools array, an MCP tools/list result or a
  * surface file, so a server's descriptions can be guarded in CI. Prints findings by tool (or, with
  * --json, an array of {rule, severity, tool, field, message}). Exit codes: 0 no error (warnings
  * may be printed), 1 at least one error, 2 usage error or a file that cannot be read.
  */
 
-export const lintUsage = `Usage: npm run lint -- <file.json> [--json]
+export const lintUsage = `Usage: npm run lint -- <file.json> [--json] [--dialect anthropic|openai]
 
 Lints what a model reads about tools: a Messages API tools array, an MCP tools/list result (bare,
 {"tools": [...]}, or the JSON-RPC response), or a surface file of the playground.
-  --json   print the findings as [{rule, severity, tool, field, message}]
+  --json      print the findings as [{rule, severity, tool, field, message}]
+  --dialect   the wire the tools go on: anthropic (default) or openai (chat completions; also
+              says what that wire changes: function names, strict-mode schemas, no cache_control)
 Exit code 1 when a finding is an error, 2 when the file cannot be used.`;
 
 async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, strict: true, allowPositionals: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({ args: argv, strict: true, allowPositionals: true, options: { json: { type: 'boolean' }, dialect: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   } catch (error) {
     return usageFailure(`${error instanceof Error ? error.message : String(error)}\n${lintUsage}`);
   }
@@ -32,6 +34,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${lintUsage}\n`);
     return 0;
   }
+  const dialect = parsed.values.dialect ?? 'anthropic';
+  if (dialect !== 'anthropic' && dialect !== 'openai') return usageFailure(`--dialect must be anthropic or openai, not "${dialect}".\n${lintUsage}`);
   if (parsed.positionals.length !== 1) return usageFailure(`Name one file to lint.\n${lintUsage}`);
   const path = parsed.positionals[0]!;
   let json: unknown;
@@ -45,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
   await loadVerbTagger();
   let result;
   try {
-    result = lintInput(json, allTools, basename(path, '.json'));
+    result = lintInput(json, allTools, basename(path, '.json'), dialect);
   } catch (error) {
     if (error instanceof LintInputError) return usageFailure(`Cannot lint "${path}": ${error.message}`);
     throw error;

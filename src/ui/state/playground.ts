@@ -92,6 +92,10 @@ export function createPlayground(options: PlaygroundOptions): Playground {
   files.subscribe(() => manualCall.refreshExample());
   (options.schedulePreload ?? preloadWhenIdle)(() => void surface.loadDefault(loadEngine));
   const surfaceEditor = new SurfaceEditorController({ surface });
+  // The editor lints for the wire the runs use, so switching provider in Settings re-lints.
+  const followProvider = () => surfaceEditor.setDialect(settings.getSnapshot().provider);
+  followProvider();
+  settings.subscribe(followProvider);
   const share = createShareController({ sessions, surface, settings, workspaces });
   return {
     settings,

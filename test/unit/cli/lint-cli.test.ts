@@ -33,6 +33,15 @@ describe('npm run lint', () => {
     expect(stdout).toContain('Fix: ');
   });
 
+  it('lints for chat completions with --dialect openai: the Anthropic-reserved name is free there', async () => {
+    const { code, stdout } = await lint(join(corpus, 'wrong-on-purpose.json'), '--dialect', 'openai');
+    expect(code).toBe(0);
+    expect(stdout).not.toMatch(/\nweb_search\n {2}error/);
+    const bad = await lint(join(corpus, 'wrong-on-purpose.json'), '--dialect', 'gemini');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--dialect must be anthropic or openai, not "gemini"');
+  });
+
   it('prints the findings as JSON with --json, and exits 0 on warnings only', async () => {
     const { code, stdout } = await lint(join(corpus, 'playwright.json'), '--json');
     expect(code).toBe(0);

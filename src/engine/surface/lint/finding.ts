@@ -58,14 +58,22 @@ export interface LintContext {
   knownToolIds: ReadonlySet<string>;
   /** Every failure template in force, listed once for the rules that read them. */
   failures: readonly FailureEntry[];
+  /** The wire the surface is linted for. */
+  dialect: LintDialect;
 }
 
 export type LintRule = (context: LintContext) => Finding[];
 
+/**
+ * The wire the surface is sent on: Anthropic's Messages API, or an OpenAI-compatible chat
+ * completions server (names, caching and failures travel differently there).
+ */
+export type LintDialect = 'anthropic' | 'openai';
+
 /** The ids of the default toolkit: the names descriptions most often mention. */
 const defaultToolIds: ReadonlySet<string> = new Set(builtinTools.map((contract) => contract.id));
 
-export function createLintContext(surface: Surface, registry: ToolRegistry): LintContext {
+export function createLintContext(surface: Surface, registry: ToolRegistry, dialect: LintDialect = 'anthropic'): LintContext {
   const names = new Map<string, string>();
   for (const tool of surface.tools) {
     if (runsSomewhere(tool.handler, registry) && !names.has(tool.handler)) names.set(tool.handler, tool.name);
@@ -87,6 +95,7 @@ export function createLintContext(surface: Surface, registry: ToolRegistry): Lin
     wordLikeNames,
     knownToolIds,
     failures: failureEntries(surface, registry),
+    dialect,
   };
 }
 

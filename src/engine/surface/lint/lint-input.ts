@@ -2,7 +2,7 @@ import { parseToolsArray, ToolsArrayError } from '../../compare/tools-array';
 import type { AnyToolContract } from '../../tools/tool';
 import { parseSurfaceFile, SurfaceFileError } from '../../toolkit/surface-file';
 import { createRegistry } from '../../toolkit/toolkit';
-import { lintSurface, type Finding } from './lint-surface';
+import { lintSurface, type Finding, type LintDialect } from './lint-surface';
 import { lintTools } from './lint-tools';
 
 /**
@@ -15,12 +15,17 @@ export type LintInputKind = 'surface file' | 'tools array';
 
 export class LintInputError extends Error {}
 
-export function lintInput(json: unknown, contracts: readonly AnyToolContract[], source: string): { kind: LintInputKind; findings: Finding[] } {
+export function lintInput(
+  json: unknown,
+  contracts: readonly AnyToolContract[],
+  source: string,
+  dialect: LintDialect = 'anthropic',
+): { kind: LintInputKind; findings: Finding[] } {
   try {
     if (isSurfaceFile(json)) {
-      return { kind: 'surface file', findings: lintSurface(parseSurfaceFile(json, contracts), createRegistry(contracts)) };
+      return { kind: 'surface file', findings: lintSurface(parseSurfaceFile(json, contracts), createRegistry(contracts), { dialect }) };
     }
-    return { kind: 'tools array', findings: lintTools(parseToolsArray(json), source) };
+    return { kind: 'tools array', findings: lintTools(parseToolsArray(json), source, dialect) };
   } catch (error) {
     if (error instanceof SurfaceFileError) throw new LintInputError(`not a valid surface file: ${error.message}`);
     if (error instanceof ToolsArrayError) throw new LintInputError(`not a tools array, a tools/list result or a surface file: ${error.message}`);

@@ -2,7 +2,7 @@ import type { WireTool } from '../../model/model-client';
 import { mcpHandlerId } from '../../mcp/mcp-handler-id';
 import type { Surface } from '../../toolkit/surface';
 import { createRegistry } from '../../toolkit/toolkit';
-import { lintSurface, type Finding } from './lint-surface';
+import { lintSurface, type Finding, type LintDialect } from './lint-surface';
 
 /**
  * The lint for tools that are not ours: a Messages API tools array or a server's tools/list. Each
@@ -27,6 +27,6 @@ export function surfaceOfTools(tools: readonly WireTool[], source: string): Surf
 const noHandlers = createRegistry([]);
 
 /** Findings about the tools only (the toolkit's own templates are not part of a tools array). */
-export function lintTools(tools: readonly WireTool[], source = 'tools'): Finding[] {
-  return lintSurface(surfaceOfTools(tools, source), noHandlers).filter((finding) => finding.field.startsWith('tools['));
+export function lintTools(tools: readonly WireTool[], source = 'tools', dialect?: LintDialect): Finding[] {
+  return lintSurface(surfaceOfTools(tools, source), noHandlers, { dialect }).filter((finding) => finding.field.startsWith('tools['));
 }

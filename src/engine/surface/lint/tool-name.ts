@@ -5,7 +5,9 @@ import { aboutTool, toolField, type Finding, type LintContext } from './finding'
  * Names the provider refuses or confuses: a name Anthropic uses for its own tools (sending one
  * next to theirs fails with `tool_name_conflict`, and client libraries may reroute it; the check
  * is exact, so `Bash` with a capital B is fine), a name outside ^[a-zA-Z0-9_-]{1,64}$, and a name
- * two tools share (the API refuses duplicates, and the gate could not tell them apart).
+ * two tools share (the API refuses duplicates, and the gate could not tell them apart). On the
+ * OpenAI-compatible wire Anthropic's names are not reserved, and the pattern is that wire's
+ * function-name rule (the same characters and length).
  */
 
 const RULE = 'tool-name';
@@ -30,7 +32,8 @@ export function toolName(context: LintContext): Finding[] {
   const firstIndex = new Map<string, number>();
   context.surface.tools.forEach((tool, index) => {
     const at = { rule: RULE, severity: 'error' as const, ...aboutTool(tool), field: toolField(index, 'name') };
-    if (reservedToolNames.has(tool.name)) {
+    const onOpenAi = context.dialect === 'openai';
+    if (reservedToolNames.has(tool.name) && !onOpenAi) {
       findings.push({
         ...at,
         message: `"${tool.name}" is a name Anthropic uses for one of its own tools: the API refuses it next to theirs (tool_name_conflict), and client libraries may route calls to theirs.`,
@@ -40,7 +43,9 @@ export function toolName(context: LintContext): Finding[] {
     if (!toolNamePattern.test(tool.name)) {
       findings.push({
         ...at,
-        message: `"${tool.name}" is not a valid tool name: names must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64).`,
+        message: onOpenAi
+          ? `"${tool.name}" is not a valid function name on the OpenAI-compatible wire: names must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64), so the server refuses the request.`
+          : `"${tool.name}" is not a valid tool name: names must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64).`,
         suggestion: 'Use only letters, digits, _ and -, e.g. "read_file".',
       });
     }

@@ -3,6 +3,7 @@ import { MAX_RUNS_PER_VARIANT, WORKSPACE_LESSON } from '../../state/compare/comp
 import { ChoiceCheckboxes } from './choice-checkboxes';
 import { LessonPicker } from './lesson-picker';
 import { useCompareControllers, useComparison } from './use-compare';
+import { VariantModelPins } from './variant-model-pins';
 
 /** What to compare: the lesson, its variants, runs per variant; Start and Cancel. */
 export function ComparisonSetup() {
@@ -33,6 +34,7 @@ export function ComparisonSetup() {
         disabled={running}
         whenEmpty="Loading the variants…"
       />
+      <VariantModelPins disabled={running} />
       <label className="field runs-field">
         <span>Runs per variant</span>
         <input

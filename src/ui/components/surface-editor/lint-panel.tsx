@@ -7,6 +7,7 @@ const severityLabel: Record<Finding['severity'], string> = { error: 'Error', war
 export function LintPanel({ onReveal }: { onReveal: (field: string) => void }) {
   const analysis = useSurfaceEditorField('analysis');
   const invalid = useSurfaceEditorField('invalid');
+  const dialect = useSurfaceEditorField('dialect');
   if (!analysis) return null;
   const { findings } = analysis;
   return (
@@ -14,6 +15,7 @@ export function LintPanel({ onReveal }: { onReveal: (field: string) => void }) {
       <h3>
         Lint: {findings.length === 0 ? 'no findings' : `${findings.length} ${findings.length === 1 ? 'finding' : 'findings'}`}
         {invalid && <span className="muted"> (of the last valid surface)</span>}
+        {dialect === 'openai' && <span className="muted"> (for the OpenAI-compatible server in Settings)</span>}
       </h3>
       {findings.length === 0 && <p className="muted">The surface follows every rule the lint checks.</p>}
       <ul className="lint-findings">

@@ -3,6 +3,7 @@ import { usePlayground } from '../../hooks/playground-context';
 import { useSurface } from '../../hooks/use-playground-state';
 import type { PresetId } from '../../../engine/presets';
 import { useSurfaceEditor } from './surface-hooks';
+import { DialectNotice } from './dialect-notice';
 import { SurfaceNotices } from './surface-notices';
 import { TokenMeter } from './token-meter';
 
@@ -35,6 +36,7 @@ export function SurfaceHeader({ onReveal, children }: { onReveal: (field: string
         {inForce}
         {replyHandler && ' The run also applies SEARCH/REPLACE blocks written in the reply (this preset edits files through its reply text).'}
       </p>
+      <DialectNotice />
       <SurfaceNotices onReveal={onReveal} />
       {children}
     </header>

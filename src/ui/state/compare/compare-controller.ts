@@ -1,6 +1,7 @@
 import type { ComparisonProgress, ComparisonResult, RunOutcome } from '../../../engine/compare/comparison';
 import type { Lesson } from '../../../engine/lessons/lesson';
 import { defaultModelId } from '../../../engine/model/models';
+import type { ModelTarget } from '../../../engine/model/provider';
 import type { NodeStore } from '../../../engine/nodes/node';
 import type { Workspace } from '../../../engine/workspace/workspace';
 import type { PlaygroundStore, StoredComparison } from '../../../store';
@@ -14,6 +15,7 @@ import type { LessonsCatalog } from './lessons-catalog';
 import type { SettingsController } from '../settings/settings-controller';
 import { canCallModel, modelClientSettings } from '../settings/model-connection';
 import { Store } from '../store';
+import { pinnedModelsBlocker, withPinnedModels, withVariantModel, type VariantModels } from './variant-models';
 import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';
 
@@ -24,6 +26,8 @@ export interface CompareSnapshot {
   lessonId: string | undefined;
   variantChoices: VariantChoice[];
   selectedVariants: string[];
+  /** Variants pinned to a provider and model of their own; the others run on the model in Settings. */
+  variantModels: VariantModels;
   runsPerVariant: number;
   /** The current workspace's comparison: the task every run starts with, and an optional check command. */
   workspaceTask: string;
@@ -66,7 +70,7 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
   private readonly saver: ComparisonSaver;
 
   constructor(private readonly options: CompareControllerOptions) {
-    super({ lessonId: undefined, variantChoices: [], selectedVariants: [], runsPerVariant: 2, workspaceTask: '', checkCommand: '', status: 'idle' });
+    super({ lessonId: undefined, variantChoices: [], selectedVariants: [], variantModels: {}, runsPerVariant: 2, workspaceTask: '', checkCommand: '', status: 'idle' });
     this.saver = new ComparisonSaver({
       store: options.store,
       onSaved: (comparison) => this.emit({ type: 'comparison-saved', comparison }),
@@ -86,7 +90,12 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
     const choices = lessonId === WORKSPACE_LESSON ? await this.workspaceChoices() : await this.lessonChoices(lessonId);
     // Another lesson may have been picked while the saved variants were read.
     if (this.getSnapshot().lessonId !== lessonId) return;
-    this.update({ variantChoices: choices, selectedVariants: defaultSelection(choices, lessonId === WORKSPACE_LESSON) });
+    this.update({ variantChoices: choices, selectedVariants: defaultSelection(choices, lessonId === WORKSPACE_LESSON), variantModels: {} });
+  }
+
+  /** Pins a variant to a provider and model (it runs with that provider's key from Settings); undefined unpins it. */
+  setVariantModel(variant: string, target: ModelTarget | undefined): void {
+    this.update({ variantModels: withVariantModel(this.getSnapshot().variantModels, variant, target), problem: undefined });
   }
 
   setVariantSelected(variant: string, selected: boolean): void {
@@ -108,10 +117,14 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
 
   /** Why Start cannot start now, in words for the person; undefined when it can. */
   blocker(): string | undefined {
-    return comparisonBlocker(this.getSnapshot(), {
-      hasKey: canCallModel(this.options.settings.getSnapshot()),
-      workspaceReady: this.options.workspaces.getSnapshot().active !== undefined,
-    });
+    const snapshot = this.getSnapshot();
+    const { settings } = this.options;
+    return (
+      comparisonBlocker(snapshot, {
+        hasKey: canCallModel(settings.getSnapshot()),
+        workspaceReady: this.options.workspaces.getSnapshot().active !== undefined,
+      }) ?? pinnedModelsBlocker(snapshot.variantModels, snapshot.selectedVariants, (provider) => settings.connectionFor(provider))
+    );
   }
 
   /** Runs the comparison; resolves when it has ended (finished, cancelled or failed). */
@@ -124,7 +137,7 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
     this.update({ status: 'running', problem: undefined, notice: undefined, shown: undefined, progress: { done: 0, total: variants.length * runsPerVariant, running: 0 } });
     try {
       const modules = await this.options.loadCompare();
-      const lesson = await this.lessonToRun(modules);
+      const lesson = withPinnedModels(await this.lessonToRun(modules), this.getSnapshot().variantModels);
       const settings = this.options.settings.getSnapshot();
       const run: PartialInput = { id: newId('cmp'), lesson, variants, runsPerVariant, modelId: settings.model.trim() || defaultModelId, startedAt: Date.now() };
       this.lessonsRun.set(run.id, lesson);

@@ -1,6 +1,6 @@
 import type { PresetId } from '../../../engine/presets';
 import type { FailurePreview } from '../../../engine/surface/failure-preview';
-import type { Finding } from '../../../engine/surface/lint/lint-surface';
+import type { Finding, LintDialect } from '../../../engine/surface/lint/lint-surface';
 import type { SurfaceTokenEstimate } from '../../../engine/surface/token-estimate';
 import type { Surface, SurfaceTool } from '../../../engine/toolkit/surface';
 import type { ReplyHandler } from '../../../engine/loop/reply-handler';
@@ -50,11 +50,17 @@ export function presetBase(engine: SurfaceEngine, presetId: PresetId): SurfaceBa
   };
 }
 
-export function analyseSurface(engine: SurfaceEngine, surface: Surface, base: SurfaceBase, parked: ReadonlyMap<string, SurfaceTool>): SurfaceAnalysis {
+export function analyseSurface(
+  engine: SurfaceEngine,
+  surface: Surface,
+  base: SurfaceBase,
+  parked: ReadonlyMap<string, SurfaceTool>,
+  dialect: LintDialect = 'anthropic',
+): SurfaceAnalysis {
   const registry = registryOf(engine);
   return {
     surface,
-    findings: engine.lintSurface(surface, registry),
+    findings: engine.lintSurface(surface, registry, { dialect }),
     failures: engine.previewFailures(surface, registry),
     tokens: engine.estimateSurfaceTokens(surface),
     tools: toolSwitches(surface, base, parked),

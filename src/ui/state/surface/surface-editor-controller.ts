@@ -1,4 +1,5 @@
 import type { PresetId } from '../../../engine/presets';
+import type { LintDialect } from '../../../engine/surface/lint/lint-surface';
 import { surfaceHash, type Surface, type SurfaceTool } from '../../../engine/toolkit/surface';
 import { analyseSurface, presetBase, type SurfaceAnalysis, type SurfaceBase } from './surface-analysis';
 import type { SurfaceController, SurfaceOrigin } from './surface-controller';
@@ -30,6 +31,8 @@ export interface SurfaceEditorSnapshot {
   /** Undo / redo in either view (JSON or prose) walk one history of the text. */
   canUndo: boolean;
   canRedo: boolean;
+  /** The wire the runs use (the provider in Settings): the lint says what it changes. */
+  dialect: LintDialect;
 }
 
 export interface SurfaceEditorOptions {
@@ -68,7 +71,7 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
   private prose: { text: string; prose: SurfaceProse | undefined } | undefined;
 
   constructor(private readonly options: SurfaceEditorOptions) {
-    super({ status: 'idle', text: '', applying: false, presetId: 'efferent', origin: '', edited: false, canUndo: false, canRedo: false });
+    super({ status: 'idle', text: '', applying: false, presetId: 'efferent', origin: '', edited: false, canUndo: false, canRedo: false, dialect: 'anthropic' });
     // A surface put in force by someone else (the page's default loading late) replaces the text.
     options.surface.subscribe(() => this.followSurfaceInForce());
   }
@@ -112,6 +115,17 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     this.travel(this.history.redo(this.getSnapshot().text));
   }
 
+  /**
+   * The provider in Settings changed: the surface is linted again for its wire, so what that wire
+   * changes shows while the person edits for it.
+   */
+  setDialect(dialect: LintDialect): void {
+    const { analysis } = this.getSnapshot();
+    if (dialect === this.getSnapshot().dialect) return;
+    const reanalysed = analysis && this.engine && this.base ? analyseSurface(this.engine, analysis.surface, this.base, this.parked, dialect) : analysis;
+    this.update({ dialect, analysis: reanalysed });
+  }
+
   /** Applies the text now (the debounce calls it; so do saving and tests). */
   commit(): void {
     this.apply(undefined);
@@ -137,7 +151,7 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     const reading = engine.readSurfaceText(this.getSnapshot().text, engine.allTools, base.defaults);
     if (!reading.ok) return this.update({ applying: false, invalid: reading.problem });
     const { invalid: _fixed, ...rest } = this.getSnapshot();
-    this.replace({ ...rest, applying: false, analysis: analyseSurface(engine, reading.surface, base, this.parked) });
+    this.replace({ ...rest, applying: false, analysis: analyseSurface(engine, reading.surface, base, this.parked, rest.dialect) });
     const inForce = this.options.surface.getSnapshot().surface;
     if (origin || !inForce || surfaceHash(inForce) !== surfaceHash(reading.surface)) this.options.surface.setSurface(reading.surface, origin);
   }
