@@ -1,4 +1,4 @@
-import type { PlaygroundStore } from '../../../store';
+import type { PlaygroundStore } from '../../../store/open-store';
 import { CompareController } from './compare-controller';
 import { ComparisonLibrary } from './compare-library';
 import { loadCompare as loadCompareChunk, type CompareModules } from './compare-loader';

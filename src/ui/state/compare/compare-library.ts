@@ -1,4 +1,5 @@
-import type { PlaygroundStore, StoredComparison } from '../../../store';
+import type { PlaygroundStore } from '../../../store/open-store';
+import type { StoredComparison } from '../../../store/records';
 import { Store } from '../store';
 
 export interface LibrarySnapshot {

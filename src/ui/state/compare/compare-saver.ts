@@ -1,6 +1,7 @@
 import type { ComparisonResult } from '../../../engine/compare/comparison';
 import type { Lesson } from '../../../engine/lessons/lesson';
-import type { PlaygroundStore, StoredComparison } from '../../../store';
+import type { PlaygroundStore } from '../../../store/open-store';
+import type { StoredComparison } from '../../../store/records';
 
 export interface ComparisonSaverOptions {
   store: () => PlaygroundStore | undefined;

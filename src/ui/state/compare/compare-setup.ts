@@ -1,6 +1,6 @@
 import type { Check } from '../../../engine/lessons/checks';
 import type { Lesson } from '../../../engine/lessons/lesson';
-import type { Preset } from '../../../engine/presets';
+import type { Preset } from '../../../engine/presets/preset';
 import type { CompareModules } from './compare-loader';
 import type { SurfaceChoice } from './compare-surface-choices';
 

@@ -1,6 +1,6 @@
 import type { ComparisonResult, RunOutcome } from '../../../engine/compare/comparison';
 import type { NodeStore } from '../../../engine/nodes/node';
-import type { StoredComparison } from '../../../store';
+import type { StoredComparison } from '../../../store/records';
 import type { SettingsController } from '../settings/settings-controller';
 import type { ShareController } from '../share/share-controller';
 import type { CompareController } from './compare-controller';

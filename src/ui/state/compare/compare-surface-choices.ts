@@ -1,6 +1,6 @@
 import type { SurfaceSource } from '../../../engine/compare/surface-sources';
 import type { Surface } from '../../../engine/toolkit/surface';
-import type { PlaygroundStore } from '../../../store';
+import type { PlaygroundStore } from '../../../store/open-store';
 import type { CompareModules } from './compare-loader';
 
 /**

@@ -1,5 +1,5 @@
 import type { Lesson } from '../../../engine/lessons/lesson';
-import type { PlaygroundStore } from '../../../store';
+import type { PlaygroundStore } from '../../../store/open-store';
 import type { CompareModules } from './compare-loader';
 import { Store } from '../store';
 

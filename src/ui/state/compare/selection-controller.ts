@@ -1,7 +1,7 @@
 import type { SelectionPrompt, SelectionReport, SelectionVariant } from '../../../engine/compare/selection';
 import type { WireTool } from '../../../engine/model/model-client';
 import { defaultModelId } from '../../../engine/model/models';
-import type { PlaygroundStore } from '../../../store';
+import type { PlaygroundStore } from '../../../store/open-store';
 import type { CompareModules } from './compare-loader';
 import { MAX_RUNS_PER_VARIANT, toggledChoice } from './compare-setup';
 import { surfaceChoices, type SurfaceChoice } from './compare-surface-choices';

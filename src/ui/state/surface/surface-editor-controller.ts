@@ -1,4 +1,4 @@
-import type { PresetId } from '../../../engine/presets';
+import type { PresetId } from '../../../engine/presets/preset';
 import { surfaceHash, type Surface, type SurfaceTool } from '../../../engine/toolkit/surface';
 import { analyseSurface, presetBase, type SurfaceAnalysis, type SurfaceBase } from './surface-analysis';
 import type { SurfaceController, SurfaceOrigin } from './surface-controller';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SurfaceTool } from '../../../../engine/toolkit/surface';
-import type { StoredComparison } from '../../../../store';
+import type { StoredComparison } from '../../../../store/records';
 import { usePlayground } from '../../../hooks/playground-context';
 import { slug } from '../../../state/compare/compare-surface-choices';
 import type { DiffPart } from '../../../state/share/replay-surface-diff';
