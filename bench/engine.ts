@@ -2,7 +2,7 @@ import picomatch from 'picomatch';
 import { z } from 'zod';
 import { runAgent } from '../src/engine/loop/run-agent';
 import type { ModelClient, ModelResponse } from '../src/engine/model/model-client';
-import { builtinTools } from '../src/engine/tools';
+import { builtinTools } from '../src/engine/tools/all-tools';
 import { defineTool, succeed } from '../src/engine/tools/tool';
 import { defaultSurface } from '../src/engine/toolkit/default-surface';
 import { createRegistry, Toolkit } from '../src/engine/toolkit/toolkit';

@@ -1,4 +1,4 @@
-import { builtinTools } from '../src/engine/tools';
+import { builtinTools } from '../src/engine/tools/all-tools';
 import { defaultSurface } from '../src/engine/toolkit/default-surface';
 import { createRegistry, Toolkit } from '../src/engine/toolkit/toolkit';
 import { createEmbeddedWorkspace, type EmbeddedWorkspace } from '../src/engine/workspace/embedded-workspace';

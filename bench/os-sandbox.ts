@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { builtinTools } from '../src/engine/tools';
+import { builtinTools } from '../src/engine/tools/all-tools';
 import { defaultSurface } from '../src/engine/toolkit/default-surface';
 import { createRegistry, Toolkit } from '../src/engine/toolkit/toolkit';
 import { findBubblewrap, SandboxUnavailableError } from '../src/engine/workspace/os/bubblewrap';

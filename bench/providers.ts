@@ -2,7 +2,7 @@ import { runAgent } from '../src/engine/loop/run-agent';
 import { AnthropicModelClient } from '../src/engine/model/anthropic-client';
 import type { ModelClient } from '../src/engine/model/model-client';
 import { OpenAiCompatibleClient } from '../src/engine/model/openai-compatible-client';
-import { builtinTools } from '../src/engine/tools';
+import { builtinTools } from '../src/engine/tools/all-tools';
 import { defaultSurface } from '../src/engine/toolkit/default-surface';
 import { createRegistry } from '../src/engine/toolkit/toolkit';
 import { createEmbeddedWorkspace } from '../src/engine/workspace/embedded-workspace';

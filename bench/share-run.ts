@@ -5,7 +5,7 @@ import { MemoryNodeStore } from '../src/engine/nodes/memory-node-store';
 import { AgentTree } from '../src/engine/nodes/agent-tree';
 import type { AgentNode, StoredMessage } from '../src/engine/nodes/node';
 import { createTokenBudget } from '../src/engine/loop/token-budget';
-import { builtinTools } from '../src/engine/tools';
+import { builtinTools } from '../src/engine/tools/all-tools';
 import { defaultSurface } from '../src/engine/toolkit/default-surface';
 import { createRegistry } from '../src/engine/toolkit/toolkit';
 import { createEmbeddedWorkspace } from '../src/engine/workspace/embedded-workspace';

@@ -1,5 +1,5 @@
 import type { StoredMessage } from '../src/engine/nodes/node';
-import { openStore, type PlaygroundStore } from '../src/store';
+import { openStore, type PlaygroundStore } from '../src/store/open-store';
 import { percentile, type Timing } from './measure';
 
 /**

@@ -1,6 +1,6 @@
 import { lintSurface } from '../src/engine/surface/lint/lint-surface';
 import { estimateSurfaceTokens } from '../src/engine/surface/token-estimate';
-import { builtinTools } from '../src/engine/tools';
+import { builtinTools } from '../src/engine/tools/all-tools';
 import { defaultSurface } from '../src/engine/toolkit/default-surface';
 import type { Surface } from '../src/engine/toolkit/surface';
 import { createRegistry } from '../src/engine/toolkit/toolkit';

@@ -1,4 +1,4 @@
-import { findPreset } from '../engine/presets';
+import { findPreset } from '../engine/presets/all-presets';
 import { presetIds, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
 import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';

@@ -5,14 +5,14 @@ import { comparisonReport, comparisonReportText } from '../engine/compare/compar
 import { modelTargetOf, runComparison } from '../engine/compare/run-comparison';
 import { modelTargetText, type ModelTarget, type ProviderId } from '../engine/model/provider';
 import type { ModelClient } from '../engine/model/model-client';
-import { builtinLessons, findLesson } from '../engine/lessons/builtin';
+import { builtinLessons, findLesson } from '../engine/lessons/builtin/builtin-lessons';
 import { LessonFileError, parseLessonText, type Lesson } from '../engine/lessons/lesson';
 import { VariantNameError, withPresetVariants } from '../engine/lessons/preset-variants';
 import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
 import type { McpSetup } from './mcp-run';
-import { allTools } from '../engine/tools';
+import { allTools } from '../engine/tools/all-tools';
 import { runCommand, UsageError, usageFailure } from './command-line';
 import { cliModelClients } from './model-provider';
 import { asksForMerge, mergeMain } from './compare-merge';

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { LintInputError, lintInput } from '../engine/surface/lint/lint-input';
 import type { Finding } from '../engine/surface/lint/lint-surface';
 import { loadVerbTagger } from '../engine/surface/lint/verb-tagger';
-import { allTools } from '../engine/tools';
+import { allTools } from '../engine/tools/all-tools';
 import { runCommand, usageFailure } from './command-line';
 
 /**

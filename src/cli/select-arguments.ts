@@ -1,4 +1,5 @@
-import { findPreset, type PresetId } from '../engine/presets';
+import { findPreset } from '../engine/presets/all-presets';
+import { type PresetId } from '../engine/presets/preset';
 import { presetIds, rate, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
 import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';

@@ -3,7 +3,7 @@ import type { SelectionPrompt, SelectionVariant } from '../engine/compare/select
 import { parseSelectionPromptsFile, SelectionPromptsFileError } from '../engine/compare/selection-prompts-file';
 import { builtinSurfaceSources, DEFAULT_SOURCE_ID, presetSourceId } from '../engine/compare/surface-sources';
 import { parseToolsArray, ToolsArrayError } from '../engine/compare/tools-array';
-import { allTools } from '../engine/tools';
+import { allTools } from '../engine/tools/all-tools';
 import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
 import { UsageError } from './command-line';
 import type { VariantSpec } from './select-arguments';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { PlaygroundStore } from '../store';
+import type { PlaygroundStore } from '../store/open-store';
 // Tokens and element defaults first: every component's own stylesheet comes after them.
 import './tokens.css';
 import './base.css';
@@ -35,7 +35,7 @@ interface OpenedStore {
  */
 async function openBrowserStore(onClosed: (error: unknown) => void): Promise<OpenedStore> {
   try {
-    const { openStore } = await import('../store');
+    const { openStore } = await import('../store/open-store');
     return { store: await openStore({ onClosed }) };
   } catch (error) {
     return { problem: storeProblemText(error) };

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { builtinTools } from '../../src/engine/tools';
+import { builtinTools } from '../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../src/engine/toolkit/default-surface';
 import { createRegistry, Toolkit } from '../../src/engine/toolkit/toolkit';
 import { createEmbeddedWorkspace } from '../../src/engine/workspace/embedded-workspace';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { findLesson } from '../../src/engine/lessons/builtin';
+import { findLesson } from '../../src/engine/lessons/builtin/builtin-lessons';
 import type { RecordedRequest } from '../support/fake-messages-api';
 import { routingReply } from '../unit/compare/routing-script';
 import { button, configureModel, region, textbox, uiTimeoutMs, waitUntil } from './support/app';

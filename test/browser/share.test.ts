@@ -7,7 +7,7 @@ import { launchChromium, type LaunchedChromium } from './support/chromium';
 import { rescript } from './support/model-requests';
 import { startPlayground, type Playground } from './support/playground';
 import { RequestLog } from './support/request-log';
-import { encodeShareLink } from '../../src/share';
+import { encodeShareLink } from '../../src/share/share-codec';
 import { node, shareDocument, transcript as shareTranscript } from '../unit/share/share-fixtures';
 import { fakeApiKey } from '../support/fake-api-key';
 

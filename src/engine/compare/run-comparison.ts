@@ -4,7 +4,7 @@ import type { ModelClient } from '../model/model-client';
 import type { ModelTarget, ProviderId } from '../model/provider';
 import type { TreeEvent } from '../nodes/agent-tree';
 import type { NodeStore } from '../nodes/node';
-import { allTools } from '../tools';
+import { allTools } from '../tools/all-tools';
 import type { AnyToolContract } from '../tools/tool';
 import { embeddedCapabilities } from '../workspace/capabilities';
 import type { Workspace, WorkspaceCapabilities, WorkspaceKind } from '../workspace/workspace';

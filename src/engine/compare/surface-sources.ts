@@ -1,4 +1,5 @@
-import { presets, type PresetId } from '../presets';
+import { presets } from '../presets/all-presets';
+import { type PresetId } from '../presets/preset';
 import { defaultSurface } from '../toolkit/default-surface';
 import type { Surface } from '../toolkit/surface';
 

@@ -1,5 +1,6 @@
-import { findPreset, type PresetId } from '../presets';
-import { allTools, builtinTools } from '../tools';
+import { findPreset } from '../presets/all-presets';
+import { type PresetId } from '../presets/preset';
+import { allTools, builtinTools } from '../tools/all-tools';
 import type { AnyToolContract } from '../tools/tool';
 import type { Surface } from '../toolkit/surface';
 import { overlayBetween } from '../toolkit/surface-overlay';

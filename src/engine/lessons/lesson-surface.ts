@@ -1,6 +1,7 @@
 import type { ReplyHandler } from '../loop/reply-handler';
-import { findPreset, type Preset, type PresetId } from '../presets';
-import { allTools, builtinTools } from '../tools';
+import { findPreset } from '../presets/all-presets';
+import { type Preset, type PresetId } from '../presets/preset';
+import { allTools, builtinTools } from '../tools/all-tools';
 import type { AnyToolContract } from '../tools/tool';
 import { defaultSurface, defaultSurfaceTool } from '../toolkit/default-surface';
 import type { Surface } from '../toolkit/surface';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { providerIds, type ModelTarget, type ProviderId } from '../model/provider';
-import { presets, type PresetId } from '../presets';
-import { allTools } from '../tools';
+import { presets } from '../presets/all-presets';
+import { type PresetId } from '../presets/preset';
+import { allTools } from '../tools/all-tools';
 import type { AnyToolContract } from '../tools/tool';
 import { toolNamePattern } from '../toolkit/surface-file';
 import type { SurfaceOverlay } from '../toolkit/surface-overlay';

@@ -1,4 +1,5 @@
-import { findPreset, presets, type PresetId } from '../presets';
+import { findPreset, presets } from '../presets/all-presets';
+import { type PresetId } from '../presets/preset';
 import type { Lesson } from './lesson';
 
 /**

@@ -1,5 +1,9 @@
 import { BASH_DEFAULT_TIMEOUT_SECONDS, BASH_MAX_TIMEOUT_SECONDS, bashTool } from '../tools/bash';
-import { claudeEditTool, claudeGlobTool, claudeGrepTool, claudeReadTool, claudeWriteTool } from '../tools/presets';
+import { claudeEditTool } from '../tools/presets/claude-edit';
+import { claudeGlobTool } from '../tools/presets/claude-glob';
+import { claudeGrepTool } from '../tools/presets/claude-grep';
+import { claudeReadTool } from '../tools/presets/claude-read';
+import { claudeWriteTool } from '../tools/presets/claude-write';
 import { presetSurface, type Preset } from './preset';
 
 const contracts = [claudeReadTool, claudeWriteTool, claudeEditTool, claudeGlobTool, claudeGrepTool, bashTool];

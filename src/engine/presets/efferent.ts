@@ -1,5 +1,5 @@
 import { defaultSurface } from '../toolkit/default-surface';
-import { builtinTools } from '../tools';
+import { builtinTools } from '../tools/all-tools';
 import type { Preset } from './preset';
 
 /** The default toolkit, taken from builtinTools so the preset follows it as tools are added. */

@@ -1,5 +1,6 @@
-import { editLinesTool, runCommandTool, viewFileTool } from '../tools/presets';
-import { VIEW_WINDOW } from '../tools/presets/view-file';
+import { editLinesTool } from '../tools/presets/edit-lines';
+import { runCommandTool } from '../tools/presets/run-command';
+import { VIEW_WINDOW, viewFileTool } from '../tools/presets/view-file';
 import { presetSurface, type Preset } from './preset';
 
 const contracts = [viewFileTool, editLinesTool, runCommandTool];

@@ -1,4 +1,4 @@
-import { builtinTools } from '../tools';
+import { builtinTools } from '../tools/all-tools';
 import type { AnyToolContract } from '../tools/tool';
 import { toWireSchema } from './json-schema';
 import type { Surface, SurfaceTool } from './surface';

@@ -1,7 +1,7 @@
 import { Bash, type IFileSystem } from 'just-bash';
 import { bindCountsToClock, SLEEP_CUT_SHORT, sleepUntilDeadline } from './embedded-clock-limits';
 import { OutsideFolderError } from './scoped-file-system';
-import { embeddedShellCommands } from './shell-commands';
+import { embeddedShellCommands } from './shell-commands/embedded-shell-commands';
 import { explainMissingCommands, missingCommands } from './shell-commands/missing-commands';
 import type { ExecResult } from './workspace';
 

@@ -7,6 +7,7 @@
 export type Engine = typeof import('./engine-modules');
 export type SurfaceEngine = typeof import('./surface/surface-engine');
 export type ShareModules = typeof import('./share/share-modules');
+export type CompareModules = typeof import('./compare/compare-modules');
 
 function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
@@ -31,3 +32,6 @@ export const loadSurfaceEngine: () => Promise<SurfaceEngine> = loadOnce(() =>
 
 /** The share engine: codec, replay and fork (Share pressed, a link or file opened). */
 export const loadShare: () => Promise<ShareModules> = loadOnce(() => import('./share/share-modules'));
+
+/** Lessons, comparisons and selection tests (the Compare view first needs them). */
+export const loadCompare: () => Promise<CompareModules> = loadOnce(() => import('./compare/compare-modules'));

@@ -11,4 +11,4 @@ export { createRegistry, Toolkit } from '../../engine/toolkit/toolkit';
 export { AgentTree } from '../../engine/nodes/agent-tree';
 export { createTokenBudget } from '../../engine/loop/token-budget';
 // Every handler a surface may name (presets, lessons), so any surface runs and "be the model" reaches it.
-export { allTools } from '../../engine/tools';
+export { allTools } from '../../engine/tools/all-tools';

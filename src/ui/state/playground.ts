@@ -1,6 +1,6 @@
 import type { ModelClient } from '../../engine/model/model-client';
 import { defaultModelId } from '../../engine/model/models';
-import type { PlaygroundStore } from '../../store';
+import type { PlaygroundStore } from '../../store/open-store';
 import { ApprovalsQueue } from './run/approvals-queue';
 import { EditorController } from './workspace/editor-controller';
 import { FilesController } from './workspace/files-controller';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runComparison } from '../../../src/engine/compare/run-comparison';
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { LessonFileError, parseLesson, type Lesson } from '../../../src/engine/lessons/lesson';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
 import { OpenAiCompatibleClient } from '../../../src/engine/model/openai-compatible-client';

@@ -1,4 +1,4 @@
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import type { FakeReply, RecordedRequest } from '../../support/fake-messages-api';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ComparisonProgress } from '../../../src/engine/compare/comparison';
 import { runComparison } from '../../../src/engine/compare/run-comparison';
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';

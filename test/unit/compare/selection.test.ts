@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NO_TOOL, runSelectionTests, WRONG_ARGUMENTS } from '../../../src/engine/compare/selection';
 import { parseToolsArray, ToolsArrayError } from '../../../src/engine/compare/tools-array';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
-import { findPreset } from '../../../src/engine/presets';
+import { findPreset } from '../../../src/engine/presets/all-presets';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';
 import { fillWorkspacePlaceholder } from '../../../src/engine/toolkit/template';

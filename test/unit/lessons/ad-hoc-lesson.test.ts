@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adHocLesson } from '../../../src/engine/lessons/ad-hoc-lesson';
 import { parseLessonText, lessonToJson } from '../../../src/engine/lessons/lesson';
 import { lessonSurface } from '../../../src/engine/lessons/lesson-surface';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { createEventTool } from '../../../src/engine/tools/lessons/create-event';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';

@@ -1,4 +1,4 @@
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { shootoutBad, shootoutGood, type ShootoutRequest } from './shootout-scripts';
 import { call, lastFailure, lastResult, say, shownLines, taskOf, toolText, turnOf, type LessonScripts, type Policy } from './lesson-scripts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { createEventTool, endOf } from '../../../src/engine/tools/lessons/create-event';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { createRegistry, Toolkit, type ToolCallResult } from '../../../src/engine/toolkit/toolkit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { LessonFileError, lessonToJson, parseLesson, parseLessonText, type Lesson } from '../../../src/engine/lessons/lesson';
 import { lessonSurface } from '../../../src/engine/lessons/lesson-surface';
 

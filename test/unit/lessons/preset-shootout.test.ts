@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runComparison } from '../../../src/engine/compare/run-comparison';
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { shootoutExpected, shootoutPath, shootoutSource } from '../../../src/engine/lessons/builtin/preset-shootout';
 import type { Lesson } from '../../../src/engine/lessons/lesson';
 import type { ModelRequest } from '../../../src/engine/model/model-client';
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
-import { presets, type PresetId } from '../../../src/engine/presets';
+import { presets } from '../../../src/engine/presets/all-presets';
+import { type PresetId } from '../../../src/engine/presets/preset';
 import { ScriptedModel } from '../../support/scripted-model';
 import { REWRITTEN, shootoutBad, shootoutGood, type ShootoutReply, type ShootoutRequest } from './shootout-scripts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adHocLesson } from '../../../src/engine/lessons/ad-hoc-lesson';
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { LessonFileError, lessonToJson, parseLesson, parseLessonText, type Lesson } from '../../../src/engine/lessons/lesson';
 import { lessonContracts, lessonHarness, lessonSurface } from '../../../src/engine/lessons/lesson-surface';
 import { VariantNameError, withPresetVariants } from '../../../src/engine/lessons/preset-variants';
-import { findPreset, presets } from '../../../src/engine/presets';
+import { findPreset, presets } from '../../../src/engine/presets/all-presets';
 import { searchReplaceReplyHandler } from '../../../src/engine/presets/search-replace';
 import { diffSurfaces } from '../../../src/engine/toolkit/surface-diff';
 

@@ -5,7 +5,7 @@ import { runAgent, type RunAgentOptions } from '../../../src/engine/loop/run-age
 import { createTokenBudget } from '../../../src/engine/loop/token-budget';
 import type { MessageParam } from '../../../src/engine/model/model-client';
 import { ProviderError } from '../../../src/engine/model/provider-error';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defineTool, fail, succeed } from '../../../src/engine/tools/tool';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import type { Surface } from '../../../src/engine/toolkit/surface';

@@ -11,7 +11,7 @@ import { withMcpTools } from '../../../src/engine/mcp/mcp-surface';
 import { mcpToolContracts } from '../../../src/engine/mcp/mcp-tool-contract';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
 import type { MessageParam } from '../../../src/engine/model/model-client';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import type { ApprovalRequest } from '../../../src/engine/tools/tool';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import type { Surface } from '../../../src/engine/toolkit/surface';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAgent } from '../../../src/engine/loop/run-agent';
 import { OpenAiCompatibleClient } from '../../../src/engine/model/openai-compatible-client';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { createRegistry } from '../../../src/engine/toolkit/toolkit';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';

@@ -3,11 +3,12 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createTokenBudget } from '../../../src/engine/loop/token-budget';
 import { AgentTree, type TreeEvent } from '../../../src/engine/nodes/agent-tree';
-import { allTools } from '../../../src/engine/tools';
+import { allTools } from '../../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { createRegistry } from '../../../src/engine/toolkit/toolkit';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
-import { openStore, StoreError } from '../../../src/store';
+import { openStore } from '../../../src/store/open-store';
+import { StoreError } from '../../../src/store/store-errors';
 import { ScriptedModel } from '../../support/scripted-model';
 import { fullDisk } from '../store/full-disk';
 

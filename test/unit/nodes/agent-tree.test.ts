@@ -3,7 +3,7 @@ import { createTokenBudget } from '../../../src/engine/loop/token-budget';
 import type { ModelRequest } from '../../../src/engine/model/model-client';
 import { AgentTree, type AgentTreeOptions } from '../../../src/engine/nodes/agent-tree';
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { createRegistry } from '../../../src/engine/toolkit/toolkit';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findPreset, presets } from '../../../src/engine/presets';
+import { findPreset, presets } from '../../../src/engine/presets/all-presets';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { schemaProblem } from '../../../src/engine/toolkit/gate';
 import { parseSurfaceFile, SurfaceFileError, toolNamePattern } from '../../../src/engine/toolkit/surface-file';
 import { createRegistry, Toolkit } from '../../../src/engine/toolkit/toolkit';
-import { allTools, builtinTools } from '../../../src/engine/tools';
+import { allTools, builtinTools } from '../../../src/engine/tools/all-tools';
 
 /** Tool ids a reader could not mistake for ordinary words or shell commands. */
 const distinctive = (toolId: string) => toolId.includes('_') || toolId === 'Bash';

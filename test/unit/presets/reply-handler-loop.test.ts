@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runAgent } from '../../../src/engine/loop/run-agent';
-import { findPreset } from '../../../src/engine/presets';
+import { findPreset } from '../../../src/engine/presets/all-presets';
 import { createRegistry } from '../../../src/engine/toolkit/toolkit';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { ScriptedModel, type ScriptedTurn } from '../../support/scripted-model';

@@ -3,7 +3,7 @@ import { createTokenBudget } from '../../../src/engine/loop/token-budget';
 import { AgentTree } from '../../../src/engine/nodes/agent-tree';
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
 import type { StoredMessage } from '../../../src/engine/nodes/node';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { surfaceHash, type Surface } from '../../../src/engine/toolkit/surface';
 import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';

@@ -2,9 +2,10 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { ComparisonResult, RunOutcome } from '../../../src/engine/compare/comparison';
 import { summarizeRuns } from '../../../src/engine/compare/metrics';
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { zeroUsage } from '../../../src/engine/model/model-client';
-import { openStore, playgroundMigrations } from '../../../src/store';
+import { openStore } from '../../../src/store/open-store';
+import { playgroundMigrations } from '../../../src/store/migrations';
 import { appendMany, freshStore, makeNode } from './store-fixtures';
 
 function outcome(variant: string, run: number, status: RunOutcome['status']): RunOutcome {

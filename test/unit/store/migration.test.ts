@@ -1,7 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import type { IDBPDatabase } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { openStore, playgroundMigrations, StoreError, type Migration } from '../../../src/store';
+import { openStore } from '../../../src/store/open-store';
+import { playgroundMigrations, type Migration } from '../../../src/store/migrations';
+import { StoreError } from '../../../src/store/store-errors';
 import { appendMany, makeNode } from './store-fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { openStore } from '../../../src/store';
+import { openStore } from '../../../src/store/open-store';
 import { memoryBackend } from '../../../src/ui/state/sessions/memory-session-backend';
 
 // Sessions in browser storage and in memory (storage off) are named and found the same way.

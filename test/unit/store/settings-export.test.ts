@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
-import type { PlaygroundExport, PlaygroundStore } from '../../../src/store';
+import type { PlaygroundExport } from '../../../src/store/export-document';
+import type { PlaygroundStore } from '../../../src/store/open-store';
 import { appendMany, freshStore, makeNode } from './store-fixtures';
 import { fakeApiKey } from '../../support/fake-api-key';
 

@@ -1,7 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { openStore, playgroundMigrations, StoreError, type Migration } from '../../../src/store';
-import { toStoreError } from '../../../src/store/store-errors';
+import { openStore } from '../../../src/store/open-store';
+import { playgroundMigrations, type Migration } from '../../../src/store/migrations';
+import { StoreError, toStoreError } from '../../../src/store/store-errors';
 import { fullDisk, type FullDiskMode } from './full-disk';
 import { appendMany, makeMessage, makeNode } from './store-fixtures';
 

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { AgentNode, StoredMessage } from '../../../src/engine/nodes/node';
-import { openStore, type OpenDatabaseOptions, type PlaygroundStore } from '../../../src/store';
+import { openStore, type PlaygroundStore } from '../../../src/store/open-store';
+import { type OpenDatabaseOptions } from '../../../src/store/database';
 
 /**
  * Each test gets its own fake-indexeddb factory (a whole browser profile of its own), so tests

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewFailures } from '../../../src/engine/surface/failure-preview';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defaults, editFailure, patchTool, registry, withoutTools } from './surface-edits';
 
 const previewOf = (surface: typeof defaults, field: string) => {

@@ -1,4 +1,4 @@
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import type { JsonSchema } from '../../../src/engine/toolkit/json-schema';
 import type { Surface, SurfaceTool } from '../../../src/engine/toolkit/surface';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runToolCalls } from '../../../src/engine/loop/run-tool-calls';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defineTool, succeed, type AnyToolContract } from '../../../src/engine/tools/tool';
 import { defaultSurface, defaultSurfaceTool } from '../../../src/engine/toolkit/default-surface';
 import { createRegistry, Toolkit, type PreparedCall, type ToolCallResult } from '../../../src/engine/toolkit/toolkit';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import type { JsonSchema } from '../../../src/engine/toolkit/json-schema';
 import { createRegistry, Toolkit, type ToolCallResult } from '../../../src/engine/toolkit/toolkit';

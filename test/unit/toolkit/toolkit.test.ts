@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { planClip } from '../../../src/engine/toolkit/clip';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { checkArguments } from '../../../src/engine/toolkit/gate';

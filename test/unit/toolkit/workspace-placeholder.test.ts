@@ -1,14 +1,14 @@
 import { getCommandNames } from 'just-bash';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runComparison } from '../../../src/engine/compare/run-comparison';
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { parseLesson } from '../../../src/engine/lessons/lesson';
 import { LessonNeedsError } from '../../../src/engine/lessons/lesson-needs';
 import { runAgent } from '../../../src/engine/loop/run-agent';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
 import { lintSurface } from '../../../src/engine/surface/lint/lint-surface';
-import { allTools } from '../../../src/engine/tools';
+import { allTools } from '../../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';
 import type { Surface } from '../../../src/engine/toolkit/surface';

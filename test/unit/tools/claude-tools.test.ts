@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  claudeEditTool,
-  claudeGlobTool,
-  claudeGrepTool,
-  claudeReadTool,
-  claudeWriteTool,
-} from '../../../src/engine/tools/presets';
+import { claudeEditTool } from '../../../src/engine/tools/presets/claude-edit';
+import { claudeGlobTool } from '../../../src/engine/tools/presets/claude-glob';
+import { claudeGrepTool } from '../../../src/engine/tools/presets/claude-grep';
+import { claudeReadTool } from '../../../src/engine/tools/presets/claude-read';
+import { claudeWriteTool } from '../../../src/engine/tools/presets/claude-write';
 import { defaultSurfaceTool } from '../../../src/engine/toolkit/default-surface';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { callHandler, callTool } from '../../support/call-tool';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { WORKSPACE_LESSON } from '../../../src/ui/state/compare/compare-setup';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
-import { openStore, type PlaygroundStore } from '../../../src/store';
+import { openStore, type PlaygroundStore } from '../../../src/store/open-store';
 import { createCompareControllers, type CompareControllers } from '../../../src/ui/state/compare/compare-controllers';
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { ShareController } from '../../../src/ui/state/share/share-controller';

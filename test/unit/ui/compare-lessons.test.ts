@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { lessonToJson } from '../../../src/engine/lessons/lesson';
 import { compareWorld, type CompareWorld } from './compare-fixtures';
 

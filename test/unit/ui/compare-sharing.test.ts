@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { comparisonReport } from '../../../src/engine/compare/comparison-report';
 import type { ComparisonResult } from '../../../src/engine/compare/comparison';
-import { findLesson } from '../../../src/engine/lessons/builtin';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { lessonSurface } from '../../../src/engine/lessons/lesson-surface';
 import { surfaceHash } from '../../../src/engine/toolkit/surface';
-import { decodeShareFile, decodeShareLink, sharedSurface, workspaceAtStep } from '../../../src/share';
+import { decodeShareFile, decodeShareLink } from '../../../src/share/share-codec';
+import { sharedSurface } from '../../../src/share/replay-surface';
+import { workspaceAtStep } from '../../../src/share/replay';
 import type { ShareDialogState } from '../../../src/ui/state/share/share-controller';
 import { shareSamples } from '../../../src/ui/state/share/share-samples';
 import { WORKSPACE_LESSON } from '../../../src/ui/state/compare/compare-setup';

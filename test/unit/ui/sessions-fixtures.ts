@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { CallOptions, ModelClient, ModelRequest, ModelResponse } from '../../../src/engine/model/model-client';
 import { ProviderError } from '../../../src/engine/model/provider-error';
-import { openStore, type PlaygroundStore } from '../../../src/store';
+import { openStore, type PlaygroundStore } from '../../../src/store/open-store';
 import { createPlayground, type Playground, type PlaygroundOptions } from '../../../src/ui/state/playground';
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { ScriptedModel, type ScriptedTurn } from '../../support/scripted-model';

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { forkAtEnd } from '../../../src/share/fork';
 import { decodeShareFile, decodeShareLink } from '../../../src/share/share-codec';
-import { openStore } from '../../../src/store';
+import { openStore } from '../../../src/store/open-store';
 import { sampleWorkspace } from '../../../src/ui/sample-workspace';
 import { createPlayground } from '../../../src/ui/state/playground';
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';

@@ -5,7 +5,7 @@ import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { surfaceHash } from '../../../src/engine/toolkit/surface';
 import { applyOverlay, type SurfaceOverlay } from '../../../src/engine/toolkit/surface-overlay';
 import { decodeShareFile, decodeShareLink, encodeShareFile, encodeShareLink } from '../../../src/share/share-codec';
-import { openStore } from '../../../src/store';
+import { openStore } from '../../../src/store/open-store';
 import { createPlayground } from '../../../src/ui/state/playground';
 import { ReplayController, type OpenReplay, type ReplaySnapshot } from '../../../src/ui/state/share/replay-controller';
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPreset } from '../../../src/engine/presets';
+import { findPreset } from '../../../src/engine/presets/all-presets';
 import { surfaceHash } from '../../../src/engine/toolkit/surface';
 import { SurfaceController } from '../../../src/ui/state/surface/surface-controller';
 import { SurfaceEditorController } from '../../../src/ui/state/surface/surface-editor-controller';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { openStore } from '../../../src/store';
+import { openStore } from '../../../src/store/open-store';
 import { SurfaceController } from '../../../src/ui/state/surface/surface-controller';
 import { SurfaceEditorController } from '../../../src/ui/state/surface/surface-editor-controller';
 import { VariantsController } from '../../../src/ui/state/surface/variants-controller';

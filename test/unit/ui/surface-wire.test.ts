@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPreset } from '../../../src/engine/presets';
+import { findPreset } from '../../../src/engine/presets/all-presets';
 import { createPlayground } from '../../../src/ui/state/playground';
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { ScriptedModel, type ScriptedTurn } from '../../support/scripted-model';

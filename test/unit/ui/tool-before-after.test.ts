@@ -2,7 +2,7 @@ import { diffWords } from 'diff';
 import { describe, expect, it } from 'vitest';
 import { summarizeVariant } from '../../../src/engine/compare/metrics';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
-import type { StoredComparison } from '../../../src/store';
+import type { StoredComparison } from '../../../src/store/records';
 import { lastComparisonOfBoth, passRateText, toolBeforeAfter } from '../../../src/ui/state/surface/tool-before-after';
 
 // One tool before and after: word diffs against the surface it came from, and the pass rates of

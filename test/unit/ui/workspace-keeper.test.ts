@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { openStore } from '../../../src/store';
+import { openStore } from '../../../src/store/open-store';
 import { keepWorkspaceFiles, MAX_KEPT_BYTES } from '../../../src/ui/state/workspace/workspace-keeper';
 import { liveWorkspaces } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtinTools } from '../../../src/engine/tools';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { createRegistry, Toolkit } from '../../../src/engine/toolkit/toolkit';
 import { WebContainerWorkspace } from '../../../src/engine/workspace/webcontainer-workspace';

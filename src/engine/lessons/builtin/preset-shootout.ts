@@ -1,4 +1,4 @@
-import { presets } from '../../presets';
+import { presets } from '../../presets/all-presets';
 import type { Lesson, LessonVariant } from '../lesson';
 import { replaceOnce, textFile } from './shared';
 

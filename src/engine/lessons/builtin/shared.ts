@@ -1,4 +1,4 @@
-import { allTools } from '../../tools';
+import { allTools } from '../../tools/all-tools';
 import { type SurfaceTool } from '../../toolkit/surface';
 import { defaultSurfaceTool } from '../../toolkit/default-surface';
 

@@ -1,4 +1,4 @@
-import { builtinTools } from '../../tools';
+import { builtinTools } from '../../tools/all-tools';
 import { aboutTool, toolField, type Finding, type LintContext } from './finding';
 import { firstSentence } from './text';
 import { tagOpening } from './verb-tagger';

@@ -1,4 +1,4 @@
-import { builtinTools } from '../../tools';
+import { builtinTools } from '../../tools/all-tools';
 import type { ToolRegistry } from '../../toolkit/toolkit';
 import type { Surface, SurfaceTool } from '../../toolkit/surface';
 import { failureEntries, type FailureEntry } from '../failure-catalog';

@@ -1,6 +1,6 @@
 import { usePlayground } from '../../hooks/playground-context';
 import { useStore } from '../../hooks/use-store';
-import { compareControllersOf } from '../../state/compare/compare-of-playground';
+import { compareControllersOf } from '../../state/compare/compare-controllers';
 
 /** The Compare view's controllers, and one hook per controller that only subscribes. */
 export const useCompareControllers = () => compareControllersOf(usePlayground());

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePlayground } from '../../hooks/playground-context';
 import { useSurface } from '../../hooks/use-playground-state';
-import type { PresetId } from '../../../engine/presets';
+import type { PresetId } from '../../../engine/presets/preset';
 import { useSurfaceEditor } from './surface-hooks';
 import { DialectNotice } from './dialect-notice';
 import { SurfaceNotices } from './surface-notices';

@@ -1,7 +1,7 @@
-import type { PlaygroundStore } from '../../../store';
+import type { PlaygroundStore } from '../../../store/open-store';
 import { CompareController } from './compare-controller';
-import { ComparisonLibrary } from './compare-library';
-import { loadCompare as loadCompareChunk, type CompareModules } from './compare-loader';
+import { ComparisonLibrary } from './saved-comparisons';
+import { loadCompare as loadCompareChunk, type CompareModules } from '../chunk-loaders';
 import { ComparisonRunViewer } from './compare-run-viewer';
 import { CompareSharing } from './compare-sharing';
 import { LessonsCatalog } from './lessons-catalog';
@@ -10,6 +10,7 @@ import type { SettingsController } from '../settings/settings-controller';
 import type { ShareController } from '../share/share-controller';
 import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';
+import type { Playground } from '../playground';
 
 /** Everything behind the Compare view, wired together. */
 export interface CompareControllers {
@@ -55,4 +56,21 @@ export function createCompareControllers(options: CompareControllersOptions): Co
   const selection = new SelectionController({ settings, surface, loadCompare, store });
   const sharing = new CompareSharing({ comparison, lessons, settings, loadCompare, share });
   return { lessons, comparison, library, runs, selection, sharing };
+}
+
+const controllersByPage = new WeakMap<Playground, CompareControllers>();
+
+/**
+ * The Compare view's controllers for this page, made the first time the view opens: the view and
+ * all of this load as their own chunk, so a visit that never compares never pays for them. Made
+ * once per page, so a comparison going on keeps going while the person is in the Playground view.
+ */
+export function compareControllersOf(playground: Playground): CompareControllers {
+  let controllers = controllersByPage.get(playground);
+  if (!controllers) {
+    const { settings, surface, workspaces, store, share } = playground;
+    controllers = createCompareControllers({ settings, surface, workspaces, store: () => store, share });
+    controllersByPage.set(playground, controllers);
+  }
+  return controllers;
 }

@@ -1,7 +1,7 @@
 import type { ComparisonResult, RunOutcome } from '../../../engine/compare/comparison';
 import type { TextTable } from '../../../engine/compare/report-table';
 import type { Lesson } from '../../../engine/lessons/lesson';
-import type { CompareModules } from './compare-loader';
+import type { CompareModules } from '../chunk-loaders';
 
 /** A comparison as the Results region shows it: the engine's result and its tables, cell for cell as the CLI prints them. */
 export interface ComparisonShown {

@@ -1,6 +1,6 @@
 import type { Lesson } from '../../../engine/lessons/lesson';
-import type { PlaygroundStore } from '../../../store';
-import type { CompareModules } from './compare-loader';
+import type { PlaygroundStore } from '../../../store/open-store';
+import type { CompareModules } from '../chunk-loaders';
 import { Store } from '../store';
 
 export interface LessonEntry {

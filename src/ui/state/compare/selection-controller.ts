@@ -1,10 +1,9 @@
 import type { SelectionPrompt, SelectionReport, SelectionVariant } from '../../../engine/compare/selection';
 import type { WireTool } from '../../../engine/model/model-client';
 import { defaultModelId } from '../../../engine/model/models';
-import type { PlaygroundStore } from '../../../store';
-import type { CompareModules } from './compare-loader';
-import { MAX_RUNS_PER_VARIANT, toggledChoice } from './compare-setup';
-import { surfaceChoices, type SurfaceChoice } from './compare-surface-choices';
+import type { PlaygroundStore } from '../../../store/open-store';
+import type { CompareModules } from '../chunk-loaders';
+import { MAX_RUNS_PER_VARIANT, surfaceChoices, toggledChoice, type SurfaceChoice } from './compare-setup';
 import type { SettingsController } from '../settings/settings-controller';
 import { canCallModel, modelClientSettings } from '../settings/model-connection';
 import { Store } from '../store';

@@ -1,7 +1,7 @@
 import { zeroUsage, type MessageParam } from '../../../engine/model/model-client';
 import type { AgentNode, NodeStatus } from '../../../engine/nodes/node';
 import { newNodeId } from '../../../engine/nodes/node-status';
-import type { StoredSession } from '../../../store';
+import type { StoredSession } from '../../../store/records';
 import { owesModelTurn } from './node-views';
 import type { SessionBackend } from './session-backend';
 

@@ -1,6 +1,7 @@
 import { MemoryNodeStore } from '../../../engine/nodes/memory-node-store';
 import type { AgentNode } from '../../../engine/nodes/node';
-import type { NewSession, StoredSession } from '../../../store';
+import type { NewSession } from '../../../store/session-store';
+import type { StoredSession } from '../../../store/records';
 import { newId } from '../../../store/new-id';
 import type { SessionBackend, SessionRecords } from './session-backend';
 import { matchingSessions, sessionTitle } from '../../../store/session-text';

@@ -1,5 +1,8 @@
 import type { AgentNode, NodeStore } from '../../../engine/nodes/node';
-import type { NewSession, PlaygroundExport, PlaygroundStore, StoredSession } from '../../../store';
+import type { NewSession } from '../../../store/session-store';
+import type { PlaygroundExport } from '../../../store/export-document';
+import type { PlaygroundStore } from '../../../store/open-store';
+import type { StoredSession } from '../../../store/records';
 
 /** What the sessions sidebar and the runs need of SessionStore (the memory fallback has it too). */
 export interface SessionRecords {

@@ -1,5 +1,6 @@
 import type { AgentNode } from '../../../engine/nodes/node';
-import type { PlaygroundExport, StoredSession } from '../../../store';
+import type { PlaygroundExport } from '../../../store/export-document';
+import type { StoredSession } from '../../../store/records';
 import { writeForkedSession, type ForkInput } from './forked-session';
 import { nodesRunningInSomeTab } from './node-locks';
 import type { SessionBackend } from './session-backend';

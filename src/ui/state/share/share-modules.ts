@@ -3,22 +3,12 @@
  * with them), plus the word diff the replay uses to show surface changes. Import it only through
  * `loadShare()`; type-only imports are free.
  */
-export {
-  buildShareDocument,
-  decodeShareFile,
-  decodeShareLink,
-  encodeShareFile,
-  encodeShareLink,
-  forkAtEnd,
-  forkFromStep,
-  MAX_DOCUMENT_BYTES,
-  replaySteps,
-  shareLinkTooLong,
-  stepCount,
-  surfaceOfStep,
-  sharedSurface,
-  workspaceAtStep,
-} from '../../../share';
+export { buildShareDocument } from '../../../share/build-share';
+export { decodeShareFile, decodeShareLink, encodeShareFile, encodeShareLink, MAX_DOCUMENT_BYTES, shareLinkTooLong } from '../../../share/share-codec';
+export { forkAtEnd, forkFromStep } from '../../../share/fork';
+export { replaySteps, stepCount } from '../../../share/replay-steps';
+export { surfaceOfStep, sharedSurface } from '../../../share/replay-surface';
+export { workspaceAtStep } from '../../../share/replay';
 export { shareFailure } from '../../../share/share-problems';
 export { defaultSurface } from '../../../engine/toolkit/default-surface';
 export { diffWords } from 'diff';

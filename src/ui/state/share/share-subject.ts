@@ -3,7 +3,7 @@ import type { Surface } from '../../../engine/toolkit/surface';
 
 /**
  * What one share link is made of, gathered by whoever offers a Share button when it is pressed:
- * the open session (session-share-subject.ts), or one run of a comparison (compare-run-share.ts).
+ * the open session (session-share-subject.ts), or one run of a comparison (compare-sharing.ts).
  */
 export interface ShareSubject {
   /** The document's title, and the downloaded file's name. */

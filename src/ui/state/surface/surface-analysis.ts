@@ -1,4 +1,4 @@
-import type { PresetId } from '../../../engine/presets';
+import type { PresetId } from '../../../engine/presets/preset';
 import type { FailurePreview } from '../../../engine/surface/failure-preview';
 import type { Finding, LintDialect } from '../../../engine/surface/lint/lint-surface';
 import type { SurfaceTokenEstimate } from '../../../engine/surface/token-estimate';

@@ -1,4 +1,4 @@
-import type { PresetId } from '../../../engine/presets';
+import type { PresetId } from '../../../engine/presets/preset';
 import type { LintDialect } from '../../../engine/surface/lint/lint-surface';
 import { surfaceHash, type Surface, type SurfaceTool } from '../../../engine/toolkit/surface';
 import { analyseSurface, presetBase, type SurfaceAnalysis, type SurfaceBase } from './surface-analysis';

@@ -3,7 +3,7 @@
  * the presets, the dialects, jsonc-parser), gathered in one module so it loads as one lazy chunk.
  * Import it only through `loadSurfaceEngine()`; type-only imports are free.
  */
-export { presets, findPreset } from '../../../engine/presets';
+export { presets, findPreset } from '../../../engine/presets/all-presets';
 export { estimateSurfaceTokens } from '../../../engine/surface/token-estimate';
 export { lintSurface } from '../../../engine/surface/lint/lint-surface';
 export { loadVerbTagger } from '../../../engine/surface/lint/verb-tagger';
@@ -11,7 +11,7 @@ export { previewFailures } from '../../../engine/surface/failure-preview';
 export { toOpenAiTools } from '../../../engine/surface/dialects/openai';
 export { toGeminiTools } from '../../../engine/surface/dialects/gemini';
 export { exportToolsJson, exportTypeScriptModule } from '../../../engine/surface/export';
-export { allTools } from '../../../engine/tools';
+export { allTools } from '../../../engine/tools/all-tools';
 export { defaultSurface } from '../../../engine/toolkit/default-surface';
 export { createRegistry } from '../../../engine/toolkit/toolkit';
 export { fieldOffsets, readSurfaceText, surfaceText, withToolEnabled } from './surface-document';

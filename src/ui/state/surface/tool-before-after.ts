@@ -1,6 +1,6 @@
 import type { VariantMetrics } from '../../../engine/compare/metrics';
 import type { Surface, SurfaceTool } from '../../../engine/toolkit/surface';
-import type { StoredComparison } from '../../../store';
+import type { StoredComparison } from '../../../store/records';
 import type { DiffPart, WordDiff } from '../share/replay-surface-diff';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SurfaceTool } from '../../../../engine/toolkit/surface';
-import type { StoredComparison } from '../../../../store';
+import type { StoredComparison } from '../../../../store/records';
 import { usePlayground } from '../../../hooks/playground-context';
-import { slug } from '../../../state/compare/compare-surface-choices';
+import { slug } from '../../../state/compare/compare-setup';
 import type { DiffPart } from '../../../state/share/replay-surface-diff';
 import { loadSurfaceEngine } from '../../../state/chunk-loaders';
 import { lastComparisonOfBoth, passRateText, toolBeforeAfter, type ToolBeforeAfter } from '../../../state/surface/tool-before-after';

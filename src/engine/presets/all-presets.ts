@@ -5,9 +5,6 @@ import { miniSweAgentPreset } from './mini-swe-agent';
 import type { Preset } from './preset';
 import { sweAgentPreset } from './swe-agent';
 
-export type { Preset, PresetId } from './preset';
-export { searchReplaceReplyHandler } from './search-replace';
-
 /** The built-in presets, in the order a person compares them: the default first. */
 export const presets: readonly Preset[] = [efferentPreset, claudeCodePreset, sweAgentPreset, miniSweAgentPreset, aiderPreset];
 

@@ -7,18 +7,6 @@ import { SessionStore } from './session-store';
 import { SettingsStore } from './settings-store';
 import { VariantStore } from './variant-store';
 
-export { ComparisonStore } from './comparison-store';
-export { defaultDatabaseName, openDatabase, PlaygroundDatabase, type OpenDatabaseOptions } from './database';
-export type { ImportCounts, ImportSummary, PlaygroundExport } from './export';
-export { LessonStore } from './lesson-store';
-export { playgroundMigrations, type Migration, type MigrationContext } from './migrations';
-export { IndexedDbNodeStore } from './node-store';
-export type { SettingRecord, StoredComparison, StoredLesson, StoredSession, Variant } from './records';
-export { SessionStore, type NewSession } from './session-store';
-export { SettingsStore } from './settings-store';
-export { StoreError, type StoreErrorKind } from './store-errors';
-export { VariantStore } from './variant-store';
-
 /** Everything the browser keeps, over one connection. */
 export interface PlaygroundStore {
   database: PlaygroundDatabase;

@@ -8,8 +8,6 @@ import { editLinesTool } from './edit-lines';
 import { runCommandTool } from './run-command';
 import { viewFileTool } from './view-file';
 
-export { claudeEditTool, claudeGlobTool, claudeGrepTool, claudeReadTool, claudeWriteTool, editLinesTool, runCommandTool, viewFileTool };
-
 /** Handlers that only presets use (src/engine/presets): Claude Code style, then SWE-agent style. */
 export const presetTools: readonly AnyToolContract[] = [
   claudeReadTool,

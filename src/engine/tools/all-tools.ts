@@ -8,10 +8,8 @@ import { runAgentTool } from './run-agent';
 import type { AnyToolContract } from './tool';
 import { updatePlanTool } from './update-plan';
 import { writeFileTool } from './write-file';
-import { presetTools } from './presets';
-import { lessonTools } from './lessons';
-
-export { presetTools, lessonTools };
+import { presetTools } from './presets/preset-tools';
+import { lessonTools } from './lessons/lesson-tools';
 
 /** The default toolkit, in the order the model reads it. */
 export const builtinTools: readonly AnyToolContract[] = [
