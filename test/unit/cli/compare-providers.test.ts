@@ -2,13 +2,12 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeReplyContent, RecordedRequest } from '../../support/fake-messages-api';
 import { parseCompareArguments } from '../../../src/cli/compare-arguments';
 import { startFakeMessagesApi, type FakeMessagesApi } from '../../support/fake-messages-api';
 import { startFakeChatCompletionsApi, type FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { runCli } from '../../support/run-cli';
-import { routingReply } from '../compare/routing-script';
+import { chatRoutingReply, routingReply } from '../compare/routing-script';
 
 // A comparison across models: one variant on the Messages API, the other on a chat-completions
 // server, both local fakes answering by the surface they are sent.
@@ -23,17 +22,10 @@ afterEach(async () => {
   messagesApi = chatApi = undefined;
 });
 
-/** The routing fixture, reading the chat-completions shape of the request. */
-function chatRouting(request: RecordedRequest) {
-  const body = request.body as { messages: Array<{ role: string }>; tools: Array<{ function: { name: string; description: string } }> };
-  const reply = routingReply({ ...request, body: { messages: body.messages, tools: body.tools.map((tool) => tool.function) } }) as FakeReplyContent;
-  return { blocks: reply.blocks };
-}
-
 describe('npm run compare across providers', () => {
   it('runs each variant on its own provider and model, and the table and report say which model ran which', async () => {
     messagesApi = await startFakeMessagesApi({ script: routingReply });
-    chatApi = await startFakeChatCompletionsApi({ script: chatRouting });
+    chatApi = await startFakeChatCompletionsApi({ script: chatRoutingReply });
     const out = join(await mkdtemp(join(tmpdir(), 'aci-compare-providers-')), 'report.json');
     const run = await runCli(
       'compare',

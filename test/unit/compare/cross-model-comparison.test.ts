@@ -7,8 +7,8 @@ import { OpenAiCompatibleClient } from '../../../src/engine/model/openai-compati
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { startFakeChatCompletionsApi, type FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
-import { startFakeMessagesApi, type FakeMessagesApi, type FakeReplyContent, type RecordedRequest } from '../../support/fake-messages-api';
-import { routingReply } from './routing-script';
+import { startFakeMessagesApi, type FakeMessagesApi } from '../../support/fake-messages-api';
+import { chatRoutingReply, routingReply } from './routing-script';
 
 // A lesson whose "after" variant fixes its own provider and model, next to its surface.
 
@@ -20,12 +20,6 @@ afterEach(async () => {
   messagesApi = chatApi = undefined;
 });
 
-function chatRouting(request: RecordedRequest) {
-  const body = request.body as { messages: Array<{ role: string }>; tools: Array<{ function: { name: string; description: string } }> };
-  const reply = routingReply({ ...request, body: { messages: body.messages, tools: body.tools.map((tool) => tool.function) } }) as FakeReplyContent;
-  return { blocks: reply.blocks };
-}
-
 function pinnedLesson(): Lesson {
   const lesson = findLesson('write-file-routing')!;
   return parseLesson({ ...lesson, variants: { ...lesson.variants, after: { ...lesson.variants.after, model: { provider: 'openai', model: 'gpt-fake-1' } } } });
@@ -34,7 +28,7 @@ function pinnedLesson(): Lesson {
 describe('a comparison across models', () => {
   it("runs a lesson variant on the model it fixes, through the other provider's client, and says so per variant and run", async () => {
     messagesApi = await startFakeMessagesApi({ script: routingReply });
-    chatApi = await startFakeChatCompletionsApi({ script: chatRouting });
+    chatApi = await startFakeChatCompletionsApi({ script: chatRoutingReply });
     const openai = new OpenAiCompatibleClient({ baseURL: chatApi.baseURL, limits: { maxRetries: 0 } });
     const result = await runComparison({
       lesson: pinnedLesson(),

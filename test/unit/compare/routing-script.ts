@@ -1,5 +1,5 @@
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
-import type { FakeReply, RecordedRequest } from '../../support/fake-messages-api';
+import type { FakeReply, FakeReplyContent, RecordedRequest } from '../../support/fake-messages-api';
 
 /**
  * A fixture, not a model: the local Messages API answers the write-file-routing lesson by what the
@@ -31,4 +31,11 @@ export function routingReply(request: RecordedRequest): FakeReply {
     .files['src/inventory.ts']!.replace('RESTOCK_THRESHOLD = 5;', 'RESTOCK_THRESHOLD = 12;')
     .replace('quantity < RESTOCK_THRESHOLD', 'quantity <= RESTOCK_THRESHOLD');
   return { blocks: [{ type: 'tool_use', name: 'write_file', input: { path: 'src/inventory.ts', content } }] };
+}
+
+/** The same fixture for a chat-completions server: it reads that wire's shape of the request. */
+export function chatRoutingReply(request: RecordedRequest): Pick<FakeReplyContent, 'blocks'> {
+  const body = request.body as { messages: Array<{ role: string }>; tools: Array<{ function: { name: string; description: string } }> };
+  const reply = routingReply({ ...request, body: { messages: body.messages, tools: body.tools.map((tool) => tool.function) } }) as FakeReplyContent;
+  return { blocks: reply.blocks };
 }
