@@ -1,22 +1,16 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
-import type { ModelRequest } from '../../../src/engine/model/model-client';
 import { ProviderError } from '../../../src/engine/model/provider-error';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
+import { greetingRequest } from '../../support/greeting-request';
 
 // Every way the wire can fail, through the real SDK, as the person at the keyboard reads it.
 
 const apiKey = fakeApiKey('unit-test-secret');
 
-const request: ModelRequest = {
-  model: 'claude-test-model',
-  max_tokens: 1024,
-  system: [{ type: 'text', text: 'Be brief.' }],
-  tools: [],
-  messages: [{ role: 'user', content: 'Hello' }],
-};
+const request = greetingRequest;
 
 let api: FakeMessagesApi | undefined;
 afterEach(async () => {

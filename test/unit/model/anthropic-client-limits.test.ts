@@ -1,22 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnthropicModelClient, type AnthropicModelClientOptions } from '../../../src/engine/model/anthropic-client';
-import type { ModelRequest } from '../../../src/engine/model/model-client';
 import { ProviderError } from '../../../src/engine/model/provider-error';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
+import { greetingRequest } from '../../support/greeting-request';
 
 // A provider that makes us wait: each wait is bounded, said while it lasts, and ends in a message
 // a person can act on. Small limits stand in for the real ones (minutes).
 
 const apiKey = fakeApiKey('limits-test');
 
-const request: ModelRequest = {
-  model: 'claude-test-model',
-  max_tokens: 1024,
-  system: [{ type: 'text', text: 'Be brief.' }],
-  tools: [],
-  messages: [{ role: 'user', content: 'Hello' }],
-};
+const request = greetingRequest;
 
 let api: FakeMessagesApi | undefined;
 afterEach(async () => {
