@@ -21,6 +21,7 @@ import { VariantsController } from './surface/variants-controller';
 import type { VariantRepository } from './surface/variants-memory';
 import { WireController } from './surface/wire-controller';
 import type { WorkspaceSource } from './workspace/workspace-source';
+import { noMcpServers, type McpToolsSource } from './mcp/mcp-tools-source';
 
 /** Every controller of one page, wired together. React gets this through context. */
 export interface Playground {
@@ -46,6 +47,8 @@ export interface Playground {
   sessions: SessionsController;
   /** Share: the open session as a link or a file; the note after a replay was forked. */
   share: ShareController;
+  /** The MCP servers the person added that are ready: their tools join the surface and the runs. */
+  mcp: McpToolsSource;
 }
 
 export interface PlaygroundOptions {
@@ -66,6 +69,8 @@ export interface PlaygroundOptions {
   storeProblem?: string;
   /** How long Undo is offered after deleting a session (default 8 s). */
   undoWindowMs?: number;
+  /** The ready MCP servers; none when absent. */
+  mcp?: McpToolsSource;
 }
 
 /** The composition root of the UI state: no React, so tests build exactly what the page builds. */
@@ -114,6 +119,7 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     store: options.store,
     sessions,
     share,
+    mcp: options.mcp ?? noMcpServers,
   };
 }
 

@@ -13,3 +13,10 @@ export interface McpToolsSource {
   /** Called whenever a server connects, fails, is removed or its tools change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
+
+/** The source of a page with no MCP server added. */
+export const noMcpServers: McpToolsSource = {
+  readyConnections: () => [],
+  callTimeoutMs: () => 60_000,
+  subscribe: () => () => undefined,
+};
