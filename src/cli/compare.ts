@@ -42,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
     lesson = withVariants(await loadLesson(options.lesson), options.variants);
     baseURL = checkedBaseUrl(options.baseURL, options.provider);
     await checkOutputPath(options.out);
-    maker = await workspaceMaker(options.sandbox);
+    maker = await workspaceMaker(options.sandbox, options.allowedDomains);
     await checkNeeds(`The lesson "${lesson.id}"`, lesson.needs, maker);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
@@ -65,6 +65,7 @@ async function main(argv: string[]): Promise<number> {
     if (mcp) write(`${mcp.summary}\n`);
     return await compare({ options, lesson: mcp ? withServerTools(lesson, mcp) : lesson, variants, targets, clients: made.clients, maker, mcp });
   } finally {
+    await maker.close();
     await mcp?.close();
   }
 }

@@ -42,7 +42,7 @@ export function osCapabilities(found: readonly string[], allowedHosts: readonly 
   const network =
     allowedHosts.length === 0
       ? 'there is no network'
-      : `the network reaches only ${allowedHosts.join(', ')}`;
+      : `the network reaches only ${allowedHosts.join(', ')}, through a proxy (programs that honour HTTP_PROXY: curl, npm, git, pip; Node's built-in fetch does not)`;
   const programs = found.length === 0 ? 'the usual Unix tools' : `${found.join(', ')} and the usual Unix tools`;
   return {
     provides: ['shell', ...found, ...(allowedHosts.length > 0 ? ['network'] : [])],
