@@ -93,7 +93,8 @@ export async function workspaceMaker(kind: SandboxKind, allowedHosts: readonly s
       return found;
     },
     close: async () => {
-      await (await proxy)?.close();
+      // A proxy that never started has nothing to stop; its failure was reported where it happened.
+      await (await proxy?.catch(() => undefined))?.close();
     },
   };
 }

@@ -96,6 +96,21 @@ describe('npm run agent -- --sandbox os --allow-domain', { timeout: 120_000 }, (
     expect(await leftovers(temporary)).toEqual([]);
   });
 
+  it('tells every run of a comparison which hosts it reaches (npm run compare)', async () => {
+    server = await startFakeMessagesApi({ script: () => ({ blocks: [{ type: 'text', text: 'Nothing to change.' }] }) });
+    const run = await runCli('compare', ['--lesson', 'write-file-routing', '-n', '1', '--sandbox', 'os', '--allow-domain', '*.Example.com'], {
+      ANTHROPIC_API_KEY: key,
+      ANTHROPIC_BASE_URL: server.url,
+    }, { timeout: 90_000 });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(server.messageRequests).toHaveLength(2);
+    for (const request of server.messageRequests) {
+      const bashTool = request.body.tools.find((tool: { name: string }) => tool.name === 'Bash');
+      expect(bashTool.description).toContain('the network reaches only *.example.com, through a proxy');
+    }
+  });
+
   it('is a usage error, in one line, without --sandbox os or with a host it cannot read', async () => {
     const embedded = await runCli('agent', ['--allow-domain', 'localhost', '--task', 'x'], { ANTHROPIC_API_KEY: key });
     expect(embedded.code).toBe(2);

@@ -29,6 +29,12 @@ export function refusalText(host: string, hosts: readonly string[]): string {
   return `The sandbox's network proxy refused ${host}: this run reaches only ${hosts.join(', ')} (--allow-domain). Work without ${host}, or use one of those hosts.\n`;
 }
 
+/**
+ * The status line's words for a refusal. Some programs print only these (pip, and curl for a
+ * refused tunnel shows just the code), so they say why, too.
+ */
+const refusalReason = 'Host Not In --allow-domain';
+
 /** Headers that describe one hop (the client's connection to us), not the request itself. */
 const hopHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'upgrade']);
 
@@ -84,7 +90,7 @@ function openTunnel(request: IncomingMessage, client: Duplex, head: Buffer, host
   client.on('error', () => client.destroy());
   const target = connectTarget(request.url);
   if (!target) return answerRaw(client, 400, 'Bad Request', 'The sandbox\'s network proxy takes CONNECT host:port.\n');
-  if (!hostAllowed(target.host, hosts)) return answerRaw(client, 403, 'Forbidden', refusalText(target.host, hosts));
+  if (!hostAllowed(target.host, hosts)) return answerRaw(client, 403, refusalReason, refusalText(target.host, hosts));
 
   const upstream: Socket = connect(target.port, target.host);
   track(upstream);
@@ -114,7 +120,7 @@ function forwardRequest(request: IncomingMessage, response: ServerResponse, host
     return answer(response, 400, "The sandbox's network proxy takes http:// requests in absolute form, and https through CONNECT.\n");
   }
   const host = url.hostname;
-  if (!hostAllowed(host, hosts)) return answer(response, 403, refusalText(host.replace(/^\[(.*)\]$/, '$1'), hosts));
+  if (!hostAllowed(host, hosts)) return answer(response, 403, refusalText(host.replace(/^\[(.*)\]$/, '$1'), hosts), refusalReason);
 
   const upstream = httpRequest(
     { agent: false, host: host.replace(/^\[(.*)\]$/, '$1'), port: url.port || 80, method: request.method, path: `${url.pathname}${url.search}`, headers: withoutHopHeaders(request.headers) },
@@ -135,8 +141,8 @@ function withoutHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopHeaders.has(name.toLowerCase())));
 }
 
-function answer(response: ServerResponse, status: number, body: string): void {
-  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+function answer(response: ServerResponse, status: number, body: string, reason?: string): void {
+  response.writeHead(status, reason, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
   response.end(body);
 }
 

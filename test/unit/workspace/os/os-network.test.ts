@@ -67,6 +67,10 @@ describe('the OS sandbox with --allow-domain', { timeout: 30_000 }, () => {
     expect(plain.stdout).toBe(`${refusalText('127.0.0.1', ['localhost'])}\n403`);
     expect(plain.stdout).toContain("The sandbox's network proxy refused 127.0.0.1: this run reaches only localhost (--allow-domain).");
 
+    // The status line says why too, for programs that print only that.
+    const statusLine = await os.exec(`curl -s -o /dev/null -D - http://127.0.0.1:${listener.port}/ | head -n 1`);
+    expect(statusLine.stdout).toBe('HTTP/1.1 403 Host Not In --allow-domain\r\n');
+
     // A tunnel to it is refused before it opens: curl reports the proxy's 403 and exits 56.
     const tunnelled = await os.exec(`curl -sS --proxytunnel http://127.0.0.1:${listener.port}/`);
     expect(tunnelled.exitCode).toBe(56);
