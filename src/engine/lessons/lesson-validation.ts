@@ -4,6 +4,7 @@ import { resolveWorkspacePath } from '../workspace/paths';
 import type { Check } from './checks';
 import type { Lesson, LessonVariant } from './lesson';
 import { lessonContracts, lessonSurface } from './lesson-surface';
+import { needPattern } from './lesson-needs';
 
 /** A lesson file that cannot be used, with where in the file and why. */
 export class LessonFileError extends Error {
@@ -27,6 +28,11 @@ export const variantNamePattern = /^[A-Za-z0-9_.:-]{1,40}$/;
  */
 export function lessonProblems(lesson: Lesson, available: readonly AnyToolContract[]): LessonFileError[] {
   const problems: LessonFileError[] = [];
+  (lesson.needs ?? []).forEach((need, index) => {
+    if (!needPattern.test(need)) {
+      problems.push(new LessonFileError(`needs[${index}]`, `"${need}" is not a need; name a program or "network" in lower case, such as "node", or an MCP server as "mcp:<server>"`));
+    }
+  });
   const known = new Set(available.map((contract) => contract.id));
   (lesson.tools ?? []).forEach((id, index) => {
     if (!known.has(id)) problems.push(new LessonFileError(`tools[${index}]`, `unknown handler "${id}"; available handlers are ${[...known].join(', ')}`));
