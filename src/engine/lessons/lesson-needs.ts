@@ -71,7 +71,7 @@ export function lessonNeedsProblem(lesson: { id: string; needs?: readonly string
       kind !== 'embedded'
         ? ''
         : place === 'page'
-          ? ' Open the playground where WebContainer can start, or run it headless with --sandbox os.'
+          ? ' Every comparison run in this page gets a fresh embedded workspace: run this lesson headless with npm run compare -- --sandbox os.'
           : ' Run it headless with --sandbox os, where real programs run.';
     sentences.push(`The lesson "${lesson.id}" needs ${programs.join(', ')}, which ${where} does not have.${move}`);
   }

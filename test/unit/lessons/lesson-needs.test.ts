@@ -22,7 +22,7 @@ describe('a lesson that names the MCP servers it needs', () => {
       message: 'The lesson "garden" needs the MCP server "notes", which is not connected. Add it under MCP servers, then start again.',
     });
     expect(lessonNeedsProblem(lesson, { capabilities: embeddedCapabilities, workspaceKind: 'embedded', mcpServers: ['memory'], place: 'page' })?.message).toBe(
-      'The lesson "garden" needs node, which the embedded workspace does not have. Open the playground where WebContainer can start, or run it headless with --sandbox os. ' +
+      'The lesson "garden" needs node, which the embedded workspace does not have. Every comparison run in this page gets a fresh embedded workspace: run this lesson headless with npm run compare -- --sandbox os. ' +
         'It also needs the MCP server "notes", which is not connected. Add it under MCP servers, then start again.',
     );
   });

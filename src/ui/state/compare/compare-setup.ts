@@ -4,6 +4,7 @@ import type { Preset } from '../../../engine/presets/preset';
 import type { CompareModules } from '../chunk-loaders';
 import type { SurfaceSource } from '../../../engine/compare/surface-sources';
 import type { Surface } from '../../../engine/toolkit/surface';
+import type { AnyToolContract } from '../../../engine/tools/tool';
 import type { PlaygroundStore } from '../../../store/open-store';
 
 /** The lesson select's value for "the current workspace and task" (no lesson id has a colon). */
@@ -55,6 +56,8 @@ export interface WorkspaceLessonInput {
   /** A shell command run in each run's final workspace; exit code 0 is a pass. Optional. */
   checkCommand: string;
   choices: readonly SurfaceChoice[];
+  /** The handlers the surfaces may use (default: the built-in tools); MCP servers' tools join here. */
+  available?: readonly AnyToolContract[];
 }
 
 /**
@@ -72,7 +75,7 @@ export function workspaceLesson(modules: CompareModules, input: WorkspaceLessonI
     // A preset runs as itself (its handlers, and Aider's reply handler), not as a look-alike surface.
     variants: Object.fromEntries(input.choices.map((choice) => [choice.id, choice.presetId ? { preset: choice.presetId } : choice.surface])),
     checks,
-    available: modules.allTools,
+    available: input.available ?? modules.allTools,
   });
 }
 

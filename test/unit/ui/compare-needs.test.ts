@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
+import { lessonToJson, type Lesson } from '../../../src/engine/lessons/lesson';
+import { connectNotesServer, type NotesServer } from '../../support/mcp-memory-source';
+import { compareWorld, type CompareWorld } from './compare-fixtures';
+
+/** The Compare view with lessons that need programs or MCP servers, over real servers and the local Messages API. */
+
+let world: CompareWorld | undefined;
+let notes: NotesServer | undefined;
+afterEach(async () => {
+  await world?.close();
+  await notes?.close();
+  world = undefined;
+  notes = undefined;
+});
+
+function lessonNeeding(id: string, needs: string[]): Lesson {
+  return {
+    ...findLesson('write-file-routing')!,
+    id,
+    title: `Needs ${needs.join(', ')}`,
+    task: 'Find the note about the garden.',
+    variants: { plain: {}, terse: { system: 'Be brief.' } },
+    checks: [{ kind: 'max-steps', steps: 5 }],
+    needs,
+  };
+}
+
+async function importAndPick(current: CompareWorld, lesson: Lesson): Promise<void> {
+  const { lessons, comparison } = current.controllers;
+  await comparison.prepare();
+  expect(await lessons.importText(lessonToJson(lesson), `${lesson.id}.json`)).toBeDefined();
+  await comparison.selectLesson(lesson.id);
+  comparison.setRunsPerVariant(1);
+}
+
+describe('a comparison of a lesson that says what it needs', () => {
+  it('needing node is refused in the page, with the way to run it, and no model is called', async () => {
+    world = await compareWorld({ script: [] });
+    await importAndPick(world, lessonNeeding('needs-node', ['node']));
+    const { comparison } = world.controllers;
+    const message =
+      'The lesson "needs-node" needs node, which the embedded workspace does not have. Every comparison run in this page gets a fresh embedded workspace: run this lesson headless with npm run compare -- --sandbox os.';
+    expect(comparison.blocker()).toBe(message);
+    await comparison.start();
+    expect(comparison.getSnapshot()).toMatchObject({ problem: message, status: 'idle' });
+    expect(comparison.getSnapshot().shown).toBeUndefined();
+    expect(world.server.messageRequests).toHaveLength(0);
+  });
+
+  it('needing a server that is not ready says to add it under MCP servers, and no model is called', async () => {
+    world = await compareWorld({ script: [] });
+    await importAndPick(world, lessonNeeding('needs-notes', ['mcp:notes']));
+    const { comparison } = world.controllers;
+    await comparison.start();
+    expect(comparison.getSnapshot().problem).toBe('The lesson "needs-notes" needs the MCP server "notes", which is not connected. Add it under MCP servers, then start again.');
+    expect(world.server.messageRequests).toHaveLength(0);
+  });
+
+  it('with the server ready, every variant is offered its tools, the call reaches the server and the runs pass', async () => {
+    notes = await connectNotesServer();
+    world = await compareWorld({
+      mcp: notes.source,
+      script: (request) =>
+        request.body.messages.length > 1
+          ? { blocks: [{ type: 'text', text: 'The garden note.' }] }
+          : { blocks: [{ type: 'tool_use', name: 'search_notes', input: { query: 'garden' } }] },
+    });
+    await importAndPick(world, lessonNeeding('needs-notes', ['mcp:notes']));
+    const { comparison } = world.controllers;
+    expect(comparison.blocker()).toBeUndefined();
+    await comparison.start();
+    const { problem, shown } = comparison.getSnapshot();
+    expect(problem).toBeUndefined();
+    expect(shown!.result.metrics.map((metrics) => [metrics.variant, metrics.passRate])).toEqual([['plain', 1], ['terse', 1]]);
+    expect(notes.calls).toEqual([
+      { tool: 'search_notes', args: { query: 'garden' } },
+      { tool: 'search_notes', args: { query: 'garden' } },
+    ]);
+    const first = world.server.messageRequests[0]!.body;
+    expect(first.tools.map((tool: { name: string }) => tool.name)).toContain('search_notes');
+    // The model read the server's own answer.
+    expect(JSON.stringify(world.server.messageRequests[1]!.body.messages.at(-1))).toContain('2 notes match \\"garden\\": groceries, garden');
+  });
+
+  it('a server going away while the lesson is picked changes what Start says', async () => {
+    notes = await connectNotesServer();
+    let ready = [notes.connection];
+    const listeners = new Set<() => void>();
+    const source = { readyConnections: () => ready, callTimeoutMs: () => 60_000, subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)) };
+    world = await compareWorld({ mcp: source, script: [] });
+    await importAndPick(world, lessonNeeding('needs-notes', ['mcp:notes']));
+    const { comparison } = world.controllers;
+    expect(comparison.blocker()).toBeUndefined();
+    let changed = 0;
+    comparison.subscribe(() => (changed += 1));
+    ready = [];
+    for (const listener of listeners) listener();
+    expect(changed).toBe(1);
+    expect(comparison.blocker()).toMatch(/needs the MCP server "notes", which is not connected/);
+  });
+});
