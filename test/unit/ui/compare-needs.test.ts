@@ -43,6 +43,7 @@ describe('a comparison of a lesson that says what it needs', () => {
     const message =
       'The lesson "needs-node" needs node, which the embedded workspace does not have. Every comparison run in this page gets a fresh embedded workspace: run this lesson headless with npm run compare -- --sandbox os.';
     expect(comparison.blocker()).toBe(message);
+    expect(comparison.lessonNeeds()).toEqual([{ need: 'node', label: 'node', lacking: 'not in the embedded workspace comparisons run on' }]);
     await comparison.start();
     expect(comparison.getSnapshot()).toMatchObject({ problem: message, status: 'idle' });
     expect(comparison.getSnapshot().shown).toBeUndefined();
@@ -93,11 +94,13 @@ describe('a comparison of a lesson that says what it needs', () => {
     await importAndPick(world, lessonNeeding('needs-notes', ['mcp:notes']));
     const { comparison } = world.controllers;
     expect(comparison.blocker()).toBeUndefined();
+    expect(comparison.lessonNeeds()).toEqual([{ need: 'mcp:notes', label: 'MCP server notes' }]);
     let changed = 0;
     comparison.subscribe(() => (changed += 1));
     ready = [];
     for (const listener of listeners) listener();
     expect(changed).toBe(1);
+    expect(comparison.lessonNeeds()).toEqual([{ need: 'mcp:notes', label: 'MCP server notes', lacking: 'not connected in this page' }]);
     expect(comparison.blocker()).toMatch(/needs the MCP server "notes", which is not connected/);
   });
 });

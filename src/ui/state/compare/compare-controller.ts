@@ -11,7 +11,7 @@ import type { CompareModules } from '../chunk-loaders';
 import { ComparisonSaver } from './saved-comparisons';
 import { partialResult, showResult, type ComparisonShown, type PartialInput } from './compare-results';
 import { comparisonBlocker, defaultSelection, lessonVariantChoices, surfaceChoices, toggledChoice, WORKSPACE_LESSON, WORKSPACE_LESSON_ID, workspaceLesson, type SurfaceChoice, type VariantChoice } from './compare-setup';
-import { comparisonCapabilities, comparisonNeedsProblem, comparisonRegistry, comparisonWorkspaceKind, readyServerNames, surfaceServerNeeds, withNeededServerTools } from './compare-needs';
+import { comparisonCapabilities, comparisonNeedsProblem, comparisonRegistry, comparisonWorkspaceKind, needsStatus, readyServerNames, surfaceServerNeeds, withNeededServerTools, type NeedStatus } from './compare-needs';
 import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
 import type { AnyToolContract } from '../../../engine/tools/tool';
 import type { LessonsCatalog } from './lessons-catalog';
@@ -138,6 +138,13 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
       pinnedModelsBlocker(snapshot.variantModels, snapshot.selectedVariants, (provider) => settings.connectionFor(provider)) ??
       this.needsBlocker()
     );
+  }
+
+  /** What the picked lesson needs, and which of it this page's comparisons lack (the lesson picker lists it). */
+  lessonNeeds(): NeedStatus[] {
+    const { lessonId } = this.getSnapshot();
+    const lesson = lessonId === undefined || lessonId === WORKSPACE_LESSON ? undefined : this.options.lessons.find(lessonId);
+    return lesson ? needsStatus(lesson.needs, this.mcp) : [];
   }
 
   /** A lesson that needs what this page's comparisons lack (node, a server not ready) says so before Start. */

@@ -1,9 +1,9 @@
 import type { Lesson } from '../../../engine/lessons/lesson';
-import { lessonNeedsProblem, neededMcpServers } from '../../../engine/lessons/lesson-needs';
+import { lessonNeedsProblem, neededMcpServers, workspaceNeeds } from '../../../engine/lessons/lesson-needs';
 import { parseMcpHandlerId } from '../../../engine/mcp/mcp-handler-id';
 import type { AnyToolContract } from '../../../engine/tools/tool';
 import type { Surface } from '../../../engine/toolkit/surface';
-import { embeddedCapabilities } from '../../../engine/workspace/capabilities';
+import { embeddedCapabilities, missingNeeds } from '../../../engine/workspace/capabilities';
 import type { WorkspaceCapabilities, WorkspaceKind } from '../../../engine/workspace/workspace';
 import type { CompareModules } from '../chunk-loaders';
 import type { McpToolsSource } from '../mcp/mcp-tools-source';
@@ -61,4 +61,23 @@ export function comparisonNeedsProblem(lesson: { id: string; needs?: readonly st
     mcpServers: readyServerNames(mcp),
     place: 'page',
   })?.message;
+}
+
+/** One thing a lesson needs, as the lesson picker lists it. */
+export interface NeedStatus {
+  need: string;
+  /** "node", "MCP server notes". */
+  label: string;
+  /** Why this page's comparisons lack it; undefined when they have it. */
+  lacking?: string;
+}
+
+export function needsStatus(needs: readonly string[] | undefined, mcp: McpToolsSource): NeedStatus[] {
+  const ready = new Set(readyServerNames(mcp));
+  const missing = new Set(missingNeeds(workspaceNeeds(needs), comparisonCapabilities));
+  return (needs ?? []).map((need) => {
+    const [server] = neededMcpServers([need]);
+    if (server !== undefined) return { need, label: `MCP server ${server}`, ...(ready.has(server) ? {} : { lacking: 'not connected in this page' }) };
+    return { need, label: need, ...(missing.has(need) ? { lacking: 'not in the embedded workspace comparisons run on' } : {}) };
+  });
 }
