@@ -24,6 +24,8 @@ export interface CompareWorld {
   settings: SettingsController;
   /** The Share dialog's controller, as "Share this run" fills it (no session of its own here). */
   share: ShareController;
+  /** The playground's surface, which "Current surface (as edited)" reads. */
+  surface: SurfaceController;
   reload(): Promise<CompareWorld>;
   close(): Promise<void>;
 }
@@ -58,6 +60,7 @@ export async function compareWorld(options: CompareWorldOptions): Promise<Compar
       server,
       settings,
       share,
+      surface,
       reload: async () => {
         store?.close();
         return build();

@@ -3,6 +3,10 @@ import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons'
 import { lessonToJson, type Lesson } from '../../../src/engine/lessons/lesson';
 import { connectNotesServer, type NotesServer } from '../../support/mcp-memory-source';
 import { compareWorld, type CompareWorld } from './compare-fixtures';
+import { withMcpTools } from '../../../src/engine/mcp/mcp-surface';
+import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
+import { WORKSPACE_LESSON } from '../../../src/ui/state/compare/compare-setup';
+import type { FakeReply, RecordedRequest } from '../../support/fake-messages-api';
 
 /** The Compare view with lessons that need programs or MCP servers, over real servers and the local Messages API. */
 
@@ -102,5 +106,63 @@ describe('a comparison of a lesson that says what it needs', () => {
     expect(changed).toBe(1);
     expect(comparison.lessonNeeds()).toEqual([{ need: 'mcp:notes', label: 'MCP server notes', lacking: 'not connected in this page' }]);
     expect(comparison.blocker()).toMatch(/needs the MCP server "notes", which is not connected/);
+  });
+});
+
+describe('surfaces that show MCP tools', () => {
+  /** Calls search_notes when the model is shown it and has not called it yet; otherwise answers. */
+  const notesScript = (request: RecordedRequest): FakeReply => {
+    const names: string[] = request.body.tools.map((tool: { name: string }) => tool.name);
+    return names.includes('search_notes') && request.body.messages.length === 1
+      ? { blocks: [{ type: 'tool_use', name: 'search_notes', input: { query: 'garden' } }] }
+      : { blocks: [{ type: 'text', text: 'Done.' }] };
+  };
+
+  it('compare on the workspace: the surface with the server tools calls the server; without the server ready, Start says to add it', async () => {
+    notes = await connectNotesServer();
+    const withNotes = withMcpTools(defaultSurface(), [notes.connection]).surface;
+    world = await compareWorld({ mcp: notes.source, script: notesScript });
+    world.surface.setSurface(withNotes);
+    const { comparison } = world.controllers;
+    await comparison.prepare();
+    await comparison.selectLesson(WORKSPACE_LESSON);
+    expect(comparison.getSnapshot().selectedVariants).toEqual(['current', 'default']);
+    comparison.setWorkspaceTask('Find the garden note.');
+    comparison.setRunsPerVariant(1);
+    await comparison.start();
+    expect(comparison.getSnapshot().problem).toBeUndefined();
+    expect(comparison.getSnapshot().shown!.result.runs.map((run) => [run.variant, run.status])).toEqual([['current', 'passed'], ['default', 'passed']]);
+    expect(notes.calls).toEqual([{ tool: 'search_notes', args: { query: 'garden' } }]);
+    await world.close();
+
+    world = await compareWorld({ script: notesScript });
+    world.surface.setSurface(withNotes);
+    await world.controllers.comparison.prepare();
+    await world.controllers.comparison.selectLesson(WORKSPACE_LESSON);
+    world.controllers.comparison.setWorkspaceTask('Find the garden note.');
+    expect(world.controllers.comparison.blocker()).toBe(
+      'The lesson "workspace" needs the MCP server "notes", which is not connected. Add it under MCP servers, then start again.',
+    );
+  });
+
+  it('a selection test takes a surface with MCP tools as a variant and scores its tools by handler', async () => {
+    notes = await connectNotesServer();
+    world = await compareWorld({ mcp: notes.source, script: notesScript });
+    world.surface.setSurface(withMcpTools(defaultSurface(), [notes.connection]).surface);
+    const { selection } = world.controllers;
+    await selection.prepare();
+    selection.setSourceSelected('default', true);
+    expect(selection.getSnapshot().toolNames).toContain('search_notes');
+    selection.setPrompt(0, { prompt: 'Which note is about the garden?', expected: 'search_notes' });
+    selection.setSamples(1);
+    await selection.start();
+    const { report, problem } = selection.getSnapshot();
+    expect(problem).toBeUndefined();
+    const [current, defaults] = report!.variants;
+    expect(current).toMatchObject({ variant: 'Current surface (as edited)', correct: 1, accuracy: 1 });
+    expect(current!.confusion).toEqual({ 'mcp:notes/search_notes': { 'mcp:notes/search_notes': 1 } });
+    expect(defaults).toMatchObject({ correct: 0 });
+    // A selection test runs nothing: the server saw no call.
+    expect(notes.calls).toEqual([]);
   });
 });
