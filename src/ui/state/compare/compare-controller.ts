@@ -169,7 +169,7 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
     this.update({ status: 'running', problem: undefined, notice: undefined, shown: undefined, progress: { done: 0, total: variants.length * runsPerVariant, running: 0 } });
     try {
       const modules = await this.options.loadCompare();
-      const registry = comparisonRegistry(modules, this.mcp);
+      const registry = await comparisonRegistry(modules, this.mcp);
       const lesson = withPinnedModels(await this.lessonToRun(modules, registry), this.getSnapshot().variantModels);
       const settings = this.options.settings.getSnapshot();
       const run: PartialInput = { id: newId('cmp'), lesson, variants, runsPerVariant, modelId: settings.model.trim() || defaultModelId, startedAt: Date.now() };

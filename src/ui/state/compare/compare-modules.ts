@@ -23,4 +23,3 @@ export { defaultSurface } from '../../../engine/toolkit/default-surface';
 export { surfaceHash } from '../../../engine/toolkit/surface';
 export { allTools } from '../../../engine/tools/all-tools';
 export { comparisonWorkspace } from './compare-workspace';
-export { mcpToolContracts } from '../../../engine/mcp/mcp-tool-contract';

@@ -26,12 +26,17 @@ export function readyServerNames(mcp: McpToolsSource): string[] {
   return mcp.readyConnections().map((connection) => connection.server);
 }
 
-/** The handlers a run may use: every built-in tool, and every tool of every ready server. */
-export function comparisonRegistry(modules: CompareModules, mcp: McpToolsSource): readonly AnyToolContract[] {
+/**
+ * The handlers a run may use: every built-in tool, and every tool of every ready server. The MCP
+ * contracts load only when a server is ready: they bring the SDK's protocol types, which a page
+ * without servers should not download with the Compare view.
+ */
+export async function comparisonRegistry(modules: CompareModules, mcp: McpToolsSource): Promise<readonly AnyToolContract[]> {
   const connections = mcp.readyConnections();
   if (connections.length === 0) return modules.allTools;
+  const { mcpToolContracts } = await import('../../../engine/mcp/mcp-tool-contract');
   const namesInUse = modules.allTools.map((contract) => contract.id);
-  return [...modules.allTools, ...modules.mcpToolContracts(connections, { timeoutMs: mcp.callTimeoutMs(), namesInUse })];
+  return [...modules.allTools, ...mcpToolContracts(connections, { timeoutMs: mcp.callTimeoutMs(), namesInUse })];
 }
 
 /** A lesson that needs a server gets that server's tools in every variant, as `npm run compare -- --mcp` gives them. */
