@@ -20,13 +20,15 @@ function compare(args: string[]): Promise<CliRun> {
   return runCli('compare', args, { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api?.url ?? 'http://127.0.0.1:9' }, { timeout: 90_000 });
 }
 
-async function files(mcpServers: Record<string, unknown> | undefined): Promise<{ lesson: string; mcp: string }> {
+const lessonFile = {
+  version: 1, id: 'garden-note', title: 'Garden note', teaching: 'Finding a note.', files: { 'a.txt': 'a\n' }, task: 'Find the garden note.',
+  variants: { plain: {} }, checks: [{ kind: 'tool-called', tool: 'read_file', atMost: 0 }], needs: ['mcp:notes'],
+};
+
+async function files(mcpServers: Record<string, unknown> | undefined, lessonJson: object = lessonFile): Promise<{ lesson: string; mcp: string }> {
   const folder = await mkdtemp(join(tmpdir(), 'compare-lesson-servers-'));
   const lesson = join(folder, 'lesson.json');
-  await writeFile(lesson, JSON.stringify({
-    version: 1, id: 'garden-note', title: 'Garden note', teaching: 'Finding a note.', files: { 'a.txt': 'a\n' }, task: 'Find the garden note.',
-    variants: { plain: {} }, checks: [{ kind: 'tool-called', tool: 'read_file', atMost: 0 }], needs: ['mcp:notes'],
-  }));
+  await writeFile(lesson, JSON.stringify(lessonJson));
   const mcp = join(folder, '.mcp.json');
   await writeFile(mcp, JSON.stringify({ mcpServers: mcpServers ?? {} }));
   return { lesson, mcp };
@@ -52,18 +54,28 @@ describe('npm run compare with a lesson that needs an MCP server', { timeout: 12
     expect(api.messageRequests).toEqual([]);
   });
 
-  it('runs when the file names the server, and the server sees the call', async () => {
+  it('runs when the file names the server: a variant rewrites its tool, a check counts its calls, and the server sees them', async () => {
     const notes = await startMcpHttpServer();
     try {
       api = await startFakeMessagesApi({
         script: (request) =>
           request.body.messages.length > 1 ? { blocks: [{ type: 'text', text: 'Found it.' }] } : { blocks: [{ type: 'tool_use', name: 'search_notes', input: { query: 'garden' } }] },
       });
-      const { lesson, mcp } = await files({ notes: { url: notes.url } });
-      const run = await compare(['--lesson', lesson, '--mcp', mcp, '-n', '1']);
+      const { lesson, mcp } = await files({ notes: { url: notes.url } }, {
+        ...lessonFile,
+        tools: ['mcp:notes/search_notes'],
+        variants: { plain: {}, terse: { tools: { 'mcp:notes/search_notes': { description: 'Finds notes by a word.' } } } },
+        checks: [{ kind: 'tool-called', tool: 'mcp:notes/search_notes', atLeast: 1 }],
+      });
+      const run = await compare(['--lesson', lesson, '--mcp', mcp, '-n', '1', '--min-pass', '1']);
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
-      expect(notes.calls).toEqual([{ tool: 'search_notes', args: { query: 'garden' } }]);
+      expect(notes.calls).toEqual([{ tool: 'search_notes', args: { query: 'garden' } }, { tool: 'search_notes', args: { query: 'garden' } }]);
+      const firstCalls = api.messageRequests.filter((request) => request.body.messages.length === 1);
+      expect(firstCalls.map((request) => request.body.tools.find((tool: { name: string }) => tool.name === 'search_notes').description)).toEqual([
+        'Searches the notes for a word and returns the matching titles.',
+        'Finds notes by a word.',
+      ]);
     } finally {
       await notes.close();
     }

@@ -26,4 +26,20 @@ describe('a lesson that names the MCP servers it needs', () => {
         'It also needs the MCP server "notes", which is not connected. Add it under MCP servers, then start again.',
     );
   });
+
+  it('may name the server\'s tools by handler id in tools, variants and checks, once the server is in needs', () => {
+    const lesson = {
+      ...base,
+      id: 'notes-search',
+      needs: ['mcp:notes'],
+      tools: ['mcp:notes/search_notes'],
+      variants: { plain: {}, terse: { tools: { 'mcp:notes/search_notes': { description: 'Finds notes by a word.' } } } },
+      checks: [{ kind: 'tool-called' as const, tool: 'mcp:notes/search_notes', atLeast: 1 }],
+    };
+    expect(parseLesson(JSON.parse(JSON.stringify(lesson))).tools).toEqual(['mcp:notes/search_notes']);
+    expect(() => parseLesson({ ...lesson, needs: [] })).toThrow('tools[0]: "mcp:notes/search_notes" is a tool of the MCP server "notes": add "mcp:notes" to the lesson\'s needs');
+    // A variant may only patch the server tools the lesson lists.
+    expect(() => parseLesson({ ...lesson, variants: { plain: { tools: { 'mcp:notes/add_note': { description: 'x' } } } } })).toThrow(/^variants\.plain\.tools\.mcp:notes\/add_note: unknown handler/);
+    expect(() => parseLesson({ ...lesson, tools: ['mcp:notes'] })).toThrow(/^tools\[0\]: unknown handler "mcp:notes"/);
+  });
 });

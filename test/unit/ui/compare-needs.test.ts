@@ -89,6 +89,30 @@ describe('a comparison of a lesson that says what it needs', () => {
     expect(JSON.stringify(world.server.messageRequests[1]!.body.messages.at(-1))).toContain('2 notes match \\"garden\\": groceries, garden');
   });
 
+  it('a lesson whose variant rewrites the server tool\'s description runs each variant with its own text', async () => {
+    notes = await connectNotesServer();
+    world = await compareWorld({
+      mcp: notes.source,
+      script: (request) =>
+        request.body.messages.length > 1 ? { blocks: [{ type: 'text', text: 'Found.' }] } : { blocks: [{ type: 'tool_use', name: 'search_notes', input: { query: 'garden' } }] },
+    });
+    await importAndPick(world, {
+      ...lessonNeeding('notes-search', ['mcp:notes']),
+      tools: ['mcp:notes/search_notes'],
+      variants: { plain: {}, terse: { tools: { 'mcp:notes/search_notes': { description: 'Finds notes by a word.' } } } },
+      checks: [{ kind: 'tool-called', tool: 'mcp:notes/search_notes', atLeast: 1 }],
+    });
+    const { comparison } = world.controllers;
+    await comparison.start();
+    expect(comparison.getSnapshot().problem).toBeUndefined();
+    expect(comparison.getSnapshot().shown!.result.metrics.map((metrics) => [metrics.variant, metrics.passRate])).toEqual([['plain', 1], ['terse', 1]]);
+    const descriptions = world.server.messageRequests
+      .filter((request) => request.body.messages.length === 1)
+      .map((request) => request.body.tools.find((tool: { name: string }) => tool.name === 'search_notes').description);
+    expect(descriptions).toEqual(['Searches the notes for a word and returns the matching titles.', 'Finds notes by a word.']);
+    expect(notes.calls).toHaveLength(2);
+  });
+
   it('a server going away while the lesson is picked changes what Start says', async () => {
     notes = await connectNotesServer();
     let ready = [notes.connection];
