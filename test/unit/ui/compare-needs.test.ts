@@ -7,6 +7,9 @@ import { withMcpTools } from '../../../src/engine/mcp/mcp-surface';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { WORKSPACE_LESSON } from '../../../src/ui/state/compare/compare-setup';
 import type { FakeReply, RecordedRequest } from '../../support/fake-messages-api';
+import { decodeShareLink } from '../../../src/share/share-codec';
+import { mcpServersUsed } from '../../../src/share/replay-mcp';
+import { shareSamples } from '../../../src/ui/state/share/share-samples';
 
 /** The Compare view with lessons that need programs or MCP servers, over real servers and the local Messages API. */
 
@@ -111,6 +114,16 @@ describe('a comparison of a lesson that says what it needs', () => {
       .map((request) => request.body.tools.find((tool: { name: string }) => tool.name === 'search_notes').description);
     expect(descriptions).toEqual(['Searches the notes for a word and returns the matching titles.', 'Finds notes by a word.']);
     expect(notes.calls).toHaveLength(2);
+
+    // "Share this run": the link carries the variant's rewritten server tool and names the server in the replay.
+    const terse = comparison.getSnapshot().shown!.result.runs.find((run) => run.variant === 'terse')!;
+    await world.controllers.sharing.shareRun(terse);
+    const dialog = world.share.getSnapshot().dialog;
+    if (dialog.state !== 'ready') throw new Error(`expected a link, got ${JSON.stringify(dialog)}`);
+    const decoded = await decodeShareLink(dialog.link, shareSamples);
+    if (!decoded.ok) throw new Error(decoded.message);
+    expect(decoded.document.surface.tools?.['mcp:notes/search_notes']).toMatchObject({ name: 'search_notes', description: 'Finds notes by a word.' });
+    expect(mcpServersUsed(decoded.document)).toEqual([{ server: 'notes', calls: 1 }]);
   });
 
   it('a server going away while the lesson is picked changes what Start says', async () => {

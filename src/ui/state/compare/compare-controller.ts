@@ -72,6 +72,8 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
   private memoryNodes: NodeStore | undefined;
   /** The lesson each comparison of this page ran, as run (preset variants added; a workspace's files then). */
   private readonly lessonsRun = new Map<string, Lesson>();
+  /** The handlers each comparison of this page ran with (the MCP servers' tools among them). */
+  private readonly handlersRun = new Map<string, readonly AnyToolContract[]>();
   private readonly saver: ComparisonSaver;
 
   constructor(private readonly options: CompareControllerOptions) {
@@ -174,6 +176,7 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
       const settings = this.options.settings.getSnapshot();
       const run: PartialInput = { id: newId('cmp'), lesson, variants, runsPerVariant, modelId: settings.model.trim() || defaultModelId, startedAt: Date.now() };
       this.lessonsRun.set(run.id, lesson);
+      this.handlersRun.set(run.id, registry);
       // A lesson made from the workspace is in no list: it is saved with the comparison.
       const ownLesson = this.getSnapshot().lessonId === WORKSPACE_LESSON ? lesson : undefined;
       const finished: RunOutcome[] = [];
@@ -229,6 +232,11 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
     if (this.getSnapshot().status !== 'idle') return;
     const modules = await this.options.loadCompare();
     this.update({ shown: showResult(modules, result, false), problem: undefined, notice: undefined });
+  }
+
+  /** The handlers a comparison run on this page had; undefined for one from before a reload (the built-in tools then). */
+  handlersOf(comparisonId: string): readonly AnyToolContract[] | undefined {
+    return this.handlersRun.get(comparisonId);
   }
 
   /** Where the runs' transcripts are: browser storage, or this page's memory when storage is off. */
