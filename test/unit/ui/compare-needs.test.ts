@@ -3,6 +3,7 @@ import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons'
 import { lessonToJson, type Lesson } from '../../../src/engine/lessons/lesson';
 import { connectNotesServer, type NotesServer } from '../../support/mcp-memory-source';
 import { compareWorld, type CompareWorld } from './compare-fixtures';
+import { NO_TOOL } from '../../../src/engine/compare/selection';
 import { withMcpTools } from '../../../src/engine/mcp/mcp-surface';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { WORKSPACE_LESSON } from '../../../src/ui/state/compare/compare-setup';
@@ -147,19 +148,26 @@ describe('a comparison of a lesson that says what it needs', () => {
 });
 
 describe('surfaces that show MCP tools', () => {
-  /** Calls search_notes when the model is shown it and has not called it yet; otherwise answers. */
+  const edited = 'Finds notes by a word. Use it before reading files.';
+  const original = 'Searches the notes for a word and returns the matching titles.';
+  /** A fixture, not a model: it calls search_notes only when its description is the edited one. */
   const notesScript = (request: RecordedRequest): FakeReply => {
-    const names: string[] = request.body.tools.map((tool: { name: string }) => tool.name);
-    return names.includes('search_notes') && request.body.messages.length === 1
+    const search = request.body.tools.find((tool: { name: string }) => tool.name === 'search_notes');
+    return search?.description === edited && request.body.messages.length === 1
       ? { blocks: [{ type: 'tool_use', name: 'search_notes', input: { query: 'garden' } }] }
       : { blocks: [{ type: 'text', text: 'Done.' }] };
   };
+  const searchDescriptions = (current: CompareWorld) =>
+    current.server.messageRequests.filter((request) => request.body.messages.length === 1).map((request) => request.body.tools.find((tool: { name: string }) => tool.name === 'search_notes')?.description);
+  const editedSurface = (server: NotesServer) => {
+    const surface = withMcpTools(defaultSurface(), [server.connection]).surface;
+    return { ...surface, tools: surface.tools.map((tool) => (tool.handler === 'mcp:notes/search_notes' ? { ...tool, description: edited } : tool)) };
+  };
 
-  it('compare on the workspace: the surface with the server tools calls the server; without the server ready, Start says to add it', async () => {
+  it('compare on the workspace: the edited server tool against the defaults with the server\'s own text; without the server ready, Start says to add it', async () => {
     notes = await connectNotesServer();
-    const withNotes = withMcpTools(defaultSurface(), [notes.connection]).surface;
     world = await compareWorld({ mcp: notes.source, script: notesScript });
-    world.surface.setSurface(withNotes);
+    world.surface.setSurface(editedSurface(notes));
     const { comparison } = world.controllers;
     await comparison.prepare();
     await comparison.selectLesson(WORKSPACE_LESSON);
@@ -169,11 +177,12 @@ describe('surfaces that show MCP tools', () => {
     await comparison.start();
     expect(comparison.getSnapshot().problem).toBeUndefined();
     expect(comparison.getSnapshot().shown!.result.runs.map((run) => [run.variant, run.status])).toEqual([['current', 'passed'], ['default', 'passed']]);
+    expect(searchDescriptions(world)).toEqual([edited, original]);
     expect(notes.calls).toEqual([{ tool: 'search_notes', args: { query: 'garden' } }]);
     await world.close();
 
     world = await compareWorld({ script: notesScript });
-    world.surface.setSurface(withNotes);
+    world.surface.setSurface(editedSurface(notes));
     await world.controllers.comparison.prepare();
     await world.controllers.comparison.selectLesson(WORKSPACE_LESSON);
     world.controllers.comparison.setWorkspaceTask('Find the garden note.');
@@ -185,7 +194,7 @@ describe('surfaces that show MCP tools', () => {
   it('a selection test takes a surface with MCP tools as a variant and scores its tools by handler', async () => {
     notes = await connectNotesServer();
     world = await compareWorld({ mcp: notes.source, script: notesScript });
-    world.surface.setSurface(withMcpTools(defaultSurface(), [notes.connection]).surface);
+    world.surface.setSurface(editedSurface(notes));
     const { selection } = world.controllers;
     await selection.prepare();
     selection.setSourceSelected('default', true);
@@ -199,6 +208,9 @@ describe('surfaces that show MCP tools', () => {
     expect(current).toMatchObject({ variant: 'Current surface (as edited)', correct: 1, accuracy: 1 });
     expect(current!.confusion).toEqual({ 'mcp:notes/search_notes': { 'mcp:notes/search_notes': 1 } });
     expect(defaults).toMatchObject({ correct: 0 });
+    expect(defaults!.confusion).toEqual({ 'mcp:notes/search_notes': { [NO_TOOL]: 1 } });
+    // The defaults were shown the server's tool in its own words.
+    expect(searchDescriptions(world).sort()).toEqual([edited, original].sort());
     // A selection test runs nothing: the server saw no call.
     expect(notes.calls).toEqual([]);
   });

@@ -11,7 +11,7 @@ import type { CompareModules } from '../chunk-loaders';
 import { ComparisonSaver } from './saved-comparisons';
 import { partialResult, showResult, type ComparisonShown, type PartialInput } from './compare-results';
 import { comparisonBlocker, defaultSelection, lessonVariantChoices, surfaceChoices, toggledChoice, WORKSPACE_LESSON, WORKSPACE_LESSON_ID, workspaceLesson, type SurfaceChoice, type VariantChoice } from './compare-setup';
-import { comparisonCapabilities, comparisonNeedsProblem, comparisonRegistry, comparisonWorkspaceKind, needsStatus, readyServerNames, surfaceServerNeeds, withNeededServerTools, type NeedStatus } from './compare-needs';
+import { comparisonCapabilities, comparisonNeedsProblem, comparisonRegistry, comparisonWorkspaceKind, needsStatus, readyServerNames, surfaceServerNeeds, withNeededServerTools, withReadyServerTools, type NeedStatus } from './compare-needs';
 import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
 import type { AnyToolContract } from '../../../engine/tools/tool';
 import type { LessonsCatalog } from './lessons-catalog';
@@ -280,7 +280,7 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
 
   private async workspaceChoices(): Promise<VariantChoice[]> {
     const modules = await this.options.loadCompare();
-    const { choices, problem } = await surfaceChoices(modules, this.options.surface.getSnapshot().surface, this.options.store());
+    const { choices, problem } = await surfaceChoices(modules, this.options.surface.getSnapshot().surface, this.options.store(), (surface) => withReadyServerTools(surface, this.mcp));
     this.surfaces = choices;
     if (problem) this.update({ notice: problem });
     return choices.map(({ id, label }) => ({ id, label, own: true }));

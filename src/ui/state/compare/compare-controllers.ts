@@ -56,7 +56,7 @@ export function createCompareControllers(options: CompareControllersOptions): Co
     shownId = id;
     runs.clear();
   });
-  const selection = new SelectionController({ settings, surface, loadCompare, store });
+  const selection = new SelectionController({ settings, surface, loadCompare, store, ...(options.mcp ? { mcp: options.mcp } : {}) });
   const sharing = new CompareSharing({ comparison, lessons, settings, loadCompare, share });
   return { lessons, comparison, library, runs, selection, sharing };
 }

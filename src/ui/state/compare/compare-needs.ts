@@ -1,6 +1,7 @@
 import type { Lesson } from '../../../engine/lessons/lesson';
 import { lessonNeedsProblem, neededMcpServers, workspaceNeeds } from '../../../engine/lessons/lesson-needs';
 import { parseMcpHandlerId } from '../../../engine/mcp/mcp-handler-id';
+import { mcpSurfaceTools } from '../../../engine/mcp/mcp-surface';
 import type { AnyToolContract } from '../../../engine/tools/tool';
 import type { Surface } from '../../../engine/toolkit/surface';
 import { embeddedCapabilities, missingNeeds } from '../../../engine/workspace/capabilities';
@@ -85,4 +86,17 @@ export function needsStatus(needs: readonly string[] | undefined, mcp: McpToolsS
     if (server !== undefined) return { need, label: `MCP server ${server}`, ...(ready.has(server) ? {} : { lacking: 'not connected in this page' }) };
     return { need, label: need, ...(missing.has(need) ? { lacking: 'not in the embedded workspace comparisons run on' } : {}) };
   });
+}
+
+/**
+ * A built-in or saved surface with the ready servers' tools it lacks, at the servers' own texts:
+ * then "Defaults" against the edited surface measures the edits to the server's tools, not whether
+ * the model was shown them at all (`npm run select|compare -- --mcp` adds them the same way).
+ */
+export function withReadyServerTools(surface: Surface, mcp: McpToolsSource): Surface {
+  const connections = mcp.readyConnections();
+  if (connections.length === 0) return surface;
+  const present = new Set(surface.tools.map((tool) => tool.handler));
+  const added = mcpSurfaceTools(connections, surface.tools.map((tool) => tool.name)).tools.filter((tool) => !present.has(tool.handler));
+  return added.length === 0 ? surface : { ...surface, tools: [...surface.tools, ...added] };
 }

@@ -119,17 +119,26 @@ export interface SurfaceChoices {
   problem?: string;
 }
 
-export async function surfaceChoices(modules: CompareModules, current: Surface | undefined, store: PlaygroundStore | undefined): Promise<SurfaceChoices> {
+/**
+ * `withOthers` adds what the page has beyond a built-in or saved surface (the ready MCP servers'
+ * tools); the current surface is taken as it is.
+ */
+export async function surfaceChoices(
+  modules: CompareModules,
+  current: Surface | undefined,
+  store: PlaygroundStore | undefined,
+  withOthers: (surface: Surface) => Surface = (surface) => surface,
+): Promise<SurfaceChoices> {
   const choices: SurfaceChoice[] = [];
   if (current) choices.push({ id: 'current', label: 'Current surface (as edited)', surface: current });
-  choices.push(...modules.builtinSurfaceSources());
+  choices.push(...modules.builtinSurfaceSources().map((source) => ({ ...source, surface: withOthers(source.surface) })));
   if (!store) return { choices };
   try {
     const taken = new Set(choices.map((choice) => choice.id));
     for (const variant of await store.variants.list()) {
       const id = uniqueName(`saved-${slug(variant.name)}`, taken);
       taken.add(id);
-      choices.push({ id, label: `Saved: ${variant.name}`, surface: variant.surface });
+      choices.push({ id, label: `Saved: ${variant.name}`, surface: withOthers(variant.surface) });
     }
     return { choices };
   } catch (error) {
