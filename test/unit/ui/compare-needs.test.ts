@@ -125,6 +125,13 @@ describe('a comparison of a lesson that says what it needs', () => {
     if (!decoded.ok) throw new Error(decoded.message);
     expect(decoded.document.surface.tools?.['mcp:notes/search_notes']).toMatchObject({ name: 'search_notes', description: 'Finds notes by a word.' });
     expect(mcpServersUsed(decoded.document)).toEqual([{ server: 'notes', calls: 1 }]);
+
+    // After a reload, with the server ready again, the saved run still shares.
+    world = await world.reload();
+    await world.controllers.library.refresh();
+    await world.controllers.comparison.show(world.controllers.library.getSnapshot().comparisons[0]!);
+    await world.controllers.sharing.shareRun(terse);
+    expect(world.share.getSnapshot().dialog).toMatchObject({ state: 'ready' });
   });
 
   it('a server going away while the lesson is picked changes what Start says', async () => {

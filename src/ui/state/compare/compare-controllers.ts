@@ -57,7 +57,7 @@ export function createCompareControllers(options: CompareControllersOptions): Co
     runs.clear();
   });
   const selection = new SelectionController({ settings, surface, loadCompare, store, ...(options.mcp ? { mcp: options.mcp } : {}) });
-  const sharing = new CompareSharing({ comparison, lessons, settings, loadCompare, share });
+  const sharing = new CompareSharing({ comparison, lessons, settings, loadCompare, share, ...(options.mcp ? { mcp: options.mcp } : {}) });
   return { lessons, comparison, library, runs, selection, sharing };
 }
 

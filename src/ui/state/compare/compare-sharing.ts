@@ -11,6 +11,8 @@ import type { Surface } from '../../../engine/toolkit/surface';
 import type { AnyToolContract } from '../../../engine/tools/tool';
 import { keySecrets, noSubject, readSessionNodes, type GatheredSubject, type TranscriptReader } from '../share/share-subject';
 import { WORKSPACE_LESSON_ID } from './compare-setup';
+import { comparisonRegistry } from './compare-needs';
+import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
 
 export interface CompareSharingOptions {
   comparison: CompareController;
@@ -19,6 +21,8 @@ export interface CompareSharingOptions {
   loadCompare: () => Promise<CompareModules>;
   /** The page's Share dialog: a run's link appears in the same dialog as the top bar's Share. */
   share: ShareController;
+  /** The page's ready MCP servers: a run saved before a reload rebuilds its server tools from them. */
+  mcp?: McpToolsSource;
 }
 
 export type ReportFile = { ok: true; name: string; text: string } | { ok: false; message: string };
@@ -65,7 +69,7 @@ export class CompareSharing {
       outcome,
       lesson: comparison.lessonRun(result.id) ?? (result as StoredComparison).lesson ?? lessons.find(result.lessonId),
       nodes: comparison.transcripts(),
-      handlers: comparison.handlersOf(result.id),
+      handlers: comparison.handlersOf(result.id) ?? (await comparisonRegistry(modules, this.options.mcp ?? noMcpServers)),
       modules,
       apiKey: settings.getSnapshot().apiKey,
       allKeys: settings.allKeys(),
