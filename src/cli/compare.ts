@@ -19,6 +19,7 @@ import { asksForMerge, mergeMain } from './compare-merge';
 import { shardJobCount } from '../engine/compare/shards';
 import { checkedBaseUrl, checkOutputPath } from './preflight';
 import { checkNeeds, workspaceMaker, type WorkspaceMaker } from './sandbox-option';
+import { checkLessonServers } from './lesson-servers';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -44,6 +45,7 @@ async function main(argv: string[]): Promise<number> {
     await checkOutputPath(options.out);
     maker = await workspaceMaker(options.sandbox, options.allowedDomains);
     await checkNeeds(`The lesson "${lesson.id}"`, lesson.needs, maker);
+    await checkLessonServers(lesson, options.mcp);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;

@@ -54,5 +54,6 @@ export function osCapabilities(found: readonly string[], allowedHosts: readonly 
 
 /** The needs a workspace does not meet, in the order they were asked for. */
 export function missingNeeds(needs: readonly string[], capabilities: WorkspaceCapabilities): string[] {
-  return needs.filter((need) => !capabilities.provides.includes(need));
+  // "mcp:<server>" is a server to connect, not something a workspace runs (lesson-needs.ts checks it).
+  return needs.filter((need) => !need.startsWith('mcp:') && !capabilities.provides.includes(need));
 }
