@@ -8,6 +8,8 @@ import { exampleArguments } from './schema-example';
 import { Store } from '../store';
 import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';
+import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
+import { runRegistry } from '../mcp/run-registry';
 
 export interface ManualCallResult {
   toolName: string;
@@ -37,6 +39,8 @@ export interface ManualCallOptions {
   examplePath: () => string | undefined;
   /** Where an update_plan call by hand sends its plan (the run's plan view). */
   setPlan: (plan: PlanStep[]) => void;
+  /** The ready MCP servers: their tools can be called by hand too (none when absent). */
+  mcp?: McpToolsSource;
 }
 
 /**
@@ -102,7 +106,7 @@ export class ManualCallController extends Store<ManualCallSnapshot> {
     this.update({ calling: true });
     try {
       const engine = await this.options.loadEngine();
-      const toolkit = new engine.Toolkit(engine.createRegistry(engine.allTools), surface);
+      const toolkit = new engine.Toolkit(runRegistry(engine, this.options.mcp ?? noMcpServers), surface);
       const id = `manual_${++this.callCount}`;
       const prepared = toolkit.prepare({ id, name: toolName, ...parseArguments(id, toolName, argumentsText) });
       const result =

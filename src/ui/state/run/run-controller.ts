@@ -15,6 +15,7 @@ import type { Settings, SettingsController } from '../settings/settings-controll
 import { canCallModel } from '../settings/model-connection';
 import { Store } from '../store';
 import type { SurfaceController } from '../surface/surface-controller';
+import type { McpToolsSource } from '../mcp/mcp-tools-source';
 import { addCrash, emptyTranscript } from './transcript-view';
 import type { WorkspaceSource } from '../workspace/workspace-source';
 
@@ -27,6 +28,8 @@ export interface RunControllerOptions {
   workspaces: WorkspaceSource;
   sessions: SessionsController;
   loadEngine: () => Promise<Engine>;
+  /** The ready MCP servers, whose tools a run reaches. */
+  mcp: McpToolsSource;
   /** The provider client for a run; the Anthropic SDK client by default (tests pass a fake). */
   createModel?: (engine: Engine, settings: Settings) => ModelClient;
 }
@@ -129,6 +132,7 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
         workspace,
         surface: this.options.surface,
         approvals: this.options.approvals,
+        mcp: this.options.mcp,
         createModel: this.options.createModel,
         setPlan: (plan) => this.setPlan(plan),
         onEvent: (event) => this.onTreeEvent(event),

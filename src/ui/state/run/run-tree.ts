@@ -9,6 +9,8 @@ import type { Engine } from '../chunk-loaders';
 import type { Settings } from '../settings/settings-controller';
 import { modelClientSettings } from '../settings/model-connection';
 import type { SurfaceController } from '../surface/surface-controller';
+import type { McpToolsSource } from '../mcp/mcp-tools-source';
+import { runRegistry } from '../mcp/run-registry';
 
 /** Tokens one top-level run may spend, the root and all its sub-agents together. */
 export const runBudgetTokens = 2_000_000;
@@ -21,6 +23,8 @@ export interface RunTreeInput {
   workspace: Workspace;
   surface: SurfaceController;
   approvals: ApprovalsQueue;
+  /** The ready MCP servers: their tools run in this run. */
+  mcp: McpToolsSource;
   createModel?: (engine: Engine, settings: Settings) => ModelClient;
   setPlan: (plan: PlanStep[]) => void;
   onEvent: (event: TreeEvent) => void;
@@ -34,8 +38,8 @@ export function createRunTree(input: RunTreeInput): AgentTree {
     sessionId: input.sessionId,
     model: (input.createModel ?? anthropicModel)(engine, settings),
     modelId: settings.model.trim() || defaultModelId,
-    // Every handler a surface may name (presets, lessons), not only the default toolkit's.
-    registry: engine.createRegistry(engine.allTools),
+    // Every handler a surface may name (presets, lessons, the ready servers' tools), not only the default toolkit's.
+    registry: runRegistry(engine, input.mcp),
     getSurface: input.surface.getSurface,
     // A preset that acts on the reply text itself (Aider's SEARCH/REPLACE blocks) brings its handler.
     replyHandler: input.surface.getSnapshot().replyHandler,
