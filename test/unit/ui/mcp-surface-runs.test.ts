@@ -8,6 +8,7 @@ import type { StepView } from '../../../src/ui/state/run/transcript-view';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply } from '../../support/fake-messages-api';
 import { ListedMcpServers } from '../../support/listed-mcp-servers';
+import { MemoryVariantRepository } from '../../../src/ui/state/surface/variants-memory';
 import { startMcpHttpServer, type TestMcpHttpServer } from '../../support/mcp-http-server';
 import { liveWorkspaces, when } from './fixtures';
 
@@ -26,7 +27,7 @@ afterEach(async () => {
 const call = (name: string, input: unknown): FakeReply => ({ blocks: [{ type: 'tool_use', name, input }] });
 const done: FakeReply = { blocks: [{ type: 'text', text: 'Done.' }] };
 
-async function setUp(script: FakeReply[]): Promise<{ playground: Playground; servers: ListedMcpServers; notes: TestMcpHttpServer; api: FakeMessagesApi }> {
+async function setUp(script: FakeReply[], variants?: MemoryVariantRepository): Promise<{ playground: Playground; servers: ListedMcpServers; notes: TestMcpHttpServer; api: FakeMessagesApi }> {
   const api = await startFakeMessagesApi({ script });
   cleanups.push(() => api.close());
   const notes = await startMcpHttpServer();
@@ -36,7 +37,7 @@ async function setUp(script: FakeReply[]): Promise<{ playground: Playground; ser
   const { workspaces } = await liveWorkspaces({ 'README.md': '# notes\n' });
   const settings = new SettingsController(undefined);
   settings.change({ apiKey: fakeApiKey('mcp-ui'), baseURL: api.url, model: 'claude-fake-1' });
-  const playground = createPlayground({ settings, workspaces, mcp: servers, schedulePreload: (task) => task() });
+  const playground = createPlayground({ settings, workspaces, mcp: servers, variants, schedulePreload: (task) => task() });
   await when(playground.surface, (snapshot) => snapshot.surface !== undefined);
   return { playground, servers, notes, api };
 }
@@ -224,5 +225,26 @@ describe('MCP servers on the page', () => {
     expect(toolInForce(playground, 'mcp:notes/search_notes')).toBeDefined();
     playground.surfaceEditor.setToolEnabled('mcp:notes/add_note', true);
     expect(toolInForce(playground, 'mcp:notes/add_note')).toMatchObject({ name: 'add_note' });
+  });
+
+  it('saves a server tool\'s edits in a variant and exports them; the variant opens on a page without the server, with the notice', async () => {
+    const repository = new MemoryVariantRepository();
+    const first = await setUp([], repository);
+    await notesReady(first.playground, first.servers, first.notes);
+    typeEdit(first.playground, '"description": "Adds a note with a title', '"description": "Pins a note with a title');
+    await first.playground.variants.save('pinned');
+    await first.playground.wire.start();
+    const exported = JSON.parse(first.playground.wire.exportFile('tools-json')!.text) as Array<{ name: string; description: string }>;
+    expect(exported.find((tool) => tool.name === 'add_note')!.description).toMatch(/^Pins a note with a title/);
+
+    const second = await setUp([], repository);
+    await second.playground.surfaceEditor.start();
+    await second.playground.variants.refresh();
+    second.playground.variants.open(second.playground.variants.getSnapshot().variants[0]!.id);
+    const opened = second.playground.surfaceEditor.getSnapshot();
+    expect(opened.invalid).toBeUndefined();
+    expect(opened.origin).toBe('variant "pinned"');
+    expect(toolInForce(second.playground, 'mcp:notes/add_note')!.description).toMatch(/^Pins a note with a title/);
+    expect(opened.analysis!.mcpNotice).toContain('add_note');
   });
 });
