@@ -221,8 +221,17 @@ describe('MCP servers on the page', () => {
     expect(playground.surfaceEditor.getSnapshot().analysis!.tools.find((row) => row.handler === 'mcp:notes/add_note')).toMatchObject({ enabled: false });
     // Choosing a preset afresh still leaves it off.
     playground.surfaceEditor.choosePreset('efferent');
+    expect(playground.surfaceEditor.getSnapshot().confirm).toEqual({ label: 'the efferent (default) preset' });
+    playground.surfaceEditor.confirmReplace();
+    expect(playground.surfaceEditor.getSnapshot().edited).toBe(false);
     expect(toolInForce(playground, 'mcp:notes/add_note')).toBeUndefined();
     expect(toolInForce(playground, 'mcp:notes/search_notes')).toBeDefined();
+    // So does the server coming back.
+    await servers.drop('notes');
+    await when(playground.surfaceEditor, (snapshot) => snapshot.analysis?.mcpNotice !== undefined);
+    await servers.addHttp('notes', notes.url);
+    await when(playground.surfaceEditor, (snapshot) => snapshot.analysis?.mcpNotice === undefined);
+    expect(toolInForce(playground, 'mcp:notes/add_note')).toBeUndefined();
     playground.surfaceEditor.setToolEnabled('mcp:notes/add_note', true);
     expect(toolInForce(playground, 'mcp:notes/add_note')).toMatchObject({ name: 'add_note' });
   });

@@ -103,6 +103,10 @@ export class McpToolCatalog {
     return this.ready.has(handler);
   }
 
+  isSwitchedOff(handler: string): boolean {
+    return this.switchedOff.has(handler);
+  }
+
   /** The person switched a server's tool off (or on again): a fresh text respects that. */
   setSwitchedOff(handler: string, off: boolean): void {
     if (!isMcpHandler(handler)) return;

@@ -327,7 +327,7 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     let text: string | undefined = before;
     for (const handler of this.joining) {
       const entry = this.mcpTools.entry(handler);
-      if (!entry || this.parked.has(handler)) continue;
+      if (!entry || this.mcpTools.isSwitchedOff(handler)) continue;
       text = engine.withToolEnabled(text, handler, true, entry, order);
       if (text === undefined) return;
     }
