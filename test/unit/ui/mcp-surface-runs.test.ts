@@ -111,6 +111,8 @@ describe('MCP servers on the page', () => {
     expect(sentToolNames(api, 0)).not.toContain('search_notes');
     expect(notes.calls).toEqual([{ tool: 'search_notes', args: { query: 'garden' } }]);
     expect(calls(playground)[0]).toMatchObject({ name: 'find_in_notes', result: { isError: false, content: '2 notes match "garden": groceries, garden' } });
+    // The wire tab shows the request as sent, the server's tool under its new name.
+    expect(playground.wire.getSnapshot().steps[0]!.request.tools.map((tool) => tool.name)).toContain('find_in_notes');
   });
 
   it('refuses a call that breaks the edited schema at the gate: the server sees nothing', async () => {
