@@ -213,6 +213,10 @@ describe('MCP servers on the page', () => {
     await playground.manualCall.call();
     expect(playground.manualCall.getSnapshot().result).toMatchObject({ toolName: 'search_notes', isError: false, content: '2 notes match "garden": groceries, garden' });
     expect(notes.calls).toEqual([{ tool: 'search_notes', args: { query: 'garden' } }]);
+    // Only while its server is ready, as in a run.
+    await servers.drop('notes');
+    expect(playground.manualCall.tools().map((tool) => tool.name)).not.toContain('search_notes');
+    expect(playground.manualCall.getSnapshot().toolName).toBe('read_file');
   });
 
   it('leaves a server tool switched off out, and puts it back when switched on', async () => {

@@ -10,6 +10,7 @@ import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';
 import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
 import { runRegistry } from '../mcp/run-registry';
+import { isMcpHandler, mcpHandlerId } from '../../../engine/mcp/mcp-handler-id';
 
 export interface ManualCallResult {
   toolName: string;
@@ -57,11 +58,15 @@ export class ManualCallController extends Store<ManualCallSnapshot> {
   constructor(private readonly options: ManualCallOptions) {
     super({ toolName: undefined, argumentsText: '{}', calling: false, result: undefined });
     options.surface.subscribe(() => this.keepToolValid());
+    options.mcp?.subscribe(() => this.keepToolValid());
     this.keepToolValid();
   }
 
+  /** The tools a call can reach now: a server's tool only while its server is ready, as in a run. */
   tools(): SurfaceTool[] {
-    return this.options.surface.getSnapshot().surface?.tools ?? [];
+    const tools = this.options.surface.getSnapshot().surface?.tools ?? [];
+    const ready = new Set((this.options.mcp?.readyConnections() ?? []).flatMap((connection) => connection.tools.map((tool) => mcpHandlerId(connection.server, tool.name))));
+    return tools.filter((tool) => !isMcpHandler(tool.handler) || ready.has(tool.handler));
   }
 
   selectedTool(): SurfaceTool | undefined {
