@@ -6,7 +6,7 @@ import { createPlayground, type Playground } from '../../../src/ui/state/playgro
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import type { StepView } from '../../../src/ui/state/run/transcript-view';
 import { fakeApiKey } from '../../support/fake-api-key';
-import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply } from '../../support/fake-messages-api';
+import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply, type Script } from '../../support/fake-messages-api';
 import { ListedMcpServers } from '../../support/listed-mcp-servers';
 import { MemoryVariantRepository } from '../../../src/ui/state/surface/variants-memory';
 import { startMcpHttpServer, type TestMcpHttpServer } from '../../support/mcp-http-server';
@@ -27,7 +27,7 @@ afterEach(async () => {
 const call = (name: string, input: unknown): FakeReply => ({ blocks: [{ type: 'tool_use', name, input }] });
 const done: FakeReply = { blocks: [{ type: 'text', text: 'Done.' }] };
 
-async function setUp(script: FakeReply[], variants?: MemoryVariantRepository): Promise<{ playground: Playground; servers: ListedMcpServers; notes: TestMcpHttpServer; api: FakeMessagesApi }> {
+async function setUp(script: Script, variants?: MemoryVariantRepository): Promise<{ playground: Playground; servers: ListedMcpServers; notes: TestMcpHttpServer; api: FakeMessagesApi }> {
   const api = await startFakeMessagesApi({ script });
   cleanups.push(() => api.close());
   const notes = await startMcpHttpServer();
@@ -261,5 +261,22 @@ describe('MCP servers on the page', () => {
     expect(opened.origin).toBe('variant "pinned"');
     expect(toolInForce(second.playground, 'mcp:notes/add_note')!.description).toMatch(/^Pins a note with a title/);
     expect(opened.analysis!.mcpNotice).toContain('add_note');
+  });
+
+  it('offers a server that becomes ready during a run from its next model call', async () => {
+    let page: { playground: Playground; servers: ListedMcpServers; notes: TestMcpHttpServer } | undefined;
+    const { playground, servers, notes, api } = await setUp(async (_request, index) => {
+      if (index === 0) {
+        await notesReady(page!.playground, page!.servers, page!.notes);
+        return call('read_file', { path: 'README.md' });
+      }
+      return index === 1 ? call('search_notes', { query: 'garden' }) : done;
+    });
+    page = { playground, servers, notes };
+    await playground.run.run('Read the README, then search the notes.');
+    expect(sentToolNames(api, 0)).not.toContain('search_notes');
+    expect(sentToolNames(api, 1)).toContain('search_notes');
+    expect(notes.calls).toEqual([{ tool: 'search_notes', args: { query: 'garden' } }]);
+    expect(calls(playground)[1]).toMatchObject({ name: 'search_notes', result: { isError: false } });
   });
 });

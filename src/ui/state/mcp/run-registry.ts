@@ -11,3 +11,18 @@ import type { McpToolsSource } from './mcp-tools-source';
 export function runRegistry(engine: Engine, mcp: McpToolsSource): ToolRegistry {
   return engine.createRegistry([...engine.allTools, ...engine.mcpToolContracts(mcp.readyConnections(), { timeoutMs: mcp.callTimeoutMs() })]);
 }
+
+/**
+ * The run's handlers, kept in step with the ready servers while it runs (the toolkit reads them
+ * afresh for every model call): a server that becomes ready mid-run is offered from the next call,
+ * one that went away is not offered any more. `release` stops following when the run ends.
+ */
+export function followingRegistry(engine: Engine, mcp: McpToolsSource): { registry: ToolRegistry; release: () => void } {
+  const registry = new Map(runRegistry(engine, mcp));
+  const release = mcp.subscribe(() => {
+    const now = runRegistry(engine, mcp);
+    for (const id of [...registry.keys()]) if (!now.has(id)) registry.delete(id);
+    for (const [id, contract] of now) registry.set(id, contract);
+  });
+  return { registry, release };
+}

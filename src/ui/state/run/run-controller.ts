@@ -116,6 +116,7 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
     this.abortController = abortController;
     this.update({ status: 'running', runUsage: undefined, lastStop: undefined, canContinue: false });
     let sessionId: string | undefined;
+    let releaseTree: (() => void) | undefined;
     try {
       // Runs cut short by the last reload are marked first, or this run's root would be among them.
       await sessions.ready;
@@ -124,7 +125,7 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
       const session = sessions.getSnapshot().openSession ?? (await sessions.begin(task ?? '', await workspace.exportFiles()));
       sessionId = session.id;
       sessions.setRunning(sessionId);
-      const tree = createRunTree({
+      const { tree, release } = createRunTree({
         engine,
         settings,
         sessionId,
@@ -137,6 +138,7 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
         setPlan: (plan) => this.setPlan(plan),
         onEvent: (event) => this.onTreeEvent(event),
       });
+      releaseTree = release;
       if (root) await tree.continueNode(root.id, abortController.signal, task);
       else await tree.startRoot(task ?? '', abortController.signal);
     } catch (error) {
@@ -147,6 +149,7 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
       else if (nodeId) this.views.crash(nodeId, message);
       else this.update({ transcript: addCrash(this.getSnapshot().transcript, message) });
     } finally {
+      releaseTree?.();
       this.locks.releaseAll();
       this.abortController = undefined;
       this.update({ status: 'idle', canContinue: this.canContinueRoot() });
