@@ -150,6 +150,19 @@ describe('MCP servers on the page', () => {
     expect(JSON.stringify(api.messageRequests[1]!.body.messages.at(-1))).toContain('not on the shared board');
   });
 
+  it('names a renamed tool in its failures as the model knows it, and the server as the person named it', async () => {
+    const { playground, servers, notes } = await setUp([call('pin_note', { title: 'milk' }), done]);
+    await notesReady(playground, servers, notes);
+    typeEdit(playground, '"name": "add_note"', '"name": "pin_note"');
+    const running = playground.run.run('Pin a note about milk.');
+    const [pending] = (await when(playground.approvals, (snapshot) => snapshot.pending.length === 1)).pending;
+    // The card names the tool the server will run.
+    expect(pending!.mcp).toMatchObject({ server: 'notes', tool: 'add_note' });
+    playground.approvals.deny(pending!.id);
+    await running;
+    expect(calls(playground)[0]!.result!.content).toContain('The user denied this pin_note call to notes. They gave no reason.');
+  });
+
   it('"Always allow" covers that tool of that server, whatever the arguments', async () => {
     const { playground, servers, notes } = await setUp([call('add_note', { title: 'milk' }), call('add_note', { title: 'eggs' }), done]);
     await notesReady(playground, servers, notes);
