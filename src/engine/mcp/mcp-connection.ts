@@ -1,6 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { defaultMcpTimeoutMs } from './mcp-timeout';
+
+export { defaultMcpTimeoutMs };
 
 /**
  * One MCP server, connected through the official SDK client over whatever transport the place
@@ -37,8 +40,6 @@ export interface McpConnection {
   callTool(tool: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number }): Promise<McpCallOutcome>;
   close(): Promise<void>;
 }
-
-export const defaultMcpTimeoutMs = 60_000;
 
 export interface ConnectOptions {
   /** How long connecting and listing tools may take. */

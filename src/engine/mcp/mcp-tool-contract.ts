@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineTool, fail, succeed, type AnyToolContract, type FailureSpec } from '../tools/tool';
-import { defaultMcpTimeoutMs, type McpConnection, type McpTool } from './mcp-connection';
+import type { McpConnection, McpTool } from './mcp-connection';
+import { defaultMcpTimeoutMs } from './mcp-timeout';
 import { mcpHandlerId } from './mcp-handler-id';
 import { mcpSurfaceTools } from './mcp-surface';
 
@@ -47,7 +48,6 @@ export interface McpToolOptions {
 export function mcpToolContract(connection: McpConnection, tool: McpTool, options: McpToolOptions = {}, wireName = tool.name): AnyToolContract {
   const id = mcpHandlerId(connection.server, tool.name);
   const timeoutMs = options.timeoutMs ?? defaultMcpTimeoutMs;
-  const where = { server: connection.server, tool: tool.name };
   return defineTool({
     id,
     description: tool.description,
@@ -58,8 +58,10 @@ export function mcpToolContract(connection: McpConnection, tool: McpTool, option
     // Read-only calls run side by side; any other call may change what the next one sees.
     access: () => (tool.readOnly ? { kind: 'read' } : { kind: 'exec' }),
     async handler(args, ctx) {
+      // The model reads the name it called the tool by; the server is named as the person named it.
+      const where = { server: connection.server, tool: ctx.nameOf(id) ?? tool.name };
       if (!tool.readOnly) {
-        const decision = await ctx.approve({ toolId: id, command: `${connection.server} ${tool.name} ${JSON.stringify(args)}` }, ctx.signal);
+        const decision = await ctx.approve({ toolId: id, command: `${connection.server} ${tool.name} ${JSON.stringify(args)}`, arguments: args }, ctx.signal);
         if (!decision.approved) return fail('McpCallDenied', { ...where, reason: decision.reason?.trim() ?? '' });
       }
       const outcome = await connection.callTool(tool.name, args, { signal: ctx.signal, timeoutMs });

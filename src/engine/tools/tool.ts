@@ -51,6 +51,8 @@ export interface ApprovalRequest {
   toolId: ToolId;
   /** What a person is asked to approve, e.g. the command line. */
   command: string;
+  /** The call's arguments as data, for a card that shows them as such (a server's tool). */
+  arguments?: Record<string, unknown>;
 }
 
 export type ApprovalDecision = { approved: true } | { approved: false; reason?: string };

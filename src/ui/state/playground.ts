@@ -76,6 +76,7 @@ export interface PlaygroundOptions {
 /** The composition root of the UI state: no React, so tests build exactly what the page builds. */
 export function createPlayground(options: PlaygroundOptions): Playground {
   const { settings, workspaces } = options;
+  const mcp = options.mcp ?? noMcpServers;
   const loadEngine = options.loadEngine ?? loadEngineChunk;
   const surface = new SurfaceController();
   const approvals = new ApprovalsQueue();
@@ -84,7 +85,7 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     modelId: () => settings.getSnapshot().model.trim() || defaultModelId,
     undoWindowMs: options.undoWindowMs,
   });
-  const run = new RunController({ settings, surface, approvals, workspaces, sessions, loadEngine, createModel: options.createModel });
+  const run = new RunController({ settings, surface, approvals, workspaces, sessions, loadEngine, mcp, createModel: options.createModel });
   // Another session opens only between runs: a run's events belong to the session it started in.
   sessions.isBusy = () => run.getSnapshot().status !== 'idle';
   const manualCall = new ManualCallController({
@@ -93,10 +94,11 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     loadEngine,
     examplePath: () => preferredExample(files.getSnapshot().paths),
     setPlan: (plan) => run.setPlan(plan),
+    mcp,
   });
   files.subscribe(() => manualCall.refreshExample());
   (options.schedulePreload ?? preloadWhenIdle)(() => void surface.loadDefault(loadEngine));
-  const surfaceEditor = new SurfaceEditorController({ surface });
+  const surfaceEditor = new SurfaceEditorController({ surface, mcp });
   // The editor lints for the wire the runs use, so switching provider in Settings re-lints.
   const followProvider = () => surfaceEditor.setDialect(settings.getSnapshot().provider);
   followProvider();
@@ -119,7 +121,7 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     store: options.store,
     sessions,
     share,
-    mcp: options.mcp ?? noMcpServers,
+    mcp,
   };
 }
 

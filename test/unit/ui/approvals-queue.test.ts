@@ -34,6 +34,22 @@ describe('ApprovalsQueue', () => {
     expect(queue.getSnapshot().pending.map((entry) => entry.command)).toEqual(['sh test/check.sh --verbose']);
   });
 
+  it('"always allow" on an MCP server\'s tool covers that tool of that server with any arguments, and no other tool', async () => {
+    const queue = new ApprovalsQueue();
+    const signal = new AbortController().signal;
+    const addNote = (title: string) => queue.port({ toolId: 'mcp:notes/add_note', command: `notes add_note {"title":"${title}"}`, arguments: { title } }, signal);
+    const first = addNote('milk');
+    expect(queue.getSnapshot().pending[0]!.mcp).toEqual({ server: 'notes', tool: 'add_note', arguments: '{\n  "title": "milk"\n}' });
+    queue.alwaysAllow(queue.getSnapshot().pending[0]!.id);
+    await expect(first).resolves.toEqual({ approved: true });
+    await expect(addNote('eggs')).resolves.toEqual({ approved: true });
+
+    void queue.port({ toolId: 'mcp:notes/delete_note', command: 'notes delete_note {"id":"n-1"}', arguments: { id: 'n-1' } }, signal);
+    void queue.port({ toolId: 'mcp:board/add_note', command: 'board add_note {"title":"milk"}', arguments: { title: 'milk' } }, signal);
+    void ask(queue, 'notes add_note {"title":"milk"}');
+    expect(queue.getSnapshot().pending.map((entry) => entry.toolId)).toEqual(['mcp:notes/delete_note', 'mcp:board/add_note', 'Bash']);
+  });
+
   it('auto-approve lets waiting and later commands through', async () => {
     const queue = new ApprovalsQueue();
     const waiting = ask(queue, 'make');

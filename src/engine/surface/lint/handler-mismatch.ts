@@ -53,9 +53,9 @@ export function handlerMismatch(context: LintContext): Finding[] {
       report('error', toolField(index, 'input_schema'), `The input_schema of ${tool.name} cannot be used as a gate: ${problem}`, 'Fix the schema; until then every call to this tool is refused.');
       return;
     }
-    // A server's tool has no handler schema here to compare with: its server judges the call after
-    // the gate has held it to the edited schema.
-    if (!contract) return;
+    // A server's tool has no handler schema here to compare with (its contract takes any object):
+    // its server judges the call after the gate has held it to the edited schema.
+    if (!contract || isMcpHandler(tool.handler)) return;
     const handlerSchema = handlerSchemaOf(contract);
     if (stableStringify(tool.input_schema) === stableStringify(handlerSchema)) return;
     compareNode(tool.input_schema, handlerSchema, toolField(index, 'input_schema'), false, report);

@@ -42,7 +42,7 @@ export function ManualCallPanel({ onClose }: { onClose: () => void }) {
           <label className="field">
             <span>Tool</span>
             <select value={snapshot.toolName ?? ''} onChange={(event) => manualCall.selectTool(event.target.value)}>
-              {surface.tools.map((candidate) => (
+              {manualCall.tools().map((candidate) => (
                 <option key={candidate.name} value={candidate.name}>
                   {candidate.name}
                 </option>

@@ -6,6 +6,7 @@ import { SurfaceHeader } from './surface-header';
 import { useSurfaceEditorField } from './surface-hooks';
 import type { SurfaceEditorHandle, SurfaceMarker } from './surface-monaco';
 import { MismatchNotice } from './surface-notices';
+import { McpToolsNotice } from './mcp-tools-notice';
 import { ProseView } from './prose/prose-view';
 import { SurfaceViewSwitch, type SurfaceViewMode } from './surface-view-switch';
 import './surface-views.css';
@@ -43,7 +44,9 @@ export function SurfacePanel() {
   );
   const onReady = useCallback((ready: SurfaceEditorHandle | undefined) => (handle.current = ready), []);
   const markers = useMarkers();
-  const schema = useMemo(() => (status === 'ready' ? surfaceEditor.fileSchema() : undefined), [surfaceEditor, status]);
+  // The handlers a file may name grow when a server's tools join.
+  const serverTools = useSurfaceEditorField('analysis')?.mcpTools.map((tool) => tool.handler).join('\n');
+  const schema = useMemo(() => (status === 'ready' ? surfaceEditor.fileSchema() : undefined), [surfaceEditor, status, serverTools]);
   const [mode, setMode] = useState<SurfaceViewMode>('prose');
 
   if (status === 'failed') return <p className="problem-text surface-load-problem">{loadProblem}</p>;
@@ -54,6 +57,7 @@ export function SurfacePanel() {
         <SurfaceViewSwitch mode={mode} onChange={setMode} />
       </SurfaceHeader>
       <MismatchNotice onReveal={reveal} />
+      <McpToolsNotice />
       <ToolSwitches />
       <div className={`surface-views surface-views-${mode}`}>
         {mode !== 'json' && <ProseView />}

@@ -8,6 +8,9 @@ import { exampleArguments } from './schema-example';
 import { Store } from '../store';
 import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';
+import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
+import { runRegistry } from '../mcp/run-registry';
+import { isMcpHandler, mcpHandlerId } from '../../../engine/mcp/mcp-handler-id';
 
 export interface ManualCallResult {
   toolName: string;
@@ -37,6 +40,8 @@ export interface ManualCallOptions {
   examplePath: () => string | undefined;
   /** Where an update_plan call by hand sends its plan (the run's plan view). */
   setPlan: (plan: PlanStep[]) => void;
+  /** The ready MCP servers: their tools can be called by hand too (none when absent). */
+  mcp?: McpToolsSource;
 }
 
 /**
@@ -53,11 +58,15 @@ export class ManualCallController extends Store<ManualCallSnapshot> {
   constructor(private readonly options: ManualCallOptions) {
     super({ toolName: undefined, argumentsText: '{}', calling: false, result: undefined });
     options.surface.subscribe(() => this.keepToolValid());
+    options.mcp?.subscribe(() => this.keepToolValid());
     this.keepToolValid();
   }
 
+  /** The tools a call can reach now: a server's tool only while its server is ready, as in a run. */
   tools(): SurfaceTool[] {
-    return this.options.surface.getSnapshot().surface?.tools ?? [];
+    const tools = this.options.surface.getSnapshot().surface?.tools ?? [];
+    const ready = new Set((this.options.mcp?.readyConnections() ?? []).flatMap((connection) => connection.tools.map((tool) => mcpHandlerId(connection.server, tool.name))));
+    return tools.filter((tool) => !isMcpHandler(tool.handler) || ready.has(tool.handler));
   }
 
   selectedTool(): SurfaceTool | undefined {
@@ -102,7 +111,7 @@ export class ManualCallController extends Store<ManualCallSnapshot> {
     this.update({ calling: true });
     try {
       const engine = await this.options.loadEngine();
-      const toolkit = new engine.Toolkit(engine.createRegistry(engine.allTools), surface);
+      const toolkit = new engine.Toolkit(runRegistry(engine, this.options.mcp ?? noMcpServers), surface);
       const id = `manual_${++this.callCount}`;
       const prepared = toolkit.prepare({ id, name: toolName, ...parseArguments(id, toolName, argumentsText) });
       const result =

@@ -1,17 +1,23 @@
 import type { ApprovalDecision, ApprovalPort, ApprovalRequest } from '../../../engine/tools/tool';
+import { parseMcpHandlerId } from '../../../engine/mcp/mcp-handler-id';
 import { Store } from '../store';
 
 export interface PendingApproval {
   id: number;
   toolId: string;
   command: string;
+  /** Set for an MCP server's tool: which tool of which server, and the arguments as readable JSON. */
+  mcp?: { server: string; tool: string; arguments: string };
 }
 
 export interface ApprovalsSnapshot {
   /** Oldest first; the UI asks about the first one. */
   pending: PendingApproval[];
   autoApprove: boolean;
-  /** Commands allowed without asking for the rest of this page's life. */
+  /**
+   * What is allowed without asking for the rest of this page's life: exact command lines, and
+   * MCP tools by handler id (`mcp:<server>/<tool>`: that tool of that server, whatever the arguments).
+   */
   alwaysAllowed: string[];
 }
 
@@ -35,8 +41,8 @@ export class ApprovalsQueue extends Store<ApprovalsSnapshot, ApprovalEvent> {
   }
 
   readonly port: ApprovalPort = (request: ApprovalRequest, signal: AbortSignal) => {
-    const approval: PendingApproval = { id: this.nextId++, toolId: request.toolId, command: request.command };
-    if (this.allowsWithoutAsking(request.command)) {
+    const approval = pendingApproval(this.nextId++, request);
+    if (this.allowsWithoutAsking(allowanceKey(approval))) {
       const decision: ApprovalDecision = { approved: true };
       this.emit({ type: 'approval-decision', approval, decision, by: 'auto' });
       return Promise.resolve(decision);
@@ -64,14 +70,18 @@ export class ApprovalsQueue extends Store<ApprovalsSnapshot, ApprovalEvent> {
     this.settle(id, trimmed ? { approved: false, reason: trimmed } : { approved: false }, 'person');
   }
 
-  /** Approves this call and every later call with exactly the same command line. */
+  /**
+   * Approves this call and every later one like it: the same command line, or for an MCP server's
+   * tool, any call of that tool of that server.
+   */
   alwaysAllow(id: number): void {
     const approval = this.getSnapshot().pending.find((entry) => entry.id === id);
     if (!approval) return;
-    this.update({ alwaysAllowed: [...new Set([...this.getSnapshot().alwaysAllowed, approval.command])] });
+    const key = allowanceKey(approval);
+    this.update({ alwaysAllowed: [...new Set([...this.getSnapshot().alwaysAllowed, key])] });
     this.approve(id);
-    // Calls already queued with the same command need no second click.
-    for (const other of this.getSnapshot().pending) if (other.command === approval.command) this.approve(other.id);
+    // Calls already queued that the allowance covers need no second click.
+    for (const other of this.getSnapshot().pending) if (allowanceKey(other) === key) this.approve(other.id);
   }
 
   setAutoApprove(autoApprove: boolean): void {
@@ -80,9 +90,9 @@ export class ApprovalsQueue extends Store<ApprovalsSnapshot, ApprovalEvent> {
     for (const approval of this.getSnapshot().pending) this.settle(approval.id, { approved: true }, 'auto');
   }
 
-  private allowsWithoutAsking(command: string): boolean {
+  private allowsWithoutAsking(key: string): boolean {
     const { autoApprove, alwaysAllowed } = this.getSnapshot();
-    return autoApprove || alwaysAllowed.includes(command);
+    return autoApprove || alwaysAllowed.includes(key);
   }
 
   private settle(id: number, decision: ApprovalDecision, by: 'person' | 'auto' | 'stop'): void {
@@ -94,4 +104,16 @@ export class ApprovalsQueue extends Store<ApprovalsSnapshot, ApprovalEvent> {
     this.emit({ type: 'approval-decision', approval, decision, by });
     resolve(decision);
   }
+}
+
+function pendingApproval(id: number, request: ApprovalRequest): PendingApproval {
+  const server = parseMcpHandlerId(request.toolId);
+  if (!server) return { id, toolId: request.toolId, command: request.command };
+  const args = JSON.stringify(request.arguments ?? {}, null, 2);
+  return { id, toolId: request.toolId, command: request.command, mcp: { server: server.server, tool: server.tool, arguments: args } };
+}
+
+/** What "Always allow" remembers: a server's tool as a whole, any other tool's exact command. */
+function allowanceKey(approval: PendingApproval): string {
+  return approval.mcp ? approval.toolId : approval.command;
 }

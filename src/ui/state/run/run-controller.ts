@@ -15,6 +15,7 @@ import type { Settings, SettingsController } from '../settings/settings-controll
 import { canCallModel } from '../settings/model-connection';
 import { Store } from '../store';
 import type { SurfaceController } from '../surface/surface-controller';
+import type { McpToolsSource } from '../mcp/mcp-tools-source';
 import { addCrash, emptyTranscript } from './transcript-view';
 import type { WorkspaceSource } from '../workspace/workspace-source';
 
@@ -27,6 +28,8 @@ export interface RunControllerOptions {
   workspaces: WorkspaceSource;
   sessions: SessionsController;
   loadEngine: () => Promise<Engine>;
+  /** The ready MCP servers, whose tools a run reaches. */
+  mcp: McpToolsSource;
   /** The provider client for a run; the Anthropic SDK client by default (tests pass a fake). */
   createModel?: (engine: Engine, settings: Settings) => ModelClient;
 }
@@ -113,6 +116,7 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
     this.abortController = abortController;
     this.update({ status: 'running', runUsage: undefined, lastStop: undefined, canContinue: false });
     let sessionId: string | undefined;
+    let releaseTree: (() => void) | undefined;
     try {
       // Runs cut short by the last reload are marked first, or this run's root would be among them.
       await sessions.ready;
@@ -121,7 +125,7 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
       const session = sessions.getSnapshot().openSession ?? (await sessions.begin(task ?? '', await workspace.exportFiles()));
       sessionId = session.id;
       sessions.setRunning(sessionId);
-      const tree = createRunTree({
+      const { tree, release } = createRunTree({
         engine,
         settings,
         sessionId,
@@ -129,10 +133,12 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
         workspace,
         surface: this.options.surface,
         approvals: this.options.approvals,
+        mcp: this.options.mcp,
         createModel: this.options.createModel,
         setPlan: (plan) => this.setPlan(plan),
         onEvent: (event) => this.onTreeEvent(event),
       });
+      releaseTree = release;
       if (root) await tree.continueNode(root.id, abortController.signal, task);
       else await tree.startRoot(task ?? '', abortController.signal);
     } catch (error) {
@@ -143,6 +149,7 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
       else if (nodeId) this.views.crash(nodeId, message);
       else this.update({ transcript: addCrash(this.getSnapshot().transcript, message) });
     } finally {
+      releaseTree?.();
       this.locks.releaseAll();
       this.abortController = undefined;
       this.update({ status: 'idle', canContinue: this.canContinueRoot() });

@@ -5,6 +5,7 @@ import type { SurfaceTokenEstimate } from '../../../engine/surface/token-estimat
 import type { Surface, SurfaceTool } from '../../../engine/toolkit/surface';
 import type { ReplyHandler } from '../../../engine/loop/reply-handler';
 import type { SurfaceEngine } from '../chunk-loaders';
+import { notReadyNotice, type McpToolCatalog, type McpToolView } from './mcp-tool-catalog';
 
 /** One row of the editor's tool switches: every tool the preset has, plus any the text adds. */
 export interface ToolSwitch {
@@ -21,6 +22,10 @@ export interface SurfaceAnalysis {
   failures: FailurePreview[];
   tokens: SurfaceTokenEstimate;
   tools: ToolSwitch[];
+  /** The MCP servers' tools in the text: whose they are, whether they ask first, whether offered. */
+  mcpTools: McpToolView[];
+  /** Which of them the model is not offered because their server is not ready; undefined when none. */
+  mcpNotice?: string;
 }
 
 /** Where a surface starts from: a preset, with what the file's omissions fall back to. */
@@ -55,19 +60,24 @@ export function analyseSurface(
   surface: Surface,
   base: SurfaceBase,
   parked: ReadonlyMap<string, SurfaceTool>,
-  dialect: LintDialect = 'anthropic',
+  dialect: LintDialect,
+  mcp: McpToolCatalog,
 ): SurfaceAnalysis {
-  const registry = registryOf(engine);
+  const registry = registryOf(engine, mcp);
+  const mcpTools = mcp.views(surface);
+  const mcpNotice = notReadyNotice(mcpTools, (handler) => surface.tools.find((tool) => tool.handler === handler)!.name);
   return {
     surface,
     findings: engine.lintSurface(surface, registry, { dialect }),
     failures: engine.previewFailures(surface, registry),
     tokens: engine.estimateSurfaceTokens(surface),
-    tools: toolSwitches(surface, base, parked),
+    tools: toolSwitches(surface, base, parked, mcp),
+    mcpTools,
+    ...(mcpNotice ? { mcpNotice } : {}),
   };
 }
 
-function toolSwitches(surface: Surface, base: SurfaceBase, parked: ReadonlyMap<string, SurfaceTool>): ToolSwitch[] {
+function toolSwitches(surface: Surface, base: SurfaceBase, parked: ReadonlyMap<string, SurfaceTool>, mcp: McpToolCatalog): ToolSwitch[] {
   const switches: ToolSwitch[] = base.surface.tools.map((tool) => {
     const current = surface.tools.find((candidate) => candidate.handler === tool.handler);
     return { handler: tool.handler, name: (current ?? parked.get(tool.handler) ?? tool).name, enabled: current !== undefined };
@@ -78,17 +88,17 @@ function toolSwitches(surface: Surface, base: SurfaceBase, parked: ReadonlyMap<s
   for (const [handler, tool] of parked) {
     if (!switches.some((row) => row.handler === handler)) switches.push({ handler, name: tool.name, enabled: false });
   }
+  // A ready server's tool taken out of the text can be switched back on like a preset's.
+  for (const handler of mcp.handlers()) {
+    if (mcp.isReady(handler) && !switches.some((row) => row.handler === handler)) switches.push({ handler, name: mcp.entry(handler)!.name, enabled: false });
+  }
   return switches;
 }
 
-const registries = new WeakMap<SurfaceEngine, ReturnType<SurfaceEngine['createRegistry']>>();
-
-/** Every handler a surface may name: the lint and the previews judge the surface against these. */
-function registryOf(engine: SurfaceEngine): ReturnType<SurfaceEngine['createRegistry']> {
-  let registry = registries.get(engine);
-  if (!registry) {
-    registry = engine.createRegistry(engine.allTools);
-    registries.set(engine, registry);
-  }
-  return registry;
+/**
+ * Every handler a surface may name: the lint and the previews judge the surface against these.
+ * The servers' tools come with their failure kinds, so their templates are previewed and linted.
+ */
+function registryOf(engine: SurfaceEngine, mcp: McpToolCatalog): ReturnType<SurfaceEngine['createRegistry']> {
+  return engine.createRegistry([...engine.allTools, ...mcp.contracts()]);
 }

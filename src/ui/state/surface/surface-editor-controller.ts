@@ -8,6 +8,9 @@ import { loadSurfaceEngine as loadSurfaceEngineChunk, type SurfaceEngine } from 
 import type { SurfaceProse } from './surface-prose';
 import { TextHistory } from './text-history';
 import { Store } from '../store';
+import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
+import { McpToolCatalog } from './mcp-tool-catalog';
+import { isMcpHandler } from '../../../engine/mcp/mcp-handler-id';
 
 export interface SurfaceEditorSnapshot {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -40,6 +43,8 @@ export interface SurfaceEditorOptions {
   loadSurfaceEngine?: () => Promise<SurfaceEngine>;
   /** How long typing must pause before an edit applies (default 300 ms). */
   debounceMs?: number;
+  /** The ready MCP servers, whose tools join the text (none when absent). */
+  mcp?: McpToolsSource;
 }
 
 interface Replacement {
@@ -69,11 +74,17 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
   /** A burst of typing (until it applies) is one step of the history, not one per keystroke. */
   private typing = false;
   private prose: { text: string; prose: SurfaceProse | undefined } | undefined;
+  private readonly mcp: McpToolsSource;
+  private readonly mcpTools = new McpToolCatalog();
+  /** Server tools that became ready and wait for a text that parses to join it. */
+  private readonly joining = new Set<string>();
 
   constructor(private readonly options: SurfaceEditorOptions) {
     super({ status: 'idle', text: '', applying: false, presetId: 'efferent', origin: '', edited: false, canUndo: false, canRedo: false, dialect: 'anthropic' });
     // A surface put in force by someone else (the page's default loading late) replaces the text.
     options.surface.subscribe(() => this.followSurfaceInForce());
+    this.mcp = options.mcp ?? noMcpServers;
+    this.mcp.subscribe(() => this.followMcpServers());
   }
 
   /** Loads the editor's chunk and shows the surface in force; safe to call many times. */
@@ -122,7 +133,7 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
   setDialect(dialect: LintDialect): void {
     const { analysis } = this.getSnapshot();
     if (dialect === this.getSnapshot().dialect) return;
-    const reanalysed = analysis && this.engine && this.base ? analyseSurface(this.engine, analysis.surface, this.base, this.parked, dialect) : analysis;
+    const reanalysed = analysis && this.engine && this.base ? analyseSurface(this.engine, analysis.surface, this.base, this.parked, dialect, this.mcpTools) : analysis;
     this.update({ dialect, analysis: reanalysed });
   }
 
@@ -148,12 +159,14 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     this.typing = false;
     const { engine, base } = this;
     if (!engine || !base) return;
-    const reading = engine.readSurfaceText(this.getSnapshot().text, engine.allTools, base.defaults);
+    const reading = engine.readSurfaceText(this.getSnapshot().text, engine.allTools, this.mcpTools.withEntries(base.defaults));
     if (!reading.ok) return this.update({ applying: false, invalid: reading.problem });
     const { invalid: _fixed, ...rest } = this.getSnapshot();
-    this.replace({ ...rest, applying: false, analysis: analyseSurface(engine, reading.surface, base, this.parked, rest.dialect) });
+    this.replace({ ...rest, applying: false, analysis: analyseSurface(engine, reading.surface, base, this.parked, rest.dialect, this.mcpTools) });
     const inForce = this.options.surface.getSnapshot().surface;
     if (origin || !inForce || surfaceHash(inForce) !== surfaceHash(reading.surface)) this.options.surface.setSurface(reading.surface, origin);
+    // Tools that became ready while the text did not parse join now that it does.
+    if (this.joining.size > 0) this.joinReadyTools();
   }
 
   /** Switches a tool on or off (a surface file leaves a disabled tool out). Needs valid JSON. */
@@ -162,12 +175,14 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     const current = this.getSnapshot().analysis?.surface.tools.find((tool) => tool.handler === handler);
     if (!engine || !base) return;
     if (!enabled && current) this.parked.set(handler, current);
-    const restore = this.parked.get(handler) ?? base.defaults.tools.find((tool) => tool.handler === handler);
+    const defaults = this.mcpTools.withEntries(base.defaults);
+    const restore = this.parked.get(handler) ?? defaults.tools.find((tool) => tool.handler === handler);
     if (!restore) return;
-    const order = base.defaults.tools.map((tool) => tool.handler);
+    const order = defaults.tools.map((tool) => tool.handler);
     const text = engine.withToolEnabled(this.getSnapshot().text, handler, enabled, restore, order);
     if (text === undefined) return this.update({ invalid: { field: 'JSON', message: 'fix the JSON first: a tool can be switched on or off only in a text that parses' } });
     if (enabled) this.parked.delete(handler);
+    this.mcpTools.setSwitchedOff(handler, !enabled);
     this.edit(text);
     this.commit();
   }
@@ -223,7 +238,7 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
 
   /** The JSON Schema of a surface file, for Monaco's validation as you type. */
   fileSchema(): Record<string, unknown> | undefined {
-    return this.engine?.surfaceFileJsonSchema(this.engine.allTools.map((contract) => contract.id));
+    return this.engine?.surfaceFileJsonSchema([...this.engine.allTools.map((contract) => contract.id), ...this.mcpTools.handlers()]);
   }
 
   /** The default surface (the efferent preset), once the editor has loaded. */
@@ -247,12 +262,18 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     this.update({ confirm: { label: replacement.label } });
   }
 
-  private show({ label, surface, base, onShown }: Replacement): void {
+  private show({ label, surface: given, base, onShown }: Replacement): void {
     if (!this.engine) return;
     if (base) {
       this.base = base;
       this.parked.clear();
     }
+    // A text that comes in (a preset, a variant) has the ready servers' tools after its own.
+    this.mcpTools.remember(this.engine, given);
+    this.mcpTools.refresh(this.engine, this.mcp.readyConnections(), this.namesBeside(given));
+    const joining = this.mcpTools.joining(given);
+    const surface = joining.length === 0 ? given : { ...given, tools: [...given.tools, ...joining] };
+    this.joining.clear();
     const text = this.engine.surfaceText(surface);
     this.baselineText = text;
     const { invalid: _dropped, confirm: _answered, ...rest } = this.getSnapshot();
@@ -269,6 +290,7 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
       const engine = await (this.options.loadSurfaceEngine ?? loadSurfaceEngineChunk)();
       this.engine = engine;
       this.base = presetBase(engine, 'efferent');
+      this.mcpTools.refresh(engine, this.mcp.readyConnections(), this.namesBeside(this.base.surface));
       const inForce = this.options.surface.getSnapshot().surface;
       if (!inForce) this.options.surface.setSurface(this.base.surface, { replyHandler: undefined });
       this.update({ status: 'ready' });
@@ -277,6 +299,51 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     } catch (error) {
       this.update({ status: 'failed', loadProblem: `The surface editor could not load: ${error instanceof Error ? error.message : String(error)}. Reload the page to try again.` });
     }
+  }
+
+  /**
+   * A server connected, went away or changed its tools. Tools new to the ready set join the text
+   * (unless it is there already, with the person's edits); every server tool's readiness is shown
+   * again. A page with servers and an editor never opened starts the editor, so their tools are in
+   * force for the next run.
+   */
+  private followMcpServers(): void {
+    const { status, analysis } = this.getSnapshot();
+    if (status === 'idle' && this.mcp.readyConnections().length > 0) return void this.start();
+    if (!this.engine || !this.base || status !== 'ready') return;
+    const shown = analysis?.surface ?? this.base.surface;
+    for (const handler of this.mcpTools.refresh(this.engine, this.mcp.readyConnections(), this.namesBeside(shown))) this.joining.add(handler);
+    if (analysis) this.update({ analysis: analyseSurface(this.engine, analysis.surface, this.base, this.parked, this.getSnapshot().dialect, this.mcpTools) });
+    if (this.joining.size > 0 && !this.getSnapshot().invalid && !this.getSnapshot().applying) this.joinReadyTools();
+  }
+
+  /** Puts the tools waiting to join into the text, after the others, as one step of the history. */
+  private joinReadyTools(): void {
+    const { engine, base } = this;
+    if (!engine || !base) return;
+    const before = this.getSnapshot().text;
+    const defaults = this.mcpTools.withEntries(base.defaults);
+    const order = defaults.tools.map((tool) => tool.handler);
+    let text: string | undefined = before;
+    for (const handler of this.joining) {
+      const entry = this.mcpTools.entry(handler);
+      if (!entry || this.mcpTools.isSwitchedOff(handler)) continue;
+      text = engine.withToolEnabled(text, handler, true, entry, order);
+      if (text === undefined) return;
+    }
+    this.joining.clear();
+    if (text === before) return;
+    this.history.record(before);
+    // Tools arriving are not the person's edit: an unedited text stays unedited.
+    if (before === this.baselineText) this.baselineText = text;
+    this.update({ text, edited: text !== this.baselineText, ...this.historyState() });
+    this.commit();
+  }
+
+  /** The names a server's tool must not take: the other tools of a surface, and the preset's. */
+  private namesBeside(surface: Surface): string[] {
+    const own = surface.tools.filter((tool) => !isMcpHandler(tool.handler)).map((tool) => tool.name);
+    return [...new Set([...own, ...(this.base?.surface.tools.map((tool) => tool.name) ?? [])])];
   }
 
   private followSurfaceInForce(): void {

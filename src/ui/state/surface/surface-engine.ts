@@ -12,7 +12,10 @@ export { toOpenAiTools } from '../../../engine/surface/dialects/openai';
 export { toGeminiTools } from '../../../engine/surface/dialects/gemini';
 export { exportToolsJson, exportTypeScriptModule } from '../../../engine/surface/export';
 export { allTools } from '../../../engine/tools/all-tools';
-export { defaultSurface } from '../../../engine/toolkit/default-surface';
+export { defaultSurface, defaultSurfaceTool } from '../../../engine/toolkit/default-surface';
+// A server's tools described for the editor (the SDK client itself stays out of this chunk).
+export { mcpToolContracts } from '../../../engine/mcp/mcp-tool-contract';
+export { mcpSurfaceTools } from '../../../engine/mcp/mcp-surface';
 export { createRegistry } from '../../../engine/toolkit/toolkit';
 export { fieldOffsets, readSurfaceText, surfaceText, withToolEnabled } from './surface-document';
 export { surfaceFileJsonSchema } from './surface-file-json-schema';

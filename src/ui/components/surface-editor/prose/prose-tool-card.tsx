@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Finding } from '../../../../engine/surface/lint/lint-surface';
 import type { SurfaceTool } from '../../../../engine/toolkit/surface';
 import type { ProseTool } from '../../../state/surface/surface-prose';
+import type { McpToolView } from '../../../state/surface/mcp-tool-catalog';
 import { ProseText } from './prose-text';
 import { ToolBeforeAfterPanel } from './tool-before-after-panel';
 
@@ -13,10 +14,12 @@ interface ProseToolCardProps {
   tokens: string | undefined;
   /** The tool as last applied (undefined while its entry does not read as a tool): what before / after compares. */
   applied: SurfaceTool | undefined;
+  /** Set for an MCP server's tool: whose it is, whether it asks first, whether it is offered. */
+  server?: McpToolView;
 }
 
 /** One tool as its reader meets it: name, description, parameters, failure templates, cost. */
-export function ProseToolCard({ tool, findings, tokens, applied }: ProseToolCardProps) {
+export function ProseToolCard({ tool, findings, tokens, applied, server }: ProseToolCardProps) {
   const [comparing, setComparing] = useState(false);
   const on = (field: string) => findings.filter((finding) => finding.field === field);
   const shownFields = new Set([tool.description.field, ...tool.parameters.map((parameter) => parameter.description.field), ...tool.failures.map((failure) => failure.field)]);
@@ -26,7 +29,7 @@ export function ProseToolCard({ tool, findings, tokens, applied }: ProseToolCard
       <header className="prose-tool-header">
         <h4>
           <code>{tool.name}</code>
-          {tool.handler !== tool.name && <span className="muted small"> (runs {tool.handler})</span>}
+          {server ? <ServerMarks server={server} name={tool.name} /> : tool.handler !== tool.name && <span className="muted small"> (runs {tool.handler})</span>}
         </h4>
         <span className="prose-tool-actions">
           {tokens && <span className="prose-tokens muted small">{tokens}</span>}
@@ -92,5 +95,20 @@ export function ProseToolCard({ tool, findings, tokens, applied }: ProseToolCard
         </ul>
       )}
     </article>
+  );
+}
+
+/** Where a server's tool comes from and how its calls go, beside its name. */
+function ServerMarks({ server, name }: { server: McpToolView; name: string }) {
+  return (
+    <span className="prose-server small">
+      {' '}
+      <span className="muted">
+        from the MCP server <strong>{server.server}</strong>
+        {server.serverName !== name && ` (its name there: ${server.serverName})`}
+      </span>{' '}
+      <span className={`prose-badge${server.readOnly ? '' : ' prose-badge-asks'}`}>{server.readOnly ? 'runs without asking' : 'asks before each call'}</span>
+      {!server.ready && <span className="prose-badge prose-badge-off"> not offered: the server is not ready</span>}
+    </span>
   );
 }

@@ -39,6 +39,7 @@ export function ProseView() {
       {prose.tools.map((tool) => (
         <ProseToolCard key={`${tool.index}-${tool.handler}`} tool={tool} findings={ofTool(tool.index)} tokens={tokenCount(tool.name)}
           applied={analysis?.surface.tools.find((applied) => applied.handler === tool.handler)}
+          server={analysis?.mcpTools.find((view) => view.handler === tool.handler)}
         />
       ))}
     </div>
