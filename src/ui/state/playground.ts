@@ -21,7 +21,8 @@ import { VariantsController } from './surface/variants-controller';
 import type { VariantRepository } from './surface/variants-memory';
 import { WireController } from './surface/wire-controller';
 import type { WorkspaceSource } from './workspace/workspace-source';
-import { noMcpServers, type McpToolsSource } from './mcp/mcp-tools-source';
+import { McpServersController } from './mcp/mcp-servers-controller';
+import type { McpToolsSource } from './mcp/mcp-tools-source';
 
 /** Every controller of one page, wired together. React gets this through context. */
 export interface Playground {
@@ -49,6 +50,8 @@ export interface Playground {
   share: ShareController;
   /** The MCP servers the person added that are ready: their tools join the surface and the runs. */
   mcp: McpToolsSource;
+  /** The MCP servers panel: add, remove, reconnect, each server's status. */
+  mcpServers: McpServersController;
 }
 
 export interface PlaygroundOptions {
@@ -69,7 +72,10 @@ export interface PlaygroundOptions {
   storeProblem?: string;
   /** How long Undo is offered after deleting a session (default 8 s). */
   undoWindowMs?: number;
-  /** The ready MCP servers; none when absent. */
+  /**
+   * The ready MCP servers. Absent: the page's own servers panel (kept in the store) provides them;
+   * an McpServersController given here is that panel.
+   */
   mcp?: McpToolsSource;
 }
 
@@ -102,6 +108,9 @@ export function createPlayground(options: PlaygroundOptions): Playground {
   followProvider();
   settings.subscribe(followProvider);
   const share = createShareController({ sessions, surface, settings, workspaces });
+  const mcpServers = options.mcp instanceof McpServersController ? options.mcp : new McpServersController({ storage: options.store?.mcpServers });
+  // Reads the saved list only; the MCP client chunk is fetched when a saved server reconnects.
+  if (!options.mcp) void mcpServers.restore();
   return {
     settings,
     models: new ModelCatalog(loadEngine),
@@ -119,7 +128,8 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     store: options.store,
     sessions,
     share,
-    mcp: options.mcp ?? noMcpServers,
+    mcp: options.mcp ?? mcpServers,
+    mcpServers,
   };
 }
 

@@ -3,16 +3,21 @@
  * isolation, a `no-cors` fetch resolves (with an opaque answer) whenever a server responded. This
  * page is isolated (COEP require-corp) so that WebContainer can boot, and there the browser blocks
  * that opaque answer too, but only after it arrived, and says so in a "coep" report naming the URL:
- * a report means a server is there; a refused connection sends none.
+ * a report means a server is there; a refused connection sends none. A browser without
+ * ReportingObserver in an isolated page cannot tell: then the answer is undefined.
  */
 
-const reportWaitMs = 1000;
+/**
+ * The report usually comes with the failure, but Chromium queues it as a task of its own: on a busy
+ * machine it was seen to come later. Only a URL where nothing answers waits this long.
+ */
+const reportWaitMs = 3000;
 
 interface CoepReportBody {
   blockedURL?: string;
 }
 
-export async function somethingAnswersAt(url: string): Promise<boolean> {
+export async function somethingAnswersAt(url: string): Promise<boolean | undefined> {
   const target = new URL(url).href;
   const reported = watchForBlockedUrl(target);
   try {
@@ -25,20 +30,29 @@ export async function somethingAnswersAt(url: string): Promise<boolean> {
   }
 }
 
-function watchForBlockedUrl(target: string): { wait(): Promise<boolean>; stop(): void } {
-  if (typeof ReportingObserver === 'undefined') return { wait: async () => false, stop: () => undefined };
+/** Chromium's COEP report body has no attributes of its own: its fields are read through toJSON(). */
+function bodyOf(report: Report): CoepReportBody | undefined {
+  const body = report.body as (CoepReportBody & { toJSON?: () => unknown }) | null;
+  if (!body) return undefined;
+  return typeof body.toJSON === 'function' ? (body.toJSON() as CoepReportBody) : body;
+}
+
+function watchForBlockedUrl(target: string): { wait(): Promise<boolean | undefined>; stop(): void } {
+  if (typeof ReportingObserver === 'undefined') return { wait: async () => (globalThis.crossOriginIsolated ? undefined : false), stop: () => undefined };
   let seen = false;
   let wake: (() => void) | undefined;
-  const observer = new ReportingObserver((reports) => {
+  const look = (reports: Report[]) => {
     for (const report of reports) {
-      const blocked = (report.body as CoepReportBody | null)?.blockedURL;
+      const blocked = bodyOf(report)?.blockedURL;
       if (report.type === 'coep' && blocked !== undefined && new URL(blocked).href === target) seen = true;
     }
     if (seen) wake?.();
-  });
+  };
+  const observer = new ReportingObserver(look);
   observer.observe();
   return {
     async wait() {
+      look(observer.takeRecords());
       if (seen) return true;
       await new Promise<void>((resolve) => {
         wake = resolve;

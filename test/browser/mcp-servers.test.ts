@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMcpHttpServer, type TestMcpHttpServer } from '../support/mcp-http-server';
+import { button, textbox, uiTimeoutMs } from './support/app';
+import { startPlayground, type Playground } from './support/playground';
+
+// MCP servers added in the page, on the production build in Chromium: a real SDK server started
+// here, reached across origins the way a person's own server would be. The MCP client arrives as
+// its own chunk, only once a server is added.
+
+function serversDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'MCP servers', exact: true });
+}
+
+function serverItem(page: Page, name: string) {
+  return serversDialog(page).getByRole('list', { name: 'Servers', exact: true }).getByRole('listitem', { name, exact: true });
+}
+
+async function openServersDialog(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Surface', exact: true }).click();
+  await button(page, 'MCP servers').click();
+  await serversDialog(page).waitFor({ timeout: uiTimeoutMs });
+}
+
+async function addServer(page: Page, name: string, url: string): Promise<void> {
+  const dialog = serversDialog(page);
+  await textbox(dialog, 'Server name').fill(name);
+  await textbox(dialog, 'Server URL').fill(url);
+  await button(dialog, 'Connect').click();
+}
+
+function mcpChunkRequests(playground: Playground): string[] {
+  return playground.requests.requests.map((request) => request.url).filter((url) => /\/mcp-modules[^/]*\.js$/.test(url));
+}
+
+describe('MCP servers in the page', () => {
+  let playground: Playground;
+  let open: TestMcpHttpServer;
+  let closed: TestMcpHttpServer;
+
+  beforeAll(async () => {
+    playground = await startPlayground();
+    open = await startMcpHttpServer({ cors: { origin: playground.url } });
+    closed = await startMcpHttpServer();
+  });
+
+  afterAll(async () => {
+    await open?.close();
+    await closed?.close();
+    await playground?.close();
+  });
+
+  it('connects a server added by URL, shows its tool count, and reconnects it after a reload', async () => {
+    const page = await playground.open();
+    await openServersDialog(page);
+    expect(mcpChunkRequests(playground)).toEqual([]);
+
+    await addServer(page, 'notes', open.url);
+    await expect.poll(() => serverItem(page, 'notes').getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools.');
+    expect(mcpChunkRequests(playground)).toHaveLength(1);
+    expect(open.requestHeaders.length).toBeGreaterThan(0);
+
+    await page.reload();
+    await openServersDialog(page);
+    await expect.poll(() => serverItem(page, 'notes').getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools.');
+    await button(serverItem(page, 'notes'), 'Remove').click();
+    await expect.poll(() => serversDialog(page).getByRole('listitem').count()).toBe(0);
+  });
+
+  it('says a server that sends no CORS headers refuses this page, and what to set on it', async () => {
+    const page = await playground.open();
+    await openServersDialog(page);
+    await addServer(page, 'private', closed.url);
+    const status = serverItem(page, 'private').getByRole('status');
+    await expect.poll(() => status.textContent(), { timeout: uiTimeoutMs }).toMatch(/^Failed: /);
+    const words = (await status.textContent()) ?? '';
+    expect(words).toContain(`does not allow this page (${playground.url}) to read its answers (CORS)`);
+    expect(words).toContain(`Access-Control-Allow-Origin: ${playground.url};`);
+    expect(words).toContain('Access-Control-Allow-Headers: content-type, mcp-session-id, mcp-protocol-version, last-event-id;');
+    expect(words).toContain('Access-Control-Expose-Headers: mcp-session-id;');
+    // The server did see the page's requests: it was there, and only the browser kept the answer.
+    expect(closed.requestHeaders.length).toBeGreaterThan(0);
+  });
+
+  it('tells a server that is not there apart from one that refuses the page', async () => {
+    const page = await playground.open();
+    await openServersDialog(page);
+    const gone = await startMcpHttpServer();
+    const url = gone.url;
+    await gone.close();
+    await addServer(page, 'gone', url);
+    await expect
+      .poll(() => serverItem(page, 'gone').getByRole('status').textContent(), { timeout: uiTimeoutMs })
+      .toBe(`Failed: Nothing answered at ${url}. Check the address and that the server is running, then Reconnect.`);
+  });
+});
