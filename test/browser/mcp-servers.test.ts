@@ -22,11 +22,14 @@ async function openServersDialog(page: Page): Promise<void> {
   await serversDialog(page).waitFor({ timeout: uiTimeoutMs });
 }
 
+function addForm(page: Page) {
+  return serversDialog(page).getByRole('form', { name: 'Add a server', exact: true });
+}
+
 async function addServer(page: Page, name: string, url: string): Promise<void> {
-  const dialog = serversDialog(page);
-  await textbox(dialog, 'Server name').fill(name);
-  await textbox(dialog, 'Server URL').fill(url);
-  await button(dialog, 'Connect').click();
+  await textbox(addForm(page), 'Server name').fill(name);
+  await textbox(addForm(page), 'Server URL').fill(url);
+  await button(addForm(page), 'Connect').click();
 }
 
 function mcpChunkRequests(playground: Playground): string[] {
@@ -37,16 +40,19 @@ describe('MCP servers in the page', () => {
   let playground: Playground;
   let open: TestMcpHttpServer;
   let closed: TestMcpHttpServer;
+  let locked: TestMcpHttpServer;
 
   beforeAll(async () => {
     playground = await startPlayground();
     open = await startMcpHttpServer({ cors: { origin: playground.url } });
     closed = await startMcpHttpServer();
+    locked = await startMcpHttpServer({ cors: { origin: playground.url, extraHeaders: ['authorization'] } });
   });
 
   afterAll(async () => {
     await open?.close();
     await closed?.close();
+    await locked?.close();
     await playground?.close();
   });
 
@@ -65,6 +71,28 @@ describe('MCP servers in the page', () => {
     await expect.poll(() => serverItem(page, 'notes').getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools.');
     await button(serverItem(page, 'notes'), 'Remove').click();
     await expect.poll(() => serversDialog(page).getByRole('listitem').count()).toBe(0);
+  });
+
+  it('sends a header, keeps only its name across a reload, and asks for its value again', async () => {
+    const page = await playground.open();
+    await openServersDialog(page);
+    const form = addForm(page);
+    await button(form, 'Add header').click();
+    await textbox(form, 'Header name').fill('Authorization');
+    await form.getByLabel('Header value', { exact: true }).fill('Bearer page-secret-1');
+    await addServer(page, 'team', locked.url);
+    await expect.poll(() => serverItem(page, 'team').getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools.');
+    expect(locked.requestHeaders.every((headers) => headers.authorization === 'Bearer page-secret-1')).toBe(true);
+
+    await page.reload();
+    await openServersDialog(page);
+    const item = serverItem(page, 'team');
+    await expect.poll(() => item.getByRole('status').textContent(), { timeout: uiTimeoutMs }).toMatch(/^Needs its headers again \(Authorization\)/);
+    await item.getByLabel('Authorization', { exact: true }).fill('Bearer typed-again-2');
+    await button(item, 'Connect').click();
+    await expect.poll(() => item.getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools.');
+    expect(locked.requestHeaders.at(-1)?.authorization).toBe('Bearer typed-again-2');
+    await button(item, 'Remove').click();
   });
 
   it('says a server that sends no CORS headers refuses this page, and what to set on it', async () => {

@@ -58,7 +58,7 @@ function HeadersAgain({ server }: { server: McpServerView }) {
       {server.headerNames.map((name) => (
         <label key={name} className="field">
           <span>{name}</span>
-          <input type="password" aria-label="Header value" autoComplete="off" value={values[name] ?? ''} onChange={(event) => setValues({ ...values, [name]: event.target.value })} />
+          <input type="password" autoComplete="off" value={values[name] ?? ''} onChange={(event) => setValues({ ...values, [name]: event.target.value })} />
         </label>
       ))}
       <div className="button-row">
