@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { builtinTools } from '../src/engine/tools/all-tools';
 import { defaultSurface } from '../src/engine/toolkit/default-surface';
 import { createRegistry, Toolkit } from '../src/engine/toolkit/toolkit';
-import { findBubblewrap, SandboxUnavailableError } from '../src/engine/workspace/os/bubblewrap';
+import { findBubblewrap, findSocat, SandboxUnavailableError } from '../src/engine/workspace/os/bubblewrap';
+import { startDomainProxy } from '../src/engine/workspace/os/domain-proxy';
 import { createOsWorkspace } from '../src/engine/workspace/os/os-workspace';
 import { measure, report } from './measure';
 
@@ -29,6 +30,7 @@ export async function benchOsSandbox(print: (line: string) => void): Promise<voi
     const sandboxed = await measure(() => workspace.exec('true'), { runs: 20 });
     const plain = await measure(() => run('/bin/sh', ['-c', 'true'], { cwd: workspace.rootPath }), { runs: 20 });
     print(report('one command (sh -c true) under bubblewrap, through the workspace', sandboxed, plain, 'the same command unsandboxed'));
+    await benchAllowedHosts(print, sandboxed);
 
     const toolkit = new Toolkit(createRegistry(builtinTools), defaultSurface());
     const context = { workspace, signal: new AbortController().signal, approve: async () => ({ approved: true as const }), setPlan: () => {} };
@@ -63,5 +65,26 @@ export async function benchOsSandbox(print: (line: string) => void): Promise<voi
     print(report('edit_file, one exact-once edit in a 10,000-line file on disk (with its diff)', edit, editPlain, 'plain readFile+indexOf+writeFile'));
   } finally {
     await workspace.dispose();
+  }
+}
+
+/** What --allow-domain adds to each command: socat started inside, and waited for, before it runs. */
+async function benchAllowedHosts(print: (line: string) => void, withoutNetwork: Awaited<ReturnType<typeof measure>>): Promise<void> {
+  let socat: string;
+  try {
+    socat = await findSocat();
+  } catch (error) {
+    if (!(error instanceof SandboxUnavailableError)) throw error;
+    print(`--allow-domain skipped: ${error.message}`);
+    return;
+  }
+  const proxy = await startDomainProxy(['localhost']);
+  const workspace = await createOsWorkspace({ network: { socketPath: proxy.socketPath, socat, hosts: proxy.hosts } });
+  try {
+    const bridged = await measure(() => workspace.exec('true'), { runs: 20 });
+    print(report('one command (sh -c true) with --allow-domain (socat bridge to the proxy)', bridged, withoutNetwork, 'without network'));
+  } finally {
+    await workspace.dispose();
+    await proxy.close();
   }
 }

@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     baseURL = checkedBaseUrl(options.baseURL, options.provider);
     await checkOutputPath(options.out);
-    maker = await workspaceMaker(options.sandbox);
+    maker = await workspaceMaker(options.sandbox, options.allowedDomains);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
@@ -74,6 +74,7 @@ async function main(argv: string[]): Promise<number> {
     return await run(options, { preset, surface, mcp, workspace, model: made.client });
   } finally {
     await workspace.dispose();
+    await maker.close();
     await mcp?.close();
   }
 }

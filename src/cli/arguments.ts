@@ -3,7 +3,7 @@ import { presetIds, wholeNumber } from './argument-values';
 import { parseCommandLine, UsageError } from './command-line';
 import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
 import type { ProviderId } from '../engine/model/provider';
-import { parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
+import { parseAllowedDomains, parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
 import { mcpUsage } from './mcp-usage';
 
 export interface AgentArguments {
@@ -19,6 +19,8 @@ export interface AgentArguments {
   /** A preset id (see src/engine/presets); checked against the built-in presets. */
   preset?: string;
   sandbox: SandboxKind;
+  /** Hosts the OS sandbox may reach through its proxy (--allow-domain); empty: no network. */
+  allowedDomains: string[];
   /** An MCP servers config whose tools join the surface. */
   mcp?: string;
   /** How long one MCP call may take, in seconds. */
@@ -27,7 +29,7 @@ export interface AgentArguments {
 
 export const usage = `Usage: npm run agent -- --task "<text>" [--workspace <dir>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
                         [--max-steps <n>] [--approve all|none] [--preset <id>] [--surface <file.json>] [--out <file.json>]
-                        [--sandbox embedded|os]
+                        [--sandbox embedded|os [--allow-domain <host>]...]
 --preset runs one of the built-in toolkits (${presetIds()}); with --surface, the file is read against that preset.
 ${sandboxUsage}
 ${mcpUsage}
@@ -71,6 +73,7 @@ export function parseAgentArguments(argv: string[], defaults: { model: string })
     surface: values.surface,
     preset: values.preset,
     sandbox: parseSandbox(values.sandbox),
+    allowedDomains: parseAllowedDomains(values['allow-domain'], parseSandbox(values.sandbox)),
     mcp: values.mcp,
     mcpTimeout: wholeNumber('--mcp-timeout', values['mcp-timeout'], 60),
   };

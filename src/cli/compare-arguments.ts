@@ -3,7 +3,7 @@ import { parseCommandLine, UsageError } from './command-line';
 import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
 import { parseModelTarget, type ModelTarget, type ProviderId } from '../engine/model/provider';
 import { parseShard, type Shard } from '../engine/compare/shards';
-import { parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
+import { parseAllowedDomains, parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
 import { mcpUsage } from './mcp-usage';
 
 export interface CompareArguments {
@@ -25,6 +25,8 @@ export interface CompareArguments {
   /** Only this slice of the run matrix (--shard i/n). */
   shard?: Shard;
   sandbox: SandboxKind;
+  /** Hosts the OS sandbox may reach through its proxy (--allow-domain); empty: no network. */
+  allowedDomains: string[];
   /** An MCP servers config whose tools join every variant. */
   mcp?: string;
   /** How long one MCP call may take, in seconds. */
@@ -33,7 +35,7 @@ export interface CompareArguments {
 }
 
 export const compareUsage = `Usage: npm run compare -- --lesson <id|file.json> [--variants a,b] [-n <runs>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
-                          [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>] [--shard <i/n>] [--sandbox embedded|os]
+                          [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>] [--shard <i/n>] [--sandbox embedded|os [--allow-domain <host>]...]
        npm run compare -- --merge <slice.json> ... --out <report.json>
 Runs the lesson's task n times per variant (default 5), each on a fresh copy of its workspace, and prints
 pass rate with its 95% interval, steps, calls per tool, failures, tokens, cost, time, and bytes of file
@@ -80,6 +82,7 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     maxSteps: wholeNumber('--max-steps', values['max-steps'], 30),
     shard: values.shard === undefined ? undefined : shardOf(values.shard),
     sandbox: parseSandbox(values.sandbox),
+    allowedDomains: parseAllowedDomains(values['allow-domain'], parseSandbox(values.sandbox)),
     mcp: values.mcp,
     mcpTimeout: wholeNumber('--mcp-timeout', values['mcp-timeout'], 60),
     help,

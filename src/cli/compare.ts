@@ -19,6 +19,7 @@ import { asksForMerge, mergeMain } from './compare-merge';
 import { shardJobCount } from '../engine/compare/shards';
 import { checkedBaseUrl, checkOutputPath } from './preflight';
 import { checkNeeds, workspaceMaker, type WorkspaceMaker } from './sandbox-option';
+import { checkLessonServers } from './lesson-servers';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -42,8 +43,9 @@ async function main(argv: string[]): Promise<number> {
     lesson = withVariants(await loadLesson(options.lesson), options.variants);
     baseURL = checkedBaseUrl(options.baseURL, options.provider);
     await checkOutputPath(options.out);
-    maker = await workspaceMaker(options.sandbox);
+    maker = await workspaceMaker(options.sandbox, options.allowedDomains);
     await checkNeeds(`The lesson "${lesson.id}"`, lesson.needs, maker);
+    await checkLessonServers(lesson, options.mcp);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;
@@ -65,6 +67,7 @@ async function main(argv: string[]): Promise<number> {
     if (mcp) write(`${mcp.summary}\n`);
     return await compare({ options, lesson: mcp ? withServerTools(lesson, mcp) : lesson, variants, targets, clients: made.clients, maker, mcp });
   } finally {
+    await maker.close();
     await mcp?.close();
   }
 }

@@ -1,7 +1,9 @@
 import { embeddedCapabilities, missingNeeds } from '../engine/workspace/capabilities';
 import { createEmbeddedWorkspace } from '../engine/workspace/embedded-workspace';
-import { findBubblewrap, SandboxUnavailableError } from '../engine/workspace/os/bubblewrap';
-import { createOsWorkspace } from '../engine/workspace/os/os-workspace';
+import { parseAllowedHost } from '../engine/workspace/os/allowed-hosts';
+import { findBubblewrap, findSocat, SandboxUnavailableError } from '../engine/workspace/os/bubblewrap';
+import { startDomainProxy, type DomainProxy } from '../engine/workspace/os/domain-proxy';
+import { createOsWorkspace, type OsNetwork } from '../engine/workspace/os/os-workspace';
 import type { Workspace, WorkspaceCapabilities } from '../engine/workspace/workspace';
 import { UsageError } from './command-line';
 
@@ -15,15 +17,29 @@ export type SandboxKind = 'embedded' | 'os';
 
 export const sandboxFlags = {
   sandbox: { type: 'string' },
+  'allow-domain': { type: 'string', multiple: true },
 } as const;
 
 export const sandboxUsage =
-  '--sandbox embedded (default: a simulated shell, no node, npm or git) or os (a real copy of the files under bubblewrap, Linux: programs and tests run, no network).';
+  '--sandbox embedded (default: a simulated shell, no node, npm or git) or os (a real copy of the files under bubblewrap, Linux: programs and tests run, no network).\n' +
+  '--allow-domain <host> (repeatable, with --sandbox os; *.example.com for subdomains) lets commands reach that host through a filtering proxy (needs socat).';
 
 export function parseSandbox(value: string | undefined): SandboxKind {
   if (value === undefined || value === 'embedded') return 'embedded';
   if (value === 'os') return 'os';
   throw new UsageError(`--sandbox takes "embedded" or "os", not "${value}".`);
+}
+
+/** The hosts of every --allow-domain, as the proxy compares them; a UsageError for a bad one or without --sandbox os. */
+export function parseAllowedDomains(values: readonly string[] | undefined, sandbox: SandboxKind): string[] {
+  if (!values || values.length === 0) return [];
+  if (sandbox !== 'os') throw new UsageError('--allow-domain works only with --sandbox os: the embedded shell has no network to open.');
+  const hosts = values.map((value) => {
+    const parsed = parseAllowedHost(value);
+    if ('problem' in parsed) throw new UsageError(parsed.problem);
+    return parsed.host;
+  });
+  return [...new Set(hosts)];
 }
 
 /** Makes workspaces of one kind; for os, bubblewrap is found (or refused) once, up front. */
@@ -33,34 +49,52 @@ export interface WorkspaceMaker {
   create(seed: { seedFolder?: string; files?: Record<string, string> }): Promise<Workspace>;
   /** What this kind's workspaces can run. */
   capabilities(): Promise<WorkspaceCapabilities>;
+  /** Ends what the workspaces shared (the network proxy); call once, when the run is over. */
+  close(): Promise<void>;
 }
 
-/** The maker for `kind`; a UsageError saying what to install when the OS sandbox cannot run here. */
-export async function workspaceMaker(kind: SandboxKind): Promise<WorkspaceMaker> {
+/**
+ * The maker for `kind`; a UsageError saying what to install when the OS sandbox cannot run here.
+ * With allowed hosts, the proxy starts with the first workspace and serves all of them.
+ */
+export async function workspaceMaker(kind: SandboxKind, allowedHosts: readonly string[] = []): Promise<WorkspaceMaker> {
   if (kind === 'embedded') {
     return {
       kind,
       create: ({ files }) => createEmbeddedWorkspace({ files: files ?? {} }),
       capabilities: async () => embeddedCapabilities,
+      close: async () => {},
     };
   }
   let bubblewrap: string;
+  let socat: string | undefined;
   try {
     bubblewrap = await findBubblewrap();
+    if (allowedHosts.length > 0) socat = await findSocat();
   } catch (error) {
     if (error instanceof SandboxUnavailableError) throw new UsageError(error.message);
     throw error;
   }
+  let proxy: Promise<DomainProxy> | undefined;
+  const network = async (): Promise<OsNetwork | undefined> => {
+    if (socat === undefined) return undefined;
+    proxy ??= startDomainProxy(allowedHosts);
+    return { socketPath: (await proxy).socketPath, socat, hosts: allowedHosts };
+  };
   let found: WorkspaceCapabilities | undefined;
   return {
     kind,
-    create: (seed) => createOsWorkspace({ ...seed, bubblewrap }),
+    create: async (seed) => createOsWorkspace({ ...seed, bubblewrap, network: await network() }),
     capabilities: async () => {
       if (found) return found;
-      const probe = await createOsWorkspace({ bubblewrap });
+      const probe = await createOsWorkspace({ bubblewrap, network: await network() });
       found = probe.capabilities;
       await probe.dispose();
       return found;
+    },
+    close: async () => {
+      // A proxy that never started has nothing to stop; its failure was reported where it happened.
+      await (await proxy?.catch(() => undefined))?.close();
     },
   };
 }

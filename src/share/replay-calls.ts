@@ -1,3 +1,4 @@
+import { isMcpHandler } from '../engine/mcp/mcp-handler-id';
 import { applyEdits, toCrlf, toLf, usesCrlf, type TextEdit } from '../engine/tools/edit-matching';
 import { resolveWorkspacePath } from '../engine/workspace/paths';
 import type { StepCall } from './replay-steps';
@@ -38,6 +39,8 @@ export function applyCall(files: Map<string, string>, handler: string, call: Ste
     return applyEdit(files, resolvePath(input.file_path, root), edits, input.replace_all === true, changed, budget);
   }
   if (readOnlyHandlers.has(handler)) return undefined;
+  // An MCP server runs outside the workspace: its tools cannot have changed the files shown.
+  if (isMcpHandler(handler)) return undefined;
   return `called ${call.name}, which this version cannot replay; files it changed are not shown.`;
 }
 

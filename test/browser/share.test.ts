@@ -10,6 +10,9 @@ import { RequestLog } from './support/request-log';
 import { encodeShareLink } from '../../src/share/share-codec';
 import { node, shareDocument, transcript as shareTranscript } from '../unit/share/share-fixtures';
 import { fakeApiKey } from '../support/fake-api-key';
+import { defaultSurface } from '../../src/engine/toolkit/default-surface';
+import { surfaceHash } from '../../src/engine/toolkit/surface';
+import { applyOverlay } from '../../src/engine/toolkit/surface-overlay';
 
 // Share a finished run, open the link in another browser (a fresh profile: nothing of the first
 // one's storage) with a key set there, step through it without a single request reaching the
@@ -226,6 +229,40 @@ describe('sharing a run', () => {
     expect(await viewer.locator('main img, main script, main b').count()).toBe(0);
     expect(await viewer.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(pageErrors).toEqual([]);
+    await viewer.close();
+  });
+
+  it('names the MCP servers a shared run used and shows their recorded results, reaching no server', async () => {
+    const overlay = {
+      tools: {
+        'mcp:notes/search_notes': {
+          name: 'search_notes',
+          description: 'Searches the notes for a word and returns the matching titles.',
+          input_schema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+        },
+      },
+    };
+    const hash = surfaceHash(applyOverlay(defaultSurface(), overlay));
+    const link = await encodeShareLink(
+      shareDocument({
+        title: 'Find the garden note',
+        provenance: { appVersion: '0.1.0', sharedAt: '2026-05-01T10:00:00.000Z', surfaceHash: hash },
+        surface: overlay,
+        nodes: [
+          node('root', shareTranscript('Which note is about the garden?', [
+            { calls: [{ name: 'search_notes', input: { query: 'garden' }, result: '2 notes match "garden": groceries, garden' }], surfaceHash: hash },
+            { text: 'The note called garden.', surfaceHash: hash },
+          ])),
+        ],
+      }),
+    );
+    const viewer = await other.context.newPage();
+    await viewer.goto(`${playground.url}/${link}`);
+    const used = viewer.getByLabel('MCP servers this run used');
+    await expect.poll(() => used.textContent(), { timeout: uiTimeoutMs }).toBe(
+      'This run used the MCP server notes (1 call). The replay shows the results recorded in the link; it contacts no server.',
+    );
+    expect(await viewer.locator('main').textContent()).toContain('2 notes match "garden": groceries, garden');
     await viewer.close();
   });
 });

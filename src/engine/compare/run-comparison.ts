@@ -8,7 +8,8 @@ import { allTools } from '../tools/all-tools';
 import type { AnyToolContract } from '../tools/tool';
 import { embeddedCapabilities } from '../workspace/capabilities';
 import type { Workspace, WorkspaceCapabilities, WorkspaceKind } from '../workspace/workspace';
-import { assertLessonNeeds } from '../lessons/lesson-needs';
+import { assertLessonNeeds, type NeedsPlace } from '../lessons/lesson-needs';
+import { parseMcpHandlerId } from '../mcp/mcp-handler-id';
 import type { ComparisonProgress, ComparisonResult, RunOutcome } from './comparison';
 import { clientForTarget, runOnce, variantRunner, type RunContext } from './comparison-run';
 import { summarizeRuns } from './metrics';
@@ -62,6 +63,10 @@ export interface ComparisonOptions {
    */
   capabilities?: WorkspaceCapabilities;
   workspaceKind?: WorkspaceKind;
+  /** MCP servers that are ready, checked against the lesson's `mcp:` needs (default: those whose tools are in `available`). */
+  mcpServers?: readonly string[];
+  /** Whose next move a missing need's message names: the CLI's flags or the page's controls. */
+  needsPlace?: NeedsPlace;
   now?: () => number;
   /** Runs only this slice of the run matrix (shards.ts); the result says which slice it holds. */
   shard?: Shard;
@@ -77,9 +82,15 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   const variants = [...options.variants];
   if (variants.length === 0) throw new Error('Pick at least one variant to run.');
   if (!Number.isInteger(runsPerVariant) || runsPerVariant < 1) throw new Error(`Runs per variant must be a whole number of at least 1, not ${runsPerVariant}.`);
-  assertLessonNeeds(lesson, options.capabilities ?? embeddedCapabilities, options.capabilities ? options.workspaceKind : 'embedded');
+  const available = options.available ?? allTools;
+  assertLessonNeeds(lesson, {
+    capabilities: options.capabilities ?? embeddedCapabilities,
+    workspaceKind: options.capabilities ? options.workspaceKind : 'embedded',
+    mcpServers: options.mcpServers ?? serversOf(available),
+    place: options.needsPlace ?? 'headless',
+  });
   // Built before any run starts, so a variant the lesson lacks is refused before anything is spent.
-  const runners = new Map(variants.map((variant) => [variant, variantRunner(lesson, variant, options.available ?? allTools, modelTargetOf(options, variant))]));
+  const runners = new Map(variants.map((variant) => [variant, variantRunner(lesson, variant, available, modelTargetOf(options, variant))]));
   // A variant on a provider this comparison cannot reach is refused before anything is spent, too.
   for (const runner of runners.values()) clientForTarget(options, runner.target);
 
@@ -165,6 +176,11 @@ function createProgress(total: number, concurrency: number, onProgress?: (progre
       report(outcome);
     },
   };
+}
+
+/** The servers whose tools a registry holds. */
+function serversOf(available: readonly AnyToolContract[]): string[] {
+  return [...new Set(available.flatMap((contract) => parseMcpHandlerId(contract.id)?.server ?? []))];
 }
 
 function newComparisonId(): string {

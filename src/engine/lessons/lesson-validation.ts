@@ -4,6 +4,8 @@ import { resolveWorkspacePath } from '../workspace/paths';
 import type { Check } from './checks';
 import type { Lesson, LessonVariant } from './lesson';
 import { lessonContracts, lessonSurface } from './lesson-surface';
+import { needPattern } from './lesson-needs';
+import { mcpToolProblem, mcpToolStandIns } from './lesson-mcp-tools';
 
 /** A lesson file that cannot be used, with where in the file and why. */
 export class LessonFileError extends Error {
@@ -25,11 +27,19 @@ export const variantNamePattern = /^[A-Za-z0-9_.:-]{1,40}$/;
  * overlays give usable schemas and unique names, regular expressions compile, paths stay inside
  * the workspace. Every problem, in file order.
  */
-export function lessonProblems(lesson: Lesson, available: readonly AnyToolContract[]): LessonFileError[] {
+export function lessonProblems(lesson: Lesson, handlers: readonly AnyToolContract[]): LessonFileError[] {
   const problems: LessonFileError[] = [];
+  const available = [...handlers, ...mcpToolStandIns(lesson, handlers)];
+  (lesson.needs ?? []).forEach((need, index) => {
+    if (!needPattern.test(need)) {
+      problems.push(new LessonFileError(`needs[${index}]`, `"${need}" is not a need; name a program or "network" in lower case, such as "node", or an MCP server as "mcp:<server>"`));
+    }
+  });
   const known = new Set(available.map((contract) => contract.id));
   (lesson.tools ?? []).forEach((id, index) => {
-    if (!known.has(id)) problems.push(new LessonFileError(`tools[${index}]`, `unknown handler "${id}"; available handlers are ${[...known].join(', ')}`));
+    const serverTool = mcpToolProblem(id, lesson.needs);
+    if (serverTool) problems.push(new LessonFileError(`tools[${index}]`, serverTool));
+    else if (!known.has(id)) problems.push(new LessonFileError(`tools[${index}]`, `unknown handler "${id}"; available handlers are ${[...known].join(', ')}`));
   });
   if (problems.length > 0) return problems;
 

@@ -53,8 +53,9 @@ export interface Lesson {
    */
   tools?: string[];
   /**
-   * What the workspace must be able to run: "node", "npm", "git", "network"... A workspace that
-   * lacks one is refused before any run starts (lesson-needs.ts).
+   * What the workspace must be able to run: "node", "npm", "git", "network"..., and the MCP
+   * servers the task uses as "mcp:<server>". A lesson whose needs are not met is refused before
+   * any run starts (lesson-needs.ts).
    */
   needs?: string[];
 }
@@ -103,7 +104,7 @@ const lessonSchema = z
     variants: z.record(z.string(), overlaySchema),
     checks: z.array(checkSchema).min(1, 'a lesson needs at least one check, or no run could fail'),
     tools: z.array(z.string().min(1)).optional(),
-    needs: z.array(z.string().regex(/^[a-z0-9][a-z0-9+-]*$/, 'name a program or "network" in lower case, such as "node"')).optional(),
+    needs: z.array(z.string().min(1)).optional(),
   })
   .strict();
 

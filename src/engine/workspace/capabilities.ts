@@ -42,7 +42,7 @@ export function osCapabilities(found: readonly string[], allowedHosts: readonly 
   const network =
     allowedHosts.length === 0
       ? 'there is no network'
-      : `the network reaches only ${allowedHosts.join(', ')}`;
+      : `the network reaches only ${allowedHosts.join(', ')}, through a proxy (programs that honour HTTP_PROXY: curl, npm, git, pip; Node's built-in fetch does not)`;
   const programs = found.length === 0 ? 'the usual Unix tools' : `${found.join(', ')} and the usual Unix tools`;
   return {
     provides: ['shell', ...found, ...(allowedHosts.length > 0 ? ['network'] : [])],
@@ -54,5 +54,6 @@ export function osCapabilities(found: readonly string[], allowedHosts: readonly 
 
 /** The needs a workspace does not meet, in the order they were asked for. */
 export function missingNeeds(needs: readonly string[], capabilities: WorkspaceCapabilities): string[] {
-  return needs.filter((need) => !capabilities.provides.includes(need));
+  // "mcp:<server>" is a server to connect, not something a workspace runs (lesson-needs.ts checks it).
+  return needs.filter((need) => !need.startsWith('mcp:') && !capabilities.provides.includes(need));
 }

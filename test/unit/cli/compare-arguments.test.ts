@@ -29,6 +29,7 @@ describe('npm run compare arguments', () => {
       maxSteps: 30,
       shard: undefined,
       sandbox: 'embedded',
+      allowedDomains: [],
       mcp: undefined,
       mcpTimeout: 60,
       help: false,
@@ -58,5 +59,11 @@ describe('npm run compare arguments', () => {
   it('run on the embedded workspace unless --sandbox os is given, and refuse any other sandbox', () => {
     expect(parse(['--lesson', 'x', '--sandbox', 'os']).sandbox).toBe('os');
     expect(refusal(['--lesson', 'x', '--sandbox', 'vm'])).toBe('--sandbox takes "embedded" or "os", not "vm".');
+  });
+  it('take --allow-domain as often as given, with --sandbox os only, and refuse a host they cannot read', () => {
+    const hosts = ['--allow-domain', 'Registry.npmjs.org.', '--allow-domain', '*.github.com', '--allow-domain', 'registry.npmjs.org'];
+    expect(parse(['--lesson', 'x', '--sandbox', 'os', ...hosts]).allowedDomains).toEqual(['registry.npmjs.org', '*.github.com']);
+    expect(refusal(['--lesson', 'x', ...hosts])).toBe('--allow-domain works only with --sandbox os: the embedded shell has no network to open.');
+    expect(refusal(['--lesson', 'x', '--sandbox', 'os', '--allow-domain', 'https://github.com'])).toMatch(/^--allow-domain "https:\/\/github.com" is not a host name: write one such as example.com/);
   });
 });

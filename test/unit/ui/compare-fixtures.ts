@@ -10,6 +10,7 @@ import { SurfaceController } from '../../../src/ui/state/surface/surface-control
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { liveWorkspaces } from './fixtures';
 import { fakeApiKey } from '../../support/fake-api-key';
+import type { McpToolsSource } from '../../../src/ui/state/mcp/mcp-tools-source';
 
 /**
  * The Compare view's controllers as the page builds them, over a real store (fake-indexeddb, one
@@ -23,6 +24,8 @@ export interface CompareWorld {
   settings: SettingsController;
   /** The Share dialog's controller, as "Share this run" fills it (no session of its own here). */
   share: ShareController;
+  /** The playground's surface, which "Current surface (as edited)" reads. */
+  surface: SurfaceController;
   reload(): Promise<CompareWorld>;
   close(): Promise<void>;
 }
@@ -34,6 +37,8 @@ export interface CompareWorldOptions {
   /** No browser storage: runs live in memory. */
   storageOff?: boolean;
   modelId?: string;
+  /** The page's ready MCP servers (none when absent). */
+  mcp?: McpToolsSource;
 }
 
 export async function compareWorld(options: CompareWorldOptions): Promise<CompareWorld> {
@@ -48,13 +53,14 @@ export async function compareWorld(options: CompareWorldOptions): Promise<Compar
     surface.setSurface(defaultSurface());
     const { workspaces } = await liveWorkspaces(options.files ?? { 'README.md': 'A workspace.\n' });
     const share = new ShareController(shareEngine());
-    const controllers = createCompareControllers({ settings, surface, workspaces, store: () => store, share });
+    const controllers = createCompareControllers({ settings, surface, workspaces, store: () => store, share, ...(options.mcp ? { mcp: options.mcp } : {}) });
     return {
       controllers,
       store,
       server,
       settings,
       share,
+      surface,
       reload: async () => {
         store?.close();
         return build();

@@ -15,6 +15,9 @@ import { forkTarget } from '../../../src/ui/state/share/share-wiring';
 import { ScriptedModel } from '../../support/scripted-model';
 import { craftLink, node, shareDocument, transcript } from '../share/share-fixtures';
 import { liveWorkspaces, when } from './fixtures';
+import { withMcpTools } from '../../../src/engine/mcp/mcp-surface';
+import { overlayBetween } from '../../../src/engine/toolkit/surface-overlay';
+import { connectNotesServer } from '../../support/mcp-memory-source';
 
 // The replay of a shared run: stepping, the workspace and surface per step, hostile links and
 // files answered with the engine's own messages, and Fork into a real store and workspace.
@@ -219,5 +222,32 @@ describe('ReplayController', () => {
     expect(atEnd).toMatchObject({ title: 'Fork of Count words', needsUserMessage: true });
     expect(atEnd!.caveats).toEqual(['Step 3 ran a command (`echo three > more.txt`); any change it made to files is not shown.']);
     expect(await workspace.exportFiles()).toEqual({ 'README.md': '# Words\n', 'notes.txt': 'two\n' });
+  });
+
+  it('names the MCP servers a run used, and a fork in a page without them says so', async () => {
+    const notes = await connectNotesServer();
+    const { surface } = withMcpTools(defaultSurface(), [notes.connection]);
+    const hash = surfaceHash(surface);
+    const run = shareDocument({
+      title: 'Search notes',
+      provenance: { appVersion: '0.1.0', sharedAt: '2026-05-01T10:00:00.000Z', surfaceHash: hash },
+      surface: overlayBetween(defaultSurface(), surface),
+      nodes: [node('root', transcript('Find garden', [{ calls: [{ name: 'search_notes', input: { query: 'garden' }, result: 'garden' }], surfaceHash: hash }, { text: 'Found.', surfaceHash: hash }]))],
+    });
+    const { replay } = await openReplay(await encodeShareLink(run));
+    expect(open(replay).mcpUse).toBe('This run used the MCP server notes (1 call). The replay shows the results recorded in the link; it contacts no server.');
+    expect(notes.calls).toEqual([]);
+
+    const store = await openStore({ factory: new IDBFactory(), name: 'share-replay-mcp-test' });
+    const { workspaces } = await liveWorkspaces({});
+    const withoutServer = createPlayground({ settings: new SettingsController(undefined), workspaces, store, createModel: () => new ScriptedModel([]), schedulePreload: (task) => task() });
+    await when(withoutServer.surface, (snapshot) => snapshot.surface !== undefined);
+    await withoutServer.sessions.ready;
+    const forked = await replay.fork('end', forkTarget(withoutServer));
+    expect(forked!.caveats).toEqual(['The run used the MCP server "notes", which is not ready in this page: the model will not be offered its tools until you add it under MCP servers.']);
+
+    const withServer = { ...withoutServer, mcp: notes.source };
+    expect((await replay.fork('end', forkTarget(withServer)))!.caveats).toEqual([]);
+    await notes.close();
   });
 });

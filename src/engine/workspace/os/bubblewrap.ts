@@ -37,6 +37,13 @@ export async function findBubblewrap(): Promise<string> {
   return path;
 }
 
+/** socat's path, or a SandboxUnavailableError saying what to install: --allow-domain needs it. */
+export async function findSocat(): Promise<string> {
+  const path = await onPath('socat');
+  if (path === undefined) throw new SandboxUnavailableError('--allow-domain needs socat to carry the sandbox\'s connections to its proxy: install it (Debian/Ubuntu: apt-get install socat).');
+  return path;
+}
+
 /** The first executable `name` in a folder of PATH. */
 async function onPath(name: string): Promise<string | undefined> {
   for (const folder of (process.env.PATH ?? '').split(delimiter)) {
@@ -53,19 +60,58 @@ export interface SandboxedCommand {
   /** Absolute folder the command starts in (the root or a folder under it). */
   cwd: string;
   command: string;
+  /** The way out to the allowed hosts; without it the command has no network at all. */
+  network?: SandboxNetwork;
 }
 
 /** bwrap's arguments for one command line, run by /bin/sh. */
 export function sandboxArguments(sandboxed: SandboxedCommand): string[] {
-  const environment = sandboxEnvironment(sandboxed.rootPath);
+  const environment = sandboxEnvironment(sandboxed.rootPath, sandboxed.network !== undefined);
   return [
     ...isolationArguments(),
     '--bind', sandboxed.rootPath, sandboxed.rootPath,
+    ...(sandboxed.network ? ['--bind', sandboxed.network.socketPath, proxySocketInside] : []),
     '--chdir', sandboxed.cwd,
     '--clearenv',
     ...Object.entries(environment).flatMap(([name, value]) => ['--setenv', name, value]),
-    '--', '/bin/sh', '-c', sandboxed.command,
+    '--', '/bin/sh', '-c', ...(sandboxed.network ? [bridgeScript(sandboxed.network.socat), 'sh', sandboxed.command] : [sandboxed.command]),
   ];
+}
+
+/**
+ * The sandbox's one way out when hosts are allowed. Its network namespace stays empty but for
+ * loopback; the proxy's Unix socket is bound in, and socat, started before the command, turns
+ * 127.0.0.1:3128 into that socket. Programs find it through HTTP_PROXY and HTTPS_PROXY.
+ */
+export interface SandboxNetwork {
+  /** The host proxy's Unix socket (domain-proxy.ts). */
+  socketPath: string;
+  /** socat's path on the host (the sandbox sees the same files). */
+  socat: string;
+}
+
+const proxyPortInside = 3128;
+/** Under the sandbox's private /tmp: a place bwrap can make, and no workspace file can be. */
+const proxySocketInside = '/tmp/.aci-network-proxy.sock';
+
+/**
+ * Starts socat in the background, waits until it listens (the kernel's own table of listening
+ * sockets, so the wait makes no connection), then becomes the command. $1 is the command line.
+ */
+function bridgeScript(socat: string): string {
+  const listening = `0100007F:${proxyPortInside.toString(16).toUpperCase().padStart(4, '0')} 00000000:0000 0A`;
+  return [
+    `${shellQuoted(socat)} TCP-LISTEN:${proxyPortInside},bind=127.0.0.1,fork,reuseaddr UNIX-CONNECT:${proxySocketInside} </dev/null >/dev/null 2>&1 &`,
+    `tries=0; until grep -q '${listening}' /proc/net/tcp; do`,
+    `  tries=$((tries + 1)); if [ "$tries" -gt 300 ]; then echo "The sandbox's network bridge (socat) did not start: the allowed hosts cannot be reached from this command." >&2; break; fi`,
+    '  sleep 0.01',
+    'done',
+    'exec /bin/sh -c "$1"',
+  ].join('\n');
+}
+
+function shellQuoted(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
 /** The mounts and namespaces every sandboxed command shares; the workspace is bound after them. */
@@ -95,8 +141,12 @@ function isolationArguments(): string[] {
  * The whole environment of a sandboxed command. PATH and LANG come from the host so its programs
  * are found and speak its language; everything else is fixed here.
  */
-export function sandboxEnvironment(rootPath: string): Record<string, string> {
+export function sandboxEnvironment(rootPath: string, proxied = false): Record<string, string> {
+  const proxy = `http://127.0.0.1:${proxyPortInside}`;
   return {
+    // Both spellings: curl reads only the lower-case http_proxy, other programs the upper-case.
+    // No NO_PROXY: even localhost goes through the proxy, which alone decides what is reachable.
+    ...(proxied ? { HTTP_PROXY: proxy, HTTPS_PROXY: proxy, http_proxy: proxy, https_proxy: proxy } : {}),
     PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
     LANG: process.env.LANG || 'C.UTF-8',
     HOME: rootPath,

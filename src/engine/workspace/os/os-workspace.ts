@@ -7,7 +7,7 @@ import { effectiveTimeout } from '../exec-outcomes';
 import { FileTreeWorkspace, type RawEntry } from '../file-tree-workspace';
 import { toAbsolutePath } from '../paths';
 import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat, type WorkspaceCapabilities } from '../workspace';
-import { findBubblewrap } from './bubblewrap';
+import { findBubblewrap, type SandboxNetwork } from './bubblewrap';
 import { runSandboxed } from './os-exec';
 
 /**
@@ -27,6 +27,12 @@ export interface OsWorkspaceOptions {
   defaultTimeoutMs?: number;
   /** A bwrap already found (findBubblewrap); looked up when absent. */
   bubblewrap?: string;
+  /** The allowed hosts and the way to them (a running domain proxy); absent: no network. */
+  network?: OsNetwork;
+}
+
+export interface OsNetwork extends SandboxNetwork {
+  hosts: readonly string[];
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -39,7 +45,7 @@ export async function createOsWorkspace(options: OsWorkspaceOptions = {}): Promi
   const rootPath = await realpath(await mkdtemp(join(tmpdir(), 'aci-workspace-')));
   try {
     if (options.seedFolder) await cp(options.seedFolder, rootPath, { recursive: true, verbatimSymlinks: true });
-    const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.network);
     if (options.files) await workspace.importFiles(options.files);
     await workspace.findCapabilities();
     return workspace;
@@ -60,6 +66,7 @@ export class OsWorkspace extends FileTreeWorkspace {
     readonly rootPath: string,
     private readonly bubblewrap: string,
     private readonly defaultTimeoutMs: number,
+    private readonly network?: OsNetwork,
   ) {
     super();
   }
@@ -69,7 +76,7 @@ export class OsWorkspace extends FileTreeWorkspace {
     const probe = osProgramsToFind.map((program) => `command -v ${program} >/dev/null 2>&1 && echo ${program}`).join('; ');
     const result = await this.exec(`${probe}; true`, { timeoutMs: 10_000 });
     const found = result.stdout.split('\n').filter((line) => (osProgramsToFind as readonly string[]).includes(line));
-    this.capabilities = osCapabilities(found, []);
+    this.capabilities = osCapabilities(found, this.network?.hosts ?? []);
   }
 
   async stat(path: string): Promise<FileStat | undefined> {
@@ -86,6 +93,7 @@ export class OsWorkspace extends FileTreeWorkspace {
         rootPath: this.rootPath,
         cwd: this.absolute(cwd),
         command,
+        network: this.network,
         timeoutMs: effectiveTimeout(options.timeoutMs, this.defaultTimeoutMs),
         signal: this.execSignal(options),
       });

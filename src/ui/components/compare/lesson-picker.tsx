@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { WORKSPACE_LESSON } from '../../state/compare/compare-setup';
+import type { NeedStatus } from '../../state/compare/compare-needs';
 import { downloadText } from '../wire/download-text';
 import { useCompareControllers, useComparison, useLessons } from './use-compare';
 
@@ -63,6 +64,7 @@ export function LessonPicker() {
       {lesson && (
         <div className="lesson-teaching">
           <p className="prose">{lesson.teaching}</p>
+          <LessonNeeds needs={comparison.lessonNeeds()} />
           <details>
             <summary>The task every run starts with</summary>
             <p className="prose small">{lesson.task}</p>
@@ -90,5 +92,22 @@ export function LessonPicker() {
       )}
       {exportProblem && <p className="problem-text small">{exportProblem}</p>}
     </div>
+  );
+}
+
+/** What the lesson needs, each thing this page's comparisons lack marked with why. */
+function LessonNeeds({ needs }: { needs: readonly NeedStatus[] }) {
+  if (needs.length === 0) return null;
+  return (
+    <p className="small" aria-label="What this lesson needs">
+      Needs:{' '}
+      {needs.map((need, index) => (
+        <span key={need.need} className={need.lacking ? 'problem-text' : undefined}>
+          {index > 0 && ', '}
+          {need.label}
+          {need.lacking && ` (${need.lacking})`}
+        </span>
+      ))}
+    </p>
   );
 }

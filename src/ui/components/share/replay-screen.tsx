@@ -83,6 +83,11 @@ function OpenReplayView({ replay, controller, onLeave, onForked }: { replay: Ope
     <main className="replay" aria-label="Shared run">
       <ReplayHeader document={document} step={replay.step} fork={replay.fork} onLeave={onLeave} onFork={(mode) => void fork(mode)} />
       <ReplayStepControls step={replay.step} steps={replay.steps} onGoTo={goTo} linkToStep={linkToStep} />
+      {replay.mcpUse && (
+        <p className="replay-mcp-use muted small" aria-label="MCP servers this run used">
+          {replay.mcpUse}
+        </p>
+      )}
       <div className="replay-panes">
         <section className="replay-pane" aria-label="Shared conversation">
           {document.nodes.length > 1 && <ReplayAgents nodes={document.nodes} selectedId={replay.nodeId} onSelect={(id) => controller.selectNode(id)} />}

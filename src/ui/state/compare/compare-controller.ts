@@ -10,7 +10,10 @@ import { newId } from '../../../store/new-id';
 import type { CompareModules } from '../chunk-loaders';
 import { ComparisonSaver } from './saved-comparisons';
 import { partialResult, showResult, type ComparisonShown, type PartialInput } from './compare-results';
-import { comparisonBlocker, defaultSelection, lessonVariantChoices, surfaceChoices, toggledChoice, WORKSPACE_LESSON, workspaceLesson, type SurfaceChoice, type VariantChoice } from './compare-setup';
+import { comparisonBlocker, defaultSelection, lessonVariantChoices, surfaceChoices, toggledChoice, WORKSPACE_LESSON, WORKSPACE_LESSON_ID, workspaceLesson, type SurfaceChoice, type VariantChoice } from './compare-setup';
+import { comparisonCapabilities, comparisonNeedsProblem, comparisonRegistry, comparisonWorkspaceKind, needsStatus, readyServerNames, surfaceServerNeeds, withNeededServerTools, withReadyServerTools, type NeedStatus } from './compare-needs';
+import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
+import type { AnyToolContract } from '../../../engine/tools/tool';
 import type { LessonsCatalog } from './lessons-catalog';
 import type { SettingsController } from '../settings/settings-controller';
 import { canCallModel, modelClientSettings } from '../settings/model-connection';
@@ -53,6 +56,8 @@ export interface CompareControllerOptions {
   store: () => PlaygroundStore | undefined;
   /** Runs at the same time (default 1: on two cores, and the time estimate stays honest). */
   concurrency?: number;
+  /** The page's ready MCP servers: their tools join every run's registry (default: none). */
+  mcp?: McpToolsSource;
 }
 
 /**
@@ -67,15 +72,23 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
   private memoryNodes: NodeStore | undefined;
   /** The lesson each comparison of this page ran, as run (preset variants added; a workspace's files then). */
   private readonly lessonsRun = new Map<string, Lesson>();
+  /** The handlers each comparison of this page ran with (the MCP servers' tools among them). */
+  private readonly handlersRun = new Map<string, readonly AnyToolContract[]>();
   private readonly saver: ComparisonSaver;
 
   constructor(private readonly options: CompareControllerOptions) {
     super({ lessonId: undefined, variantChoices: [], selectedVariants: [], variantModels: {}, runsPerVariant: 2, workspaceTask: '', checkCommand: '', status: 'idle' });
+    // A server that becomes ready or goes away changes what Start says.
+    this.mcp.subscribe(() => this.update({}));
     this.saver = new ComparisonSaver({
       store: options.store,
       onSaved: (comparison) => this.emit({ type: 'comparison-saved', comparison }),
       onProblem: (notice) => this.update({ notice }),
     });
+  }
+
+  private get mcp(): McpToolsSource {
+    return this.options.mcp ?? noMcpServers;
   }
 
   /** Loads the lessons and picks the first one, unless one is picked already. */
@@ -123,8 +136,29 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
       comparisonBlocker(snapshot, {
         hasKey: canCallModel(settings.getSnapshot()),
         workspaceReady: this.options.workspaces.getSnapshot().active !== undefined,
-      }) ?? pinnedModelsBlocker(snapshot.variantModels, snapshot.selectedVariants, (provider) => settings.connectionFor(provider))
+      }) ??
+      pinnedModelsBlocker(snapshot.variantModels, snapshot.selectedVariants, (provider) => settings.connectionFor(provider)) ??
+      this.needsBlocker()
     );
+  }
+
+  /** What the picked lesson needs, and which of it this page's comparisons lack (the lesson picker lists it). */
+  lessonNeeds(): NeedStatus[] {
+    const { lessonId } = this.getSnapshot();
+    const lesson = lessonId === undefined || lessonId === WORKSPACE_LESSON ? undefined : this.options.lessons.find(lessonId);
+    return lesson ? needsStatus(lesson.needs, this.mcp) : [];
+  }
+
+  /** A lesson that needs what this page's comparisons lack (node, a server not ready) says so before Start. */
+  private needsBlocker(): string | undefined {
+    const { lessonId, selectedVariants } = this.getSnapshot();
+    if (lessonId === undefined) return undefined;
+    if (lessonId !== WORKSPACE_LESSON) {
+      const lesson = this.options.lessons.find(lessonId);
+      return lesson ? comparisonNeedsProblem(lesson, this.mcp) : undefined;
+    }
+    const surfaces = this.surfaces.filter((choice) => selectedVariants.includes(choice.id)).map((choice) => choice.surface);
+    return comparisonNeedsProblem({ id: WORKSPACE_LESSON_ID, needs: surfaceServerNeeds(surfaces) }, this.mcp);
   }
 
   /** Runs the comparison; resolves when it has ended (finished, cancelled or failed). */
@@ -137,10 +171,12 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
     this.update({ status: 'running', problem: undefined, notice: undefined, shown: undefined, progress: { done: 0, total: variants.length * runsPerVariant, running: 0 } });
     try {
       const modules = await this.options.loadCompare();
-      const lesson = withPinnedModels(await this.lessonToRun(modules), this.getSnapshot().variantModels);
+      const registry = await comparisonRegistry(modules, this.mcp);
+      const lesson = withPinnedModels(await this.lessonToRun(modules, registry), this.getSnapshot().variantModels);
       const settings = this.options.settings.getSnapshot();
       const run: PartialInput = { id: newId('cmp'), lesson, variants, runsPerVariant, modelId: settings.model.trim() || defaultModelId, startedAt: Date.now() };
       this.lessonsRun.set(run.id, lesson);
+      this.handlersRun.set(run.id, registry);
       // A lesson made from the workspace is in no list: it is saved with the comparison.
       const ownLesson = this.getSnapshot().lessonId === WORKSPACE_LESSON ? lesson : undefined;
       const finished: RunOutcome[] = [];
@@ -158,8 +194,12 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
         signal: abortController.signal,
         concurrency: this.options.concurrency ?? 1,
         maxSteps: settings.stepCap,
-        available: modules.allTools,
+        available: registry,
         createWorkspace: (files) => modules.comparisonWorkspace(files),
+        capabilities: comparisonCapabilities,
+        workspaceKind: comparisonWorkspaceKind,
+        mcpServers: readyServerNames(this.mcp),
+        needsPlace: 'page',
         onProgress: (progress) => {
           this.update({ progress });
           if (!progress.finished) return;
@@ -194,6 +234,11 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
     this.update({ shown: showResult(modules, result, false), problem: undefined, notice: undefined });
   }
 
+  /** The handlers a comparison run on this page had; undefined for one from before a reload (the built-in tools then). */
+  handlersOf(comparisonId: string): readonly AnyToolContract[] | undefined {
+    return this.handlersRun.get(comparisonId);
+  }
+
   /** Where the runs' transcripts are: browser storage, or this page's memory when storage is off. */
   transcripts(): NodeStore | undefined {
     return this.options.store()?.nodes ?? this.memoryNodes;
@@ -211,17 +256,20 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
     return this.memoryNodes;
   }
 
-  private async lessonToRun(modules: CompareModules): Promise<Lesson> {
+  private async lessonToRun(modules: CompareModules, registry: readonly AnyToolContract[]): Promise<Lesson> {
     const { lessonId, selectedVariants, workspaceTask, checkCommand } = this.getSnapshot();
     if (lessonId !== WORKSPACE_LESSON) {
       const lesson = this.options.lessons.find(lessonId!);
       if (!lesson) throw new Error(`the lesson "${lessonId}" is no longer in the list; pick another`);
       // "preset:<id>" choices become { preset } variants of the lesson for this comparison.
-      return modules.withPresetVariants(lesson, selectedVariants);
+      return modules.withPresetVariants(withNeededServerTools(lesson, registry), selectedVariants);
     }
     const workspace: Workspace = this.options.workspaces.getSnapshot().active!;
     const choices = this.surfaces.filter((choice) => selectedVariants.includes(choice.id));
-    return workspaceLesson(modules, { files: await workspace.exportFiles(), task: workspaceTask, checkCommand, choices });
+    const lesson = workspaceLesson(modules, { files: await workspace.exportFiles(), task: workspaceTask, checkCommand, choices, available: registry });
+    // The servers the surfaces show: a run cannot call a tool whose server is not ready.
+    const needs = surfaceServerNeeds(choices.map((choice) => choice.surface));
+    return needs.length === 0 ? lesson : { ...lesson, needs };
   }
 
   private async lessonChoices(lessonId: string): Promise<VariantChoice[]> {
@@ -232,7 +280,7 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
 
   private async workspaceChoices(): Promise<VariantChoice[]> {
     const modules = await this.options.loadCompare();
-    const { choices, problem } = await surfaceChoices(modules, this.options.surface.getSnapshot().surface, this.options.store());
+    const { choices, problem } = await surfaceChoices(modules, this.options.surface.getSnapshot().surface, this.options.store(), (surface) => withReadyServerTools(surface, this.mcp));
     this.surfaces = choices;
     if (problem) this.update({ notice: problem });
     return choices.map(({ id, label }) => ({ id, label, own: true }));

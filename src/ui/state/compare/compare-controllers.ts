@@ -11,6 +11,7 @@ import type { ShareController } from '../share/share-controller';
 import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';
 import type { Playground } from '../playground';
+import type { McpToolsSource } from '../mcp/mcp-tools-source';
 
 /** Everything behind the Compare view, wired together. */
 export interface CompareControllers {
@@ -35,13 +36,15 @@ export interface CompareControllersOptions {
   share: ShareController;
   loadCompare?: () => Promise<CompareModules>;
   concurrency?: number;
+  /** The page's ready MCP servers, whose tools comparisons may run (default: none). */
+  mcp?: McpToolsSource;
 }
 
 export function createCompareControllers(options: CompareControllersOptions): CompareControllers {
   const loadCompare = options.loadCompare ?? loadCompareChunk;
   const { settings, surface, workspaces, store, share } = options;
   const lessons = new LessonsCatalog({ loadCompare, store });
-  const comparison = new CompareController({ settings, surface, workspaces, lessons, loadCompare, store, concurrency: options.concurrency });
+  const comparison = new CompareController({ settings, surface, workspaces, lessons, loadCompare, store, concurrency: options.concurrency, ...(options.mcp ? { mcp: options.mcp } : {}) });
   const library = new ComparisonLibrary(store);
   const runs = new ComparisonRunViewer(() => comparison.transcripts());
   comparison.on((event) => library.saved(event.comparison));
@@ -53,8 +56,8 @@ export function createCompareControllers(options: CompareControllersOptions): Co
     shownId = id;
     runs.clear();
   });
-  const selection = new SelectionController({ settings, surface, loadCompare, store });
-  const sharing = new CompareSharing({ comparison, lessons, settings, loadCompare, share });
+  const selection = new SelectionController({ settings, surface, loadCompare, store, ...(options.mcp ? { mcp: options.mcp } : {}) });
+  const sharing = new CompareSharing({ comparison, lessons, settings, loadCompare, share, ...(options.mcp ? { mcp: options.mcp } : {}) });
   return { lessons, comparison, library, runs, selection, sharing };
 }
 
@@ -68,8 +71,8 @@ const controllersByPage = new WeakMap<Playground, CompareControllers>();
 export function compareControllersOf(playground: Playground): CompareControllers {
   let controllers = controllersByPage.get(playground);
   if (!controllers) {
-    const { settings, surface, workspaces, store, share } = playground;
-    controllers = createCompareControllers({ settings, surface, workspaces, store: () => store, share });
+    const { settings, surface, workspaces, store, share, mcp } = playground;
+    controllers = createCompareControllers({ settings, surface, workspaces, store: () => store, share, mcp });
     controllersByPage.set(playground, controllers);
   }
   return controllers;

@@ -7,7 +7,7 @@ export { builtinLessons } from '../../../engine/lessons/builtin/builtin-lessons'
 export { describeCheck } from '../../../engine/lessons/checks';
 export { lessonToJson, parseLesson, parseLessonText } from '../../../engine/lessons/lesson';
 export { PRESET_VARIANT_PREFIX, withPresetVariants } from '../../../engine/lessons/preset-variants';
-export { lessonSurface } from '../../../engine/lessons/lesson-surface';
+export { lessonContracts, lessonSurface } from '../../../engine/lessons/lesson-surface';
 export { builtinSurfaceSources } from '../../../engine/compare/surface-sources';
 export { checkTable, variantTable } from '../../../engine/compare/report-table';
 export { comparisonReport, comparisonReportText } from '../../../engine/compare/comparison-report';

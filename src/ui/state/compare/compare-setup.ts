@@ -4,6 +4,7 @@ import type { Preset } from '../../../engine/presets/preset';
 import type { CompareModules } from '../chunk-loaders';
 import type { SurfaceSource } from '../../../engine/compare/surface-sources';
 import type { Surface } from '../../../engine/toolkit/surface';
+import type { AnyToolContract } from '../../../engine/tools/tool';
 import type { PlaygroundStore } from '../../../store/open-store';
 
 /** The lesson select's value for "the current workspace and task" (no lesson id has a colon). */
@@ -55,6 +56,8 @@ export interface WorkspaceLessonInput {
   /** A shell command run in each run's final workspace; exit code 0 is a pass. Optional. */
   checkCommand: string;
   choices: readonly SurfaceChoice[];
+  /** The handlers the surfaces may use (default: the built-in tools); MCP servers' tools join here. */
+  available?: readonly AnyToolContract[];
 }
 
 /**
@@ -72,7 +75,7 @@ export function workspaceLesson(modules: CompareModules, input: WorkspaceLessonI
     // A preset runs as itself (its handlers, and Aider's reply handler), not as a look-alike surface.
     variants: Object.fromEntries(input.choices.map((choice) => [choice.id, choice.presetId ? { preset: choice.presetId } : choice.surface])),
     checks,
-    available: modules.allTools,
+    available: input.available ?? modules.allTools,
   });
 }
 
@@ -116,17 +119,26 @@ export interface SurfaceChoices {
   problem?: string;
 }
 
-export async function surfaceChoices(modules: CompareModules, current: Surface | undefined, store: PlaygroundStore | undefined): Promise<SurfaceChoices> {
+/**
+ * `withOthers` adds what the page has beyond a built-in or saved surface (the ready MCP servers'
+ * tools); the current surface is taken as it is.
+ */
+export async function surfaceChoices(
+  modules: CompareModules,
+  current: Surface | undefined,
+  store: PlaygroundStore | undefined,
+  withOthers: (surface: Surface) => Surface = (surface) => surface,
+): Promise<SurfaceChoices> {
   const choices: SurfaceChoice[] = [];
   if (current) choices.push({ id: 'current', label: 'Current surface (as edited)', surface: current });
-  choices.push(...modules.builtinSurfaceSources());
+  choices.push(...modules.builtinSurfaceSources().map((source) => ({ ...source, surface: withOthers(source.surface) })));
   if (!store) return { choices };
   try {
     const taken = new Set(choices.map((choice) => choice.id));
     for (const variant of await store.variants.list()) {
       const id = uniqueName(`saved-${slug(variant.name)}`, taken);
       taken.add(id);
-      choices.push({ id, label: `Saved: ${variant.name}`, surface: variant.surface });
+      choices.push({ id, label: `Saved: ${variant.name}`, surface: withOthers(variant.surface) });
     }
     return { choices };
   } catch (error) {

@@ -8,8 +8,11 @@ import type { CompareModules } from '../chunk-loaders';
 import type { LessonsCatalog } from './lessons-catalog';
 import type { Lesson } from '../../../engine/lessons/lesson';
 import type { Surface } from '../../../engine/toolkit/surface';
+import type { AnyToolContract } from '../../../engine/tools/tool';
 import { keySecrets, noSubject, readSessionNodes, type GatheredSubject, type TranscriptReader } from '../share/share-subject';
 import { WORKSPACE_LESSON_ID } from './compare-setup';
+import { comparisonRegistry } from './compare-needs';
+import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
 
 export interface CompareSharingOptions {
   comparison: CompareController;
@@ -18,6 +21,8 @@ export interface CompareSharingOptions {
   loadCompare: () => Promise<CompareModules>;
   /** The page's Share dialog: a run's link appears in the same dialog as the top bar's Share. */
   share: ShareController;
+  /** The page's ready MCP servers: a run saved before a reload rebuilds its server tools from them. */
+  mcp?: McpToolsSource;
 }
 
 export type ReportFile = { ok: true; name: string; text: string } | { ok: false; message: string };
@@ -64,6 +69,7 @@ export class CompareSharing {
       outcome,
       lesson: comparison.lessonRun(result.id) ?? (result as StoredComparison).lesson ?? lessons.find(result.lessonId),
       nodes: comparison.transcripts(),
+      handlers: comparison.handlersOf(result.id) ?? (await comparisonRegistry(modules, this.options.mcp ?? noMcpServers)),
       modules,
       apiKey: settings.getSnapshot().apiKey,
       allKeys: settings.allKeys(),
@@ -83,7 +89,9 @@ export interface RunSubjectInput {
   lesson: Lesson | undefined;
   /** Where the runs' nodes are; undefined when storage is off and this page did not run it. */
   nodes: TranscriptReader | undefined;
-  modules: Pick<CompareModules, 'lessonSurface' | 'surfaceHash' | 'withPresetVariants'>;
+  /** The handlers the comparison ran with, when this page ran it (an MCP server's tools rebuild from them). */
+  handlers?: readonly AnyToolContract[];
+  modules: Pick<CompareModules, 'lessonContracts' | 'lessonSurface' | 'surfaceHash' | 'withPresetVariants'>;
   apiKey: string;
   /** Every provider's key set in this tab; each must stay out of the link. */
   allKeys?: string[];
@@ -101,7 +109,7 @@ export async function gatherRunSubject(input: RunSubjectInput): Promise<Gathered
   if (!nodes) return noSubject('This comparison ran without browser storage, so its transcripts were kept only on the page that ran it. Run it again to share a run.');
   if (!lesson) return noSubject(missingLesson(result));
 
-  const surface = variantSurface(input.modules, lesson, outcome.variant);
+  const surface = variantSurface(input.modules, lesson, outcome.variant, input.handlers);
   if (typeof surface === 'string') return noSubject(`This run's tools cannot be rebuilt: ${surface}. Run the comparison again to share a run of it.`);
   if (input.modules.surfaceHash(surface) !== outcome.surfaceHash) {
     return noSubject(
@@ -127,9 +135,10 @@ export async function gatherRunSubject(input: RunSubjectInput): Promise<Gathered
 }
 
 /** The surface a variant sends, or why it cannot be rebuilt (a variant the lesson no longer has). */
-function variantSurface(modules: RunSubjectInput['modules'], lesson: Lesson, variant: string): Surface | string {
+function variantSurface(modules: RunSubjectInput['modules'], lesson: Lesson, variant: string, handlers: readonly AnyToolContract[] | undefined): Surface | string {
   try {
-    return modules.lessonSurface(modules.withPresetVariants(lesson, [variant]), variant);
+    const withPreset = modules.withPresetVariants(lesson, [variant]);
+    return modules.lessonSurface(withPreset, variant, handlers && modules.lessonContracts(withPreset, handlers, variant));
   } catch (error) {
     return (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
   }

@@ -4,6 +4,8 @@ import { defaultModelId } from '../../../engine/model/models';
 import type { PlaygroundStore } from '../../../store/open-store';
 import type { CompareModules } from '../chunk-loaders';
 import { MAX_RUNS_PER_VARIANT, surfaceChoices, toggledChoice, type SurfaceChoice } from './compare-setup';
+import { withReadyServerTools } from './compare-needs';
+import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
 import type { SettingsController } from '../settings/settings-controller';
 import { canCallModel, modelClientSettings } from '../settings/model-connection';
 import { Store } from '../store';
@@ -40,6 +42,8 @@ export interface SelectionControllerOptions {
   surface: SurfaceController;
   loadCompare: () => Promise<CompareModules>;
   store: () => PlaygroundStore | undefined;
+  /** The page's ready MCP servers: their tools join the built-in and saved surfaces (default: none). */
+  mcp?: McpToolsSource;
 }
 
 const blankPrompt: SelectionPromptDraft = { prompt: '', expected: '', requiredArguments: '' };
@@ -62,7 +66,8 @@ export class SelectionController extends Store<SelectionSnapshot> {
   /** Loads the chunk and lists the surfaces to test (again, so new saved variants show up). */
   async prepare(): Promise<void> {
     this.modules = await this.options.loadCompare();
-    const { choices, problem } = await surfaceChoices(this.modules, this.options.surface.getSnapshot().surface, this.options.store());
+    const mcp = this.options.mcp ?? noMcpServers;
+    const { choices, problem } = await surfaceChoices(this.modules, this.options.surface.getSnapshot().surface, this.options.store(), (surface) => withReadyServerTools(surface, mcp));
     this.surfaces = choices;
     const sourceChoices = [...choices.map(({ id, label }) => ({ id, label })), { id: PASTED_TOOLS, label: 'Pasted tools array' }];
     const kept = this.getSnapshot().selectedSources.filter((id) => sourceChoices.some((choice) => choice.id === id));

@@ -35,6 +35,8 @@ export interface OpenReplay {
   selectedPath: string | undefined;
   surface: StepSurface;
   surfaceChanges: SurfaceFieldChange[];
+  /** Which MCP servers the run used and how often, in one sentence; undefined when it used none. */
+  mcpUse: string | undefined;
   fork: ForkState;
 }
 
@@ -55,6 +57,8 @@ export interface ForkTarget {
   importFiles(files: Record<string, string>): Promise<void>;
   /** Creates and opens a session whose root holds `messages`; returns its id. */
   createSession(input: ForkSessionInput): Promise<string>;
+  /** The MCP servers ready in this page now (a fork of a run that used others says so). */
+  readyMcpServers?(): readonly string[];
 }
 
 export interface ForkedSession {
@@ -185,7 +189,8 @@ export class ReplayController extends Store<ReplaySnapshot> {
       await target.importFiles(fork.files);
       const sessionId = await target.createSession({ title, task: fork.node?.task ?? document.title, messages: fork.messages, startFiles: fork.files });
       this.setFork({ state: 'idle' });
-      return { sessionId, title, needsUserMessage: fork.needsUserMessage, caveats: fork.caveats.map((caveat) => caveat.text) };
+      const mcpCaveats = this.modules.mcpForkCaveats(this.modules.mcpServersUsed(document), target.readyMcpServers?.() ?? []);
+      return { sessionId, title, needsUserMessage: fork.needsUserMessage, caveats: [...fork.caveats.map((caveat) => caveat.text), ...mcpCaveats] };
     } catch (error) {
       const cause = error instanceof Error ? error.message : String(error);
       this.setFork({ state: 'failed', message: `The fork was not made: ${cause}` });
@@ -217,6 +222,7 @@ export class ReplayController extends Store<ReplaySnapshot> {
       selectedPath: this.pathToShow(workspace, previousPath),
       surface,
       surfaceChanges: surface.overlay ? this.changesOf(surface.overlay) : [],
+      mcpUse: modules.describeMcpUse(modules.mcpServersUsed(document)),
       fork,
     };
   }

@@ -9,6 +9,7 @@ export { forkAtEnd, forkFromStep } from '../../../share/fork';
 export { replaySteps, stepCount } from '../../../share/replay-steps';
 export { surfaceOfStep, sharedSurface } from '../../../share/replay-surface';
 export { workspaceAtStep } from '../../../share/replay';
+export { describeMcpUse, mcpForkCaveats, mcpServersUsed } from '../../../share/replay-mcp';
 export { shareFailure } from '../../../share/share-problems';
 export { defaultSurface } from '../../../engine/toolkit/default-surface';
 export { diffWords } from 'diff';

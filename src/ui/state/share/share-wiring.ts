@@ -1,4 +1,5 @@
 import type { ForkTarget } from './replay-controller';
+import type { McpToolsSource } from '../mcp/mcp-tools-source';
 import type { RunController } from '../run/run-controller';
 import type { SessionsController } from '../sessions/sessions-controller';
 import type { SettingsController } from '../settings/settings-controller';
@@ -42,7 +43,7 @@ export function shareEngine(): ShareEngineInputs {
 }
 
 /** A fork replaces the live workspace's files and opens a new session holding the transcript. */
-export function forkTarget({ run, sessions, workspaces }: { run: RunController; sessions: SessionsController; workspaces: WorkspaceSource }): ForkTarget {
+export function forkTarget({ run, sessions, workspaces, mcp }: { run: RunController; sessions: SessionsController; workspaces: WorkspaceSource; mcp: McpToolsSource }): ForkTarget {
   return {
     blocker() {
       if (run.getSnapshot().status !== 'idle') return 'A run is going in your playground. Stop it (or let it finish), then fork.';
@@ -53,6 +54,7 @@ export function forkTarget({ run, sessions, workspaces }: { run: RunController; 
     },
     importFiles: (files) => workspaces.getSnapshot().active!.importFiles(files, { replace: true }),
     createSession: (input) => sessions.createFromFork(input),
+    readyMcpServers: () => mcp.readyConnections().map((connection) => connection.server),
   };
 }
 
