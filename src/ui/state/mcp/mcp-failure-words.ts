@@ -34,7 +34,7 @@ async function explain(error: unknown, context: FailureContext): Promise<string>
   if (attempt.networkError !== undefined && attempt.status === undefined) {
     const answered = isCrossOrigin(url, context.pageOrigin) ? await somethingAnswersAt(url) : false;
     if (answered === true) return corsWords(url, context);
-    if (answered === undefined) return `Nothing this page may read answered at ${url}: either no server runs there, or it does not allow this page (CORS). If it runs, ${corsFix(context)} Then Reconnect.`;
+    if (answered === undefined) return `Nothing this page may read answered at ${url}: either no server runs there, or it does not allow this page (CORS). If it runs, on the server ${corsFix(context)}\nThen Reconnect.`;
     return `Nothing answered at ${url}. Check the address and that the server is running, then Reconnect.`;
   }
   if (attempt.status === 401 || attempt.status === 403) {
@@ -56,18 +56,20 @@ async function explain(error: unknown, context: FailureContext): Promise<string>
 }
 
 function corsWords(url: string, context: FailureContext): string {
-  return `The server at ${new URL(url).origin} answered, but does not allow this page (${context.pageOrigin}) to read its answers (CORS). On the server, ${corsFix(context)} Then Reconnect.`;
+  return `The server at ${new URL(url).origin} answered, but does not allow this page (${context.pageOrigin}) to read its answers (CORS). On the server, ${corsFix(context)}\nThen Reconnect.`;
 }
 
 /** What a server must send for this page to read it, the person's own header names included. */
 function corsFix(context: FailureContext): string {
   const allowHeaders = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'last-event-id', ...context.headerNames.map((name) => name.toLowerCase())];
+  // One header a line: the person copies them into the server's config.
   return [
-    `set Access-Control-Allow-Origin: ${context.pageOrigin};`,
+    'set',
+    `Access-Control-Allow-Origin: ${context.pageOrigin};`,
     `Access-Control-Allow-Headers: ${[...new Set(allowHeaders)].join(', ')};`,
     'Access-Control-Expose-Headers: mcp-session-id;',
     'and answer OPTIONS requests with those headers.',
-  ].join(' ');
+  ].join('\n');
 }
 
 function isCrossOrigin(url: string, pageOrigin: string | undefined): boolean {
