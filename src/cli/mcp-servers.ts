@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { connectMcpServer, type McpConnection } from '../engine/mcp/mcp-connection';
+import { connectMcpHttpServer, describeError, McpHttpConnectFailure } from '../engine/mcp/mcp-http-connect';
 import { UsageError } from './command-line';
 
 /**
@@ -109,27 +108,13 @@ async function startOne(name: string, config: McpServerConfig, children: Set<num
       return connection;
     } catch (error) {
       await transport.close().catch(() => undefined);
-      throw new UsageError(`MCP server "${name}" (${config.command}) could not start: ${describe(error)}${lastWords() ? `; ${lastWords()}` : ''}.`);
-    }
-  }
-  const url = new URL(config.url);
-  const requestInit = { headers: config.headers ?? {} };
-  if (config.type !== 'sse') {
-    try {
-      return await connectMcpServer(name, new StreamableHTTPClientTransport(url, { requestInit }), { timeoutMs });
-    } catch (error) {
-      if (config.type !== undefined) throw new UsageError(`MCP server "${name}" at ${config.url} did not answer: ${describe(error)}.`);
-      // No type given: an older server may speak only the SSE transport.
+      throw new UsageError(`MCP server "${name}" (${config.command}) could not start: ${describeError(error)}${lastWords() ? `; ${lastWords()}` : ''}.`);
     }
   }
   try {
-    return await connectMcpServer(name, new SSEClientTransport(url, { requestInit }), { timeoutMs });
+    return await connectMcpHttpServer(name, config, { timeoutMs });
   } catch (error) {
-    throw new UsageError(`MCP server "${name}" at ${config.url} did not answer (over Streamable HTTP nor SSE): ${describe(error)}.`);
+    if (!(error instanceof McpHttpConnectFailure)) throw error;
+    throw new UsageError(`MCP server "${name}" at ${config.url} ${error.message}.`);
   }
-}
-
-function describe(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\s+/g, ' ').trim();
 }

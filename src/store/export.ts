@@ -1,12 +1,12 @@
 import type { PlaygroundDatabase } from './database';
 import { exportFormat, exportVersion, type PlaygroundExport } from './export-document';
-import { apiKeySetting } from './records';
+import { isDeviceOnlySetting } from './records';
 
 export type { PlaygroundExport } from './export-document';
 
 /**
  * Everything saved, read in one transaction so the document is a consistent snapshot, minus the
- * remembered API key. Reading works when storage is full: this is the way out of a full disk.
+ * remembered API key and the MCP servers (their URLs and headers may be secrets). Reading works when storage is full: this is the way out of a full disk.
  * Deleted sessions not yet purged are included, with their deletedAt, so nothing is lost by
  * exporting during the undo window.
  */
@@ -31,7 +31,7 @@ export function exportAll(database: PlaygroundDatabase): Promise<PlaygroundExpor
       nodes,
       messages,
       variants,
-      settings: settings.filter((record) => record.name !== apiKeySetting),
+      settings: settings.filter((record) => !isDeviceOnlySetting(record.name)),
       comparisons,
       lessons,
     };

@@ -2,7 +2,7 @@ import type { AgentNode, StoredMessage } from '../engine/nodes/node';
 import { inTransaction, issueAll, type PlaygroundDatabase } from './database';
 import type { ImportSummary } from './export';
 import { describeIssues, exportSchema } from './export-format';
-import { apiKeySetting, type SettingRecord, type StoredComparison, type StoredLesson, type StoredSession, type Variant } from './records';
+import { isDeviceOnlySetting, type SettingRecord, type StoredComparison, type StoredLesson, type StoredSession, type Variant } from './records';
 import { corruptError } from './store-errors';
 
 const notImported = 'nothing from the file was imported';
@@ -114,8 +114,8 @@ function validate(document: unknown): ValidExport {
     const gap = sorted.findIndex((seq, index) => seq !== index);
     if (gap !== -1) throw refuse(`the transcript of node ${nodeId} has no message ${gap} (or has it twice)`);
   }
-  // A key in a file is never imported, even if someone added it by hand.
-  return { ...data, settings: data.settings.filter((record) => record.name !== apiKeySetting) };
+  // A key or a server list in a file is never imported, even if someone added it by hand.
+  return { ...data, settings: data.settings.filter((record) => !isDeviceOnlySetting(record.name)) };
 }
 
 function uniqueIds(records: Array<{ id: string }>, what: string, refuse: (problem: string) => Error): Set<string> {

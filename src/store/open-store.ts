@@ -2,6 +2,7 @@ import { ComparisonStore } from './comparison-store';
 import { openDatabase, type OpenDatabaseOptions, type PlaygroundDatabase } from './database';
 import { exportAll, type ImportSummary, type PlaygroundExport } from './export';
 import { LessonStore } from './lesson-store';
+import { McpServerStore } from './mcp-server-store';
 import { IndexedDbNodeStore } from './node-store';
 import { SessionStore } from './session-store';
 import { SettingsStore } from './settings-store';
@@ -16,6 +17,8 @@ export interface PlaygroundStore {
   settings: SettingsStore;
   comparisons: ComparisonStore;
   lessons: LessonStore;
+  /** The MCP servers added in the page (never exported). */
+  mcpServers: McpServerStore;
   exportAll(): Promise<PlaygroundExport>;
   importAll(document: unknown): Promise<ImportSummary>;
   close(): void;
@@ -32,6 +35,7 @@ export async function openStore(options: OpenDatabaseOptions = {}): Promise<Play
     settings: new SettingsStore(database),
     comparisons: new ComparisonStore(database),
     lessons: new LessonStore(database),
+    mcpServers: new McpServerStore(database),
     exportAll: () => exportAll(database),
     // Loaded when a file is imported: its schema brings zod, which opening the store does not need.
     importAll: async (document) => (await import('./import')).importAll(database, document),

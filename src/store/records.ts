@@ -55,6 +55,14 @@ export interface StoredLesson {
 /** The record name of the remembered API key: kept apart so that no export ever carries it. */
 export const apiKeySetting = 'apiKey';
 
+/** The record name of the MCP servers the person added (URLs, header names, remembered secrets). */
+export const mcpServersSetting = 'mcpServers';
+
+/** Settings that stay on this device: never exported, never taken from an imported file. */
+export function isDeviceOnlySetting(name: string): boolean {
+  return name === apiKeySetting || name === mcpServersSetting;
+}
+
 /**
  * The object stores and their indexes, for idb's typed API. Messages are keyed [nodeId, seq], so
  * appending is one put and a node's transcript is one key-range read, already in order.

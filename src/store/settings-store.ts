@@ -1,5 +1,5 @@
 import type { PlaygroundDatabase } from './database';
-import { apiKeySetting } from './records';
+import { apiKeySetting, mcpServersSetting } from './records';
 
 /**
  * Preferences by name. The API key is not a preference: it is stored only when the person opted
@@ -50,5 +50,6 @@ export class SettingsStore {
 
 /** A programming error, not a storage failure: the key must go through the methods that keep it apart. */
 function refuseKeyName(name: string): void {
+  if (name === mcpServersSetting) throw new Error('The MCP servers are not a setting: use McpServerStore.');
   if (name === apiKeySetting) throw new Error('The API key is not a setting: use rememberApiKey / loadRememberedApiKey / forgetApiKey.');
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -9,7 +9,9 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
  * A real MCP server over Streamable HTTP on 127.0.0.1, built with the SDK's server classes, for
  * tests of what our client does with what servers send back: plain text, an image, an error, only
  * structured content, a call that changes something, and a call that never answers. Every call it
- * receives is recorded as the server saw it (tool name and arguments).
+ * receives is recorded as the server saw it (tool name and arguments), and so are the headers of
+ * every HTTP request. With `cors`, it lets a page of that origin in, as a server must for the
+ * playground to reach it from a browser.
  */
 
 export interface ReceivedCall {
@@ -20,13 +22,30 @@ export interface ReceivedCall {
 export interface TestMcpHttpServer {
   url: string;
   calls: ReceivedCall[];
+  /** The headers of every HTTP request, in order. */
+  requestHeaders: IncomingHttpHeaders[];
   close(): Promise<void>;
+}
+
+export interface TestMcpHttpServerOptions {
+  /** The page origin to allow (the CORS headers a browser page needs); none sent when absent. */
+  cors?: { origin: string; extraHeaders?: string[] };
+}
+
+/** The CORS headers the playground's connect panel asks servers to send. */
+export function corsHeaders(cors: NonNullable<TestMcpHttpServerOptions['cors']>): Record<string, string> {
+  return {
+    'access-control-allow-origin': cors.origin,
+    'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+    'access-control-allow-headers': ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'last-event-id', ...(cors.extraHeaders ?? [])].join(', '),
+    'access-control-expose-headers': 'mcp-session-id',
+  };
 }
 
 /** A 1×1 transparent PNG. */
 export const tinyPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-function buildServer(calls: ReceivedCall[], hanging: Set<() => void>): McpServer {
+export function buildServer(calls: ReceivedCall[], hanging: Set<() => void>): McpServer {
   const server = new McpServer({ name: 'notes', version: '1.0.0' });
   const record = (tool: string, args: Record<string, unknown>) => calls.push({ tool, args });
   server.registerTool(
@@ -80,12 +99,16 @@ function buildServer(calls: ReceivedCall[], hanging: Set<() => void>): McpServer
   return server;
 }
 
-export async function startMcpHttpServer(): Promise<TestMcpHttpServer> {
+export async function startMcpHttpServer(options: TestMcpHttpServerOptions = {}): Promise<TestMcpHttpServer> {
   const calls: ReceivedCall[] = [];
+  const requestHeaders: IncomingHttpHeaders[] = [];
   const hanging = new Set<() => void>();
   const sessions = new Map<string, StreamableHTTPServerTransport>();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (options.cors) for (const [name, value] of Object.entries(corsHeaders(options.cors))) response.setHeader(name, value);
+    if (request.method === 'OPTIONS') return void response.writeHead(options.cors ? 204 : 405).end();
+    requestHeaders.push(request.headers);
     const sessionId = request.headers['mcp-session-id'];
     const existing = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
     if (existing) return existing.handleRequest(request, response);
@@ -107,6 +130,7 @@ export async function startMcpHttpServer(): Promise<TestMcpHttpServer> {
   return {
     url: `http://127.0.0.1:${port}/mcp`,
     calls,
+    requestHeaders,
     async close() {
       for (const release of hanging) release();
       await Promise.allSettled([...sessions.values()].map((transport) => transport.close()));

@@ -8,6 +8,7 @@ export type Engine = typeof import('./engine-modules');
 export type SurfaceEngine = typeof import('./surface/surface-engine');
 export type ShareModules = typeof import('./share/share-modules');
 export type CompareModules = typeof import('./compare/compare-modules');
+export type McpModules = typeof import('./mcp/mcp-modules');
 
 function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
@@ -35,3 +36,6 @@ export const loadShare: () => Promise<ShareModules> = loadOnce(() => import('./s
 
 /** Lessons, comparisons and selection tests (the Compare view first needs them). */
 export const loadCompare: () => Promise<CompareModules> = loadOnce(() => import('./compare/compare-modules'));
+
+/** The MCP client (a server added, or a saved one reconnecting): a page with no servers never fetches it. */
+export const loadMcp: () => Promise<McpModules> = loadOnce(() => import('./mcp/mcp-modules'));

@@ -21,7 +21,8 @@ import { VariantsController } from './surface/variants-controller';
 import type { VariantRepository } from './surface/variants-memory';
 import { WireController } from './surface/wire-controller';
 import type { WorkspaceSource } from './workspace/workspace-source';
-import { noMcpServers, type McpToolsSource } from './mcp/mcp-tools-source';
+import { McpServersController } from './mcp/mcp-servers-controller';
+import type { McpToolsSource } from './mcp/mcp-tools-source';
 
 /** Every controller of one page, wired together. React gets this through context. */
 export interface Playground {
@@ -49,6 +50,8 @@ export interface Playground {
   share: ShareController;
   /** The MCP servers the person added that are ready: their tools join the surface and the runs. */
   mcp: McpToolsSource;
+  /** The MCP servers panel: add, remove, reconnect, each server's status. */
+  mcpServers: McpServersController;
 }
 
 export interface PlaygroundOptions {
@@ -69,14 +72,21 @@ export interface PlaygroundOptions {
   storeProblem?: string;
   /** How long Undo is offered after deleting a session (default 8 s). */
   undoWindowMs?: number;
-  /** The ready MCP servers; none when absent. */
+  /**
+   * The ready MCP servers. Absent: the page's own servers panel (kept in the store) provides them;
+   * an McpServersController given here is that panel.
+   */
   mcp?: McpToolsSource;
 }
 
 /** The composition root of the UI state: no React, so tests build exactly what the page builds. */
 export function createPlayground(options: PlaygroundOptions): Playground {
   const { settings, workspaces } = options;
-  const mcp = options.mcp ?? noMcpServers;
+  const mcpServers = options.mcp instanceof McpServersController ? options.mcp : new McpServersController({ storage: options.store?.mcpServers });
+  // Reads the saved list only; the MCP client chunk is fetched when a saved server reconnects.
+  if (!options.mcp) void mcpServers.restore();
+  // A test may hand in its own source of ready servers; the page reads the person's list.
+  const mcp = options.mcp ?? mcpServers;
   const loadEngine = options.loadEngine ?? loadEngineChunk;
   const surface = new SurfaceController();
   const approvals = new ApprovalsQueue();
@@ -122,6 +132,7 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     sessions,
     share,
     mcp,
+    mcpServers,
   };
 }
 

@@ -3,6 +3,7 @@ import { usePlayground } from '../../hooks/playground-context';
 import { useSurface } from '../../hooks/use-playground-state';
 import type { PresetId } from '../../../engine/presets/preset';
 import { useSurfaceEditor } from './surface-hooks';
+import { McpServersButton } from '../mcp/mcp-servers-button';
 import { DialectNotice } from './dialect-notice';
 import { SurfaceNotices } from './surface-notices';
 import { TokenMeter } from './token-meter';
@@ -31,6 +32,7 @@ export function SurfaceHeader({ onReveal, children }: { onReveal: (field: string
           </select>
         </label>
         <TokenMeter />
+        <McpServersButton />
       </div>
       <p className="surface-status muted" role="status">
         {inForce}
