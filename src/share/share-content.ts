@@ -54,12 +54,21 @@ function copyUserBlock(block: ContentBlockParam): UserBlocks[number] {
   if (typeof block.content === 'string') copy.content = block.content;
   else if (block.content !== undefined) {
     copy.content = block.content.map((part) => {
-      if (part.type !== 'text') throw new UnsupportedContent(`a tool result holds a "${part.type}" part`);
-      return { type: 'text' as const, text: part.text };
+      if (part.type === 'text') return { type: 'text' as const, text: part.text };
+      // A screenshot from a browser server would make most links too long to open; the replay
+      // says an image was there, of what kind and size, so the model's next step still reads right.
+      if (part.type === 'image') return { type: 'text' as const, text: imageLeftOut(part.source) };
+      throw new UnsupportedContent(`a tool result holds a "${part.type}" part`);
     });
   }
   if (block.is_error === true) copy.is_error = true;
   return copy;
+}
+
+function imageLeftOut(source: { type: string; media_type?: string; data?: string }): string {
+  const kind = source.media_type ?? 'an';
+  const size = source.type === 'base64' && typeof source.data === 'string' ? `, ${Math.max(1, Math.round((source.data.length * 3) / 4 / 1024))} kB` : '';
+  return `[${kind} image${size}: the model saw it; share links leave images out]`;
 }
 
 function copyAssistantBlock(block: ContentBlockParam): AssistantBlocks[number] {

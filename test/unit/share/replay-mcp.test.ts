@@ -8,7 +8,20 @@ import { workspaceAtEnd } from '../../../src/share/replay';
 import { describeMcpUse, mcpForkCaveats, mcpServersUsed } from '../../../src/share/replay-mcp';
 import { decodeShareLink, encodeShareLink } from '../../../src/share/share-codec';
 import type { ShareDocument } from '../../../src/share/share-document';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { connectMcpServer } from '../../../src/engine/mcp/mcp-connection';
+import { mcpToolContracts } from '../../../src/engine/mcp/mcp-tool-contract';
+import { createTokenBudget } from '../../../src/engine/loop/token-budget';
+import { AgentTree } from '../../../src/engine/nodes/agent-tree';
+import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
+import type { StoredMessage } from '../../../src/engine/nodes/node';
+import { builtinTools } from '../../../src/engine/tools/all-tools';
+import { createRegistry } from '../../../src/engine/toolkit/toolkit';
+import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
+import { buildShareDocument } from '../../../src/share/build-share';
 import { connectNotesServer } from '../../support/mcp-memory-source';
+import { startMcpHttpServer } from '../../support/mcp-http-server';
+import { ScriptedModel } from '../../support/scripted-model';
 import { node, shareDocument, transcript } from './share-fixtures';
 
 /**
@@ -97,5 +110,54 @@ describe('a shared run that used MCP tools', () => {
     expect(mcpServersUsed(document)).toEqual([]);
     expect(describeMcpUse([])).toBeUndefined();
     expect(mcpForkCaveats([], [])).toEqual([]);
+  });
+
+  it('carries a run whose server answered with an image, saying in its place what the model saw', async () => {
+    const server = await startMcpHttpServer();
+    const connection = await connectMcpServer('board', new StreamableHTTPClientTransport(new URL(server.url)));
+    try {
+      const { surface } = withMcpTools(defaultSurface(), [connection]);
+      const store = new MemoryNodeStore();
+      const tree = new AgentTree({
+        store,
+        sessionId: 's1',
+        model: new ScriptedModel([{ calls: [{ name: 'snapshot', input: {} }] }, { text: 'The board is empty.' }]),
+        modelId: 'claude-test',
+        registry: createRegistry([...builtinTools, ...mcpToolContracts([connection])]),
+        getSurface: () => surface,
+        workspace: await createEmbeddedWorkspace({ files: {} }),
+        approve: async () => ({ approved: true }),
+        budget: createTokenBudget(1_000_000),
+      });
+      await tree.startRoot('Show me the board', new AbortController().signal);
+      const nodes = await store.listNodes('s1');
+      const messagesByNode: Record<string, StoredMessage[]> = {};
+      for (const one of nodes) messagesByNode[one.id] = await store.loadMessages(one.id);
+      // The model was sent the picture itself.
+      expect(JSON.stringify(messagesByNode)).toContain('"type":"image"');
+
+      const built = buildShareDocument({
+        session: { id: 's1', title: 'Show me the board' },
+        nodes,
+        messagesByNode,
+        startFiles: {},
+        surface,
+        surfacesUsed: [surface],
+        modelId: 'claude-test',
+        appVersion: '0.1.0',
+        samples: {},
+      });
+      if (!built.ok) throw new Error(built.message);
+      const decoded = await decodeShareLink(await encodeShareLink(built.document), {});
+      if (!decoded.ok) throw new Error(decoded.message);
+      const result = JSON.stringify(decoded.document.nodes[0]!.messages.filter((message) => message.role === 'user'));
+      expect(result).toContain('the board, 1×1 pixels');
+      expect(result).toContain('[image/png image, 1 kB: the model saw it; share links leave images out]');
+      expect(result).not.toContain('"type":"image"');
+      expect(mcpServersUsed(decoded.document)).toEqual([{ server: 'board', calls: 1 }]);
+    } finally {
+      await connection.close();
+      await server.close();
+    }
   });
 });
