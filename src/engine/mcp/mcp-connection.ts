@@ -31,7 +31,9 @@ export interface McpImage {
 export type McpCallOutcome =
   | { kind: 'result'; isError: boolean; text: string; images: McpImage[] }
   | { kind: 'timeout'; timeoutMs: number }
-  | { kind: 'gone'; why: string };
+  | { kind: 'gone'; why: string }
+  /** The request got no answer from the server at all (an HTTP server down, a network failure). */
+  | { kind: 'unreachable'; why: string };
 
 export interface McpConnection {
   /** The server's name in the person's config. */
@@ -91,6 +93,8 @@ export async function connectMcpServer(server: string, transport: Transport, opt
           closedWhy ??= options.describeExit?.() ?? 'the connection closed';
           return { kind: 'gone', why: closedWhy };
         }
+        const unreachable = unreachableWhy(error);
+        if (unreachable !== undefined) return { kind: 'unreachable', why: unreachable };
         // A JSON-RPC error from the server (unknown tool, invalid params): its own words.
         return { kind: 'result', isError: true, text: error instanceof Error ? error.message : String(error), images: [] };
       } finally {
@@ -102,6 +106,20 @@ export async function connectMcpServer(server: string, transport: Transport, opt
       await client.close();
     },
   };
+}
+
+/**
+ * Why a call got no answer from the server, when that is what its error says: fetch's TypeError
+ * (nothing listening, the network down) or an HTTP status the transport could not use. Undefined
+ * for anything the server itself said.
+ */
+function unreachableWhy(error: unknown): string | undefined {
+  if (error instanceof TypeError) return 'nothing answered at its address';
+  if (error instanceof Error && /^(Streamable HTTP|SSE) error:/.test(error.message)) {
+    const status = (error as { code?: unknown }).code;
+    return typeof status === 'number' && status > 0 ? `it answered with HTTP ${status}` : 'the connection to it failed';
+  }
+  return undefined;
 }
 
 /** The image types a model accepts in a tool result; any other image is named, not sent. */

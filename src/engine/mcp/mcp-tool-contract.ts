@@ -33,6 +33,11 @@ export const mcpFailures = {
       'The MCP server {server} is not running any more ({why}), so {tool} and the other tools of {server} cannot be called in this run. Carry on with the other tools, and say in your reply what you could not do.',
     placeholders: { server: 'github', tool: 'create_issue', why: 'it exited with code 1' },
   },
+  McpServerUnreachable: {
+    template:
+      'The MCP server {server} could not be reached for this {tool} call ({why}). Call {tool} once more; if that fails too, carry on with the other tools and say in your reply what you could not do.',
+    placeholders: { server: 'github', tool: 'create_issue', why: 'nothing answered at its address' },
+  },
   McpCallDenied: {
     template:
       'The user denied this {tool} call to {server}.[[ Their reason: "{reason}". Do not make the same call again; take the reason into account. || They gave no reason. Do not retry it as it is: explain in your reply why you need it, or ask the user how to proceed.]]',
@@ -67,6 +72,7 @@ export function mcpToolContract(connection: McpConnection, tool: McpTool, option
       const outcome = await connection.callTool(tool.name, args, { signal: ctx.signal, timeoutMs });
       if (outcome.kind === 'timeout') return fail('McpTimeout', { ...where, seconds: Math.round(outcome.timeoutMs / 100) / 10 });
       if (outcome.kind === 'gone') return fail('McpServerGone', { ...where, why: outcome.why });
+      if (outcome.kind === 'unreachable') return fail('McpServerUnreachable', { ...where, why: outcome.why });
       if (outcome.isError) return fail('McpToolError', { ...where, text: outcome.text || '(no details)' });
       return succeed({ text: outcome.text, images: outcome.images });
     },

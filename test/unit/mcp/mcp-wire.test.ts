@@ -185,4 +185,26 @@ describe('MCP tools in a run', () => {
     expect(textOf(answer!)).toContain('The MCP server memory is not running any more (the process exited)');
     expect(result.stopReason).toEqual({ type: 'done' });
   });
+
+  it('says an HTTP server could not be reached when it stopped during the run, not that it answered', async () => {
+    const { server, connection } = await notesServer();
+    const fake = await api(async (index) => {
+      if (index === 0) return call('search_notes', { query: 'garden' });
+      if (index === 1) {
+        await server.close();
+        return call('search_notes', { query: 'water' });
+      }
+      return done;
+    });
+    const { result } = await runWith([connection], fake);
+    expect(textOf(resultsOf(result.messages, 1)[0]!)).toBe('2 notes match "garden": groceries, garden');
+    const [answer] = resultsOf(result.messages, 2);
+    expect(answer).toMatchObject({ is_error: true });
+    expect(JSON.parse(textOf(answer!))).toEqual({
+      error: 'McpServerUnreachable',
+      message:
+        'The MCP server notes could not be reached for this search_notes call (nothing answered at its address). Call search_notes once more; if that fails too, carry on with the other tools and say in your reply what you could not do.',
+    });
+    expect(result.stopReason).toEqual({ type: 'done' });
+  });
 });

@@ -85,7 +85,7 @@ describe('MCP servers on the page', () => {
     const entry = JSON.parse(editor.text).tools.find((tool: { handler: string }) => tool.handler === 'mcp:notes/add_note');
     expect(entry).toMatchObject({ name: 'add_note', description: 'Adds a note with a title and returns its id.' });
     // Its failure templates are in the text to edit, like a built-in's.
-    expect(Object.keys(entry.failures)).toEqual(['McpToolError', 'McpTimeout', 'McpServerGone', 'McpCallDenied']);
+    expect(Object.keys(entry.failures)).toEqual(['McpToolError', 'McpTimeout', 'McpServerGone', 'McpServerUnreachable', 'McpCallDenied']);
     expect(editor.analysis!.mcpTools.find((tool) => tool.handler === 'mcp:notes/add_note')).toMatchObject({ server: 'notes', readOnly: false, ready: true });
     expect(editor.analysis!.mcpTools.find((tool) => tool.handler === 'mcp:notes/search_notes')).toMatchObject({ readOnly: true });
     expect(editor.analysis!.failures.some((failure) => failure.handler === 'mcp:notes/add_note' && failure.kind === 'McpCallDenied' && failure.preview.startsWith('The user denied this add_note call to notes.'))).toBe(true);
