@@ -58,6 +58,21 @@ describe('MCP servers added in the page', () => {
     expect(controller.getSnapshot().servers).toEqual([]);
   });
 
+  it('says a ready server is not answering once a call gets no answer, and keeps its tools offered', async () => {
+    const notes = await startMcpHttpServer();
+    const controller = new McpServersController();
+    controller.add({ name: 'notes', url: notes.url, headers: [], remember: false });
+    expect(await statusOf(controller, 'notes', settled)).toEqual({ state: 'ready', toolCount: 6 });
+    cleanups.push(() => controller.remove('notes'));
+    const call = () => controller.readyConnections()[0]!.callTool('search_notes', { query: 'garden' }, { signal: new AbortController().signal, timeoutMs: 5000 });
+
+    await notes.close();
+    expect(await call()).toEqual({ kind: 'unreachable', why: 'nothing answered at its address' });
+    expect(controller.getSnapshot().servers[0]!.status).toEqual({ state: 'not-answering', toolCount: 6, why: 'nothing answered at its address' });
+    // Its tools stay with the page: the model keeps being told, and a reconnect brings it back.
+    expect(controller.readyConnections().map((connection) => connection.server)).toEqual(['notes']);
+  });
+
   it('falls back to the SSE transport for a server that speaks only that, and its tools answer', async () => {
     const old = await startMcpSseServer();
     cleanups.push(() => old.close());

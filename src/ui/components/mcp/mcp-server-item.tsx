@@ -38,6 +38,8 @@ function statusWords(status: McpServerStatus, headerNames: readonly string[]): s
       return `Ready: ${status.toolCount} ${status.toolCount === 1 ? 'tool' : 'tools'}.`;
     case 'failed':
       return `Failed: ${status.why}`;
+    case 'not-answering':
+      return `Not answering: its last call got no answer (${status.why}). Its ${status.toolCount === 1 ? 'tool stays' : 'tools stay'} offered and the model is told each time; Reconnect once it is back.`;
     case 'needs-headers':
       return `Needs its headers again (${headerNames.join(', ')}): their values were not remembered on this device.`;
   }

@@ -15,7 +15,7 @@ export function McpServersButton() {
   const { servers } = useStore(mcpServers);
   const [open, setOpen] = useState(false);
   const ready = servers.filter((server) => server.status.state === 'ready').length;
-  const attention = servers.some((server) => server.status.state === 'failed' || server.status.state === 'needs-headers');
+  const attention = servers.some((server) => server.status.state === 'failed' || server.status.state === 'needs-headers' || server.status.state === 'not-answering');
   const countId = useId();
   // The count describes the button rather than naming it: its name stays "MCP servers".
   return (

@@ -14,6 +14,8 @@ export type McpServerStatus =
   | { state: 'connecting' }
   | { state: 'ready'; toolCount: number }
   | { state: 'failed'; why: string }
+  /** It connected, but its last call got no answer: its tools stay offered (it may come back). */
+  | { state: 'not-answering'; toolCount: number; why: string }
   /** After a reload, when the header values were not remembered: the person types them again. */
   | { state: 'needs-headers' };
 
@@ -179,12 +181,34 @@ export class McpServersController extends Store<McpServersSnapshot> implements M
         await connection.close().catch(() => undefined);
         return;
       }
-      entry.connection = connection;
+      entry.connection = this.watched(entry, connection);
       this.setStatus(entry, { state: 'ready', toolCount: connection.tools.length });
     } catch (error) {
       if (attempt !== entry.attempt) return;
       this.setStatus(entry, { state: 'failed', why: error instanceof Error ? error.message : String(error) });
     }
+  }
+
+  /**
+   * The connection as the page hands it out, with every call's outcome watched: a server over HTTP
+   * has no open line to lose, so a call that gets no answer is the first sign it went away, and
+   * the next answered call the sign it is back.
+   */
+  private watched(entry: Entry, connection: McpConnection): McpConnection {
+    const toolCount = connection.tools.length;
+    return {
+      server: connection.server,
+      tools: connection.tools,
+      close: () => connection.close(),
+      callTool: async (tool, args, options) => {
+        const outcome = await connection.callTool(tool, args, options);
+        if (entry.connection !== undefined && this.entries.get(entry.view.name) === entry) {
+          if (outcome.kind === 'unreachable' || outcome.kind === 'gone') this.setStatus(entry, { state: 'not-answering', toolCount, why: outcome.why });
+          else if (entry.view.status.state === 'not-answering') this.setStatus(entry, { state: 'ready', toolCount });
+        }
+        return outcome;
+      },
+    };
   }
 
   private setStatus(entry: Entry, status: McpServerStatus): void {
