@@ -120,6 +120,20 @@ export async function startMcpHttpServer(options: TestMcpHttpServerOptions = {})
     await transport.handleRequest(request, response);
   }
 
+  const listening = await listenForMcp('/mcp', handle, { hanging, sessions });
+  return { ...listening, calls, requestHeaders };
+}
+
+/**
+ * Serves an MCP server's HTTP handler on 127.0.0.1 at `path`, for both transports' test servers:
+ * a handler that throws answers 500, and close() lets hanging calls go, closes every session and
+ * then the listener, so a test's server never outlives it.
+ */
+export async function listenForMcp(
+  path: string,
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+  state: { hanging: Set<() => void>; sessions: Map<string, { close(): Promise<void> }> },
+): Promise<{ url: string; close(): Promise<void> }> {
   const http = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500).end(String(error));
@@ -128,12 +142,10 @@ export async function startMcpHttpServer(options: TestMcpHttpServerOptions = {})
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
-    calls,
-    requestHeaders,
+    url: `http://127.0.0.1:${port}${path}`,
     async close() {
-      for (const release of hanging) release();
-      await Promise.allSettled([...sessions.values()].map((transport) => transport.close()));
+      for (const release of state.hanging) release();
+      await Promise.allSettled([...state.sessions.values()].map((transport) => transport.close()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },

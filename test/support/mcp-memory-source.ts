@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { connectMcpServer, type McpConnection } from '../../src/engine/mcp/mcp-connection';
+import type { McpConnection } from '../../src/engine/mcp/mcp-connection';
 import type { McpToolsSource } from '../../src/ui/state/mcp/mcp-tools-source';
+import { ListedMcpServers } from './listed-mcp-servers';
 
 /**
  * A real MCP server named "notes" (the SDK's McpServer), reached by our real client over the SDK's
@@ -28,21 +28,15 @@ export async function connectNotesServer(server = 'notes'): Promise<NotesServer>
       return { content: [{ type: 'text', text: `2 notes match "${args.query}": groceries, garden` }] };
     },
   );
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await mcp.connect(serverSide);
-  const connection = await connectMcpServer(server, clientSide);
+  const listed = new ListedMcpServers();
+  const connection = await listed.addInMemory(server, mcp);
   return {
     connection,
-    source: readySource([connection]),
+    source: listed,
     calls,
     async close() {
-      await connection.close();
+      await listed.closeAll();
       await mcp.close();
     },
   };
-}
-
-/** The smallest McpToolsSource: these connections are ready, and that never changes. */
-export function readySource(connections: readonly McpConnection[], timeoutMs = 60_000): McpToolsSource {
-  return { readyConnections: () => connections, callTimeoutMs: () => timeoutMs, subscribe: () => () => undefined };
 }

@@ -1,7 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
-import { buildServer, type ReceivedCall } from './mcp-http-server';
+import { buildServer, listenForMcp, type ReceivedCall } from './mcp-http-server';
 
 /**
  * The same notes server over the older SSE transport only (GET /sse opens the stream, POST
@@ -39,22 +38,6 @@ export async function startMcpSseServer(): Promise<TestMcpSseServer> {
     response.writeHead(405).end('this server speaks the SSE transport only');
   }
 
-  const http = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) response.writeHead(500).end(String(error));
-    });
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/sse`,
-    calls,
-    requestHeaders,
-    async close() {
-      for (const release of hanging) release();
-      await Promise.allSettled([...sessions.values()].map((transport) => transport.close()));
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-    },
-  };
+  const listening = await listenForMcp('/sse', handle, { hanging, sessions });
+  return { ...listening, calls, requestHeaders };
 }
