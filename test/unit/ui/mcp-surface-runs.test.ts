@@ -183,13 +183,17 @@ describe('MCP servers on the page', () => {
     const analysis = (await when(playground.surfaceEditor, (snapshot) => snapshot.analysis?.mcpNotice !== undefined)).analysis!;
     expect(analysis.mcpNotice).toContain('The model is not offered search_notes, add_note, snapshot, delete_note, count_notes, sync_notes (MCP server notes)');
     expect(analysis.mcpTools.every((tool) => !tool.ready)).toBe(true);
+    // The standing cost counts what a request carries: the built-ins alone, as the run sends them.
+    expect(analysis.sent.tools.map((tool) => tool.handler)).toEqual(analysis.surface.tools.map((tool) => tool.handler).filter((handler) => !handler.startsWith('mcp:')));
+    expect(analysis.tokens.perTool.map((tool) => tool.name)).not.toContain('count_notes');
     expect(toolInForce(playground, 'mcp:notes/count_notes')!.description).toMatch(/^Tells how many notes there are/);
     await playground.run.run('How many notes?');
     expect(sentToolNames(api, 0)).toContain('read_file');
     expect(sentToolNames(api, 0).filter((name) => name.includes('notes'))).toEqual([]);
 
     await servers.addHttp('notes', notes.url);
-    await when(playground.surfaceEditor, (snapshot) => snapshot.analysis?.mcpNotice === undefined);
+    const back = (await when(playground.surfaceEditor, (snapshot) => snapshot.analysis?.mcpNotice === undefined)).analysis!;
+    expect(back.tokens.perTool.map((tool) => tool.name)).toContain('count_notes');
     expect(toolInForce(playground, 'mcp:notes/count_notes')!.description).toMatch(/^Tells how many notes there are/);
     await playground.run.run('And now?');
     const countNotes = api.messageRequests[1]!.body.tools.find((tool: { name: string }) => tool.name === 'count_notes');

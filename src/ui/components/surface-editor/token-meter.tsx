@@ -11,7 +11,8 @@ export function TokenMeter() {
   const analysis = useSurfaceEditorField('analysis');
   const meter = useTokenMeter();
   if (!analysis) return null;
-  const exact = meter.exact && meter.exact.surfaceHash === surfaceHash(analysis.surface) ? meter.exact : undefined;
+  const exact = meter.exact && meter.exact.surfaceHash === surfaceHash(analysis.sent) ? meter.exact : undefined;
+  const waiting = analysis.surface.tools.length - analysis.sent.tools.length;
   return (
     <div className="token-meter" aria-label="Token meter" role="group">
       <span>
@@ -25,6 +26,11 @@ export function TokenMeter() {
       )}
       {!exact && (meter.state === 'waiting' || meter.state === 'counting') && <span className="muted"> · counting exactly…</span>}
       {meter.note && meter.state !== 'counted' && <span className="muted token-note"> · {meter.note}</span>}
+      {waiting > 0 && (
+        <span className="muted">
+          {' · '}not counting {waiting} server {waiting === 1 ? 'tool' : 'tools'} the model is not offered (server not ready)
+        </span>
+      )}
     </div>
   );
 }

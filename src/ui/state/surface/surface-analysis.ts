@@ -18,6 +18,11 @@ export interface ToolSwitch {
 /** Everything the editor shows about one surface, computed once per valid edit. */
 export interface SurfaceAnalysis {
   surface: Surface;
+  /**
+   * What a request carries of it: the surface without the server tools whose server is not ready
+   * (the run leaves those out), so the standing cost counts only what the model is sent.
+   */
+  sent: Surface;
   findings: Finding[];
   failures: FailurePreview[];
   tokens: SurfaceTokenEstimate;
@@ -66,11 +71,14 @@ export function analyseSurface(
   const registry = registryOf(engine, mcp);
   const mcpTools = mcp.views(surface);
   const mcpNotice = notReadyNotice(mcpTools, (handler) => surface.tools.find((tool) => tool.handler === handler)!.name);
+  const waiting = new Set(mcpTools.filter((tool) => !tool.ready).map((tool) => tool.handler));
+  const sent = waiting.size === 0 ? surface : { ...surface, tools: surface.tools.filter((tool) => !waiting.has(tool.handler)) };
   return {
     surface,
+    sent,
     findings: engine.lintSurface(surface, registry, { dialect }),
     failures: engine.previewFailures(surface, registry),
-    tokens: engine.estimateSurfaceTokens(surface),
+    tokens: engine.estimateSurfaceTokens(sent),
     tools: toolSwitches(surface, base, parked, mcp),
     mcpTools,
     ...(mcpNotice ? { mcpNotice } : {}),

@@ -83,7 +83,7 @@ export class TokenMeterController extends Store<TokenMeterSnapshot> {
   }
 
   private shownSurface(): Surface | undefined {
-    return this.options.editor.getSnapshot().analysis?.surface;
+    return this.options.editor.getSnapshot().analysis?.sent;
   }
 
   private shownHash(): string | undefined {
