@@ -39,7 +39,7 @@ const refusalReason = 'Host Not In --allow-domain';
 const hopHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'upgrade']);
 
 export async function startDomainProxy(hosts: readonly string[]): Promise<DomainProxy> {
-  const folder = mkdtempSync(join(tmpdir(), 'aci-proxy-'));
+  const folder = mkdtempSync(join(socketParent(), 'aci-proxy-'));
   const socketPath = join(folder, 'proxy.sock');
   const open = new Set<Duplex>();
   const track = (socket: Duplex) => {
@@ -75,6 +75,15 @@ export async function startDomainProxy(hosts: readonly string[]): Promise<Domain
       removeFolder();
     },
   };
+}
+
+/**
+ * A Unix socket's path may hold about 100 bytes (108 on Linux, counting the end): under a long
+ * TMPDIR the socket could not be made, so it goes under /tmp then, still in a private folder.
+ */
+function socketParent(): string {
+  const longest = join(tmpdir(), 'aci-proxy-XXXXXX', 'proxy.sock');
+  return Buffer.byteLength(longest) <= 100 ? tmpdir() : '/tmp';
 }
 
 /** `host:port` of a CONNECT line, IPv6 in brackets; undefined when it is not one. */

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname } from 'node:path';
-import { stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findSocat } from '../../../../src/engine/workspace/os/bubblewrap';
 import { refusalText, startDomainProxy, type DomainProxy } from '../../../../src/engine/workspace/os/domain-proxy';
@@ -109,5 +110,22 @@ describe('the OS sandbox with --allow-domain', { timeout: 30_000 }, () => {
     expect((await stat(proxy.socketPath)).isSocket()).toBe(true);
     await proxy.close();
     await expect(stat(dirname(proxy.socketPath))).rejects.toThrow();
+  });
+
+  it('still starts under a TMPDIR too long for a socket path, with its socket under /tmp', async () => {
+    const long = join(tmpdir(), `aci-long-${'x'.repeat(120)}`);
+    await mkdir(long, { recursive: true });
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = long;
+    try {
+      const proxy = await startDomainProxy(['localhost']);
+      expect((await stat(proxy.socketPath)).isSocket()).toBe(true);
+      expect(proxy.socketPath.startsWith('/tmp/aci-proxy-')).toBe(true);
+      await proxy.close();
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      await rm(long, { recursive: true, force: true });
+    }
   });
 });
