@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { describe, expect, it } from 'vitest';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { runCli } from '../../support/run-cli';
 
@@ -11,12 +11,6 @@ import { runCli } from '../../support/run-cli';
  * the local Messages API server standing in for the provider.
  */
 const key = fakeApiKey('cli');
-let server: FakeMessagesApi | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 async function seededDirectory(): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'aci-cli-'));
@@ -27,18 +21,13 @@ async function seededDirectory(): Promise<string> {
   return directory;
 }
 
-async function startServer(script: Script): Promise<FakeMessagesApi> {
-  server = await startFakeMessagesApi({ script });
-  return server;
-}
-
 describe('npm run agent', () => {
   it('runs a task on a copy of a directory and writes the transcript and final files', async () => {
-    const api = await startServer([
+    const api = await fakeMessagesApiForTest({ script: [
       { blocks: [{ type: 'tool_use', name: 'edit_file', input: { path: 'src/app.ts', oldText: '41', newText: '42' } }] },
       { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'cat src/app.ts' } }] },
       { blocks: [{ type: 'text', text: 'Answer is now 42.' }] },
-    ]);
+    ] });
     const directory = await seededDirectory();
     const out = join(directory, 'run.json');
     const run = await runCli('agent', ['--task', 'Make the answer 42', '--workspace', directory, '--out', out, '--model', 'claude-test'], {
@@ -65,7 +54,7 @@ describe('npm run agent', () => {
   });
 
   it('runs sub-agents headless and lists every node in --out', async () => {
-    const api = await startServer((request) => {
+    const api = await fakeMessagesApiForTest({ script: (request) => {
       const first = request.body.messages[0].content;
       const task = typeof first === 'string' ? first : first.map((block: { text?: string }) => block.text ?? '').join('');
       const turn = request.body.messages.filter((message: { role: string }) => message.role === 'assistant').length;
@@ -77,7 +66,7 @@ describe('npm run agent', () => {
       return turn === 0
         ? { blocks: [{ type: 'tool_use', name: 'run_agent', input: { name: 'notes', folder: 'notes', task: 'Write the notes' } }] }
         : { blocks: [{ type: 'text', text: 'Delegated.' }] };
-    });
+    } });
     const directory = await seededDirectory();
     const out = join(directory, 'run.json');
     const run = await runCli('agent', ['--task', 'Organise the project', '--workspace', directory, '--out', out], {
@@ -98,10 +87,10 @@ describe('npm run agent', () => {
   });
 
   it('denies every command with --approve none, and the model reads the denial', async () => {
-    const api = await startServer([
+    const api = await fakeMessagesApiForTest({ script: [
       { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'rm -rf src' } }] },
       { blocks: [{ type: 'text', text: 'I will not.' }] },
-    ]);
+    ] });
     const directory = await seededDirectory();
     const run = await runCli('agent', ['--task', 'Clean up', '--workspace', directory, '--approve', 'none'], {
       ANTHROPIC_API_KEY: key,
@@ -114,10 +103,10 @@ describe('npm run agent', () => {
   });
 
   it('runs with a surface file: renamed tool, rewritten description, required parameter, dropped tool', async () => {
-    const api = await startServer([
+    const api = await fakeMessagesApiForTest({ script: [
       { blocks: [{ type: 'tool_use', name: 'open_file', input: { path: 'src/app.ts' } }] },
       { blocks: [{ type: 'text', text: 'ok' }] },
-    ]);
+    ] });
     const directory = await seededDirectory();
     const surfaceFile = join(directory, 'surface.json');
     const readSchema = {
@@ -142,7 +131,7 @@ describe('npm run agent', () => {
   });
 
   it('exits 1 with a one-line cause on a provider error, never printing the key', async () => {
-    const api = await startServer([{ error: { status: 401, type: 'authentication_error', message: `invalid x-api-key ${key}` } }]);
+    const api = await fakeMessagesApiForTest({ script: [{ error: { status: 401, type: 'authentication_error', message: `invalid x-api-key ${key}` } }] });
     const run = await runCli('agent', ['--task', 'Anything'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);

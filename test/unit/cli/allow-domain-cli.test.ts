@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApiKey } from '../../support/fake-api-key';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { FakeMessagesApi, Script } from '../../support/fake-messages-api';
 import { cliArguments, runCli } from '../../support/run-cli';
 
 /**
@@ -15,12 +16,9 @@ import { cliArguments, runCli } from '../../support/run-cli';
  * the host's 127.0.0.1 standing for the outside world.
  */
 const key = fakeApiKey('allow-domain-cli');
-let server: FakeMessagesApi | undefined;
 const cleanups: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
-  await server?.close();
-  server = undefined;
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
@@ -58,7 +56,7 @@ describe('npm run agent -- --sandbox os --allow-domain', { timeout: 120_000 }, (
       bash(`curl -sS http://127.0.0.1:${listener.port}/not-listed`),
       { blocks: [{ type: 'text', text: 'Fetched what I could.' }] },
     ];
-    server = await startFakeMessagesApi({ script });
+    const server = await fakeMessagesApiForTest({ script });
     const temporary = await folder('aci-cli-tmp-');
     const run = await runCli('agent', ['--sandbox', 'os', '--allow-domain', 'localhost', '--task', 'Fetch the page'], {
       ANTHROPIC_API_KEY: key,
@@ -81,7 +79,7 @@ describe('npm run agent -- --sandbox os --allow-domain', { timeout: 120_000 }, (
 
   it('stops the proxy on Ctrl-C too', async () => {
     const listener = await hostListener();
-    server = await startFakeMessagesApi({ script: [bash(`curl -sS http://localhost:${listener.port}/`), { hangMs: 60_000 }] });
+    const server = await fakeMessagesApiForTest({ script: [bash(`curl -sS http://localhost:${listener.port}/`), { hangMs: 60_000 }] });
     const temporary = await folder('aci-cli-tmp-');
     const child = spawn(process.execPath, cliArguments('agent', ['--sandbox', 'os', '--allow-domain', 'localhost', '--task', 'Fetch the page']), {
       env: { PATH: process.env.PATH, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url, TMPDIR: temporary },
@@ -97,7 +95,7 @@ describe('npm run agent -- --sandbox os --allow-domain', { timeout: 120_000 }, (
   });
 
   it('tells every run of a comparison which hosts it reaches (npm run compare)', async () => {
-    server = await startFakeMessagesApi({ script: () => ({ blocks: [{ type: 'text', text: 'Nothing to change.' }] }) });
+    const server = await fakeMessagesApiForTest({ script: () => ({ blocks: [{ type: 'text', text: 'Nothing to change.' }] }) });
     const run = await runCli('compare', ['--lesson', 'write-file-routing', '-n', '1', '--sandbox', 'os', '--allow-domain', '*.Example.com'], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: server.url,

@@ -1,9 +1,9 @@
 import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSeedDirectory } from '../../../src/cli/seed-workspace';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { runCli, type CliRun } from '../../support/run-cli';
 
@@ -12,17 +12,6 @@ import { runCli, type CliRun } from '../../support/run-cli';
  * stderr, nothing sent. Real processes, the real SDK, the local Messages API as the provider.
  */
 const key = fakeApiKey('cli-preflight');
-let server: FakeMessagesApi | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function startServer(script: Script): Promise<FakeMessagesApi> {
-  server = await startFakeMessagesApi({ script });
-  return server;
-}
 
 async function folderWith(files: Record<string, string>): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'aci-preflight-'));
@@ -39,7 +28,7 @@ function expectOneLineUsageError(run: CliRun, pattern: RegExp): void {
 
 describe('command-line mistakes are found before the first model call', () => {
   it('--out into a missing folder: agent, compare and select each exit 2 and call no model', async () => {
-    const api = await startServer([]);
+    const api = await fakeMessagesApiForTest({ script: [] });
     const directory = await folderWith({ 'prompts.json': JSON.stringify({ version: 1, prompts: [{ prompt: 'Find parseConfig.', expect: 'grep' }] }) });
     const out = join(directory, 'missing', 'report.json');
     const env = { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url };
@@ -58,7 +47,7 @@ describe('command-line mistakes are found before the first model call', () => {
   }, 60_000);
 
   it('relative paths under npm run mean the folder the command was typed in (INIT_CWD)', async () => {
-    const api = await startServer([{ blocks: [{ type: 'text', text: 'Looked.' }] }]);
+    const api = await fakeMessagesApiForTest({ script: [{ blocks: [{ type: 'text', text: 'Looked.' }] }] });
     const typedIn = await folderWith({});
     await mkdir(join(typedIn, 'project'));
     await writeFile(join(typedIn, 'project', 'notes.md'), 'hello\n');
@@ -74,7 +63,7 @@ describe('command-line mistakes are found before the first model call', () => {
   }, 60_000);
 
   it('a seed file named __proto__ arrives in the workspace and in --out like any other file', async () => {
-    const api = await startServer([{ blocks: [{ type: 'tool_use', name: 'read_file', input: { path: '__proto__' } }] }, { blocks: [{ type: 'text', text: 'Read it.' }] }]);
+    const api = await fakeMessagesApiForTest({ script: [{ blocks: [{ type: 'tool_use', name: 'read_file', input: { path: '__proto__' } }] }, { blocks: [{ type: 'text', text: 'Read it.' }] }] });
     const directory = await folderWith({ ['__proto__']: 'not a prototype\n', 'other.txt': 'x\n' });
     const out = join(directory, 'run.json');
     const run = await runCli('agent', ['--task', 'Read __proto__', '--workspace', directory, '--out', out], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
@@ -87,7 +76,7 @@ describe('command-line mistakes are found before the first model call', () => {
   }, 60_000);
 
   it('a seed folder with a file that cannot be read: exit 2 naming the file, before any model call', async () => {
-    const api = await startServer([]);
+    const api = await fakeMessagesApiForTest({ script: [] });
     const directory = await folderWith({ 'ok.txt': 'fine\n', 'secret.txt': 'hidden\n' });
     await chmod(join(directory, 'secret.txt'), 0o000);
     await chmod(directory, 0o755);
@@ -99,8 +88,8 @@ describe('command-line mistakes are found before the first model call', () => {
   }, 60_000);
 
   it('the CLI says which environment variable holds a rejected key, never "Settings"', async () => {
-    await startServer([{ error: { status: 401, type: 'authentication_error', message: 'invalid x-api-key' } }]);
-    const run = await runCli('agent', ['--task', 'Do it'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server!.url });
+    const api = await fakeMessagesApiForTest({ script: [{ error: { status: 401, type: 'authentication_error', message: 'invalid x-api-key' } }] });
+    const run = await runCli('agent', ['--task', 'Do it'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('The API key was rejected (401). Check ANTHROPIC_API_KEY — Anthropic keys start with sk-ant-.');
   }, 60_000);

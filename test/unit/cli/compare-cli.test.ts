@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { lessonToJson } from '../../../src/engine/lessons/lesson';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { routingReply } from '../compare/routing-script';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { runCli } from '../../support/run-cli';
@@ -14,17 +14,6 @@ import { runCli } from '../../support/run-cli';
  * server answering by the surface it is sent (a fixture, not a model).
  */
 const key = fakeApiKey('compare-cli');
-let server: FakeMessagesApi | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function startServer(script: Script): Promise<FakeMessagesApi> {
-  server = await startFakeMessagesApi({ script });
-  return server;
-}
 
 /** The table row of a variant, split into its cells. */
 function row(stdout: string, variant: string): string[] {
@@ -34,7 +23,7 @@ function row(stdout: string, variant: string): string[] {
 
 describe('npm run compare', () => {
   it('prints pass rate, interval, steps, calls, failures, tokens, cost and time per variant, and writes the report', async () => {
-    const api = await startServer(routingReply);
+    const api = await fakeMessagesApiForTest({ script: routingReply });
     const out = join(await mkdtemp(join(tmpdir(), 'aci-compare-')), 'report.json');
     const run = await runCli('compare', ['--lesson', 'write-file-routing', '--variants', 'before,after', '-n', '3', '--model', 'claude-opus-4-6', '--out', out], {
       ANTHROPIC_API_KEY: key,
@@ -66,7 +55,7 @@ describe('npm run compare', () => {
   });
 
   it('exits 1 naming the variant that falls under --min-pass', async () => {
-    const api = await startServer(routingReply);
+    const api = await fakeMessagesApiForTest({ script: routingReply });
     const run = await runCli('compare', ['--lesson', 'write-file-routing', '-n', '2', '--min-pass', '80%'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('Variant "before" passed 0 of 2 runs (0%), under --min-pass 80%.');
@@ -79,7 +68,7 @@ describe('npm run compare', () => {
   });
 
   it('runs a lesson file, with variants of its own', async () => {
-    const api = await startServer(routingReply);
+    const api = await fakeMessagesApiForTest({ script: routingReply });
     const lesson = structuredClone(findLesson('write-file-routing')!);
     lesson.id = 'my-routing';
     lesson.variants = { terse: lesson.variants.before!, stock: {} };
@@ -92,7 +81,7 @@ describe('npm run compare', () => {
   });
 
   it('exits 1 when a variant could not be measured at all', async () => {
-    const api = await startServer(() => ({ error: { status: 401, type: 'authentication_error', message: `invalid x-api-key ${key}` } }));
+    const api = await fakeMessagesApiForTest({ script: () => ({ error: { status: 401, type: 'authentication_error', message: `invalid x-api-key ${key}` } }) });
     const run = await runCli('compare', ['--lesson', 'write-file-routing', '--variants', 'after', '-n', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);

@@ -1,8 +1,9 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMessagesApi, type FakeBlock, type FakeMessagesApi, type FakeReply, type RecordedRequest } from '../../support/fake-messages-api';
+import { describe, expect, it } from 'vitest';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { FakeBlock, FakeReply, RecordedRequest } from '../../support/fake-messages-api';
 import { routingReply } from '../compare/routing-script';
 import { shootoutGood, type ShootoutReply } from '../lessons/shootout-scripts';
 import { fakeApiKey } from '../../support/fake-api-key';
@@ -14,12 +15,6 @@ import { runCli } from '../../support/run-cli';
  * names in the request: a fixture, not a model).
  */
 const key = fakeApiKey('compare-presets');
-let server: FakeMessagesApi | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 // A comparison of five harnesses takes longer than one run: more time before the process is killed.
 const runCompare = (args: string[], env: Record<string, string | undefined>) => runCli('compare', args, env, { timeout: 90_000 });
@@ -40,7 +35,7 @@ function row(stdout: string, variant: string): string[] {
 
 describe('npm run compare with presets', () => {
   it('runs the preset shootout: every harness completes the edit, and the table shows what each cost', async () => {
-    server = await startFakeMessagesApi({ script: (request) => asFakeReply(shootoutGood(request.body)) });
+    const server = await fakeMessagesApiForTest({ script: (request) => asFakeReply(shootoutGood(request.body)) });
     const out = join(await mkdtemp(join(tmpdir(), 'aci-shootout-')), 'report.json');
     const presetIds = ['efferent', 'claude-code', 'swe-agent', 'mini-swe-agent', 'aider'];
     const run = await runCompare(['--lesson', 'preset-shootout', '--variants', presetIds.join(','), '-n', '1', '--model', 'claude-opus-4-6', '--out', out], {
@@ -94,7 +89,7 @@ describe('npm run compare with presets', () => {
 
   it('runs any lesson\'s task with a preset named as preset:<id>, its checks counting what the preset did', async () => {
     const sed = "sed -i 's/RESTOCK_THRESHOLD = 5;/RESTOCK_THRESHOLD = 12;/; s/quantity < RESTOCK_THRESHOLD/quantity <= RESTOCK_THRESHOLD/' src/inventory.ts";
-    server = await startFakeMessagesApi({
+    const server = await fakeMessagesApiForTest({
       script: (request) => {
         const names = request.body.tools.map((tool: { name: string }) => tool.name);
         if (names.join() !== 'Bash') return routingReply(request);

@@ -1,10 +1,9 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCompareArguments } from '../../../src/cli/compare-arguments';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../../support/fake-messages-api';
-import { startFakeChatCompletionsApi, type FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
+import { fakeChatCompletionsApiForTest, fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { runCli } from '../../support/run-cli';
 import { chatRoutingReply, routingReply } from '../compare/routing-script';
@@ -13,19 +12,11 @@ import { chatRoutingReply, routingReply } from '../compare/routing-script';
 // server, both local fakes answering by the surface they are sent.
 
 const key = fakeApiKey('compare-providers');
-let messagesApi: FakeMessagesApi | undefined;
-let chatApi: FakeChatCompletionsApi | undefined;
-
-afterEach(async () => {
-  await messagesApi?.close();
-  await chatApi?.close();
-  messagesApi = chatApi = undefined;
-});
 
 describe('npm run compare across providers', () => {
   it('runs each variant on its own provider and model, and the table and report say which model ran which', async () => {
-    messagesApi = await startFakeMessagesApi({ script: routingReply });
-    chatApi = await startFakeChatCompletionsApi({ script: chatRoutingReply });
+    const messagesApi = await fakeMessagesApiForTest({ script: routingReply });
+    const chatApi = await fakeChatCompletionsApiForTest({ script: chatRoutingReply });
     const out = join(await mkdtemp(join(tmpdir(), 'aci-compare-providers-')), 'report.json');
     const run = await runCli(
       'compare',

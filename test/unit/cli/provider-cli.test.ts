@@ -1,24 +1,20 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseAgentArguments } from '../../../src/cli/arguments';
 import { UsageError } from '../../../src/cli/command-line';
 import { parseCompareArguments } from '../../../src/cli/compare-arguments';
 import { parseSelectArguments } from '../../../src/cli/select-arguments';
-import { startFakeChatCompletionsApi, type ChatScript, type FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
+import { fakeChatCompletionsApiForTest } from '../../support/fake-apis-for-test';
+import type { ChatScript, FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
 import { runCli } from '../../support/run-cli';
 
 // --provider openai as people run it: a real process against a local chat-completions server.
 
 let server: FakeChatCompletionsApi | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
 async function startServer(script: ChatScript) {
-  server = await startFakeChatCompletionsApi({ script });
+  server = await fakeChatCompletionsApiForTest({ script });
   return server;
 }
 

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { lessonToJson } from '../../../src/engine/lessons/lesson';
 import { fakeApiKey } from '../../support/fake-api-key';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { Script } from '../../support/fake-messages-api';
 import { runCli } from '../../support/run-cli';
 
 /**
@@ -13,12 +14,9 @@ import { runCli } from '../../support/run-cli';
  * API, bubblewrap for real, and a tiny npm package whose test fails until the agent fixes it.
  */
 const key = fakeApiKey('sandbox-cli');
-let server: FakeMessagesApi | undefined;
 const folders: string[] = [];
 
 afterEach(async () => {
-  await server?.close();
-  server = undefined;
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
@@ -52,7 +50,7 @@ describe('npm run agent -- --sandbox os', { timeout: 120_000 }, () => {
       bash('npm test && git init -q && git add -A && git commit -qm fix && git log --format=%s'),
       { blocks: [{ type: 'text', text: 'Fixed the sum.' }] },
     ];
-    server = await startFakeMessagesApi({ script });
+    const server = await fakeMessagesApiForTest({ script });
     const original = await failingPackage();
     const out = join(await folder('aci-out-'), 'run.json');
     const run = await runSandboxed('agent', ['--sandbox', 'os', '--workspace', original, '--task', 'Fix the failing test', '--out', out], {
@@ -99,7 +97,7 @@ describe('npm run agent -- --sandbox os', { timeout: 120_000 }, () => {
 
 describe('npm run compare with a lesson that needs node', { timeout: 120_000 }, () => {
   it('is refused on the embedded workspace before any model call, and says to use --sandbox os', async () => {
-    server = await startFakeMessagesApi({ script: [] });
+    const server = await fakeMessagesApiForTest({ script: [] });
     const lesson = { ...findLesson('write-file-routing')!, id: 'needs-node', needs: ['node', 'npm'] };
     const file = join(await folder('aci-lesson-'), 'lesson.json');
     await writeFile(file, lessonToJson(lesson));
@@ -110,7 +108,7 @@ describe('npm run compare with a lesson that needs node', { timeout: 120_000 }, 
   });
 
   it('runs each run of a comparison on its own OS sandbox copy with --sandbox os, and tells the model so', async () => {
-    server = await startFakeMessagesApi({ script: () => ({ blocks: [{ type: 'text', text: 'Nothing to change.' }] }) });
+    const server = await fakeMessagesApiForTest({ script: () => ({ blocks: [{ type: 'text', text: 'Nothing to change.' }] }) });
     const run = await runSandboxed('compare', ['--lesson', 'write-file-routing', '-n', '1', '--sandbox', 'os'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);

@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply, type RecordedRequest, type Script } from '../../support/fake-messages-api';
+import { describe, expect, it } from 'vitest';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { FakeReply, RecordedRequest } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { cliArguments, runCli } from '../../support/run-cli';
 
@@ -15,12 +16,6 @@ import { cliArguments, runCli } from '../../support/run-cli';
  * in exactly the arguments the schema requires.
  */
 const key = fakeApiKey('select-cli');
-let server: FakeMessagesApi | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 interface WireTool {
   name: string;
@@ -70,11 +65,6 @@ async function fixtures(files: Record<string, unknown> = {}): Promise<Record<str
   return paths;
 }
 
-async function startServer(script: Script): Promise<FakeMessagesApi> {
-  server = await startFakeMessagesApi({ script });
-  return server;
-}
-
 /** The row that starts with `first`, split into its cells. */
 function row(text: string, first: string): string[] {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${first} `));
@@ -93,7 +83,7 @@ const allFour = (paths: Record<string, string>) => `defaults,preset:mini-swe-age
 
 describe('npm run select', () => {
   it('prints accuracy with its interval, counts per prompt and expected against picked, per variant, and writes the report', async () => {
-    const api = await startServer(readsDescriptions);
+    const api = await fakeMessagesApiForTest({ script: readsDescriptions });
     const paths = await fixtures();
     const out = join(paths['prompts.json']!, '..', 'report.json');
     const run = await runCli('select', ['--prompts', paths['prompts.json']!, '--variants', allFour(paths), '-n', '2', '--model', 'claude-opus-4-6', '--out', out], {
@@ -126,7 +116,7 @@ describe('npm run select', () => {
   });
 
   it('exits 1 naming the variant under --min-accuracy, and 0 when every variant clears it', async () => {
-    const api = await startServer(readsDescriptions);
+    const api = await fakeMessagesApiForTest({ script: readsDescriptions });
     const paths = await fixtures();
     const env = { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url };
     const failing = await runCli('select', ['--prompts', paths['prompts.json']!, '--variants', allFour(paths), '-n', '1', '--min-accuracy', '50%'], env);
@@ -140,7 +130,7 @@ describe('npm run select', () => {
   });
 
   it('exits 1 when a variant got no answer at all, without printing the key', async () => {
-    const api = await startServer(() => ({ error: { status: 401, type: 'authentication_error', message: `invalid x-api-key ${key}` } }));
+    const api = await fakeMessagesApiForTest({ script: () => ({ error: { status: 401, type: 'authentication_error', message: `invalid x-api-key ${key}` } }) });
     const paths = await fixtures();
     const run = await runCli('select', ['--prompts', paths['prompts.json']!, '-n', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(run.code).toBe(1);
@@ -151,7 +141,7 @@ describe('npm run select', () => {
   });
 
   it('exits 130 on Ctrl-C, printing the answers it had', async () => {
-    const api = await startServer((_request, index) => (index < 3 ? readsDescriptions(_request) : { hangMs: 60_000 }));
+    const api = await fakeMessagesApiForTest({ script: (_request, index) => (index < 3 ? readsDescriptions(_request) : { hangMs: 60_000 }) });
     const paths = await fixtures();
     const child = spawn(process.execPath, cliArguments('select', ['--prompts', paths['prompts.json']!, '-n', '4']), {
       env: { PATH: process.env.PATH, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url },

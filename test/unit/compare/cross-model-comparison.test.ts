@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runComparison } from '../../../src/engine/compare/run-comparison';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { LessonFileError, parseLesson, type Lesson } from '../../../src/engine/lessons/lesson';
@@ -6,19 +6,10 @@ import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client
 import { OpenAiCompatibleClient } from '../../../src/engine/model/openai-compatible-client';
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
 import { fakeApiKey } from '../../support/fake-api-key';
-import { startFakeChatCompletionsApi, type FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
-import { startFakeMessagesApi, type FakeMessagesApi } from '../../support/fake-messages-api';
+import { fakeChatCompletionsApiForTest, fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { chatRoutingReply, routingReply } from './routing-script';
 
 // A lesson whose "after" variant fixes its own provider and model, next to its surface.
-
-let messagesApi: FakeMessagesApi | undefined;
-let chatApi: FakeChatCompletionsApi | undefined;
-afterEach(async () => {
-  await messagesApi?.close();
-  await chatApi?.close();
-  messagesApi = chatApi = undefined;
-});
 
 function pinnedLesson(): Lesson {
   const lesson = findLesson('write-file-routing')!;
@@ -27,8 +18,8 @@ function pinnedLesson(): Lesson {
 
 describe('a comparison across models', () => {
   it("runs a lesson variant on the model it fixes, through the other provider's client, and says so per variant and run", async () => {
-    messagesApi = await startFakeMessagesApi({ script: routingReply });
-    chatApi = await startFakeChatCompletionsApi({ script: chatRoutingReply });
+    const messagesApi = await fakeMessagesApiForTest({ script: routingReply });
+    const chatApi = await fakeChatCompletionsApiForTest({ script: chatRoutingReply });
     const openai = new OpenAiCompatibleClient({ baseURL: chatApi.baseURL, limits: { maxRetries: 0 } });
     const result = await runComparison({
       lesson: pinnedLesson(),

@@ -1,21 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ComparisonProgress } from '../../../src/engine/compare/comparison';
 import { runComparison } from '../../../src/engine/compare/run-comparison';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { FakeMessagesApi, Script } from '../../support/fake-messages-api';
 import { routingReply } from './routing-script';
 import { fakeApiKey } from '../../support/fake-api-key';
 
 let server: FakeMessagesApi | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 async function modelAnswering(script: Script) {
-  server = await startFakeMessagesApi({ script });
+  server = await fakeMessagesApiForTest({ script });
   return new AnthropicModelClient({ apiKey: fakeApiKey('compare'), baseURL: server.url, maxRetries: 0 });
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_TOOL, runSelectionTests, WRONG_ARGUMENTS } from '../../../src/engine/compare/selection';
 import { parseToolsArray, ToolsArrayError } from '../../../src/engine/compare/tools-array';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
@@ -7,17 +7,14 @@ import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';
 import { fillWorkspacePlaceholder } from '../../../src/engine/toolkit/template';
 import { embeddedCapabilities } from '../../../src/engine/workspace/capabilities';
-import { startFakeMessagesApi, type FakeMessagesApi, type FakeReply, type RecordedRequest } from '../../support/fake-messages-api';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { FakeMessagesApi, FakeReply, RecordedRequest } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
 
 let server: FakeMessagesApi | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 async function modelAnswering(script: (request: RecordedRequest) => FakeReply) {
-  server = await startFakeMessagesApi({ script });
+  server = await fakeMessagesApiForTest({ script });
   return new AnthropicModelClient({ apiKey: fakeApiKey('selection'), baseURL: server.url, maxRetries: 0 });
 }
 

@@ -1,8 +1,9 @@
 import { createServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
 import { ProviderError } from '../../../src/engine/model/provider-error';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { FakeMessagesApi, Script } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { greetingRequest } from '../../support/greeting-request';
 
@@ -13,13 +14,8 @@ const apiKey = fakeApiKey('unit-test-secret');
 const request = greetingRequest;
 
 let api: FakeMessagesApi | undefined;
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-
 async function clientWith(script: Script, settings: { maxRetries?: number; chunkDelayMs?: number } = {}) {
-  api = await startFakeMessagesApi({ script, chunkDelayMs: settings.chunkDelayMs });
+  api = await fakeMessagesApiForTest({ script, chunkDelayMs: settings.chunkDelayMs });
   const client = new AnthropicModelClient({ apiKey, baseURL: api.url, maxRetries: settings.maxRetries ?? 0 });
   return { api, client };
 }

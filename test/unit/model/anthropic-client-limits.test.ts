@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AnthropicModelClient, type AnthropicModelClientOptions } from '../../../src/engine/model/anthropic-client';
 import { ProviderError } from '../../../src/engine/model/provider-error';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { FakeMessagesApi, Script } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { greetingRequest } from '../../support/greeting-request';
 
@@ -13,13 +14,8 @@ const apiKey = fakeApiKey('limits-test');
 const request = greetingRequest;
 
 let api: FakeMessagesApi | undefined;
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-
 async function clientWith(script: Script, options: Partial<AnthropicModelClientOptions> = {}) {
-  api = await startFakeMessagesApi({ script });
+  api = await fakeMessagesApiForTest({ script });
   const notices: string[] = [];
   const client = new AnthropicModelClient({
     apiKey,

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
 import type { ModelRequest, ModelStreamEvent } from '../../../src/engine/model/model-client';
-import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { FakeMessagesApi, Script } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
 
 // The real SDK against a local server speaking the Messages API: what goes over the wire and
@@ -29,13 +30,8 @@ const request: ModelRequest = {
 };
 
 let api: FakeMessagesApi | undefined;
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-
 async function clientWith(script: Script, chunkDelayMs = 0) {
-  api = await startFakeMessagesApi({ script, chunkDelayMs });
+  api = await fakeMessagesApiForTest({ script, chunkDelayMs });
   return { api, client: new AnthropicModelClient({ apiKey, baseURL: api.url, maxRetries: 0 }) };
 }
 
@@ -197,7 +193,7 @@ describe('AnthropicModelClient.countTokens and listModels', () => {
   });
 
   it('lists the models the endpoint offers', async () => {
-    api = await startFakeMessagesApi({
+    api = await fakeMessagesApiForTest({
       script: [],
       models: [
         { id: 'claude-big', display_name: 'Claude Big' },

@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMessagesApi, type FakeMessagesApi, type RecordedRequest } from '../../support/fake-messages-api';
+import { describe, expect, it } from 'vitest';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { FakeMessagesApi, RecordedRequest } from '../../support/fake-messages-api';
 
 // The fixture itself, over plain fetch: what browser, CLI and comparison tests rely on beyond
 // what the SDK exercises in anthropic-client*.test.ts.
 
 let api: FakeMessagesApi | undefined;
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-
 const body = { model: 'claude-test', max_tokens: 100, messages: [{ role: 'user', content: 'Hi' }] };
 
 function post(path: string, payload: unknown, headers: Record<string, string> = {}) {
@@ -32,7 +28,7 @@ function sseEvents(text: string): Array<{ event: string; data: any }> {
 
 describe('fake Messages API', () => {
   it('answers a CORS preflight allowing the Authorization header by name', async () => {
-    api = await startFakeMessagesApi({ script: [] });
+    api = await fakeMessagesApiForTest({ script: [] });
 
     const response = await fetch(`${api.url}/v1/messages`, {
       method: 'OPTIONS',
@@ -52,7 +48,7 @@ describe('fake Messages API', () => {
   });
 
   it('streams the real event sequence, with CORS headers on the response', async () => {
-    api = await startFakeMessagesApi({
+    api = await fakeMessagesApiForTest({
       script: [{ blocks: [{ type: 'text', text: 'Hello' }, { type: 'tool_use', name: 'ls', input: { path: '.' } }] }],
     });
 
@@ -79,7 +75,7 @@ describe('fake Messages API', () => {
   });
 
   it('answers without stream as one JSON message', async () => {
-    api = await startFakeMessagesApi({ script: [{ blocks: [{ type: 'text', text: 'Plain.' }], usage: { output_tokens: 3 } }] });
+    api = await fakeMessagesApiForTest({ script: [{ blocks: [{ type: 'text', text: 'Plain.' }], usage: { output_tokens: 3 } }] });
 
     const message = await (await post('/v1/messages', body)).json();
 
@@ -93,7 +89,7 @@ describe('fake Messages API', () => {
   });
 
   it('records requests in order with lower-cased headers and parsed bodies', async () => {
-    api = await startFakeMessagesApi({ script: [{ blocks: [] }] });
+    api = await fakeMessagesApiForTest({ script: [{ blocks: [] }] });
 
     await fetch(`${api.url}/v1/models`, { headers: { 'X-Custom-Thing': 'yes' } });
     await post('/v1/messages', body);
@@ -108,7 +104,7 @@ describe('fake Messages API', () => {
   });
 
   it('fails loudly, naming the request, when the script runs out', async () => {
-    api = await startFakeMessagesApi({ script: [{ blocks: [{ type: 'text', text: 'only one' }] }] });
+    api = await fakeMessagesApiForTest({ script: [{ blocks: [{ type: 'text', text: 'only one' }] }] });
 
     await post('/v1/messages', body);
     const response = await post('/v1/messages', body);
@@ -120,7 +116,7 @@ describe('fake Messages API', () => {
 
   it('lets a script function answer by what the request carries, and setScript starts over', async () => {
     const seen: Array<[string, number]> = [];
-    api = await startFakeMessagesApi({
+    api = await fakeMessagesApiForTest({
       script: (request: RecordedRequest, index: number) => {
         const toolNames = (request.body.tools ?? []).map((tool: { name: string }) => tool.name).join(',');
         seen.push([toolNames, index]);
@@ -139,7 +135,7 @@ describe('fake Messages API', () => {
   });
 
   it('delays a reply by hangMs and then gives the scripted one', async () => {
-    api = await startFakeMessagesApi({ script: [{ hangMs: 80, then: { blocks: [{ type: 'text', text: 'late' }] } }] });
+    api = await fakeMessagesApiForTest({ script: [{ hangMs: 80, then: { blocks: [{ type: 'text', text: 'late' }] } }] });
     const started = Date.now();
 
     const message = await (await post('/v1/messages', body)).json();
@@ -149,7 +145,7 @@ describe('fake Messages API', () => {
   });
 
   it('counts tokens deterministically and lists models in the API shape', async () => {
-    api = await startFakeMessagesApi({ script: [] });
+    api = await fakeMessagesApiForTest({ script: [] });
 
     const counted = await (await post('/v1/messages/count_tokens', body)).json();
     const models = await (await fetch(`${api.url}/v1/models`)).json();

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModelRequest, ModelStreamEvent } from '../../../src/engine/model/model-client';
 import { OpenAiCompatibleClient } from '../../../src/engine/model/openai-compatible-client';
 import { ProviderError } from '../../../src/engine/model/provider-error';
 import type { RequestLimits } from '../../../src/engine/model/request-limits';
 import { fakeApiKey } from '../../support/fake-api-key';
-import { startFakeChatCompletionsApi, type ChatScript, type FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
+import { fakeChatCompletionsApiForTest } from '../../support/fake-apis-for-test';
+import type { ChatScript, FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
 
 // The chat-completions client against a local server speaking that dialect: what goes over the
 // wire and what comes back in the transcript's format.
@@ -27,13 +28,8 @@ const request: ModelRequest = {
 };
 
 let api: FakeChatCompletionsApi | undefined;
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-
 async function clientWith(script: ChatScript, limits: Partial<RequestLimits> = { maxRetries: 0 }, key = apiKey) {
-  api = await startFakeChatCompletionsApi({ script });
+  api = await fakeChatCompletionsApiForTest({ script });
   return { api, client: new OpenAiCompatibleClient({ apiKey: key, baseURL: api.baseURL, limits }) };
 }
 
@@ -168,7 +164,6 @@ describe('OpenAiCompatibleClient on the wire', () => {
     expect(error.kind).toBe('rate_limited');
     expect(error.message).toMatch(/Rate limited by 127\.0\.0\.1:\d+ \(429\)\. Wait 3 s/);
 
-    await api!.close();
     const tooLong = await clientWith([{ error: { status: 429, message: 'Slow down' }, headers: { 'retry-after': '600' } }], { maxRetries: 2, maxRetryWaitMs: 1000 });
     const refused = await failureOf(tooLong.client.createMessage(request));
     expect(refused.message).toMatch(/asked to wait 600 s/);
@@ -228,7 +223,6 @@ describe('OpenAiCompatibleClient on the wire', () => {
     expect(silent.kind).toBe('network');
     expect(silent.message).toMatch(/sent no answer in 0 s/);
 
-    await api!.close();
     const stalled = await clientWith([{ blocks: [{ type: 'text', text: 'slow words here' }], chunkDelayMs: 2000 }], { maxRetries: 0, idleTimeoutMs: 100 });
     const error = await failureOf(stalled.client.createMessage(request));
     expect(error.kind).toBe('stream_interrupted');

@@ -1,23 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAgent } from '../../../src/engine/loop/run-agent';
 import { OpenAiCompatibleClient } from '../../../src/engine/model/openai-compatible-client';
 import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { createRegistry } from '../../../src/engine/toolkit/toolkit';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
-import { startFakeChatCompletionsApi, type FakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
+import { fakeChatCompletionsApiForTest } from '../../support/fake-apis-for-test';
 
 // The real loop, real tools and a real workspace, talking to a chat-completions server.
 
-let api: FakeChatCompletionsApi | undefined;
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-
 describe('the agent loop over chat completions', () => {
   it('runs parallel calls, answers every tool_call_id in order (a broken one with a correction), and finishes', async () => {
-    api = await startFakeChatCompletionsApi({
+    const api = await fakeChatCompletionsApiForTest({
       script: [
         {
           blocks: [

@@ -1,12 +1,13 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPreset, presets } from '../../../src/engine/presets/all-presets';
-import { type PresetId } from '../../../src/engine/presets/preset';
+import type { PresetId } from '../../../src/engine/presets/preset';
 import { fillWorkspacePlaceholder } from '../../../src/engine/toolkit/template';
 import { embeddedCapabilities } from '../../../src/engine/workspace/capabilities';
-import { startFakeMessagesApi, type FakeBlock, type FakeMessagesApi } from '../../support/fake-messages-api';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { FakeBlock, FakeMessagesApi } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { runCli } from '../../support/run-cli';
 
@@ -19,11 +20,6 @@ const key = fakeApiKey('presets');
 const before = 'export const answer = 41;\n';
 const after = 'export const answer = 42;\n';
 let server: FakeMessagesApi | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const call = (name: string, input: unknown): FakeBlock => ({ type: 'tool_use', name, input });
 const done: FakeBlock[] = [{ type: 'text', text: 'The answer is 42 now.' }];
@@ -53,7 +49,7 @@ async function seededDirectory(): Promise<string> {
 }
 
 async function runPreset(id: string, script: FakeBlock[][], extra: string[] = []) {
-  server = await startFakeMessagesApi({ script: script.map((blocks) => ({ blocks })) });
+  server = await fakeMessagesApiForTest({ script: script.map((blocks) => ({ blocks })) });
   const directory = await seededDirectory();
   const out = join(directory, 'run.json');
   const run = await runCli('agent', ['--task', 'Make the answer 42', '--workspace', directory, '--out', out, '--preset', id, ...extra], {
