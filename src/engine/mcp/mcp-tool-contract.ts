@@ -92,3 +92,13 @@ export function mcpToolContracts(connections: readonly McpConnection[], options:
     connection.tools.map((tool) => mcpToolContract(connection, tool, options, wireNames.get(mcpHandlerId(connection.server, tool.name)))),
   );
 }
+
+/**
+ * The built-in handlers with every connected server's tools after them, each server tool named
+ * beside the built-ins (a clash is sent as `<server>__<tool>`): what a run, a call by hand or a
+ * comparison in the page may reach.
+ */
+export function withMcpToolContracts(builtins: readonly AnyToolContract[], connections: readonly McpConnection[], timeoutMs: number): AnyToolContract[] {
+  if (connections.length === 0) return [...builtins];
+  return [...builtins, ...mcpToolContracts(connections, { timeoutMs, namesInUse: builtins.map((contract) => contract.id) })];
+}

@@ -13,4 +13,4 @@ export { createTokenBudget } from '../../engine/loop/token-budget';
 // Every handler a surface may name (presets, lessons), so any surface runs and "be the model" reaches it.
 export { allTools } from '../../engine/tools/all-tools';
 // The ready MCP servers' tools as handlers, so a run or a call by hand reaches them.
-export { mcpToolContracts } from '../../engine/mcp/mcp-tool-contract';
+export { withMcpToolContracts } from '../../engine/mcp/mcp-tool-contract';

@@ -35,9 +35,8 @@ export function readyServerNames(mcp: McpToolsSource): string[] {
 export async function comparisonRegistry(modules: CompareModules, mcp: McpToolsSource): Promise<readonly AnyToolContract[]> {
   const connections = mcp.readyConnections();
   if (connections.length === 0) return modules.allTools;
-  const { mcpToolContracts } = await import('../../../engine/mcp/mcp-tool-contract');
-  const namesInUse = modules.allTools.map((contract) => contract.id);
-  return [...modules.allTools, ...mcpToolContracts(connections, { timeoutMs: mcp.callTimeoutMs(), namesInUse })];
+  const { withMcpToolContracts } = await import('../../../engine/mcp/mcp-tool-contract');
+  return withMcpToolContracts(modules.allTools, connections, mcp.callTimeoutMs());
 }
 
 /** A lesson that needs a server gets that server's tools in every variant, as `npm run compare -- --mcp` gives them. */

@@ -1,4 +1,5 @@
 import type { McpConnection } from '../../../engine/mcp/mcp-connection';
+import { defaultMcpTimeoutMs } from '../../../engine/mcp/mcp-timeout';
 import type { SavedMcpServer } from '../../../store/mcp-server-store';
 import { loadMcp as loadMcpChunk, type McpModules } from '../chunk-loaders';
 import { Store } from '../store';
@@ -59,9 +60,6 @@ export interface McpServersOptions {
   callTimeoutMs?: number;
   fetch?: typeof fetch;
 }
-
-/** The engine's default; not imported from it, because that module brings the SDK into the first load. */
-const defaultCallTimeoutMs = 60_000;
 
 interface Entry {
   view: McpServerView;
@@ -142,7 +140,7 @@ export class McpServersController extends Store<McpServersSnapshot> implements M
   }
 
   callTimeoutMs(): number {
-    return this.options.callTimeoutMs ?? defaultCallTimeoutMs;
+    return this.options.callTimeoutMs ?? defaultMcpTimeoutMs;
   }
 
   private problemWith(input: NewMcpServer): string | undefined {

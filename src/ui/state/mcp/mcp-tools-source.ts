@@ -1,4 +1,5 @@
 import type { McpConnection } from '../../../engine/mcp/mcp-connection';
+import { defaultMcpTimeoutMs } from '../../../engine/mcp/mcp-timeout';
 
 /**
  * What the rest of the page reads of the MCP servers the person added: the ones that are ready,
@@ -17,6 +18,6 @@ export interface McpToolsSource {
 /** The source of a page with no MCP server added. */
 export const noMcpServers: McpToolsSource = {
   readyConnections: () => [],
-  callTimeoutMs: () => 60_000,
+  callTimeoutMs: () => defaultMcpTimeoutMs,
   subscribe: () => () => undefined,
 };

@@ -9,7 +9,7 @@ import type { McpToolsSource } from './mcp-tools-source';
  * toolkit does not offer it.
  */
 export function runRegistry(engine: Engine, mcp: McpToolsSource): ToolRegistry {
-  return engine.createRegistry([...engine.allTools, ...engine.mcpToolContracts(mcp.readyConnections(), { timeoutMs: mcp.callTimeoutMs() })]);
+  return engine.createRegistry(engine.withMcpToolContracts(engine.allTools, mcp.readyConnections(), mcp.callTimeoutMs()));
 }
 
 /**
