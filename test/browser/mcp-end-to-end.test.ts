@@ -6,6 +6,7 @@ import { startMcpHttpServer, type TestMcpHttpServer } from '../support/mcp-http-
 import { button, configureModel, region, startRun, textbox, uiTimeoutMs, waitForRunEnd, waitForTranscript, waitForWorkspace, waitUntil } from './support/app';
 import { launchChromium, type LaunchedChromium } from './support/chromium';
 import { rescript, toolResultsOf } from './support/model-requests';
+import { addServer, openServersDialog, serverItem, serversDialog } from './support/mcp-servers-dialog';
 import { startPlayground, type Playground } from './support/playground';
 import { RequestLog } from './support/request-log';
 
@@ -19,19 +20,10 @@ const apiKey = fakeApiKey('mcp-end-to-end');
 const task = 'Which note is about the garden? Then add a note about compost.';
 const rewritten = 'Looks through every note for one word and lists the titles of the notes that contain it. Use it before add_note, to avoid duplicates.';
 
-function serversDialog(page: Page) {
-  return page.getByRole('dialog', { name: 'MCP servers', exact: true });
-}
-
-async function addServer(page: Page, name: string, url: string): Promise<void> {
-  await page.getByRole('tab', { name: 'Surface', exact: true }).click();
-  await button(page, 'MCP servers').click();
-  const form = serversDialog(page).getByRole('form', { name: 'Add a server', exact: true });
-  await textbox(form, 'Server name').fill(name);
-  await textbox(form, 'Server URL').fill(url);
-  await button(form, 'Connect').click();
-  const status = serversDialog(page).getByRole('listitem', { name, exact: true }).getByRole('status');
-  await expect.poll(() => status.textContent(), { timeout: uiTimeoutMs }).toMatch(/^Ready: \d+ tools\.$/);
+async function connectServer(page: Page, name: string, url: string): Promise<void> {
+  await openServersDialog(page);
+  await addServer(page, name, url);
+  await expect.poll(() => serverItem(page, name).getByRole('status').textContent(), { timeout: uiTimeoutMs }).toMatch(/^Ready: \d+ tools\.$/);
   await button(serversDialog(page), 'Close').click();
 }
 
@@ -72,7 +64,7 @@ describe('an MCP server of your own, from the Surface tab to a shared link', () 
     const page = await playground.open();
     await waitForWorkspace(page);
     await configureModel(page, { apiKey, baseUrl: fakeApi.url, model: 'claude-fake-1' });
-    await addServer(page, 'notes', server.url);
+    await connectServer(page, 'notes', server.url);
 
     // Its tools sit in the Surface tab beside the built-ins; one description is rewritten there.
     const card = page.getByRole('article', { name: 'Tool search_notes', exact: true });

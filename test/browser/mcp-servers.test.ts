@@ -1,36 +1,12 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpHttpServer, type TestMcpHttpServer } from '../support/mcp-http-server';
 import { button, textbox, uiTimeoutMs } from './support/app';
+import { addForm, addServer, openServersDialog, serverItem, serversDialog } from './support/mcp-servers-dialog';
 import { startPlayground, type Playground } from './support/playground';
 
 // MCP servers added in the page, on the production build in Chromium: a real SDK server started
 // here, reached across origins the way a person's own server would be. The MCP client arrives as
 // its own chunk, only once a server is added.
-
-function serversDialog(page: Page) {
-  return page.getByRole('dialog', { name: 'MCP servers', exact: true });
-}
-
-function serverItem(page: Page, name: string) {
-  return serversDialog(page).getByRole('list', { name: 'Servers', exact: true }).getByRole('listitem', { name, exact: true });
-}
-
-async function openServersDialog(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Surface', exact: true }).click();
-  await button(page, 'MCP servers').click();
-  await serversDialog(page).waitFor({ timeout: uiTimeoutMs });
-}
-
-function addForm(page: Page) {
-  return serversDialog(page).getByRole('form', { name: 'Add a server', exact: true });
-}
-
-async function addServer(page: Page, name: string, url: string): Promise<void> {
-  await textbox(addForm(page), 'Server name').fill(name);
-  await textbox(addForm(page), 'Server URL').fill(url);
-  await button(addForm(page), 'Connect').click();
-}
 
 /** The MCP client's chunks: the page's own (mcp-modules) and the SDK client it shares with Compare. */
 function mcpChunkRequests(playground: Playground): string[] {
