@@ -2,6 +2,7 @@ import { contentHash } from '../engine/toolkit/stable-json';
 import { jsonShapeProblem, SHARE_DOCUMENT_VERSION, shareDocumentSchema, type ShareDocument } from './share-document';
 import { deflateRaw, fromBase64Url, inflateRawCapped, toBase64Url } from './share-compression';
 import { resolveStartFiles, type ShareSamples } from './share-files';
+import { describeJsonCost, JsonCostScanner, jsonCostProblem } from './json-cost';
 import { fromWire, toWire } from './share-link-wire';
 import { stepCount } from './replay-steps';
 import { shareFailure, type ShareFailure, type ShareSource } from './share-problems';
@@ -93,8 +94,11 @@ async function decodeLink(link: string, samples: ShareSamples): Promise<ShareDec
 
   const compressed = fromBase64Url(body.slice(firstDot + 1));
   if (compressed === undefined) return shareFailure('damaged', 'link', 'not base64url');
-  const inflated = await inflateRawCapped(compressed, MAX_DOCUMENT_BYTES);
+  // What the text will cost to parse is read as it inflates, so a hostile one stops there.
+  const cost = new JsonCostScanner();
+  const inflated = await inflateRawCapped(compressed, MAX_DOCUMENT_BYTES, (piece) => cost.feed(piece) !== undefined);
   if (!inflated.ok) {
+    if (inflated.reason === 'refused') return shareFailure('invalid-document', 'link', describeJsonCost(cost.problem!));
     return inflated.reason === 'over-cap' ? shareFailure('too-large-when-opened', 'link') : shareFailure('damaged', 'link', 'the compressed data is corrupt');
   }
   const json = parseJson(inflated.bytes);
@@ -109,6 +113,8 @@ async function decodeLink(link: string, samples: ShareSamples): Promise<ShareDec
 /** Opens a .json share file (picked or dropped), with the same checks as a link. */
 export function decodeShareFile(text: string, samples: ShareSamples): ShareDecodeResult {
   if (text.length > MAX_DOCUMENT_BYTES) return shareFailure('too-large', 'file');
+  const cost = jsonCostProblem(text);
+  if (cost !== undefined) return shareFailure('invalid-document', 'file', describeJsonCost(cost));
   let value: unknown;
   try {
     value = JSON.parse(text);

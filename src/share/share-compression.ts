@@ -16,9 +16,17 @@ export async function deflateRaw(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8A
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-export type InflateResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'over-cap' | 'corrupt' };
+export type InflateResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'over-cap' | 'corrupt' | 'refused' };
 
-export async function inflateRawCapped(bytes: Uint8Array<ArrayBuffer>, maxOutputBytes: number): Promise<InflateResult> {
+/**
+ * `refuse` reads each piece as it is inflated and may stop the inflating there (reason
+ * 'refused'): what is hostile about a text can show long before its end.
+ */
+export async function inflateRawCapped(
+  bytes: Uint8Array<ArrayBuffer>,
+  maxOutputBytes: number,
+  refuse: (piece: Uint8Array) => boolean = () => false,
+): Promise<InflateResult> {
   const stream = new DecompressionStream('deflate-raw');
   const writer = stream.writable.getWriter();
   const reader = stream.readable.getReader();
@@ -42,6 +50,10 @@ export async function inflateRawCapped(bytes: Uint8Array<ArrayBuffer>, maxOutput
       if (total > maxOutputBytes) {
         await reader.cancel().catch(() => {});
         return { ok: false, reason: 'over-cap' };
+      }
+      if (refuse(value)) {
+        await reader.cancel().catch(() => {});
+        return { ok: false, reason: 'refused' };
       }
       chunks.push(value);
     }

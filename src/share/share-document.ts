@@ -36,24 +36,53 @@ export const MAX_NESTING = 64;
  *   file or a tool would vanish from a replay unnoticed);
  * - nesting past MAX_NESTING: JSON.parse takes any depth, but every recursive reader after it
  *   (JSON.stringify, a renderer) would overflow the stack on a crafted link.
- * Iterative, so it cannot overflow itself. Returns where the first problem is, and what it is.
+ * Iterative, so it cannot overflow itself, and it holds one frame per level it is inside, never
+ * one per value: a path is spelled out only for the problem it reports, because a string per
+ * element of a list of a million cost hundreds of MB. Returns where the first problem is, and what.
  */
 export function jsonShapeProblem(value: unknown): string | undefined {
-  const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
-  while (pending.length > 0) {
-    const { value: current, path, depth } = pending.pop()!;
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth > MAX_NESTING) return `${path || '(document)'}: nested more than ${MAX_NESTING} levels deep`;
-    if (Array.isArray(current)) {
-      current.forEach((item, index) => pending.push({ value: item, path: `${path}[${index}]`, depth: depth + 1 }));
+  if (!isContainer(value)) return undefined;
+  const frames: ShapeFrame[] = [frameOf(value, '')];
+  while (frames.length > 0) {
+    const frame = frames.at(-1)!;
+    if (frame.next >= frame.size) {
+      frames.pop();
       continue;
     }
-    for (const [key, item] of Object.entries(current)) {
-      if (key === '__proto__') return `${path || '(document)'}: a field named "__proto__"`;
-      pending.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
-    }
+    const at = frame.next++;
+    const key = frame.keys === undefined ? at : frame.keys[at]!;
+    if (key === '__proto__') return `${pathOf(frames) || '(document)'}: a field named "__proto__"`;
+    const item = (frame.container as Record<string | number, unknown>)[key];
+    if (!isContainer(item)) continue;
+    frames.push(frameOf(item, typeof key === 'number' ? `[${key}]` : `.${key}`));
+    // The document is level 0, so a container at level 65 makes the 66th frame.
+    if (frames.length > MAX_NESTING + 1) return `${pathOf(frames)}: nested more than ${MAX_NESTING} levels deep`;
   }
   return undefined;
+}
+
+interface ShapeFrame {
+  container: object;
+  /** An object's keys; undefined for a list, whose keys are its indexes. */
+  keys: string[] | undefined;
+  size: number;
+  next: number;
+  /** `[3]` or `.name`: how the parent reaches this container. */
+  step: string;
+}
+
+function isContainer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
+function frameOf(container: object, step: string): ShapeFrame {
+  if (Array.isArray(container)) return { container, keys: undefined, size: container.length, next: 0, step };
+  const keys = Object.keys(container);
+  return { container, keys, size: keys.length, next: 0, step };
+}
+
+function pathOf(frames: ShapeFrame[]): string {
+  return frames.map((frame) => frame.step).join('').replace(/^\./, '');
 }
 
 /** Workspace-relative POSIX path, already clean: what Workspace.exportFiles() returns. */

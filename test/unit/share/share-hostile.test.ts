@@ -113,6 +113,37 @@ describe('hostile share links', () => {
     expect(decodeShareFile(hostile, {})).toMatchObject({ ok: false, problem: 'invalid-document' });
   });
 
+  it('a 5 kB link of nested empty lists is refused where it turns hostile, without unpacking or parsing the rest', async () => {
+    const unpacked = MAX_DOCUMENT_BYTES - 1024;
+    const deep = craftLink(`${'['.repeat(unpacked / 2)}${']'.repeat(unpacked / 2)}`);
+    const wide = craftLink(`{"version":1,"nodes":[${'[],'.repeat(unpacked / 3 - 20)}[]]}`);
+    expect(deep.length).toBeLessThan(8 * 1024);
+    expect(wide.length).toBeLessThan(8 * 1024);
+
+    const before = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    const tooDeep = await refusal(deep);
+    const tooMany = await refusal(wide);
+    const elapsedMs = performance.now() - started;
+    const heapGrowth = process.memoryUsage().heapUsed - before;
+
+    expect(tooDeep).toMatchObject({ problem: 'invalid-document', detail: 'lists or objects nested more than 64 levels deep (stopped reading at byte 65)' });
+    expect(tooDeep.message).toMatch(/does not hold a valid shared run.*ask for it again/);
+    // The 500,001st list opens near byte 1.5 M of the 5 MB: reading stopped there.
+    const stoppedAt = Number(/stopped reading at byte ([\d,]+)/.exec(tooMany.detail ?? '')?.[1]?.replace(/,/g, ''));
+    expect(tooMany.detail).toMatch(/^more than 500,000 lists and objects/);
+    expect(stoppedAt).toBeLessThan(MAX_DOCUMENT_BYTES / 3 + 100);
+    // Before, these took 3 to 5 s and 200 to 400 MB each while parsed and walked.
+    expect(elapsedMs).toBeLessThan(2_000);
+    expect(heapGrowth).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('a share file of nested empty lists is refused before it is parsed', () => {
+    const text = `{"version":1,"nodes":[${'[],'.repeat(600_000)}[]]}`;
+    expect(decodeShareFile(text, {})).toMatchObject({ ok: false, problem: 'invalid-document', detail: expect.stringMatching(/^more than 500,000 lists and objects/) });
+    expect(decodeShareFile(`${'['.repeat(70)}${']'.repeat(70)}`, {})).toMatchObject({ ok: false, problem: 'invalid-document', detail: expect.stringContaining('nested more than 64') });
+  });
+
   it('paths that climb out of the workspace are refused', async () => {
     for (const path of ['../etc/passwd', '/etc/passwd', 'a/../../b', 'a\\b', '~/x', '']) {
       const hostile = { ...json, workspace: { root: '/workspace', base: 'empty', added: { [path]: 'x' }, changed: {}, removed: [] } };
