@@ -8,9 +8,11 @@ import {
   streamEvents,
   type FakeCutStreamReply,
   type FakeErrorReply,
+  type FakeRawReply,
   type FakeReply,
   type FakeReplyContent,
   type FakeStreamErrorReply,
+  type FakeUnparsableEventReply,
 } from './fake-messages-replies';
 
 export type {
@@ -21,6 +23,8 @@ export type {
   FakeStreamErrorReply,
   FakeCutStreamReply,
   FakeHangReply,
+  FakeRawReply,
+  FakeUnparsableEventReply,
 } from './fake-messages-replies';
 
 /**
@@ -67,7 +71,7 @@ export interface FakeMessagesApi {
 }
 
 /** A reply that produces a message (possibly broken off), as opposed to an HTTP error or a hang. */
-type ContentReply = FakeReplyContent | FakeStreamErrorReply | FakeCutStreamReply;
+type ContentReply = FakeReplyContent | FakeStreamErrorReply | FakeCutStreamReply | FakeUnparsableEventReply;
 
 const defaultModels = [{ id: 'claude-fake-1', display_name: 'Claude Fake 1' }];
 
@@ -149,6 +153,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
       if (reply.then === undefined) return void response.destroy();
       return answer(reply.then, request, index, response);
     }
+    if ('raw' in reply) return sendRaw(response, reply.raw);
     if (isErrorReply(reply)) {
       const { status, type, message } = reply.error;
       return sendJson(response, status, errorBody(type, message), { 'request-id': `req_fake${index}`, ...reply.headers });
@@ -170,6 +175,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
     const events = streamEvents(reply, request.body, index);
     const streamError = 'streamErrorAfterEvents' in reply ? reply : undefined;
     const cut = 'cutStreamAfterEvents' in reply ? reply : undefined;
+    const unparsable = 'unparsableEventAfterEvents' in reply ? reply : undefined;
     const pause = reply.chunkDelayMs ?? options.chunkDelayMs ?? 0;
     response.writeHead(200, {
       ...corsHeaders,
@@ -185,6 +191,10 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
         const { type, message } = streamError.error;
         response.end(encodeSse({ event: 'error', data: errorBody(type, message) }));
         return;
+      }
+      if (position === unparsable?.unparsableEventAfterEvents) {
+        const data = unparsable.unparsableData ?? '{"type": "content_block_delta", "index": 0, "delta": {';
+        await new Promise((resolve) => response.write(`event: content_block_delta\ndata: ${data}\n\n`, resolve));
       }
       if (position === cut?.cutStreamAfterEvents) {
         if (cut.stall) {
@@ -251,6 +261,30 @@ export async function record(incoming: IncomingMessage): Promise<RecordedRequest
     headers,
     body: text === '' ? undefined : parseJson(text),
   };
+}
+
+/** Writes a raw reply's body, piece by piece as the client takes it, until done or the client is gone. */
+export async function sendRaw(response: ServerResponse, raw: FakeRawReply['raw']): Promise<void> {
+  response.writeHead(raw.status, { ...corsHeaders, 'content-type': raw.contentType });
+  const piece = Buffer.from(raw.text);
+  const total = Math.max(raw.repeatToBytes ?? piece.length, piece.length);
+  for (let sent = 0; sent < total && !isGone(response); sent += piece.length) {
+    if (!response.write(piece)) await drainedOrGone(response);
+  }
+  if (!isGone(response)) response.end();
+}
+
+function drainedOrGone(response: ServerResponse): Promise<void> {
+  const socket = response.socket;
+  return new Promise((resolve) => {
+    const done = () => {
+      response.off('drain', done);
+      socket?.off('close', done);
+      resolve();
+    };
+    response.once('drain', done);
+    socket?.once('close', done);
+  });
 }
 
 function isErrorReply(reply: FakeReply): reply is FakeErrorReply {

@@ -63,7 +63,35 @@ export interface FakeHangReply {
   then?: FakeReply;
 }
 
-export type FakeReply = FakeReplyContent | FakeErrorReply | FakeStreamErrorReply | FakeCutStreamReply | FakeHangReply;
+/**
+ * Any body at all, sent as it is: a web page where the API should be (a wrong base URL, a proxy's
+ * login page), or an error body far over what a client reads.
+ */
+export interface FakeRawReply {
+  raw: {
+    status: number;
+    contentType: string;
+    text: string;
+    /** Send `text` again and again until this many bytes went out (stops when the client walks away). */
+    repeatToBytes?: number;
+  };
+}
+
+/** A stream that, after that many events, sends one whose data is not JSON (then carries on). */
+export interface FakeUnparsableEventReply extends FakeReplyContent {
+  unparsableEventAfterEvents: number;
+  /** Default `{"type": "content_block_delta", "index": 0, "delta": {` (cut off). */
+  unparsableData?: string;
+}
+
+export type FakeReply =
+  | FakeReplyContent
+  | FakeErrorReply
+  | FakeStreamErrorReply
+  | FakeCutStreamReply
+  | FakeHangReply
+  | FakeRawReply
+  | FakeUnparsableEventReply;
 
 export interface SseEvent {
   event: string;

@@ -1,10 +1,10 @@
 import Anthropic, { APIConnectionTimeoutError } from '@anthropic-ai/sdk';
 import type { Stream } from '@anthropic-ai/sdk/core/streaming';
-import { baseUrlPlace, hostOf, mapProviderError, streamCutError, type ProviderErrorContext } from './map-provider-error';
+import { baseUrlPlace, hostOf, mapProviderError, notTheApiError, streamCutError, type ProviderErrorContext } from './map-provider-error';
 import type { CallOptions, ModelClient, ModelRequest, ModelResponse } from './model-client';
 import { ProviderError } from './provider-error';
 import { defaultRequestLimits, type RequestLimits } from './request-limits';
-import { pause, retryDecision, WaitNotices, withCappedErrorBodies, withinSilenceLimit } from './request-pacing';
+import { MAX_ERROR_BODY_BYTES, pause, readAtMost, retryDecision, WaitNotices, withCappedErrorBodies, withinSilenceLimit } from './request-pacing';
 import { StreamAccumulator } from './stream-accumulator';
 
 export interface AnthropicModelClientOptions {
@@ -59,6 +59,10 @@ export class AnthropicModelClient implements ModelClient {
       // The SDK's timeout runs until the response headers arrive.
       timeout: this.limits.headersTimeoutMs,
       fetch: withCappedErrorBodies(options.fetch),
+      // The SDK logs a stream line it cannot parse (the raw line, to the console) and then throws;
+      // what it throws becomes our provider error, which says what happened and what to do, so
+      // its log would only be noise on the CLI's stderr and in the page's console.
+      logLevel: 'off',
     });
     // The SDK's baseURL, not ours: without one it may come from ANTHROPIC_BASE_URL on Node.
     this.host = hostOf(this.client.baseURL);
@@ -68,12 +72,13 @@ export class AnthropicModelClient implements ModelClient {
     const { signal, onEvent } = options;
     const notices = new WaitNotices(this.onWait, this.waitNoticeEveryMs);
     try {
-      const stream = await this.withRetries(
-        () => this.client.messages.create({ ...request, stream: true } as Anthropic.MessageCreateParamsStreaming, { signal }),
+      const { data: stream, response } = await this.withRetries(
+        () => this.client.messages.create({ ...request, stream: true } as Anthropic.MessageCreateParamsStreaming, { signal }).withResponse(),
         signal,
         notices,
       );
       notices.alive();
+      await this.refuseUnlessEventStream(response, stream, signal);
       return await this.readStream(stream, signal, onEvent, notices);
     } finally {
       notices.stop();
@@ -108,6 +113,20 @@ export class AnthropicModelClient implements ModelClient {
       throw streamCutError(this.context('stream', signal), 'The stream ended without message_stop.');
     }
     return accumulator.result();
+  }
+
+  /**
+   * A 200 that is not an event stream (a web page at a wrong base URL, a proxy's login page) has
+   * no events for the SDK to find, and would read as an answer that broke off: say what came.
+   * No content type at all is let through, for proxies that drop it.
+   */
+  private async refuseUnlessEventStream(response: Response, stream: Stream<unknown>, signal: AbortSignal | undefined): Promise<void> {
+    const contentType = response.headers.get('content-type');
+    if (contentType === null || /text\/event-stream/i.test(contentType)) return;
+    const body = response.body === null ? { text: '' } : await readAtMost(response.body, MAX_ERROR_BODY_BYTES).catch(() => ({ text: '' }));
+    stream.controller.abort();
+    if (signal?.aborted) throw mapProviderError(signal.reason, this.context('request', signal));
+    throw notTheApiError(this.context('request', signal), contentType, body.text);
   }
 
   async countTokens(request: Omit<ModelRequest, 'max_tokens'>, signal?: AbortSignal): Promise<number> {

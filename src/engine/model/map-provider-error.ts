@@ -14,6 +14,7 @@ import {
 } from '@anthropic-ai/sdk';
 import { capText } from '../text/capped-text';
 import { ProviderError, type ProviderErrorKind } from './provider-error';
+import { describeContent, MAX_DETAIL_CHARACTERS, readableStart } from './provider-text';
 
 /**
  * Turns whatever the SDK, fetch or the stream threw into a ProviderError a person can act on.
@@ -31,10 +32,6 @@ export interface ProviderErrorContext {
   /** Where the person sets the key and base URL: the page's Settings (default) or the command line. */
   setBy?: 'settings' | 'command-line';
 }
-
-/** The provider's words we keep in a message, and in its detail: enough to act on, never a flood. */
-const MAX_PROVIDER_WORDS = 500;
-const MAX_DETAIL_CHARACTERS = 4_000;
 
 /** Where to check the base URL, in the words of the place the person set it. */
 export function baseUrlPlace(context: Pick<ProviderErrorContext, 'setBy'>): string {
@@ -97,6 +94,15 @@ export function mapProviderError(error: unknown, context: ProviderErrorContext):
   }
   if (error instanceof APIError && error.status === undefined) return mapStreamErrorEvent(error, make);
   if (error instanceof APIError) return mapStatusError(error as APIError<number>, context, make);
+  if (context.phase === 'stream' && error instanceof SyntaxError) {
+    return make(
+      'stream_interrupted',
+      `${context.host} sent a stream event that is not JSON, so the rest of the answer could not be read. ` +
+        `Nothing in the transcript is lost; run the step again. If it keeps happening, something at ${baseUrlPlace(context)} ` +
+        '(a proxy?) is changing the stream.',
+      causeChain(error),
+    );
+  }
   if (context.phase === 'stream') {
     return make('stream_interrupted', interruptedMessage(), causeChain(error));
   }
@@ -104,6 +110,25 @@ export function mapProviderError(error: unknown, context: ProviderErrorContext):
     'network',
     `The request to ${context.host} failed before any answer arrived. Check the connection or ${baseUrlPlace(context)}.`,
     causeChain(error),
+  );
+}
+
+/**
+ * A 2xx answer that is not an event stream: a web page or anything else where the Messages API
+ * should be, which the SDK would read as a stream with no events.
+ */
+export function notTheApiError(context: ProviderErrorContext, contentType: string | null, body: string): ProviderError {
+  const said = readableStart(body);
+  return new ProviderError(
+    'not_found',
+    redactSecrets(
+      `${context.host} answered with ${describeContent(contentType, body)}, not the Messages API's event stream${said ? `: "${said}"` : ''}. ` +
+        `The base URL probably points at a website, a login page or a proxy rather than the API. Check ${baseUrlPlace(context)}: ` +
+        'it is the address /v1/messages is under, such as https://api.anthropic.com.',
+      context.apiKey,
+    ),
+    capText(redactSecrets(body, context.apiKey), MAX_DETAIL_CHARACTERS),
+    200,
   );
 }
 
@@ -133,7 +158,7 @@ function mapStreamErrorEvent(error: APIError, make: Make): ProviderError {
 function mapStatusError(error: APIError<number>, context: ProviderErrorContext, make: Make): ProviderError {
   const status = error.status;
   const detail = providerWords(error);
-  const words = capText(error.apiMessage ?? '', MAX_PROVIDER_WORDS);
+  const words = statusErrorWords(error);
   if (/CORS requests are not allowed/i.test(words)) {
     return make(
       'browser_access_disabled',
@@ -189,8 +214,8 @@ function mapStatusError(error: APIError<number>, context: ProviderErrorContext, 
   if (error instanceof BadRequestError || status === 422) {
     return make(
       'bad_request',
-      `The provider refused the request (${status}): ${words || 'bad request'}. ` +
-        "If you edited a tool's name or schema, check it there; the provider's words are above.",
+      `The provider refused the request (${status}): ${words || 'no reason given'}. ` +
+        "If you edited a tool's name or schema, check it there.",
       detail,
       status,
     );
@@ -222,7 +247,7 @@ function mapStatusError(error: APIError<number>, context: ProviderErrorContext, 
   }
   return make(
     'server',
-    `Unexpected answer from the provider (${status}): ${words || capText(error.message, MAX_PROVIDER_WORDS)}. Try again; if it persists, check ${baseUrlPlace(context)}.`,
+    `Unexpected answer from the provider (${status}): ${words || 'no reason given'}. Try again; if it persists, check ${baseUrlPlace(context)}.`,
     detail,
     status,
   );
@@ -235,6 +260,17 @@ function retryAfter(error: APIError<number>): string {
   const wait = Number.isFinite(milliseconds) && milliseconds > 0 ? milliseconds / 1000 : seconds;
   if (!Number.isFinite(wait) || wait <= 0) return ' a moment';
   return ` ${Math.ceil(wait)} s (the provider's retry-after)`;
+}
+
+/**
+ * What the provider said, on one line: its error message when the body was the API's JSON, else
+ * the start of whatever body came (a proxy's page, plain text, a body cut at the read cap).
+ */
+function statusErrorWords(error: APIError<number>): string {
+  if (typeof error.apiMessage === 'string' && error.apiMessage !== '') return readableStart(error.apiMessage);
+  // The SDK's message is "<status> <body>", or "<status> status code (no body)".
+  const body = error.message.startsWith(`${error.status} `) ? error.message.slice(`${error.status} `.length) : error.message;
+  return body === 'status code (no body)' ? '' : readableStart(body);
 }
 
 /** The provider's own words: error type, message, request id. */

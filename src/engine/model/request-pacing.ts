@@ -121,7 +121,8 @@ export function withCappedErrorBodies(fetchImpl: typeof fetch | undefined): type
   };
 }
 
-async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<{ text: string; complete: boolean }> {
+/** The body's start, at most `maxBytes` of it; `complete` when nothing was left unread. */
+export async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<{ text: string; complete: boolean }> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
