@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chatChunks, chatCompletion, chatErrorBody, encodeChatSse, type FakeChatContent } from './fake-chat-replies';
-import { answerPreflight, corsHeaders, isGone, record, sendJson, waitUnlessClosed, type RecordedRequest } from './fake-messages-api';
+import { answerPreflight, corsHeaders, isGone, record, sendJson, sendRaw, waitUnlessClosed, type RecordedRequest } from './fake-messages-api';
+import type { FakeRawReply } from './fake-messages-replies';
 
 export type { FakeChatContent } from './fake-chat-replies';
 
@@ -22,7 +23,10 @@ export interface FakeChatHangReply {
   then?: FakeChatReply;
 }
 
-export type FakeChatReply = FakeChatContent | FakeChatErrorReply | FakeChatHangReply;
+/** Any body at all, as the Messages fake sends it: a web page where the API should be, a huge error body. */
+export type FakeChatRawReply = FakeRawReply;
+
+export type FakeChatReply = FakeChatContent | FakeChatErrorReply | FakeChatHangReply | FakeChatRawReply;
 
 export type ChatScript = FakeChatReply[] | ((request: RecordedRequest, index: number) => FakeChatReply | Promise<FakeChatReply>);
 
@@ -88,6 +92,7 @@ export async function startFakeChatCompletionsApi(options: FakeChatCompletionsAp
       if (reply.then === undefined) return void response.destroy();
       return answer(reply.then, request, index, response);
     }
+    if ('raw' in reply) return sendRaw(response, reply.raw);
     if ('error' in reply) {
       return sendJson(response, reply.error.status, chatErrorBody(reply.error.message, reply.error.type), reply.headers);
     }
@@ -100,6 +105,7 @@ export async function startFakeChatCompletionsApi(options: FakeChatCompletionsAp
       if (position > 0 && pause > 0) await waitUnlessClosed(response, pause);
       if (isGone(response)) return void disconnects.push(index);
       if (position === reply.cutAfterChunks) return void response.end();
+      if (position === reply.unparsableAfterChunks) await new Promise((resolve) => response.write(`data: ${reply.unparsableData ?? '{"choices": [{"delta": {'}\n\n`, resolve));
       if (position === reply.errorAfterChunks) return void response.end(encodeChatSse(chatErrorBody(reply.errorMessage ?? 'The server failed mid-answer.', 'server_error')));
       await new Promise((resolve) => response.write(encodeChatSse(chunk), resolve));
     }

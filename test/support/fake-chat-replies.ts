@@ -22,6 +22,10 @@ export interface FakeChatContent extends Omit<FakeReplyContent, 'usage'> {
   /** After this many chunks, send a chunk holding `{error: {message}}` and end (vLLM and gateways do that). */
   errorAfterChunks?: number;
   errorMessage?: string;
+  /** After this many chunks, send one whose data is not JSON (then carry on). */
+  unparsableAfterChunks?: number;
+  /** Default `{"choices": [{"delta": {` (cut off). */
+  unparsableData?: string;
 }
 
 function callId(requestIndex: number, blockIndex: number): string {

@@ -1,5 +1,7 @@
+import { capText } from '../text/capped-text';
 import { redactSecrets } from './map-provider-error';
 import { ProviderError, type ProviderErrorKind } from './provider-error';
+import { describeContent, likelyCause, MAX_DETAIL_CHARACTERS, readableStart } from './provider-text';
 
 /**
  * What an OpenAI-compatible server (a gateway, or a local model server) did wrong, as a person
@@ -26,7 +28,12 @@ function baseUrlPlace(context: ChatErrorContext): string {
 }
 
 const make = (context: ChatErrorContext, kind: ProviderErrorKind, message: string, detail?: string, status?: number) =>
-  new ProviderError(kind, redactSecrets(message, context.apiKey), detail === undefined ? undefined : redactSecrets(detail, context.apiKey), status);
+  new ProviderError(
+    kind,
+    redactSecrets(message, context.apiKey),
+    detail === undefined ? undefined : capText(redactSecrets(detail, context.apiKey), MAX_DETAIL_CHARACTERS),
+    status,
+  );
 
 /** The server's own words from an error body: `{error: {message}}`, `{error: "..."}` or `{message}`. */
 export function serverWords(body: string): string {
@@ -38,14 +45,14 @@ export function serverWords(body: string): string {
     if (typeof parsed.message === 'string') return parsed.message;
     if (typeof parsed.detail === 'string') return parsed.detail;
   } catch {
-    // Not JSON: a proxy's HTML page or plain text; a short piece of it still helps.
+    // Not JSON: a proxy's web page, plain text, or a body cut at the read cap; its start still helps.
   }
-  return body.trim().slice(0, 300);
+  return body;
 }
 
 export function statusError(context: ChatErrorContext, status: number, body: string, retryAfterMs: number | undefined): ProviderError {
-  const words = serverWords(body);
-  const detail = words === '' ? undefined : words;
+  const words = readableStart(serverWords(body));
+  const detail = body.trim() === '' ? undefined : body;
   const said = words === '' ? '' : `: ${words}`;
   if (status === 401) {
     return make(
@@ -121,7 +128,7 @@ export function idleTimeoutError(context: ChatErrorContext, waitedMs: number): P
 }
 
 export function retryWaitTooLongError(context: ChatErrorContext, status: number, waitMs: number, body: string): ProviderError {
-  const words = serverWords(body);
+  const words = readableStart(serverWords(body));
   return make(
     context,
     status === 429 ? 'rate_limited' : 'overloaded',
@@ -133,6 +140,31 @@ export function retryWaitTooLongError(context: ChatErrorContext, status: number,
 
 export function abortedError(): ProviderError {
   return new ProviderError('aborted', 'Stopped: the request was cancelled before the model finished answering.');
+}
+
+/** A 2xx answer that is not an event stream: a web page, or anything else where the API should be. */
+export function notTheApiError(context: ChatErrorContext, contentType: string | null, body: string): ProviderError {
+  const said = readableStart(body);
+  return make(
+    context,
+    'not_found',
+    `${context.host} answered with ${describeContent(contentType, body)}, not a chat-completions event stream${said ? `: "${said}"` : ''}. ` +
+      `${likelyCause(contentType, body)} Check ${baseUrlPlace(context)}: ` +
+      'it is the address /chat/completions is under, such as http://localhost:11434/v1.',
+    body,
+    200,
+  );
+}
+
+/** A stream event whose data is not JSON: the answer cannot be read past it. */
+export function unparsableEventError(context: ChatErrorContext, data: string): ProviderError {
+  return make(
+    context,
+    'stream_interrupted',
+    `${context.host} sent a stream event that is not JSON, so the rest of the answer could not be read. ` +
+      `Nothing in the transcript is lost; run the step again. If it keeps happening, check that ${baseUrlPlace(context)} points at the server itself, not a proxy that changes the stream.`,
+    `The event's data: ${data}`,
+  );
 }
 
 export function cutStreamError(context: ChatErrorContext, detail: string): ProviderError {

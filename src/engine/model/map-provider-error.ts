@@ -14,7 +14,7 @@ import {
 } from '@anthropic-ai/sdk';
 import { capText } from '../text/capped-text';
 import { ProviderError, type ProviderErrorKind } from './provider-error';
-import { describeContent, MAX_DETAIL_CHARACTERS, readableStart } from './provider-text';
+import { describeContent, likelyCause, MAX_DETAIL_CHARACTERS, readableStart } from './provider-text';
 
 /**
  * Turns whatever the SDK, fetch or the stream threw into a ProviderError a person can act on.
@@ -123,7 +123,7 @@ export function notTheApiError(context: ProviderErrorContext, contentType: strin
     'not_found',
     redactSecrets(
       `${context.host} answered with ${describeContent(contentType, body)}, not the Messages API's event stream${said ? `: "${said}"` : ''}. ` +
-        `The base URL probably points at a website, a login page or a proxy rather than the API. Check ${baseUrlPlace(context)}: ` +
+        `${likelyCause(contentType, body)} Check ${baseUrlPlace(context)}: ` +
         'it is the address /v1/messages is under, such as https://api.anthropic.com.',
       context.apiKey,
     ),

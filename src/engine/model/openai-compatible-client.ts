@@ -5,9 +5,11 @@ import {
   cutStreamError,
   headersTimeoutError,
   idleTimeoutError,
+  notTheApiError,
   retryWaitTooLongError,
   statusError,
   streamReportedError,
+  unparsableEventError,
   unreachableError,
   type ChatErrorContext,
 } from './chat-completions-errors';
@@ -16,7 +18,7 @@ import { hostOf } from './map-provider-error';
 import type { CallOptions, ModelClient, ModelRequest, ModelResponse } from './model-client';
 import { ProviderError } from './provider-error';
 import { defaultRequestLimits, type RequestLimits } from './request-limits';
-import { backoffMs, pause, WaitNotices, withCappedErrorBodies } from './request-pacing';
+import { backoffMs, MAX_ERROR_BODY_BYTES, pause, readAtMost, WaitNotices, withCappedErrorBodies } from './request-pacing';
 
 export const defaultOpenAiBaseURL = 'https://api.openai.com/v1';
 
@@ -89,6 +91,7 @@ export class OpenAiCompatibleClient implements ModelClient {
 
   private async readAnswer(body: string, signal: AbortSignal | undefined, onEvent: CallOptions['onEvent'], notices: WaitNotices): Promise<ModelResponse> {
     const { response, controller, release } = await this.send('/chat/completions', body, signal, this.limits.maxRetries, notices);
+    await this.refuseUnlessEventStream(response, controller, release, signal);
     const accumulator = new ChatCompletionsAccumulator(onEvent, (index) => `call_${Date.now().toString(36)}_${index}`);
     const events = Stream.rawEvents(response, controller)[Symbol.asyncIterator]();
     try {
@@ -100,7 +103,7 @@ export class OpenAiCompatibleClient implements ModelClient {
         if (data === '[DONE]') break;
         if (data === '') continue;
         const chunk = parseChunk(data);
-        if (chunk === undefined) throw cutStreamError(this.context, `A stream event was not JSON: ${data.slice(0, 200)}`);
+        if (chunk === undefined) throw unparsableEventError(this.context, data);
         const reported = reportedError(chunk);
         if (reported !== undefined) throw streamReportedError(this.context, reported);
         accumulator.add(chunk as ChatCompletionChunk);
@@ -113,6 +116,21 @@ export class OpenAiCompatibleClient implements ModelClient {
     // finish_reason makes the answer whole; the usage chunk and [DONE] after it are courtesy.
     if (!accumulator.finished) throw cutStreamError(this.context, 'The stream ended before the answer said it was finished (no finish_reason).');
     return accumulator.result();
+  }
+
+  /**
+   * A 200 that is not an event stream (a web page at a wrong base URL, a proxy's login page) has
+   * no events to read, and would look like an answer that broke off: say what came instead.
+   * No content type at all is let through, for servers that send none.
+   */
+  private async refuseUnlessEventStream(response: Response, controller: AbortController, release: () => void, signal: AbortSignal | undefined): Promise<void> {
+    const contentType = response.headers.get('content-type');
+    if (contentType === null || /text\/event-stream/i.test(contentType)) return;
+    const body = response.body === null ? { text: '' } : await readAtMost(response.body, MAX_ERROR_BODY_BYTES).catch(() => ({ text: '' }));
+    controller.abort();
+    release();
+    if (signal?.aborted) throw abortedError();
+    throw notTheApiError(this.context, contentType, body.text);
   }
 
   async listModels(signal?: AbortSignal): Promise<Array<{ id: string; displayName: string }>> {

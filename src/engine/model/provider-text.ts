@@ -40,6 +40,17 @@ function pageWords(html: string): string {
 /** "a web page (text/html)", "text/plain", or "no content type": what a 200 answer was instead of an event stream. */
 export function describeContent(contentType: string | null, bodyStart: string): string {
   const type = contentType?.split(';')[0]?.trim() || undefined;
-  if ((type !== undefined && /html/i.test(type)) || looksLikeWebPage(bodyStart)) return `a web page${type ? ` (${type})` : ''}`;
+  if (isWebPage(contentType, bodyStart)) return `a web page${type ? ` (${type})` : ''}`;
   return type ?? 'an answer with no content type';
+}
+
+export function isWebPage(contentType: string | null, bodyStart: string): boolean {
+  return /html/i.test(contentType ?? '') || looksLikeWebPage(bodyStart);
+}
+
+/** Why a 200 that is not the API's stream came: what the person most likely got wrong. */
+export function likelyCause(contentType: string | null, bodyStart: string): string {
+  return isWebPage(contentType, bodyStart)
+    ? 'The base URL probably points at a website, a login page or a proxy rather than the API.'
+    : 'Whatever answers at that address does not stream answers the way the API does.';
 }
