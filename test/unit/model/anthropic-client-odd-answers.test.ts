@@ -4,8 +4,9 @@ import { ProviderError } from '../../../src/engine/model/provider-error';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import type { Script } from '../../support/fake-messages-api';
-import { greetingRequest } from '../../support/greeting-request';
 import { capturedOutput, type CapturedOutput } from '../../support/captured-output';
+import { greetingRequest } from '../../support/greeting-request';
+import { runCli } from '../../support/run-cli';
 
 // Answers that are not the Messages API's, through the real SDK: a web page where the API should
 // be, an error body of 50 MB, a stream line that is not JSON. The person reads what happened and
@@ -79,4 +80,25 @@ describe('AnthropicModelClient on answers that are not the Messages API', () => 
     expect(failure.detail).toMatch(/JSON/);
     expect(output.text()).toBe('');
   });
+
+  it("the CLI prints each of them as one line on stderr, with nothing of the SDK's around it", async () => {
+    const api = await fakeMessagesApiForTest({
+      script: [
+        { raw: { status: 200, contentType: 'text/html', text: loginPage } },
+        { blocks: [{ type: 'text', text: 'Hello there, this is a longer answer.' }], unparsableEventAfterEvents: 4 },
+      ],
+    });
+    const environment = { ANTHROPIC_API_KEY: apiKey, ANTHROPIC_BASE_URL: api.url, ANTHROPIC_LOG: 'debug' };
+
+    const webPage = await runCli('agent', ['--task', 'Say hello'], environment);
+    const unparsable = await runCli('agent', ['--task', 'Say hello'], environment);
+
+    expect(webPage.code).toBe(1);
+    expect(webPage.stderr).toMatch(/^127\.0\.0\.1:\d+ answered with a web page \(text\/html\), not the Messages API's event stream: "Sign in · Corp Proxy.*Check the --base-url flag \(or ANTHROPIC_BASE_URL\).*\n$/);
+    expect(webPage.stderr.split('\n')).toHaveLength(2);
+    expect(unparsable.code).toBe(1);
+    expect(unparsable.stderr).toMatch(/^127\.0\.0\.1:\d+ sent a stream event that is not JSON.*run the step again.*\n$/);
+    expect(unparsable.stderr.split('\n')).toHaveLength(2);
+    expect(`${webPage.stdout}${unparsable.stdout}`).not.toMatch(/Could not parse|From chunk|\[log_/);
+  }, 90_000);
 });
