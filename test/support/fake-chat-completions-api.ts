@@ -33,8 +33,8 @@ export type ChatScript = FakeChatReply[] | ((request: RecordedRequest, index: nu
 export interface FakeChatCompletionsApiOptions {
   script: ChatScript;
   chunkDelayMs?: number;
-  /** Model ids GET /v1/models lists; `null` makes that route answer 404, as some servers do. */
-  models?: string[] | null;
+  /** Model ids GET /v1/models lists; `null` makes that route answer 404, as some servers do; a raw reply answers as it says. */
+  models?: string[] | null | FakeRawReply;
 }
 
 export interface FakeChatCompletionsApi {
@@ -70,6 +70,7 @@ export async function startFakeChatCompletionsApi(options: FakeChatCompletionsAp
     const request = await record(incoming);
     requests.push(request);
     if (request.method === 'GET' && request.path === '/v1/models' && models !== null) {
+      if (!Array.isArray(models)) return sendRaw(response, models.raw);
       return sendJson(response, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' })) });
     }
     if (request.method === 'POST' && request.path === '/v1/chat/completions') {

@@ -143,12 +143,12 @@ export function abortedError(): ProviderError {
 }
 
 /** A 2xx answer that is not an event stream: a web page, or anything else where the API should be. */
-export function notTheApiError(context: ChatErrorContext, contentType: string | null, body: string): ProviderError {
+export function notTheApiError(context: ChatErrorContext, contentType: string | null, body: string, expected = 'a chat-completions event stream'): ProviderError {
   const said = readableStart(body);
   return make(
     context,
     'not_found',
-    `${context.host} answered with ${describeContent(contentType, body)}, not a chat-completions event stream${said ? `: "${said}"` : ''}. ` +
+    `${context.host} answered with ${describeContent(contentType, body)}, not ${expected}${said ? `: "${said}"` : ''}. ` +
       `${likelyCause(contentType, body)} Check ${baseUrlPlace(context)}: ` +
       'it is the address /chat/completions is under, such as http://localhost:11434/v1.',
     body,

@@ -135,12 +135,15 @@ export class OpenAiCompatibleClient implements ModelClient {
 
   async listModels(signal?: AbortSignal): Promise<Array<{ id: string; displayName: string }>> {
     const { response, controller, release } = await this.send('/models', undefined, signal, 0);
+    let text = '';
     try {
-      const listed = (await response.json()) as { data?: Array<{ id?: unknown }> };
+      text = await response.text();
+      const listed = JSON.parse(text) as { data?: Array<{ id?: unknown }> };
       return (listed.data ?? []).flatMap((model) => (typeof model.id === 'string' ? [{ id: model.id, displayName: model.id }] : []));
     } catch (error) {
       if (signal?.aborted) throw abortedError();
-      throw cutStreamError(this.context, `The model list was not JSON: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof SyntaxError) throw notTheApiError(this.context, response.headers.get('content-type'), text.slice(0, MAX_ERROR_BODY_BYTES), 'the JSON list of models');
+      throw cutStreamError(this.context, `The model list broke off: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       controller.abort();
       release();

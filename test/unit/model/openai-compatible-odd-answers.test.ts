@@ -67,4 +67,13 @@ describe('OpenAiCompatibleClient on answers that are not chat completions', () =
     expect(failure.detail).toBe(`The event's data: {"choices": <oops>`);
     expect(output.text()).toBe('');
   });
+
+  it('a web page where the model list should be says so, instead of a stream that broke off', async () => {
+    const api = await fakeChatCompletionsApiForTest({ script: [], models: { raw: { status: 200, contentType: 'text/html', text: '<html><title>Router admin</title></html>' } } });
+    const client = new OpenAiCompatibleClient({ baseURL: api.baseURL });
+    const failure = await client.listModels().catch((thrown: unknown) => thrown as ProviderError);
+
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect((failure as ProviderError).message).toMatch(/answered with a web page \(text\/html\), not the JSON list of models: "Router admin"\. The base URL probably points at a website/);
+  });
 });
