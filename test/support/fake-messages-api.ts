@@ -51,6 +51,8 @@ export interface FakeMessagesApiOptions {
   /** Delay between SSE events, for tests that stop a run mid-stream. Default 0. */
   chunkDelayMs?: number;
   models?: Array<{ id: string; display_name: string }>;
+  /** Answers POST /v1/messages/count_tokens as it says instead of with an estimate (a web page, say). */
+  countTokensReply?: FakeRawReply;
 }
 
 export interface FakeMessagesApi {
@@ -106,6 +108,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
     requests.push(request);
     if (request.method === 'GET' && request.path === '/v1/models') return answerModels(response);
     if (request.method === 'POST' && request.path === '/v1/messages/count_tokens') {
+      if (options.countTokensReply) return sendRaw(response, options.countTokensReply.raw);
       return sendJson(response, 200, { input_tokens: estimateTokens(request.body) });
     }
     if (request.method === 'POST' && request.path === '/v1/messages') {

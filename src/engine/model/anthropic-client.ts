@@ -133,7 +133,11 @@ export class AnthropicModelClient implements ModelClient {
     // count_tokens rejects fields it does not know (max_tokens, stream), so send only these.
     const { model, system, tools, messages } = request;
     const body = { model, system, tools, messages } as Anthropic.MessageCountTokensParams;
-    const counted = await this.withRetries(() => this.client.messages.countTokens(body, { signal }), signal);
+    const { data: counted, response } = await this.withRetries(() => this.client.messages.countTokens(body, { signal }).withResponse(), signal);
+    // The SDK hands back the text of an answer that is not JSON (a web page at a wrong base URL).
+    if (typeof counted?.input_tokens !== 'number') {
+      throw notTheApiError(this.context('request', signal), response.headers.get('content-type'), typeof counted === 'string' ? counted : JSON.stringify(counted ?? null), "the Messages API's token count");
+    }
     return counted.input_tokens;
   }
 

@@ -117,12 +117,12 @@ export function mapProviderError(error: unknown, context: ProviderErrorContext):
  * A 2xx answer that is not an event stream: a web page or anything else where the Messages API
  * should be, which the SDK would read as a stream with no events.
  */
-export function notTheApiError(context: ProviderErrorContext, contentType: string | null, body: string): ProviderError {
+export function notTheApiError(context: ProviderErrorContext, contentType: string | null, body: string, expected = "the Messages API's event stream"): ProviderError {
   const said = readableStart(body);
   return new ProviderError(
     'not_found',
     redactSecrets(
-      `${context.host} answered with ${describeContent(contentType, body)}, not the Messages API's event stream${said ? `: "${said}"` : ''}. ` +
+      `${context.host} answered with ${describeContent(contentType, body)}, not ${expected}${said ? `: "${said}"` : ''}. ` +
         `${likelyCause(contentType, body)} Check ${baseUrlPlace(context)}: ` +
         'it is the address /v1/messages is under, such as https://api.anthropic.com.',
       context.apiKey,

@@ -81,6 +81,15 @@ describe('AnthropicModelClient on answers that are not the Messages API', () => 
     expect(output.text()).toBe('');
   });
 
+  it('a web page where the token count should be says so, instead of a count of nothing', async () => {
+    const api = await fakeMessagesApiForTest({ script: [], countTokensReply: { raw: { status: 200, contentType: 'text/html', text: loginPage } } });
+    const client = new AnthropicModelClient({ apiKey, baseURL: api.url, maxRetries: 0 });
+    const failure = await client.countTokens(greetingRequest).catch((thrown: unknown) => thrown);
+
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect((failure as ProviderError).message).toMatch(/answered with a web page \(text\/html\), not the Messages API's token count: "Sign in · Corp Proxy/);
+  });
+
   it("the CLI prints each of them as one line on stderr, with nothing of the SDK's around it", async () => {
     const api = await fakeMessagesApiForTest({
       script: [
