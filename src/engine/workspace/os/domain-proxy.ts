@@ -1,10 +1,11 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, lchownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { hostAllowed } from './allowed-hosts';
+import { sandboxUser } from './bubblewrap';
 
 /**
  * The filtering proxy between sandboxed commands and the network (`--allow-domain`). It runs on
@@ -63,6 +64,7 @@ export async function startDomainProxy(hosts: readonly string[]): Promise<Domain
       resolve();
     });
   });
+  letSandboxConnect(folder, socketPath);
 
   return {
     socketPath,
@@ -75,6 +77,19 @@ export async function startDomainProxy(hosts: readonly string[]): Promise<Domain
       removeFolder();
     },
   };
+}
+
+/**
+ * Commands run as nobody when we are root: bwrap (as nobody) must reach the socket to bind it in,
+ * and the command must be allowed to connect (write) to it. The folder lets others pass but not
+ * list it; the socket becomes nobody's, so no other user can connect. Otherwise the commands run
+ * as us, and the private folder is already theirs.
+ */
+function letSandboxConnect(folder: string, socketPath: string): void {
+  const user = sandboxUser();
+  if (!user) return;
+  chmodSync(folder, 0o711);
+  lchownSync(socketPath, user.uid, user.gid);
 }
 
 /**
