@@ -151,6 +151,8 @@ function isolationArguments(bubblewrap: string): string[] {
     '--ro-bind', '/', '/',
     '--dev', '/dev',
     '--proc', '/proc',
+    // The kernel's settings: some are this sandbox's own (its namespaces'), none are its to change.
+    '--ro-bind', '/proc/sys', '/proc/sys',
     // A private /tmp hides other runs' workspaces (they live under the host's /tmp) and takes scratch files.
     '--tmpfs', '/tmp',
     // The host's services listen on Unix sockets under /run (D-Bus, Docker); a read-only mount does
