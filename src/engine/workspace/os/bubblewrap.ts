@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { constants, existsSync } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,7 +33,7 @@ export async function findBubblewrap(): Promise<string> {
   // Older bubblewraps (before 0.8) cannot forbid new user namespaces inside; they still sandbox.
   forbidsNestedNamespaces.set(path, help.includes('--disable-userns'));
   try {
-    await run(path, [...isolationArguments(path), '--', 'true'], { timeout: 10_000, ...sandboxUser() });
+    await run(path, [...isolationArguments(path), '--', '/bin/sh', '-c', 'true'], { timeout: 10_000, ...sandboxUser() });
   } catch (error) {
     const detail = (error as { stderr?: string }).stderr?.trim() || (error instanceof Error ? error.message : String(error));
     throw new SandboxUnavailableError(`--sandbox os found bubblewrap at ${path} but it could not start a sandbox here (${detail.split('\n')[0]}); allow user namespaces, or use --sandbox embedded.`);
@@ -48,12 +48,15 @@ export async function findSocat(): Promise<string> {
   return path;
 }
 
-/** The first executable `name` in a folder of PATH. */
+/**
+ * The first executable `name` in a folder of PATH, as its real file: a link in a folder of root's
+ * own would stop nobody, whom the sandbox runs as, from starting it.
+ */
 async function onPath(name: string): Promise<string | undefined> {
   for (const folder of (process.env.PATH ?? '').split(delimiter)) {
     if (folder === '') continue;
     const candidate = join(folder, name);
-    if (await access(candidate, constants.X_OK).then(() => true, () => false)) return candidate;
+    if (await access(candidate, constants.X_OK).then(() => true, () => false)) return realpath(candidate);
   }
   return undefined;
 }

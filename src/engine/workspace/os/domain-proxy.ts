@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { hostAllowed } from './allowed-hosts';
 import { sandboxUser } from './bubblewrap';
+import { reachableParent } from './copy-owner';
 
 /**
  * The filtering proxy between sandboxed commands and the network (`--allow-domain`). It runs on
@@ -40,7 +41,7 @@ const refusalReason = 'Host Not In --allow-domain';
 const hopHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'upgrade']);
 
 export async function startDomainProxy(hosts: readonly string[]): Promise<DomainProxy> {
-  const folder = mkdtempSync(join(socketParent(), 'aci-proxy-'));
+  const folder = mkdtempSync(join(await reachableParent(socketParent(), sandboxUser()), 'aci-proxy-'));
   const socketPath = join(folder, 'proxy.sock');
   const open = new Set<Duplex>();
   const track = (socket: Duplex) => {

@@ -3,6 +3,8 @@ import { connect, createServer, type Server } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findSocat } from '../../../../src/engine/workspace/os/bubblewrap';
+import { startDomainProxy } from '../../../../src/engine/workspace/os/domain-proxy';
 import { createOsWorkspace, type OsWorkspace } from '../../../../src/engine/workspace/os/os-workspace';
 import { escapeProbe, everyWayRefused } from './escape-probe';
 
@@ -102,5 +104,26 @@ describe('the OS sandbox against a hostile command', { timeout: 30_000 }, () => 
     await workspace.writeFile('again.txt', 'again\n');
     const next = await workspace.exec('echo ok >> again.txt && cat again.txt');
     expect(next.stdout).toBe('again\nok\n');
+  });
+
+  it('works under a TMPDIR only its owner may enter: run by root, the copy and the proxy socket go under /tmp then', async () => {
+    const ownersOnly = await mkdtemp(join(tmpdir(), 'aci-private-tmp-'));
+    cleanups.push(() => rm(ownersOnly, { recursive: true, force: true }));
+    await chmod(ownersOnly, 0o700);
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = ownersOnly;
+    cleanups.push(async () => {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    });
+    const proxy = await startDomainProxy(['localhost']);
+    cleanups.push(() => proxy.close());
+    workspace = await createOsWorkspace({ files: { 'a.txt': 'a\n' }, network: { socketPath: proxy.socketPath, socat: await findSocat(), hosts: proxy.hosts } });
+    const expectedParent = root ? '/tmp/' : `${ownersOnly}/`;
+    expect(workspace.rootPath.startsWith(`${expectedParent}aci-workspace-`)).toBe(true);
+    expect(proxy.socketPath.startsWith(`${expectedParent}aci-proxy-`)).toBe(true);
+    const result = await workspace.exec(`echo b >> a.txt && cat a.txt && curl -s -o /dev/null -w '%{http_code}\\n' http://127.0.0.1:1/`);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe('a\nb\n403\n');
   });
 });
