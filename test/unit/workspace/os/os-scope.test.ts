@@ -1,8 +1,15 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bashTool } from '../../../../src/engine/tools/bash';
 import { createOsWorkspace, type OsWorkspace } from '../../../../src/engine/workspace/os/os-workspace';
 import { isWorkspaceError } from '../../../../src/engine/workspace/workspace';
 import { callTool } from '../../../support/call-tool';
+import { fakeApiKey } from '../../../support/fake-api-key';
+import { fakeMessagesApiForTest } from '../../../support/fake-apis-for-test';
+import type { RecordedRequest } from '../../../support/fake-messages-api';
+import { runCli } from '../../../support/run-cli';
 import { makeToolContext } from '../../../support/tool-context';
 
 /**
@@ -12,11 +19,20 @@ import { makeToolContext } from '../../../support/tool-context';
 
 const readme = '# Project\n';
 let workspace: OsWorkspace | undefined;
+const folders: string[] = [];
 
 afterEach(async () => {
   await workspace?.dispose();
   workspace = undefined;
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
+
+/** The task an agent was given (its first message) and how many turns it has taken. */
+function agentOf(request: RecordedRequest): { task: string; turn: number } {
+  const first = request.body.messages[0].content;
+  const task = typeof first === 'string' ? first : first.map((block: { text?: string }) => block.text ?? '').join('');
+  return { task, turn: request.body.messages.filter((message: { role: string }) => message.role === 'assistant').length };
+}
 
 async function scoped() {
   workspace = await createOsWorkspace({ files: { 'README.md': readme, 'sub/a.txt': 'alpha\n', 'other/b.txt': 'beta\n' } });
@@ -111,5 +127,34 @@ describe('a sub-agent shell scoped to a folder, in the OS sandbox', { timeout: 3
     const result = await os.exec('echo changed > README.md && mkdir new');
     expect(result.exitCode).toBe(0);
     expect(await os.readFile('README.md')).toBe('changed\n');
+  });
+
+  it('through npm run agent: a sub-agent started by run_agent writes in its folder and nowhere else', { timeout: 120_000 }, async () => {
+    const escape = 'echo pwned > "$HOME/top.txt"; (cd "$HOME" && echo pwned >> README.md); ln -s "$HOME" up; echo pwned > up/x.txt; echo mine > mine.txt';
+    const api = await fakeMessagesApiForTest({ script: (request) => {
+      const { task, turn } = agentOf(request);
+      if (task.includes('Write the notes')) {
+        return turn === 0 ? { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: escape } }] } : { blocks: [{ type: 'text', text: 'Tried.' }] };
+      }
+      return turn === 0
+        ? { blocks: [{ type: 'tool_use', name: 'run_agent', input: { name: 'notes', folder: 'notes', task: 'Write the notes' } }] }
+        : { blocks: [{ type: 'text', text: 'Delegated.' }] };
+    } });
+    const original = await mkdtemp(join(tmpdir(), 'aci-scoped-'));
+    folders.push(original);
+    await writeFile(join(original, 'README.md'), readme);
+    const out = join(original, 'run.json');
+    const run = await runCli('agent', ['--sandbox', 'os', '--task', 'Organise', '--workspace', original, '--out', out], {
+      ANTHROPIC_API_KEY: fakeApiKey('os-scope'),
+      ANTHROPIC_BASE_URL: api.url,
+    }, { timeout: 90_000 });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+
+    // What the sub-agent read back: each write outside its folder refused by the file system.
+    const shellResult = api.messageRequests.map((request) => request.body.messages.at(-1).content[0]).find((block) => block.type === 'tool_result' && String(block.content).includes('stderr'));
+    expect(String(shellResult.content).match(/Read-only file system/g)).toHaveLength(3);
+    const report = JSON.parse(await readFile(out, 'utf8'));
+    expect(report.files).toEqual({ 'README.md': readme, 'notes/mine.txt': 'mine\n' });
   });
 });
