@@ -170,11 +170,10 @@ function isolationArguments(bubblewrap: string): string[] {
     '--unshare-ipc',
     '--unshare-uts',
     // The command gets a session of its own, without a terminal, so it cannot type into one.
-    // Stop and time limits still end everything: they kill bwrap's process group, which holds
-    // bwrap and the namespace's first process, and when that one dies the kernel ends every
-    // other process in the namespace, whatever its session.
     '--new-session',
-    // When the supervisor kills bwrap, the command and everything it started die with it.
+    // Stop and time limits kill bwrap; the namespace's first process dies with it (it is its
+    // child), and when that one dies the kernel ends every other process in the namespace,
+    // whatever session or group it put itself in.
     '--die-with-parent',
   ];
 }

@@ -8,8 +8,8 @@ import { sandboxArguments, sandboxUser, type SandboxedCommand } from './bubblewr
  * Runs one command line under bubblewrap and watches it to its end: output collected (stdout and
  * stderr apart), and the whole sandbox ended at its time limit, on its caller's abort, or when it
  * prints too much. bwrap is started as the leader of a new process group and the group is killed;
- * it holds the first process of the command's own PID namespace, so when that goes every process
- * the command started goes too, backgrounded or in a session of its own.
+ * the first process of the command's own PID namespace dies with bwrap, and when it goes every
+ * process the command started goes too, backgrounded or in a session of its own.
  */
 
 export interface OsExecOptions extends SandboxedCommand {
