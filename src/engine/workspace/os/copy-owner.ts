@@ -35,9 +35,11 @@ export async function handOverFolders(first: string, last: string, owner: Owner)
 /**
  * Writes a file, given to `owner` when there is one. O_NOFOLLOW: if a command swapped the file
  * for a link since the tool checked the path, the write fails instead of landing on the target.
+ * O_NONBLOCK: a named pipe a command left there fails the write instead of hanging it forever.
  */
 export async function writeOwnedFile(path: string, content: string, owner: Owner | undefined): Promise<void> {
-  const handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o666);
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+  const handle = await open(path, flags, 0o666);
   try {
     await handle.writeFile(content);
     if (owner) await handle.chown(owner.uid, owner.gid);

@@ -1,4 +1,4 @@
-import type { Dirent, Stats } from 'node:fs';
+import { constants, type Dirent, type Stats } from 'node:fs';
 import { cp, lchown, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,7 +146,9 @@ export class OsWorkspace extends FileTreeWorkspace {
   }
 
   protected readRaw(relative: string): Promise<string> {
-    return readFile(this.absolute(relative), 'utf8');
+    // A link swapped in since the path was checked is not followed; a named pipe reads as empty
+    // instead of hanging the tool until some command writes to it.
+    return readFile(this.absolute(relative), { encoding: 'utf8', flag: constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK });
   }
 
   protected writeRaw(relative: string, content: string): Promise<void> {

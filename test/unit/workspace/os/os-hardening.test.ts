@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findSocat } from '../../../../src/engine/workspace/os/bubblewrap';
 import { startDomainProxy } from '../../../../src/engine/workspace/os/domain-proxy';
 import { createOsWorkspace, type OsWorkspace } from '../../../../src/engine/workspace/os/os-workspace';
+import { isWorkspaceError } from '../../../../src/engine/workspace/workspace';
 import { escapeProbe, everyWayRefused } from './escape-probe';
 
 /**
@@ -93,6 +94,13 @@ describe('the OS sandbox against a hostile command', { timeout: 30_000 }, () => 
     expect(await workspace.listFiles()).toEqual(['by/cmd/c.txt', 'made/by/tool/t.txt', 'made/by/tool/x']);
     const owner = (await stat(workspace.rootPath)).uid;
     expect(owner).toBe(root ? 65_534 : process.getuid!());
+  });
+
+  it('a file tool meeting a named pipe a command left reads it as empty, fails to write it, and never hangs', async () => {
+    workspace = await createOsWorkspace();
+    await workspace.exec('mkfifo pipe');
+    expect(await workspace.readFile('pipe')).toBe('');
+    await expect(workspace.writeFile('pipe', 'x')).rejects.toSatisfy((error) => isWorkspaceError(error, 'io'));
   });
 
   it('keeps working after a command removes everything it can, and the tools can write again', async () => {
