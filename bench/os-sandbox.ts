@@ -11,8 +11,9 @@ import { createOsWorkspace } from '../src/engine/workspace/os/os-workspace';
 import { measure, report } from './measure';
 
 /**
- * The OS sandbox's costs: what bubblewrap adds to starting one command, and what the file tools
- * cost on its real folder beside plain Node reading and writing the same file.
+ * The OS sandbox's costs: what bubblewrap adds to starting one command (and a sub-agent's, with
+ * its folder mounted apart), and what the file tools cost on its real folder beside plain Node
+ * reading and writing the same file.
  */
 export async function benchOsSandbox(print: (line: string) => void): Promise<void> {
   print('# OS sandbox (bubblewrap)');
@@ -30,6 +31,9 @@ export async function benchOsSandbox(print: (line: string) => void): Promise<voi
     const sandboxed = await measure(() => workspace.exec('true'), { runs: 20 });
     const plain = await measure(() => run('/bin/sh', ['-c', 'true'], { cwd: workspace.rootPath }), { runs: 20 });
     print(report('one command (sh -c true) under bubblewrap, through the workspace', sandboxed, plain, 'the same command unsandboxed'));
+    await workspace.mkdir('sub');
+    const scoped = await measure(() => workspace.exec('true', { cwd: 'sub', writeScope: 'sub' }), { runs: 20 });
+    print(report("one command of a sub-agent scoped to sub/ (the copy read-only, its folder writable)", scoped, sandboxed, 'unscoped'));
     await benchAllowedHosts(print, sandboxed);
 
     const toolkit = new Toolkit(createRegistry(builtinTools), defaultSurface());

@@ -15,6 +15,8 @@ export interface CliOptions {
   timeout?: number;
   /** Run as this user, e.g. to see a permission error that root would never get. */
   uid?: number;
+  /** Run with this group (with uid: a user's own group rather than root's). */
+  gid?: number;
 }
 
 /** The repository root: tsx is resolved from here, and relative paths in a command start here. */

@@ -25,7 +25,8 @@ export interface ExecOptions {
   signal?: AbortSignal;
   /**
    * Workspace-relative folder the command may change (a sub-agent's); reads stay unrestricted.
-   * The embedded workspace enforces it in the file system under the shell; a WebContainer cannot.
+   * The embedded workspace enforces it in the file system under the shell, the OS sandbox by
+   * mounting the rest of the copy read-only; a WebContainer cannot.
    */
   writeScope?: string;
 }

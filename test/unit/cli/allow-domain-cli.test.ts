@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,6 +39,16 @@ async function hostListener(): Promise<{ port: number; seen: string[] }> {
   return { port: (listener.address() as AddressInfo).port, seen };
 }
 
+/**
+ * A TMPDIR for one run, open to others as a system's is: run by root, the sandbox's commands run
+ * as nobody, who must reach the copies and the proxy's socket in it (else they go under /tmp).
+ */
+async function temporaryFolder(): Promise<string> {
+  const path = await folder('aci-cli-tmp-');
+  await chmod(path, 0o755);
+  return path;
+}
+
 /** What the run left in its own temporary folder: workspace copies, the proxy's socket folder. */
 async function leftovers(temporary: string): Promise<string[]> {
   // tsx keeps its compile cache there too; that is not ours.
@@ -57,7 +67,7 @@ describe('npm run agent -- --sandbox os --allow-domain', { timeout: 120_000 }, (
       { blocks: [{ type: 'text', text: 'Fetched what I could.' }] },
     ];
     const server = await fakeMessagesApiForTest({ script });
-    const temporary = await folder('aci-cli-tmp-');
+    const temporary = await temporaryFolder();
     const run = await runCli('agent', ['--sandbox', 'os', '--allow-domain', 'localhost', '--task', 'Fetch the page'], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: server.url,
@@ -80,7 +90,7 @@ describe('npm run agent -- --sandbox os --allow-domain', { timeout: 120_000 }, (
   it('stops the proxy on Ctrl-C too', async () => {
     const listener = await hostListener();
     const server = await fakeMessagesApiForTest({ script: [bash(`curl -sS http://localhost:${listener.port}/`), { hangMs: 60_000 }] });
-    const temporary = await folder('aci-cli-tmp-');
+    const temporary = await temporaryFolder();
     const child = spawn(process.execPath, cliArguments('agent', ['--sandbox', 'os', '--allow-domain', 'localhost', '--task', 'Fetch the page']), {
       env: { PATH: process.env.PATH, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url, TMPDIR: temporary },
     });

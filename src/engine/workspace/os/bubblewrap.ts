@@ -1,15 +1,16 @@
 import { execFile } from 'node:child_process';
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { access, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * How a command runs under bubblewrap (Linux): the host's file system mounted read-only, the
- * workspace folder bound writable at its own path (so `pwd` and absolute paths agree with the file
- * tools), a private /tmp, the host user's home hidden, no network, its own process tree, and an
- * environment built from scratch so nothing of the host's (an API key above all) reaches it.
+ * How a command runs under bubblewrap (Linux): as an unprivileged user with no capabilities in a
+ * user namespace of its own, the host's file system mounted read-only, the workspace folder bound
+ * writable at its own path (so `pwd` and absolute paths agree with the file tools), a private /tmp
+ * and /run, the host user's home hidden, no network, its own process tree, and an environment built
+ * from scratch so nothing of the host's (an API key above all) reaches it.
  */
 
 const run = promisify(execFile);
@@ -28,8 +29,11 @@ export async function findBubblewrap(): Promise<string> {
   }
   const path = await onPath('bwrap');
   if (path === undefined) throw new SandboxUnavailableError('--sandbox os needs bubblewrap: install it (Debian/Ubuntu: apt-get install bubblewrap), or use --sandbox embedded.');
+  const help = await run(path, ['--help'], { timeout: 10_000 }).then((result) => result.stdout, () => '');
+  // Older bubblewraps (before 0.8) cannot forbid new user namespaces inside; they still sandbox.
+  forbidsNestedNamespaces.set(path, help.includes('--disable-userns'));
   try {
-    await run(path, [...isolationArguments(), '--', 'true'], { timeout: 10_000 });
+    await run(path, [...isolationArguments(path), '--', '/bin/sh', '-c', 'true'], { timeout: 10_000, ...sandboxUser() });
   } catch (error) {
     const detail = (error as { stderr?: string }).stderr?.trim() || (error instanceof Error ? error.message : String(error));
     throw new SandboxUnavailableError(`--sandbox os found bubblewrap at ${path} but it could not start a sandbox here (${detail.split('\n')[0]}); allow user namespaces, or use --sandbox embedded.`);
@@ -44,19 +48,40 @@ export async function findSocat(): Promise<string> {
   return path;
 }
 
-/** The first executable `name` in a folder of PATH. */
+/**
+ * The first executable `name` in a folder of PATH, as its real file: a link in a folder of root's
+ * own would stop nobody, whom the sandbox runs as, from starting it.
+ */
 async function onPath(name: string): Promise<string | undefined> {
   for (const folder of (process.env.PATH ?? '').split(delimiter)) {
     if (folder === '') continue;
     const candidate = join(folder, name);
-    if (await access(candidate, constants.X_OK).then(() => true, () => false)) return candidate;
+    if (await access(candidate, constants.X_OK).then(() => true, () => false)) return realpath(candidate);
   }
   return undefined;
 }
 
+/** Which bwraps found here can forbid user namespaces inside the sandbox (--disable-userns). */
+const forbidsNestedNamespaces = new Map<string, boolean>();
+
+/**
+ * Who the sandbox's commands run as, outside it. Started by root, bwrap would keep root's access
+ * to every file even with its capabilities dropped (a user namespace's uid maps back to the one
+ * that made it, and the kernel checks files with that one), so root hands the command to nobody
+ * first, and the copy is nobody's (os-workspace.ts). Anyone else runs it as themselves.
+ */
+export function sandboxUser(): { uid: number; gid: number } | undefined {
+  return process.geteuid?.() === 0 ? { uid: 65_534, gid: 65_534 } : undefined;
+}
+
 export interface SandboxedCommand {
-  /** Absolute path of the workspace folder: writable, and HOME. */
+  /** Absolute path of the workspace folder: HOME, and writable unless writableFolder narrows it. */
   rootPath: string;
+  /**
+   * A sub-agent's folder (absolute, under rootPath, no link on the way): the only writable place
+   * in the copy; the rest of the copy is mounted read-only, so no command line can reach past it.
+   */
+  writableFolder?: string;
   /** Absolute folder the command starts in (the root or a folder under it). */
   cwd: string;
   command: string;
@@ -65,11 +90,14 @@ export interface SandboxedCommand {
 }
 
 /** bwrap's arguments for one command line, run by /bin/sh. */
-export function sandboxArguments(sandboxed: SandboxedCommand): string[] {
+export function sandboxArguments(bubblewrap: string, sandboxed: SandboxedCommand): string[] {
   const environment = sandboxEnvironment(sandboxed.rootPath, sandboxed.network !== undefined);
+  const root = sandboxed.rootPath;
+  const folder = sandboxed.writableFolder;
   return [
-    ...isolationArguments(),
-    '--bind', sandboxed.rootPath, sandboxed.rootPath,
+    ...isolationArguments(bubblewrap),
+    // Later mounts cover earlier ones: the copy read-only first, then the sub-agent's folder in it.
+    ...(folder === undefined ? ['--bind', root, root] : ['--ro-bind', root, root, '--bind', folder, folder]),
     ...(sandboxed.network ? ['--bind', sandboxed.network.socketPath, proxySocketInside] : []),
     '--chdir', sandboxed.cwd,
     '--clearenv',
@@ -115,24 +143,37 @@ function shellQuoted(text: string): string {
 }
 
 /** The mounts and namespaces every sandboxed command shares; the workspace is bound after them. */
-function isolationArguments(): string[] {
+function isolationArguments(bubblewrap: string): string[] {
   const home = homedir();
   return [
+    // A user namespace with every capability dropped: no mount, umount or remount can undo the
+    // mounts below, and nothing inside may make a namespace of its own (a large kernel surface).
+    '--unshare-user',
+    ...(forbidsNestedNamespaces.get(bubblewrap) ? ['--disable-userns'] : []),
+    '--cap-drop', 'ALL',
     '--ro-bind', '/', '/',
     '--dev', '/dev',
     '--proc', '/proc',
+    // The kernel's settings: some are this sandbox's own (its namespaces'), none are its to change.
+    '--ro-bind', '/proc/sys', '/proc/sys',
     // A private /tmp hides other runs' workspaces (they live under the host's /tmp) and takes scratch files.
     '--tmpfs', '/tmp',
+    // The host's services listen on Unix sockets under /run (D-Bus, Docker); a read-only mount does
+    // not stop a connection to a socket, so /run is an empty folder here, and the proxy the only way out.
+    '--tmpfs', '/run',
     // The host user's dot-files hold credentials (.npmrc, .ssh, cloud logins): hidden behind an
-    // empty, read-only folder, so they can be neither read nor (seemingly) written.
-    ...(home && home !== '/' ? ['--tmpfs', home, '--remount-ro', home] : []),
+    // empty, read-only folder, so they can be neither read nor (seemingly) written. A home that
+    // does not exist (nobody's) has nothing to hide, and no place could be made for it.
+    ...(home && home !== '/' && existsSync(home) ? ['--tmpfs', home, '--remount-ro', home] : []),
     '--unshare-net',
     '--unshare-pid',
     '--unshare-ipc',
     '--unshare-uts',
-    // When the supervisor kills bwrap, the command and everything it started die with it. (No
-    // --new-session: bwrap is started in a session of its own, without a terminal, already; and
-    // staying in bwrap's process group lets one kill of the group reach every process at once.)
+    // The command gets a session of its own, without a terminal, so it cannot type into one.
+    '--new-session',
+    // Stop and time limits kill bwrap; the namespace's first process dies with it (it is its
+    // child), and when that one dies the kernel ends every other process in the namespace,
+    // whatever session or group it put itself in.
     '--die-with-parent',
   ];
 }

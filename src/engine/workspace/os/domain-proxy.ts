@@ -1,10 +1,12 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, lchownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { hostAllowed } from './allowed-hosts';
+import { sandboxUser } from './bubblewrap';
+import { reachableParent } from './copy-owner';
 
 /**
  * The filtering proxy between sandboxed commands and the network (`--allow-domain`). It runs on
@@ -39,7 +41,7 @@ const refusalReason = 'Host Not In --allow-domain';
 const hopHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'upgrade']);
 
 export async function startDomainProxy(hosts: readonly string[]): Promise<DomainProxy> {
-  const folder = mkdtempSync(join(socketParent(), 'aci-proxy-'));
+  const folder = mkdtempSync(join(await reachableParent(socketParent(), sandboxUser()), 'aci-proxy-'));
   const socketPath = join(folder, 'proxy.sock');
   const open = new Set<Duplex>();
   const track = (socket: Duplex) => {
@@ -63,6 +65,7 @@ export async function startDomainProxy(hosts: readonly string[]): Promise<Domain
       resolve();
     });
   });
+  letSandboxConnect(folder, socketPath);
 
   return {
     socketPath,
@@ -75,6 +78,19 @@ export async function startDomainProxy(hosts: readonly string[]): Promise<Domain
       removeFolder();
     },
   };
+}
+
+/**
+ * Commands run as nobody when we are root: bwrap (as nobody) must reach the socket to bind it in,
+ * and the command must be allowed to connect (write) to it. The folder lets others pass but not
+ * list it; the socket becomes nobody's, so no other user can connect. Otherwise the commands run
+ * as us, and the private folder is already theirs.
+ */
+function letSandboxConnect(folder: string, socketPath: string): void {
+  const user = sandboxUser();
+  if (!user) return;
+  chmodSync(folder, 0o711);
+  lchownSync(socketPath, user.uid, user.gid);
 }
 
 /**

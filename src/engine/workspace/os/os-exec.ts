@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { cancelledBeforeStartResult, CANCELLED_LINE, floodLine, timeLine, withLine } from '../exec-outcomes';
 import type { ExecResult } from '../workspace';
-import { sandboxArguments, type SandboxedCommand } from './bubblewrap';
+import { sandboxArguments, sandboxUser, type SandboxedCommand } from './bubblewrap';
 
 /**
  * Runs one command line under bubblewrap and watches it to its end: output collected (stdout and
  * stderr apart), and the whole sandbox ended at its time limit, on its caller's abort, or when it
  * prints too much. bwrap is started as the leader of a new process group and the group is killed;
- * inside, the command is the first process of its own PID namespace, so when it goes every
- * process it started goes too, backgrounded or not.
+ * the first process of the command's own PID namespace dies with bwrap, and when it goes every
+ * process the command started goes too, backgrounded or in a session of its own.
  */
 
 export interface OsExecOptions extends SandboxedCommand {
@@ -28,7 +28,8 @@ export async function runSandboxed(options: OsExecOptions): Promise<ExecResult> 
   if (options.signal.aborted) return cancelledBeforeStartResult();
   const maxChars = options.maxOutputChars ?? DEFAULT_MAX_OUTPUT_CHARS;
   const started = performance.now();
-  const child = spawn(options.bubblewrap, sandboxArguments(options), { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // uid and gid (when root): Node sets them, and clears the supplementary groups, before bwrap starts.
+  const child = spawn(options.bubblewrap, sandboxArguments(options.bubblewrap, options), { detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...sandboxUser() });
   const output = { stdout: '', stderr: '' };
   let size = 0;
 

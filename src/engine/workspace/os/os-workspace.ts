@@ -1,5 +1,5 @@
-import type { Dirent, Stats } from 'node:fs';
-import { cp, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { constants, type Dirent, type Stats } from 'node:fs';
+import { cp, lchown, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { osCapabilities, osProgramsToFind } from '../capabilities';
@@ -7,7 +7,8 @@ import { effectiveTimeout } from '../exec-outcomes';
 import { FileTreeWorkspace, type RawEntry } from '../file-tree-workspace';
 import { toAbsolutePath } from '../paths';
 import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat, type WorkspaceCapabilities } from '../workspace';
-import { findBubblewrap, type SandboxNetwork } from './bubblewrap';
+import { findBubblewrap, sandboxUser, type SandboxNetwork } from './bubblewrap';
+import { handOverFolders, handOverTree, reachableParent, writeOwnedFile, type Owner } from './copy-owner';
 import { runSandboxed } from './os-exec';
 
 /**
@@ -15,7 +16,8 @@ import { runSandboxed } from './os-exec';
  * directory, whose commands run under bubblewrap (see bubblewrap.ts for what they can and cannot
  * reach). The file tools go through the same rules as every workspace: `..`, absolute paths
  * outside the copy, and any symbolic link on the way are refused, so a link a command made
- * (`ln -s /etc x`) leads nowhere. Node only: the page never loads this file.
+ * (`ln -s /etc x`) leads nowhere. A sub-agent's commands can change its folder only: the rest of
+ * the copy is mounted read-only for them. Node only: the page never loads this file.
  */
 
 export interface OsWorkspaceOptions {
@@ -41,11 +43,13 @@ const toolStateFolders = new Set(['.git', 'node_modules']);
 
 export async function createOsWorkspace(options: OsWorkspaceOptions = {}): Promise<OsWorkspace> {
   const bubblewrap = options.bubblewrap ?? (await findBubblewrap());
+  const owner = sandboxUser();
   // realpath: on some systems /tmp is itself a link, and the root must be the path `pwd` prints.
-  const rootPath = await realpath(await mkdtemp(join(tmpdir(), 'aci-workspace-')));
+  const rootPath = await realpath(await mkdtemp(join(await reachableParent(tmpdir(), owner), 'aci-workspace-')));
   try {
     if (options.seedFolder) await cp(options.seedFolder, rootPath, { recursive: true, verbatimSymlinks: true });
-    const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.network);
+    if (owner) await handOverTree(rootPath, owner);
+    const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.network, owner);
     if (options.files) await workspace.importFiles(options.files);
     await workspace.findCapabilities();
     return workspace;
@@ -67,6 +71,8 @@ export class OsWorkspace extends FileTreeWorkspace {
     private readonly bubblewrap: string,
     private readonly defaultTimeoutMs: number,
     private readonly network?: OsNetwork,
+    /** Who the commands run as when that is not us (we are root): what the tools make is given to them. */
+    private readonly owner?: Owner,
   ) {
     super();
   }
@@ -87,10 +93,14 @@ export class OsWorkspace extends FileTreeWorkspace {
 
   async exec(command: string, options: ExecOptions = {}): Promise<ExecResult> {
     const cwd = await this.commandFolder(options);
+    // Checked like a cwd (no link on the way), so a link named as a sub-agent's folder cannot
+    // have the copy's root, or a place outside it, mounted writable.
+    const writable = options.writeScope === undefined ? '' : await this.commandFolder({ cwd: options.writeScope });
     try {
       return await runSandboxed({
         bubblewrap: this.bubblewrap,
         rootPath: this.rootPath,
+        writableFolder: writable === '' ? undefined : this.absolute(writable),
         cwd: this.absolute(cwd),
         command,
         network: this.network,
@@ -99,7 +109,7 @@ export class OsWorkspace extends FileTreeWorkspace {
       });
     } finally {
       // `rm -rf "$HOME"` is a legal command; the workspace must still have a root afterwards.
-      await mkdir(this.rootPath, { recursive: true });
+      if ((await mkdir(this.rootPath, { recursive: true })) !== undefined && this.owner) await lchown(this.rootPath, this.owner.uid, this.owner.gid);
       this.emit({ type: 'exec' });
     }
   }
@@ -136,15 +146,19 @@ export class OsWorkspace extends FileTreeWorkspace {
   }
 
   protected readRaw(relative: string): Promise<string> {
-    return readFile(this.absolute(relative), 'utf8');
+    // A link swapped in since the path was checked is not followed; a named pipe reads as empty
+    // instead of hanging the tool until some command writes to it.
+    return readFile(this.absolute(relative), { encoding: 'utf8', flag: constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK });
   }
 
   protected writeRaw(relative: string, content: string): Promise<void> {
-    return writeFile(this.absolute(relative), content);
+    return writeOwnedFile(this.absolute(relative), content, this.owner);
   }
 
   protected async mkdirRaw(relative: string): Promise<void> {
-    await mkdir(this.absolute(relative), { recursive: true });
+    const target = this.absolute(relative);
+    const first = await mkdir(target, { recursive: true });
+    if (first !== undefined && this.owner) await handOverFolders(first, target, this.owner);
   }
 
   protected rmRaw(relative: string): Promise<void> {

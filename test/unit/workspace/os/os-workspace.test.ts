@@ -128,7 +128,8 @@ describe('the OS sandbox workspace', { timeout: 30_000 }, () => {
   it('ends a command at its time limit together with everything it started', async () => {
     const os = await open();
     const marker = `${37 + Math.floor(Math.random() * 1000)}.5`;
-    const result = await os.exec(`echo started; sleep ${marker} & sleep ${marker}`, { timeoutMs: 3_000 });
+    // setsid -f: a process that leaves the command's session and group still ends with it.
+    const result = await os.exec(`echo started; sleep ${marker} & setsid -f sleep ${marker}; sleep ${marker}`, { timeoutMs: 3_000 });
     expect(result.timedOut).toBe(true);
     expect(result.exitCode).toBe(124);
     expect(result.stdout).toBe('started\n');
