@@ -22,7 +22,7 @@ export const repository = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What follows `node` to start a command the way `npm run <command>` does, from TypeScript source. */
 export function cliArguments(command: CliCommand, args: string[] = []): string[] {
-  return ['--import', 'tsx', `${repository}src/cli/${command}.ts`, ...args];
+  return ['--import', 'tsx', `${repository}src/cli/${command}/${command}.ts`, ...args];
 }
 
 /**

@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSeedDirectory } from '../../../src/cli/seed-workspace';
+import { readSeedDirectory } from '../../../src/cli/agent/seed-workspace';
 import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { runCli, type CliRun } from '../../support/run-cli';

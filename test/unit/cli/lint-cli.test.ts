@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 /** `npm run lint` as a server's CI would run it: a real process on real files. */
 
-const cli = ['--import', 'tsx', 'src/cli/lint.ts'];
+const cli = ['--import', 'tsx', 'src/cli/lint/lint.ts'];
 const corpus = join(import.meta.dirname, '..', '..', 'fixtures', 'mcp-corpus');
 
 function lint(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -1,26 +1,26 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { createTokenBudget } from '../engine/loop/token-budget';
-import { defaultModelId } from '../engine/model/models';
-import { AgentTree } from '../engine/nodes/agent-tree';
-import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
-import { findPreset } from '../engine/presets/all-presets';
-import { type Preset } from '../engine/presets/preset';
-import { allTools } from '../engine/tools/all-tools';
-import type { ApprovalPort } from '../engine/tools/tool';
-import { defaultSurface } from '../engine/toolkit/default-surface';
-import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
-import { createRegistry } from '../engine/toolkit/toolkit';
-import type { Workspace } from '../engine/workspace/workspace';
-import type { ModelClient } from '../engine/model/model-client';
-import { parseAgentArguments, usage, type AgentArguments, type AgentCommand } from './arguments';
-import type { McpSetup } from './mcp-run';
-import type { Surface } from '../engine/toolkit/surface';
+import { createTokenBudget } from '../../engine/loop/token-budget';
+import { defaultModelId } from '../../engine/model/models';
+import { AgentTree } from '../../engine/nodes/agent-tree';
+import { MemoryNodeStore } from '../../engine/nodes/memory-node-store';
+import { findPreset } from '../../engine/presets/all-presets';
+import { type Preset } from '../../engine/presets/preset';
+import { allTools } from '../../engine/tools/all-tools';
+import type { ApprovalPort } from '../../engine/tools/tool';
+import { defaultSurface } from '../../engine/toolkit/default-surface';
+import { parseSurfaceFile, SurfaceFileError } from '../../engine/toolkit/surface-file';
+import { createRegistry } from '../../engine/toolkit/toolkit';
+import type { Workspace } from '../../engine/workspace/workspace';
+import type { ModelClient } from '../../engine/model/model-client';
+import { parseAgentArguments, usage, type AgentArguments, type AgentCommand } from './agent-arguments';
+import type { McpSetup } from '../shared/mcp-run';
+import type { Surface } from '../../engine/toolkit/surface';
 import { createEventPrinter } from './print-events';
 import { readSeedDirectory } from './seed-workspace';
-import { runCommand, usageFailure, UsageError } from './command-line';
-import { cliModelClient } from './model-provider';
-import { checkedBaseUrl, checkOutputPath } from './preflight';
-import { workspaceMaker, type WorkspaceMaker } from './sandbox-option';
+import { runCommand, usageFailure, UsageError } from '../shared/command-line';
+import { checkedBaseUrl, cliModelClient } from '../shared/model-provider';
+import { checkOutputPath } from '../shared/preflight';
+import { workspaceMaker, type WorkspaceMaker } from '../shared/sandbox-option';
 
 /**
  * Headless runs: the same engine as the playground, on a workspace seeded with a copy of a
@@ -61,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
   let workspace;
   try {
     // Servers start before anything else runs: one that cannot is a usage error, before any model call.
-    mcp = options.mcp === undefined ? undefined : await (await import('./mcp-run')).setUpMcp(options.mcp, options.mcpTimeout);
+    mcp = options.mcp === undefined ? undefined : await (await import('../shared/mcp-run')).setUpMcp(options.mcp, options.mcpTimeout);
     surface = options.surface ? await loadSurface(options.surface, preset, mcp) : (preset?.surface ?? defaultSurface());
     if (mcp && !options.surface) surface = mcp.extend(surface);
     workspace = await openWorkspace(maker, options.workspace, write);

@@ -1,14 +1,14 @@
 import { writeFile } from 'node:fs/promises';
-import { percent, renderTextTable } from '../engine/compare/report-table';
-import { runSelectionTests, type SelectionPrompt, type SelectionReport, type SelectionVariant } from '../engine/compare/selection';
-import { unknownExpectedTool } from '../engine/compare/selection-prompts-file';
-import { confusionTable, selectionTable } from '../engine/compare/selection-table';
-import { defaultModelId } from '../engine/model/models';
+import { percent, renderTextTable } from '../../engine/compare/report-table';
+import { runSelectionTests, type SelectionPrompt, type SelectionReport, type SelectionVariant } from '../../engine/compare/selection';
+import { unknownExpectedTool } from '../../engine/compare/selection-prompts-file';
+import { confusionTable, selectionTable } from '../../engine/compare/selection-table';
+import { defaultModelId } from '../../engine/model/models';
 import { parseSelectArguments, selectUsage, type SelectArguments } from './select-arguments';
 import { loadPrompts, loadVariants } from './select-inputs';
-import { runCommand, UsageError, usageFailure } from './command-line';
-import { cliModelClient } from './model-provider';
-import { checkedBaseUrl, checkOutputPath } from './preflight';
+import { runCommand, UsageError, usageFailure } from '../shared/command-line';
+import { checkedBaseUrl, cliModelClient } from '../shared/model-provider';
+import { checkOutputPath } from '../shared/preflight';
 
 /**
  * `npm run select`: selection tests headless — does the model call the right tool first, per set
@@ -130,7 +130,7 @@ function reportFile(options: SelectArguments, prompts: readonly SelectionPrompt[
 }
 
 async function withServerTools(path: string, variants: SelectionVariant[]): Promise<SelectionVariant[]> {
-  const mcp = await (await import('./mcp-run')).setUpMcp(path, 60);
+  const mcp = await (await import('../shared/mcp-run')).setUpMcp(path, 60);
   try {
     return variants.map((variant) => ('surface' in variant ? { ...variant, surface: mcp.extend(variant.surface) } : variant));
   } finally {

@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { comparisonReportText } from '../engine/compare/comparison-report';
-import { mergeReports, MergeError, type NamedReport } from '../engine/compare/merge-reports';
-import { checkTable, renderTextTable, variantTable } from '../engine/compare/report-table';
-import { usageFailure } from './command-line';
+import { comparisonReportText } from '../../engine/compare/comparison-report';
+import { mergeReports, MergeError, type NamedReport } from '../../engine/compare/merge-reports';
+import { checkTable, renderTextTable, variantTable } from '../../engine/compare/report-table';
+import { usageFailure } from '../shared/command-line';
 
 /**
  * `npm run compare -- --merge shard-1.json shard-2.json ... --out all.json`: the slices of one

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { MAX_FILE_SYSTEM_BYTES } from '../engine/workspace/embedded-errors';
-import { UsageError } from './command-line';
+import { MAX_FILE_SYSTEM_BYTES } from '../../engine/workspace/embedded-errors';
+import { UsageError } from '../shared/command-line';
 
 /** Folders a coding workspace never needs copied into the sandbox. */
 const skippedFolders = new Set(['.git', 'node_modules']);

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LintInputError, lintInput } from '../engine/surface/lint/lint-input';
-import type { Finding } from '../engine/surface/lint/lint-surface';
-import { loadVerbTagger } from '../engine/surface/lint/verb-tagger';
-import { allTools } from '../engine/tools/all-tools';
-import { runCommand, usageFailure } from './command-line';
+import { LintInputError, lintInput } from '../../engine/surface/lint/lint-input';
+import type { Finding } from '../../engine/surface/lint/lint-surface';
+import { loadVerbTagger } from '../../engine/surface/lint/verb-tagger';
+import { allTools } from '../../engine/tools/all-tools';
+import { runCommand, usageFailure } from '../shared/command-line';
 
 /**
  * `npm run lint -- <file> [--json] [--dialect anthropic|openai]`: the ACI lint on a tools array, an MCP tools/list result or a

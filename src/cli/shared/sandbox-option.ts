@@ -1,10 +1,10 @@
-import { embeddedCapabilities, missingNeeds } from '../engine/workspace/capabilities';
-import { createEmbeddedWorkspace } from '../engine/workspace/embedded-workspace';
-import { parseAllowedHost } from '../engine/workspace/os/allowed-hosts';
-import { findBubblewrap, findSocat, SandboxUnavailableError } from '../engine/workspace/os/bubblewrap';
-import { startDomainProxy, type DomainProxy } from '../engine/workspace/os/domain-proxy';
-import { createOsWorkspace, type OsNetwork } from '../engine/workspace/os/os-workspace';
-import type { Workspace, WorkspaceCapabilities } from '../engine/workspace/workspace';
+import { embeddedCapabilities, missingNeeds } from '../../engine/workspace/capabilities';
+import { createEmbeddedWorkspace } from '../../engine/workspace/embedded-workspace';
+import { parseAllowedHost } from '../../engine/workspace/os/allowed-hosts';
+import { findBubblewrap, findSocat, SandboxUnavailableError } from '../../engine/workspace/os/bubblewrap';
+import { startDomainProxy, type DomainProxy } from '../../engine/workspace/os/domain-proxy';
+import { createOsWorkspace, type OsNetwork } from '../../engine/workspace/os/os-workspace';
+import type { Workspace, WorkspaceCapabilities } from '../../engine/workspace/workspace';
 import { UsageError } from './command-line';
 
 /**

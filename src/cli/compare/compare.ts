@@ -1,24 +1,24 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { checkTable, percent, renderTextTable, variantTable } from '../engine/compare/report-table';
-import type { ComparisonResult, RunOutcome } from '../engine/compare/comparison';
-import { comparisonReport, comparisonReportText } from '../engine/compare/comparison-report';
-import { modelTargetOf, runComparison } from '../engine/compare/run-comparison';
-import { modelTargetText, type ModelTarget, type ProviderId } from '../engine/model/provider';
-import type { ModelClient } from '../engine/model/model-client';
-import { builtinLessons, findLesson } from '../engine/lessons/builtin/builtin-lessons';
-import { LessonFileError, parseLessonText, type Lesson } from '../engine/lessons/lesson';
-import { VariantNameError, withPresetVariants } from '../engine/lessons/preset-variants';
-import { defaultModelId } from '../engine/model/models';
-import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
+import { checkTable, percent, renderTextTable, variantTable } from '../../engine/compare/report-table';
+import type { ComparisonResult, RunOutcome } from '../../engine/compare/comparison';
+import { comparisonReport, comparisonReportText } from '../../engine/compare/comparison-report';
+import { modelTargetOf, runComparison } from '../../engine/compare/run-comparison';
+import { modelTargetText, type ModelTarget, type ProviderId } from '../../engine/model/provider';
+import type { ModelClient } from '../../engine/model/model-client';
+import { builtinLessons, findLesson } from '../../engine/lessons/builtin/builtin-lessons';
+import { LessonFileError, parseLessonText, type Lesson } from '../../engine/lessons/lesson';
+import { VariantNameError, withPresetVariants } from '../../engine/lessons/preset-variants';
+import { defaultModelId } from '../../engine/model/models';
+import { MemoryNodeStore } from '../../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
-import type { McpSetup } from './mcp-run';
-import { allTools } from '../engine/tools/all-tools';
-import { runCommand, UsageError, usageFailure } from './command-line';
-import { cliModelClients } from './model-provider';
+import type { McpSetup } from '../shared/mcp-run';
+import { allTools } from '../../engine/tools/all-tools';
+import { runCommand, UsageError, usageFailure } from '../shared/command-line';
+import { checkedBaseUrl, cliModelClients } from '../shared/model-provider';
 import { asksForMerge, mergeMain } from './compare-merge';
-import { shardJobCount } from '../engine/compare/shards';
-import { checkedBaseUrl, checkOutputPath } from './preflight';
-import { checkNeeds, workspaceMaker, type WorkspaceMaker } from './sandbox-option';
+import { shardJobCount } from '../../engine/compare/shards';
+import { checkOutputPath } from '../shared/preflight';
+import { checkNeeds, workspaceMaker, type WorkspaceMaker } from '../shared/sandbox-option';
 import { checkLessonServers } from './lesson-servers';
 
 /**
@@ -58,7 +58,7 @@ async function main(argv: string[]): Promise<number> {
   let mcp: McpSetup | undefined;
   try {
     // Servers start before any model call: one that cannot is a usage error (exit 2).
-    mcp = options.mcp === undefined ? undefined : await (await import('./mcp-run')).setUpMcp(options.mcp, options.mcpTimeout);
+    mcp = options.mcp === undefined ? undefined : await (await import('../shared/mcp-run')).setUpMcp(options.mcp, options.mcpTimeout);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(error.message);
     throw error;

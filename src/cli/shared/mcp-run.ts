@@ -1,8 +1,8 @@
-import { mcpToolContracts } from '../engine/mcp/mcp-tool-contract';
-import { withMcpTools, type McpNameNote } from '../engine/mcp/mcp-surface';
-import { allTools } from '../engine/tools/all-tools';
-import type { AnyToolContract } from '../engine/tools/tool';
-import type { Surface } from '../engine/toolkit/surface';
+import { mcpToolContracts } from '../../engine/mcp/mcp-tool-contract';
+import { withMcpTools, type McpNameNote } from '../../engine/mcp/mcp-surface';
+import { allTools } from '../../engine/tools/all-tools';
+import type { AnyToolContract } from '../../engine/tools/tool';
+import type { Surface } from '../../engine/toolkit/surface';
 import { readMcpConfig, startMcpServers, type McpServers } from './mcp-servers';
 
 /**

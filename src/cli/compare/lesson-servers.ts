@@ -1,6 +1,6 @@
-import { lessonNeedsProblem, neededMcpServers } from '../engine/lessons/lesson-needs';
-import type { Lesson } from '../engine/lessons/lesson';
-import { UsageError } from './command-line';
+import { lessonNeedsProblem, neededMcpServers } from '../../engine/lessons/lesson-needs';
+import type { Lesson } from '../../engine/lessons/lesson';
+import { UsageError } from '../shared/command-line';
 
 /**
  * A lesson that names MCP servers in its `needs` is checked against the --mcp file's server names
@@ -10,7 +10,7 @@ export async function checkLessonServers(lesson: Pick<Lesson, 'id' | 'needs'>, m
   const servers = neededMcpServers(lesson.needs);
   if (servers.length === 0) return;
   // Only the file's names are read here; the SDK and the servers come later, and only with --mcp.
-  const configured = mcpPath === undefined ? undefined : Object.keys(await (await import('./mcp-servers')).readMcpConfig(mcpPath));
+  const configured = mcpPath === undefined ? undefined : Object.keys(await (await import('../shared/mcp-servers')).readMcpConfig(mcpPath));
   const problem = lessonNeedsProblem(
     { id: lesson.id, needs: servers.map((server) => `mcp:${server}`) },
     { capabilities: { provides: [], description: '' }, ...(configured ? { mcpServers: configured } : {}), place: 'headless' },

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { SelectionPrompt, SelectionVariant } from '../engine/compare/selection';
-import { parseSelectionPromptsFile, SelectionPromptsFileError } from '../engine/compare/selection-prompts-file';
-import { builtinSurfaceSources, DEFAULT_SOURCE_ID, presetSourceId } from '../engine/compare/surface-sources';
-import { parseToolsArray, ToolsArrayError } from '../engine/compare/tools-array';
-import { allTools } from '../engine/tools/all-tools';
-import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
-import { UsageError } from './command-line';
+import type { SelectionPrompt, SelectionVariant } from '../../engine/compare/selection';
+import { parseSelectionPromptsFile, SelectionPromptsFileError } from '../../engine/compare/selection-prompts-file';
+import { builtinSurfaceSources, DEFAULT_SOURCE_ID, presetSourceId } from '../../engine/compare/surface-sources';
+import { parseToolsArray, ToolsArrayError } from '../../engine/compare/tools-array';
+import { allTools } from '../../engine/tools/all-tools';
+import { parseSurfaceFile, SurfaceFileError } from '../../engine/toolkit/surface-file';
+import { UsageError } from '../shared/command-line';
 import type { VariantSpec } from './select-arguments';
 
 /** The files `npm run select` reads, each refused as one line naming the file and the field. */

@@ -1,9 +1,8 @@
-import { createModelClient } from '../engine/model/create-model-client';
-import type { ModelClient } from '../engine/model/model-client';
-import { defaultModelId } from '../engine/model/models';
-import { isProviderId, providerIds, type ModelTarget, type ProviderId } from '../engine/model/provider';
+import { createModelClient } from '../../engine/model/create-model-client';
+import type { ModelClient } from '../../engine/model/model-client';
+import { defaultModelId } from '../../engine/model/models';
+import { isProviderId, providerIds, type ModelTarget, type ProviderId } from '../../engine/model/provider';
 import { UsageError } from './command-line';
-import { checkedBaseUrl } from './preflight';
 
 /**
  * --provider for the three CLIs: which wire the model is on, where its key and endpoint come
@@ -32,7 +31,28 @@ export function modelArgument(provider: ProviderId, value: string | undefined, a
 }
 
 const keyVariable: Record<ProviderId, string> = { anthropic: 'ANTHROPIC_API_KEY', openai: 'OPENAI_API_KEY' };
-export const baseUrlVariable: Record<ProviderId, string> = { anthropic: 'ANTHROPIC_BASE_URL', openai: 'OPENAI_BASE_URL' };
+const baseUrlVariable: Record<ProviderId, string> = { anthropic: 'ANTHROPIC_BASE_URL', openai: 'OPENAI_BASE_URL' };
+
+/**
+ * The base URL from --base-url, else the provider's own variable (ANTHROPIC_BASE_URL or
+ * OPENAI_BASE_URL), refused by name unless it is an http(s) URL.
+ */
+export function checkedBaseUrl(flagValue: string | undefined, provider: ProviderId = 'anthropic', environment: NodeJS.ProcessEnv = process.env): string | undefined {
+  const variable = baseUrlVariable[provider];
+  const [value, source] = flagValue !== undefined ? [flagValue, '--base-url'] : [environment[variable], variable];
+  if (value === undefined || (source === variable && value === '')) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    const example = provider === 'openai' ? 'http://localhost:11434/v1' : 'https://api.anthropic.com';
+    throw new UsageError(`${source} "${value}" is not an http(s) URL; give the provider's address, such as ${example}.`);
+  }
+  return value;
+}
 
 /**
  * The client for a provider, or the one line to print when its key is missing (only Anthropic

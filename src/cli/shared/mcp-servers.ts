@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { connectMcpServer, type McpConnection } from '../engine/mcp/mcp-connection';
-import { connectMcpHttpServer, describeError, McpHttpConnectFailure } from '../engine/mcp/mcp-http-connect';
+import { connectMcpServer, type McpConnection } from '../../engine/mcp/mcp-connection';
+import { connectMcpHttpServer, describeError, McpHttpConnectFailure } from '../../engine/mcp/mcp-http-connect';
 import { UsageError } from './command-line';
 
 /**
