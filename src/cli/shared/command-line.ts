@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { CliIo } from './cli-io';
 
 /** A mistake in how the command was called: printed as one line, exit code 2. */
 export class UsageError extends Error {}
@@ -26,31 +27,7 @@ export function parseCommandLine<const Options extends OptionsConfig>(argv: stri
 }
 
 /** A usage mistake: its one line on stderr, exit code 2. */
-export function usageFailure(message: string): number {
-  process.stderr.write(`${message}\n`);
+export function usageFailure(io: Pick<CliIo, 'stderr'>, message: string): number {
+  io.stderr.write(`${message}\n`);
   return 2;
-}
-
-/**
- * Runs a command's main and exits with the code it returns. Anything it throws is a bug of ours,
- * not a mistake of the caller's: said as such, with the stack, exit code 1.
- */
-export function runCommand(name: string, main: (argv: string[]) => Promise<number>): void {
-  useInvocationDirectory(name);
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      process.stderr.write(`The ${name} CLI failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
-
-/**
- * `npm run <name>` starts the command in the package's folder; npm keeps the folder the person
- * typed the command in as INIT_CWD. Relative paths (--workspace, --out, files) mean that folder.
- */
-export function useInvocationDirectory(name: string, environment: NodeJS.ProcessEnv = process.env): void {
-  const typedIn = environment.INIT_CWD;
-  if (typedIn && environment.npm_lifecycle_event === name) process.chdir(typedIn);
 }

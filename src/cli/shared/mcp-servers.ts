@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { DEFAULT_INHERITED_ENV_VARS, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { connectMcpServer, type McpConnection } from '../../engine/mcp/mcp-connection';
 import { connectMcpHttpServer, describeError, McpHttpConnectFailure } from '../../engine/mcp/mcp-http-connect';
+import { pathFrom, type CliIo } from './cli-io';
 import { UsageError } from './command-line';
 
 /**
@@ -10,7 +12,7 @@ import { UsageError } from './command-line';
  * `{"mcpServers": {"<name>": {"command", "args", "env"} | {"url", "headers"}}}`. Stdio servers run
  * as child processes of this one and are stopped when the run ends, on Ctrl-C and on a crash. A
  * server that cannot start or answer stops the command before any model call, in one line naming
- * it (exit 2).
+ * it (exit 2); so does one that has not answered initialize and tools/list within --mcp-timeout.
  */
 
 const stdioServer = z.object({
@@ -31,10 +33,11 @@ const configFile = z.object({
 
 export type McpServerConfig = z.infer<typeof stdioServer> | z.infer<typeof httpServer>;
 
-export async function readMcpConfig(path: string): Promise<Record<string, McpServerConfig>> {
+/** The config at `path` (relative to `from`), or a UsageError naming the file and the field. */
+export async function readMcpConfig(path: string, from: string): Promise<Record<string, McpServerConfig>> {
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(path, 'utf8'));
+    json = JSON.parse(await readFile(pathFrom(from, path), 'utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new UsageError(`--mcp "${path}": ${code === 'ENOENT' ? 'the file does not exist' : `cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`}.`);
@@ -54,7 +57,18 @@ export interface McpServers {
   close(): Promise<void>;
 }
 
-export async function startMcpServers(configs: Record<string, McpServerConfig>, options: { timeoutMs?: number } = {}): Promise<McpServers> {
+export interface McpStartOptions {
+  /** How long one server may take to start: connect, initialize and list its tools (--mcp-timeout). */
+  timeoutMs: number;
+  /** The command's environment: a stdio server inherits its PATH, HOME and the like. */
+  env: CliIo['env'];
+  /** The folder a server's relative command, args and cwd mean. */
+  cwd: string;
+  /** Ctrl-C: a server still starting is stopped, and the start-up rejects. */
+  signal: AbortSignal;
+}
+
+export async function startMcpServers(configs: Record<string, McpServerConfig>, options: McpStartOptions): Promise<McpServers> {
   const connections: McpConnection[] = [];
   const children = new Set<number>();
   // If this process dies without closing them (a crash, a second Ctrl-C), the children go too.
@@ -75,7 +89,8 @@ export async function startMcpServers(configs: Record<string, McpServerConfig>, 
   };
   try {
     for (const [name, config] of Object.entries(configs)) {
-      connections.push(await startOne(name, config, children, options.timeoutMs ?? 30_000));
+      options.signal.throwIfAborted();
+      connections.push(await startOne(name, config, children, options));
     }
   } catch (error) {
     await close();
@@ -84,14 +99,19 @@ export async function startMcpServers(configs: Record<string, McpServerConfig>, 
   return { connections, close };
 }
 
-async function startOne(name: string, config: McpServerConfig, children: Set<number>, timeoutMs: number): Promise<McpConnection> {
+async function startOne(name: string, config: McpServerConfig, children: Set<number>, options: McpStartOptions): Promise<McpConnection> {
+  const { timeoutMs } = options;
+  const seconds = timeoutMs / 1000;
+  const who = 'command' in config ? `MCP server "${name}" (${config.command})` : `MCP server "${name}" at ${config.url}`;
+  const tooSlow = () =>
+    new UsageError(`${who} did not answer initialize and tools/list within ${seconds} s (--mcp-timeout ${seconds}): check that it ${'command' in config ? 'speaks MCP on stdin and stdout' : 'is an MCP server'}, or give it longer with --mcp-timeout.`);
   if ('command' in config) {
     const stderrTail: string[] = [];
     const transport = new StdioClientTransport({
       command: config.command,
       args: config.args ?? [],
-      env: { ...getDefaultEnvironment(), ...config.env },
-      ...(config.cwd ? { cwd: config.cwd } : {}),
+      env: { ...inheritedEnvironment(options.env), ...config.env },
+      cwd: config.cwd ? pathFrom(options.cwd, config.cwd) : options.cwd,
       stderr: 'pipe',
     });
     transport.stderr?.on('data', (chunk: Buffer) => {
@@ -100,21 +120,71 @@ async function startOne(name: string, config: McpServerConfig, children: Set<num
     });
     const lastWords = () => (stderrTail.length > 0 ? `its last words: ${stderrTail.join(' / ').slice(0, 300)}` : undefined);
     try {
-      const connection = await connectMcpServer(name, transport, {
+      const connecting = connectMcpServer(name, transport, {
         timeoutMs,
         describeExit: () => `the process exited${lastWords() ? `; ${lastWords()}` : ''}`,
       });
+      const connection = await beforeDeadline(connecting, timeoutMs, options.signal);
       if (transport.pid !== null) children.add(transport.pid);
       return connection;
     } catch (error) {
+      // Closing the transport ends the child, so a server that never answered does not outlive the refusal.
       await transport.close().catch(() => undefined);
-      throw new UsageError(`MCP server "${name}" (${config.command}) could not start: ${describeError(error)}${lastWords() ? `; ${lastWords()}` : ''}.`);
+      options.signal.throwIfAborted();
+      if (error instanceof DeadlinePassed || isRequestTimeout(error)) throw tooSlow();
+      throw new UsageError(`${who} could not start: ${describeError(error)}${lastWords() ? `; ${lastWords()}` : ''}.`);
     }
   }
+  // Aborting this ends every request still in flight, so a server that gave up late leaves nothing open.
+  const giveUp = new AbortController();
+  const fetchUntilGivenUp: typeof fetch = (input, init) => fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, giveUp.signal]) : giveUp.signal });
   try {
-    return await connectMcpHttpServer(name, config, { timeoutMs });
+    return await beforeDeadline(connectMcpHttpServer(name, config, { timeoutMs, fetch: fetchUntilGivenUp }), timeoutMs, options.signal);
   } catch (error) {
+    giveUp.abort();
+    options.signal.throwIfAborted();
+    if (error instanceof DeadlinePassed || (error instanceof McpHttpConnectFailure && error.attempts.some((attempt) => isRequestTimeout(attempt.error)))) throw tooSlow();
     if (!(error instanceof McpHttpConnectFailure)) throw error;
-    throw new UsageError(`MCP server "${name}" at ${config.url} ${error.message}.`);
+    throw new UsageError(`${who} ${error.message}.`);
   }
+}
+
+class DeadlinePassed extends Error {}
+
+/**
+ * `starting`, unless the deadline passes or the signal aborts first; a connection that arrives
+ * after that is closed, so nothing is left running once the command has given up on it.
+ */
+async function beforeDeadline(starting: Promise<McpConnection>, timeoutMs: number, signal: AbortSignal): Promise<McpConnection> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const givenUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlinePassed()), timeoutMs);
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([starting, givenUp]);
+  } catch (error) {
+    starting.then((late) => late.close(), () => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort!);
+  }
+}
+
+function isRequestTimeout(error: unknown): boolean {
+  return error instanceof McpError && error.code === ErrorCode.RequestTimeout;
+}
+
+/** What a stdio server inherits from the command's environment: the SDK's list (PATH, HOME...), nothing secret. */
+function inheritedEnvironment(env: CliIo['env']): Record<string, string> {
+  const inherited: Record<string, string> = {};
+  for (const key of DEFAULT_INHERITED_ENV_VARS) {
+    const value = env[key];
+    // A value that starts like a shell function is left out, as the SDK does.
+    if (value !== undefined && !value.startsWith('()')) inherited[key] = value;
+  }
+  return inherited;
 }

@@ -2,6 +2,7 @@ import { createModelClient } from '../../engine/model/create-model-client';
 import type { ModelClient } from '../../engine/model/model-client';
 import { defaultModelId } from '../../engine/model/models';
 import { isProviderId, providerIds, type ModelTarget, type ProviderId } from '../../engine/model/provider';
+import type { CliIo } from './cli-io';
 import { UsageError } from './command-line';
 
 /**
@@ -37,7 +38,7 @@ const baseUrlVariable: Record<ProviderId, string> = { anthropic: 'ANTHROPIC_BASE
  * The base URL from --base-url, else the provider's own variable (ANTHROPIC_BASE_URL or
  * OPENAI_BASE_URL), refused by name unless it is an http(s) URL.
  */
-export function checkedBaseUrl(flagValue: string | undefined, provider: ProviderId = 'anthropic', environment: NodeJS.ProcessEnv = process.env): string | undefined {
+export function checkedBaseUrl(flagValue: string | undefined, provider: ProviderId, environment: CliIo['env']): string | undefined {
   const variable = baseUrlVariable[provider];
   const [value, source] = flagValue !== undefined ? [flagValue, '--base-url'] : [environment[variable], variable];
   if (value === undefined || (source === variable && value === '')) return undefined;
@@ -60,18 +61,18 @@ export function checkedBaseUrl(flagValue: string | undefined, provider: Provider
  * flags and variables the command reads, and a call that waits (a retry, a silent provider) says so
  * on the log instead of hanging silently.
  */
-export function cliModelClient(provider: ProviderId, baseURL: string | undefined, doing: string, write: (text: string) => void): { client: ModelClient } | { problem: string } {
-  const apiKey = process.env[keyVariable[provider]] ?? '';
+export function cliModelClient(provider: ProviderId, baseURL: string | undefined, doing: string, write: (text: string) => void, env: CliIo['env']): { client: ModelClient } | { problem: string } {
+  const apiKey = env[keyVariable[provider]] ?? '';
   if (provider === 'anthropic' && apiKey === '') return { problem: `ANTHROPIC_API_KEY is not set: export your Anthropic API key before ${doing}.` };
   return { client: createModelClient({ provider, apiKey, baseURL, setBy: 'command-line', onWait: (notice) => write(`  … ${notice}\n`) }) };
 }
 
 /** One client per provider a comparison uses: the run's own, plus those its variants fix. */
-export function cliModelClients(targets: readonly ModelTarget[], main: { provider: ProviderId; baseURL?: string }, doing: string, write: (text: string) => void) {
+export function cliModelClients(targets: readonly ModelTarget[], main: { provider: ProviderId; baseURL?: string }, doing: string, write: (text: string) => void, env: CliIo['env']) {
   const clients = new Map<ProviderId, ModelClient>();
   for (const provider of new Set([main.provider, ...targets.map((target) => target.provider)])) {
     // --base-url names the endpoint of the run's provider; another provider uses its own variable.
-    const made = cliModelClient(provider, provider === main.provider ? main.baseURL : checkedBaseUrl(undefined, provider), doing, write);
+    const made = cliModelClient(provider, provider === main.provider ? main.baseURL : checkedBaseUrl(undefined, provider, env), doing, write, env);
     if ('problem' in made) return made;
     clients.set(provider, made.client);
   }

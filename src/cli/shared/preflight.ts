@@ -8,11 +8,11 @@ import { UsageError } from './command-line';
  * cannot be written is found before the runs it would report, not after them.
  */
 
-/** --out must name a file in a folder that exists and can be written. */
-export async function checkOutputPath(path: string | undefined, flag = '--out'): Promise<void> {
+/** --out must name a file in a folder that exists and can be written; a relative path starts at `from`. */
+export async function checkOutputPath(path: string | undefined, from: string, flag = '--out'): Promise<void> {
   if (path === undefined) return;
   if (path.trim() === '') throw new UsageError(`${flag} needs a file path, such as report.json.`);
-  const full = resolve(path);
+  const full = resolve(from, path);
   const existing = await stat(full).catch(() => undefined);
   if (existing?.isDirectory()) throw new UsageError(`${flag} "${path}" is a folder; give a file path in it, such as ${path.replace(/\/+$/, '')}/report.json.`);
   const folder = dirname(path);

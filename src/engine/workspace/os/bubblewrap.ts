@@ -22,11 +22,11 @@ export class SandboxUnavailableError extends Error {}
  * install. Tried for real: a bwrap that exists but may not create namespaces (some containers) is
  * as unusable as none.
  */
-export async function findBubblewrap(): Promise<string> {
+export async function findBubblewrap(searchPath = process.env.PATH): Promise<string> {
   if (process.platform !== 'linux') {
     throw new SandboxUnavailableError(`--sandbox os runs on Linux with bubblewrap; this machine is ${process.platform}. Use --sandbox embedded.`);
   }
-  const path = await onPath('bwrap');
+  const path = await onPath('bwrap', searchPath);
   if (path === undefined) throw new SandboxUnavailableError('--sandbox os needs bubblewrap: install it (Debian/Ubuntu: apt-get install bubblewrap), or use --sandbox embedded.');
   try {
     await run(path, [...isolationArguments(), '--', 'true'], { timeout: 10_000 });
@@ -38,15 +38,15 @@ export async function findBubblewrap(): Promise<string> {
 }
 
 /** socat's path, or a SandboxUnavailableError saying what to install: --allow-domain needs it. */
-export async function findSocat(): Promise<string> {
-  const path = await onPath('socat');
+export async function findSocat(searchPath = process.env.PATH): Promise<string> {
+  const path = await onPath('socat', searchPath);
   if (path === undefined) throw new SandboxUnavailableError('--allow-domain needs socat to carry the sandbox\'s connections to its proxy: install it (Debian/Ubuntu: apt-get install socat).');
   return path;
 }
 
-/** The first executable `name` in a folder of PATH. */
-async function onPath(name: string): Promise<string | undefined> {
-  for (const folder of (process.env.PATH ?? '').split(delimiter)) {
+/** The first executable `name` in a folder of `searchPath` (a PATH: the caller's, which may not be this process's). */
+async function onPath(name: string, searchPath: string | undefined): Promise<string | undefined> {
+  for (const folder of (searchPath ?? '').split(delimiter)) {
     if (folder === '') continue;
     const candidate = join(folder, name);
     if (await access(candidate, constants.X_OK).then(() => true, () => false)) return candidate;

@@ -29,6 +29,8 @@ export interface OsWorkspaceOptions {
   bubblewrap?: string;
   /** The allowed hosts and the way to them (a running domain proxy); absent: no network. */
   network?: OsNetwork;
+  /** Where the copy is made (the caller's TMPDIR); the system's temporary folder when absent. */
+  temporaryFolder?: string;
 }
 
 export interface OsNetwork extends SandboxNetwork {
@@ -42,7 +44,7 @@ const toolStateFolders = new Set(['.git', 'node_modules']);
 export async function createOsWorkspace(options: OsWorkspaceOptions = {}): Promise<OsWorkspace> {
   const bubblewrap = options.bubblewrap ?? (await findBubblewrap());
   // realpath: on some systems /tmp is itself a link, and the root must be the path `pwd` prints.
-  const rootPath = await realpath(await mkdtemp(join(tmpdir(), 'aci-workspace-')));
+  const rootPath = await realpath(await mkdtemp(join(options.temporaryFolder ?? tmpdir(), 'aci-workspace-')));
   try {
     if (options.seedFolder) await cp(options.seedFolder, rootPath, { recursive: true, verbatimSymlinks: true });
     const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.network);
