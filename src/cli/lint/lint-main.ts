@@ -23,7 +23,7 @@ Lints what a model reads about tools: a Messages API tools array, an MCP tools/l
   --json      print the findings as [{rule, severity, tool, field, message}]
   --dialect   the wire the tools go on: anthropic (default) or openai (chat completions; also
               says what that wire changes: function names, strict-mode schemas, no cache_control)
-Exit code 1 when a finding is an error, 2 when the file cannot be used.`;
+Exit code 1 when a finding is an error, 2 when the file cannot be used, 130 when stopped with Ctrl-C.`;
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   let parsed;
