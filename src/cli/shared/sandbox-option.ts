@@ -57,7 +57,8 @@ export interface WorkspaceMaker {
 /**
  * The maker for `kind`; a UsageError saying what to install when the OS sandbox cannot run here.
  * With allowed hosts, the proxy starts with the first workspace and serves all of them. Programs
- * are looked up on the command's PATH, and copies and the proxy's socket go under its TMPDIR.
+ * are looked up on the command's PATH (inside the sandbox too), and copies and the proxy's socket go
+ * under its TMPDIR.
  */
 export async function workspaceMaker(kind: SandboxKind, allowedHosts: readonly string[], env: CliIo['env']): Promise<WorkspaceMaker> {
   if (kind === 'embedded') {
@@ -88,10 +89,10 @@ export async function workspaceMaker(kind: SandboxKind, allowedHosts: readonly s
   let found: WorkspaceCapabilities | undefined;
   return {
     kind,
-    create: async (seed) => createOsWorkspace({ ...seed, bubblewrap, network: await network(), temporaryFolder }),
+    create: async (seed) => createOsWorkspace({ ...seed, bubblewrap, network: await network(), temporaryFolder, host: env }),
     capabilities: async () => {
       if (found) return found;
-      const probe = await createOsWorkspace({ bubblewrap, network: await network(), temporaryFolder });
+      const probe = await createOsWorkspace({ bubblewrap, network: await network(), temporaryFolder, host: env });
       found = probe.capabilities;
       await probe.dispose();
       return found;

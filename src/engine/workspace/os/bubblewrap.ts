@@ -62,11 +62,15 @@ export interface SandboxedCommand {
   command: string;
   /** The way out to the allowed hosts; without it the command has no network at all. */
   network?: SandboxNetwork;
+  /** Where PATH and LANG come from (a CLI's own environment); this process's when absent. */
+  host?: HostEnvironment;
 }
+
+export type HostEnvironment = Readonly<Record<string, string | undefined>>;
 
 /** bwrap's arguments for one command line, run by /bin/sh. */
 export function sandboxArguments(sandboxed: SandboxedCommand): string[] {
-  const environment = sandboxEnvironment(sandboxed.rootPath, sandboxed.network !== undefined);
+  const environment = sandboxEnvironment(sandboxed.rootPath, sandboxed.network !== undefined, sandboxed.host);
   return [
     ...isolationArguments(),
     '--bind', sandboxed.rootPath, sandboxed.rootPath,
@@ -141,14 +145,14 @@ function isolationArguments(): string[] {
  * The whole environment of a sandboxed command. PATH and LANG come from the host so its programs
  * are found and speak its language; everything else is fixed here.
  */
-export function sandboxEnvironment(rootPath: string, proxied = false): Record<string, string> {
+export function sandboxEnvironment(rootPath: string, proxied = false, host: HostEnvironment = process.env): Record<string, string> {
   const proxy = `http://127.0.0.1:${proxyPortInside}`;
   return {
     // Both spellings: curl reads only the lower-case http_proxy, other programs the upper-case.
     // No NO_PROXY: even localhost goes through the proxy, which alone decides what is reachable.
     ...(proxied ? { HTTP_PROXY: proxy, HTTPS_PROXY: proxy, http_proxy: proxy, https_proxy: proxy } : {}),
-    PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
-    LANG: process.env.LANG || 'C.UTF-8',
+    PATH: host.PATH || '/usr/local/bin:/usr/bin:/bin',
+    LANG: host.LANG || 'C.UTF-8',
     HOME: rootPath,
     TMPDIR: '/tmp',
     // npm's cache would otherwise land in the workspace (HOME) and be taken for the agent's work.

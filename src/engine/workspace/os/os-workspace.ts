@@ -7,7 +7,7 @@ import { effectiveTimeout } from '../exec-outcomes';
 import { FileTreeWorkspace, type RawEntry } from '../file-tree-workspace';
 import { toAbsolutePath } from '../paths';
 import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat, type WorkspaceCapabilities } from '../workspace';
-import { findBubblewrap, type SandboxNetwork } from './bubblewrap';
+import { findBubblewrap, type HostEnvironment, type SandboxNetwork } from './bubblewrap';
 import { runSandboxed } from './os-exec';
 
 /**
@@ -31,6 +31,8 @@ export interface OsWorkspaceOptions {
   network?: OsNetwork;
   /** Where the copy is made (the caller's TMPDIR); the system's temporary folder when absent. */
   temporaryFolder?: string;
+  /** Where commands get their PATH and LANG (a CLI's own environment); this process's when absent. */
+  host?: HostEnvironment;
 }
 
 export interface OsNetwork extends SandboxNetwork {
@@ -47,7 +49,7 @@ export async function createOsWorkspace(options: OsWorkspaceOptions = {}): Promi
   const rootPath = await realpath(await mkdtemp(join(options.temporaryFolder ?? tmpdir(), 'aci-workspace-')));
   try {
     if (options.seedFolder) await cp(options.seedFolder, rootPath, { recursive: true, verbatimSymlinks: true });
-    const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.network);
+    const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.network, options.host);
     if (options.files) await workspace.importFiles(options.files);
     await workspace.findCapabilities();
     return workspace;
@@ -69,6 +71,7 @@ export class OsWorkspace extends FileTreeWorkspace {
     private readonly bubblewrap: string,
     private readonly defaultTimeoutMs: number,
     private readonly network?: OsNetwork,
+    private readonly host?: HostEnvironment,
   ) {
     super();
   }
@@ -96,6 +99,7 @@ export class OsWorkspace extends FileTreeWorkspace {
         cwd: this.absolute(cwd),
         command,
         network: this.network,
+        host: this.host,
         timeoutMs: effectiveTimeout(options.timeoutMs, this.defaultTimeoutMs),
         signal: this.execSignal(options),
       });
