@@ -31,6 +31,7 @@ export function modelArgument(provider: ProviderId, value: string | undefined, a
   throw new UsageError('--model is required with --provider openai: the id the server knows the model by (for example gpt-4.1-mini, or llama3.1 on Ollama).');
 }
 
+const anthropicEndpoint = 'https://api.anthropic.com';
 const keyVariable: Record<ProviderId, string> = { anthropic: 'ANTHROPIC_API_KEY', openai: 'OPENAI_API_KEY' };
 const baseUrlVariable: Record<ProviderId, string> = { anthropic: 'ANTHROPIC_BASE_URL', openai: 'OPENAI_BASE_URL' };
 
@@ -49,7 +50,7 @@ export function checkedBaseUrl(flagValue: string | undefined, provider: Provider
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    const example = provider === 'openai' ? 'http://localhost:11434/v1' : 'https://api.anthropic.com';
+    const example = provider === 'openai' ? 'http://localhost:11434/v1' : anthropicEndpoint;
     throw new UsageError(`${source} "${value}" is not an http(s) URL; give the provider's address, such as ${example}.`);
   }
   return value;
@@ -64,7 +65,10 @@ export function checkedBaseUrl(flagValue: string | undefined, provider: Provider
 export function cliModelClient(provider: ProviderId, baseURL: string | undefined, doing: string, write: (text: string) => void, env: CliIo['env']): { client: ModelClient } | { problem: string } {
   const apiKey = env[keyVariable[provider]] ?? '';
   if (provider === 'anthropic' && apiKey === '') return { problem: `ANTHROPIC_API_KEY is not set: export your Anthropic API key before ${doing}.` };
-  return { client: createModelClient({ provider, apiKey, baseURL, setBy: 'command-line', onWait: (notice) => write(`  … ${notice}\n`) }) };
+  // Named even when it is the default: left out, the Anthropic SDK would read ANTHROPIC_BASE_URL
+  // from this process's environment instead of the command's.
+  const endpoint = baseURL ?? (provider === 'anthropic' ? anthropicEndpoint : undefined);
+  return { client: createModelClient({ provider, apiKey, baseURL: endpoint, setBy: 'command-line', onWait: (notice) => write(`  … ${notice}\n`) }) };
 }
 
 /** One client per provider a comparison uses: the run's own, plus those its variants fix. */
