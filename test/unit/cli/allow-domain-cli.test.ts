@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chmod, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
@@ -8,12 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import type { FakeMessagesApi, Script } from '../../support/fake-messages-api';
-import { cliArguments, runCli } from '../../support/run-cli';
+import { runCli } from '../../support/run-cli';
 
 /**
- * `npm run agent -- --sandbox os --allow-domain <host>` as people run it: the real CLI process, the
- * real SDK against the local Messages API, bubblewrap, socat and curl for real, and a listener on
- * the host's 127.0.0.1 standing for the outside world.
+ * `npm run agent -- --sandbox os --allow-domain <host>` as people run it: the command in this
+ * process, the real SDK against the local Messages API, bubblewrap, socat and curl for real, and a
+ * listener on the host's 127.0.0.1 standing for the outside world.
  */
 const key = fakeApiKey('allow-domain-cli');
 const cleanups: (() => Promise<void>)[] = [];
@@ -51,7 +50,6 @@ async function temporaryFolder(): Promise<string> {
 
 /** What the run left in its own temporary folder: workspace copies, the proxy's socket folder. */
 async function leftovers(temporary: string): Promise<string[]> {
-  // tsx keeps its compile cache there too; that is not ours.
   return (await readdir(temporary)).filter((name) => name.startsWith('aci-'));
 }
 
@@ -87,20 +85,22 @@ describe('npm run agent -- --sandbox os --allow-domain', { timeout: 120_000 }, (
     expect(await leftovers(temporary)).toEqual([]);
   });
 
-  it('stops the proxy on Ctrl-C too', async () => {
+  it('stops the proxy on Ctrl-C too, and exits 130', async () => {
     const listener = await hostListener();
     const server = await fakeMessagesApiForTest({ script: [bash(`curl -sS http://localhost:${listener.port}/`), { hangMs: 60_000 }] });
     const temporary = await temporaryFolder();
-    const child = spawn(process.execPath, cliArguments('agent', ['--sandbox', 'os', '--allow-domain', 'localhost', '--task', 'Fetch the page']), {
-      env: { PATH: process.env.PATH, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url, TMPDIR: temporary },
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const ctrlC = new AbortController();
+    const exited = runCli('agent', ['--sandbox', 'os', '--allow-domain', 'localhost', '--task', 'Fetch the page'], {
+      ANTHROPIC_API_KEY: key,
+      ANTHROPIC_BASE_URL: server.url,
+      TMPDIR: temporary,
+    }, { signal: ctrlC.signal });
     // The command ran through the proxy; the model is now thinking about its result.
     while (server.messageRequests.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(listener.seen).toEqual(['GET /']);
     expect((await leftovers(temporary)).some((name) => name.startsWith('aci-proxy-'))).toBe(true);
-    child.kill('SIGINT');
-    await exited;
+    ctrlC.abort();
+    expect((await exited).code).toBe(130);
     expect(await leftovers(temporary)).toEqual([]);
   });
 

@@ -2,14 +2,14 @@ import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSeedDirectory } from '../../../src/cli/seed-workspace';
+import { readSeedDirectory } from '../../../src/cli/agent/seed-workspace';
 import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { fakeApiKey } from '../../support/fake-api-key';
-import { runCli, type CliRun } from '../../support/run-cli';
+import { runCli, spawnCli, type CliRun } from '../../support/run-cli';
 
 /**
  * Mistakes in how a command was called are found before the first model call: exit 2, one line on
- * stderr, nothing sent. Real processes, the real SDK, the local Messages API as the provider.
+ * stderr, nothing sent. The commands run in this process, the real SDK against the local Messages API.
  */
 const key = fakeApiKey('cli-preflight');
 
@@ -80,9 +80,10 @@ describe('command-line mistakes are found before the first model call', () => {
     const directory = await folderWith({ 'ok.txt': 'fine\n', 'secret.txt': 'hidden\n' });
     await chmod(join(directory, 'secret.txt'), 0o000);
     await chmod(directory, 0o755);
-    // Root reads any file: run the command as an ordinary user then.
+    // Root reads any file: run the command as an ordinary user then, which takes a process of its own.
     const uid = process.getuid?.() === 0 ? 65534 : undefined;
-    const run = await runCli('agent', ['--task', 'Look', '--workspace', directory], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url }, uid === undefined ? {} : { uid });
+    const env = { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url };
+    const run = uid === undefined ? await runCli('agent', ['--task', 'Look', '--workspace', directory], env) : await spawnCli('agent', ['--task', 'Look', '--workspace', directory], env, { uid });
     expectOneLineUsageError(run, /^--workspace ".*": cannot read secret\.txt \(EACCES\); fix its permissions or move it out of the folder\.$/);
     expect(api.messageRequests).toHaveLength(0);
   }, 60_000);

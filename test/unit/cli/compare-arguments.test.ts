@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/cli/command-line';
-import { parseCompareArguments } from '../../../src/cli/compare-arguments';
+import { UsageError } from '../../../src/cli/shared/command-line';
+import { parseCompareArguments } from '../../../src/cli/compare/compare-arguments';
 
 const parse = (argv: string[]) => parseCompareArguments(argv, { model: 'claude-default' });
 

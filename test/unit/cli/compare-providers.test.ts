@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCompareArguments } from '../../../src/cli/compare-arguments';
+import { parseCompareArguments } from '../../../src/cli/compare/compare-arguments';
 import { fakeChatCompletionsApiForTest, fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { runCli } from '../../support/run-cli';

@@ -1,20 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli, type CliRun } from '../../support/run-cli';
 
-/** `npm run lint` as a server's CI would run it: a real process on real files. */
+/** `npm run lint` as a server's CI would run it, on real files; the command runs in this process. */
 
-const cli = ['--import', 'tsx', 'src/cli/lint.ts'];
 const corpus = join(import.meta.dirname, '..', '..', 'fixtures', 'mcp-corpus');
 
-function lint(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [...cli, ...args], { env: { PATH: process.env.PATH }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+function lint(...args: string[]): Promise<CliRun> {
+  return runCli('lint', args);
 }
 
 async function tempJson(name: string, value: unknown): Promise<string> {

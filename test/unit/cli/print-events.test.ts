@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventPrinter, MAX_PRINTED_LINE } from '../../../src/cli/print-events';
+import { createEventPrinter, MAX_PRINTED_LINE } from '../../../src/cli/agent/print-events';
 
 /** The CLI log as a terminal shows it: every line bounded, whatever the model sent. */
 

@@ -23,11 +23,11 @@ export class SandboxUnavailableError extends Error {}
  * install. Tried for real: a bwrap that exists but may not create namespaces (some containers) is
  * as unusable as none.
  */
-export async function findBubblewrap(): Promise<string> {
+export async function findBubblewrap(searchPath = process.env.PATH): Promise<string> {
   if (process.platform !== 'linux') {
     throw new SandboxUnavailableError(`--sandbox os runs on Linux with bubblewrap; this machine is ${process.platform}. Use --sandbox embedded.`);
   }
-  const path = await onPath('bwrap');
+  const path = await onPath('bwrap', searchPath);
   if (path === undefined) throw new SandboxUnavailableError('--sandbox os needs bubblewrap: install it (Debian/Ubuntu: apt-get install bubblewrap), or use --sandbox embedded.');
   const help = await run(path, ['--help'], { timeout: 10_000 }).then((result) => result.stdout, () => '');
   // Older bubblewraps (before 0.8) cannot forbid new user namespaces inside; they still sandbox.
@@ -42,18 +42,19 @@ export async function findBubblewrap(): Promise<string> {
 }
 
 /** socat's path, or a SandboxUnavailableError saying what to install: --allow-domain needs it. */
-export async function findSocat(): Promise<string> {
-  const path = await onPath('socat');
+export async function findSocat(searchPath = process.env.PATH): Promise<string> {
+  const path = await onPath('socat', searchPath);
   if (path === undefined) throw new SandboxUnavailableError('--allow-domain needs socat to carry the sandbox\'s connections to its proxy: install it (Debian/Ubuntu: apt-get install socat).');
   return path;
 }
 
 /**
- * The first executable `name` in a folder of PATH, as its real file: a link in a folder of root's
- * own would stop nobody, whom the sandbox runs as, from starting it.
+ * The first executable `name` in a folder of `searchPath` (a PATH: the caller's, which may not be
+ * this process's), as its real file: a link in a folder of root's own would stop nobody, whom the
+ * sandbox runs as, from starting it.
  */
-async function onPath(name: string): Promise<string | undefined> {
-  for (const folder of (process.env.PATH ?? '').split(delimiter)) {
+async function onPath(name: string, searchPath: string | undefined): Promise<string | undefined> {
+  for (const folder of (searchPath ?? '').split(delimiter)) {
     if (folder === '') continue;
     const candidate = join(folder, name);
     if (await access(candidate, constants.X_OK).then(() => true, () => false)) return realpath(candidate);
@@ -87,11 +88,15 @@ export interface SandboxedCommand {
   command: string;
   /** The way out to the allowed hosts; without it the command has no network at all. */
   network?: SandboxNetwork;
+  /** Where PATH and LANG come from (a CLI's own environment); this process's when absent. */
+  host?: HostEnvironment;
 }
+
+export type HostEnvironment = Readonly<Record<string, string | undefined>>;
 
 /** bwrap's arguments for one command line, run by /bin/sh. */
 export function sandboxArguments(bubblewrap: string, sandboxed: SandboxedCommand): string[] {
-  const environment = sandboxEnvironment(sandboxed.rootPath, sandboxed.network !== undefined);
+  const environment = sandboxEnvironment(sandboxed.rootPath, sandboxed.network !== undefined, sandboxed.host);
   const root = sandboxed.rootPath;
   const folder = sandboxed.writableFolder;
   return [
@@ -182,14 +187,14 @@ function isolationArguments(bubblewrap: string): string[] {
  * The whole environment of a sandboxed command. PATH and LANG come from the host so its programs
  * are found and speak its language; everything else is fixed here.
  */
-export function sandboxEnvironment(rootPath: string, proxied = false): Record<string, string> {
+export function sandboxEnvironment(rootPath: string, proxied = false, host: HostEnvironment = process.env): Record<string, string> {
   const proxy = `http://127.0.0.1:${proxyPortInside}`;
   return {
     // Both spellings: curl reads only the lower-case http_proxy, other programs the upper-case.
     // No NO_PROXY: even localhost goes through the proxy, which alone decides what is reachable.
     ...(proxied ? { HTTP_PROXY: proxy, HTTPS_PROXY: proxy, http_proxy: proxy, https_proxy: proxy } : {}),
-    PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
-    LANG: process.env.LANG || 'C.UTF-8',
+    PATH: host.PATH || '/usr/local/bin:/usr/bin:/bin',
+    LANG: host.LANG || 'C.UTF-8',
     HOME: rootPath,
     TMPDIR: '/tmp',
     // npm's cache would otherwise land in the workspace (HOME) and be taken for the agent's work.

@@ -40,8 +40,9 @@ const refusalReason = 'Host Not In --allow-domain';
 /** Headers that describe one hop (the client's connection to us), not the request itself. */
 const hopHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'upgrade']);
 
-export async function startDomainProxy(hosts: readonly string[]): Promise<DomainProxy> {
-  const folder = mkdtempSync(join(await reachableParent(socketParent(), sandboxUser()), 'aci-proxy-'));
+/** `temporaryFolder`: where the socket's private folder goes (the caller's TMPDIR). */
+export async function startDomainProxy(hosts: readonly string[], temporaryFolder = tmpdir()): Promise<DomainProxy> {
+  const folder = mkdtempSync(join(await reachableParent(socketParent(temporaryFolder), sandboxUser()), 'aci-proxy-'));
   const socketPath = join(folder, 'proxy.sock');
   const open = new Set<Duplex>();
   const track = (socket: Duplex) => {
@@ -97,9 +98,9 @@ function letSandboxConnect(folder: string, socketPath: string): void {
  * A Unix socket's path may hold about 100 bytes (108 on Linux, counting the end): under a long
  * TMPDIR the socket could not be made, so it goes under /tmp then, still in a private folder.
  */
-function socketParent(): string {
-  const longest = join(tmpdir(), 'aci-proxy-XXXXXX', 'proxy.sock');
-  return Buffer.byteLength(longest) <= 100 ? tmpdir() : '/tmp';
+function socketParent(temporaryFolder: string): string {
+  const longest = join(temporaryFolder, 'aci-proxy-XXXXXX', 'proxy.sock');
+  return Buffer.byteLength(longest) <= 100 ? temporaryFolder : '/tmp';
 }
 
 /** `host:port` of a CONNECT line, IPv6 in brackets; undefined when it is not one. */

@@ -7,7 +7,7 @@ import { effectiveTimeout } from '../exec-outcomes';
 import { FileTreeWorkspace, type RawEntry } from '../file-tree-workspace';
 import { toAbsolutePath } from '../paths';
 import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat, type WorkspaceCapabilities } from '../workspace';
-import { findBubblewrap, sandboxUser, type SandboxNetwork } from './bubblewrap';
+import { findBubblewrap, sandboxUser, type HostEnvironment, type SandboxNetwork } from './bubblewrap';
 import { handOverFolders, handOverTree, reachableParent, writeOwnedFile, type Owner } from './copy-owner';
 import { runSandboxed } from './os-exec';
 
@@ -31,6 +31,10 @@ export interface OsWorkspaceOptions {
   bubblewrap?: string;
   /** The allowed hosts and the way to them (a running domain proxy); absent: no network. */
   network?: OsNetwork;
+  /** Where the copy is made (the caller's TMPDIR); the system's temporary folder when absent. */
+  temporaryFolder?: string;
+  /** Where commands get their PATH and LANG (a CLI's own environment); this process's when absent. */
+  host?: HostEnvironment;
 }
 
 export interface OsNetwork extends SandboxNetwork {
@@ -45,11 +49,11 @@ export async function createOsWorkspace(options: OsWorkspaceOptions = {}): Promi
   const bubblewrap = options.bubblewrap ?? (await findBubblewrap());
   const owner = sandboxUser();
   // realpath: on some systems /tmp is itself a link, and the root must be the path `pwd` prints.
-  const rootPath = await realpath(await mkdtemp(join(await reachableParent(tmpdir(), owner), 'aci-workspace-')));
+  const rootPath = await realpath(await mkdtemp(join(await reachableParent(options.temporaryFolder ?? tmpdir(), owner), 'aci-workspace-')));
   try {
     if (options.seedFolder) await cp(options.seedFolder, rootPath, { recursive: true, verbatimSymlinks: true });
     if (owner) await handOverTree(rootPath, owner);
-    const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.network, owner);
+    const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.network, owner, options.host);
     if (options.files) await workspace.importFiles(options.files);
     await workspace.findCapabilities();
     return workspace;
@@ -73,6 +77,7 @@ export class OsWorkspace extends FileTreeWorkspace {
     private readonly network?: OsNetwork,
     /** Who the commands run as when that is not us (we are root): what the tools make is given to them. */
     private readonly owner?: Owner,
+    private readonly host?: HostEnvironment,
   ) {
     super();
   }
@@ -104,6 +109,7 @@ export class OsWorkspace extends FileTreeWorkspace {
         cwd: this.absolute(cwd),
         command,
         network: this.network,
+        host: this.host,
         timeoutMs: effectiveTimeout(options.timeoutMs, this.defaultTimeoutMs),
         signal: this.execSignal(options),
       });

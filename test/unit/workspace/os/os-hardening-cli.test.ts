@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApiKey } from '../../../support/fake-api-key';
 import { fakeMessagesApiForTest } from '../../../support/fake-apis-for-test';
-import { runCli } from '../../../support/run-cli';
+import { spawnCli } from '../../../support/run-cli';
 import { escapeProbe, everyWayRefused } from './escape-probe';
 
 /**
@@ -69,7 +69,7 @@ describe('npm run agent -- --sandbox os against a hostile model', { timeout: 120
       script: [bash(escapeProbe(name, home)), bash(network), { blocks: [{ type: 'text', text: 'Done.' }] }],
     });
 
-    const run = await runCli(
+    const run = await spawnCli(
       'agent',
       ['--sandbox', 'os', '--allow-domain', 'localhost', '--workspace', workspace, '--task', 'Get out', '--out', out],
       { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: server.url, HOME: home },

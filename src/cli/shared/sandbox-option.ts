@@ -1,10 +1,11 @@
-import { embeddedCapabilities, missingNeeds } from '../engine/workspace/capabilities';
-import { createEmbeddedWorkspace } from '../engine/workspace/embedded-workspace';
-import { parseAllowedHost } from '../engine/workspace/os/allowed-hosts';
-import { findBubblewrap, findSocat, SandboxUnavailableError } from '../engine/workspace/os/bubblewrap';
-import { startDomainProxy, type DomainProxy } from '../engine/workspace/os/domain-proxy';
-import { createOsWorkspace, type OsNetwork } from '../engine/workspace/os/os-workspace';
-import type { Workspace, WorkspaceCapabilities } from '../engine/workspace/workspace';
+import { embeddedCapabilities, missingNeeds } from '../../engine/workspace/capabilities';
+import { createEmbeddedWorkspace } from '../../engine/workspace/embedded-workspace';
+import { parseAllowedHost } from '../../engine/workspace/os/allowed-hosts';
+import { findBubblewrap, findSocat, SandboxUnavailableError } from '../../engine/workspace/os/bubblewrap';
+import { startDomainProxy, type DomainProxy } from '../../engine/workspace/os/domain-proxy';
+import { createOsWorkspace, type OsNetwork } from '../../engine/workspace/os/os-workspace';
+import type { Workspace, WorkspaceCapabilities } from '../../engine/workspace/workspace';
+import type { CliIo } from './cli-io';
 import { UsageError } from './command-line';
 
 /**
@@ -55,9 +56,11 @@ export interface WorkspaceMaker {
 
 /**
  * The maker for `kind`; a UsageError saying what to install when the OS sandbox cannot run here.
- * With allowed hosts, the proxy starts with the first workspace and serves all of them.
+ * With allowed hosts, the proxy starts with the first workspace and serves all of them. Programs
+ * are looked up on the command's PATH (inside the sandbox too), and copies and the proxy's socket go
+ * under its TMPDIR.
  */
-export async function workspaceMaker(kind: SandboxKind, allowedHosts: readonly string[] = []): Promise<WorkspaceMaker> {
+export async function workspaceMaker(kind: SandboxKind, allowedHosts: readonly string[], env: CliIo['env']): Promise<WorkspaceMaker> {
   if (kind === 'embedded') {
     return {
       kind,
@@ -69,25 +72,27 @@ export async function workspaceMaker(kind: SandboxKind, allowedHosts: readonly s
   let bubblewrap: string;
   let socat: string | undefined;
   try {
-    bubblewrap = await findBubblewrap();
-    if (allowedHosts.length > 0) socat = await findSocat();
+    bubblewrap = await findBubblewrap(env.PATH);
+    if (allowedHosts.length > 0) socat = await findSocat(env.PATH);
   } catch (error) {
     if (error instanceof SandboxUnavailableError) throw new UsageError(error.message);
     throw error;
   }
+  // As os.tmpdir() reads it, but from the command's environment rather than this process's.
+  const temporaryFolder = env.TMPDIR || env.TMP || env.TEMP || '/tmp';
   let proxy: Promise<DomainProxy> | undefined;
   const network = async (): Promise<OsNetwork | undefined> => {
     if (socat === undefined) return undefined;
-    proxy ??= startDomainProxy(allowedHosts);
+    proxy ??= startDomainProxy(allowedHosts, temporaryFolder);
     return { socketPath: (await proxy).socketPath, socat, hosts: allowedHosts };
   };
   let found: WorkspaceCapabilities | undefined;
   return {
     kind,
-    create: async (seed) => createOsWorkspace({ ...seed, bubblewrap, network: await network() }),
+    create: async (seed) => createOsWorkspace({ ...seed, bubblewrap, network: await network(), temporaryFolder, host: env }),
     capabilities: async () => {
       if (found) return found;
-      const probe = await createOsWorkspace({ bubblewrap, network: await network() });
+      const probe = await createOsWorkspace({ bubblewrap, network: await network(), temporaryFolder, host: env });
       found = probe.capabilities;
       await probe.dispose();
       return found;

@@ -1,39 +1,42 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { createTokenBudget } from '../engine/loop/token-budget';
-import { defaultModelId } from '../engine/model/models';
-import { AgentTree } from '../engine/nodes/agent-tree';
-import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
-import { findPreset } from '../engine/presets/all-presets';
-import { type Preset } from '../engine/presets/preset';
-import { allTools } from '../engine/tools/all-tools';
-import type { ApprovalPort } from '../engine/tools/tool';
-import { defaultSurface } from '../engine/toolkit/default-surface';
-import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
-import { createRegistry } from '../engine/toolkit/toolkit';
-import type { Workspace } from '../engine/workspace/workspace';
-import type { ModelClient } from '../engine/model/model-client';
-import { parseAgentArguments, usage, type AgentArguments, type AgentCommand } from './arguments';
-import type { McpSetup } from './mcp-run';
-import type { Surface } from '../engine/toolkit/surface';
+import { createTokenBudget } from '../../engine/loop/token-budget';
+import { defaultModelId } from '../../engine/model/models';
+import { AgentTree } from '../../engine/nodes/agent-tree';
+import { MemoryNodeStore } from '../../engine/nodes/memory-node-store';
+import { findPreset } from '../../engine/presets/all-presets';
+import { type Preset } from '../../engine/presets/preset';
+import { allTools } from '../../engine/tools/all-tools';
+import type { ApprovalPort } from '../../engine/tools/tool';
+import { defaultSurface } from '../../engine/toolkit/default-surface';
+import { parseSurfaceFile, SurfaceFileError } from '../../engine/toolkit/surface-file';
+import { createRegistry } from '../../engine/toolkit/toolkit';
+import type { Workspace } from '../../engine/workspace/workspace';
+import type { ModelClient } from '../../engine/model/model-client';
+import { parseAgentArguments, usage, type AgentArguments, type AgentCommand } from './agent-arguments';
+import type { McpSetup } from '../shared/mcp-run';
+import type { Surface } from '../../engine/toolkit/surface';
 import { createEventPrinter } from './print-events';
 import { readSeedDirectory } from './seed-workspace';
-import { runCommand, usageFailure, UsageError } from './command-line';
-import { cliModelClient } from './model-provider';
-import { checkedBaseUrl, checkOutputPath } from './preflight';
-import { workspaceMaker, type WorkspaceMaker } from './sandbox-option';
+import { usageFailure, UsageError } from '../shared/command-line';
+import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, type CliIo } from '../shared/cli-io';
+import { checkedBaseUrl, cliModelClient } from '../shared/model-provider';
+import { checkOutputPath } from '../shared/preflight';
+import { workspaceMaker, type WorkspaceMaker } from '../shared/sandbox-option';
 
 /**
  * Headless runs: the same engine as the playground, on a workspace seeded with a copy of a
  * directory: the embedded shell, or with --sandbox os a real folder under bubblewrap. Exit codes:
- * 0 the run ended (any stop reason but a provider error), 1 provider error, 2 usage error.
+ * 0 the run ended (any stop reason but a provider error), 1 provider error, 2 usage error,
+ * 130 stopped with Ctrl-C (the run so far is still printed and written to --out).
  */
-async function main(argv: string[]): Promise<number> {
-  const write = (text: string) => process.stdout.write(text);
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const write = (text: string) => io.stdout.write(text);
+  const here = invocationDirectory('agent', io);
   let options: AgentCommand;
   try {
     options = parseAgentArguments(argv, { model: defaultModelId });
   } catch (error) {
-    if (error instanceof UsageError) return usageFailure(`${error.message}\n${usage}`);
+    if (error instanceof UsageError) return usageFailure(io, error.message);
     throw error;
   }
   if (options.help) {
@@ -46,32 +49,34 @@ async function main(argv: string[]): Promise<number> {
   let baseURL;
   let maker;
   try {
-    baseURL = checkedBaseUrl(options.baseURL, options.provider);
-    await checkOutputPath(options.out);
-    maker = await workspaceMaker(options.sandbox, options.allowedDomains);
+    baseURL = checkedBaseUrl(options.baseURL, options.provider, io.env);
+    await checkOutputPath(options.out, here);
+    maker = await workspaceMaker(options.sandbox, options.allowedDomains, io.env);
   } catch (error) {
-    if (error instanceof UsageError) return usageFailure(error.message);
+    if (error instanceof UsageError) return usageFailure(io, error.message);
     throw error;
   }
-  const made = cliModelClient(options.provider, baseURL, 'running the agent', write);
-  if ('problem' in made) return usageFailure(made.problem);
+  const made = cliModelClient(options.provider, baseURL, 'running the agent', write, io.env);
+  if ('problem' in made) return usageFailure(io, made.problem);
 
   let surface;
   let mcp: McpSetup | undefined;
   let workspace;
   try {
     // Servers start before anything else runs: one that cannot is a usage error, before any model call.
-    mcp = options.mcp === undefined ? undefined : await (await import('./mcp-run')).setUpMcp(options.mcp, options.mcpTimeout);
-    surface = options.surface ? await loadSurface(options.surface, preset, mcp) : (preset?.surface ?? defaultSurface());
+    mcp = options.mcp === undefined ? undefined : await (await import('../shared/mcp-run')).setUpMcp(options.mcp, options.mcpTimeout, io, here);
+    surface = options.surface ? await loadSurface(pathFrom(here, options.surface), options.surface, preset, mcp) : (preset?.surface ?? defaultSurface());
     if (mcp && !options.surface) surface = mcp.extend(surface);
-    workspace = await openWorkspace(maker, options.workspace, write);
+    workspace = await openWorkspace(maker, options.workspace, write, here);
   } catch (error) {
     await mcp?.close();
-    if (error instanceof UsageError) return usageFailure(error.message);
+    await maker.close();
+    if (io.signal.aborted) return stoppedBeforeWork(io);
+    if (error instanceof UsageError) return usageFailure(io, error.message);
     throw error;
   }
   try {
-    return await run(options, { preset, surface, mcp, workspace, model: made.client });
+    return await run(options, { preset, surface, mcp, workspace, model: made.client, io, here });
   } finally {
     await workspace.dispose();
     await maker.close();
@@ -81,12 +86,10 @@ async function main(argv: string[]): Promise<number> {
 
 async function run(
   options: AgentArguments,
-  { preset, surface, mcp, workspace, model }: { preset: Preset | undefined; surface: Surface; mcp: McpSetup | undefined; workspace: Workspace; model: ModelClient },
+  { preset, surface, mcp, workspace, model, io, here }: RunSetup,
 ): Promise<number> {
-  const write = (text: string) => process.stdout.write(text);
+  const write = (text: string) => io.stdout.write(text);
   if (mcp) write(`${mcp.summary}\n`);
-  const controller = new AbortController();
-  process.once('SIGINT', () => controller.abort());
   const store = new MemoryNodeStore();
   // One printer per node; sub-agents print indented under their parent, so delegation reads as a tree.
   const printers = new Map<string, ReturnType<typeof createEventPrinter>>();
@@ -112,7 +115,7 @@ async function run(
       if (event.type === 'store-error') write(`! could not keep a message of node ${event.nodeId}\n`);
     },
   });
-  const { result } = await tree.startRoot(options.task, controller.signal);
+  const { result } = await tree.startRoot(options.task, io.signal);
 
   if (options.out) {
     const report = {
@@ -133,27 +136,43 @@ async function run(
         })),
       ),
     };
-    await writeFile(options.out, `${JSON.stringify(report, null, 2)}\n`);
+    await writeFile(pathFrom(here, options.out), `${JSON.stringify(report, null, 2)}\n`);
+  }
+  if (io.signal.aborted) {
+    io.stderr.write(`Stopped: the run ended after ${result.steps} ${result.steps === 1 ? 'step' : 'steps'}${options.out ? `; ${options.out} holds it so far` : ''}.\n`);
+    return STOPPED_EXIT_CODE;
   }
   if (result.stopReason.type === 'provider_error') {
-    process.stderr.write(`${result.stopReason.message}\n`);
+    io.stderr.write(`${result.stopReason.message}\n`);
     return 1;
   }
   return 0;
+}
+
+interface RunSetup {
+  preset: Preset | undefined;
+  surface: Surface;
+  mcp: McpSetup | undefined;
+  workspace: Workspace;
+  model: ModelClient;
+  io: CliIo;
+  /** The folder relative paths mean. */
+  here: string;
 }
 
 /**
  * The run's workspace: a copy of --workspace (the original is never written). The embedded one
  * takes its text files; the OS sandbox copies the folder whole.
  */
-async function openWorkspace(maker: WorkspaceMaker, folder: string | undefined, write: (text: string) => void): Promise<Workspace> {
+async function openWorkspace(maker: WorkspaceMaker, folder: string | undefined, write: (text: string) => void, here: string): Promise<Workspace> {
   if (maker.kind === 'os') {
-    if (folder !== undefined && !(await stat(folder).catch(() => undefined))?.isDirectory()) {
+    const seedFolder = folder === undefined ? undefined : pathFrom(here, folder);
+    if (seedFolder !== undefined && !(await stat(seedFolder).catch(() => undefined))?.isDirectory()) {
       throw new UsageError(`--workspace "${folder}" is not a directory.`);
     }
-    return maker.create({ seedFolder: folder });
+    return maker.create({ seedFolder });
   }
-  const seed = folder ? await readSeedDirectory(folder) : { files: {}, skipped: [] };
+  const seed = folder ? await readSeedDirectory(folder, undefined, here) : { files: {}, skipped: [] };
   if (seed.skipped.length > 0) write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
   return maker.create({ files: seed.files });
 }
@@ -178,10 +197,11 @@ function approveAll(mode: 'all' | 'none'): ApprovalPort {
   return async () => (mode === 'all' ? { approved: true } : { approved: false });
 }
 
-async function loadSurface(path: string, preset: Preset | undefined, mcp: McpSetup | undefined) {
+/** The surface file at `file` (absolute), named in refusals as typed (`path`). */
+async function loadSurface(file: string, path: string, preset: Preset | undefined, mcp: McpSetup | undefined) {
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(path, 'utf8'));
+    json = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
     throw new UsageError(`--surface "${path}" could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -195,5 +215,3 @@ async function loadSurface(path: string, preset: Preset | undefined, mcp: McpSet
     throw error;
   }
 }
-
-runCommand('agent', main);

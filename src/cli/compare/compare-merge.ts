@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { comparisonReportText } from '../engine/compare/comparison-report';
-import { mergeReports, MergeError, type NamedReport } from '../engine/compare/merge-reports';
-import { checkTable, renderTextTable, variantTable } from '../engine/compare/report-table';
-import { usageFailure } from './command-line';
+import { comparisonReportText } from '../../engine/compare/comparison-report';
+import { mergeReports, MergeError, type NamedReport } from '../../engine/compare/merge-reports';
+import { checkTable, renderTextTable, variantTable } from '../../engine/compare/report-table';
+import { pathFrom, type CliIo } from '../shared/cli-io';
+import { usageFailure } from '../shared/command-line';
 
 /**
  * `npm run compare -- --merge shard-1.json shard-2.json ... --out all.json`: the slices of one
@@ -20,7 +21,8 @@ export function asksForMerge(argv: readonly string[]): boolean {
   return argv.includes('--merge');
 }
 
-export async function mergeMain(argv: string[], write: (text: string) => void): Promise<number> {
+export async function mergeMain(argv: string[], io: CliIo, here: string): Promise<number> {
+  const write = (text: string) => io.stdout.write(text);
   let values: { out?: string; help?: boolean };
   let positionals: string[];
   try {
@@ -31,33 +33,33 @@ export async function mergeMain(argv: string[], write: (text: string) => void): 
       options: { merge: { type: 'boolean' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
-    return usageFailure(`--merge takes slice reports and --out only: ${error instanceof Error ? error.message : String(error)}`);
+    return usageFailure(io, `--merge takes slice reports and --out only: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (values.help) {
     write(`${mergeUsage}\n`);
     return 0;
   }
-  if (!values.out) return usageFailure('--merge needs --out <report.json>, the file to write the merged report to.');
-  if (positionals.length === 0) return usageFailure('--merge needs the slice reports to merge, for example --merge shard-1.json shard-2.json.');
+  if (!values.out) return usageFailure(io, '--merge needs --out <report.json>, the file to write the merged report to.');
+  if (positionals.length === 0) return usageFailure(io, '--merge needs the slice reports to merge, for example --merge shard-1.json shard-2.json.');
 
   const slices: NamedReport[] = [];
   for (const name of positionals) {
-    const text = await readFile(name, 'utf8').catch(() => undefined);
-    if (text === undefined) return usageFailure(`${name} could not be read: name the report files each slice wrote with --out.`);
+    const text = await readFile(pathFrom(here, name), 'utf8').catch(() => undefined);
+    if (text === undefined) return usageFailure(io, `${name} could not be read: name the report files each slice wrote with --out.`);
     try {
       slices.push({ name, report: JSON.parse(text) });
     } catch {
-      return usageFailure(`${name} is not JSON: name the report files each slice wrote with --out.`);
+      return usageFailure(io, `${name} is not JSON: name the report files each slice wrote with --out.`);
     }
   }
   try {
     const merged = mergeReports(slices);
-    await writeFile(values.out, comparisonReportText(merged));
+    await writeFile(pathFrom(here, values.out), comparisonReportText(merged));
     write(`${merged.lessonTitle} (${merged.lessonId}) · model ${merged.modelId} · ${slices.length} slices merged into ${values.out}\n`);
     write(`\n${renderTextTable(variantTable(merged))}\n\nChecks passed (of the runs that finished):\n${renderTextTable(checkTable(merged))}\n`);
     return 0;
   } catch (error) {
-    if (error instanceof MergeError) return usageFailure(error.message);
+    if (error instanceof MergeError) return usageFailure(io, error.message);
     throw error;
   }
 }

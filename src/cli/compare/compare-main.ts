@@ -1,24 +1,25 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { checkTable, percent, renderTextTable, variantTable } from '../engine/compare/report-table';
-import type { ComparisonResult, RunOutcome } from '../engine/compare/comparison';
-import { comparisonReport, comparisonReportText } from '../engine/compare/comparison-report';
-import { modelTargetOf, runComparison } from '../engine/compare/run-comparison';
-import { modelTargetText, type ModelTarget, type ProviderId } from '../engine/model/provider';
-import type { ModelClient } from '../engine/model/model-client';
-import { builtinLessons, findLesson } from '../engine/lessons/builtin/builtin-lessons';
-import { LessonFileError, parseLessonText, type Lesson } from '../engine/lessons/lesson';
-import { VariantNameError, withPresetVariants } from '../engine/lessons/preset-variants';
-import { defaultModelId } from '../engine/model/models';
-import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
+import { checkTable, percent, renderTextTable, variantTable } from '../../engine/compare/report-table';
+import type { ComparisonResult, RunOutcome } from '../../engine/compare/comparison';
+import { comparisonReport, comparisonReportText } from '../../engine/compare/comparison-report';
+import { modelTargetOf, runComparison } from '../../engine/compare/run-comparison';
+import { modelTargetText, type ModelTarget, type ProviderId } from '../../engine/model/provider';
+import type { ModelClient } from '../../engine/model/model-client';
+import { builtinLessons, findLesson } from '../../engine/lessons/builtin/builtin-lessons';
+import { LessonFileError, parseLessonText, type Lesson } from '../../engine/lessons/lesson';
+import { VariantNameError, withPresetVariants } from '../../engine/lessons/preset-variants';
+import { defaultModelId } from '../../engine/model/models';
+import { MemoryNodeStore } from '../../engine/nodes/memory-node-store';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
-import type { McpSetup } from './mcp-run';
-import { allTools } from '../engine/tools/all-tools';
-import { runCommand, UsageError, usageFailure } from './command-line';
-import { cliModelClients } from './model-provider';
+import type { McpSetup } from '../shared/mcp-run';
+import { allTools } from '../../engine/tools/all-tools';
+import { UsageError, usageFailure } from '../shared/command-line';
+import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, type CliIo } from '../shared/cli-io';
+import { checkedBaseUrl, cliModelClients } from '../shared/model-provider';
 import { asksForMerge, mergeMain } from './compare-merge';
-import { shardJobCount } from '../engine/compare/shards';
-import { checkedBaseUrl, checkOutputPath } from './preflight';
-import { checkNeeds, workspaceMaker, type WorkspaceMaker } from './sandbox-option';
+import { shardJobCount } from '../../engine/compare/shards';
+import { checkOutputPath } from '../shared/preflight';
+import { checkNeeds, workspaceMaker, type WorkspaceMaker } from '../shared/sandbox-option';
 import { checkLessonServers } from './lesson-servers';
 
 /**
@@ -27,9 +28,10 @@ import { checkLessonServers } from './lesson-servers';
  * 1 a variant under --min-pass or a variant with no run that could be checked, 2 usage error,
  * 130 stopped with Ctrl-C (the finished runs are still printed and written).
  */
-async function main(argv: string[]): Promise<number> {
-  const write = (text: string) => process.stdout.write(text);
-  if (asksForMerge(argv)) return mergeMain(argv, write);
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const write = (text: string) => io.stdout.write(text);
+  const here = invocationDirectory('compare', io);
+  if (asksForMerge(argv)) return mergeMain(argv, io, here);
   let options: CompareArguments;
   let lesson: Lesson;
   let baseURL: string | undefined;
@@ -40,32 +42,43 @@ async function main(argv: string[]): Promise<number> {
       write(`${compareUsage}\n`);
       return 0;
     }
-    lesson = withVariants(await loadLesson(options.lesson), options.variants);
-    baseURL = checkedBaseUrl(options.baseURL, options.provider);
-    await checkOutputPath(options.out);
-    maker = await workspaceMaker(options.sandbox, options.allowedDomains);
-    await checkNeeds(`The lesson "${lesson.id}"`, lesson.needs, maker);
-    await checkLessonServers(lesson, options.mcp);
+    lesson = withVariants(await loadLesson(options.lesson, here), options.variants);
+    baseURL = checkedBaseUrl(options.baseURL, options.provider, io.env);
+    await checkOutputPath(options.out, here);
+    maker = await workspaceMaker(options.sandbox, options.allowedDomains, io.env);
   } catch (error) {
-    if (error instanceof UsageError) return usageFailure(error.message);
+    if (error instanceof UsageError) return usageFailure(io, error.message);
+    throw error;
+  }
+  try {
+    await checkNeeds(`The lesson "${lesson.id}"`, lesson.needs, maker);
+    await checkLessonServers(lesson, options.mcp, here);
+  } catch (error) {
+    await maker.close();
+    if (error instanceof UsageError) return usageFailure(io, error.message);
     throw error;
   }
   const variants = options.variants ?? Object.keys(lesson.variants);
   const targets = variants.map((variant) => modelTargetOf({ lesson, variantModels: options.variantModels, modelId: options.model, provider: options.provider }, variant));
-  const made = cliModelClients(targets, { provider: options.provider, baseURL }, 'running a comparison', write);
-  if ('problem' in made) return usageFailure(made.problem);
+  const made = cliModelClients(targets, { provider: options.provider, baseURL }, 'running a comparison', write, io.env);
+  if ('problem' in made) {
+    await maker.close();
+    return usageFailure(io, made.problem);
+  }
 
   let mcp: McpSetup | undefined;
   try {
     // Servers start before any model call: one that cannot is a usage error (exit 2).
-    mcp = options.mcp === undefined ? undefined : await (await import('./mcp-run')).setUpMcp(options.mcp, options.mcpTimeout);
+    mcp = options.mcp === undefined ? undefined : await (await import('../shared/mcp-run')).setUpMcp(options.mcp, options.mcpTimeout, io, here);
   } catch (error) {
-    if (error instanceof UsageError) return usageFailure(error.message);
+    await maker.close();
+    if (io.signal.aborted) return stoppedBeforeWork(io);
+    if (error instanceof UsageError) return usageFailure(io, error.message);
     throw error;
   }
   try {
     if (mcp) write(`${mcp.summary}\n`);
-    return await compare({ options, lesson: mcp ? withServerTools(lesson, mcp) : lesson, variants, targets, clients: made.clients, maker, mcp });
+    return await compare({ options, lesson: mcp ? withServerTools(lesson, mcp) : lesson, variants, targets, clients: made.clients, maker, mcp, io, here });
   } finally {
     await maker.close();
     await mcp?.close();
@@ -85,18 +98,19 @@ interface CompareSetup {
   clients: Map<ProviderId, ModelClient>;
   maker: WorkspaceMaker;
   mcp: McpSetup | undefined;
+  io: CliIo;
+  /** The folder relative paths mean. */
+  here: string;
 }
 
-async function compare({ options, lesson, variants, targets, clients, maker, mcp }: CompareSetup): Promise<number> {
-  const write = (text: string) => process.stdout.write(text);
+async function compare({ options, lesson, variants, targets, clients, maker, mcp, io, here }: CompareSetup): Promise<number> {
+  const write = (text: string) => io.stdout.write(text);
   const total = shardJobCount(variants.length * options.runs, options.shard);
   const slice = options.shard ? ` · slice ${options.shard.index}/${options.shard.count} (${total} of ${variants.length * options.runs} runs)` : '';
   const models = new Set(targets.map(modelTargetText));
   const onModels = models.size === 1 ? `model ${targets[0]?.model ?? options.model}` : variants.map((variant, index) => `${variant} on ${modelTargetText(targets[index]!)}`).join(', ');
   write(`${lesson.title} (${lesson.id}) · ${onModels} · ${variants.join(' vs ')} · ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each${slice}\n`);
 
-  const controller = new AbortController();
-  process.once('SIGINT', () => controller.abort());
   const store = new MemoryNodeStore();
   const result = await runComparison({
     lesson,
@@ -109,7 +123,7 @@ async function compare({ options, lesson, variants, targets, clients, maker, mcp
     clientFor: (provider) => clients.get(provider)!,
     ...(mcp ? { available: [...allTools, ...mcp.contracts] } : {}),
     store,
-    signal: controller.signal,
+    signal: io.signal,
     concurrency: options.concurrency,
     maxSteps: options.maxSteps,
     shard: options.shard,
@@ -124,16 +138,16 @@ async function compare({ options, lesson, variants, targets, clients, maker, mcp
   });
 
   write(`\n${renderTextTable(variantTable(result))}\n\nChecks passed (of the runs that finished):\n${renderTextTable(checkTable(result))}\n`);
-  if (options.out) await writeFile(options.out, comparisonReportText(await comparisonReport(result, store)));
-  if (controller.signal.aborted) {
-    process.stderr.write(`Stopped: ${result.runs.filter((run) => run.status !== 'cancelled').length} of ${total} runs finished; the table shows those.\n`);
-    return 130;
+  if (options.out) await writeFile(pathFrom(here, options.out), comparisonReportText(await comparisonReport(result, store)));
+  if (io.signal.aborted) {
+    io.stderr.write(`Stopped: ${result.runs.filter((run) => run.status !== 'cancelled').length} of ${total} runs finished; the table shows those.\n`);
+    return STOPPED_EXIT_CODE;
   }
-  return verdict(result, options.minPass);
+  return verdict(result, options.minPass, io);
 }
 
 /** Exit 1, with one line per reason, when a variant is under the bar or could not be measured. */
-function verdict(result: ComparisonResult, minPass: number | undefined): number {
+function verdict(result: ComparisonResult, minPass: number | undefined, io: CliIo): number {
   const problems: string[] = [];
   for (const metrics of result.metrics) {
     // A slice (--shard) may hold no run of a variant; the merged report judges it.
@@ -147,7 +161,7 @@ function verdict(result: ComparisonResult, minPass: number | undefined): number 
       problems.push(`Variant "${metrics.variant}" passed ${metrics.passed} of ${metrics.passed + metrics.failed} runs (${percent(metrics.passRate)}), under --min-pass ${percent(minPass)}.`);
     }
   }
-  for (const problem of problems) process.stderr.write(`${problem}\n`);
+  for (const problem of problems) io.stderr.write(`${problem}\n`);
   return problems.length > 0 ? 1 : 0;
 }
 
@@ -160,15 +174,16 @@ function describeRun(run: RunOutcome): string {
   return `${run.variant} #${run.run} ${run.status} · ${run.steps} steps · ${seconds}${why}`;
 }
 
-async function loadLesson(reference: string): Promise<Lesson> {
+async function loadLesson(reference: string, here: string): Promise<Lesson> {
   const builtin = findLesson(reference);
   if (builtin) return builtin;
-  const info = await stat(reference).catch(() => undefined);
+  const file = pathFrom(here, reference);
+  const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) {
     throw new UsageError(`--lesson "${reference}" is neither a built-in lesson nor a file; built-in lessons: ${builtinLessons.map((lesson) => lesson.id).join(', ')}.`);
   }
   try {
-    return parseLessonText(await readFile(reference, 'utf8'));
+    return parseLessonText(await readFile(file, 'utf8'));
   } catch (error) {
     if (error instanceof LessonFileError) throw new UsageError(`--lesson "${reference}" is not a valid lesson file: ${error.message}`);
     throw error;
@@ -184,5 +199,3 @@ function withVariants(lesson: Lesson, variants: string[] | undefined): Lesson {
     throw error;
   }
 }
-
-runCommand('compare', main);

@@ -1,20 +1,18 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { ProviderId } from '../engine/model/provider';
 import { UsageError } from './command-line';
-import { baseUrlVariable } from './model-provider';
 
 /**
  * What a command checks before its first model call, so that a typo costs nothing: a report that
  * cannot be written is found before the runs it would report, not after them.
  */
 
-/** --out must name a file in a folder that exists and can be written. */
-export async function checkOutputPath(path: string | undefined, flag = '--out'): Promise<void> {
+/** --out must name a file in a folder that exists and can be written; a relative path starts at `from`. */
+export async function checkOutputPath(path: string | undefined, from: string, flag = '--out'): Promise<void> {
   if (path === undefined) return;
   if (path.trim() === '') throw new UsageError(`${flag} needs a file path, such as report.json.`);
-  const full = resolve(path);
+  const full = resolve(from, path);
   const existing = await stat(full).catch(() => undefined);
   if (existing?.isDirectory()) throw new UsageError(`${flag} "${path}" is a folder; give a file path in it, such as ${path.replace(/\/+$/, '')}/report.json.`);
   const folder = dirname(path);
@@ -26,25 +24,4 @@ export async function checkOutputPath(path: string | undefined, flag = '--out'):
     () => false,
   );
   if (!writable) throw new UsageError(`${flag} "${path}": the folder "${folder}" cannot be written to; choose another path.`);
-}
-
-/**
- * The base URL from --base-url, else the provider's own variable (ANTHROPIC_BASE_URL or
- * OPENAI_BASE_URL), refused by name unless it is an http(s) URL.
- */
-export function checkedBaseUrl(flagValue: string | undefined, provider: ProviderId = 'anthropic', environment: NodeJS.ProcessEnv = process.env): string | undefined {
-  const variable = baseUrlVariable[provider];
-  const [value, source] = flagValue !== undefined ? [flagValue, '--base-url'] : [environment[variable], variable];
-  if (value === undefined || (source === variable && value === '')) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    const example = provider === 'openai' ? 'http://localhost:11434/v1' : 'https://api.anthropic.com';
-    throw new UsageError(`${source} "${value}" is not an http(s) URL; give the provider's address, such as ${example}.`);
-  }
-  return value;
 }

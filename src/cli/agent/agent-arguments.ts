@@ -1,10 +1,10 @@
-import { findPreset } from '../engine/presets/all-presets';
-import { presetIds, wholeNumber } from './argument-values';
-import { parseCommandLine, UsageError } from './command-line';
-import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
-import type { ProviderId } from '../engine/model/provider';
-import { parseAllowedDomains, parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
-import { mcpUsage } from './mcp-usage';
+import { findPreset } from '../../engine/presets/all-presets';
+import { presetIds, wholeNumber } from '../shared/argument-values';
+import { parseCommandLine, UsageError } from '../shared/command-line';
+import { modelArgument, providerArgument, providerFlag, providerUsage } from '../shared/model-provider';
+import type { ProviderId } from '../../engine/model/provider';
+import { parseAllowedDomains, parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from '../shared/sandbox-option';
+import { mcpUsage } from '../shared/mcp-usage';
 
 export interface AgentArguments {
   task: string;

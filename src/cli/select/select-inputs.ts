@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import type { SelectionPrompt, SelectionVariant } from '../engine/compare/selection';
-import { parseSelectionPromptsFile, SelectionPromptsFileError } from '../engine/compare/selection-prompts-file';
-import { builtinSurfaceSources, DEFAULT_SOURCE_ID, presetSourceId } from '../engine/compare/surface-sources';
-import { parseToolsArray, ToolsArrayError } from '../engine/compare/tools-array';
-import { allTools } from '../engine/tools/all-tools';
-import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
-import { UsageError } from './command-line';
+import type { SelectionPrompt, SelectionVariant } from '../../engine/compare/selection';
+import { parseSelectionPromptsFile, SelectionPromptsFileError } from '../../engine/compare/selection-prompts-file';
+import { builtinSurfaceSources, DEFAULT_SOURCE_ID, presetSourceId } from '../../engine/compare/surface-sources';
+import { parseToolsArray, ToolsArrayError } from '../../engine/compare/tools-array';
+import { allTools } from '../../engine/tools/all-tools';
+import { parseSurfaceFile, SurfaceFileError } from '../../engine/toolkit/surface-file';
+import { pathFrom } from '../shared/cli-io';
+import { UsageError } from '../shared/command-line';
 import type { VariantSpec } from './select-arguments';
 
-/** The files `npm run select` reads, each refused as one line naming the file and the field. */
+/** The files `npm run select` reads (relative paths start at `from`), each refused as one line naming the file and the field. */
 
-export async function loadPrompts(path: string): Promise<SelectionPrompt[]> {
-  const json = await readJson(path, `--prompts "${path}"`);
+export async function loadPrompts(path: string, from: string): Promise<SelectionPrompt[]> {
+  const json = await readJson(pathFrom(from, path), `--prompts "${path}"`);
   try {
     return parseSelectionPromptsFile(json);
   } catch (error) {
@@ -24,7 +25,7 @@ export async function loadPrompts(path: string): Promise<SelectionPrompt[]> {
  * The sets of tools to test. Defaults and presets are the same surfaces the Compare view offers;
  * a surface file is read over the defaults (as `npm run agent --surface` does without --preset).
  */
-export async function loadVariants(specs: readonly VariantSpec[]): Promise<SelectionVariant[]> {
+export async function loadVariants(specs: readonly VariantSpec[], from: string): Promise<SelectionVariant[]> {
   const builtins = builtinSurfaceSources();
   const variants: SelectionVariant[] = [];
   for (const spec of specs) {
@@ -35,7 +36,7 @@ export async function loadVariants(specs: readonly VariantSpec[]): Promise<Selec
       continue;
     }
     const where = `--variants "${spec.spec}"`;
-    const json = await readJson(spec.path, where);
+    const json = await readJson(pathFrom(from, spec.path), where);
     try {
       variants.push(spec.kind === 'surface' ? { name, surface: parseSurfaceFile(json, allTools) } : { name, tools: parseToolsArray(json) });
     } catch (error) {

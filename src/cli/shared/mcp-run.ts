@@ -1,8 +1,9 @@
-import { mcpToolContracts } from '../engine/mcp/mcp-tool-contract';
-import { withMcpTools, type McpNameNote } from '../engine/mcp/mcp-surface';
-import { allTools } from '../engine/tools/all-tools';
-import type { AnyToolContract } from '../engine/tools/tool';
-import type { Surface } from '../engine/toolkit/surface';
+import { mcpToolContracts } from '../../engine/mcp/mcp-tool-contract';
+import { withMcpTools, type McpNameNote } from '../../engine/mcp/mcp-surface';
+import { allTools } from '../../engine/tools/all-tools';
+import type { AnyToolContract } from '../../engine/tools/tool';
+import type { Surface } from '../../engine/toolkit/surface';
+import type { CliIo } from './cli-io';
 import { readMcpConfig, startMcpServers, type McpServers } from './mcp-servers';
 
 /**
@@ -21,9 +22,12 @@ export interface McpSetup {
   close(): Promise<void>;
 }
 
-/** Loaded only when --mcp is given: the SDK is not part of a run without servers. */
-export async function setUpMcp(path: string, timeoutSeconds: number): Promise<McpSetup> {
-  const servers = await startMcpServers(await readMcpConfig(path));
+/**
+ * Loaded only when --mcp is given: the SDK is not part of a run without servers. `timeoutSeconds`
+ * (--mcp-timeout) bounds each server's start-up as well as each call.
+ */
+export async function setUpMcp(path: string, timeoutSeconds: number, io: Pick<CliIo, 'env' | 'signal'>, from: string): Promise<McpSetup> {
+  const servers = await startMcpServers(await readMcpConfig(path, from), { timeoutMs: timeoutSeconds * 1000, env: io.env, cwd: from, signal: io.signal });
   // Named beside every built-in handler, so a default surface made from them never sends two tools under one name.
   const contracts = mcpToolContracts(servers.connections, { timeoutMs: timeoutSeconds * 1000, namesInUse: allTools.map((contract) => contract.id) });
   const notes: McpNameNote[] = [];

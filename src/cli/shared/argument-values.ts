@@ -1,4 +1,4 @@
-import { presets } from '../engine/presets/all-presets';
+import { presets } from '../../engine/presets/all-presets';
 import { UsageError } from './command-line';
 
 /** Option values shared by the CLI commands, refused in one line that names the flag. */

@@ -1,14 +1,15 @@
 import { writeFile } from 'node:fs/promises';
-import { percent, renderTextTable } from '../engine/compare/report-table';
-import { runSelectionTests, type SelectionPrompt, type SelectionReport, type SelectionVariant } from '../engine/compare/selection';
-import { unknownExpectedTool } from '../engine/compare/selection-prompts-file';
-import { confusionTable, selectionTable } from '../engine/compare/selection-table';
-import { defaultModelId } from '../engine/model/models';
+import { percent, renderTextTable } from '../../engine/compare/report-table';
+import { runSelectionTests, type SelectionPrompt, type SelectionReport, type SelectionVariant } from '../../engine/compare/selection';
+import { unknownExpectedTool } from '../../engine/compare/selection-prompts-file';
+import { confusionTable, selectionTable } from '../../engine/compare/selection-table';
+import { defaultModelId } from '../../engine/model/models';
 import { parseSelectArguments, selectUsage, type SelectArguments } from './select-arguments';
 import { loadPrompts, loadVariants } from './select-inputs';
-import { runCommand, UsageError, usageFailure } from './command-line';
-import { cliModelClient } from './model-provider';
-import { checkedBaseUrl, checkOutputPath } from './preflight';
+import { UsageError, usageFailure } from '../shared/command-line';
+import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, type CliIo } from '../shared/cli-io';
+import { checkedBaseUrl, cliModelClient } from '../shared/model-provider';
+import { checkOutputPath } from '../shared/preflight';
 
 /**
  * `npm run select`: selection tests headless — does the model call the right tool first, per set
@@ -16,8 +17,9 @@ import { checkedBaseUrl, checkOutputPath } from './preflight';
  * to a description. Exit codes: 0 done, 1 a variant under --min-accuracy or with no answers at all,
  * 2 usage error, 130 stopped with Ctrl-C (the answers so far are still printed and written).
  */
-async function main(argv: string[]): Promise<number> {
-  const write = (text: string) => process.stdout.write(text);
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const write = (text: string) => io.stdout.write(text);
+  const here = invocationDirectory('select', io);
   let options: SelectArguments;
   let prompts: SelectionPrompt[];
   let variants: SelectionVariant[];
@@ -28,39 +30,38 @@ async function main(argv: string[]): Promise<number> {
       write(`${selectUsage}\n`);
       return 0;
     }
-    prompts = await loadPrompts(options.prompts);
-    variants = await loadVariants(options.variants);
+    prompts = await loadPrompts(options.prompts, here);
+    variants = await loadVariants(options.variants, here);
     // Nothing runs in a selection test: the servers are asked for their tools, then stopped.
-    if (options.mcp !== undefined) variants = await withServerTools(options.mcp, variants);
+    if (options.mcp !== undefined) variants = await withServerTools(options.mcp, variants, io, here);
     const typo = unknownExpectedTool(prompts, variants);
     if (typo) throw new UsageError(`--prompts "${options.prompts}": ${typo.message}.`);
-    baseURL = checkedBaseUrl(options.baseURL, options.provider);
-    await checkOutputPath(options.out);
+    baseURL = checkedBaseUrl(options.baseURL, options.provider, io.env);
+    await checkOutputPath(options.out, here);
   } catch (error) {
-    if (error instanceof UsageError) return usageFailure(error.message);
+    if (io.signal.aborted) return stoppedBeforeWork(io);
+    if (error instanceof UsageError) return usageFailure(io, error.message);
     throw error;
   }
-  const made = cliModelClient(options.provider, baseURL, 'running a selection test', write);
-  if ('problem' in made) return usageFailure(made.problem);
+  const made = cliModelClient(options.provider, baseURL, 'running a selection test', write, io.env);
+  if ('problem' in made) return usageFailure(io, made.problem);
 
   const total = prompts.length * variants.length * options.samples;
   write(`Selection test · model ${options.model} · ${variants.map((variant) => variant.name).join(' vs ')} · ${prompts.length} ${prompts.length === 1 ? 'prompt' : 'prompts'} × ${options.samples} ${options.samples === 1 ? 'sample' : 'samples'} (${total} calls)\n`);
 
-  const controller = new AbortController();
-  process.once('SIGINT', () => controller.abort());
   // Progress only for a person watching a terminal: a CI log gets the tables, not 200 counter lines.
-  const showProgress = process.stderr.isTTY === true;
+  const showProgress = io.stderr.isTTY === true;
   const report = await runSelectionTests({
     prompts,
     variants,
     samples: options.samples,
     model: made.client,
     modelId: options.model,
-    signal: controller.signal,
+    signal: io.signal,
     concurrency: options.concurrency,
-    onProgress: showProgress ? ({ done }) => process.stderr.write(`\r${done}/${total} calls answered`) : undefined,
+    onProgress: showProgress ? ({ done }) => io.stderr.write(`\r${done}/${total} calls answered`) : undefined,
   });
-  if (showProgress) process.stderr.write('\r\x1b[K');
+  if (showProgress) io.stderr.write('\r\x1b[K');
 
   write(`\n${renderTextTable(selectionTable(report))}\n\n${promptLegend(prompts)}\n`);
   for (const variant of report.variants) {
@@ -71,16 +72,16 @@ async function main(argv: string[]): Promise<number> {
   }
   const errorNotes = report.variants.filter((variant) => variant.errored > 0 && variant.scored > 0);
   for (const variant of errorNotes) write(`\n${failedCalls(report, variant.variant, variant.errored)}; accuracy counts the answered ones.\n`);
-  if (options.out) await writeFile(options.out, `${JSON.stringify(reportFile(options, prompts, report), null, 2)}\n`);
-  if (controller.signal.aborted) {
-    process.stderr.write(`Stopped: ${report.samples.length} of ${total} calls finished; the tables show those.\n`);
-    return 130;
+  if (options.out) await writeFile(pathFrom(here, options.out), `${JSON.stringify(reportFile(options, prompts, report), null, 2)}\n`);
+  if (io.signal.aborted) {
+    io.stderr.write(`Stopped: ${report.samples.length} of ${total} calls finished; the tables show those.\n`);
+    return STOPPED_EXIT_CODE;
   }
-  return verdict(report, options.minAccuracy);
+  return verdict(report, options.minAccuracy, io);
 }
 
 /** Exit 1, with one line per reason, when a variant is under the bar or got no answer at all. */
-function verdict(report: SelectionReport, minAccuracy: number | undefined): number {
+function verdict(report: SelectionReport, minAccuracy: number | undefined, io: CliIo): number {
   const problems: string[] = [];
   for (const variant of report.variants) {
     if (variant.accuracy === undefined) problems.push(`${failedCalls(report, variant.variant, variant.errored)}; no answer to score.`);
@@ -88,7 +89,7 @@ function verdict(report: SelectionReport, minAccuracy: number | undefined): numb
       problems.push(`Variant "${variant.variant}" picked the right tool ${variant.correct} of ${variant.scored} times (${percent(variant.accuracy)}), under --min-accuracy ${percent(minAccuracy)}.`);
     }
   }
-  for (const problem of problems) process.stderr.write(`${problem}\n`);
+  for (const problem of problems) io.stderr.write(`${problem}\n`);
   return problems.length > 0 ? 1 : 0;
 }
 
@@ -129,13 +130,11 @@ function reportFile(options: SelectArguments, prompts: readonly SelectionPrompt[
   };
 }
 
-async function withServerTools(path: string, variants: SelectionVariant[]): Promise<SelectionVariant[]> {
-  const mcp = await (await import('./mcp-run')).setUpMcp(path, 60);
+async function withServerTools(path: string, variants: SelectionVariant[], io: CliIo, here: string): Promise<SelectionVariant[]> {
+  const mcp = await (await import('../shared/mcp-run')).setUpMcp(path, 60, io, here);
   try {
     return variants.map((variant) => ('surface' in variant ? { ...variant, surface: mcp.extend(variant.surface) } : variant));
   } finally {
     await mcp.close();
   }
 }
-
-runCommand('select', main);

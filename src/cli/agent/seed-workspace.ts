@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import { MAX_FILE_SYSTEM_BYTES } from '../engine/workspace/embedded-errors';
-import { UsageError } from './command-line';
+import { join, relative, resolve, sep } from 'node:path';
+import { MAX_FILE_SYSTEM_BYTES } from '../../engine/workspace/embedded-errors';
+import { UsageError } from '../shared/command-line';
 
 /** Folders a coding workspace never needs copied into the sandbox. */
 const skippedFolders = new Set(['.git', 'node_modules']);
@@ -17,18 +17,20 @@ export interface SeedResult {
 /**
  * Reads a directory into workspace files (text only), so the run works on a copy. A folder the
  * workspace could not hold, or a file that cannot be read, is a usage error found before any model
- * call; sizes are checked before contents are read.
+ * call; sizes are checked before contents are read. A relative `directory` starts at `from`, and
+ * refusals name it as typed.
  */
-export async function readSeedDirectory(directory: string, maxTotalBytes = MAX_FILE_SYSTEM_BYTES): Promise<SeedResult> {
-  const info = await stat(directory).catch(() => undefined);
+export async function readSeedDirectory(directory: string, maxTotalBytes = MAX_FILE_SYSTEM_BYTES, from = '.'): Promise<SeedResult> {
+  const root = resolve(from, directory);
+  const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`--workspace "${directory}" is not a directory.`);
   const files: Array<[string, string]> = [];
   const skipped: string[] = [];
   let totalBytes = 0;
   const walk = async (folder: string): Promise<void> => {
-    for (const entry of await readListing(directory, folder)) {
+    for (const entry of await readListing(directory, root, folder)) {
       const full = join(folder, entry.name);
-      const path = relative(directory, full).split(sep).join('/');
+      const path = relative(root, full).split(sep).join('/');
       if (entry.isDirectory()) {
         if (!skippedFolders.has(entry.name)) await walk(full);
         continue;
@@ -50,13 +52,13 @@ export async function readSeedDirectory(directory: string, maxTotalBytes = MAX_F
       else files.push([path, bytes.toString('utf8')]);
     }
   };
-  await walk(directory);
+  await walk(root);
   return { files: Object.fromEntries(files), skipped };
 }
 
-async function readListing(directory: string, folder: string) {
+async function readListing(directory: string, root: string, folder: string) {
   return readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
-    const path = relative(directory, folder).split(sep).join('/');
+    const path = relative(root, folder).split(sep).join('/');
     throw new UsageError(`--workspace "${directory}": cannot list the folder ${path} (${codeOf(error)}); fix its permissions or move it out of the folder.`);
   });
 }

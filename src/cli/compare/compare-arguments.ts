@@ -1,10 +1,10 @@
-import { presetIds, rate, wholeNumber } from './argument-values';
-import { parseCommandLine, UsageError } from './command-line';
-import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
-import { parseModelTarget, type ModelTarget, type ProviderId } from '../engine/model/provider';
-import { parseShard, type Shard } from '../engine/compare/shards';
-import { parseAllowedDomains, parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from './sandbox-option';
-import { mcpUsage } from './mcp-usage';
+import { presetIds, rate, wholeNumber } from '../shared/argument-values';
+import { parseCommandLine, UsageError } from '../shared/command-line';
+import { modelArgument, providerArgument, providerFlag, providerUsage } from '../shared/model-provider';
+import { parseModelTarget, type ModelTarget, type ProviderId } from '../../engine/model/provider';
+import { parseShard, type Shard } from '../../engine/compare/shards';
+import { parseAllowedDomains, parseSandbox, sandboxFlags, sandboxUsage, type SandboxKind } from '../shared/sandbox-option';
+import { mcpUsage } from '../shared/mcp-usage';
 
 export interface CompareArguments {
   /** A built-in lesson id or the path of a lesson file. */

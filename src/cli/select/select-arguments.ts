@@ -1,9 +1,9 @@
-import { findPreset } from '../engine/presets/all-presets';
-import { type PresetId } from '../engine/presets/preset';
-import { presetIds, rate, wholeNumber } from './argument-values';
-import { parseCommandLine, UsageError } from './command-line';
-import { modelArgument, providerArgument, providerFlag, providerUsage } from './model-provider';
-import type { ProviderId } from '../engine/model/provider';
+import { findPreset } from '../../engine/presets/all-presets';
+import { type PresetId } from '../../engine/presets/preset';
+import { presetIds, rate, wholeNumber } from '../shared/argument-values';
+import { parseCommandLine, UsageError } from '../shared/command-line';
+import { modelArgument, providerArgument, providerFlag, providerUsage } from '../shared/model-provider';
+import type { ProviderId } from '../../engine/model/provider';
 
 /** One set of tools to test, as written in --variants. */
 export type VariantSpec = { label: string; spec: string } & (

@@ -1,17 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LintInputError, lintInput } from '../engine/surface/lint/lint-input';
-import type { Finding } from '../engine/surface/lint/lint-surface';
-import { loadVerbTagger } from '../engine/surface/lint/verb-tagger';
-import { allTools } from '../engine/tools/all-tools';
-import { runCommand, usageFailure } from './command-line';
+import { LintInputError, lintInput } from '../../engine/surface/lint/lint-input';
+import type { Finding } from '../../engine/surface/lint/lint-surface';
+import { loadVerbTagger } from '../../engine/surface/lint/verb-tagger';
+import { allTools } from '../../engine/tools/all-tools';
+import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, type CliIo } from '../shared/cli-io';
+import { usageFailure } from '../shared/command-line';
 
 /**
  * `npm run lint -- <file> [--json] [--dialect anthropic|openai]`: the ACI lint on a tools array, an MCP tools/list result or a
  * surface file, so a server's descriptions can be guarded in CI. Prints findings by tool (or, with
  * --json, an array of {rule, severity, tool, field, message}). Exit codes: 0 no error (warnings
- * may be printed), 1 at least one error, 2 usage error or a file that cannot be read.
+ * may be printed), 1 at least one error, 2 usage error or a file that cannot be read, 130 stopped
+ * with Ctrl-C before the findings were printed.
  */
 
 export const lintUsage = `Usage: npm run lint -- <file.json> [--json] [--dialect anthropic|openai]
@@ -21,45 +23,49 @@ Lints what a model reads about tools: a Messages API tools array, an MCP tools/l
   --json      print the findings as [{rule, severity, tool, field, message}]
   --dialect   the wire the tools go on: anthropic (default) or openai (chat completions; also
               says what that wire changes: function names, strict-mode schemas, no cache_control)
-Exit code 1 when a finding is an error, 2 when the file cannot be used.`;
+Exit code 1 when a finding is an error, 2 when the file cannot be used, 130 when stopped with Ctrl-C.`;
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, strict: true, allowPositionals: true, options: { json: { type: 'boolean' }, dialect: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   } catch (error) {
-    return usageFailure(`${error instanceof Error ? error.message : String(error)}\n${lintUsage}`);
+    return usageFailure(io, error instanceof Error ? error.message : String(error));
   }
   if (parsed.values.help) {
-    process.stdout.write(`${lintUsage}\n`);
+    io.stdout.write(`${lintUsage}\n`);
     return 0;
   }
   const dialect = parsed.values.dialect ?? 'anthropic';
-  if (dialect !== 'anthropic' && dialect !== 'openai') return usageFailure(`--dialect must be anthropic or openai, not "${dialect}".\n${lintUsage}`);
-  if (parsed.positionals.length !== 1) return usageFailure(`Name one file to lint.\n${lintUsage}`);
+  if (dialect !== 'anthropic' && dialect !== 'openai') return usageFailure(io, `--dialect must be anthropic or openai, not "${dialect}".`);
+  if (parsed.positionals.length !== 1) return usageFailure(io, `Name one file to lint. ${parsed.positionals.length === 0 ? 'For example' : 'One at a time'}: npm run lint -- tools.json`);
   const path = parsed.positionals[0]!;
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(path, 'utf8'));
+    json = JSON.parse(await readFile(pathFrom(invocationDirectory('lint', io), path), 'utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'it does not exist' : error instanceof SyntaxError ? `it is not valid JSON: ${error.message}` : String(error);
-    return usageFailure(`Cannot lint "${path}": ${why}.`);
+    return usageFailure(io, `Cannot lint "${path}": ${why}.`);
   }
   await loadVerbTagger();
   let result;
   try {
     result = lintInput(json, allTools, basename(path, '.json'), dialect);
   } catch (error) {
-    if (error instanceof LintInputError) return usageFailure(`Cannot lint "${path}": ${error.message}`);
+    if (error instanceof LintInputError) return usageFailure(io, `Cannot lint "${path}": ${error.message}`);
     throw error;
+  }
+  if (io.signal.aborted) {
+    io.stderr.write('Stopped before the findings were printed.\n');
+    return STOPPED_EXIT_CODE;
   }
   const { findings } = result;
   if (parsed.values.json) {
     const rows = findings.map(({ rule, severity, tool, field, message }) => ({ rule, severity, tool: tool ?? null, field, message }));
-    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
   } else {
-    process.stdout.write(renderByTool(findings, `${path} (${result.kind})`));
+    io.stdout.write(renderByTool(findings, `${path} (${result.kind})`));
   }
   return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
 }
@@ -85,5 +91,3 @@ function renderByTool(findings: readonly Finding[], title: string): string {
   }
   return `${lines.join('\n')}`;
 }
-
-runCommand('lint', main);

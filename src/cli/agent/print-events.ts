@@ -1,7 +1,7 @@
-import type { AgentEvent } from '../engine/loop/events';
-import { describeStopReason } from '../engine/loop/stop-reason';
-import { totalTokens, type Usage } from '../engine/model/model-client';
-import { capText } from '../engine/text/capped-text';
+import type { AgentEvent } from '../../engine/loop/events';
+import { describeStopReason } from '../../engine/loop/stop-reason';
+import { totalTokens, type Usage } from '../../engine/model/model-client';
+import { capText } from '../../engine/text/capped-text';
 
 /** How much of a tool result the terminal shows; --out keeps everything. */
 const previewLines = 12;
