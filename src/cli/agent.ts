@@ -16,7 +16,9 @@ import { parseAgentArguments, usage, type AgentArguments, type AgentCommand } fr
 import type { McpSetup } from './mcp-run';
 import type { Surface } from '../engine/toolkit/surface';
 import { createEventPrinter } from './print-events';
+import { terminalSafe } from '../engine/text/terminal-safe';
 import { readSeedDirectory } from './seed-workspace';
+import { pastPathLimitsWarning } from './seed-warning';
 import { runCommand, usageFailure, UsageError } from './command-line';
 import { cliModelClient } from './model-provider';
 import { checkedBaseUrl, checkOutputPath } from './preflight';
@@ -84,7 +86,7 @@ async function run(
   { preset, surface, mcp, workspace, model }: { preset: Preset | undefined; surface: Surface; mcp: McpSetup | undefined; workspace: Workspace; model: ModelClient },
 ): Promise<number> {
   const write = (text: string) => process.stdout.write(text);
-  if (mcp) write(`${mcp.summary}\n`);
+  if (mcp) write(terminalSafe(`${mcp.summary}\n`));
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   const store = new MemoryNodeStore();
@@ -105,7 +107,7 @@ async function run(
     onEvent: (event) => {
       if (event.type === 'node' && !printers.has(event.node.id)) {
         const indent = '    │ '.repeat(event.node.depth);
-        if (event.node.depth > 0) write(`${indent}sub-agent "${event.node.name}" (${event.node.id}) in "${event.node.folder || '.'}"\n`);
+        if (event.node.depth > 0) write(terminalSafe(`${indent}sub-agent "${event.node.name}" (${event.node.id}) in "${event.node.folder || '.'}"\n`));
         printers.set(event.node.id, createEventPrinter(indentLines(write, indent)));
       }
       if (event.type === 'agent') printers.get(event.nodeId)?.(event.event);
@@ -136,7 +138,7 @@ async function run(
     await writeFile(options.out, `${JSON.stringify(report, null, 2)}\n`);
   }
   if (result.stopReason.type === 'provider_error') {
-    process.stderr.write(`${result.stopReason.message}\n`);
+    process.stderr.write(`${terminalSafe(result.stopReason.message)}\n`);
     return 1;
   }
   return 0;
@@ -151,11 +153,17 @@ async function openWorkspace(maker: WorkspaceMaker, folder: string | undefined, 
     if (folder !== undefined && !(await stat(folder).catch(() => undefined))?.isDirectory()) {
       throw new UsageError(`--workspace "${folder}" is not a directory.`);
     }
-    return maker.create({ seedFolder: folder });
+    const onPastPathLimits = (paths: string[]) => warn(pastPathLimitsWarning(folder ?? '', paths));
+    return maker.create({ seedFolder: folder, onPastPathLimits });
   }
-  const seed = folder ? await readSeedDirectory(folder) : { files: {}, skipped: [] };
-  if (seed.skipped.length > 0) write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
+  const seed = folder ? await readSeedDirectory(folder) : { files: {}, skipped: [], pastPathLimits: [] };
+  if (seed.pastPathLimits.length > 0) warn(pastPathLimitsWarning(folder ?? '', seed.pastPathLimits));
+  if (seed.skipped.length > 0) write(terminalSafe(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`));
   return maker.create({ files: seed.files });
+}
+
+function warn(line: string): void {
+  process.stderr.write(`${line}\n`);
 }
 
 /** Prefixes every line start with `indent` (output arrives in arbitrary pieces). */

@@ -1,5 +1,5 @@
 import type { Dirent, Stats } from 'node:fs';
-import { cp, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { osCapabilities, osProgramsToFind } from '../capabilities';
@@ -9,6 +9,7 @@ import { toAbsolutePath } from '../paths';
 import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat, type WorkspaceCapabilities } from '../workspace';
 import { findBubblewrap, type SandboxNetwork } from './bubblewrap';
 import { runSandboxed } from './os-exec';
+import { copySeedFolder } from './seed-copy';
 
 /**
  * The OS sandbox workspace (headless runs on Linux): a fresh copy of a folder in a temporary
@@ -21,6 +22,11 @@ import { runSandboxed } from './os-exec';
 export interface OsWorkspaceOptions {
   /** A folder to copy in whole (its .git too, so git works on its history). Never written to. */
   seedFolder?: string;
+  /**
+   * Told the seed folder's files left out of the copy for being past the workspace's path limits
+   * (relative to the folder, sorted); not called when none were.
+   */
+  onPastPathLimits?: (paths: string[]) => void;
   /** Workspace-relative path -> content, written after the seed folder's copy. */
   files?: Record<string, string>;
   /** Exec wall-clock limit when the caller gives none (default 30 000). */
@@ -44,7 +50,10 @@ export async function createOsWorkspace(options: OsWorkspaceOptions = {}): Promi
   // realpath: on some systems /tmp is itself a link, and the root must be the path `pwd` prints.
   const rootPath = await realpath(await mkdtemp(join(tmpdir(), 'aci-workspace-')));
   try {
-    if (options.seedFolder) await cp(options.seedFolder, rootPath, { recursive: true, verbatimSymlinks: true });
+    if (options.seedFolder) {
+      const leftOut = await copySeedFolder(options.seedFolder, rootPath);
+      if (leftOut.length > 0) options.onPastPathLimits?.(leftOut);
+    }
     const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.network);
     if (options.files) await workspace.importFiles(options.files);
     await workspace.findCapabilities();
