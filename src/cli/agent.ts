@@ -30,7 +30,7 @@ import { workspaceMaker, type WorkspaceMaker } from './sandbox-option';
  * 0 the run ended (any stop reason but a provider error), 1 provider error, 2 usage error.
  */
 async function main(argv: string[]): Promise<number> {
-  const write = (text: string) => process.stdout.write(text);
+  const write = (text: string) => process.stdout.write(terminalSafe(text));
   let options: AgentCommand;
   try {
     options = parseAgentArguments(argv, { model: defaultModelId });
@@ -158,7 +158,7 @@ async function openWorkspace(maker: WorkspaceMaker, folder: string | undefined, 
   }
   const seed = folder ? await readSeedDirectory(folder) : { files: {}, skipped: [], pastPathLimits: [] };
   if (seed.pastPathLimits.length > 0) warn(pastPathLimitsWarning(folder ?? '', seed.pastPathLimits));
-  if (seed.skipped.length > 0) write(terminalSafe(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`));
+  if (seed.skipped.length > 0) write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
   return maker.create({ files: seed.files });
 }
 

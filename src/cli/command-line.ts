@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { terminalSafe } from '../engine/text/terminal-safe';
 
 /** A mistake in how the command was called: printed as one line, exit code 2. */
 export class UsageError extends Error {}
@@ -27,7 +28,7 @@ export function parseCommandLine<const Options extends OptionsConfig>(argv: stri
 
 /** A usage mistake: its one line on stderr, exit code 2. */
 export function usageFailure(message: string): number {
-  process.stderr.write(`${message}\n`);
+  process.stderr.write(`${terminalSafe(message)}\n`);
   return 2;
 }
 
@@ -40,7 +41,7 @@ export function runCommand(name: string, main: (argv: string[]) => Promise<numbe
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      process.stderr.write(`The ${name} CLI failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(terminalSafe(`The ${name} CLI failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`));
       process.exit(1);
     },
   );

@@ -1,4 +1,5 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
+import { terminalSafe } from '../engine/text/terminal-safe';
 import { checkTable, percent, renderTextTable, variantTable } from '../engine/compare/report-table';
 import type { ComparisonResult, RunOutcome } from '../engine/compare/comparison';
 import { comparisonReport, comparisonReportText } from '../engine/compare/comparison-report';
@@ -28,7 +29,7 @@ import { checkLessonServers } from './lesson-servers';
  * 130 stopped with Ctrl-C (the finished runs are still printed and written).
  */
 async function main(argv: string[]): Promise<number> {
-  const write = (text: string) => process.stdout.write(text);
+  const write = (text: string) => process.stdout.write(terminalSafe(text));
   if (asksForMerge(argv)) return mergeMain(argv, write);
   let options: CompareArguments;
   let lesson: Lesson;
@@ -88,7 +89,7 @@ interface CompareSetup {
 }
 
 async function compare({ options, lesson, variants, targets, clients, maker, mcp }: CompareSetup): Promise<number> {
-  const write = (text: string) => process.stdout.write(text);
+  const write = (text: string) => process.stdout.write(terminalSafe(text));
   const total = shardJobCount(variants.length * options.runs, options.shard);
   const slice = options.shard ? ` · slice ${options.shard.index}/${options.shard.count} (${total} of ${variants.length * options.runs} runs)` : '';
   const models = new Set(targets.map(modelTargetText));
@@ -147,7 +148,7 @@ function verdict(result: ComparisonResult, minPass: number | undefined): number 
       problems.push(`Variant "${metrics.variant}" passed ${metrics.passed} of ${metrics.passed + metrics.failed} runs (${percent(metrics.passRate)}), under --min-pass ${percent(minPass)}.`);
     }
   }
-  for (const problem of problems) process.stderr.write(`${problem}\n`);
+  for (const problem of problems) process.stderr.write(`${terminalSafe(problem)}\n`);
   return problems.length > 0 ? 1 : 0;
 }
 

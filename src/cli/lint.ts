@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { jsonForTerminal, terminalSafe } from '../engine/text/terminal-safe';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LintInputError, lintInput } from '../engine/surface/lint/lint-input';
@@ -57,9 +58,9 @@ async function main(argv: string[]): Promise<number> {
   const { findings } = result;
   if (parsed.values.json) {
     const rows = findings.map(({ rule, severity, tool, field, message }) => ({ rule, severity, tool: tool ?? null, field, message }));
-    process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    process.stdout.write(`${jsonForTerminal(JSON.stringify(rows, null, 2))}\n`);
   } else {
-    process.stdout.write(renderByTool(findings, `${path} (${result.kind})`));
+    process.stdout.write(terminalSafe(renderByTool(findings, `${path} (${result.kind})`)));
   }
   return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
 }

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { terminalSafe } from '../engine/text/terminal-safe';
 import { percent, renderTextTable } from '../engine/compare/report-table';
 import { runSelectionTests, type SelectionPrompt, type SelectionReport, type SelectionVariant } from '../engine/compare/selection';
 import { unknownExpectedTool } from '../engine/compare/selection-prompts-file';
@@ -17,7 +18,7 @@ import { checkedBaseUrl, checkOutputPath } from './preflight';
  * 2 usage error, 130 stopped with Ctrl-C (the answers so far are still printed and written).
  */
 async function main(argv: string[]): Promise<number> {
-  const write = (text: string) => process.stdout.write(text);
+  const write = (text: string) => process.stdout.write(terminalSafe(text));
   let options: SelectArguments;
   let prompts: SelectionPrompt[];
   let variants: SelectionVariant[];
@@ -88,7 +89,7 @@ function verdict(report: SelectionReport, minAccuracy: number | undefined): numb
       problems.push(`Variant "${variant.variant}" picked the right tool ${variant.correct} of ${variant.scored} times (${percent(variant.accuracy)}), under --min-accuracy ${percent(minAccuracy)}.`);
     }
   }
-  for (const problem of problems) process.stderr.write(`${problem}\n`);
+  for (const problem of problems) process.stderr.write(`${terminalSafe(problem)}\n`);
   return problems.length > 0 ? 1 : 0;
 }
 

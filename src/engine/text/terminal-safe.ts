@@ -20,3 +20,14 @@ export function terminalSafe(text: string): string {
     return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 }
+
+/** What JSON.stringify leaves raw that a terminal may still obey: DEL, C1 controls, bidi controls. */
+const UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * JSON.stringify output made safe to print: it already escapes C0 controls, and the characters it
+ * leaves raw become \uXXXX escapes, so the text is still valid JSON holding the same strings.
+ */
+export function jsonForTerminal(json: string): string {
+  return json.replace(UNSAFE_IN_JSON, (found) => `\\u${found.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

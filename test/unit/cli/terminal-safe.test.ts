@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { terminalSafe } from '../../../src/engine/text/terminal-safe';
+import { jsonForTerminal, terminalSafe } from '../../../src/engine/text/terminal-safe';
 
 describe('terminalSafe', () => {
   it('turns every character a terminal would obey into a visible escape, keeping newlines and tabs', () => {
@@ -12,5 +12,12 @@ describe('terminalSafe', () => {
 
   it('catches an escape sequence split across two writes', () => {
     expect(terminalSafe('end \u001b') + terminalSafe('[2J')).toBe('end \\x1b[2J');
+  });
+
+  it('keeps JSON valid and equal while escaping what JSON.stringify leaves raw', () => {
+    const value = { message: 'a\u001b[2J b\u009b31m c\u202ed' };
+    const printed = jsonForTerminal(JSON.stringify(value));
+    expect(printed).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(JSON.parse(printed)).toEqual(value);
   });
 });
