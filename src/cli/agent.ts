@@ -85,8 +85,9 @@ async function run(
   options: AgentArguments,
   { preset, surface, mcp, workspace, model }: { preset: Preset | undefined; surface: Surface; mcp: McpSetup | undefined; workspace: Workspace; model: ModelClient },
 ): Promise<number> {
-  const write = (text: string) => process.stdout.write(text);
-  if (mcp) write(terminalSafe(`${mcp.summary}\n`));
+  // Server names, node names and folders came from outside too: everything goes out terminal-safe.
+  const write = (text: string) => process.stdout.write(terminalSafe(text));
+  if (mcp) write(`${mcp.summary}\n`);
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   const store = new MemoryNodeStore();
@@ -107,7 +108,7 @@ async function run(
     onEvent: (event) => {
       if (event.type === 'node' && !printers.has(event.node.id)) {
         const indent = '    │ '.repeat(event.node.depth);
-        if (event.node.depth > 0) write(terminalSafe(`${indent}sub-agent "${event.node.name}" (${event.node.id}) in "${event.node.folder || '.'}"\n`));
+        if (event.node.depth > 0) write(`${indent}sub-agent "${event.node.name}" (${event.node.id}) in "${event.node.folder || '.'}"\n`);
         printers.set(event.node.id, createEventPrinter(indentLines(write, indent)));
       }
       if (event.type === 'agent') printers.get(event.nodeId)?.(event.event);
