@@ -9,7 +9,7 @@ import { toAbsolutePath } from '../paths';
 import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat, type WorkspaceCapabilities } from '../workspace';
 import { findBubblewrap, type SandboxNetwork } from './bubblewrap';
 import { runSandboxed } from './os-exec';
-import { copySeedFolder } from './seed-copy';
+import { copySeedFolder, TOOL_STATE_FOLDERS } from './seed-copy';
 
 /**
  * The OS sandbox workspace (headless runs on Linux): a fresh copy of a folder in a temporary
@@ -42,8 +42,6 @@ export interface OsNetwork extends SandboxNetwork {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-/** The tools' own state: not the agent's work, and mostly binary. Left out of listings and exports. */
-const toolStateFolders = new Set(['.git', 'node_modules']);
 
 export async function createOsWorkspace(options: OsWorkspaceOptions = {}): Promise<OsWorkspace> {
   const bubblewrap = options.bubblewrap ?? (await findBubblewrap());
@@ -119,7 +117,7 @@ export class OsWorkspace extends FileTreeWorkspace {
       for (const entry of await this.attempt(folder, () => this.listRaw(folder))) {
         const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
         if (entry.kind === 'file') files.push(path);
-        else if (entry.kind === 'directory' && !toolStateFolders.has(entry.name)) await walk(path);
+        else if (entry.kind === 'directory' && !TOOL_STATE_FOLDERS.has(entry.name)) await walk(path);
       }
     };
     await walk('');

@@ -36,10 +36,16 @@ describe('deep paths in the OS sandbox workspace', { timeout: 30_000 }, () => {
     await writeFile(join(deep, 'a.txt'), 'deep\n');
     await writeFile(join(deep, 'b.txt'), 'deep\n');
     await writeFile(join(seed, 'top.txt'), 'top\n');
+    // A package manager's tree is no file tool's business, and the project's commands need it whole.
+    const deepPackage = join(seed, 'node_modules', ...'p/'.repeat(70).split('/').filter(Boolean));
+    await mkdir(deepPackage, { recursive: true });
+    await writeFile(join(deepPackage, 'index.js'), 'module.exports = 1;\n');
     const leftOut: string[][] = [];
     workspace = await createOsWorkspace({ seedFolder: seed, onPastPathLimits: (paths) => leftOut.push(paths) });
     expect(leftOut).toEqual([[`${'d/'.repeat(70)}a.txt`, `${'d/'.repeat(70)}b.txt`]]);
     expect(await workspace.listFiles()).toEqual(['top.txt']);
+    const packageCopied = await workspace.exec(`test -f node_modules/${'p/'.repeat(70)}index.js`);
+    expect(packageCopied.exitCode).toBe(0);
   });
 
   it('keeps grep, glob and ls working after a command makes a folder past the limits, each saying what it skipped', async () => {
