@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toolNamePattern } from '../engine/toolkit/surface-file';
+import { withinPathLimits } from '../engine/workspace/paths';
 
 /**
  * The share document: everything a replay needs and nothing a person would not mean to publish.
@@ -85,9 +86,12 @@ function pathOf(frames: ShapeFrame[]): string {
   return frames.map((frame) => frame.step).join('').replace(/^\./, '');
 }
 
-/** Workspace-relative POSIX path, already clean: what Workspace.exportFiles() returns. */
+/**
+ * Workspace-relative POSIX path, already clean: what Workspace.exportFiles() returns. Within the
+ * workspace's path limits too, so a document that opens is one a workspace can take in.
+ */
 export function isCleanRelativePath(path: string): boolean {
-  if (path === '' || path.length > 1024 || path === '__proto__') return false;
+  if (path === '' || !withinPathLimits(path) || path === '__proto__') return false;
   if (path.includes('\0') || path.includes('\\') || path.startsWith('/') || path.startsWith('~')) return false;
   return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }

@@ -16,9 +16,10 @@ import { parseAgentArguments, usage, type AgentArguments, type AgentCommand } fr
 import type { McpSetup } from '../shared/mcp-run';
 import type { Surface } from '../../engine/toolkit/surface';
 import { createEventPrinter } from './print-events';
+import { pastPathLimitsWarning } from './seed-warning';
 import { readSeedDirectory } from './seed-workspace';
 import { usageFailure, UsageError } from '../shared/command-line';
-import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, type CliIo } from '../shared/cli-io';
+import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, terminalSafeIo, type CliIo } from '../shared/cli-io';
 import { checkedBaseUrl, cliModelClient } from '../shared/model-provider';
 import { checkOutputPath } from '../shared/preflight';
 import { workspaceMaker, type WorkspaceMaker } from '../shared/sandbox-option';
@@ -29,7 +30,8 @@ import { workspaceMaker, type WorkspaceMaker } from '../shared/sandbox-option';
  * 0 the run ended (any stop reason but a provider error), 1 provider error, 2 usage error,
  * 130 stopped with Ctrl-C (the run so far is still printed and written to --out).
  */
-export async function main(argv: string[], io: CliIo): Promise<number> {
+export async function main(argv: string[], outside: CliIo): Promise<number> {
+  const io = terminalSafeIo(outside);
   const write = (text: string) => io.stdout.write(text);
   const here = invocationDirectory('agent', io);
   let options: AgentCommand;
@@ -67,7 +69,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     mcp = options.mcp === undefined ? undefined : await (await import('../shared/mcp-run')).setUpMcp(options.mcp, options.mcpTimeout, io, here);
     surface = options.surface ? await loadSurface(pathFrom(here, options.surface), options.surface, preset, mcp) : (preset?.surface ?? defaultSurface());
     if (mcp && !options.surface) surface = mcp.extend(surface);
-    workspace = await openWorkspace(maker, options.workspace, write, here);
+    workspace = await openWorkspace(maker, options.workspace, io, here);
   } catch (error) {
     await mcp?.close();
     await maker.close();
@@ -164,16 +166,19 @@ interface RunSetup {
  * The run's workspace: a copy of --workspace (the original is never written). The embedded one
  * takes its text files; the OS sandbox copies the folder whole.
  */
-async function openWorkspace(maker: WorkspaceMaker, folder: string | undefined, write: (text: string) => void, here: string): Promise<Workspace> {
+async function openWorkspace(maker: WorkspaceMaker, folder: string | undefined, io: CliIo, here: string): Promise<Workspace> {
+  // A file too deep for any workspace path is left out with one line, and the run goes on.
+  const warnPastPathLimits = (paths: string[]) => io.stderr.write(`${pastPathLimitsWarning(folder ?? '', paths)}\n`);
   if (maker.kind === 'os') {
     const seedFolder = folder === undefined ? undefined : pathFrom(here, folder);
     if (seedFolder !== undefined && !(await stat(seedFolder).catch(() => undefined))?.isDirectory()) {
       throw new UsageError(`--workspace "${folder}" is not a directory.`);
     }
-    return maker.create({ seedFolder });
+    return maker.create({ seedFolder, onPastPathLimits: warnPastPathLimits });
   }
-  const seed = folder ? await readSeedDirectory(folder, undefined, here) : { files: {}, skipped: [] };
-  if (seed.skipped.length > 0) write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
+  const seed = folder ? await readSeedDirectory(folder, undefined, here) : { files: {}, skipped: [], pastPathLimits: [] };
+  if (seed.pastPathLimits.length > 0) warnPastPathLimits(seed.pastPathLimits);
+  if (seed.skipped.length > 0) io.stdout.write(`Not copied into the workspace: ${seed.skipped.join(', ')}\n`);
   return maker.create({ files: seed.files });
 }
 

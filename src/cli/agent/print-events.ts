@@ -2,14 +2,19 @@ import type { AgentEvent } from '../../engine/loop/events';
 import { describeStopReason } from '../../engine/loop/stop-reason';
 import { totalTokens, type Usage } from '../../engine/model/model-client';
 import { capText } from '../../engine/text/capped-text';
+import { terminalSafe } from '../../engine/text/terminal-safe';
 
 /** How much of a tool result the terminal shows; --out keeps everything. */
 const previewLines = 12;
 /** The longest line the log prints: a model can send megabytes of arguments on one line. */
 export const MAX_PRINTED_LINE = 2_000;
 
-/** Prints a run as it happens: turns, calls, results, stop reason, tokens. */
-export function createEventPrinter(write: (text: string) => void): (event: AgentEvent) => void {
+/**
+ * Prints a run as it happens: turns, calls, results, stop reason, tokens. Nearly all of it came
+ * from outside (model text, file contents, command output), so every write goes out terminal-safe.
+ */
+export function createEventPrinter(writeRaw: (text: string) => void): (event: AgentEvent) => void {
+  const write = (text: string) => writeRaw(terminalSafe(text));
   let midText = false;
   const endText = () => {
     if (midText) write('\n');
@@ -75,6 +80,10 @@ function capLines(text: string): string {
     .join('\n');
 }
 
+/** Split on newlines only: a multiline regex would also indent after a bare carriage return. */
 function indent(text: string): string {
-  return text.replace(/^/gm, '    ');
+  return text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
 }

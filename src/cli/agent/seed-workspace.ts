@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { MAX_FILE_SYSTEM_BYTES } from '../../engine/workspace/embedded-errors';
+import { withinPathLimits } from '../../engine/workspace/paths';
 import { UsageError } from '../shared/command-line';
 
 /** Folders a coding workspace never needs copied into the sandbox. */
@@ -12,13 +13,16 @@ export interface SeedResult {
   files: Record<string, string>;
   /** Paths left out, with why (binary, too large). */
   skipped: string[];
+  /** Files left out because no workspace path could name them (too deep or too long), sorted. */
+  pastPathLimits: string[];
 }
 
 /**
  * Reads a directory into workspace files (text only), so the run works on a copy. A folder the
  * workspace could not hold, or a file that cannot be read, is a usage error found before any model
- * call; sizes are checked before contents are read. A relative `directory` starts at `from`, and
- * refusals name it as typed.
+ * call; sizes are checked before contents are read. A file past the workspace's path limits is
+ * left out and listed in `pastPathLimits`. A relative `directory` starts at `from`, and refusals
+ * name it as typed.
  */
 export async function readSeedDirectory(directory: string, maxTotalBytes = MAX_FILE_SYSTEM_BYTES, from = '.'): Promise<SeedResult> {
   const root = resolve(from, directory);
@@ -26,6 +30,7 @@ export async function readSeedDirectory(directory: string, maxTotalBytes = MAX_F
   if (!info?.isDirectory()) throw new UsageError(`--workspace "${directory}" is not a directory.`);
   const files: Array<[string, string]> = [];
   const skipped: string[] = [];
+  const pastPathLimits: string[] = [];
   let totalBytes = 0;
   const walk = async (folder: string): Promise<void> => {
     for (const entry of await readListing(directory, root, folder)) {
@@ -36,6 +41,11 @@ export async function readSeedDirectory(directory: string, maxTotalBytes = MAX_F
         continue;
       }
       if (!entry.isFile()) continue;
+      // Checked before anything is read: such a file costs nothing, and the run goes on without it.
+      if (!withinPathLimits(path)) {
+        pastPathLimits.push(path);
+        continue;
+      }
       const size = (await stat(full).catch(() => undefined))?.size ?? 0;
       if (size > maxFileBytes) {
         skipped.push(`${path} (over 1 MB)`);
@@ -53,7 +63,7 @@ export async function readSeedDirectory(directory: string, maxTotalBytes = MAX_F
     }
   };
   await walk(root);
-  return { files: Object.fromEntries(files), skipped };
+  return { files: Object.fromEntries(files), skipped, pastPathLimits: pastPathLimits.sort() };
 }
 
 async function readListing(directory: string, root: string, folder: string) {

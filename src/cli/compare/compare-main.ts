@@ -14,7 +14,7 @@ import { compareUsage, parseCompareArguments, type CompareArguments } from './co
 import type { McpSetup } from '../shared/mcp-run';
 import { allTools } from '../../engine/tools/all-tools';
 import { UsageError, usageFailure } from '../shared/command-line';
-import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, type CliIo } from '../shared/cli-io';
+import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, type CliIo, terminalSafeIo } from '../shared/cli-io';
 import { checkedBaseUrl, cliModelClients } from '../shared/model-provider';
 import { asksForMerge, mergeMain } from './compare-merge';
 import { shardJobCount } from '../../engine/compare/shards';
@@ -28,7 +28,8 @@ import { checkLessonServers } from './lesson-servers';
  * 1 a variant under --min-pass or a variant with no run that could be checked, 2 usage error,
  * 130 stopped with Ctrl-C (the finished runs are still printed and written).
  */
-export async function main(argv: string[], io: CliIo): Promise<number> {
+export async function main(argv: string[], outside: CliIo): Promise<number> {
+  const io = terminalSafeIo(outside);
   const write = (text: string) => io.stdout.write(text);
   const here = invocationDirectory('compare', io);
   if (asksForMerge(argv)) return mergeMain(argv, io, here);

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { jsonForTerminal } from '../../engine/text/terminal-safe';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LintInputError, lintInput } from '../../engine/surface/lint/lint-input';
 import type { Finding } from '../../engine/surface/lint/lint-surface';
 import { loadVerbTagger } from '../../engine/surface/lint/verb-tagger';
 import { allTools } from '../../engine/tools/all-tools';
-import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, type CliIo } from '../shared/cli-io';
+import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, type CliIo, terminalSafeIo } from '../shared/cli-io';
 import { usageFailure } from '../shared/command-line';
 
 /**
@@ -25,7 +26,8 @@ Lints what a model reads about tools: a Messages API tools array, an MCP tools/l
               says what that wire changes: function names, strict-mode schemas, no cache_control)
 Exit code 1 when a finding is an error, 2 when the file cannot be used, 130 when stopped with Ctrl-C.`;
 
-export async function main(argv: string[], io: CliIo): Promise<number> {
+export async function main(argv: string[], outside: CliIo): Promise<number> {
+  const io = terminalSafeIo(outside);
   let parsed;
   try {
     parsed = parseArgs({ args: argv, strict: true, allowPositionals: true, options: { json: { type: 'boolean' }, dialect: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
@@ -63,7 +65,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const { findings } = result;
   if (parsed.values.json) {
     const rows = findings.map(({ rule, severity, tool, field, message }) => ({ rule, severity, tool: tool ?? null, field, message }));
-    io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    io.stdout.write(`${jsonForTerminal(JSON.stringify(rows, null, 2))}\n`);
   } else {
     io.stdout.write(renderByTool(findings, `${path} (${result.kind})`));
   }

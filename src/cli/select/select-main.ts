@@ -7,7 +7,7 @@ import { defaultModelId } from '../../engine/model/models';
 import { parseSelectArguments, selectUsage, type SelectArguments } from './select-arguments';
 import { loadPrompts, loadVariants } from './select-inputs';
 import { UsageError, usageFailure } from '../shared/command-line';
-import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, type CliIo } from '../shared/cli-io';
+import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, type CliIo, terminalSafeIo } from '../shared/cli-io';
 import { checkedBaseUrl, cliModelClient } from '../shared/model-provider';
 import { checkOutputPath } from '../shared/preflight';
 
@@ -17,7 +17,8 @@ import { checkOutputPath } from '../shared/preflight';
  * to a description. Exit codes: 0 done, 1 a variant under --min-accuracy or with no answers at all,
  * 2 usage error, 130 stopped with Ctrl-C (the answers so far are still printed and written).
  */
-export async function main(argv: string[], io: CliIo): Promise<number> {
+export async function main(argv: string[], outside: CliIo): Promise<number> {
+  const io = terminalSafeIo(outside);
   const write = (text: string) => io.stdout.write(text);
   const here = invocationDirectory('select', io);
   let options: SelectArguments;

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { terminalSafe } from '../../engine/text/terminal-safe';
 
 /**
  * Everything a command reads from and writes to the world outside its arguments. The entry file
@@ -47,4 +48,14 @@ export function pathFrom(folder: string, path: string): string {
 export function stoppedBeforeWork(io: Pick<CliIo, 'stderr'>): number {
   io.stderr.write('Stopped before the first model call.\n');
   return STOPPED_EXIT_CODE;
+}
+
+/**
+ * `io` whose output is made terminal-safe: nearly everything a command prints came from outside
+ * (file contents, command output, model text, server names), and a control character in it could
+ * forge what a person reads. --out files are written apart, with the exact bytes.
+ */
+export function terminalSafeIo(io: CliIo): CliIo {
+  const safe = (output: CliOutput): CliOutput => ({ write: (text: string) => output.write(terminalSafe(text)), isTTY: output.isTTY });
+  return { ...io, stdout: safe(io.stdout), stderr: safe(io.stderr) };
 }

@@ -1,3 +1,4 @@
+import { terminalSafe } from '../../engine/text/terminal-safe';
 import type { CommandMain } from './cli-io';
 
 /**
@@ -15,7 +16,7 @@ export function runCommand(name: string, main: CommandMain): void {
   main(process.argv.slice(2), io).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      process.stderr.write(`The ${name} CLI failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(terminalSafe(`The ${name} CLI failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`));
       process.exit(1);
     },
   );

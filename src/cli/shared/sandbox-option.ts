@@ -47,7 +47,7 @@ export function parseAllowedDomains(values: readonly string[] | undefined, sandb
 export interface WorkspaceMaker {
   kind: SandboxKind;
   /** A fresh workspace: a copy of `seedFolder` (os) and/or the given files. */
-  create(seed: { seedFolder?: string; files?: Record<string, string> }): Promise<Workspace>;
+  create(seed: { seedFolder?: string; files?: Record<string, string>; onPastPathLimits?: (paths: string[]) => void }): Promise<Workspace>;
   /** What this kind's workspaces can run. */
   capabilities(): Promise<WorkspaceCapabilities>;
   /** Ends what the workspaces shared (the network proxy); call once, when the run is over. */

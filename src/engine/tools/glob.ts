@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isWithinFolder } from '../workspace/paths';
 import { comparePaths, globMatcher, isInSkippedFolder, locateFolder, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
 import { folderFailures } from './path-failures';
+import { pastPathLimits, splitByPathLimits, withPastPathLimitsNote } from './path-limit-skips';
 import { defineTool, succeed, type ToolContext } from './tool';
 
 /** Paths returned; the rest are counted. */
@@ -32,6 +33,8 @@ const success = z.object({
   /** Every matching file, shown or not. */
   total: z.number().int().min(0),
   truncated: z.boolean(),
+  /** Matching files left out because no tool can name them; absent when none. */
+  pastPathLimits: pastPathLimits.optional(),
 });
 
 type GlobResult = z.infer<typeof success>;
@@ -56,18 +59,21 @@ export const globTool = defineTool({
     const matches = globMatcher(args.pattern, scope, { matchBaseName: false, rootPath: ctx.workspace.rootPath });
     // A pattern that spells out node_modules or .git is a request to look inside them.
     const patternNamesSkipped = SKIPPED_FOLDER_NAMES.some((name) => args.pattern.includes(name));
-    const found = (await ctx.workspace.listFiles())
-      .filter((file) => isWithinFolder(file, scope))
-      .filter((file) => patternNamesSkipped || !isInSkippedFolder(file, scope))
-      .filter(matches)
-      .sort(comparePaths);
+    const { within: found, past } = splitByPathLimits(
+      (await ctx.workspace.listFiles())
+        .filter((file) => isWithinFolder(file, scope))
+        .filter((file) => patternNamesSkipped || !isInSkippedFolder(file, scope))
+        .filter(matches),
+    );
+    found.sort(comparePaths);
     return succeed({
       paths: found.slice(0, GLOB_MAX_PATHS),
       total: found.length,
       truncated: found.length > GLOB_MAX_PATHS,
+      ...(past === undefined ? {} : { pastPathLimits: past }),
     });
   },
-  format: formatGlob,
+  format: (value, ctx) => withPastPathLimitsNote(formatGlob(value, ctx), value.pastPathLimits, ctx, 'matching file'),
 });
 
 function formatGlob(value: GlobResult, ctx: ToolContext): string {

@@ -4,6 +4,7 @@ import { isWithinFolder } from '../workspace/paths';
 import { comparePaths, globMatcher, isInSkippedFolder, locate, plural, SKIPPED_FOLDER_NAMES } from './file-filter';
 import { ALLOWED_FLAGS_TEXT, compilePattern, FLAGS_PATTERN, parseFlags, type GrepOptions, type LineMatcher } from './grep-pattern';
 import { pathFailures } from './path-failures';
+import { pastPathLimits, splitByPathLimits, withPastPathLimitsNote } from './path-limit-skips';
 import { splitLines } from './text-lines';
 import { defineTool, fail, succeed, type FailureSpec, type ToolContext } from './tool';
 import { yieldPoints } from './yield-point';
@@ -71,6 +72,8 @@ const success = z.object({
   binaryFilesSkipped: z.number().int().min(0),
   /** True when matches or files were capped. */
   truncated: z.boolean(),
+  /** Files left unsearched because no tool can name them; absent when none. */
+  pastPathLimits: pastPathLimits.optional(),
 });
 
 type GrepResult = z.infer<typeof success>;
@@ -124,10 +127,11 @@ export const grepTool = defineTool({
       kind === 'file'
         ? [scope]
         : (await ctx.workspace.listFiles()).filter((file) => isWithinFolder(file, scope) && !isInSkippedFolder(file, scope));
-    const files = candidates.filter(inGlob).sort(comparePaths);
-    return succeed(await search(ctx.workspace, files, compiled.matcher, parsed.options, ctx.signal));
+    const { within, past } = splitByPathLimits(candidates.filter(inGlob));
+    const result = await search(ctx.workspace, within.sort(comparePaths), compiled.matcher, parsed.options, ctx.signal);
+    return succeed(past === undefined ? result : { ...result, pastPathLimits: past });
   },
-  format: formatGrep,
+  format: (value, ctx) => withPastPathLimitsNote(formatGrep(value, ctx), value.pastPathLimits, ctx, 'file'),
 });
 
 async function search(workspace: Workspace, files: string[], matcher: LineMatcher, options: GrepOptions, signal: AbortSignal): Promise<GrepResult> {

@@ -4,6 +4,7 @@ import { comparePaths, isSkippedFolderName, locateFolder, plural, SKIPPED_FOLDER
 import { folderFailures } from './path-failures';
 import { defineTool, succeed, type ToolContext } from './tool';
 import { withinPathLimits } from '../workspace/paths';
+import { pastPathLimits, summarise, withPastPathLimitsNote } from './path-limit-skips';
 import { yieldPoints } from './yield-point';
 
 /** Entries returned; the rest are counted. */
@@ -43,6 +44,8 @@ const success = z.object({
   truncated: z.boolean(),
   /** Folders a recursive listing showed but did not open. */
   notOpened: z.array(z.string()),
+  /** Entries left out because no tool can name them (made by a command); absent when none. */
+  pastPathLimits: pastPathLimits.optional(),
 });
 
 type LsResult = z.infer<typeof success>;
@@ -67,8 +70,9 @@ export const lsTool = defineTool({
 
     const entries: Entry[] = [];
     const notOpened: string[] = [];
+    const past: string[] = [];
     const pause = yieldPoints(ctx.signal);
-    await collect({ workspace: ctx.workspace, recursive: args.recursive, entries, notOpened, pause: yieldPoints(ctx.signal) }, folder);
+    await collect({ workspace: ctx.workspace, recursive: args.recursive, entries, notOpened, past, pause: yieldPoints(ctx.signal) }, folder);
     const shown = entries.slice(0, LS_MAX_ENTRIES);
     // Sizes cost a stat per file: only for the entries the model will see.
     for (const item of shown) {
@@ -81,9 +85,10 @@ export const lsTool = defineTool({
       recursive: args.recursive,
       entries: shown, total: entries.length, truncated: entries.length > shown.length,
       notOpened,
+      ...(past.length === 0 ? {} : { pastPathLimits: summarise(past) }),
     });
   },
-  format: formatLs,
+  format: (value, ctx) => withPastPathLimitsNote(formatLs(value, ctx), value.pastPathLimits, ctx, 'entry', 'entries'),
 });
 
 interface Collection {
@@ -91,20 +96,25 @@ interface Collection {
   recursive: boolean;
   entries: Entry[];
   notOpened: string[];
+  /** Paths past the limits: not shown, since no tool could take them as a path. */
+  past: string[];
   pause: () => Promise<void>;
 }
 
 /** Depth-first, so each folder is followed by its own contents and a tree reads top to bottom. */
 async function collect(collection: Collection, folder: string): Promise<void> {
-  const { workspace, recursive, entries, notOpened } = collection;
+  const { workspace, recursive, entries, notOpened, past } = collection;
   await collection.pause();
   const children = (await workspace.readdir(folder)).sort((first, second) => comparePaths(first.name, second.name));
   for (const child of children) {
     const path = folder === '' ? child.name : `${folder}/${child.name}`;
+    if (!withinPathLimits(path)) {
+      past.push(path);
+      continue;
+    }
     entries.push({ path, kind: child.kind });
     if (!recursive || child.kind !== 'directory') continue;
-    // A folder past the path limits (made by a command) cannot be named to a tool: shown, not opened.
-    if (isSkippedFolderName(child.name) || !withinPathLimits(path)) {
+    if (isSkippedFolderName(child.name)) {
       notOpened.push(path);
       continue;
     }
@@ -113,7 +123,7 @@ async function collect(collection: Collection, folder: string): Promise<void> {
 }
 
 function formatLs(value: LsResult, ctx: ToolContext): string {
-  if (value.total === 0) return '(empty folder)';
+  if (value.total === 0) return value.pastPathLimits ? '(nothing here a tool can open)' : '(empty folder)';
   const lines = value.entries.map((item) =>
     item.kind === 'directory' ? `${item.path}/` : `${item.path}  (${plural(item.size ?? 0, 'byte')})`,
   );

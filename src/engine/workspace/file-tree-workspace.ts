@@ -1,5 +1,5 @@
 import { contentHash } from '../toolkit/stable-json';
-import { parentPath, resolveWorkspacePath } from './paths';
+import { parentPath, resolveWorkspacePath, withinPathLimits } from './paths';
 import {
   notifyListeners,
   WorkspaceError,
@@ -107,9 +107,13 @@ export abstract class FileTreeWorkspace implements Workspace {
     return Object.fromEntries(entries);
   }
 
-  /** The files exportFiles() and snapshot() read: every file, unless a workspace leaves some out. */
-  protected exportedPaths(): Promise<string[]> {
-    return this.listFiles();
+  /**
+   * The files exportFiles() and snapshot() read: every file, unless a workspace leaves some out.
+   * A file past the path limits (a command can make one) is left out: no workspace could take it
+   * back in, so a share link or a saved session holding it would fail to open.
+   */
+  protected async exportedPaths(): Promise<string[]> {
+    return (await this.listFiles()).filter(withinPathLimits);
   }
 
   async importFiles(files: Record<string, string>, options: { replace?: boolean } = {}): Promise<void> {

@@ -2,6 +2,7 @@ import type { DirEnt, IFSWatcher, WebContainer } from '@webcontainer/api';
 import { webContainerCapabilities } from './capabilities';
 import { effectiveTimeout } from './exec-outcomes';
 import { FileTreeWorkspace, type Located, type RawEntry } from './file-tree-workspace';
+import { withinPathLimits } from './paths';
 import { runProcess, type ProcessLike } from './webcontainer-process';
 import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat, type WorkspaceChange, type WorkspaceErrorCode } from './workspace';
 
@@ -71,10 +72,10 @@ export class WebContainerWorkspace extends FileTreeWorkspace {
   /**
    * Exports and snapshots (taken after every agent node) leave out what npm and git keep: after an
    * `npm install` that is thousands of files, each read one call at a time through the container,
-   * and none of it is the agent's work.
+   * and none of it is the agent's work. Files past the path limits are left out as everywhere.
    */
-  protected override exportedPaths(): Promise<string[]> {
-    return this.walkFiles((name) => !TOOL_STATE_FOLDERS.has(name));
+  protected override async exportedPaths(): Promise<string[]> {
+    return (await this.walkFiles((name) => !TOOL_STATE_FOLDERS.has(name))).filter(withinPathLimits);
   }
 
   private async walkFiles(entersFolder: (name: string) => boolean): Promise<string[]> {

@@ -150,6 +150,13 @@ describe('hostile share links', () => {
       expect(await refusal(craftLink(JSON.stringify(hostile)))).toMatchObject({ problem: 'invalid-document' });
     }
   });
+
+  it('paths past the workspace limits (too deep, a name too long) are refused, not crashed on at import', async () => {
+    for (const path of [`${'d/'.repeat(70)}f.txt`, `src/${'n'.repeat(256)}.ts`]) {
+      const hostile = { ...json, workspace: { root: '/workspace', base: 'empty', added: { [path]: 'x' }, changed: {}, removed: [] } };
+      expect(await refusal(craftLink(JSON.stringify(hostile)))).toMatchObject({ problem: 'invalid-document' });
+    }
+  });
 });
 
 describe('hostile share files', () => {

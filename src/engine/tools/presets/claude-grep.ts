@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plural, SKIPPED_FOLDER_NAMES } from '../file-filter';
 import { GREP_MAX_FILES, GREP_MAX_LINE_LENGTH, GREP_MAX_MATCHES, grepTool, unsupportedSyntaxFailure } from '../grep';
 import { pathFailures } from '../path-failures';
+import { withPastPathLimitsNote } from '../path-limit-skips';
 import { defineTool, type FailureSpec, type ToolContext } from '../tool';
 import { claudeRoles } from './claude-roles';
 import { failuresWithRoles } from './tool-roles';
@@ -71,7 +72,7 @@ export const claudeGrepTool = defineTool({
     const flags = [flagOfMode[args.output_mode], args['-i'] ? '-i' : ''].filter(Boolean).join(' ');
     return grepTool.handler({ pattern: args.pattern, path: args.path, glob: args.glob, flags }, ctx);
   },
-  format: formatGrep,
+  format: (value, ctx) => withPastPathLimitsNote(formatGrep(value, ctx), value.pastPathLimits, ctx, 'file'),
 });
 
 function formatGrep(value: GrepValue, ctx: ToolContext): string {

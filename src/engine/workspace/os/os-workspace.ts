@@ -1,5 +1,5 @@
 import { constants, type Dirent, type Stats } from 'node:fs';
-import { cp, lchown, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
+import { lchown, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { osCapabilities, osProgramsToFind } from '../capabilities';
@@ -10,6 +10,7 @@ import { WorkspaceError, type ExecOptions, type ExecResult, type FileStat, type 
 import { findBubblewrap, sandboxUser, type HostEnvironment, type SandboxNetwork } from './bubblewrap';
 import { handOverFolders, handOverTree, reachableParent, writeOwnedFile, type Owner } from './copy-owner';
 import { runSandboxed } from './os-exec';
+import { copySeedFolder, TOOL_STATE_FOLDERS } from './seed-copy';
 
 /**
  * The OS sandbox workspace (headless runs on Linux): a fresh copy of a folder in a temporary
@@ -23,6 +24,11 @@ import { runSandboxed } from './os-exec';
 export interface OsWorkspaceOptions {
   /** A folder to copy in whole (its .git too, so git works on its history). Never written to. */
   seedFolder?: string;
+  /**
+   * Told the seed folder's files left out of the copy for being past the workspace's path limits
+   * (relative to the folder, sorted); not called when none were.
+   */
+  onPastPathLimits?: (paths: string[]) => void;
   /** Workspace-relative path -> content, written after the seed folder's copy. */
   files?: Record<string, string>;
   /** Exec wall-clock limit when the caller gives none (default 30 000). */
@@ -42,8 +48,6 @@ export interface OsNetwork extends SandboxNetwork {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-/** The tools' own state: not the agent's work, and mostly binary. Left out of listings and exports. */
-const toolStateFolders = new Set(['.git', 'node_modules']);
 
 export async function createOsWorkspace(options: OsWorkspaceOptions = {}): Promise<OsWorkspace> {
   const bubblewrap = options.bubblewrap ?? (await findBubblewrap());
@@ -51,7 +55,10 @@ export async function createOsWorkspace(options: OsWorkspaceOptions = {}): Promi
   // realpath: on some systems /tmp is itself a link, and the root must be the path `pwd` prints.
   const rootPath = await realpath(await mkdtemp(join(await reachableParent(options.temporaryFolder ?? tmpdir(), owner), 'aci-workspace-')));
   try {
-    if (options.seedFolder) await cp(options.seedFolder, rootPath, { recursive: true, verbatimSymlinks: true });
+    if (options.seedFolder) {
+      const leftOut = await copySeedFolder(options.seedFolder, rootPath);
+      if (leftOut.length > 0) options.onPastPathLimits?.(leftOut);
+    }
     if (owner) await handOverTree(rootPath, owner);
     const workspace = new OsWorkspace(rootPath, bubblewrap, options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS, options.network, owner, options.host);
     if (options.files) await workspace.importFiles(options.files);
@@ -126,7 +133,7 @@ export class OsWorkspace extends FileTreeWorkspace {
       for (const entry of await this.attempt(folder, () => this.listRaw(folder))) {
         const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
         if (entry.kind === 'file') files.push(path);
-        else if (entry.kind === 'directory' && !toolStateFolders.has(entry.name)) await walk(path);
+        else if (entry.kind === 'directory' && !TOOL_STATE_FOLDERS.has(entry.name)) await walk(path);
       }
     };
     await walk('');
