@@ -24,10 +24,10 @@ export function differenceTable(result: ComparisonResult): TextTable {
 
 /** One sentence per variant, readable on its own: what the page shows under the difference chart. */
 export function verdictSentence(result: ComparisonResult, difference: Difference): string {
-  const interval = `${points(difference.delta)}, ${levelText(differenceLevel(result))} interval ${intervalText(difference)}`;
-  if (difference.verdict === 'better') return `${difference.variant} passes more often than ${difference.baseline}: ${interval}.`;
-  if (difference.verdict === 'worse') return `${difference.variant} passes less often than ${difference.baseline}: ${interval}.`;
-  return `${difference.variant} against ${difference.baseline} is undecided: ${interval}, which includes no difference. ${moreRunsText(result, difference)}`;
+  const interval = `${points(difference.delta)} in pass rate (${levelText(differenceLevel(result))} interval ${intervalText(difference)})`;
+  if (difference.verdict === 'better') return `${difference.variant} is better than ${difference.baseline}: ${interval}.`;
+  if (difference.verdict === 'worse') return `${difference.variant} is worse than ${difference.baseline}: ${interval}.`;
+  return `${difference.variant} against ${difference.baseline} is undecided: ${interval}; the interval includes no difference. ${moreRunsText(result, difference)}`;
 }
 
 /** "better", "worse", or "undecided: about 40 more runs each would show ±10 points". */
