@@ -62,7 +62,7 @@ export function sequentialSummaryText(result: ComparisonResult): string | undefi
       ? `every variant had a verdict against ${baselineOf(result)} after ${rounds}`
       : summary.stopped === 'budget'
         ? `the most runs allowed were made (${rounds}) before every variant had a verdict`
-        : `it was stopped by hand during ${rounds}`;
+        : `it was cancelled during ${rounds}`;
   return `Run until decided: stopped because ${why}. ${spent}. Each look is tested at its share of the 5% (linear alpha spending), so the intervals are ${levelText(summary.level)} ones.`;
 }
 
