@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { comparisonReportText } from '../../engine/compare/comparison-report';
 import { mergeReports, MergeError, type NamedReport } from '../../engine/compare/merge-reports';
 import { checkTable, renderTextTable, variantTable } from '../../engine/compare/report-table';
+import { verdictsText } from '../../engine/compare/difference-table';
 import { pathFrom, type CliIo } from '../shared/cli-io';
 import { usageFailure } from '../shared/command-line';
 
@@ -56,7 +57,7 @@ export async function mergeMain(argv: string[], io: CliIo, here: string): Promis
     const merged = mergeReports(slices);
     await writeFile(pathFrom(here, values.out), comparisonReportText(merged));
     write(`${merged.lessonTitle} (${merged.lessonId}) · model ${merged.modelId} · ${slices.length} slices merged into ${values.out}\n`);
-    write(`\n${renderTextTable(variantTable(merged))}\n\nChecks passed (of the runs that finished):\n${renderTextTable(checkTable(merged))}\n`);
+    write(`\n${renderTextTable(variantTable(merged))}\n${verdictsText(merged)}\nChecks passed (of the runs that finished):\n${renderTextTable(checkTable(merged))}\n`);
     return 0;
   } catch (error) {
     if (error instanceof MergeError) return usageFailure(io, error.message);
