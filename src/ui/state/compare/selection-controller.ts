@@ -181,7 +181,7 @@ export class SelectionController extends Store<SelectionSnapshot> {
       if (prompt === '') return { problem: `Prompt ${index + 1} has an expected tool but no prompt.` };
       if (expected === '') return { problem: `Prompt ${index + 1} needs the tool the model should call first.` };
       const requiredArguments = draft.requiredArguments.split(/[\s,]+/).filter(Boolean);
-      prompts.push(requiredArguments.length > 0 ? { prompt, expected, requiredArguments } : { prompt, expected });
+      prompts.push(requiredArguments.length > 0 ? { prompt, expected: [expected], requiredArguments } : { prompt, expected: [expected] });
     }
     return prompts.length > 0 ? { prompts } : { problem: 'Write at least one prompt and the tool the model should call first.' };
   }
