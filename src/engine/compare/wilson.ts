@@ -19,14 +19,18 @@ export function wilsonInterval(successes: number, trials: number, z: number = Z_
     throw new RangeError(`wilsonInterval needs whole numbers with 0 <= successes <= trials, got ${successes} of ${trials}`);
   }
   if (trials === 0) return undefined;
-  const rate = successes / trials;
+  return wilsonIntervalOfRate(successes / trials, trials, z);
+}
+
+/** The same interval from a rate rather than counts, so a planned rate need not be a whole count. */
+export function wilsonIntervalOfRate(rate: number, trials: number, z: number = Z_95): Interval {
   const zSquared = z * z;
   const denominator = 1 + zSquared / trials;
   const center = (rate + zSquared / (2 * trials)) / denominator;
   const halfWidth = (z * Math.sqrt((rate * (1 - rate)) / trials + zSquared / (4 * trials * trials))) / denominator;
-  // At 0 or n passes one bound is exactly 0 or 1 in theory; rounding can step just past it.
+  // At a rate of 0 or 1 one bound is exactly 0 or 1 in theory; rounding can step just past it.
   return {
-    low: successes === 0 ? 0 : Math.max(0, center - halfWidth),
-    high: successes === trials ? 1 : Math.min(1, center + halfWidth),
+    low: rate === 0 ? 0 : Math.max(0, center - halfWidth),
+    high: rate === 1 ? 1 : Math.min(1, center + halfWidth),
   };
 }
