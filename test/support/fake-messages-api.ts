@@ -12,7 +12,9 @@ import {
   type FakeReplyContent,
   type FakeStreamErrorReply,
 } from './fake-messages-replies';
+import { fakeMessageBatches, type FakeBatch, type FakeBatchesOptions } from './fake-message-batches';
 
+export type { FakeBatch } from './fake-message-batches';
 export type {
   FakeBlock,
   FakeReply,
@@ -26,7 +28,8 @@ export type {
 /**
  * A local server that speaks the Anthropic Messages API, scripted per test, so the real SDK (in
  * Node or in a browser page, cross-origin) can run against it with no network. It answers
- * POST /v1/messages (JSON or SSE), POST /v1/messages/count_tokens and GET /v1/models.
+ * POST /v1/messages (JSON or SSE), POST /v1/messages/count_tokens, GET /v1/models and the
+ * Message Batches endpoints (create, retrieve, cancel, results as JSONL).
  */
 
 export interface RecordedRequest {
@@ -47,6 +50,8 @@ export interface FakeMessagesApiOptions {
   /** Delay between SSE events, for tests that stop a run mid-stream. Default 0. */
   chunkDelayMs?: number;
   models?: Array<{ id: string; display_name: string }>;
+  /** How Message Batches behave (they are answered by the same script). */
+  batches?: FakeBatchesOptions;
 }
 
 export interface FakeMessagesApi {
@@ -61,6 +66,8 @@ export interface FakeMessagesApi {
    * complete: an aborted stream or an abandoned wait. How a test sees that Stop closed the connection.
    */
   disconnects: number[];
+  /** Every Message Batch created, with its requests as if each had been sent alone. */
+  batches: FakeBatch[];
   /** Replaces the script; its index starts again at 0. */
   setScript(script: Script): void;
   close(): Promise<void>;
@@ -86,6 +93,8 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
   const messageRequests: RecordedRequest[] = [];
   const disconnects: number[] = [];
   const models = options.models ?? defaultModels;
+  let url = '';
+  const messageBatches = fakeMessageBatches(options.batches ?? {}, pickReply, () => url);
 
   const server = createServer((incoming, response) => {
     handle(incoming, response).catch((error: unknown) => {
@@ -104,6 +113,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
     if (request.method === 'POST' && request.path === '/v1/messages/count_tokens') {
       return sendJson(response, 200, { input_tokens: estimateTokens(request.body) });
     }
+    if (await messageBatches.handle(request, response, (status, body) => sendJson(response, status, body))) return;
     if (request.method === 'POST' && request.path === '/v1/messages') {
       messageRequests.push(request);
       const index = scriptIndex++;
@@ -203,12 +213,14 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  url = `http://127.0.0.1:${port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     messageRequests,
     disconnects,
+    batches: messageBatches.batches,
     setScript(next: Script) {
       script = next;
       scriptIndex = 0;

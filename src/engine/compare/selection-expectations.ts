@@ -53,6 +53,8 @@ export interface Judgement {
   chosen: string;
   input?: unknown;
   problem?: string;
+  /** The forbidden tool the answer called (by the name the model used). */
+  forbidden?: string;
 }
 
 /** The verdict on one answer; never throws on what the model sent, whatever it called. */
@@ -66,7 +68,7 @@ export function judgeAnswer(prompt: SelectionPrompt, view: ToolView, response: P
   const verdict = { chosen, input: first.input };
   const missing = view.tools.some((tool) => tool.name === first.name) ? undefined : `this variant has no tool ${first.name}`;
   const banned = calls.find((call) => forbidden.has(view.identify(call.name)));
-  if (banned) return { ...verdict, outcome: 'forbidden-tool', problem: missing ?? `called ${banned.name}, which this prompt forbids` };
+  if (banned) return { ...verdict, outcome: 'forbidden-tool', forbidden: banned.name, problem: missing ?? `called ${banned.name}, which this prompt forbids` };
   if (expected.size === 0) return { ...verdict, outcome: 'unexpected-tool', problem: missing ?? `called ${first.name} where no tool should be called` };
   // A tool the variant does not have is never right, even when its name is the expected one.
   if (missing) return { ...verdict, outcome: 'wrong-tool', problem: missing };

@@ -1,15 +1,16 @@
 import { addUsage, zeroUsage, type Usage } from '../model/model-client';
+import { runsPerVariantToDetect, verdictOf, type Verdict } from './difference';
 import { pairedDifference } from './paired-difference';
 import { expectedText, NO_TOOL, WRONG_ARGUMENTS, type SelectionPrompt } from './selection-expectations';
 import type { SelectionSample } from './selection';
-import { wilsonInterval, type Interval } from './wilson';
+import { wilsonInterval, Z_95, type Interval } from './wilson';
 
 /**
  * A selection test's samples summed up per variant: accuracy with its interval, per-tool
  * precision and recall, expected against picked, and each variant's difference from the baseline.
  */
 
-export type Verdict = 'better' | 'worse' | 'undecided';
+export type { Verdict };
 
 export interface ToolScore {
   tool: string;
@@ -49,7 +50,13 @@ export interface SelectionDifference {
   low: number;
   high: number;
   verdict: Verdict;
+  /** Answers of each variant both gave (the same prompt and sample number). */
   pairs: number;
+  /**
+   * When undecided: about how many answers per variant in all would tell, if the rates stayed
+   * as they are (undefined when they are equal, or it would take more than anyone would run).
+   */
+  answersToTell?: number;
 }
 
 /**
@@ -106,7 +113,7 @@ export function summarizeVariant(
 }
 
 /** Every variant but the baseline against it; a variant with no sample paired with the baseline's is left out. */
-export function differencesFrom(baseline: string, variants: readonly string[], samples: readonly SelectionSample[]): SelectionDifference[] {
+export function differencesFrom(baseline: string, variants: readonly string[], samples: readonly SelectionSample[], z: number = Z_95): SelectionDifference[] {
   const answered = (variant: string) => new Map(samples.filter((sample) => sample.variant === variant && sample.outcome !== 'error').map((sample) => [`${sample.prompt}/${sample.sample}`, sample.outcome === 'correct']));
   const base = answered(baseline);
   const differences: SelectionDifference[] = [];
@@ -121,17 +128,17 @@ export function differencesFrom(baseline: string, variants: readonly string[], s
       else if (baseRight) counts.onlyBaselineRight += 1;
       else counts.neitherRight += 1;
     }
-    const difference = pairedDifference(counts);
+    const difference = pairedDifference(counts, z);
     if (!difference) continue;
     const { delta, low, high, pairs } = difference;
-    differences.push({ variant, baseline, delta, low, high, verdict: verdictOf({ low, high }), pairs });
+    const verdict = verdictOf(difference);
+    const row: SelectionDifference = { variant, baseline, delta, low, high, verdict, pairs };
+    if (verdict === 'undecided') {
+      // The independent-samples estimate: pairing can only narrow the interval, so this is a safe upper figure.
+      const answersToTell = runsPerVariantToDetect((counts.bothRight + counts.onlyBaselineRight) / pairs, delta);
+      if (answersToTell !== undefined) row.answersToTell = answersToTell;
+    }
+    differences.push(row);
   }
   return differences;
-}
-
-/** "better" and "worse" only when the whole interval is on one side of zero. */
-function verdictOf({ low, high }: { low: number; high: number }): Verdict {
-  if (low > 0) return 'better';
-  if (high < 0) return 'worse';
-  return 'undecided';
 }

@@ -34,6 +34,8 @@ export interface SelectionSample {
   input?: unknown;
   /** What was wrong (an argument, a forbidden or missing tool), or what the provider said. */
   problem?: string;
+  /** On a forbidden-tool sample: the forbidden tool that was called. */
+  forbidden?: string;
   usage: Usage;
 }
 
