@@ -65,6 +65,7 @@ async function main(argv: string[]): Promise<number> {
           ...common,
           model: made.client,
           concurrency: options.concurrency,
+          untilDecided: options.untilDecided,
           onProgress: showProgress ? ({ done }) => process.stderr.write(`\r${done}/${total} calls answered`) : undefined,
         });
   } catch (error) {
@@ -84,6 +85,7 @@ async function main(argv: string[]): Promise<number> {
     if (banned) write(`Forbidden calls: ${banned}\n`);
     if (variant.perTool.length > 0) write(`Per tool for "${variant.variant}":\n${renderTextTable(perToolTable(variant))}\n`);
   }
+  if (report.sequential) write(`\n${sequentialLine(report.sequential)}\n`);
   if (report.differences.length > 0) write(`\nAgainst the baseline "${report.baseline}":\n${report.differences.map((difference) => differenceSentence(difference, prompts.length)).join('\n')}\n`);
   const errorNotes = report.variants.filter((variant) => variant.errored > 0 && variant.scored > 0);
   for (const variant of errorNotes) write(`\n${failedCalls(report, variant.variant, variant.errored)}; accuracy counts the answered ones.\n`);
@@ -94,6 +96,12 @@ async function main(argv: string[]): Promise<number> {
   }
   if (controller.signal.aborted) return stopped(`Stopped: ${report.samples.length} of ${total} calls finished; the tables show those.`);
   return verdict(report, options.minAccuracy);
+}
+
+function sequentialLine(summary: NonNullable<SelectionReport['sequential']>): string {
+  const made = summary.runsMade / Math.max(1, summary.runsAllowed / summary.maxRunsPerVariant);
+  const why = summary.stopped === 'decided' ? 'every variant has a verdict' : summary.stopped === 'budget' ? 'the most samples (-n) were taken' : 'it was stopped';
+  return `Until decided: ${made} of at most ${summary.maxRunsPerVariant} samples per prompt in ${summary.rounds} of ${summary.plannedRounds} rounds; stopped because ${why}. Intervals below are at ${Math.round(summary.level * 1000) / 10}% (this look's share of the 5%).`;
 }
 
 function stopped(line: string): number {

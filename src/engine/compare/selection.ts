@@ -5,7 +5,9 @@ import { zeroUsage } from '../model/model-client';
 import { isProviderError } from '../model/provider-error';
 import type { Surface } from '../toolkit/surface';
 import { judgeAnswer, type SampleOutcome, type SelectionPrompt, type ToolView } from './selection-expectations';
+import { defaultRoundSize, sequentialPlan, SEQUENTIAL_ALPHA, type SequentialSummary } from './sequential';
 import { differencesFrom, summarizeVariant, type SelectionDifference, type SelectionVariantResult } from './selection-summary';
+import { Z_95 } from './wilson';
 
 export { NO_TOOL, WRONG_ARGUMENTS, expectedText, type ArgumentMatcher, type SampleOutcome, type SelectionPrompt } from './selection-expectations';
 export type { SelectionDifference, SelectionVariantResult, ToolScore, Verdict } from './selection-summary';
@@ -48,6 +50,8 @@ export interface SelectionReport {
   cancelled: boolean;
   /** An unexpected failure that ended the test early; the samples before it are all here. */
   failure?: string;
+  /** With untilDecided: how the rounds went (runs here are samples per prompt of each variant). */
+  sequential?: SequentialSummary;
 }
 
 export interface SelectionOptions {
@@ -65,6 +69,11 @@ export interface SelectionOptions {
   concurrency?: number;
   /** Output tokens per call (default 1,024: enough for a first call, not for an essay). */
   maxTokens?: number;
+  /**
+   * Sample in rounds and stop once every variant has a verdict against the baseline; `samples`
+   * is then the most per prompt. Each look spends its share of the 5% (see sequential.ts).
+   */
+  untilDecided?: boolean;
 }
 
 /** One sample to take: which variant answers which prompt, and the request it sends. */
@@ -80,24 +89,67 @@ export async function runSelectionTests(options: SelectionOptions): Promise<Sele
   const signal = options.signal ?? new AbortController().signal;
   const samples: SelectionSample[] = [];
   let failure: string | undefined;
-  let next = 0;
-  const worker = async () => {
-    while (!signal.aborted && failure === undefined) {
-      const job = jobs[next++];
-      if (!job) return;
-      try {
-        const result = await sampleOnce(options, job, signal);
-        if (result) samples.push(result);
-      } catch (error) {
-        // Our own bug or something no one foresaw: stop taking samples, keep every one taken.
-        failure ??= error instanceof Error ? error.message : String(error);
-        return;
+  const runJobs = async (queue: readonly SelectionJob[]) => {
+    let next = 0;
+    const worker = async () => {
+      while (!signal.aborted && failure === undefined) {
+        const job = queue[next++];
+        if (!job) return;
+        try {
+          const result = await sampleOnce(options, job, signal);
+          if (result) samples.push(result);
+        } catch (error) {
+          // Our own bug or something no one foresaw: stop taking samples, keep every one taken.
+          failure ??= error instanceof Error ? error.message : String(error);
+          return;
+        }
+        options.onProgress?.({ done: samples.length, total: jobs.length });
       }
-      options.onProgress?.({ done: samples.length, total: jobs.length });
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, options.concurrency ?? 4), queue.length) }, worker));
   };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, options.concurrency ?? 4), jobs.length) }, worker));
-  return selectionReport(options, samples, { cancelled: samples.length < jobs.length, failure });
+  if (!options.untilDecided) {
+    await runJobs(jobs);
+    return selectionReport(options, samples, { cancelled: samples.length < jobs.length, failure });
+  }
+  // Rounds of samples per prompt; after each, every variant is compared with the baseline at that look's z.
+  const plan = sequentialPlan(options.samples, defaultRoundSize(options.samples, options.variants.length, options.concurrency ?? 4));
+  const baseline = options.baseline ?? options.variants[0]!.name;
+  const names = options.variants.map((variant) => variant.name);
+  let z = Z_95;
+  let rounds = 0;
+  let stopped: SequentialSummary['stopped'] = 'budget';
+  let previous = 0;
+  for (const look of plan.looks) {
+    const from = previous;
+    previous = look.runsPerVariant;
+    await runJobs(jobs.filter((job) => job.sample > from && job.sample <= look.runsPerVariant));
+    if (signal.aborted || failure !== undefined) {
+      stopped = 'cancelled';
+      break;
+    }
+    rounds = look.round;
+    z = look.z;
+    const differences = differencesFrom(baseline, names, samples, z);
+    if (names.length > 1 && differences.length === names.length - 1 && differences.every((row) => row.verdict !== 'undecided')) {
+      stopped = 'decided';
+      break;
+    }
+  }
+  const made = rounds === 0 ? 0 : plan.looks[rounds - 1]!.runsPerVariant;
+  const sequential: SequentialSummary = {
+    method: 'alpha spending, linear',
+    alpha: SEQUENTIAL_ALPHA,
+    roundSize: plan.roundSize,
+    rounds,
+    plannedRounds: plan.looks.length,
+    maxRunsPerVariant: options.samples,
+    runsMade: made * names.length,
+    runsAllowed: options.samples * names.length,
+    stopped,
+    level: 1 - (rounds === 0 ? 0.05 : plan.looks[rounds - 1]!.alpha),
+  };
+  return { ...selectionReport(options, samples, { cancelled: signal.aborted, failure }, z), sequential };
 }
 
 /** Every sample's request, interleaved so a test stopped early has about as many of every prompt and variant. */
@@ -127,12 +179,13 @@ export function selectionReport(
   options: Pick<SelectionOptions, 'prompts' | 'variants' | 'baseline'>,
   samples: SelectionSample[],
   end: { cancelled: boolean; failure?: string },
+  z: number = Z_95,
 ): SelectionReport {
   const baseline = options.baseline ?? options.variants[0]!.name;
   return {
     variants: options.variants.map((variant) => summarizeVariant(variant.name, toolView(variant).identify, options.prompts, samples)),
     baseline,
-    differences: differencesFrom(baseline, options.variants.map((variant) => variant.name), samples),
+    differences: differencesFrom(baseline, options.variants.map((variant) => variant.name), samples, z),
     samples,
     cancelled: end.cancelled,
     ...(end.failure === undefined ? {} : { failure: end.failure }),

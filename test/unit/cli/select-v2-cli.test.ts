@@ -139,6 +139,22 @@ describe('npm run select with a version 2 prompts file', () => {
     expect(report.differences).toEqual([expect.objectContaining({ variant: 'preset:mini-swe-agent', baseline: 'defaults', delta: -1 })]);
   });
 
+  it('--until-decided stops once every variant has a verdict, and says after how many samples', async () => {
+    const api = await fakeMessagesApiForTest({ script: () => use('grep', { pattern: 'parseConfig' }) });
+    const paths = await files();
+    await writeFile(paths['prompts.json']!, JSON.stringify({ version: 1, prompts: [{ prompt: 'Find where parseConfig is defined.', expect: 'grep' }] }));
+    const run = await runCli('select', ['--prompts', paths['prompts.json']!, '--variants', 'defaults,preset:mini-swe-agent', '-n', '20', '--until-decided', '--out', paths['report.json']!], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const report = JSON.parse(await readFile(paths['report.json']!, 'utf8'));
+    expect(report.sequential.stopped).toBe('decided');
+    expect(report.differences).toEqual([expect.objectContaining({ variant: 'preset:mini-swe-agent', verdict: 'worse', delta: -1 })]);
+    const perPrompt = report.sequential.runsMade / 2;
+    expect(perPrompt).toBeLessThan(20);
+    expect(api.messageRequests).toHaveLength(perPrompt * 2);
+    expect(run.stdout).toContain(`Until decided: ${perPrompt} of at most 20 samples per prompt in ${report.sequential.rounds} of 5 rounds; stopped because every variant has a verdict.`);
+  });
+
   it('exits 2 with one line on a bad version 2 file, an unknown --baseline or --batch off Anthropic', async () => {
     const paths = await files();
     await writeFile(paths['prompts.json']!, JSON.stringify({ version: 2, prompts: [{ prompt: 'Find it.', expect: 'search_issues', args: { query: { pattern: '(unclosed' } } }] }));
@@ -147,6 +163,7 @@ describe('npm run select with a version 2 prompts file', () => {
       [['--variants', clear], { ANTHROPIC_API_KEY: key }, /: prompts\[0\]\.args\.query\.pattern: not a regular expression this playground can run: /],
       [['--variants', clear, '--baseline', 'nope'], { ANTHROPIC_API_KEY: key }, /^--baseline "nope" is not one of the variants; they are tools:.*clear\.json\.$/],
       [['--variants', clear, '--batch', '--provider', 'openai'], { OPENAI_API_KEY: key }, /^--batch sends a Message Batch, which only the Anthropic provider offers/],
+      [['--variants', clear, '--batch', '--until-decided'], { ANTHROPIC_API_KEY: key }, /^--until-decided stops between rounds of samples, and a batch has only one/],
     ];
     for (const [args, env, says] of cases) {
       const run = await runCli('select', ['--prompts', paths['prompts.json']!, ...args], env);

@@ -151,3 +151,31 @@ describe('selection outcomes', () => {
     ]);
   });
 });
+
+describe('selection tests until decided', () => {
+  const prompts: SelectionPrompt[] = Array.from({ length: 4 }, (_, index) => ({ prompt: `find bug ${index}`, expected: ['search_issues'] }));
+  const vague = parseToolsArray(issueTools.map((tool) => ({ ...tool, description: 'Issues.' })));
+  /** Clear tools are always searched; vague ones never. */
+  const model = () =>
+    new ScriptedModel(
+      Array.from({ length: 400 }, () => (request) => (request.tools!.some((tool) => tool.description === 'Searches issues by text.') ? call('search_issues', { query: 'bug' }) : call('create_issue', { title: 'bug' }))),
+    );
+
+  it('stop after the round that decides every variant, and say so', async () => {
+    const scripted = model();
+    const report = await runSelectionTests({ prompts, variants: [{ name: 'clear', tools: issueTools }, { name: 'vague', tools: vague }], samples: 20, untilDecided: true, model: scripted, modelId: 'm', concurrency: 2 });
+    expect(report.differences).toEqual([expect.objectContaining({ variant: 'vague', verdict: 'worse', delta: -1 })]);
+    expect(report.sequential).toMatchObject({ stopped: 'decided', maxRunsPerVariant: 20, roundSize: 4, plannedRounds: 5 });
+    expect(report.sequential!.rounds).toBeLessThan(5);
+    expect(scripted.requests.length).toBe(report.sequential!.rounds * 4 * prompts.length * 2);
+    expect(report.cancelled).toBe(false);
+  });
+
+  it('run to the most samples when the variants are the same, and stay undecided', async () => {
+    const scripted = model();
+    const report = await runSelectionTests({ prompts, variants: [{ name: 'clear', tools: issueTools }, { name: 'same', tools: issueTools }], samples: 10, untilDecided: true, model: scripted, modelId: 'm' });
+    expect(report.sequential).toMatchObject({ stopped: 'budget', rounds: report.sequential!.plannedRounds, runsMade: 20, runsAllowed: 20 });
+    expect(report.differences[0]).toMatchObject({ verdict: 'undecided', delta: 0 });
+    expect(scripted.requests).toHaveLength(80);
+  });
+});
