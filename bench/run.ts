@@ -8,6 +8,7 @@ import { benchShare } from './share';
 import { benchShareReplay } from './share-replay';
 import { benchStore } from './store';
 import { benchSurface } from './surface';
+import { benchVerdicts } from './verdicts';
 
 /**
  * `npm run bench`: every speed and size figure of the project, each printed beside the reference
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   await benchShareReplay(print);
   await benchBrowser(print);
   await benchStore(print);
+  await benchVerdicts(print);
 }
 
 main().catch((error: unknown) => {

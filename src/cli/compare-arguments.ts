@@ -31,11 +31,18 @@ export interface CompareArguments {
   mcp?: string;
   /** How long one MCP call may take, in seconds. */
   mcpTimeout: number;
+  /** The variant the others are measured against (default: the first). */
+  baseline?: string;
+  /** A difference in pass rate (a fraction) to size "how many more runs" by. */
+  detect?: number;
+  /** -n is the most runs per variant; stop once every variant has a verdict. */
+  untilDecided: boolean;
   help: boolean;
 }
 
 export const compareUsage = `Usage: npm run compare -- --lesson <id|file.json> [--variants a,b] [-n <runs>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
                           [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>] [--shard <i/n>] [--sandbox embedded|os [--allow-domain <host>]...]
+                          [--baseline <variant>] [--detect <difference>] [--until-decided]
        npm run compare -- --merge <slice.json> ... --out <report.json>
 Runs the lesson's task n times per variant (default 5), each on a fresh copy of its workspace, and prints
 pass rate with its 95% interval, steps, calls per tool, failures, tokens, cost, time, and bytes of file
@@ -43,6 +50,11 @@ content written against the size of the change, per variant. A variant may also 
 task with that preset's tools and prompt (presets: ${presetIds()}). name=provider:model runs that variant on
 another model than --model, e.g. --variants before=anthropic:claude-haiku-4-5,after=openai:gpt-4.1-mini.
 --shard i/n runs slice i of n of the runs (for a CI matrix); --merge joins the slices' --out reports into one.
+Each variant is set against the baseline (the first variant, or --baseline): the difference in pass rate, its
+95% interval, and a verdict, better / worse / undecided; when undecided, about how many more runs per variant
+would show the difference seen (or the one --detect names, e.g. --detect 0.2). --until-decided makes -n the
+most runs per variant: runs go in rounds and stop once every variant has a verdict, each look tested at its
+share of the 5% so that looking after every round does not find differences that are not there.
 --min-pass 0.8 (or 80%) exits 1 when a variant passes less often than that. Exit codes: 0 done,
 1 a variant under --min-pass or runs that could not be made, 2 usage error, 130 stopped with Ctrl-C.
 ${mcpUsage} In a comparison the servers' tools join every variant.
@@ -62,6 +74,9 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     ...sandboxFlags,
     mcp: { type: 'string' },
     'mcp-timeout': { type: 'string' },
+    baseline: { type: 'string' },
+    detect: { type: 'string' },
+    'until-decided': { type: 'boolean' },
   });
   const { values } = parsed;
   const help = values.help === true;
@@ -85,6 +100,7 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     allowedDomains: parseAllowedDomains(values['allow-domain'], parseSandbox(values.sandbox)),
     mcp: values.mcp,
     mcpTimeout: wholeNumber('--mcp-timeout', values['mcp-timeout'], 60),
+    ...verdictArguments(values),
     help,
   };
 }
@@ -114,4 +130,14 @@ function shardOf(text: string): Shard {
   const shard = parseShard(text);
   if ('problem' in shard) throw new UsageError(shard.problem);
   return shard;
+}
+
+function verdictArguments(values: { baseline?: string; detect?: string; 'until-decided'?: boolean; shard?: string }): Pick<CompareArguments, 'baseline' | 'detect' | 'untilDecided'> {
+  const untilDecided = values['until-decided'] === true;
+  if (untilDecided && values.shard !== undefined) throw new UsageError('--until-decided cannot be used with --shard: each round decides whether the next is run, so every run must be made in one place.');
+  const detect = values.detect === undefined ? undefined : rate('--detect', values.detect, 'a difference in pass rate');
+  if (detect === 0) throw new UsageError('--detect takes a difference larger than 0, such as 0.2 (20 points): no number of runs shows a difference of 0.');
+  const baseline = values.baseline?.trim();
+  if (baseline === '') throw new UsageError('--baseline takes the name of one of the variants, such as before.');
+  return { ...(baseline !== undefined ? { baseline } : {}), ...(detect !== undefined ? { detect } : {}), untilDecided };
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { comparisonReportText } from '../engine/compare/comparison-report';
 import { mergeReports, MergeError, type NamedReport } from '../engine/compare/merge-reports';
 import { checkTable, renderTextTable, variantTable } from '../engine/compare/report-table';
+import { verdictsText } from '../engine/compare/difference-table';
 import { usageFailure } from './command-line';
 
 /**
@@ -54,7 +55,7 @@ export async function mergeMain(argv: string[], write: (text: string) => void): 
     const merged = mergeReports(slices);
     await writeFile(values.out, comparisonReportText(merged));
     write(`${merged.lessonTitle} (${merged.lessonId}) · model ${merged.modelId} · ${slices.length} slices merged into ${values.out}\n`);
-    write(`\n${renderTextTable(variantTable(merged))}\n\nChecks passed (of the runs that finished):\n${renderTextTable(checkTable(merged))}\n`);
+    write(`\n${renderTextTable(variantTable(merged))}\n${verdictsText(merged)}\nChecks passed (of the runs that finished):\n${renderTextTable(checkTable(merged))}\n`);
     return 0;
   } catch (error) {
     if (error instanceof MergeError) return usageFailure(error.message);

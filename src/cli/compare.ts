@@ -1,5 +1,6 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { checkTable, percent, renderTextTable, variantTable } from '../engine/compare/report-table';
+import { verdictsText } from '../engine/compare/difference-table';
 import type { ComparisonResult, RunOutcome } from '../engine/compare/comparison';
 import { comparisonReport, comparisonReportText } from '../engine/compare/comparison-report';
 import { modelTargetOf, runComparison } from '../engine/compare/run-comparison';
@@ -51,6 +52,8 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
   const variants = options.variants ?? Object.keys(lesson.variants);
+  const verdictProblem = verdictOptionsProblem(options, variants);
+  if (verdictProblem) return usageFailure(verdictProblem);
   const targets = variants.map((variant) => modelTargetOf({ lesson, variantModels: options.variantModels, modelId: options.model, provider: options.provider }, variant));
   const made = cliModelClients(targets, { provider: options.provider, baseURL }, 'running a comparison', write);
   if ('problem' in made) return usageFailure(made.problem);
@@ -93,7 +96,8 @@ async function compare({ options, lesson, variants, targets, clients, maker, mcp
   const slice = options.shard ? ` · slice ${options.shard.index}/${options.shard.count} (${total} of ${variants.length * options.runs} runs)` : '';
   const models = new Set(targets.map(modelTargetText));
   const onModels = models.size === 1 ? `model ${targets[0]?.model ?? options.model}` : variants.map((variant, index) => `${variant} on ${modelTargetText(targets[index]!)}`).join(', ');
-  write(`${lesson.title} (${lesson.id}) · ${onModels} · ${variants.join(' vs ')} · ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each${slice}\n`);
+  const each = options.untilDecided ? `at most ${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each, until decided` : `${options.runs} ${options.runs === 1 ? 'run' : 'runs'} each`;
+  write(`${lesson.title} (${lesson.id}) · ${onModels} · ${variants.join(' vs ')} · ${each}${slice}\n`);
 
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
@@ -113,6 +117,9 @@ async function compare({ options, lesson, variants, targets, clients, maker, mcp
     concurrency: options.concurrency,
     maxSteps: options.maxSteps,
     shard: options.shard,
+    baseline: options.baseline,
+    detect: options.detect,
+    ...(options.untilDecided ? { untilDecided: {} } : {}),
     createWorkspace: (files) => maker.create({ files }),
     capabilities: await maker.capabilities(),
     workspaceKind: maker.kind,
@@ -123,7 +130,7 @@ async function compare({ options, lesson, variants, targets, clients, maker, mcp
     },
   });
 
-  write(`\n${renderTextTable(variantTable(result))}\n\nChecks passed (of the runs that finished):\n${renderTextTable(checkTable(result))}\n`);
+  write(`\n${renderTextTable(variantTable(result))}\n${verdictsText(result)}\nChecks passed (of the runs that finished):\n${renderTextTable(checkTable(result))}\n`);
   if (options.out) await writeFile(options.out, comparisonReportText(await comparisonReport(result, store)));
   if (controller.signal.aborted) {
     process.stderr.write(`Stopped: ${result.runs.filter((run) => run.status !== 'cancelled').length} of ${total} runs finished; the table shows those.\n`);
@@ -149,6 +156,13 @@ function verdict(result: ComparisonResult, minPass: number | undefined): number 
   }
   for (const problem of problems) process.stderr.write(`${problem}\n`);
   return problems.length > 0 ? 1 : 0;
+}
+
+/** A --baseline that is not compared, or --until-decided with nothing to decide, in one line. */
+function verdictOptionsProblem(options: CompareArguments, variants: readonly string[]): string | undefined {
+  if (options.baseline !== undefined && !variants.includes(options.baseline)) return `--baseline "${options.baseline}" is not one of the variants compared: ${variants.join(', ')}.`;
+  if (options.untilDecided && variants.length < 2) return `--until-decided needs two or more variants, a baseline and one to decide against it; this comparison has ${variants.join(', ')}.`;
+  return undefined;
 }
 
 function describeRun(run: RunOutcome): string {

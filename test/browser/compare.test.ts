@@ -86,6 +86,28 @@ describe('the Compare view', () => {
     await expect.poll(() => page.getByRole('log', { name: 'Transcript of after #2', exact: true }).textContent(), { timeout: uiTimeoutMs }).toContain('edit_file');
   });
 
+  it('runs until decided against the picked baseline: stops once after is better, with the difference chart and the verdict in words', async () => {
+    rescript(live.fakeApi, routingReply);
+    const page = await live.playground.open();
+    await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
+    await openCompare(page);
+    expect(await page.getByRole('combobox', { name: 'Baseline', exact: true }).inputValue()).toBe('before');
+    await page.getByRole('checkbox', { name: 'Run until decided', exact: true }).check();
+    await page.getByRole('spinbutton', { name: 'Most runs per variant', exact: true }).fill('10');
+    await button(page, 'Start comparison').click();
+
+    // Rounds of 2 runs per variant: after 4 of each, 4 of 4 against 0 of 4 is decided at the look's 99%.
+    const verdicts = region(page, 'Verdicts');
+    await expect.poll(() => verdicts.textContent(), { timeout: 60_000 }).toContain('Run until decided: stopped because every variant had a verdict against before after round 2 of 5.');
+    expect(await verdicts.textContent()).toContain('8 of 20 runs (about 4 of 10 per variant), 12 saved.');
+    expect(await verdicts.getByRole('listitem').textContent()).toMatch(/^after is better than before: \+100 points in pass rate \(99% interval \+\d+ to \+100\)\.$/);
+    const chart = page.getByRole('figure', { name: 'Difference from the baseline', exact: true });
+    expect(await chart.getByText('Difference from before with 99% interval').count()).toBe(1);
+    expect(await chart.textContent()).toMatch(/after\+100 \(\+\d+ to \+100\) better/);
+    expect(live.fakeApi.messageRequests).toHaveLength(16);
+    expect(await resultRow(page, 'after')).toContain('4/4 (100%)');
+  });
+
   it('shares an opened run as a link that opens its replay', async () => {
     rescript(live.fakeApi, routingReply);
     const page = await live.playground.open();

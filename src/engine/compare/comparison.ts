@@ -3,6 +3,8 @@ import type { StopReason } from '../loop/stop-reason';
 import type { Usage } from '../model/model-client';
 import type { ModelTarget } from '../model/provider';
 import type { VariantMetrics } from './metrics';
+import type { Difference } from './difference';
+import type { SequentialSummary } from './sequential';
 import type { Shard } from './shards';
 
 /**
@@ -75,6 +77,17 @@ export interface ComparisonResult {
   metrics: VariantMetrics[];
   /** The slice of the run matrix this result holds (`--shard`); absent for a whole comparison. */
   shard?: Shard;
+  /** The variant the others are measured against (the first unless one was named); absent in results saved before. */
+  baseline?: string;
+  /**
+   * Every other variant against the baseline: difference in pass rate, its interval (95%, or the
+   * last look's level when run until decided) and the verdict. Absent in results saved before.
+   */
+  differences?: Difference[];
+  /** The difference (a fraction) the person wants to be able to see: sizes "how many more runs". */
+  detect?: number;
+  /** How a run-until-decided comparison went; absent for a comparison of fixed size. */
+  sequential?: SequentialSummary;
 }
 
 export interface ComparisonProgress {

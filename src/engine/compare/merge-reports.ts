@@ -1,6 +1,7 @@
 import type { RunOutcome } from './comparison';
 import type { ComparisonReport } from './comparison-report';
 import { summarizeRuns } from './metrics';
+import { baselineOf, withDifferences } from './comparison-verdicts';
 import { modelTargetText } from '../model/provider';
 
 /**
@@ -32,16 +33,17 @@ export function mergeReports(slices: readonly NamedReport[]): ComparisonReport {
   runs.sort((a, b) => order(a) - order(b));
   sameSurfacePerVariant(checked, runs);
 
-  const { shard: _slice, ...common } = first.report;
-  return {
+  const { shard: _slice, differences: _sliceDifferences, transcripts: _sliceTranscripts, ...common } = first.report;
+  // The differences and verdicts are worked out again over every run, like the pass rates.
+  const merged = withDifferences({
     ...common,
     startedAt: Math.min(...checked.map((slice) => slice.report.startedAt)),
     finishedAt: Math.max(...checked.map((slice) => slice.report.finishedAt)),
     cancelled: checked.some((slice) => slice.report.cancelled) || runs.length < coverage.jobs,
     runs,
     metrics: summarizeRuns(variants, runs, first.report.modelId, first.report.checkLabels),
-    transcripts: Object.assign({}, ...checked.map((slice) => slice.report.transcripts)),
-  };
+  });
+  return { ...merged, transcripts: Object.assign({}, ...checked.map((slice) => slice.report.transcripts)) };
 }
 
 interface CheckedSlice {
@@ -74,6 +76,7 @@ function sameComparison(first: CheckedSlice, other: CheckedSlice): void {
     ['variants', first.report.variants.join(', '), other.report.variants.join(', ')],
     ['models per variant', modelsText(first.report), modelsText(other.report)],
     ['runs per variant', first.report.runsPerVariant, other.report.runsPerVariant],
+    ['baseline', baselineOf(first.report), baselineOf(other.report)],
     ['lesson checks', first.report.checkLabels.join('; '), other.report.checkLabels.join('; ')],
     ['number of slices', first.report.shard.count, other.report.shard.count],
   ];

@@ -14,6 +14,8 @@ import type { ComparisonProgress, ComparisonResult, RunOutcome } from './compari
 import { clientForTarget, runOnce, variantRunner, type RunContext } from './comparison-run';
 import { summarizeRuns } from './metrics';
 import { inShard, type Shard } from './shards';
+import { baselineOf, differencesOf, withDifferences } from './comparison-verdicts';
+import { defaultRoundSize, everyVariantDecided, sequentialPlan, type SequentialPlan, type SequentialStop } from './sequential';
 
 export interface RunKey {
   variant: string;
@@ -70,6 +72,15 @@ export interface ComparisonOptions {
   now?: () => number;
   /** Runs only this slice of the run matrix (shards.ts); the result says which slice it holds. */
   shard?: Shard;
+  /** The variant the others are measured against (default: the first). */
+  baseline?: string;
+  /** A difference in pass rate (a fraction) to size "how many more runs" by, instead of the one seen. */
+  detect?: number;
+  /**
+   * Run until decided (sequential.ts): runsPerVariant becomes the most per variant, runs go in
+   * rounds, and the comparison stops once every variant has a verdict against the baseline.
+   */
+  untilDecided?: { roundSize?: number };
 }
 
 /**
@@ -82,6 +93,8 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   const variants = [...options.variants];
   if (variants.length === 0) throw new Error('Pick at least one variant to run.');
   if (!Number.isInteger(runsPerVariant) || runsPerVariant < 1) throw new Error(`Runs per variant must be a whole number of at least 1, not ${runsPerVariant}.`);
+  if (options.baseline !== undefined && !variants.includes(options.baseline)) throw new Error(`The baseline "${options.baseline}" is not one of the variants compared: ${variants.join(', ')}.`);
+  checkSequentialOptions(options, variants);
   const available = options.available ?? allTools;
   assertLessonNeeds(lesson, {
     capabilities: options.capabilities ?? embeddedCapabilities,
@@ -98,33 +111,40 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   const id = options.id ?? newComparisonId();
   const signal = options.signal ?? new AbortController().signal;
   const context: RunContext = { options, runners, signal, now };
+  const baseline = baselineOf({ baseline: options.baseline, variants });
 
+  const plan = options.untilDecided ? sequentialPlan(runsPerVariant, options.untilDecided.roundSize ?? defaultRoundSize(runsPerVariant, variants.length, options.concurrency ?? 1)) : undefined;
+  const job = (variant: string, run: number): RunKey => ({ variant, run, sessionId: `${id}/${variant}/${run}` });
   const jobs: RunKey[] = [];
-  for (let run = 1; run <= runsPerVariant; run++) for (const variant of variants) jobs.push({ variant, run, sessionId: `${id}/${variant}/${run}` });
+  for (let run = 1; run <= runsPerVariant; run++) for (const variant of variants) jobs.push(job(variant, run));
   const mine = jobs.filter((_, position) => inShard(position, jobs.length, options.shard));
+  // Without a plan the whole slice is one round; with one, each look ends a round.
+  const rounds = plan ? plan.looks.map((look, index) => jobs.slice((plan.looks[index - 1]?.runsPerVariant ?? 0) * variants.length, look.runsPerVariant * variants.length)) : [mine];
   const startedAt = now();
   const outcomes: RunOutcome[] = [];
   const progress = createProgress(mine.length, Math.max(1, options.concurrency ?? 1), options.onProgress);
   progress.report();
+  const checkLabels = lesson.checks.map(describeCheck);
+  const summarize = () => summarizeRuns(variants, outcomes, options.modelId, checkLabels);
 
-  let next = 0;
-  const worker = async () => {
-    for (;;) {
-      if (signal.aborted) return;
-      const job = mine[next++];
-      if (!job) return;
-      progress.started();
-      const outcome = await runOnce(context, job);
-      outcomes.push(outcome);
-      progress.finished(outcome);
+  let scheduled = 0;
+  let stopped: SequentialStop = 'budget';
+  let roundsMade = 0;
+  for (const round of rounds) {
+    if (signal.aborted) break;
+    scheduled += round.length;
+    roundsMade += 1;
+    await runJobs(round, (key) => runOnce(context, key), progress, signal, outcomes);
+    if (plan && !signal.aborted && everyVariantDecided(differencesOf({ baseline, variants, metrics: summarize() }, plan.looks[roundsMade - 1]!.z), variants, baseline)) {
+      stopped = 'decided';
+      break;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(progress.concurrency, mine.length) }, worker));
+  }
 
   const order = (run: RunOutcome) => (run.run - 1) * variants.length + variants.indexOf(run.variant);
   outcomes.sort((a, b) => order(a) - order(b));
-  const checkLabels = lesson.checks.map(describeCheck);
-  return {
+  const cancelled = signal.aborted || outcomes.length < scheduled || outcomes.some((run) => run.status === 'cancelled');
+  const result: ComparisonResult = withDifferences({
     id,
     lessonId: lesson.id,
     lessonTitle: lesson.title,
@@ -135,11 +155,59 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
     checkLabels,
     startedAt,
     finishedAt: now(),
-    cancelled: outcomes.length < mine.length || outcomes.some((run) => run.status === 'cancelled'),
+    cancelled,
     runs: outcomes,
-    metrics: summarizeRuns(variants, outcomes, options.modelId, checkLabels),
+    metrics: summarize(),
     ...(options.shard ? { shard: options.shard } : {}),
+    baseline,
+    ...(options.detect !== undefined ? { detect: options.detect } : {}),
+  });
+  return plan ? withSequentialSummary(result, plan, roundsMade, cancelled && stopped !== 'decided' ? 'cancelled' : stopped) : result;
+}
+
+/** The result's differences at the last look's level, and how the rounds went. */
+function withSequentialSummary(result: ComparisonResult, plan: SequentialPlan, rounds: number, stopped: SequentialStop): ComparisonResult {
+  const look = plan.looks[Math.max(0, rounds - 1)]!;
+  return {
+    ...result,
+    differences: differencesOf(result, look.z),
+    sequential: {
+      method: 'alpha spending, linear',
+      alpha: plan.alpha,
+      roundSize: plan.roundSize,
+      rounds,
+      plannedRounds: plan.looks.length,
+      maxRunsPerVariant: plan.maxRunsPerVariant,
+      runsMade: result.runs.length,
+      runsAllowed: plan.maxRunsPerVariant * result.variants.length,
+      stopped,
+      level: 1 - look.alpha,
+    },
   };
+}
+
+/** The jobs `concurrency` at a time, each outcome pushed as it finishes; stops taking jobs once aborted. */
+async function runJobs(jobs: readonly RunKey[], run: (key: RunKey) => Promise<RunOutcome>, progress: ReturnType<typeof createProgress>, signal: AbortSignal, outcomes: RunOutcome[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      if (signal.aborted) return;
+      const job = jobs[next++];
+      if (!job) return;
+      progress.started();
+      const outcome = await run(job);
+      outcomes.push(outcome);
+      progress.finished(outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(progress.concurrency, jobs.length) }, worker));
+}
+
+/** A run-until-decided comparison needs a baseline and a variant to decide, and all of its runs in one place. */
+function checkSequentialOptions(options: ComparisonOptions, variants: readonly string[]): void {
+  if (!options.untilDecided) return;
+  if (options.shard) throw new Error('A comparison run until decided cannot be split into slices: each round decides whether the next is run, so it needs every run in one place.');
+  if (variants.length < 2) throw new Error('Running until decided needs two or more variants: a baseline and at least one to decide against it.');
 }
 
 /** The model a variant runs on: pinned by the caller, by the lesson, or the comparison's own. */

@@ -32,6 +32,7 @@ describe('npm run compare arguments', () => {
       allowedDomains: [],
       mcp: undefined,
       mcpTimeout: 60,
+      untilDecided: false,
       help: false,
     });
     expect(parse(['--lesson', 'x', '--runs', '2', '--min-pass', '0.5', '--base-url', 'http://127.0.0.1:9', '--model', 'm', '--concurrency', '3'])).toMatchObject({

@@ -92,11 +92,16 @@ describe('npm run compare -- --shard and --merge', () => {
     expect(merged.stdout).toContain('Route edits away from write_file (write-file-routing) · model claude-opus-4-6 · 2 slices merged');
     expect(merged.stdout).toMatch(/^before +0\/3 \(0%\) +0%–56% /m);
     expect(merged.stdout).toMatch(/^after +3\/3 \(100%\) +44%–100% /m);
+    // The verdict is worked out again over every run: 3 of 3 against 0 of 3 is +100 points, 95% interval +21 to +100.
+    expect(merged.stdout).toMatch(/^after +before +\+100 points +\+21 to \+100 +better$/m);
 
     const [whole, report] = [await readJson('whole.json'), await readJson('merged.json')];
     expect(report.shard).toBeUndefined();
     expect(Object.keys(report)).toEqual(Object.keys(whole));
     expect(report.metrics.map((metrics: { passRate: number }) => metrics.passRate)).toEqual([0, 1]);
+    expect(report.differences).toEqual([{ variant: 'after', baseline: 'before', delta: 1, low: expect.closeTo(0.206, 3), high: 1, verdict: 'better' }]);
+    // Each slice alone holds too few runs of a variant for that verdict.
+    expect((await readJson('slice-1.json')).differences[0].verdict).toBe('undecided');
     expect(comparable(report)).toEqual(comparable(whole));
     inputTokensAddUp(report);
     expect(report.startedAt).toBeLessThanOrEqual(report.finishedAt);

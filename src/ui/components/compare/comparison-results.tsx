@@ -3,6 +3,8 @@ import type { ComparisonShown } from '../../state/compare/compare-results';
 import { startedText } from './compare-format';
 import { DownloadReport } from './download-report';
 import { FailureKindsChart, PassRateChart, ToolUsageChart, WrittenVsChangeChart } from './comparison-charts';
+import { ComparisonVerdicts } from './comparison-verdicts';
+import { DifferenceChart } from './difference-chart';
 
 /**
  * The Results region: per variant, the same cells `npm run compare` prints (pass rate, Wilson
@@ -23,9 +25,11 @@ export function ComparisonResults({ shown }: { shown: ComparisonShown }) {
         </p>
         {!live && <DownloadReport result={result} />}
       </header>
+      <ComparisonVerdicts shown={shown} />
       <ResultTable table={shown.variantTable} caption="Per variant (behaviour over checked runs; tokens and cost over every run made)" costUnknown={result.metrics.some((metrics) => metrics.cost === 'unknown')} />
       <div className="charts">
         <PassRateChart metrics={result.metrics} />
+        <DifferenceChart verdicts={shown.verdicts} level={shown.level} />
         <ToolUsageChart metrics={result.metrics} />
         <FailureKindsChart metrics={result.metrics} />
         <WrittenVsChangeChart metrics={result.metrics} />

@@ -4,6 +4,7 @@ import { ChoiceCheckboxes } from './choice-checkboxes';
 import { LessonPicker } from './lesson-picker';
 import { useCompareControllers, useComparison } from './use-compare';
 import { VariantModelPins } from './variant-model-pins';
+import { VerdictOptions } from './verdict-options';
 
 /** What to compare: the lesson, its variants, runs per variant; Start and Cancel. */
 export function ComparisonSetup() {
@@ -11,7 +12,7 @@ export function ComparisonSetup() {
   const snapshot = useComparison();
   // Subscribed so the blocker is read again when the key changes.
   useSettings();
-  const { lessonId, variantChoices, selectedVariants, runsPerVariant, status, problem, notice } = snapshot;
+  const { lessonId, variantChoices, selectedVariants, runsPerVariant, untilDecided, status, problem, notice } = snapshot;
   const blocker = comparison.blocker();
   const running = status !== 'idle';
 
@@ -36,7 +37,7 @@ export function ComparisonSetup() {
       />
       <VariantModelPins disabled={running} />
       <label className="field runs-field">
-        <span>Runs per variant</span>
+        <span>{untilDecided ? 'Most runs per variant' : 'Runs per variant'}</span>
         <input
           type="number"
           min={1}
@@ -47,6 +48,7 @@ export function ComparisonSetup() {
           onChange={(event) => comparison.setRunsPerVariant(event.target.valueAsNumber)}
         />
       </label>
+      <VerdictOptions disabled={running} />
       <div className="button-row">
         <button type="submit" className="primary" disabled={blocker !== undefined}>
           Start comparison

@@ -32,6 +32,10 @@ export interface CompareSnapshot {
   /** Variants pinned to a provider and model of their own; the others run on the model in Settings. */
   variantModels: VariantModels;
   runsPerVariant: number;
+  /** The variant the others are measured against; undefined or unselected: the first selected. */
+  baseline?: string;
+  /** Runs per variant is then the most: runs go in rounds and stop once every variant has a verdict. */
+  untilDecided: boolean;
   /** The current workspace's comparison: the task every run starts with, and an optional check command. */
   workspaceTask: string;
   checkCommand: string;
@@ -77,7 +81,7 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
   private readonly saver: ComparisonSaver;
 
   constructor(private readonly options: CompareControllerOptions) {
-    super({ lessonId: undefined, variantChoices: [], selectedVariants: [], variantModels: {}, runsPerVariant: 2, workspaceTask: '', checkCommand: '', status: 'idle' });
+    super({ lessonId: undefined, variantChoices: [], selectedVariants: [], variantModels: {}, runsPerVariant: 2, untilDecided: false, workspaceTask: '', checkCommand: '', status: 'idle' });
     // A server that becomes ready or goes away changes what Start says.
     this.mcp.subscribe(() => this.update({}));
     this.saver = new ComparisonSaver({
@@ -118,6 +122,20 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
 
   setRunsPerVariant(runsPerVariant: number): void {
     this.update({ runsPerVariant, problem: undefined });
+  }
+
+  setBaseline(baseline: string): void {
+    this.update({ baseline, problem: undefined });
+  }
+
+  setUntilDecided(untilDecided: boolean): void {
+    this.update({ untilDecided, problem: undefined });
+  }
+
+  /** The baseline Start uses: the one picked while it is among the selected variants, else the first selected. */
+  baselineVariant(): string | undefined {
+    const { baseline, selectedVariants } = this.getSnapshot();
+    return baseline !== undefined && selectedVariants.includes(baseline) ? baseline : selectedVariants[0];
   }
 
   setWorkspaceTask(workspaceTask: string): void {
@@ -165,7 +183,8 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
   async start(): Promise<void> {
     const blocker = this.blocker();
     if (blocker) return this.update({ problem: blocker });
-    const { selectedVariants: variants, runsPerVariant } = this.getSnapshot();
+    const { selectedVariants: variants, runsPerVariant, untilDecided } = this.getSnapshot();
+    const baseline = this.baselineVariant()!;
     const abortController = new AbortController();
     this.abortController = abortController;
     this.update({ status: 'running', problem: undefined, notice: undefined, shown: undefined, progress: { done: 0, total: variants.length * runsPerVariant, running: 0 } });
@@ -174,7 +193,7 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
       const registry = await comparisonRegistry(modules, this.mcp);
       const lesson = withPinnedModels(await this.lessonToRun(modules, registry), this.getSnapshot().variantModels);
       const settings = this.options.settings.getSnapshot();
-      const run: PartialInput = { id: newId('cmp'), lesson, variants, runsPerVariant, modelId: settings.model.trim() || defaultModelId, startedAt: Date.now() };
+      const run: PartialInput = { id: newId('cmp'), lesson, variants, runsPerVariant, modelId: settings.model.trim() || defaultModelId, startedAt: Date.now(), baseline };
       this.lessonsRun.set(run.id, lesson);
       this.handlersRun.set(run.id, registry);
       // A lesson made from the workspace is in no list: it is saved with the comparison.
@@ -184,6 +203,8 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
         lesson,
         variants,
         runsPerVariant,
+        baseline,
+        ...(untilDecided ? { untilDecided: {} } : {}),
         id: run.id,
         model: modules.createModelClient(modelClientSettings(settings)),
         modelId: run.modelId,

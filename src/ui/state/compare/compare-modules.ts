@@ -10,6 +10,8 @@ export { PRESET_VARIANT_PREFIX, withPresetVariants } from '../../../engine/lesso
 export { lessonContracts, lessonSurface } from '../../../engine/lessons/lesson-surface';
 export { builtinSurfaceSources } from '../../../engine/compare/surface-sources';
 export { checkTable, variantTable } from '../../../engine/compare/report-table';
+export { differenceLevel, shownDifferences, withDifferences } from '../../../engine/compare/comparison-verdicts';
+export { levelText, sequentialSummaryText, verdictSentence } from '../../../engine/compare/difference-table';
 export { comparisonReport, comparisonReportText } from '../../../engine/compare/comparison-report';
 export { parseToolsArray } from '../../../engine/compare/tools-array';
 export { runComparison } from '../../../engine/compare/run-comparison';
