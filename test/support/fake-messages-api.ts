@@ -14,7 +14,9 @@ import {
   type FakeStreamErrorReply,
   type FakeUnparsableEventReply,
 } from './fake-messages-replies';
+import { fakeMessageBatches, type FakeBatch, type FakeBatchesOptions } from './fake-message-batches';
 
+export type { FakeBatch } from './fake-message-batches';
 export type {
   FakeBlock,
   FakeReply,
@@ -30,7 +32,8 @@ export type {
 /**
  * A local server that speaks the Anthropic Messages API, scripted per test, so the real SDK (in
  * Node or in a browser page, cross-origin) can run against it with no network. It answers
- * POST /v1/messages (JSON or SSE), POST /v1/messages/count_tokens and GET /v1/models.
+ * POST /v1/messages (JSON or SSE), POST /v1/messages/count_tokens, GET /v1/models and the
+ * Message Batches endpoints (create, retrieve, cancel, results as JSONL).
  */
 
 export interface RecordedRequest {
@@ -53,6 +56,8 @@ export interface FakeMessagesApiOptions {
   models?: Array<{ id: string; display_name: string }>;
   /** Answers POST /v1/messages/count_tokens as it says instead of with an estimate (a web page, say). */
   countTokensReply?: FakeRawReply;
+  /** How Message Batches behave (they are answered by the same script). */
+  batches?: FakeBatchesOptions;
 }
 
 export interface FakeMessagesApi {
@@ -67,6 +72,8 @@ export interface FakeMessagesApi {
    * complete: an aborted stream or an abandoned wait. How a test sees that Stop closed the connection.
    */
   disconnects: number[];
+  /** Every Message Batch created, with its requests as if each had been sent alone. */
+  batches: FakeBatch[];
   /** Replaces the script; its index starts again at 0. */
   setScript(script: Script): void;
   close(): Promise<void>;
@@ -92,6 +99,8 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
   const messageRequests: RecordedRequest[] = [];
   const disconnects: number[] = [];
   const models = options.models ?? defaultModels;
+  let url = '';
+  const messageBatches = fakeMessageBatches(options.batches ?? {}, pickReply, () => url);
 
   const server = createServer((incoming, response) => {
     handle(incoming, response).catch((error: unknown) => {
@@ -111,6 +120,7 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
       if (options.countTokensReply) return sendRaw(response, options.countTokensReply.raw);
       return sendJson(response, 200, { input_tokens: estimateTokens(request.body) });
     }
+    if (await messageBatches.handle(request, response, (status, body) => sendJson(response, status, body))) return;
     if (request.method === 'POST' && request.path === '/v1/messages') {
       messageRequests.push(request);
       const index = scriptIndex++;
@@ -216,12 +226,14 @@ export async function startFakeMessagesApi(options: FakeMessagesApiOptions): Pro
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  url = `http://127.0.0.1:${port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     messageRequests,
     disconnects,
+    batches: messageBatches.batches,
     setScript(next: Script) {
       script = next;
       scriptIndex = 0;

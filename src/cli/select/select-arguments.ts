@@ -28,16 +28,27 @@ export interface SelectArguments {
   concurrency: number;
   /** An MCP servers config whose tools join every surface variant. */
   mcp?: string;
+  /** The variant label the others are measured against; default the first. */
+  baseline?: string;
+  /** Send every sample as one Message Batch (Anthropic only): half price, slower. */
+  batch: boolean;
+  /** -n is the most samples per prompt; stop once every variant has a verdict. */
+  untilDecided: boolean;
   help: boolean;
 }
 
 export const selectUsage = `Usage: npm run select -- --prompts <file.json> [--variants <spec,spec>] [-n <samples>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
-                         [--out <report.json>] [--min-accuracy <rate>] [--concurrency <n>]
+                         [--out <report.json>] [--min-accuracy <rate>] [--concurrency <n>] [--baseline <label>] [--batch] [--until-decided]
 Sends each prompt n times (default 5) to each set of tools and checks the tool the model calls first; nothing runs.
 A variant is defaults, preset:<id> (${presetIds()}), surface:<surface-file.json> or tools:<tools-array.json>
 (the Messages API shape or an MCP server's tools/list); name one with <label>=<spec>. Default: defaults.
-The prompts file: {"version": 1, "prompts": [{"prompt": "...", "expect": "<tool>", "args": ["<argument>"]}]}.
-Prints accuracy with its 95% interval, counts per prompt and expected-against-picked tools, per variant.
+The prompts file: {"version": 2, "prompts": [{"prompt": "...", "expect": "<tool>" | ["<tool>", ...] | null, "forbid": ["<tool>"],
+"args": {"<argument>": <value> | {"pattern": "<regex>"} | {"present": true}}, "id": "<name>"}]} (version 1 files still work).
+Prints accuracy with its 95% interval, counts per prompt, expected-against-picked tools and per-tool precision and recall,
+per variant, and each variant against the baseline (the first, or --baseline): the difference with its 95% interval
+and a verdict, better / worse / undecided. --until-decided makes -n the most samples per prompt: samples go in
+rounds and stop once every variant has a verdict, each look tested at its share of the 5%. --batch sends every sample as one Anthropic Message Batch: half the price,
+but it can take up to 24 h.
 Exit codes: 0 done, 1 a variant under --min-accuracy or with no answers, 2 usage error, 130 stopped with Ctrl-C.
 With --mcp <file.json> (an {"mcpServers": {...}} config), the servers' tools join every variant but tools: ones.
 ${providerUsage}`;
@@ -51,14 +62,21 @@ export function parseSelectArguments(argv: string[], defaults: { model: string }
     concurrency: { type: 'string' },
     ...providerFlag,
     mcp: { type: 'string' },
+    baseline: { type: 'string' },
+    batch: { type: 'boolean' },
+    'until-decided': { type: 'boolean' },
   });
   const { values } = parsed;
   const help = values.help === true;
   if (!help && !values.prompts?.trim()) throw new UsageError('--prompts is required: the path of a prompts file (see npm run select -- --help).');
   const provider = providerArgument(values.provider);
+  const variants = variantSpecs(values.variants ?? 'defaults');
+  // A batch answers everything at once: there is no round to stop after.
+  if (values.batch === true && values['until-decided'] === true) throw new UsageError('--until-decided stops between rounds of samples, and a batch has only one; use one or the other.');
+  if (values.batch === true && provider !== 'anthropic') throw new UsageError('--batch sends a Message Batch, which only the Anthropic provider offers; leave out --batch or use --provider anthropic.');
   return {
     prompts: values.prompts?.trim() ?? '',
-    variants: variantSpecs(values.variants ?? 'defaults'),
+    variants,
     samples: wholeNumber('-n', values.samples, 5),
     provider,
     baseURL: values['base-url'],
@@ -67,8 +85,17 @@ export function parseSelectArguments(argv: string[], defaults: { model: string }
     minAccuracy: values['min-accuracy'] === undefined ? undefined : rate('--min-accuracy', values['min-accuracy'], 'an accuracy'),
     concurrency: wholeNumber('--concurrency', values.concurrency, 4),
     mcp: values.mcp,
+    baseline: baselineArgument(values.baseline, variants),
+    batch: values.batch === true,
+    untilDecided: values['until-decided'] === true,
     help,
   };
+}
+
+function baselineArgument(label: string | undefined, variants: readonly VariantSpec[]): string | undefined {
+  if (label === undefined) return undefined;
+  if (!variants.some((variant) => variant.label === label)) throw new UsageError(`--baseline "${label}" is not one of the variants; they are ${variants.map((variant) => variant.label).join(', ')}.`);
+  return label;
 }
 
 function variantSpecs(text: string): VariantSpec[] {

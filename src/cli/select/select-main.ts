@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { percent, renderTextTable } from '../../engine/compare/report-table';
-import { runSelectionTests, type SelectionPrompt, type SelectionReport, type SelectionVariant } from '../../engine/compare/selection';
+import { expectedText, runSelectionTests, type SelectionPrompt, type SelectionReport, type SelectionVariant } from '../../engine/compare/selection';
+import { runSelectionBatch } from '../../engine/compare/selection-batch';
 import { unknownExpectedTool } from '../../engine/compare/selection-prompts-file';
-import { confusionTable, selectionTable } from '../../engine/compare/selection-table';
+import { confusionTable, differenceSentence, forbiddenCalls, perToolTable, selectionTable } from '../../engine/compare/selection-table';
 import { defaultModelId } from '../../engine/model/models';
 import { parseSelectArguments, selectUsage, type SelectArguments } from './select-arguments';
 import { loadPrompts, loadVariants } from './select-inputs';
@@ -52,17 +53,30 @@ export async function main(argv: string[], outside: CliIo): Promise<number> {
 
   // Progress only for a person watching a terminal: a CI log gets the tables, not 200 counter lines.
   const showProgress = io.stderr.isTTY === true;
-  const report = await runSelectionTests({
-    prompts,
-    variants,
-    samples: options.samples,
-    model: made.client,
-    modelId: options.model,
-    signal: io.signal,
-    concurrency: options.concurrency,
-    onProgress: showProgress ? ({ done }) => io.stderr.write(`\r${done}/${total} calls answered`) : undefined,
-  });
-  if (showProgress) io.stderr.write('\r\x1b[K');
+  const common = { prompts, variants, samples: options.samples, modelId: options.model, baseline: options.baseline, signal: io.signal };
+  let report: SelectionReport;
+  try {
+    report = options.batch
+      ? await runSelectionBatch({
+          ...common,
+          connection: { apiKey: io.env.ANTHROPIC_API_KEY ?? '', baseURL, setBy: 'command-line' },
+          // A batch can take hours: every status check says where it is, even in a CI log.
+          onProgress: ({ batchId, ended }) => io.stderr.write(`Batch ${batchId}: ${ended} of ${total} requests ended\n`),
+        })
+      : await runSelectionTests({
+          ...common,
+          model: made.client,
+          concurrency: options.concurrency,
+          untilDecided: options.untilDecided,
+          // Our own counter, rewritten in place: the only carriage return that reaches the terminal raw.
+          onProgress: showProgress ? ({ done }) => outside.stderr.write(`\r${done}/${total} calls answered`) : undefined,
+        });
+  } catch (error) {
+    if (io.signal.aborted) return stopped(io, 'Stopped: the batch was cancelled; no answers to show.');
+    io.stderr.write(`The selection test could not finish: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  if (showProgress) outside.stderr.write('\r\x1b[K');
 
   write(`\n${renderTextTable(selectionTable(report))}\n\n${promptLegend(prompts)}\n`);
   for (const variant of report.variants) {
@@ -70,15 +84,32 @@ export async function main(argv: string[], outside: CliIo): Promise<number> {
     write(`\nFirst call for "${variant.variant}" (rows: expected, columns: picked):\n${renderTextTable(confusionTable(variant))}\n`);
     const why = wrongArguments(report, variant.variant);
     if (why) write(`Wrong arguments: ${why}\n`);
+    const banned = forbiddenCalls(report, variant.variant);
+    if (banned) write(`Forbidden calls: ${banned}\n`);
+    if (variant.perTool.length > 0) write(`Per tool for "${variant.variant}":\n${renderTextTable(perToolTable(variant))}\n`);
   }
+  if (report.sequential) write(`\n${sequentialLine(report.sequential)}\n`);
+  if (report.differences.length > 0) write(`\nAgainst the baseline "${report.baseline}":\n${report.differences.map((difference) => differenceSentence(difference, prompts.length)).join('\n')}\n`);
   const errorNotes = report.variants.filter((variant) => variant.errored > 0 && variant.scored > 0);
   for (const variant of errorNotes) write(`\n${failedCalls(report, variant.variant, variant.errored)}; accuracy counts the answered ones.\n`);
   if (options.out) await writeFile(pathFrom(here, options.out), `${JSON.stringify(reportFile(options, prompts, report), null, 2)}\n`);
-  if (io.signal.aborted) {
-    io.stderr.write(`Stopped: ${report.samples.length} of ${total} calls finished; the tables show those.\n`);
-    return STOPPED_EXIT_CODE;
+  if (report.failure !== undefined) {
+    io.stderr.write(`The selection test stopped on an unexpected error (${report.failure}); the ${report.samples.length} samples taken before it are in the tables${options.out ? ' and --out' : ''}.\n`);
+    return 1;
   }
+  if (io.signal.aborted) return stopped(io, `Stopped: ${report.samples.length} of ${total} calls finished; the tables show those.`);
   return verdict(report, options.minAccuracy, io);
+}
+
+function sequentialLine(summary: NonNullable<SelectionReport['sequential']>): string {
+  const made = summary.runsMade / Math.max(1, summary.runsAllowed / summary.maxRunsPerVariant);
+  const why = summary.stopped === 'decided' ? 'every variant has a verdict' : summary.stopped === 'budget' ? 'the most samples (-n) were taken' : 'it was stopped';
+  return `Until decided: ${made} of at most ${summary.maxRunsPerVariant} samples per prompt in ${summary.rounds} of ${summary.plannedRounds} rounds; stopped because ${why}. Intervals below are at ${Math.round(summary.level * 1000) / 10}% (this look's share of the 5%).`;
+}
+
+function stopped(io: Pick<CliIo, 'stderr'>, line: string): number {
+  io.stderr.write(`${line}\n`);
+  return STOPPED_EXIT_CODE;
 }
 
 /** Exit 1, with one line per reason, when a variant is under the bar or got no answer at all. */
@@ -115,14 +146,16 @@ function promptLegend(prompts: readonly SelectionPrompt[]): string {
       const line = prompt.prompt.replace(/\s+/g, ' ');
       const shown = line.length > 70 ? `${line.slice(0, 69)}…` : line;
       const args = prompt.requiredArguments?.length ? ` with ${prompt.requiredArguments.join(', ')}` : '';
-      return `prompt ${index + 1}: "${shown}" expects ${prompt.expected}${args}`;
+      const checked = prompt.argumentMatchers ? ` with ${Object.keys(prompt.argumentMatchers).join(', ')} checked` : '';
+      const forbidden = prompt.forbidden?.length ? `, never ${prompt.forbidden.join(' or ')}` : '';
+      return `prompt ${index + 1}${prompt.id ? ` (${prompt.id})` : ''}: "${shown}" expects ${expectedText(prompt)}${args}${checked}${forbidden}`;
     })
     .join('\n');
 }
 
 function reportFile(options: SelectArguments, prompts: readonly SelectionPrompt[], report: SelectionReport) {
   return {
-    version: 1,
+    version: 2,
     model: options.model,
     samplesPerPrompt: options.samples,
     prompts,

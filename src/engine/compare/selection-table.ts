@@ -1,5 +1,5 @@
 import { percent, type TextTable } from './report-table';
-import type { SelectionReport, SelectionVariantResult } from './selection';
+import type { SelectionDifference, SelectionReport, SelectionVariantResult } from './selection';
 
 /**
  * A selection test as tables of strings, with the cells the Compare view shows: accuracy per
@@ -32,4 +32,47 @@ export function confusionTable(variant: SelectionVariantResult): TextTable {
     headers: ['expected \\ picked', ...picked],
     rows: expected.map((row) => [row, ...picked.map((name) => String(variant.confusion[row]![name] ?? 0))]),
   };
+}
+
+/** Per tool: how often a first call to it was right (precision) and how often it was called when expected (recall). */
+export function perToolTable(variant: SelectionVariantResult): TextTable {
+  return {
+    headers: ['tool', 'precision', 'recall'],
+    rows: variant.perTool.map((tool) => [
+      tool.tool,
+      tool.precision === undefined ? '— (never called)' : `${percent(tool.precision)} (${tool.hits}/${tool.called})`,
+      tool.recall === undefined ? '— (never expected)' : `${percent(tool.recall)} (${tool.hits}/${tool.expected})`,
+    ]),
+  };
+}
+
+/** Points with a sign, e.g. "+12 points". */
+function points(delta: number): string {
+  const rounded = Math.round(delta * 100);
+  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded)} points`;
+}
+
+/**
+ * One sentence per variant against the baseline: the difference in accuracy, its 95% interval, and
+ * the verdict in words; when undecided, about how many samples per prompt would tell.
+ */
+export function differenceSentence(difference: SelectionDifference, prompts: number): string {
+  const { variant, baseline, delta, low, high, verdict } = difference;
+  const measured = `"${variant}" against "${baseline}": ${points(delta)} of accuracy (95% interval ${points(low)} to ${points(high)}, ${difference.pairs} paired answers)`;
+  if (verdict === 'better') return `${measured}: better.`;
+  if (verdict === 'worse') return `${measured}: worse.`;
+  if (difference.answersToTell === undefined) return `${measured}: undecided; no difference shows yet, so more samples would likely not tell them apart.`;
+  const perPrompt = Math.ceil(difference.answersToTell / Math.max(1, prompts));
+  return `${measured}: undecided; about ${perPrompt} samples per prompt (-n ${perPrompt}) would tell, if the difference held.`;
+}
+
+/** "delete_issue on prompt 3 (2)": the forbidden tools the model called, most frequent first. */
+export function forbiddenCalls(report: SelectionReport, variant: string): string {
+  const counts = new Map<string, number>();
+  for (const sample of report.samples) {
+    if (sample.variant !== variant || sample.outcome !== 'forbidden-tool') continue;
+    const key = `${sample.forbidden} on prompt ${sample.prompt + 1}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort(([, a], [, b]) => b - a).map(([what, count]) => `${what} (${count})`).join('; ');
 }

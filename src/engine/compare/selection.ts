@@ -1,11 +1,16 @@
 import { fillWorkspacePlaceholder } from '../toolkit/template';
 import { embeddedCapabilities } from '../workspace/capabilities';
-import type { ContentBlockParam, ModelClient, ModelRequest, Usage, WireTool } from '../model/model-client';
-import { addUsage, zeroUsage } from '../model/model-client';
+import type { ModelClient, ModelRequest, ModelResponse, Usage, WireTool } from '../model/model-client';
+import { zeroUsage } from '../model/model-client';
 import { isProviderError } from '../model/provider-error';
-import { checkArguments } from '../toolkit/gate';
 import type { Surface } from '../toolkit/surface';
-import { wilsonInterval, type Interval } from './wilson';
+import { judgeAnswer, type SampleOutcome, type SelectionPrompt, type ToolView } from './selection-expectations';
+import { defaultRoundSize, sequentialPlan, SEQUENTIAL_ALPHA, type SequentialSummary } from './sequential';
+import { differencesFrom, summarizeVariant, type SelectionDifference, type SelectionVariantResult } from './selection-summary';
+import { Z_95 } from './wilson';
+
+export { NO_TOOL, WRONG_ARGUMENTS, expectedText, type ArgumentMatcher, type SampleOutcome, type SelectionPrompt } from './selection-expectations';
+export type { SelectionDifference, SelectionVariantResult, ToolScore, Verdict } from './selection-summary';
 
 /**
  * Selection tests: does the model pick the right tool first? One model call per sample, nothing
@@ -13,24 +18,11 @@ import { wilsonInterval, type Interval } from './wilson';
  * (any pasted tools array, such as an MCP server's tools/list).
  */
 
-export interface SelectionPrompt {
-  prompt: string;
-  /** The tool it should call first: a handler id or a name the variant shows. */
-  expected: string;
-  /** Argument names the first call must carry to count as right. */
-  requiredArguments?: string[];
-}
-
 export type SelectionVariant =
   /** A surface: tools are identified by handler id, so a renamed tool is still itself. */
   | { name: string; surface: Surface }
   /** A pasted tools array (see parseToolsArray): tools are identified by name. */
   | { name: string; tools: WireTool[]; system?: string };
-
-export const NO_TOOL = '(no tool)';
-export const WRONG_ARGUMENTS = '(wrong arguments)';
-
-export type SampleOutcome = 'correct' | 'wrong-tool' | 'no-tool' | 'wrong-arguments' | 'error';
 
 export interface SelectionSample {
   variant: string;
@@ -42,29 +34,24 @@ export interface SelectionSample {
   /** The tool called first (its handler id for a surface), or NO_TOOL; undefined on error. */
   chosen?: string;
   input?: unknown;
-  /** Why the arguments were wrong, or what the provider said. */
+  /** What was wrong (an argument, a forbidden or missing tool), or what the provider said. */
   problem?: string;
+  /** On a forbidden-tool sample: the forbidden tool that was called. */
+  forbidden?: string;
   usage: Usage;
-}
-
-export interface SelectionVariantResult {
-  variant: string;
-  /** Samples that got an answer (errors left out). */
-  scored: number;
-  correct: number;
-  errored: number;
-  accuracy?: number;
-  interval?: Interval;
-  /** expected -> what was chosen (a tool, NO_TOOL or WRONG_ARGUMENTS) -> count. */
-  confusion: Record<string, Record<string, number>>;
-  perPrompt: Array<{ prompt: string; expected: string; correct: number; scored: number }>;
-  tokens: Usage;
 }
 
 export interface SelectionReport {
   variants: SelectionVariantResult[];
+  /** The variant the others are measured against. */
+  baseline: string;
+  differences: SelectionDifference[];
   samples: SelectionSample[];
   cancelled: boolean;
+  /** An unexpected failure that ended the test early; the samples before it are all here. */
+  failure?: string;
+  /** With untilDecided: how the rounds went (runs here are samples per prompt of each variant). */
+  sequential?: SequentialSummary;
 }
 
 export interface SelectionOptions {
@@ -74,83 +61,160 @@ export interface SelectionOptions {
   samples: number;
   model: ModelClient;
   modelId: string;
+  /** The variant the others are compared with; default the first. */
+  baseline?: string;
   signal?: AbortSignal;
   onProgress?: (progress: { done: number; total: number }) => void;
   /** Calls at the same time (default 4). */
   concurrency?: number;
   /** Output tokens per call (default 1,024: enough for a first call, not for an essay). */
   maxTokens?: number;
+  /**
+   * Sample in rounds and stop once every variant has a verdict against the baseline; `samples`
+   * is then the most per prompt. Each look spends its share of the 5% (see sequential.ts).
+   */
+  untilDecided?: boolean;
 }
 
-interface Job {
+/** One sample to take: which variant answers which prompt, and the request it sends. */
+export interface SelectionJob {
   variant: SelectionVariant;
   prompt: number;
   sample: number;
+  request: ModelRequest;
 }
 
 export async function runSelectionTests(options: SelectionOptions): Promise<SelectionReport> {
+  const jobs = selectionJobs(options);
+  const signal = options.signal ?? new AbortController().signal;
+  const samples: SelectionSample[] = [];
+  let failure: string | undefined;
+  const runJobs = async (queue: readonly SelectionJob[]) => {
+    let next = 0;
+    const worker = async () => {
+      while (!signal.aborted && failure === undefined) {
+        const job = queue[next++];
+        if (!job) return;
+        try {
+          const result = await sampleOnce(options, job, signal);
+          if (result) samples.push(result);
+        } catch (error) {
+          // Our own bug or something no one foresaw: stop taking samples, keep every one taken.
+          failure ??= error instanceof Error ? error.message : String(error);
+          return;
+        }
+        options.onProgress?.({ done: samples.length, total: jobs.length });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, options.concurrency ?? 4), queue.length) }, worker));
+  };
+  if (!options.untilDecided) {
+    await runJobs(jobs);
+    return selectionReport(options, samples, { cancelled: samples.length < jobs.length, failure });
+  }
+  // Rounds of samples per prompt; after each, every variant is compared with the baseline at that look's z.
+  const plan = sequentialPlan(options.samples, defaultRoundSize(options.samples, options.variants.length, options.concurrency ?? 4));
+  const baseline = options.baseline ?? options.variants[0]!.name;
+  const names = options.variants.map((variant) => variant.name);
+  let z = Z_95;
+  let rounds = 0;
+  let stopped: SequentialSummary['stopped'] = 'budget';
+  let previous = 0;
+  for (const look of plan.looks) {
+    const from = previous;
+    previous = look.runsPerVariant;
+    await runJobs(jobs.filter((job) => job.sample > from && job.sample <= look.runsPerVariant));
+    if (signal.aborted || failure !== undefined) {
+      stopped = 'cancelled';
+      break;
+    }
+    rounds = look.round;
+    z = look.z;
+    const differences = differencesFrom(baseline, names, samples, z);
+    if (names.length > 1 && differences.length === names.length - 1 && differences.every((row) => row.verdict !== 'undecided')) {
+      stopped = 'decided';
+      break;
+    }
+  }
+  const made = rounds === 0 ? 0 : plan.looks[rounds - 1]!.runsPerVariant;
+  const sequential: SequentialSummary = {
+    method: 'alpha spending, linear',
+    alpha: SEQUENTIAL_ALPHA,
+    roundSize: plan.roundSize,
+    rounds,
+    plannedRounds: plan.looks.length,
+    maxRunsPerVariant: options.samples,
+    runsMade: made * names.length,
+    runsAllowed: options.samples * names.length,
+    stopped,
+    level: 1 - (rounds === 0 ? 0.05 : plan.looks[rounds - 1]!.alpha),
+  };
+  return { ...selectionReport(options, samples, { cancelled: signal.aborted, failure }, z), sequential };
+}
+
+/** Every sample's request, interleaved so a test stopped early has about as many of every prompt and variant. */
+export function selectionJobs(options: Pick<SelectionOptions, 'prompts' | 'variants' | 'samples' | 'modelId' | 'maxTokens' | 'baseline'>): SelectionJob[] {
   const { prompts, variants } = options;
   if (prompts.length === 0 || variants.length === 0) throw new Error('A selection test needs at least one prompt and one variant.');
   if (!Number.isInteger(options.samples) || options.samples < 1) throw new Error(`Samples must be a whole number of at least 1, not ${options.samples}.`);
-  const signal = options.signal ?? new AbortController().signal;
-  const jobs: Job[] = [];
-  // Interleaved, so a test stopped early has about as many samples of every prompt and variant.
-  for (let sample = 1; sample <= options.samples; sample++) {
-    prompts.forEach((_, prompt) => variants.forEach((variant) => jobs.push({ variant, prompt, sample })));
+  if (options.baseline !== undefined && !variants.some((variant) => variant.name === options.baseline)) {
+    throw new Error(`The baseline "${options.baseline}" is not one of the variants (${variants.map((variant) => variant.name).join(', ')}).`);
   }
-  const samples: SelectionSample[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (;;) {
-      if (signal.aborted) return;
-      const job = jobs[next++];
-      if (!job) return;
-      const result = await sampleOnce(options, job, signal);
-      if (result) samples.push(result);
-      options.onProgress?.({ done: samples.length, total: jobs.length });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, options.concurrency ?? 4), jobs.length) }, worker));
+  const jobs: SelectionJob[] = [];
+  for (let sample = 1; sample <= options.samples; sample++) {
+    prompts.forEach((wanted, prompt) => variants.forEach((variant) => jobs.push({ variant, prompt, sample, request: requestFor(variant, wanted, options) })));
+  }
+  return jobs;
+}
+
+/** The verdict on one job from its answer, or the failed call as an `error` sample. */
+export function judgeSample(prompts: readonly SelectionPrompt[], job: SelectionJob, answer: ModelResponse | { problem: string }): SelectionSample {
+  const base = { variant: job.variant.name, prompt: job.prompt, sample: job.sample };
+  if ('problem' in answer) return { ...base, outcome: 'error', problem: answer.problem, usage: zeroUsage() };
+  const judgement = judgeAnswer(prompts[job.prompt]!, toolView(job.variant), answer);
+  return { ...base, ...judgement, usage: answer.usage };
+}
+
+export function selectionReport(
+  options: Pick<SelectionOptions, 'prompts' | 'variants' | 'baseline'>,
+  samples: SelectionSample[],
+  end: { cancelled: boolean; failure?: string },
+  z: number = Z_95,
+): SelectionReport {
+  const baseline = options.baseline ?? options.variants[0]!.name;
   return {
-    variants: variants.map((variant) => summarize(variant, prompts, samples)),
+    variants: options.variants.map((variant) => summarizeVariant(variant.name, toolView(variant).identify, options.prompts, samples)),
+    baseline,
+    differences: differencesFrom(baseline, options.variants.map((variant) => variant.name), samples, z),
     samples,
-    cancelled: samples.length < jobs.length,
+    cancelled: end.cancelled,
+    ...(end.failure === undefined ? {} : { failure: end.failure }),
   };
 }
 
 /** One call and its verdict; undefined when it was cancelled (not an answer, not an error). */
-async function sampleOnce(options: SelectionOptions, job: Job, signal: AbortSignal): Promise<SelectionSample | undefined> {
-  const { variant, prompt, sample } = job;
-  const wanted = options.prompts[prompt]!;
+async function sampleOnce(options: SelectionOptions, job: SelectionJob, signal: AbortSignal): Promise<SelectionSample | undefined> {
+  let response: ModelResponse;
+  try {
+    response = await options.model.createMessage(job.request, { signal });
+  } catch (error) {
+    if (signal.aborted) return undefined;
+    const problem = isProviderError(error) ? error.message : error instanceof Error ? error.message : String(error);
+    return judgeSample(options.prompts, job, { problem });
+  }
+  // Judging is ours: a throw here is a bug, and it ends the test with the samples taken so far.
+  return judgeSample(options.prompts, job, response);
+}
+
+function requestFor(variant: SelectionVariant, wanted: SelectionPrompt, options: Pick<SelectionOptions, 'modelId' | 'maxTokens'>): ModelRequest {
   const tools = wireToolsOf(variant);
-  const request: ModelRequest = {
+  return {
     model: options.modelId,
     max_tokens: options.maxTokens ?? 1024,
     system: systemOf(variant),
     tools: tools.map((tool, index) => (index === tools.length - 1 ? { ...tool, cache_control: { type: 'ephemeral' } } : tool)),
     messages: [{ role: 'user', content: wanted.prompt }],
   };
-  const base = { variant: variant.name, prompt, sample };
-  let response;
-  try {
-    response = await options.model.createMessage(request, { signal });
-  } catch (error) {
-    if (signal.aborted) return undefined;
-    const problem = isProviderError(error) ? error.message : error instanceof Error ? error.message : String(error);
-    return { ...base, outcome: 'error', problem, usage: zeroUsage() };
-  }
-  const first = response.content.find((block: ContentBlockParam) => block.type === 'tool_use');
-  if (!first || first.type !== 'tool_use') return { ...base, outcome: 'no-tool', chosen: NO_TOOL, usage: response.usage };
-  const chosen = identify(variant, first.name);
-  const verdict = { ...base, chosen, input: first.input, usage: response.usage };
-  if (chosen !== identify(variant, wanted.expected)) return { ...verdict, outcome: 'wrong-tool' };
-  const problem = argumentProblem(
-    tools.find((tool) => tool.name === first.name)!,
-    first.input,
-    wanted.requiredArguments ?? [],
-    response.malformed.find((entry) => entry.id === first.id)?.problem,
-  );
-  return problem ? { ...verdict, outcome: 'wrong-arguments', problem } : { ...verdict, outcome: 'correct' };
 }
 
 function wireToolsOf(variant: SelectionVariant): WireTool[] {
@@ -170,45 +234,8 @@ function selectionText(text: string): string {
 }
 
 /** A surface names tools by handler (renames do not split the counts); a pasted array by name. */
-function identify(variant: SelectionVariant, name: string): string {
-  if (!('surface' in variant)) return name;
-  return variant.surface.tools.find((tool) => tool.name === name)?.handler ?? name;
-}
-
-function argumentProblem(tool: WireTool, input: unknown, required: readonly string[], malformed: string | undefined): string | undefined {
-  if (malformed) return malformed;
-  const record = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const missing = required.filter((name) => !Object.hasOwn(record, name));
-  if (missing.length > 0) return `missing ${missing.join(', ')}`;
-  const verdict = checkArguments(tool.input_schema, input);
-  // A schema the gate cannot compile (some MCP schemas) is no reason to mark the call wrong.
-  if (!verdict.ok && 'issues' in verdict) return verdict.issues.join('; ');
-  return undefined;
-}
-
-function summarize(variant: SelectionVariant, prompts: readonly SelectionPrompt[], all: readonly SelectionSample[]): SelectionVariantResult {
-  const mine = all.filter((sample) => sample.variant === variant.name);
-  const scored = mine.filter((sample) => sample.outcome !== 'error');
-  const correct = scored.filter((sample) => sample.outcome === 'correct').length;
-  const confusion: Record<string, Record<string, number>> = {};
-  for (const sample of scored) {
-    const expected = identify(variant, prompts[sample.prompt]!.expected);
-    const column = sample.outcome === 'wrong-arguments' ? WRONG_ARGUMENTS : sample.chosen!;
-    const row = (confusion[expected] ??= {});
-    row[column] = (row[column] ?? 0) + 1;
-  }
-  return {
-    variant: variant.name,
-    scored: scored.length,
-    correct,
-    errored: mine.length - scored.length,
-    accuracy: scored.length === 0 ? undefined : correct / scored.length,
-    interval: wilsonInterval(correct, scored.length),
-    confusion,
-    perPrompt: prompts.map((prompt, index) => {
-      const forPrompt = scored.filter((sample) => sample.prompt === index);
-      return { prompt: prompt.prompt, expected: prompt.expected, correct: forPrompt.filter((sample) => sample.outcome === 'correct').length, scored: forPrompt.length };
-    }),
-    tokens: mine.reduce((total, sample) => addUsage(total, sample.usage), zeroUsage()),
-  };
+function toolView(variant: SelectionVariant): ToolView {
+  const tools = wireToolsOf(variant);
+  if (!('surface' in variant)) return { tools, identify: (name) => name };
+  return { tools, identify: (name) => variant.surface.tools.find((tool) => tool.name === name)?.handler ?? name };
 }

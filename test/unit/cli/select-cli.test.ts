@@ -76,7 +76,7 @@ function row(text: string, first: string): string[] {
 function confusion(stdout: string, variant: string): string[] {
   const start = stdout.indexOf(`First call for "${variant}"`);
   expect(start, `a confusion table for ${variant}`).toBeGreaterThan(-1);
-  return stdout.slice(start).split('\n\n')[0]!.split('\n').slice(1).filter(Boolean).map((line) => line.replace(/ {2,}/g, ' | '));
+  return stdout.slice(start).split('\n\n')[0]!.split('\nPer tool for')[0]!.split('\n').slice(1).filter(Boolean).map((line) => line.replace(/ {2,}/g, ' | '));
 }
 
 const allFour = (paths: Record<string, string>) => `defaults,preset:mini-swe-agent,vague=surface:${paths['vague.json']},mcp=tools:${paths['mcp.json']}`;
@@ -163,7 +163,7 @@ describe('npm run select', () => {
     const paths = await fixtures({
       'no-expect.json': { version: 1, prompts: [{ prompt: 'Find it.', expect: 'grep' }, { prompt: 'Change it.' }] },
       'wrong-key.json': { version: 1, prompts: [{ prompt: 'Find it.', expected: 'grep' }] },
-      'version-2.json': { version: 2, prompts: [] },
+      'version-3.json': { version: 3, prompts: [] },
       'typo.json': { version: 1, prompts: [{ prompt: 'Find it.', expect: 'grpe' }] },
       'not-json.json': '{"version": 1,',
       'bad-tools.json': [{ name: 'has space' }],
@@ -174,7 +174,7 @@ describe('npm run select', () => {
       [['--variants', 'defaults'], env, /^--prompts is required/],
       [['--prompts', paths['no-expect.json']!], env, /is not a valid prompts file: prompts\[1\]\.expect: is missing: the tool the model should call first$/],
       [['--prompts', paths['wrong-key.json']!], env, /prompts\[0\]\.expected: not a field here; the fields are prompt, expect and args$/],
-      [['--prompts', paths['version-2.json']!], env, /: version: this playground reads prompts files of version 1$/],
+      [['--prompts', paths['version-3.json']!], env, /: version: this playground reads prompts files of version 1 and 2$/],
       [['--prompts', paths['typo.json']!], env, /prompts\[0\]\.expect: no variant shows a tool "grpe"; they show .*grep/],
       [['--prompts', paths['not-json.json']!], env, /: the file is not valid JSON: /],
       [['--prompts', join(tmpdir(), 'no-such-prompts.json')], env, /cannot read the file \(it does not exist\)\.$/],

@@ -42,8 +42,8 @@ describe('selection tests', () => {
     const reshaped = applyOverlay(defaults, { tools: { grep: { enabled: false }, edit_file: { name: 'apply_patch' } } });
     const report = await runSelectionTests({
       prompts: [
-        { prompt: 'Find where parseConfig is defined.', expected: 'grep' },
-        { prompt: 'Change the port in config.ts from 3000 to 8080.', expected: 'edit_file', requiredArguments: ['path'] },
+        { prompt: 'Find where parseConfig is defined.', expected: ['grep'] },
+        { prompt: 'Change the port in config.ts from 3000 to 8080.', expected: ['edit_file'], requiredArguments: ['path'] },
       ],
       variants: [
         { name: 'defaults', surface: defaults },
@@ -99,7 +99,7 @@ describe('selection tests', () => {
       return vagueCalls === 1 ? use('create_issue', { title: 42 }) : use('search_issues', { query: 'login' });
     });
     const report = await runSelectionTests({
-      prompts: [{ prompt: 'Open a bug: the login page is blank.', expected: 'create_issue' }],
+      prompts: [{ prompt: 'Open a bug: the login page is blank.', expected: ['create_issue'] }],
       variants: [
         { name: 'mcp', tools: parseToolsArray(mcp) },
         { name: 'vague', tools: parseToolsArray(vague), system: 'You help with the issue tracker.' },
@@ -128,7 +128,7 @@ describe('selection tests', () => {
       return use('Bash', { command: "sed -i 's/3000/8080/' config.ts" });
     });
     const report = await runSelectionTests({
-      prompts: [{ prompt: 'Change the port in config.ts from 3000 to 8080.', expected: 'Edit', requiredArguments: ['file_path'] }],
+      prompts: [{ prompt: 'Change the port in config.ts from 3000 to 8080.', expected: ['Edit'], requiredArguments: ['file_path'] }],
       variants: (['claude-code', 'swe-agent', 'mini-swe-agent'] as const).map((id) => ({ name: id, surface: findPreset(id)!.surface })),
       samples: 1,
       concurrency: 1,

@@ -77,9 +77,24 @@ describe('SelectionController', () => {
 
     expect(selection.blocker()).toBe('Write at least one prompt and the tool the model should call first.');
     selection.setPrompt(0, { prompt: 'Find it.' });
-    expect(selection.blocker()).toBe('Prompt 1 needs the tool the model should call first.');
+    expect(selection.blocker()).toBe('Prompt 1 needs the tool the model should call first, or "No tool" ticked.');
     await selection.start();
-    expect(selection.getSnapshot().problem).toBe('Prompt 1 needs the tool the model should call first.');
+    expect(selection.getSnapshot().problem).toBe('Prompt 1 needs the tool the model should call first, or "No tool" ticked.');
+    // A bad argument check is refused as a prompts file would be, with the prompt's number.
+    selection.setPrompt(0, { expected: 'grep', requiredArguments: '{"pattern": {"pattern": "(unclosed"}}' });
+    expect(selection.blocker()).toMatch(/^A prompt cannot be used: prompt 1\.args\.pattern\.pattern: not a regular expression/);
     expect(world.server.messageRequests).toHaveLength(0);
+
+    // A version 2 prompts file comes in as rows and goes out as the same file.
+    const file = { version: 2, prompts: [{ prompt: 'Find it.', expect: ['grep', 'glob'], forbid: ['Bash'], args: { pattern: { pattern: '^parse' } } }, { prompt: 'Hi.', expect: null }] };
+    selection.importPromptsFile(JSON.stringify(file));
+    expect(selection.getSnapshot().prompts).toEqual([
+      { prompt: 'Find it.', expected: 'grep, glob', noTool: false, forbidden: 'Bash', requiredArguments: '{"pattern":{"pattern":"^parse"}}' },
+      { prompt: 'Hi.', expected: '', noTool: true, forbidden: '', requiredArguments: '' },
+    ]);
+    expect(JSON.parse(selection.exportPromptsFile()!)).toEqual(file);
+    selection.importPromptsFile('{"version": 2, "prompts": [{"prompt": "x"}]}');
+    expect(selection.getSnapshot().problem).toBe('That prompts file cannot be used: prompts[0].expect: is missing: a tool name, a list of tool names, or null for "no tool should be called"');
+    expect(selection.getSnapshot().prompts).toHaveLength(2);
   });
 });

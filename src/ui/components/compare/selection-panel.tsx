@@ -13,7 +13,7 @@ export function SelectionPanel({ onOpenSettings }: { onOpenSettings?: () => void
   const snapshot = useSelection();
   useSettings();
   useEffect(() => void selection.prepare(), [selection]);
-  const { sourceChoices, selectedSources, pastedTools, pastedProblem, samples, status, progress, report, problem } = snapshot;
+  const { sourceChoices, selectedSources, pastedTools, pastedProblem, samples, status, progress, report, problem, baseline } = snapshot;
   const blocker = selection.blocker();
   const running = status !== 'idle';
 
@@ -49,6 +49,21 @@ export function SelectionPanel({ onOpenSettings }: { onOpenSettings?: () => void
         </label>
         {pastedProblem && selectedSources.includes(PASTED_TOOLS) && <p className="problem-text small">{pastedProblem}</p>}
         <PromptRows />
+        <PromptsFileButtons />
+        {selectedSources.length > 1 && (
+          <label className="field">
+            <span>Baseline</span>
+            <select value={baseline !== undefined && selectedSources.includes(baseline) ? baseline : selectedSources[0]} disabled={running} onChange={(event) => selection.setBaseline(event.target.value)}>
+              {sourceChoices
+                .filter((choice) => selectedSources.includes(choice.id))
+                .map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.label}
+                  </option>
+                ))}
+            </select>
+          </label>
+        )}
         <label className="field runs-field">
           <span>Samples per prompt</span>
           <input type="number" min={1} max={MAX_RUNS_PER_VARIANT} step={1} value={Number.isNaN(samples) ? '' : samples} disabled={running} onChange={(event) => selection.setSamples(event.target.valueAsNumber)} />
@@ -80,8 +95,8 @@ export function SelectionPanel({ onOpenSettings }: { onOpenSettings?: () => void
         <SelectionResults report={report} />
       ) : (
         <p className="empty-note">
-          Results appear here: how often each set of tools got the expected first call, with its 95% interval, and which tool the model called when it
-          was not the expected one.
+          Results appear here: how often each set of tools got the expected first call, with its 95% interval, which tool the model called when it
+          was not the expected one, precision and recall per tool, and each set of tools against the baseline: better, worse or undecided.
         </p>
       )}
     </div>
@@ -110,11 +125,32 @@ function PromptRows() {
           </label>
           <label className="field">
             <span>Expected tool {index + 1}</span>
-            <input type="text" list={listId} value={prompt.expected} onChange={(event) => selection.setPrompt(index, { expected: event.target.value })} />
+            <input
+              type="text"
+              list={listId}
+              value={prompt.expected}
+              disabled={prompt.noTool}
+              placeholder="one tool, or several separated by commas"
+              onChange={(event) => selection.setPrompt(index, { expected: event.target.value })}
+            />
+          </label>
+          <label className="checkbox">
+            <input type="checkbox" checked={prompt.noTool} onChange={(event) => selection.setPrompt(index, { noTool: event.target.checked })} />
+            <span>No tool {index + 1}</span>
           </label>
           <label className="field">
-            <span>Required arguments {index + 1}</span>
-            <input type="text" value={prompt.requiredArguments} placeholder="e.g. path, pattern" onChange={(event) => selection.setPrompt(index, { requiredArguments: event.target.value })} />
+            <span>Forbidden tools {index + 1}</span>
+            <input type="text" list={listId} value={prompt.forbidden} placeholder="must not be called" onChange={(event) => selection.setPrompt(index, { forbidden: event.target.value })} />
+          </label>
+          <label className="field">
+            <span>Argument checks {index + 1}</span>
+            <input
+              type="text"
+              className="code"
+              value={prompt.requiredArguments}
+              placeholder='path, pattern — or {"query": {"pattern": "^login"}, "limit": 10}'
+              onChange={(event) => selection.setPrompt(index, { requiredArguments: event.target.value })}
+            />
           </label>
           <button type="button" className="quiet small" aria-label={`Remove prompt ${index + 1}`} onClick={() => selection.removePrompt(index)}>
             Remove
@@ -125,5 +161,43 @@ function PromptRows() {
         Add prompt
       </button>
     </fieldset>
+  );
+}
+
+/** A prompts file in and out: the same file `npm run select -- --prompts` reads. */
+function PromptsFileButtons() {
+  const { selection } = useCompareControllers();
+  const { status } = useSelection();
+  return (
+    <div className="button-row">
+      <label className="field">
+        <span>Import prompts file</span>
+        <input
+          type="file"
+          accept="application/json,.json"
+          disabled={status !== 'idle'}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (file) selection.importPromptsFile(await file.text());
+            event.target.value = '';
+          }}
+        />
+      </label>
+      <button
+        type="button"
+        className="small"
+        onClick={() => {
+          const text = selection.exportPromptsFile();
+          if (text === undefined) return;
+          const link = document.createElement('a');
+          link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+          link.download = 'selection-prompts.json';
+          link.click();
+          URL.revokeObjectURL(link.href);
+        }}
+      >
+        Export prompts file
+      </button>
+    </div>
   );
 }

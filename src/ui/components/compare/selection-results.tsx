@@ -1,4 +1,5 @@
 import type { SelectionReport, SelectionVariantResult } from '../../../engine/compare/selection';
+import { differenceSentence } from '../../../engine/compare/selection-table';
 import { percentText } from './compare-format';
 
 /** Accuracy per set of tools with its interval, per prompt, and expected-versus-picked counts. */
@@ -37,8 +38,38 @@ export function SelectionResults({ report }: { report: SelectionReport }) {
           </tbody>
         </table>
       </div>
+      {report.differences.length > 0 && (
+        <div className="table-scroll">
+          <table className="results-table" aria-label="Against the baseline">
+            <caption>Against the baseline, {report.baseline} (same prompts, paired)</caption>
+            <thead>
+              <tr>
+                <th scope="col">tools</th>
+                <th scope="col">difference</th>
+                <th scope="col">95% interval</th>
+                <th scope="col">verdict</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.differences.map((difference) => (
+                <tr key={difference.variant}>
+                  <th scope="row">{difference.variant}</th>
+                  <td>{signedPoints(difference.delta)}</td>
+                  <td>
+                    {signedPoints(difference.low)} to {signedPoints(difference.high)}
+                  </td>
+                  <td title={differenceSentence(difference, report.variants[0]?.perPrompt.length ?? 1)}>{verdictWords(difference, report.variants[0]?.perPrompt.length ?? 1)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {report.variants.map((variant) => (
         <ConfusionTable key={variant.variant} variant={variant} />
+      ))}
+      {report.variants.map((variant) => (
+        <PerToolTable key={variant.variant} variant={variant} />
       ))}
     </section>
   );
@@ -75,6 +106,46 @@ function ConfusionTable({ variant }: { variant: SelectionVariantResult }) {
                   </td>
                 );
               })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function signedPoints(fraction: number): string {
+  const points = Math.round(fraction * 100);
+  return `${points > 0 ? '+' : points < 0 ? '−' : '±'}${Math.abs(points)} points`;
+}
+
+/** "better", "worse", or "undecided: about 12 samples per prompt would tell". */
+function verdictWords(difference: SelectionReport['differences'][number], prompts: number): string {
+  if (difference.verdict !== 'undecided') return difference.verdict;
+  if (difference.answersToTell === undefined) return 'undecided: no difference shows yet';
+  return `undecided: about ${Math.ceil(difference.answersToTell / Math.max(1, prompts))} samples per prompt would tell`;
+}
+
+/** Per tool: precision (its first calls that were right) and recall (expected calls it got). */
+function PerToolTable({ variant }: { variant: SelectionVariantResult }) {
+  if (variant.perTool.length === 0) return null;
+  return (
+    <div className="table-scroll">
+      <table className="results-table" aria-label={`Per tool: ${variant.variant}`}>
+        <caption>{variant.variant}: precision and recall per tool</caption>
+        <thead>
+          <tr>
+            <th scope="col">tool</th>
+            <th scope="col">precision</th>
+            <th scope="col">recall</th>
+          </tr>
+        </thead>
+        <tbody>
+          {variant.perTool.map((tool) => (
+            <tr key={tool.tool}>
+              <th scope="row">{tool.tool}</th>
+              <td>{tool.precision === undefined ? '—' : `${percentText(tool.precision)} (${tool.hits}/${tool.called})`}</td>
+              <td>{tool.recall === undefined ? '—' : `${percentText(tool.recall)} (${tool.hits}/${tool.expected})`}</td>
             </tr>
           ))}
         </tbody>

@@ -16,6 +16,7 @@ export { comparisonReport, comparisonReportText } from '../../../engine/compare/
 export { parseToolsArray } from '../../../engine/compare/tools-array';
 export { runComparison } from '../../../engine/compare/run-comparison';
 export { runSelectionTests } from '../../../engine/compare/selection';
+export { parseSelectionPromptsFile } from '../../../engine/compare/selection-prompts-file';
 export { summarizeRuns } from '../../../engine/compare/metrics';
 export { AnthropicModelClient } from '../../../engine/model/anthropic-client';
 export { createModelClient } from '../../../engine/model/create-model-client';

@@ -16,8 +16,16 @@ export const PASTED_TOOLS = 'pasted';
 
 export interface SelectionPromptDraft {
   prompt: string;
+  /** Tool names any of which is right, separated by commas, as typed. */
   expected: string;
-  /** Argument names, separated by commas or spaces, as typed. */
+  /** Ticked: no tool should be called (expected is then ignored). */
+  noTool: boolean;
+  /** Tools that must not be called, separated by commas. */
+  forbidden: string;
+  /**
+   * Argument checks as typed: names separated by commas ("path, pattern": must be present), or a
+   * JSON object of checks per argument, as in a prompts file ({"query": {"pattern": "^login"}}).
+   */
   requiredArguments: string;
 }
 
@@ -34,6 +42,8 @@ export interface SelectionSnapshot {
   status: 'idle' | 'running' | 'cancelling';
   progress?: { done: number; total: number };
   report?: SelectionReport;
+  /** The source id the others are measured against; default the first selected. */
+  baseline?: string;
   problem?: string;
 }
 
@@ -46,7 +56,7 @@ export interface SelectionControllerOptions {
   mcp?: McpToolsSource;
 }
 
-const blankPrompt: SelectionPromptDraft = { prompt: '', expected: '', requiredArguments: '' };
+const blankPrompt: SelectionPromptDraft = { prompt: '', expected: '', noTool: false, forbidden: '', requiredArguments: '' };
 
 /**
  * Selection tests from the Compare view: does the model pick the right tool first? One model call
@@ -111,6 +121,31 @@ export class SelectionController extends Store<SelectionSnapshot> {
     this.update({ prompts: prompts.length > 0 ? prompts : [{ ...blankPrompt }] });
   }
 
+  setBaseline(id: string): void {
+    this.update({ baseline: id, problem: undefined });
+  }
+
+  /** Reads a prompts file (version 1 or 2) into the rows; a bad file leaves them as they were and says where. */
+  importPromptsFile(text: string): void {
+    if (!this.modules) return this.update({ problem: 'The tools are still loading; import the file again in a moment.' });
+    try {
+      const prompts = this.modules.parseSelectionPromptsFile(JSON.parse(text));
+      this.update({ prompts: prompts.map(draftOf), problem: undefined });
+    } catch (error) {
+      this.update({ problem: `That prompts file cannot be used: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+
+  /** The rows as a version 2 prompts file, for npm run select -- --prompts; undefined when a row is not valid. */
+  exportPromptsFile(): string | undefined {
+    const file = this.promptsFile();
+    if ('problem' in file) {
+      this.update({ problem: file.problem });
+      return undefined;
+    }
+    return `${JSON.stringify(file.json, null, 2)}\n`;
+  }
+
   setSamples(samples: number): void {
     this.update({ samples, problem: undefined });
   }
@@ -145,6 +180,7 @@ export class SelectionController extends Store<SelectionSnapshot> {
         samples: this.getSnapshot().samples,
         model: modules.createModelClient(modelClientSettings(settings)),
         modelId: settings.model.trim() || defaultModelId,
+        baseline: variants.find((variant) => variant.name === this.baselineName())?.name,
         signal: abortController.signal,
         onProgress: (progress) => this.update({ progress }),
       });
@@ -171,19 +207,48 @@ export class SelectionController extends Store<SelectionSnapshot> {
     });
   }
 
-  /** Rows left blank are skipped; a half-filled row is a problem the person must fix. */
+  /** The baseline's variant name: the chosen source if still selected, else the first selected. */
+  private baselineName(): string | undefined {
+    const { baseline, selectedSources } = this.getSnapshot();
+    const id = baseline !== undefined && selectedSources.includes(baseline) ? baseline : selectedSources[0];
+    if (id === undefined) return undefined;
+    return id === PASTED_TOOLS ? 'Pasted tools' : this.surfaces.find((surface) => surface.id === id)?.label;
+  }
+
+  /** Rows checked by the prompts file parser, so a bad row says the same as a bad file would. */
   private promptsOrProblem(): { prompts?: SelectionPrompt[]; problem?: string } {
-    const prompts: SelectionPrompt[] = [];
+    const file = this.promptsFile();
+    if ('problem' in file) return file;
+    try {
+      return { prompts: this.modules!.parseSelectionPromptsFile(file.json) };
+    } catch (error) {
+      return { problem: `A prompt cannot be used: ${error instanceof Error ? error.message.replace(/^prompts\[(\d+)\]/, (_, index) => `prompt ${Number(index) + 1}`) : String(error)}` };
+    }
+  }
+
+  /** Rows left blank are skipped; a half-filled row is a problem the person must fix. */
+  private promptsFile(): { json: { version: 2; prompts: unknown[] } } | { problem: string } {
+    const prompts: unknown[] = [];
     for (const [index, draft] of this.getSnapshot().prompts.entries()) {
       const prompt = draft.prompt.trim();
-      const expected = draft.expected.trim();
-      if (prompt === '' && expected === '') continue;
+      const expected = names(draft.expected);
+      if (prompt === '' && expected.length === 0 && !draft.noTool) continue;
       if (prompt === '') return { problem: `Prompt ${index + 1} has an expected tool but no prompt.` };
-      if (expected === '') return { problem: `Prompt ${index + 1} needs the tool the model should call first.` };
-      const requiredArguments = draft.requiredArguments.split(/[\s,]+/).filter(Boolean);
-      prompts.push(requiredArguments.length > 0 ? { prompt, expected, requiredArguments } : { prompt, expected });
+      if (expected.length === 0 && !draft.noTool) return { problem: `Prompt ${index + 1} needs the tool the model should call first, or "No tool" ticked.` };
+      const entry: Record<string, unknown> = { prompt, expect: draft.noTool ? null : expected.length === 1 ? expected[0] : expected };
+      const forbidden = names(draft.forbidden);
+      if (forbidden.length > 0) entry.forbid = forbidden;
+      const args = draft.requiredArguments.trim();
+      if (args.startsWith('{')) {
+        try {
+          entry.args = JSON.parse(args);
+        } catch (error) {
+          return { problem: `Prompt ${index + 1}: the argument checks are not valid JSON (${error instanceof Error ? error.message : String(error)}).` };
+        }
+      } else if (names(args).length > 0) entry.args = names(args);
+      prompts.push(entry);
     }
-    return prompts.length > 0 ? { prompts } : { problem: 'Write at least one prompt and the tool the model should call first.' };
+    return prompts.length > 0 ? { json: { version: 2, prompts } } : { problem: 'Write at least one prompt and the tool the model should call first.' };
   }
 
   private refreshToolNames(): void {
@@ -194,4 +259,20 @@ export class SelectionController extends Store<SelectionSnapshot> {
     }
     this.update({ toolNames: [...names].sort() });
   }
+}
+
+function names(text: string): string[] {
+  return text.split(/[\s,]+/).filter(Boolean);
+}
+
+/** A parsed prompt as the rows show it: argument checks as the JSON a prompts file would hold. */
+function draftOf(prompt: SelectionPrompt): SelectionPromptDraft {
+  const checks = prompt.argumentMatchers
+    ? JSON.stringify(
+        Object.fromEntries(
+          Object.entries(prompt.argumentMatchers).map(([name, matcher]) => [name, matcher.kind === 'equals' ? matcher.value : matcher.kind === 'pattern' ? { pattern: matcher.pattern } : { present: true }]),
+        ),
+      )
+    : (prompt.requiredArguments ?? []).join(', ');
+  return { prompt: prompt.prompt, expected: prompt.expected.join(', '), noTool: prompt.expected.length === 0, forbidden: (prompt.forbidden ?? []).join(', '), requiredArguments: checks };
 }
