@@ -8,7 +8,8 @@ import { type Preset } from '../engine/presets/preset';
 import { allTools } from '../engine/tools/all-tools';
 import type { ApprovalPort } from '../engine/tools/tool';
 import { defaultSurface } from '../engine/toolkit/default-surface';
-import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
+import { FieldError } from '../engine/toolkit/field-error';
+import { parseSurfaceFile } from '../engine/toolkit/surface-file';
 import { createRegistry } from '../engine/toolkit/toolkit';
 import type { Workspace } from '../engine/workspace/workspace';
 import type { ModelClient } from '../engine/model/model-client';
@@ -191,7 +192,7 @@ async function loadSurface(path: string, preset: Preset | undefined, mcp: McpSet
     const defaults = preset?.surface ?? defaultSurface(allTools);
     return parseSurfaceFile(json, contracts, mcp ? mcp.extend(defaults) : defaults);
   } catch (error) {
-    if (error instanceof SurfaceFileError) throw new UsageError(`--surface "${path}" is not a valid surface file: ${error.message}`);
+    if (FieldError.isInstance(error)) throw new UsageError(`--surface "${path}" is not a valid surface file: ${error.message}`);
     throw error;
   }
 }

@@ -6,7 +6,9 @@ import { modelTargetOf, runComparison } from '../engine/compare/run-comparison';
 import { modelTargetText, type ModelTarget, type ProviderId } from '../engine/model/provider';
 import type { ModelClient } from '../engine/model/model-client';
 import { builtinLessons, findLesson } from '../engine/lessons/builtin/builtin-lessons';
-import { LessonFileError, parseLessonText, type Lesson } from '../engine/lessons/lesson';
+import type { Lesson } from '../engine/lessons/lesson';
+import { parseLessonText } from '../engine/lessons/lesson-file';
+import { FieldError } from '../engine/toolkit/field-error';
 import { VariantNameError, withPresetVariants } from '../engine/lessons/preset-variants';
 import { defaultModelId } from '../engine/model/models';
 import { MemoryNodeStore } from '../engine/nodes/memory-node-store';
@@ -170,7 +172,7 @@ async function loadLesson(reference: string): Promise<Lesson> {
   try {
     return parseLessonText(await readFile(reference, 'utf8'));
   } catch (error) {
-    if (error instanceof LessonFileError) throw new UsageError(`--lesson "${reference}" is not a valid lesson file: ${error.message}`);
+    if (FieldError.isInstance(error)) throw new UsageError(`--lesson "${reference}" is not a valid lesson file: ${error.message}`);
     throw error;
   }
 }

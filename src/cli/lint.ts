@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LintInputError, lintInput } from '../engine/surface/lint/lint-input';
-import type { Finding } from '../engine/surface/lint/lint-surface';
+import type { Finding } from '../engine/surface/lint/finding';
 import { loadVerbTagger } from '../engine/surface/lint/verb-tagger';
 import { allTools } from '../engine/tools/all-tools';
 import { runCommand, usageFailure } from './command-line';

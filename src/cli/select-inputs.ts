@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { SelectionPrompt, SelectionVariant } from '../engine/compare/selection';
-import { parseSelectionPromptsFile, SelectionPromptsFileError } from '../engine/compare/selection-prompts-file';
+import { parseSelectionPromptsFile } from '../engine/compare/selection-prompts-file';
 import { builtinSurfaceSources, DEFAULT_SOURCE_ID, presetSourceId } from '../engine/compare/surface-sources';
-import { parseToolsArray, ToolsArrayError } from '../engine/compare/tools-array';
+import { parseToolsArray } from '../engine/compare/tools-array';
 import { allTools } from '../engine/tools/all-tools';
-import { parseSurfaceFile, SurfaceFileError } from '../engine/toolkit/surface-file';
+import { FieldError } from '../engine/toolkit/field-error';
+import { parseSurfaceFile } from '../engine/toolkit/surface-file';
 import { UsageError } from './command-line';
 import type { VariantSpec } from './select-arguments';
 
@@ -15,7 +16,7 @@ export async function loadPrompts(path: string): Promise<SelectionPrompt[]> {
   try {
     return parseSelectionPromptsFile(json);
   } catch (error) {
-    if (error instanceof SelectionPromptsFileError) throw new UsageError(`--prompts "${path}" is not a valid prompts file: ${error.message}`);
+    if (FieldError.isInstance(error)) throw new UsageError(`--prompts "${path}" is not a valid prompts file: ${error.message}`);
     throw error;
   }
 }
@@ -39,9 +40,8 @@ export async function loadVariants(specs: readonly VariantSpec[]): Promise<Selec
     try {
       variants.push(spec.kind === 'surface' ? { name, surface: parseSurfaceFile(json, allTools) } : { name, tools: parseToolsArray(json) });
     } catch (error) {
-      if (error instanceof SurfaceFileError) throw new UsageError(`${where}: not a valid surface file: ${error.message}`);
-      if (error instanceof ToolsArrayError) throw new UsageError(`${where}: not a valid tools array: ${error.message}`);
-      throw error;
+      if (!FieldError.isInstance(error)) throw error;
+      throw new UsageError(`${where}: not a valid ${spec.kind === 'surface' ? 'surface file' : 'tools array'}: ${error.message}`);
     }
   }
   return variants;

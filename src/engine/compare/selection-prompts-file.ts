@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldError, fieldPath } from '../toolkit/field-error';
 import type { SelectionPrompt, SelectionVariant } from './selection';
 
 /**
@@ -10,17 +11,6 @@ import type { SelectionPrompt, SelectionVariant } from './selection';
  */
 
 export const SELECTION_PROMPTS_VERSION = 1;
-
-export class SelectionPromptsFileError extends Error {
-  constructor(
-    /** Where in the file, e.g. `prompts[2].expect`. */
-    readonly field: string,
-    problem: string,
-  ) {
-    super(`${field}: ${problem}`);
-    this.name = 'SelectionPromptsFileError';
-  }
-}
 
 const text = (what: string) =>
   z
@@ -51,9 +41,9 @@ export function parseSelectionPromptsFile(json: unknown): SelectionPrompt[] {
     const at = fieldPath(issue.path);
     if (issue.code === 'unrecognized_keys') {
       const known = at === '' ? 'version and prompts' : 'prompt, expect and args';
-      throw new SelectionPromptsFileError(joinField(at, issue.keys[0]!), `not a field here; the fields are ${known}`);
+      throw new FieldError(fieldPath([...issue.path, issue.keys[0]!]), `not a field here; the fields are ${known}`);
     }
-    throw new SelectionPromptsFileError(at || '(file)', issue.message);
+    throw new FieldError(at || '(file)', issue.message);
   }
   return parsed.data.prompts.map(({ prompt, expect, args }) => (args && args.length > 0 ? { prompt, expected: expect, requiredArguments: args } : { prompt, expected: expect }));
 }
@@ -62,7 +52,7 @@ export function parseSelectionPromptsFile(json: unknown): SelectionPrompt[] {
  * A prompt expecting a tool that no variant shows can only ever be wrong: almost always a typo in
  * the file, so it is refused before any model call is paid for.
  */
-export function unknownExpectedTool(prompts: readonly SelectionPrompt[], variants: readonly SelectionVariant[]): SelectionPromptsFileError | undefined {
+export function unknownExpectedTool(prompts: readonly SelectionPrompt[], variants: readonly SelectionVariant[]): FieldError | undefined {
   const known = new Set<string>();
   for (const variant of variants) {
     if ('tools' in variant) variant.tools.forEach((tool) => known.add(tool.name));
@@ -70,16 +60,8 @@ export function unknownExpectedTool(prompts: readonly SelectionPrompt[], variant
   }
   const index = prompts.findIndex((prompt) => !known.has(prompt.expected));
   if (index === -1) return undefined;
-  return new SelectionPromptsFileError(
+  return new FieldError(
     `prompts[${index}].expect`,
     `no variant shows a tool "${prompts[index]!.expected}"; they show ${[...known].sort().join(', ')}`,
   );
-}
-
-function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((at, segment) => (typeof segment === 'number' ? `${at}[${segment}]` : joinField(at, String(segment))), '');
-}
-
-function joinField(at: string, key: string): string {
-  return at === '' ? key : `${at}.${key}`;
 }

@@ -19,8 +19,6 @@ import type { McpToolsSource } from '../mcp/mcp-tools-source';
 import { addCrash, emptyTranscript } from './transcript-view';
 import type { WorkspaceSource } from '../workspace/workspace-source';
 
-export type { RunEvent, RunSnapshot, RunStatus } from './run-snapshot';
-
 export interface RunControllerOptions {
   settings: SettingsController;
   surface: SurfaceController;
