@@ -27,7 +27,7 @@ describe('a comparison across models', () => {
       lesson: pinnedLesson(),
       variants: ['before', 'after'],
       runsPerVariant: 1,
-      model: new AnthropicModelClient({ apiKey: fakeApiKey('cross-model'), baseURL: messagesApi.url, maxRetries: 0 }),
+      model: new AnthropicModelClient({ apiKey: fakeApiKey('cross-model'), baseURL: messagesApi.url, limits: { maxRetries: 0 } }),
       modelId: 'claude-haiku-4-5',
       provider: 'anthropic',
       clientFor: () => openai,

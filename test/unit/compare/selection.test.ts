@@ -16,7 +16,7 @@ let server: FakeMessagesApi | undefined;
 
 async function modelAnswering(script: (request: RecordedRequest) => FakeReply) {
   server = await fakeMessagesApiForTest({ script });
-  return new AnthropicModelClient({ apiKey: fakeApiKey('selection'), baseURL: server.url, maxRetries: 0 });
+  return new AnthropicModelClient({ apiKey: fakeApiKey('selection'), baseURL: server.url, limits: { maxRetries: 0 } });
 }
 
 function promptOf(request: RecordedRequest): string {
