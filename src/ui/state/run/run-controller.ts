@@ -1,5 +1,5 @@
 import type { AgentEvent } from '../../../engine/loop/events';
-import { addUsage, zeroUsage, type MessageParam, type ModelClient } from '../../../engine/model/model-client';
+import { addUsage, zeroUsage, type ModelClient } from '../../../engine/model/model-client';
 import type { TreeEvent } from '../../../engine/nodes/agent-tree';
 import type { AgentNode } from '../../../engine/nodes/node';
 import type { PlanStep } from '../../../engine/tools/tool';
@@ -99,13 +99,6 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
     this.update({ plan });
   }
 
-  /** Subscribe to the root agent's appended messages only. */
-  onMessage(listener: (message: MessageParam, step: number) => void): () => void {
-    return this.on((event) => {
-      if (event.type === 'message') listener(event.message, event.step);
-    });
-  }
-
   private async go(task: string | undefined): Promise<void> {
     const { sessions } = this.options;
     const workspace = this.options.workspaces.getSnapshot().active!;
@@ -175,7 +168,6 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
     this.views.event(nodeId, event);
     const isRoot = nodeId === this.root()?.id;
     if (event.type === 'usage') this.update({ runUsage: addUsage(this.getSnapshot().runUsage ?? zeroUsage(), event.usage) });
-    if (isRoot && event.type === 'message') this.emit({ type: 'message', message: event.message, step: event.step, surfaceHash: event.surfaceHash });
     if (isRoot && event.type === 'run-end') this.update({ lastStop: event.reason });
     this.emit({ type: 'agent', nodeId, event });
   }

@@ -25,8 +25,6 @@ export interface RunSnapshot {
 export type RunEvent =
   /** The exact transcript the root agent's run starts from (the new task included). */
   | { type: 'run-start'; messages: MessageParam[] }
-  /** A message the root agent's loop appended (the `onMessage` hook point). */
-  | { type: 'message'; message: MessageParam; step: number; surfaceHash?: string }
   /** Every event of every agent of the run, the root's and each sub-agent's (the wire view listens). */
   | { type: 'agent'; nodeId: string; event: AgentEvent }
   /**
