@@ -94,15 +94,17 @@ async function run(
   const tree = new AgentTree({
     store,
     sessionId: 'cli',
-    model,
-    modelId: options.model,
-    registry: createRegistry([...(preset?.contracts ?? allTools), ...(mcp?.contracts ?? [])]),
-    replyHandler: preset?.replyHandler,
-    getSurface: () => surface,
-    workspace,
-    approve: approveAll(options.approve),
-    budget: createTokenBudget(2_000_000),
-    maxSteps: options.maxSteps,
+    run: {
+      model,
+      modelId: options.model,
+      registry: createRegistry([...(preset?.contracts ?? allTools), ...(mcp?.contracts ?? [])]),
+      replyHandler: preset?.replyHandler,
+      getSurface: () => surface,
+      workspace,
+      approve: approveAll(options.approve),
+      tokenBudget: createTokenBudget(2_000_000),
+      maxSteps: options.maxSteps,
+    },
     onEvent: (event) => {
       if (event.type === 'node' && !printers.has(event.node.id)) {
         const indent = '    │ '.repeat(event.node.depth);

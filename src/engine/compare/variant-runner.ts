@@ -111,15 +111,17 @@ export async function runOnce(context: RunContext, key: RunKey): Promise<RunOutc
     const tree = new AgentTree({
       store: options.store,
       sessionId: key.sessionId,
-      model: clientForTarget(options, target),
-      modelId: target.model,
-      registry,
-      getSurface: () => harness.surface,
-      workspace,
-      approve: approveAll,
-      budget: createTokenBudget(options.tokenBudget ?? 1_000_000),
-      maxSteps: options.maxSteps ?? 30,
-      ...(harness.replyHandler ? { replyHandler: observed(harness.replyHandler, recorder) } : {}),
+      run: {
+        model: clientForTarget(options, target),
+        modelId: target.model,
+        registry,
+        getSurface: () => harness.surface,
+        workspace,
+        approve: approveAll,
+        tokenBudget: createTokenBudget(options.tokenBudget ?? 1_000_000),
+        maxSteps: options.maxSteps ?? 30,
+        ...(harness.replyHandler ? { replyHandler: observed(harness.replyHandler, recorder) } : {}),
+      },
       onEvent: (event) => {
         if (event.type === 'node' && event.node.depth === 0) rootNodeId = event.node.id;
         recorder.onEvent(event);
