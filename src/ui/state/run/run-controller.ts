@@ -1,4 +1,3 @@
-import type { AgentEvent } from '../../../engine/loop/events';
 import { addUsage, zeroUsage, type ModelClient } from '../../../engine/model/model-client';
 import type { TreeEvent } from '../../../engine/nodes/agent-tree';
 import type { AgentNode } from '../../../engine/nodes/node';
@@ -160,16 +159,17 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
       case 'store-error':
         return this.options.sessions.report(event.error);
       case 'agent':
-        return this.onAgentEvent(event.nodeId, event.event);
+        return this.onAgentEvent(event);
     }
   }
 
-  private onAgentEvent(nodeId: string, event: AgentEvent): void {
+  private onAgentEvent(agentEvent: Extract<TreeEvent, { type: 'agent' }>): void {
+    const { nodeId, event } = agentEvent;
     this.views.event(nodeId, event);
     const isRoot = nodeId === this.root()?.id;
     if (event.type === 'usage') this.update({ runUsage: addUsage(this.getSnapshot().runUsage ?? zeroUsage(), event.usage) });
     if (isRoot && event.type === 'run-end') this.update({ lastStop: event.reason });
-    this.emit({ type: 'agent', nodeId, event });
+    this.emit(agentEvent);
   }
 
   /** Shows the transcript of the node selected in the open session (loading it if need be). */
