@@ -34,7 +34,7 @@ export async function benchProviders(print: (line: string) => void): Promise<voi
   const messagesApi = await startFakeMessagesApi({ script: (_request, index) => reply(index) });
   const chatApi = await startFakeChatCompletionsApi({ script: (_request, index) => reply(index) });
   try {
-    const anthropic = new AnthropicModelClient({ apiKey: fakeApiKey('bench'), baseURL: messagesApi.url, maxRetries: 0 });
+    const anthropic = new AnthropicModelClient({ apiKey: fakeApiKey('bench'), baseURL: messagesApi.url, limits: { maxRetries: 0 } });
     const openai = new OpenAiCompatibleClient({ baseURL: chatApi.baseURL, limits: { maxRetries: 0 } });
     const perStep = async (model: ModelClient, reset: () => void) => {
       reset();

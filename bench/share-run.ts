@@ -31,14 +31,16 @@ export async function recordBenchRun(): Promise<BenchRun> {
   const tree = new AgentTree({
     store,
     sessionId: 'bench-session',
-    model: new ScriptedRun(scriptFor(startFiles), random),
-    modelId: 'claude-sonnet-4-5',
-    registry: createRegistry(builtinTools),
-    getSurface: () => surface,
-    workspace,
-    approve: async () => ({ approved: true }),
-    budget: createTokenBudget(10_000_000),
-    maxSteps: 25,
+    run: {
+      model: new ScriptedRun(scriptFor(startFiles), random),
+      modelId: 'claude-sonnet-4-5',
+      registry: createRegistry(builtinTools),
+      getSurface: () => surface,
+      workspace,
+      approve: async () => ({ approved: true }),
+      tokenBudget: createTokenBudget(10_000_000),
+      maxSteps: 25,
+    },
   });
   await tree.startRoot('The order report shows wrong totals when a discount applies. Find the cause, fix it, and add a check.', new AbortController().signal);
   const nodes = await store.listNodes('bench-session');

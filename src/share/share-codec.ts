@@ -1,3 +1,4 @@
+import { fieldPath } from '../engine/toolkit/field-error';
 import { contentHash } from '../engine/toolkit/stable-json';
 import { jsonShapeProblem, SHARE_DOCUMENT_VERSION, shareDocumentSchema, type ShareDocument } from './share-document';
 import { deflateRaw, fromBase64Url, inflateRawCapped, toBase64Url } from './share-compression';
@@ -186,8 +187,4 @@ function checkedDocument(document: ShareDocument): ShareDocument {
     throw new ShareDocumentError(`The share document is over ${MAX_DOCUMENT_BYTES} bytes; no link or file could open it.`);
   }
   return parsed.data;
-}
-
-export function fieldPath(path: PropertyKey[]): string {
-  return path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`)).join('').replace(/^\./, '');
 }

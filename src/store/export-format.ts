@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldPath } from '../engine/toolkit/field-error';
 import { exportFormat, exportVersion } from './export-document';
 
 /**
@@ -132,8 +133,4 @@ export function describeIssues(error: z.ZodError, limit = 3): string {
   const lines = error.issues.slice(0, limit).map((issue) => `${fieldPath(issue.path) || '(file)'}: ${issue.message}`);
   const more = error.issues.length - limit;
   return more > 0 ? `${lines.join('; ')}; and ${more} more` : lines.join('; ');
-}
-
-function fieldPath(path: readonly PropertyKey[]): string {
-  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`)).join('');
 }

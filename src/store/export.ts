@@ -2,8 +2,6 @@ import type { PlaygroundDatabase } from './database';
 import { exportFormat, exportVersion, type PlaygroundExport } from './export-document';
 import { isDeviceOnlySetting } from './records';
 
-export type { PlaygroundExport } from './export-document';
-
 /**
  * Everything saved, read in one transaction so the document is a consistent snapshot, minus the
  * remembered API key and the MCP servers (their URLs and headers may be secrets). Reading works when storage is full: this is the way out of a full disk.

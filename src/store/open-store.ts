@@ -1,6 +1,7 @@
 import { ComparisonStore } from './comparison-store';
 import { openDatabase, type OpenDatabaseOptions, type PlaygroundDatabase } from './database';
-import { exportAll, type ImportSummary, type PlaygroundExport } from './export';
+import { exportAll, type ImportSummary } from './export';
+import { type PlaygroundExport } from './export-document';
 import { LessonStore } from './lesson-store';
 import { McpServerStore } from './mcp-server-store';
 import { IndexedDbNodeStore } from './node-store';

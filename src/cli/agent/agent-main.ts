@@ -8,7 +8,8 @@ import { type Preset } from '../../engine/presets/preset';
 import { allTools } from '../../engine/tools/all-tools';
 import type { ApprovalPort } from '../../engine/tools/tool';
 import { defaultSurface } from '../../engine/toolkit/default-surface';
-import { parseSurfaceFile, SurfaceFileError } from '../../engine/toolkit/surface-file';
+import { FieldError } from '../../engine/toolkit/field-error';
+import { parseSurfaceFile } from '../../engine/toolkit/surface-file';
 import { createRegistry } from '../../engine/toolkit/toolkit';
 import type { Workspace } from '../../engine/workspace/workspace';
 import type { ModelClient } from '../../engine/model/model-client';
@@ -98,15 +99,17 @@ async function run(
   const tree = new AgentTree({
     store,
     sessionId: 'cli',
-    model,
-    modelId: options.model,
-    registry: createRegistry([...(preset?.contracts ?? allTools), ...(mcp?.contracts ?? [])]),
-    replyHandler: preset?.replyHandler,
-    getSurface: () => surface,
-    workspace,
-    approve: approveAll(options.approve),
-    budget: createTokenBudget(2_000_000),
-    maxSteps: options.maxSteps,
+    run: {
+      model,
+      modelId: options.model,
+      registry: createRegistry([...(preset?.contracts ?? allTools), ...(mcp?.contracts ?? [])]),
+      replyHandler: preset?.replyHandler,
+      getSurface: () => surface,
+      workspace,
+      approve: approveAll(options.approve),
+      tokenBudget: createTokenBudget(2_000_000),
+      maxSteps: options.maxSteps,
+    },
     onEvent: (event) => {
       if (event.type === 'node' && !printers.has(event.node.id)) {
         const indent = '    │ '.repeat(event.node.depth);
@@ -216,7 +219,7 @@ async function loadSurface(file: string, path: string, preset: Preset | undefine
     const defaults = preset?.surface ?? defaultSurface(allTools);
     return parseSurfaceFile(json, contracts, mcp ? mcp.extend(defaults) : defaults);
   } catch (error) {
-    if (error instanceof SurfaceFileError) throw new UsageError(`--surface "${path}" is not a valid surface file: ${error.message}`);
+    if (FieldError.isInstance(error)) throw new UsageError(`--surface "${path}" is not a valid surface file: ${error.message}`);
     throw error;
   }
 }

@@ -1,16 +1,18 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { checkTable, percent, renderTextTable, variantTable } from '../../engine/compare/report-table';
-import { verdictsText } from '../../engine/compare/difference-table';
 import type { ComparisonResult, RunOutcome } from '../../engine/compare/comparison';
 import { comparisonReport, comparisonReportText } from '../../engine/compare/comparison-report';
 import { modelTargetOf, runComparison } from '../../engine/compare/run-comparison';
 import { modelTargetText, type ModelTarget, type ProviderId } from '../../engine/model/provider';
 import type { ModelClient } from '../../engine/model/model-client';
 import { builtinLessons, findLesson } from '../../engine/lessons/builtin/builtin-lessons';
-import { LessonFileError, parseLessonText, type Lesson } from '../../engine/lessons/lesson';
+import type { Lesson } from '../../engine/lessons/lesson';
+import { parseLessonText } from '../../engine/lessons/lesson-file';
+import { FieldError } from '../../engine/toolkit/field-error';
 import { VariantNameError, withPresetVariants } from '../../engine/lessons/preset-variants';
 import { defaultModelId } from '../../engine/model/models';
 import { MemoryNodeStore } from '../../engine/nodes/memory-node-store';
+import { verdictsText } from '../../engine/compare/difference-table';
 import { compareUsage, parseCompareArguments, type CompareArguments } from './compare-arguments';
 import type { McpSetup } from '../shared/mcp-run';
 import { allTools } from '../../engine/tools/all-tools';
@@ -203,7 +205,7 @@ async function loadLesson(reference: string, here: string): Promise<Lesson> {
   try {
     return parseLessonText(await readFile(file, 'utf8'));
   } catch (error) {
-    if (error instanceof LessonFileError) throw new UsageError(`--lesson "${reference}" is not a valid lesson file: ${error.message}`);
+    if (FieldError.isInstance(error)) throw new UsageError(`--lesson "${reference}" is not a valid lesson file: ${error.message}`);
     throw error;
   }
 }

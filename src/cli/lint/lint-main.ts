@@ -3,11 +3,11 @@ import { jsonForTerminal } from '../../engine/text/terminal-safe';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LintInputError, lintInput } from '../../engine/surface/lint/lint-input';
-import type { Finding } from '../../engine/surface/lint/lint-surface';
+import type { Finding } from '../../engine/surface/lint/finding';
 import { loadVerbTagger } from '../../engine/surface/lint/verb-tagger';
 import { allTools } from '../../engine/tools/all-tools';
-import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, type CliIo, terminalSafeIo } from '../shared/cli-io';
 import { usageFailure } from '../shared/command-line';
+import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, type CliIo, terminalSafeIo } from '../shared/cli-io';
 
 /**
  * `npm run lint -- <file> [--json] [--dialect anthropic|openai]`: the ACI lint on a tools array, an MCP tools/list result or a

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { SelectionPrompt, SelectionVariant } from '../../engine/compare/selection';
-import { parseSelectionPromptsFile, SelectionPromptsFileError } from '../../engine/compare/selection-prompts-file';
+import { parseSelectionPromptsFile } from '../../engine/compare/selection-prompts-file';
 import { builtinSurfaceSources, DEFAULT_SOURCE_ID, presetSourceId } from '../../engine/compare/surface-sources';
-import { parseToolsArray, ToolsArrayError } from '../../engine/compare/tools-array';
+import { parseToolsArray } from '../../engine/compare/tools-array';
 import { allTools } from '../../engine/tools/all-tools';
-import { parseSurfaceFile, SurfaceFileError } from '../../engine/toolkit/surface-file';
-import { pathFrom } from '../shared/cli-io';
+import { FieldError } from '../../engine/toolkit/field-error';
+import { parseSurfaceFile } from '../../engine/toolkit/surface-file';
 import { UsageError } from '../shared/command-line';
+import { pathFrom } from '../shared/cli-io';
 import type { VariantSpec } from './select-arguments';
 
 /** The files `npm run select` reads (relative paths start at `from`), each refused as one line naming the file and the field. */
@@ -16,7 +17,7 @@ export async function loadPrompts(path: string, from: string): Promise<Selection
   try {
     return parseSelectionPromptsFile(json);
   } catch (error) {
-    if (error instanceof SelectionPromptsFileError) throw new UsageError(`--prompts "${path}" is not a valid prompts file: ${error.message}`);
+    if (FieldError.isInstance(error)) throw new UsageError(`--prompts "${path}" is not a valid prompts file: ${error.message}`);
     throw error;
   }
 }
@@ -40,9 +41,8 @@ export async function loadVariants(specs: readonly VariantSpec[], from: string):
     try {
       variants.push(spec.kind === 'surface' ? { name, surface: parseSurfaceFile(json, allTools) } : { name, tools: parseToolsArray(json) });
     } catch (error) {
-      if (error instanceof SurfaceFileError) throw new UsageError(`${where}: not a valid surface file: ${error.message}`);
-      if (error instanceof ToolsArrayError) throw new UsageError(`${where}: not a valid tools array: ${error.message}`);
-      throw error;
+      if (!FieldError.isInstance(error)) throw error;
+      throw new UsageError(`${where}: not a valid ${spec.kind === 'surface' ? 'surface file' : 'tools array'}: ${error.message}`);
     }
   }
   return variants;

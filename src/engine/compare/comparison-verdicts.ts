@@ -1,6 +1,6 @@
 import type { ComparisonResult } from './comparison';
 import { differenceAgainst, runsPerVariantToDetect, type Difference, type Tally } from './difference';
-import type { VariantMetrics } from './metrics';
+import type { VariantMetrics } from './comparison';
 import { Z_95 } from './wilson';
 
 /**

@@ -1,46 +1,8 @@
-import { zeroUsage, addUsage, type Usage } from '../model/model-client';
+import { zeroUsage, addUsage } from '../model/model-client';
 import { costOf } from '../model/prices';
-import type { RunOutcome } from './comparison';
+import type { RunOutcome, VariantMetrics } from './comparison';
 import { mean, median, sum } from './statistics';
-import { wilsonInterval, type Interval } from './wilson';
-
-/**
- * Per-variant results of a comparison. The behaviour numbers (pass rate, steps, calls, failures,
- * time) are over the runs that finished and were checked; tokens and cost are over every run
- * made, cancelled and errored ones too, because those were paid for.
- */
-export interface VariantMetrics {
-  variant: string;
-  runs: number;
-  passed: number;
-  failed: number;
-  cancelled: number;
-  errored: number;
-  /** passed / (passed + failed); undefined when no run was checked. */
-  passRate?: number;
-  /** 95% Wilson interval around passRate. */
-  interval?: Interval;
-  steps: { mean?: number; median?: number };
-  /** Per handler id: calls over the checked runs, and per checked run. */
-  toolCalls: Record<string, { total: number; perRun: number }>;
-  /** Failures per kind over the checked runs. */
-  failures: Record<string, number>;
-  /** Mean bytes of file content written per checked run (see written-bytes.ts). */
-  writtenBytes?: number;
-  /** Mean bytes of added or changed lines per checked run (see change-size.ts). */
-  changeBytes?: number;
-  /**
-   * Written over change, summed over the checked runs that measured both: about 1 for exact
-   * edits, far above for whole-file rewrites. Undefined when those runs changed nothing.
-   */
-  writtenPerChange?: number;
-  tokens: Usage;
-  /** Dollars at list price, or "unknown" for a model without a known price. */
-  cost: number | 'unknown';
-  wallTimeMs: { mean?: number; total: number };
-  /** How often each of the lesson's checks passed, in lesson order, over the checked runs. */
-  checks: Array<{ label: string; passed: number; of: number }>;
-}
+import { wilsonInterval } from './wilson';
 
 export function summarizeVariant(variant: string, runs: readonly RunOutcome[], modelId: string, checkLabels: readonly string[]): VariantMetrics {
   const mine = runs.filter((run) => run.variant === variant);

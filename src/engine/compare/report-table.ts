@@ -1,6 +1,6 @@
 import type { ComparisonResult } from './comparison';
 import { modelTargetText } from '../model/provider';
-import type { VariantMetrics } from './metrics';
+import type { VariantMetrics } from './comparison';
 
 /**
  * The comparison as tables of strings: one row per variant, one row per check. The UI and

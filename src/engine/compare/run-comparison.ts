@@ -1,30 +1,19 @@
 import { describeCheck } from '../lessons/checks';
-import type { Lesson } from '../lessons/lesson';
-import type { ModelClient } from '../model/model-client';
-import type { ModelTarget, ProviderId } from '../model/provider';
-import type { TreeEvent } from '../nodes/agent-tree';
-import type { NodeStore } from '../nodes/node';
+import type { ModelTarget } from '../model/provider';
 import { allTools } from '../tools/all-tools';
 import type { AnyToolContract } from '../tools/tool';
 import { embeddedCapabilities } from '../workspace/capabilities';
-import type { Workspace, WorkspaceCapabilities, WorkspaceKind } from '../workspace/workspace';
+import type { WorkspaceCapabilities, WorkspaceKind } from '../workspace/workspace';
 import { assertLessonNeeds, type NeedsPlace } from '../lessons/lesson-needs';
 import { parseMcpHandlerId } from '../mcp/mcp-handler-id';
 import type { ComparisonProgress, ComparisonResult, RunOutcome } from './comparison';
-import { clientForTarget, runOnce, variantRunner, type RunContext } from './comparison-run';
+import { clientForTarget, runOnce, variantRunner, type RunContext, type RunKey, type RunSettings } from './variant-runner';
 import { summarizeRuns } from './metrics';
 import { inShard, type Shard } from './shards';
 import { baselineOf, differencesOf, withDifferences } from './comparison-verdicts';
 import { defaultRoundSize, everyVariantDecided, sequentialPlan, type SequentialPlan, type SequentialStop } from './sequential';
 
-export interface RunKey {
-  variant: string;
-  run: number;
-  sessionId: string;
-}
-
-export interface ComparisonOptions {
-  lesson: Lesson;
+export interface ComparisonOptions extends RunSettings {
   /**
    * Names of the lesson's variants to compare (two or more for a comparison; one works too). A
    * variant may be a preset ({ preset: "aider" }): it runs with that preset's handlers and reply
@@ -32,33 +21,18 @@ export interface ComparisonOptions {
    */
   variants: readonly string[];
   runsPerVariant: number;
-  model: ModelClient;
   modelId: string;
-  /** The provider `model` talks to (default anthropic). */
-  provider?: ProviderId;
   /** Variants run on another model than modelId; a lesson variant's own `model` counts too, this wins. */
   variantModels?: Readonly<Record<string, ModelTarget>>;
-  /** A client for another provider, when a variant runs on one. */
-  clientFor?: (provider: ProviderId) => ModelClient;
-  /** Every run's nodes and messages go here, so runs survive reloads and can be reopened. */
-  store: NodeStore;
   /** Stops the comparison: runs in progress end as cancelled, finished ones are kept. */
   signal?: AbortSignal;
   onProgress?: (progress: ComparisonProgress) => void;
-  /** Each run's live events (a view that follows a run as it goes). */
-  onRunEvent?: (run: RunKey, event: TreeEvent) => void;
   /** Runs at the same time (default 1). */
   concurrency?: number;
-  /** Model calls per agent (default 30). */
-  maxSteps?: number;
-  /** Tokens per run, sub-agents included (default 1,000,000). */
-  tokenBudget?: number;
   /** Names the comparison in session ids; generated when absent. */
   id?: string;
   /** Handlers a lesson's `tools` may name (default: every handler). */
   available?: readonly AnyToolContract[];
-  /** Makes each run's fresh workspace from the lesson's files (default: the embedded workspace). */
-  createWorkspace?: (files: Record<string, string>) => Promise<Workspace>;
   /**
    * What those workspaces can run, checked against the lesson's `needs` before any run starts
    * (default: the embedded workspace's). The OS sandbox's are found on the machine.

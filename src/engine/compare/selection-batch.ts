@@ -1,5 +1,6 @@
 import { runMessageBatch, type BatchProgress, type MessageBatchOptions } from '../model/anthropic-batches';
-import { judgeSample, selectionJobs, selectionReport, type SelectionOptions, type SelectionReport, type SelectionSample } from './selection';
+import { judgeSample, selectionJobs, selectionReport, type SelectionOptions, type SelectionReport } from './selection';
+import type { SelectionSample } from './selection-expectations';
 
 /**
  * A selection test through Anthropic's Message Batches API: every sample is one request of one

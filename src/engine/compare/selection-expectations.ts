@@ -1,5 +1,5 @@
 import { RE2JS } from 're2js';
-import type { ContentBlockParam, ModelResponse, ToolUseBlock, WireTool } from '../model/model-client';
+import type { ContentBlockParam, ModelResponse, ToolUseBlock, Usage, WireTool } from '../model/model-client';
 import { checkArguments } from '../toolkit/gate';
 
 /**
@@ -123,4 +123,22 @@ export function patternProblem(pattern: string): string | undefined {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One answer, judged: which variant and prompt it was for, and how it went. */
+export interface SelectionSample {
+  variant: string;
+  /** Index into the prompts. */
+  prompt: number;
+  /** Counts from 1. */
+  sample: number;
+  outcome: SampleOutcome;
+  /** The tool called first (its handler id for a surface), or NO_TOOL; undefined on error. */
+  chosen?: string;
+  input?: unknown;
+  /** What was wrong (an argument, a forbidden or missing tool), or what the provider said. */
+  problem?: string;
+  /** On a forbidden-tool sample: the forbidden tool that was called. */
+  forbidden?: string;
+  usage: Usage;
 }

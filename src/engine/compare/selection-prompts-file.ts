@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldError, fieldPath } from '../toolkit/field-error';
 import type { SelectionVariant } from './selection';
 import { patternProblem, type ArgumentMatcher, type SelectionPrompt } from './selection-expectations';
 
@@ -12,17 +13,6 @@ import { patternProblem, type ArgumentMatcher, type SelectionPrompt } from './se
  */
 
 export const SELECTION_PROMPTS_VERSION = 2;
-
-export class SelectionPromptsFileError extends Error {
-  constructor(
-    /** Where in the file, e.g. `prompts[2].expect`. */
-    readonly field: string,
-    problem: string,
-  ) {
-    super(`${field}: ${problem}`);
-    this.name = 'SelectionPromptsFileError';
-  }
-}
 
 const text = (what: string) =>
   z
@@ -68,9 +58,9 @@ export function parseSelectionPromptsFile(json: unknown): SelectionPrompt[] {
     if (issue.code === 'unrecognized_keys') {
       const version = (json as { version?: unknown }).version;
       const known = at === '' ? 'version and prompts' : version === 1 ? 'prompt, expect and args' : 'id, prompt, expect, forbid and args';
-      throw new SelectionPromptsFileError(joinField(at, issue.keys[0]!), `not a field here; the fields are ${known}`);
+      throw new FieldError(fieldPath([...issue.path, issue.keys[0]!]), `not a field here; the fields are ${known}`);
     }
-    throw new SelectionPromptsFileError(at || '(file)', issue.message);
+    throw new FieldError(at || '(file)', issue.message);
   }
   if (parsed.data.version === 1) {
     return parsed.data.prompts.map(({ prompt, expect, args }) => (args && args.length > 0 ? { prompt, expected: [expect], requiredArguments: args } : { prompt, expected: [expect] }));
@@ -79,19 +69,19 @@ export function parseSelectionPromptsFile(json: unknown): SelectionPrompt[] {
   return parsed.data.prompts.map((entry, index): SelectionPrompt => {
     const at = `prompts[${index}]`;
     if (entry.id !== undefined) {
-      if (ids.has(entry.id)) throw new SelectionPromptsFileError(`${at}.id`, `"${entry.id}" names an earlier prompt too; give each prompt its own id`);
+      if (ids.has(entry.id)) throw new FieldError(`${at}.id`, `"${entry.id}" names an earlier prompt too; give each prompt its own id`);
       ids.add(entry.id);
     }
     const expected = entry.expect === null ? [] : typeof entry.expect === 'string' ? [entry.expect] : entry.expect;
     const clash = (entry.forbid ?? []).findIndex((tool) => expected.includes(tool));
-    if (clash !== -1) throw new SelectionPromptsFileError(`${at}.forbid[${clash}]`, `"${entry.forbid![clash]}" is also expected; a tool cannot be both`);
+    if (clash !== -1) throw new FieldError(`${at}.forbid[${clash}]`, `"${entry.forbid![clash]}" is also expected; a tool cannot be both`);
     const prompt: SelectionPrompt = { prompt: entry.prompt, expected };
     if (entry.id !== undefined) prompt.id = entry.id;
     if (entry.forbid && entry.forbid.length > 0) prompt.forbidden = entry.forbid;
     if (Array.isArray(entry.args)) {
       if (entry.args.length > 0) prompt.requiredArguments = entry.args;
     } else if (entry.args) {
-      if (expected.length === 0) throw new SelectionPromptsFileError(`${at}.args`, 'checks arguments, but expect is null: no tool call to check');
+      if (expected.length === 0) throw new FieldError(`${at}.args`, 'checks arguments, but expect is null: no tool call to check');
       prompt.argumentMatchers = Object.fromEntries(Object.entries(entry.args).map(([name, value]) => [name, argumentMatcher(value, `${at}.args.${name}`)]));
     }
     return prompt;
@@ -104,13 +94,13 @@ function argumentMatcher(value: unknown, at: string): ArgumentMatcher {
     const keys = Object.keys(value);
     const record = value as Record<string, unknown>;
     if (keys.length === 1 && keys[0] === 'pattern') {
-      if (typeof record.pattern !== 'string') throw new SelectionPromptsFileError(`${at}.pattern`, 'must be a string: a regular expression (RE2 syntax)');
+      if (typeof record.pattern !== 'string') throw new FieldError(`${at}.pattern`, 'must be a string: a regular expression (RE2 syntax)');
       const problem = patternProblem(record.pattern);
-      if (problem) throw new SelectionPromptsFileError(`${at}.pattern`, `not a regular expression this playground can run: ${problem}`);
+      if (problem) throw new FieldError(`${at}.pattern`, `not a regular expression this playground can run: ${problem}`);
       return { kind: 'pattern', pattern: record.pattern };
     }
     if (keys.length === 1 && keys[0] === 'present') {
-      if (record.present !== true) throw new SelectionPromptsFileError(`${at}.present`, 'must be true; leave the argument out to not check it');
+      if (record.present !== true) throw new FieldError(`${at}.present`, 'must be true; leave the argument out to not check it');
       return { kind: 'present' };
     }
   }
@@ -121,7 +111,7 @@ function argumentMatcher(value: unknown, at: string): ArgumentMatcher {
  * A prompt naming a tool that no variant shows can only ever be wrong (or, forbidden, never
  * fire): almost always a typo in the file, so it is refused before any model call is paid for.
  */
-export function unknownExpectedTool(prompts: readonly SelectionPrompt[], variants: readonly SelectionVariant[]): SelectionPromptsFileError | undefined {
+export function unknownExpectedTool(prompts: readonly SelectionPrompt[], variants: readonly SelectionVariant[]): FieldError | undefined {
   const known = new Set<string>();
   for (const variant of variants) {
     if ('tools' in variant) variant.tools.forEach((tool) => known.add(tool.name));
@@ -133,15 +123,7 @@ export function unknownExpectedTool(prompts: readonly SelectionPrompt[], variant
       ...(prompt.forbidden ?? []).map((tool, at): [string, string] => [`forbid[${at}]`, tool]),
     ];
     const unknown = named.find(([, tool]) => !known.has(tool));
-    if (unknown) return new SelectionPromptsFileError(`prompts[${index}].${unknown[0]}`, `no variant shows a tool "${unknown[1]}"; they show ${[...known].sort().join(', ')}`);
+    if (unknown) return new FieldError(`prompts[${index}].${unknown[0]}`, `no variant shows a tool "${unknown[1]}"; they show ${[...known].sort().join(', ')}`);
   }
   return undefined;
-}
-
-function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((at, segment) => (typeof segment === 'number' ? `${at}[${segment}]` : joinField(at, String(segment))), '');
-}
-
-function joinField(at: string, key: string): string {
-  return at === '' ? key : `${at}.${key}`;
 }

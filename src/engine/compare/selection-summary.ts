@@ -1,8 +1,7 @@
 import { addUsage, zeroUsage, type Usage } from '../model/model-client';
 import { runsPerVariantToDetect, verdictOf, type Verdict } from './difference';
 import { pairedDifference } from './paired-difference';
-import { expectedText, NO_TOOL, WRONG_ARGUMENTS, type SelectionPrompt } from './selection-expectations';
-import type { SelectionSample } from './selection';
+import { expectedText, NO_TOOL, WRONG_ARGUMENTS, type SelectionPrompt, type SelectionSample } from './selection-expectations';
 import { wilsonInterval, Z_95, type Interval } from './wilson';
 
 /**

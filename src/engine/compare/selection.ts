@@ -1,10 +1,10 @@
 import { fillWorkspacePlaceholder } from '../toolkit/template';
 import { embeddedCapabilities } from '../workspace/capabilities';
-import type { ModelClient, ModelRequest, ModelResponse, Usage, WireTool } from '../model/model-client';
+import type { ModelClient, ModelRequest, ModelResponse, WireTool } from '../model/model-client';
 import { zeroUsage } from '../model/model-client';
 import { isProviderError } from '../model/provider-error';
 import type { Surface } from '../toolkit/surface';
-import { judgeAnswer, type SampleOutcome, type SelectionPrompt, type ToolView } from './selection-expectations';
+import { judgeAnswer, type SelectionPrompt, type SelectionSample, type ToolView } from './selection-expectations';
 import { defaultRoundSize, sequentialPlan, SEQUENTIAL_ALPHA, type SequentialSummary } from './sequential';
 import { differencesFrom, summarizeVariant, type SelectionDifference, type SelectionVariantResult } from './selection-summary';
 import { Z_95 } from './wilson';
@@ -23,23 +23,6 @@ export type SelectionVariant =
   | { name: string; surface: Surface }
   /** A pasted tools array (see parseToolsArray): tools are identified by name. */
   | { name: string; tools: WireTool[]; system?: string };
-
-export interface SelectionSample {
-  variant: string;
-  /** Index into the prompts. */
-  prompt: number;
-  /** Counts from 1. */
-  sample: number;
-  outcome: SampleOutcome;
-  /** The tool called first (its handler id for a surface), or NO_TOOL; undefined on error. */
-  chosen?: string;
-  input?: unknown;
-  /** What was wrong (an argument, a forbidden or missing tool), or what the provider said. */
-  problem?: string;
-  /** On a forbidden-tool sample: the forbidden tool that was called. */
-  forbidden?: string;
-  usage: Usage;
-}
 
 export interface SelectionReport {
   variants: SelectionVariantResult[];

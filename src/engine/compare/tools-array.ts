@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { WireTool } from '../model/model-client';
+import { FieldError } from '../toolkit/field-error';
 import { toolNamePattern } from '../toolkit/surface-file';
 
 /**
@@ -8,17 +9,6 @@ import { toolNamePattern } from '../toolkit/surface-file';
  * inputSchema}`, as the bare list, as `{tools: [...]}` or as the whole JSON-RPC response). What the
  * model would read is kept; everything else (annotations, outputSchema, _meta...) is dropped.
  */
-
-export class ToolsArrayError extends Error {
-  constructor(
-    /** Where in the pasted JSON, e.g. `[2].inputSchema`. */
-    readonly field: string,
-    problem: string,
-  ) {
-    super(`${field}: ${problem}`);
-    this.name = 'ToolsArrayError';
-  }
-}
 
 const schemaObject = z.record(z.string(), z.unknown());
 
@@ -38,16 +28,16 @@ export function parseToolsArray(json: unknown): WireTool[] {
     const parsed = pastedTool.safeParse(entry);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new ToolsArrayError(`${at}${issue.path.map((segment) => `.${String(segment)}`).join('')}`, issue.message);
+      throw new FieldError(`${at}${issue.path.map((segment) => `.${String(segment)}`).join('')}`, issue.message);
     }
     const { name, description, input_schema, inputSchema } = parsed.data;
-    if (names.has(name)) throw new ToolsArrayError(`${at}.name`, `"${name}" appears twice; tool names must be unique`);
+    if (names.has(name)) throw new FieldError(`${at}.name`, `"${name}" appears twice; tool names must be unique`);
     names.add(name);
     const schema = input_schema ?? inputSchema ?? { type: 'object', properties: {} };
-    if (schema.type !== 'object') throw new ToolsArrayError(`${at}.${input_schema ? 'input_schema' : 'inputSchema'}`, 'must be a JSON Schema with "type": "object"');
+    if (schema.type !== 'object') throw new FieldError(`${at}.${input_schema ? 'input_schema' : 'inputSchema'}`, 'must be a JSON Schema with "type": "object"');
     tools.push({ name, description: description ?? '', input_schema: schema });
   });
-  if (tools.length === 0) throw new ToolsArrayError(prefix || '(pasted)', 'no tools in it');
+  if (tools.length === 0) throw new FieldError(prefix || '(pasted)', 'no tools in it');
   return tools;
 }
 
@@ -59,5 +49,5 @@ function unwrap(json: unknown): { list: unknown[]; prefix: string } {
     const result = record.result as Record<string, unknown> | undefined;
     if (result && typeof result === 'object' && Array.isArray(result.tools)) return { list: result.tools, prefix: 'result.tools' };
   }
-  throw new ToolsArrayError('(pasted)', 'expected a list of tools, an object with "tools", or a JSON-RPC response to tools/list');
+  throw new FieldError('(pasted)', 'expected a list of tools, an object with "tools", or a JSON-RPC response to tools/list');
 }

@@ -3,8 +3,6 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { defaultMcpTimeoutMs } from './mcp-timeout';
 
-export { defaultMcpTimeoutMs };
-
 /**
  * One MCP server, connected through the official SDK client over whatever transport the place
  * supplies (stdio child processes on Node, Streamable HTTP anywhere): its tools, a way to call one,

@@ -2,29 +2,11 @@ import Anthropic, { APIConnectionTimeoutError } from '@anthropic-ai/sdk';
 import type { Stream } from '@anthropic-ai/sdk/core/streaming';
 import { baseUrlPlace, hostOf, mapProviderError, notTheApiError, streamCutError, type ProviderErrorContext } from './map-provider-error';
 import type { CallOptions, ModelClient, ModelRequest, ModelResponse } from './model-client';
+import type { ModelClientOptions } from './model-client-options';
 import { ProviderError } from './provider-error';
 import { defaultRequestLimits, type RequestLimits } from './request-limits';
 import { MAX_ERROR_BODY_BYTES, pause, readAtMost, retryDecision, WaitNotices, withCappedErrorBodies, withinSilenceLimit } from './request-pacing';
 import { StreamAccumulator } from './stream-accumulator';
-
-export interface AnthropicModelClientOptions {
-  apiKey: string;
-  /** A compatible endpoint or proxy; default https://api.anthropic.com. */
-  baseURL?: string;
-  /** Retries for 408/409/429/5xx/529 and connection failures; shorthand for `limits.maxRetries`. */
-  maxRetries?: number;
-  /** Time allowed until response headers arrive, per attempt; shorthand for `limits.headersTimeoutMs`. */
-  timeoutMs?: number;
-  /** Retry and timeout limits; unset ones take `defaultRequestLimits`. */
-  limits?: Partial<RequestLimits>;
-  /** Told "waiting for the model: 30 s" while a call shows no sign of life, and each retry's wait. */
-  onWait?: (notice: string) => void;
-  /** How often `onWait` hears of a silent call; default 30 s. */
-  waitNoticeEveryMs?: number;
-  /** Where the person sets the key and base URL, named in failure messages; default the page's Settings. */
-  setBy?: ProviderErrorContext['setBy'];
-  fetch?: typeof fetch;
-}
 
 /**
  * ModelClient over the official SDK, streaming. The request goes out exactly as the loop built
@@ -40,19 +22,18 @@ export class AnthropicModelClient implements ModelClient {
   private readonly waitNoticeEveryMs: number;
   private readonly setBy: ProviderErrorContext['setBy'];
 
-  constructor(options: AnthropicModelClientOptions) {
-    this.apiKey = options.apiKey;
+  constructor(options: ModelClientOptions) {
+    // Never undefined: the SDK would then read ANTHROPIC_API_KEY from the environment on its own.
+    this.apiKey = options.apiKey ?? '';
     this.limits = {
       ...defaultRequestLimits,
-      ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
-      ...(options.timeoutMs === undefined ? {} : { headersTimeoutMs: options.timeoutMs }),
       ...options.limits,
     };
     this.onWait = options.onWait;
     this.waitNoticeEveryMs = options.waitNoticeEveryMs ?? 30_000;
     this.setBy = options.setBy;
     this.client = new Anthropic({
-      apiKey: options.apiKey,
+      apiKey: this.apiKey,
       baseURL: options.baseURL,
       dangerouslyAllowBrowser: true,
       maxRetries: 0,

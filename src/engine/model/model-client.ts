@@ -11,7 +11,6 @@ export type MessageParam = Anthropic.UserMessageParam | Anthropic.AssistantMessa
 export type ContentBlockParam = Anthropic.ContentBlockParam;
 export type ToolUseBlock = Anthropic.ToolUseBlockParam;
 export type ToolResultBlock = Anthropic.ToolResultBlockParam;
-export type TextBlock = Anthropic.TextBlockParam;
 
 export interface WireTool {
   name: string;

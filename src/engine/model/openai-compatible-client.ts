@@ -16,26 +16,12 @@ import {
 import { toChatCompletionsRequest } from './chat-completions-request';
 import { hostOf } from './map-provider-error';
 import type { CallOptions, ModelClient, ModelRequest, ModelResponse } from './model-client';
+import type { ModelClientOptions } from './model-client-options';
 import { ProviderError } from './provider-error';
 import { defaultRequestLimits, type RequestLimits } from './request-limits';
 import { backoffMs, MAX_ERROR_BODY_BYTES, pause, readAtMost, WaitNotices, withCappedErrorBodies } from './request-pacing';
 
 export const defaultOpenAiBaseURL = 'https://api.openai.com/v1';
-
-export interface OpenAiCompatibleClientOptions {
-  /** Local servers take none; then no Authorization header is sent. */
-  apiKey?: string;
-  /** Where /chat/completions and /models live, e.g. http://localhost:11434/v1. Default OpenAI's. */
-  baseURL?: string;
-  limits?: Partial<RequestLimits>;
-  /** Told "waiting for the model: 30 s" while a call shows no sign of life, and each retry's wait. */
-  onWait?: (notice: string) => void;
-  /** How often `onWait` hears of a silent call; default 30 s. */
-  waitNoticeEveryMs?: number;
-  /** Where the person sets the key and base URL, named in failure messages; default the page's Settings. */
-  setBy?: ChatErrorContext['setBy'];
-  fetch?: typeof fetch;
-}
 
 /** Set as an abort reason so a timeout can be told apart from Stop. */
 class TimedOut {
@@ -60,7 +46,7 @@ export class OpenAiCompatibleClient implements ModelClient {
   private readonly onWait: ((notice: string) => void) | undefined;
   private readonly waitNoticeEveryMs: number;
 
-  constructor(options: OpenAiCompatibleClientOptions = {}) {
+  constructor(options: ModelClientOptions = {}) {
     this.apiKey = options.apiKey?.trim() ?? '';
     this.baseURL = (options.baseURL?.trim() || defaultOpenAiBaseURL).replace(/\/+$/, '');
     this.limits = { ...defaultRequestLimits, ...options.limits };

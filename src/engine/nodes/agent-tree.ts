@@ -1,13 +1,9 @@
 import type { AgentEvent } from '../loop/events';
-import type { ReplyHandler } from '../loop/reply-handler';
-import { runAgent, type RunResult } from '../loop/run-agent';
+import { runAgent, type RunAgentOptions, type RunResult } from '../loop/run-agent';
 import type { TokenBudget } from '../loop/token-budget';
 import { repairTranscript } from '../loop/transcript';
-import { addUsage, zeroUsage, type MessageParam, type ModelClient, type Usage } from '../model/model-client';
-import type { ApprovalPort, PlanStep, SubAgentOutcome, SubAgentPort, SubAgentRequest } from '../tools/tool';
-import type { Surface } from '../toolkit/surface';
-import type { ToolkitLimits, ToolRegistry } from '../toolkit/toolkit';
-import type { Workspace } from '../workspace/workspace';
+import { addUsage, zeroUsage, type MessageParam, type Usage } from '../model/model-client';
+import type { PlanStep, SubAgentOutcome, SubAgentPort, SubAgentRequest } from '../tools/tool';
 import { finalText, handoffBrief, partialNote } from './briefs';
 import type { AgentNode, NodeStore, StoredMessage } from './node';
 import { describeStatus, newNodeId, statusOf } from './node-status';
@@ -30,28 +26,29 @@ export type TreeEvent =
    */
   | { type: 'store-error'; nodeId: string; error: unknown };
 
+/**
+ * What every node's run is handed as is: the model, tools, surface, workspace, approvals, limits
+ * and reply handler. The tree adds what differs per node (its transcript, folder scope, the plan
+ * sink for the root only, its sub-agent port, the signal and the events).
+ */
+export type NodeRunDefaults = Omit<RunAgentOptions, 'messages' | 'setPlan' | 'writeScope' | 'agents' | 'signal' | 'onEvent'> & {
+  /** Shared by every node of one top-level run. */
+  tokenBudget: TokenBudget;
+};
+
 export interface AgentTreeOptions {
   store: NodeStore;
   sessionId: string;
-  model: ModelClient;
-  modelId: string;
-  registry: ToolRegistry;
-  getSurface: () => Surface;
-  workspace: Workspace;
-  approve: ApprovalPort;
-  /** Shared by every node of one top-level run. */
-  budget: TokenBudget;
+  /** The root's run; sub-agents run with the same, under their own step cap. */
+  run: NodeRunDefaults;
   /** How deep sub-agents may nest below the root (default 2). */
   maxDepth?: number;
-  maxSteps?: number;
+  /** Model calls per sub-agent (default 25). */
   childMaxSteps?: number;
   /** A spawn is refused when less than this is left of the budget (default 20,000 tokens). */
   minSpawnTokens?: number;
-  limits?: ToolkitLimits;
   setPlan?: (plan: PlanStep[]) => void;
   onEvent?: (event: TreeEvent) => void;
-  /** Passed to every node's run (a preset's reply handler: Aider's SEARCH/REPLACE blocks). */
-  replyHandler?: ReplyHandler;
 }
 
 export interface NodeRun {
@@ -100,7 +97,7 @@ export class AgentTree {
       id,
       sessionId: this.options.sessionId,
       rootId: fields.rootId ?? id,
-      model: this.options.modelId,
+      model: this.options.run.modelId,
       status: { state: 'running' },
       usage: zeroUsage(),
       messageCount: 0,
@@ -146,20 +143,14 @@ export class AgentTree {
 
     const isRoot = node.depth === 0;
     const result = await runAgent({
-      model: this.options.model,
+      ...this.options.run,
+      // A node keeps the model it was made with, also when carried on after the setting changed.
       modelId: node.model,
-      registry: this.options.registry,
-      getSurface: this.options.getSurface,
-      workspace: this.options.workspace,
       messages: [...history, ...additions],
-      approve: this.options.approve,
       setPlan: isRoot ? this.options.setPlan : undefined,
       writeScope: isRoot ? undefined : node.folder,
       agents: this.portFor(node),
-      maxSteps: isRoot ? this.options.maxSteps : (this.options.childMaxSteps ?? 25),
-      tokenBudget: this.options.budget,
-      limits: this.options.limits,
-      replyHandler: this.options.replyHandler,
+      maxSteps: isRoot ? this.options.run.maxSteps : (this.options.childMaxSteps ?? 25),
       signal,
       onEvent: (event) => {
         if (event.type === 'usage') {
@@ -172,7 +163,7 @@ export class AgentTree {
     });
     await saving;
 
-    const snapshot = await this.options.workspace.snapshot();
+    const snapshot = await this.options.run.workspace.snapshot();
     const updated = await this.saveNode(current, {
       status: statusOf(result.stopReason),
       usage: addUsage(startUsage, result.usage),
@@ -214,16 +205,16 @@ export class AgentTree {
   private async runChild(parent: AgentNode, request: SubAgentRequest, signal: AbortSignal): Promise<SubAgentOutcome> {
     const maxDepth = this.options.maxDepth ?? 2;
     if (parent.depth + 1 > maxDepth) return { ok: false, kind: 'NestingCap', values: { limit: maxDepth } };
-    const remaining = this.options.budget.remaining();
+    const remaining = this.options.run.tokenBudget.remaining();
     if (remaining < (this.options.minSpawnTokens ?? 20_000)) {
       return { ok: false, kind: 'BudgetExhausted', values: { remaining: remaining.toLocaleString('en-US') } };
     }
 
     const seeded = await this.seed(parent, request);
     if (!seeded.ok) return seeded;
-    const before = await this.options.workspace.snapshot();
+    const before = await this.options.run.workspace.snapshot();
     const { node, result } = await this.runNode(seeded.node, seeded.history, seeded.additions, signal);
-    const after = await this.options.workspace.snapshot();
+    const after = await this.options.run.workspace.snapshot();
     const changes = changesSince(Object.fromEntries(before), Object.fromEntries(after));
     const filesChanged = [...changes.modified, ...changes.added, ...changes.removed].sort();
     const finished = await this.saveNode(node, { filesChanged });
@@ -279,7 +270,7 @@ export class AgentTree {
 
   private async staleness(node: AgentNode): Promise<string | undefined> {
     if (!node.workspaceFingerprint) return undefined;
-    const now = fingerprintOf(await this.options.workspace.snapshot(), node.folder);
+    const now = fingerprintOf(await this.options.run.workspace.snapshot(), node.folder);
     return stalenessBrief(node.folder, changesSince(node.workspaceFingerprint, now));
   }
 }

@@ -1,8 +1,6 @@
 import type { MessageParam, Usage } from '../model/model-client';
 import type { SeedMode } from '../tools/tool';
 
-export type { SeedMode };
-
 /**
  * Every agent run is a node: the root agent of a session and each sub-agent it spawns. A node owns
  * its transcript (stored message by message), its folder scope and its status. These are plain

@@ -8,9 +8,6 @@ import { isWorkspaceError } from '../workspace/workspace';
 import { applyBlock, type MatchMethod, type Reindent } from './search-replace-apply';
 import { parseSearchReplace, type SearchReplaceBlock } from './search-replace-parse';
 
-export { applyBlock, type BlockOutcome, type MatchMethod, type Reindent } from './search-replace-apply';
-export { parseSearchReplace, type BlockEnding, type SearchReplaceBlock } from './search-replace-parse';
-
 /**
  * The Aider preset's edit layer: the model writes SEARCH/REPLACE blocks in its reply, and this
  * applies them to the workspace and answers, in the model's terms, which applied and which did

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AnyToolContract } from '../tools/tool';
 import { defaultSurface } from './default-surface';
+import { FieldError, fieldPath } from './field-error';
 import { schemaProblem } from './gate';
 import type { Surface } from './surface';
 
@@ -32,17 +33,6 @@ const surfaceFileSchema = z
   })
   .strict();
 
-export class SurfaceFileError extends Error {
-  constructor(
-    /** Where in the file, e.g. `tools[2].input_schema`. */
-    readonly field: string,
-    problem: string,
-  ) {
-    super(`${field}: ${problem}`);
-    this.name = 'SurfaceFileError';
-  }
-}
-
 /**
  * `defaults` is what the file's omissions fall back to: the defaults of `contracts`, unless a preset
  * supplies its own surface (its names, descriptions and system prompt).
@@ -51,7 +41,7 @@ export function parseSurfaceFile(json: unknown, contracts: readonly AnyToolContr
   const parsed = surfaceFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new SurfaceFileError(fieldPath(issue.path) || '(file)', issue.message);
+    throw new FieldError(fieldPath(issue.path) || '(file)', issue.message);
   }
   const defaultsByHandler = new Map(defaults.tools.map((tool) => [tool.handler, tool]));
   const seenNames = new Set<string>();
@@ -59,7 +49,7 @@ export function parseSurfaceFile(json: unknown, contracts: readonly AnyToolContr
     const at = (field: string) => `tools[${index}]${field}`;
     const base = defaultsByHandler.get(entry.handler);
     if (!base) {
-      throw new SurfaceFileError(at('.handler'), `unknown handler "${entry.handler}"; known handlers are ${[...defaultsByHandler.keys()].join(', ')}`);
+      throw new FieldError(at('.handler'), `unknown handler "${entry.handler}"; known handlers are ${[...defaultsByHandler.keys()].join(', ')}`);
     }
     const tool = {
       handler: entry.handler,
@@ -68,10 +58,10 @@ export function parseSurfaceFile(json: unknown, contracts: readonly AnyToolContr
       input_schema: entry.input_schema ?? base.input_schema,
       failures: { ...base.failures, ...entry.failures },
     };
-    if (seenNames.has(tool.name)) throw new SurfaceFileError(at('.name'), `"${tool.name}" is used by two tools; names must be unique`);
+    if (seenNames.has(tool.name)) throw new FieldError(at('.name'), `"${tool.name}" is used by two tools; names must be unique`);
     seenNames.add(tool.name);
     const problem = schemaProblem(tool.input_schema);
-    if (problem) throw new SurfaceFileError(at('.input_schema'), problem);
+    if (problem) throw new FieldError(at('.input_schema'), problem);
     return tool;
   });
   return {
@@ -79,8 +69,4 @@ export function parseSurfaceFile(json: unknown, contracts: readonly AnyToolContr
     tools,
     failures: { ...defaults.failures, ...parsed.data.failures },
   };
-}
-
-function fieldPath(path: PropertyKey[]): string {
-  return path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `.${String(segment)}`)).join('').replace(/^\./, '');
 }

@@ -42,8 +42,3 @@ export function surfaceHash(surface: Surface): string {
   }
   return hash;
 }
-
-/** The tool entry for a name the model used, looked up without trusting the name. */
-export function findSurfaceTool(surface: Surface, name: string): SurfaceTool | undefined {
-  return surface.tools.find((tool) => tool.name === name);
-}

@@ -205,16 +205,20 @@ function formatGrep(value: GrepResult, ctx: ToolContext): string {
     return `No matches in ${plural(value.filesSearched, 'file')} searched${binary}. Check the spelling, try -i to ignore case or a shorter pattern, or widen path and glob.`;
   }
   const searched = `${plural(value.filesSearched, 'file')} searched${binary}`;
+  return formatGrepMatches(value, searched, 'Narrow with path, glob or a more specific pattern; flags "-l" lists only file names and "-c" counts per file.');
+}
+
+/**
+ * The matching lines or files and the summary under them, for grep and for presets that wrap it.
+ * `narrowLines` is what a cut-off list of lines suggests, naming the wrapper's own parameters.
+ */
+export function formatGrepMatches(value: GrepResult, searched: string, narrowLines: string): string {
   if (value.mode === 'lines') {
     const lines = value.matches.map((hit) => `${hit.path}:${hit.line}:${hit.text}`);
-    if (!value.truncated) {
-      return [...lines, `[${plural(value.totalMatches, 'matching line')} in ${plural(value.filesMatched, 'file')} · ${searched}]`].join('\n');
-    }
+    const summary = `${plural(value.totalMatches, 'matching line')} in ${plural(value.filesMatched, 'file')}`;
+    if (!value.truncated) return [...lines, `[${summary} · ${searched}]`].join('\n');
     const leftOut = value.totalMatches - value.matches.length;
-    return [
-      ...lines,
-      `[showing the first ${value.matches.length} of ${plural(value.totalMatches, 'matching line')} in ${plural(value.filesMatched, 'file')}; ${leftOut} left out · ${searched}. Narrow with path, glob or a more specific pattern; flags "-l" lists only file names and "-c" counts per file.]`,
-    ].join('\n');
+    return [...lines, `[showing the first ${value.matches.length} of ${summary}; ${leftOut} left out · ${searched}. ${narrowLines}]`].join('\n');
   }
   const lines = value.files.map((file) => (value.mode === 'files' ? file.path : `${file.path}:${file.count}`));
   const summary = `${plural(value.filesMatched, 'file')} with ${plural(value.totalMatches, 'matching line')} · ${searched}`;

@@ -1,5 +1,6 @@
 import { Bash, type IFileSystem } from 'just-bash';
 import { bindCountsToClock, SLEEP_CUT_SHORT, sleepUntilDeadline } from './embedded-clock-limits';
+import { cancelledBeforeStartResult } from './exec-outcomes';
 import { OutsideFolderError } from './scoped-file-system';
 import { embeddedShellCommands } from './shell-commands/embedded-shell-commands';
 import { explainMissingCommands, missingCommands } from './shell-commands/missing-commands';
@@ -50,7 +51,7 @@ type StopReason = 'time' | 'cancelled';
 
 export async function runEmbeddedCommand(request: EmbeddedCommand): Promise<ExecResult> {
   const timeoutMs = effectiveTimeout(request.timeoutMs, request.defaultTimeoutMs);
-  if (request.signal?.aborted) return cancelledBeforeStart();
+  if (request.signal?.aborted) return cancelledBeforeStartResult();
 
   // Three stops, in the order they act: at the deadline, the clock-bound counts refuse the next
   // command or loop turn even inside a busy loop (where no timer can fire) and `sleep` ends; both keep
@@ -222,15 +223,4 @@ function replaceLimitLines(stderr: string, pattern: RegExp, line: string): strin
 /** Other limits (recursion depth...) keep their line, minus the advice to reconfigure just-bash. */
 function withoutKnobAdvice(text: string): string {
   return text.replace(/, increase executionLimits\.\w+/g, '');
-}
-
-function cancelledBeforeStart(): ExecResult {
-  return {
-    exitCode: 130,
-    stdout: '',
-    stderr: 'Stopped: the command was cancelled before it started.\n',
-    durationMs: 0,
-    timedOut: false,
-    outputMerged: false,
-  };
 }

@@ -1,8 +1,9 @@
 import type { ExecResult } from './workspace';
 
 /**
- * Small pieces every exec implementation shares (the page-side worker client and WebContainer).
- * embedded-exec.ts keeps its own copies: importing it would pull just-bash into the page's bundle.
+ * Small pieces every exec implementation shares (the page-side worker client, WebContainer, the
+ * OS sandbox and the embedded shell). Nothing heavy may be imported here: the page loads it
+ * without just-bash.
  */
 
 /** setTimeout fires at once for anything longer (it overflows a 32-bit int). */

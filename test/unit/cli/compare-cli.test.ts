@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
-import { lessonToJson } from '../../../src/engine/lessons/lesson';
+import { lessonToJson } from '../../../src/engine/lessons/lesson-file';
 import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { routingReply } from '../compare/routing-script';
 import { fakeApiKey } from '../../support/fake-api-key';

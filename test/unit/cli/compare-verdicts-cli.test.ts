@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCompareArguments } from '../../../src/cli/compare/compare-arguments';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
-import { lessonToJson } from '../../../src/engine/lessons/lesson';
+import { lessonToJson } from '../../../src/engine/lessons/lesson-file';
 import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { runCli } from '../../support/run-cli';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runComparison } from '../../../src/engine/compare/run-comparison';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
-import { LessonFileError, parseLesson, type Lesson } from '../../../src/engine/lessons/lesson';
+import type { Lesson } from '../../../src/engine/lessons/lesson';
+import { parseLesson } from '../../../src/engine/lessons/lesson-file';
+import { FieldError } from '../../../src/engine/toolkit/field-error';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
 import { OpenAiCompatibleClient } from '../../../src/engine/model/openai-compatible-client';
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
@@ -25,7 +27,7 @@ describe('a comparison across models', () => {
       lesson: pinnedLesson(),
       variants: ['before', 'after'],
       runsPerVariant: 1,
-      model: new AnthropicModelClient({ apiKey: fakeApiKey('cross-model'), baseURL: messagesApi.url, maxRetries: 0 }),
+      model: new AnthropicModelClient({ apiKey: fakeApiKey('cross-model'), baseURL: messagesApi.url, limits: { maxRetries: 0 } }),
       modelId: 'claude-haiku-4-5',
       provider: 'anthropic',
       clientFor: () => openai,
@@ -50,7 +52,7 @@ describe('a comparison across models', () => {
 
   it('reads a variant model from a lesson file, and names a provider it does not know', () => {
     const lesson = findLesson('write-file-routing')!;
-    expect(() => parseLesson({ ...lesson, variants: { after: { model: { provider: 'gemini', model: 'x' } } } })).toThrow(LessonFileError);
+    expect(() => parseLesson({ ...lesson, variants: { after: { model: { provider: 'gemini', model: 'x' } } } })).toThrow(FieldError);
     expect(() => parseLesson({ ...lesson, variants: { after: { model: { provider: 'gemini', model: 'x' } } } })).toThrow(/variants\.after\.model\.provider: unknown provider "gemini"/);
   });
 });

@@ -13,7 +13,7 @@ let server: FakeMessagesApi | undefined;
 
 async function modelAnswering(script: Script) {
   server = await fakeMessagesApiForTest({ script });
-  return new AnthropicModelClient({ apiKey: fakeApiKey('compare'), baseURL: server.url, maxRetries: 0 });
+  return new AnthropicModelClient({ apiKey: fakeApiKey('compare'), baseURL: server.url, limits: { maxRetries: 0 } });
 }
 
 const lesson = findLesson('write-file-routing')!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSelectionPromptsFile, SelectionPromptsFileError, unknownExpectedTool } from '../../../src/engine/compare/selection-prompts-file';
+import { parseSelectionPromptsFile, unknownExpectedTool } from '../../../src/engine/compare/selection-prompts-file';
+import { FieldError } from '../../../src/engine/toolkit/field-error';
 import { parseToolsArray } from '../../../src/engine/compare/tools-array';
 
 function problem(json: unknown): string {
@@ -7,7 +8,7 @@ function problem(json: unknown): string {
     parseSelectionPromptsFile(json);
     return 'accepted';
   } catch (error) {
-    return error instanceof SelectionPromptsFileError ? error.message : `not a file error: ${String(error)}`;
+    return FieldError.isInstance(error) ? error.message : `not a file error: ${String(error)}`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_TOOL, runSelectionTests, WRONG_ARGUMENTS } from '../../../src/engine/compare/selection';
-import { parseToolsArray, ToolsArrayError } from '../../../src/engine/compare/tools-array';
+import { parseToolsArray } from '../../../src/engine/compare/tools-array';
+import { FieldError } from '../../../src/engine/toolkit/field-error';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
 import { findPreset } from '../../../src/engine/presets/all-presets';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
@@ -15,7 +16,7 @@ let server: FakeMessagesApi | undefined;
 
 async function modelAnswering(script: (request: RecordedRequest) => FakeReply) {
   server = await fakeMessagesApiForTest({ script });
-  return new AnthropicModelClient({ apiKey: fakeApiKey('selection'), baseURL: server.url, maxRetries: 0 });
+  return new AnthropicModelClient({ apiKey: fakeApiKey('selection'), baseURL: server.url, limits: { maxRetries: 0 } });
 }
 
 function promptOf(request: RecordedRequest): string {
@@ -164,7 +165,7 @@ describe('pasted tools arrays', () => {
         parseToolsArray(json);
         return 'accepted';
       } catch (error) {
-        return error instanceof ToolsArrayError ? error.message : String(error);
+        return error instanceof FieldError ? error.message : String(error);
       }
     };
     expect(problem({ tools: [{ name: 'ok' }, { name: 'has space' }] })).toMatch(/^tools\[1\]\.name: must match/);

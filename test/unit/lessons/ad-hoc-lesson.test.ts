@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adHocLesson } from '../../../src/engine/lessons/ad-hoc-lesson';
-import { parseLessonText, lessonToJson } from '../../../src/engine/lessons/lesson';
+import { parseLessonText, lessonToJson } from '../../../src/engine/lessons/lesson-file';
 import { lessonSurface } from '../../../src/engine/lessons/lesson-surface';
 import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { createEventTool } from '../../../src/engine/tools/lessons/create-event';

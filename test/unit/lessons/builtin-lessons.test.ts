@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runComparison } from '../../../src/engine/compare/run-comparison';
 import { builtinLessons, findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
-import { lessonToJson, parseLessonText } from '../../../src/engine/lessons/lesson';
+import { lessonToJson, parseLessonText } from '../../../src/engine/lessons/lesson-file';
 import { lessonContracts, lessonSurface } from '../../../src/engine/lessons/lesson-surface';
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
 import { lintSurface } from '../../../src/engine/surface/lint/lint-surface';

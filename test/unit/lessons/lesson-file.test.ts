@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
-import { LessonFileError, lessonToJson, parseLesson, parseLessonText, type Lesson } from '../../../src/engine/lessons/lesson';
+import type { Lesson } from '../../../src/engine/lessons/lesson';
+import { lessonToJson, parseLesson, parseLessonText } from '../../../src/engine/lessons/lesson-file';
+import { FieldError } from '../../../src/engine/toolkit/field-error';
 import { lessonSurface } from '../../../src/engine/lessons/lesson-surface';
 
 const minimal: Lesson = {
@@ -28,7 +30,7 @@ function refusal(json: unknown): { field: string; message: string } {
   try {
     parseLesson(json);
   } catch (error) {
-    if (error instanceof LessonFileError) return { field: error.field, message: error.message };
+    if (error instanceof FieldError) return { field: error.field, message: error.message };
     throw error;
   }
   throw new Error('the lesson was accepted');
@@ -96,7 +98,7 @@ function refusalOfText(text: string): { field: string; message: string } {
   try {
     parseLessonText(text);
   } catch (error) {
-    if (error instanceof LessonFileError) return { field: error.field, message: error.message };
+    if (error instanceof FieldError) return { field: error.field, message: error.message };
     throw error;
   }
   throw new Error('the lesson was accepted');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
-import { parseLesson } from '../../../src/engine/lessons/lesson';
+import { parseLesson } from '../../../src/engine/lessons/lesson-file';
 import { lessonNeedsProblem } from '../../../src/engine/lessons/lesson-needs';
 import { embeddedCapabilities, webContainerCapabilities } from '../../../src/engine/workspace/capabilities';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adHocLesson } from '../../../src/engine/lessons/ad-hoc-lesson';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
-import { LessonFileError, lessonToJson, parseLesson, parseLessonText, type Lesson } from '../../../src/engine/lessons/lesson';
+import type { Lesson } from '../../../src/engine/lessons/lesson';
+import { lessonToJson, parseLesson, parseLessonText } from '../../../src/engine/lessons/lesson-file';
+import { FieldError } from '../../../src/engine/toolkit/field-error';
 import { lessonContracts, lessonHarness, lessonSurface } from '../../../src/engine/lessons/lesson-surface';
 import { VariantNameError, withPresetVariants } from '../../../src/engine/lessons/preset-variants';
 import { findPreset, presets } from '../../../src/engine/presets/all-presets';
@@ -27,11 +29,11 @@ const lesson: Lesson = {
   checks: [{ kind: 'file-contains', path: 'config.ts', text: 'port = 8080' }],
 };
 
-function refusal(json: unknown): LessonFileError {
+function refusal(json: unknown): FieldError {
   try {
     parseLesson(json);
   } catch (error) {
-    if (error instanceof LessonFileError) return error;
+    if (error instanceof FieldError) return error;
     throw error;
   }
   throw new Error('the lesson was accepted');

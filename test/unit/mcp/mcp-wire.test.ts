@@ -61,7 +61,7 @@ async function runWith(connections: McpConnection[], fake: FakeMessagesApi, opti
   const base = withMcpTools(defaultSurface(), connections).surface;
   const surface = options.edit ? options.edit(base) : base;
   const result = await runAgent({
-    model: new AnthropicModelClient({ apiKey: key, baseURL: fake.url, maxRetries: 0 }),
+    model: new AnthropicModelClient({ apiKey: key, baseURL: fake.url, limits: { maxRetries: 0 } }),
     modelId: 'claude-fake-1',
     registry: createRegistry([...builtinTools, ...mcpToolContracts(connections, { timeoutMs: options.timeoutMs ?? 60_000 })]),
     getSurface: () => surface,

@@ -16,7 +16,7 @@ const request = greetingRequest;
 let api: FakeMessagesApi | undefined;
 async function clientWith(script: Script, settings: { maxRetries?: number; chunkDelayMs?: number } = {}) {
   api = await fakeMessagesApiForTest({ script, chunkDelayMs: settings.chunkDelayMs });
-  const client = new AnthropicModelClient({ apiKey, baseURL: api.url, maxRetries: settings.maxRetries ?? 0 });
+  const client = new AnthropicModelClient({ apiKey, baseURL: api.url, limits: { maxRetries: settings.maxRetries ?? 0 } });
   return { api, client };
 }
 
@@ -181,7 +181,7 @@ describe('AnthropicModelClient failures', () => {
 
   it('names the host it could not reach when the connection is refused', async () => {
     const port = await closedPort();
-    const client = new AnthropicModelClient({ apiKey, baseURL: `http://127.0.0.1:${port}`, maxRetries: 0 });
+    const client = new AnthropicModelClient({ apiKey, baseURL: `http://127.0.0.1:${port}`, limits: { maxRetries: 0 } });
 
     const failure = await failureOf(client.createMessage(request));
 
@@ -193,7 +193,7 @@ describe('AnthropicModelClient failures', () => {
 
   it('maps failures of countTokens and listModels the same way', async () => {
     const port = await closedPort();
-    const client = new AnthropicModelClient({ apiKey, baseURL: `http://127.0.0.1:${port}`, maxRetries: 0 });
+    const client = new AnthropicModelClient({ apiKey, baseURL: `http://127.0.0.1:${port}`, limits: { maxRetries: 0 } });
 
     expect((await failureOf(client.countTokens(request))).kind).toBe('network');
     expect((await failureOf(client.listModels())).kind).toBe('network');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnthropicModelClient, type AnthropicModelClientOptions } from '../../../src/engine/model/anthropic-client';
+import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
+import type { ModelClientOptions } from '../../../src/engine/model/model-client-options';
 import { ProviderError } from '../../../src/engine/model/provider-error';
 import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import type { FakeMessagesApi, Script } from '../../support/fake-messages-api';
@@ -14,7 +15,7 @@ const apiKey = fakeApiKey('limits-test');
 const request = greetingRequest;
 
 let api: FakeMessagesApi | undefined;
-async function clientWith(script: Script, options: Partial<AnthropicModelClientOptions> = {}) {
+async function clientWith(script: Script, options: ModelClientOptions = {}) {
   api = await fakeMessagesApiForTest({ script });
   const notices: string[] = [];
   const client = new AnthropicModelClient({

@@ -16,7 +16,7 @@ const apiKey = fakeApiKey('odd-answers');
 
 async function failureOf(script: Script, setBy?: 'command-line'): Promise<ProviderError> {
   const api = await fakeMessagesApiForTest({ script });
-  const client = new AnthropicModelClient({ apiKey, baseURL: api.url, maxRetries: 0, setBy });
+  const client = new AnthropicModelClient({ apiKey, baseURL: api.url, limits: { maxRetries: 0 }, setBy });
   const error = await client.createMessage(greetingRequest).then(
     () => undefined,
     (thrown: unknown) => thrown,
@@ -83,7 +83,7 @@ describe('AnthropicModelClient on answers that are not the Messages API', () => 
 
   it('a web page where the token count should be says so, instead of a count of nothing', async () => {
     const api = await fakeMessagesApiForTest({ script: [], countTokensReply: { raw: { status: 200, contentType: 'text/html', text: loginPage } } });
-    const client = new AnthropicModelClient({ apiKey, baseURL: api.url, maxRetries: 0 });
+    const client = new AnthropicModelClient({ apiKey, baseURL: api.url, limits: { maxRetries: 0 } });
     const failure = await client.countTokens(greetingRequest).catch((thrown: unknown) => thrown);
 
     expect(failure).toBeInstanceOf(ProviderError);

@@ -32,7 +32,7 @@ const request: ModelRequest = {
 let api: FakeMessagesApi | undefined;
 async function clientWith(script: Script, chunkDelayMs = 0) {
   api = await fakeMessagesApiForTest({ script, chunkDelayMs });
-  return { api, client: new AnthropicModelClient({ apiKey, baseURL: api.url, maxRetries: 0 }) };
+  return { api, client: new AnthropicModelClient({ apiKey, baseURL: api.url, limits: { maxRetries: 0 } }) };
 }
 
 describe('AnthropicModelClient.createMessage', () => {
@@ -200,7 +200,7 @@ describe('AnthropicModelClient.countTokens and listModels', () => {
         { id: 'claude-small', display_name: 'Claude Small' },
       ],
     });
-    const client = new AnthropicModelClient({ apiKey, baseURL: api.url, maxRetries: 0 });
+    const client = new AnthropicModelClient({ apiKey, baseURL: api.url, limits: { maxRetries: 0 } });
 
     expect(await client.listModels()).toEqual([
       { id: 'claude-big', displayName: 'Claude Big' },

@@ -31,13 +31,15 @@ describe('AgentTree when storage fails', () => {
     const tree = new AgentTree({
       store: store.nodes,
       sessionId: session.id,
-      model,
-      modelId: 'claude-test',
-      registry: createRegistry(allTools),
-      getSurface: () => surface,
-      workspace: await createEmbeddedWorkspace({ files: { 'a.txt': 'a\n' } }),
-      approve: async () => ({ approved: true }),
-      budget: createTokenBudget(1_000_000),
+      run: {
+        model,
+        modelId: 'claude-test',
+        registry: createRegistry(allTools),
+        getSurface: () => surface,
+        workspace: await createEmbeddedWorkspace({ files: { 'a.txt': 'a\n' } }),
+        approve: async () => ({ approved: true }),
+        tokenBudget: createTokenBudget(1_000_000),
+      },
       onEvent: (event) => events.push(event),
     });
     const { node, result } = await tree.startRoot('List it all.', new AbortController().signal);

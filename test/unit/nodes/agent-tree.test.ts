@@ -33,20 +33,22 @@ function scriptsByTask(scripts: Record<string, Array<ScriptedReply | ((request: 
   );
 }
 
-async function makeTree(model: ScriptedModel, overrides: Partial<AgentTreeOptions> = {}) {
+async function makeTree(model: ScriptedModel, overrides: Partial<AgentTreeOptions> = {}, budget = createTokenBudget(1_000_000)) {
   const workspace = await createEmbeddedWorkspace({ files: { 'README.md': '# Project\n', 'docs/old.md': 'old\n' } });
   const store = new MemoryNodeStore();
   const surface = defaultSurface();
   const tree = new AgentTree({
     store,
     sessionId: 's1',
-    model,
-    modelId: 'claude-test',
-    registry: createRegistry(builtinTools),
-    getSurface: () => surface,
-    workspace,
-    approve: async () => ({ approved: true }),
-    budget: createTokenBudget(1_000_000),
+    run: {
+      model,
+      modelId: 'claude-test',
+      registry: createRegistry(builtinTools),
+      getSurface: () => surface,
+      workspace,
+      approve: async () => ({ approved: true }),
+      tokenBudget: budget,
+    },
     ...overrides,
   });
   return { tree, store, workspace };
@@ -160,7 +162,7 @@ describe('sub-agents', () => {
         },
       ],
     });
-    const { tree, store } = await makeTree(model, { budget: createTokenBudget(10_000) });
+    const { tree, store } = await makeTree(model, {}, createTokenBudget(10_000));
     await tree.startRoot('Big job', signal());
     expect(JSON.parse(refusal)).toMatchObject({ error: 'BudgetExhausted' });
     expect(JSON.parse(refusal).message).toMatch(/Finish the most important part yourself/);
@@ -173,7 +175,7 @@ describe('sub-agents', () => {
       'Parent task': [spawn({ name: 'spender', folder: 'docs', task: 'Spend tokens' })],
       'Spend tokens': Array.from({ length: 10 }, () => looping),
     });
-    const { tree, store } = await makeTree(model, { budget: createTokenBudget(30_000), minSpawnTokens: 1_000 });
+    const { tree, store } = await makeTree(model, { minSpawnTokens: 1_000 }, createTokenBudget(30_000));
     const { node, result } = await tree.startRoot('Parent task', signal());
     // The root is over budget too, so it stops before reading the result; the result is in its transcript.
     const answer = (await store.loadMessages(node.id)).at(-1)!.message;

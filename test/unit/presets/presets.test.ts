@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findPreset, presets } from '../../../src/engine/presets/all-presets';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { schemaProblem } from '../../../src/engine/toolkit/gate';
-import { parseSurfaceFile, SurfaceFileError, toolNamePattern } from '../../../src/engine/toolkit/surface-file';
+import { parseSurfaceFile, toolNamePattern } from '../../../src/engine/toolkit/surface-file';
+import { FieldError } from '../../../src/engine/toolkit/field-error';
 import { createRegistry, Toolkit } from '../../../src/engine/toolkit/toolkit';
 import { allTools, builtinTools } from '../../../src/engine/tools/all-tools';
 
@@ -89,7 +90,7 @@ describe('surface files and presets', () => {
   it('a file read against a preset may only name that preset\'s handlers', () => {
     const swe = findPreset('swe-agent')!;
     expect(() => parseSurfaceFile({ tools: [{ handler: 'edit_file' }] }, swe.contracts, swe.surface)).toThrow(
-      new SurfaceFileError('tools[0].handler', 'unknown handler "edit_file"; known handlers are view_file, edit_lines, run'),
+      new FieldError('tools[0].handler', 'unknown handler "edit_file"; known handlers are view_file, edit_lines, run'),
     );
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyBlock, parseSearchReplace, searchReplaceReplyHandler } from '../../../src/engine/presets/search-replace';
+import { searchReplaceReplyHandler } from '../../../src/engine/presets/search-replace';
+import { parseSearchReplace } from '../../../src/engine/presets/search-replace-parse';
+import { applyBlock } from '../../../src/engine/presets/search-replace-apply';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import type { Workspace } from '../../../src/engine/workspace/workspace';
 

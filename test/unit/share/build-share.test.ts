@@ -64,13 +64,15 @@ async function recordSession(surfaces: { first: Surface; later?: Surface } = { f
   const tree = new AgentTree({
     store,
     sessionId: 's1',
-    model,
-    modelId: 'claude-test',
-    registry: createRegistry(builtinTools),
-    getSurface: () => surface,
-    workspace,
-    approve: async () => ({ approved: true }),
-    budget: createTokenBudget(1_000_000),
+    run: {
+      model,
+      modelId: 'claude-test',
+      registry: createRegistry(builtinTools),
+      getSurface: () => surface,
+      workspace,
+      approve: async () => ({ approved: true }),
+      tokenBudget: createTokenBudget(1_000_000),
+    },
   });
   const { node: root } = await tree.startRoot('Fix the greeting', new AbortController().signal);
   await tree.continueNode(root.id, new AbortController().signal, 'Also add notes.');

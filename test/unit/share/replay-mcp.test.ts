@@ -121,13 +121,15 @@ describe('a shared run that used MCP tools', () => {
       const tree = new AgentTree({
         store,
         sessionId: 's1',
-        model: new ScriptedModel([{ calls: [{ name: 'snapshot', input: {} }] }, { text: 'The board is empty.' }]),
-        modelId: 'claude-test',
-        registry: createRegistry([...builtinTools, ...mcpToolContracts([connection])]),
-        getSurface: () => surface,
-        workspace: await createEmbeddedWorkspace({ files: {} }),
-        approve: async () => ({ approved: true }),
-        budget: createTokenBudget(1_000_000),
+        run: {
+          model: new ScriptedModel([{ calls: [{ name: 'snapshot', input: {} }] }, { text: 'The board is empty.' }]),
+          modelId: 'claude-test',
+          registry: createRegistry([...builtinTools, ...mcpToolContracts([connection])]),
+          getSurface: () => surface,
+          workspace: await createEmbeddedWorkspace({ files: {} }),
+          approve: async () => ({ approved: true }),
+          tokenBudget: createTokenBudget(1_000_000),
+        },
       });
       await tree.startRoot('Show me the board', new AbortController().signal);
       const nodes = await store.listNodes('s1');

@@ -117,13 +117,15 @@ describe('IndexedDbNodeStore', () => {
     const tree = new AgentTree({
       store: store.nodes,
       sessionId: session.id,
-      model,
-      modelId: 'claude-test',
-      registry: createRegistry(builtinTools),
-      getSurface: () => surface,
-      workspace: await createEmbeddedWorkspace({ files: { 'README.md': '# Project\n' } }),
-      approve: async () => ({ approved: true }),
-      budget: createTokenBudget(1_000_000),
+      run: {
+        model,
+        modelId: 'claude-test',
+        registry: createRegistry(builtinTools),
+        getSurface: () => surface,
+        workspace: await createEmbeddedWorkspace({ files: { 'README.md': '# Project\n' } }),
+        approve: async () => ({ approved: true }),
+        tokenBudget: createTokenBudget(1_000_000),
+      },
     });
     const { node, result } = await tree.startRoot('Document the project', new AbortController().signal);
     expect(result.stopReason.type).toBe('done');

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseToolsArray } from '../../../src/engine/compare/tools-array';
 import { lintTools } from '../../../src/engine/surface/lint/lint-tools';
 import { loadVerbTagger } from '../../../src/engine/surface/lint/verb-tagger';
-import type { Finding } from '../../../src/engine/surface/lint/lint-surface';
+import type { Finding } from '../../../src/engine/surface/lint/finding';
 
 // The tools/list results of six real MCP servers (captured by test/support/capture-mcp-corpus.ts)
 // and a set of descriptions written wrong on purpose, with a label per finding the lint should

@@ -3,7 +3,8 @@ import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import type { JsonSchema } from '../../../src/engine/toolkit/json-schema';
 import type { Surface, SurfaceTool } from '../../../src/engine/toolkit/surface';
 import { createRegistry } from '../../../src/engine/toolkit/toolkit';
-import { lintSurface, type Finding } from '../../../src/engine/surface/lint/lint-surface';
+import { lintSurface } from '../../../src/engine/surface/lint/lint-surface';
+import { type Finding } from '../../../src/engine/surface/lint/finding';
 
 /** Edits a person makes in the schema editor, as plain functions on surfaces (never mutating). */
 

@@ -5,7 +5,8 @@ import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { checkArguments } from '../../../src/engine/toolkit/gate';
 import type { Surface } from '../../../src/engine/toolkit/surface';
 import { diffSurfaces } from '../../../src/engine/toolkit/surface-diff';
-import { parseSurfaceFile, SurfaceFileError } from '../../../src/engine/toolkit/surface-file';
+import { parseSurfaceFile } from '../../../src/engine/toolkit/surface-file';
+import { FieldError } from '../../../src/engine/toolkit/field-error';
 import { createRegistry, Toolkit } from '../../../src/engine/toolkit/toolkit';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 
@@ -136,11 +137,11 @@ describe('surface files', () => {
     [{ tools: 'all' }, 'tools'],
     [{ tools: [], colour: 'red' }, '(file)'],
   ])('refuses a bad file with the path of the offending field (%#)', (file, field) => {
-    expect(() => parseSurfaceFile(file, builtinTools)).toThrow(SurfaceFileError);
+    expect(() => parseSurfaceFile(file, builtinTools)).toThrow(FieldError);
     try {
       parseSurfaceFile(file, builtinTools);
     } catch (error) {
-      expect((error as SurfaceFileError).field).toBe(field);
+      expect((error as FieldError).field).toBe(field);
     }
   });
 });

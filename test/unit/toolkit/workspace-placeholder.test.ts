@@ -2,7 +2,7 @@ import { getCommandNames } from 'just-bash';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runComparison } from '../../../src/engine/compare/run-comparison';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
-import { parseLesson } from '../../../src/engine/lessons/lesson';
+import { parseLesson } from '../../../src/engine/lessons/lesson-file';
 import { LessonNeedsError } from '../../../src/engine/lessons/lesson-needs';
 import { runAgent } from '../../../src/engine/loop/run-agent';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';

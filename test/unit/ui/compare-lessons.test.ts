@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
-import { lessonToJson } from '../../../src/engine/lessons/lesson';
+import { lessonToJson } from '../../../src/engine/lessons/lesson-file';
 import { compareWorld, type CompareWorld } from './compare-fixtures';
 
 let world: CompareWorld | undefined;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findLesson } from '../../../src/engine/lessons/builtin/builtin-lessons';
-import { lessonToJson, type Lesson } from '../../../src/engine/lessons/lesson';
+import type { Lesson } from '../../../src/engine/lessons/lesson';
+import { lessonToJson } from '../../../src/engine/lessons/lesson-file';
 import { connectNotesServer, type NotesServer } from '../../support/mcp-memory-source';
 import { compareWorld, type CompareWorld } from './compare-fixtures';
 import { NO_TOOL } from '../../../src/engine/compare/selection';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageParam } from '../../../src/engine/model/model-client';
 import { ProviderError } from '../../../src/engine/model/provider-error';
 import { createPlayground, type Playground } from '../../../src/ui/state/playground';
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
@@ -92,15 +91,13 @@ describe('RunController', () => {
     expect(playground.approvals.getSnapshot().pending).toEqual([]);
   });
 
-  it('continues the conversation with a follow-up task and reports every appended message', async () => {
+  it('continues the conversation with a follow-up task and shows both answers in one transcript', async () => {
     const { playground, model } = await setUp([{ text: 'First answer.' }, { text: 'Second answer.' }]);
-    const appended: MessageParam[] = [];
-    playground.run.onMessage((message) => appended.push(message));
     await playground.run.run('First task.');
     await playground.run.run('Second task.');
     expect(model.requests[1]!.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
     expect(JSON.stringify(model.requests[1]!.messages)).toContain('First answer.');
-    expect(appended.map((message) => message.role)).toEqual(['assistant', 'assistant']);
+    expect(steps(playground).map((step) => step.text)).toEqual(['First answer.', 'Second answer.']);
     expect(playground.run.getSnapshot().transcript.runs).toBe(2);
 
     playground.run.clear();

@@ -1,8 +1,10 @@
-import { parseToolsArray, ToolsArrayError } from '../../compare/tools-array';
+import { parseToolsArray } from '../../compare/tools-array';
 import type { AnyToolContract } from '../../tools/tool';
-import { parseSurfaceFile, SurfaceFileError } from '../../toolkit/surface-file';
+import { FieldError } from '../../toolkit/field-error';
+import { parseSurfaceFile } from '../../toolkit/surface-file';
 import { createRegistry } from '../../toolkit/toolkit';
-import { lintSurface, type Finding, type LintDialect } from './lint-surface';
+import { lintSurface } from './lint-surface';
+import { type Finding, type LintDialect } from './finding';
 import { lintTools } from './lint-tools';
 
 /**
@@ -21,15 +23,16 @@ export function lintInput(
   source: string,
   dialect: LintDialect = 'anthropic',
 ): { kind: LintInputKind; findings: Finding[] } {
+  const surfaceFile = isSurfaceFile(json);
   try {
-    if (isSurfaceFile(json)) {
+    if (surfaceFile) {
       return { kind: 'surface file', findings: lintSurface(parseSurfaceFile(json, contracts), createRegistry(contracts), { dialect }) };
     }
     return { kind: 'tools array', findings: lintTools(parseToolsArray(json), source, dialect) };
   } catch (error) {
-    if (error instanceof SurfaceFileError) throw new LintInputError(`not a valid surface file: ${error.message}`);
-    if (error instanceof ToolsArrayError) throw new LintInputError(`not a tools array, a tools/list result or a surface file: ${error.message}`);
-    throw error;
+    if (!FieldError.isInstance(error)) throw error;
+    if (surfaceFile) throw new LintInputError(`not a valid surface file: ${error.message}`);
+    throw new LintInputError(`not a tools array, a tools/list result or a surface file: ${error.message}`);
   }
 }
 

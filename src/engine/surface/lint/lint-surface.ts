@@ -15,8 +15,6 @@ import { toolName } from './tool-name';
 import { truncationWord } from './truncation-word';
 import { workspacePlaceholder } from './workspace-placeholder';
 
-export type { Finding, LintDialect, Severity } from './finding';
-
 /** Every rule, in the order a reader meets the fields: names, descriptions, schemas, failures. */
 export const lintRules: Readonly<Record<string, LintRule>> = {
   'tool-name': toolName,

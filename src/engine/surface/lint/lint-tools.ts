@@ -2,7 +2,8 @@ import type { WireTool } from '../../model/model-client';
 import { mcpHandlerId } from '../../mcp/mcp-handler-id';
 import type { Surface } from '../../toolkit/surface';
 import { createRegistry } from '../../toolkit/toolkit';
-import { lintSurface, type Finding, type LintDialect } from './lint-surface';
+import { lintSurface } from './lint-surface';
+import { type Finding, type LintDialect } from './finding';
 
 /**
  * The lint for tools that are not ours: a Messages API tools array or a server's tools/list. Each

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plural, SKIPPED_FOLDER_NAMES } from '../file-filter';
-import { GREP_MAX_FILES, GREP_MAX_LINE_LENGTH, GREP_MAX_MATCHES, grepTool, unsupportedSyntaxFailure } from '../grep';
+import { formatGrepMatches, GREP_MAX_FILES, GREP_MAX_LINE_LENGTH, GREP_MAX_MATCHES, grepTool, unsupportedSyntaxFailure } from '../grep';
 import { pathFailures } from '../path-failures';
 import { withPastPathLimitsNote } from '../path-limit-skips';
 import { defineTool, type FailureSpec, type ToolContext } from '../tool';
@@ -87,19 +87,5 @@ function formatGrep(value: GrepValue, ctx: ToolContext): string {
   if (value.filesMatched === 0) {
     return `No matches in ${searched}. Check the spelling, set -i to ignore case or try a shorter pattern, or widen path and glob.`;
   }
-  if (value.mode === 'lines') {
-    const lines = value.matches.map((hit) => `${hit.path}:${hit.line}:${hit.text}`);
-    const summary = `${plural(value.totalMatches, 'matching line')} in ${plural(value.filesMatched, 'file')}`;
-    if (!value.truncated) return [...lines, `[${summary} · ${searched}]`].join('\n');
-    const leftOut = value.totalMatches - value.matches.length;
-    return [
-      ...lines,
-      `[showing the first ${value.matches.length} of ${summary}; ${leftOut} left out · ${searched}. Narrow with path, glob or a more specific pattern; output_mode "files_with_matches" lists only the file names.]`,
-    ].join('\n');
-  }
-  const lines = value.files.map((file) => (value.mode === 'files' ? file.path : `${file.path}:${file.count}`));
-  const summary = `${plural(value.filesMatched, 'file')} with ${plural(value.totalMatches, 'matching line')} · ${searched}`;
-  if (!value.truncated) return [...lines, `[${summary}]`].join('\n');
-  const leftOut = value.filesMatched - value.files.length;
-  return [...lines, `[showing the first ${value.files.length} of ${summary}; ${plural(leftOut, 'file')} left out. Narrow with path or glob.]`].join('\n');
+  return formatGrepMatches(value, searched, 'Narrow with path, glob or a more specific pattern; output_mode "files_with_matches" lists only the file names.');
 }

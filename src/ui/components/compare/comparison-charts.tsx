@@ -1,4 +1,4 @@
-import type { VariantMetrics } from '../../../engine/compare/metrics';
+import type { VariantMetrics } from '../../../engine/compare/comparison';
 import { colourOf, percentText } from './compare-format';
 
 /**

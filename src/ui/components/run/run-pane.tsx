@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { StopReason } from '../../../engine/loop/stop-reason';
 import { BUDGET_COUNTING } from '../../../engine/loop/token-budget';
 import type { NodeStatus } from '../../../engine/nodes/node';
-import type { RunStatus } from '../../state/run/run-controller';
+import type { RunStatus } from '../../state/run/run-snapshot';
 import { usePlayground } from '../../hooks/playground-context';
 import { useApprovals, useRun, useSessions, useSettings, useSurface, useWorkspaceStatus } from '../../hooks/use-playground-state';
 import { ApprovalCard } from '../approvals/approval-card';

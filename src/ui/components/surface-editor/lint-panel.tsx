@@ -1,4 +1,4 @@
-import type { Finding } from '../../../engine/surface/lint/lint-surface';
+import type { Finding } from '../../../engine/surface/lint/finding';
 import { useSurfaceEditorField } from './surface-hooks';
 
 const severityLabel: Record<Finding['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note' };

@@ -5,7 +5,7 @@
 export { adHocLesson } from '../../../engine/lessons/ad-hoc-lesson';
 export { builtinLessons } from '../../../engine/lessons/builtin/builtin-lessons';
 export { describeCheck } from '../../../engine/lessons/checks';
-export { lessonToJson, parseLesson, parseLessonText } from '../../../engine/lessons/lesson';
+export { lessonToJson, parseLesson, parseLessonText } from '../../../engine/lessons/lesson-file';
 export { PRESET_VARIANT_PREFIX, withPresetVariants } from '../../../engine/lessons/preset-variants';
 export { lessonContracts, lessonSurface } from '../../../engine/lessons/lesson-surface';
 export { builtinSurfaceSources } from '../../../engine/compare/surface-sources';

@@ -1,5 +1,4 @@
-import type { AgentEvent } from '../../../engine/loop/events';
-import { addUsage, zeroUsage, type MessageParam, type ModelClient } from '../../../engine/model/model-client';
+import { addUsage, zeroUsage, type ModelClient } from '../../../engine/model/model-client';
 import type { TreeEvent } from '../../../engine/nodes/agent-tree';
 import type { AgentNode } from '../../../engine/nodes/node';
 import type { PlanStep } from '../../../engine/tools/tool';
@@ -18,8 +17,6 @@ import type { SurfaceController } from '../surface/surface-controller';
 import type { McpToolsSource } from '../mcp/mcp-tools-source';
 import { addCrash, emptyTranscript } from './transcript-view';
 import type { WorkspaceSource } from '../workspace/workspace-source';
-
-export type { RunEvent, RunSnapshot, RunStatus } from './run-snapshot';
 
 export interface RunControllerOptions {
   settings: SettingsController;
@@ -101,13 +98,6 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
     this.update({ plan });
   }
 
-  /** Subscribe to the root agent's appended messages only. */
-  onMessage(listener: (message: MessageParam, step: number) => void): () => void {
-    return this.on((event) => {
-      if (event.type === 'message') listener(event.message, event.step);
-    });
-  }
-
   private async go(task: string | undefined): Promise<void> {
     const { sessions } = this.options;
     const workspace = this.options.workspaces.getSnapshot().active!;
@@ -169,17 +159,17 @@ export class RunController extends Store<RunSnapshot, RunEvent> {
       case 'store-error':
         return this.options.sessions.report(event.error);
       case 'agent':
-        return this.onAgentEvent(event.nodeId, event.event);
+        return this.onAgentEvent(event);
     }
   }
 
-  private onAgentEvent(nodeId: string, event: AgentEvent): void {
+  private onAgentEvent(agentEvent: Extract<TreeEvent, { type: 'agent' }>): void {
+    const { nodeId, event } = agentEvent;
     this.views.event(nodeId, event);
     const isRoot = nodeId === this.root()?.id;
     if (event.type === 'usage') this.update({ runUsage: addUsage(this.getSnapshot().runUsage ?? zeroUsage(), event.usage) });
-    if (isRoot && event.type === 'message') this.emit({ type: 'message', message: event.message, step: event.step, surfaceHash: event.surfaceHash });
     if (isRoot && event.type === 'run-end') this.update({ lastStop: event.reason });
-    this.emit({ type: 'agent', nodeId, event });
+    this.emit(agentEvent);
   }
 
   /** Shows the transcript of the node selected in the open session (loading it if need be). */

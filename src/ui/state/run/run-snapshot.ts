@@ -1,6 +1,6 @@
-import type { AgentEvent } from '../../../engine/loop/events';
 import type { StopReason } from '../../../engine/loop/stop-reason';
 import type { MessageParam, Usage } from '../../../engine/model/model-client';
+import type { TreeEvent } from '../../../engine/nodes/agent-tree';
 import type { PlanStep } from '../../../engine/tools/tool';
 import type { TranscriptView } from './transcript-view';
 
@@ -25,10 +25,8 @@ export interface RunSnapshot {
 export type RunEvent =
   /** The exact transcript the root agent's run starts from (the new task included). */
   | { type: 'run-start'; messages: MessageParam[] }
-  /** A message the root agent's loop appended (the `onMessage` hook point). */
-  | { type: 'message'; message: MessageParam; step: number; surfaceHash?: string }
-  /** Every event of every agent of the run, the root's and each sub-agent's (the wire view listens). */
-  | { type: 'agent'; nodeId: string; event: AgentEvent }
+  /** Every event of every agent of the run, the root's and each sub-agent's (the wire view listens), as the tree reported it. */
+  | Extract<TreeEvent, { type: 'agent' }>
   /**
    * The run is over and the controller idle again (so a workspace switch may happen now).
    * `reason` is undefined only when the run crashed on a bug of ours.

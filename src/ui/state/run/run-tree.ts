@@ -40,17 +40,19 @@ export function createRunTree(input: RunTreeInput): { tree: AgentTree; release: 
   const tree = new engine.AgentTree({
     store: input.store,
     sessionId: input.sessionId,
-    model: (input.createModel ?? anthropicModel)(engine, settings),
-    modelId: settings.model.trim() || defaultModelId,
-    // Every handler a surface may name (presets, lessons, the ready servers' tools), not only the default toolkit's.
-    registry,
-    getSurface: input.surface.getSurface,
-    // A preset that acts on the reply text itself (Aider's SEARCH/REPLACE blocks) brings its handler.
-    replyHandler: input.surface.getSnapshot().replyHandler,
-    workspace: input.workspace,
-    approve: input.approvals.port,
-    budget: engine.createTokenBudget(runBudgetTokens),
-    maxSteps: settings.stepCap,
+    run: {
+      model: (input.createModel ?? anthropicModel)(engine, settings),
+      modelId: settings.model.trim() || defaultModelId,
+      // Every handler a surface may name (presets, lessons, the ready servers' tools), not only the default toolkit's.
+      registry,
+      getSurface: input.surface.getSurface,
+      // A preset that acts on the reply text itself (Aider's SEARCH/REPLACE blocks) brings its handler.
+      replyHandler: input.surface.getSnapshot().replyHandler,
+      workspace: input.workspace,
+      approve: input.approvals.port,
+      tokenBudget: engine.createTokenBudget(runBudgetTokens),
+      maxSteps: settings.stepCap,
+    },
     setPlan: input.setPlan,
     onEvent: input.onEvent,
   });

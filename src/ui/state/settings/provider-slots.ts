@@ -1,6 +1,5 @@
 import { defaultModelId } from '../../../engine/model/models';
 import type { ProviderId } from '../../../engine/model/provider';
-import type { Settings, SettingsStorage } from './settings-controller';
 
 /** What each provider keeps of its own: a key, an endpoint and a model. */
 export interface ProviderSlot {
@@ -19,12 +18,13 @@ export const defaultSlots = (): ProviderSlots => ({
   openai: { apiKey: '', baseURL: '', model: defaultOpenAiModel },
 });
 
-export function slotOf(settings: Pick<Settings, 'apiKey' | 'baseURL' | 'model'>): ProviderSlot {
+/** The slot's fields out of anything that carries them (the settings in use), and nothing else. */
+export function slotOf(settings: ProviderSlot): ProviderSlot {
   return { apiKey: settings.apiKey, baseURL: settings.baseURL, model: settings.model };
 }
 
 /** The provider not in use, as local storage kept it (endpoint and model; keys are never stored there). */
-export function readSlots(storage: SettingsStorage | undefined, settingsKey: string): ProviderSlots {
+export function readSlots(storage: Pick<Storage, 'getItem'> | undefined, settingsKey: string): ProviderSlots {
   const slots = defaultSlots();
   try {
     const stored = JSON.parse(storage?.getItem(settingsKey) ?? '{}') as { providers?: Partial<Record<ProviderId, Partial<ProviderSlot>>> };

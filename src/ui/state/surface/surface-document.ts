@@ -1,6 +1,7 @@
 import { applyEdits, findNodeAtLocation, modify, parse, parseTree, printParseErrorCode, type JSONPath, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { AnyToolContract } from '../../../engine/tools/tool';
-import { parseSurfaceFile, SurfaceFileError } from '../../../engine/toolkit/surface-file';
+import { FieldError } from '../../../engine/toolkit/field-error';
+import { parseSurfaceFile } from '../../../engine/toolkit/surface-file';
 import type { Surface, SurfaceTool } from '../../../engine/toolkit/surface';
 
 /**
@@ -43,10 +44,9 @@ export function readSurfaceText(text: string, contracts: readonly AnyToolContrac
   try {
     return { ok: true, surface: parseSurfaceFile(json, contracts, defaults) };
   } catch (error) {
-    if (!(error instanceof SurfaceFileError)) throw error;
-    const message = error.message.slice(error.field.length + 2);
+    if (!FieldError.isInstance(error)) throw error;
     const offset = fieldOffset(text, error.field);
-    return { ok: false, problem: { field: error.field, message, ...(offset !== undefined ? { offset } : {}) } };
+    return { ok: false, problem: { field: error.field, message: error.problem, ...(offset !== undefined ? { offset } : {}) } };
   }
 }
 
@@ -110,9 +110,6 @@ function offsetIn(root: JsonNode, field: string): number | undefined {
   }
   return undefined;
 }
-
-/** A tool switched off keeps its entry here, so switching it back on restores it as it was. */
-export type ParkedTools = ReadonlyMap<string, SurfaceTool>;
 
 /**
  * The text with one tool switched on or off. Off removes its entry (a surface file leaves a

@@ -173,5 +173,5 @@ function bareRequest(model: string): Omit<ModelRequest, 'max_tokens'> {
 }
 
 function anthropicCounter(engine: Engine, settings: Settings): TokenCounter {
-  return new engine.AnthropicModelClient({ apiKey: settings.apiKey, baseURL: settings.baseURL || undefined, maxRetries: 0 });
+  return new engine.AnthropicModelClient({ apiKey: settings.apiKey, baseURL: settings.baseURL || undefined, limits: { maxRetries: 0 } });
 }

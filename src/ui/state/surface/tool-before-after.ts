@@ -1,4 +1,4 @@
-import type { VariantMetrics } from '../../../engine/compare/metrics';
+import type { VariantMetrics } from '../../../engine/compare/comparison';
 import type { Surface, SurfaceTool } from '../../../engine/toolkit/surface';
 import type { StoredComparison } from '../../../store/records';
 import type { DiffPart, WordDiff } from '../share/replay-surface-diff';

@@ -3,7 +3,7 @@ import type { ModelRequest } from '../../../engine/model/model-client';
 import type { ProviderId } from '../../../engine/model/provider';
 import type { DialectWarning } from '../../../engine/surface/dialects/dialect-warning';
 import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
-import type { RunEvent } from '../run/run-controller';
+import type { RunEvent } from '../run/run-snapshot';
 import { Store } from '../store';
 import type { SurfaceController } from './surface-controller';
 import { loadSurfaceEngine as loadSurfaceEngineChunk, type SurfaceEngine } from '../chunk-loaders';

@@ -1,7 +1,9 @@
 import { evaluateChecks } from '../lessons/checks';
 import type { Lesson } from '../lessons/lesson';
 import type { ModelClient } from '../model/model-client';
-import type { ModelTarget } from '../model/provider';
+import type { ModelTarget, ProviderId } from '../model/provider';
+import type { TreeEvent } from '../nodes/agent-tree';
+import type { NodeStore } from '../nodes/node';
 import { lessonHarness, type VariantHarness } from '../lessons/lesson-surface';
 import { callsByTool, createRunRecorder, failuresByKind, toolKey, type RunRecorder } from '../lessons/run-trace';
 import type { ReplyHandler } from '../loop/reply-handler';
@@ -14,8 +16,34 @@ import { createEmbeddedWorkspace } from '../workspace/embedded-workspace';
 import type { Workspace } from '../workspace/workspace';
 import { changeBytes } from './change-size';
 import type { RunOutcome } from './comparison';
-import type { ComparisonOptions, RunKey } from './run-comparison';
 import { writtenBytes } from './written-bytes';
+
+/** Which run of the matrix this is, and the session its nodes are stored under. */
+export interface RunKey {
+  variant: string;
+  run: number;
+  sessionId: string;
+}
+
+/** What every run of a comparison shares: the lesson, where runs are kept, the clients, the limits. */
+export interface RunSettings {
+  lesson: Lesson;
+  model: ModelClient;
+  /** The provider `model` talks to (default anthropic). */
+  provider?: ProviderId;
+  /** A client for another provider, when a variant runs on one. */
+  clientFor?: (provider: ProviderId) => ModelClient;
+  /** Every run's nodes and messages go here, so runs survive reloads and can be reopened. */
+  store: NodeStore;
+  /** Each run's live events (a view that follows a run as it goes). */
+  onRunEvent?: (run: RunKey, event: TreeEvent) => void;
+  /** Model calls per agent (default 30). */
+  maxSteps?: number;
+  /** Tokens per run, sub-agents included (default 1,000,000). */
+  tokenBudget?: number;
+  /** Makes each run's fresh workspace from the lesson's files (default: the embedded workspace). */
+  createWorkspace?: (files: Record<string, string>) => Promise<Workspace>;
+}
 
 /** One variant, ready to run: its harness (surface, handlers, reply handler) and their registry. */
 export interface VariantRunner {
@@ -32,14 +60,14 @@ export function variantRunner(lesson: Lesson, variant: string, available: readon
 }
 
 /** The client for a variant's provider: the comparison's own, or one made for the other provider. */
-export function clientForTarget(options: ComparisonOptions, target: ModelTarget): ModelClient {
+export function clientForTarget(options: Pick<RunSettings, 'model' | 'provider' | 'clientFor'>, target: ModelTarget): ModelClient {
   if (target.provider === (options.provider ?? 'anthropic')) return options.model;
   if (!options.clientFor) throw new Error(`A variant runs on ${target.provider}:${target.model}, but this comparison has no client for the ${target.provider} provider.`);
   return options.clientFor(target.provider);
 }
 
 export interface RunContext {
-  options: ComparisonOptions;
+  options: RunSettings;
   runners: Map<string, VariantRunner>;
   signal: AbortSignal;
   now: () => number;
@@ -83,15 +111,17 @@ export async function runOnce(context: RunContext, key: RunKey): Promise<RunOutc
     const tree = new AgentTree({
       store: options.store,
       sessionId: key.sessionId,
-      model: clientForTarget(options, target),
-      modelId: target.model,
-      registry,
-      getSurface: () => harness.surface,
-      workspace,
-      approve: approveAll,
-      budget: createTokenBudget(options.tokenBudget ?? 1_000_000),
-      maxSteps: options.maxSteps ?? 30,
-      ...(harness.replyHandler ? { replyHandler: observed(harness.replyHandler, recorder) } : {}),
+      run: {
+        model: clientForTarget(options, target),
+        modelId: target.model,
+        registry,
+        getSurface: () => harness.surface,
+        workspace,
+        approve: approveAll,
+        tokenBudget: createTokenBudget(options.tokenBudget ?? 1_000_000),
+        maxSteps: options.maxSteps ?? 30,
+        ...(harness.replyHandler ? { replyHandler: observed(harness.replyHandler, recorder) } : {}),
+      },
       onEvent: (event) => {
         if (event.type === 'node' && event.node.depth === 0) rootNodeId = event.node.id;
         recorder.onEvent(event);
