@@ -18,6 +18,8 @@ import { PaneDivider } from './components/layout/pane-divider';
 import { runPanelLimits, useRunPanelWidth } from './components/layout/use-surface-first';
 import './components/layout/surface-first.css';
 import { useSettings } from './hooks/use-playground-state';
+import { usePlayground } from './hooks/playground-context';
+import './components/layout/workshop.css';
 import type { WorkspacePreference } from './state/settings/settings-controller';
 import './app.css';
 
@@ -40,7 +42,8 @@ function shareLinkInLocation(): string | undefined {
  * the address opens the read-only replay instead of either.
  */
 export function App({ onWorkspacePreference }: AppProps) {
-  const { apiKey } = useSettings();
+  const { apiKey, presenter } = useSettings();
+  const { settings } = usePlayground();
   const [view, setView] = useState<View>('playground');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
@@ -67,7 +70,7 @@ export function App({ onWorkspacePreference }: AppProps) {
   };
 
   return (
-    <div className={`app${manualOpen && view === 'playground' ? ' with-manual' : ''}`}>
+    <div className={`app${manualOpen && view === 'playground' ? ' with-manual' : ''}${presenter ? ' presenter' : ''}`}>
       <header className="top-bar">
         <h1>ACI Playground</h1>
         <nav className="view-switch" aria-label="Views">
@@ -85,6 +88,9 @@ export function App({ onWorkspacePreference }: AppProps) {
               Be the model
             </button>
           )}
+          <button type="button" aria-pressed={presenter} title="Larger type and charts for a projector" onClick={() => settings.change({ presenter: !presenter })}>
+            Presenter mode
+          </button>
           <button type="button" onClick={() => setSettingsOpen(true)}>
             Settings
           </button>
