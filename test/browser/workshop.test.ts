@@ -88,6 +88,15 @@ describe('a workshop on a projector', () => {
       expect(await results.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${screenshotFolder}/workshop-compare-${size.width}x${size.height}.png` });
+      // Presenter mode's larger type still fits: a table too wide scrolls inside its own box.
+      await button(page, 'Presenter mode').click();
+      const tableBox = results.locator('.table-scroll').first();
+      const inPresenterMode = [results, tableBox, ...(await page.locator('figure.chart').all())];
+      for (const element of inPresenterMode) expect((await boxOf(element)).right).toBeLessThanOrEqual(size.width);
+      expect(await results.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${screenshotFolder}/workshop-compare-presenter-${size.width}x${size.height}.png` });
+      await button(page, 'Presenter mode').click();
 
       // The full setup comes back on request.
       await button(page, 'Change setup').click();
