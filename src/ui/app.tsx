@@ -19,6 +19,7 @@ import { runPanelLimits, useRunPanelWidth } from './components/layout/use-surfac
 import './components/layout/surface-first.css';
 import { useSettings } from './hooks/use-playground-state';
 import { usePlayground } from './hooks/playground-context';
+import { canCallModel } from './state/settings/model-connection';
 import './components/layout/workshop.css';
 import type { WorkspacePreference } from './state/settings/settings-controller';
 import './app.css';
@@ -42,7 +43,8 @@ function shareLinkInLocation(): string | undefined {
  * the address opens the read-only replay instead of either.
  */
 export function App({ onWorkspacePreference }: AppProps) {
-  const { apiKey, presenter } = useSettings();
+  const currentSettings = useSettings();
+  const { presenter } = currentSettings;
   const { settings } = usePlayground();
   const [view, setView] = useState<View>('playground');
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -100,7 +102,7 @@ export function App({ onWorkspacePreference }: AppProps) {
         <ReplayView link={sharedLink} file={sharedFile} onLeave={leaveReplay} onForked={() => (leaveReplay(), setView('playground'))} />
       ) : (
         <>
-          {apiKey === '' && !noticeDismissed && view === 'playground' && (
+          {!canCallModel(currentSettings) && !noticeDismissed && view === 'playground' && (
             <FirstVisitNotice onAddKey={() => setSettingsOpen(true)} onTryTools={() => setManualOpen(true)} onDismiss={() => setNoticeDismissed(true)} />
           )}
           {view === 'compare' ? (

@@ -143,6 +143,18 @@ describe('a workshop on a projector', () => {
     expect(steps).toContain(`OLLAMA_ORIGINS=${live.playground.url} ollama serve`);
     expect(steps).toContain('http://localhost:11434/v1');
     expect(steps).toContain('Be the model');
+
+    // A local model needs no key: with the OpenAI-compatible provider picked, nothing is missing.
+    const pickProvider = async (provider: string) => {
+      await button(page, 'Settings').click();
+      await page.getByRole('dialog').getByRole('combobox', { name: 'Provider', exact: true }).selectOption(provider);
+      await button(page.getByRole('dialog'), 'Done').click();
+    };
+    await pickProvider('openai');
+    await banner.waitFor({ state: 'detached', timeout: uiTimeoutMs });
+    // Back to Anthropic: the provider is kept on this device, and the other tests expect the default.
+    await pickProvider('anthropic');
+    await banner.waitFor({ timeout: uiTimeoutMs });
   });
 
   it('the Fork toast leaves by itself and never covers the editor', async () => {
