@@ -18,6 +18,9 @@ import { PaneDivider } from './components/layout/pane-divider';
 import { runPanelLimits, useRunPanelWidth } from './components/layout/use-surface-first';
 import './components/layout/surface-first.css';
 import { useSettings } from './hooks/use-playground-state';
+import { usePlayground } from './hooks/playground-context';
+import { canCallModel } from './state/settings/model-connection';
+import './components/layout/workshop.css';
 import type { WorkspacePreference } from './state/settings/settings-controller';
 import './app.css';
 
@@ -40,7 +43,9 @@ function shareLinkInLocation(): string | undefined {
  * the address opens the read-only replay instead of either.
  */
 export function App({ onWorkspacePreference }: AppProps) {
-  const { apiKey } = useSettings();
+  const currentSettings = useSettings();
+  const { presenter } = currentSettings;
+  const { settings } = usePlayground();
   const [view, setView] = useState<View>('playground');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
@@ -67,7 +72,7 @@ export function App({ onWorkspacePreference }: AppProps) {
   };
 
   return (
-    <div className={`app${manualOpen && view === 'playground' ? ' with-manual' : ''}`}>
+    <div className={`app${manualOpen && view === 'playground' ? ' with-manual' : ''}${presenter ? ' presenter' : ''}`}>
       <header className="top-bar">
         <h1>ACI Playground</h1>
         <nav className="view-switch" aria-label="Views">
@@ -85,6 +90,9 @@ export function App({ onWorkspacePreference }: AppProps) {
               Be the model
             </button>
           )}
+          <button type="button" aria-pressed={presenter} title="Larger type and charts for a projector" onClick={() => settings.change({ presenter: !presenter })}>
+            Presenter mode
+          </button>
           <button type="button" onClick={() => setSettingsOpen(true)}>
             Settings
           </button>
@@ -94,7 +102,7 @@ export function App({ onWorkspacePreference }: AppProps) {
         <ReplayView link={sharedLink} file={sharedFile} onLeave={leaveReplay} onForked={() => (leaveReplay(), setView('playground'))} />
       ) : (
         <>
-          {apiKey === '' && !noticeDismissed && view === 'playground' && (
+          {!canCallModel(currentSettings) && !noticeDismissed && view === 'playground' && (
             <FirstVisitNotice onAddKey={() => setSettingsOpen(true)} onTryTools={() => setManualOpen(true)} onDismiss={() => setNoticeDismissed(true)} />
           )}
           {view === 'compare' ? (

@@ -23,6 +23,7 @@ import { WireController } from './surface/wire-controller';
 import type { WorkspaceSource } from './workspace/workspace-source';
 import { McpServersController } from './mcp/mcp-servers-controller';
 import type { McpToolsSource } from './mcp/mcp-tools-source';
+import { TaskDraft } from './run/task-draft';
 
 /** Every controller of one page, wired together. React gets this through context. */
 export interface Playground {
@@ -31,6 +32,8 @@ export interface Playground {
   surface: SurfaceController;
   approvals: ApprovalsQueue;
   run: RunController;
+  /** The Task box's text, which the Compare view's "Current workspace and task" starts from. */
+  taskDraft: TaskDraft;
   files: FilesController;
   editor: EditorController;
   manualCall: ManualCallController;
@@ -120,6 +123,7 @@ export function createPlayground(options: PlaygroundOptions): Playground {
     surface,
     approvals,
     run,
+    taskDraft: new TaskDraft(),
     files,
     editor: new EditorController(workspaces),
     manualCall,

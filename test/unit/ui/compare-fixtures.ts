@@ -39,6 +39,8 @@ export interface CompareWorldOptions {
   modelId?: string;
   /** The page's ready MCP servers (none when absent). */
   mcp?: McpToolsSource;
+  /** The playground session's task, as "Current workspace and task" reads it. */
+  sessionTask?: () => string;
 }
 
 export async function compareWorld(options: CompareWorldOptions): Promise<CompareWorld> {
@@ -53,7 +55,7 @@ export async function compareWorld(options: CompareWorldOptions): Promise<Compar
     surface.setSurface(defaultSurface());
     const { workspaces } = await liveWorkspaces(options.files ?? { 'README.md': 'A workspace.\n' });
     const share = new ShareController(shareEngine());
-    const controllers = createCompareControllers({ settings, surface, workspaces, store: () => store, share, ...(options.mcp ? { mcp: options.mcp } : {}) });
+    const controllers = createCompareControllers({ settings, surface, workspaces, store: () => store, share, sessionTask: options.sessionTask, ...(options.mcp ? { mcp: options.mcp } : {}) });
     return {
       controllers,
       store,

@@ -1,9 +1,12 @@
 import { useSettings } from '../../hooks/use-playground-state';
+import { canCallModel } from '../../state/settings/model-connection';
+import { NoKeyPaths } from '../run/no-key-paths';
 
 /** Shown while no key is set: what needs one, what works without, and the way to Settings. */
 export function KeyNotice({ needs, onOpenSettings }: { needs: string; onOpenSettings?: () => void }) {
-  const { apiKey } = useSettings();
-  if (apiKey !== '') return null;
+  const settings = useSettings();
+  // A local model through the OpenAI-compatible provider needs no key: nothing is missing then.
+  if (canCallModel(settings)) return null;
   return (
     <div className="notice compare-key-notice">
       <p>
@@ -15,6 +18,7 @@ export function KeyNotice({ needs, onOpenSettings }: { needs: string; onOpenSett
           Open Settings
         </button>
       )}
+      <NoKeyPaths />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useStore } from '../../hooks/use-store';
 import type { StopReason } from '../../../engine/loop/stop-reason';
 import { BUDGET_COUNTING } from '../../../engine/loop/token-budget';
 import type { NodeStatus } from '../../../engine/nodes/node';
@@ -17,7 +18,7 @@ import './run.css';
  * `header` sits above the task (the agent tree of the session).
  */
 export function RunPane({ header }: { header?: ReactNode } = {}) {
-  const { run, approvals } = usePlayground();
+  const { run, approvals, taskDraft } = usePlayground();
   const snapshot = useRun();
   const { pending, autoApprove } = useApprovals();
   const rootStatus = useSessions().nodes.find((node) => node.depth === 0)?.status;
@@ -25,7 +26,8 @@ export function RunPane({ header }: { header?: ReactNode } = {}) {
   useSettings();
   useSurface();
   useWorkspaceStatus();
-  const [task, setTask] = useState('');
+  const task = useStore(taskDraft);
+  const setTask = (text: string) => taskDraft.set(text);
   const blocker = run.blocker(task);
   const running = snapshot.status !== 'idle';
   const start = () => {

@@ -84,7 +84,9 @@ export function SettingsDialog({ open, onClose, onWorkspaceChange }: SettingsDia
         </label>
         <p className="hint">
           {settings.canRememberKey()
-            ? "Stores the key in this browser's storage for this page, apart from your sessions: exports never include it. Untick to remove it."
+            ? values.provider === 'anthropic'
+              ? "Keeps the key across reloads in this browser's storage for this page, apart from your sessions: links, exports and logs never include it. Anyone using this browser profile can use it, so untick it (which removes it) on a shared computer."
+              : 'Only an Anthropic key can be remembered; this key stays in this tab\'s memory until the tab closes.'
             : "Browser storage is off in this tab, so the key cannot be remembered; it stays in this tab's memory."}
         </p>
         {settings.keyProblem() && (

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSelfDismiss } from '../layout/use-self-dismiss';
 import type { ForkedSession } from '../../state/share/replay-controller';
 
 /**
@@ -7,6 +8,9 @@ import type { ForkedSession } from '../../state/share/replay-controller';
  * Task box gets the focus, so typing it is the next thing the person does.
  */
 export function ForkNotice({ forked, onDismiss }: { forked: ForkedSession; onDismiss: () => void }) {
+  const toastRef = useRef<HTMLDivElement>(null);
+  // A toast that stayed would sit on the page for good: it leaves by itself unless it is being read.
+  useSelfDismiss(toastRef, onDismiss, forked.caveats.length > 0 ? 12_000 : 7_000);
   useEffect(() => {
     if (!forked.needsUserMessage) return;
     // The Run pane mounts in the same commit as this notice, so it is there by now.
@@ -14,7 +18,7 @@ export function ForkNotice({ forked, onDismiss }: { forked: ForkedSession; onDis
   }, [forked]);
 
   return (
-    <div className="fork-notice" role="status">
+    <div className="fork-notice" role="status" ref={toastRef}>
       <p>
         Forked into a new session, “{forked.title}”, with your current tools and descriptions.{' '}
         {forked.needsUserMessage

@@ -15,6 +15,7 @@ import { comparisonCapabilities, comparisonNeedsProblem, comparisonRegistry, com
 import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
 import type { AnyToolContract } from '../../../engine/tools/tool';
 import type { LessonsCatalog } from './lessons-catalog';
+import { savedOnly, savedVariantChoices, withSavedVariants } from './saved-variant-lessons';
 import type { SettingsController } from '../settings/settings-controller';
 import { canCallModel, modelClientSettings } from '../settings/model-connection';
 import { Store } from '../store';
@@ -62,6 +63,8 @@ export interface CompareControllerOptions {
   concurrency?: number;
   /** The page's ready MCP servers: their tools join every run's registry (default: none). */
   mcp?: McpToolsSource;
+  /** The playground session's task (its last run's, or the Task box's): "Current workspace and task" starts with it. */
+  sessionTask?: () => string;
 }
 
 /**
@@ -104,6 +107,7 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
 
   async selectLesson(lessonId: string): Promise<void> {
     this.update({ lessonId, problem: undefined });
+    if (lessonId === WORKSPACE_LESSON && this.getSnapshot().workspaceTask.trim() === '') this.update({ workspaceTask: this.options.sessionTask?.() ?? '' });
     const choices = lessonId === WORKSPACE_LESSON ? await this.workspaceChoices() : await this.lessonChoices(lessonId);
     // Another lesson may have been picked while the saved variants were read.
     if (this.getSnapshot().lessonId !== lessonId) return;
@@ -282,8 +286,9 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
     if (lessonId !== WORKSPACE_LESSON) {
       const lesson = this.options.lessons.find(lessonId!);
       if (!lesson) throw new Error(`the lesson "${lessonId}" is no longer in the list; pick another`);
-      // "preset:<id>" choices become { preset } variants of the lesson for this comparison.
-      return modules.withPresetVariants(withNeededServerTools(lesson, registry), selectedVariants);
+      // Saved surfaces and "preset:<id>" choices become variants of the lesson for this comparison.
+      const saved = this.surfaces.filter((choice) => selectedVariants.includes(choice.id));
+      return modules.withPresetVariants(withSavedVariants(modules, withNeededServerTools(lesson, registry), saved, registry), selectedVariants);
     }
     const workspace: Workspace = this.options.workspaces.getSnapshot().active!;
     const choices = this.surfaces.filter((choice) => selectedVariants.includes(choice.id));
@@ -296,7 +301,13 @@ export class CompareController extends Store<CompareSnapshot, CompareEvent> {
   private async lessonChoices(lessonId: string): Promise<VariantChoice[]> {
     const modules = await this.options.loadCompare();
     const lesson = this.options.lessons.find(lessonId);
-    return lesson ? lessonVariantChoices(lesson, modules.presets, modules.PRESET_VARIANT_PREFIX) : [];
+    if (!lesson) return [];
+    const own = lessonVariantChoices(lesson, modules.presets, modules.PRESET_VARIANT_PREFIX);
+    // Saved variants run against any lesson too: their surfaces, the lesson's files, task and checks.
+    const { choices, problem } = await surfaceChoices(modules, undefined, this.options.store(), (surface) => withReadyServerTools(surface, this.mcp));
+    this.surfaces = savedOnly(choices);
+    if (problem) this.update({ notice: problem });
+    return [...own, ...savedVariantChoices(this.surfaces, own)];
   }
 
   private async workspaceChoices(): Promise<VariantChoice[]> {

@@ -12,6 +12,7 @@ import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';
 import type { Playground } from '../playground';
 import type { McpToolsSource } from '../mcp/mcp-tools-source';
+import { sessionTask } from '../run/task-draft';
 
 /** Everything behind the Compare view, wired together. */
 export interface CompareControllers {
@@ -38,13 +39,15 @@ export interface CompareControllersOptions {
   concurrency?: number;
   /** The page's ready MCP servers, whose tools comparisons may run (default: none). */
   mcp?: McpToolsSource;
+  /** The playground session's task, which "Current workspace and task" starts with. */
+  sessionTask?: () => string;
 }
 
 export function createCompareControllers(options: CompareControllersOptions): CompareControllers {
   const loadCompare = options.loadCompare ?? loadCompareChunk;
   const { settings, surface, workspaces, store, share } = options;
   const lessons = new LessonsCatalog({ loadCompare, store });
-  const comparison = new CompareController({ settings, surface, workspaces, lessons, loadCompare, store, concurrency: options.concurrency, ...(options.mcp ? { mcp: options.mcp } : {}) });
+  const comparison = new CompareController({ settings, surface, workspaces, lessons, loadCompare, store, concurrency: options.concurrency, sessionTask: options.sessionTask, ...(options.mcp ? { mcp: options.mcp } : {}) });
   const library = new ComparisonLibrary(store);
   const runs = new ComparisonRunViewer(() => comparison.transcripts());
   comparison.on((event) => library.saved(event.comparison));
@@ -71,8 +74,9 @@ const controllersByPage = new WeakMap<Playground, CompareControllers>();
 export function compareControllersOf(playground: Playground): CompareControllers {
   let controllers = controllersByPage.get(playground);
   if (!controllers) {
-    const { settings, surface, workspaces, store, share, mcp } = playground;
-    controllers = createCompareControllers({ settings, surface, workspaces, store: () => store, share, mcp });
+    const { settings, surface, workspaces, store, share, mcp, run, taskDraft } = playground;
+    const task = () => sessionTask(run.getSnapshot().transcript, taskDraft.getSnapshot());
+    controllers = createCompareControllers({ settings, surface, workspaces, store: () => store, share, mcp, sessionTask: task });
     controllersByPage.set(playground, controllers);
   }
   return controllers;

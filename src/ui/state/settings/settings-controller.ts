@@ -18,6 +18,8 @@ export interface Settings {
   model: string;
   stepCap: number;
   workspace: WorkspacePreference;
+  /** Larger type and charts for a projector; kept on this device like the rest. */
+  presenter: boolean;
 }
 
 export type KeyState = 'none' | 'memory' | 'remembered';
@@ -45,6 +47,7 @@ const defaults: Settings = {
   model: defaultModelId,
   stepCap: DEFAULT_STEP_CAP,
   workspace: 'auto',
+  presenter: false,
 };
 
 /**
@@ -215,6 +218,7 @@ function pickKnown(stored: Partial<Settings>): Partial<Settings> {
   if (stored.workspace === 'auto' || stored.workspace === 'webcontainer' || stored.workspace === 'embedded') {
     known.workspace = stored.workspace;
   }
+  if (typeof stored.presenter === 'boolean') known.presenter = stored.presenter;
   return known;
 }
 
