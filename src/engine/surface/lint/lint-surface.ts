@@ -14,6 +14,7 @@ import { routingSentence } from './routing-sentence';
 import { toolName } from './tool-name';
 import { truncationWord } from './truncation-word';
 import { workspacePlaceholder } from './workspace-placeholder';
+import type { ToolFacts } from './tool-facts';
 
 export type { Finding, LintDialect, Severity } from './finding';
 
@@ -43,8 +44,12 @@ const severityRank = { error: 0, warning: 1, info: 2 } as const;
  * severity, in rule order. The dialect says which wire the surface goes on (Anthropic's by default);
  * for the OpenAI-compatible one, the lint also says what that wire changes.
  */
-export function lintSurface(surface: Surface, registry: ToolRegistry, options: { dialect?: LintDialect } = {}): Finding[] {
-  const context = createLintContext(surface, registry, options.dialect);
+export function lintSurface(
+  surface: Surface,
+  registry: ToolRegistry,
+  options: { dialect?: LintDialect; facts?: ReadonlyMap<string, ToolFacts> } = {},
+): Finding[] {
+  const context = createLintContext(surface, registry, options.dialect, options.facts);
   const findings = Object.values(lintRules).flatMap((rule) => rule(context));
   return findings
     .map((finding, order) => ({ finding, order }))
