@@ -14,6 +14,12 @@ import { routingSentence } from './routing-sentence';
 import { toolName } from './tool-name';
 import { truncationWord } from './truncation-word';
 import { workspacePlaceholder } from './workspace-placeholder';
+import { vendorPrefixRule } from './vendor-prefix';
+import { ambiguousSiblings } from './ambiguous-siblings';
+import { requiredOptional } from './required-optional';
+import { schemaContradiction } from './schema-contradiction';
+import { namingConsistency } from './naming-consistency';
+import { annotationsRule } from './annotations';
 import type { ToolFacts } from './tool-facts';
 
 export type { Finding, LintDialect, Severity } from './finding';
@@ -22,11 +28,17 @@ export type { Finding, LintDialect, Severity } from './finding';
 export const lintRules: Readonly<Record<string, LintRule>> = {
   'tool-name': toolName,
   'description-action-first': descriptionActionFirst,
+  'vendor-prefix': vendorPrefixRule,
+  'ambiguous-siblings': ambiguousSiblings,
   'routing-sentence': routingSentence,
   'truncation-word': truncationWord,
   'description-length': descriptionLength,
   'parameter-description': parameterDescription,
   'index-base': indexBase,
+  'required-optional': requiredOptional,
+  'schema-contradiction': schemaContradiction,
+  'naming-consistency': namingConsistency,
+  annotations: annotationsRule,
   'handler-mismatch': handlerMismatch,
   drift,
   'failure-next-move': failureNextMove,

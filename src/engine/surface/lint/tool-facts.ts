@@ -27,7 +27,8 @@ export function toolFactsOf(json: unknown): Map<string, ToolFacts> {
   for (const entry of toolEntries(json)) {
     if (!entry || typeof entry !== 'object') continue;
     const { name, title, annotations, outputSchema } = entry as Record<string, unknown>;
-    if (typeof name !== 'string') continue;
+    // A Messages API tool (input_schema) has no annotations to judge; an MCP tool always may.
+    if (typeof name !== 'string' || !('inputSchema' in entry || 'annotations' in entry)) continue;
     const fact: ToolFacts = {};
     if (typeof title === 'string') fact.title = title;
     if (annotations && typeof annotations === 'object' && !Array.isArray(annotations)) fact.annotations = annotations as ToolAnnotations;
