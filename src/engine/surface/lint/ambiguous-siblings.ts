@@ -9,15 +9,22 @@ import { wordPattern } from './text';
  * (Alike openings were tried as a second signal; on real servers they mostly matched tools that
  * do one thing to different objects, "Create a new issue" beside "Create a new branch".)
  *
- * Names are siblings when their words are the same but one reading verb (list/search/get/read/
- * open...), or when one name is the other with words added and the same last word
+ * Names are siblings when their words are the same but one verb that brings back a set
+ * (list/search/find/query/open), or when one name is the other with words added and the same last word
  * (`read_text_file`, `list_directory_with_sizes`; not `get_pull_request_files`). Two
  * tools that do different things to the same object (`create_issue`, `update_issue`) are not:
  * their verbs tell them apart.
  */
 
 const RULE = 'ambiguous-siblings';
-const READ_VERBS = new Set(['list', 'search', 'get', 'read', 'find', 'query', 'open', 'fetch', 'retrieve', 'show', 'view', 'describe', 'lookup', 'browse', 'inspect']);
+/**
+ * Verbs that bring back a set of things: two of them on one object leave the model to guess which
+ * set it gets. A verb that brings back one thing by its id (get, inspect, read) beside `list` is
+ * not that: the id tells them apart.
+ */
+const COLLECTION_VERBS = new Set(['list', 'search', 'find', 'query', 'open', 'browse']);
+/** Verbs a name can start with where added words make it a variant (read_file, read_text_file). */
+const READ_VERBS = new Set([...COLLECTION_VERBS, 'get', 'read', 'fetch', 'retrieve', 'show', 'view', 'describe', 'inspect']);
 
 export function ambiguousSiblings(context: LintContext): Finding[] {
   const tools = context.surface.tools;
@@ -62,7 +69,7 @@ function nameWords(name: string): string[] {
 function namesAlike(a: readonly string[], b: readonly string[]): boolean {
   if (a.length === b.length) {
     const differing = a.map((word, index) => [word, b[index]!] as const).filter(([x, y]) => x !== y);
-    return differing.length === 1 && READ_VERBS.has(differing[0]![0]) && READ_VERBS.has(differing[0]![1]);
+    return differing.length === 1 && COLLECTION_VERBS.has(differing[0]![0]) && COLLECTION_VERBS.has(differing[0]![1]);
   }
   const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
   // One name is the other with words added, in order: read_file / read_text_file.

@@ -12,6 +12,9 @@ import { sentences, statesIndexBase, wordPattern } from './text';
  * A description that lists its parameters in bullets ("- 'offset' (start line)" then "0-based
  * indexing" on a line nested under it) states it too.
  *
+ * A parameter with no description at all is left to parameter-description, whose fix (say its
+ * format) covers the base: two findings for one empty field were mostly noise on real servers.
+ *
  * An `offset` or `skip` that counts items to leave out (a minimum of 0, or its own description
  * says "skip" or "pagination") has no 0-or-1 question: skipping 0 items is the start. A limit
  * beside it proves nothing: read_file's offset beside its limit is a line number.
@@ -39,7 +42,7 @@ export function indexBase(context: LintContext): Finding[] {
       const types = schemaTypes(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;
       const own = typeof property.schema.description === 'string' ? property.schema.description : '';
-      if (statesIndexBase(own)) continue;
+      if (own.trim() === '' || statesIndexBase(own)) continue;
       const named = wordPattern(property.name);
       if (descriptionSentences.some((sentence) => named.test(sentence) && statesIndexBase(sentence))) continue;
       if (bulletStatesBase(tool.description, named)) continue;

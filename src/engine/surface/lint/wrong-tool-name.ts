@@ -15,8 +15,11 @@ interface ToolText {
   text: string;
 }
 
-/** Backticked or quoted spans and bare identifiers with `_`, `-` or an inner capital. */
-const CANDIDATES = /`([^`\n]{2,60})`|(?<!\w)'([^'\n]{2,60})'(?!\w)|"([^"\n]{2,60})"|\b([A-Za-z][a-z0-9]*(?:[_-][A-Za-z0-9]+|[A-Z][a-z0-9]+)+)\b/g;
+/**
+ * Backticked or quoted spans, and bare identifiers with `_` or an inner capital. A bare word with
+ * a hyphen is English ("a port-forward process", "read-only"), not a name.
+ */
+const CANDIDATES = /`([^`\n]{2,60})`|(?<!\w)'([^'\n]{2,60})'(?!\w)|"([^"\n]{2,60})"|(?<![\w-])([A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+|[A-Z][a-z0-9]+)+)(?![\w-])/g;
 
 export function wrongToolNames(context: LintContext, texts: readonly ToolText[]): Finding[] {
   const byShape = new Map<string, string>();
