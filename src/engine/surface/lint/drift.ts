@@ -43,7 +43,8 @@ export function drift(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   const shellNames = ['Bash', ...SHELLS.map(context.nameOf)].filter((name): name is string => name !== undefined);
   const toolWords = new Set([...context.registry.keys(), ...context.surface.tools.map((tool) => tool.name)]);
-  for (const item of textsOf(context)) {
+  const texts = textsOf(context);
+  for (const item of texts) {
     const parameters = item.tool ? propertyNames(item.tool.input_schema) : new Set<string>();
     const prose = item.template ? withoutPlaceholders(item.text) : item.text;
     for (const missing of context.missingNames) {
@@ -53,7 +54,7 @@ export function drift(context: LintContext): Finding[] {
     if (item.template) findings.push(...templateToolDrift(item, context));
     if (item.tool) findings.push(...parameterDrift(item, item.tool, prose, parameters, toolWords, context));
   }
-  const toolTexts = textsOf(context).flatMap((item) => (item.tool && !item.template ? [{ tool: item.tool, field: item.field, text: item.text }] : []));
+  const toolTexts = texts.flatMap((item) => (item.tool && !item.template ? [{ tool: item.tool, field: item.field, text: item.text }] : []));
   findings.push(...wrongToolNames(context, toolTexts));
   return findings;
 }
