@@ -6,6 +6,7 @@ import { createRegistry } from '../../toolkit/toolkit';
 import { lintSurface } from './lint-surface';
 import { type Finding, type LintDialect } from './finding';
 import { lintTools } from './lint-tools';
+import { toolFactsOf } from './tool-facts';
 
 /**
  * What `npm run lint` reads: a surface file (tools carry a `handler`), or any tools array — the
@@ -28,7 +29,7 @@ export function lintInput(
     if (surfaceFile) {
       return { kind: 'surface file', findings: lintSurface(parseSurfaceFile(json, contracts), createRegistry(contracts), { dialect }) };
     }
-    return { kind: 'tools array', findings: lintTools(parseToolsArray(json), source, dialect) };
+    return { kind: 'tools array', findings: lintTools(parseToolsArray(json), source, dialect, toolFactsOf(json)) };
   } catch (error) {
     if (!FieldError.isInstance(error)) throw error;
     if (surfaceFile) throw new LintInputError(`not a valid surface file: ${error.message}`);
