@@ -132,16 +132,15 @@ describe('embedded workspace files', () => {
     expect(await workspace.listFiles()).toEqual(['keep.txt']);
   });
 
-  it('builds 2,000 files quickly', async () => {
+  // How fast is measured by `npm run bench`; here, that every file of a project that size arrives.
+  it('builds a workspace of 2,000 files', async () => {
     const files: Record<string, string> = {};
     for (let index = 0; index < 2000; index++) {
       files[`src/module${index % 40}/file${index}.ts`] = `export const value${index} = ${index};\n`.repeat(100);
     }
-    const started = performance.now();
     const workspace = await createEmbeddedWorkspace({ files });
-    const elapsed = performance.now() - started;
     expect((await workspace.listFiles()).length).toBe(2000);
-    expect(elapsed).toBeLessThan(1000);
+    expect(await workspace.readFile('src/module7/file1007.ts')).toBe('export const value1007 = 1007;\n'.repeat(100));
   });
 });
 
