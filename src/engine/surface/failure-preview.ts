@@ -2,7 +2,7 @@ import { failureText, type ToolRegistry } from '../toolkit/toolkit';
 import type { Surface } from '../toolkit/surface';
 import { renderTemplate, templateReferences } from '../toolkit/template';
 import { failureEntries, sampleValues, type FailureEntry } from './failure-catalog';
-import { unknownPlaceholders } from './lint/failure-placeholders';
+import { unknownPlaceholders } from './lint/rules/failure-placeholders';
 
 /**
  * The failure editor's live preview: for every tool and kind, the template in force, the

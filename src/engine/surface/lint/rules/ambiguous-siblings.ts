@@ -1,5 +1,5 @@
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
-import { wordPattern } from './text';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
+import { wordPattern } from '../text';
 
 /**
  * Tools a model cannot tell apart: two ways to read the same thing (`list_issues` and

@@ -1,5 +1,5 @@
-import { WORKSPACE_PLACEHOLDER } from '../../toolkit/template';
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { WORKSPACE_PLACEHOLDER } from '../../../toolkit/template';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
  * {workspace} in the system prompt or a tool's description is filled per model call with what the

@@ -1,4 +1,4 @@
-import type { Finding, LintContext } from './finding';
+import type { Finding, LintContext } from '../finding';
 
 /**
  * A placeholder the code never fills is sent to the model as literal `{braces}`. Allowed in a

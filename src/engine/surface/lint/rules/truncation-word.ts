@@ -1,4 +1,4 @@
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
  * A tool whose handler stops long output short (`capped` on its contract) must say so in its

@@ -1,5 +1,5 @@
-import { schemaProperties } from '../schema-properties';
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { schemaProperties } from '../../schema-properties';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
  * A required parameter whose own words say it may be left out ("optional", "defaults to …",

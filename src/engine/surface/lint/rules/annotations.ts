@@ -1,6 +1,6 @@
-import { aboutTool, type Finding, type LintContext } from './finding';
-import { vendorPrefix } from './boilerplate';
-import { firstSentence } from './text';
+import { aboutTool, type Finding, type LintContext } from '../finding';
+import { vendorPrefix } from '../boilerplate';
+import { firstSentence } from '../text';
 
 /**
  * MCP annotations the playground acts on: a tool without `readOnlyHint: true` asks for approval

@@ -1,6 +1,6 @@
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
-import { propertyNames } from '../schema-properties';
-import { mentionsTool } from './tool-mentions';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
+import { propertyNames } from '../../schema-properties';
+import { mentionsTool } from '../tool-mentions';
 
 /**
  * Where two tools can do the same job, each description must say when to use it instead of the

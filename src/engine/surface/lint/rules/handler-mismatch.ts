@@ -1,11 +1,11 @@
-import type { AnyToolContract } from '../../tools/tool';
-import { schemaProblem } from '../../toolkit/gate';
-import { toWireSchema, type JsonSchema } from '../../toolkit/json-schema';
-import { stableStringify } from '../../toolkit/stable-json';
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
-import { rejectedSamples, typeProblem } from './handler-values';
-import { isMcpHandler } from '../../mcp/mcp-handler-id';
-import { asSchema, asSchemaMap, segment } from '../schema-properties';
+import type { AnyToolContract } from '../../../tools/tool';
+import { schemaProblem } from '../../../toolkit/gate';
+import { toWireSchema, type JsonSchema } from '../../../toolkit/json-schema';
+import { stableStringify } from '../../../toolkit/stable-json';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
+import { rejectedSamples, typeProblem } from '../handler-values';
+import { isMcpHandler } from '../../../mcp/mcp-handler-id';
+import { asSchema, asSchemaMap, segment } from '../../schema-properties';
 
 /**
  * The gate enforces the edited schema, but the handler still parses its own zod parameters. Where

@@ -1,5 +1,5 @@
-import { vendorPrefix } from './boilerplate';
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { vendorPrefix } from '../boilerplate';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
  * A vendor's name before the action ("Notion | Retrieve a user") spends the words a model weighs

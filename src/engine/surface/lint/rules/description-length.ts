@@ -1,8 +1,8 @@
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
-import { schemaProperties } from '../schema-properties';
-import type { JsonSchema } from '../../toolkit/json-schema';
-import { withoutBoilerplate } from './boilerplate';
-import { wordCount } from './text';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
+import { schemaProperties } from '../../schema-properties';
+import type { JsonSchema } from '../../../toolkit/json-schema';
+import { withoutBoilerplate } from '../boilerplate';
+import { wordCount } from '../text';
 
 /**
  * A description's length should follow what is at stake. Thresholds, in words:

@@ -1,12 +1,12 @@
-import type { AnyToolContract } from '../../tools/tool';
-import { templateReferences } from '../../toolkit/template';
-import type { SurfaceTool } from '../../toolkit/surface';
-import { enumValues, propertyNames, schemaProperties } from '../schema-properties';
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import type { AnyToolContract } from '../../../tools/tool';
+import { templateReferences } from '../../../toolkit/template';
+import type { SurfaceTool } from '../../../toolkit/surface';
+import { enumValues, propertyNames, schemaProperties } from '../../schema-properties';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { handlerSchemaOf } from './handler-mismatch';
-import { sentenceAround, withoutPlaceholders, wordPattern } from './text';
-import { mentionsTool } from './tool-mentions';
-import { wrongToolNames } from './wrong-tool-name';
+import { sentenceAround, withoutPlaceholders, wordPattern } from '../text';
+import { mentionsTool } from '../tool-mentions';
+import { wrongToolNames } from '../wrong-tool-name';
 
 /**
  * Strings must not name what the model cannot see: it would call a tool or pass a parameter

@@ -1,8 +1,8 @@
-import { renderTemplate } from '../../toolkit/template';
-import { sampleValues, type FailureEntry } from '../failure-catalog';
-import type { Finding, LintContext } from './finding';
-import { propertyNames } from '../schema-properties';
-import { cachedPattern, escapeRegExp, wordPattern } from './text';
+import { renderTemplate } from '../../../toolkit/template';
+import { sampleValues, type FailureEntry } from '../../failure-catalog';
+import type { Finding, LintContext } from '../finding';
+import { propertyNames } from '../../schema-properties';
+import { cachedPattern, escapeRegExp, wordPattern } from '../text';
 
 /**
  * A failure must end with a move the model can make with the tools it has, or it retries blind. The

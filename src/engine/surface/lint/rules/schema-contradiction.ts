@@ -1,5 +1,5 @@
-import { schemaProperties, type SchemaProperty } from '../schema-properties';
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { schemaProperties, type SchemaProperty } from '../../schema-properties';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
  * Where a parameter's words and its schema disagree, the model follows the words and the gate

@@ -1,6 +1,6 @@
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
-import { schemaProperties, schemaTypes, type SchemaProperty } from '../schema-properties';
-import { sentences, statesIndexBase, wordPattern } from './text';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
+import { schemaProperties, schemaTypes, type SchemaProperty } from '../../schema-properties';
+import { sentences, statesIndexBase, wordPattern } from '../text';
 
 /**
  * A parameter that points at a position (offset, line, start, end, index, position, column, row,

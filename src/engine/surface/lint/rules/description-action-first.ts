@@ -1,8 +1,8 @@
-import { builtinTools } from '../../tools/all-tools';
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
-import { vendorPrefix } from './boilerplate';
-import { firstSentence } from './text';
-import { tagOpening } from './verb-tagger';
+import { builtinTools } from '../../../tools/all-tools';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
+import { vendorPrefix } from '../boilerplate';
+import { firstSentence } from '../text';
+import { tagOpening } from '../verb-tagger';
 
 /**
  * A description should open by saying what the tool does, because that is what a

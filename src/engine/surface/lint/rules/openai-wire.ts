@@ -1,5 +1,5 @@
-import { toOpenAiTools } from '../dialects/openai';
-import type { Finding, LintContext } from './finding';
+import { toOpenAiTools } from '../../dialects/openai';
+import type { Finding, LintContext } from '../finding';
 
 /**
  * What the OpenAI-compatible wire (chat completions) changes for this surface, so a person editing

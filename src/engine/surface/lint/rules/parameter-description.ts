@@ -1,6 +1,6 @@
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
-import { asSchema, schemaProperties } from '../schema-properties';
-import type { JsonSchema } from '../../toolkit/json-schema';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
+import { asSchema, schemaProperties } from '../../schema-properties';
+import type { JsonSchema } from '../../../toolkit/json-schema';
 
 /**
  * Every parameter, at any depth, needs a description: its name alone leaves the model to guess

@@ -1,5 +1,5 @@
-import { toolNamePattern } from '../../toolkit/surface-file';
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { toolNamePattern } from '../../../toolkit/surface-file';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
  * Names the provider refuses or confuses: a name Anthropic uses for its own tools (sending one

@@ -1,5 +1,5 @@
-import { schemaProperties } from '../schema-properties';
-import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { schemaProperties } from '../../schema-properties';
+import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
  * One list, one spelling: parameters in snake_case beside parameters in camelCase make the model
