@@ -1,5 +1,5 @@
-import { lintSurface } from '../src/engine/surface/lint/lint-surface';
-import { estimateSurfaceTokens } from '../src/engine/surface/token-estimate';
+import { lintSurface } from '../src/engine/surface-analysis/lint/lint-surface';
+import { estimateSurfaceTokens } from '../src/engine/surface-analysis/token-estimate';
 import { builtinTools } from '../src/engine/tools/all-tools';
 import { defaultSurface } from '../src/engine/toolkit/default-surface';
 import type { Surface } from '../src/engine/toolkit/surface';

@@ -1,4 +1,4 @@
-import { toOpenAiFunction, type OpenAiFunctionTool } from '../surface/dialects/openai';
+import { toOpenAiFunction, type OpenAiFunctionTool } from '../surface-analysis/dialects/openai';
 import type { ContentBlockParam, MessageParam, ModelRequest } from './model-client';
 
 /**

@@ -4,7 +4,7 @@ import { builtinLessons, findLesson } from '../../../src/engine/lessons/builtin/
 import { lessonToJson, parseLessonText } from '../../../src/engine/lessons/lesson-file';
 import { lessonContracts, lessonSurface } from '../../../src/engine/lessons/lesson-surface';
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
-import { lintSurface } from '../../../src/engine/surface/lint/lint-surface';
+import { lintSurface } from '../../../src/engine/surface-analysis/lint/lint-surface';
 import { createRegistry } from '../../../src/engine/toolkit/toolkit';
 import { diffSurfaces } from '../../../src/engine/toolkit/surface-diff';
 import { lessonScripts } from './builtin-scripts';

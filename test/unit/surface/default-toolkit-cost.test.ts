@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSurfaceTokens } from '../../../src/engine/surface/token-estimate';
+import { estimateSurfaceTokens } from '../../../src/engine/surface-analysis/token-estimate';
 import { defaults } from './surface-edits';
 import { embeddedCapabilities, osCapabilities, osProgramsToFind, webContainerCapabilities } from '../../../src/engine/workspace/capabilities';
 

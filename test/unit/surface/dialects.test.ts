@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toGeminiTools } from '../../../src/engine/surface/dialects/gemini';
-import { toOpenAiTools } from '../../../src/engine/surface/dialects/openai';
+import { toGeminiTools } from '../../../src/engine/surface-analysis/dialects/gemini';
+import { toOpenAiTools } from '../../../src/engine/surface-analysis/dialects/openai';
 import type { Surface } from '../../../src/engine/toolkit/surface';
 import { defaults, editSchema } from './surface-edits';
 

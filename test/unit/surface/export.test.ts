@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportToolsJson, exportTypeScriptModule } from '../../../src/engine/surface/export';
+import { exportToolsJson, exportTypeScriptModule } from '../../../src/engine/surface-analysis/export';
 import { toWireSchema, type JsonSchema } from '../../../src/engine/toolkit/json-schema';
 import { checkArguments } from '../../../src/engine/toolkit/gate';
 import { defaults, editSchema, patchTool } from './surface-edits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewFailures } from '../../../src/engine/surface/failure-preview';
+import { previewFailures } from '../../../src/engine/surface-analysis/failure-preview';
 import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defaults, editFailure, patchTool, registry, withoutTools } from './surface-edits';
 

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseToolsArray } from '../../../src/engine/compare/tools-array';
-import { lintTools } from '../../../src/engine/surface/lint/lint-tools';
-import { loadVerbTagger } from '../../../src/engine/surface/lint/verb-tagger';
-import { toolFactsOf } from '../../../src/engine/surface/lint/tool-facts';
-import type { Finding } from '../../../src/engine/surface/lint/finding';
+import { lintTools } from '../../../src/engine/surface-analysis/lint/lint-tools';
+import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
+import { toolFactsOf } from '../../../src/engine/surface-analysis/lint/tool-facts';
+import type { Finding } from '../../../src/engine/surface-analysis/lint/finding';
 
 // The tools/list results of six real MCP servers (captured by test/support/capture-mcp-corpus.ts)
 // and a set of descriptions written wrong on purpose, with a label per finding the lint should

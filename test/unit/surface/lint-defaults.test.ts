@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { presets } from '../../../src/engine/presets/all-presets';
-import { lintRules, lintSurface } from '../../../src/engine/surface/lint/lint-surface';
+import { lintRules, lintSurface } from '../../../src/engine/surface-analysis/lint/lint-surface';
 import { createRegistry } from '../../../src/engine/toolkit/toolkit';
 import { defaults, editFailure, editSchema, patchTool, registry, withoutTools } from './surface-edits';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintSurface } from '../../../src/engine/surface/lint/lint-surface';
+import { lintSurface } from '../../../src/engine/surface-analysis/lint/lint-surface';
 import { defaults, editSchema, patchTool, registry } from './surface-edits';
 
 /** The same surface, linted for the wire it goes on: Anthropic's Messages API or chat completions. */

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseToolsArray } from '../../../src/engine/compare/tools-array';
-import { lintTools } from '../../../src/engine/surface/lint/lint-tools';
-import { toolFactsOf } from '../../../src/engine/surface/lint/tool-facts';
-import { loadVerbTagger } from '../../../src/engine/surface/lint/verb-tagger';
-import type { Finding } from '../../../src/engine/surface/lint/finding';
+import { lintTools } from '../../../src/engine/surface-analysis/lint/lint-tools';
+import { toolFactsOf } from '../../../src/engine/surface-analysis/lint/tool-facts';
+import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
+import type { Finding } from '../../../src/engine/surface-analysis/lint/finding';
 
 // Thirteen real MCP servers the rules were never written against (test/fixtures/mcp-corpus-holdout),
 // labelled before any rule changed for them. This measures, it does not tune: a rule that falls

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseToolsArray } from '../../../src/engine/compare/tools-array';
-import { lintInput } from '../../../src/engine/surface/lint/lint-input';
-import { loadVerbTagger } from '../../../src/engine/surface/lint/verb-tagger';
-import type { Finding } from '../../../src/engine/surface/lint/finding';
+import { lintInput } from '../../../src/engine/surface-analysis/lint/lint-input';
+import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
+import type { Finding } from '../../../src/engine/surface-analysis/lint/finding';
 
 // Each rule added for real servers, on real captured tools (test/fixtures/mcp-corpus): the tools it
 // must flag, and real tools where it must stay quiet. Tools are linted as `npm run lint` reads a

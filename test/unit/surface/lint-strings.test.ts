@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { lintSurface } from '../../../src/engine/surface/lint/lint-surface';
+import { lintSurface } from '../../../src/engine/surface-analysis/lint/lint-surface';
 import { builtinTools } from '../../../src/engine/tools/all-tools';
 import { defineTool, succeed } from '../../../src/engine/tools/tool';
 import { createRegistry } from '../../../src/engine/toolkit/toolkit';

@@ -3,8 +3,8 @@ import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import type { JsonSchema } from '../../../src/engine/toolkit/json-schema';
 import type { Surface, SurfaceTool } from '../../../src/engine/toolkit/surface';
 import { createRegistry } from '../../../src/engine/toolkit/toolkit';
-import { lintSurface } from '../../../src/engine/surface/lint/lint-surface';
-import { type Finding } from '../../../src/engine/surface/lint/finding';
+import { lintSurface } from '../../../src/engine/surface-analysis/lint/lint-surface';
+import { type Finding } from '../../../src/engine/surface-analysis/lint/finding';
 
 /** Edits a person makes in the schema editor, as plain functions on surfaces (never mutating). */
 

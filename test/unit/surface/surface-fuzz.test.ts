@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toGeminiTools } from '../../../src/engine/surface/dialects/gemini';
-import { toOpenAiTools } from '../../../src/engine/surface/dialects/openai';
-import { exportToolsJson, exportTypeScriptModule } from '../../../src/engine/surface/export';
-import { previewFailures } from '../../../src/engine/surface/failure-preview';
-import { lintSurface } from '../../../src/engine/surface/lint/lint-surface';
-import { estimateSurfaceTokens } from '../../../src/engine/surface/token-estimate';
+import { toGeminiTools } from '../../../src/engine/surface-analysis/dialects/gemini';
+import { toOpenAiTools } from '../../../src/engine/surface-analysis/dialects/openai';
+import { exportToolsJson, exportTypeScriptModule } from '../../../src/engine/surface-analysis/export';
+import { previewFailures } from '../../../src/engine/surface-analysis/failure-preview';
+import { lintSurface } from '../../../src/engine/surface-analysis/lint/lint-surface';
+import { estimateSurfaceTokens } from '../../../src/engine/surface-analysis/token-estimate';
 import type { JsonSchema } from '../../../src/engine/toolkit/json-schema';
 import type { Surface } from '../../../src/engine/toolkit/surface';
 import { defaults, registry } from './surface-edits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSurfaceTokens, estimateTokens, TOOL_USE_OVERHEAD_TOKENS } from '../../../src/engine/surface/token-estimate';
+import { estimateSurfaceTokens, estimateTokens, TOOL_USE_OVERHEAD_TOKENS } from '../../../src/engine/surface-analysis/token-estimate';
 import { defaults, patchTool, toolOf, withoutTools } from './surface-edits';
 
 describe('the offline token estimate', () => {

@@ -7,7 +7,7 @@ import { LessonNeedsError } from '../../../src/engine/lessons/lesson-needs';
 import { runAgent } from '../../../src/engine/loop/run-agent';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';
 import { MemoryNodeStore } from '../../../src/engine/nodes/memory-node-store';
-import { lintSurface } from '../../../src/engine/surface/lint/lint-surface';
+import { lintSurface } from '../../../src/engine/surface-analysis/lint/lint-surface';
 import { allTools } from '../../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { applyOverlay } from '../../../src/engine/toolkit/surface-overlay';

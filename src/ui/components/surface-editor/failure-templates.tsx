@@ -1,4 +1,4 @@
-import type { FailurePreview } from '../../../engine/surface/failure-preview';
+import type { FailurePreview } from '../../../engine/surface-analysis/failure-preview';
 import { useSurfaceEditorField } from './surface-hooks';
 
 /**

@@ -1,4 +1,4 @@
-import type { Finding } from '../../../engine/surface/lint/finding';
+import type { Finding } from '../../../engine/surface-analysis/lint/finding';
 import { useSurfaceEditorField } from './surface-hooks';
 
 const severityLabel: Record<Finding['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note' };

@@ -1,7 +1,7 @@
 import type { PresetId } from '../../../engine/presets/preset';
-import type { FailurePreview } from '../../../engine/surface/failure-preview';
-import type { Finding, LintDialect } from '../../../engine/surface/lint/finding';
-import type { SurfaceTokenEstimate } from '../../../engine/surface/token-estimate';
+import type { FailurePreview } from '../../../engine/surface-analysis/failure-preview';
+import type { Finding, LintDialect } from '../../../engine/surface-analysis/lint/finding';
+import type { SurfaceTokenEstimate } from '../../../engine/surface-analysis/token-estimate';
 import type { Surface, SurfaceTool } from '../../../engine/toolkit/surface';
 import type { ReplyHandler } from '../../../engine/loop/reply-handler';
 import type { SurfaceEngine } from '../chunk-loaders';

@@ -1,5 +1,5 @@
 import type { PresetId } from '../../../engine/presets/preset';
-import type { LintDialect } from '../../../engine/surface/lint/finding';
+import type { LintDialect } from '../../../engine/surface-analysis/lint/finding';
 import { surfaceHash, type Surface, type SurfaceTool } from '../../../engine/toolkit/surface';
 import { analyseSurface, presetBase, type SurfaceAnalysis, type SurfaceBase } from './surface-analysis';
 import type { SurfaceController, SurfaceOrigin } from './surface-controller';

@@ -4,13 +4,13 @@
  * Import it only through `loadSurfaceEngine()`; type-only imports are free.
  */
 export { presets, findPreset } from '../../../engine/presets/all-presets';
-export { estimateSurfaceTokens } from '../../../engine/surface/token-estimate';
-export { lintSurface } from '../../../engine/surface/lint/lint-surface';
-export { loadVerbTagger } from '../../../engine/surface/lint/verb-tagger';
-export { previewFailures } from '../../../engine/surface/failure-preview';
-export { toOpenAiTools } from '../../../engine/surface/dialects/openai';
-export { toGeminiTools } from '../../../engine/surface/dialects/gemini';
-export { exportToolsJson, exportTypeScriptModule } from '../../../engine/surface/export';
+export { estimateSurfaceTokens } from '../../../engine/surface-analysis/token-estimate';
+export { lintSurface } from '../../../engine/surface-analysis/lint/lint-surface';
+export { loadVerbTagger } from '../../../engine/surface-analysis/lint/verb-tagger';
+export { previewFailures } from '../../../engine/surface-analysis/failure-preview';
+export { toOpenAiTools } from '../../../engine/surface-analysis/dialects/openai';
+export { toGeminiTools } from '../../../engine/surface-analysis/dialects/gemini';
+export { exportToolsJson, exportTypeScriptModule } from '../../../engine/surface-analysis/export';
 export { allTools } from '../../../engine/tools/all-tools';
 export { defaultSurface, defaultSurfaceTool } from '../../../engine/toolkit/default-surface';
 // A server's tools described for the editor (the SDK client itself stays out of this chunk).

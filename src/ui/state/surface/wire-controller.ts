@@ -1,7 +1,7 @@
 import { toChatCompletionsRequest } from '../../../engine/model/chat-completions-request';
 import type { ModelRequest } from '../../../engine/model/model-client';
 import type { ProviderId } from '../../../engine/model/provider';
-import type { DialectWarning } from '../../../engine/surface/dialects/dialect-warning';
+import type { DialectWarning } from '../../../engine/surface-analysis/dialects/dialect-warning';
 import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
 import type { RunEvent } from '../run/run-snapshot';
 import { Store } from '../store';

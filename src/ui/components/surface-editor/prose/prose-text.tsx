@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import type { Finding } from '../../../../engine/surface/lint/finding';
+import type { Finding } from '../../../../engine/surface-analysis/lint/finding';
 import { usePlayground } from '../../../hooks/playground-context';
 import type { ProseField } from '../../../state/surface/surface-prose';
 

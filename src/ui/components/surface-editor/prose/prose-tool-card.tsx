@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Finding } from '../../../../engine/surface/lint/finding';
+import type { Finding } from '../../../../engine/surface-analysis/lint/finding';
 import type { SurfaceTool } from '../../../../engine/toolkit/surface';
 import type { ProseTool } from '../../../state/surface/surface-prose';
 import type { McpToolView } from '../../../state/surface/mcp-tool-catalog';

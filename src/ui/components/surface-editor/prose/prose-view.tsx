@@ -1,4 +1,4 @@
-import type { Finding } from '../../../../engine/surface/lint/finding';
+import type { Finding } from '../../../../engine/surface-analysis/lint/finding';
 import { usePlayground } from '../../../hooks/playground-context';
 import { toolTextKey } from '../../../state/surface/tool-text-key';
 import { useSurfaceEditorField, useTokenMeter } from '../surface-hooks';
