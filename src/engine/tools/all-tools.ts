@@ -4,7 +4,7 @@ import { globTool } from './glob';
 import { grepTool } from './grep';
 import { lsTool } from './ls';
 import { readFileTool } from './read-file';
-import { runAgentTool } from './run-agent';
+import { runAgentTool } from './run-agent-tool';
 import type { AnyToolContract } from './tool';
 import { updatePlanTool } from './update-plan';
 import { writeFileTool } from './write-file';

@@ -18,7 +18,7 @@ import type { LessonsCatalog } from './lessons-catalog';
 import { savedOnly, savedVariantChoices, withSavedVariants } from './saved-variant-lessons';
 import type { SettingsController } from '../settings/settings-controller';
 import { canCallModel, modelClientSettings } from '../settings/model-connection';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import { pinnedModelsBlocker, withPinnedModels, withVariantModel, type VariantModels } from './variant-models';
 import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';
@@ -73,7 +73,7 @@ export interface CompareControllerOptions {
  * nodes go to browser storage (memory when storage is off), and the result is saved after every
  * finished run, so a comparison survives a reload.
  */
-export class CompareController extends Store<CompareSnapshot, CompareEvent> {
+export class CompareController extends Controller<CompareSnapshot, CompareEvent> {
   private abortController: AbortController | undefined;
   private surfaces: SurfaceChoice[] = [];
   private memoryNodes: NodeStore | undefined;

@@ -1,6 +1,6 @@
 import type { RunOutcome } from '../../../engine/compare/comparison';
 import type { NodeStore, StoredMessage } from '../../../engine/nodes/node';
-import { Store } from '../store';
+import { Controller } from '../controller';
 
 export interface OpenRun {
   /** The run's session id: unique across comparisons. */
@@ -21,7 +21,7 @@ export interface RunViewerSnapshot {
  * The transcripts of comparison runs, read from the NodeStore by each run's root node. One run
  * at a time, or two side by side: opening one "beside" keeps the last one opened next to it.
  */
-export class ComparisonRunViewer extends Store<RunViewerSnapshot> {
+export class ComparisonRunViewer extends Controller<RunViewerSnapshot> {
   constructor(private readonly nodes: () => NodeStore | undefined) {
     super({ open: [] });
   }

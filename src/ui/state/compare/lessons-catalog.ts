@@ -1,7 +1,7 @@
 import type { Lesson } from '../../../engine/lessons/lesson';
 import type { PlaygroundStore } from '../../../store/open-store';
 import type { CompareModules } from '../chunk-loaders';
-import { Store } from '../store';
+import { Controller } from '../controller';
 
 export interface LessonEntry {
   lesson: Lesson;
@@ -28,7 +28,7 @@ export interface LessonsCatalogOptions {
  * browser storage, so they are still here after a reload). Import checks a file with the engine's
  * lesson reader and shows its field path and message; export writes what import reads back.
  */
-export class LessonsCatalog extends Store<LessonsSnapshot> {
+export class LessonsCatalog extends Controller<LessonsSnapshot> {
   private loading: Promise<void> | undefined;
 
   constructor(private readonly options: LessonsCatalogOptions) {

@@ -2,7 +2,7 @@ import type { ComparisonResult } from '../../../engine/compare/comparison';
 import type { Lesson } from '../../../engine/lessons/lesson';
 import type { PlaygroundStore } from '../../../store/open-store';
 import type { StoredComparison } from '../../../store/records';
-import { Store } from '../store';
+import { Controller } from '../controller';
 
 export interface LibrarySnapshot {
   state: 'idle' | 'loading' | 'ready' | 'failed';
@@ -14,7 +14,7 @@ export interface LibrarySnapshot {
 }
 
 /** The saved comparisons, to reopen after a reload or delete. */
-export class ComparisonLibrary extends Store<LibrarySnapshot> {
+export class ComparisonLibrary extends Controller<LibrarySnapshot> {
   constructor(private readonly store: () => PlaygroundStore | undefined) {
     super({ state: 'idle', comparisons: [], storageOff: false });
   }

@@ -8,7 +8,7 @@ import { withReadyServerTools } from './compare-needs';
 import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
 import type { SettingsController } from '../settings/settings-controller';
 import { canCallModel, modelClientSettings } from '../settings/model-connection';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import type { SurfaceController } from '../surface/surface-controller';
 
 /** The source id of the pasted tools array. */
@@ -63,7 +63,7 @@ const blankPrompt: SelectionPromptDraft = { prompt: '', expected: '', noTool: fa
  * per sample and nothing runs, so a person can try many prompts against the current surface, a
  * preset, a saved variant or any pasted tools array (an MCP server's tools/list).
  */
-export class SelectionController extends Store<SelectionSnapshot> {
+export class SelectionController extends Controller<SelectionSnapshot> {
   private modules: CompareModules | undefined;
   private surfaces: SurfaceChoice[] = [];
   private pasted: WireTool[] | undefined;

@@ -5,7 +5,7 @@ import type { ToolCallProblem } from '../../../engine/toolkit/toolkit';
 import type { Engine } from '../chunk-loaders';
 import { manualCallHints } from './manual-call-hints';
 import { exampleArguments } from './schema-example';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import type { SurfaceController } from '../surface/surface-controller';
 import type { WorkspaceSource } from '../workspace/workspace-source';
 import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
@@ -49,7 +49,7 @@ export interface ManualCallOptions {
  * through the same gate, handler, templates and clipping as a live run, on the live workspace.
  * No key needed. A Bash call made here is approved by the person making it.
  */
-export class ManualCallController extends Store<ManualCallSnapshot> {
+export class ManualCallController extends Controller<ManualCallSnapshot> {
   private callCount = 0;
   private abortController: AbortController | undefined;
   /** The example last put in the box, to tell an untouched example from the person's own text. */

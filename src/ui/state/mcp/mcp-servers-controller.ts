@@ -2,7 +2,7 @@ import type { McpConnection } from '../../../engine/mcp/mcp-connection';
 import { defaultMcpTimeoutMs } from '../../../engine/mcp/mcp-timeout';
 import type { SavedMcpServer } from '../../../store/mcp-server-store';
 import { loadMcp as loadMcpChunk, type McpModules } from '../chunk-loaders';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import type { McpToolsSource } from './mcp-tools-source';
 
 /**
@@ -69,7 +69,7 @@ interface Entry {
   attempt: number;
 }
 
-export class McpServersController extends Store<McpServersSnapshot> implements McpToolsSource {
+export class McpServersController extends Controller<McpServersSnapshot> implements McpToolsSource {
   private readonly entries = new Map<string, Entry>();
   private ready: readonly McpConnection[] = [];
 

@@ -1,6 +1,6 @@
 import type { ApprovalDecision, ApprovalPort, ApprovalRequest } from '../../../engine/tools/tool';
 import { parseMcpHandlerId } from '../../../engine/mcp/mcp-handler-id';
-import { Store } from '../store';
+import { Controller } from '../controller';
 
 export interface PendingApproval {
   id: number;
@@ -32,7 +32,7 @@ export const STOPPED_WHILE_WAITING = 'The user stopped the run before deciding o
  * The ApprovalPort behind the Approve / Deny buttons: every Bash call waits here on a promise
  * that a button (or auto-approve, or an "always allow" entry, or Stop) resolves.
  */
-export class ApprovalsQueue extends Store<ApprovalsSnapshot, ApprovalEvent> {
+export class ApprovalsQueue extends Controller<ApprovalsSnapshot, ApprovalEvent> {
   private nextId = 1;
   private readonly resolvers = new Map<number, (decision: ApprovalDecision) => void>();
 

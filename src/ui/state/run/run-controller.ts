@@ -12,7 +12,7 @@ import { createRunTree } from './run-tree';
 import type { SessionsController } from '../sessions/sessions-controller';
 import type { Settings, SettingsController } from '../settings/settings-controller';
 import { canCallModel } from '../settings/model-connection';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import type { SurfaceController } from '../surface/surface-controller';
 import type { McpToolsSource } from '../mcp/mcp-tools-source';
 import { addCrash, emptyTranscript } from './transcript-view';
@@ -36,7 +36,7 @@ export interface RunControllerOptions {
  * session (or continues its root with the new task); Continue carries on a root that was cut short.
  * Every node's events keep its transcript view live; the selected node's view is the snapshot's.
  */
-export class RunController extends Store<RunSnapshot, RunEvent> {
+export class RunController extends Controller<RunSnapshot, RunEvent> {
   private abortController: AbortController | undefined;
   private readonly views = new NodeViews((nodeId, view) => {
     if (nodeId === this.getSnapshot().nodeId) this.update({ transcript: view, canContinue: this.canContinueRoot() });

@@ -1,11 +1,11 @@
-import { Store } from '../store';
+import { Controller } from '../controller';
 import type { TranscriptView } from './transcript-view';
 
 /**
  * What is typed in the Run panel's Task box, kept outside the panel so the Compare view's
  * "Current workspace and task" can start from it when no run has been made yet.
  */
-export class TaskDraft extends Store<string> {
+export class TaskDraft extends Controller<string> {
   constructor() {
     super('');
   }

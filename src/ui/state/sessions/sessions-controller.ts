@@ -4,7 +4,7 @@ import type { StoredSession } from '../../../store/records';
 import { writeForkedSession, type ForkInput } from './forked-session';
 import { nodesRunningInSomeTab } from './node-locks';
 import type { SessionBackend } from './session-backend';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import { storeProblemText } from './store-problem';
 
 export interface SessionsSnapshot {
@@ -46,7 +46,7 @@ const purgeAfterMs = 7 * 24 * 60 * 60 * 1000;
  * The sessions sidebar and the open session: list, search, open, rename, delete with undo, and
  * the open session's agent nodes (kept live by the RunController through `nodeChanged`).
  */
-export class SessionsController extends Store<SessionsSnapshot> {
+export class SessionsController extends Controller<SessionsSnapshot> {
   /** Settles once runs cut short by a reload are marked interrupted: no run may start before. */
   readonly ready: Promise<void>;
   /** Makes open / new session wait for the run to end (set by the composition root). */

@@ -1,7 +1,7 @@
 import { defaultModelId } from '../../../engine/model/models';
 import type { ProviderId } from '../../../engine/model/provider';
 import type { Engine } from '../chunk-loaders';
-import { Store } from '../store';
+import { Controller } from '../controller';
 
 export interface ModelOption {
   id: string;
@@ -21,7 +21,7 @@ const fallback: ModelOption[] = [{ id: defaultModelId, displayName: 'Default mod
 const fallbackFor = (provider: ProviderId): ModelOption[] => (provider === 'anthropic' ? fallback : []);
 
 /** The models a key can use, fetched from the provider when a key is set. */
-export class ModelCatalog extends Store<ModelCatalogSnapshot> {
+export class ModelCatalog extends Controller<ModelCatalogSnapshot> {
   private inFlight: AbortController | undefined;
   private listedFor: string | undefined;
 

@@ -2,7 +2,7 @@ import { defaultModelId } from '../../../engine/model/models';
 import type { ProviderId } from '../../../engine/model/provider';
 import { readSlots, slotOf, type ProviderSlots } from './provider-slots';
 import type { SettingsStore } from '../../../store/settings-store';
-import { Store } from '../store';
+import { Controller } from '../controller';
 
 /** Which workspace the person asked for; `auto` prefers WebContainer when it boots. */
 export type WorkspacePreference = 'auto' | 'webcontainer' | 'embedded';
@@ -55,7 +55,7 @@ const defaults: Settings = {
  * is kept only with the "Remember on this device" opt-in, in the key store (IndexedDB, apart from
  * everything an export carries), and turning the opt-in off removes it.
  */
-export class SettingsController extends Store<Settings, SettingsEvent> {
+export class SettingsController extends Controller<Settings, SettingsEvent> {
   private keys: RememberedKeyStore | undefined;
   /**
    * The key the key store holds once the writes sent so far land (they land in order); null when

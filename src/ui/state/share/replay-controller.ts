@@ -8,7 +8,7 @@ import { surfaceChanges, type SurfaceFieldChange } from './replay-surface-diff';
 import { replayTranscript, type ReplayTranscript } from './replay-transcript';
 import { linkAtStep, splitLinkStep } from '../../../share/share-link-step';
 import type { ShareModules } from '../chunk-loaders';
-import { Store } from '../store';
+import { Controller } from '../controller';
 
 /**
  * A shared run opened read-only: decode the link or file, step through its model calls, and show
@@ -70,7 +70,7 @@ export interface ForkedSession {
   caveats: string[];
 }
 
-export class ReplayController extends Store<ReplaySnapshot> {
+export class ReplayController extends Controller<ReplaySnapshot> {
   private modules: ShareModules | undefined;
   private pickedPath = false;
   /** The link the replay came from, without its step; made from the document on demand for a file. */

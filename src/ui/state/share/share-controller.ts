@@ -3,7 +3,7 @@ import type { ForkedSession } from './replay-controller';
 import { gatherSessionSubject, type SessionShareInputs } from './session-share-subject';
 import type { ShareModules } from '../chunk-loaders';
 import type { GatheredSubject, ShareSubject } from './share-subject';
-import { Store } from '../store';
+import { Controller } from '../controller';
 
 /**
  * The Share dialog's state: builds the share document of what the caller gathers (the open
@@ -40,7 +40,7 @@ export interface ShareSnapshot {
   forked?: ForkedSession;
 }
 
-export class ShareController extends Store<ShareSnapshot> {
+export class ShareController extends Controller<ShareSnapshot> {
   /** Bumped by every share() and close(), so a slow build never lands after the person moved on. */
   private attempt = 0;
   /** The session whose run (or fork) last set the live workspace's files: only its link carries them as they are now. */

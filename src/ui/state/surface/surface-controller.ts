@@ -1,7 +1,7 @@
 import type { ReplyHandler } from '../../../engine/loop/reply-handler';
 import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
 import type { Engine } from '../chunk-loaders';
-import { Store } from '../store';
+import { Controller } from '../controller';
 
 export interface SurfaceSnapshot {
   /** Undefined until the engine chunk has loaded and produced the default surface. */
@@ -26,7 +26,7 @@ export interface SurfaceOrigin {
  * call (`getSurface`), so replacing it here (the schema editor does) applies from the next call.
  * Surfaces are replaced, never mutated: their hash is memoised per object.
  */
-export class SurfaceController extends Store<SurfaceSnapshot> {
+export class SurfaceController extends Controller<SurfaceSnapshot> {
   /**
    * Every surface a model call was sent with during this page's life, by hash, in the order they
    * were first sent. Not every surface put in force: the editor applies one per pause in typing,

@@ -7,7 +7,7 @@ import type { SurfaceTextProblem } from './surface-document';
 import { loadSurfaceEngine as loadSurfaceEngineChunk, type SurfaceEngine } from '../chunk-loaders';
 import type { SurfaceProse } from './surface-prose';
 import { TextHistory } from './text-history';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
 import { McpToolCatalog } from './mcp-tool-catalog';
 import { isMcpHandler } from '../../../engine/mcp/mcp-handler-id';
@@ -61,7 +61,7 @@ interface Replacement {
  * the next model call, also mid-run; an invalid one leaves the last valid surface in force and
  * says which field is wrong. Replacing unsaved edits (a preset, a variant, the defaults) asks first.
  */
-export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
+export class SurfaceEditorController extends Controller<SurfaceEditorSnapshot> {
   private engine: SurfaceEngine | undefined;
   private base: SurfaceBase | undefined;
   private loading: Promise<void> | undefined;

@@ -3,7 +3,7 @@ import type { ModelRequest } from '../../../engine/model/model-client';
 import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
 import type { Engine } from '../chunk-loaders';
 import type { Settings, SettingsController } from '../settings/settings-controller';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import { toolTextKey } from './tool-text-key';
 import type { SurfaceEditorController } from './surface-editor-controller';
 
@@ -44,7 +44,7 @@ const probeMessages: ModelRequest['messages'] = [{ role: 'user', content: 'Hello
  * endpoint through the configured base URL, when a key is set. The estimate (in the editor's
  * analysis) is always shown beside it; a failed count falls back to it and says so quietly.
  */
-export class TokenMeterController extends Store<TokenMeterSnapshot> {
+export class TokenMeterController extends Controller<TokenMeterSnapshot> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: AbortController | undefined;
   /** The bare request's count, per endpoint and model; forgotten whenever settings change. */

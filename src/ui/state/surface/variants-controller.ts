@@ -2,7 +2,7 @@ import { diffSurfaces, type SurfaceChange } from '../../../engine/toolkit/surfac
 import type { Surface } from '../../../engine/toolkit/surface';
 import type { Variant } from '../../../store/records';
 import type { SurfaceEditorController } from './surface-editor-controller';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import { MemoryVariantRepository, type VariantRepository } from './variants-memory';
 
 /** A side of the diff: the editor's surface, the defaults, or a saved variant's id. */
@@ -34,7 +34,7 @@ export interface VariantsSnapshot {
  * defaults, and diff any two. Saved in IndexedDB through VariantStore when the store is open;
  * in memory (and the panel says so) when browser storage is off.
  */
-export class VariantsController extends Store<VariantsSnapshot> {
+export class VariantsController extends Controller<VariantsSnapshot> {
   private readonly repository: VariantRepository;
 
   constructor(

@@ -4,7 +4,7 @@ import type { ProviderId } from '../../../engine/model/provider';
 import type { DialectWarning } from '../../../engine/surface-analysis/dialects/dialect-warning';
 import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
 import type { RunEvent } from '../run/run-snapshot';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import type { SurfaceController } from './surface-controller';
 import { loadSurfaceEngine as loadSurfaceEngineChunk, type SurfaceEngine } from '../chunk-loaders';
 
@@ -61,7 +61,7 @@ export interface RunEvents {
  * `step-start` events of every agent), and the surface in force as it would read in OpenAI's and
  * Gemini's dialects, with what does not survive each conversion, and as files to take away.
  */
-export class WireController extends Store<WireSnapshot> {
+export class WireController extends Controller<WireSnapshot> {
   private engine: SurfaceEngine | undefined;
   private loading: Promise<void> | undefined;
   /** Sub-agents in the order they first called the model, for labels a person can follow. */

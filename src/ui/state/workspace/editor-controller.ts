@@ -1,6 +1,6 @@
 import { isWithinFolder } from '../../../engine/workspace/paths';
 import { isWorkspaceError, type Workspace, type WorkspaceChange } from '../../../engine/workspace/workspace';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import { followActiveWorkspace, type WorkspaceSource } from './workspace-source';
 
 export interface EditorSnapshot {
@@ -22,7 +22,7 @@ const closed: EditorSnapshot = { path: undefined, saved: '', draft: '', state: '
  * it, a command ran), unless the person has unsaved edits: then it keeps the draft and says the
  * file changed, so nobody's work is overwritten silently in either direction.
  */
-export class EditorController extends Store<EditorSnapshot> {
+export class EditorController extends Controller<EditorSnapshot> {
   private workspace: Workspace | undefined;
   private stopWatching: (() => void) | undefined;
 

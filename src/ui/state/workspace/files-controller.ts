@@ -1,5 +1,5 @@
 import type { Workspace } from '../../../engine/workspace/workspace';
-import { Store } from '../store';
+import { Controller } from '../controller';
 import { followActiveWorkspace, type WorkspaceSource } from './workspace-source';
 
 export interface FilesSnapshot {
@@ -13,7 +13,7 @@ export interface FilesSnapshot {
  * The file list of the live workspace, kept current: any change (a write, a command, an import)
  * re-lists, coalesced so a burst of writes lists once. Follows the live workspace when it switches.
  */
-export class FilesController extends Store<FilesSnapshot> {
+export class FilesController extends Controller<FilesSnapshot> {
   private workspace: Workspace | undefined;
   private stopWatching: (() => void) | undefined;
   private listing: Promise<void> | undefined;

@@ -3,7 +3,7 @@
  * and typed events for whoever needs more than "something changed" (a store that persists
  * messages, a test). Snapshots are replaced, never mutated, so React sees every change.
  */
-export class Store<Snapshot, Event = never> {
+export class Controller<Snapshot, Event = never> {
   private readonly listeners = new Set<() => void>();
   private readonly eventListeners = new Set<(event: Event) => void>();
 
