@@ -2,10 +2,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { corpusServers, holdoutServers, type CorpusServer } from './mcp-corpus-servers';
 
 /**
- * Re-captures the lint corpus: runs each real MCP server over stdio and writes what its tools/list
- * returns to test/fixtures/mcp-corpus/<server>.json. The servers are not project dependencies;
+ * Re-captures a lint corpus: runs each real MCP server over stdio and writes what its tools/list
+ * returns to test/fixtures/<corpus>/<server>.json. The servers are not project dependencies;
  * install them in a scratch folder first and pass it:
  *
  *   npm install --prefix /tmp/mcp @modelcontextprotocol/server-filesystem \
@@ -13,39 +14,42 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
  *     @modelcontextprotocol/server-memory @modelcontextprotocol/server-github @playwright/mcp
  *   npx tsx test/support/capture-mcp-corpus.ts /tmp/mcp
  *
+ * The held-out corpus (servers the rules were never tuned on, mcp-corpus-holdout) the same way:
+ *
+ *   npx tsx test/support/capture-mcp-corpus.ts /tmp/mcp-holdout --holdout [server names...]
+ *
+ * (the packages are listed in mcp-corpus-servers.ts; install them with --ignore-scripts). Servers
+ * that want an API key get a dummy one: they list their tools without calling the service.
  * Labels live apart (labels.json), so a re-capture shows in the test which labels a new version of
  * a server made stale.
  */
 
-interface CorpusServer {
-  name: string;
-  packageName: string;
-  bin: string;
-  args: string[];
-}
-
-const servers: CorpusServer[] = [
-  { name: 'filesystem', packageName: '@modelcontextprotocol/server-filesystem', bin: 'mcp-server-filesystem', args: ['/tmp'] },
-  { name: 'memory', packageName: '@modelcontextprotocol/server-memory', bin: 'mcp-server-memory', args: [] },
-  { name: 'everything', packageName: '@modelcontextprotocol/server-everything', bin: 'mcp-server-everything', args: ['stdio'] },
-  { name: 'sequential-thinking', packageName: '@modelcontextprotocol/server-sequential-thinking', bin: 'mcp-server-sequential-thinking', args: [] },
-  { name: 'github', packageName: '@modelcontextprotocol/server-github', bin: 'mcp-server-github', args: [] },
-  { name: 'playwright', packageName: '@playwright/mcp', bin: 'playwright-mcp', args: ['--headless'] },
-];
-
-const scratch = process.argv[2];
+const [scratch, ...rest] = process.argv.slice(2);
 if (!scratch) {
-  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed>');
+  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout] [server names...]');
   process.exit(2);
 }
-const out = join(import.meta.dirname, '..', 'fixtures', 'mcp-corpus');
+const holdout = rest.includes('--holdout');
+const only = rest.filter((argument) => !argument.startsWith('--'));
+const servers = (holdout ? holdoutServers : corpusServers).filter((server) => only.length === 0 || only.includes(server.name));
+const out = join(import.meta.dirname, '..', 'fixtures', holdout ? 'mcp-corpus-holdout' : 'mcp-corpus');
 await mkdir(out, { recursive: true });
 
 for (const server of servers) {
-  const version = JSON.parse(await readFile(join(scratch, 'node_modules', server.packageName, 'package.json'), 'utf8')).version as string;
+  try {
+    await capture(server);
+  } catch (error) {
+    // One server that will not start must not cost the others: say which, and go on.
+    console.error(`${server.name}: not captured (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+async function capture(server: CorpusServer): Promise<void> {
+  const version = JSON.parse(await readFile(join(scratch!, 'node_modules', server.packageName, 'package.json'), 'utf8')).version as string;
   const transport = new StdioClientTransport({
-    command: join(scratch, 'node_modules', '.bin', server.bin),
+    command: join(scratch!, 'node_modules', '.bin', server.bin),
     args: server.args,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...server.env },
     stderr: 'ignore',
   });
   const client = new Client({ name: 'aci-playground-corpus', version: '1.0.0' });

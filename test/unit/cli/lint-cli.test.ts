@@ -22,7 +22,7 @@ describe('npm run lint', () => {
   it('prints findings by tool and exits 1 when one is an error (a name Anthropic reserves)', async () => {
     const { code, stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     expect(code).toBe(1);
-    expect(stdout).toContain('(tools array): 1 error, 9 warnings, 0 info');
+    expect(stdout).toContain('(tools array): 1 error, 12 warnings, 4 info');
     expect(stdout).toMatch(/\nweb_search\n {2}error {3}tool-name {2}tools\[6\]\.name\n/);
     expect(stdout).toMatch(/\nfetch_page\n {2}warning description-action-first/);
     expect(stdout).toContain('Fix: ');
@@ -50,7 +50,7 @@ describe('npm run lint', () => {
   it('reads a tools/list as a JSON-RPC response and a Messages API tools array alike', async () => {
     const tool = { name: 'get_weather', description: 'Gets the current weather for a city and returns the temperature in degrees Celsius.' };
     const schema = { type: 'object', properties: { city: { type: 'string', description: 'The city, e.g. "Lyon".' } }, required: ['city'] };
-    const rpc = await tempJson('rpc.json', { jsonrpc: '2.0', id: 1, result: { tools: [{ ...tool, inputSchema: schema }] } });
+    const rpc = await tempJson('rpc.json', { jsonrpc: '2.0', id: 1, result: { tools: [{ ...tool, inputSchema: schema, annotations: { readOnlyHint: true } }] } });
     const messages = await tempJson('tools.json', [{ ...tool, input_schema: schema }]);
     for (const path of [rpc, messages]) {
       const { code, stdout } = await lint(path);

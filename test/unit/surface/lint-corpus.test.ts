@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseToolsArray } from '../../../src/engine/compare/tools-array';
 import { lintTools } from '../../../src/engine/surface/lint/lint-tools';
 import { loadVerbTagger } from '../../../src/engine/surface/lint/verb-tagger';
+import { toolFactsOf } from '../../../src/engine/surface/lint/tool-facts';
 import type { Finding } from '../../../src/engine/surface/lint/lint-surface';
 
 // The tools/list results of six real MCP servers (captured by test/support/capture-mcp-corpus.ts)
@@ -36,7 +37,7 @@ function lintCorpus(): ServerFindings[] {
     .map((file) => {
       const json = JSON.parse(readFileSync(join(corpusFolder, file), 'utf8'));
       const tools = parseToolsArray(json);
-      return { server: json.server as string, toolCount: tools.length, findings: lintTools(tools, json.server) };
+      return { server: json.server as string, toolCount: tools.length, findings: lintTools(tools, json.server, undefined, toolFactsOf(json)) };
     });
 }
 

@@ -1,5 +1,6 @@
 import { builtinTools } from '../../tools/all-tools';
 import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { vendorPrefix } from './boilerplate';
 import { firstSentence } from './text';
 import { tagOpening } from './verb-tagger';
 
@@ -15,7 +16,9 @@ import { tagOpening } from './verb-tagger';
  *   third-person form ("Reads", "Searches": a word in -s outside a short list of non-verbs like
  *   "This", "Files"), or a verb to the part-of-speech tagger (verb-tagger.ts: "Navigate", "Take",
  *   "Hover"). An adverb first ("Recursively search…") is judged by the word after it.
- * An empty description fails too.
+ * Phrasal verbs spelled as one word ("Cleanup", "Setup", "Login") count as verbs.
+ * An empty description fails too. A vendor prefix ("Notion | Retrieve a user") is the
+ * vendor-prefix rule's to report; this one judges the words after it.
  */
 
 const RULE = 'description-action-first';
@@ -33,7 +36,7 @@ const PREAMBLES: Array<[RegExp, string]> = [
 const NOT_VERBS = new Set(['this', 'these', 'those', 'its', 'is', 'was', 'has', 'as', 'us', 'yes', 'always', 'perhaps', 'unless', 'less', 'across', 'thus', 'plus', 'various', 'previous', 'numerous', 'files', 'tools', 'paths', 'options', 'results', 'arguments', 'parameters', 'settings', 'details', 'status', 'bus', 'gas', 'news']);
 
 const BASE_VERBS = new Set(
-  'read write get set run search find list create edit change delete remove fetch send start stop record return apply replace update show open execute compute count move copy rename query look check save load make add insert append build compile test format parse convert generate render calculate validate lint install download upload post submit schedule spawn launch call invoke scan inspect view print display describe summarize translate analyze measure fix patch merge split sort filter match extract compare diff'.split(' '),
+  'read write get set run search find list create edit change delete remove fetch send start stop record return apply replace update show open execute compute count move copy rename query look check save load make add insert append build compile test format parse convert generate render calculate validate lint install download upload post submit schedule spawn launch call invoke scan inspect view print display describe summarize translate analyze measure fix patch merge split sort filter match extract compare diff setup cleanup backup lookup login logout signup shutdown reset revert rebase commit push pull clone fork cherry-pick checkout stash tag'.split(' '),
 );
 
 export function descriptionActionFirst(context: LintContext): Finding[] {
@@ -56,7 +59,7 @@ export function descriptionActionFirst(context: LintContext): Finding[] {
 
 /** Why the opening is not an action, or undefined when it is one. */
 export function openingProblem(description: string, ownName: string, ownHandler: string, toolNames: ReadonlySet<string>): string | undefined {
-  const sentence = firstSentence(description).replace(/^[\s"'`*#>([-]+/, '');
+  const sentence = firstSentence(vendorPrefix(description)?.rest ?? description).replace(/^[\s"'`*#>([-]+/, '');
   if (sentence === '') return 'it is empty';
   for (const [pattern, problem] of PREAMBLES) if (pattern.test(sentence)) return problem;
   const words = sentence.match(/[\w'-]+/g) ?? [];

@@ -1,4 +1,7 @@
 import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { schemaProperties } from '../schema-properties';
+import type { JsonSchema } from '../../toolkit/json-schema';
+import { withoutBoilerplate } from './boilerplate';
 import { wordCount } from './text';
 
 /**
@@ -10,6 +13,10 @@ import { wordCount } from './text';
  * - trivial tools (ls, glob, update_plan, Glob) over 200 words: paid on every request for little;
  * - any tool over 400 words (info): worth a look at what the model really needs.
  * The defaults sit between (74 to 244 words).
+ * "Too few" counts the words that say something: a vendor prefix ("Notion |") and generated
+ * HTTP error lists ("Error Responses: 400: Bad request") are not description. And a tool whose
+ * outputSchema lays out what comes back has said the part a short description most often leaves
+ * out, so it is not called too short.
  */
 
 const RULE = 'description-length';
@@ -22,14 +29,15 @@ export function descriptionLength(context: LintContext): Finding[] {
   const limits = descriptionLengthLimits;
   context.surface.tools.forEach((tool, index) => {
     const words = wordCount(tool.description);
+    const saying = wordCount(withoutBoilerplate(tool.description));
     const at = { rule: RULE, ...aboutTool(tool), field: toolField(index, 'description') };
     const minimum = EXPENSIVE.has(tool.handler) ? limits.expensiveMinimum : limits.minimum;
-    if (words > 0 && words < minimum) {
+    if (words > 0 && saying < minimum && !describesOutput(context.facts.get(tool.name)?.outputSchema)) {
       const why = EXPENSIVE.has(tool.handler) ? 'a tool that changes files, runs anything or spends a sub-agent' : 'a tool';
       findings.push({
         ...at,
         severity: 'warning',
-        message: `The description of ${tool.name} has ${words} words, too few for ${why}: the model is left to guess what it returns, its limits and when to prefer a sibling.`,
+        message: `The description of ${tool.name} has ${saying} words${saying === words ? '' : ' besides boilerplate'}, too few for ${why}: the model is left to guess what it returns, its limits and when to prefer a sibling.`,
         suggestion: `Say what it does, what comes back, its limits and conventions, and when to use a sibling instead (at least ${minimum} words).`,
       });
     }
@@ -50,4 +58,9 @@ export function descriptionLength(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+/** An output schema with at least one named field: the shape of what comes back, stated. */
+function describesOutput(outputSchema: JsonSchema | undefined): boolean {
+  return outputSchema !== undefined && schemaProperties(outputSchema, 'output_schema').length > 0;
 }

@@ -4,8 +4,9 @@ import type { SurfaceTool } from '../../toolkit/surface';
 import { enumValues, propertyNames, schemaProperties } from '../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from './finding';
 import { handlerSchemaOf } from './handler-mismatch';
-import { withoutPlaceholders } from './text';
+import { sentenceAround, withoutPlaceholders, wordPattern } from './text';
 import { mentionsTool } from './tool-mentions';
+import { wrongToolNames } from './wrong-tool-name';
 
 /**
  * Strings must not name what the model cannot see: it would call a tool or pass a parameter
@@ -42,7 +43,8 @@ export function drift(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   const shellNames = ['Bash', ...SHELLS.map(context.nameOf)].filter((name): name is string => name !== undefined);
   const toolWords = new Set([...context.registry.keys(), ...context.surface.tools.map((tool) => tool.name)]);
-  for (const item of textsOf(context)) {
+  const texts = textsOf(context);
+  for (const item of texts) {
     const parameters = item.tool ? propertyNames(item.tool.input_schema) : new Set<string>();
     const prose = item.template ? withoutPlaceholders(item.text) : item.text;
     for (const missing of context.missingNames) {
@@ -52,6 +54,8 @@ export function drift(context: LintContext): Finding[] {
     if (item.template) findings.push(...templateToolDrift(item, context));
     if (item.tool) findings.push(...parameterDrift(item, item.tool, prose, parameters, toolWords, context));
   }
+  const toolTexts = texts.flatMap((item) => (item.tool && !item.template ? [{ tool: item.tool, field: item.field, text: item.text }] : []));
+  findings.push(...wrongToolNames(context, toolTexts));
   return findings;
 }
 
@@ -135,17 +139,21 @@ function parameterDrift(
   for (const match of prose.matchAll(/`([A-Za-z_]\w*)`/g)) {
     const name = match[1]!;
     if (known(name)) continue;
-    // Backticks hold example values as often as names (`ArrowLeft`, `a`, `auto`): only an
-    // identifier shaped like a field name, one the handler takes, or one called a parameter counts.
-    const calledParameter = PARAMETER_NOUN.test(prose.slice(match.index + match[0].length));
-    if (looksLikeFieldName(name) || handlerParameters.has(name) || calledParameter) named.add(name);
+    // Backticks hold example values, fields of the response and other tools' parameters as often
+    // as this tool's: only a name the handler takes, or one used as a parameter ("pass `x`",
+    // "the `x` parameter") in a sentence about no other tool, counts.
+    const before = prose.slice(Math.max(0, match.index - 40), match.index);
+    const after = prose.slice(match.index + match[0].length);
+    const usedAsParameter = PASS_VERB.test(before) || PARAMETER_NOUN.test(after);
+    if (handlerParameters.has(name) || (usedAsParameter && !aboutAnotherTool(prose, match.index, tool, toolWords))) named.add(name);
   }
-  // `name=value` and `name:value` outside examples: a backticked or bracketed span shows a value
-  // or an output format ("[box=x,y,width,height]"), not a parameter to pass.
-  const outsideExamples = prose.replace(/`[^`]*`|\[[^\]\n]*\]/g, ' ');
-  for (const pattern of [/(?<![\w.$-])([A-Za-z_]\w*)=(?!=)/g, /(?<![\w.$-])([A-Za-z_]\w*):(?=[0-9"'[{])/g]) {
-    for (const [, name] of outsideExamples.matchAll(pattern)) {
-      if (!known(name!)) named.add(name!);
+  // `name=value` and `name:"value"` outside examples: a backticked, quoted or bracketed span, a
+  // URL (`?branch=`), an HTML tag or a code block shows a value or a format, not a parameter.
+  const outsideExamples = prose.replace(/```[\s\S]*?```|`[^`]*`|\[[^\]\n]*\]|<[^>\n]*>|https?:\/\/\S+|(?<!\w)'[^'\n]*'(?!\w)/g, ' ');
+  for (const pattern of [/(?<![\w.$?&/#:-])([A-Za-z_]\w*)=(?!=)/g, /(?<![\w.$?&/#-])([A-Za-z_]\w*):(?=["'[{])/g]) {
+    for (const match of outsideExamples.matchAll(pattern)) {
+      const name = match[1]!;
+      if (!known(name) && !aboutAnotherTool(outsideExamples, match.index, tool, toolWords)) named.add(name);
     }
   }
   for (const [, name] of prose.matchAll(/"([A-Za-z_]\w*)"/g)) {
@@ -161,11 +169,14 @@ function parameterDrift(
   }));
 }
 
-const PARAMETER_NOUN = /^\s+(?:parameter|argument|field|property|option)s?\b/i;
+// "field" and "property" also name parts of the response, so only these nouns count.
+const PARAMETER_NOUN = /^\s+(?:parameter|param|argument|arg)s?\b/i;
+const PASS_VERB = /\b(?:pass|passing|set|setting|provide|supply|specify|give)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
-/** snake_case or camelCase: the shapes of schema properties, rarely of values. */
-function looksLikeFieldName(name: string): boolean {
-  return /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name) || /^[a-z][a-z0-9]*[A-Z]\w*$/.test(name);
+/** Whether the sentence around an offset names another tool of the list (whose parameter it may be). */
+function aboutAnotherTool(prose: string, offset: number, tool: SurfaceTool, toolWords: ReadonlySet<string>): boolean {
+  const sentence = sentenceAround(prose, offset);
+  return [...toolWords].some((name) => name !== tool.name && wordPattern(name).test(sentence));
 }
 
 const handlerNames = new WeakMap<AnyToolContract, Set<string>>();

@@ -3,6 +3,7 @@ import type { ToolRegistry } from '../../toolkit/toolkit';
 import type { Surface, SurfaceTool } from '../../toolkit/surface';
 import { failureEntries, type FailureEntry } from '../failure-catalog';
 import { isMcpHandler } from '../../mcp/mcp-handler-id';
+import type { ToolFacts } from './tool-facts';
 
 /**
  * One thing the ACI lint found, pinned to the field of the surface it is about, with the fix.
@@ -60,6 +61,8 @@ export interface LintContext {
   failures: readonly FailureEntry[];
   /** The wire the surface is linted for. */
   dialect: LintDialect;
+  /** Annotations, output schema and title by tool name, where the tools came from a tools/list. */
+  facts: ReadonlyMap<string, ToolFacts>;
 }
 
 export type LintRule = (context: LintContext) => Finding[];
@@ -73,7 +76,12 @@ export type LintDialect = 'anthropic' | 'openai';
 /** The ids of the default toolkit: the names descriptions most often mention. */
 const defaultToolIds: ReadonlySet<string> = new Set(builtinTools.map((contract) => contract.id));
 
-export function createLintContext(surface: Surface, registry: ToolRegistry, dialect: LintDialect = 'anthropic'): LintContext {
+export function createLintContext(
+  surface: Surface,
+  registry: ToolRegistry,
+  dialect: LintDialect = 'anthropic',
+  facts: ReadonlyMap<string, ToolFacts> = new Map(),
+): LintContext {
   const names = new Map<string, string>();
   for (const tool of surface.tools) {
     if (runsSomewhere(tool.handler, registry) && !names.has(tool.handler)) names.set(tool.handler, tool.name);
@@ -96,6 +104,7 @@ export function createLintContext(surface: Surface, registry: ToolRegistry, dial
     knownToolIds,
     failures: failureEntries(surface, registry),
     dialect,
+    facts,
   };
 }
 

@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from './finding';
-import { schemaProperties, schemaTypes } from '../schema-properties';
+import { schemaProperties, schemaTypes, type SchemaProperty } from '../schema-properties';
 import { sentences, statesIndexBase, wordPattern } from './text';
 
 /**
@@ -9,6 +9,15 @@ import { sentences, statesIndexBase, wordPattern } from './text';
  * the parameter's own description says it ("1-based", "counting from 1", "the first line is 1"),
  * or when a sentence of the tool's description both names the parameter and says it. Only
  * numeric parameters (or ones with no type) are checked: a `position: "top"` is not an index.
+ * A description that lists its parameters in bullets ("- 'offset' (start line)" then "0-based
+ * indexing" on a line nested under it) states it too.
+ *
+ * A parameter with no description at all is left to parameter-description, whose fix (say its
+ * format) covers the base: two findings for one empty field were mostly noise on real servers.
+ *
+ * An `offset` or `skip` that counts items to leave out (a minimum of 0, or its own description
+ * says "skip" or "pagination") has no 0-or-1 question: skipping 0 items is the start. A limit
+ * beside it proves nothing: read_file's offset beside its limit is a line number.
  */
 
 const RULE = 'index-base';
@@ -19,18 +28,24 @@ export function isIndexLike(name: string): boolean {
   return INDEX_LIKE.test(name);
 }
 
+const COUNT_LIKE = /^(?:offset|skip)$|(?:_offset|Offset)$/;
+const SKIP_WORDS = /\b(?:skip(?:s|ped)?|pagination|paginat\w*|page of results|number of (?:items|results|records|rows|entries))\b/i;
+
 export function indexBase(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   context.surface.tools.forEach((tool, index) => {
     const descriptionSentences = sentences(tool.description);
-    for (const property of schemaProperties(tool.input_schema)) {
+    const properties = schemaProperties(tool.input_schema);
+    for (const property of properties) {
       if (!isIndexLike(property.name)) continue;
+      if (countsItems(property)) continue;
       const types = schemaTypes(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;
       const own = typeof property.schema.description === 'string' ? property.schema.description : '';
-      if (statesIndexBase(own)) continue;
+      if (own.trim() === '' || statesIndexBase(own)) continue;
       const named = wordPattern(property.name);
       if (descriptionSentences.some((sentence) => named.test(sentence) && statesIndexBase(sentence))) continue;
+      if (bulletStatesBase(tool.description, named)) continue;
       findings.push({
         rule: RULE,
         severity: 'warning',
@@ -42,4 +57,27 @@ export function indexBase(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+/** An offset that counts what to leave out rather than pointing at a position. */
+function countsItems(property: SchemaProperty): boolean {
+  if (!COUNT_LIKE.test(property.name)) return false;
+  if (property.schema.minimum === 0) return true;
+  const own = typeof property.schema.description === 'string' ? property.schema.description : '';
+  return SKIP_WORDS.test(own);
+}
+
+/** A line naming the parameter, with the lines nested under it (deeper indent), states the base. */
+function bulletStatesBase(description: string, named: RegExp): boolean {
+  const lines = description.split('\n');
+  const indent = (line: string) => /^\s*/.exec(line)![0].length;
+  return lines.some((line, index) => {
+    if (!named.test(line)) return false;
+    let block = line;
+    for (const next of lines.slice(index + 1)) {
+      if (next.trim() === '' || indent(next) <= indent(line)) break;
+      block += `\n${next}`;
+    }
+    return block !== line && statesIndexBase(block);
+  });
 }

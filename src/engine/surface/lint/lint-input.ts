@@ -4,6 +4,7 @@ import { parseSurfaceFile, SurfaceFileError } from '../../toolkit/surface-file';
 import { createRegistry } from '../../toolkit/toolkit';
 import { lintSurface, type Finding, type LintDialect } from './lint-surface';
 import { lintTools } from './lint-tools';
+import { toolFactsOf } from './tool-facts';
 
 /**
  * What `npm run lint` reads: a surface file (tools carry a `handler`), or any tools array — the
@@ -25,7 +26,7 @@ export function lintInput(
     if (isSurfaceFile(json)) {
       return { kind: 'surface file', findings: lintSurface(parseSurfaceFile(json, contracts), createRegistry(contracts), { dialect }) };
     }
-    return { kind: 'tools array', findings: lintTools(parseToolsArray(json), source, dialect) };
+    return { kind: 'tools array', findings: lintTools(parseToolsArray(json), source, dialect, toolFactsOf(json)) };
   } catch (error) {
     if (error instanceof SurfaceFileError) throw new LintInputError(`not a valid surface file: ${error.message}`);
     if (error instanceof ToolsArrayError) throw new LintInputError(`not a tools array, a tools/list result or a surface file: ${error.message}`);

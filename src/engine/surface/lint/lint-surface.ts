@@ -14,6 +14,13 @@ import { routingSentence } from './routing-sentence';
 import { toolName } from './tool-name';
 import { truncationWord } from './truncation-word';
 import { workspacePlaceholder } from './workspace-placeholder';
+import { vendorPrefixRule } from './vendor-prefix';
+import { ambiguousSiblings } from './ambiguous-siblings';
+import { requiredOptional } from './required-optional';
+import { schemaContradiction } from './schema-contradiction';
+import { namingConsistency } from './naming-consistency';
+import { annotationsRule } from './annotations';
+import type { ToolFacts } from './tool-facts';
 
 export type { Finding, LintDialect, Severity } from './finding';
 
@@ -21,11 +28,17 @@ export type { Finding, LintDialect, Severity } from './finding';
 export const lintRules: Readonly<Record<string, LintRule>> = {
   'tool-name': toolName,
   'description-action-first': descriptionActionFirst,
+  'vendor-prefix': vendorPrefixRule,
+  'ambiguous-siblings': ambiguousSiblings,
   'routing-sentence': routingSentence,
   'truncation-word': truncationWord,
   'description-length': descriptionLength,
   'parameter-description': parameterDescription,
   'index-base': indexBase,
+  'required-optional': requiredOptional,
+  'schema-contradiction': schemaContradiction,
+  'naming-consistency': namingConsistency,
+  annotations: annotationsRule,
   'handler-mismatch': handlerMismatch,
   drift,
   'failure-next-move': failureNextMove,
@@ -43,8 +56,12 @@ const severityRank = { error: 0, warning: 1, info: 2 } as const;
  * severity, in rule order. The dialect says which wire the surface goes on (Anthropic's by default);
  * for the OpenAI-compatible one, the lint also says what that wire changes.
  */
-export function lintSurface(surface: Surface, registry: ToolRegistry, options: { dialect?: LintDialect } = {}): Finding[] {
-  const context = createLintContext(surface, registry, options.dialect);
+export function lintSurface(
+  surface: Surface,
+  registry: ToolRegistry,
+  options: { dialect?: LintDialect; facts?: ReadonlyMap<string, ToolFacts> } = {},
+): Finding[] {
+  const context = createLintContext(surface, registry, options.dialect, options.facts);
   const findings = Object.values(lintRules).flatMap((rule) => rule(context));
   return findings
     .map((finding, order) => ({ finding, order }))

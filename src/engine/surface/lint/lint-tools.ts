@@ -3,6 +3,7 @@ import { mcpHandlerId } from '../../mcp/mcp-handler-id';
 import type { Surface } from '../../toolkit/surface';
 import { createRegistry } from '../../toolkit/toolkit';
 import { lintSurface, type Finding, type LintDialect } from './lint-surface';
+import type { ToolFacts } from './tool-facts';
 
 /**
  * The lint for tools that are not ours: a Messages API tools array or a server's tools/list. Each
@@ -26,7 +27,10 @@ export function surfaceOfTools(tools: readonly WireTool[], source: string): Surf
 
 const noHandlers = createRegistry([]);
 
-/** Findings about the tools only (the toolkit's own templates are not part of a tools array). */
-export function lintTools(tools: readonly WireTool[], source = 'tools', dialect?: LintDialect): Finding[] {
-  return lintSurface(surfaceOfTools(tools, source), noHandlers, { dialect }).filter((finding) => finding.field.startsWith('tools['));
+/**
+ * Findings about the tools only (the toolkit's own templates are not part of a tools array).
+ * `facts` are what a tools/list says beside the model's text (annotations, output schema).
+ */
+export function lintTools(tools: readonly WireTool[], source = 'tools', dialect?: LintDialect, facts?: ReadonlyMap<string, ToolFacts>): Finding[] {
+  return lintSurface(surfaceOfTools(tools, source), noHandlers, { dialect, ...(facts ? { facts } : {}) }).filter((finding) => finding.field.startsWith('tools['));
 }

@@ -1,9 +1,15 @@
 import { aboutTool, toolField, type Finding, type LintContext } from './finding';
-import { schemaProperties } from '../schema-properties';
+import { asSchema, schemaProperties } from '../schema-properties';
+import type { JsonSchema } from '../../toolkit/json-schema';
 
 /**
  * Every parameter, at any depth, needs a description: its name alone leaves the model to guess
- * units, format and defaults.
+ * units, format and defaults. Three shapes have nothing left to say, so they are not asked for one:
+ * - a parameter whose anyOf/oneOf branches carry the description (generated from OpenAPI, where
+ *   "an object or its id as a string" puts the words one level down);
+ * - a discriminator: a `const` or a one-value enum, where there is nothing to choose;
+ * - a wrapper object with named fields (`viewport: {width, height}`): what there is to say
+ *   belongs to those fields, and each is asked on its own.
  */
 
 const RULE = 'parameter-description';
@@ -12,8 +18,8 @@ export function parameterDescription(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   context.surface.tools.forEach((tool, index) => {
     for (const property of schemaProperties(tool.input_schema)) {
-      const description = property.schema.description;
-      if (typeof description === 'string' && description.trim() !== '') continue;
+      if (hasDescription(property.schema) || describedInBranches(property.schema)) continue;
+      if (isDiscriminator(property.schema) || isWrapper(property.schema)) continue;
       findings.push({
         rule: RULE,
         severity: 'warning',
@@ -25,4 +31,21 @@ export function parameterDescription(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+function hasDescription(schema: JsonSchema): boolean {
+  return typeof schema.description === 'string' && schema.description.trim() !== '';
+}
+
+function describedInBranches(schema: JsonSchema): boolean {
+  return ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && (schema[key] as unknown[]).some((branch) => hasDescription(asSchema(branch) ?? {})));
+}
+
+function isDiscriminator(schema: JsonSchema): boolean {
+  return schema.const !== undefined || (Array.isArray(schema.enum) && schema.enum.length === 1);
+}
+
+function isWrapper(schema: JsonSchema): boolean {
+  const properties = asSchema(schema.properties);
+  return (schema.type === 'object' || schema.type === undefined) && properties !== undefined && Object.keys(properties).length > 0;
 }

@@ -1,0 +1,80 @@
+import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+import { wordPattern } from './text';
+
+/**
+ * Tools a model cannot tell apart: two ways to read the same thing (`list_issues` and
+ * `search_issues`, `read_file` and `read_text_file`) where a description does not name its
+ * sibling to say when to use which. Judged across the whole list; the model picks one of them by
+ * a coin toss otherwise. A deprecated tool is no real choice, so it neither gets nor causes one.
+ * (Alike openings were tried as a second signal; on real servers they mostly matched tools that
+ * do one thing to different objects, "Create a new issue" beside "Create a new branch".)
+ *
+ * Names are siblings when their words are the same but one verb that brings back a set
+ * (list/search/find/query/open), or when one name is the other with words added and the same last word
+ * (`read_text_file`, `list_directory_with_sizes`; not `get_pull_request_files`). Two
+ * tools that do different things to the same object (`create_issue`, `update_issue`) are not:
+ * their verbs tell them apart.
+ */
+
+const RULE = 'ambiguous-siblings';
+/**
+ * Verbs that bring back a set of things: two of them on one object leave the model to guess which
+ * set it gets. A verb that brings back one thing by its id (get, inspect, read) beside `list` is
+ * not that: the id tells them apart.
+ */
+const COLLECTION_VERBS = new Set(['list', 'search', 'find', 'query', 'open', 'browse']);
+/** Verbs a name can start with where added words make it a variant (read_file, read_text_file). */
+const READ_VERBS = new Set([...COLLECTION_VERBS, 'get', 'read', 'fetch', 'retrieve', 'show', 'view', 'describe', 'inspect']);
+
+export function ambiguousSiblings(context: LintContext): Finding[] {
+  const tools = context.surface.tools;
+  const siblings = new Map<number, Set<number>>();
+  // Each tool answers for its own description: one that names its sibling has said when to use which.
+  const link = (a: number, b: number) => {
+    if (!wordPattern(tools[b]!.name).test(tools[a]!.description)) siblings.set(a, (siblings.get(a) ?? new Set()).add(b));
+  };
+  const names = tools.map((tool) => nameWords(tool.name));
+  const deprecated = tools.map((tool) => /\bdeprecated\b/i.test(tool.description));
+  for (let a = 0; a < tools.length; a += 1) {
+    for (let b = a + 1; b < tools.length; b += 1) {
+      if (deprecated[a] || deprecated[b] || !namesAlike(names[a]!, names[b]!)) continue;
+      link(a, b);
+      link(b, a);
+    }
+  }
+  const findings: Finding[] = [];
+  for (const [index, others] of [...siblings].sort(([a], [b]) => a - b)) {
+    const tool = tools[index]!;
+    const list = [...others].map((other) => tools[other]!.name).join(', ');
+    findings.push({
+      rule: RULE,
+      severity: 'warning',
+      ...aboutTool(tool),
+      field: toolField(index, 'description'),
+      message: `${tool.name} and ${list} read the same thing by their names, and the description of ${tool.name} never names ${others.size === 1 ? 'it' : 'them'} to say how it differs: the model picks between them by guess.`,
+      suggestion: `Say in one sentence what sets ${tool.name} apart from ${list}: what it returns that the other does not, and when to use it instead (name the sibling).`,
+    });
+  }
+  return findings;
+}
+
+function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter((word) => word !== '');
+}
+
+function namesAlike(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length === b.length) {
+    const differing = a.map((word, index) => [word, b[index]!] as const).filter(([x, y]) => x !== y);
+    return differing.length === 1 && COLLECTION_VERBS.has(differing[0]![0]) && COLLECTION_VERBS.has(differing[0]![1]);
+  }
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  // One name is the other with words added, in order: read_file / read_text_file.
+  if (shorter.length < 2 || !READ_VERBS.has(shorter[0]!) || shorter[0] !== longer[0]) return false;
+  let at = 0;
+  for (const word of longer) if (word === shorter[at]) at += 1;
+  return at === shorter.length && (shorter.at(-1) === longer.at(-1) || longer[shorter.length] === 'with');
+}

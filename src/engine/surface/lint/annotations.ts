@@ -1,0 +1,80 @@
+import { aboutTool, type Finding, type LintContext } from './finding';
+import { vendorPrefix } from './boilerplate';
+import { firstSentence } from './text';
+
+/**
+ * MCP annotations the playground acts on: a tool without `readOnlyHint: true` asks for approval
+ * on every call, so a tool that only reads and lacks it interrupts every run (info); a tool that
+ * deletes or kills but says `readOnlyHint: true` skips the approval it needs, and one that says
+ * `destructiveHint: false` tells the client it is safe to repeat (warnings). Judged only where
+ * the tools came from a tools/list: a tools array has no annotations to judge.
+ *
+ * What a tool does is read from its name and its first sentence: a reading verb (get, list,
+ * search, read...) opening the description or among the first two words of the name, and no
+ * changing verb in the name or the first sentence ("List, create, close or select a tab" changes
+ * things; "simulate-research-query" ends in a noun, not a verb).
+ */
+
+const RULE = 'annotations';
+const READ_VERBS = new Set(['get', 'list', 'search', 'read', 'find', 'query', 'fetch', 'retrieve', 'show', 'view', 'describe', 'lookup', 'inspect', 'browse', 'count', 'check']);
+const DESTROY_VERBS = new Set(['delete', 'remove', 'drop', 'destroy', 'kill', 'terminate', 'purge', 'erase', 'wipe', 'truncate', 'uninstall', 'reset', 'overwrite', 'revoke']);
+const CHANGE_VERBS = new Set([
+  ...DESTROY_VERBS,
+  ...'create update set write edit add post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout'.split(' '),
+]);
+
+export function annotationsRule(context: LintContext): Finding[] {
+  const findings: Finding[] = [];
+  context.surface.tools.forEach((tool, index) => {
+    const facts = context.facts.get(tool.name);
+    if (!facts) return;
+    const hints = facts.annotations ?? {};
+    const nameWords = wordsOf(tool.name);
+    const sentenceWords = (firstSentence(vendorPrefix(tool.description)?.rest ?? tool.description).match(/[A-Za-z]+/g) ?? []).map((word) => stem(word.toLowerCase()));
+    const opening = sentenceWords[0] ?? '';
+    const destroys = [...nameWords, opening].some((word) => DESTROY_VERBS.has(word));
+    const changes = [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word));
+    const reads = !changes && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
+    const at = { rule: RULE, ...aboutTool(tool), field: `tools[${index}].annotations` };
+    if (destroys && hints.readOnlyHint === true) {
+      findings.push({
+        ...at,
+        severity: 'warning',
+        message: `${tool.name} reads as a tool that deletes or stops something, yet its annotations say readOnlyHint: true: clients run it without asking.`,
+        suggestion: 'Set readOnlyHint: false and destructiveHint: true, or rename it if it only reads.',
+      });
+    } else if (destroys && hints.destructiveHint === false) {
+      findings.push({
+        ...at,
+        severity: 'warning',
+        message: `${tool.name} reads as a tool that deletes or stops something, yet its annotations say destructiveHint: false.`,
+        suggestion: 'Set destructiveHint: true, so a client asks before each call.',
+      });
+    } else if (reads && hints.readOnlyHint !== true) {
+      const marked = hints.destructiveHint === true ? ' and marks it destructive' : '';
+      findings.push({
+        ...at,
+        severity: 'info',
+        message: `${tool.name} only reads, but its annotations lack readOnlyHint: true${marked}: the playground (and other clients) ask for approval on every call.`,
+        suggestion: 'Add "annotations": {"readOnlyHint": true} to the tool, so reads run without asking.',
+      });
+    }
+  });
+  return findings;
+}
+
+/** The words of a tool name: snake_case, kebab-case and camelCase split, lower-cased, stemmed. */
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .map((word) => stem(word.toLowerCase()))
+    .filter((word) => word !== '');
+}
+
+/** "Searches" and "Lists" as "search" and "list". */
+function stem(word: string): string {
+  if (/(?:ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
+  if (/[^s]s$/.test(word) && word.length > 3) return word.slice(0, -1);
+  return word;
+}

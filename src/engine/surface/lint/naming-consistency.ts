@@ -1,0 +1,63 @@
+import { schemaProperties } from '../schema-properties';
+import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+
+/**
+ * One list, one spelling: parameters in snake_case beside parameters in camelCase make the model
+ * guess which a given tool wants, and it guesses wrong (`perPage` to a tool that takes
+ * `per_page`). Judged across the whole list, on names of more than one word. The same name in
+ * both spellings is a warning; a few names in the minority style are info, naming the tools
+ * that use them and the spelling the rest of the list uses.
+ */
+
+const RULE = 'naming-consistency';
+type Style = 'snake_case' | 'camelCase';
+
+function styleOf(name: string): Style | undefined {
+  if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(name)) return 'snake_case';
+  if (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/.test(name)) return 'camelCase';
+  return undefined;
+}
+
+const shape = (name: string) => name.toLowerCase().replace(/_/g, '');
+
+export function namingConsistency(context: LintContext): Finding[] {
+  const uses = new Map<string, { style: Style; tools: Set<number> }>();
+  context.surface.tools.forEach((tool, index) => {
+    for (const property of schemaProperties(tool.input_schema)) {
+      const style = styleOf(property.name);
+      if (!style) continue;
+      const entry = uses.get(property.name) ?? { style, tools: new Set<number>() };
+      entry.tools.add(index);
+      uses.set(property.name, entry);
+    }
+  });
+  const count = (style: Style) => [...uses.values()].filter((entry) => entry.style === style).length;
+  const snake = count('snake_case');
+  const camel = count('camelCase');
+  if (snake === 0 || camel === 0 || snake === camel) return [];
+  const majority: Style = snake > camel ? 'snake_case' : 'camelCase';
+  const minority: Style = majority === 'snake_case' ? 'camelCase' : 'snake_case';
+  // A list split nearly evenly has no convention to point at: say nothing rather than pick one.
+  if (Math.min(snake, camel) / (snake + camel) > 0.4) return [];
+  const majorityShapes = new Map([...uses].filter(([, entry]) => entry.style === majority).map(([name]) => [shape(name), name]));
+  const findings: Finding[] = [];
+  context.surface.tools.forEach((tool, index) => {
+    const odd = [...uses].filter(([, entry]) => entry.style === minority && entry.tools.has(index)).map(([name]) => name);
+    if (odd.length === 0) return;
+    const twins = odd.filter((name) => majorityShapes.has(shape(name)));
+    const listed = odd.map((name) => (majorityShapes.has(shape(name)) ? `${name} (elsewhere ${majorityShapes.get(shape(name))})` : name)).join(', ');
+    findings.push({
+      rule: RULE,
+      severity: twins.length > 0 ? 'warning' : 'info',
+      ...aboutTool(tool),
+      field: toolField(index, 'input_schema'),
+      message: `${tool.name} names parameters in ${minority} (${listed}) while the rest of the list uses ${majority} (${snake + camel} names, ${Math.max(snake, camel)} in ${majority}): a model guesses the spelling from the other tools and sends the wrong one.`,
+      suggestion: `Rename them in ${majority}, e.g. ${odd.map((name) => respell(name, majority)).slice(0, 3).join(', ')}.`,
+    });
+  });
+  return findings;
+}
+
+function respell(name: string, style: Style): string {
+  return style === 'snake_case' ? name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() : name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}

@@ -1,0 +1,104 @@
+import { schemaProperties, type SchemaProperty } from '../schema-properties';
+import { aboutTool, toolField, type Finding, type LintContext } from './finding';
+
+/**
+ * Where a parameter's words and its schema disagree, the model follows the words and the gate
+ * follows the schema, so the call fails. Four disagreements, each read only where the words are
+ * unambiguous:
+ * - values: the description lists the choices ("list, create, close or select") and one of them
+ *   is not in the enum, where the enum has exactly one value the list leaves out (`new`);
+ * - ranges: "max 100" / "between 1 and 50" / "(1-20)" against the schema's minimum/maximum;
+ * - defaults: "default: 10" / "defaults to 10" against the schema's `default`;
+ * - required: "(required)" on a parameter the schema leaves optional, and not "required when…".
+ */
+
+const RULE = 'schema-contradiction';
+
+export function schemaContradiction(context: LintContext): Finding[] {
+  const findings: Finding[] = [];
+  context.surface.tools.forEach((tool, index) => {
+    for (const property of schemaProperties(tool.input_schema)) {
+      const text = typeof property.schema.description === 'string' ? property.schema.description : '';
+      const problems = [enumProblem(property, text, tool.description), ...rangeProblems(property, text), defaultProblem(property, text), requiredProblem(property, text)];
+      for (const problem of problems) {
+        if (!problem) continue;
+        findings.push({
+          rule: RULE,
+          severity: 'warning',
+          ...aboutTool(tool),
+          field: toolField(index, `${property.path}.description`),
+          message: `${property.name} of ${tool.name}: ${problem.says}, but the schema ${problem.schema}. The model follows the words and the call is refused.`,
+          suggestion: problem.fix,
+        });
+      }
+    }
+  });
+  return findings;
+}
+
+interface Problem {
+  says: string;
+  schema: string;
+  fix: string;
+}
+
+/** Lists of three or more words: "a, b, c", "a, b or c", "a|b|c". */
+const WORD_LIST = /\b([A-Za-z][\w-]*)(?:\s*(?:,|\|)\s*(?:or\s+|and\s+)?[A-Za-z][\w-]*){1,}\s*(?:,?\s*(?:or|and)\s+|\s*\|\s*)[A-Za-z][\w-]*\b/g;
+
+function enumProblem(property: SchemaProperty, text: string, toolDescription: string): Problem | undefined {
+  const values = Array.isArray(property.schema.enum) ? property.schema.enum.filter((value): value is string => typeof value === 'string') : [];
+  if (values.length < 3) return undefined;
+  const lower = new Set(values.map((value) => value.toLowerCase()));
+  for (const source of [text, toolDescription]) {
+    for (const [list] of source.matchAll(WORD_LIST)) {
+      const words = list.split(/\s*(?:,|\|)\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).map((word) => word.trim()).filter((word) => word !== '');
+      if (words.length !== values.length) continue;
+      const unknown = words.filter((word) => !lower.has(word.toLowerCase()));
+      const unlisted = values.filter((value) => !words.some((word) => word.toLowerCase() === value.toLowerCase()));
+      // Everything matches but one word, and the enum has one value the list leaves out: the
+      // list is the enum with one value named differently.
+      if (unknown.length !== 1 || unlisted.length !== 1) continue;
+      return {
+        says: `the ${source === text ? 'parameter' : 'tool'} description offers "${unknown[0]}"`,
+        schema: `allows ${values.map((value) => `"${value}"`).join(', ')} (no "${unknown[0]}"; "${unlisted[0]}" is the one the words leave out)`,
+        fix: `Write "${unlisted[0]}" where the description says "${unknown[0]}", or add "${unknown[0]}" to the enum.`,
+      };
+    }
+  }
+  return undefined;
+}
+
+function rangeProblems(property: SchemaProperty, text: string): Array<Problem | undefined> {
+  const { minimum, maximum } = property.schema as { minimum?: unknown; maximum?: unknown };
+  const range = /\((\d+)\s*[-–]\s*(\d+)\)|\bbetween\s+(\d+)\s+and\s+(\d+)\b/i.exec(text);
+  const max = /\b(?:max(?:imum)?|at most|up to|no more than)\s*(?:of\s*)?[:=]?\s*(\d+)\b/i.exec(text);
+  const min = /\b(?:min(?:imum)?|at least)\s*(?:of\s*)?[:=]?\s*(\d+)\b/i.exec(text);
+  const saysMax = range ? Number(range[2] ?? range[4]) : max ? Number(max[1]) : undefined;
+  const saysMin = range ? Number(range[1] ?? range[3]) : min ? Number(min[1]) : undefined;
+  return [
+    typeof maximum === 'number' && saysMax !== undefined && saysMax !== maximum
+      ? { says: `the description says at most ${saysMax}`, schema: `has maximum ${maximum}`, fix: `Make the description and "maximum" agree (${saysMax} or ${maximum}).` }
+      : undefined,
+    typeof minimum === 'number' && saysMin !== undefined && saysMin !== minimum
+      ? { says: `the description says at least ${saysMin}`, schema: `has minimum ${minimum}`, fix: `Make the description and "minimum" agree (${saysMin} or ${minimum}).` }
+      : undefined,
+  ];
+}
+
+function defaultProblem(property: SchemaProperty, text: string): Problem | undefined {
+  if (!('default' in property.schema)) return undefined;
+  const stated = /\bdefaults?\s*(?:to|is|:|=)\s*["'`]?([\w.-]+)/i.exec(text)?.[1]?.replace(/\.+$/, '');
+  const actual = property.schema.default;
+  if (stated === undefined || actual === null || typeof actual === 'object') return undefined;
+  if (stated.toLowerCase() === String(actual).toLowerCase()) return undefined;
+  // "defaults to the current directory": words, not a value to compare.
+  if (!/^[\d.-]+$|^(?:true|false)$/i.test(stated) && typeof actual !== 'string') return undefined;
+  if (typeof actual === 'string' && !/^[\w.-]+$/.test(actual)) return undefined;
+  return { says: `the description says the default is ${stated}`, schema: `default is ${JSON.stringify(actual)}`, fix: `Make the stated default and "default" agree.` };
+}
+
+function requiredProblem(property: SchemaProperty, text: string): Problem | undefined {
+  if (property.required) return undefined;
+  if (!/\(required\)|^\s*required\s*[.:]\s|^\s*required\s*$/i.test(text)) return undefined;
+  return { says: 'the description says it is required', schema: 'does not list it in "required"', fix: `Add ${property.name} to "required", or drop "required" from its description.` };
+}

@@ -1,0 +1,60 @@
+import type { SurfaceTool } from '../../toolkit/surface';
+import { aboutTool, type Finding, type LintContext } from './finding';
+
+/**
+ * A description that sends the model to a tool under a name it does not have: the tool's title
+ * ("call the 'Query Documentation' tool" where the tool is query-docs) or its name in another
+ * spelling (`readFile` where the tool is read_file). The model calls the name it read and gets
+ * an unknown tool; the fix is the exact name. Only names that come out the same once case,
+ * spaces, `_` and `-` are ignored count: anything else may be a word, a value or a field.
+ */
+
+interface ToolText {
+  tool: SurfaceTool;
+  field: string;
+  text: string;
+}
+
+/**
+ * Backticked or quoted spans, and bare identifiers with `_` or an inner capital. A bare word with
+ * a hyphen is English ("a port-forward process", "read-only"), not a name.
+ */
+const CANDIDATES = /`([^`\n]{2,60})`|(?<!\w)'([^'\n]{2,60})'(?!\w)|"([^"\n]{2,60})"|(?<![\w-])([A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+|[A-Z][a-z0-9]+)+)(?![\w-])/g;
+
+export function wrongToolNames(context: LintContext, texts: readonly ToolText[]): Finding[] {
+  const byShape = new Map<string, string>();
+  for (const tool of context.surface.tools) {
+    byShape.set(shape(tool.name), tool.name);
+    const facts = context.facts.get(tool.name);
+    for (const title of [facts?.title, facts?.annotations?.title]) if (title) byShape.set(shape(title), tool.name);
+  }
+  const names = new Set(context.surface.tools.map((tool) => tool.name));
+  const findings: Finding[] = [];
+  for (const { tool, field, text } of texts) {
+    const reported = new Set<string>();
+    for (const match of text.matchAll(CANDIDATES)) {
+      const written = (match[1] ?? match[2] ?? match[3] ?? match[4])!.trim();
+      if (names.has(written) || reported.has(written)) continue;
+      const meant = byShape.get(shape(written));
+      if (meant === undefined || meant === tool.name && match[4] !== undefined) continue;
+      // A title in quotes is a tool only where the sentence says so ("the 'X' tool", "call 'X'").
+      const spaced = /\s/.test(written);
+      if (spaced && !/^\s*(?:tool|function)\b/i.test(text.slice(match.index! + match[0].length))) continue;
+      reported.add(written);
+      findings.push({
+        rule: 'drift',
+        severity: 'warning',
+        ...aboutTool(tool),
+        field,
+        message: `${field.includes('input_schema') ? 'A parameter description' : 'The description'} of ${tool.name} names the tool "${written}", but the tool is called ${meant}: a model that calls "${written}" gets an unknown tool.`,
+        suggestion: `Write the exact name: ${meant}.`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** A name or title with case, spaces, `_`, `-` and other punctuation ignored. */
+function shape(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}

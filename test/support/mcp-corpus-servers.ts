@@ -1,0 +1,41 @@
+/**
+ * The real MCP servers of the lint corpora and how to start them over stdio. The training corpus
+ * (mcp-corpus) is what the rules were written against; the held-out one (mcp-corpus-holdout) was
+ * captured and labelled before any rule was changed for it, so it measures how the lint does on
+ * servers it has never seen.
+ */
+export interface CorpusServer {
+  name: string;
+  packageName: string;
+  bin: string;
+  args: string[];
+  /** Dummy credentials: enough for the server to start and list its tools, never used for a call. */
+  env?: Record<string, string>;
+}
+
+export const corpusServers: CorpusServer[] = [
+  { name: 'filesystem', packageName: '@modelcontextprotocol/server-filesystem', bin: 'mcp-server-filesystem', args: ['/tmp'] },
+  { name: 'memory', packageName: '@modelcontextprotocol/server-memory', bin: 'mcp-server-memory', args: [] },
+  { name: 'everything', packageName: '@modelcontextprotocol/server-everything', bin: 'mcp-server-everything', args: ['stdio'] },
+  { name: 'sequential-thinking', packageName: '@modelcontextprotocol/server-sequential-thinking', bin: 'mcp-server-sequential-thinking', args: [] },
+  { name: 'github', packageName: '@modelcontextprotocol/server-github', bin: 'mcp-server-github', args: [] },
+  { name: 'playwright', packageName: '@playwright/mcp', bin: 'playwright-mcp', args: ['--headless'] },
+];
+
+const dummy = 'dummy-key-for-listing-tools';
+
+export const holdoutServers: CorpusServer[] = [
+  { name: 'puppeteer', packageName: '@modelcontextprotocol/server-puppeteer', bin: 'mcp-server-puppeteer', args: [] },
+  { name: 'brave-search', packageName: '@modelcontextprotocol/server-brave-search', bin: 'mcp-server-brave-search', args: [], env: { BRAVE_API_KEY: dummy } },
+  { name: 'slack', packageName: '@modelcontextprotocol/server-slack', bin: 'mcp-server-slack', args: [], env: { SLACK_BOT_TOKEN: dummy, SLACK_TEAM_ID: 'T0000000' } },
+  { name: 'notion', packageName: '@notionhq/notion-mcp-server', bin: 'notion-mcp-server', args: [], env: { NOTION_TOKEN: dummy } },
+  { name: 'postgres', packageName: '@modelcontextprotocol/server-postgres', bin: 'mcp-server-postgres', args: ['postgresql://localhost:1/none'] },
+  { name: 'gitlab', packageName: '@modelcontextprotocol/server-gitlab', bin: 'mcp-server-gitlab', args: [], env: { GITLAB_PERSONAL_ACCESS_TOKEN: dummy } },
+  { name: 'google-maps', packageName: '@modelcontextprotocol/server-google-maps', bin: 'mcp-server-google-maps', args: [], env: { GOOGLE_MAPS_API_KEY: dummy } },
+  { name: 'exa', packageName: 'exa-mcp-server', bin: 'exa-mcp-server', args: [], env: { EXA_API_KEY: dummy } },
+  { name: 'firecrawl', packageName: 'firecrawl-mcp', bin: 'firecrawl-mcp', args: [], env: { FIRECRAWL_API_KEY: dummy } },
+  { name: 'context7', packageName: '@upstash/context7-mcp', bin: 'context7-mcp', args: [] },
+  { name: 'desktop-commander', packageName: '@wonderwhy-er/desktop-commander', bin: 'desktop-commander', args: [], env: { DISABLE_TELEMETRY: 'true' } },
+  { name: 'kubernetes', packageName: 'mcp-server-kubernetes', bin: 'mcp-server-kubernetes', args: [] },
+  { name: 'tavily', packageName: 'tavily-mcp', bin: 'tavily-mcp', args: [], env: { TAVILY_API_KEY: dummy } },
+];
