@@ -33,9 +33,8 @@ export async function main(argv: string[], outside: CliIo): Promise<number> {
       return 0;
     }
     prompts = await loadPrompts(options.prompts, here);
-    variants = await loadVariants(options.variants, here);
     // Nothing runs in a selection test: the servers are asked for their tools, then stopped.
-    if (options.mcp !== undefined) variants = await withServerTools(options.mcp, variants, io, here);
+    variants = options.mcp === undefined ? await loadVariants(options.variants, here) : await variantsWithServers(options.mcp, options.mcpTimeout, options, io, here);
     const typo = unknownExpectedTool(prompts, variants);
     if (typo) throw new UsageError(`--prompts "${options.prompts}": ${typo.message}.`);
     baseURL = checkedBaseUrl(options.baseURL, options.provider, io.env);
@@ -164,10 +163,10 @@ function reportFile(options: SelectArguments, prompts: readonly SelectionPrompt[
   };
 }
 
-async function withServerTools(path: string, variants: SelectionVariant[], io: CliIo, here: string): Promise<SelectionVariant[]> {
-  const mcp = await (await import('../shared/mcp-run')).setUpMcp(path, 60, io, here);
+async function variantsWithServers(path: string, timeoutSeconds: number, options: SelectArguments, io: CliIo, here: string): Promise<SelectionVariant[]> {
+  const mcp = await (await import('../shared/mcp-run')).setUpMcp(path, timeoutSeconds, io, here);
   try {
-    return variants.map((variant) => ('surface' in variant ? { ...variant, surface: mcp.extend(variant.surface) } : variant));
+    return await loadVariants(options.variants, here, mcp);
   } finally {
     await mcp.close();
   }

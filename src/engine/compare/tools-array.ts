@@ -11,11 +11,12 @@ import { toolNamePattern } from '../toolkit/surface-file';
 
 export class ToolsArrayError extends Error {
   constructor(
-    /** Where in the pasted JSON, e.g. `[2].inputSchema`. */
+    /** Where in the pasted JSON, e.g. `[2].inputSchema`; empty when the problem is the whole of it. */
     readonly field: string,
     problem: string,
   ) {
-    super(`${field}: ${problem}`);
+    // The whole JSON has no path of its own: the problem is said alone, in the words of what was pasted.
+    super(field === '' ? problem : `${field}: ${problem}`);
     this.name = 'ToolsArrayError';
   }
 }
@@ -47,7 +48,7 @@ export function parseToolsArray(json: unknown): WireTool[] {
     if (schema.type !== 'object') throw new ToolsArrayError(`${at}.${input_schema ? 'input_schema' : 'inputSchema'}`, 'must be a JSON Schema with "type": "object"');
     tools.push({ name, description: description ?? '', input_schema: schema });
   });
-  if (tools.length === 0) throw new ToolsArrayError(prefix || '(pasted)', 'no tools in it');
+  if (tools.length === 0) throw new ToolsArrayError(prefix, 'the list of tools is empty');
   return tools;
 }
 
@@ -59,5 +60,5 @@ function unwrap(json: unknown): { list: unknown[]; prefix: string } {
     const result = record.result as Record<string, unknown> | undefined;
     if (result && typeof result === 'object' && Array.isArray(result.tools)) return { list: result.tools, prefix: 'result.tools' };
   }
-  throw new ToolsArrayError('(pasted)', 'expected a list of tools, an object with "tools", or a JSON-RPC response to tools/list');
+  throw new ToolsArrayError('', 'expected a list of tools, an object with "tools", or a JSON-RPC response to tools/list');
 }
