@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,17 @@ async function folderWith(files: Record<string, unknown>): Promise<Record<string
     await writeFile(paths[name], JSON.stringify(value));
   }
   return paths;
+}
+
+const silentServer = join(import.meta.dirname, '..', '..', 'support', 'silent-mcp-server.mjs');
+
+/** Processes still running whose command line holds `marker`. */
+function processesWith(marker: string): string[] {
+  try {
+    return execFileSync('pgrep', ['-f', '--', marker], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
 }
 
 const memoryConfig = (folder: string) => ({ mcpServers: { memory: { command: process.execPath, args: [memoryEntry], env: { MEMORY_FILE_PATH: join(folder, 'memory.jsonl') } } } });
@@ -59,6 +72,24 @@ describe('npm run lint -- --mcp', () => {
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/^MCP server "broken" \(.*\) could not start: .*no config for broken/);
+  });
+
+  it('honours --mcp-timeout for a server that never answers, and stops it on Ctrl-C too', { timeout: 60_000 }, async () => {
+    const marker = `silent-${randomUUID()}`;
+    const paths = await folderWith({
+      '.mcp.json': { mcpServers: { silent: { command: process.execPath, args: [silentServer, marker] } } },
+      'surface.json': { tools: [{ handler: 'mcp:silent/anything' }] },
+    });
+    const slow = await runCli('lint', [paths['surface.json']!, '--mcp', paths['.mcp.json']!, '--mcp-timeout', '1']);
+    expect(slow.code).toBe(2);
+    expect(slow.stderr).toMatch(/^MCP server "silent" \(.*\) did not answer initialize and tools\/list within 1 s \(--mcp-timeout 1\)/);
+    expect(processesWith(marker)).toEqual([]);
+    const ctrlC = new AbortController();
+    const running = runCli('lint', [paths['surface.json']!, '--mcp', paths['.mcp.json']!], {}, { signal: ctrlC.signal });
+    while (processesWith(marker).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    ctrlC.abort();
+    expect(await running).toEqual({ code: 130, stdout: '', stderr: 'Stopped before the findings were printed.\n' });
+    expect(processesWith(marker)).toEqual([]);
   });
 
   it('points --json fields at the key an MCP tools/list has: inputSchema, and input_schema for a Messages API array', async () => {
