@@ -98,6 +98,10 @@ describe('npm run lint -- --mcp', () => {
     const paths = await folderWith({ 'list.json': { tools: [{ ...tool, inputSchema: schema }] }, 'messages.json': [{ ...tool, input_schema: schema }] });
     const fields = async (path: string) => (JSON.parse((await runCli('lint', [path, '--json'])).stdout) as Array<{ field: string }>).map((finding) => finding.field);
     expect(await fields(paths['list.json']!)).toContain('tools[0].inputSchema.properties.city.description');
+    const drifted = await runCli('lint', [(await folderWith({ 'drift.json': { tools: [{ ...tool, description: `${tool.description} Pass units=metric for Celsius.`, inputSchema: schema }] } }))['drift.json']!, '--json']);
+    const words = JSON.stringify(JSON.parse(drifted.stdout));
+    expect(words).toContain('inputSchema');
+    expect(words).not.toContain('input_schema');
     expect(await fields(paths['messages.json']!)).toContain('tools[0].input_schema.properties.city.description');
   });
 });

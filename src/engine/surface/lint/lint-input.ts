@@ -66,7 +66,8 @@ function usesInputSchema(json: unknown): boolean {
 }
 
 function inFileWords(finding: Finding): Finding {
-  return { ...finding, field: finding.field.replace(/^(tools\[\d+\])\.input_schema\b/, '$1.inputSchema') };
+  const said = (text: string) => text.replace(/\binput_schema\b/g, 'inputSchema');
+  return { ...finding, field: finding.field.replace(/^(tools\[\d+\])\.input_schema\b/, '$1.inputSchema'), message: said(finding.message), suggestion: said(finding.suggestion) };
 }
 
 function isSurfaceFile(json: unknown): boolean {
