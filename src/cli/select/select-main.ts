@@ -34,7 +34,7 @@ export async function main(argv: string[], outside: CliIo): Promise<number> {
     }
     prompts = await loadPrompts(options.prompts, here);
     // Nothing runs in a selection test: the servers are asked for their tools, then stopped.
-    variants = options.mcp === undefined ? await loadVariants(options.variants, here) : await variantsWithServers(options.mcp, options.mcpTimeout, options, io, here);
+    variants = options.mcp === undefined ? await loadVariants(options.variants, here) : await variantsWithServers(options.mcp, options.mcpTimeout, options.variants, io, here);
     const typo = unknownExpectedTool(prompts, variants);
     if (typo) throw new UsageError(`--prompts "${options.prompts}": ${typo.message}.`);
     baseURL = checkedBaseUrl(options.baseURL, options.provider, io.env);
@@ -163,10 +163,11 @@ function reportFile(options: SelectArguments, prompts: readonly SelectionPrompt[
   };
 }
 
-async function variantsWithServers(path: string, timeoutSeconds: number, options: SelectArguments, io: CliIo, here: string): Promise<SelectionVariant[]> {
+/** The variants read against running servers, which are stopped once their tools are known (also on Ctrl-C). */
+async function variantsWithServers(path: string, timeoutSeconds: number, specs: SelectArguments['variants'], io: CliIo, here: string): Promise<SelectionVariant[]> {
   const mcp = await (await import('../shared/mcp-run')).setUpMcp(path, timeoutSeconds, io, here);
   try {
-    return await loadVariants(options.variants, here, mcp);
+    return await loadVariants(specs, here, mcp);
   } finally {
     await mcp.close();
   }
