@@ -28,6 +28,8 @@ export interface SelectArguments {
   concurrency: number;
   /** An MCP servers config whose tools join every surface variant. */
   mcp?: string;
+  /** How long, in seconds, a server may take to start (--mcp-timeout). */
+  mcpTimeout: number;
   /** The variant label the others are measured against; default the first. */
   baseline?: string;
   /** Send every sample as one Message Batch (Anthropic only): half price, slower. */
@@ -50,7 +52,8 @@ and a verdict, better / worse / undecided. --until-decided makes -n the most sam
 rounds and stop once every variant has a verdict, each look tested at its share of the 5%. --batch sends every sample as one Anthropic Message Batch: half the price,
 but it can take up to 24 h.
 Exit codes: 0 done, 1 a variant under --min-accuracy or with no answers, 2 usage error, 130 stopped with Ctrl-C.
-With --mcp <file.json> (an {"mcpServers": {...}} config), the servers' tools join every variant but tools: ones.
+With --mcp <file.json> (an {"mcpServers": {...}} config), the servers' tools join every variant but tools: ones, and a
+surface: file may edit them (handler "mcp:<server>/<tool>"); --mcp-timeout <s> is how long a server may take to start (default 60).
 ${providerUsage}`;
 
 export function parseSelectArguments(argv: string[], defaults: { model: string }): SelectArguments {
@@ -62,6 +65,7 @@ export function parseSelectArguments(argv: string[], defaults: { model: string }
     concurrency: { type: 'string' },
     ...providerFlag,
     mcp: { type: 'string' },
+    'mcp-timeout': { type: 'string' },
     baseline: { type: 'string' },
     batch: { type: 'boolean' },
     'until-decided': { type: 'boolean' },
@@ -85,6 +89,7 @@ export function parseSelectArguments(argv: string[], defaults: { model: string }
     minAccuracy: values['min-accuracy'] === undefined ? undefined : rate('--min-accuracy', values['min-accuracy'], 'an accuracy'),
     concurrency: wholeNumber('--concurrency', values.concurrency, 4),
     mcp: values.mcp,
+    mcpTimeout: wholeNumber('--mcp-timeout', values['mcp-timeout'], 60),
     baseline: baselineArgument(values.baseline, variants),
     batch: values.batch === true,
     untilDecided: values['until-decided'] === true,

@@ -33,9 +33,8 @@ export async function main(argv: string[], outside: CliIo): Promise<number> {
       return 0;
     }
     prompts = await loadPrompts(options.prompts, here);
-    variants = await loadVariants(options.variants, here);
     // Nothing runs in a selection test: the servers are asked for their tools, then stopped.
-    if (options.mcp !== undefined) variants = await withServerTools(options.mcp, variants, io, here);
+    variants = options.mcp === undefined ? await loadVariants(options.variants, here) : await variantsWithServers(options.mcp, options.mcpTimeout, options.variants, io, here);
     const typo = unknownExpectedTool(prompts, variants);
     if (typo) throw new UsageError(`--prompts "${options.prompts}": ${typo.message}.`);
     baseURL = checkedBaseUrl(options.baseURL, options.provider, io.env);
@@ -164,10 +163,11 @@ function reportFile(options: SelectArguments, prompts: readonly SelectionPrompt[
   };
 }
 
-async function withServerTools(path: string, variants: SelectionVariant[], io: CliIo, here: string): Promise<SelectionVariant[]> {
-  const mcp = await (await import('../shared/mcp-run')).setUpMcp(path, 60, io, here);
+/** The variants read against running servers, which are stopped once their tools are known (also on Ctrl-C). */
+async function variantsWithServers(path: string, timeoutSeconds: number, specs: SelectArguments['variants'], io: CliIo, here: string): Promise<SelectionVariant[]> {
+  const mcp = await (await import('../shared/mcp-run')).setUpMcp(path, timeoutSeconds, io, here);
   try {
-    return variants.map((variant) => ('surface' in variant ? { ...variant, surface: mcp.extend(variant.surface) } : variant));
+    return await loadVariants(specs, here, mcp);
   } finally {
     await mcp.close();
   }

@@ -37,7 +37,7 @@ export function parseToolsArray(json: unknown): WireTool[] {
     if (schema.type !== 'object') throw new FieldError(`${at}.${input_schema ? 'input_schema' : 'inputSchema'}`, 'must be a JSON Schema with "type": "object"');
     tools.push({ name, description: description ?? '', input_schema: schema });
   });
-  if (tools.length === 0) throw new FieldError(prefix || '(pasted)', 'no tools in it');
+  if (tools.length === 0) throw new FieldError(prefix, 'the list of tools is empty');
   return tools;
 }
 
@@ -49,5 +49,5 @@ function unwrap(json: unknown): { list: unknown[]; prefix: string } {
     const result = record.result as Record<string, unknown> | undefined;
     if (result && typeof result === 'object' && Array.isArray(result.tools)) return { list: result.tools, prefix: 'result.tools' };
   }
-  throw new FieldError('(pasted)', 'expected a list of tools, an object with "tools", or a JSON-RPC response to tools/list');
+  throw new FieldError('', 'expected a list of tools, an object with "tools", or a JSON-RPC response to tools/list');
 }

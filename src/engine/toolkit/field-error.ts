@@ -13,12 +13,13 @@ export class FieldError extends Error {
   readonly [fieldErrorMarker] = true;
 
   constructor(
-    /** Where in the file, e.g. `checks[2].pattern`, `tools[0].input_schema`, or `(file)` for the whole of it. */
+    /** Where in the file, e.g. `checks[2].pattern`, `tools[0].input_schema`; `(file)` or empty for the whole of it. */
     readonly field: string,
     /** What is wrong there, in words a person can act on. */
     readonly problem: string,
   ) {
-    super(`${field}: ${problem}`);
+    // The whole input has no path of its own: then the problem is said alone.
+    super(field === '' ? problem : `${field}: ${problem}`);
     this.name = 'FieldError';
   }
 

@@ -171,7 +171,9 @@ describe('pasted tools arrays', () => {
     expect(problem({ tools: [{ name: 'ok' }, { name: 'has space' }] })).toMatch(/^tools\[1\]\.name: must match/);
     expect(problem([{ name: 'a' }, { name: 'a' }])).toBe('[1].name: "a" appears twice; tool names must be unique');
     expect(problem([{ name: 'a', inputSchema: { type: 'array' } }])).toBe('[0].inputSchema: must be a JSON Schema with "type": "object"');
-    expect(problem({ nothing: true })).toMatch(/expected a list of tools/);
-    expect(problem([])).toMatch(/no tools in it/);
+    // The whole of what was pasted has no path: the problem is said alone, never as "(pasted): ...".
+    expect(problem({ nothing: true })).toBe('expected a list of tools, an object with "tools", or a JSON-RPC response to tools/list');
+    expect(problem([])).toBe('the list of tools is empty');
+    expect(problem({ tools: [] })).toBe('tools: the list of tools is empty');
   });
 });

@@ -62,7 +62,7 @@ describe('schema-contradiction', () => {
   it('flags browser_tabs, whose description offers "create" where the enum has "new"', () => {
     const [finding, ...rest] = byRule(lintServer('playwright'), 'schema-contradiction');
     expect(rest).toEqual([]);
-    expect(finding).toMatchObject({ tool: 'browser_tabs', field: 'tools[23].input_schema.properties.action.description' });
+    expect(finding).toMatchObject({ tool: 'browser_tabs', field: 'tools[23].inputSchema.properties.action.description' });
     expect(finding!.suggestion).toBe('Write "new" where the description says "create", or add "create" to the enum.');
   });
 
@@ -158,7 +158,7 @@ describe('fixed false alarms', () => {
       },
     };
     const found = byRule(lintInput({ tools: [tool] }, [], 'blocks').findings, 'parameter-description');
-    expect(found.map((finding) => finding.field)).toEqual(['tools[0].input_schema.properties.color.description']);
+    expect(found.map((finding) => finding.field)).toEqual(['tools[0].inputSchema.properties.color.description']);
   });
 
   it('description-length: a short description with an outputSchema is not too short; index-base: a skip count has no base', () => {

@@ -39,7 +39,7 @@ export function toolFactsOf(json: unknown): Map<string, ToolFacts> {
 }
 
 /** The same shapes parseToolsArray takes: a bare list, `{tools}`, or the JSON-RPC response. */
-function toolEntries(json: unknown): unknown[] {
+export function toolEntries(json: unknown): unknown[] {
   if (Array.isArray(json)) return json;
   if (!json || typeof json !== 'object') return [];
   const record = json as Record<string, unknown>;
