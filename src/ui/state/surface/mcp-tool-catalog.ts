@@ -114,6 +114,16 @@ export class McpToolCatalog {
     else this.switchedOff.delete(handler);
   }
 
+  /** The tools switched off now, to give back to restoreSwitchedOff when an undo returns here. */
+  switchedOffNow(): ReadonlySet<string> {
+    return new Set(this.switchedOff);
+  }
+
+  restoreSwitchedOff(handlers: ReadonlySet<string>): void {
+    this.switchedOff.clear();
+    for (const handler of handlers) this.switchedOff.add(handler);
+  }
+
   /** Every known tool's entry, after `defaults`' own: what a text's entries are filled from. */
   withEntries(defaults: Surface): Surface {
     const own = new Set(defaults.tools.map((tool) => tool.handler));

@@ -71,6 +71,8 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
   private readonly parked = new Map<string, SurfaceTool>();
   private pending: Replacement | undefined;
   private readonly history = new TextHistory();
+  /** Per text in the history, the server tools switched off when it was current. */
+  private readonly switchedOffAt = new Map<string, ReadonlySet<string>>();
   /** A burst of typing (until it applies) is one step of the history, not one per keystroke. */
   private typing = false;
   private prose: { text: string; prose: SurfaceProse | undefined } | undefined;
@@ -97,7 +99,7 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
   edit(text: string): void {
     const before = this.getSnapshot();
     if (before.status !== 'ready' || text === before.text) return;
-    if (!this.typing) this.history.record(before.text);
+    if (!this.typing) this.remember(before.text);
     this.typing = true;
     this.update({ text, applying: true, edited: text !== this.baselineText, ...this.historyState() });
     clearTimeout(this.timer);
@@ -119,10 +121,12 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
   }
 
   undo(): void {
+    this.noteSwitchedOff(this.getSnapshot().text);
     this.travel(this.history.undo(this.getSnapshot().text));
   }
 
   redo(): void {
+    this.noteSwitchedOff(this.getSnapshot().text);
     this.travel(this.history.redo(this.getSnapshot().text));
   }
 
@@ -145,8 +149,41 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
   private travel(text: string | undefined): void {
     if (text === undefined || this.getSnapshot().status !== 'ready') return;
     this.typing = false;
-    this.update({ text, edited: text !== this.baselineText, ...this.historyState() });
+    // Which server tools were switched off goes back with the text; a server that joined after
+    // that text was written is not an edit to take back, so its tools join the old text too.
+    const off = this.switchedOffAt.get(text);
+    if (off) this.mcpTools.restoreSwitchedOff(off);
+    const restored = this.withReadyToolsJoined(text);
+    this.update({ text: restored, edited: restored !== this.baselineText, ...this.historyState() });
     this.commit();
+  }
+
+  /** Remembers a text for undo, with which server tools the person had switched off then. */
+  private remember(before: string): void {
+    this.history.record(before);
+    this.noteSwitchedOff(before);
+  }
+
+  private noteSwitchedOff(text: string): void {
+    this.switchedOffAt.delete(text);
+    this.switchedOffAt.set(text, this.mcpTools.switchedOffNow());
+    // The history keeps 200 texts; twice that covers them and the ones that could be redone.
+    if (this.switchedOffAt.size > 400) this.switchedOffAt.delete(this.switchedOffAt.keys().next().value!);
+  }
+
+  /** `text` with the ready server tools it lacks and the person did not switch off, after the others. */
+  private withReadyToolsJoined(text: string): string {
+    const { engine, base } = this;
+    if (!engine || !base) return text;
+    const reading = engine.readSurfaceText(text, engine.allTools, this.mcpTools.withEntries(base.defaults));
+    if (!reading.ok) return text;
+    const order = this.mcpTools.withEntries(base.defaults).tools.map((tool) => tool.handler);
+    let joined: string | undefined = text;
+    for (const entry of this.mcpTools.joining(reading.surface)) {
+      joined = engine.withToolEnabled(joined, entry.handler, true, entry, order);
+      if (joined === undefined) return text;
+    }
+    return joined;
   }
 
   private historyState(): Pick<SurfaceEditorSnapshot, 'canUndo' | 'canRedo'> {
@@ -182,8 +219,9 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     const text = engine.withToolEnabled(this.getSnapshot().text, handler, enabled, restore, order);
     if (text === undefined) return this.update({ invalid: { field: 'JSON', message: 'fix the JSON first: a tool can be switched on or off only in a text that parses' } });
     if (enabled) this.parked.delete(handler);
-    this.mcpTools.setSwitchedOff(handler, !enabled);
+    // The history remembers the text before with the tools switched off before: edit first.
     this.edit(text);
+    this.mcpTools.setSwitchedOff(handler, !enabled);
     this.commit();
   }
 
@@ -278,7 +316,7 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     this.baselineText = text;
     const { invalid: _dropped, confirm: _answered, ...rest } = this.getSnapshot();
     // Loading a preset or a variant is a step back from, too: undo brings the edits back.
-    if (rest.text !== '' && rest.text !== text) this.history.record(rest.text);
+    if (rest.text !== '' && rest.text !== text) this.remember(rest.text);
     this.replace({ ...rest, text, edited: false, origin: label, presetId: this.base!.presetId, ...this.historyState() });
     this.apply(base ? { replyHandler: base.replyHandler } : undefined);
     onShown?.();
@@ -333,8 +371,8 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     }
     this.joining.clear();
     if (text === before) return;
-    this.history.record(before);
-    // Tools arriving are not the person's edit: an unedited text stays unedited.
+    // Tools arriving are not the person's edit: not a step of the history (an undo past it would
+    // switch them off), and an unedited text stays unedited.
     if (before === this.baselineText) this.baselineText = text;
     this.update({ text, edited: text !== this.baselineText, ...this.historyState() });
     this.commit();
