@@ -25,6 +25,8 @@ export interface McpImage {
   mediaType: string;
   /** Base64, as the server sent it. */
   data: string;
+  /** Where among the text the server put it: the length of the text before it. */
+  atText: number;
 }
 
 /** A call's outcome in the terms the toolkit needs. */
@@ -146,7 +148,7 @@ function mapResult(result: Record<string, unknown>): { isError: boolean; text: s
   const images: McpImage[] = [];
   for (const block of blocks) {
     if (block.type === 'text' && typeof block.text === 'string') texts.push(block.text);
-    else if (block.type === 'image' && block.data && block.mimeType && MODEL_IMAGE_TYPES.has(block.mimeType)) images.push({ mediaType: block.mimeType, data: block.data });
+    else if (block.type === 'image' && block.data && block.mimeType && MODEL_IMAGE_TYPES.has(block.mimeType)) images.push({ mediaType: block.mimeType, data: block.data, atText: joinedLength(texts) });
     else if (block.type === 'resource' && typeof block.resource?.text === 'string') texts.push(block.resource.text);
     else if (block.type === 'resource_link') texts.push(`[resource ${block.name ?? ''} at ${block.uri ?? ''}]`);
     else texts.push(`[${block.type} content left out: it cannot be shown here]`);
@@ -154,4 +156,9 @@ function mapResult(result: Record<string, unknown>): { isError: boolean; text: s
   if (texts.length === 0 && result.structuredContent !== undefined) texts.push(JSON.stringify(result.structuredContent, null, 2));
   if ('toolResult' in result && texts.length === 0) texts.push(JSON.stringify(result.toolResult));
   return { isError: result.isError === true, text: texts.join('\n'), images };
+}
+
+/** How long `texts.join('\n')` is: where in the final text an image coming now sits. */
+function joinedLength(texts: readonly string[]): number {
+  return texts.length === 0 ? 0 : texts.reduce((sum, text) => sum + text.length, 0) + texts.length - 1;
 }

@@ -1,3 +1,4 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPlayground, type Playground } from '../../../src/ui/state/playground';
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
@@ -21,7 +22,7 @@ afterEach(async () => {
 const call = (name: string, input: unknown): FakeReply => ({ blocks: [{ type: 'tool_use', name, input }] });
 const done: FakeReply = { blocks: [{ type: 'text', text: 'Done.' }] };
 
-async function setUp(script: Script): Promise<{ playground: Playground; api: FakeMessagesApi }> {
+async function setUp(script: Script, extra?: (servers: ListedMcpServers) => Promise<unknown>): Promise<{ playground: Playground; api: FakeMessagesApi }> {
   const api = await startFakeMessagesApi({ script });
   cleanups.push(() => api.close());
   const notes = await startMcpHttpServer();
@@ -33,6 +34,7 @@ async function setUp(script: Script): Promise<{ playground: Playground; api: Fak
   settings.change({ apiKey: fakeApiKey('mcp-results'), baseURL: api.url, model: 'claude-fake-1' });
   const playground = createPlayground({ settings, workspaces, mcp: servers, schedulePreload: (task) => task() });
   await servers.addHttp('notes', notes.url);
+  await extra?.(servers);
   await when(playground.surface, (snapshot) => snapshot.surface?.tools.some((tool) => tool.handler === 'mcp:notes/add_note') === true);
   return { playground, api };
 }
@@ -65,9 +67,28 @@ describe("a server tool's result in the live transcript", () => {
 
     const result = resultOf(playground, 'snapshot');
     expect(result.content).toBe('the board, 1×1 pixels');
-    expect(result.images).toEqual([{ mediaType: 'image/png', data: tinyPng }]);
+    expect(result.images).toMatchObject([{ mediaType: 'image/png', data: tinyPng }]);
     expect(result.approvalWaitMs).toBeUndefined();
     const sent = JSON.stringify(api.messageRequests[1]!.body.messages.at(-1));
     expect(sent).toContain(tinyPng);
+  });
+
+  it('sends text and images in the order the server gave them', async () => {
+    const board = new McpServer({ name: 'board', version: '1.0.0' });
+    board.registerTool('two_views', { description: 'Shows the board from two sides.', annotations: { readOnlyHint: true } }, async () => ({
+      content: [
+        { type: 'text', text: 'front:' },
+        { type: 'image', data: tinyPng, mimeType: 'image/png' },
+        { type: 'text', text: 'back:' },
+        { type: 'image', data: tinyPng, mimeType: 'image/png' },
+      ],
+    }));
+    const { playground, api } = await setUp([call('two_views', {}), done], async (servers) => servers.addInMemory('board', board));
+    await when(playground.surface, (snapshot) => snapshot.surface?.tools.some((tool) => tool.handler === 'mcp:board/two_views') === true);
+    await playground.run.run('Show me the board from both sides.');
+
+    const answer = api.messageRequests[1]!.body.messages.at(-1).content[0];
+    expect(answer.content.map((part: { type: string; text?: string }) => part.text ?? part.type)).toEqual(['front:', 'image', 'back:', 'image']);
+    expect(resultOf(playground, 'two_views').images).toHaveLength(2);
   });
 });

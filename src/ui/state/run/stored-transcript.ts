@@ -88,7 +88,8 @@ function blocksOf(message: MessageParam): ContentBlockParam[] {
 function resultText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content.map((block: { type?: string; text?: string }) => (block.type === 'text' ? (block.text ?? '') : '')).join('');
+  // Text cut by images (text, image, text) was one text joined by line breaks.
+  return content.flatMap((block: { type?: string; text?: string }) => (block.type === 'text' ? [block.text ?? ''] : [])).join('\n');
 }
 
 /** The images a stored result carried, as the model saw them. */
