@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { connectMcpServer, type McpConnection } from '../engine/mcp/mcp-connection';
+import { parseMcpConfig, type McpServerConfig } from '../engine/mcp/mcp-config';
 import { connectMcpHttpServer, describeError, McpHttpConnectFailure } from '../engine/mcp/mcp-http-connect';
 import { UsageError } from './command-line';
 
@@ -13,23 +13,7 @@ import { UsageError } from './command-line';
  * it (exit 2).
  */
 
-const stdioServer = z.object({
-  command: z.string().min(1),
-  args: z.array(z.string()).optional(),
-  env: z.record(z.string(), z.string()).optional(),
-  cwd: z.string().optional(),
-  type: z.literal('stdio').optional(),
-});
-const httpServer = z.object({
-  url: z.string().url(),
-  headers: z.record(z.string(), z.string()).optional(),
-  type: z.enum(['http', 'streamable-http', 'sse']).optional(),
-});
-const configFile = z.object({
-  mcpServers: z.record(z.string().regex(/^[^/]+$/, 'a server name cannot contain "/"'), z.union([stdioServer, httpServer])),
-});
-
-export type McpServerConfig = z.infer<typeof stdioServer> | z.infer<typeof httpServer>;
+export type { McpServerConfig };
 
 export async function readMcpConfig(path: string): Promise<Record<string, McpServerConfig>> {
   let json: unknown;
@@ -39,13 +23,9 @@ export async function readMcpConfig(path: string): Promise<Record<string, McpSer
     const code = (error as NodeJS.ErrnoException).code;
     throw new UsageError(`--mcp "${path}": ${code === 'ENOENT' ? 'the file does not exist' : `cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`}.`);
   }
-  const parsed = configFile.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.map(String).join('.') || '(file)';
-    throw new UsageError(`--mcp "${path}": ${where}: ${issue.code === 'invalid_union' ? 'a server needs "command" (stdio) or "url" (HTTP)' : issue.message}.`);
-  }
-  return parsed.data.mcpServers;
+  const parsed = parseMcpConfig(json);
+  if (!parsed.ok) throw new UsageError(`--mcp "${path}": ${parsed.problem}.`);
+  return parsed.servers;
 }
 
 /** The started servers, and how to stop them all. */
