@@ -41,6 +41,8 @@ export interface McpConnection {
   /** The server's name in the person's config. */
   readonly server: string;
   readonly tools: readonly McpTool[];
+  /** What the server asked a model to know (its `instructions` at initialize), when it gave any. */
+  readonly instructions?: string;
   callTool(tool: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number }): Promise<McpCallOutcome>;
   close(): Promise<void>;
 }
@@ -75,9 +77,11 @@ export async function connectMcpServer(server: string, transport: Transport, opt
     cursor = page.nextCursor;
   } while (cursor !== undefined);
 
+  const instructions = client.getInstructions()?.trim();
   return {
     server,
     tools,
+    ...(instructions ? { instructions } : {}),
     async callTool(tool, args, { signal, timeoutMs }) {
       if (closedWhy !== undefined) return { kind: 'gone', why: closedWhy };
       // A signal of its own per call: the SDK leaves a listener on the signal it is given, and a

@@ -95,6 +95,19 @@ export class McpToolCatalog {
     return [...this.ready].filter((handler) => !present.has(handler) && !this.switchedOff.has(handler)).map((handler) => this.known.get(handler)!.entry);
   }
 
+  /** `text` with the ready tools it lacks that the person did not switch off, after the others. */
+  joinedInto(engine: SurfaceEngine, text: string, defaults: Surface): string {
+    const reading = engine.readSurfaceText(text, engine.allTools, this.withEntries(defaults));
+    if (!reading.ok) return text;
+    const order = this.withEntries(defaults).tools.map((tool) => tool.handler);
+    let joined: string | undefined = text;
+    for (const entry of this.joining(reading.surface)) {
+      joined = engine.withToolEnabled(joined, entry.handler, true, entry, order);
+      if (joined === undefined) return text;
+    }
+    return joined;
+  }
+
   entry(handler: string): SurfaceTool | undefined {
     return this.known.get(handler)?.entry;
   }

@@ -11,6 +11,7 @@ import { Store } from '../store';
 import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
 import { McpToolCatalog } from './mcp-tool-catalog';
 import { isMcpHandler } from '../../../engine/mcp/mcp-handler-id';
+import { withServerInstructions } from '../../../engine/mcp/mcp-instructions';
 
 export interface SurfaceEditorSnapshot {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -171,19 +172,8 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     if (this.switchedOffAt.size > 400) this.switchedOffAt.delete(this.switchedOffAt.keys().next().value!);
   }
 
-  /** `text` with the ready server tools it lacks and the person did not switch off, after the others. */
   private withReadyToolsJoined(text: string): string {
-    const { engine, base } = this;
-    if (!engine || !base) return text;
-    const reading = engine.readSurfaceText(text, engine.allTools, this.mcpTools.withEntries(base.defaults));
-    if (!reading.ok) return text;
-    const order = this.mcpTools.withEntries(base.defaults).tools.map((tool) => tool.handler);
-    let joined: string | undefined = text;
-    for (const entry of this.mcpTools.joining(reading.surface)) {
-      joined = engine.withToolEnabled(joined, entry.handler, true, entry, order);
-      if (joined === undefined) return text;
-    }
-    return joined;
+    return this.engine && this.base ? this.mcpTools.joinedInto(this.engine, text, this.base.defaults) : text;
   }
 
   private historyState(): Pick<SurfaceEditorSnapshot, 'canUndo' | 'canRedo'> {
@@ -310,7 +300,8 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     this.mcpTools.remember(this.engine, given);
     this.mcpTools.refresh(this.engine, this.mcp.readyConnections(), this.namesBeside(given));
     const joining = this.mcpTools.joining(given);
-    const surface = joining.length === 0 ? given : { ...given, tools: [...given.tools, ...joining] };
+    const system = withServerInstructions(given.system, this.mcp.readyConnections());
+    const surface = joining.length === 0 && system === given.system ? given : { ...given, system, tools: [...given.tools, ...joining] };
     this.joining.clear();
     const text = this.engine.surfaceText(surface);
     this.baselineText = text;
@@ -370,6 +361,10 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
       if (text === undefined) return;
     }
     this.joining.clear();
+    // A server that came with instructions has them offered too, after the system prompt.
+    const system = this.getSnapshot().analysis?.surface.system;
+    const instructed = system === undefined ? system : withServerInstructions(system, this.mcp.readyConnections());
+    if (instructed !== undefined && instructed !== system) text = engine.withTextAt(text, ['system'], instructed);
     if (text === before) return;
     // Tools arriving are not the person's edit: not a step of the history (an undo past it would
     // switch them off), and an unedited text stays unedited.
