@@ -56,6 +56,35 @@ describe("an MCP server's instructions", () => {
     expect(edited).not.toContain(instructions);
   });
 
+  it('stay through undo of an edit made before the server joined, and a deleted section stays deleted', async () => {
+    const servers = new ListedMcpServers();
+    cleanups.push(() => servers.closeAll());
+    const { workspaces } = await liveWorkspaces({ 'README.md': '# board\n' });
+    const settings = new SettingsController(undefined);
+    settings.change({ apiKey: fakeApiKey('mcp-instructions-undo'), baseURL: 'http://127.0.0.1:9', model: 'claude-fake-1' });
+    const playground = createPlayground({ settings, workspaces, mcp: servers, schedulePreload: (task) => task() });
+    const editor = playground.surfaceEditor;
+    await editor.start();
+    const systemInForce = () => playground.surface.getSnapshot().surface!.system;
+    editor.editText(['system'], `${systemInForce()}\nBe brief.`);
+    editor.commit();
+    await servers.addInMemory('board', boardServer());
+    await when(playground.surface, (snapshot) => snapshot.surface?.system.includes(heading) === true);
+
+    editor.undo();
+    expect(systemInForce()).not.toContain('Be brief.');
+    expect(systemInForce()).toContain(`${heading}\n\n${instructions}`);
+
+    // Deleting the section is an edit of the person's: the server coming back does not undo it.
+    editor.editText(['system'], systemInForce().slice(0, systemInForce().indexOf(heading)).trimEnd());
+    editor.commit();
+    expect(systemInForce()).not.toContain(heading);
+    await servers.drop('board');
+    await servers.addInMemory('board', boardServer());
+    await when(playground.surface, (snapshot) => snapshot.surface?.tools.some((tool) => tool.handler === 'mcp:board/read_board') === true);
+    expect(systemInForce()).not.toContain(heading);
+  });
+
   it("are in the CLI's surface too, once, after its system prompt", async () => {
     const servers = new ListedMcpServers();
     cleanups.push(() => servers.closeAll());

@@ -9,7 +9,7 @@ import type { SurfaceProse } from './surface-prose';
 import { TextHistory } from './text-history';
 import { Store } from '../store';
 import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
-import { McpToolCatalog } from './mcp-tool-catalog';
+import { McpToolCatalog, type CatalogState } from './mcp-tool-catalog';
 import { isMcpHandler } from '../../../engine/mcp/mcp-handler-id';
 import { withServerInstructions } from '../../../engine/mcp/mcp-instructions';
 
@@ -73,7 +73,7 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
   private pending: Replacement | undefined;
   private readonly history = new TextHistory();
   /** Per text in the history, the server tools switched off when it was current. */
-  private readonly switchedOffAt = new Map<string, ReadonlySet<string>>();
+  private readonly switchedOffAt = new Map<string, CatalogState>();
   /** A burst of typing (until it applies) is one step of the history, not one per keystroke. */
   private typing = false;
   private prose: { text: string; prose: SurfaceProse | undefined } | undefined;
@@ -152,8 +152,8 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     this.typing = false;
     // Which server tools were switched off goes back with the text; a server that joined after
     // that text was written is not an edit to take back, so its tools join the old text too.
-    const off = this.switchedOffAt.get(text);
-    if (off) this.mcpTools.restoreSwitchedOff(off);
+    const state = this.switchedOffAt.get(text);
+    if (state) this.mcpTools.restore(state);
     const restored = this.withReadyToolsJoined(text);
     this.update({ text: restored, edited: restored !== this.baselineText, ...this.historyState() });
     this.commit();
@@ -167,13 +167,13 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
 
   private noteSwitchedOff(text: string): void {
     this.switchedOffAt.delete(text);
-    this.switchedOffAt.set(text, this.mcpTools.switchedOffNow());
+    this.switchedOffAt.set(text, this.mcpTools.stateNow());
     // The history keeps 200 texts; twice that covers them and the ones that could be redone.
     if (this.switchedOffAt.size > 400) this.switchedOffAt.delete(this.switchedOffAt.keys().next().value!);
   }
 
   private withReadyToolsJoined(text: string): string {
-    return this.engine && this.base ? this.mcpTools.joinedInto(this.engine, text, this.base.defaults) : text;
+    return this.engine && this.base ? this.mcpTools.joinedInto(this.engine, text, this.base.defaults, this.mcp.readyConnections()) : text;
   }
 
   private historyState(): Pick<SurfaceEditorSnapshot, 'canUndo' | 'canRedo'> {
@@ -301,6 +301,7 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     this.mcpTools.refresh(this.engine, this.mcp.readyConnections(), this.namesBeside(given));
     const joining = this.mcpTools.joining(given);
     const system = withServerInstructions(given.system, this.mcp.readyConnections());
+    this.mcpTools.markInstructed(this.mcp.readyConnections());
     const surface = joining.length === 0 && system === given.system ? given : { ...given, system, tools: [...given.tools, ...joining] };
     this.joining.clear();
     const text = this.engine.surfaceText(surface);
@@ -363,8 +364,9 @@ export class SurfaceEditorController extends Store<SurfaceEditorSnapshot> {
     this.joining.clear();
     // A server that came with instructions has them offered too, after the system prompt.
     const system = this.getSnapshot().analysis?.surface.system;
-    const instructed = system === undefined ? system : withServerInstructions(system, this.mcp.readyConnections());
+    const instructed = system === undefined ? system : withServerInstructions(system, this.mcpTools.uninstructed(this.mcp.readyConnections()));
     if (instructed !== undefined && instructed !== system) text = engine.withTextAt(text, ['system'], instructed);
+    this.mcpTools.markInstructed(this.mcp.readyConnections());
     if (text === before) return;
     // Tools arriving are not the person's edit: not a step of the history (an undo past it would
     // switch them off), and an unedited text stays unedited.
