@@ -81,6 +81,7 @@ describe('a real MCP server on the page', () => {
     // The Wire tab shows the instructions where the model read them.
     await page.getByRole('tab', { name: 'Wire', exact: true }).click();
     const body = page.getByLabel('Request body', { exact: true });
-    await expect.poll(() => body.textContent(), { timeout: uiTimeoutMs }).toContain(heading);
+    // (the body is JSON: the heading's quotes and line breaks are escaped as sent)
+    await expect.poll(() => body.textContent(), { timeout: uiTimeoutMs }).toContain(JSON.stringify(`${heading}\n\n${instructions}`).slice(1, -1));
   });
 });
