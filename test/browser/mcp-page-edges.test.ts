@@ -9,7 +9,8 @@ import { addServer, openServersDialog, serverItem, serversDialog } from './suppo
 import { startPlayground, type Playground } from './support/playground';
 
 // A real MCP server in the production build, where a new user met rough edges: undo after the
-// server joined, an image the server returns, and the server's instructions on the wire.
+// server joined, an image the server returns, the server's instructions on the wire, and the
+// replay's list of what changed from the defaults.
 
 const apiKey = fakeApiKey('mcp-page-edges');
 const instructions = 'Always search the notes before adding one.';
@@ -83,5 +84,18 @@ describe('a real MCP server on the page', () => {
     const body = page.getByLabel('Request body', { exact: true });
     // (the body is JSON: the heading's quotes and line breaks are escaped as sent)
     await expect.poll(() => body.textContent(), { timeout: uiTimeoutMs }).toContain(JSON.stringify(`${heading}\n\n${instructions}`).slice(1, -1));
+
+    // The replay's change list: the server's tools on one line, not six tools "added".
+    await button(page, 'Share').click();
+    const linkBox = textbox(page.getByRole('dialog', { name: 'Share this run' }), 'Share link');
+    await expect.poll(() => linkBox.inputValue(), { timeout: uiTimeoutMs }).toMatch(/#share=v1\./);
+    const viewer = await page.context().newPage();
+    await viewer.goto(await linkBox.inputValue());
+    const shared = viewer.getByRole('region', { name: 'Shared surface', exact: true });
+    const serverLine = shared.getByRole('article', { name: 'MCP server notes tools', exact: true });
+    await expect.poll(() => serverLine.textContent(), { timeout: uiTimeoutMs }).toContain('From server notes: 6 tools (search_notes, add_note, ');
+    expect(await shared.getByRole('article', { name: /added$/ }).count()).toBe(0);
+    expect(await shared.getByRole('article', { name: 'System prompt text', exact: true }).textContent()).toContain(instructions);
+    await viewer.close();
   });
 });
