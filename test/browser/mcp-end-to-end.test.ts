@@ -23,7 +23,7 @@ const rewritten = 'Looks through every note for one word and lists the titles of
 async function connectServer(page: Page, name: string, url: string): Promise<void> {
   await openServersDialog(page);
   await addServer(page, name, url);
-  await expect.poll(() => serverItem(page, name).getByRole('status').textContent(), { timeout: uiTimeoutMs }).toMatch(/^Ready: \d+ tools\.$/);
+  await expect.poll(() => serverItem(page, name).getByRole('status').textContent(), { timeout: uiTimeoutMs }).toMatch(/^Ready: \d+ tools, all offered to the model\.$/);
   await button(serversDialog(page), 'Close').click();
 }
 

@@ -39,13 +39,13 @@ describe('MCP servers in the page', () => {
     expect(mcpChunkRequests(playground)).toEqual([]);
 
     await addServer(page, 'notes', open.url);
-    await expect.poll(() => serverItem(page, 'notes').getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools.');
+    await expect.poll(() => serverItem(page, 'notes').getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools, all offered to the model.');
     expect(mcpChunkRequests(playground).some((url) => url.includes('/mcp-modules-'))).toBe(true);
     expect(open.requestHeaders.length).toBeGreaterThan(0);
 
     await page.reload();
     await openServersDialog(page);
-    await expect.poll(() => serverItem(page, 'notes').getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools.');
+    await expect.poll(() => serverItem(page, 'notes').getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools, all offered to the model.');
     await button(serverItem(page, 'notes'), 'Remove').click();
     await expect.poll(() => serversDialog(page).getByRole('listitem').count()).toBe(0);
   });
@@ -58,7 +58,7 @@ describe('MCP servers in the page', () => {
     await textbox(form, 'Header name').fill('Authorization');
     await form.getByLabel('Header value', { exact: true }).fill('Bearer page-secret-1');
     await addServer(page, 'team', locked.url);
-    await expect.poll(() => serverItem(page, 'team').getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools.');
+    await expect.poll(() => serverItem(page, 'team').getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools, all offered to the model.');
     expect(locked.requestHeaders.every((headers) => headers.authorization === 'Bearer page-secret-1')).toBe(true);
 
     await page.reload();
@@ -67,7 +67,7 @@ describe('MCP servers in the page', () => {
     await expect.poll(() => item.getByRole('status').textContent(), { timeout: uiTimeoutMs }).toMatch(/^Needs its headers again \(Authorization\)/);
     await item.getByLabel('Authorization', { exact: true }).fill('Bearer typed-again-2');
     await button(item, 'Connect').click();
-    await expect.poll(() => item.getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools.');
+    await expect.poll(() => item.getByRole('status').textContent(), { timeout: uiTimeoutMs }).toBe('Ready: 6 tools, all offered to the model.');
     expect(locked.requestHeaders.at(-1)?.authorization).toBe('Bearer typed-again-2');
     await button(item, 'Remove').click();
   });

@@ -30,6 +30,8 @@ export interface TestMcpHttpServer {
 export interface TestMcpHttpServerOptions {
   /** The page origin to allow (the CORS headers a browser page needs); none sent when absent. */
   cors?: { origin: string; extraHeaders?: string[] };
+  /** What the server tells a model at initialize (its `instructions`); none when absent. */
+  instructions?: string;
 }
 
 /** The CORS headers the playground's connect panel asks servers to send. */
@@ -45,8 +47,8 @@ export function corsHeaders(cors: NonNullable<TestMcpHttpServerOptions['cors']>)
 /** A 1×1 transparent PNG. */
 export const tinyPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-export function buildServer(calls: ReceivedCall[], hanging: Set<() => void>): McpServer {
-  const server = new McpServer({ name: 'notes', version: '1.0.0' });
+export function buildServer(calls: ReceivedCall[], hanging: Set<() => void>, instructions?: string): McpServer {
+  const server = new McpServer({ name: 'notes', version: '1.0.0' }, instructions ? { instructions } : undefined);
   const record = (tool: string, args: Record<string, unknown>) => calls.push({ tool, args });
   server.registerTool(
     'search_notes',
@@ -116,7 +118,7 @@ export async function startMcpHttpServer(options: TestMcpHttpServerOptions = {})
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => void sessions.set(id, transport),
     });
-    await buildServer(calls, hanging).connect(transport);
+    await buildServer(calls, hanging, options.instructions).connect(transport);
     await transport.handleRequest(request, response);
   }
 

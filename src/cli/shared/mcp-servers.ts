@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
 import { DEFAULT_INHERITED_ENV_VARS, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { connectMcpServer, type McpConnection } from '../../engine/mcp/mcp-connection';
+import { parseMcpConfig, type McpServerConfig } from '../../engine/mcp/mcp-config';
 import { connectMcpHttpServer, describeError, McpHttpConnectFailure } from '../../engine/mcp/mcp-http-connect';
 import { pathFrom, type CliIo } from './cli-io';
 import { UsageError } from './command-line';
@@ -15,24 +15,6 @@ import { UsageError } from './command-line';
  * it (exit 2); so does one that has not answered initialize and tools/list within --mcp-timeout.
  */
 
-const stdioServer = z.object({
-  command: z.string().min(1),
-  args: z.array(z.string()).optional(),
-  env: z.record(z.string(), z.string()).optional(),
-  cwd: z.string().optional(),
-  type: z.literal('stdio').optional(),
-});
-const httpServer = z.object({
-  url: z.string().url(),
-  headers: z.record(z.string(), z.string()).optional(),
-  type: z.enum(['http', 'streamable-http', 'sse']).optional(),
-});
-const configFile = z.object({
-  mcpServers: z.record(z.string().regex(/^[^/]+$/, 'a server name cannot contain "/"'), z.union([stdioServer, httpServer])),
-});
-
-export type McpServerConfig = z.infer<typeof stdioServer> | z.infer<typeof httpServer>;
-
 /** The config at `path` (relative to `from`), or a UsageError naming the file and the field. */
 export async function readMcpConfig(path: string, from: string): Promise<Record<string, McpServerConfig>> {
   let json: unknown;
@@ -42,13 +24,9 @@ export async function readMcpConfig(path: string, from: string): Promise<Record<
     const code = (error as NodeJS.ErrnoException).code;
     throw new UsageError(`--mcp "${path}": ${code === 'ENOENT' ? 'the file does not exist' : `cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`}.`);
   }
-  const parsed = configFile.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.map(String).join('.') || '(file)';
-    throw new UsageError(`--mcp "${path}": ${where}: ${issue.code === 'invalid_union' ? 'a server needs "command" (stdio) or "url" (HTTP)' : issue.message}.`);
-  }
-  return parsed.data.mcpServers;
+  const parsed = parseMcpConfig(json);
+  if (!parsed.ok) throw new UsageError(`--mcp "${path}": ${parsed.problem}.`);
+  return parsed.servers;
 }
 
 /** The started servers, and how to stop them all. */

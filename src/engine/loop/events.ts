@@ -1,5 +1,6 @@
 import type { MessageParam, ModelRequest, Usage } from '../model/model-client';
 import type { SurfaceChange } from '../toolkit/surface-diff';
+import type { ToolImage } from '../tools/tool';
 import type { StopReason } from './stop-reason';
 
 /**
@@ -23,7 +24,12 @@ export type AgentEvent =
       errorKind?: string;
       /** Exactly what the model reads. */
       content: string;
+      /** Images the model sees with `content`, when the tool returned any. */
+      images?: ToolImage[];
+      /** How long the call ran, not counting the wait for approval. */
       durationMs: number;
+      /** How long the call waited for a person to approve it, when it asked. */
+      approvalWaitMs?: number;
     }
   /**
    * Something went wrong that is ours or the surface editor's to fix, not the model's: a handler

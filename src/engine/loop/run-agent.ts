@@ -194,8 +194,8 @@ class AgentRun {
   }
 
   private report(step: number, result: ToolCallResult): void {
-    const { id, name, isError, errorKind, content, durationMs, problem } = result;
-    this.emit({ type: 'tool-result', step, id, name, isError, errorKind, content, durationMs });
+    const { id, name, isError, errorKind, content, images, durationMs, approvalWaitMs, problem } = result;
+    this.emit({ type: 'tool-result', step, id, name, isError, errorKind, content, ...(images ? { images } : {}), durationMs, ...(approvalWaitMs !== undefined ? { approvalWaitMs } : {}) });
     if (problem) this.emit({ type: 'tool-problem', step, id, name, ...problem });
   }
 

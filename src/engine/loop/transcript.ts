@@ -12,18 +12,35 @@ export function toolUses(message: MessageParam): ToolUseBlock[] {
 
 export function toolResultBlock(toolUseId: string, content: string, isError: boolean, images: readonly ToolImage[] = []): ToolResultBlock {
   if (images.length > 0 && !isError) {
-    return {
-      type: 'tool_result',
-      tool_use_id: toolUseId,
-      content: [
-        { type: 'text', text: content },
-        ...images.map((image) => ({ type: 'image' as const, source: { type: 'base64' as const, media_type: image.mediaType as 'image/png', data: image.data } })),
-      ],
-    };
+    return { type: 'tool_result', tool_use_id: toolUseId, content: interleaved(content, images) };
   }
   return isError
     ? { type: 'tool_result', tool_use_id: toolUseId, content, is_error: true }
     : { type: 'tool_result', tool_use_id: toolUseId, content };
+}
+
+type ResultPart = { type: 'text'; text: string } | { type: 'image'; source: { type: 'base64'; media_type: 'image/png'; data: string } };
+
+/**
+ * The text cut where the tool put its images, in the tool's order (text, image, text...). The
+ * separator before a text that follows an image is dropped, and so is any empty piece of text
+ * (a provider refuses an empty text block). A place past the end (clipped text) means the end.
+ */
+function interleaved(content: string, images: readonly ToolImage[]): ResultPart[] {
+  const parts: ResultPart[] = [];
+  let from = 0;
+  const pushText = (text: string) => {
+    const trimmed = from > 0 && text.startsWith('\n') ? text.slice(1) : text;
+    if (trimmed !== '') parts.push({ type: 'text', text: trimmed });
+  };
+  for (const image of images) {
+    const at = Math.min(Math.max(image.atText ?? content.length, from), content.length);
+    pushText(content.slice(from, at));
+    from = at;
+    parts.push({ type: 'image', source: { type: 'base64', media_type: image.mediaType as 'image/png', data: image.data } });
+  }
+  pushText(content.slice(from));
+  return parts;
 }
 
 /**

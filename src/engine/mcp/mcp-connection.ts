@@ -23,6 +23,8 @@ export interface McpImage {
   mediaType: string;
   /** Base64, as the server sent it. */
   data: string;
+  /** Where among the text the server put it: the length of the text before it. */
+  atText: number;
 }
 
 /** A call's outcome in the terms the toolkit needs. */
@@ -37,6 +39,8 @@ export interface McpConnection {
   /** The server's name in the person's config. */
   readonly server: string;
   readonly tools: readonly McpTool[];
+  /** What the server asked a model to know (its `instructions` at initialize), when it gave any. */
+  readonly instructions?: string;
   callTool(tool: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number }): Promise<McpCallOutcome>;
   close(): Promise<void>;
 }
@@ -71,9 +75,11 @@ export async function connectMcpServer(server: string, transport: Transport, opt
     cursor = page.nextCursor;
   } while (cursor !== undefined);
 
+  const instructions = client.getInstructions()?.trim();
   return {
     server,
     tools,
+    ...(instructions ? { instructions } : {}),
     async callTool(tool, args, { signal, timeoutMs }) {
       if (closedWhy !== undefined) return { kind: 'gone', why: closedWhy };
       // A signal of its own per call: the SDK leaves a listener on the signal it is given, and a
@@ -144,7 +150,7 @@ function mapResult(result: Record<string, unknown>): { isError: boolean; text: s
   const images: McpImage[] = [];
   for (const block of blocks) {
     if (block.type === 'text' && typeof block.text === 'string') texts.push(block.text);
-    else if (block.type === 'image' && block.data && block.mimeType && MODEL_IMAGE_TYPES.has(block.mimeType)) images.push({ mediaType: block.mimeType, data: block.data });
+    else if (block.type === 'image' && block.data && block.mimeType && MODEL_IMAGE_TYPES.has(block.mimeType)) images.push({ mediaType: block.mimeType, data: block.data, atText: joinedLength(texts) });
     else if (block.type === 'resource' && typeof block.resource?.text === 'string') texts.push(block.resource.text);
     else if (block.type === 'resource_link') texts.push(`[resource ${block.name ?? ''} at ${block.uri ?? ''}]`);
     else texts.push(`[${block.type} content left out: it cannot be shown here]`);
@@ -152,4 +158,9 @@ function mapResult(result: Record<string, unknown>): { isError: boolean; text: s
   if (texts.length === 0 && result.structuredContent !== undefined) texts.push(JSON.stringify(result.structuredContent, null, 2));
   if ('toolResult' in result && texts.length === 0) texts.push(JSON.stringify(result.toolResult));
   return { isError: result.isError === true, text: texts.join('\n'), images };
+}
+
+/** How long `texts.join('\n')` is: where in the final text an image coming now sits. */
+function joinedLength(texts: readonly string[]): number {
+  return texts.length === 0 ? 0 : texts.reduce((sum, text) => sum + text.length, 0) + texts.length - 1;
 }

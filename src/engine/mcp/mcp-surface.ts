@@ -1,6 +1,7 @@
 import type { Surface, SurfaceTool } from '../toolkit/surface';
 import type { McpConnection } from './mcp-connection';
 import { mcpHandlerId } from './mcp-handler-id';
+import { withServerInstructions } from './mcp-instructions';
 
 /**
  * Where a server's tools join a surface: beside the built-ins (or a preset's tools), each under the
@@ -44,8 +45,8 @@ export function mcpSurfaceTools(connections: readonly McpConnection[], namesInUs
   return { tools, notes };
 }
 
-/** The surface with every connected server's tools after its own. */
+/** The surface with every connected server's tools after its own, and their instructions after its system prompt. */
 export function withMcpTools(surface: Surface, connections: readonly McpConnection[]): { surface: Surface; notes: McpNameNote[] } {
   const { tools, notes } = mcpSurfaceTools(connections, surface.tools.map((tool) => tool.name));
-  return { surface: { ...surface, tools: [...surface.tools, ...tools] }, notes };
+  return { surface: { ...surface, system: withServerInstructions(surface.system, connections), tools: [...surface.tools, ...tools] }, notes };
 }

@@ -15,7 +15,7 @@ import { mcpSurfaceTools } from './mcp-surface';
 
 const success = z.object({
   text: z.string(),
-  images: z.array(z.object({ mediaType: z.string(), data: z.string() })),
+  images: z.array(z.object({ mediaType: z.string(), data: z.string(), atText: z.number().int().nonnegative() })),
 });
 
 export const mcpFailures = {

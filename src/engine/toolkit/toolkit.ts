@@ -44,7 +44,10 @@ export interface ToolCallResult {
   content: string;
   /** Images the model sees after `content`, when the tool returned any. */
   images?: ToolImage[];
+  /** How long the call ran, not counting time it waited for a person's approval. */
   durationMs: number;
+  /** How long it waited for a person to approve it, when it asked. */
+  approvalWaitMs?: number;
   /** True when the call never reached a handler because the model got its shape wrong. */
   rejectedAtGate: boolean;
   problem?: ToolCallProblem;
@@ -154,12 +157,23 @@ export class Toolkit {
     const fileCall = prepared.access.kind === 'read' || prepared.access.kind === 'write';
     const deadlineMs = this.limits.fileCallDeadlineMs ?? DEFAULT_FILE_CALL_DEADLINE_MS;
     const guard = guardCall(base.signal, fileCall ? deadlineMs : undefined);
-    const context: ToolContext = { ...base, signal: guard.signal, nameOf: this.nameOf };
+    // A person deciding is not the tool running: the wait is timed apart from the call.
+    let waitedMs = 0;
+    const approve: ToolContext['approve'] = async (request, signal) => {
+      const asked = performance.now();
+      try {
+        return await base.approve(request, signal);
+      } finally {
+        waitedMs += performance.now() - asked;
+      }
+    };
+    const context: ToolContext = { ...base, approve, signal: guard.signal, nameOf: this.nameOf };
     const finish = (result: Omit<ToolCallResult, 'durationMs' | 'id' | 'name' | 'rejectedAtGate'>): ToolCallResult => ({
       id: call.id,
       name: call.name,
       rejectedAtGate: false,
-      durationMs: Math.round(performance.now() - started),
+      durationMs: Math.round(performance.now() - started - waitedMs),
+      ...(waitedMs > 0 ? { approvalWaitMs: Math.round(waitedMs) } : {}),
       ...result,
     });
     const stoppedResult = (stop: CallStop) =>

@@ -155,6 +155,11 @@ export interface ToolImage {
   mediaType: string;
   /** Base64. */
   data: string;
+  /**
+   * Where the tool put it among its text: the length of the text before it. Absent: after all
+   * of the text. The model is sent text and images in the order the tool gave them.
+   */
+  atText?: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { usePlayground } from '../../hooks/playground-context';
+import { useStore } from '../../hooks/use-store';
 import type { McpServerStatus, McpServerView } from '../../state/mcp/mcp-servers-controller';
+import { offeredServerTools, readyServerWords, type OfferedServerTools } from '../../state/mcp/mcp-tool-count';
 
 /** One server: its URL, its status in words, and what can be done about it. */
 export function McpServerItem({ server }: { server: McpServerView }) {
-  const { mcpServers } = usePlayground();
+  const { mcpServers, surface } = usePlayground();
+  const inForce = useStore(surface).surface;
   const { status } = server;
   return (
     <li className={`mcp-server mcp-server-${status.state}`} aria-label={server.name}>
@@ -23,19 +26,19 @@ export function McpServerItem({ server }: { server: McpServerView }) {
         </span>
       </div>
       <p className="mcp-server-status" role="status">
-        {statusWords(status, server.headerNames)}
+        {statusWords(status, server.headerNames, offeredServerTools(server.name, inForce))}
       </p>
       {status.state === 'needs-headers' && <HeadersAgain server={server} />}
     </li>
   );
 }
 
-function statusWords(status: McpServerStatus, headerNames: readonly string[]): string {
+function statusWords(status: McpServerStatus, headerNames: readonly string[], offered: OfferedServerTools): string {
   switch (status.state) {
     case 'connecting':
       return 'Connecting…';
     case 'ready':
-      return `Ready: ${status.toolCount} ${status.toolCount === 1 ? 'tool' : 'tools'}.`;
+      return readyServerWords(status.toolCount, offered);
     case 'failed':
       return `Failed: ${status.why}`;
     case 'not-answering':

@@ -4,6 +4,7 @@ import { usePlayground } from '../../hooks/playground-context';
 import { useStore } from '../../hooks/use-store';
 import { AddMcpServerForm } from './add-mcp-server-form';
 import { McpServerItem } from './mcp-server-item';
+import { offeredToolsWords } from '../../state/mcp/mcp-tool-count';
 import './mcp-servers.css';
 
 /**
@@ -11,10 +12,12 @@ import './mcp-servers.css';
  * each one's status, reconnect or remove it. Their tools join the surface once they are ready.
  */
 export function McpServersButton() {
-  const { mcpServers } = usePlayground();
+  const { mcpServers, surface } = usePlayground();
   const { servers } = useStore(mcpServers);
+  const inForce = useStore(surface).surface;
   const [open, setOpen] = useState(false);
-  const ready = servers.filter((server) => server.status.state === 'ready').length;
+  const readyServers = servers.filter((server) => server.status.state === 'ready');
+  const ready = readyServers.length;
   const attention = servers.some((server) => server.status.state === 'failed' || server.status.state === 'needs-headers' || server.status.state === 'not-answering');
   const countId = useId();
   // The count describes the button rather than naming it: its name stays "MCP servers".
@@ -26,7 +29,7 @@ export function McpServersButton() {
         </button>
         {servers.length > 0 && (
           <span id={countId} className={attention ? 'mcp-count mcp-count-attention' : 'mcp-count'}>
-            {ready}/{servers.length} ready
+            {ready}/{servers.length} ready{ready > 0 && ` · ${offeredToolsWords(readyServers.map((server) => server.name), inForce)}`}
           </span>
         )}
       </span>

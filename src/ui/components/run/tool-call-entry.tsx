@@ -1,4 +1,5 @@
-import type { ToolCallView, ToolProblemView } from '../../state/run/transcript-view';
+import type { ToolCallResultView, ToolCallView, ToolProblemView } from '../../state/run/transcript-view';
+import { ToolResultImages } from './tool-result-images';
 import { CollapsibleText } from './collapsible-text';
 import { durationText, parseFailure, prettyJson } from './format';
 
@@ -8,9 +9,14 @@ const problemTitles: Record<ToolProblemView['problem'], string> = {
   'surface-mismatch': 'Surface mismatch: the edited schema let through a call the tool cannot take',
 };
 
-/** " · 12 ms"; nothing for a result read back from storage, whose duration was not kept. */
-function timing(durationMs: number | undefined): string {
-  return durationMs === undefined ? '' : ` · ${durationText(durationMs)}`;
+/**
+ * " · 12 ms", or " · waited 12.0 s for approval · ran 300 ms" when a person was asked: their
+ * thinking time is not the tool's. Nothing for a result read back from storage (not kept).
+ */
+function timing({ durationMs, approvalWaitMs }: ToolCallResultView): string {
+  if (durationMs === undefined) return '';
+  if (approvalWaitMs === undefined) return ` · ${durationText(durationMs)}`;
+  return ` · waited ${durationText(approvalWaitMs)} for approval · ran ${durationText(durationMs)}`;
 }
 
 /** One tool call: name, arguments, and its result or failure (red edge) once it is back. */
@@ -25,8 +31,8 @@ export function ToolCallEntry({ call, running }: { call: ToolCallView; running: 
         <span className="tool-call-status">
           {state === 'running' && 'running…'}
           {state === 'no-result' && 'no result (the run stopped first)'}
-          {state === 'ok' && result && `ok${timing(result.durationMs)}`}
-          {state === 'failed' && result && `failed: ${result.errorKind ?? failure?.error ?? 'error'}${timing(result.durationMs)}`}
+          {state === 'ok' && result && `ok${timing(result)}`}
+          {state === 'failed' && result && `failed: ${result.errorKind ?? failure?.error ?? 'error'}${timing(result)}`}
         </span>
       </header>
       <details className="tool-arguments" open>
@@ -37,6 +43,7 @@ export function ToolCallEntry({ call, running }: { call: ToolCallView; running: 
         <div className="tool-result">
           <div className="result-label">Result (what the model reads)</div>
           <CollapsibleText text={result.content} className="code" />
+          {result.images && <ToolResultImages images={result.images} />}
         </div>
       )}
       {result?.isError && (

@@ -197,6 +197,7 @@ export class McpServersController extends Controller<McpServersSnapshot> impleme
     return {
       server: connection.server,
       tools: connection.tools,
+      ...(connection.instructions ? { instructions: connection.instructions } : {}),
       close: () => connection.close(),
       callTool: async (tool, args, options) => {
         const outcome = await connection.callTool(tool, args, options);

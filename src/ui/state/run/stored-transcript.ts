@@ -1,3 +1,4 @@
+import type { ToolImage } from '../../../engine/tools/tool';
 import type { ContentBlockParam, MessageParam } from '../../../engine/model/model-client';
 import type { AgentNode, StoredMessage } from '../../../engine/nodes/node';
 import { append, emptyTranscript, startRun, type StepView, type ToolCallView, type TranscriptView } from './transcript-view';
@@ -40,7 +41,7 @@ function applyMessage(view: TranscriptView, incoming: ViewMessage): TranscriptVi
 
   let next = view;
   for (const block of blocks) {
-    if (block.type === 'tool_result') next = attachResult(next, block.tool_use_id, resultText(block.content), block.is_error === true);
+    if (block.type === 'tool_result') next = attachResult(next, block.tool_use_id, resultText(block.content), block.is_error === true, resultImages(block.content));
   }
   // The loop's own notes (a reply handler's answer, a corrective hint) come with a step or with
   // results; a person's task or follow-up has neither.
@@ -67,11 +68,11 @@ function lastStepOfRun(view: TranscriptView): StepView | undefined {
 }
 
 /** Puts a result on the call it answers (the newest call with that id). */
-function attachResult(view: TranscriptView, toolUseId: string, content: string, isError: boolean): TranscriptView {
+function attachResult(view: TranscriptView, toolUseId: string, content: string, isError: boolean, images: ToolImage[]): TranscriptView {
   for (let index = view.entries.length - 1; index >= 0; index--) {
     const entry = view.entries[index]!;
     if (entry.kind !== 'step' || !entry.calls.some((call) => call.id === toolUseId)) continue;
-    const result = isError ? { isError, content, errorKind: failureKindOf(content) } : { isError, content };
+    const result = isError ? { isError, content, errorKind: failureKindOf(content) } : { isError, content, ...(images.length > 0 ? { images } : {}) };
     const calls = entry.calls.map((call) => (call.id === toolUseId ? { ...call, result } : call));
     const entries = [...view.entries];
     entries[index] = { ...entry, calls };
@@ -87,7 +88,16 @@ function blocksOf(message: MessageParam): ContentBlockParam[] {
 function resultText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content.map((block: { type?: string; text?: string }) => (block.type === 'text' ? (block.text ?? '') : '')).join('');
+  // Text cut by images (text, image, text) was one text joined by line breaks.
+  return content.flatMap((block: { type?: string; text?: string }) => (block.type === 'text' ? [block.text ?? ''] : [])).join('\n');
+}
+
+/** The images a stored result carried, as the model saw them. */
+function resultImages(content: unknown): ToolImage[] {
+  if (!Array.isArray(content)) return [];
+  return content.flatMap((block: { type?: string; source?: { type?: string; media_type?: string; data?: string } }) =>
+    block.type === 'image' && block.source?.type === 'base64' && block.source.data ? [{ mediaType: block.source.media_type ?? 'image/png', data: block.source.data }] : [],
+  );
 }
 
 /** The failure kind a result was sent with (`{"error": "NotFound", ...}`), when it is one. */

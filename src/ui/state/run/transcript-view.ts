@@ -3,6 +3,7 @@ import type { StopReason } from '../../../engine/loop/stop-reason';
 import type { Usage } from '../../../engine/model/model-client';
 import type { NodeStatus } from '../../../engine/nodes/node';
 import type { SurfaceChange } from '../../../engine/toolkit/surface-diff';
+import type { ToolImage } from '../../../engine/tools/tool';
 
 /**
  * What the transcript shows, built from the run's events by a pure reducer. Entries accumulate
@@ -14,8 +15,12 @@ export interface ToolCallResultView {
   errorKind?: string;
   /** Exactly what the model reads. */
   content: string;
+  /** Images the model sees with the text; absent when there are none. */
+  images?: ToolImage[];
   /** Absent for a result read back from storage (durations are not stored). */
   durationMs?: number;
+  /** How long the call waited for a person's approval, apart from `durationMs`. */
+  approvalWaitMs?: number;
 }
 
 export interface ToolProblemView {
@@ -124,7 +129,9 @@ export function applyEvent(view: TranscriptView, event: AgentEvent): TranscriptV
         isError: event.isError,
         errorKind: event.errorKind,
         content: event.content,
+        ...(event.images ? { images: event.images } : {}),
         durationMs: event.durationMs,
+        ...(event.approvalWaitMs !== undefined ? { approvalWaitMs: event.approvalWaitMs } : {}),
       };
       return updateCall(view, event.step, event.id, (call) => ({ ...call, result }));
     }

@@ -1,5 +1,6 @@
 import type { Surface, SurfaceTool } from '../../../engine/toolkit/surface';
 import type { SurfaceOverlay } from '../../../engine/toolkit/surface-overlay';
+import { parseMcpHandlerId } from '../../../engine/mcp/mcp-handler-id';
 
 /**
  * What a shared surface changed against this app's defaults, as a list a person reads: per tool
@@ -34,7 +35,23 @@ export function surfaceChanges(defaults: Surface, overlay: SurfaceOverlay, diffW
     textChange('Toolkit failures', `failure ${kind}`, Object.hasOwn(defaults.failures, kind) ? defaults.failures[kind]! : '', text);
   }
   const defaultTools = new Map(defaults.tools.map((tool) => [tool.handler, tool]));
+  // A server's tools came from the server, not from an edit here: one line per server, so the
+  // edits made here are not buried under them.
+  const fromServers = new Map<string, string[]>();
   for (const [handler, patch] of Object.entries(overlay.tools ?? {})) {
+    const server = defaultTools.has(handler as SurfaceTool['handler']) ? undefined : parseMcpHandlerId(handler)?.server;
+    if (server === undefined || patch.enabled === false) continue;
+    fromServers.set(server, [...(fromServers.get(server) ?? []), patch.name ?? handler]);
+  }
+  for (const [server, names] of fromServers) {
+    changes.push({
+      area: `MCP server ${server}`,
+      field: 'tools',
+      note: `From server ${server}: ${names.length} ${names.length === 1 ? 'tool' : 'tools'} (${names.join(', ')}). The link does not carry the server's own wording, so edits to these tools are not told apart here.`,
+    });
+  }
+  for (const [handler, patch] of Object.entries(overlay.tools ?? {})) {
+    if (!defaultTools.has(handler as SurfaceTool['handler']) && parseMcpHandlerId(handler)) continue;
     const base = defaultTools.get(handler as SurfaceTool['handler']);
     const area = patch.name ?? base?.name ?? handler;
     if (patch.enabled === false) {

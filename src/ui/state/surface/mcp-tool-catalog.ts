@@ -3,6 +3,12 @@ import { isMcpHandler, mcpHandlerId, parseMcpHandlerId } from '../../../engine/m
 import type { AnyToolContract } from '../../../engine/tools/tool';
 import type { Surface, SurfaceTool } from '../../../engine/toolkit/surface';
 import type { SurfaceEngine } from '../chunk-loaders';
+import { withServerInstructions } from '../../../engine/mcp/mcp-instructions';
+
+export interface CatalogState {
+  off: ReadonlySet<string>;
+  instructed: ReadonlySet<string>;
+}
 
 /** What the editor says about one server's tool beside its entry. */
 export interface McpToolView {
@@ -40,6 +46,8 @@ export class McpToolCatalog {
   private readonly known = new Map<string, KnownTool>();
   private ready = new Set<string>();
   private readonly switchedOff = new Set<string>();
+  /** Servers whose instructions joined the text (the person may have edited or deleted them since). */
+  private readonly instructed = new Set<string>();
 
   /**
    * Reads the ready servers again, naming their tools beside `namesInUse` the way withMcpTools
@@ -95,6 +103,26 @@ export class McpToolCatalog {
     return [...this.ready].filter((handler) => !present.has(handler) && !this.switchedOff.has(handler)).map((handler) => this.known.get(handler)!.entry);
   }
 
+  /**
+   * `text` with the ready tools it lacks that the person did not switch off, after the others, and
+   * the instructions of ready servers that joined after the text was written.
+   */
+  joinedInto(engine: SurfaceEngine, text: string, defaults: Surface, connections: readonly McpConnection[]): string {
+    const reading = engine.readSurfaceText(text, engine.allTools, this.withEntries(defaults));
+    if (!reading.ok) return text;
+    const order = this.withEntries(defaults).tools.map((tool) => tool.handler);
+    let joined: string | undefined = text;
+    for (const entry of this.joining(reading.surface)) {
+      joined = engine.withToolEnabled(joined, entry.handler, true, entry, order);
+      if (joined === undefined) return text;
+    }
+    const newcomers = this.uninstructed(connections);
+    const system = withServerInstructions(reading.surface.system, newcomers);
+    if (system === reading.surface.system) return joined;
+    this.markInstructed(newcomers);
+    return engine.withTextAt(joined, ['system'], system);
+  }
+
   entry(handler: string): SurfaceTool | undefined {
     return this.known.get(handler)?.entry;
   }
@@ -112,6 +140,28 @@ export class McpToolCatalog {
     if (!isMcpHandler(handler)) return;
     if (off) this.switchedOff.add(handler);
     else this.switchedOff.delete(handler);
+  }
+
+  /** What the person decided about server tools now, to give back to restore when an undo returns here. */
+  stateNow(): CatalogState {
+    return { off: new Set(this.switchedOff), instructed: new Set(this.instructed) };
+  }
+
+  restore(state: CatalogState): void {
+    this.switchedOff.clear();
+    for (const handler of state.off) this.switchedOff.add(handler);
+    this.instructed.clear();
+    for (const server of state.instructed) this.instructed.add(server);
+  }
+
+  /** The servers whose instructions have not joined the text yet (a deleted section stays deleted). */
+  uninstructed(connections: readonly McpConnection[]): McpConnection[] {
+    return connections.filter((connection) => !this.instructed.has(connection.server));
+  }
+
+  /** These servers' instructions are in the text now: after that, it is the person's to edit or delete. */
+  markInstructed(connections: readonly McpConnection[]): void {
+    for (const connection of connections) if (connection.instructions) this.instructed.add(connection.server);
   }
 
   /** Every known tool's entry, after `defaults`' own: what a text's entries are filled from. */

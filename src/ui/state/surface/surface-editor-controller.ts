@@ -9,8 +9,9 @@ import type { SurfaceProse } from './surface-prose';
 import { TextHistory } from './text-history';
 import { Controller } from '../controller';
 import { noMcpServers, type McpToolsSource } from '../mcp/mcp-tools-source';
-import { McpToolCatalog } from './mcp-tool-catalog';
+import { McpToolCatalog, type CatalogState } from './mcp-tool-catalog';
 import { isMcpHandler } from '../../../engine/mcp/mcp-handler-id';
+import { withServerInstructions } from '../../../engine/mcp/mcp-instructions';
 
 export interface SurfaceEditorSnapshot {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -71,6 +72,8 @@ export class SurfaceEditorController extends Controller<SurfaceEditorSnapshot> {
   private readonly parked = new Map<string, SurfaceTool>();
   private pending: Replacement | undefined;
   private readonly history = new TextHistory();
+  /** Per text in the history, the server tools switched off when it was current. */
+  private readonly switchedOffAt = new Map<string, CatalogState>();
   /** A burst of typing (until it applies) is one step of the history, not one per keystroke. */
   private typing = false;
   private prose: { text: string; prose: SurfaceProse | undefined } | undefined;
@@ -97,7 +100,7 @@ export class SurfaceEditorController extends Controller<SurfaceEditorSnapshot> {
   edit(text: string): void {
     const before = this.getSnapshot();
     if (before.status !== 'ready' || text === before.text) return;
-    if (!this.typing) this.history.record(before.text);
+    if (!this.typing) this.remember(before.text);
     this.typing = true;
     this.update({ text, applying: true, edited: text !== this.baselineText, ...this.historyState() });
     clearTimeout(this.timer);
@@ -119,10 +122,12 @@ export class SurfaceEditorController extends Controller<SurfaceEditorSnapshot> {
   }
 
   undo(): void {
+    this.noteSwitchedOff(this.getSnapshot().text);
     this.travel(this.history.undo(this.getSnapshot().text));
   }
 
   redo(): void {
+    this.noteSwitchedOff(this.getSnapshot().text);
     this.travel(this.history.redo(this.getSnapshot().text));
   }
 
@@ -145,8 +150,30 @@ export class SurfaceEditorController extends Controller<SurfaceEditorSnapshot> {
   private travel(text: string | undefined): void {
     if (text === undefined || this.getSnapshot().status !== 'ready') return;
     this.typing = false;
-    this.update({ text, edited: text !== this.baselineText, ...this.historyState() });
+    // Which server tools were switched off goes back with the text; a server that joined after
+    // that text was written is not an edit to take back, so its tools join the old text too.
+    const state = this.switchedOffAt.get(text);
+    if (state) this.mcpTools.restore(state);
+    const restored = this.withReadyToolsJoined(text);
+    this.update({ text: restored, edited: restored !== this.baselineText, ...this.historyState() });
     this.commit();
+  }
+
+  /** Remembers a text for undo, with which server tools the person had switched off then. */
+  private remember(before: string): void {
+    this.history.record(before);
+    this.noteSwitchedOff(before);
+  }
+
+  private noteSwitchedOff(text: string): void {
+    this.switchedOffAt.delete(text);
+    this.switchedOffAt.set(text, this.mcpTools.stateNow());
+    // The history keeps 200 texts; twice that covers them and the ones that could be redone.
+    if (this.switchedOffAt.size > 400) this.switchedOffAt.delete(this.switchedOffAt.keys().next().value!);
+  }
+
+  private withReadyToolsJoined(text: string): string {
+    return this.engine && this.base ? this.mcpTools.joinedInto(this.engine, text, this.base.defaults, this.mcp.readyConnections()) : text;
   }
 
   private historyState(): Pick<SurfaceEditorSnapshot, 'canUndo' | 'canRedo'> {
@@ -182,8 +209,9 @@ export class SurfaceEditorController extends Controller<SurfaceEditorSnapshot> {
     const text = engine.withToolEnabled(this.getSnapshot().text, handler, enabled, restore, order);
     if (text === undefined) return this.update({ invalid: { field: 'JSON', message: 'fix the JSON first: a tool can be switched on or off only in a text that parses' } });
     if (enabled) this.parked.delete(handler);
-    this.mcpTools.setSwitchedOff(handler, !enabled);
+    // The history remembers the text before with the tools switched off before: edit first.
     this.edit(text);
+    this.mcpTools.setSwitchedOff(handler, !enabled);
     this.commit();
   }
 
@@ -272,13 +300,15 @@ export class SurfaceEditorController extends Controller<SurfaceEditorSnapshot> {
     this.mcpTools.remember(this.engine, given);
     this.mcpTools.refresh(this.engine, this.mcp.readyConnections(), this.namesBeside(given));
     const joining = this.mcpTools.joining(given);
-    const surface = joining.length === 0 ? given : { ...given, tools: [...given.tools, ...joining] };
+    const system = withServerInstructions(given.system, this.mcp.readyConnections());
+    this.mcpTools.markInstructed(this.mcp.readyConnections());
+    const surface = joining.length === 0 && system === given.system ? given : { ...given, system, tools: [...given.tools, ...joining] };
     this.joining.clear();
     const text = this.engine.surfaceText(surface);
     this.baselineText = text;
     const { invalid: _dropped, confirm: _answered, ...rest } = this.getSnapshot();
     // Loading a preset or a variant is a step back from, too: undo brings the edits back.
-    if (rest.text !== '' && rest.text !== text) this.history.record(rest.text);
+    if (rest.text !== '' && rest.text !== text) this.remember(rest.text);
     this.replace({ ...rest, text, edited: false, origin: label, presetId: this.base!.presetId, ...this.historyState() });
     this.apply(base ? { replyHandler: base.replyHandler } : undefined);
     onShown?.();
@@ -332,9 +362,14 @@ export class SurfaceEditorController extends Controller<SurfaceEditorSnapshot> {
       if (text === undefined) return;
     }
     this.joining.clear();
+    // A server that came with instructions has them offered too, after the system prompt.
+    const system = this.getSnapshot().analysis?.surface.system;
+    const instructed = system === undefined ? system : withServerInstructions(system, this.mcpTools.uninstructed(this.mcp.readyConnections()));
+    if (instructed !== undefined && instructed !== system) text = engine.withTextAt(text, ['system'], instructed);
+    this.mcpTools.markInstructed(this.mcp.readyConnections());
     if (text === before) return;
-    this.history.record(before);
-    // Tools arriving are not the person's edit: an unedited text stays unedited.
+    // Tools arriving are not the person's edit: not a step of the history (an undo past it would
+    // switch them off), and an unedited text stays unedited.
     if (before === this.baselineText) this.baselineText = text;
     this.update({ text, edited: text !== this.baselineText, ...this.historyState() });
     this.commit();
