@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { corpusServers, holdoutServers, type CorpusServer } from './mcp-corpus-servers';
+import { corpusServers, freshServers, holdoutServers, type CorpusServer } from './mcp-corpus-servers';
 
 /**
  * Re-captures a lint corpus: runs each real MCP server over stdio and writes what its tools/list
@@ -18,6 +18,10 @@ import { corpusServers, holdoutServers, type CorpusServer } from './mcp-corpus-s
  *
  *   npx tsx test/support/capture-mcp-corpus.ts /tmp/mcp-holdout --holdout [server names...]
  *
+ * And the fresh corpus (captured after the rules were frozen, mcp-corpus-fresh) with --fresh:
+ *
+ *   npx tsx test/support/capture-mcp-corpus.ts /tmp/mcp-fresh --fresh [server names...]
+ *
  * (the packages are listed in mcp-corpus-servers.ts; install them with --ignore-scripts). Servers
  * that want an API key get a dummy one: they list their tools without calling the service.
  * Labels live apart (labels.json), so a re-capture shows in the test which labels a new version of
@@ -26,13 +30,17 @@ import { corpusServers, holdoutServers, type CorpusServer } from './mcp-corpus-s
 
 const [scratch, ...rest] = process.argv.slice(2);
 if (!scratch) {
-  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout] [server names...]');
+  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout | --fresh] [server names...]');
   process.exit(2);
 }
-const holdout = rest.includes('--holdout');
+const corpus = rest.includes('--fresh')
+  ? { servers: freshServers, folder: 'mcp-corpus-fresh' }
+  : rest.includes('--holdout')
+    ? { servers: holdoutServers, folder: 'mcp-corpus-holdout' }
+    : { servers: corpusServers, folder: 'mcp-corpus' };
 const only = rest.filter((argument) => !argument.startsWith('--'));
-const servers = (holdout ? holdoutServers : corpusServers).filter((server) => only.length === 0 || only.includes(server.name));
-const out = join(import.meta.dirname, '..', 'fixtures', holdout ? 'mcp-corpus-holdout' : 'mcp-corpus');
+const servers = corpus.servers.filter((server) => only.length === 0 || only.includes(server.name));
+const out = join(import.meta.dirname, '..', 'fixtures', corpus.folder);
 await mkdir(out, { recursive: true });
 
 for (const server of servers) {

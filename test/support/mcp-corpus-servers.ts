@@ -2,7 +2,8 @@
  * The real MCP servers of the lint corpora and how to start them over stdio. The training corpus
  * (mcp-corpus) is what the rules were written against; the held-out one (mcp-corpus-holdout) was
  * captured and labelled before any rule was changed for it, so it measures how the lint does on
- * servers it has never seen.
+ * servers it has never seen. The fresh one (mcp-corpus-fresh) was captured and labelled after the rules
+ * were frozen, and no rule has been changed since on its account: it is the clean measure.
  */
 export interface CorpusServer {
   name: string;
@@ -38,4 +39,17 @@ export const holdoutServers: CorpusServer[] = [
   { name: 'desktop-commander', packageName: '@wonderwhy-er/desktop-commander', bin: 'desktop-commander', args: [], env: { DISABLE_TELEMETRY: 'true' } },
   { name: 'kubernetes', packageName: 'mcp-server-kubernetes', bin: 'mcp-server-kubernetes', args: [] },
   { name: 'tavily', packageName: 'tavily-mcp', bin: 'tavily-mcp', args: [], env: { TAVILY_API_KEY: dummy } },
+];
+
+// Heroku's and Supabase's servers were tried too: they ask their service before listing tools, so
+// they cannot be captured without a real account.
+export const freshServers: CorpusServer[] = [
+  { name: 'chrome-devtools', packageName: 'chrome-devtools-mcp', bin: 'chrome-devtools-mcp', args: ['--headless'] },
+  { name: 'mongodb', packageName: 'mongodb-mcp-server', bin: 'mongodb-mcp-server', args: [], env: { MDB_MCP_TELEMETRY: 'disabled' } },
+  { name: 'everart', packageName: '@modelcontextprotocol/server-everart', bin: 'mcp-server-everart', args: [], env: { EVERART_API_KEY: dummy } },
+  { name: 'figma', packageName: 'figma-developer-mcp', bin: 'figma-developer-mcp', args: ['--stdio', `--figma-api-key=${dummy}`] },
+  { name: 'playwright-executeautomation', packageName: '@executeautomation/playwright-mcp-server', bin: 'playwright-mcp-server', args: [] },
+  { name: 'airtable', packageName: 'airtable-mcp-server', bin: 'airtable-mcp-server', args: [], env: { AIRTABLE_API_KEY: dummy } },
+  { name: 'hubspot', packageName: '@hubspot/mcp-server', bin: 'mcp-hubspot', args: [], env: { PRIVATE_APP_ACCESS_TOKEN: dummy } },
+  { name: 'sentry', packageName: '@sentry/mcp-server', bin: 'sentry-mcp', args: [`--access-token=${dummy}`] },
 ];

@@ -1,59 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseToolsArray } from '../../../src/engine/compare/tools-array';
-import { lintTools } from '../../../src/engine/surface-analysis/lint/lint-tools';
-import { toolFactsOf } from '../../../src/engine/surface-analysis/lint/tool-facts';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
-import type { Finding } from '../../../src/engine/surface-analysis/lint/finding';
+import { fixturesFolder, lintCorpus, precisionPerRule, precisionTable, readLabels, type ServerFindings } from '../../support/lint-corpus-precision';
 
 // Thirteen real MCP servers the rules were never written against (test/fixtures/mcp-corpus-holdout),
 // labelled before any rule changed for them. This measures, it does not tune: a rule that falls
 // under 9 in 10 here is made narrower or dropped on the strength of the training corpus, never
 // fitted to these labels. A finding no label foresaw counts as wrong.
 
-const folder = join(import.meta.dirname, '..', '..', 'fixtures', 'mcp-corpus-holdout');
-
-interface Label {
-  server: string;
-  tool: string;
-  rule: string;
-  field?: string;
-  expected: boolean;
-  labelledAfter?: boolean;
-  why: string;
-}
-
-const labels: Label[] = JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')).labels;
-
-interface ServerFindings {
-  server: string;
-  version: string;
-  toolCount: number;
-  findings: Finding[];
-}
-
-function lintHoldout(): ServerFindings[] {
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.json') && file !== 'labels.json')
-    .map((file) => {
-      const json = JSON.parse(readFileSync(join(folder, file), 'utf8'));
-      const tools = parseToolsArray(json);
-      return { server: json.server, version: json.version, toolCount: tools.length, findings: lintTools(tools, json.server, undefined, toolFactsOf(json)) };
-    });
-}
-
-function labelOf(server: string, finding: Finding): Label | undefined {
-  return labels.find(
-    (label) => label.server === server && label.tool === finding.tool && label.rule === finding.rule && (label.field === undefined || label.field === finding.field),
-  );
-}
+const folder = join(fixturesFolder, 'mcp-corpus-holdout');
+const labels = readLabels(folder);
 
 describe('lint on held-out MCP servers: precision per rule', () => {
   let corpus: ServerFindings[];
   beforeAll(async () => {
     await loadVerbTagger();
-    corpus = lintHoldout();
+    corpus = lintCorpus(folder);
   });
 
   it('holds thirteen servers and 142 tools, none of them from the training corpus', () => {
@@ -64,23 +27,8 @@ describe('lint on held-out MCP servers: precision per rule', () => {
   });
 
   it('is right at least 9 times in 10 for every rule that fires there', () => {
-    const tally = new Map<string, { right: number; wrong: string[]; after: number }>();
-    for (const { server, findings } of corpus) {
-      for (const finding of findings) {
-        const entry = tally.get(finding.rule) ?? { right: 0, wrong: [], after: 0 };
-        const label = labelOf(server, finding);
-        if (label?.expected === true) entry.right += 1;
-        else entry.wrong.push(`${server}/${finding.tool} ${finding.field}: ${label ? `labelled wrong: ${label.why}` : 'no label foresaw it'}`);
-        if (label?.labelledAfter) entry.after += 1;
-        tally.set(finding.rule, entry);
-      }
-    }
-    const rows = [...tally].map(([rule, { right, wrong, after }]) => ({ rule, findings: right + wrong.length, precision: right / (right + wrong.length), wrong, after }));
-    console.info(
-      rows
-        .map(({ rule, findings, precision, after }) => `${rule.padEnd(26)} ${String(findings).padStart(3)} findings, precision ${precision.toFixed(2)}${after ? ` (${after} labelled after the change)` : ''}`)
-        .join('\n'),
-    );
+    const rows = precisionPerRule(corpus, labels);
+    console.info(precisionTable(rows));
     for (const { rule, precision, wrong } of rows) {
       expect(precision, `${rule} was wrong on:\n${wrong.join('\n')}`).toBeGreaterThanOrEqual(0.9);
     }

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseToolsArray } from '../../src/engine/compare/tools-array';
+import { lintTools } from '../../src/engine/surface-analysis/lint/lint-tools';
+import { toolFactsOf } from '../../src/engine/surface-analysis/lint/tool-facts';
+import type { Finding } from '../../src/engine/surface-analysis/lint/finding';
+
+/**
+ * What the precision tests share: lint every captured server of a corpus folder, match each finding
+ * to its label (labels.json beside the captures) and count, per rule, how often the lint was right.
+ * A finding no label foresaw counts as wrong, so a rule cannot look better by finding new things.
+ */
+
+export const fixturesFolder = join(import.meta.dirname, '..', 'fixtures');
+
+export interface Label {
+  server: string;
+  tool: string;
+  rule: string;
+  field?: string;
+  expected: boolean;
+  labelledAfter?: boolean;
+  why: string;
+}
+
+export interface ServerFindings {
+  server: string;
+  version: string;
+  toolCount: number;
+  findings: Finding[];
+}
+
+export interface RulePrecision {
+  rule: string;
+  findings: number;
+  right: number;
+  precision: number;
+  /** One line per wrong finding: where, and the label's reason or that no label foresaw it. */
+  wrong: string[];
+  labelledAfter: number;
+}
+
+export function readLabels(folder: string): Label[] {
+  return JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')).labels;
+}
+
+/** The server names captured in a corpus folder, from its file names. */
+export function serversIn(folder: string): string[] {
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.json') && file !== 'labels.json')
+    .map((file) => file.replace(/\.json$/, ''));
+}
+
+/** Needs loadVerbTagger() to have run first, as the lint itself does. */
+export function lintCorpus(folder: string): ServerFindings[] {
+  return serversIn(folder).map((name) => {
+    const json = JSON.parse(readFileSync(join(folder, `${name}.json`), 'utf8'));
+    const tools = parseToolsArray(json);
+    return { server: json.server, version: json.version, toolCount: tools.length, findings: lintTools(tools, json.server, undefined, toolFactsOf(json)) };
+  });
+}
+
+export function labelOf(labels: Label[], server: string, finding: Finding): Label | undefined {
+  return labels.find(
+    (label) => label.server === server && label.tool === finding.tool && label.rule === finding.rule && (label.field === undefined || label.field === finding.field),
+  );
+}
+
+export function precisionPerRule(corpus: ServerFindings[], labels: Label[]): RulePrecision[] {
+  const tally = new Map<string, RulePrecision>();
+  for (const { server, findings } of corpus) {
+    for (const finding of findings) {
+      const entry = tally.get(finding.rule) ?? { rule: finding.rule, findings: 0, right: 0, precision: 0, wrong: [], labelledAfter: 0 };
+      const label = labelOf(labels, server, finding);
+      entry.findings += 1;
+      if (label?.expected === true) entry.right += 1;
+      else entry.wrong.push(`${server}/${finding.tool} ${finding.field}: ${label ? `labelled wrong: ${label.why}` : 'no label foresaw it'}`);
+      if (label?.labelledAfter) entry.labelledAfter += 1;
+      entry.precision = entry.right / entry.findings;
+      tally.set(finding.rule, entry);
+    }
+  }
+  return [...tally.values()].sort((a, b) => a.rule.localeCompare(b.rule));
+}
+
+export function precisionTable(rows: RulePrecision[]): string {
+  return rows
+    .map(
+      ({ rule, findings, right, precision, labelledAfter }) =>
+        `${rule.padEnd(26)} ${String(right).padStart(3)} of ${String(findings).padStart(3)} right, precision ${precision.toFixed(2)}${labelledAfter ? ` (${labelledAfter} labelled after the change)` : ''}`,
+    )
+    .join('\n');
+}
