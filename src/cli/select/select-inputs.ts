@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { SelectionPrompt, SelectionVariant } from '../../engine/compare/selection';
+import type { SelectionVariant } from '../../engine/compare/selection';
+import type { SelectionPrompt } from '../../engine/compare/selection-expectations';
 import { parseSelectionPromptsFile } from '../../engine/compare/selection-prompts-file';
 import { builtinSurfaceSources, DEFAULT_SOURCE_ID, presetSourceId } from '../../engine/compare/surface-sources';
 import { parseToolsArray } from '../../engine/compare/tools-array';

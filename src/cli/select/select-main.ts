@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { percent, renderTextTable } from '../../engine/compare/report-table';
-import { expectedText, runSelectionTests, type SelectionPrompt, type SelectionReport, type SelectionVariant } from '../../engine/compare/selection';
+import { runSelectionTests, type SelectionReport, type SelectionVariant } from '../../engine/compare/selection';
+import { expectedText, type SelectionPrompt } from '../../engine/compare/selection-expectations';
 import { runSelectionBatch } from '../../engine/compare/selection-batch';
 import { unknownExpectedTool } from '../../engine/compare/selection-prompts-file';
 import { confusionTable, differenceSentence, forbiddenCalls, perToolTable, selectionTable } from '../../engine/compare/selection-table';

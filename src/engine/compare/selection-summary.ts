@@ -1,5 +1,5 @@
 import { addUsage, zeroUsage, type Usage } from '../model/model-client';
-import { runsPerVariantToDetect, verdictOf, type Verdict } from './difference';
+import { runsPerVariantToDetect, verdictOf, type Difference } from './difference';
 import { pairedDifference } from './paired-difference';
 import { expectedText, NO_TOOL, WRONG_ARGUMENTS, type SelectionPrompt, type SelectionSample } from './selection-expectations';
 import { wilsonInterval, Z_95, type Interval } from './wilson';
@@ -9,7 +9,6 @@ import { wilsonInterval, Z_95, type Interval } from './wilson';
  * precision and recall, expected against picked, and each variant's difference from the baseline.
  */
 
-export type { Verdict };
 
 export interface ToolScore {
   tool: string;
@@ -40,15 +39,11 @@ export interface SelectionVariantResult {
   tokens: Usage;
 }
 
-/** A variant against the baseline, over the samples both answered (same prompt, same sample number). */
-export interface SelectionDifference {
-  variant: string;
-  baseline: string;
-  /** Accuracy of the variant minus the baseline's, as a fraction. */
-  delta: number;
-  low: number;
-  high: number;
-  verdict: Verdict;
+/**
+ * A variant against the baseline, over the samples both answered (same prompt, same sample number):
+ * `delta` is the variant's accuracy minus the baseline's, as a fraction.
+ */
+export interface SelectionDifference extends Difference {
   /** Answers of each variant both gave (the same prompt and sample number). */
   pairs: number;
   /**

@@ -1,5 +1,6 @@
 import { percent, type TextTable } from './report-table';
-import type { SelectionDifference, SelectionReport, SelectionVariantResult } from './selection';
+import type { SelectionReport } from './selection';
+import type { SelectionDifference, SelectionVariantResult } from './selection-summary';
 
 /**
  * A selection test as tables of strings, with the cells the Compare view shows: accuracy per

@@ -9,8 +9,6 @@ import { defaultRoundSize, sequentialPlan, SEQUENTIAL_ALPHA, type SequentialSumm
 import { differencesFrom, summarizeVariant, type SelectionDifference, type SelectionVariantResult } from './selection-summary';
 import { Z_95 } from './wilson';
 
-export { NO_TOOL, WRONG_ARGUMENTS, expectedText, type ArgumentMatcher, type SampleOutcome, type SelectionPrompt } from './selection-expectations';
-export type { SelectionDifference, SelectionVariantResult, ToolScore, Verdict } from './selection-summary';
 
 /**
  * Selection tests: does the model pick the right tool first? One model call per sample, nothing

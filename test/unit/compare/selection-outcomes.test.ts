@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_TOOL, runSelectionTests, WRONG_ARGUMENTS, type SelectionPrompt, type SelectionVariant } from '../../../src/engine/compare/selection';
+import { runSelectionTests, type SelectionVariant } from '../../../src/engine/compare/selection';
+import { NO_TOOL, WRONG_ARGUMENTS, type SelectionPrompt } from '../../../src/engine/compare/selection-expectations';
 import { parseToolsArray } from '../../../src/engine/compare/tools-array';
 import { findPreset } from '../../../src/engine/presets/all-presets';
 import { ScriptedModel, type ScriptedReply } from '../../support/scripted-model';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_TOOL, runSelectionTests, WRONG_ARGUMENTS } from '../../../src/engine/compare/selection';
+import { runSelectionTests } from '../../../src/engine/compare/selection';
+import { NO_TOOL, WRONG_ARGUMENTS } from '../../../src/engine/compare/selection-expectations';
 import { parseToolsArray } from '../../../src/engine/compare/tools-array';
 import { FieldError } from '../../../src/engine/toolkit/field-error';
 import { AnthropicModelClient } from '../../../src/engine/model/anthropic-client';

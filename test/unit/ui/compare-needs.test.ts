@@ -4,7 +4,7 @@ import type { Lesson } from '../../../src/engine/lessons/lesson';
 import { lessonToJson } from '../../../src/engine/lessons/lesson-file';
 import { connectNotesServer, type NotesServer } from '../../support/mcp-memory-source';
 import { compareWorld, type CompareWorld } from './compare-fixtures';
-import { NO_TOOL } from '../../../src/engine/compare/selection';
+import { NO_TOOL } from '../../../src/engine/compare/selection-expectations';
 import { withMcpTools } from '../../../src/engine/mcp/mcp-surface';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { WORKSPACE_LESSON } from '../../../src/ui/state/compare/compare-setup';

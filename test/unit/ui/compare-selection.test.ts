@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_TOOL, WRONG_ARGUMENTS } from '../../../src/engine/compare/selection';
+import { NO_TOOL, WRONG_ARGUMENTS } from '../../../src/engine/compare/selection-expectations';
 import type { FakeReply, RecordedRequest } from '../../support/fake-messages-api';
 import { PASTED_TOOLS } from '../../../src/ui/state/compare/selection-controller';
 import { compareWorld, type CompareWorld } from './compare-fixtures';

@@ -1,4 +1,5 @@
-import type { SelectionReport, SelectionVariantResult } from '../../../engine/compare/selection';
+import type { SelectionReport } from '../../../engine/compare/selection';
+import type { SelectionVariantResult } from '../../../engine/compare/selection-summary';
 import { differenceSentence } from '../../../engine/compare/selection-table';
 import { percentText } from './compare-format';
 

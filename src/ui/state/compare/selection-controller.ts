@@ -1,4 +1,5 @@
-import type { SelectionPrompt, SelectionReport, SelectionVariant } from '../../../engine/compare/selection';
+import type { SelectionReport, SelectionVariant } from '../../../engine/compare/selection';
+import type { SelectionPrompt } from '../../../engine/compare/selection-expectations';
 import type { WireTool } from '../../../engine/model/model-client';
 import { defaultModelId } from '../../../engine/model/models';
 import type { PlaygroundStore } from '../../../store/open-store';
