@@ -116,7 +116,7 @@ export function App({ onWorkspacePreference }: AppProps) {
         </div>
       </header>
       {classroomNotice && (
-        <div className={`classroom-notice${classroomNotice.ok ? '' : ' problem'}`} role={classroomNotice.ok ? 'status' : 'alert'}>
+        <div className={`notice classroom-notice${classroomNotice.ok ? '' : ' problem'}`} role={classroomNotice.ok ? 'status' : 'alert'}>
           {classroomNotice.message}
           <button type="button" onClick={() => setClassroomNotice(undefined)}>
             Dismiss

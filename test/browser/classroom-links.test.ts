@@ -51,7 +51,12 @@ describe('lesson and variant links', () => {
     expect(await textbox(page, 'Task').inputValue()).toBe(lesson.task);
     expect((await savedVariantNames(page)).join('\n')).toContain('One-based (Ada)');
     await page.getByRole('group', { name: 'Surface view', exact: true }).getByRole('button', { name: 'JSON', exact: true }).click();
-    await page.getByText('Lines are numbered from 1 — the marker text.').first().waitFor({ timeout: uiTimeoutMs });
+    const marker = page.getByText('Lines are numbered from 1 — the marker text.');
+    await marker.first().waitFor({ timeout: uiTimeoutMs });
+    // The student's surface came in as an edit: Undo in the editor takes it back.
+    await page.getByRole('textbox', { name: 'Surface JSON', exact: true }).focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => marker.count(), { timeout: uiTimeoutMs }).toBe(0);
   });
 
   it('a damaged link is refused with its reason and changes nothing', async () => {
