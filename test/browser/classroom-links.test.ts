@@ -9,6 +9,8 @@ import { startPlayground, type Playground } from './support/playground';
 // page with no server involved, onto the lesson's files and task, with the variants saved.
 
 const lesson = findLesson('read-file-index-base')!;
+// A teacher's own lesson, not built in: the lessons list must keep it.
+const ownLesson = { ...findLesson('write-file-routing')!, id: 'class-routing', title: 'Our routing lesson' };
 
 async function notice(page: Page, text: RegExp): Promise<void> {
   await page.locator('.classroom-notice').getByText(text).waitFor({ timeout: uiTimeoutMs * 2 });
@@ -30,7 +32,8 @@ describe('lesson and variant links', () => {
     await playground?.close();
   });
 
-  it('a lesson link opens the lesson’s files, task and variants', async () => {
+  it('a lesson link opens the lesson’s files, task and variants, and keeps the lesson in the lessons list', async () => {
+    const lesson = ownLesson;
     const page = await playground.open(await encodeClassroomLink({ version: 1, kind: 'lesson', lesson }));
     await notice(page, /^Opened the lesson/);
     await waitForWorkspace(page);
@@ -40,6 +43,9 @@ describe('lesson and variant links', () => {
     for (const variant of Object.keys(lesson.variants)) expect(names.join('\n')).toContain(`${lesson.title}: ${variant}`);
     // Read once: the address no longer holds the link, so a reload saves nothing twice.
     expect(new URL(page.url()).hash).toBe('');
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const lessons = page.getByRole('combobox', { name: 'Lesson', exact: true });
+    await expect.poll(() => lessons.getByRole('option').allTextContents(), { timeout: uiTimeoutMs }).toContainEqual(expect.stringContaining('Our routing lesson'));
   });
 
   it('a variant link opens its surface on its lesson and saves it under its title and author', async () => {

@@ -43,7 +43,9 @@ export async function openClassroomLink(link: string, target: ClassroomTarget): 
 
   const openLesson = async (lesson: Lesson) => {
     await target.lessons.load();
-    if (!target.lessons.find(lesson.id)) await target.lessons.importText(lessonToJson(lesson), `the link's lesson "${lesson.title}"`);
+    // A built-in stays as it ships; a teacher's own lesson is kept (a newer copy replaces the old).
+    const builtin = target.lessons.getSnapshot().lessons.some((entry) => entry.source === 'builtin' && entry.lesson.id === lesson.id);
+    if (!builtin) await target.lessons.importText(lessonToJson(lesson), `the link's lesson "${lesson.title}"`);
     await target.importFiles({ ...lesson.files });
     target.taskDraft.set(lesson.task);
   };
