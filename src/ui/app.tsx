@@ -23,6 +23,8 @@ import { canCallModel } from './state/settings/model-connection';
 import './components/layout/workshop.css';
 import type { WorkspacePreference } from './state/settings/settings-controller';
 import './app.css';
+import { CLASSROOM_FRAGMENT } from './state/share/classroom-link-opener';
+import { openClassroomLinkInPage } from './state/share/classroom-link-wiring';
 
 interface AppProps {
   /** Hands a Settings change of workspace kind to the workspace manager. */
@@ -45,7 +47,10 @@ function shareLinkInLocation(): string | undefined {
 export function App({ onWorkspacePreference }: AppProps) {
   const currentSettings = useSettings();
   const { presenter } = currentSettings;
-  const { settings } = usePlayground();
+  const playground = usePlayground();
+  const { settings } = playground;
+  // What opening a lesson or variant link did, or why it was refused.
+  const [classroomNotice, setClassroomNotice] = useState<{ ok: boolean; message: string }>();
   const [view, setView] = useState<View>('playground');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
@@ -60,10 +65,22 @@ export function App({ onWorkspacePreference }: AppProps) {
   const surfaceFirst = workspaceTab === 'surface';
 
   useEffect(() => {
-    const onHashChange = () => setSharedLink(shareLinkInLocation());
+    const openClassroomLink = () => {
+      if (!CLASSROOM_FRAGMENT.test(location.hash)) return;
+      const link = location.hash;
+      // The link is read once: a reload must not save its variants again.
+      history.replaceState(null, '', location.pathname + location.search);
+      setView('playground');
+      setClassroomNotice({ ok: true, message: 'Opening the link…' });
+      openClassroomLinkInPage(link, playground).then(setClassroomNotice, (error: unknown) =>
+        setClassroomNotice({ ok: false, message: `The link was not opened: ${error instanceof Error ? error.message : String(error)}` }),
+      );
+    };
+    openClassroomLink();
+    const onHashChange = () => (setSharedLink(shareLinkInLocation()), openClassroomLink());
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
+  }, [playground]);
 
   const leaveReplay = () => {
     history.replaceState(null, '', location.pathname + location.search);
@@ -98,6 +115,14 @@ export function App({ onWorkspacePreference }: AppProps) {
           </button>
         </div>
       </header>
+      {classroomNotice && (
+        <div className={`notice classroom-notice${classroomNotice.ok ? '' : ' problem'}`} role={classroomNotice.ok ? 'status' : 'alert'}>
+          {classroomNotice.message}
+          <button type="button" onClick={() => setClassroomNotice(undefined)}>
+            Dismiss
+          </button>
+        </div>
+      )}
       {replaying ? (
         <ReplayView link={sharedLink} file={sharedFile} onLeave={leaveReplay} onForked={() => (leaveReplay(), setView('playground'))} />
       ) : (
