@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { CliIo, CommandMain } from '../../src/cli/shared/cli-io';
 
 /** The commands a person runs as `npm run <command>`, each a folder in src/cli. */
-export type CliCommand = 'agent' | 'compare' | 'select' | 'lint';
+export type CliCommand = 'agent' | 'compare' | 'select' | 'lint' | 'improve';
 
 export interface CliRun {
   code: number;
@@ -27,6 +27,7 @@ const mains: Record<CliCommand, () => Promise<CommandMain>> = {
   compare: async () => (await import('../../src/cli/compare/compare-main')).main,
   select: async () => (await import('../../src/cli/select/select-main')).main,
   lint: async () => (await import('../../src/cli/lint/lint-main')).main,
+  improve: async () => (await import('../../src/cli/improve/improve-main')).main,
 };
 
 /**
