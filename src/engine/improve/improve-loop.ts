@@ -112,7 +112,8 @@ export async function improveSurface(options: ImproveOptions): Promise<ImproveRe
       }
       let accepted: { surface: Surface; delta: number } | undefined;
       for (let candidate = 1; candidate <= options.candidates; candidate++) {
-        spend(1);
+        // A candidate costs up to two proposer calls and one measurement: it starts only if all fit.
+        spend(2 + options.evaluation.length * options.samples);
         const answer = await callProvider(() => askProposer({ model: options.proposer, modelId: options.proposerModelId, surface: result.best, misses, attempt: candidate, signal: options.signal }));
         count(answer.calls, answer.usage);
         const entry: CandidateRecord = { candidate, diffs: [], accepted: false };
