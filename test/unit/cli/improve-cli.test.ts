@@ -148,6 +148,48 @@ describe('npm run improve', () => {
     expect(report.improved).toBe(false);
   });
 
+  it('refuses a candidate whose texts cost more than --max-surface-tokens, and measures nothing for it', async () => {
+    const long = { ...goodEdits, edits: [{ tool: 'search_issues', field: 'description', text: `Finds issues. ${'Really. '.repeat(200)}` }] };
+    const api = await fakeMessagesApiForTest({ script: scripted(() => ({ blocks: [{ type: 'tool_use', name: 'propose_surface_edit', input: long }] })) });
+    const paths = await files();
+    const result = await run(paths, api.url, ['--rounds', '1', '--candidates', '1', '--max-surface-tokens', '200']);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(await readFile(paths.out!, 'utf8'));
+    expect(report.rounds[0].candidates[0].refused).toMatch(/^its texts cost about \d+ tokens on every call, over --max-surface-tokens 200$/);
+    expect(report.rounds[0].candidates[0].diffs).toHaveLength(1);
+    // The start's 21 calls and the proposer's one: the refused candidate was never measured.
+    expect(api.messageRequests).toHaveLength(22);
+  });
+
+  it('exits 1 with the provider\'s words when the proposer\'s call fails, keeping the rounds so far in --out', async () => {
+    const api = await fakeMessagesApiForTest({ script: scripted(() => ({ error: { status: 400, type: 'invalid_request_error', message: 'proposer model not found' } })) });
+    const paths = await files();
+    const result = await run(paths, api.url, ['--rounds', '1']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('proposer model not found');
+    expect(result.stderr).not.toContain(key);
+    const report = JSON.parse(await readFile(paths.out!, 'utf8'));
+    expect(report).toMatchObject({ stopped: 'provider-error', improved: false });
+    expect(report.rounds[0].accuracy).toBeCloseTo(1 / 7);
+  });
+
+  it('stops on Ctrl-C with exit 130 and writes the best so far to --out', async () => {
+    const stop = new AbortController();
+    const api = await fakeMessagesApiForTest({
+      script: scripted(() => {
+        stop.abort();
+        return { hangMs: 5_000 };
+      }),
+    });
+    const paths = await files();
+    const args = ['--prompts', paths.prompts!, '--holdout-prompts', paths.holdout!, '--variant', `tools:${paths.tools}`, '-n', '3', '--out', paths.out!];
+    const result = await runCli('improve', args, { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url }, { signal: stop.signal });
+    expect(result.code).toBe(130);
+    const report = JSON.parse(await readFile(paths.out!, 'utf8'));
+    expect(report).toMatchObject({ stopped: 'cancelled', improved: false, holdout: null });
+    expect(report.best).toEqual(report.start);
+  });
+
   it('refuses a run without held-out prompts before any call', async () => {
     const api = await fakeMessagesApiForTest({ script: [] });
     const paths = await files();
