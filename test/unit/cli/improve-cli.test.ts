@@ -77,10 +77,13 @@ describe('npm run improve', () => {
   it('accepts a rewrite that fixes the confusion, proves it on held-out prompts and writes it to --surface-out', async () => {
     const api = await fakeMessagesApiForTest({ script: scripted(() => ({ blocks: [{ type: 'tool_use', name: 'propose_surface_edit', input: goodEdits }] })) });
     const paths = await files();
-    const result = await run(paths, api.url, ['--rounds', '2', '--candidates', '1']);
+    const result = await run(paths, api.url, ['--rounds', '2', '--candidates', '2']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/candidate 1: is better: \+85\.7 points \(95% interval \+\d+\.\d to \+\d+\.\d\)/);
+    // Two candidates share the 5%: each is tested at 2.5%, a 97.5% interval.
+    expect(result.stdout).toContain('each tested at 2.50%, the 5% split across them');
+    expect(result.stdout).toMatch(/candidate 1: is better: \+85\.7 points \(97\.5% interval \+\d+\.\d to \+\d+\.\d\)/);
+    expect(result.stdout).toMatch(/Held-out: the improved surface is better: \+80\.0 points \(95% interval \+\d+\.\d to \+\d+\.\d\)/);
     expect(result.stdout).toContain('Improved: proven better on the held-out prompts');
     const report = JSON.parse(await readFile(paths.out!, 'utf8'));
     expect(report.improved).toBe(true);
@@ -94,7 +97,7 @@ describe('npm run improve', () => {
     expect(written.map((tool: { description: string }) => tool.description)).toEqual([goodEdits.edits[1]!.text, goodEdits.edits[0]!.text]);
     // The proposer saw the evaluation misses and never a held-out prompt.
     const proposerBodies = api.messageRequests.filter(isProposer).map((request) => JSON.stringify(request.body));
-    expect(proposerBodies).toHaveLength(1);
+    expect(proposerBodies).toHaveLength(2);
     expect(proposerBodies[0]).toContain('Find login bugs.');
     for (const body of proposerBodies) expect(body).not.toContain('HELDOUT');
     // ...while the held-out prompts were indeed sent to the model under test.
