@@ -100,12 +100,13 @@ export async function improveSurface(options: ImproveOptions): Promise<ImproveRe
         result.usage = addUsage(result.usage, usage);
       };
       result.rounds.push(record);
+      options.log(`Round ${round} of ${options.rounds}: measuring the current surface on ${options.evaluation.length} evaluation prompts × ${options.samples}.`);
       const current = await evaluate(options, result.best, 'current', options.evaluation, spend, count);
       const correct = current.filter((sample) => sample.outcome === 'correct').length;
       record.accuracy = correct / current.length;
       const misses = collectMisses(options.evaluation, current, result.best);
       record.misses = misses.length;
-      options.log(`Round ${round}: the current surface is right on ${correct} of ${current.length} calls; ${misses.length} distinct ${misses.length === 1 ? 'miss' : 'misses'}.`);
+      options.log(`  the current surface is right on ${correct} of ${current.length} calls; ${misses.length} distinct ${misses.length === 1 ? 'miss' : 'misses'}.`);
       if (misses.length === 0) {
         result.stopped = 'no-misses';
         break;
@@ -137,18 +138,20 @@ export async function improveSurface(options: ImproveOptions): Promise<ImproveRe
           options.log(`  candidate ${candidate}: refused, ${refusal}.`);
           continue;
         }
-        const trial = await evaluate(options, edited.surface, 'candidate', options.evaluation, spend, count);
-        const difference = differencesFrom('current', ['current', 'candidate'], [...current, ...trial], z)[0];
+        const name = `candidate ${candidate}`;
+        const trial = await evaluate(options, edited.surface, name, options.evaluation, spend, count);
+        const difference = differencesFrom('current', ['current', name], [...current, ...trial], z)[0];
         if (!difference) continue;
         entry.score = { delta: difference.delta, low: difference.low, high: difference.high, verdict: difference.verdict };
         options.log(`  candidate ${candidate}: ${scoreText(entry.score, 1 - alpha)} against the current surface.`);
         if (difference.verdict === 'better' && (!accepted || difference.delta > accepted.delta)) accepted = { surface: edited.surface, delta: difference.delta };
       }
-      if (accepted) {
+      const winner = accepted && record.candidates.find((entry) => entry.score?.delta === accepted!.delta && entry.score.verdict === 'better');
+      if (accepted && winner) {
         result.best = accepted.surface;
-        record.candidates.find((entry) => entry.score?.delta === accepted!.delta && entry.score.verdict === 'better')!.accepted = true;
+        winner.accepted = true;
       }
-      options.log(`Round ${round} done: ${accepted ? 'a candidate was accepted' : 'no candidate was proven better; the surface stays'} (${result.calls} calls so far).`);
+      options.log(`Round ${round} done: ${winner ? `candidate ${winner.candidate} accepted` : 'no candidate was proven better; the surface stays'} (${result.calls} calls so far).`);
       options.onRound?.(result);
     }
   } catch (error) {
@@ -181,6 +184,7 @@ export async function improveSurface(options: ImproveOptions): Promise<ImproveRe
 
 async function heldOutScore(options: ImproveOptions, result: ImproveResult, count: (calls: number, usage: Usage) => void) {
   const noBudget = () => undefined;
+  options.log(`Held-out check: the starting and the improved surface on ${options.holdout.length} prompts the proposer never saw × ${options.samples}.`);
   const start = await evaluate(options, options.start, 'start', options.holdout, noBudget, count);
   const best = await evaluate(options, result.best, 'improved', options.holdout, noBudget, count);
   const difference = differencesFrom('start', ['start', 'improved'], [...start, ...best])[0]!;
@@ -211,7 +215,7 @@ async function evaluate(
   const report = await runSelectionTests({ prompts, variants: [variant], samples: options.samples, model: options.model, modelId: options.modelId, signal: options.signal });
   const usage = report.samples.reduce((total, sample) => addUsage(total, sample.usage), zeroUsage());
   count(report.samples.length, usage);
-  options.log(`  ${name}: ${report.samples.length} of ${calls} calls answered`);
+  options.log(`  ${name}: ${report.samples.length} of ${calls} calls answered.`);
   if (options.signal?.aborted) throw new Error('cancelled');
   const failed = report.samples.find((sample) => sample.outcome === 'error');
   if (failed || report.failure) throw new ProviderFailure(failed?.problem ?? report.failure!);
