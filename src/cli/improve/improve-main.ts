@@ -60,7 +60,7 @@ export async function main(argv: string[], outside: CliIo): Promise<number> {
 
   write(`Improve · model ${options.model} · proposer ${options.proposerModel} · ${evaluation.length} evaluation and ${holdout.length} held-out prompts × ${options.samples} samples · up to ${options.rounds} rounds of ${options.candidates} candidates (each tested at ${(5 / options.candidates).toFixed(2)}%, the 5% split across them)\n`);
   const writeReport = async (result: ImproveResult) => {
-    if (options.out) await writeFile(pathFrom(here, options.out), `${JSON.stringify(reportFile(options, start, result), null, 2)}\n`);
+    if (options.out) await writeFile(pathFrom(here, options.out), `${JSON.stringify(reportFile(options, start, { evaluation, holdout }, result), null, 2)}\n`);
   };
   const result = await improveSurface({
     start: start.surface,
@@ -136,7 +136,7 @@ function split(prompts: readonly SelectionPrompt[], fraction: number, seed: numb
   return [order.slice(0, order.length - held), order.slice(order.length - held)];
 }
 
-function reportFile(options: ImproveArguments, start: { surface: Surface; kind: SurfaceKind }, result: ImproveResult) {
+function reportFile(options: ImproveArguments, start: { surface: Surface; kind: SurfaceKind }, prompts: Record<'evaluation' | 'holdout', SelectionPrompt[]>, result: ImproveResult) {
   return {
     version: 1,
     model: options.model,
@@ -144,6 +144,9 @@ function reportFile(options: ImproveArguments, start: { surface: Surface; kind: 
     proposerSystem: PROPOSER_SYSTEM,
     variant: options.variant.spec,
     samplesPerPrompt: options.samples,
+    // Which prompts were held out, so a split made by --holdout can be checked and repeated.
+    ...(options.holdoutFraction === undefined ? {} : { holdoutFraction: options.holdoutFraction, seed: options.seed }),
+    prompts: { evaluation: prompts.evaluation.map((prompt) => prompt.prompt), holdout: prompts.holdout.map((prompt) => prompt.prompt) },
     improved: result.improved,
     holdout: result.holdout ? { delta: result.holdout.delta, low: result.holdout.low, high: result.holdout.high, verdict: result.holdout.verdict } : null,
     stopped: result.stopped,

@@ -193,6 +193,23 @@ describe('npm run improve', () => {
     expect(report.best).toEqual(report.start);
   });
 
+  it('holds out a seeded share of --prompts with --holdout, the same for the same seed, and never shows it to the proposer', async () => {
+    const api = await fakeMessagesApiForTest({ script: scripted(() => ({ blocks: [{ type: 'tool_use', name: 'propose_surface_edit', input: goodEdits }] })) });
+    const paths = await files();
+    const args = ['--prompts', paths.prompts!, '--holdout', '0.3', '--seed', '7', '--variant', `tools:${paths.tools}`, '-n', '2', '--rounds', '1', '--candidates', '1', '--out', paths.out!];
+    const env = { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url };
+    expect((await runCli('improve', args, env)).code).toBe(0);
+    const report = JSON.parse(await readFile(paths.out!, 'utf8'));
+    expect(report.prompts.holdout).toHaveLength(2);
+    expect(report.prompts.evaluation).toHaveLength(5);
+    expect([...report.prompts.evaluation, ...report.prompts.holdout].sort()).toEqual(evaluation.prompts.map((prompt) => prompt.prompt).sort());
+    const proposerBodies = api.messageRequests.filter(isProposer).map((request) => JSON.stringify(request.body));
+    expect(proposerBodies.length).toBeGreaterThan(0);
+    for (const held of report.prompts.holdout) for (const body of proposerBodies) expect(body).not.toContain(held);
+    expect((await runCli('improve', args, env)).code).toBe(0);
+    expect(JSON.parse(await readFile(paths.out!, 'utf8')).prompts.holdout).toEqual(report.prompts.holdout);
+  });
+
   it('refuses a run without held-out prompts before any call', async () => {
     const api = await fakeMessagesApiForTest({ script: [] });
     const paths = await files();
