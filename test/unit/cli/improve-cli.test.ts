@@ -210,6 +210,24 @@ describe('npm run improve', () => {
     expect(JSON.parse(await readFile(paths.out!, 'utf8')).prompts.holdout).toEqual(report.prompts.holdout);
   });
 
+  it('refuses a candidate that adds a lint error, naming it', async () => {
+    const rename = { edits: [{ tool: 'search_issues', field: 'name', text: 'web_search' }], rationale: 'A name models know.' };
+    const api = await fakeMessagesApiForTest({ script: scripted(() => ({ blocks: [{ type: 'tool_use', name: 'propose_surface_edit', input: rename }] })) });
+    const paths = await files();
+    const result = await run(paths, api.url, ['--rounds', '1', '--candidates', '1']);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(await readFile(paths.out!, 'utf8'));
+    expect(report.rounds[0].candidates[0].refused).toMatch(/^it adds lint errors: tools\[1\]\.name: "web_search" is a name Anthropic uses for one of its own tools/);
+    expect(report.rounds[0].candidates[0].diffs).toEqual(['@@ search_issues name\n- search_issues\n+ web_search']);
+    expect(report.improved).toBe(false);
+  });
+
+  it('prints its usage with --help, exit 0, without a key', async () => {
+    const result = await runCli('improve', ['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm run improve -- --prompts <v2 prompts file> \(--holdout-prompts <file> \| --holdout <fraction>/);
+  });
+
   it('refuses a run without held-out prompts before any call', async () => {
     const api = await fakeMessagesApiForTest({ script: [] });
     const paths = await files();
