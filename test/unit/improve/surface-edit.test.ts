@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits, editDiff, proposalProblems } from '../../../src/engine/improve/surface-edit';
 import { allTools } from '../../../src/engine/tools/all-tools';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
+import { parseSurfaceFile } from '../../../src/engine/toolkit/surface-file';
 
 /** The proposer's edits on the real default surface: what is applied, and what is refused with a reason. */
 const surface = defaultSurface(allTools);
@@ -23,6 +24,8 @@ describe('the edits a proposer may make', () => {
     expect(edited).toMatchObject({ name: 'open_file', description: 'Reads one file.', failures: { [failureKind]: 'No such file; list the folder with ls.' } });
     expect((edited.input_schema as { properties: Record<string, { description: string }> }).properties[parameter]!.description).toBe('Where the file is.');
     expect(result.surface.system).toBe('You fix code.');
+    // What --surface-out writes reads back as a surface file, as agent, compare, select and lint read it.
+    expect(parseSurfaceFile(JSON.parse(JSON.stringify(result.surface)), allTools)).toEqual(result.surface);
     expect(result.applied[0]!.before).toBe(readFile.description);
     // The original is left as it was: a refused candidate changes nothing.
     expect(surface.tools.find((tool) => tool.handler === 'read_file')!.name).toBe(readFile.name);
