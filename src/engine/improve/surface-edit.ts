@@ -81,7 +81,11 @@ export function applyEdits(surface: Surface, kind: SurfaceKind, edits: readonly 
 }
 
 function applyOne(surface: Surface, kind: SurfaceKind, edit: SurfaceEdit): { surface: Surface; before: string } | { problem: string } {
-  if (edit.field === 'system') return { surface: { ...surface, system: edit.text }, before: surface.system };
+  if (edit.field === 'system') {
+    // A tools array is written back as a tools array, which has nowhere to keep a system prompt.
+    if (kind === 'tools') return { problem: 'a tools array has no system prompt to edit; edit the tools\' own texts' };
+    return { surface: { ...surface, system: edit.text }, before: surface.system };
+  }
   const index = surface.tools.findIndex((tool) => tool.name === edit.tool);
   const names = surface.tools.map((tool) => tool.name).join(', ');
   if (index === -1) return { problem: `no tool is named "${edit.tool}"; the tools are ${names}` };

@@ -42,6 +42,12 @@ describe('the edits a proposer may make', () => {
     expect(refused('failure:Nope')).toMatch(new RegExp(`^"${readFile.name}" has no failure "Nope"; its failures are .*${failureKind}`));
     expect(refused('name', readFile.name, 'open file')).toBe('"open file" cannot name a tool: use 1 to 64 letters, digits, _ or -');
     expect(refused('failure:NotFound', 'search_issues')).toMatch(/^no tool is named "search_issues"/);
+    const fromToolsArray = (field: string) => {
+      const result = applyEdits(surface, 'tools', [{ tool: readFile.name, field, text: 'x' }]);
+      return 'problem' in result ? result.problem : 'applied';
+    };
+    expect(fromToolsArray('system')).toBe("a tools array has no system prompt to edit; edit the tools' own texts");
+    expect(fromToolsArray(`failure:${failureKind}`)).toBe(`"${readFile.name}" comes from a tools array, which has no failure messages to edit`);
   });
 
   it('says what is wrong with an invalid proposal, field by field', () => {
