@@ -41,6 +41,10 @@ export async function main(argv: string[], outside: CliIo): Promise<number> {
     const prompts = await loadPrompts(options.prompts, here);
     [evaluation, holdout] = options.holdoutPrompts === undefined ? split(prompts, options.holdoutFraction!, options.seed) : [prompts, await loadPrompts(options.holdoutPrompts, here)];
     if (evaluation.length === 0 || holdout.length === 0) throw new UsageError(`--holdout ${options.holdoutFraction} leaves ${evaluation.length === 0 ? 'no evaluation prompts' : 'no held-out prompts'} out of ${prompts.length}; use a fraction that leaves some on both sides, or --holdout-prompts.`);
+    // A held-out prompt the proposer also saw would let a rewrite tuned to it pass the held-out check.
+    const seen = new Set(evaluation.map((prompt) => prompt.prompt));
+    const shared = holdout.find((prompt) => seen.has(prompt.prompt));
+    if (shared) throw new UsageError(`--holdout-prompts "${options.holdoutPrompts}" repeats an evaluation prompt ("${shared.prompt}"); held-out prompts must be ones the proposer never sees, so remove it from one of the files.`);
     const [variant] = await loadVariants([options.variant], here);
     start = startOf(variant!);
     const typo = unknownExpectedTool([...evaluation, ...holdout], [variant!]);

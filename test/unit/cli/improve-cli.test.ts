@@ -235,5 +235,12 @@ describe('npm run improve', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--holdout-prompts <file> or --holdout <fraction');
     expect(api.messageRequests).toHaveLength(0);
+
+    const overlapping = join(paths.out!, '..', 'overlap.json');
+    await writeFile(overlapping, JSON.stringify({ version: 2, prompts: [heldOutPrompts.prompts[0], evaluation.prompts[2]] }));
+    const overlap = await runCli('improve', ['--prompts', paths.prompts!, '--holdout-prompts', overlapping, '--variant', `tools:${paths.tools}`], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
+    expect(overlap.code).toBe(2);
+    expect(overlap.stderr).toContain('repeats an evaluation prompt ("Find issues about the docs.")');
+    expect(api.messageRequests).toHaveLength(0);
   });
 });
