@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { CliIo, CommandMain } from '../../src/cli/shared/cli-io';
 
 /** The commands a person runs as `npm run <command>`, each a folder in src/cli. */
-export type CliCommand = 'agent' | 'compare' | 'select' | 'lint' | 'share';
+export type CliCommand = 'agent' | 'compare' | 'select' | 'lint' | 'share' | 'improve';
 
 export interface CliRun {
   code: number;
@@ -28,6 +28,7 @@ const mains: Record<CliCommand, () => Promise<CommandMain>> = {
   select: async () => (await import('../../src/cli/select/select-main')).main,
   lint: async () => (await import('../../src/cli/lint/lint-main')).main,
   share: async () => (await import('../../src/cli/share/share-main')).main,
+  improve: async () => (await import('../../src/cli/improve/improve-main')).main,
 };
 
 /**

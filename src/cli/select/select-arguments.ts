@@ -113,7 +113,7 @@ function variantSpecs(text: string): VariantSpec[] {
 }
 
 /** "defaults", "preset:aider", "terse=surface:terse.json", "mcp=tools:tools.json". */
-function variantSpec(entry: string): VariantSpec {
+export function variantSpec(entry: string): VariantSpec {
   const equals = entry.indexOf('=');
   // A "=" after the first ":" belongs to a path, not to a label.
   const labelled = equals > 0 && !entry.slice(0, equals).includes(':');
