@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import type { SelectionPrompt, SelectionVariant } from '../../engine/compare/selection';
+import type { SelectionVariant } from '../../engine/compare/selection';
+import type { SelectionPrompt } from '../../engine/compare/selection-expectations';
 import { unknownExpectedTool } from '../../engine/compare/selection-prompts-file';
 import { improveSurface, type ImproveResult } from '../../engine/improve/improve-loop';
 import { PROPOSER_SYSTEM } from '../../engine/improve/proposer';

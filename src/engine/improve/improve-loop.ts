@@ -1,7 +1,9 @@
 import { twoSidedZ } from '../compare/normal-quantile';
-import { runSelectionTests, type SelectionPrompt, type SelectionVariant } from '../compare/selection';
+import { runSelectionTests, type SelectionVariant } from '../compare/selection';
+import { type SelectionPrompt } from '../compare/selection-expectations';
 import type { SelectionSample } from '../compare/selection-expectations';
-import { differencesFrom, type Verdict } from '../compare/selection-summary';
+import { differencesFrom } from '../compare/selection-summary';
+import type { Verdict } from '../compare/difference';
 import type { ModelClient, Usage } from '../model/model-client';
 import { addUsage, zeroUsage } from '../model/model-client';
 import type { Surface } from '../toolkit/surface';

@@ -1,4 +1,4 @@
-import type { SelectionPrompt } from '../compare/selection';
+import type { SelectionPrompt } from '../compare/selection-expectations';
 import { NO_TOOL, type SelectionSample } from '../compare/selection-expectations';
 import type { Surface } from '../toolkit/surface';
 
