@@ -56,4 +56,23 @@ describe('the commands as processes', { timeout: 90_000 }, () => {
     expect(run.stdout).toContain('(tools array): 1 error, 12 warnings, 4 info');
     expect(run.stderr).toBe('');
   });
+
+  it('npm run share: the link on the last line of stdout, exit 0; a broken link refused in one line on stderr, exit 2', async () => {
+    const made = await spawnCli('share', ['lesson', 'write-file-routing', '--base', 'https://workshop.example/']);
+    expect(made.code).toBe(0);
+    const link = made.stdout.trimEnd().split('\n').at(-1)!;
+    expect(link.startsWith('https://workshop.example/#lesson=')).toBe(true);
+    expect(made.stderr).toBe('');
+    const broken = await spawnCli('share', ['check', link.slice(0, -12)]);
+    expect(broken.code).toBe(2);
+    expect(broken.stdout).toBe('');
+    expect(broken.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('npm run improve: a usage mistake is one line on stderr, exit 2, before any model call', async () => {
+    const run = await spawnCli('improve', ['--holdout', '0.3'], { ANTHROPIC_API_KEY: key });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
 });
