@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -9,6 +8,7 @@ import { fakeApiKey } from '../../support/fake-api-key';
 import { startFakeMessagesApi, type FakeMessagesApi, type Script } from '../../support/fake-messages-api';
 import { startMcpHttpServer } from '../../support/mcp-http-server';
 import { runCli, type CliCommand, type CliRun } from '../../support/run-cli';
+import { processesWith, mcpConfigFile } from '../../support/mcp-test-config';
 
 /**
  * `npm run agent|select|compare -- --mcp` as a person runs it: a real process that starts a real MCP server from
@@ -28,21 +28,6 @@ function agent(args: string[], command: CliCommand = 'agent'): Promise<CliRun> {
   return runCli(command, args, { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api?.url ?? 'http://127.0.0.1:9' }, { timeout: 90_000 });
 }
 
-async function configFile(servers: Record<string, unknown>): Promise<string> {
-  const path = join(await mkdtemp(join(tmpdir(), 'agent-mcp-')), '.mcp.json');
-  await writeFile(path, JSON.stringify({ mcpServers: servers }));
-  return path;
-}
-
-/** Processes still running whose command line holds `marker`. */
-function processesWith(marker: string): string[] {
-  try {
-    return execFileSync('pgrep', ['-f', '--', marker], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
 describe('npm run agent -- --mcp', () => {
   it('runs with a stdio server\'s tools, under a surface file that renames one, and stops the server at the end', { timeout: 120_000 }, async () => {
     const marker = `marker-${randomUUID()}`;
@@ -53,7 +38,7 @@ describe('npm run agent -- --mcp', () => {
       { blocks: [{ type: 'text', text: 'Ada likes tea.' }] },
     ];
     api = await startFakeMessagesApi({ script });
-    const mcp = await configFile({ memory: { command: process.execPath, args: [memoryEntry, marker], env: { MEMORY_FILE_PATH: join(folder, 'memory.jsonl') } } });
+    const mcp = await mcpConfigFile({ memory: { command: process.execPath, args: [memoryEntry, marker], env: { MEMORY_FILE_PATH: join(folder, 'memory.jsonl') } } });
     const surface = join(folder, 'surface.json');
     await writeFile(surface, JSON.stringify({ tools: [{ handler: 'read_file' }, { handler: 'mcp:memory/create_entities', name: 'remember' }, { handler: 'mcp:memory/read_graph' }] }));
     const run = await agent(['--task', 'Remember Ada.', '--mcp', mcp, '--surface', surface]);
@@ -69,7 +54,7 @@ describe('npm run agent -- --mcp', () => {
 
   it('refuses a server that cannot start in one line naming it, exit 2, before any model call', { timeout: 120_000 }, async () => {
     api = await startFakeMessagesApi({ script: [] });
-    const mcp = await configFile({ broken: { command: process.execPath, args: ['-e', 'console.error("no config for broken"); process.exit(3)'] } });
+    const mcp = await mcpConfigFile({ broken: { command: process.execPath, args: ['-e', 'console.error("no config for broken"); process.exit(3)'] } });
     const run = await agent(['--task', 'Anything.', '--mcp', mcp]);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
@@ -85,7 +70,7 @@ describe('npm run agent -- --mcp', () => {
         return { blocks: [{ type: 'tool_use', name: names.includes('read_graph') ? 'read_graph' : 'read_file', input: names.includes('read_graph') ? {} : { path: 'x' } }] };
       },
     });
-    const mcp = await configFile({ memory: { command: process.execPath, args: [memoryEntry], env: { MEMORY_FILE_PATH: join(folder, 'memory.jsonl') } } });
+    const mcp = await mcpConfigFile({ memory: { command: process.execPath, args: [memoryEntry], env: { MEMORY_FILE_PATH: join(folder, 'memory.jsonl') } } });
     const prompts = join(folder, 'prompts.json');
     await writeFile(prompts, JSON.stringify({ version: 1, prompts: [{ prompt: 'What do you remember about Ada?', expect: 'read_graph' }] }));
     const run = await agent(['--prompts', prompts, '--mcp', mcp, '-n', '2'], 'select');
@@ -102,7 +87,7 @@ describe('npm run agent -- --mcp', () => {
       api = await startFakeMessagesApi({
         script: [{ blocks: [{ type: 'tool_use', name: 'search_notes', input: { query: 'garden' } }] }, { blocks: [{ type: 'text', text: 'Found it.' }] }],
       });
-      const mcp = await configFile({ notes: { url: notes.url, headers: { 'x-team': 'docs' } } });
+      const mcp = await mcpConfigFile({ notes: { url: notes.url, headers: { 'x-team': 'docs' } } });
       const run = await agent(['--task', 'Find the garden note.', '--mcp', mcp]);
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
@@ -130,7 +115,7 @@ describe('npm run agent -- --mcp', () => {
         variants: { plain: {}, terse: { tools: { read_file: { description: 'Reads a file and returns its numbered lines.' } } } },
         checks: [{ kind: 'max-steps', steps: 5 }],
       }));
-      const mcp = await configFile({ notes: { url: notes.url } });
+      const mcp = await mcpConfigFile({ notes: { url: notes.url } });
       const run = await agent(['--lesson', lesson, '--mcp', mcp, '-n', '1'], 'compare');
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);

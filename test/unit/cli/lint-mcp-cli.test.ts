@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -6,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../support/run-cli';
+import { processesWith } from '../../support/mcp-test-config';
 
 /** `npm run lint -- <surface> --mcp` on a surface that edits the tools of a real server (server-memory from npm). */
 
@@ -22,15 +22,6 @@ async function folderWith(files: Record<string, unknown>): Promise<Record<string
 }
 
 const silentServer = join(import.meta.dirname, '..', '..', 'support', 'silent-mcp-server.mjs');
-
-/** Processes still running whose command line holds `marker`. */
-function processesWith(marker: string): string[] {
-  try {
-    return execFileSync('pgrep', ['-f', '--', marker], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
 
 const memoryConfig = (folder: string) => ({ mcpServers: { memory: { command: process.execPath, args: [memoryEntry], env: { MEMORY_FILE_PATH: join(folder, 'memory.jsonl') } } } });
 

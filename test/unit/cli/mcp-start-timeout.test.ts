@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { runCli } from '../../support/run-cli';
+import { processesWith, mcpConfigFile } from '../../support/mcp-test-config';
 
 /**
  * --mcp-timeout bounds a server's start-up (connect, initialize, tools/list) as well as each call:
@@ -17,20 +15,6 @@ import { runCli } from '../../support/run-cli';
  */
 const key = fakeApiKey('mcp-start-timeout');
 const silentServer = join(import.meta.dirname, '..', '..', 'support', 'silent-mcp-server.mjs');
-
-async function configFile(servers: Record<string, unknown>): Promise<string> {
-  const path = join(await mkdtemp(join(tmpdir(), 'mcp-start-timeout-')), '.mcp.json');
-  await writeFile(path, JSON.stringify({ mcpServers: servers }));
-  return path;
-}
-
-function processesWith(marker: string): string[] {
-  try {
-    return execFileSync('pgrep', ['-f', '--', marker], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
 
 // Loaded before the clock starts: on a busy machine compiling the modules takes longer than the timeout.
 beforeAll(async () => {
@@ -41,7 +25,7 @@ describe('MCP start-up under --mcp-timeout', () => {
   it('refuses a stdio server that never answers initialize after --mcp-timeout seconds, and stops it', async () => {
     const api = await fakeMessagesApiForTest({ script: [] });
     const marker = `silent-${randomUUID()}`;
-    const mcp = await configFile({ silent: { command: process.execPath, args: [silentServer, marker] } });
+    const mcp = await mcpConfigFile({ silent: { command: process.execPath, args: [silentServer, marker] } });
     const started = Date.now();
     const run = await runCli('agent', ['--task', 'Anything.', '--mcp', mcp, '--mcp-timeout', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     const seconds = (Date.now() - started) / 1000;
@@ -61,7 +45,7 @@ describe('MCP start-up under --mcp-timeout', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     onTestFinished(() => new Promise<void>((resolve) => silent.close(() => resolve()).closeAllConnections()));
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/mcp`;
-    const mcp = await configFile({ stuck: { url } });
+    const mcp = await mcpConfigFile({ stuck: { url } });
     const started = Date.now();
     const run = await runCli('compare', ['--lesson', 'write-file-routing', '-n', '1', '--mcp', mcp, '--mcp-timeout', '1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(run.code).toBe(2);
