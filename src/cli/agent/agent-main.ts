@@ -21,9 +21,9 @@ import { pastPathLimitsWarning } from './seed-warning';
 import { readSeedDirectory } from './seed-workspace';
 import { usageFailure, UsageError } from '../shared/command-line';
 import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, terminalSafeIo, type CliIo } from '../shared/cli-io';
-import { checkedBaseUrl, cliModelClient } from '../shared/model-provider';
-import { checkOutputPath } from '../shared/preflight';
-import { workspaceMaker, type WorkspaceMaker } from '../shared/sandbox-option';
+import { cliModelClient } from '../shared/model-provider';
+import { checkRunPreflight } from '../shared/preflight';
+import type { WorkspaceMaker } from '../shared/sandbox-option';
 
 /**
  * Headless runs: the same engine as the playground, on a workspace seeded with a copy of a
@@ -52,9 +52,7 @@ export async function main(argv: string[], outside: CliIo): Promise<number> {
   let baseURL;
   let maker;
   try {
-    baseURL = checkedBaseUrl(options.baseURL, options.provider, io.env);
-    await checkOutputPath(options.out, here);
-    maker = await workspaceMaker(options.sandbox, options.allowedDomains, io.env);
+    ({ baseURL, maker } = await checkRunPreflight(options, here, io.env));
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(io, error.message);
     throw error;

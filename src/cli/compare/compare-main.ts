@@ -18,11 +18,11 @@ import type { McpSetup } from '../shared/mcp-run';
 import { allTools } from '../../engine/tools/all-tools';
 import { UsageError, usageFailure } from '../shared/command-line';
 import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, type CliIo, terminalSafeIo } from '../shared/cli-io';
-import { checkedBaseUrl, cliModelClients } from '../shared/model-provider';
+import { cliModelClients } from '../shared/model-provider';
 import { asksForMerge, mergeMain } from './compare-merge';
 import { shardJobCount } from '../../engine/compare/shards';
-import { checkOutputPath } from '../shared/preflight';
-import { checkNeeds, workspaceMaker, type WorkspaceMaker } from '../shared/sandbox-option';
+import { checkRunPreflight } from '../shared/preflight';
+import { checkNeeds, type WorkspaceMaker } from '../shared/sandbox-option';
 import { checkLessonServers } from './lesson-servers';
 
 /**
@@ -47,9 +47,7 @@ export async function main(argv: string[], outside: CliIo): Promise<number> {
       return 0;
     }
     lesson = withVariants(await loadLesson(options.lesson, here), options.variants);
-    baseURL = checkedBaseUrl(options.baseURL, options.provider, io.env);
-    await checkOutputPath(options.out, here);
-    maker = await workspaceMaker(options.sandbox, options.allowedDomains, io.env);
+    ({ baseURL, maker } = await checkRunPreflight(options, here, io.env));
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(io, error.message);
     throw error;

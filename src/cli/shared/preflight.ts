@@ -1,7 +1,11 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import type { ProviderId } from '../../engine/model/provider';
+import type { CliIo } from './cli-io';
 import { UsageError } from './command-line';
+import { checkedBaseUrl } from './model-provider';
+import { workspaceMaker, type SandboxKind, type WorkspaceMaker } from './sandbox-option';
 
 /**
  * What a command checks before its first model call, so that a typo costs nothing: a report that
@@ -24,4 +28,24 @@ export async function checkOutputPath(path: string | undefined, from: string, fl
     () => false,
   );
   if (!writable) throw new UsageError(`${flag} "${path}": the folder "${folder}" cannot be written to; choose another path.`);
+}
+
+/** The options a command that runs agents checks before it starts anything. */
+export interface RunPreflightOptions {
+  baseURL?: string;
+  provider: ProviderId;
+  out?: string;
+  sandbox: SandboxKind;
+  allowedDomains: readonly string[];
+}
+
+/**
+ * The base URL, the --out path and the sandbox, checked in that order (each a UsageError naming
+ * the flag), and the workspace maker the run will use.
+ */
+export async function checkRunPreflight(options: RunPreflightOptions, from: string, env: CliIo['env']): Promise<{ baseURL: string | undefined; maker: WorkspaceMaker }> {
+  const baseURL = checkedBaseUrl(options.baseURL, options.provider, env);
+  await checkOutputPath(options.out, from);
+  const maker = await workspaceMaker(options.sandbox, options.allowedDomains, env);
+  return { baseURL, maker };
 }
