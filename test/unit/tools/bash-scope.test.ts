@@ -3,6 +3,7 @@ import { bashTool } from '../../../src/engine/tools/bash';
 import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { callTool } from '../../support/call-tool';
 import { makeToolContext } from '../../support/tool-context';
+import { escapesFromTheFolder } from '../../support/scope-escapes';
 
 const readme = '# Project\n';
 
@@ -14,19 +15,7 @@ async function scoped() {
 describe('a sub-agent shell scoped to a folder', () => {
   // Each of these gets past the command-line check (no "..", no absolute path into the workspace)
   // and must still fail where the write happens.
-  test.each([
-    ['cd && echo pwned > README.md'],
-    ['cd $HOME && echo pwned > README.md'],
-    ['cd / && echo pwned > workspace/README.md'],
-    ['cd / && cd workspace && rm README.md'],
-    ['cd && cp sub/a.txt README.md'],
-    ['cd && mv README.md sub/stolen.md'],
-    ['ln -s $HOME/README.md link && echo pwned > link'],
-    ['ln -s $HOME dir && echo pwned > dir/README.md'],
-    ['ln -s $HOME/NEW.md dangling && echo pwned > dangling'],
-    ['cd && echo pwned >> README.md'],
-    ['cd && mkdir other/new && echo x > other/b.txt'],
-  ])('%s changes nothing outside the folder', async (command) => {
+  test.each([...escapesFromTheFolder, 'cd / && echo pwned > workspace/README.md', 'cd / && cd workspace && rm README.md'])('%s changes nothing outside the folder', async (command) => {
     const ctx = await scoped();
     const result = await callTool(bashTool, { command }, ctx);
     expect(result.ok && result.value.exitCode).not.toBe(0);

@@ -11,6 +11,7 @@ import { fakeMessagesApiForTest } from '../../../support/fake-apis-for-test';
 import type { RecordedRequest } from '../../../support/fake-messages-api';
 import { runCli } from '../../../support/run-cli';
 import { makeToolContext } from '../../../support/tool-context';
+import { escapesFromTheFolder } from '../../../support/scope-escapes';
 
 /**
  * A sub-agent's shell in the OS sandbox, for real: the copy is mounted read-only and only its
@@ -50,22 +51,14 @@ async function expectOutsideUntouched(os: OsWorkspace): Promise<void> {
 describe('a sub-agent shell scoped to a folder, in the OS sandbox', { timeout: 30_000 }, () => {
   // Each gets past the command-line check (no "..", no absolute path into the copy): the mounts stop it.
   it.each([
-    ['echo pwned > "$HOME/top.txt"'],
-    ['cd "$HOME" && echo pwned > top.txt'],
-    ['cd && echo pwned > README.md'],
-    ['cd $HOME && echo pwned > README.md'],
-    ['cd / && cd "$HOME" && rm README.md'],
-    ['cd && cp sub/a.txt README.md'],
-    ['cd && mv README.md sub/stolen.md'],
-    ['ln -s $HOME/README.md link && echo pwned > link'],
-    ['ln -s $HOME dir && echo pwned > dir/README.md'],
-    ['ln -s $HOME/NEW.md dangling && echo pwned > dangling'],
-    ['cd && echo pwned >> README.md'],
-    ['cd && mkdir other/new && echo x > other/b.txt'],
-    ['cd && ln README.md sub/hard && echo pwned > sub/hard'],
-    ['cd && chmod 777 README.md other'],
-    ['cd && touch -d 2001-01-01 README.md'],
-    ['cd && git init -q'],
+    ...escapesFromTheFolder,
+    'echo pwned > "$HOME/top.txt"',
+    'cd "$HOME" && echo pwned > top.txt',
+    'cd / && cd "$HOME" && rm README.md',
+    'cd && ln README.md sub/hard && echo pwned > sub/hard',
+    'cd && chmod 777 README.md other',
+    'cd && touch -d 2001-01-01 README.md',
+    'cd && git init -q',
   ])('%s changes nothing outside the folder', async (command) => {
     const ctx = await scoped();
     const result = await callTool(bashTool, { command }, ctx);
