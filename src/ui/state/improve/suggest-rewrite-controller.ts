@@ -4,7 +4,7 @@ import { askProposer } from '../../../engine/improve/proposer';
 import type { SurfaceKind } from '../../../engine/improve/surface-edit';
 import { createModelClient } from '../../../engine/model/create-model-client';
 import { costOf } from '../../../engine/model/prices';
-import type { ProviderId } from '../../../engine/model/provider';
+import { providerName, type ProviderId } from '../../../engine/model/provider';
 import type { Surface } from '../../../engine/toolkit/surface';
 import { newId } from '../../../store/new-id';
 import type { StoredRewriteRound } from '../../../store/records';
@@ -119,7 +119,7 @@ export class SuggestRewriteController extends Controller<SuggestRewriteSnapshot>
   blocker(): string | undefined {
     if (this.getSnapshot().status !== 'idle') return 'A rewrite is being asked for or proven.';
     const { provider, model } = this.proposer();
-    if (!canCallModel(this.options.settings.connectionFor(provider))) return `Suggest a rewrite asks the proposer with your own ${provider === 'anthropic' ? 'Anthropic' : 'OpenAI-compatible'} API key, which is not set: add it in Settings.`;
+    if (!canCallModel(this.options.settings.connectionFor(provider))) return `Suggest a rewrite asks the proposer with your own ${providerName(provider)} API key, which is not set: add it in Settings.`;
     if (model === '') return "Type the proposer's model id.";
     const material = this.material();
     if ('problem' in material) return material.problem;
