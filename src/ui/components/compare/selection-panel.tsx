@@ -92,15 +92,17 @@ export function SelectionPanel({ onOpenSettings }: { onOpenSettings?: () => void
           </p>
         )}
       </form>
-      {report ? (
-        <SelectionResults report={report} />
-      ) : (
-        <p className="empty-note">
-          Results appear here: how often each set of tools got the expected first call, with its 95% interval, which tool the model called when it
-          was not the expected one, precision and recall per tool, and each set of tools against the baseline: better, worse or undecided.
-        </p>
-      )}
-      <SuggestRewritePanel />
+      <div className="selection-output">
+        {report ? (
+          <SelectionResults report={report} />
+        ) : (
+          <p className="empty-note">
+            Results appear here: how often each set of tools got the expected first call, with its 95% interval, which tool the model called when it
+            was not the expected one, precision and recall per tool, and each set of tools against the baseline: better, worse or undecided.
+          </p>
+        )}
+        <SuggestRewritePanel />
+      </div>
     </div>
   );
 }

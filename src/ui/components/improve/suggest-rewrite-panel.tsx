@@ -23,9 +23,18 @@ export function SuggestRewritePanel() {
   const controller = useSuggestRewriteController();
   const snapshot = useSuggestRewrite();
   const settings = useSettings();
-  useSelection();
+  const { report } = useSelection();
   useEffect(() => void controller.refresh(), [controller]);
   const { status, heldOutShare, seed, round, problem, notice } = snapshot;
+  if (!report && !round) {
+    return (
+      <section className="suggest-rewrite" aria-label="Suggest a rewrite">
+        <h3>Suggest a rewrite</h3>
+        <p className="hint">Run the selection tests first: a proposer model then rewrites the tool texts from their misses, and Prove it measures the rewrite.</p>
+        <RewriteHistory />
+      </section>
+    );
+  }
   const sources = controller.sources();
   const source = snapshot.source !== undefined && sources.includes(snapshot.source) ? snapshot.source : sources[0];
   const blocker = controller.blocker();
@@ -104,6 +113,8 @@ export function SuggestRewritePanel() {
         )}
       </div>
       {!busy && blocker && <p className="hint">{blocker}</p>}
+      {round && <ProposalView round={round} />}
+      {/* Under the proposal, where the button that caused it is. */}
       {problem && (
         <p className="problem-text" role="alert">
           {problem}
@@ -114,7 +125,6 @@ export function SuggestRewritePanel() {
           {notice}
         </p>
       )}
-      {round && <ProposalView round={round} />}
       <RewriteHistory />
     </section>
   );
