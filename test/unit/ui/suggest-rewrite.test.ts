@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeReply, RecordedRequest } from '../../support/fake-messages-api';
+import { startFakeChatCompletionsApi } from '../../support/fake-chat-completions-api';
+import { fakeApiKey } from '../../support/fake-api-key';
 import { SuggestRewriteController } from '../../../src/ui/state/improve/suggest-rewrite-controller';
 import { compareWorld, type CompareWorld } from './compare-fixtures';
 
@@ -134,5 +136,46 @@ describe('Suggest a rewrite', () => {
     expect(rewrite.blocker()).toBe('Suggest a rewrite asks the proposer with your own Anthropic API key, which is not set: add it in Settings.');
     await rewrite.suggest();
     expect(proposerRequests(world)).toEqual([]);
+  });
+
+  it('asks a proposer on the other provider with that provider\'s own key, and the model under test keeps its own', async () => {
+    const anthropicKey = fakeApiKey('rewrite-anthropic');
+    const openAiKey = `sk-openai-test-${anthropicKey.slice(-12)}`;
+    const chat = await startFakeChatCompletionsApi({ script: [{ blocks: [{ type: 'tool_use', name: 'propose_surface_edit', input: proposal }] }] });
+    try {
+      world = await compareWorld({ script, apiKey: anthropicKey });
+      const rewrite = await selectionWithMisses(world);
+      world.settings.change({ provider: 'openai' });
+      world.settings.change({ apiKey: openAiKey, baseURL: chat.baseURL, model: 'gpt-fake-1' });
+      world.settings.change({ provider: 'anthropic' });
+      rewrite.setProposer({ provider: 'openai', model: 'gpt-fake-1' });
+      expect(rewrite.estimate()).toContain('the price of gpt-fake-1 is unknown to the page');
+      await rewrite.suggest();
+
+      expect(rewrite.getSnapshot().round!.record).toMatchObject({ proposerModel: 'gpt-fake-1', rationale: proposal.rationale });
+      expect(chat.completionRequests).toHaveLength(1);
+      expect(chat.completionRequests[0]!.headers.authorization).toBe(`Bearer ${openAiKey}`);
+      expect(JSON.stringify(chat.completionRequests[0]!.headers)).not.toContain(anthropicKey);
+      expect(proposerRequests(world)).toEqual([]);
+      expect(new Set(world.server.messageRequests.map((request) => request.headers.authorization))).toEqual(new Set([`Bearer ${anthropicKey}`]));
+    } finally {
+      await chat.close();
+    }
+  });
+
+  it('tells a proposer failure in words with the next move, keeps no round and never shows the key', async () => {
+    const apiKey = fakeApiKey('rewrite-failure');
+    world = await compareWorld({
+      apiKey,
+      script: (request) =>
+        request.body.tools.some((tool: { name: string }) => tool.name === 'propose_surface_edit') ? { error: { status: 400, type: 'invalid_request_error', message: 'model: no such model' } } : script(request),
+    });
+    const rewrite = await selectionWithMisses(world);
+    rewrite.setProposer({ model: 'claude-nope' });
+    await rewrite.suggest();
+    const { problem, round, history, status } = rewrite.getSnapshot();
+    expect(problem).toMatch(/^The proposer could not be asked: .*no such model.*[^.]\. Check the proposer's provider and model, then press Suggest a rewrite again\.$/);
+    expect(problem).not.toContain(apiKey);
+    expect({ round, history, status }).toEqual({ round: undefined, history: [], status: 'idle' });
   });
 });

@@ -162,7 +162,7 @@ export class SuggestRewriteController extends Controller<SuggestRewriteSnapshot>
       this.update({ round: { record, start: material.start, kind: material.kind, split: material.split, tested: material.tested } });
       await this.persist();
     } catch (error) {
-      this.update({ problem: abortController.signal.aborted ? 'Stopped: no proposal was asked for.' : `The proposer could not be asked: ${messageOf(error)}` });
+      this.update({ problem: abortController.signal.aborted ? 'Stopped: no proposal was asked for.' : `The proposer could not be asked: ${withoutFullStop(messageOf(error))}. Check the proposer's provider and model, then press Suggest a rewrite again.` });
     } finally {
       this.abortController = undefined;
       this.update({ status: 'idle' });
@@ -207,6 +207,8 @@ export class SuggestRewriteController extends Controller<SuggestRewriteSnapshot>
       if ('problem' in proof) return this.update({ problem: proof.problem });
       this.updateRecord({ proof: proof.proof });
       await this.persist();
+    } catch (error) {
+      this.update({ problem: `Prove it could not run: ${withoutFullStop(messageOf(error))}. Nothing was kept; press Prove it again.` });
     } finally {
       this.abortController = undefined;
       this.update({ status: 'idle' });
@@ -323,4 +325,9 @@ function variantOf(name: string, surface: Surface, kind: SurfaceKind): Selection
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A provider's message ends its own sentence; ours follows it. */
+function withoutFullStop(text: string): string {
+  return text.replace(/\.\s*$/, '');
 }
