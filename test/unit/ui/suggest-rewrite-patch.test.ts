@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import type { Surface } from '../../../src/engine/toolkit/surface';
+import { splitPrompts } from '../../../src/ui/state/improve/held-out-split';
 import { candidateFrom, cardsFrom, mcpPatch } from '../../../src/ui/state/improve/rewrite-cards';
 
 const withServerTool = (): Surface => {
@@ -43,5 +44,16 @@ describe('the MCP patch of a rewrite', () => {
     expect(cards.map((card) => card.refused)).toEqual([undefined, undefined]);
     const decided = [{ ...cards[0]!, decision: 'rejected' as const }, { ...cards[1]!, decision: 'accepted' as const }];
     expect(candidateFrom(surface, 'surface', decided)).toEqual({ problem: expect.stringMatching(/^The accepted edits do not fit together: no tool is named "find_notes"/) });
+  });
+});
+
+describe('the held-out split', () => {
+  it('sets the same prompts aside for the same seed, none at share 0, and never the same prompt on both sides', () => {
+    expect(splitPrompts(4, 0, 7)).toEqual({ evaluation: [0, 1, 2, 3], heldOut: [] });
+    expect(splitPrompts(4, 0.5, 1)).toEqual({ evaluation: [1, 2], heldOut: [0, 3] });
+    expect(splitPrompts(4, 0.5, 1)).toEqual(splitPrompts(4, 0.5, 1));
+    const split = splitPrompts(20, 0.3, 42);
+    expect(split.heldOut).toHaveLength(6);
+    expect([...split.evaluation, ...split.heldOut].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index));
   });
 });

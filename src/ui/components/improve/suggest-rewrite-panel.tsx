@@ -106,9 +106,9 @@ export function SuggestRewritePanel() {
         <button type="button" className="primary" disabled={blocker !== undefined} onClick={() => void controller.suggest()}>
           {status === 'proposing' ? 'Asking the proposer…' : 'Suggest a rewrite'}
         </button>
-        {busy && (
+        {status === 'proposing' && (
           <button type="button" className="danger" onClick={() => controller.cancel()}>
-            Stop
+            Stop asking
           </button>
         )}
       </div>
