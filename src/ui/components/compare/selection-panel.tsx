@@ -101,7 +101,7 @@ export function SelectionPanel({ onOpenSettings }: { onOpenSettings?: () => void
             was not the expected one, precision and recall per tool, and each set of tools against the baseline: better, worse or undecided.
           </p>
         )}
-        <SuggestRewritePanel />
+        <SuggestRewritePanel onOpenSettings={onOpenSettings} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { providerName } from '../../../engine/model/provider';
-import { useSettings } from '../../hooks/use-playground-state';
+import { useSessions, useSettings } from '../../hooks/use-playground-state';
 import { useSelection } from '../compare/use-compare';
 import { ProposalView } from './proposal-view';
 import { RewriteHistory } from './rewrite-history';
@@ -19,12 +19,14 @@ const heldOutShares = [
  * decide on each edit, prove the candidate, keep it. The same loop as `npm run improve`, with a
  * person deciding at every step.
  */
-export function SuggestRewritePanel() {
+export function SuggestRewritePanel({ onOpenSettings }: { onOpenSettings?: () => void }) {
   const controller = useSuggestRewriteController();
   const snapshot = useSuggestRewrite();
   const settings = useSettings();
   const { report } = useSelection();
-  useEffect(() => void controller.refresh(), [controller]);
+  const { openSessionId } = useSessions();
+  // The rounds listed are the open session's: read them again when another session opens.
+  useEffect(() => void controller.refresh(), [controller, openSessionId]);
   const { status, heldOutShare, seed, round, problem, notice } = snapshot;
   if (!report && !round) {
     return (
@@ -112,7 +114,16 @@ export function SuggestRewritePanel() {
           </button>
         )}
       </div>
-      {!busy && blocker && <p className="hint">{blocker}</p>}
+      {!busy && blocker && (
+        <p className="hint">
+          {blocker}{' '}
+          {onOpenSettings && controller.needsKey() && (
+            <button type="button" className="small" onClick={onOpenSettings}>
+              Open Settings
+            </button>
+          )}
+        </p>
+      )}
       {round && <ProposalView round={round} />}
       {/* Under the proposal, where the button that caused it is. */}
       {problem && (

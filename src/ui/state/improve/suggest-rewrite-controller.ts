@@ -115,11 +115,16 @@ export class SuggestRewriteController extends Controller<SuggestRewriteSnapshot>
     return { provider: proposerProvider ?? settings.provider, model: (proposerModel ?? settings.model).trim() };
   }
 
+  /** Whether the proposer's provider still needs a key (the panel then offers the way to Settings). */
+  needsKey(): boolean {
+    return !canCallModel(this.options.settings.connectionFor(this.proposer().provider));
+  }
+
   /** Why "Suggest a rewrite" cannot ask now; undefined when it can. */
   blocker(): string | undefined {
     if (this.getSnapshot().status !== 'idle') return 'A rewrite is being asked for or proven.';
     const { provider, model } = this.proposer();
-    if (!canCallModel(this.options.settings.connectionFor(provider))) return `Suggest a rewrite asks the proposer with your own ${providerName(provider)} API key, which is not set: add it in Settings.`;
+    if (this.needsKey()) return `Suggest a rewrite asks the proposer with your own ${providerName(provider)} API key, which is not set: add it in Settings.`;
     if (model === '') return "Type the proposer's model id.";
     const material = this.material();
     if ('problem' in material) return material.problem;
