@@ -2,6 +2,7 @@ import type { SelectionReport, SelectionVariant } from '../../../engine/compare/
 import type { SelectionPrompt } from '../../../engine/compare/selection-expectations';
 import type { WireTool } from '../../../engine/model/model-client';
 import { defaultModelId } from '../../../engine/model/models';
+import type { ProviderId } from '../../../engine/model/provider';
 import type { PlaygroundStore } from '../../../store/open-store';
 import type { CompareModules } from '../chunk-loaders';
 import { MAX_RUNS_PER_VARIANT, surfaceChoices, toggledChoice, type SurfaceChoice } from './compare-setup';
@@ -55,6 +56,8 @@ export interface SelectionRun {
   prompts: SelectionPrompt[];
   variants: SelectionVariant[];
   samples: number;
+  /** The provider and model that answered, so a proof asks the same one. */
+  provider: ProviderId;
   modelId: string;
 }
 
@@ -183,7 +186,7 @@ export class SelectionController extends Controller<SelectionSnapshot> {
     const abortController = new AbortController();
     this.abortController = abortController;
     const total = prompts!.length * variants.length * this.getSnapshot().samples;
-    const tested: SelectionRun = { prompts: prompts!, variants, samples: this.getSnapshot().samples, modelId: settings.model.trim() || defaultModelId };
+    const tested: SelectionRun = { prompts: prompts!, variants, samples: this.getSnapshot().samples, provider: settings.provider, modelId: settings.model.trim() || defaultModelId };
     this.update({ status: 'running', problem: undefined, report: undefined, tested: undefined, progress: { done: 0, total } });
     try {
       const report = await modules.runSelectionTests({

@@ -195,8 +195,9 @@ export class SuggestRewriteController extends Controller<SuggestRewriteSnapshot>
     const candidate = this.candidate();
     if (!round || !candidate || this.getSnapshot().status !== 'idle') return;
     if ('problem' in candidate) return this.update({ problem: candidate.problem });
-    const settings = this.options.settings.getSnapshot();
-    if (!canCallModel(settings)) return this.update({ problem: 'Prove it calls the model under test with your own API key, which is not set: add it in Settings.' });
+    // The model that answered the selection test answers the proof, on its own provider's key.
+    const connection = this.options.settings.connectionFor(round.tested.provider);
+    if (!canCallModel(connection)) return this.update({ problem: `Prove it asks ${round.tested.modelId} with your own ${providerName(round.tested.provider)} API key, which is not set: add it in Settings.` });
     const abortController = new AbortController();
     this.abortController = abortController;
     this.update({ status: 'proving', problem: undefined, notice: undefined });
@@ -206,7 +207,7 @@ export class SuggestRewriteController extends Controller<SuggestRewriteSnapshot>
         split: round.split,
         current: variantOf('Current texts', round.start, round.kind),
         candidate: variantOf('Candidate', candidate.surface, round.kind),
-        model: createModelClient(modelClientSettings(settings)),
+        model: createModelClient(modelClientSettings(connection)),
         signal: abortController.signal,
       });
       if ('problem' in proof) return this.update({ problem: proof.problem });
