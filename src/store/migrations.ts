@@ -41,7 +41,13 @@ function createVersionTwo({ database }: MigrationContext): void {
   database.createObjectStore('lessons', { keyPath: 'id' });
 }
 
-export const playgroundMigrations: readonly Migration[] = [createVersionOne, createVersionTwo];
+/** Version 3: the rounds of "Suggest a rewrite", listed newest first. Only a new store. */
+function createVersionThree({ database }: MigrationContext): void {
+  const rounds = database.createObjectStore('rewriteRounds', { keyPath: 'id' });
+  rounds.createIndex('by-createdAt', 'createdAt');
+}
+
+export const playgroundMigrations: readonly Migration[] = [createVersionOne, createVersionTwo, createVersionThree];
 
 /**
  * Runs the steps from `fromVersion` up to `toVersion`. Steps that return nothing run synchronously

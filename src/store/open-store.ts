@@ -4,6 +4,7 @@ import { exportAll, type ImportSummary } from './export';
 import { type PlaygroundExport } from './export-document';
 import { LessonStore } from './lesson-store';
 import { McpServerStore } from './mcp-server-store';
+import { RewriteRoundStore } from './rewrite-round-store';
 import { IndexedDbNodeStore } from './node-store';
 import { SessionStore } from './session-store';
 import { SettingsStore } from './settings-store';
@@ -20,6 +21,8 @@ export interface PlaygroundStore {
   lessons: LessonStore;
   /** The MCP servers added in the page (never exported). */
   mcpServers: McpServerStore;
+  /** The rounds of "Suggest a rewrite" (not in exports: they belong to this device's sessions). */
+  rewriteRounds: RewriteRoundStore;
   exportAll(): Promise<PlaygroundExport>;
   importAll(document: unknown): Promise<ImportSummary>;
   close(): void;
@@ -37,6 +40,7 @@ export async function openStore(options: OpenDatabaseOptions = {}): Promise<Play
     comparisons: new ComparisonStore(database),
     lessons: new LessonStore(database),
     mcpServers: new McpServerStore(database),
+    rewriteRounds: new RewriteRoundStore(database),
     exportAll: () => exportAll(database),
     // Loaded when a file is imported: its schema brings zod, which opening the store does not need.
     importAll: async (document) => (await import('./import')).importAll(database, document),

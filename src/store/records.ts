@@ -2,6 +2,8 @@ import type { DBSchema } from 'idb';
 import type { ComparisonResult } from '../engine/compare/comparison';
 import type { Lesson } from '../engine/lessons/lesson';
 import type { AgentNode, Session, StoredMessage } from '../engine/nodes/node';
+import type { Verdict } from '../engine/compare/difference';
+import type { Usage } from '../engine/model/model-client';
 import type { Surface } from '../engine/toolkit/surface';
 
 /** A session as stored: soft-deleted sessions keep their data until purged, so undo is possible. */
@@ -52,6 +54,55 @@ export interface StoredLesson {
   importedAt: number;
 }
 
+/** What a person decided about one proposed edit, and the text that edit carries now. */
+export interface RewriteCardRecord {
+  tool: string;
+  field: string;
+  before: string;
+  /** The proposer's text; `text` differs when the person edited it before accepting. */
+  proposed: string;
+  text: string;
+  decision: 'pending' | 'accepted' | 'rejected';
+  /** Why the edit cannot apply (a tool, parameter or failure the surface lacks). */
+  refused?: string;
+}
+
+/** A "Prove it" difference on one part of the prompts, as the page showed it. */
+export interface RewriteScoreRecord {
+  delta: number;
+  low: number;
+  high: number;
+  verdict: Verdict;
+  pairs: number;
+  prompts: number;
+  /** When undecided: about how many samples per prompt would tell. */
+  samplesToTell?: number;
+}
+
+/**
+ * One "Suggest a rewrite" round from the Selection tests: the proposal, the decision on each
+ * edit, the proof and what it all cost. Kept per session, so the history survives a reload.
+ */
+export interface StoredRewriteRound {
+  id: string;
+  sessionId?: string;
+  createdAt: number;
+  /** The set of tools rewritten, as the Selection tests named it. */
+  source: string;
+  proposerModel: string;
+  misses: number;
+  /** Prompts set aside for the proof, which the proposer never saw. */
+  heldOutPrompts: number;
+  rationale?: string;
+  /** Why the proposal brought no edits (no call, or an input that did not fit twice). */
+  dropped?: string;
+  cards: RewriteCardRecord[];
+  proposalUsage: Usage;
+  proposalDollars?: number;
+  proof?: { evaluation: RewriteScoreRecord; heldOut?: RewriteScoreRecord; usage: Usage; dollars?: number };
+  keptAs?: string;
+}
+
 /** The record name of the remembered API key: kept apart so that no export ever carries it. */
 export const apiKeySetting = 'apiKey';
 
@@ -75,6 +126,7 @@ export interface PlaygroundSchema extends DBSchema {
   settings: { key: string; value: SettingRecord };
   comparisons: { key: string; value: StoredComparison; indexes: { 'by-startedAt': number } };
   lessons: { key: string; value: StoredLesson };
+  rewriteRounds: { key: string; value: StoredRewriteRound; indexes: { 'by-createdAt': number } };
 }
 
-export const storeNames = ['sessions', 'nodes', 'messages', 'variants', 'settings', 'comparisons', 'lessons'] as const;
+export const storeNames = ['sessions', 'nodes', 'messages', 'variants', 'settings', 'comparisons', 'lessons', 'rewriteRounds'] as const;

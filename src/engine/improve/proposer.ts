@@ -61,7 +61,8 @@ function textOf(response: ModelResponse): string {
   return text ? ` (it wrote: "${text.length > 160 ? `${text.slice(0, 159)}…` : text}")` : '';
 }
 
-function proposerBrief(surface: Surface, misses: readonly Miss[], attempt: number): string {
+/** The proposer's one user message: the current texts and the misses (exported so the page can size it before sending). */
+export function proposerBrief(surface: Surface, misses: readonly Miss[], attempt: number): string {
   const texts = {
     system: surface.system,
     tools: surface.tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.input_schema, failures: tool.failures })),

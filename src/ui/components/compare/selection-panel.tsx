@@ -3,6 +3,7 @@ import { useSettings } from '../../hooks/use-playground-state';
 import { MAX_RUNS_PER_VARIANT } from '../../state/compare/compare-setup';
 import { PASTED_TOOLS } from '../../state/compare/selection-controller';
 import { ChoiceCheckboxes } from './choice-checkboxes';
+import { SuggestRewritePanel } from '../improve/suggest-rewrite-panel';
 import { KeyNotice } from './key-notice';
 import { SelectionResults } from './selection-results';
 import { useCompareControllers, useSelection } from './use-compare';
@@ -91,14 +92,17 @@ export function SelectionPanel({ onOpenSettings }: { onOpenSettings?: () => void
           </p>
         )}
       </form>
-      {report ? (
-        <SelectionResults report={report} />
-      ) : (
-        <p className="empty-note">
-          Results appear here: how often each set of tools got the expected first call, with its 95% interval, which tool the model called when it
-          was not the expected one, precision and recall per tool, and each set of tools against the baseline: better, worse or undecided.
-        </p>
-      )}
+      <div className="selection-output">
+        {report ? (
+          <SelectionResults report={report} />
+        ) : (
+          <p className="empty-note">
+            Results appear here: how often each set of tools got the expected first call, with its 95% interval, which tool the model called when it
+            was not the expected one, precision and recall per tool, and each set of tools against the baseline: better, worse or undecided.
+          </p>
+        )}
+        <SuggestRewritePanel onOpenSettings={onOpenSettings} />
+      </div>
     </div>
   );
 }

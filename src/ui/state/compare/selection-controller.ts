@@ -2,6 +2,7 @@ import type { SelectionReport, SelectionVariant } from '../../../engine/compare/
 import type { SelectionPrompt } from '../../../engine/compare/selection-expectations';
 import type { WireTool } from '../../../engine/model/model-client';
 import { defaultModelId } from '../../../engine/model/models';
+import type { ProviderId } from '../../../engine/model/provider';
 import type { PlaygroundStore } from '../../../store/open-store';
 import type { CompareModules } from '../chunk-loaders';
 import { MAX_RUNS_PER_VARIANT, surfaceChoices, toggledChoice, type SurfaceChoice } from './compare-setup';
@@ -43,9 +44,21 @@ export interface SelectionSnapshot {
   status: 'idle' | 'running' | 'cancelling';
   progress?: { done: number; total: number };
   report?: SelectionReport;
+  /** What the shown report ran: its prompts, sets of tools, samples and model, for "Suggest a rewrite". */
+  tested?: SelectionRun;
   /** The source id the others are measured against; default the first selected. */
   baseline?: string;
   problem?: string;
+}
+
+/** The inputs of one selection test, kept beside its report so a rewrite can be proven on the same prompts. */
+export interface SelectionRun {
+  prompts: SelectionPrompt[];
+  variants: SelectionVariant[];
+  samples: number;
+  /** The provider and model that answered, so a proof asks the same one. */
+  provider: ProviderId;
+  modelId: string;
 }
 
 export interface SelectionControllerOptions {
@@ -173,19 +186,20 @@ export class SelectionController extends Controller<SelectionSnapshot> {
     const abortController = new AbortController();
     this.abortController = abortController;
     const total = prompts!.length * variants.length * this.getSnapshot().samples;
-    this.update({ status: 'running', problem: undefined, report: undefined, progress: { done: 0, total } });
+    const tested: SelectionRun = { prompts: prompts!, variants, samples: this.getSnapshot().samples, provider: settings.provider, modelId: settings.model.trim() || defaultModelId };
+    this.update({ status: 'running', problem: undefined, report: undefined, tested: undefined, progress: { done: 0, total } });
     try {
       const report = await modules.runSelectionTests({
-        prompts: prompts!,
+        prompts: tested.prompts,
         variants,
-        samples: this.getSnapshot().samples,
+        samples: tested.samples,
         model: modules.createModelClient(modelClientSettings(settings)),
-        modelId: settings.model.trim() || defaultModelId,
+        modelId: tested.modelId,
         baseline: variants.find((variant) => variant.name === this.baselineName())?.name,
         signal: abortController.signal,
         onProgress: (progress) => this.update({ progress }),
       });
-      this.update({ report });
+      this.update({ report, tested });
     } catch (error) {
       this.update({ problem: `The selection test could not run: ${error instanceof Error ? error.message : String(error)}` });
     } finally {

@@ -73,6 +73,17 @@ export class VariantsController extends Controller<VariantsSnapshot> {
     });
   }
 
+  /** Saves a surface made elsewhere (a rewrite the Compare view proposed) as a new variant; undefined when it was not saved (the notice says why). */
+  async saveSurface(name: string, surface: Surface): Promise<Variant | undefined> {
+    let saved: Variant | undefined;
+    await this.attempt(`the variant "${name}" was not saved`, async () => {
+      saved = await this.repository.save({ name, surface });
+      this.update({ variants: await this.repository.list() });
+      this.tell(`Saved variant "${name}".`, false);
+    });
+    return saved;
+  }
+
   /** Opens a saved variant in the editor (asking first if the editor has unsaved edits). */
   open(id: string): void {
     const variant = this.getSnapshot().variants.find((candidate) => candidate.id === id);

@@ -1,0 +1,23 @@
+import type { RewriteScoreRecord } from '../../../store/records';
+
+/** "+40 points", "−5 points", "±0 points": a difference in accuracy as a person reads it. */
+export function pointsText(fraction: number): string {
+  const points = Math.round(fraction * 100);
+  return `${points > 0 ? '+' : points < 0 ? '−' : '±'}${Math.abs(points)} points`;
+}
+
+/** "better" only when the whole interval is above zero; "undecided" says what would tell. */
+export function scoreVerdictText(score: RewriteScoreRecord): string {
+  if (score.verdict !== 'undecided') return score.verdict;
+  if (score.samplesToTell === undefined) return 'undecided: no difference shows yet';
+  return `undecided: about ${score.samplesToTell} samples per prompt would tell`;
+}
+
+/** One line: the difference, its 95% interval, the verdict and over how many answers. */
+export function scoreText(score: RewriteScoreRecord): string {
+  return `${pointsText(score.delta)} (95% interval ${pointsText(score.low)} to ${pointsText(score.high)}, ${score.pairs} paired answers): ${scoreVerdictText(score)}`;
+}
+
+export function fieldText(card: { tool: string; field: string }): string {
+  return card.field === 'system' ? 'system prompt' : `${card.tool} · ${card.field}`;
+}

@@ -1,0 +1,45 @@
+import { startedText } from '../compare/compare-format';
+import { dollarText } from '../../state/improve/rewrite-costs';
+import { scoreText } from './rewrite-format';
+import { useSuggestRewrite } from './use-suggest-rewrite';
+
+/** Earlier rounds, newest first: what was proposed, what the person decided, the proof and the costs. */
+export function RewriteHistory() {
+  const { history } = useSuggestRewrite();
+  if (history.length === 0) return null;
+  return (
+    <section className="rewrite-history" aria-label="Rewrite history">
+      <h4>Rounds</h4>
+      <ol>
+        {history.map((round) => {
+          const decided = (decision: string) => round.cards.filter((card) => !card.refused && card.decision === decision).length;
+          const refused = round.cards.filter((card) => card.refused).length;
+          const dollars = (round.proposalDollars ?? 0) + (round.proof?.dollars ?? 0);
+          const priced = round.proposalDollars !== undefined && (round.proof === undefined || round.proof.dollars !== undefined);
+          return (
+            <li key={round.id}>
+              <p>
+                <strong>{startedText(round.createdAt)}</strong> · {round.source} · proposer {round.proposerModel} · {round.misses} {round.misses === 1 ? 'miss' : 'misses'}
+              </p>
+              <p className="small">
+                {round.dropped
+                  ? `No edits: ${round.dropped}.`
+                  : `${round.cards.length} ${round.cards.length === 1 ? 'edit' : 'edits'}: ${decided('accepted')} accepted, ${decided('rejected')} rejected, ${decided('pending')} not decided${refused > 0 ? `, ${refused} refused` : ''}.`}
+              </p>
+              {round.proof && (
+                <p className="small">
+                  Proof: {scoreText(round.proof.evaluation)}
+                  {round.proof.heldOut ? `; held out: ${scoreText(round.proof.heldOut)}` : ''}.
+                </p>
+              )}
+              <p className="small">
+                Cost: {priced ? dollarText(dollars) : 'price unknown'}
+                {round.keptAs ? ` · kept as variant "${round.keptAs}"` : ''}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
