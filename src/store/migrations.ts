@@ -41,7 +41,12 @@ function createVersionTwo({ database }: MigrationContext): void {
   database.createObjectStore('lessons', { keyPath: 'id' });
 }
 
-export const playgroundMigrations: readonly Migration[] = [createVersionOne, createVersionTwo];
+/** Version 3: class boards, one per lesson (its links, budget and last ranking). Only a new store. */
+function createVersionThree({ database }: MigrationContext): void {
+  database.createObjectStore('classBoards', { keyPath: 'lessonId' });
+}
+
+export const playgroundMigrations: readonly Migration[] = [createVersionOne, createVersionTwo, createVersionThree];
 
 /**
  * Runs the steps from `fromVersion` up to `toVersion`. Steps that return nothing run synchronously

@@ -1,3 +1,4 @@
+import { ClassBoardStore } from './class-board-store';
 import { ComparisonStore } from './comparison-store';
 import { openDatabase, type OpenDatabaseOptions, type PlaygroundDatabase } from './database';
 import { exportAll, type ImportSummary } from './export';
@@ -18,6 +19,7 @@ export interface PlaygroundStore {
   settings: SettingsStore;
   comparisons: ComparisonStore;
   lessons: LessonStore;
+  classBoards: ClassBoardStore;
   /** The MCP servers added in the page (never exported). */
   mcpServers: McpServerStore;
   exportAll(): Promise<PlaygroundExport>;
@@ -36,6 +38,7 @@ export async function openStore(options: OpenDatabaseOptions = {}): Promise<Play
     settings: new SettingsStore(database),
     comparisons: new ComparisonStore(database),
     lessons: new LessonStore(database),
+    classBoards: new ClassBoardStore(database),
     mcpServers: new McpServerStore(database),
     exportAll: () => exportAll(database),
     // Loaded when a file is imported: its schema brings zod, which opening the store does not need.

@@ -1,6 +1,8 @@
 import type { DBSchema } from 'idb';
 import type { ComparisonResult } from '../engine/compare/comparison';
 import type { Lesson } from '../engine/lessons/lesson';
+import type { ClassBoardResult, ClassVariant } from '../engine/compare/class-ranking';
+import type { BrokenLine, DuplicateLine } from '../share/class-board-links';
 import type { AgentNode, Session, StoredMessage } from '../engine/nodes/node';
 import type { Surface } from '../engine/toolkit/surface';
 
@@ -52,6 +54,22 @@ export interface StoredLesson {
   importedAt: number;
 }
 
+/**
+ * A class board as the page left it: the links pasted, the budget, and the last ranking with each
+ * variant's edits and the lines that were not ranked. One per lesson; no key is ever in it.
+ */
+export interface StoredClassBoard {
+  lessonId: string;
+  links: string;
+  maxRunsPerVariant: number;
+  maxCalls: number;
+  result?: ClassBoardResult;
+  variants?: ClassVariant[];
+  broken?: BrokenLine[];
+  duplicates?: DuplicateLine[];
+  savedAt: number;
+}
+
 /** The record name of the remembered API key: kept apart so that no export ever carries it. */
 export const apiKeySetting = 'apiKey';
 
@@ -75,6 +93,7 @@ export interface PlaygroundSchema extends DBSchema {
   settings: { key: string; value: SettingRecord };
   comparisons: { key: string; value: StoredComparison; indexes: { 'by-startedAt': number } };
   lessons: { key: string; value: StoredLesson };
+  classBoards: { key: string; value: StoredClassBoard };
 }
 
-export const storeNames = ['sessions', 'nodes', 'messages', 'variants', 'settings', 'comparisons', 'lessons'] as const;
+export const storeNames = ['sessions', 'nodes', 'messages', 'variants', 'settings', 'comparisons', 'lessons', 'classBoards'] as const;

@@ -55,7 +55,7 @@ describe('saved comparisons and imported lessons', () => {
     old.close();
 
     const upgraded = await openStore({ factory });
-    expect(upgraded.database.connection.version).toBe(2);
+    expect(upgraded.database.connection.version).toBe(playgroundMigrations.length);
     expect(await upgraded.sessions.get(session.id)).toMatchObject({ title: 'Before the upgrade', task: 'Fix the test' });
     expect((await upgraded.nodes.loadMessages('n_root')).map((entry) => entry.seq)).toEqual([0, 1, 2, 3]);
     expect(await upgraded.settings.get('theme')).toBe('dark');
