@@ -61,11 +61,11 @@ export function ClassBoardScreen() {
           <legend>Budget</legend>
           <label className="field">
             <span>Most runs per variant</span>
-            <input type="number" min={1} value={maxRunsPerVariant} onChange={(event) => board.setBudget({ maxRunsPerVariant: Math.max(1, Math.floor(Number(event.target.value) || 1)) })} />
+            <input type="number" min={1} value={maxRunsPerVariant} onChange={(event) => void board.setBudget({ maxRunsPerVariant: Math.max(1, Math.floor(Number(event.target.value) || 1)) })} />
           </label>
           <label className="field">
             <span>Most model calls in all</span>
-            <input type="number" min={1} value={maxCalls} onChange={(event) => board.setBudget({ maxCalls: Math.max(1, Math.floor(Number(event.target.value) || 1)) })} />
+            <input type="number" min={1} value={maxCalls} onChange={(event) => void board.setBudget({ maxCalls: Math.max(1, Math.floor(Number(event.target.value) || 1)) })} />
           </label>
         </fieldset>
         {estimate && <p className="board-estimate">{estimate}</p>}

@@ -85,9 +85,10 @@ export class ClassBoardController extends Controller<ClassBoardSnapshot> {
     await this.save();
   }
 
-  setBudget(budget: Partial<Pick<ClassBoardSnapshot, 'maxRunsPerVariant' | 'maxCalls'>>): void {
+  async setBudget(budget: Partial<Pick<ClassBoardSnapshot, 'maxRunsPerVariant' | 'maxCalls'>>): Promise<void> {
     this.update(budget);
     this.update({ estimate: this.estimate() });
+    await this.save();
   }
 
   async runAll(): Promise<void> {
