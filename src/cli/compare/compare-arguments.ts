@@ -161,11 +161,26 @@ function verdictArguments(values: { baseline?: string; detect?: string; 'until-d
 }
 
 /** --variants-from and its budget; the board picks its own variants, so --variants cannot join it. */
-function classBoardArguments(values: { 'variants-from'?: string; 'max-runs-per-variant'?: string; 'max-calls'?: string; variants?: string; shard?: string }): Pick<CompareArguments, 'classBoard'> {
+function classBoardArguments(values: {
+  'variants-from'?: string;
+  'max-runs-per-variant'?: string;
+  'max-calls'?: string;
+  variants?: string;
+  shard?: string;
+  runs?: string;
+  'min-pass'?: string;
+  detect?: string;
+  'until-decided'?: boolean;
+}): Pick<CompareArguments, 'classBoard'> {
   const variantsFrom = values['variants-from']?.trim();
   if (variantsFrom === '') throw new UsageError('--variants-from takes the path of a text file with one variant link per line.');
   if (variantsFrom !== undefined && values.variants !== undefined) throw new UsageError('--variants-from ranks the variants in its file against the lesson\'s baseline; leave out --variants (name the baseline with --baseline).');
   if (variantsFrom !== undefined && values.shard !== undefined) throw new UsageError('--variants-from cannot be used with --shard: the board runs until decided, so every run must be made in one place.');
+  const ignored = (['runs', 'min-pass', 'detect', 'until-decided'] as const).filter((flag) => values[flag] !== undefined);
+  if (variantsFrom !== undefined && ignored.length > 0) {
+    const names = ignored.map((flag) => (flag === 'runs' ? '-n' : `--${flag}`)).join(', ');
+    throw new UsageError(`--variants-from always runs until decided, at most --max-runs-per-variant runs each and --max-calls calls in all; leave out ${names}.`);
+  }
   if (variantsFrom === undefined && (values['max-runs-per-variant'] !== undefined || values['max-calls'] !== undefined)) {
     throw new UsageError('--max-runs-per-variant and --max-calls are the class board\'s budget: use them with --variants-from <links.txt> (otherwise -n sets the runs).');
   }

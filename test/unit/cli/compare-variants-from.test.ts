@@ -131,5 +131,9 @@ describe('npm run compare -- --variants-from', () => {
     const both = await runCli('compare', ['--lesson', 'write-file-routing', '--variants-from', 'links.txt', '--variants', 'before,after'], env);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('--variants-from ranks the variants in its file against the lesson\'s baseline; leave out --variants');
+
+    const fixedRuns = await runCli('compare', ['--lesson', 'write-file-routing', '--variants-from', 'links.txt', '-n', '5', '--min-pass', '0.8'], env);
+    expect(fixedRuns.code).toBe(2);
+    expect(fixedRuns.stderr).toBe('--variants-from always runs until decided, at most --max-runs-per-variant runs each and --max-calls calls in all; leave out -n, --min-pass.\n');
   }, 60_000);
 });
