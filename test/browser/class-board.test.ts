@@ -89,7 +89,8 @@ describe('the class board', () => {
     expect(await overflowOf(page, '.board-ranking')).toBeLessThanOrEqual(0);
     const tableBox = (await ranking.getByRole('table').boundingBox())!;
     expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(1024);
-    await page.screenshot({ path: join(screenshotFolder, 'class-board-1024x768.png'), fullPage: true });
+    await ranking.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshotFolder, 'class-board-1024x768.png') });
 
     const csv = await downloaded(page, 'Download CSV');
     expect(csv.download.suggestedFilename()).toBe('class-board-write-file-routing.csv');

@@ -13,9 +13,12 @@ import { useClassBoard, useClassBoardController } from './use-class-board';
  */
 export function ClassBoardScreen() {
   const board = useClassBoardController();
-  const { lessons } = useStore(compareControllersOf(usePlayground()).lessons);
+  const catalog = compareControllersOf(usePlayground()).lessons;
+  const { lessons } = useStore(catalog);
   const { lessonId, links, maxRunsPerVariant, maxCalls, validation, estimate, status, progress, problem } = useClassBoard();
   const busy = status !== 'idle';
+  const lesson = lessonId === undefined ? undefined : catalog.find(lessonId);
+  const baseline = lesson ? Object.keys(lesson.variants)[0] : undefined;
 
   useEffect(() => {
     void board.open();
@@ -41,6 +44,12 @@ export function ClassBoardScreen() {
             ))}
           </select>
         </label>
+        {baseline && (
+          <p className="board-note">
+            Each variant is ranked against the lesson's baseline, its first variant: "{baseline}". Every run is made from this browser with your key, on a fresh copy of
+            the lesson's files.
+          </p>
+        )}
         <label className="field links-field">
           <span>Variant links</span>
           <textarea
