@@ -67,15 +67,18 @@ export function rankingCsv(result: ClassBoardResult): string {
     row.moreRuns ?? '',
     row.cost,
   ]);
-  return [headers, ...rows].map((cells) => cells.map((cell) => csvCell(String(cell))).join(',')).join('\n') + '\n';
+  const textColumns = new Set([headers.indexOf('title'), headers.indexOf('author'), headers.indexOf('verdict')]);
+  const line = (cells: readonly unknown[], header = false) => cells.map((cell, column) => csvCell(String(cell), header || textColumns.has(column))).join(',');
+  return [line(headers, true), ...rows.map((cells) => line(cells))].join('\n') + '\n';
 }
 
 /**
- * A cell quoted when it holds a comma, quote or line break; one starting with = + - @ gets a
- * leading apostrophe, since a spreadsheet would run it as a formula and titles are students' text.
+ * A cell quoted when it holds a comma, quote or line break. Text starting with = + - @ (or a tab
+ * or carriage return) gets a leading apostrophe: a spreadsheet would run it as a formula, and
+ * titles and names are students' text. Numbers are ours and stay numbers, negative ones included.
  */
-function csvCell(text: string): string {
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+function csvCell(text: string, isText: boolean): string {
+  const safe = isText && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -74,6 +74,8 @@ describe('the class board', () => {
     expect(csv[2]).toMatch(/^1,2,Routes edits,Ada,better,4,4,1,/);
     // A title a spreadsheet would run as a formula is kept as text, and a comma stays in its cell.
     expect(csv[3]).toMatch(/^2,1,"'=HYPERLINK\(""x""\)","Mallory, Esq\.",undecided — no difference seen yet,4,0,0,/);
+    // Our own numbers stay numbers: the difference 0, its interval from a negative bound to a positive one.
+    expect(csv[3]).toMatch(/,0,-0\.\d+,0\.\d+,0\.99\d*,,/);
   });
 
   it('estimates the most a board can cost before it starts, and says when the price is unknown', () => {
