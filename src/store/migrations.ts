@@ -47,7 +47,12 @@ function createVersionThree({ database }: MigrationContext): void {
   rounds.createIndex('by-createdAt', 'createdAt');
 }
 
-export const playgroundMigrations: readonly Migration[] = [createVersionOne, createVersionTwo, createVersionThree];
+/** Version 4: class boards, one per lesson (its links, budget and last ranking). Only a new store. */
+function createVersionFour({ database }: MigrationContext): void {
+  database.createObjectStore('classBoards', { keyPath: 'lessonId' });
+}
+
+export const playgroundMigrations: readonly Migration[] = [createVersionOne, createVersionTwo, createVersionThree, createVersionFour];
 
 /**
  * Runs the steps from `fromVersion` up to `toVersion`. Steps that return nothing run synchronously

@@ -1,3 +1,4 @@
+import { ClassBoardStore } from './class-board-store';
 import { ComparisonStore } from './comparison-store';
 import { openDatabase, type OpenDatabaseOptions, type PlaygroundDatabase } from './database';
 import { exportAll, type ImportSummary } from './export';
@@ -19,6 +20,7 @@ export interface PlaygroundStore {
   settings: SettingsStore;
   comparisons: ComparisonStore;
   lessons: LessonStore;
+  classBoards: ClassBoardStore;
   /** The MCP servers added in the page (never exported). */
   mcpServers: McpServerStore;
   /** The rounds of "Suggest a rewrite" (not in exports: they belong to this device's sessions). */
@@ -39,6 +41,7 @@ export async function openStore(options: OpenDatabaseOptions = {}): Promise<Play
     settings: new SettingsStore(database),
     comparisons: new ComparisonStore(database),
     lessons: new LessonStore(database),
+    classBoards: new ClassBoardStore(database),
     mcpServers: new McpServerStore(database),
     rewriteRounds: new RewriteRoundStore(database),
     exportAll: () => exportAll(database),

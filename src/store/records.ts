@@ -1,6 +1,8 @@
 import type { DBSchema } from 'idb';
 import type { ComparisonResult } from '../engine/compare/comparison';
 import type { Lesson } from '../engine/lessons/lesson';
+import type { ClassBoardResult, ClassVariant } from '../engine/compare/class-ranking';
+import type { BrokenLine, DuplicateLine } from '../share/class-board-links';
 import type { AgentNode, Session, StoredMessage } from '../engine/nodes/node';
 import type { Verdict } from '../engine/compare/difference';
 import type { Usage } from '../engine/model/model-client';
@@ -103,6 +105,22 @@ export interface StoredRewriteRound {
   keptAs?: string;
 }
 
+/**
+ * A class board as the page left it: the links pasted, the budget, and the last ranking with each
+ * variant's edits and the lines that were not ranked. One per lesson; no key is ever in it.
+ */
+export interface StoredClassBoard {
+  lessonId: string;
+  links: string;
+  maxRunsPerVariant: number;
+  maxCalls: number;
+  result?: ClassBoardResult;
+  variants?: ClassVariant[];
+  broken?: BrokenLine[];
+  duplicates?: DuplicateLine[];
+  savedAt: number;
+}
+
 /** The record name of the remembered API key: kept apart so that no export ever carries it. */
 export const apiKeySetting = 'apiKey';
 
@@ -127,6 +145,7 @@ export interface PlaygroundSchema extends DBSchema {
   comparisons: { key: string; value: StoredComparison; indexes: { 'by-startedAt': number } };
   lessons: { key: string; value: StoredLesson };
   rewriteRounds: { key: string; value: StoredRewriteRound; indexes: { 'by-createdAt': number } };
+  classBoards: { key: string; value: StoredClassBoard };
 }
 
-export const storeNames = ['sessions', 'nodes', 'messages', 'variants', 'settings', 'comparisons', 'lessons', 'rewriteRounds'] as const;
+export const storeNames = ['sessions', 'nodes', 'messages', 'variants', 'settings', 'comparisons', 'lessons', 'rewriteRounds', 'classBoards'] as const;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { ManualCallPanel } from './components/be-the-model/manual-call-panel';
 import { CompareView } from './components/compare/compare-view';
+import { ClassBoardView } from './components/class-board/class-board-view';
 import { NodeTree } from './components/nodes/node-tree';
 import { FirstVisitNotice } from './components/run/first-visit-notice';
 import { RunPane } from './components/run/run-pane';
@@ -31,7 +32,7 @@ interface AppProps {
   onWorkspacePreference: (preference: WorkspacePreference) => void;
 }
 
-type View = 'playground' | 'compare';
+type View = 'playground' | 'compare' | 'class-board';
 
 /** A share link lives in the fragment, so opening one never sends it to any server. */
 function shareLinkInLocation(): string | undefined {
@@ -99,6 +100,9 @@ export function App({ onWorkspacePreference }: AppProps) {
           <button type="button" aria-pressed={view === 'compare' && !replaying} onClick={() => (leaveReplay(), setView('compare'))}>
             Compare
           </button>
+          <button type="button" aria-pressed={view === 'class-board' && !replaying} onClick={() => (leaveReplay(), setView('class-board'))}>
+            Class board
+          </button>
         </nav>
         <div className="top-actions">
           {!replaying && view === 'playground' && <ShareButton onOpenFile={setSharedFile} />}
@@ -130,7 +134,11 @@ export function App({ onWorkspacePreference }: AppProps) {
           {!canCallModel(currentSettings) && !noticeDismissed && view === 'playground' && (
             <FirstVisitNotice onAddKey={() => setSettingsOpen(true)} onTryTools={() => setManualOpen(true)} onDismiss={() => setNoticeDismissed(true)} />
           )}
-          {view === 'compare' ? (
+          {view === 'class-board' ? (
+            <main className="panes compare-panes">
+              <ClassBoardView />
+            </main>
+          ) : view === 'compare' ? (
             <main className="panes compare-panes">
               <CompareView onOpenSettings={() => setSettingsOpen(true)} />
             </main>

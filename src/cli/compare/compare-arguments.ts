@@ -37,12 +37,23 @@ export interface CompareArguments {
   detect?: number;
   /** -n is the most runs per variant; stop once every variant has a verdict. */
   untilDecided: boolean;
+  /** --variants-from: rank a class's variant links on the lesson (the class board), within its budget. */
+  classBoard?: ClassBoardArguments;
   help: boolean;
+}
+
+export interface ClassBoardArguments {
+  /** A text file with one variant link per line. */
+  linksFile: string;
+  maxRunsPerVariant: number;
+  /** The most model calls the whole board may make. */
+  maxCalls: number;
 }
 
 export const compareUsage = `Usage: npm run compare -- --lesson <id|file.json> [--variants a,b] [-n <runs>] [--provider anthropic|openai] [--base-url <url>] [--model <id>]
                           [--out <report.json>] [--min-pass <rate>] [--concurrency <n>] [--max-steps <n>] [--shard <i/n>] [--sandbox embedded|os [--allow-domain <host>]...]
                           [--baseline <variant>] [--detect <difference>] [--until-decided]
+       npm run compare -- --lesson <id|file.json> --variants-from <links.txt> [--max-runs-per-variant <n>] [--max-calls <n>] [--baseline <variant>] [--out <board.json>]
        npm run compare -- --merge <slice.json> ... --out <report.json>
 Runs the lesson's task n times per variant (default 5), each on a fresh copy of its workspace, and prints
 pass rate with its 95% interval, steps, calls per tool, failures, tokens, cost, time, and bytes of file
@@ -55,6 +66,9 @@ Each variant is set against the baseline (the first variant, or --baseline): the
 would show the difference seen (or the one --detect names, e.g. --detect 0.2). --until-decided makes -n the
 most runs per variant: runs go in rounds and stop once every variant has a verdict, each look tested at its
 share of the 5% so that looking after every round does not find differences that are not there.
+--variants-from ranks a class's variant links (one per line) against the lesson's baseline: each runs until
+decided (at most --max-runs-per-variant, default 10; all together at most --max-calls model calls, default 300),
+the 5% split between the variants; a line that is not a good variant link for the lesson is named and skipped.
 --min-pass 0.8 (or 80%) exits 1 when a variant passes less often than that. Exit codes: 0 done,
 1 a variant under --min-pass or runs that could not be made, 2 usage error, 130 stopped with Ctrl-C.
 ${mcpUsage} In a comparison the servers' tools join every variant.
@@ -77,6 +91,9 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     baseline: { type: 'string' },
     detect: { type: 'string' },
     'until-decided': { type: 'boolean' },
+    'variants-from': { type: 'string' },
+    'max-runs-per-variant': { type: 'string' },
+    'max-calls': { type: 'string' },
   });
   const { values } = parsed;
   const help = values.help === true;
@@ -101,6 +118,7 @@ export function parseCompareArguments(argv: string[], defaults: { model: string 
     mcp: values.mcp,
     mcpTimeout: wholeNumber('--mcp-timeout', values['mcp-timeout'], 60),
     ...verdictArguments(values),
+    ...classBoardArguments(values),
     help,
   };
 }
@@ -140,4 +158,38 @@ function verdictArguments(values: { baseline?: string; detect?: string; 'until-d
   const baseline = values.baseline?.trim();
   if (baseline === '') throw new UsageError('--baseline takes the name of one of the variants, such as before.');
   return { ...(baseline !== undefined ? { baseline } : {}), ...(detect !== undefined ? { detect } : {}), untilDecided };
+}
+
+/** --variants-from and its budget; the board picks its own variants, so --variants cannot join it. */
+function classBoardArguments(values: {
+  'variants-from'?: string;
+  'max-runs-per-variant'?: string;
+  'max-calls'?: string;
+  variants?: string;
+  shard?: string;
+  runs?: string;
+  'min-pass'?: string;
+  detect?: string;
+  'until-decided'?: boolean;
+}): Pick<CompareArguments, 'classBoard'> {
+  const variantsFrom = values['variants-from']?.trim();
+  if (variantsFrom === '') throw new UsageError('--variants-from takes the path of a text file with one variant link per line.');
+  if (variantsFrom !== undefined && values.variants !== undefined) throw new UsageError('--variants-from ranks the variants in its file against the lesson\'s baseline; leave out --variants (name the baseline with --baseline).');
+  if (variantsFrom !== undefined && values.shard !== undefined) throw new UsageError('--variants-from cannot be used with --shard: the board runs until decided, so every run must be made in one place.');
+  const ignored = (['runs', 'min-pass', 'detect', 'until-decided'] as const).filter((flag) => values[flag] !== undefined);
+  if (variantsFrom !== undefined && ignored.length > 0) {
+    const names = ignored.map((flag) => (flag === 'runs' ? '-n' : `--${flag}`)).join(', ');
+    throw new UsageError(`--variants-from always runs until decided, at most --max-runs-per-variant runs each and --max-calls calls in all; leave out ${names}.`);
+  }
+  if (variantsFrom === undefined && (values['max-runs-per-variant'] !== undefined || values['max-calls'] !== undefined)) {
+    throw new UsageError('--max-runs-per-variant and --max-calls are the class board\'s budget: use them with --variants-from <links.txt> (otherwise -n sets the runs).');
+  }
+  if (variantsFrom === undefined) return {};
+  return {
+    classBoard: {
+      linksFile: variantsFrom,
+      maxRunsPerVariant: wholeNumber('--max-runs-per-variant', values['max-runs-per-variant'], 10),
+      maxCalls: wholeNumber('--max-calls', values['max-calls'], 300),
+    },
+  };
 }

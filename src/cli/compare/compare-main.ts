@@ -3,8 +3,7 @@ import { checkTable, percent, renderTextTable, variantTable } from '../../engine
 import type { ComparisonResult, RunOutcome } from '../../engine/compare/comparison';
 import { comparisonReport, comparisonReportText } from '../../engine/compare/comparison-report';
 import { modelTargetOf, runComparison } from '../../engine/compare/run-comparison';
-import { modelTargetText, type ModelTarget, type ProviderId } from '../../engine/model/provider';
-import type { ModelClient } from '../../engine/model/model-client';
+import { modelTargetText } from '../../engine/model/provider';
 import { builtinLessons, findLesson } from '../../engine/lessons/builtin/builtin-lessons';
 import type { Lesson } from '../../engine/lessons/lesson';
 import { parseLessonText } from '../../engine/lessons/lesson-file';
@@ -24,6 +23,8 @@ import { shardJobCount } from '../../engine/compare/shards';
 import { checkRunPreflight } from '../shared/preflight';
 import { checkNeeds, type WorkspaceMaker } from '../shared/sandbox-option';
 import { checkLessonServers } from './lesson-servers';
+import { classBoard } from './compare-class-board';
+import type { CompareSetup } from './compare-setup';
 
 /**
  * `npm run compare`: a lesson's variants against each other, headless — a regression test for
@@ -85,7 +86,8 @@ export async function main(argv: string[], outside: CliIo): Promise<number> {
   }
   try {
     if (mcp) write(`${mcp.summary}\n`);
-    return await compare({ options, lesson: mcp ? withServerTools(lesson, mcp) : lesson, variants, targets, clients: made.clients, maker, mcp, io, here });
+    const setup = { options, lesson: mcp ? withServerTools(lesson, mcp) : lesson, variants, targets, clients: made.clients, maker, mcp, io, here };
+    return options.classBoard === undefined ? await compare(setup) : await classBoard(setup, options.classBoard);
   } finally {
     await maker.close();
     await mcp?.close();
@@ -97,18 +99,6 @@ function withServerTools(lesson: Lesson, mcp: McpSetup): Lesson {
   return { ...lesson, tools: [...(lesson.tools ?? []), ...mcp.contracts.map((contract) => contract.id)] };
 }
 
-interface CompareSetup {
-  options: CompareArguments;
-  lesson: Lesson;
-  variants: string[];
-  targets: ModelTarget[];
-  clients: Map<ProviderId, ModelClient>;
-  maker: WorkspaceMaker;
-  mcp: McpSetup | undefined;
-  io: CliIo;
-  /** The folder relative paths mean. */
-  here: string;
-}
 
 async function compare({ options, lesson, variants, targets, clients, maker, mcp, io, here }: CompareSetup): Promise<number> {
   const write = (text: string) => io.stdout.write(text);

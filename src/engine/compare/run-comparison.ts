@@ -54,7 +54,14 @@ export interface ComparisonOptions extends RunSettings {
    * Run until decided (sequential.ts): runsPerVariant becomes the most per variant, runs go in
    * rounds, and the comparison stops once every variant has a verdict against the baseline.
    */
-  untilDecided?: { roundSize?: number };
+  untilDecided?: {
+    roundSize?: number;
+    /**
+     * The chance of calling two equal variants different, over all looks (default 5%). A caller
+     * comparing many variants against one baseline splits the 5% between them and passes its share.
+     */
+    alpha?: number;
+  };
 }
 
 /**
@@ -87,7 +94,7 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   const context: RunContext = { options, runners, signal, now };
   const baseline = baselineOf({ baseline: options.baseline, variants });
 
-  const plan = options.untilDecided ? sequentialPlan(runsPerVariant, options.untilDecided.roundSize ?? defaultRoundSize(runsPerVariant, variants.length, options.concurrency ?? 1)) : undefined;
+  const plan = options.untilDecided ? sequentialPlan(runsPerVariant, options.untilDecided.roundSize ?? defaultRoundSize(runsPerVariant, variants.length, options.concurrency ?? 1), options.untilDecided.alpha) : undefined;
   const job = (variant: string, run: number): RunKey => ({ variant, run, sessionId: `${id}/${variant}/${run}` });
   const jobs: RunKey[] = [];
   for (let run = 1; run <= runsPerVariant; run++) for (const variant of variants) jobs.push(job(variant, run));
