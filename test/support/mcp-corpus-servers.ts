@@ -66,6 +66,7 @@ export const unseenServers: CorpusServer[] = [
   { name: 'youtube-transcript', packageName: '@kimtaeyoon83/mcp-server-youtube-transcript', bin: 'mcp-server-youtube-transcript', args: [] },
   { name: 'elasticsearch', packageName: '@elastic/mcp-server-elasticsearch', bin: 'mcp-server-elasticsearch', args: [], env: { ES_URL: 'http://localhost:1', ES_API_KEY: dummy } },
   { name: 'pinecone', packageName: '@pinecone-database/mcp', bin: 'pinecone-mcp', args: [], env: { PINECONE_API_KEY: dummy } },
+  // Mapbox's bin is the generic "mcp-server": install it without other packages that claim that name.
   { name: 'mapbox', packageName: '@mapbox/mcp-server', bin: 'mcp-server', args: [], env: { MAPBOX_ACCESS_TOKEN: `pk.${dummy}` } },
   { name: 'shopify-dev', packageName: '@shopify/dev-mcp', bin: 'shopify-dev-mcp', args: [], env: { OPT_OUT_INSTRUMENTATION: 'true' } },
   { name: 'neon', packageName: '@neondatabase/mcp-server-neon', bin: 'mcp-server-neon', args: ['start', dummy] },
