@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { corpusServers, freshServers, holdoutServers, type CorpusServer } from './mcp-corpus-servers';
+import { corpusServers, freshServers, holdoutServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
 
 /**
  * Re-captures a lint corpus: runs each real MCP server over stdio and writes what its tools/list
@@ -22,6 +22,10 @@ import { corpusServers, freshServers, holdoutServers, type CorpusServer } from '
  *
  *   npx tsx test/support/capture-mcp-corpus.ts /tmp/mcp-fresh --fresh [server names...]
  *
+ * And the unseen corpus (labelled blind to the latest rule change, mcp-corpus-unseen) with --unseen:
+ *
+ *   npx tsx test/support/capture-mcp-corpus.ts /tmp/mcp-unseen --unseen [server names...]
+ *
  * (the packages are listed in mcp-corpus-servers.ts; install them with --ignore-scripts). Servers
  * that want an API key get a dummy one: they list their tools without calling the service.
  * Labels live apart (labels.json), so a re-capture shows in the test which labels a new version of
@@ -30,14 +34,16 @@ import { corpusServers, freshServers, holdoutServers, type CorpusServer } from '
 
 const [scratch, ...rest] = process.argv.slice(2);
 if (!scratch) {
-  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout | --fresh] [server names...]');
+  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout | --fresh | --unseen] [server names...]');
   process.exit(2);
 }
-const corpus = rest.includes('--fresh')
-  ? { servers: freshServers, folder: 'mcp-corpus-fresh' }
-  : rest.includes('--holdout')
-    ? { servers: holdoutServers, folder: 'mcp-corpus-holdout' }
-    : { servers: corpusServers, folder: 'mcp-corpus' };
+const corpus = rest.includes('--unseen')
+  ? { servers: unseenServers, folder: 'mcp-corpus-unseen' }
+  : rest.includes('--fresh')
+    ? { servers: freshServers, folder: 'mcp-corpus-fresh' }
+    : rest.includes('--holdout')
+      ? { servers: holdoutServers, folder: 'mcp-corpus-holdout' }
+      : { servers: corpusServers, folder: 'mcp-corpus' };
 const only = rest.filter((argument) => !argument.startsWith('--'));
 const servers = corpus.servers.filter((server) => only.length === 0 || only.includes(server.name));
 const out = join(import.meta.dirname, '..', 'fixtures', corpus.folder);

@@ -53,3 +53,21 @@ export const freshServers: CorpusServer[] = [
   { name: 'hubspot', packageName: '@hubspot/mcp-server', bin: 'mcp-hubspot', args: [], env: { PRIVATE_APP_ACCESS_TOKEN: dummy } },
   { name: 'sentry', packageName: '@sentry/mcp-server', bin: 'sentry-mcp', args: [`--access-token=${dummy}`] },
 ];
+
+// Captured and labelled while the rules were being changed elsewhere, blind to that change: the
+// labels judge the rules as they stood, so the next change is measured on servers it never saw.
+// Stripe's, Upstash's and the Redis server were tried too: they reach their service (or database)
+// before listing tools, so they cannot be captured without a real account.
+export const unseenServers: CorpusServer[] = [
+  { name: 'circleci', packageName: '@circleci/mcp-server-circleci', bin: 'mcp-server-circleci', args: [], env: { CIRCLECI_TOKEN: dummy } },
+  { name: 'aws-kb-retrieval', packageName: '@modelcontextprotocol/server-aws-kb-retrieval', bin: 'mcp-server-aws-kb-retrieval', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1' } },
+  { name: 'datadog', packageName: '@winor30/mcp-server-datadog', bin: 'mcp-server-datadog', args: [], env: { DATADOG_API_KEY: dummy, DATADOG_APP_KEY: dummy } },
+  { name: 'linear', packageName: 'linear-mcp-server', bin: 'linear-mcp-server', args: [], env: { LINEAR_API_KEY: dummy } },
+  { name: 'youtube-transcript', packageName: '@kimtaeyoon83/mcp-server-youtube-transcript', bin: 'mcp-server-youtube-transcript', args: [] },
+  { name: 'elasticsearch', packageName: '@elastic/mcp-server-elasticsearch', bin: 'mcp-server-elasticsearch', args: [], env: { ES_URL: 'http://localhost:1', ES_API_KEY: dummy } },
+  { name: 'pinecone', packageName: '@pinecone-database/mcp', bin: 'pinecone-mcp', args: [], env: { PINECONE_API_KEY: dummy } },
+  // Mapbox's bin is the generic "mcp-server": install it without other packages that claim that name.
+  { name: 'mapbox', packageName: '@mapbox/mcp-server', bin: 'mcp-server', args: [], env: { MAPBOX_ACCESS_TOKEN: `pk.${dummy}` } },
+  { name: 'shopify-dev', packageName: '@shopify/dev-mcp', bin: 'shopify-dev-mcp', args: [], env: { OPT_OUT_INSTRUMENTATION: 'true' } },
+  { name: 'neon', packageName: '@neondatabase/mcp-server-neon', bin: 'mcp-server-neon', args: ['start', dummy] },
+];
