@@ -24,6 +24,9 @@ import './components/layout/workshop.css';
 import type { WorkspacePreference } from './state/settings/settings-controller';
 import './app.css';
 import { CLASSROOM_FRAGMENT } from './state/share/classroom-link-opener';
+import { LessonBar } from './components/lessons/lesson-bar';
+import { LessonsView } from './components/lessons/lessons-view';
+import { SaveLessonDialog } from './components/lessons/save-lesson-dialog';
 import { openClassroomLinkInPage } from './state/share/classroom-link-wiring';
 
 interface AppProps {
@@ -31,7 +34,7 @@ interface AppProps {
   onWorkspacePreference: (preference: WorkspacePreference) => void;
 }
 
-type View = 'playground' | 'compare';
+type View = 'playground' | 'compare' | 'lessons';
 
 /** A share link lives in the fragment, so opening one never sends it to any server. */
 function shareLinkInLocation(): string | undefined {
@@ -54,6 +57,7 @@ export function App({ onWorkspacePreference }: AppProps) {
   const [view, setView] = useState<View>('playground');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
+  const [saveLessonOpen, setSaveLessonOpen] = useState(false);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
   const [sharedLink, setSharedLink] = useState(shareLinkInLocation);
   // A shared run opened from a .json file (picked or dropped) rather than a link.
@@ -99,9 +103,17 @@ export function App({ onWorkspacePreference }: AppProps) {
           <button type="button" aria-pressed={view === 'compare' && !replaying} onClick={() => (leaveReplay(), setView('compare'))}>
             Compare
           </button>
+          <button type="button" aria-pressed={view === 'lessons' && !replaying} onClick={() => (leaveReplay(), setView('lessons'))}>
+            Lessons
+          </button>
         </nav>
         <div className="top-actions">
           {!replaying && view === 'playground' && <ShareButton onOpenFile={setSharedFile} />}
+          {!replaying && view === 'playground' && (
+            <button type="button" onClick={() => setSaveLessonOpen(true)}>
+              Save as lesson
+            </button>
+          )}
           {!replaying && view === 'playground' && (
             <button type="button" aria-pressed={manualOpen} onClick={() => setManualOpen(!manualOpen)}>
               Be the model
@@ -130,7 +142,10 @@ export function App({ onWorkspacePreference }: AppProps) {
           {!canCallModel(currentSettings) && !noticeDismissed && view === 'playground' && (
             <FirstVisitNotice onAddKey={() => setSettingsOpen(true)} onTryTools={() => setManualOpen(true)} onDismiss={() => setNoticeDismissed(true)} />
           )}
-          {view === 'compare' ? (
+          {view === 'playground' && <LessonBar />}
+          {view === 'lessons' ? (
+            <LessonsView onOpened={(message) => (setView('playground'), setClassroomNotice({ ok: true, message }))} />
+          ) : view === 'compare' ? (
             <main className="panes compare-panes">
               <CompareView onOpenSettings={() => setSettingsOpen(true)} />
             </main>
@@ -162,6 +177,7 @@ export function App({ onWorkspacePreference }: AppProps) {
         </>
       )}
       <StatusBar />
+      <SaveLessonDialog open={saveLessonOpen} onClose={() => setSaveLessonOpen(false)} />
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} onWorkspaceChange={onWorkspacePreference} />
     </div>
   );
