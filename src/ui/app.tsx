@@ -110,11 +110,6 @@ export function App({ onWorkspacePreference }: AppProps) {
         <div className="top-actions">
           {!replaying && view === 'playground' && <ShareButton onOpenFile={setSharedFile} />}
           {!replaying && view === 'playground' && (
-            <button type="button" onClick={() => setSaveLessonOpen(true)}>
-              Save as lesson
-            </button>
-          )}
-          {!replaying && view === 'playground' && (
             <button type="button" aria-pressed={manualOpen} onClick={() => setManualOpen(!manualOpen)}>
               Be the model
             </button>
@@ -142,9 +137,9 @@ export function App({ onWorkspacePreference }: AppProps) {
           {!canCallModel(currentSettings) && !noticeDismissed && view === 'playground' && (
             <FirstVisitNotice onAddKey={() => setSettingsOpen(true)} onTryTools={() => setManualOpen(true)} onDismiss={() => setNoticeDismissed(true)} />
           )}
-          {view === 'playground' && <LessonBar />}
+          {view === 'playground' && <LessonBar onSaveAsLesson={() => setSaveLessonOpen(true)} />}
           {view === 'lessons' ? (
-            <LessonsView onOpened={(message) => (setView('playground'), setClassroomNotice({ ok: true, message }))} />
+            <LessonsView onOpened={(message) => (setView('playground'), setClassroomNotice({ ok: true, message }))} onSaveAsLesson={() => setSaveLessonOpen(true)} />
           ) : view === 'compare' ? (
             <main className="panes compare-panes">
               <CompareView onOpenSettings={() => setSettingsOpen(true)} />

@@ -9,9 +9,13 @@ import './lessons.css';
 /**
  * The lesson being worked on, above the Playground: its title, its teaching text (folds away), its
  * checks, and "Check now" against the workspace as it is and the last run. Closing it leaves the
- * workspace as it is. "Save as lesson" is in the top bar, beside Share.
+ * workspace as it is; "Save as lesson" makes the playground, as changed, a lesson of one's own.
  */
-export function LessonBar() {
+interface LessonBarProps {
+  onSaveAsLesson: () => void;
+}
+
+export function LessonBar({ onSaveAsLesson }: LessonBarProps) {
   const playground = usePlayground();
   const bar = lessonBarOf(playground);
   const { lesson, teachingOpen, checking, outcomes, checkedRun, problem } = useStore(bar);
@@ -32,6 +36,9 @@ export function LessonBar() {
         <span className="lesson-bar-actions">
           <button type="button" className="primary" disabled={checking} onClick={() => void bar.checkNow()}>
             {checking ? 'Checking…' : 'Check now'}
+          </button>
+          <button type="button" onClick={onSaveAsLesson}>
+            Save as lesson
           </button>
           <button type="button" className="quiet" onClick={() => bar.close()}>
             Close lesson

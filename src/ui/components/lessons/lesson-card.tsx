@@ -64,7 +64,7 @@ export function LessonCard({ entry, onOpen, onExport, onRemove, busy }: LessonCa
               </li>
             ))}
           </ul>
-          <p className="small">{Object.keys(lesson.files).length} files in the workspace</p>
+          <p className="small">{fileCount(Object.keys(lesson.files).length)}</p>
         </section>
       </div>
       <div className="button-row">
@@ -103,4 +103,8 @@ export function LessonCard({ entry, onOpen, onExport, onRemove, busy }: LessonCa
 /** Downloads a lesson's file, as import reads it back. */
 export function downloadLessonFile(file: { fileName: string; text: string }): void {
   downloadText(file.fileName, file.text, 'application/json');
+}
+
+function fileCount(count: number): string {
+  return count === 1 ? '1 file in the workspace' : `${count} files in the workspace`;
 }

@@ -9,6 +9,8 @@ import './lessons.css';
 interface LessonsViewProps {
   /** The lesson is in the Playground now: show it there. */
   onOpened: (message: string) => void;
+  /** The playground's files, task and surface as a new lesson. */
+  onSaveAsLesson: () => void;
 }
 
 /**
@@ -16,7 +18,7 @@ interface LessonsViewProps {
  * can be opened into the Playground, handed out as a link, or exported as a file. Lesson files are
  * imported here as well as in Compare; both show the same list.
  */
-export function LessonsView({ onOpened }: LessonsViewProps) {
+export function LessonsView({ onOpened, onSaveAsLesson }: LessonsViewProps) {
   const playground = usePlayground();
   const catalog = lessonsCatalogOf(playground);
   const { lessons, state, importResult, problem } = useStore(catalog);
@@ -60,10 +62,15 @@ export function LessonsView({ onOpened }: LessonsViewProps) {
           <h2>Lessons</h2>
           <p className="hint">Each lesson is a workspace, a task, surface variants and checks. Open one to work on it in the Playground, or hand it out as a link.</p>
         </div>
-        <label className="file-button">
-          Import lesson
-          <input type="file" accept=".json,application/json" className="visually-hidden" onChange={(event) => void onImport(event)} />
-        </label>
+        <div className="button-row">
+          <button type="button" title="The Playground's files, task and surface as a lesson of your own" onClick={onSaveAsLesson}>
+            Save as lesson
+          </button>
+          <label className="file-button">
+            Import lesson
+            <input type="file" accept=".json,application/json" className="visually-hidden" onChange={(event) => void onImport(event)} />
+          </label>
+        </div>
       </header>
       {importResult && (
         <p className={importResult.ok ? 'hint' : 'problem-text small'} role={importResult.ok ? 'status' : 'alert'}>
