@@ -16,7 +16,12 @@ export interface ClassroomTarget extends LessonTarget {
   lessons: LessonsCatalog;
 }
 
-export type ClassroomOpenResult = { ok: boolean; message: string };
+export interface ClassroomOpenResult {
+  ok: boolean;
+  message: string;
+  /** The lesson a lesson link opened: the page shows its lesson bar. */
+  lesson?: Lesson;
+}
 
 export async function openClassroomLink(link: string, target: ClassroomTarget): Promise<ClassroomOpenResult> {
   const blocker = target.blocker();
@@ -48,7 +53,7 @@ export async function openClassroomLink(link: string, target: ClassroomTarget): 
     const { lesson } = document;
     await keepLesson(lesson);
     const names = await openLessonInPlayground(lesson, target);
-    return { ok: true, message: `Opened the lesson "${lesson.title}": its files, its task and ${names.length} variants (${names.join(', ')}) saved.` };
+    return { ok: true, lesson, message: `Opened the lesson "${lesson.title}": its files, its task and ${names.length} variants (${names.join(', ')}) saved.` };
   }
   const lesson = lessonOf(document);
   if (lesson) {
