@@ -150,7 +150,8 @@ export function checkFromDraft(draft: CheckDraft, index: number): CheckDraftResu
     } else if (field.name === 'tools') {
       check.tools = typed.split(/[\s,→>]+/).filter((tool) => tool !== '');
     } else {
-      check[field.name] = typed;
+      // Text to find keeps its spaces: "  return" is not "return".
+      check[field.name] = field.name === 'text' || field.name === 'pattern' ? (draft.fields[field.name] ?? '') : typed;
     }
   }
   if (form.canBeAbsent && draft.absent) check.absent = true;
@@ -158,4 +159,16 @@ export function checkFromDraft(draft: CheckDraft, index: number): CheckDraftResu
     return { ok: false, problem: `${place}: fill in “At least”, “At most” or both (At most 0 means never).` };
   }
   return { ok: true, check: check as Check };
+}
+
+/** A check as the form shows it, to start a new lesson from an open one's checks. */
+export function draftOfCheck(check: Check): CheckDraft {
+  const fields: CheckDraft['fields'] = {};
+  for (const field of checkKindForm(check.kind).fields) {
+    const value = (check as Record<string, unknown>)[field.name];
+    if (value === undefined) continue;
+    fields[field.name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  const absent = 'absent' in check && check.absent === true;
+  return { kind: check.kind, fields, ...(absent ? { absent } : {}) };
 }

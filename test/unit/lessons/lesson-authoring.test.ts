@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFromDraft, checkNeedsRun, type CheckDraft } from '../../../src/engine/lessons/check-forms';
+import { checkFromDraft, checkNeedsRun, draftOfCheck, type CheckDraft } from '../../../src/engine/lessons/check-forms';
+import { builtinLessons } from '../../../src/engine/lessons/builtin/builtin-lessons';
 import { buildLesson, EDITED_VARIANT, lessonSlug, type LessonParts } from '../../../src/engine/lessons/lesson-authoring';
 import { lessonToJson, parseLessonText } from '../../../src/engine/lessons/lesson-file';
 import { lessonSurface } from '../../../src/engine/lessons/lesson-surface';
@@ -80,5 +81,11 @@ describe('Save as lesson', () => {
     expect(checkNeedsRun({ kind: 'command', command: 'true' })).toBe(false);
     expect(checkNeedsRun({ kind: 'tool-called', tool: 'grep', atMost: 0 })).toBe(true);
     expect(checkNeedsRun({ kind: 'max-tokens', tokens: 10 })).toBe(true);
+  });
+
+  it('shows every built-in lesson’s checks in the form and reads them back unchanged', () => {
+    const checks = builtinLessons.flatMap((lesson) => lesson.checks);
+    expect(new Set(checks.map((check) => check.kind)).size).toBeGreaterThan(3);
+    checks.forEach((check, index) => expect(checkFromDraft(draftOfCheck(check), index)).toEqual({ ok: true, check }));
   });
 });

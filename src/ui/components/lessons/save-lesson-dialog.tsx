@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
-import type { CheckDraft } from '../../../engine/lessons/check-forms';
+import { useEffect, useId, useState } from 'react';
+import { draftOfCheck, type CheckDraft } from '../../../engine/lessons/check-forms';
 import type { Lesson } from '../../../engine/lessons/lesson';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { usePlayground } from '../../hooks/playground-context';
 import { useStore } from '../../hooks/use-store';
 import { lessonLink, type LessonLinkResult } from '../../state/lessons/lesson-link';
-import { lessonsCatalogOf } from '../../state/lessons/lessons-wiring';
+import { lessonBarOf, lessonsCatalogOf } from '../../state/lessons/lessons-wiring';
 import { saveAsLesson } from '../../state/lessons/save-as-lesson';
 import { CheckDraftFields } from './check-draft-fields';
 import { downloadLessonFile } from './lesson-card';
@@ -35,6 +35,16 @@ export function SaveLessonDialog({ open, onClose }: SaveLessonDialogProps) {
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<{ lesson: Lesson; message: string; link?: LessonLinkResult }>();
+
+  // Opened while a lesson is open and nothing is typed yet: start from that lesson, so changing one
+  // and saving it is a few edits (an imported lesson saved under its own title is replaced).
+  useEffect(() => {
+    const shownLesson = lessonBarOf(playground).getSnapshot().lesson;
+    if (!open || !shownLesson || title !== '' || teaching !== '') return;
+    setTitle(shownLesson.title);
+    setTeaching(shownLesson.teaching);
+    setChecks(shownLesson.checks.map(draftOfCheck));
+  }, [open]);
 
   const save = async () => {
     setSaving(true);
