@@ -61,8 +61,9 @@ export function LessonBar({ onSaveAsLesson }: LessonBarProps) {
       </ul>
       {outcomes === undefined && needRun > 0 && (
         <p className="hint">
-          {needRun === lesson.checks.length ? 'Every check here' : `${needRun} of these checks`} read what a run did: press Run first. The others read the workspace and
-          can be checked now.
+          {needRun === lesson.checks.length
+            ? 'Every check here reads what a run did: press Run first, then Check now.'
+            : `${needRun} of these checks read what a run did: press Run first. The others read the workspace and can be checked now.`}
         </p>
       )}
       {outcomes !== undefined && (
