@@ -25,6 +25,9 @@ import './components/layout/workshop.css';
 import type { WorkspacePreference } from './state/settings/settings-controller';
 import './app.css';
 import { CLASSROOM_FRAGMENT } from './state/share/classroom-link-opener';
+import { LessonBar } from './components/lessons/lesson-bar';
+import { LessonsView } from './components/lessons/lessons-view';
+import { SaveLessonDialog } from './components/lessons/save-lesson-dialog';
 import { openClassroomLinkInPage } from './state/share/classroom-link-wiring';
 
 interface AppProps {
@@ -32,7 +35,7 @@ interface AppProps {
   onWorkspacePreference: (preference: WorkspacePreference) => void;
 }
 
-type View = 'playground' | 'compare' | 'class-board';
+type View = 'playground' | 'lessons' | 'compare' | 'class-board';
 
 /** A share link lives in the fragment, so opening one never sends it to any server. */
 function shareLinkInLocation(): string | undefined {
@@ -55,6 +58,7 @@ export function App({ onWorkspacePreference }: AppProps) {
   const [view, setView] = useState<View>('playground');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
+  const [saveLessonOpen, setSaveLessonOpen] = useState(false);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
   const [sharedLink, setSharedLink] = useState(shareLinkInLocation);
   // A shared run opened from a .json file (picked or dropped) rather than a link.
@@ -97,6 +101,9 @@ export function App({ onWorkspacePreference }: AppProps) {
           <button type="button" aria-pressed={view === 'playground' && !replaying} onClick={() => (leaveReplay(), setView('playground'))}>
             Playground
           </button>
+          <button type="button" aria-pressed={view === 'lessons' && !replaying} onClick={() => (leaveReplay(), setView('lessons'))}>
+            Lessons
+          </button>
           <button type="button" aria-pressed={view === 'compare' && !replaying} onClick={() => (leaveReplay(), setView('compare'))}>
             Compare
           </button>
@@ -134,7 +141,10 @@ export function App({ onWorkspacePreference }: AppProps) {
           {!canCallModel(currentSettings) && !noticeDismissed && view === 'playground' && (
             <FirstVisitNotice onAddKey={() => setSettingsOpen(true)} onTryTools={() => setManualOpen(true)} onDismiss={() => setNoticeDismissed(true)} />
           )}
-          {view === 'class-board' ? (
+          {view === 'playground' && <LessonBar onSaveAsLesson={() => setSaveLessonOpen(true)} />}
+          {view === 'lessons' ? (
+            <LessonsView onOpened={(message) => (setView('playground'), setClassroomNotice({ ok: true, message }))} onSaveAsLesson={() => setSaveLessonOpen(true)} />
+          ) : view === 'class-board' ? (
             <main className="panes compare-panes">
               <ClassBoardView />
             </main>
@@ -170,6 +180,7 @@ export function App({ onWorkspacePreference }: AppProps) {
         </>
       )}
       <StatusBar />
+      <SaveLessonDialog open={saveLessonOpen} onClose={() => setSaveLessonOpen(false)} />
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} onWorkspaceChange={onWorkspacePreference} />
     </div>
   );

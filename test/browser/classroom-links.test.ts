@@ -39,6 +39,8 @@ describe('lesson and variant links', () => {
     await waitForWorkspace(page);
     for (const path of Object.keys(lesson.files)) await fileItem(page, path).waitFor({ timeout: uiTimeoutMs });
     expect(await textbox(page, 'Task').inputValue()).toBe(lesson.task);
+    // The lesson bar shows what the lesson teaches, as after Open in the Lessons view.
+    expect(await region(page, 'Lesson').getByRole('heading', { name: lesson.title }).count()).toBe(1);
     const names = await savedVariantNames(page);
     for (const variant of Object.keys(lesson.variants)) expect(names.join('\n')).toContain(`${lesson.title}: ${variant}`);
     // Read once: the address no longer holds the link, so a reload saves nothing twice.

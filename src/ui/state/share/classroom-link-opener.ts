@@ -1,9 +1,6 @@
 import type { Lesson } from '../../../engine/lessons/lesson';
-import type { FileMap } from '../../../share/share-files';
-import type { TaskDraft } from '../run/task-draft';
-import type { SurfaceEditorController } from '../surface/surface-editor-controller';
-import type { VariantsController } from '../surface/variants-controller';
 import type { LessonsCatalog } from '../compare/lessons-catalog';
+import { loadLessonStart, openLessonInPlayground, type LessonTarget } from '../lessons/open-lesson';
 
 /**
  * Opens a lesson link or a variant link in the playground. A lesson link puts the lesson's files in
@@ -15,39 +12,35 @@ import type { LessonsCatalog } from '../compare/lessons-catalog';
 
 export const CLASSROOM_FRAGMENT = /^#(lesson|variant)=/;
 
-export interface ClassroomTarget {
-  /** Why the link cannot be opened now (a run is going), or undefined. */
-  blocker(): string | undefined;
-  importFiles(files: FileMap): Promise<void>;
-  taskDraft: TaskDraft;
-  surfaceEditor: SurfaceEditorController;
-  variants: VariantsController;
+export interface ClassroomTarget extends LessonTarget {
   lessons: LessonsCatalog;
 }
 
-export type ClassroomOpenResult = { ok: boolean; message: string };
+export interface ClassroomOpenResult {
+  ok: boolean;
+  message: string;
+  /** The lesson a lesson link opened: the page shows its lesson bar. */
+  lesson?: Lesson;
+}
 
 export async function openClassroomLink(link: string, target: ClassroomTarget): Promise<ClassroomOpenResult> {
   const blocker = target.blocker();
   if (blocker !== undefined) return { ok: false, message: blocker };
   // The lesson and surface readers are the engine's: loaded with the link, not with the page.
-  const [{ decodeClassroomLink }, { lessonOf, surfaceOf }, { lessonToJson }, { lessonSurface }] = await Promise.all([
+  const [{ decodeClassroomLink }, { lessonOf, surfaceOf }, { lessonToJson }] = await Promise.all([
     import('../../../share/classroom-link'),
     import('../../../share/classroom-document'),
     import('../../../engine/lessons/lesson-file'),
-    import('../../../engine/lessons/lesson-surface'),
   ]);
   const opened = await decodeClassroomLink(link);
   if (!opened.ok) return { ok: false, message: opened.detail ? `${opened.message} (${opened.detail})` : opened.message };
   const { document } = opened;
 
-  const openLesson = async (lesson: Lesson) => {
+  const keepLesson = async (lesson: Lesson) => {
     await target.lessons.load();
     // A built-in stays as it ships; a teacher's own lesson is kept (a newer copy replaces the old).
     const builtin = target.lessons.getSnapshot().lessons.some((entry) => entry.source === 'builtin' && entry.lesson.id === lesson.id);
     if (!builtin) await target.lessons.importText(lessonToJson(lesson), `the link's lesson "${lesson.title}"`);
-    await target.importFiles({ ...lesson.files });
-    target.taskDraft.set(lesson.task);
   };
   const showAndSave = async (surfaceText: string | undefined, name: string) => {
     if (surfaceText === undefined) return;
@@ -58,13 +51,15 @@ export async function openClassroomLink(link: string, target: ClassroomTarget): 
 
   if (document.kind === 'lesson') {
     const { lesson } = document;
-    await openLesson(lesson);
-    const names = Object.keys(lesson.variants);
-    for (const name of names) await showAndSave(target.surfaceEditor.textOf(lessonSurface(lesson, name)), `${lesson.title}: ${name}`);
-    return { ok: true, message: `Opened the lesson "${lesson.title}": its files, its task and ${names.length} variants (${names.join(', ')}) saved.` };
+    await keepLesson(lesson);
+    const names = await openLessonInPlayground(lesson, target);
+    return { ok: true, lesson, message: `Opened the lesson "${lesson.title}": its files, its task and ${names.length} variants (${names.join(', ')}) saved.` };
   }
   const lesson = lessonOf(document);
-  if (lesson) await openLesson(lesson);
+  if (lesson) {
+    await keepLesson(lesson);
+    await loadLessonStart(lesson, target);
+  }
   const name = `${document.title} (${document.author})`;
   await showAndSave(target.surfaceEditor.textOf(surfaceOf(document)), name);
   return { ok: true, message: `Opened the variant "${name}"${lesson ? ` on the lesson "${lesson.title}"` : ''}; it is saved among your variants, and Undo in the surface editor takes it back.` };

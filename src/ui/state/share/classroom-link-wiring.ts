@@ -1,37 +1,18 @@
 import type { Playground } from '../playground';
 import { compareControllersOf } from '../compare/compare-controllers';
+import { lessonBarOf } from '../lessons/lessons-wiring';
+import { playgroundLessonTarget } from '../lessons/playground-lesson-target';
 import { openClassroomLink, type ClassroomOpenResult } from './classroom-link-opener';
 
-/**
- * Opens a lesson or variant link in this page once the workspace and the surface editor are up:
- * a link opened from a new tab arrives before either has started.
- */
+/** Opens a lesson or variant link in this page, into its playground; a lesson shows its lesson bar. */
 export async function openClassroomLinkInPage(link: string, playground: Playground): Promise<ClassroomOpenResult> {
-  const { run, workspaces, taskDraft, surfaceEditor, variants } = playground;
-  await workspaceReady(playground);
-  await surfaceEditor.start();
-  await variants.refresh();
-  return openClassroomLink(link, {
-    blocker: () => (run.getSnapshot().status !== 'idle' ? 'A run is going in your playground. Stop it (or let it finish), then open the link again.' : undefined),
-    importFiles: (files) => workspaces.getSnapshot().active!.importFiles(files, { replace: true }),
-    taskDraft,
-    surfaceEditor,
-    variants,
+  const target = await playgroundLessonTarget(playground);
+  const result = await openClassroomLink(link, {
+    ...target,
+    blocker: () => (playground.run.getSnapshot().status !== 'idle' ? 'A run is going in your playground. Stop it (or let it finish), then open the link again.' : undefined),
     lessons: compareControllersOf(playground).lessons,
   });
-}
-
-function workspaceReady({ workspaces }: Playground): Promise<void> {
-  const ready = () => {
-    const snapshot = workspaces.getSnapshot();
-    return snapshot.active !== undefined && snapshot.state !== 'switching';
-  };
-  if (ready()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = workspaces.subscribe(() => {
-      if (!ready()) return;
-      stop();
-      resolve();
-    });
-  });
+  // A student who opens a lesson link sees what it teaches and what it checks, as after Open.
+  if (result.lesson) lessonBarOf(playground).show(result.lesson);
+  return result;
 }
