@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lintInput } from '../../../src/engine/surface-analysis/lint/lint-input';
+import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
+import type { Finding } from '../../../src/engine/surface-analysis/lint/finding';
+
+// The false alarms the rules made on the fresh corpus (test/fixtures/mcp-corpus-fresh), each on
+// the real captured text that caused it, beside the true findings of the same servers that must
+// stay: a rule made quieter here must not go deaf.
+
+const fresh = join(import.meta.dirname, '..', '..', 'fixtures', 'mcp-corpus-fresh');
+
+interface CapturedTool {
+  name: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+}
+
+function capturedTools(server: string): CapturedTool[] {
+  return JSON.parse(readFileSync(join(fresh, `${server}.json`), 'utf8')).tools;
+}
+
+function lintServer(server: string, keep?: (name: string) => boolean): Finding[] {
+  const tools = capturedTools(server);
+  return lintInput({ tools: keep ? tools.filter((tool) => keep(tool.name)) : tools }, [], server).findings;
+}
+
+const byRule = (findings: Finding[], rule: string) => findings.filter((finding) => finding.rule === rule);
+const where = (finding: Finding) => `${finding.tool} ${finding.field.replace(/^tools\[\d+\]\.inputSchema\./, '')}`;
+
+beforeAll(loadVerbTagger);
+
+describe('drift on real servers', () => {
+  it('reads Sentry\'s `find_organizations()` as the call notation of a tool that exists, not a wrong name', () => {
+    const findings = byRule(lintServer('sentry'), 'drift');
+    expect(findings.map(where)).toEqual([]);
+  });
+
+  it('still reports a tool name written in the wrong case, even in call notation', () => {
+    const tools = capturedTools('sentry').filter((tool) => tool.name === 'find_organizations' || tool.name === 'find_dsns');
+    const findDsns = tools.find((tool) => tool.name === 'find_dsns')!;
+    findDsns.description = findDsns.description!.replace('`find_organizations()`', '`Find_Organizations()`');
+    const findings = byRule(lintInput({ tools }, [], 'sentry').findings, 'drift');
+    expect(findings.map((finding) => finding.message)).toEqual([
+      'The description of find_dsns names the tool "Find_Organizations", but the tool is called find_organizations: a model that calls "Find_Organizations" gets an unknown tool.',
+    ]);
+  });
+
+  it('reads "Set `numDocsToRerank`" in the description of a MongoDB pipeline as a field of a stage, not a missing parameter', () => {
+    expect(byRule(lintServer('mongodb', (name) => ['aggregate', 'explain', 'export'].includes(name)), 'drift')).toEqual([]);
+  });
+
+  it('still reports a parameter a tool\'s own description tells the model to set when the schema lacks it', () => {
+    const [aggregate] = capturedTools('mongodb').filter((tool) => tool.name === 'aggregate');
+    aggregate!.description = `${aggregate!.description} Set \`maxTimeMs\` to stop a slow pipeline.`;
+    const findings = byRule(lintInput({ tools: [aggregate!] }, [], 'mongodb').findings, 'drift');
+    expect(findings.map((finding) => finding.message)).toEqual([
+      'The description of aggregate names a parameter maxTimeMs, but the inputSchema of aggregate has no such property.',
+    ]);
+  });
+
+  it('keeps the two true findings of the fresh corpus: Playwright tool names copied with a capital', () => {
+    const findings = byRule(lintServer('playwright-executeautomation'), 'drift');
+    expect(findings.map((finding) => `${finding.tool}: ${finding.message.split(':')[0]}`)).toEqual([
+      'playwright_expect_response: A parameter description of playwright_expect_response names the tool "Playwright_assert_response", but the tool is called playwright_assert_response',
+      'playwright_assert_response: A parameter description of playwright_assert_response names the tool "Playwright_expect_response", but the tool is called playwright_expect_response',
+    ]);
+  });
+});
