@@ -68,3 +68,33 @@ describe('drift on real servers', () => {
     ]);
   });
 });
+
+describe('description-action-first on real servers', () => {
+  const opening = (findings: Finding[]) => byRule(findings, 'description-action-first').map((finding) => `${finding.tool}: ${finding.message.split(': ').slice(1).join(': ')}`);
+
+  it('judges the sentence under HubSpot\'s "🎯 Purpose:" heading and its list number, so "1. Retrieves a paginated list" passes', () => {
+    const quiet = ['hubspot-get-user-details', 'hubspot-list-objects', 'hubspot-search-objects', 'hubspot-batch-read-objects', 'hubspot-get-link'];
+    expect(opening(lintServer('hubspot', (name) => quiet.includes(name)))).toEqual([]);
+  });
+
+  it('still flags what comes under the heading when that is "This tool retrieves…", "Use this tool when…" or a data-modification warning', () => {
+    const flagged = ['hubspot-get-property', 'hubspot-generate-feedback-link', 'hubspot-create-property'];
+    expect(opening(lintServer('hubspot', (name) => flagged.includes(name)))).toEqual([
+      'hubspot-get-property: it opens by talking about "this tool".',
+      'hubspot-create-property: it opens with a warning label.',
+      'hubspot-generate-feedback-link: it opens with when to use the tool.',
+    ]);
+  });
+
+  it('passes "If a browser dialog was opened, use this command to handle it": the condition leads into the action', () => {
+    expect(opening(lintServer('chrome-devtools', (name) => name === 'handle_dialog'))).toEqual([]);
+  });
+
+  it('still flags a condition that leads into advice, and a warning set as a heading', () => {
+    const tools = [
+      { name: 'close_page', description: 'If unsure which page is open, call list_pages first. Closes a page by its id.', inputSchema: { type: 'object', properties: {} } },
+      { name: 'drop_table', description: '⚠️ IMPORTANT:\nOnly call this when the user asked for it. Drops a table and its rows.', inputSchema: { type: 'object', properties: {} } },
+    ];
+    expect(opening(lintInput({ tools }, [], 'db').findings)).toEqual(['close_page: it opens with a condition.', 'drop_table: it opens with a warning label.']);
+  });
+});
