@@ -98,3 +98,21 @@ describe('description-action-first on real servers', () => {
     expect(opening(lintInput({ tools }, [], 'db').findings)).toEqual(['close_page: it opens with a condition.', 'drop_table: it opens with a warning label.']);
   });
 });
+
+describe('annotations on real servers', () => {
+  const readOnlyNotes = (findings: Finding[]) => byRule(findings, 'annotations').map((finding) => finding.tool);
+  const withFacts = (server: string, names: string[]) => {
+    const tools = capturedTools(server).filter((tool) => names.includes(tool.name));
+    return lintInput({ tools }, [], server).findings;
+  };
+
+  it('does not call the Lighthouse audit read-only: "Full reports are saved to disk"', () => {
+    expect(readOnlyNotes(withFacts('chrome-devtools', ['lighthouse_audit', 'get_network_request']))).toEqual(['get_network_request']);
+  });
+
+  it('still notes a reading tool whose later sentences only say what comes back', () => {
+    const [tool] = capturedTools('chrome-devtools').filter((entry) => entry.name === 'lighthouse_audit');
+    tool!.description = tool!.description!.replace('Full reports are saved to disk. ', '');
+    expect(readOnlyNotes(lintInput({ tools: [tool!] }, [], 'chrome-devtools').findings)).toEqual(['lighthouse_audit']);
+  });
+});
