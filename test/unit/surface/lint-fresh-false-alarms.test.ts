@@ -116,3 +116,20 @@ describe('annotations on real servers', () => {
     expect(readOnlyNotes(lintInput({ tools: [tool!] }, [], 'chrome-devtools').findings)).toEqual(['lighthouse_audit']);
   });
 });
+
+describe('ambiguous-siblings on real servers', () => {
+  const siblings = (findings: Finding[]) => byRule(findings, 'ambiguous-siblings').map((finding) => finding.tool);
+
+  it('lets Sentry\'s search_issue_events answer for itself ("events within a specific issue") but still asks search_events to say when to use it', () => {
+    expect(siblings(lintServer('sentry', (name) => name === 'search_events' || name === 'search_issue_events'))).toEqual(['search_events']);
+  });
+
+  it('still flags both of Airtable\'s list_records and search_records, neither of which states a scope', () => {
+    expect(siblings(lintServer('airtable', (name) => name.endsWith('_records')))).toEqual(['list_records', 'search_records']);
+  });
+
+  it('does not take a scope the added words do not name: "Search events within a project" beside search_events', () => {
+    const tools = ['search_events', 'search_issue_events'].map((name) => ({ name, description: 'Search events within a specific project.', inputSchema: { type: 'object', properties: {} } }));
+    expect(siblings(lintInput({ tools }, [], 'events').findings)).toEqual(['search_events', 'search_issue_events']);
+  });
+});
