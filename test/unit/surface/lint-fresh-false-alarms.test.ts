@@ -133,3 +133,31 @@ describe('ambiguous-siblings on real servers', () => {
     expect(siblings(lintInput({ tools }, [], 'events').findings)).toEqual(['search_events', 'search_issue_events']);
   });
 });
+
+describe('parameter-description on real servers', () => {
+  const undescribed = (findings: Finding[]) => byRule(findings, 'parameter-description').map(where);
+
+  it('does not ask for words on HubSpot\'s contactIds, dealIds… inside "associations" ("Associated records for this engagement")', () => {
+    expect(undescribed(lintServer('hubspot', (name) => name === 'hubspot-create-engagement'))).toEqual([]);
+  });
+
+  it('still asks for associationTypeId beside its enum sibling: a bare integer says nothing of where the id comes from', () => {
+    expect(undescribed(lintServer('hubspot', (name) => name === 'hubspot-batch-create-associations'))).toEqual([
+      'hubspot-batch-create-associations properties.types.items.properties.associationTypeId.description',
+    ]);
+  });
+
+  it('does not ask for the limit of a described MongoDB $vectorSearch stage, which has a default of 10', () => {
+    expect(undescribed(lintServer('mongodb', (name) => name === 'aggregate'))).toEqual([]);
+  });
+
+  it('still asks for the fields of a structure nobody described: the id of each of Airtable\'s records to update', () => {
+    expect(undescribed(lintServer('airtable', (name) => name === 'update_records'))).toEqual([
+      'update_records properties.baseId.description',
+      'update_records properties.tableId.description',
+      'update_records properties.records.description',
+      'update_records properties.records.items.properties.id.description',
+      'update_records properties.records.items.properties.fields.description',
+    ]);
+  });
+});
