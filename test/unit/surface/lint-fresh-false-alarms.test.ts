@@ -60,6 +60,25 @@ describe('drift on real servers', () => {
     ]);
   });
 
+  it('ignores response fields, example values, another tool\'s parameter, query strings and file:line examples, and reports a camelCase tool name', () => {
+    const tool = (name: string, description: string, properties: Record<string, string>) => ({
+      name,
+      description,
+      inputSchema: { type: 'object', properties: Object.fromEntries(Object.entries(properties).map(([key, text]) => [key, { type: 'string', description: text }])) },
+    });
+    const tools = [
+      tool('get_file', 'Reads a file from a branch. Returns `sha`, `content` and `encoding`; set `ref` on get_commit to read history.', {
+        path: 'Path, e.g. `src/app.ts:42` or `lib/x.py:10`.',
+        branch: 'Branch name, as in https://api.github.com/repos/o/r/contents/p?branch=main or ?branch=dev.',
+      }),
+      tool('get_commit', 'Gets a commit. Call `getFile()` to read its files.', { ref: 'The ref, for example `main` or "HEAD".' }),
+      tool('search', 'Searches issues, as in `is:issue state:open`. The response has `total_count` and `items`.', { q: 'Query like `repo:owner/name label:bug`, or `status=active`.' }),
+    ];
+    expect(byRule(lintInput({ tools }, [], 'probe').findings, 'drift').map((finding) => finding.message)).toEqual([
+      'The description of get_commit names the tool "getFile", but the tool is called get_file: a model that calls "getFile" gets an unknown tool.',
+    ]);
+  });
+
   it('keeps the two true findings of the fresh corpus: Playwright tool names copied with a capital', () => {
     const findings = byRule(lintServer('playwright-executeautomation'), 'drift');
     expect(findings.map((finding) => `${finding.tool}: ${finding.message.split(':')[0]}`)).toEqual([
