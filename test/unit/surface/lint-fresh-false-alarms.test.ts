@@ -109,12 +109,17 @@ describe('description-action-first on real servers', () => {
     expect(opening(lintServer('chrome-devtools', (name) => name === 'handle_dialog'))).toEqual([]);
   });
 
-  it('still flags a condition that leads into advice, and a warning set as a heading', () => {
+  it('still flags a condition that leads into advice, a warning set as a heading, and a whole sentence after an emoji', () => {
     const tools = [
       { name: 'close_page', description: 'If unsure which page is open, call list_pages first. Closes a page by its id.', inputSchema: { type: 'object', properties: {} } },
       { name: 'drop_table', description: '⚠️ IMPORTANT:\nOnly call this when the user asked for it. Drops a table and its rows.', inputSchema: { type: 'object', properties: {} } },
+      { name: 'list_files', description: '📁 This tool lists the files in a folder\nReturns names only.', inputSchema: { type: 'object', properties: {} } },
     ];
-    expect(opening(lintInput({ tools }, [], 'db').findings)).toEqual(['close_page: it opens with a condition.', 'drop_table: it opens with a warning label.']);
+    expect(opening(lintInput({ tools }, [], 'db').findings)).toEqual([
+      'close_page: it opens with a condition.',
+      'drop_table: it opens with a warning label.',
+      'list_files: it opens by talking about "this tool".',
+    ]);
   });
 });
 

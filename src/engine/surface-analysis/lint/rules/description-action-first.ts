@@ -92,10 +92,10 @@ export function openingProblem(description: string, ownName: string, ownHandler:
 }
 
 /**
- * A line that only labels what follows: an emoji or `#` before a few words, or a few capitalised
- * words and a colon, with the text on the next line.
+ * A line that only labels what follows: an emoji or `#` before at most four words, or a few
+ * capitalised words and a colon, with the text on the next line. A longer line is a sentence.
  */
-const HEADING = /^\s*(?:(?:\p{Extended_Pictographic}\uFE0F?|#+)[^\S\n]*[^\n]{0,40}|[A-Z][\w ]{0,30}:)[^\S\n]*\n(?=\s*\S)/u;
+const HEADING = /^\s*(?:(?:\p{Extended_Pictographic}\uFE0F?|#+)[^\S\n]*(?:[\w&/'-]+[^\S\n]*){1,4}:?|[A-Z][\w ]{0,30}:)[^\S\n]*\n(?=\s*\S)/u;
 const WARNING_LABEL = /^\s*(?:important|note|warning|caution|critical|nb)\b/i;
 const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
 /** "If …, use this (tool) to <verb>": the word after "to" is the action. */
