@@ -7,33 +7,39 @@ export interface SchemaProperty {
   /** Path from the tool entry, e.g. `input_schema.properties.edits.items.properties.oldText`. */
   path: string;
   required: boolean;
+  /** Some schema it sits in below the input_schema (an object, a list of them, a branch) has a description. */
+  insideDescribed: boolean;
 }
 
 /** Every property, depth first: nested objects, array items, and the branches of anyOf/oneOf/allOf. */
 export function schemaProperties(schema: JsonSchema, path = 'input_schema'): SchemaProperty[] {
   const found: SchemaProperty[] = [];
-  collect(schema, path, found);
+  collect(schema, path, found, false);
   return found;
 }
 
-function collect(node: JsonSchema, path: string, found: SchemaProperty[]): void {
+function collect(node: JsonSchema, path: string, found: SchemaProperty[], insideDescribed: boolean): void {
   const properties = asSchemaMap(node.properties);
   const required = new Set(Array.isArray(node.required) ? node.required.filter((name) => typeof name === 'string') : []);
   for (const [name, child] of Object.entries(properties)) {
     const childPath = `${path}.properties${segment(name)}`;
-    found.push({ name, schema: child, path: childPath, required: required.has(name) });
-    collect(child, childPath, found);
+    found.push({ name, schema: child, path: childPath, required: required.has(name), insideDescribed });
+    collect(child, childPath, found, insideDescribed || isDescribed(child));
   }
   const items = asSchema(node.items);
-  if (items) collect(items, `${path}.items`, found);
+  if (items) collect(items, `${path}.items`, found, insideDescribed || isDescribed(items));
   for (const key of ['anyOf', 'oneOf', 'allOf']) {
     const branches = node[key];
     if (!Array.isArray(branches)) continue;
     branches.forEach((branch, index) => {
       const schema = asSchema(branch);
-      if (schema) collect(schema, `${path}.${key}[${index}]`, found);
+      if (schema) collect(schema, `${path}.${key}[${index}]`, found, insideDescribed || isDescribed(schema));
     });
   }
+}
+
+function isDescribed(schema: JsonSchema): boolean {
+  return typeof schema.description === 'string' && schema.description.trim() !== '';
 }
 
 /** `.name`, or `["a.b"]` for a name that would not read as one path segment. */

@@ -33,7 +33,8 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
   for (const { tool, field, text } of texts) {
     const reported = new Set<string>();
     for (const match of text.matchAll(CANDIDATES)) {
-      const written = (match[1] ?? match[2] ?? match[3] ?? match[4])!.trim();
+      // `find_teams()` is how docs write a call, not another name: judge the name before the brackets.
+      const written = withoutCallNotation((match[1] ?? match[2] ?? match[3] ?? match[4])!.trim());
       if (names.has(written) || reported.has(written)) continue;
       const meant = byShape.get(shape(written));
       if (meant === undefined || meant === tool.name && match[4] !== undefined) continue;
@@ -52,6 +53,11 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
     }
   }
   return findings;
+}
+
+/** `find_teams()` or `find_teams(org)` read as find_teams; anything else as it is written. */
+function withoutCallNotation(written: string): string {
+  return /^([\w.-]+)\([^()]*\)$/.exec(written)?.[1] ?? written;
 }
 
 /** A name or title with case, spaces, `_`, `-` and other punctuation ignored. */

@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { wordPattern } from '../text';
+import { cachedPattern, escapeRegExp, firstSentence, wordPattern } from '../text';
 
 /**
  * Tools a model cannot tell apart: two ways to read the same thing (`list_issues` and
@@ -13,7 +13,9 @@ import { wordPattern } from '../text';
  * (list/search/find/query/open), or when one name is the other with words added and the same last word
  * (`read_text_file`, `list_directory_with_sizes`; not `get_pull_request_files`). Two
  * tools that do different things to the same object (`create_issue`, `update_issue`) are not:
- * their verbs tell them apart.
+ * their verbs tell them apart. The name with words added answers for itself when its first
+ * sentence says what they narrow it to ("Search events within a specific issue"); the broader
+ * one still has to say when to use the narrower.
  */
 
 const RULE = 'ambiguous-siblings';
@@ -30,8 +32,10 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
   const tools = context.surface.tools;
   const siblings = new Map<number, Set<number>>();
   // Each tool answers for its own description: one that names its sibling has said when to use which.
+  // So has the narrower of the two when it says plainly what narrows it ("within a specific issue").
   const link = (a: number, b: number) => {
-    if (!wordPattern(tools[b]!.name).test(tools[a]!.description)) siblings.set(a, (siblings.get(a) ?? new Set()).add(b));
+    if (wordPattern(tools[b]!.name).test(tools[a]!.description) || statesItsScope(tools[a]!.description, names[a]!, names[b]!)) return;
+    siblings.set(a, (siblings.get(a) ?? new Set()).add(b));
   };
   const names = tools.map((tool) => nameWords(tool.name));
   const deprecated = tools.map((tool) => /\bdeprecated\b/i.test(tool.description));
@@ -56,6 +60,18 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
     });
   }
   return findings;
+}
+
+/**
+ * Whether the opening of a name with words added (search_issue_events beside search_events) says
+ * what those words narrow it to: "Search and filter events within a specific issue". A model that
+ * reads that knows which of the two to call without the other being named.
+ */
+function statesItsScope(description: string, own: readonly string[], other: readonly string[]): boolean {
+  if (own.length <= other.length) return false;
+  const added = own.filter((word) => !other.includes(word));
+  const opening = firstSentence(description);
+  return added.some((word) => cachedPattern(String.raw`\b(?:within|inside|in|of|for|from|on)\s+(?:a|an|one|the)\s+(?:(?:single|specific|given|particular)\s+)?${escapeRegExp(word)}s?\b`, 'i').test(opening));
 }
 
 function nameWords(name: string): string[] {

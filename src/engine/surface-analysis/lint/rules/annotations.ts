@@ -12,7 +12,8 @@ import { firstSentence } from '../text';
  * What a tool does is read from its name and its first sentence: a reading verb (get, list,
  * search, read...) opening the description or among the first two words of the name, and no
  * changing verb in the name or the first sentence ("List, create, close or select a tab" changes
- * things; "simulate-research-query" ends in a noun, not a verb).
+ * things; "simulate-research-query" ends in a noun, not a verb), and no side effect stated
+ * later in the description ("Full reports are saved to disk").
  */
 
 const RULE = 'annotations';
@@ -22,6 +23,12 @@ const CHANGE_VERBS = new Set([
   ...DESTROY_VERBS,
   ...'create update set write edit add post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout'.split(' '),
 ]);
+
+/**
+ * A side effect stated later in the description: "Full reports are saved to disk", "This reloads
+ * the page". A tool that says so is not read-only, whatever verb its name opens with.
+ */
+const SIDE_EFFECT = /\b(?:(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b)/i;
 
 export function annotationsRule(context: LintContext): Finding[] {
   const findings: Finding[] = [];
@@ -34,7 +41,7 @@ export function annotationsRule(context: LintContext): Finding[] {
     const opening = sentenceWords[0] ?? '';
     const destroys = [...nameWords, opening].some((word) => DESTROY_VERBS.has(word));
     const changes = [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word));
-    const reads = !changes && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
+    const reads = !changes && !SIDE_EFFECT.test(tool.description) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
     const at = { rule: RULE, ...aboutTool(tool), field: `tools[${index}].annotations` };
     if (destroys && hints.readOnlyHint === true) {
       findings.push({

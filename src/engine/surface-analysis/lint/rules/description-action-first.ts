@@ -17,6 +17,11 @@ import { tagOpening } from '../verb-tagger';
  *   "This", "Files"), or a verb to the part-of-speech tagger (verb-tagger.ts: "Navigate", "Take",
  *   "Hover"). An adverb first ("Recursively search…") is judged by the word after it.
  * Phrasal verbs spelled as one word ("Cleanup", "Setup", "Login") count as verbs.
+ * Two openings that put the action first all the same pass:
+ * - a heading line before it ("🎯 Purpose:", "## Usage", "Summary:") and a list number ("1.") are
+ *   layout: the rule judges the first sentence after them. A warning label as heading still fails;
+ * - a short condition whose main clause is the action: "If a dialog was opened, use this to handle
+ *   it" says when and what in one breath.
  * An empty description fails too. A vendor prefix ("Notion | Retrieve a user") is the
  * vendor-prefix rule's to report; this one judges the words after it.
  */
@@ -29,6 +34,7 @@ const PREAMBLES: Array<[RegExp, string]> = [
   [/^(?:this|the)\s+(?:tool|function|command|endpoint)\b/i, 'it opens by talking about "this tool"'],
   [/^(?:a|an|the)\s/i, 'it opens with what kind of thing the tool is, not what it does'],
   [/^(?:important|note|warning|caution|critical|nb)\b/i, 'it opens with a warning label'],
+  [/^(?:[\w-]+\s+){0,3}(?:warning|caution|notice)\s*:/i, 'it opens with a warning label'],
   [/^(?:if|when|whenever|before|after|once|unless|while|in case)\b/i, 'it opens with a condition'],
   [/^(?:only|always|never|do not|don't|must|you|please|call|prefer|avoid|unlike|like)\b/i, 'it opens with advice rather than the action'],
 ];
@@ -59,8 +65,11 @@ export function descriptionActionFirst(context: LintContext): Finding[] {
 
 /** Why the opening is not an action, or undefined when it is one. */
 export function openingProblem(description: string, ownName: string, ownHandler: string, toolNames: ReadonlySet<string>): string | undefined {
-  const sentence = firstSentence(vendorPrefix(description)?.rest ?? description).replace(/^[\s"'`*#>([-]+/, '');
+  const opening = withoutHeadings(vendorPrefix(description)?.rest ?? description).replace(LIST_MARKER, '');
+  const sentence = firstSentence(opening).replace(/^(?:[\s"'`*#>([-]|\p{Extended_Pictographic}|\uFE0F)+/u, '');
   if (sentence === '') return 'it is empty';
+  const actionAfterCondition = CONDITION_THEN_ACTION.exec(sentence)?.[1];
+  if (actionAfterCondition !== undefined && (readsAsVerb(actionAfterCondition) || tagOpening([actionAfterCondition])?.verb)) return undefined;
   for (const [pattern, problem] of PREAMBLES) if (pattern.test(sentence)) return problem;
   const words = sentence.match(/[\w'-]+/g) ?? [];
   // "grep searches..." opens with the action all the same: judge the word after the own name.
@@ -80,6 +89,24 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   if (tags?.verb) return undefined;
   if (tags?.adverb && words.length > 1 && (readsAsVerb(words[1]!) || tagOpening(words.slice(1))?.verb)) return undefined;
   return problem;
+}
+
+/**
+ * A line that only labels what follows: an emoji or `#` before at most four words, or a few
+ * capitalised words and a colon, with the text on the next line. A longer line is a sentence.
+ */
+const HEADING = /^\s*(?:(?:\p{Extended_Pictographic}\uFE0F?|#+)[^\S\n]*(?:[\w&/'-]+[^\S\n]*){1,4}:?|[A-Z][\w ]{0,30}:)[^\S\n]*\n(?=\s*\S)/u;
+const WARNING_LABEL = /^\s*(?:important|note|warning|caution|critical|nb)\b/i;
+const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
+/** "If …, use this (tool) to <verb>": the word after "to" is the action. */
+const CONDITION_THEN_ACTION = /^(?:if|when|whenever|once|after)\b[^,.;]{1,80},\s*use\s+(?:this|it)(?:\s+(?:tool|command|function))?\s+to\s+([a-z][\w-]*)/i;
+
+function withoutHeadings(description: string): string {
+  let text = description;
+  for (let match = HEADING.exec(text); match !== null && !WARNING_LABEL.test(match[0].replace(/^\s*\P{L}*/u, '')); match = HEADING.exec(text)) {
+    text = text.slice(match[0].length);
+  }
+  return text;
 }
 
 function readsAsVerb(word: string): boolean {

@@ -1,7 +1,8 @@
 import type { AnyToolContract } from '../../../tools/tool';
 import { templateReferences } from '../../../toolkit/template';
 import type { SurfaceTool } from '../../../toolkit/surface';
-import { enumValues, propertyNames, schemaProperties } from '../../schema-properties';
+import type { JsonSchema } from '../../../toolkit/json-schema';
+import { asSchema, enumValues, propertyNames, schemaProperties, schemaTypes } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { handlerSchemaOf } from './handler-mismatch';
 import { sentenceAround, withoutPlaceholders, wordPattern } from '../text';
@@ -37,6 +38,11 @@ interface Text {
   tool?: SurfaceTool;
   /** True for a template: `{...}` are placeholders, not prose. */
   template?: boolean;
+  /**
+   * True for the description of a parameter whose value has fields of its own (an object, or a
+   * list of them): "Set `numDocsToRerank`" there sets a field of that value, not of the tool.
+   */
+  describesStructure?: boolean;
 }
 
 export function drift(context: LintContext): Finding[] {
@@ -65,7 +71,7 @@ function textsOf(context: LintContext): Text[] {
     texts.push({ field: toolField(index, 'description'), text: tool.description, tool });
     for (const property of schemaProperties(tool.input_schema)) {
       if (typeof property.schema.description !== 'string') continue;
-      texts.push({ field: toolField(index, `${property.path}.description`), text: property.schema.description, tool });
+      texts.push({ field: toolField(index, `${property.path}.description`), text: property.schema.description, tool, describesStructure: hasFields(property.schema) });
     }
   });
   for (const entry of context.failures) {
@@ -145,7 +151,7 @@ function parameterDrift(
     const before = prose.slice(Math.max(0, match.index - 40), match.index);
     const after = prose.slice(match.index + match[0].length);
     const usedAsParameter = PASS_VERB.test(before) || PARAMETER_NOUN.test(after);
-    if (handlerParameters.has(name) || (usedAsParameter && !aboutAnotherTool(prose, match.index, tool, toolWords))) named.add(name);
+    if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !aboutAnotherTool(prose, match.index, tool, toolWords))) named.add(name);
   }
   // `name=value` and `name:"value"` outside examples: a backticked, quoted or bracketed span, a
   // URL (`?branch=`), an HTML tag or a code block shows a value or a format, not a parameter.
@@ -167,6 +173,14 @@ function parameterDrift(
     message: `${describeField(item)} names a parameter ${name}, but the input_schema of ${tool.name} has no such property${handlerParameters.has(name) ? ' (it was removed or renamed)' : ''}.`,
     suggestion: parameters.size === 0 ? `Remove the mention of ${name}.` : `Name one of its parameters (${[...parameters].join(', ')}), or remove the mention of ${name}.`,
   }));
+}
+
+/** Whether a value has fields of its own: an object, a list of objects, or a choice of them. */
+function hasFields(schema: JsonSchema): boolean {
+  if (schemaTypes(schema).includes('object') || asSchema(schema.properties) !== undefined) return true;
+  const items = asSchema(schema.items);
+  if (items && hasFields(items)) return true;
+  return ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && (schema[key] as unknown[]).some((branch) => hasFields(asSchema(branch) ?? {})));
 }
 
 // "field" and "property" also name parts of the response, so only these nouns count.

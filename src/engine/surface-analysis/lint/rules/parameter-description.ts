@@ -9,7 +9,11 @@ import type { JsonSchema } from '../../../toolkit/json-schema';
  *   "an object or its id as a string" puts the words one level down);
  * - a discriminator: a `const` or a one-value enum, where there is nothing to choose;
  * - a wrapper object with named fields (`viewport: {width, height}`): what there is to say
- *   belongs to those fields, and each is asked on its own.
+ *   belongs to those fields, and each is asked on its own;
+ * - a field of a structure that is itself described (`associations`, "Associated records for this
+ *   engagement": `{contactIds, dealIds...}`) when its schema already says what to send: a list of
+ *   choices, a default, or named fields of its own. The structure's description sets the scene,
+ *   the name and the schema do the rest. A bare number or string there still needs words.
  */
 
 const RULE = 'parameter-description';
@@ -20,6 +24,7 @@ export function parameterDescription(context: LintContext): Finding[] {
     for (const property of schemaProperties(tool.input_schema)) {
       if (hasDescription(property.schema) || describedInBranches(property.schema)) continue;
       if (isDiscriminator(property.schema) || isWrapper(property.schema)) continue;
+      if (property.insideDescribed && schemaSaysWhatToSend(property.schema)) continue;
       findings.push({
         rule: RULE,
         severity: 'warning',
@@ -48,4 +53,12 @@ function isDiscriminator(schema: JsonSchema): boolean {
 function isWrapper(schema: JsonSchema): boolean {
   const properties = asSchema(schema.properties);
   return (schema.type === 'object' || schema.type === undefined) && properties !== undefined && Object.keys(properties).length > 0;
+}
+
+/** Choices, a default, or named fields (an object's, or those of the objects in a list). */
+function schemaSaysWhatToSend(schema: JsonSchema): boolean {
+  if (Array.isArray(schema.enum) && schema.enum.length > 1) return true;
+  if (schema.default !== undefined) return true;
+  const items = asSchema(schema.items);
+  return items !== undefined && isWrapper(items);
 }
