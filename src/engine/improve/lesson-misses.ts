@@ -56,8 +56,9 @@ export function createCallLog(): { onEvent(event: TreeEvent): void; calls(): Les
 /** One entry per distinct failed run, most frequent first, cut to the token budget. */
 export function collectLessonMisses(lesson: { id: string; task: string }, runs: ReadonlyArray<{ outcome: RunOutcome; calls: LessonCall[] }>): LessonMiss[] {
   const byKey = new Map<string, LessonMiss>();
-  for (const { outcome, calls } of runs) {
+  for (const { outcome, calls: made } of runs) {
     if (outcome.status !== 'failed') continue;
+    const calls = made.map(trimmedCall);
     const failedChecks = outcome.checks.filter((check) => !check.passed).map((check) => `${check.label}: ${check.explanation}`);
     const stopReason = outcome.stopReason?.type;
     const miss: LessonMiss = {
@@ -89,6 +90,10 @@ function withinBudget(misses: LessonMiss[]): LessonMiss[] {
     spent += cost;
   }
   return kept;
+}
+
+function trimmedCall(call: LessonCall): LessonCall {
+  return { tool: call.tool, arguments: trimmedArguments(call.arguments), ...(call.failed === undefined ? {} : { failed: cut(call.failed, LONGEST_FAILURE) }) };
 }
 
 function tokensOf(miss: LessonMiss): number {

@@ -1,0 +1,112 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
+import type { FakeReply, RecordedRequest } from '../../support/fake-messages-api';
+import { fakeApiKey } from '../../support/fake-api-key';
+import { runCli } from '../../support/run-cli';
+
+/**
+ * `npm run improve` on lessons, in process against the local Messages API. The model under test
+ * is a fixture that reads edit_file's description: when it says to copy oldText "character for
+ * character" the call quotes the file exactly; otherwise it paraphrases the line, the tool answers
+ * that the text was not found, and the lesson's check fails. The scripted proposer writes that.
+ */
+const key = fakeApiKey('improve-lessons');
+const fixture = (name: string) => fileURLToPath(new URL(`../improve/fixtures/${name}`, import.meta.url));
+const evaluationLesson = fixture('set-port.lesson.json');
+const heldOutLesson = fixture('set-timeout.lesson.json');
+const EXACT = 'character for character';
+
+const isProposer = (request: RecordedRequest) => request.body.tools?.[0]?.name === 'propose_surface_edit';
+
+/** The edit each task asks for: the exact line, and the paraphrase a misled model sends. */
+const edits: Record<string, { path: string; exact: string; paraphrase: string; after: string }> = {
+  port: { path: 'config/server.ts', exact: 'port: 3000,', paraphrase: 'port = 3000', after: 'port: 8080,' },
+  requestTimeoutMs: { path: 'config/limits.ts', exact: 'requestTimeoutMs: 15_000,', paraphrase: 'requestTimeoutMs = 15000', after: 'requestTimeoutMs: 30_000,' },
+};
+
+function modelUnderTest(request: RecordedRequest): FakeReply {
+  const messages = request.body.messages as Array<{ role: string; content: unknown }>;
+  if (messages.some((message) => message.role === 'assistant')) return { blocks: [{ type: 'text', text: 'Done.' }] };
+  const task = JSON.stringify(messages[0]!.content);
+  const edit = task.includes('requestTimeoutMs') ? edits.requestTimeoutMs! : edits.port!;
+  const editFile = (request.body.tools as Array<{ name: string; description: string }>).find((tool) => tool.name === 'edit_file')!;
+  const oldText = editFile.description.includes(EXACT) ? edit.exact : edit.paraphrase;
+  return { blocks: [{ type: 'tool_use', name: 'edit_file', input: { path: edit.path, oldText, newText: edit.after } }] };
+}
+
+const exactEdit = {
+  edits: [{ tool: 'edit_file', field: 'description', text: `Replaces text in a file. Copy oldText ${EXACT} from the file, indentation and punctuation included; read the file first if unsure.` }],
+  rationale: 'The model paraphrased the line it meant to replace.',
+};
+
+function scripted(proposer: (request: RecordedRequest) => FakeReply) {
+  return (request: RecordedRequest): FakeReply => (isProposer(request) ? proposer(request) : modelUnderTest(request));
+}
+
+async function outputs() {
+  const folder = await mkdtemp(join(tmpdir(), 'aci-improve-lessons-'));
+  return { out: join(folder, 'report.json'), surfaceOut: join(folder, 'better.json') };
+}
+
+describe('npm run improve on lessons', () => {
+  it('accepts a rewrite that makes the lesson pass, proves it on a held-out lesson the proposer never saw, and writes --surface-out', async () => {
+    const api = await fakeMessagesApiForTest({ script: scripted(() => ({ blocks: [{ type: 'tool_use', name: 'propose_surface_edit', input: exactEdit }] })) });
+    const paths = await outputs();
+    const args = ['--lesson', evaluationLesson, '--holdout-lesson', heldOutLesson, '-n', '3', '--rounds', '2', '--candidates', '1', '--out', paths.out, '--surface-out', paths.surfaceOut];
+    const result = await runCli('improve', args, { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`starting from the lesson's "before" variant · evaluation on lesson set-port × 3 runs · held out lesson set-timeout × 3 runs`);
+    expect(result.stdout).toContain('current on lesson "set-port": 0 of 3 runs passed');
+    expect(result.stdout).toMatch(/candidate 1: is better: \+100\.0 points \(95% interval \+\d+\.\d to \+100\.0\) against the current surface on lesson "set-port"/);
+    expect(result.stdout).toMatch(/Held-out: the improved surface is better: \+100\.0 points \(95% interval \+\d+\.\d to \+100\.0\) against the starting one, over 3 runs each/);
+    expect(result.stdout).toContain('Improved: proven better on the held-out lesson "set-timeout"');
+
+    const report = JSON.parse(await readFile(paths.out, 'utf8'));
+    expect(report).toMatchObject({ improved: true, stopped: 'no-misses', lessons: { evaluation: 'set-port', holdout: 'set-timeout' }, holdout: { set: 'lesson "set-timeout"', verdict: 'better', runs: 3 } });
+    expect(report.rounds[0].rates).toEqual([{ set: 'lesson "set-port"', right: 0, total: 3 }]);
+    expect(report.rounds[1].rates).toEqual([{ set: 'lesson "set-port"', right: 3, total: 3 }]);
+    expect(report.rounds[0].candidates[0]).toMatchObject({ accepted: true, score: { verdict: 'better', delta: 1 } });
+    const written = JSON.parse(await readFile(paths.surfaceOut, 'utf8'));
+    expect(written.tools.find((tool: { name: string }) => tool.name === 'edit_file').description).toBe(exactEdit.edits[0]!.text);
+
+    // The proposer read the failed check in its own words, the call's arguments and the failure it got back...
+    const proposerBodies = api.messageRequests.filter(isProposer).map((request) => JSON.stringify(request.body));
+    expect(proposerBodies).toHaveLength(1);
+    const brief: string = api.messageRequests.find(isProposer)!.body.messages[0].content;
+    expect(brief).toContain('"port is 8080: config/server.ts has no \\"port: 8080,\\""');
+    expect(brief).toContain('"oldText": "port = 3000"');
+    expect(brief).toContain('"failed": "NoMatch: ');
+    expect(brief).toContain('"times": 3');
+    // ...and nothing of the held-out lesson: not its task, its file, its id, nor its runs.
+    for (const body of proposerBodies) for (const word of ['requestTimeoutMs', 'limits.ts', 'set-timeout', 'timeout is 30_000']) expect(body).not.toContain(word);
+    // The held-out lesson did run, on the model under test: 3 runs of 2 steps for each surface.
+    const heldOutRuns = api.messageRequests.filter((request) => !isProposer(request) && JSON.stringify(request.body.messages[0]).includes('requestTimeoutMs'));
+    expect(heldOutRuns).toHaveLength(12);
+  });
+
+  it('refuses a lesson held out and evaluated at once, a tools array for a lesson, and a missing lesson, before any call', async () => {
+    const api = await fakeMessagesApiForTest({ script: [] });
+    const env = { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url };
+    const same = await runCli('improve', ['--lesson', evaluationLesson, '--holdout-lesson', evaluationLesson], env);
+    expect(same.code).toBe(2);
+    expect(same.stderr).toContain('are both');
+    expect(same.stderr).toContain('a held-out lesson must be one the proposer never sees');
+    // A built-in lesson with the same task under another id is the same lesson.
+    const sameTask = await runCli('improve', ['--lesson', 'edit-file-flat-form', '--holdout-lesson', evaluationLesson], env);
+    expect(sameTask.stderr).toBe('--lesson and --holdout-lesson are the same lesson ("edit-file-flat-form"): a held-out lesson must be one the proposer never sees, so hold out another lesson or prompts.\n');
+    const tools = join(await mkdtemp(join(tmpdir(), 'aci-improve-lessons-')), 'tools.json');
+    await writeFile(tools, JSON.stringify([{ name: 'edit_file', description: 'Edits.', input_schema: { type: 'object', properties: {} } }]));
+    const toolsArray = await runCli('improve', ['--lesson', evaluationLesson, '--holdout-lesson', heldOutLesson, '--variant', `tools:${tools}`], env);
+    expect(toolsArray.code).toBe(2);
+    expect(toolsArray.stderr).toContain(`is a tools array, which has no handlers to run a lesson's task with; give a surface file (surface:<file>), a preset or defaults.`);
+    const missing = await runCli('improve', ['--lesson', 'no-such-lesson', '--holdout-lesson', heldOutLesson], env);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^--lesson "no-such-lesson" is neither a built-in lesson nor a file; built-in lessons: .*edit-file-flat-form/);
+    expect(api.messageRequests).toHaveLength(0);
+  });
+});
