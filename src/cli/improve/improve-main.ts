@@ -114,8 +114,9 @@ async function improve(options: ImproveArguments, mcp: McpSetup | undefined, io:
 
 function evaluationSets(options: ImproveArguments, inputs: ImproveInputs, model: ModelClient, available: readonly AnyToolContract[]): { evaluation: EvaluationSet[]; holdout: EvaluationSet } {
   const prompts = (list: ImproveInputs['evaluationPrompts']) => promptSet({ prompts: list, samples: options.samples, kind: inputs.start.kind, model, modelId: options.model });
+  const seen = { runs: 0, steps: 0 };
   const lesson = (which: NonNullable<ImproveInputs['lesson']>) =>
-    lessonSet({ lesson: which, runs: options.samples, model, modelId: options.model, available, maxSteps: options.maxSteps, ...(inputs.start.replyHandler ? { replyHandler: inputs.start.replyHandler } : {}) });
+    lessonSet({ lesson: which, runs: options.samples, model, modelId: options.model, available, maxSteps: options.maxSteps, seen, ...(inputs.start.replyHandler ? { replyHandler: inputs.start.replyHandler } : {}) });
   const evaluation: EvaluationSet[] = [];
   if (inputs.evaluationPrompts.length > 0) evaluation.push(prompts(inputs.evaluationPrompts));
   if (inputs.lesson) evaluation.push(lesson(inputs.lesson));

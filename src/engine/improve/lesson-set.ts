@@ -31,6 +31,16 @@ export interface LessonSetOptions {
   maxSteps: number;
   /** A preset's reply handler, when the surface is a preset's that acts on the reply text. */
   replyHandler?: ReplyHandler;
+  /**
+   * Runs and steps seen so far, shared between the lesson sets of one loop: a lesson not run yet
+   * (the held-out one) is expected to take as many steps a run as the others did.
+   */
+  seen?: LessonSteps;
+}
+
+export interface LessonSteps {
+  runs: number;
+  steps: number;
 }
 
 interface LessonRun {
@@ -42,7 +52,7 @@ export function lessonSet(options: LessonSetOptions): EvaluationSet {
   const { lesson, runs } = options;
   const store = new MemoryNodeStore();
   // Until a run has been seen, a run is expected to take every step it may.
-  const seen = { runs: 0, steps: 0 };
+  const seen = options.seen ?? { runs: 0, steps: 0 };
   let measured = 0;
   const runsOf = (measurement: Measurement) => measurement.detail as LessonRun[];
   return {

@@ -1,52 +1,18 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
-import type { FakeReply, RecordedRequest } from '../../support/fake-messages-api';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { runCli } from '../../support/run-cli';
+import { evaluationLesson, exactEdit, heldOutLesson, isProposer, scripted } from '../improve/lesson-script';
 
 /**
- * `npm run improve` on lessons, in process against the local Messages API. The model under test
- * is a fixture that reads edit_file's description: when it says to copy oldText "character for
- * character" the call quotes the file exactly; otherwise it paraphrases the line, the tool answers
- * that the text was not found, and the lesson's check fails. The scripted proposer writes that.
+ * `npm run improve` on lessons, in process against the local Messages API, with the model under
+ * test and the proposer of lesson-script.ts: a rewrite that says how exact oldText must be makes
+ * the lesson pass.
  */
 const key = fakeApiKey('improve-lessons');
-const fixture = (name: string) => fileURLToPath(new URL(`../improve/fixtures/${name}`, import.meta.url));
-const evaluationLesson = fixture('set-port.lesson.json');
-const heldOutLesson = fixture('set-timeout.lesson.json');
-const EXACT = 'character for character';
-
-const isProposer = (request: RecordedRequest) => request.body.tools?.[0]?.name === 'propose_surface_edit';
-
-/** The edit each task asks for: the exact line, and the paraphrase a misled model sends. */
-const edits: Record<string, { path: string; exact: string; paraphrase: string; after: string }> = {
-  port: { path: 'config/server.ts', exact: 'port: 3000,', paraphrase: 'port = 3000', after: 'port: 8080,' },
-  requestTimeoutMs: { path: 'config/limits.ts', exact: 'requestTimeoutMs: 15_000,', paraphrase: 'requestTimeoutMs = 15000', after: 'requestTimeoutMs: 30_000,' },
-};
-
-function modelUnderTest(request: RecordedRequest): FakeReply {
-  const messages = request.body.messages as Array<{ role: string; content: unknown }>;
-  if (messages.some((message) => message.role === 'assistant')) return { blocks: [{ type: 'text', text: 'Done.' }] };
-  const task = JSON.stringify(messages[0]!.content);
-  const edit = task.includes('requestTimeoutMs') ? edits.requestTimeoutMs! : edits.port!;
-  const editFile = (request.body.tools as Array<{ name: string; description: string }>).find((tool) => tool.name === 'edit_file')!;
-  const oldText = editFile.description.includes(EXACT) ? edit.exact : edit.paraphrase;
-  return { blocks: [{ type: 'tool_use', name: 'edit_file', input: { path: edit.path, oldText, newText: edit.after } }] };
-}
-
-const exactEdit = {
-  edits: [{ tool: 'edit_file', field: 'description', text: `Replaces text in a file. Copy oldText ${EXACT} from the file, indentation and punctuation included; read the file first if unsure.` }],
-  rationale: 'The model paraphrased the line it meant to replace.',
-};
-
-function scripted(proposer: (request: RecordedRequest) => FakeReply) {
-  return (request: RecordedRequest): FakeReply => (isProposer(request) ? proposer(request) : modelUnderTest(request));
-}
-
 async function outputs() {
   const folder = await mkdtemp(join(tmpdir(), 'aci-improve-lessons-'));
   return { out: join(folder, 'report.json'), surfaceOut: join(folder, 'better.json') };
