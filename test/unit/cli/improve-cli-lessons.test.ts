@@ -55,6 +55,26 @@ describe('npm run improve on lessons', () => {
     expect(heldOutRuns).toHaveLength(12);
   });
 
+  it('measures prompts and a lesson together, splitting the 5% across both, and accepts a rewrite better on one and worse on neither', async () => {
+    const api = await fakeMessagesApiForTest({ script: scripted(() => ({ blocks: [{ type: 'tool_use', name: 'propose_surface_edit', input: exactEdit }] })) });
+    const paths = await outputs();
+    const prompts = join(paths.out, '..', 'prompts.json');
+    // The fixture always picks edit_file for these, so the prompts cannot tell the surfaces apart.
+    await writeFile(prompts, JSON.stringify({ version: 2, prompts: ['config/server.ts', 'config/app.ts'].map((file) => ({ prompt: `In ${file}, change the port to 8080.`, expect: 'edit_file' })) }));
+    const args = ['--prompts', prompts, '--lesson', evaluationLesson, '--holdout-lesson', heldOutLesson, '-n', '3', '--rounds', '1', '--candidates', '1', '--out', paths.out];
+    const result = await runCli('improve', args, { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('evaluation on 2 prompts × 3 and lesson set-port × 3 runs · held out lesson set-timeout × 3 runs · up to 1 rounds of 1 candidates (each tested at 2.50%');
+    expect(result.stdout).toMatch(/candidate 1: is undecided: \+0\.0 points \(97\.5% interval .*\) against the current surface on prompts\./);
+    expect(result.stdout).toMatch(/candidate 1: is better: \+100\.0 points \(97\.5% interval .*\) against the current surface on lesson "set-port"\./);
+    const report = JSON.parse(await readFile(paths.out, 'utf8'));
+    expect(report.rounds[0].alphaPerCandidate).toBeCloseTo(0.025);
+    expect(report.rounds[0].candidates[0].scores.map((score: { set: string; verdict: string }) => `${score.set} ${score.verdict}`)).toEqual(['prompts undecided', 'lesson "set-port" better']);
+    expect(report.rounds[0].candidates[0].accepted).toBe(true);
+    expect(report.improved).toBe(true);
+  });
+
   it('refuses a lesson held out and evaluated at once, a tools array for a lesson, and a missing lesson, before any call', async () => {
     const api = await fakeMessagesApiForTest({ script: [] });
     const env = { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url };
