@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeMessagesApiForTest } from '../../support/fake-apis-for-test';
 import { fakeApiKey } from '../../support/fake-api-key';
 import { runCli } from '../../support/run-cli';
-import { evaluationLesson, exactEdit, heldOutLesson, isProposer, scripted } from '../improve/lesson-script';
+import { evaluationLesson, exactEdit, heldOutLesson, isProposer, modelUnderTest, scripted } from '../improve/lesson-script';
 
 /**
  * `npm run improve` on lessons, in process against the local Messages API, with the model under
@@ -73,6 +73,30 @@ describe('npm run improve on lessons', () => {
     expect(report.rounds[0].candidates[0].scores.map((score: { set: string; verdict: string }) => `${score.set} ${score.verdict}`)).toEqual(['prompts undecided', 'lesson "set-port" better']);
     expect(report.rounds[0].candidates[0].accepted).toBe(true);
     expect(report.improved).toBe(true);
+  });
+
+  it('stops on Ctrl-C in the middle of a lesson run with exit 130, writing what it has to --out', async () => {
+    const stop = new AbortController();
+    let calls = 0;
+    const api = await fakeMessagesApiForTest({
+      script: (request) => {
+        // The second run's first step never answers: Ctrl-C comes while it waits.
+        if (++calls === 3) {
+          stop.abort();
+          return { hangMs: 5_000 };
+        }
+        return modelUnderTest(request);
+      },
+    });
+    const paths = await outputs();
+    const args = ['--lesson', evaluationLesson, '--holdout-lesson', heldOutLesson, '-n', '3', '--out', paths.out];
+    const result = await runCli('improve', args, { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url }, { signal: stop.signal });
+    expect(result.code).toBe(130);
+    expect(result.stderr).toContain('Stopped after');
+    const report = JSON.parse(await readFile(paths.out, 'utf8'));
+    expect(report).toMatchObject({ stopped: 'cancelled', improved: false, holdout: null });
+    expect(report.best).toEqual(report.start);
+    expect(api.messageRequests.some(isProposer)).toBe(false);
   });
 
   it('refuses a lesson held out and evaluated at once, a tools array for a lesson, and a missing lesson, before any call', async () => {
