@@ -47,6 +47,8 @@ export interface EvaluationSet {
   name: string;
   /** "7 prompts × 3", "lesson edit-file-flat-form × 3 runs". */
   size: string;
+  /** What `right` of a measurement counts, for the progress lines. */
+  counts: 'answers right' | 'runs passed';
   /** The most model calls the next measurement is expected to take, for the budgets. */
   expectedCalls(): number;
   /** The surface measured; throws ProviderFailure when the provider failed a call. */
@@ -72,6 +74,7 @@ export function promptSet(options: PromptSetOptions): EvaluationSet {
   return {
     name: 'prompts',
     size: `${prompts.length} prompts × ${samples}`,
+    counts: 'answers right',
     expectedCalls: () => prompts.length * samples,
     async measure(surface, label, signal) {
       const variant: SelectionVariant =

@@ -100,7 +100,7 @@ export async function improveSurface(options: ImproveOptions): Promise<ImproveRe
   const measure = async (set: EvaluationSet, surface: Surface, label: string): Promise<Measurement> => {
     const measurement = await set.measure(surface, label, options.signal);
     budget.count(set.name, measurement.calls, measurement.usage);
-    options.log(`  ${label} on ${set.name}: ${measurement.right} of ${measurement.total} ${set.name === 'prompts' ? 'answers right' : 'runs passed'} (${measurement.calls} calls${costText(budget)}).`);
+    options.log(`  ${label} on ${set.name}: ${measurement.right} of ${measurement.total} ${set.counts} (${measurement.calls} calls${costText(budget)}).`);
     if (options.signal?.aborted) throw new Error('cancelled');
     return measurement;
   };

@@ -50,21 +50,23 @@ interface LessonRun {
 
 export function lessonSet(options: LessonSetOptions): EvaluationSet {
   const { lesson, runs } = options;
-  const store = new MemoryNodeStore();
-  // Until a run has been seen, a run is expected to take every step it may.
+  // Until a run has been seen a run counts as one call, the least it can take: the budget is then
+  // judged on the steps runs really took rather than refusing everything at --max-steps each.
   const seen = options.seen ?? { runs: 0, steps: 0 };
   let measured = 0;
   const runsOf = (measurement: Measurement) => measurement.detail as LessonRun[];
   return {
     name: `lesson "${lesson.id}"`,
     size: `lesson ${lesson.id} × ${runs} ${runs === 1 ? 'run' : 'runs'}`,
-    expectedCalls: () => runs * (seen.runs === 0 ? options.maxSteps : Math.ceil(seen.steps / seen.runs)),
+    counts: 'runs passed',
+    expectedCalls: () => runs * (seen.runs === 0 ? 1 : Math.ceil(seen.steps / seen.runs)),
     async measure(surface, label, signal) {
       measured++;
       const runner = runnerFor(options, withLessonTools(surface, lesson, options.available));
       const logs = new Map<string, ReturnType<typeof createCallLog>>();
       const context: RunContext = {
-        options: { lesson, model: options.model, store, maxSteps: options.maxSteps, onRunEvent: (key, event) => logs.get(key.sessionId)?.onEvent(event) },
+        // The transcripts are read through the events; a store per measurement lets them go after it.
+        options: { lesson, model: options.model, store: new MemoryNodeStore(), maxSteps: options.maxSteps, onRunEvent: (key, event) => logs.get(key.sessionId)?.onEvent(event) },
         runners: new Map([[label, runner]]),
         signal: signal ?? new AbortController().signal,
         now: Date.now,
