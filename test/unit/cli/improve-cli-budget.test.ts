@@ -51,6 +51,17 @@ describe('npm run improve: cost and providers', () => {
     expect(stopped.cost).toBeCloseTo(0.018, 6);
   });
 
+  it('judges --max-calls on a lesson by the steps its runs took, keeping the held-out lesson\'s runs back', async () => {
+    const api = await fakeMessagesApiForTest({ script: scripted(proposeExact) });
+    const report = await out();
+    const run = await runCli('improve', [...lessons, '--max-calls', '20', '--out', report], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
+    expect(run.code).toBe(0);
+    // Runs took 2 steps: a candidate (2 proposer calls + 6) with the held-out 12 kept back does not fit in the 14 left.
+    expect(run.stdout).toContain('Stopped the rounds: the next batch needs 8 calls and 12 are kept for the held-out check; 14 of --max-calls 20 are left.');
+    expect(JSON.parse(await readFile(report, 'utf8'))).toMatchObject({ stopped: 'budget', calls: 6 });
+    expect(api.messageRequests).toHaveLength(6);
+  });
+
   it('refuses --max-cost when a model has no known price, naming it and suggesting --max-calls', async () => {
     const api = await fakeMessagesApiForTest({ script: [] });
     const run = await runCli('improve', [...lessons, '--max-cost', '2', '--proposer-provider', 'openai', '--proposer-model', 'llama3.1'], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
