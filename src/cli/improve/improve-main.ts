@@ -1,92 +1,105 @@
 import { writeFile } from 'node:fs/promises';
-import type { SelectionVariant } from '../../engine/compare/selection';
-import type { SelectionPrompt } from '../../engine/compare/selection-expectations';
 import { unknownExpectedTool } from '../../engine/compare/selection-prompts-file';
-import { improveSurface, type ImproveResult } from '../../engine/improve/improve-loop';
-import { PROPOSER_SYSTEM } from '../../engine/improve/proposer';
+import { promptSet, type EvaluationSet } from '../../engine/improve/evaluation-set';
+import { improveSurface } from '../../engine/improve/improve-loop';
+import { lessonSet } from '../../engine/improve/lesson-set';
+import { serverPatch } from '../../engine/improve/server-patch';
 import type { SurfaceKind } from '../../engine/improve/surface-edit';
+import type { ModelClient } from '../../engine/model/model-client';
 import { defaultModelId } from '../../engine/model/models';
 import { lintSurface } from '../../engine/surface-analysis/lint/lint-surface';
 import { lintTools } from '../../engine/surface-analysis/lint/lint-tools';
 import { allTools } from '../../engine/tools/all-tools';
+import type { AnyToolContract } from '../../engine/tools/tool';
 import type { Surface } from '../../engine/toolkit/surface';
 import { createRegistry } from '../../engine/toolkit/toolkit';
-import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, type CliIo, terminalSafeIo } from '../shared/cli-io';
+import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, stoppedBeforeWork, type CliIo, terminalSafeIo } from '../shared/cli-io';
 import { UsageError, usageFailure } from '../shared/command-line';
+import type { McpSetup } from '../shared/mcp-run';
 import { checkedBaseUrl, cliModelClient } from '../shared/model-provider';
 import { checkOutputPath } from '../shared/preflight';
-import { loadPrompts, loadVariants } from '../select/select-inputs';
 import { improveUsage, parseImproveArguments, type ImproveArguments } from './improve-arguments';
+import { loadInputs, type ImproveInputs } from './improve-inputs';
+import { closing, reportFile, surfaceFile } from './improve-report';
 
 /**
- * `npm run improve`: from selection misses to a better description, proven on prompts the
- * proposer never saw. Exit codes: 0 it ran (improved or not), 1 provider error, 2 usage error,
- * 130 stopped with Ctrl-C (the best so far is still written to --out).
+ * `npm run improve`: from misses on prompts or a lesson's failed runs to a better description,
+ * proven on a held-out set the proposer never saw. Exit codes: 0 it ran (improved or not), 1
+ * provider error, 2 usage error, 130 stopped with Ctrl-C (the best so far is still in --out).
  */
 export async function main(argv: string[], outside: CliIo): Promise<number> {
   const io = terminalSafeIo(outside);
   const write = (text: string) => io.stdout.write(text);
   const here = invocationDirectory('improve', io);
   let options: ImproveArguments;
-  let evaluation: SelectionPrompt[];
-  let holdout: SelectionPrompt[];
-  let start: { surface: Surface; kind: SurfaceKind };
-  let baseURL: string | undefined;
-  let proposerBaseURL: string | undefined;
   try {
     options = parseImproveArguments(argv, { model: defaultModelId });
     if (options.help) {
       write(`${improveUsage}\n`);
       return 0;
     }
-    const prompts = await loadPrompts(options.prompts, here);
-    [evaluation, holdout] = options.holdoutPrompts === undefined ? split(prompts, options.holdoutFraction!, options.seed) : [prompts, await loadPrompts(options.holdoutPrompts, here)];
-    if (evaluation.length === 0 || holdout.length === 0) throw new UsageError(`--holdout ${options.holdoutFraction} leaves ${evaluation.length === 0 ? 'no evaluation prompts' : 'no held-out prompts'} out of ${prompts.length}; use a fraction that leaves some on both sides, or --holdout-prompts.`);
-    // A held-out prompt the proposer also saw would let a rewrite tuned to it pass the held-out check.
-    const seen = new Set(evaluation.map((prompt) => prompt.prompt));
-    const shared = holdout.find((prompt) => seen.has(prompt.prompt));
-    if (shared) throw new UsageError(`--holdout-prompts "${options.holdoutPrompts}" repeats an evaluation prompt ("${shared.prompt}"); held-out prompts must be ones the proposer never sees, so remove it from one of the files.`);
-    const [variant] = await loadVariants([options.variant], here);
-    start = startOf(variant!);
-    const typo = unknownExpectedTool([...evaluation, ...holdout], [variant!]);
-    if (typo) throw new UsageError(`The prompts name a tool the variant does not show: ${typo.message}.`);
-    baseURL = checkedBaseUrl(options.baseURL, 'anthropic', io.env);
-    proposerBaseURL = options.proposerBaseURL === undefined ? baseURL : checkedBaseUrl(options.proposerBaseURL, 'anthropic', {});
-    await checkOutputPath(options.out, here);
-    await checkOutputPath(options.surfaceOut, here);
+    for (const path of [options.out, options.surfaceOut, options.patchOut]) await checkOutputPath(path, here);
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(io, error.message);
     throw error;
   }
-  const model = cliModelClient('anthropic', baseURL, 'improving a surface', write, io.env);
-  if ('problem' in model) return usageFailure(io, model.problem);
-  const proposer = cliModelClient('anthropic', proposerBaseURL, 'improving a surface', write, io.env);
-  if ('problem' in proposer) return usageFailure(io, proposer.problem);
+  let mcp: McpSetup | undefined;
+  try {
+    // Servers start before any model call: one that cannot is a usage error (exit 2).
+    mcp = options.mcp === undefined ? undefined : await (await import('../shared/mcp-run')).setUpMcp(options.mcp, options.mcpTimeout, io, here);
+    if (mcp) write(`${mcp.summary}\n`);
+    return await improve(options, mcp, io, here);
+  } catch (error) {
+    if (io.signal.aborted && !mcp) return stoppedBeforeWork(io);
+    if (error instanceof UsageError) return usageFailure(io, error.message);
+    throw error;
+  } finally {
+    await mcp?.close();
+  }
+}
 
-  write(`Improve · model ${options.model} · proposer ${options.proposerModel} · ${evaluation.length} evaluation and ${holdout.length} held-out prompts × ${options.samples} samples · up to ${options.rounds} rounds of ${options.candidates} candidates (each tested at ${(5 / options.candidates).toFixed(2)}%, the 5% split across them)\n`);
-  const writeReport = async (result: ImproveResult) => {
-    if (options.out) await writeFile(pathFrom(here, options.out), `${JSON.stringify(reportFile(options, start, { evaluation, holdout }, result), null, 2)}\n`);
-  };
+async function improve(options: ImproveArguments, mcp: McpSetup | undefined, io: CliIo, here: string): Promise<number> {
+  const write = (text: string) => io.stdout.write(text);
+  const available: AnyToolContract[] = mcp ? [...allTools, ...mcp.contracts] : [...allTools];
+  const inputs = await loadInputs(options, here, available, mcp);
+  const { start } = inputs;
+  const typo = unknownExpectedTool([...inputs.evaluationPrompts, ...inputs.holdoutPrompts], [start.kind === 'tools' ? { name: 'start', tools: start.surface.tools.map(({ name, description, input_schema }) => ({ name, description, input_schema })) } : { name: 'start', surface: start.surface }]);
+  if (typo) throw new UsageError(`The prompts name a tool the surface does not show: ${typo.message}.`);
+  const baseURL = checkedBaseUrl(options.baseURL, 'anthropic', io.env);
+  // Each provider's key and address are its own: the proposer on another provider reads only its variables.
+  const sameProvider = options.proposerProvider === 'anthropic';
+  const proposerBaseURL = options.proposerBaseURL !== undefined ? checkedBaseUrl(options.proposerBaseURL, options.proposerProvider, {}) : sameProvider ? baseURL : checkedBaseUrl(undefined, options.proposerProvider, io.env);
+  const model = cliModelClient('anthropic', baseURL, 'improving a surface', write, io.env);
+  if ('problem' in model) throw new UsageError(model.problem);
+  const proposer = cliModelClient(options.proposerProvider, proposerBaseURL, 'improving a surface', write, io.env);
+  if ('problem' in proposer) throw new UsageError(proposer.problem);
+
+  const sets = evaluationSets(options, inputs, model.client, available);
+  const level = (5 / (options.candidates * sets.evaluation.length)).toFixed(2);
+  write(
+    `Improve · model ${options.model} · proposer ${options.proposerProvider === 'anthropic' ? '' : `${options.proposerProvider}:`}${options.proposerModel} · starting from ${start.from} · evaluation on ${sets.evaluation.map((set) => set.size).join(' and ')} · held out ${sets.holdout.size} · up to ${options.rounds} rounds of ${options.candidates} candidates (each tested at ${level}%, the 5% split across them)${options.maxCost === undefined ? '' : ` · at most $${options.maxCost}`}\n`,
+  );
+  const registry = createRegistry(available);
   const result = await improveSurface({
     start: start.surface,
     kind: start.kind,
-    evaluation,
-    holdout,
-    samples: options.samples,
+    evaluation: sets.evaluation,
+    holdout: sets.holdout,
     rounds: options.rounds,
     candidates: options.candidates,
-    model: model.client,
     modelId: options.model,
     proposer: proposer.client,
     proposerModelId: options.proposerModel,
     maxCalls: options.maxCalls,
+    maxCost: options.maxCost,
     maxSurfaceTokens: options.maxSurfaceTokens,
-    lintErrors,
+    lintErrors: (surface, kind) => lintErrors(surface, kind, registry),
     signal: io.signal,
     log: (line) => write(`${line}\n`),
   });
-  await writeReport(result);
+  if (options.out) await writeFile(pathFrom(here, options.out), `${JSON.stringify(reportFile(options, inputs, result), null, 2)}\n`);
   if (options.surfaceOut && result.improved) await writeFile(pathFrom(here, options.surfaceOut), `${JSON.stringify(surfaceFile(result.best, start.kind), null, 2)}\n`);
+  if (options.patchOut && result.improved) await writeFile(pathFrom(here, options.patchOut), `${JSON.stringify(serverPatch(start.surface, result.best), null, 2)}\n`);
   write(`${closing(result, options)}\n`);
   if (result.stopped === 'provider-error') {
     io.stderr.write(`The provider failed: ${result.problem}\n`);
@@ -99,67 +112,18 @@ export async function main(argv: string[], outside: CliIo): Promise<number> {
   return 0;
 }
 
-function closing(result: ImproveResult, options: ImproveArguments): string {
-  const spent = `${result.calls} calls, ${result.usage.inputTokens + result.usage.cacheReadTokens + result.usage.cacheWriteTokens} input and ${result.usage.outputTokens} output tokens`;
-  if (result.improved) return `Improved: proven better on the held-out prompts${options.surfaceOut ? `; the surface is in ${options.surfaceOut}` : ''}. Spent ${spent}.`;
-  if (result.holdout) return `Not improved: a rewrite won on the evaluation prompts but the held-out check is ${result.holdout.verdict}; nothing written to --surface-out. Spent ${spent}.`;
-  return `Not improved: no rewrite was proven better${result.problem ? ` (${result.problem})` : ''}. Spent ${spent}.`;
+function evaluationSets(options: ImproveArguments, inputs: ImproveInputs, model: ModelClient, available: readonly AnyToolContract[]): { evaluation: EvaluationSet[]; holdout: EvaluationSet } {
+  const prompts = (list: ImproveInputs['evaluationPrompts']) => promptSet({ prompts: list, samples: options.samples, kind: inputs.start.kind, model, modelId: options.model });
+  const seen = { runs: 0, steps: 0 };
+  const lesson = (which: NonNullable<ImproveInputs['lesson']>) =>
+    lessonSet({ lesson: which, runs: options.samples, model, modelId: options.model, available, maxSteps: options.maxSteps, seen, ...(inputs.start.replyHandler ? { replyHandler: inputs.start.replyHandler } : {}) });
+  const evaluation: EvaluationSet[] = [];
+  if (inputs.evaluationPrompts.length > 0) evaluation.push(prompts(inputs.evaluationPrompts));
+  if (inputs.lesson) evaluation.push(lesson(inputs.lesson));
+  return { evaluation, holdout: inputs.holdoutLesson ? lesson(inputs.holdoutLesson) : prompts(inputs.holdoutPrompts) };
 }
 
-/** A surface to edit, and whether it came from a tools array (then written back as one). */
-function startOf(variant: SelectionVariant): { surface: Surface; kind: SurfaceKind } {
-  if ('surface' in variant) return { surface: variant.surface, kind: 'surface' };
-  return {
-    kind: 'tools',
-    surface: { system: variant.system ?? '', failures: {}, tools: variant.tools.map((tool) => ({ handler: tool.name, name: tool.name, description: tool.description ?? '', input_schema: tool.input_schema, failures: {} })) },
-  };
-}
-
-function surfaceFile(surface: Surface, kind: SurfaceKind): unknown {
-  return kind === 'tools' ? surface.tools.map(({ name, description, input_schema }) => ({ name, description, input_schema })) : surface;
-}
-
-const registry = createRegistry(allTools);
-
-function lintErrors(surface: Surface, kind: SurfaceKind): string[] {
+function lintErrors(surface: Surface, kind: SurfaceKind, registry: ReturnType<typeof createRegistry>): string[] {
   const findings = kind === 'tools' ? lintTools(surface.tools.map(({ name, description, input_schema }) => ({ name, description, input_schema }))) : lintSurface(surface, registry);
   return findings.filter((finding) => finding.severity === 'error').map((finding) => `${finding.field}: ${finding.message}`);
-}
-
-/** A seeded shuffle, then the last share held out: the same seed gives the same split. */
-function split(prompts: readonly SelectionPrompt[], fraction: number, seed: number): [SelectionPrompt[], SelectionPrompt[]] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const order = prompts.map((prompt) => ({ prompt, key: random() })).sort((a, b) => a.key - b.key).map(({ prompt }) => prompt);
-  const held = Math.round(prompts.length * fraction);
-  return [order.slice(0, order.length - held), order.slice(order.length - held)];
-}
-
-function reportFile(options: ImproveArguments, start: { surface: Surface; kind: SurfaceKind }, prompts: Record<'evaluation' | 'holdout', SelectionPrompt[]>, result: ImproveResult) {
-  return {
-    version: 1,
-    model: options.model,
-    proposerModel: options.proposerModel,
-    proposerSystem: PROPOSER_SYSTEM,
-    variant: options.variant.spec,
-    samplesPerPrompt: options.samples,
-    // Which prompts were held out, so a split made by --holdout can be checked and repeated.
-    ...(options.holdoutFraction === undefined ? {} : { holdoutFraction: options.holdoutFraction, seed: options.seed }),
-    prompts: { evaluation: prompts.evaluation.map((prompt) => prompt.prompt), holdout: prompts.holdout.map((prompt) => prompt.prompt) },
-    improved: result.improved,
-    holdout: result.holdout ? { delta: result.holdout.delta, low: result.holdout.low, high: result.holdout.high, verdict: result.holdout.verdict } : null,
-    stopped: result.stopped,
-    ...(result.problem ? { problem: result.problem } : {}),
-    calls: result.calls,
-    usage: result.usage,
-    rounds: result.rounds,
-    start: surfaceFile(start.surface, start.kind),
-    best: surfaceFile(result.best, start.kind),
-  };
 }

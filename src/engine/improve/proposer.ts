@@ -2,6 +2,7 @@ import type { ModelClient, ModelRequest, ModelResponse, Usage } from '../model/m
 import { addUsage, zeroUsage } from '../model/model-client';
 import type { Surface } from '../toolkit/surface';
 import { PROPOSE_TOOL_NAME, proposalProblems, proposeTool, type Proposal } from './surface-edit';
+import type { LessonMiss } from './lesson-misses';
 import type { Miss } from './misses';
 
 /**
@@ -10,7 +11,7 @@ import type { Miss } from './misses';
  */
 
 export const PROPOSER_SYSTEM = `You improve the texts a model reads about its tools: names, descriptions, parameter descriptions, failure messages and the system prompt.
-You get the current texts and the prompts where the model under test called the wrong tool, a forbidden one, none, or the right one with wrong arguments.
+You get the current texts and where the model under test went wrong: prompts where it called the wrong tool, a forbidden one, none, or the right one with wrong arguments, and runs of a task that failed their checks, with the calls it made and the failures it was sent.
 Read each miss, work out which words misled the model, and rewrite those texts so a model reading them for the first time picks the right tool with the right arguments.
 Say what each tool does first, when to use it instead of its neighbours, and what its arguments mean. Do not mention the test prompts themselves; write for every user of these tools.
 Answer only by calling ${PROPOSE_TOOL_NAME} once, with the edits and a rationale.`;
@@ -22,6 +23,8 @@ export interface ProposerOptions {
   modelId: string;
   surface: Surface;
   misses: readonly Miss[];
+  /** Failed runs of an evaluation lesson (none for a prompts-only run). */
+  lessonMisses?: readonly LessonMiss[];
   /** Which candidate of the round this is, so two candidates are asked for different attempts. */
   attempt: number;
   signal?: AbortSignal;
@@ -33,7 +36,7 @@ export async function askProposer(options: ProposerOptions): Promise<ProposalAns
     max_tokens: 4096,
     system: [{ type: 'text', text: PROPOSER_SYSTEM }],
     tools: [proposeTool],
-    messages: [{ role: 'user', content: proposerBrief(options.surface, options.misses, options.attempt) }],
+    messages: [{ role: 'user', content: proposerBrief(options.surface, options.misses, options.lessonMisses ?? [], options.attempt) }],
   };
   let usage = zeroUsage();
   let calls = 0;
@@ -62,14 +65,17 @@ function textOf(response: ModelResponse): string {
 }
 
 /** The proposer's one user message: the current texts and the misses (exported so the page can size it before sending). */
-export function proposerBrief(surface: Surface, misses: readonly Miss[], attempt: number): string {
+export function proposerBrief(surface: Surface, misses: readonly Miss[], lessonMisses: readonly LessonMiss[], attempt: number): string {
   const texts = {
     system: surface.system,
     tools: surface.tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.input_schema, failures: tool.failures })),
   };
   return [
     `The current texts (JSON):\n${JSON.stringify(texts, null, 2)}`,
-    `Where the model under test went wrong (${misses.length} ${misses.length === 1 ? 'miss' : 'misses'}, JSON):\n${JSON.stringify(misses, null, 2)}`,
+    misses.length > 0 || lessonMisses.length === 0 ? `Where the model under test went wrong (${misses.length} ${misses.length === 1 ? 'miss' : 'misses'}, JSON):\n${JSON.stringify(misses, null, 2)}` : '',
+    lessonMisses.length > 0
+      ? `Runs of a task that failed their checks (${lessonMisses.length} distinct, JSON: the checks that failed, then each tool call with its arguments and the failure it got back):\n${JSON.stringify(lessonMisses, null, 2)}`
+      : '',
     attempt > 1 ? `This is attempt ${attempt}: try a different rewrite from the most obvious one.` : '',
   ]
     .filter(Boolean)

@@ -72,7 +72,7 @@ export function applyEdits(surface: Surface, kind: SurfaceKind, edits: readonly 
   let current: Surface = structuredClone(surface);
   const applied: AppliedEdit[] = [];
   for (const edit of edits) {
-    const result = applyOne(current, kind, edit);
+    const result = applyOne(current, kind, edit, surface);
     if ('problem' in result) return result;
     current = result.surface;
     applied.push({ ...edit, before: result.before });
@@ -80,14 +80,20 @@ export function applyEdits(surface: Surface, kind: SurfaceKind, edits: readonly 
   return { surface: current, applied };
 }
 
-function applyOne(surface: Surface, kind: SurfaceKind, edit: SurfaceEdit): { surface: Surface; before: string } | { problem: string } {
+/**
+ * One edit on the surface so far. Its tool is named as the proposer read it, in `original`: an
+ * edit of the description after a rename in the same proposal still finds the tool (tools keep
+ * their places), and so does one that already uses the new name.
+ */
+function applyOne(surface: Surface, kind: SurfaceKind, edit: SurfaceEdit, original: Surface): { surface: Surface; before: string } | { problem: string } {
   if (edit.field === 'system') {
     // A tools array is written back as a tools array, which has nowhere to keep a system prompt.
     if (kind === 'tools') return { problem: 'a tools array has no system prompt to edit; edit the tools\' own texts' };
     return { surface: { ...surface, system: edit.text }, before: surface.system };
   }
-  const index = surface.tools.findIndex((tool) => tool.name === edit.tool);
-  const names = surface.tools.map((tool) => tool.name).join(', ');
+  const read = original.tools.findIndex((tool) => tool.name === edit.tool);
+  const index = read !== -1 ? read : surface.tools.findIndex((tool) => tool.name === edit.tool);
+  const names = original.tools.map((tool) => tool.name).join(', ');
   if (index === -1) return { problem: `no tool is named "${edit.tool}"; the tools are ${names}` };
   const tool = surface.tools[index]!;
   const replace = (changed: SurfaceTool, before: string) => ({ surface: { ...surface, tools: surface.tools.map((old, at) => (at === index ? changed : old)) }, before });

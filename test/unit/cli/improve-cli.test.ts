@@ -225,7 +225,7 @@ describe('npm run improve', () => {
   it('prints its usage with --help, exit 0, without a key', async () => {
     const result = await runCli('improve', ['--help']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Usage: npm run improve -- --prompts <v2 prompts file> \(--holdout-prompts <file> \| --holdout <fraction>/);
+    expect(result.stdout).toMatch(/^Usage: npm run improve -- \(--prompts <v2 prompts file> \| --lesson <id\|lesson.json> \| both\)\n\s+\(--holdout-prompts <file> \| --holdout <fraction of --prompts>/);
   });
 
   it('refuses a run without held-out prompts before any call', async () => {
@@ -233,7 +233,7 @@ describe('npm run improve', () => {
     const paths = await files();
     const result = await runCli('improve', ['--prompts', paths.prompts!], { ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: api.url });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--holdout-prompts <file> or --holdout <fraction');
+    expect(result.stderr).toContain('Give one held-out set the proposer never sees: --holdout-prompts <file>, --holdout <fraction of --prompts> or --holdout-lesson <id|file>.');
     expect(api.messageRequests).toHaveLength(0);
 
     const overlapping = join(paths.out!, '..', 'overlap.json');

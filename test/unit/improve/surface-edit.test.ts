@@ -10,6 +10,18 @@ const readFile = surface.tools.find((tool) => tool.handler === 'read_file')!;
 const failureKind = Object.keys(readFile.failures)[0]!;
 
 describe('the edits a proposer may make', () => {
+  it('finds a tool by the name the proposer read, even after the same proposal renamed it', () => {
+    const result = applyEdits(surface, 'surface', [
+      { tool: readFile.name, field: 'name', text: 'open_file' },
+      { tool: readFile.name, field: 'description', text: 'Opens one file.' },
+      { tool: 'open_file', field: 'parameter:path', text: 'Where it is.' },
+    ]);
+    if ('problem' in result) throw new Error(result.problem);
+    const edited = result.surface.tools.find((tool) => tool.handler === 'read_file')!;
+    expect(edited).toMatchObject({ name: 'open_file', description: 'Opens one file.' });
+    expect((edited.input_schema as { properties: Record<string, { description: string }> }).properties.path!.description).toBe('Where it is.');
+  });
+
   it('changes a description, a parameter, a failure message, a name and the system prompt, keeping the replaced text', () => {
     const parameter = Object.keys((readFile.input_schema as { properties: Record<string, unknown> }).properties)[0]!;
     const result = applyEdits(surface, 'surface', [

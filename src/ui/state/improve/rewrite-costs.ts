@@ -15,7 +15,7 @@ const PROPOSER_MAX_OUTPUT = 4096;
  * know is said to be unknown, never guessed from a neighbour's.
  */
 export function proposalEstimate(modelId: string, surface: Surface, misses: readonly Miss[]): string {
-  const input = estimateTokens(PROPOSER_SYSTEM + JSON.stringify(proposeTool) + proposerBrief(surface, misses, 1));
+  const input = estimateTokens(PROPOSER_SYSTEM + JSON.stringify(proposeTool) + proposerBrief(surface, misses, [], 1));
   const tokens = `about ${input.toLocaleString('en')} input tokens and at most ${PROPOSER_MAX_OUTPUT.toLocaleString('en')} output tokens`;
   const price = priceOf(modelId);
   if (!price) return `One proposer call (two if its answer does not fit): ${tokens}; the price of ${modelId} is unknown to the page.`;
