@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import type { Surface } from '../../../src/engine/toolkit/surface';
 import { splitPrompts } from '../../../src/ui/state/improve/held-out-split';
-import { candidateFrom, cardsFrom, mcpPatch } from '../../../src/ui/state/improve/rewrite-cards';
+import { candidateFrom, cardsFrom } from '../../../src/ui/state/improve/rewrite-cards';
+import { serverPatch } from '../../../src/engine/improve/server-patch';
 
 const withServerTool = (): Surface => {
   const surface = defaultSurface();
@@ -26,12 +27,12 @@ describe('the MCP patch of a rewrite', () => {
       { tool: 'notes_search', field: 'name', text: 'find_notes' },
     ]);
     const decided = cards.map((card, index) => ({ ...card, decision: index === 3 ? ('rejected' as const) : ('accepted' as const) }));
-    expect(mcpPatch(decided)).toEqual([
-      { server: 'notes', tool: 'search_notes', texts: { description: 'Searches the notes by words in their title or body.', 'parameter:query': 'Words to look for, any order.' } },
-    ]);
     // The overlay changes what the model reads; the server's own tool keeps its id.
     const candidate = candidateFrom(surface, 'surface', decided);
     if ('problem' in candidate) throw new Error(candidate.problem);
+    expect(serverPatch(surface, candidate.surface).tools).toEqual([
+      { server: 'notes', tool: 'search_notes', description: 'Searches the notes by words in their title or body.', parameters: { query: 'Words to look for, any order.' } },
+    ]);
     expect(candidate.surface.tools.find((tool) => tool.handler === 'mcp:notes/search_notes')).toMatchObject({ name: 'notes_search', description: 'Searches the notes by words in their title or body.' });
   });
 

@@ -1,4 +1,3 @@
-import { parseMcpHandlerId } from '../../../engine/mcp/mcp-handler-id';
 import { applyEdits, type SurfaceEdit, type SurfaceKind } from '../../../engine/improve/surface-edit';
 import type { Surface } from '../../../engine/toolkit/surface';
 import type { RewriteCardRecord } from '../../../store/records';
@@ -34,28 +33,4 @@ export function candidateFrom(surface: Surface, kind: SurfaceKind, cards: readon
   const result = applyEdits(surface, kind, accepted.map(({ tool, field, text }) => ({ tool, field, text })));
   if ('problem' in result) return { problem: `The accepted edits do not fit together: ${result.problem}. Accept the edit they rely on, or reject this one.` };
   return { surface: result.surface };
-}
-
-/** Per server tool: its server, the name the server gives it, and only the texts an accepted edit changed. */
-export interface McpPatchEntry {
-  server: string;
-  tool: string;
-  texts: Record<string, string>;
-}
-
-/**
- * The accepted edits to MCP servers' tools, for the server's author: the page only ever overlays
- * them on what the model sees, it never changes the server.
- */
-export function mcpPatch(cards: readonly RewriteCard[]): McpPatchEntry[] {
-  const byHandler = new Map<string, McpPatchEntry>();
-  for (const card of cards) {
-    if (card.decision !== 'accepted' || card.refused || card.handler === undefined) continue;
-    const parsed = parseMcpHandlerId(card.handler);
-    if (!parsed) continue;
-    const entry = byHandler.get(card.handler) ?? { server: parsed.server, tool: parsed.tool, texts: {} };
-    entry.texts[card.field] = card.text;
-    byHandler.set(card.handler, entry);
-  }
-  return [...byHandler.values()];
 }

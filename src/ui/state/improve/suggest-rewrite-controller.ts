@@ -14,7 +14,8 @@ import { Controller } from '../controller';
 import { canCallModel, modelClientSettings } from '../settings/model-connection';
 import type { SettingsController } from '../settings/settings-controller';
 import { splitPrompts, type PromptSplit } from './held-out-split';
-import { candidateFrom, cardsFrom, mcpPatch, type McpPatchEntry, type RewriteCard } from './rewrite-cards';
+import { candidateFrom, cardsFrom, type RewriteCard } from './rewrite-cards';
+import { serverPatch, type ServerToolPatch } from '../../../engine/improve/server-patch';
 import { proposalEstimate } from './rewrite-costs';
 import { proveCandidate } from './prove-candidate';
 
@@ -248,8 +249,11 @@ export class SuggestRewriteController extends Controller<SuggestRewriteSnapshot>
   }
 
   /** The accepted edits to MCP server tools, per tool, for the server's author. */
-  patch(): McpPatchEntry[] {
-    return mcpPatch(this.getSnapshot().round?.record.cards ?? []);
+  patch(): ServerToolPatch[] {
+    const round = this.getSnapshot().round;
+    const candidate = this.candidate();
+    // The same patch `npm run improve -- --patch-out` writes, so a server's author gets one format.
+    return round && candidate && 'surface' in candidate ? serverPatch(round.start, candidate.surface).tools : [];
   }
 
   /** The candidate as a Messages API tools array (for a pasted tools array, which is not a surface). */
