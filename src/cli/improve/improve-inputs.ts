@@ -19,6 +19,7 @@ import { UsageError } from '../shared/command-line';
 import type { McpSetup } from '../shared/mcp-run';
 import { loadPrompts, loadVariants } from '../select/select-inputs';
 import type { ImproveArguments } from './improve-arguments';
+import { splitPrompts } from '../../engine/improve/held-out-split';
 
 /** The files and lessons `npm run improve` reads, each refused in one line naming the flag. */
 
@@ -95,17 +96,8 @@ async function lessonFile(flag: string, reference: string, here: string, availab
   }
 }
 
-/** A seeded shuffle, then the last share held out: the same seed gives the same split. */
+/** The page's held-out share uses the same seeded split, so one seed sets aside the same prompts in both. */
 function split(prompts: readonly SelectionPrompt[], fraction: number, seed: number): [SelectionPrompt[], SelectionPrompt[]] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const order = prompts.map((prompt) => ({ prompt, key: random() })).sort((a, b) => a.key - b.key).map(({ prompt }) => prompt);
-  const held = Math.round(prompts.length * fraction);
-  return [order.slice(0, order.length - held), order.slice(order.length - held)];
+  const { evaluation, heldOut } = splitPrompts(prompts.length, fraction, seed);
+  return [evaluation.map((index) => prompts[index]!), heldOut.map((index) => prompts[index]!)];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import type { Surface } from '../../../src/engine/toolkit/surface';
-import { splitPrompts } from '../../../src/ui/state/improve/held-out-split';
+import { splitPrompts } from '../../../src/engine/improve/held-out-split';
 import { candidateFrom, cardsFrom } from '../../../src/ui/state/improve/rewrite-cards';
 import { serverPatch } from '../../../src/engine/improve/server-patch';
 

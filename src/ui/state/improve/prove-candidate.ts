@@ -5,7 +5,7 @@ import { addUsage, zeroUsage, type ModelClient } from '../../../engine/model/mod
 import { costOf } from '../../../engine/model/prices';
 import type { RewriteScoreRecord, StoredRewriteRound } from '../../../store/records';
 import type { SelectionRun } from '../compare/selection-controller';
-import type { PromptSplit } from './held-out-split';
+import type { PromptSplit } from '../../../engine/improve/held-out-split';
 
 export interface ProofOptions {
   tested: SelectionRun;

@@ -13,7 +13,7 @@ import type { SelectionController, SelectionRun } from '../compare/selection-con
 import { Controller } from '../controller';
 import { canCallModel, modelClientSettings } from '../settings/model-connection';
 import type { SettingsController } from '../settings/settings-controller';
-import { splitPrompts, type PromptSplit } from './held-out-split';
+import { splitPrompts, type PromptSplit } from '../../../engine/improve/held-out-split';
 import { candidateFrom, cardsFrom, type RewriteCard } from './rewrite-cards';
 import { serverPatch, type ServerToolPatch } from '../../../engine/improve/server-patch';
 import { proposalEstimate } from './rewrite-costs';
