@@ -1,4 +1,6 @@
-import type { ForkTarget } from './replay-controller';
+import type { ForkTarget, SurfaceTarget } from './replay-controller';
+import { useSharedSurface } from './replay-surface-use';
+import type { SurfaceEditorController } from '../surface/surface-editor-controller';
 import type { McpToolsSource } from '../mcp/mcp-tools-source';
 import type { RunController } from '../run/run-controller';
 import type { SessionsController } from '../sessions/sessions-controller';
@@ -42,9 +44,21 @@ export function shareEngine(): ShareEngineInputs {
   return { pageAddress: pageAddressOfLocation, loadShare, samples: shareSamples, appVersion };
 }
 
-/** A fork replaces the live workspace's files and opens a new session holding the transcript. */
-export function forkTarget({ run, sessions, workspaces, mcp }: { run: RunController; sessions: SessionsController; workspaces: WorkspaceSource; mcp: McpToolsSource }): ForkTarget {
+interface ForkParts {
+  run: RunController;
+  sessions: SessionsController;
+  workspaces: WorkspaceSource;
+  mcp: McpToolsSource;
+  surfaceEditor: SurfaceEditorController;
+}
+
+/**
+ * A fork replaces the live workspace's files, opens a new session holding the transcript, and puts
+ * the run's surface in the schema editor.
+ */
+export function forkTarget({ run, sessions, workspaces, mcp, surfaceEditor }: ForkParts): ForkTarget {
   return {
+    ...surfaceTarget({ surfaceEditor }),
     blocker() {
       if (run.getSnapshot().status !== 'idle') return 'A run is going in your playground. Stop it (or let it finish), then fork.';
       const workspace = workspaces.getSnapshot();
@@ -56,6 +70,11 @@ export function forkTarget({ run, sessions, workspaces, mcp }: { run: RunControl
     createSession: (input) => sessions.createFromFork(input),
     readyMcpServers: () => mcp.readyConnections().map((connection) => connection.server),
   };
+}
+
+/** "Use this surface": the run's surface into the schema editor, the session and files untouched. */
+export function surfaceTarget({ surfaceEditor }: { surfaceEditor: SurfaceEditorController }): SurfaceTarget {
+  return { useSurface: (surface, label) => useSharedSurface(surfaceEditor, surface, label) };
 }
 
 /**

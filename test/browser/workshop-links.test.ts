@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSurface } from '../../src/engine/toolkit/default-surface';
+import { surfaceHash } from '../../src/engine/toolkit/surface';
+import { applyOverlay } from '../../src/engine/toolkit/surface-overlay';
+import { encodeShareLink } from '../../src/share/share-codec';
+import { node, shareDocument, transcript } from '../unit/share/share-fixtures';
+import { button, region, textbox, uiTimeoutMs, waitForWorkspace } from './support/app';
+import { startPlayground, type Playground } from './support/playground';
+
+// A workshop at a 1024×768 projector: a shared run's surface comes into the teacher's editor, by
+// forking the run or by taking only its surface; and a student's surface leaves as a variant link.
+
+const projector = { width: 1024, height: 768 };
+const sharedWording = 'Reads a file of the workspace, lines numbered from 1 (the shared wording).';
+
+/** A finished run whose read_file description was rewritten and whose grep was switched off. */
+async function sharedRunLink(title: string): Promise<string> {
+  const overlay = { tools: { read_file: { description: sharedWording }, grep: { enabled: false } } };
+  const hash = surfaceHash(applyOverlay(defaultSurface(), overlay));
+  return encodeShareLink(
+    shareDocument({
+      title,
+      workspace: { root: '/workspace', base: 'empty', added: { 'notes.txt': 'hello\n' }, changed: {}, removed: [] },
+      provenance: { appVersion: '0.1.0', sharedAt: '2026-05-01T10:00:00.000Z', surfaceHash: hash },
+      surface: overlay,
+      nodes: [node('root', transcript('Read notes.txt', [{ calls: [{ name: 'read_file', input: { path: 'notes.txt' }, result: '1\thello' }], surfaceHash: hash }, { text: 'It says hello.', surfaceHash: hash }]))],
+    }),
+  );
+}
+
+async function openAtProjector(playground: Playground, fragment = ''): Promise<Page> {
+  const page = await playground.open();
+  await page.setViewportSize(projector);
+  if (fragment !== '') await page.goto(`${playground.url}/${fragment}`);
+  return page;
+}
+
+async function readFileDescription(page: Page): Promise<string> {
+  await page.getByRole('tab', { name: 'Surface', exact: true }).click();
+  const description = textbox(page, 'Description of read_file');
+  await description.waitFor({ timeout: uiTimeoutMs });
+  return description.inputValue();
+}
+
+describe('workshop links and shared surfaces', () => {
+  let playground: Playground;
+
+  beforeAll(async () => {
+    playground = await startPlayground();
+  });
+
+  afterAll(async () => {
+    await playground?.close();
+  });
+
+  it('Fork of a shared run puts its surface in the editor, says so, and Undo takes it back', async () => {
+    const page = await openAtProjector(playground, await sharedRunLink('Read the notes'));
+    await button(page, 'Fork').click();
+    const notice = page.locator('.fork-notice');
+    await notice.getByText(/The surface editor now holds the shared run's surface/).waitFor({ timeout: uiTimeoutMs * 2 });
+    expect(await notice.textContent()).not.toContain('with your current tools and descriptions');
+    await waitForWorkspace(page);
+    await expect.poll(() => readFileDescription(page), { timeout: uiTimeoutMs }).toBe(sharedWording);
+    // The tool the run had switched off is off in the editor too.
+    expect(await textbox(page, 'Description of grep').count()).toBe(0);
+    await button(page, 'Undo').click();
+    await expect.poll(() => textbox(page, 'Description of read_file').inputValue(), { timeout: uiTimeoutMs }).not.toBe(sharedWording);
+  });
+
+  it('"Use this surface" takes only the surface: no new session, and the replay stays open', async () => {
+    const page = await openAtProjector(playground, await sharedRunLink('Only its surface'));
+    await button(page, 'Use this surface').click();
+    const said = page.getByRole('status').filter({ hasText: /The surface editor now holds the shared run's surface/ });
+    await said.waitFor({ timeout: uiTimeoutMs * 2 });
+    // Still the replay: nothing was forked.
+    expect(await page.getByRole('main', { name: 'Shared run', exact: true }).count()).toBe(1);
+    await button(page, 'Leave replay').click();
+    await waitForWorkspace(page);
+    expect(await readFileDescription(page)).toBe(sharedWording);
+    expect(await page.getByText(/Fork of Only its surface/).count()).toBe(0);
+  });
+});
