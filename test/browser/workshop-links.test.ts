@@ -5,7 +5,7 @@ import { surfaceHash } from '../../src/engine/toolkit/surface';
 import { applyOverlay } from '../../src/engine/toolkit/surface-overlay';
 import { encodeShareLink } from '../../src/share/share-codec';
 import { node, shareDocument, transcript } from '../unit/share/share-fixtures';
-import { button, region, textbox, uiTimeoutMs, waitForWorkspace } from './support/app';
+import { button, textbox, uiTimeoutMs, waitForWorkspace } from './support/app';
 import { startPlayground, type Playground } from './support/playground';
 
 // A workshop at a 1024×768 projector: a shared run's surface comes into the teacher's editor, by
