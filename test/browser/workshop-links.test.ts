@@ -4,8 +4,11 @@ import { defaultSurface } from '../../src/engine/toolkit/default-surface';
 import { surfaceHash } from '../../src/engine/toolkit/surface';
 import { applyOverlay } from '../../src/engine/toolkit/surface-overlay';
 import { encodeShareLink } from '../../src/share/share-codec';
+import { findLesson } from '../../src/engine/lessons/builtin/builtin-lessons';
+import { decodeClassroomLink, encodeClassroomLink } from '../../src/share/classroom-link';
+import { fakeApiKey } from '../support/fake-api-key';
 import { node, shareDocument, transcript } from '../unit/share/share-fixtures';
-import { button, textbox, uiTimeoutMs, waitForWorkspace } from './support/app';
+import { button, region, textbox, uiTimeoutMs, waitForWorkspace } from './support/app';
 import { startPlayground, type Playground } from './support/playground';
 
 // A workshop at a 1024×768 projector: a shared run's surface comes into the teacher's editor, by
@@ -79,5 +82,55 @@ describe('workshop links and shared surfaces', () => {
     await waitForWorkspace(page);
     expect(await readFileDescription(page)).toBe(sharedWording);
     expect(await page.getByText(/Fork of Only its surface/).count()).toBe(0);
+  });
+
+  it('"Copy variant link" makes a link of the edited surface on the open lesson, with no key in it, and remembers the name', async () => {
+    const lesson = findLesson('read-file-index-base')!;
+    const apiKey = fakeApiKey('variant-link');
+    const page = await openAtProjector(playground, await encodeClassroomLink({ version: 1, kind: 'lesson', lesson }));
+    await page.locator('.classroom-notice').getByText(/^Opened the lesson/).waitFor({ timeout: uiTimeoutMs * 2 });
+    await button(page, 'Settings').click();
+    await textbox(page.getByRole('dialog'), 'API key').fill(apiKey);
+    await button(page.getByRole('dialog'), 'Done').click();
+
+    const edit = async (description: string) => {
+      await textbox(page, 'Description of read_file').fill(description);
+      const status = region(page, 'Surface editor').getByRole('status').filter({ hasText: /In force|Applying|Not applied/ });
+      await expect.poll(() => status.textContent(), { timeout: uiTimeoutMs }).toMatch(/^In force: .*, edited\./);
+    };
+    await readFileDescription(page);
+    // A key pasted into a description by mistake: no link, and the message does not repeat it.
+    await edit(`Reads a file; lines are numbered from 1. ${apiKey}`);
+    const variants = region(page, 'Variants');
+    await variants.getByText('Copy variant link…').click();
+    expect(await variants.getByRole('combobox', { name: 'Lesson of the variant', exact: true }).inputValue()).toBe(lesson.id);
+    await textbox(variants, 'Variant title').fill('One-based');
+    await textbox(variants, 'Your name').fill('Ada');
+    await button(variants, 'Copy link').click();
+    const refusal = variants.getByRole('alert');
+    await expect.poll(() => refusal.textContent(), { timeout: uiTimeoutMs }).toMatch(/^An API key or an MCP header value appears in this variant \(at surface\.tools\[\d+\]\.description\), so no link was made\./);
+    expect(await refusal.textContent()).not.toContain(apiKey);
+
+    await edit('Reads a file; lines are numbered from 1.');
+    await button(variants, 'Copy link').click();
+    const linkBox = textbox(variants, 'Variant link');
+    await expect.poll(() => linkBox.inputValue(), { timeout: uiTimeoutMs }).toMatch(/#variant=v1\./);
+    const link = await linkBox.inputValue();
+    expect(link.startsWith(`${playground.url}/#variant=v1.`)).toBe(true);
+    expect(link).not.toContain(apiKey);
+    const opened = await decodeClassroomLink(link);
+    if (!opened.ok) throw new Error(opened.message);
+    const document = opened.document;
+    if (document.kind !== 'variant') throw new Error(`expected a variant link, got ${document.kind}`);
+    expect(document).toMatchObject({ title: 'One-based', author: 'Ada', lesson: lesson.id });
+    const tools = (document.surface as { tools: Array<{ handler: string; description: string }> }).tools;
+    expect(tools.find((tool) => tool.handler === 'read_file')?.description).toBe('Reads a file; lines are numbered from 1.');
+    expect(JSON.stringify(document)).not.toContain(apiKey);
+
+    // The name is remembered for the next link on this device.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Surface', exact: true }).click();
+    await region(page, 'Variants').getByText('Copy variant link…').click();
+    await expect.poll(() => textbox(region(page, 'Variants'), 'Your name').inputValue(), { timeout: uiTimeoutMs }).toBe('Ada');
   });
 });
