@@ -264,16 +264,16 @@ export class ReplayController extends Controller<ReplaySnapshot> {
       workspace,
       selectedPath: this.pathToShow(workspace, previousPath),
       surface,
-      surfaceChanges: surface.overlay ? this.changesOf(surface.overlay) : [],
+      surfaceChanges: surface.overlay ? this.changesOf(surface.overlay, document) : [],
       mcpUse: modules.describeMcpUse(modules.mcpServersUsed(document)),
       fork,
     };
   }
 
-  private changesOf(overlay: SurfaceOverlay): SurfaceFieldChange[] {
+  private changesOf(overlay: SurfaceOverlay, document: ShareDocument): SurfaceFieldChange[] {
     let changes = this.changesByOverlay.get(overlay);
     if (!changes) {
-      changes = surfaceChanges(this.modules!.defaultSurface(), overlay, this.modules!.diffWords);
+      changes = surfaceChanges(this.modules!.defaultSurface(), overlay, this.modules!.diffWords, document.serverOriginals);
       this.changesByOverlay.set(overlay, changes);
     }
     return changes;

@@ -1,3 +1,4 @@
+import { mcpHandlerId } from '../../../engine/mcp/mcp-handler-id';
 import type { ForkTarget, SurfaceTarget } from './replay-controller';
 import { useSharedSurface } from './replay-surface-use';
 import type { SurfaceEditorController } from '../surface/surface-editor-controller';
@@ -18,9 +19,11 @@ export interface ShareParts {
   surface: SurfaceController;
   settings: SettingsController;
   workspaces: WorkspaceSource;
+  /** The ready MCP servers: their tools' own wording goes with a run that edited them. */
+  mcp?: McpToolsSource;
 }
 
-export function createShareController({ sessions, surface, settings, workspaces }: ShareParts): ShareController {
+export function createShareController({ sessions, surface, settings, workspaces, mcp }: ShareParts): ShareController {
   const share = new ShareController(shareEngine(), {
     store: sessions.backend,
     openSessionId: () => sessions.getSnapshot().openSessionId,
@@ -28,6 +31,10 @@ export function createShareController({ sessions, surface, settings, workspaces 
     surfacesUsed: () => surface.knownSurfaces(),
     settings: () => ({ ...settings.getSnapshot(), allKeys: settings.allKeys() }),
     workspaceFiles: () => workspaces.getSnapshot().active?.exportFiles(),
+    serverTools: () =>
+      (mcp?.readyConnections() ?? []).flatMap((connection) =>
+        connection.tools.map((tool) => ({ handler: mcpHandlerId(connection.server, tool.name), name: tool.name, description: tool.description, input_schema: tool.inputSchema })),
+      ),
   });
   // Which session's run the live workspace's files come from: its link may carry them as they are now.
   let running: string | undefined;
