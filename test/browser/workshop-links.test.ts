@@ -15,6 +15,7 @@ import { startPlayground, type Playground } from './support/playground';
 // forking the run or by taking only its surface; and a student's surface leaves as a variant link.
 
 const projector = { width: 1024, height: 768 };
+const screenshotFolder = process.env.ACI_SCREENSHOTS ?? '/tmp';
 const sharedWording = 'Reads a file of the workspace, lines numbered from 1 (the shared wording).';
 
 /** A finished run whose read_file description was rewritten and whose grep was switched off. */
@@ -62,6 +63,7 @@ describe('workshop links and shared surfaces', () => {
     await button(page, 'Fork').click();
     const notice = page.locator('.fork-notice');
     await notice.getByText(/The surface editor now holds the shared run's surface/).waitFor({ timeout: uiTimeoutMs * 2 });
+    await page.screenshot({ path: `${screenshotFolder}/workshop-fork-surface-1024x768.png` });
     expect(await notice.textContent()).not.toContain('with your current tools and descriptions');
     await waitForWorkspace(page);
     await expect.poll(() => readFileDescription(page), { timeout: uiTimeoutMs }).toBe(sharedWording);
@@ -126,6 +128,11 @@ describe('workshop links and shared surfaces', () => {
     const tools = (document.surface as { tools: Array<{ handler: string; description: string }> }).tools;
     expect(tools.find((tool) => tool.handler === 'read_file')?.description).toBe('Reads a file; lines are numbered from 1.');
     expect(JSON.stringify(document)).not.toContain(apiKey);
+    // The form and the link's box fit the projector's width.
+    const box = (await linkBox.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(projector.width);
+    await linkBox.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${screenshotFolder}/workshop-variant-link-1024x768.png` });
 
     // The name is remembered for the next link on this device.
     await page.reload();
