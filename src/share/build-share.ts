@@ -7,7 +7,8 @@ import { workspaceAtEnd } from './replay';
 import { MAX_DOCUMENT_BYTES } from './share-codec';
 import { UnsupportedContent } from './share-content';
 import { copySessionNodes } from './session-steps';
-import { jsonShapeProblem, SHARE_DOCUMENT_VERSION, shareDocumentSchema, type ShareDocument, type ShareNode, type ShareSurfaceOverlay } from './share-document';
+import { jsonShapeProblem, shareDocumentSchema, type ShareDocument, type ShareNode, type ShareSurfaceOverlay } from './share-document';
+import { serverOriginalsOf, type ServerToolWording } from './server-originals';
 import { describeStartFiles, differenceSize, filesDifference, type ShareSamples } from './share-files';
 import { findSecret } from './share-secrets';
 import { renumberToolUseIds } from './tool-use-ids';
@@ -40,6 +41,8 @@ export interface ShareBuildInput {
   sharedAt?: Date;
   /** Strings that must appear nowhere in the document: pass the API key. */
   secrets?: readonly string[];
+  /** The ready MCP servers' tools in their servers' own words: what an edit to one is shown against. */
+  serverTools?: readonly ServerToolWording[];
 }
 
 export type ShareBuildProblem = 'unexpected-input' | 'unsupported-content' | 'contains-secret' | 'too-large' | 'invalid';
@@ -51,7 +54,7 @@ export const FINAL_FILES_BUDGET = 8_000;
 
 const inputFields = new Set<string>([
   'session', 'nodes', 'messagesByNode', 'startFiles', 'endFiles', 'surface', 'surfacesUsed',
-  'modelId', 'appVersion', 'samples', 'workspaceRoot', 'sharedAt', 'secrets',
+  'modelId', 'appVersion', 'samples', 'workspaceRoot', 'sharedAt', 'secrets', 'serverTools',
 ]);
 
 export function buildShareDocument(input: ShareBuildInput): ShareBuildResult {
@@ -72,14 +75,18 @@ export function buildShareDocument(input: ShareBuildInput): ShareBuildResult {
   const defaults = defaultSurface();
   const mainHash = surfaceHash(input.surface);
   const others = otherSurfaces(shareNodes, mainHash, input.surfacesUsed ?? [], defaults);
+  const overlay = overlayBetween(defaults, input.surface);
+  const originals = serverOriginalsOf([overlay, ...Object.values(others ?? {})], input.serverTools ?? []);
   const draft: ShareDocument = {
-    version: SHARE_DOCUMENT_VERSION,
+    // Version 2 only when its field is there: every other link still opens in older apps.
+    version: originals ? 2 : 1,
     title: input.session.title,
     modelId: input.modelId,
     provenance: { appVersion: input.appVersion, sharedAt: (input.sharedAt ?? new Date()).toISOString(), surfaceHash: mainHash },
     workspace: describeStartFiles(input.startFiles, input.samples, input.workspaceRoot ?? '/workspace'),
-    surface: overlayBetween(defaults, input.surface),
+    surface: overlay,
     ...(others ? { surfacesUsed: others } : {}),
+    ...(originals ? { serverOriginals: originals } : {}),
     nodes: shareNodes,
   };
 

@@ -42,7 +42,8 @@ export class ShareDocumentError extends Error {
 export async function encodeShareLink(document: ShareDocument): Promise<string> {
   const bytes = new TextEncoder().encode(JSON.stringify(toWire(checkedDocument(document))));
   const data = toBase64Url(await deflateRaw(bytes));
-  const body = `v${SHARE_DOCUMENT_VERSION}.${data}`;
+  // The document's own version: one without version 2's fields stays readable by older apps.
+  const body = `v${document.version}.${data}`;
   return `${SHARE_FRAGMENT_PREFIX}${body}.${checkOf(body)}`;
 }
 
@@ -84,7 +85,7 @@ async function decodeLink(link: string, samples: ShareSamples): Promise<ShareDec
   }
   const version = Number(versionToken.slice(1));
   if (version > SHARE_DOCUMENT_VERSION) return shareFailure('newer-version', 'link', versionToken);
-  if (version !== SHARE_DOCUMENT_VERSION) return shareFailure('unknown-version', 'link', versionToken);
+  if (version < 1) return shareFailure('unknown-version', 'link', versionToken);
 
   const lastDot = payload.lastIndexOf('.');
   if (firstDot === -1 || lastDot === firstDot) return shareFailure('truncated', 'link');
@@ -157,7 +158,7 @@ function checkDocument(value: unknown, samples: ShareSamples, source: ShareSourc
   if (typeof version === 'number' && Number.isInteger(version) && version > SHARE_DOCUMENT_VERSION) {
     return shareFailure('newer-version', source, `v${version}`);
   }
-  if (version !== SHARE_DOCUMENT_VERSION) return shareFailure('unknown-version', source, JSON.stringify(version ?? null).slice(0, 20));
+  if (!(typeof version === 'number' && Number.isInteger(version) && version >= 1)) return shareFailure('unknown-version', source, JSON.stringify(version ?? null).slice(0, 20));
 
   const shapeProblem = jsonShapeProblem(value);
   if (shapeProblem !== undefined) return shareFailure('invalid-document', source, shapeProblem);

@@ -19,7 +19,11 @@ import { withinPathLimits } from '../engine/workspace/paths';
  * step k" means just before call k was sent.
  */
 
-export const SHARE_DOCUMENT_VERSION = 1;
+/**
+ * The newest format this app writes and reads. Version 2 adds `serverOriginals`; a document
+ * without them is still written as version 1, so it opens in apps that know only that.
+ */
+export const SHARE_DOCUMENT_VERSION = 2;
 
 /**
  * A key of a record read from a link: `__proto__` would replace the object's prototype. zod 4
@@ -181,6 +185,16 @@ export const surfaceOverlaySchema = z
   })
   .strict();
 
+/** A server tool as its server described it, before the run's surface edited it. */
+const serverOriginal = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    /** Only when the run's surface changed the schema too. */
+    input_schema: jsonObject.optional(),
+  })
+  .strict();
+
 /** The starting files, as their difference from a base: nothing, or a built-in sample. */
 const shareWorkspace = z
   .object({
@@ -218,7 +232,7 @@ const provenance = z
 
 export const shareDocumentSchema = z
   .object({
-    version: z.literal(SHARE_DOCUMENT_VERSION),
+    version: z.union([z.literal(1), z.literal(2)]),
     title: z.string(),
     modelId: z.string(),
     provenance,
@@ -228,6 +242,11 @@ export const shareDocumentSchema = z
     surface: surfaceOverlaySchema,
     /** Other surfaces the run's calls were sent with (edits mid-run), by surface hash. */
     surfacesUsed: z.record(recordKey, surfaceOverlaySchema).optional(),
+    /**
+     * Version 2: the server's own wording of each MCP tool the run's surface edited, by handler,
+     * so the replay can show the edit (the defaults hold no server's wording).
+     */
+    serverOriginals: z.record(recordKey, serverOriginal).optional(),
     /** Root first; a node's parent always comes before it. */
     nodes: z.array(shareNode),
   })
@@ -241,6 +260,7 @@ export type ShareNode = ShareDocument['nodes'][number];
 export type ShareMessage = z.infer<typeof shareMessageSchema>;
 export type ShareSurfaceOverlay = z.infer<typeof surfaceOverlaySchema>;
 export type ShareWorkspace = ShareDocument['workspace'];
+export type ShareServerOriginal = z.infer<typeof serverOriginal>;
 
 /**
  * What the field types alone cannot say: one root, parents before children, and model calls
@@ -265,6 +285,9 @@ function structureProblems(document: z.infer<typeof shareDocumentSchema>): Array
       problems.push({ message: `model calls must be numbered 1..${steps.length} once each; found step ${step} at position ${index + 1}`, path: ['nodes'] });
       break;
     }
+  }
+  if (document.serverOriginals !== undefined && document.version < 2) {
+    problems.push({ message: 'a version 1 document carries no server originals', path: ['serverOriginals'] });
   }
   const { base, baseHash, changed, removed } = document.workspace;
   if (base === 'empty' && (Object.keys(changed).length > 0 || removed.length > 0 || baseHash !== undefined)) {

@@ -121,15 +121,18 @@ export interface StoredClassBoard {
   savedAt: number;
 }
 
-/** The record name of the remembered API key: kept apart so that no export ever carries it. */
+/** The record name of the remembered Anthropic API key: kept apart so that no export ever carries it. */
 export const apiKeySetting = 'apiKey';
+
+/** The record name of a remembered OpenAI-compatible key, kept apart the same way. */
+export const openAiKeySetting = 'apiKey:openai';
 
 /** The record name of the MCP servers the person added (URLs, header names, remembered secrets). */
 export const mcpServersSetting = 'mcpServers';
 
 /** Settings that stay on this device: never exported, never taken from an imported file. */
 export function isDeviceOnlySetting(name: string): boolean {
-  return name === apiKeySetting || name === mcpServersSetting;
+  return name === apiKeySetting || name === openAiKeySetting || name === mcpServersSetting;
 }
 
 /**

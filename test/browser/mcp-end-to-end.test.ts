@@ -102,7 +102,8 @@ describe('an MCP server of your own, from the Surface tab to a shared link', () 
     await button(page, 'Share').click();
     const dialog = page.getByRole('dialog', { name: 'Share this run' });
     const linkBox = textbox(dialog, 'Share link');
-    await expect.poll(() => linkBox.inputValue(), { timeout: uiTimeoutMs }).toMatch(/#share=v1\./);
+    // A version 2 link: it carries the server's own wording of the rewritten search_notes.
+    await expect.poll(() => linkBox.inputValue(), { timeout: uiTimeoutMs }).toMatch(/#share=v2\./);
     const link = await linkBox.inputValue();
     expect(link).not.toContain(apiKey);
     await page.close();
@@ -118,6 +119,10 @@ describe('an MCP server of your own, from the Surface tab to a shared link', () 
     const replayLog = viewer.getByRole('log', { name: 'Shared transcript' });
     await expect.poll(() => replayLog.textContent(), { timeout: uiTimeoutMs }).toContain('2 notes match "garden": groceries, garden');
     expect(await replayLog.textContent()).toContain('added note n-1 "compost"');
+    // The rewritten description shows as an edit of the server's own wording, under its server.
+    const edit = viewer.getByRole('region', { name: 'Shared surface', exact: true }).getByRole('article', { name: 'search_notes (MCP server notes) description', exact: true });
+    await expect.poll(() => edit.locator('del').allTextContents(), { timeout: uiTimeoutMs }).not.toEqual([]);
+    expect(await edit.locator('ins').allTextContents()).not.toEqual([]);
     // The viewer's browser reached its page and nothing else: no server, not even the stopped one.
     expect(otherRequests.foreign([playground.url])).toEqual([]);
     await viewer.close();

@@ -79,7 +79,7 @@ describe('agent nodes in the browser', () => {
     await configureModel(page, { apiKey, baseUrl: live.fakeApi.url, model: 'claude-fake-1' });
     // Remember the key, so the reloaded page can call the model without typing it again.
     await button(page, 'Settings').click();
-    await page.getByRole('checkbox', { name: 'Remember on this device' }).check();
+    await page.getByRole('checkbox', { name: 'Remember this key on this device' }).check();
     await button(page.getByRole('dialog'), 'Done').click();
     await startRun(page, rootTask);
 

@@ -205,17 +205,17 @@ describe('a workshop on a projector', () => {
     await button(page, 'Settings').click();
     const dialog = page.getByRole('dialog');
     await textbox(dialog, 'API key').fill(apiKey);
-    await dialog.getByRole('checkbox', { name: 'Remember on this device', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'Remember this key on this device', exact: true }).check();
     await button(dialog, 'Done').click();
 
     await page.reload();
     await waitForWorkspace(page);
     await button(page, 'Settings').click();
     await expect.poll(() => textbox(page.getByRole('dialog'), 'API key').inputValue(), { timeout: uiTimeoutMs }).toBe(apiKey);
-    expect(await page.getByRole('dialog').getByRole('checkbox', { name: 'Remember on this device', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('dialog').getByRole('checkbox', { name: 'Remember this key on this device', exact: true }).isChecked()).toBe(true);
     expect(await page.locator('body').textContent()).not.toContain(apiKey);
     // Unticking forgets it: the next visit starts without a key.
-    await page.getByRole('dialog').getByRole('checkbox', { name: 'Remember on this device', exact: true }).uncheck();
+    await page.getByRole('dialog').getByRole('checkbox', { name: 'Remember this key on this device', exact: true }).uncheck();
     await button(page.getByRole('dialog'), 'Done').click();
     await page.reload();
     await waitForWorkspace(page);

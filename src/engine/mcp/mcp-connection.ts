@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { defaultMcpTimeoutMs } from './mcp-timeout';
+import type { ToolAnnotations } from '../surface-analysis/lint/tool-facts';
 
 /**
  * One MCP server, connected through the official SDK client over whatever transport the place
@@ -17,6 +18,10 @@ export interface McpTool {
   inputSchema: Record<string, unknown>;
   /** The server's hint that calling the tool changes nothing: such calls run without approval. */
   readOnly: boolean;
+  /** The server's display title, when it gave one (the model never reads it; the lint does). */
+  title?: string;
+  /** The server's hints as it sent them (only the known ones, with their types checked), for the lint. */
+  annotations?: ToolAnnotations;
 }
 
 export interface McpImage {
@@ -70,6 +75,7 @@ export async function connectMcpServer(server: string, transport: Transport, opt
         description: tool.description ?? '',
         inputSchema: tool.inputSchema as Record<string, unknown>,
         readOnly: tool.annotations?.readOnlyHint === true,
+        ...hintsOf(tool),
       });
     }
     cursor = page.nextCursor;
@@ -163,4 +169,21 @@ function mapResult(result: Record<string, unknown>): { isError: boolean; text: s
 /** How long `texts.join('\n')` is: where in the final text an image coming now sits. */
 function joinedLength(texts: readonly string[]): number {
   return texts.length === 0 ? 0 : texts.reduce((sum, text) => sum + text.length, 0) + texts.length - 1;
+}
+
+/**
+ * A listed tool's title and annotations, keeping only the fields MCP defines with the types it
+ * defines: a server's extra keys or a string "true" must not reach the lint as if they were hints.
+ */
+function hintsOf(tool: { title?: unknown; annotations?: Record<string, unknown> }): Pick<McpTool, 'title' | 'annotations'> {
+  const hints: ToolAnnotations = {};
+  const given = tool.annotations ?? {};
+  if (typeof given.title === 'string') hints.title = given.title;
+  for (const key of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const) {
+    if (typeof given[key] === 'boolean') hints[key] = given[key];
+  }
+  return {
+    ...(typeof tool.title === 'string' ? { title: tool.title } : {}),
+    ...(tool.annotations !== undefined ? { annotations: hints } : {}),
+  };
 }

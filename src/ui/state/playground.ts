@@ -116,7 +116,7 @@ export function createPlayground(options: PlaygroundOptions): Playground {
   const followProvider = () => surfaceEditor.setDialect(settings.getSnapshot().provider);
   followProvider();
   settings.subscribe(followProvider);
-  const share = createShareController({ sessions, surface, settings, workspaces });
+  const share = createShareController({ sessions, surface, settings, workspaces, mcp });
   return {
     settings,
     models: new ModelCatalog(loadEngine),

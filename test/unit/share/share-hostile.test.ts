@@ -51,10 +51,12 @@ describe('hostile share links', () => {
   });
 
   it('a newer version asks for a reload; an unknown one says it cannot be read', async () => {
-    const newer = await refusal(sealLink('AAAA', 'v2'));
+    // Version 2 (server originals) is this app's own; 3 is newer.
+    const newer = await refusal(sealLink('AAAA', 'v3'));
     expect(newer.problem).toBe('newer-version');
     expect(newer.message).toContain('made by a newer version of ACI Playground');
-    expect(await refusal(craftLink(JSON.stringify({ ...json, version: 2 })))).toMatchObject({ problem: 'newer-version' });
+    expect(await refusal(craftLink(JSON.stringify({ ...json, version: 3 }), 'v3'))).toMatchObject({ problem: 'newer-version' });
+    expect(await refusal(craftLink(JSON.stringify({ ...json, version: 3 })))).toMatchObject({ problem: 'newer-version' });
     expect(await refusal('#share=vX.AAAA.00000000')).toMatchObject({ problem: 'unknown-version' });
     expect(await refusal('#share=v0.AAAA.00000000')).toMatchObject({ problem: 'unknown-version' });
     expect(await refusal(craftLink(JSON.stringify({ ...json, version: '1' })))).toMatchObject({ problem: 'unknown-version' });

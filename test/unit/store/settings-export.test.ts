@@ -6,6 +6,7 @@ import { appendMany, freshStore, makeNode } from './store-fixtures';
 import { fakeApiKey } from '../../support/fake-api-key';
 
 const secret = fakeApiKey('this-must-never-leave-the-device');
+const openAiSecret = `sk-openai-${fakeApiKey('openai-never-leaves').slice(-16)}`;
 
 /** A store with a bit of everything: two sessions (one deleted), a tree of nodes, a variant, settings, a key. */
 async function populated(store: PlaygroundStore) {
@@ -21,6 +22,7 @@ async function populated(store: PlaygroundStore) {
   await store.settings.set('theme', 'dark');
   await store.settings.set('model', 'claude-test');
   await store.settings.rememberApiKey(secret);
+  await store.settings.rememberApiKey(openAiSecret, 'openai');
   return { session, trashed };
 }
 
@@ -40,6 +42,7 @@ describe('settings and the API key', () => {
     expect(await reloaded.settings.loadRememberedApiKey()).toBe(secret);
     expect(() => reloaded.settings.set('apiKey', 'x')).toThrow(/rememberApiKey/);
     expect(() => reloaded.settings.get('apiKey')).toThrow(/loadRememberedApiKey/);
+    expect(() => reloaded.settings.get('apiKey:openai')).toThrow(/loadRememberedApiKey/);
     await reloaded.settings.forgetApiKey();
     expect(await reloaded.settings.loadRememberedApiKey()).toBeUndefined();
     await reloaded.settings.delete('theme');
@@ -54,7 +57,8 @@ describe('exportAll and importAll', () => {
     const exported = await store.exportAll();
     const text = JSON.stringify(exported);
     expect(text).not.toContain(secret);
-    expect(text).not.toContain('"apiKey"');
+    expect(text).not.toContain(openAiSecret);
+    expect(text).not.toContain('"apiKey');
     expect(exported.settings.map((record) => record.name).sort()).toEqual(['model', 'theme']);
     expect(exported).toMatchObject({ format: 'aci-playground-export', version: 1 });
 
@@ -71,6 +75,7 @@ describe('exportAll and importAll', () => {
     expect((await elsewhere.variants.list())[0]).toMatchObject({ name: 'Terse', surface: { system: 'Be terse.' } });
     expect(await elsewhere.settings.get('theme')).toBe('dark');
     expect(await elsewhere.settings.loadRememberedApiKey()).toBeUndefined();
+    expect(await elsewhere.settings.loadRememberedApiKey('openai')).toBeUndefined();
   });
 
   it('never overwrites what is stored: records already here are skipped, transcripts are not mixed', async () => {
@@ -110,9 +115,10 @@ describe('exportAll and importAll', () => {
     await expect(target.importAll(orphan)).rejects.toMatchObject({ message: expect.stringContaining('which is not in the file') });
 
     // A key slipped into a file by hand is never imported.
-    const withKey = { ...good, settings: [...good.settings, { name: 'apiKey', value: 'sk-from-a-file' }] };
+    const withKey = { ...good, settings: [...good.settings, { name: 'apiKey', value: 'sk-from-a-file' }, { name: 'apiKey:openai', value: 'sk-openai-from-a-file' }] };
     await target.importAll(withKey);
     expect(await target.settings.loadRememberedApiKey()).toBeUndefined();
+    expect(await target.settings.loadRememberedApiKey('openai')).toBeUndefined();
     expect(await target.sessions.list()).toHaveLength(1);
   });
 });

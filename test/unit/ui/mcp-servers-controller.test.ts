@@ -46,6 +46,8 @@ describe('MCP servers added in the page', () => {
 
     const [connection] = controller.readyConnections();
     expect(connection!.server).toBe('notes');
+    // The value a variant link or share must never carry, even though it was not remembered.
+    expect(controller.headerValues()).toEqual(['Bearer team-token-1']);
     expect(connection!.tools.map((tool) => tool.name)).toContain('search_notes');
     expect(changes).toBeGreaterThan(1);
     expect(notes.requestHeaders.length).toBeGreaterThan(0);

@@ -41,13 +41,68 @@ describe('Settings per provider', () => {
     expect(after.getSnapshot()).toMatchObject({ baseURL: 'https://proxy.example' });
   });
 
-  it('remembers only the Anthropic key, also while another provider is in use', async () => {
+  it('remembers each provider\'s key only with its own opt-in, also while the other provider is in use', async () => {
     const { store } = await freshStore();
     const settings = new SettingsController(new MemoryStorage());
     await settings.attachKeyStore(store.settings);
     settings.change({ apiKey: anthropicKey, rememberKey: true });
     settings.change({ provider: 'openai' });
+    // The OpenAI-compatible key has its own box, unticked until the person ticks it.
+    expect(settings.getSnapshot().rememberKey).toBe(false);
     settings.change({ apiKey: openAiKey });
-    await expect.poll(() => store.settings.loadRememberedApiKey()).toBe(anthropicKey);
+    await expect.poll(() => store.settings.loadRememberedApiKey('anthropic')).toBe(anthropicKey);
+    expect(await store.settings.loadRememberedApiKey('openai')).toBeUndefined();
+    settings.change({ rememberKey: true });
+    await expect.poll(() => store.settings.loadRememberedApiKey('openai')).toBe(openAiKey);
+    // Switching back shows the Anthropic key's own opt-in, still ticked.
+    settings.change({ provider: 'anthropic' });
+    expect(settings.getSnapshot()).toMatchObject({ apiKey: anthropicKey, rememberKey: true });
+  });
+
+  it('brings back a remembered OpenAI-compatible key after a reload, forgets it on untick, and never exports it', async () => {
+    const storage = new MemoryStorage();
+    const { store, reopen } = await freshStore();
+    const first = new SettingsController(storage);
+    await first.attachKeyStore(store.settings);
+    first.change({ provider: 'openai', baseURL: 'http://localhost:11434/v1' });
+    first.change({ apiKey: openAiKey, rememberKey: true });
+    await expect.poll(() => store.settings.loadRememberedApiKey('openai')).toBe(openAiKey);
+    expect([...storage.items.values()].join('\n')).not.toContain(openAiKey);
+    const exported = JSON.stringify(await store.exportAll());
+    expect(exported).not.toContain(openAiKey);
+    expect(exported).not.toContain('apiKey:openai');
+
+    const nextVisit = new SettingsController(storage);
+    await nextVisit.attachKeyStore((await reopen()).settings);
+    expect(nextVisit.getSnapshot()).toMatchObject({ provider: 'openai', apiKey: openAiKey, rememberKey: true, baseURL: 'http://localhost:11434/v1' });
+    expect(nextVisit.keyState()).toBe('remembered');
+    // The Anthropic side was never ticked: nothing remembered there.
+    nextVisit.change({ provider: 'anthropic' });
+    expect(nextVisit.getSnapshot()).toMatchObject({ apiKey: '', rememberKey: false });
+    nextVisit.change({ provider: 'openai' });
+
+    nextVisit.change({ rememberKey: false });
+    await expect.poll(() => store.settings.loadRememberedApiKey('openai')).toBeUndefined();
+    expect(nextVisit.getSnapshot().apiKey).toBe(openAiKey);
+    const third = new SettingsController(storage);
+    await third.attachKeyStore((await reopen()).settings);
+    expect(third.getSnapshot()).toMatchObject({ provider: 'openai', apiKey: '', rememberKey: false });
+  });
+
+  it('brings back both remembered keys, each to its own provider, whichever is in use', async () => {
+    const storage = new MemoryStorage();
+    const { store, reopen } = await freshStore();
+    const first = new SettingsController(storage);
+    await first.attachKeyStore(store.settings);
+    first.change({ apiKey: anthropicKey, rememberKey: true });
+    first.change({ provider: 'openai' });
+    first.change({ apiKey: openAiKey, rememberKey: true });
+    await expect.poll(() => store.settings.loadRememberedApiKey('openai')).toBe(openAiKey);
+
+    const nextVisit = new SettingsController(storage);
+    await nextVisit.attachKeyStore((await reopen()).settings);
+    expect(nextVisit.getSnapshot()).toMatchObject({ provider: 'openai', apiKey: openAiKey, rememberKey: true });
+    expect(nextVisit.connectionFor('anthropic').apiKey).toBe(anthropicKey);
+    expect(nextVisit.allKeys().sort()).toEqual([anthropicKey, openAiKey].sort());
   });
 });

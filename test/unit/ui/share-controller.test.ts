@@ -93,6 +93,23 @@ describe('ShareController', () => {
     expect(state.message).not.toContain(apiKey);
   });
 
+  it('refuses to share a run holding an OpenAI-compatible key brought back from this device, without repeating it', async () => {
+    const { playground, store } = await setUp([{ text: 'I will not use it.' }]);
+    const openAiKey = `sk-openai-${fakeApiKey('share-openai').slice(-16)}`;
+    // Remembered on an earlier visit, then brought back while the Anthropic provider is in use.
+    await store.settings.rememberApiKey(openAiKey, 'openai');
+    await playground.settings.attachKeyStore(store.settings);
+    expect(playground.settings.allKeys()).toContain(openAiKey);
+    await playground.run.run(`Call the gateway with ${openAiKey}`);
+
+    await playground.share.share();
+    const state = playground.share.getSnapshot().dialog;
+    expect(state.state).toBe('failed');
+    if (state.state !== 'failed') return;
+    expect(state.message).toMatch(/An API key appears in this run .* so it was not shared\./);
+    expect(state.message).not.toContain(openAiKey);
+  });
+
   it('offers the .json file when the link would be too long to paste', async () => {
     // Random text hardly compresses: 40 kB of it makes a link well over 32 kB.
     const noise = randomText(40_000);

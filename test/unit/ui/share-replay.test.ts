@@ -11,7 +11,7 @@ import { ReplayController, type OpenReplay, type ReplaySnapshot } from '../../..
 import { SettingsController } from '../../../src/ui/state/settings/settings-controller';
 import { loadShare } from '../../../src/ui/state/chunk-loaders';
 import { shareSamples } from '../../../src/ui/state/share/share-samples';
-import { forkTarget } from '../../../src/ui/state/share/share-wiring';
+import { forkTarget, surfaceTarget } from '../../../src/ui/state/share/share-wiring';
 import { ScriptedModel } from '../../support/scripted-model';
 import { craftLink, node, shareDocument, transcript } from '../share/share-fixtures';
 import { liveWorkspaces, when } from './fixtures';
@@ -205,6 +205,10 @@ describe('ReplayController', () => {
     replay.goTo(2);
     const forked = await replay.fork('step', forkTarget(playground));
     expect(forked).toMatchObject({ title: 'Fork of Count words from step 2', needsUserMessage: false, caveats: [] });
+    // The run's surface is in force and in the editor: the next call reads its read_file wording.
+    expect(forked!.surface).toMatchObject({ ok: true, text: expect.stringMatching(/^The surface editor now holds the shared run's surface/) });
+    expect(playground.surface.getSnapshot().surface!.tools.find((tool) => tool.handler === 'read_file')!.description).toBe('Reads a file. Lines are numbered from 1.');
+    expect(playground.surfaceEditor.getSnapshot().text).toContain('Lines are numbered from 1.');
 
     // The live workspace now holds the files as they were before call 2, and nothing else.
     expect(await workspace.exportFiles()).toEqual({ 'README.md': '# Words\n', 'notes.txt': 'one\n' });
@@ -222,6 +226,20 @@ describe('ReplayController', () => {
     expect(atEnd).toMatchObject({ title: 'Fork of Count words', needsUserMessage: true });
     expect(atEnd!.caveats).toEqual(['Step 3 ran a command (`echo three > more.txt`); any change it made to files is not shown.']);
     expect(await workspace.exportFiles()).toEqual({ 'README.md': '# Words\n', 'notes.txt': 'two\n' });
+  });
+
+  it('"Use this surface" on a step whose surface the link lacks says so and leaves the editor as it was', async () => {
+    const { workspaces } = await liveWorkspaces({ 'mine.txt': 'my own file\n' });
+    const playground = createPlayground({ settings: new SettingsController(undefined), workspaces, schedulePreload: (task) => task() });
+    await playground.surfaceEditor.start();
+    const before = playground.surfaceEditor.getSnapshot().text;
+    const lost = shareDocument({ nodes: [node('root', transcript('Go', [{ text: 'Edited mid-run.', surfaceHash: 'a-surface-no-longer-kept' }]))] });
+    const { replay } = await openReplay(await encodeShareLink(lost));
+
+    await replay.useSurface(surfaceTarget(playground));
+    expect(open(replay).surfaceUse).toEqual({ ok: false, text: expect.stringMatching(/^The link does not carry the surface of this step/) });
+    expect(playground.surfaceEditor.getSnapshot().text).toBe(before);
+    expect(playground.sessions.getSnapshot().openSessionId).toBeUndefined();
   });
 
   it('names the MCP servers a run used, and a fork in a page without them says so', async () => {

@@ -31,7 +31,7 @@ export function NoKeyPaths() {
             </ol>
           </li>
           <li>
-            <strong>Your own key, once per device</strong>: Settings → "Remember on this device" keeps it across reloads in this browser
+            <strong>Your own key, once per device</strong>: Settings → "Remember this key on this device" keeps it (Anthropic or OpenAI-compatible) across reloads in this browser
             only (anyone using this browser profile can use it); it never goes into links, exports or logs.
           </li>
         </ul>

@@ -70,23 +70,21 @@ export function SettingsDialog({ open, onClose, onWorkspaceChange }: SettingsDia
           />
         </label>
         <p className="hint">
-          Sent only to {endpointHost(values.baseURL, values.provider)}, with each model call. Each provider keeps its own key.{' '}
-          {values.provider === 'openai' ? "This one stays in this tab's memory." : "Kept in this tab's memory unless you tick the box below."}
+          Sent only to {endpointHost(values.baseURL, values.provider)}, with each model call. Each provider keeps its own key, in this tab's memory unless
+          you tick the box below.
         </p>
         <label className="checkbox">
           <input
             type="checkbox"
             checked={values.rememberKey}
-            disabled={!settings.canRememberKey() || values.provider !== 'anthropic'}
+            disabled={!settings.canRememberKey()}
             onChange={(event) => settings.change({ rememberKey: event.target.checked })}
           />
-          Remember on this device
+          Remember this key on this device
         </label>
         <p className="hint">
           {settings.canRememberKey()
-            ? values.provider === 'anthropic'
-              ? "Keeps the key across reloads in this browser's storage for this page, apart from your sessions: links, exports and logs never include it. Anyone using this browser profile can use it, so untick it (which removes it) on a shared computer."
-              : 'Only an Anthropic key can be remembered; this key stays in this tab\'s memory until the tab closes.'
+            ? `Keeps this ${values.provider === 'openai' ? 'OpenAI-compatible' : 'Anthropic'} key across reloads in this browser's storage, apart from your sessions: links, exports and logs never include it. Anyone using this browser profile can read it, so untick it (which removes it) on a shared computer.`
             : "Browser storage is off in this tab, so the key cannot be remembered; it stays in this tab's memory."}
         </p>
         {settings.keyProblem() && (

@@ -20,7 +20,9 @@ export function ForkNotice({ forked, onDismiss }: { forked: ForkedSession; onDis
   return (
     <div className="fork-notice" role="status" ref={toastRef}>
       <p>
-        Forked into a new session, “{forked.title}”, with your current tools and descriptions.{' '}
+        Forked into a new session, “{forked.title}”
+        {forked.surface ? '. ' : ', with your current tools and descriptions. '}
+        {forked.surface && <span className={forked.surface.ok ? undefined : 'problem-text'}>{forked.surface.text} </span>}
         {forked.needsUserMessage
           ? 'Add a message to continue: type it in the Task box and press Run.'
           : 'The run stopped just before the step you forked from: press Continue (or Run with a new message) to make that step again.'}

@@ -1,5 +1,5 @@
 import type { ShareDocument } from '../../../share/share-document';
-import type { ForkState } from '../../state/share/replay-controller';
+import type { ForkState, SurfaceUse } from '../../state/share/replay-controller';
 
 interface ReplayHeaderProps {
   document: ShareDocument;
@@ -7,10 +7,12 @@ interface ReplayHeaderProps {
   fork: ForkState;
   onLeave: () => void;
   onFork: (mode: 'end' | 'step') => void;
+  onUseSurface: () => void;
+  surfaceUse: SurfaceUse | undefined;
 }
 
 /** Which shared run this is, that it is read-only, and the ways out: leave, or fork and go on live. */
-export function ReplayHeader({ document, step, fork, onLeave, onFork }: ReplayHeaderProps) {
+export function ReplayHeader({ document, step, fork, onLeave, onFork, onUseSurface, surfaceUse }: ReplayHeaderProps) {
   const forking = fork.state === 'forking';
   return (
     <header className="replay-header">
@@ -29,14 +31,22 @@ export function ReplayHeader({ document, step, fork, onLeave, onFork }: ReplayHe
           <button type="button" disabled={forking || step < 1} onClick={() => onFork('step')}>
             Fork from this step
           </button>
+          <button type="button" onClick={onUseSurface}>
+            Use this surface
+          </button>
           <button type="button" onClick={onLeave}>
             Leave replay
           </button>
         </div>
         <p className="hint">
-          {`Fork continues after the last step; Fork from this step restores the files and transcript as they were just before step ${Math.max(step, 1)}, so the model makes that step again with your current tools. Either replaces the files in your workspace.`}
+          {`Fork continues after the last step; Fork from this step restores the files and transcript as they were just before step ${Math.max(step, 1)}, so the model can make that step again. Either replaces the files in your workspace and puts the run's surface in your surface editor (Undo there takes it back), ready to edit. Use this surface takes only the surface at this step: your session and files stay as they are.`}
         </p>
         {forking && <p role="status">Forking…</p>}
+        {surfaceUse && (
+          <p role={surfaceUse.ok ? 'status' : 'alert'} className={surfaceUse.ok ? 'small' : 'problem-text'}>
+            {surfaceUse.text}
+          </p>
+        )}
         {fork.state === 'failed' && (
           <p role="alert" className="problem-text">
             {fork.message}

@@ -4,7 +4,7 @@ import { useStore } from '../../hooks/use-store';
 import { ReplayController, type OpenReplay, type ReplaySource } from '../../state/share/replay-controller';
 import { loadShare } from '../../state/chunk-loaders';
 import { shareSamples } from '../../state/share/share-samples';
-import { forkTarget } from '../../state/share/share-wiring';
+import { forkTarget, surfaceTarget } from '../../state/share/share-wiring';
 import { ReplayAgents } from './replay-agents';
 import { ReplayHeader } from './replay-header';
 import { ReplayStepControls } from './replay-step-controls';
@@ -81,7 +81,15 @@ function OpenReplayView({ replay, controller, onLeave, onForked }: { replay: Ope
 
   return (
     <main className="replay" aria-label="Shared run">
-      <ReplayHeader document={document} step={replay.step} fork={replay.fork} onLeave={onLeave} onFork={(mode) => void fork(mode)} />
+      <ReplayHeader
+        document={document}
+        step={replay.step}
+        fork={replay.fork}
+        onLeave={onLeave}
+        onFork={(mode) => void fork(mode)}
+        onUseSurface={() => void controller.useSurface(surfaceTarget(playground))}
+        surfaceUse={replay.surfaceUse}
+      />
       <ReplayStepControls step={replay.step} steps={replay.steps} onGoTo={goTo} linkToStep={linkToStep} />
       {replay.mcpUse && (
         <p className="replay-mcp-use muted small" aria-label="MCP servers this run used">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { SurfaceChange } from '../../../engine/toolkit/surface-diff';
 import { usePlayground } from '../../hooks/playground-context';
 import { useSurfaceEditorField, useVariants } from './surface-hooks';
+import { VariantLinkForm } from './variant-link-form';
 
 const VariantDiffEditor = lazy(() => import('./variant-diff-editor'));
 
@@ -55,6 +56,7 @@ export function VariantsPanel() {
           Reset to defaults
         </button>
       </div>
+      <VariantLinkForm />
       {notice && (
         <p className={notice.problem ? 'problem-text' : 'muted'} role="status">
           {notice.text}

@@ -143,6 +143,11 @@ export class McpServersController extends Controller<McpServersSnapshot> impleme
     return this.options.callTimeoutMs ?? defaultMcpTimeoutMs;
   }
 
+  /** Every header value this page holds (remembered or typed): what no link may carry. */
+  headerValues(): string[] {
+    return [...this.entries.values()].flatMap((entry) => Object.values(entry.headerValues));
+  }
+
   private problemWith(input: NewMcpServer): string | undefined {
     const name = input.name.trim();
     if (name === '') return 'Give the server a name: its tools are known by it (mcp:<name>/<tool>).';

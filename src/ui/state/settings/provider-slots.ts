@@ -1,9 +1,10 @@
 import { defaultModelId } from '../../../engine/model/models';
 import type { ProviderId } from '../../../engine/model/provider';
 
-/** What each provider keeps of its own: a key, an endpoint and a model. */
+/** What each provider keeps of its own: a key (and whether it is remembered), an endpoint and a model. */
 export interface ProviderSlot {
   apiKey: string;
+  rememberKey: boolean;
   baseURL: string;
   model: string;
 }
@@ -14,16 +15,16 @@ export type ProviderSlots = Record<ProviderId, ProviderSlot>;
 export const defaultOpenAiModel = 'gpt-4.1-mini';
 
 export const defaultSlots = (): ProviderSlots => ({
-  anthropic: { apiKey: '', baseURL: '', model: defaultModelId },
-  openai: { apiKey: '', baseURL: '', model: defaultOpenAiModel },
+  anthropic: { apiKey: '', rememberKey: false, baseURL: '', model: defaultModelId },
+  openai: { apiKey: '', rememberKey: false, baseURL: '', model: defaultOpenAiModel },
 });
 
 /** The slot's fields out of anything that carries them (the settings in use), and nothing else. */
 export function slotOf(settings: ProviderSlot): ProviderSlot {
-  return { apiKey: settings.apiKey, baseURL: settings.baseURL, model: settings.model };
+  return { apiKey: settings.apiKey, rememberKey: settings.rememberKey, baseURL: settings.baseURL, model: settings.model };
 }
 
-/** The provider not in use, as local storage kept it (endpoint and model; keys are never stored there). */
+/** The provider not in use, as local storage kept it (endpoint and model; keys and their opt-in are never read from there). */
 export function readSlots(storage: Pick<Storage, 'getItem'> | undefined, settingsKey: string): ProviderSlots {
   const slots = defaultSlots();
   try {

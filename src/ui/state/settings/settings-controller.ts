@@ -10,8 +10,9 @@ export type WorkspacePreference = 'auto' | 'webcontainer' | 'embedded';
 export interface Settings {
   /** Which wire runs talk: the key, base URL and model below are this provider's (each keeps its own). */
   provider: ProviderId;
-  /** Held in memory; in storage only while `rememberKey` is on (an Anthropic key only). Never logged or exported. */
+  /** Held in memory; in storage only while `rememberKey` is on. Never logged or exported. */
   apiKey: string;
+  /** This provider's key is kept on this device ("Remember this key on this device"); each provider opts in apart. */
   rememberKey: boolean;
   /** Empty means the provider's default endpoint. */
   baseURL: string;
@@ -36,6 +37,7 @@ export const DEFAULT_STEP_CAP = 50;
 export const MAX_STEP_CAP = 500;
 
 const settingsKey = 'aci-playground:settings';
+const providers: readonly ProviderId[] = ['anthropic', 'openai'];
 /** Where earlier versions kept a remembered key; moved to the key store once, then removed. */
 const legacyApiKeyKey = 'aci-playground:api-key';
 
@@ -51,19 +53,19 @@ const defaults: Settings = {
 };
 
 /**
- * Settings a person sets once per device. Everything but the key is kept in local storage; the key
- * is kept only with the "Remember on this device" opt-in, in the key store (IndexedDB, apart from
- * everything an export carries), and turning the opt-in off removes it.
+ * Settings a person sets once per device. Everything but the keys is kept in local storage; a key
+ * is kept only with its provider's "Remember this key on this device" opt-in, in the key store
+ * (IndexedDB, apart from everything an export carries), and turning the opt-in off removes it.
  */
 export class SettingsController extends Controller<Settings, SettingsEvent> {
   private keys: RememberedKeyStore | undefined;
   /**
-   * The key the key store holds once the writes sent so far land (they land in order); null when
-   * a write failed and it is not known. The store is written only when the key that should be
-   * remembered differs: not on each keystroke while nothing is remembered, not when a remembered
-   * key is brought back on a visit.
+   * Per provider, the key the key store holds once the writes sent so far land (they land in
+   * order); null when a write failed and it is not known. The store is written only when the key
+   * that should be remembered differs: not on each keystroke while nothing is remembered, not when
+   * a remembered key is brought back on a visit.
    */
-  private storedKey: string | undefined | null = null;
+  private storedKeys: Record<ProviderId, string | undefined | null> = { anthropic: null, openai: null };
   /** Why the key could not be remembered or forgotten, for the Settings dialog. */
   private keyProblemText: string | undefined;
   /** The key, base URL and model of the provider not in use, kept for when it is picked again. */
@@ -76,28 +78,38 @@ export class SettingsController extends Controller<Settings, SettingsEvent> {
 
   /**
    * Connects the key store (once, at startup): moves a key an earlier version left in local
-   * storage into it, then brings back a remembered key.
+   * storage into it, then brings back each provider's remembered key.
    */
   async attachKeyStore(keys: RememberedKeyStore): Promise<void> {
     this.keys = keys;
     try {
       const legacy = this.readLegacyKey();
       if (legacy) {
-        await keys.rememberApiKey(legacy);
+        await keys.rememberApiKey(legacy, 'anthropic');
         this.storage?.removeItem(legacyApiKeyKey);
       }
-      const remembered = legacy ?? (await keys.loadRememberedApiKey());
-      this.storedKey = remembered;
-      if (remembered && this.getSnapshot().provider !== 'anthropic') {
-        if (this.slots.anthropic.apiKey === '') this.slots.anthropic = { ...this.slots.anthropic, apiKey: remembered };
-        this.change({ rememberKey: true });
-      } else if (remembered && this.getSnapshot().apiKey === '') this.change({ apiKey: remembered, rememberKey: true });
+      for (const provider of providers) {
+        const remembered = provider === 'anthropic' && legacy ? legacy : await keys.loadRememberedApiKey(provider);
+        this.storedKeys[provider] = remembered;
+        if (remembered) this.bringBack(provider, remembered);
+      }
     } catch (error) {
       this.noteKeyProblem(error);
     }
   }
 
-  /** Whether "Remember on this device" can work in this tab (browser storage is on). */
+  /** A remembered key goes where its provider's settings are: in use, or kept for when it is picked. */
+  private bringBack(provider: ProviderId, remembered: string): void {
+    const current = this.getSnapshot();
+    if (provider === current.provider) {
+      // A key typed before the store answered wins, and is not remembered unless asked again.
+      if (current.apiKey === '') this.change({ apiKey: remembered, rememberKey: true });
+      return;
+    }
+    if (this.slots[provider].apiKey === '') this.slots = { ...this.slots, [provider]: { ...this.slots[provider], apiKey: remembered, rememberKey: true } };
+  }
+
+  /** Whether "Remember this key on this device" can work in this tab (browser storage is on). */
   canRememberKey(): boolean {
     return this.keys !== undefined;
   }
@@ -113,10 +125,12 @@ export class SettingsController extends Controller<Settings, SettingsEvent> {
     if (changed.length === 0) return;
     this.replace(next);
     this.persist(next);
-    // Only an Anthropic key is ever remembered; another provider's key stays in this tab's memory.
-    const anthropicKey = next.provider === 'anthropic' ? next.apiKey : this.slots.anthropic.apiKey;
-    const wantedKey = next.rememberKey && anthropicKey !== '' ? anthropicKey : undefined;
-    if (this.keys && wantedKey !== this.storedKey) void this.persistKey(this.keys, wantedKey);
+    // Each provider's key is remembered only with its own opt-in, whichever provider is in use.
+    for (const provider of providers) {
+      const slot = provider === next.provider ? slotOf(next) : this.slots[provider];
+      const wantedKey = slot.rememberKey && slot.apiKey !== '' ? slot.apiKey : undefined;
+      if (this.keys && wantedKey !== this.storedKeys[provider]) void this.persistKey(this.keys, provider, wantedKey);
+    }
     this.emit({ type: 'settings-change', changed });
   }
 
@@ -148,9 +162,11 @@ export class SettingsController extends Controller<Settings, SettingsEvent> {
 
   private persist(settings: Settings): void {
     if (!this.storage) return;
-    const { apiKey: _apiKey, ...rest } = settings;
+    // The opt-in is read back from the key store, never from local storage: a flag there could
+    // claim a key is remembered when the store holds none.
+    const { apiKey: _apiKey, rememberKey: _rememberKey, ...rest } = settings;
     const other = settings.provider === 'anthropic' ? 'openai' : 'anthropic';
-    const { apiKey: _otherKey, ...otherSlot } = this.slots[other];
+    const { apiKey: _otherKey, rememberKey: _otherOptIn, ...otherSlot } = this.slots[other];
     // Storage can throw (quota, privacy mode): settings then live for this page only, which is fine.
     try {
       this.storage.setItem(settingsKey, JSON.stringify({ ...rest, providers: { [other]: otherSlot } }));
@@ -159,15 +175,15 @@ export class SettingsController extends Controller<Settings, SettingsEvent> {
     }
   }
 
-  private async persistKey(keys: RememberedKeyStore, wantedKey: string | undefined): Promise<void> {
+  private async persistKey(keys: RememberedKeyStore, provider: ProviderId, wantedKey: string | undefined): Promise<void> {
     // Set before the write lands, so a change meanwhile compares with what will be stored.
-    this.storedKey = wantedKey;
+    this.storedKeys[provider] = wantedKey;
     try {
-      if (wantedKey !== undefined) await keys.rememberApiKey(wantedKey);
-      else await keys.forgetApiKey();
+      if (wantedKey !== undefined) await keys.rememberApiKey(wantedKey, provider);
+      else await keys.forgetApiKey(provider);
       this.setKeyProblem(undefined);
     } catch (error) {
-      this.storedKey = null;
+      this.storedKeys[provider] = null;
       this.noteKeyProblem(error);
     }
   }

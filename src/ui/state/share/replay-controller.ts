@@ -1,4 +1,5 @@
 import type { MessageParam } from '../../../engine/model/model-client';
+import type { Surface } from '../../../engine/toolkit/surface';
 import type { SurfaceOverlay } from '../../../engine/toolkit/surface-overlay';
 import type { WorkspaceAtStep } from '../../../share/replay';
 import type { StepSurface } from '../../../share/replay-surface';
@@ -38,6 +39,18 @@ export interface OpenReplay {
   /** Which MCP servers the run used and how often, in one sentence; undefined when it used none. */
   mcpUse: string | undefined;
   fork: ForkState;
+  /** What "Use this surface" did, until the step changes. */
+  surfaceUse?: SurfaceUse;
+}
+
+export interface SurfaceUse {
+  ok: boolean;
+  text: string;
+}
+
+/** Where a shared surface goes: the schema editor, as an edit Undo takes back. */
+export interface SurfaceTarget {
+  useSurface(surface: Surface, label: string): Promise<SurfaceUse>;
 }
 
 export type ReplaySnapshot = { state: 'opening' } | { state: 'failed'; message: string; detail?: string } | OpenReplay;
@@ -59,6 +72,8 @@ export interface ForkTarget {
   createSession(input: ForkSessionInput): Promise<string>;
   /** The MCP servers ready in this page now (a fork of a run that used others says so). */
   readyMcpServers?(): readonly string[];
+  /** Puts the run's surface in the schema editor; absent, the editor keeps its own. */
+  useSurface?: SurfaceTarget['useSurface'];
 }
 
 export interface ForkedSession {
@@ -68,6 +83,8 @@ export interface ForkedSession {
   needsUserMessage: boolean;
   /** What the restored files may be missing (commands the replay could not reproduce). */
   caveats: string[];
+  /** What became of the run's surface (now in the schema editor, or why not); absent when the target keeps its own. */
+  surface?: SurfaceUse;
 }
 
 export class ReplayController extends Controller<ReplaySnapshot> {
@@ -190,11 +207,37 @@ export class ReplayController extends Controller<ReplaySnapshot> {
       const sessionId = await target.createSession({ title, task: fork.node?.task ?? document.title, messages: fork.messages, startFiles: fork.files });
       this.setFork({ state: 'idle' });
       const mcpCaveats = this.modules.mcpForkCaveats(this.modules.mcpServersUsed(document), target.readyMcpServers?.() ?? []);
-      return { sessionId, title, needsUserMessage: fork.needsUserMessage, caveats: [...fork.caveats.map((caveat) => caveat.text), ...mcpCaveats] };
+      // The fork goes on with the surface the run had at that point, not whatever the editor held.
+      const surface = target.useSurface ? await this.takeSurface(mode === 'end' ? this.modules.sharedSurface(document) : this.modules.surfaceOfStep(document, step), target.useSurface) : undefined;
+      const forked: ForkedSession = { sessionId, title, needsUserMessage: fork.needsUserMessage, caveats: [...fork.caveats.map((caveat) => caveat.text), ...mcpCaveats] };
+      return surface ? { ...forked, surface } : forked;
     } catch (error) {
       const cause = error instanceof Error ? error.message : String(error);
       this.setFork({ state: 'failed', message: `The fork was not made: ${cause}` });
       return undefined;
+    }
+  }
+
+  /**
+   * "Use this surface": the surface of the step shown goes into the schema editor, and nothing
+   * else changes (no session, no files): a teacher takes a student's wording into their own work.
+   */
+  async useSurface(target: SurfaceTarget): Promise<void> {
+    const snapshot = this.getSnapshot();
+    if (snapshot.state !== 'open') return;
+    const used = await this.takeSurface(snapshot.surface, target.useSurface);
+    const now = this.getSnapshot();
+    if (now.state === 'open' && now.document === snapshot.document) this.replace({ ...now, surfaceUse: used });
+  }
+
+  private async takeSurface(surface: StepSurface, useSurface: SurfaceTarget['useSurface']): Promise<SurfaceUse> {
+    if (!surface.surface) {
+      return { ok: false, text: 'The link does not carry the surface of this step (it was edited mid-run and no longer kept), so the surface editor keeps its own.' };
+    }
+    try {
+      return await useSurface(surface.surface, "the shared run's surface");
+    } catch (error) {
+      return { ok: false, text: `The surface editor kept its own surface: ${error instanceof Error ? error.message : String(error)}` };
     }
   }
 
@@ -221,16 +264,16 @@ export class ReplayController extends Controller<ReplaySnapshot> {
       workspace,
       selectedPath: this.pathToShow(workspace, previousPath),
       surface,
-      surfaceChanges: surface.overlay ? this.changesOf(surface.overlay) : [],
+      surfaceChanges: surface.overlay ? this.changesOf(surface.overlay, document) : [],
       mcpUse: modules.describeMcpUse(modules.mcpServersUsed(document)),
       fork,
     };
   }
 
-  private changesOf(overlay: SurfaceOverlay): SurfaceFieldChange[] {
+  private changesOf(overlay: SurfaceOverlay, document: ShareDocument): SurfaceFieldChange[] {
     let changes = this.changesByOverlay.get(overlay);
     if (!changes) {
-      changes = surfaceChanges(this.modules!.defaultSurface(), overlay, this.modules!.diffWords);
+      changes = surfaceChanges(this.modules!.defaultSurface(), overlay, this.modules!.diffWords, document.serverOriginals);
       this.changesByOverlay.set(overlay, changes);
     }
     return changes;

@@ -1,3 +1,4 @@
+import type { ServerToolWording } from '../../../share/server-originals';
 import type { Surface } from '../../../engine/toolkit/surface';
 import type { StoredSession } from '../../../store/records';
 import { keySecrets, noSubject, readSessionNodes, type GatheredSubject, type TranscriptReader } from './share-subject';
@@ -20,6 +21,8 @@ export interface SessionShareInputs {
   settings(): { apiKey: string; model: string; allKeys?: string[] };
   /** The live workspace's files; undefined while it is starting. */
   workspaceFiles(): Promise<Record<string, string>> | undefined;
+  /** The ready MCP servers' tools as their servers describe them (none when absent). */
+  serverTools?(): ServerToolWording[];
 }
 
 /**
@@ -59,6 +62,7 @@ export async function gatherSessionSubject(inputs: SessionShareInputs, liveSessi
       surfacesUsed: inputs.surfacesUsed(),
       modelId: root?.model || settings.model,
       secrets: [...new Set([...keySecrets(settings.apiKey), ...(settings.allKeys ?? [])])],
+      serverTools: inputs.serverTools?.() ?? [],
     },
   };
 }

@@ -131,6 +131,7 @@ export class ShareController extends Controller<ShareSnapshot> {
       appVersion: this.engine.appVersion,
       samples: this.engine.samples,
       secrets: subject.secrets,
+      ...(subject.serverTools && subject.serverTools.length > 0 ? { serverTools: subject.serverTools } : {}),
     });
     if (!built.ok) return { state: 'failed', message: built.message };
 

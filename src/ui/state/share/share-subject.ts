@@ -1,3 +1,4 @@
+import type { ServerToolWording } from '../../../share/server-originals';
 import type { AgentNode, NodeStore, StoredMessage } from '../../../engine/nodes/node';
 import type { Surface } from '../../../engine/toolkit/surface';
 
@@ -23,6 +24,8 @@ export interface ShareSubject {
   modelId: string;
   /** Strings that must appear nowhere in the link: the API key. */
   secrets: string[];
+  /** The ready MCP servers' tools in their own words, so an edit to one can be shown as an edit. */
+  serverTools?: ServerToolWording[];
 }
 
 /** The subject, or why there is none, in words for the person (what happened and what to do). */

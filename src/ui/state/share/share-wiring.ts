@@ -1,4 +1,7 @@
-import type { ForkTarget } from './replay-controller';
+import { mcpHandlerId } from '../../../engine/mcp/mcp-handler-id';
+import type { ForkTarget, SurfaceTarget } from './replay-controller';
+import { useSharedSurface } from './replay-surface-use';
+import type { SurfaceEditorController } from '../surface/surface-editor-controller';
 import type { McpToolsSource } from '../mcp/mcp-tools-source';
 import type { RunController } from '../run/run-controller';
 import type { SessionsController } from '../sessions/sessions-controller';
@@ -16,9 +19,11 @@ export interface ShareParts {
   surface: SurfaceController;
   settings: SettingsController;
   workspaces: WorkspaceSource;
+  /** The ready MCP servers: their tools' own wording goes with a run that edited them. */
+  mcp?: McpToolsSource;
 }
 
-export function createShareController({ sessions, surface, settings, workspaces }: ShareParts): ShareController {
+export function createShareController({ sessions, surface, settings, workspaces, mcp }: ShareParts): ShareController {
   const share = new ShareController(shareEngine(), {
     store: sessions.backend,
     openSessionId: () => sessions.getSnapshot().openSessionId,
@@ -26,6 +31,10 @@ export function createShareController({ sessions, surface, settings, workspaces 
     surfacesUsed: () => surface.knownSurfaces(),
     settings: () => ({ ...settings.getSnapshot(), allKeys: settings.allKeys() }),
     workspaceFiles: () => workspaces.getSnapshot().active?.exportFiles(),
+    serverTools: () =>
+      (mcp?.readyConnections() ?? []).flatMap((connection) =>
+        connection.tools.map((tool) => ({ handler: mcpHandlerId(connection.server, tool.name), name: tool.name, description: tool.description, input_schema: tool.inputSchema })),
+      ),
   });
   // Which session's run the live workspace's files come from: its link may carry them as they are now.
   let running: string | undefined;
@@ -42,9 +51,21 @@ export function shareEngine(): ShareEngineInputs {
   return { pageAddress: pageAddressOfLocation, loadShare, samples: shareSamples, appVersion };
 }
 
-/** A fork replaces the live workspace's files and opens a new session holding the transcript. */
-export function forkTarget({ run, sessions, workspaces, mcp }: { run: RunController; sessions: SessionsController; workspaces: WorkspaceSource; mcp: McpToolsSource }): ForkTarget {
+interface ForkParts {
+  run: RunController;
+  sessions: SessionsController;
+  workspaces: WorkspaceSource;
+  mcp: McpToolsSource;
+  surfaceEditor: SurfaceEditorController;
+}
+
+/**
+ * A fork replaces the live workspace's files, opens a new session holding the transcript, and puts
+ * the run's surface in the schema editor.
+ */
+export function forkTarget({ run, sessions, workspaces, mcp, surfaceEditor }: ForkParts): ForkTarget {
   return {
+    ...surfaceTarget({ surfaceEditor }),
     blocker() {
       if (run.getSnapshot().status !== 'idle') return 'A run is going in your playground. Stop it (or let it finish), then fork.';
       const workspace = workspaces.getSnapshot();
@@ -56,6 +77,11 @@ export function forkTarget({ run, sessions, workspaces, mcp }: { run: RunControl
     createSession: (input) => sessions.createFromFork(input),
     readyMcpServers: () => mcp.readyConnections().map((connection) => connection.server),
   };
+}
+
+/** "Use this surface": the run's surface into the schema editor, the session and files untouched. */
+export function surfaceTarget({ surfaceEditor }: { surfaceEditor: SurfaceEditorController }): SurfaceTarget {
+  return { useSurface: (surface, label) => useSharedSurface(surfaceEditor, surface, label) };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AnyToolContract } from '../../../engine/tools/tool';
 import type { Surface, SurfaceTool } from '../../../engine/toolkit/surface';
 import type { SurfaceEngine } from '../chunk-loaders';
 import { withServerInstructions } from '../../../engine/mcp/mcp-instructions';
+import type { ToolFacts } from '../../../engine/surface-analysis/lint/tool-facts';
 
 export interface CatalogState {
   off: ReadonlySet<string>;
@@ -32,6 +33,8 @@ interface KnownTool {
   server: string;
   serverName: string;
   readOnly: boolean;
+  /** The server's title and annotations: what the lint judges beside the text (never sent to the model). */
+  facts: ToolFacts;
   /** The rename withMcpTools would make, and why. */
   note?: { name: string; why: string };
 }
@@ -48,6 +51,8 @@ export class McpToolCatalog {
   private readonly switchedOff = new Set<string>();
   /** Servers whose instructions joined the text (the person may have edited or deleted them since). */
   private readonly instructed = new Set<string>();
+  /** Tools listed by a server in this page (not only named by a saved text): their facts are the server's. */
+  private readonly heard = new Set<string>();
 
   /**
    * Reads the ready servers again, naming their tools beside `namesInUse` the way withMcpTools
@@ -65,12 +70,14 @@ export class McpToolCatalog {
         if (!contract) continue;
         const note = notes.get(handler);
         this.ready.add(handler);
+        this.heard.add(handler);
         this.known.set(handler, {
           entry: engine.defaultSurfaceTool(contract),
           contract: withSamplesOf(contract, connection.server),
           server: connection.server,
           serverName: tool.name,
           readOnly: tool.readOnly,
+          facts: factsOf(tool),
           ...(note ? { note: { name: note.name, why: note.why } } : {}),
         });
       }
@@ -93,7 +100,7 @@ export class McpToolCatalog {
         close: async () => undefined,
       };
       const [contract] = engine.mcpToolContracts([absent]);
-      this.known.set(tool.handler, { entry: { ...tool }, contract: withSamplesOf(contract!, id.server), server: id.server, serverName: id.tool, readOnly: false });
+      this.known.set(tool.handler, { entry: { ...tool }, contract: withSamplesOf(contract!, id.server), server: id.server, serverName: id.tool, readOnly: false, facts: {} });
     }
   }
 
@@ -179,6 +186,21 @@ export class McpToolCatalog {
     return [...this.known.keys()];
   }
 
+  /**
+   * What each server tool of a surface says beside its text (title, annotations), by the name the
+   * surface gives it: the lint reads them as `npm run lint` reads a tools/list's (a server tool
+   * without annotations is judged as lacking them), so the page judges a server's hints too. A tool
+   * whose server was never ready in this page has nothing known to judge.
+   */
+  facts(surface: Surface): Map<string, ToolFacts> {
+    const facts = new Map<string, ToolFacts>();
+    for (const tool of surface.tools) {
+      const known = this.known.get(tool.handler);
+      if (known && this.heard.has(tool.handler)) facts.set(tool.name, known.facts);
+    }
+    return facts;
+  }
+
   /** The server tools a surface holds, as the editor shows them. */
   views(surface: Surface): McpToolView[] {
     return surface.tools.flatMap((tool) => {
@@ -188,6 +210,10 @@ export class McpToolCatalog {
       return [{ handler: tool.handler, server: known.server, serverName: known.serverName, readOnly: known.readOnly, ready: this.ready.has(tool.handler), ...(renamed ? { renamed } : {}) }];
     });
   }
+}
+
+function factsOf(tool: McpConnection['tools'][number]): ToolFacts {
+  return { ...(tool.title !== undefined ? { title: tool.title } : {}), ...(tool.annotations !== undefined ? { annotations: { ...tool.annotations } } : {}) };
 }
 
 /**

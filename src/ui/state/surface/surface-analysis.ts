@@ -76,7 +76,8 @@ export function analyseSurface(
   return {
     surface,
     sent,
-    findings: engine.lintSurface(surface, registry, { dialect }),
+    // The servers' annotations go with their tools, so the annotations rule judges them here too.
+    findings: engine.lintSurface(surface, registry, { dialect, facts: mcp.facts(surface) }),
     failures: engine.previewFailures(surface, registry),
     tokens: engine.estimateSurfaceTokens(sent),
     tools: toolSwitches(surface, base, parked, mcp),
