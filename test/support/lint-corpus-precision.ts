@@ -91,3 +91,16 @@ export function precisionTable(rows: RulePrecision[]): string {
     )
     .join('\n');
 }
+
+/**
+ * What keeps a corpus's figures honest: the findings no label foresaw, and the labels whose finding
+ * the lint no longer makes. Both must be empty, or the labels no longer measure the lint as it is.
+ */
+export function unlabelledAndVanished(corpus: ServerFindings[], labels: Label[]): { unlabelled: string[]; vanished: string[] } {
+  const unlabelled = corpus.flatMap(({ server, findings }) =>
+    findings.filter((finding) => !labelOf(labels, server, finding)).map((finding) => `${server}/${finding.tool} ${finding.rule} ${finding.field}`),
+  );
+  const found = new Set(corpus.flatMap(({ server, findings }) => findings.map((finding) => `${server} ${finding.tool} ${finding.rule} ${finding.field}`)));
+  const vanished = labels.filter((label) => !found.has(`${label.server} ${label.tool} ${label.rule} ${label.field}`)).map((label) => `${label.server}/${label.tool} ${label.rule} ${label.field}`);
+  return { unlabelled, vanished };
+}
