@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JsonSchema } from './json-schema';
+import { hoistLocalRefs } from './local-refs';
 
 /**
  * The gate checks every call against the schema the model was shown (the edited one, not the
@@ -21,7 +22,7 @@ function validatorFor(schema: JsonSchema): z.ZodType | Error {
   if (cached) return cached;
   let compiled: z.ZodType | Error;
   try {
-    compiled = z.fromJSONSchema(withoutDefaults(schema) as Parameters<typeof z.fromJSONSchema>[0]);
+    compiled = z.fromJSONSchema(withoutDefaults(hoistLocalRefs(schema)) as Parameters<typeof z.fromJSONSchema>[0]);
   } catch (error) {
     compiled = error instanceof Error ? error : new Error(String(error));
   }

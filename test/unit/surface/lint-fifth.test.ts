@@ -18,7 +18,6 @@ const measuredPrecision: Record<string, number> = {
   'description-action-first': 3 / 4,
   'description-length': 145 / 146,
   drift: 0 / 8,
-  'handler-mismatch': 0 / 3,
   'index-base': 0 / 3,
   'naming-consistency': 2 / 3,
   'parameter-description': 16 / 439,

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkArguments, schemaProblem } from '../../../src/engine/toolkit/gate';
+import type { JsonSchema } from '../../../src/engine/toolkit/json-schema';
+
+// Real servers (LINE's bot, Postman) publish schemas whose reused parts point at each other by
+// path, "#/properties/message/...". They are valid, so the gate must check calls against them
+// rather than refuse every call as if the schema were broken.
+function capturedSchema(server: string, tool: string): JsonSchema {
+  const file = join(__dirname, '../../fixtures/mcp-corpus-fifth', `${server}.json`);
+  const captured = JSON.parse(readFileSync(file, 'utf8')) as { tools: Array<{ name: string; inputSchema: JsonSchema }> };
+  return captured.tools.find((entry) => entry.name === tool)!.inputSchema;
+}
+
+describe('the gate on schemas that refer to their own parts by path', () => {
+  it("checks a call to Postman's search against its schema instead of refusing the schema", () => {
+    const schema = capturedSchema('postman', 'searchPostmanElements');
+    expect(schemaProblem(schema)).toBeUndefined();
+    expect(checkArguments(schema, { q: 'payments', entityType: 'requests' })).toMatchObject({ ok: true });
+    const wrong = checkArguments(schema, { q: 42, entityType: 'requests' });
+    expect(wrong).toMatchObject({ ok: false });
+    expect('issues' in wrong && wrong.issues.join(' ')).toContain('"q"');
+  });
+
+  it("follows LINE's Flex Message references down to a colour's own rule", () => {
+    const schema = capturedSchema('line-bot', 'push_flex_message');
+    expect(schemaProblem(schema)).toBeUndefined();
+  });
+
+  it('keeps a schema that refers to itself recursive, and says so when a reference points nowhere', () => {
+    const tree: JsonSchema = {
+      type: 'object',
+      properties: { node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/properties/node' } } }, required: ['name'] } },
+      required: ['node'],
+    };
+    expect(checkArguments(tree, { node: { name: 'a', children: [{ name: 'b', children: [] }] } })).toMatchObject({ ok: true });
+    expect(checkArguments(tree, { node: { name: 'a', children: [{ children: [] }] } })).toMatchObject({ ok: false });
+    expect(schemaProblem({ type: 'object', properties: { x: { $ref: '#/properties/missing' } } })).toMatch(/missing/);
+  });
+});
