@@ -16,7 +16,7 @@ const labels = readLabels(folder);
 const measuredPrecision: Record<string, number> = {
   'ambiguous-siblings': 3 / 3,
   annotations: 6 / 6,
-  'description-action-first': 12 / 12,
+  'description-action-first': 8 / 8,
   'description-length': 34 / 34,
   drift: 2 / 2,
   'naming-consistency': 1 / 1,

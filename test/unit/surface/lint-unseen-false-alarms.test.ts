@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lintInput } from '../../../src/engine/surface-analysis/lint/lint-input';
+import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
+import type { Finding } from '../../../src/engine/surface-analysis/lint/finding';
+
+// The false alarms the rules made on the unseen corpus (test/fixtures/mcp-corpus-unseen), each on
+// the real captured text that caused it, beside a true finding of the same kind that must stay:
+// a rule made quieter here must not go deaf.
+
+const unseen = join(import.meta.dirname, '..', '..', 'fixtures', 'mcp-corpus-unseen');
+
+interface CapturedTool {
+  name: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+}
+
+function capturedTools(server: string, keep?: (name: string) => boolean): CapturedTool[] {
+  const tools: CapturedTool[] = JSON.parse(readFileSync(join(unseen, `${server}.json`), 'utf8')).tools;
+  return keep ? tools.filter((tool) => keep(tool.name)) : tools;
+}
+
+function lintServer(server: string, keep?: (name: string) => boolean): Finding[] {
+  return lintInput({ tools: capturedTools(server, keep) }, [], server).findings;
+}
+
+const byRule = (findings: Finding[], rule: string) => findings.filter((finding) => finding.rule === rule);
+const named = (...names: string[]) => (name: string) => names.includes(name);
+
+beforeAll(loadVerbTagger);
+
+describe('description-action-first on the unseen servers', () => {
+  const opening = (findings: Finding[]) => byRule(findings, 'description-action-first').map((finding) => `${finding.tool}: ${finding.message.split(': ').slice(1).join(': ')}`);
+
+  it('passes "This tool retrieves…", "This tool is used to rerun…" and "This tool will take…": the action is in the first sentence', () => {
+    expect(opening(lintServer('circleci', named('find_flaky_tests', 'rerun_workflow', 'config_helper', 'list_artifacts')))).toEqual([]);
+    expect(opening(lintServer('shopify-dev', named('search_docs_chunks', 'validate_theme')))).toEqual([]);
+  });
+
+  it('reads "Mute" and "Unmute" as verbs, and judges the text after a "<use_case>" tag', () => {
+    expect(opening(lintServer('datadog', named('mute_host', 'unmute_host')))).toEqual([]);
+    expect(opening(lintServer('neon', named('prepare_database_migration')))).toEqual([]);
+  });
+
+  it('still flags a shouted MANDATORY rule before the action, and "This tool is a…" that names a kind, not an action', () => {
+    const tools = capturedTools('shopify-dev', named('learn_shopify_api'));
+    tools.push({ name: 'lister', description: 'This tool is a wrapper around the artifacts API. Lists artifacts of a job.', inputSchema: { type: 'object', properties: {} } });
+    expect(opening(lintInput({ tools }, [], 'shopify-dev').findings)).toEqual([
+      'learn_shopify_api: it opens with "MANDATORY" in capitals.',
+      'lister: it opens by talking about "this tool".',
+    ]);
+  });
+});
