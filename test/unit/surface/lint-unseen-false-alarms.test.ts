@@ -53,3 +53,27 @@ describe('description-action-first on the unseen servers', () => {
     ]);
   });
 });
+
+describe('naming-consistency on the unseen servers', () => {
+  const spelling = (findings: Finding[]) => byRule(findings, 'naming-consistency').map((finding) => finding.tool);
+
+  it('takes llm_provider and llm_model, spelled the same on every Pinecone tool, for a convention rather than the odd ones out', () => {
+    expect(spelling(lintServer('pinecone'))).toEqual([]);
+  });
+
+  it('still reports Neon\'s org_id on one tool among camelCase names', () => {
+    expect(spelling(lintServer('neon'))).toEqual(['list_projects']);
+  });
+});
+
+describe('index-base on the unseen servers', () => {
+  const positions = (findings: Finding[]) => byRule(findings, 'index-base').map((finding) => `${finding.tool} ${finding.field.replace(/^.*properties\.(\w+)\.description$/, '$1')}`);
+
+  it('asks no base of Datadog\'s "POSIX timestamp" end nor of its "Starting offset for pagination", but still of a line beside them', () => {
+    const tools = capturedTools('datadog', named('mute_host', 'list_hosts'));
+    expect(positions(lintInput({ tools }, [], 'datadog').findings)).toEqual([]);
+    const listHosts = tools.find((tool) => tool.name === 'list_hosts')!;
+    (listHosts.inputSchema.properties as Record<string, unknown>).line = { type: 'integer', description: 'Line of the host table to start at' };
+    expect(positions(lintInput({ tools }, [], 'datadog').findings)).toEqual(['list_hosts line']);
+  });
+});

@@ -18,8 +18,7 @@ const measuredPrecision: Record<string, number> = {
   'description-action-first': 3 / 3,
   'description-length': 36 / 37,
   drift: 19 / 19,
-  'index-base': 0 / 2,
-  'naming-consistency': 4 / 12,
+  'naming-consistency': 4 / 4,
   'parameter-description': 43 / 105,
   'required-optional': 2 / 2,
 };
