@@ -27,6 +27,7 @@ function lintServer(server: string, keep?: (name: string) => boolean): Finding[]
 }
 
 const byRule = (findings: Finding[], rule: string) => findings.filter((finding) => finding.rule === rule);
+const where = (finding: Finding) => `${finding.tool} ${finding.field.replace(/^tools\[\d+\]\.inputSchema\.properties\./, '').replace(/\.description$/, '')}`;
 const named = (...names: string[]) => (name: string) => names.includes(name);
 
 beforeAll(loadVerbTagger);
@@ -75,5 +76,42 @@ describe('index-base on the unseen servers', () => {
     const listHosts = tools.find((tool) => tool.name === 'list_hosts')!;
     (listHosts.inputSchema.properties as Record<string, unknown>).line = { type: 'integer', description: 'Line of the host table to start at' };
     expect(positions(lintInput({ tools }, [], 'datadog').findings)).toEqual(['list_hosts line']);
+  });
+});
+
+describe('parameter-description on the unseen servers', () => {
+  const unexplained = (findings: Finding[]) => byRule(findings, 'parameter-description').map(where);
+
+  it('asks nothing of Mapbox coordinates and sizes whose range and described parent say it all', () => {
+    expect(unexplained(lintServer('mapbox'))).toEqual([]);
+  });
+
+  it('asks nothing of an empty params wrapper, on CircleCI and on Neon', () => {
+    expect(unexplained(lintServer('circleci', named('list_followed_projects')))).toEqual([]);
+    expect(unexplained(lintServer('neon', named('__node_version')))).toEqual([]);
+  });
+
+  it('asks nothing of the id of the incident get_incident fetches, nor of the message of the downtime it schedules, but still of its times and formats', () => {
+    expect(unexplained(lintServer('datadog', named('list_incidents', 'get_incident', 'list_dashboards', 'get_dashboard', 'list_downtimes', 'cancel_downtime')))).toEqual([
+      'list_incidents pageSize',
+      'list_incidents pageOffset',
+      'list_downtimes currentOnly',
+    ]);
+    expect(unexplained(lintServer('datadog', named('schedule_downtime', 'list_downtimes')))).toEqual(
+      expect.arrayContaining(['schedule_downtime scope', 'schedule_downtime start', 'schedule_downtime end', 'schedule_downtime timezone', 'schedule_downtime monitorId']),
+    );
+    expect(unexplained(lintServer('datadog', named('schedule_downtime')))).not.toContain('schedule_downtime message');
+  });
+
+  it('asks nothing of an index name on describe-index, of a cloud enum with its default, of topK/topN or of a search query, but still of the name on upsert-records', () => {
+    const findings = unexplained(lintServer('pinecone'));
+    for (const quiet of ['describe-index name', 'create-index-for-model name', 'create-index-for-model cloud', 'search-docs query', 'rerank-documents query', 'rerank-documents options.properties.topN', 'search-records query.properties.topK']) {
+      expect(findings).not.toContain(quiet);
+    }
+    expect(findings).toEqual(expect.arrayContaining(['upsert-records name', 'upsert-records namespace', 'create-index-for-model region', 'search-records query.properties.filter']));
+  });
+
+  it('still asks where an id comes from when no sibling lists it: Neon\'s migrationId', () => {
+    expect(unexplained(lintServer('neon', named('complete_database_migration')))).toEqual(['complete_database_migration params.properties.migrationId']);
   });
 });
