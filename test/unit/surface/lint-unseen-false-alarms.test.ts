@@ -115,3 +115,15 @@ describe('parameter-description on the unseen servers', () => {
     expect(unexplained(lintServer('neon', named('complete_database_migration')))).toEqual(['complete_database_migration params.properties.migrationId']);
   });
 });
+
+describe('description-length on the unseen servers', () => {
+  const tooShort = (findings: Finding[]) => byRule(findings, 'description-length').map((finding) => finding.tool);
+
+  it('lets Neon\'s "Get the Node.js version used by the MCP server" be short: it takes nothing and names the one value it returns', () => {
+    expect(tooShort(lintServer('neon', named('__node_version')))).toEqual([]);
+  });
+
+  it('still calls Datadog\'s "Get all RUM applications in the organization" too short: it takes nothing but returns a list whose shape is left to say', () => {
+    expect(tooShort(lintServer('datadog', named('get_rum_applications')))).toEqual(['get_rum_applications']);
+  });
+});
