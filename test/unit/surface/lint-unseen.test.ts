@@ -19,7 +19,7 @@ const measuredPrecision: Record<string, number> = {
   'description-length': 36 / 36,
   drift: 19 / 19,
   'naming-consistency': 4 / 4,
-  'parameter-description': 43 / 54,
+  'parameter-description': 42 / 49,
   'required-optional': 2 / 2,
 };
 

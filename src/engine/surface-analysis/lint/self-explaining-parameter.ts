@@ -23,7 +23,12 @@ export function hasRange(schema: JsonSchema): boolean {
  * default aws): the values are the format and the default answers the rest.
  */
 export function isNamedChoiceWithDefault(schema: JsonSchema): boolean {
-  return Array.isArray(schema.enum) && schema.enum.length > 1 && schema.default !== undefined && schema.enum.every((value) => typeof value === 'string' && /[a-z]{2}/i.test(value));
+  return schema.default !== undefined && isNamedChoice(schema);
+}
+
+/** Values that are words or names, not codes: `llama-text-embed-v2`, `asc`, but not `1`/`2`. */
+function isNamedChoice(schema: JsonSchema): boolean {
+  return Array.isArray(schema.enum) && schema.enum.length > 1 && schema.enum.every((value) => typeof value === 'string' && /[a-z]{2}/i.test(value));
 }
 
 /** The usual names for how many ranked results to keep. */
@@ -50,7 +55,7 @@ function pluralsOf(thing: string): string[] {
  */
 export function explainsItself(property: SchemaProperty, toolName: string, toolNames: readonly string[]): boolean {
   const { name, schema } = property;
-  if (isEmptyWrapper(schema) || isNamedChoiceWithDefault(schema)) return true;
+  if (isEmptyWrapper(schema) || isNamedChoiceWithDefault(schema) || (property.required && isNamedChoice(schema))) return true;
   if (property.insideDescribed && hasRange(schema)) return true;
   if (RANK_CUTOFFS.test(name) && (schema.type === 'integer' || schema.type === 'number')) return true;
   if (isIdOfListedThing(name, toolName, toolNames)) return true;
