@@ -46,7 +46,7 @@ const SEARCHING_WORDS = new Set(['search', 'find', 'query', 'rerank', 'ask', 'lo
 const wordsOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\-.\s]+/).filter((word) => word !== '');
 
 function pluralsOf(thing: string): string[] {
-  return [`${thing}s`, `${thing}es`, thing.endsWith('y') ? `${thing.slice(0, -1)}ies` : `${thing}s`];
+  return thing.endsWith('y') ? [`${thing}s`, `${thing.slice(0, -1)}ies`] : [`${thing}s`, `${thing}es`];
 }
 
 /**
@@ -78,12 +78,18 @@ function isIdOfListedThing(name: string, toolName: string, toolNames: readonly s
   return toolNames.some((other) => other !== toolName && wordsOf(other).some((word) => plurals.includes(word)));
 }
 
+/** Verbs that make, change or show one thing, as tool names spell them. */
+const ACTING_VERBS = new Set(['create', 'update', 'edit', 'add', 'describe', 'get', 'set', 'schedule', 'rename', 'post', 'patch', 'put', 'make', 'new', 'send', 'publish', 'submit', 'register']);
+
 /**
  * A tool named for a verb and one thing in the singular (`create_table`, `describe-index`,
- * `schedule_downtime`): its name or title can only be that thing's. On `upsert-records` a `name`
- * could be a record's or the index's, so a plural says nothing.
+ * `schedule_downtime`, `firecrawl_monitor_create`): its name or title can only be that thing's.
+ * The thing is the word after the verb, or before it when the verb comes last. On
+ * `upsert-records` a `name` could be a record's or the index's, so a plural says nothing.
  */
 function actsOnOneThing(toolWords: string[]): boolean {
-  const thing = toolWords[1];
+  const verbAt = toolWords.findIndex((word) => ACTING_VERBS.has(word));
+  if (verbAt === -1) return false;
+  const thing = verbAt === toolWords.length - 1 ? toolWords[verbAt - 1] : toolWords[verbAt + 1];
   return thing !== undefined && !/s$/.test(thing);
 }
