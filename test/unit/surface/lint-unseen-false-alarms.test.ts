@@ -103,9 +103,9 @@ describe('parameter-description on the unseen servers', () => {
     expect(unexplained(lintServer('datadog', named('schedule_downtime')))).not.toContain('schedule_downtime message');
   });
 
-  it('asks nothing of an index name on describe-index, of a cloud enum with its default, of a required model enum, of topK/topN or of a search query, but still of the name on upsert-records', () => {
+  it('asks nothing of an index name on describe-index, of a cloud enum with its default, of a required model enum, of topK/topN, of a search query or of the name of each listed index, but still of the name on upsert-records', () => {
     const findings = unexplained(lintServer('pinecone'));
-    for (const quiet of ['describe-index name', 'create-index-for-model name', 'create-index-for-model cloud', 'create-index-for-model embed.properties.model', 'rerank-documents model', 'search-docs query', 'rerank-documents query', 'rerank-documents options.properties.topN', 'search-records query.properties.topK']) {
+    for (const quiet of ['describe-index name', 'create-index-for-model name', 'create-index-for-model cloud', 'create-index-for-model embed.properties.model', 'rerank-documents model', 'cascading-search indexes.items.properties.name', 'search-docs query', 'rerank-documents query', 'rerank-documents options.properties.topN', 'search-records query.properties.topK']) {
       expect(findings).not.toContain(quiet);
     }
     expect(findings).toEqual(expect.arrayContaining(['upsert-records name', 'upsert-records namespace', 'create-index-for-model region', 'search-records query.properties.filter']));

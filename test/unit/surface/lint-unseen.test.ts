@@ -20,7 +20,7 @@ const measuredPrecision: Record<string, number> = {
   'description-length': 36 / 36,
   drift: 19 / 19,
   'naming-consistency': 4 / 4,
-  'parameter-description': 42 / 49,
+  'parameter-description': 42 / 48,
   'required-optional': 2 / 2,
 };
 

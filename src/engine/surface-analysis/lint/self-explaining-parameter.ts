@@ -59,6 +59,7 @@ export function explainsItself(property: SchemaProperty, toolName: string, toolN
   if (property.insideDescribed && hasRange(schema)) return true;
   if (RANK_CUTOFFS.test(name) && (schema.type === 'integer' || schema.type === 'number')) return true;
   if (isIdOfListedThing(name, toolName, toolNames)) return true;
+  if (name === 'name' && isEntryOfNamedList(property.path)) return true;
   const topLevel = !property.path.replace(/^input_schema\.properties\./, '').includes('.');
   if (!topLevel || (schema.type !== 'string' && schema.type !== undefined)) return false;
   const toolWords = wordsOf(toolName);
@@ -76,6 +77,12 @@ function isIdOfListedThing(name: string, toolName: string, toolNames: readonly s
   if (thing === undefined || !wordsOf(toolName).includes(thing)) return false;
   const plurals = pluralsOf(thing);
   return toolNames.some((other) => other !== toolName && wordsOf(other).some((word) => plurals.includes(word)));
+}
+
+/** `indexes.items.properties.name`: the name of each index in a list the schema calls `indexes`. */
+function isEntryOfNamedList(path: string): boolean {
+  const list = /\.properties\.([A-Za-z]+)\.items\.properties\.name$/.exec(path)?.[1];
+  return list !== undefined && /[a-z]{3,}s$/.test(list) && !/(?:options|settings|params|args|arguments|properties|fields|details)$/i.test(list);
 }
 
 /** Verbs that make, change or show one thing, as tool names spell them. */
