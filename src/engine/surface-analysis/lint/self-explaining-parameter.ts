@@ -14,7 +14,7 @@ export function isEmptyWrapper(schema: JsonSchema): boolean {
 }
 
 /** A number with both ends of its range, e.g. a latitude from -90 to 90 or a width from 1 to 1280. */
-export function hasRange(schema: JsonSchema): boolean {
+function hasRange(schema: JsonSchema): boolean {
   return typeof schema.minimum === 'number' && typeof schema.maximum === 'number';
 }
 
@@ -22,7 +22,7 @@ export function hasRange(schema: JsonSchema): boolean {
  * A choice among named values that also says what leaving it out picks (`cloud`: aws/gcp/azure,
  * default aws): the values are the format and the default answers the rest.
  */
-export function isNamedChoiceWithDefault(schema: JsonSchema): boolean {
+function isNamedChoiceWithDefault(schema: JsonSchema): boolean {
   return schema.default !== undefined && isNamedChoice(schema);
 }
 
@@ -34,12 +34,12 @@ function isNamedChoice(schema: JsonSchema): boolean {
 /** The usual names for how many ranked results to keep. */
 const RANK_CUTOFFS = /^top_?[kn]$/i;
 
-/** The text fields of the one thing a tool makes or edits: "the title of the issue being created". */
-const OWN_TEXT_FIELDS = new Set(['name', 'title', 'description', 'message', 'body', 'comment']);
 /**
- * The text a search tool searches by. Not a terse `q`, which usually carries a search syntax, nor
- * `content` or `text`, whose format (markdown, base64, a diff) is often the real question.
+ * The text fields of the one thing a tool makes or edits: "the title of the issue being created".
+ * Not `content` or `text`, whose format (markdown, base64, a diff) is often the real question.
  */
+const OWN_TEXT_FIELDS = new Set(['name', 'title', 'description', 'message', 'body', 'comment']);
+/** The text a search tool searches by. Not a terse `q`, which usually carries a search syntax. */
 const SEARCH_TEXT_FIELDS = new Set(['query', 'prompt', 'question']);
 const SEARCHING_WORDS = new Set(['search', 'find', 'query', 'rerank', 'ask', 'lookup']);
 
