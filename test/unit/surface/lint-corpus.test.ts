@@ -99,7 +99,7 @@ describe('lint on real MCP servers: precision per rule', () => {
   it('finds each kind of mistake written on purpose', () => {
     const wrong = corpus.find((entry) => entry.server === 'wrong-on-purpose')!;
     const byRule = (rule: string) => wrong.findings.filter((finding) => finding.rule === rule).map((finding) => finding.tool);
-    expect(byRule('description-action-first')).toEqual(['fetch_page', 'delete_note', 'list_notes', 'page_screenshot']);
+    expect(byRule('description-action-first')).toEqual(['fetch_page', 'list_notes', 'page_screenshot']);
     expect(byRule('drift')).toEqual(['search_notes', 'search_notes']);
     expect(byRule('index-base')).toEqual(['edit_note']);
     expect(byRule('parameter-description')).toEqual(['edit_note']);

@@ -4,7 +4,7 @@ import { defaults, findingsOf, patchTool, toolOf, withoutTools } from './surface
 describe('lint: a description says what the tool does first', () => {
   it.each([
     ['Use this when you need to look at a file. Reads it.', 'when to use'],
-    ['This tool reads a file and returns its lines.', '"this tool"'],
+    ['This tool is the way to look at a file. It returns its lines.', '"this tool"'],
     ['IMPORTANT: always read before editing. Reads a file.', 'warning label'],
     ['If the file is large, pass offset. Reads a file.', 'condition'],
     ['grep is better for searching; this reads a file.', 'another tool'],
@@ -23,6 +23,7 @@ describe('lint: a description says what the tool does first', () => {
     'Get the lines of a file.',
     'read_file reads a text file.',
     '"Reads" a file, in quotes.',
+    'This tool reads a file and returns its lines.',
   ])('does not fire on %j', (description) => {
     expect(findingsOf(patchTool(defaults, 'read_file', { description }), 'description-action-first')).toEqual([]);
   });

@@ -96,10 +96,9 @@ describe('description-action-first on real servers', () => {
     expect(opening(lintServer('hubspot', (name) => quiet.includes(name)))).toEqual([]);
   });
 
-  it('still flags what comes under the heading when that is "This tool retrieves…", "Use this tool when…" or a data-modification warning', () => {
+  it('still flags what comes under the heading when that is "Use this tool when…" or a data-modification warning', () => {
     const flagged = ['hubspot-get-property', 'hubspot-generate-feedback-link', 'hubspot-create-property'];
     expect(opening(lintServer('hubspot', (name) => flagged.includes(name)))).toEqual([
-      'hubspot-get-property: it opens by talking about "this tool".',
       'hubspot-create-property: it opens with a warning label.',
       'hubspot-generate-feedback-link: it opens with when to use the tool.',
     ]);
@@ -109,11 +108,11 @@ describe('description-action-first on real servers', () => {
     expect(opening(lintServer('chrome-devtools', (name) => name === 'handle_dialog'))).toEqual([]);
   });
 
-  it('still flags a condition that leads into advice, a warning set as a heading, and a whole sentence after an emoji', () => {
+  it('still flags a condition that leads into advice, a warning set as a heading, and "This tool is a…" after an emoji', () => {
     const tools = [
       { name: 'close_page', description: 'If unsure which page is open, call list_pages first. Closes a page by its id.', inputSchema: { type: 'object', properties: {} } },
       { name: 'drop_table', description: '⚠️ IMPORTANT:\nOnly call this when the user asked for it. Drops a table and its rows.', inputSchema: { type: 'object', properties: {} } },
-      { name: 'list_files', description: '📁 This tool lists the files in a folder\nReturns names only.', inputSchema: { type: 'object', properties: {} } },
+      { name: 'list_files', description: '📁 This tool is a file lister for one folder\nReturns names only.', inputSchema: { type: 'object', properties: {} } },
     ];
     expect(opening(lintInput({ tools }, [], 'db').findings)).toEqual([
       'close_page: it opens with a condition.',

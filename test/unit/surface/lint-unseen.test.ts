@@ -4,27 +4,27 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { fixturesFolder, labelOf, lintCorpus, precisionPerRule, precisionTable, readLabels, serversIn, type ServerFindings } from '../../support/lint-corpus-precision';
 
 // Ten real MCP servers captured and labelled blind while the rules were being changed elsewhere
-// (test/fixtures/mcp-corpus-unseen): the labels judge the rules as they stood, so the change is
-// measured on servers it never saw. The floors are what was measured then, many far under 9 in 10:
-// this test guards against a rule getting worse, it does not pretend the rule is good. Every finding
-// must have a label and every label a finding, so the figure can never go stale without this test
-// saying so.
+// (test/fixtures/mcp-corpus-unseen). They measured the rules cleanly once (151 of 240 findings
+// right); then five rules were tuned on their false alarms, so this is training data now: the floors
+// below are the figures after that tuning, fitted to these servers, and guard against a rule getting
+// worse, not prove it good. The labels of the false alarms that went quiet are kept under "retired".
+// Every finding must have a label and every label a finding, so the figure can never go stale
+// without this test saying so.
 
 const folder = join(fixturesFolder, 'mcp-corpus-unseen');
 const labels = readLabels(folder);
 
 const measuredPrecision: Record<string, number> = {
   annotations: 44 / 44,
-  'description-action-first': 3 / 19,
-  'description-length': 36 / 37,
+  'description-action-first': 3 / 3,
+  'description-length': 36 / 36,
   drift: 19 / 19,
-  'index-base': 0 / 2,
-  'naming-consistency': 4 / 12,
-  'parameter-description': 43 / 105,
+  'naming-consistency': 4 / 4,
+  'parameter-description': 42 / 48,
   'required-optional': 2 / 2,
 };
 
-describe('lint on unseen MCP servers, labelled blind: precision per rule', () => {
+describe('lint on the unseen MCP servers, labelled blind, tuned on since: precision per rule', () => {
   let corpus: ServerFindings[];
   beforeAll(async () => {
     await loadVerbTagger();

@@ -22,7 +22,7 @@ type Tagger = (opening: string) => OpeningTags;
  * an element", "Toggle logging"). Teaching it these few words is cheaper than a list of all verbs.
  */
 const SOFTWARE_VERBS: Record<string, string> = Object.fromEntries(
-  ['hover', 'toggle', 'uppercase', 'lowercase', 'upsert', 'unzip', 'tap', 'dedupe', 'enqueue', 'dequeue', 'retry', 'ping'].map((word) => [word, 'Infinitive']),
+  ['hover', 'toggle', 'uppercase', 'lowercase', 'upsert', 'unzip', 'tap', 'dedupe', 'enqueue', 'dequeue', 'retry', 'ping', 'mute'].map((word) => [word, 'Infinitive']),
 );
 
 let tagger: Tagger | undefined;

@@ -21,7 +21,11 @@ import { tagOpening } from '../verb-tagger';
  * - a heading line before it ("🎯 Purpose:", "## Usage", "Summary:") and a list number ("1.") are
  *   layout: the rule judges the first sentence after them. A warning label as heading still fails;
  * - a short condition whose main clause is the action: "If a dialog was opened, use this to handle
- *   it" says when and what in one breath.
+ *   it" says when and what in one breath;
+ * - "This tool" as the subject of the action: "This tool retrieves…", "This tool is used to rerun…",
+ *   "This tool will take…" state the action in the first sentence; the two words cost nothing.
+ *   "This tool is a…" or "This tool should be used when…" still fail.
+ * A markup tag before the text ("<use_case>") is layout, like a heading.
  * An empty description fails too. A vendor prefix ("Notion | Retrieve a user") is the
  * vendor-prefix rule's to report; this one judges the words after it.
  */
@@ -66,10 +70,12 @@ export function descriptionActionFirst(context: LintContext): Finding[] {
 /** Why the opening is not an action, or undefined when it is one. */
 export function openingProblem(description: string, ownName: string, ownHandler: string, toolNames: ReadonlySet<string>): string | undefined {
   const opening = withoutHeadings(vendorPrefix(description)?.rest ?? description).replace(LIST_MARKER, '');
-  const sentence = firstSentence(opening).replace(/^(?:[\s"'`*#>([-]|\p{Extended_Pictographic}|\uFE0F)+/u, '');
+  const sentence = firstSentence(opening.replace(MARKUP_TAGS, '')).replace(/^(?:[\s"'`*#>([-]|\p{Extended_Pictographic}|\uFE0F)+/u, '');
   if (sentence === '') return 'it is empty';
   const actionAfterCondition = CONDITION_THEN_ACTION.exec(sentence)?.[1];
-  if (actionAfterCondition !== undefined && (readsAsVerb(actionAfterCondition) || tagOpening([actionAfterCondition])?.verb)) return undefined;
+  if (actionAfterCondition !== undefined && isAction(actionAfterCondition)) return undefined;
+  const actionOfThisTool = THIS_TOOL_THEN_ACTION.exec(sentence)?.[1];
+  if (actionOfThisTool !== undefined && !NOT_AN_ACTION_AFTER_SUBJECT.has(actionOfThisTool.toLowerCase()) && isAction(actionOfThisTool)) return undefined;
   for (const [pattern, problem] of PREAMBLES) if (pattern.test(sentence)) return problem;
   const words = sentence.match(/[\w'-]+/g) ?? [];
   // "grep searches..." opens with the action all the same: judge the word after the own name.
@@ -101,6 +107,21 @@ const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
 /** "If …, use this (tool) to <verb>": the word after "to" is the action. */
 const CONDITION_THEN_ACTION = /^(?:if|when|whenever|once|after)\b[^,.;]{1,80},\s*use\s+(?:this|it)(?:\s+(?:tool|command|function))?\s+to\s+([a-z][\w-]*)/i;
 
+/** Opening XML-like tags ("<use_case>"), which some servers wrap their text in. */
+const MARKUP_TAGS = /^(?:\s*<[a-z_][\w-]*>)+/i;
+/**
+ * "This tool <verb>…", with the helpers servers put between: "will", "can", "is used to",
+ * "is designed to", "allows you to", "lets you". The captured word is judged as the action.
+ */
+const THIS_TOOL_THEN_ACTION =
+  /^(?:this|the)\s+(?:tool|function|command|endpoint)\s+(?:(?:will|can)\s+|is\s+(?:used|designed|meant)\s+to\s+|(?:allows|lets|enables)\s+(?:you\s+|users?\s+|the\s+(?:user|model|agent)\s+)?(?:to\s+)?)?([a-z][\w-]*)/i;
+/** Words a tagger may take for verbs that say nothing of the action: "This tool should be used…". */
+const NOT_AN_ACTION_AFTER_SUBJECT = new Set(['is', 'are', 'was', 'has', 'be', 'should', 'must', 'may', 'might', 'needs', 'requires', 'works', 'does']);
+
+function isAction(word: string): boolean {
+  return readsAsVerb(word) || tagOpening([word])?.verb === true;
+}
+
 function withoutHeadings(description: string): string {
   let text = description;
   for (let match = HEADING.exec(text); match !== null && !WARNING_LABEL.test(match[0].replace(/^\s*\P{L}*/u, '')); match = HEADING.exec(text)) {
@@ -113,5 +134,9 @@ function readsAsVerb(word: string): boolean {
   const lower = word.toLowerCase();
   if (BASE_VERBS.has(lower)) return true;
   if (NOT_VERBS.has(lower)) return false;
+  // "Unmute", "Unarchive", "Unfollow": the undoing of a verb is a verb.
+  if (/^un[a-z]{3,}$/.test(lower) && (BASE_VERBS.has(lower.slice(2)) || tagOpening([lower.slice(2)])?.verb === true)) return true;
+  // "Rerun", "Rebuild", "Reinstall": doing a common verb again (only listed verbs: "Region" is not "gion" again).
+  if (/^re[a-z]{3,}$/.test(lower) && BASE_VERBS.has(lower.slice(2))) return true;
   return /^[a-z]{2,}s$/.test(lower) && !lower.endsWith('ss');
 }

@@ -3,6 +3,7 @@ import { schemaProperties } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { withoutBoilerplate } from '../boilerplate';
 import { wordCount } from '../text';
+import { isEmptyWrapper } from '../self-explaining-parameter';
 
 /**
  * A description's length should follow what is at stake. Thresholds, in words:
@@ -16,7 +17,10 @@ import { wordCount } from '../text';
  * "Too few" counts the words that say something: a vendor prefix ("Notion |") and generated
  * HTTP error lists ("Error Responses: 400: Bad request") are not description. And a tool whose
  * outputSchema lays out what comes back has said the part a short description most often leaves
- * out, so it is not called too short.
+ * out, so it is not called too short. Nor is a probe that takes nothing and answers with one value
+ * it names ("Get the Node.js version used by the MCP server"): no input to explain, and a version,
+ * a count or a time comes back as itself. It is still asked for five words. A tool that takes
+ * nothing but returns a list or a page ("Get all RUM applications") has its shape left to say.
  */
 
 const RULE = 'description-length';
@@ -32,7 +36,8 @@ export function descriptionLength(context: LintContext): Finding[] {
     const saying = wordCount(withoutBoilerplate(tool.description));
     const at = { rule: RULE, ...aboutTool(tool), field: toolField(index, 'description') };
     const minimum = EXPENSIVE.has(tool.handler) ? limits.expensiveMinimum : limits.minimum;
-    if (words > 0 && saying < minimum && !describesOutput(context.facts.get(tool.name)?.outputSchema)) {
+    const shortIsEnough = describesOutput(context.facts.get(tool.name)?.outputSchema) || isOneValueProbe(tool.input_schema, tool.description, saying);
+    if (words > 0 && saying < minimum && !shortIsEnough) {
       const why = EXPENSIVE.has(tool.handler) ? 'a tool that changes files, runs anything or spends a sub-agent' : 'a tool';
       findings.push({
         ...at,
@@ -58,6 +63,18 @@ export function descriptionLength(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+const PROBE_MINIMUM = 5;
+const ONE_VALUE = /\b(?:version|count|number of|timestamp|current (?:time|date)|uptime)\b/i;
+
+function isOneValueProbe(inputSchema: JsonSchema, description: string, saying: number): boolean {
+  return saying >= PROBE_MINIMUM && ONE_VALUE.test(description) && takesNothing(inputSchema);
+}
+
+/** No parameters, or only wrappers that take no fields: there is no input to explain. */
+function takesNothing(inputSchema: JsonSchema): boolean {
+  return schemaProperties(inputSchema).every((property) => isEmptyWrapper(property.schema));
 }
 
 /** An output schema with at least one named field: the shape of what comes back, stated. */

@@ -17,7 +17,11 @@ import { sentences, statesIndexBase, wordPattern } from '../text';
  *
  * An `offset` or `skip` that counts items to leave out (a minimum of 0, or its own description
  * says "skip" or "pagination") has no 0-or-1 question: skipping 0 items is the start. A limit
- * beside it proves nothing: read_file's offset beside its limit is a line number.
+ * beside it proves nothing: read_file's offset beside its limit is a line number. A `start`
+ * described as "Starting offset for pagination" is the same count under another name.
+ *
+ * A `start` or `end` its own description calls a time ("POSIX timestamp for when the mute should
+ * end", "epoch milliseconds", "ISO date") is a moment, not a position: no base to state.
  */
 
 const RULE = 'index-base';
@@ -29,6 +33,7 @@ export function isIndexLike(name: string): boolean {
 }
 
 const COUNT_LIKE = /^(?:offset|skip)$|(?:_offset|Offset)$/;
+const TIME_WORDS = /\b(?:timestamps?|epoch|unix|posix|date(?:time)?|iso[ -]?8601|seconds since|time of day)\b/i;
 const SKIP_WORDS = /\b(?:skip(?:s|ped)?|pagination|paginat\w*|page of results|number of (?:items|results|records|rows|entries))\b/i;
 
 export function indexBase(context: LintContext): Finding[] {
@@ -38,7 +43,7 @@ export function indexBase(context: LintContext): Finding[] {
     const properties = schemaProperties(tool.input_schema);
     for (const property of properties) {
       if (!isIndexLike(property.name)) continue;
-      if (countsItems(property)) continue;
+      if (countsItems(property) || isAMoment(property)) continue;
       const types = schemaTypes(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;
       const own = typeof property.schema.description === 'string' ? property.schema.description : '';
@@ -59,12 +64,18 @@ export function indexBase(context: LintContext): Finding[] {
   return findings;
 }
 
+const ownDescription = (property: SchemaProperty) => (typeof property.schema.description === 'string' ? property.schema.description : '');
+
 /** An offset that counts what to leave out rather than pointing at a position. */
 function countsItems(property: SchemaProperty): boolean {
-  if (!COUNT_LIKE.test(property.name)) return false;
+  const own = ownDescription(property);
+  if (!COUNT_LIKE.test(property.name) && !/\boffset\b/i.test(own)) return false;
   if (property.schema.minimum === 0) return true;
-  const own = typeof property.schema.description === 'string' ? property.schema.description : '';
   return SKIP_WORDS.test(own);
+}
+
+function isAMoment(property: SchemaProperty): boolean {
+  return TIME_WORDS.test(ownDescription(property));
 }
 
 /** A line naming the parameter, with the lines nested under it (deeper indent), states the base. */

@@ -7,6 +7,9 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
  * `per_page`). Judged across the whole list, on names of more than one word. The same name in
  * both spellings is a warning; a few names in the minority style are info, naming the tools
  * that use them and the spelling the rest of the list uses.
+ * A name nearly every tool takes, spelled the same in each (a shared `llm_provider` on every tool of
+ * a server), is a convention of its own: the model sees it one way wherever it looks, so it is left
+ * out of the count rather than reported as the odd one.
  */
 
 const RULE = 'naming-consistency';
@@ -31,6 +34,8 @@ export function namingConsistency(context: LintContext): Finding[] {
       uses.set(property.name, entry);
     }
   });
+  const toolCount = context.surface.tools.length;
+  for (const [name, entry] of uses) if (isListWide(entry.tools.size, toolCount)) uses.delete(name);
   const count = (style: Style) => [...uses.values()].filter((entry) => entry.style === style).length;
   const snake = count('snake_case');
   const camel = count('camelCase');
@@ -56,6 +61,11 @@ export function namingConsistency(context: LintContext): Finding[] {
     });
   });
   return findings;
+}
+
+/** Taken by three tools or more and by at least three in four of the list. */
+function isListWide(toolsUsingIt: number, toolCount: number): boolean {
+  return toolsUsingIt >= 3 && toolsUsingIt >= 0.75 * toolCount;
 }
 
 function respell(name: string, style: Style): string {

@@ -1,6 +1,7 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { asSchema, schemaProperties } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
+import { explainsItself } from '../self-explaining-parameter';
 
 /**
  * Every parameter, at any depth, needs a description: its name alone leaves the model to guess
@@ -13,18 +14,22 @@ import type { JsonSchema } from '../../../toolkit/json-schema';
  * - a field of a structure that is itself described (`associations`, "Associated records for this
  *   engagement": `{contactIds, dealIds...}`) when its schema already says what to send: a list of
  *   choices, a default, or named fields of its own. The structure's description sets the scene,
- *   the name and the schema do the rest. A bare number or string there still needs words.
+ *   the name and the schema do the rest. A bare number or string there still needs words;
+ * - the shapes in self-explaining-parameter.ts: a latitude with its range, an enum of named values,
+ *   the id of a thing a sibling tool lists, the title of the one thing the tool creates.
  */
 
 const RULE = 'parameter-description';
 
 export function parameterDescription(context: LintContext): Finding[] {
   const findings: Finding[] = [];
+  const toolNames = context.surface.tools.map((tool) => tool.name);
   context.surface.tools.forEach((tool, index) => {
     for (const property of schemaProperties(tool.input_schema)) {
       if (hasDescription(property.schema) || describedInBranches(property.schema)) continue;
       if (isDiscriminator(property.schema) || isWrapper(property.schema)) continue;
       if (property.insideDescribed && schemaSaysWhatToSend(property.schema)) continue;
+      if (explainsItself(property, tool.name, toolNames)) continue;
       findings.push({
         rule: RULE,
         severity: 'warning',
