@@ -4,8 +4,8 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { fixturesFolder, lintCorpus, precisionPerRule, precisionTable, readLabels, serversIn, unlabelledAndVanished, type ServerFindings } from '../../support/lint-corpus-precision';
 
 // Twelve more real MCP servers (test/fixtures/mcp-corpus-fifth), captured and labelled blind while
-// the rules were being changed elsewhere, like the unseen corpus: a second measure of that change on
-// servers it never saw. The floors are what was measured, most far under 9 in 10: this test guards
+// the rules were being tuned on the unseen corpus, and never looked at for tuning since: the clean
+// measure of the rules as they are (the labels the tuning made quiet are kept under "retired"). The floors are what was measured, most far under 9 in 10: this test guards
 // against a rule getting worse, it does not pretend the rule is good. Every finding must have a label
 // and every label a finding, so the figures can never go stale without this test saying so.
 
@@ -20,7 +20,7 @@ const measuredPrecision: Record<string, number> = {
   drift: 0 / 8,
   'index-base': 0 / 3,
   'naming-consistency': 2 / 3,
-  'parameter-description': 16 / 439,
+  'parameter-description': 16 / 433,
   'schema-contradiction': 0 / 27,
 };
 
