@@ -1,11 +1,11 @@
 import { startedText } from '../compare/compare-format';
 import { dollarText } from '../../state/improve/rewrite-costs';
 import { scoreText } from './rewrite-format';
-import { useSuggestRewrite } from './use-suggest-rewrite';
+import { useRewrite } from './use-suggest-rewrite';
 
 /** Earlier rounds, newest first: what was proposed, what the person decided, the proof and the costs. */
 export function RewriteHistory() {
-  const { history } = useSuggestRewrite();
+  const { history } = useRewrite();
   if (history.length === 0) return null;
   return (
     <section className="rewrite-history" aria-label="Rewrite history">

@@ -1,0 +1,38 @@
+import type { ActiveRound } from '../../state/improve/rewrite-controller';
+import { dollarText } from '../../state/improve/rewrite-costs';
+import { pointsText, scoreVerdictText } from './rewrite-format';
+import { useRewrite, useRewriteController } from './use-suggest-rewrite';
+
+/**
+ * Prove it for a round read from a lesson comparison: the candidate becomes a saved variant and
+ * runs against the variant it came from, until decided, as the Compare view's own comparison; its
+ * results (difference and verdict) replace the ones on screen, and the verdict is kept with the round.
+ */
+export function LessonProof({ round, compared, problem }: { round: ActiveRound; compared: NonNullable<ActiveRound['compared']>; problem: string | undefined }) {
+  const controller = useRewriteController();
+  const { status } = useRewrite();
+  const { proof } = round.record;
+  return (
+    <div className="prove-and-keep">
+      {problem ? (
+        <p className="hint">{problem}</p>
+      ) : (
+        <p className="hint">
+          Prove it: saves the candidate as the saved variant "{compared.variant} rewrite" and compares it with {compared.variant} on the same lesson, running until
+          decided (runs go in rounds, up to the runs per variant set in the Compare setup), on the model in Settings.
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="primary" disabled={problem !== undefined || status !== 'idle'} onClick={() => void controller.prove()}>
+          {status === 'proving' ? 'Proving…' : 'Prove it'}
+        </button>
+      </div>
+      {proof && (
+        <p className="small" aria-label="Proof">
+          Candidate against {compared.variant}: {pointsText(proof.evaluation.delta)} in pass rate (95% interval {pointsText(proof.evaluation.low)} to {pointsText(proof.evaluation.high)}, {proof.evaluation.pairs} runs of
+          the candidate): {scoreVerdictText(proof.evaluation)}. The comparison cost {proof.dollars === undefined ? 'an unknown price' : dollarText(proof.dollars)}.
+        </p>
+      )}
+    </div>
+  );
+}
