@@ -19,6 +19,7 @@ export function callsFromTranscript(messages: readonly StoredMessage[]): LessonC
         byId.set(block.id, call);
       } else if (block.type === 'tool_result' && block.is_error) {
         const call = byId.get(block.tool_use_id);
+        // A transcript keeps the text the model read, not the failure's kind, so the kind is not guessed.
         if (call) call.failed = `Failure: ${textOf(block.content)}`;
       }
     }
