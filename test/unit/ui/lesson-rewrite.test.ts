@@ -12,6 +12,7 @@ afterEach(async () => {
 });
 
 const lesson = findLesson('write-file-routing')!;
+const otherLesson = findLesson('read-file-envelope')!;
 const routed = 'Writes a whole new file. To change part of an existing file, use edit_file instead: it sends only the change.';
 const proposal = { edits: [{ tool: 'write_file', field: 'description', text: routed }], rationale: 'The model rewrote the whole file because nothing sent it to edit_file.' };
 
@@ -28,9 +29,16 @@ function script(request: RecordedRequest): FakeReply {
 const proposerRequests = (current: CompareWorld) => current.server.messageRequests.filter((request) => request.body.tools.some((tool: { name: string }) => tool.name === 'propose_surface_edit'));
 
 /** The lesson compared with "before" (which fails every run) and "after" (which passes), two runs each. */
-async function comparisonWithFailures(current: CompareWorld): Promise<LessonRewriteController> {
+async function comparisonWithFailures(current: CompareWorld, { otherLessonFirst = false } = {}): Promise<LessonRewriteController> {
   const { comparison } = current.controllers;
   await comparison.prepare();
+  if (otherLessonFirst) {
+    // Another lesson's comparison, whose runs all fail too: none of it may reach the proposer.
+    await comparison.selectLesson(otherLesson.id);
+    comparison.setRunsPerVariant(1);
+    await comparison.start();
+    expect(comparison.getSnapshot().shown!.result.runs.map((run) => run.status)).toEqual(['failed', 'failed']);
+  }
   await comparison.selectLesson(lesson.id);
   comparison.setRunsPerVariant(2);
   await comparison.start();
@@ -50,7 +58,7 @@ async function comparisonWithFailures(current: CompareWorld): Promise<LessonRewr
 describe('Suggest a rewrite from a lesson comparison', () => {
   it('shows the proposer the failing variant\'s failed checks and calls, proves the accepted candidate better by a comparison run until decided', async () => {
     world = await compareWorld({ script });
-    const rewrite = await comparisonWithFailures(world);
+    const rewrite = await comparisonWithFailures(world, { otherLessonFirst: true });
     expect(rewrite.sources()).toEqual(['before']);
     expect(rewrite.estimate()).toMatch(/^One proposer call \(two if its answer does not fit\): about [\d,]+ input tokens/);
     await rewrite.suggest();
@@ -66,7 +74,8 @@ describe('Suggest a rewrite from a lesson comparison', () => {
     expect(brief).toContain('"path": "src/inventory.ts"');
     expect(brief).toContain('"times": 2');
     expect(brief).toContain(lesson.task);
-    // Nothing of the variant that passed: its calls went to edit_file.
+    // Nothing of the variant that passed (its calls went to edit_file), nothing of the other lesson.
+    expect(brief).not.toContain('tasks.txt');
     expect(brief).not.toContain('"tool": "edit_file"');
     // The texts the proposer rewrites are the failing variant's, which lack the routing sentence.
     expect(brief).not.toContain('use edit_file instead');
