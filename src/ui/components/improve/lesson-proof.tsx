@@ -1,5 +1,6 @@
 import type { ActiveRound } from '../../state/improve/rewrite-controller';
 import { dollarText } from '../../state/improve/rewrite-costs';
+import { PatchExport } from './patch-export';
 import { pointsText, scoreVerdictText } from './rewrite-format';
 import { useRewrite, useRewriteController } from './use-suggest-rewrite';
 
@@ -33,6 +34,7 @@ export function LessonProof({ round, compared, problem }: { round: ActiveRound; 
           the candidate): {scoreVerdictText(proof.evaluation)}. The comparison cost {proof.dollars === undefined ? 'an unknown price' : dollarText(proof.dollars)}.
         </p>
       )}
+      <PatchExport />
     </div>
   );
 }

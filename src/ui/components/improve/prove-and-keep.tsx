@@ -3,6 +3,7 @@ import type { ActiveRound } from '../../state/improve/rewrite-controller';
 import { spentText } from '../../state/improve/rewrite-costs';
 import { downloadText } from '../wire/download-text';
 import { LessonProof } from './lesson-proof';
+import { PatchExport } from './patch-export';
 import { ProofResult } from './proof-result';
 import { useRewrite, useRewriteController } from './use-suggest-rewrite';
 
@@ -14,7 +15,6 @@ export function ProveAndKeep({ round }: { round: ActiveRound }) {
   const [openInEditor, setOpenInEditor] = useState(false);
   const candidate = controller.candidate();
   const problem = candidate && 'problem' in candidate ? candidate.problem : undefined;
-  const patch = controller.patch();
   const { proof } = round.record;
   if (round.compared) return <LessonProof round={round} compared={round.compared} problem={problem} />;
   if (!round.tested) return null;
@@ -60,14 +60,7 @@ export function ProveAndKeep({ round }: { round: ActiveRound }) {
           Download tools array
         </button>
       )}
-      {patch.length > 0 && (
-        <p className="small">
-          {patch.length} MCP server {patch.length === 1 ? 'tool is' : 'tools are'} changed here as an overlay only; the server is never changed.{' '}
-          <button type="button" className="small" onClick={() => downloadText('mcp-tool-texts-patch.json', `${JSON.stringify({ version: 1, tools: patch }, null, 2)}\n`, 'application/json')}>
-            Export patch
-          </button>
-        </p>
-      )}
+      <PatchExport />
     </div>
   );
 }
