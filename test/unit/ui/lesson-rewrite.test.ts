@@ -81,7 +81,7 @@ describe('Suggest a rewrite from a lesson comparison', () => {
     expect(brief).not.toContain('use edit_file instead');
 
     const { round } = rewrite.getSnapshot();
-    expect(round!.record).toMatchObject({ source: 'before', misses: 2, heldOutPrompts: 0, rationale: proposal.rationale });
+    expect(round!.record).toMatchObject({ source: 'before', lessonId: lesson.id, misses: 2, heldOutPrompts: 0, rationale: proposal.rationale });
     expect(round!.record.cards).toMatchObject([{ tool: 'write_file', field: 'description', decision: 'pending' }]);
     expect(round!.record.cards[0]!.refused).toBeUndefined();
     rewrite.decide(0, 'accepted');

@@ -1,7 +1,7 @@
 import type { ActiveRound } from '../../state/improve/rewrite-controller';
 import { dollarText } from '../../state/improve/rewrite-costs';
 import { PatchExport } from './patch-export';
-import { pointsText, scoreVerdictText } from './rewrite-format';
+import { comparedText } from './rewrite-format';
 import { useRewrite, useRewriteController } from './use-suggest-rewrite';
 
 /**
@@ -30,8 +30,7 @@ export function LessonProof({ round, compared, problem }: { round: ActiveRound; 
       </div>
       {proof && (
         <p className="small" aria-label="Proof">
-          Candidate against {compared.variant}: {pointsText(proof.evaluation.delta)} in pass rate (95% interval {pointsText(proof.evaluation.low)} to {pointsText(proof.evaluation.high)}, {proof.evaluation.pairs} runs of
-          the candidate): {scoreVerdictText(proof.evaluation)}. The comparison cost {proof.dollars === undefined ? 'an unknown price' : dollarText(proof.dollars)}.
+          Candidate against {compared.variant}: {comparedText(proof.evaluation)}. The comparison cost {proof.dollars === undefined ? 'an unknown price' : dollarText(proof.dollars)}.
         </p>
       )}
       <PatchExport />

@@ -170,6 +170,7 @@ export abstract class RewriteController extends Controller<RewriteSnapshot> {
         proposerModel: model,
         misses: material.missCount,
         heldOutPrompts: material.heldOutPrompts,
+        ...(material.from.compared ? { lessonId: material.from.compared.lessonId } : {}),
         cards: 'proposal' in answer ? cardsFrom(material.start, material.kind, answer.proposal.edits) : [],
         proposalUsage: answer.usage,
         ...('proposal' in answer ? { rationale: answer.proposal.rationale } : { dropped: answer.dropped }),
