@@ -108,6 +108,31 @@ describe('Suggest a rewrite from a lesson comparison', () => {
     expect(kept).toMatchObject({ id: record.id, proof: { evaluation: { verdict: 'better' } } });
   });
 
+  it('after a reload, rewrites a reopened comparison\'s own lesson variant from the transcripts in browser storage', async () => {
+    world = await compareWorld({ script });
+    await comparisonWithFailures(world);
+    world = await world.reload();
+    const { comparison, library, lessons } = world.controllers;
+    await comparison.prepare();
+    await library.refresh();
+    const [saved] = library.getSnapshot().comparisons;
+    await comparison.show(saved!);
+    const rewrite = new LessonRewriteController({
+      comparison,
+      lessons,
+      settings: world.settings,
+      rounds: () => world!.store?.rewriteRounds,
+      variants: { saveSurface: async () => undefined, open: () => undefined },
+      sessionId: () => undefined,
+    });
+    expect(rewrite.blocker()).toBeUndefined();
+    await rewrite.suggest();
+    const brief: string = proposerRequests(world)[0]!.body.messages[0].content;
+    expect(brief).toContain('"path": "src/inventory.ts"');
+    expect(brief).toContain('write_file never used: ');
+    expect(rewrite.getSnapshot().round!.record).toMatchObject({ source: 'before', misses: 2 });
+  });
+
   it('says what to do when the proposer has no key, and sends nothing', async () => {
     world = await compareWorld({ script });
     const rewrite = await comparisonWithFailures(world);

@@ -3,6 +3,9 @@ import { collectLessonMisses, type LessonCall } from '../../../engine/improve/le
 import { lessonHarness } from '../../../engine/lessons/lesson-surface';
 import { addUsage, zeroUsage } from '../../../engine/model/model-client';
 import { costOf } from '../../../engine/model/prices';
+import type { Lesson } from '../../../engine/lessons/lesson';
+import { surfaceHash, type Surface } from '../../../engine/toolkit/surface';
+import type { LessonsCatalog } from '../compare/lessons-catalog';
 import type { CompareController } from '../compare/compare-controller';
 import { WORKSPACE_LESSON, WORKSPACE_LESSON_ID } from '../compare/compare-setup';
 import { messageOf, RewriteController, withoutFullStop, type RewriteMaterial, type RewriteOptions } from './rewrite-controller';
@@ -10,6 +13,8 @@ import { callsFromTranscript } from './transcript-calls';
 
 export interface LessonRewriteOptions extends RewriteOptions {
   comparison: CompareController;
+  /** The lessons list: a comparison reopened after a reload finds its lesson's own variants there. */
+  lessons?: LessonsCatalog;
 }
 
 /**
@@ -120,15 +125,35 @@ export class LessonRewriteController extends RewriteController {
     return this.finished()?.runs.filter((run) => run.variant === variant && run.status === 'failed') ?? [];
   }
 
+  /**
+   * The lesson and the variant's texts the failed runs read: the lesson as run on this page, or
+   * after a reload the lessons list's, but only when its texts hash to what the runs were sent.
+   */
+  private textsAsRun(result: ComparisonResult, variant: string, runs: readonly RunOutcome[]): { lesson: Lesson; surface: Surface } | { problem: string } {
+    const { comparison, lessons } = this.lessonOptions;
+    const again = 'run the comparison again, then Suggest a rewrite.';
+    const ran = comparison.lessonRun(result.id);
+    if (ran) return { lesson: ran, surface: lessonHarness(ran, variant, comparison.handlersOf(result.id)).surface };
+    const listed = lessons?.find(result.lessonId);
+    if (!listed || !Object.hasOwn(listed.variants, variant)) return { problem: `"${variant}" is not one of the lesson's own variants, and its texts were not kept with this comparison: ${again}` };
+    try {
+      const surface = lessonHarness(listed, variant).surface;
+      if (runs.some((run) => run.surfaceHash !== surfaceHash(surface))) return { problem: `The texts of "${variant}" changed since this comparison ran: ${again}` };
+      return { lesson: listed, surface };
+    } catch (error) {
+      return { problem: `The texts of "${variant}" cannot be rebuilt here (${withoutFullStop(messageOf(error))}): ${again}` };
+    }
+  }
+
   private materialFrom(callsOf: (run: RunOutcome) => LessonCall[]): RewriteMaterial | { problem: string } {
     const result = this.finished();
     if (!result) return { problem: 'Run a comparison to the end first: a rewrite starts from its failed runs.' };
     const variant = this.chosenVariant();
     if (variant === undefined) return { problem: 'No run failed its checks: there is nothing for a rewrite to fix.' };
-    const lesson = this.lessonOptions.comparison.lessonRun(result.id);
-    if (!lesson) return { problem: 'This comparison ran before the page was reloaded, so the variant\'s texts as run are not known: run it again, then Suggest a rewrite.' };
-    const surface = lessonHarness(lesson, variant, this.lessonOptions.comparison.handlersOf(result.id)).surface;
     const runs = this.failedRuns();
+    const texts = this.textsAsRun(result, variant, runs);
+    if ('problem' in texts) return texts;
+    const { lesson, surface } = texts;
     // Only this variant's failed runs of this comparison: no other variant's, no other lesson's.
     const lessonMisses = collectLessonMisses({ id: lesson.id, task: lesson.task }, runs.map((run) => ({ outcome: run, calls: callsOf(run) })));
     return { source: variant, start: surface, kind: 'surface', misses: [], lessonMisses, missCount: runs.length, heldOutPrompts: 0, from: { compared: { lessonId: lesson.id, variant } } };

@@ -33,6 +33,7 @@ export function lessonRewriteOf(playground: Playground): LessonRewriteController
   if (!controller) {
     controller = new LessonRewriteController({
       comparison: compareControllersOf(playground).comparison,
+      lessons: compareControllersOf(playground).lessons,
       settings: playground.settings,
       rounds: () => playground.store?.rewriteRounds,
       variants: playground.variants,
