@@ -106,6 +106,12 @@ describe('Suggest a rewrite from a lesson comparison', () => {
     expect(saved!.surface.tools.find((tool) => tool.name === 'write_file')!.description).toBe(routed);
     const [kept] = await world.store!.rewriteRounds.list();
     expect(kept).toMatchObject({ id: record.id, proof: { evaluation: { verdict: 'better' } } });
+
+    // Pressed again on the same decisions: the same saved variant runs again, no copy of it is saved.
+    await rewrite.prove();
+    expect(await world.store!.variants.list()).toHaveLength(1);
+    expect(comparison.getSnapshot().shown!.result.variants).toEqual(['before', 'saved-before-rewrite']);
+    expect(rewrite.getSnapshot().round!.record.proof!.evaluation.verdict).toBe('better');
   });
 
   it('after a reload, rewrites a reopened comparison\'s own lesson variant from the transcripts in browser storage', async () => {

@@ -1,5 +1,6 @@
 import type { ActiveRound } from '../../state/improve/rewrite-controller';
 import { dollarText } from '../../state/improve/rewrite-costs';
+import { useComparison } from '../compare/use-compare';
 import { PatchExport } from './patch-export';
 import { comparedText } from './rewrite-format';
 import { useRewrite, useRewriteController } from './use-suggest-rewrite';
@@ -12,6 +13,7 @@ import { useRewrite, useRewriteController } from './use-suggest-rewrite';
 export function LessonProof({ round, compared, problem }: { round: ActiveRound; compared: NonNullable<ActiveRound['compared']>; problem: string | undefined }) {
   const controller = useRewriteController();
   const { status } = useRewrite();
+  const { runsPerVariant } = useComparison();
   const { proof } = round.record;
   return (
     <div className="prove-and-keep">
@@ -19,8 +21,8 @@ export function LessonProof({ round, compared, problem }: { round: ActiveRound; 
         <p className="hint">{problem}</p>
       ) : (
         <p className="hint">
-          Prove it: saves the candidate as the saved variant "{compared.variant} rewrite" and compares it with {compared.variant} on the same lesson, running until
-          decided (runs go in rounds, up to the runs per variant set in the Compare setup), on the model in Settings.
+          Prove it: saves the candidate as a saved variant named "{compared.variant} rewrite" (numbered when taken) and compares it with {compared.variant} on the same lesson, running until
+          decided: runs go in rounds, up to {runsPerVariant} each (Runs per variant in the setup), on the model in Settings.
         </p>
       )}
       <div className="button-row">

@@ -24,6 +24,9 @@ export interface LessonRewriteOptions extends RewriteOptions {
  * Compare view's own comparison of it against that variant, until decided, on the same lesson.
  */
 export class LessonRewriteController extends RewriteController {
+  /** The saved variant the last Prove it ran, and the round's decisions it was made from. */
+  private provedAs: { decisions: string; name: string } | undefined;
+
   constructor(private readonly lessonOptions: LessonRewriteOptions) {
     super(lessonOptions);
   }
@@ -71,8 +74,11 @@ export class LessonRewriteController extends RewriteController {
     const lessonChoice = lessonId === WORKSPACE_LESSON_ID ? WORKSPACE_LESSON : lessonId;
     // The saved variants are read again (another tab may have saved one) so the new name is free.
     await comparison.selectLesson(lessonChoice);
-    const saved = await this.saveCandidate(freeName(`${variant} rewrite`, comparison.getSnapshot().variantChoices));
+    // Prove it pressed again on the same decisions runs the variant saved the first time, not a copy of it.
+    const decisions = JSON.stringify([round.record.id, round.record.cards]);
+    const saved = this.provedAs?.decisions === decisions ? this.provedAs : await this.saveCandidate(freeName(`${variant} rewrite`, comparison.getSnapshot().variantChoices));
     if (!saved) return;
+    this.provedAs = { decisions, name: saved.name };
     this.update({ status: 'proving', notice: undefined });
     try {
       await comparison.selectLesson(lessonChoice);
