@@ -95,6 +95,8 @@ export interface StoredRewriteRound {
   misses: number;
   /** Prompts set aside for the proof, which the proposer never saw. */
   heldOutPrompts: number;
+  /** The lesson whose comparison's failed runs the round was read from; absent for a round from the Selection tests. */
+  lessonId?: string;
   rationale?: string;
   /** Why the proposal brought no edits (no call, or an input that did not fit twice). */
   dropped?: string;

@@ -50,7 +50,7 @@ export function ComparisonPanel({ onOpenSettings }: { onOpenSettings?: () => voi
         <ComparisonProgress />
         {shown ? (
           <>
-            <ComparisonResults shown={shown} />
+            <ComparisonResults shown={shown} onOpenSettings={onOpenSettings} />
             <ComparisonRuns result={shown.result} />
             <RunTranscripts />
             {/* Where "Share this run" shows its link: the top bar's Share (and its dialog) is the playground view's. */}

@@ -5,13 +5,14 @@ import { DownloadReport } from './download-report';
 import { FailureKindsChart, PassRateChart, ToolUsageChart, WrittenVsChangeChart } from './comparison-charts';
 import { ComparisonVerdicts } from './comparison-verdicts';
 import { DifferenceChart } from './difference-chart';
+import { LessonRewritePanel } from '../improve/lesson-rewrite-panel';
 
 /**
  * The Results region: per variant, the same cells `npm run compare` prints (pass rate, Wilson
  * interval, steps, calls, failures, tokens, cost, time, and any newer columns the engine adds),
  * the charts where a picture says it faster, and how often each check passed.
  */
-export function ComparisonResults({ shown }: { shown: ComparisonShown }) {
+export function ComparisonResults({ shown, onOpenSettings }: { shown: ComparisonShown; onOpenSettings?: () => void }) {
   const { result, live } = shown;
   const runsMade = result.runs.length;
   const planned = result.variants.length * result.runsPerVariant;
@@ -35,6 +36,7 @@ export function ComparisonResults({ shown }: { shown: ComparisonShown }) {
         <WrittenVsChangeChart metrics={result.metrics} />
       </div>
       {shown.checkTable.rows.length > 0 && <ResultTable table={shown.checkTable} caption="How often each check passed" />}
+      <LessonRewritePanel onOpenSettings={onOpenSettings} />
     </section>
   );
 }

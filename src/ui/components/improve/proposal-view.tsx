@@ -1,18 +1,18 @@
-import type { ActiveRound } from '../../state/improve/suggest-rewrite-controller';
+import type { ActiveRound } from '../../state/improve/rewrite-controller';
 import { spentText } from '../../state/improve/rewrite-costs';
 import { EditCard } from './edit-card';
 import { ProveAndKeep } from './prove-and-keep';
-import { useSuggestRewrite, useSuggestRewriteController } from './use-suggest-rewrite';
+import { useRewrite, useRewriteController } from './use-suggest-rewrite';
 
 /** The proposal: why, from how many misses, what it cost, and one card per edit. */
 export function ProposalView({ round }: { round: ActiveRound }) {
-  const controller = useSuggestRewriteController();
-  const { status } = useSuggestRewrite();
+  const controller = useRewriteController();
+  const { status } = useRewrite();
   const { record } = round;
   return (
     <section className="rewrite-proposal" aria-label="Proposal">
       <h4>
-        Proposal for {record.source} from {record.misses} {record.misses === 1 ? 'miss' : 'misses'}
+        Proposal for {record.source} from {record.misses} {round.compared ? (record.misses === 1 ? 'failed run' : 'failed runs') : record.misses === 1 ? 'miss' : 'misses'}
         {record.heldOutPrompts > 0 ? `, ${record.heldOutPrompts} held-out ${record.heldOutPrompts === 1 ? 'prompt' : 'prompts'} not shown to the proposer` : ''}
       </h4>
       <p className="small" aria-label="Proposal cost">

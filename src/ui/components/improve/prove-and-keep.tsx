@@ -1,20 +1,23 @@
 import { useState } from 'react';
-import type { ActiveRound } from '../../state/improve/suggest-rewrite-controller';
+import type { ActiveRound } from '../../state/improve/rewrite-controller';
 import { spentText } from '../../state/improve/rewrite-costs';
 import { downloadText } from '../wire/download-text';
+import { LessonProof } from './lesson-proof';
+import { PatchExport } from './patch-export';
 import { ProofResult } from './proof-result';
-import { useSuggestRewrite, useSuggestRewriteController } from './use-suggest-rewrite';
+import { useRewrite, useRewriteController } from './use-suggest-rewrite';
 
 /** Prove the candidate against the current texts, keep it as a saved variant, export what changed on MCP servers. */
 export function ProveAndKeep({ round }: { round: ActiveRound }) {
-  const controller = useSuggestRewriteController();
-  const { status } = useSuggestRewrite();
+  const controller = useRewriteController();
+  const { status } = useRewrite();
   const [name, setName] = useState(`${round.record.source} rewrite`);
   const [openInEditor, setOpenInEditor] = useState(false);
   const candidate = controller.candidate();
   const problem = candidate && 'problem' in candidate ? candidate.problem : undefined;
-  const patch = controller.patch();
   const { proof } = round.record;
+  if (round.compared) return <LessonProof round={round} compared={round.compared} problem={problem} />;
+  if (!round.tested) return null;
   const calls = round.tested.prompts.length * round.tested.samples * 2;
   return (
     <div className="prove-and-keep">
@@ -57,14 +60,7 @@ export function ProveAndKeep({ round }: { round: ActiveRound }) {
           Download tools array
         </button>
       )}
-      {patch.length > 0 && (
-        <p className="small">
-          {patch.length} MCP server {patch.length === 1 ? 'tool is' : 'tools are'} changed here as an overlay only; the server is never changed.{' '}
-          <button type="button" className="small" onClick={() => downloadText('mcp-tool-texts-patch.json', `${JSON.stringify({ version: 1, tools: patch }, null, 2)}\n`, 'application/json')}>
-            Export patch
-          </button>
-        </p>
-      )}
+      <PatchExport />
     </div>
   );
 }

@@ -18,6 +18,11 @@ export function scoreText(score: RewriteScoreRecord): string {
   return `${pointsText(score.delta)} (95% interval ${pointsText(score.low)} to ${pointsText(score.high)}, ${score.pairs} paired answers): ${scoreVerdictText(score)}`;
 }
 
+/** One line for a proof made by a lesson comparison: the difference in pass rate, over how many runs of the candidate. */
+export function comparedText(score: RewriteScoreRecord): string {
+  return `${pointsText(score.delta)} in pass rate (95% interval ${pointsText(score.low)} to ${pointsText(score.high)}, ${score.pairs} runs of the candidate): ${scoreVerdictText(score)}`;
+}
+
 export function fieldText(card: { tool: string; field: string }): string {
   return card.field === 'system' ? 'system prompt' : `${card.tool} · ${card.field}`;
 }

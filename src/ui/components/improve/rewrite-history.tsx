@@ -1,11 +1,12 @@
 import { startedText } from '../compare/compare-format';
 import { dollarText } from '../../state/improve/rewrite-costs';
-import { scoreText } from './rewrite-format';
-import { useSuggestRewrite } from './use-suggest-rewrite';
+import { comparedText, scoreText } from './rewrite-format';
+import type { StoredRewriteRound } from '../../../store/records';
+import { useRewrite } from './use-suggest-rewrite';
 
 /** Earlier rounds, newest first: what was proposed, what the person decided, the proof and the costs. */
 export function RewriteHistory() {
-  const { history } = useSuggestRewrite();
+  const { history } = useRewrite();
   if (history.length === 0) return null;
   return (
     <section className="rewrite-history" aria-label="Rewrite history">
@@ -19,7 +20,7 @@ export function RewriteHistory() {
           return (
             <li key={round.id}>
               <p>
-                <strong>{startedText(round.createdAt)}</strong> · {round.source} · proposer {round.proposerModel} · {round.misses} {round.misses === 1 ? 'miss' : 'misses'}
+                <strong>{startedText(round.createdAt)}</strong> · {round.source} · proposer {round.proposerModel} · {missesText(round)}
               </p>
               <p className="small">
                 {round.dropped
@@ -28,7 +29,7 @@ export function RewriteHistory() {
               </p>
               {round.proof && (
                 <p className="small">
-                  Proof: {scoreText(round.proof.evaluation)}
+                  Proof: {round.lessonId === undefined ? scoreText(round.proof.evaluation) : comparedText(round.proof.evaluation)}
                   {round.proof.heldOut ? `; held out: ${scoreText(round.proof.heldOut)}` : ''}.
                 </p>
               )}
@@ -42,4 +43,9 @@ export function RewriteHistory() {
       </ol>
     </section>
   );
+}
+
+function missesText(round: StoredRewriteRound): string {
+  if (round.lessonId === undefined) return `${round.misses} ${round.misses === 1 ? 'miss' : 'misses'}`;
+  return `${round.misses} failed ${round.misses === 1 ? 'run' : 'runs'} of ${round.lessonId}`;
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { providerName } from '../../../engine/model/provider';
-import { useSessions, useSettings } from '../../hooks/use-playground-state';
+import { useSessions } from '../../hooks/use-playground-state';
 import { useSelection } from '../compare/use-compare';
 import { ProposalView } from './proposal-view';
+import { ProposerChoice } from './proposer-choice';
 import { RewriteHistory } from './rewrite-history';
 import { useSuggestRewrite, useSuggestRewriteController } from './use-suggest-rewrite';
 import './improve.css';
@@ -22,7 +22,6 @@ const heldOutShares = [
 export function SuggestRewritePanel({ onOpenSettings }: { onOpenSettings?: () => void }) {
   const controller = useSuggestRewriteController();
   const snapshot = useSuggestRewrite();
-  const settings = useSettings();
   const { report } = useSelection();
   const { openSessionId } = useSessions();
   // The rounds listed are the open session's: read them again when another session opens.
@@ -41,7 +40,6 @@ export function SuggestRewritePanel({ onOpenSettings }: { onOpenSettings?: () =>
   const source = snapshot.source !== undefined && sources.includes(snapshot.source) ? snapshot.source : sources[0];
   const blocker = controller.blocker();
   const estimate = controller.estimate();
-  const proposer = controller.proposer();
   const busy = status !== 'idle';
 
   return (
@@ -80,24 +78,7 @@ export function SuggestRewritePanel({ onOpenSettings }: { onOpenSettings?: () =>
             <input type="number" step={1} value={seed} disabled={busy} onChange={(event) => controller.setSeed(event.target.valueAsNumber || 0)} />
           </label>
         )}
-        <fieldset className="proposer-choice" disabled={busy}>
-          <legend>Proposer</legend>
-          <label className="field">
-            <span>Proposer provider</span>
-            <select value={proposer.provider} onChange={(event) => controller.setProposer({ provider: event.target.value as typeof proposer.provider })}>
-              {(['anthropic', 'openai'] as const).map((provider) => (
-                <option key={provider} value={provider}>
-                  {providerName(provider)}
-                  {provider === settings.provider ? ' (in use)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Proposer model</span>
-            <input type="text" className="code" value={snapshot.proposerModel ?? settings.model} onChange={(event) => controller.setProposer({ model: event.target.value })} />
-          </label>
-        </fieldset>
+        <ProposerChoice disabled={busy} />
       </div>
       {estimate && !blocker && (
         <p className="small" aria-label="Cost before asking">

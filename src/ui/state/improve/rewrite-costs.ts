@@ -1,5 +1,6 @@
 import { PROPOSER_SYSTEM, proposerBrief } from '../../../engine/improve/proposer';
 import type { Miss } from '../../../engine/improve/misses';
+import type { LessonMiss } from '../../../engine/improve/lesson-misses';
 import { proposeTool } from '../../../engine/improve/surface-edit';
 import { costOf, priceOf } from '../../../engine/model/prices';
 import type { Usage } from '../../../engine/model/model-client';
@@ -14,8 +15,8 @@ const PROPOSER_MAX_OUTPUT = 4096;
  * about 4 characters a token) and the model's list price; the price of a model the table does not
  * know is said to be unknown, never guessed from a neighbour's.
  */
-export function proposalEstimate(modelId: string, surface: Surface, misses: readonly Miss[]): string {
-  const input = estimateTokens(PROPOSER_SYSTEM + JSON.stringify(proposeTool) + proposerBrief(surface, misses, [], 1));
+export function proposalEstimate(modelId: string, surface: Surface, misses: readonly Miss[], lessonMisses: readonly LessonMiss[] = []): string {
+  const input = estimateTokens(PROPOSER_SYSTEM + JSON.stringify(proposeTool) + proposerBrief(surface, misses, lessonMisses, 1));
   const tokens = `about ${input.toLocaleString('en')} input tokens and at most ${PROPOSER_MAX_OUTPUT.toLocaleString('en')} output tokens`;
   const price = priceOf(modelId);
   if (!price) return `One proposer call (two if its answer does not fit): ${tokens}; the price of ${modelId} is unknown to the page.`;

@@ -1,5 +1,6 @@
 import { compareControllersOf } from '../compare/compare-controllers';
 import type { Playground } from '../playground';
+import { LessonRewriteController } from './lesson-rewrite-controller';
 import { SuggestRewriteController } from './suggest-rewrite-controller';
 
 const controllersByPage = new WeakMap<Playground, SuggestRewriteController>();
@@ -20,6 +21,25 @@ export function suggestRewriteOf(playground: Playground): SuggestRewriteControll
       sessionId: () => playground.sessions.getSnapshot().openSessionId,
     });
     controllersByPage.set(playground, controller);
+  }
+  return controller;
+}
+
+const lessonControllersByPage = new WeakMap<Playground, LessonRewriteController>();
+
+/** The Compare results' "Suggest a rewrite", from the failed runs of the comparison on screen. */
+export function lessonRewriteOf(playground: Playground): LessonRewriteController {
+  let controller = lessonControllersByPage.get(playground);
+  if (!controller) {
+    controller = new LessonRewriteController({
+      comparison: compareControllersOf(playground).comparison,
+      lessons: compareControllersOf(playground).lessons,
+      settings: playground.settings,
+      rounds: () => playground.store?.rewriteRounds,
+      variants: playground.variants,
+      sessionId: () => playground.sessions.getSnapshot().openSessionId,
+    });
+    lessonControllersByPage.set(playground, controller);
   }
   return controller;
 }
