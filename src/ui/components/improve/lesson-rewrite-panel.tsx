@@ -3,9 +3,8 @@ import { usePlayground } from '../../hooks/playground-context';
 import { useSessions } from '../../hooks/use-playground-state';
 import { useStore } from '../../hooks/use-store';
 import { lessonRewriteOf } from '../../state/improve/suggest-rewrite-wiring';
-import { ProposalView } from './proposal-view';
+import { AskProposer, SourceChoice } from './ask-proposer';
 import { ProposerChoice } from './proposer-choice';
-import { RewriteHistory } from './rewrite-history';
 import { RewriteControllerContext } from './use-suggest-rewrite';
 import './improve.css';
 
@@ -21,11 +20,9 @@ export function LessonRewritePanel({ onOpenSettings }: { onOpenSettings?: () => 
   // The rounds listed are the open session's: read them again when another session opens.
   useEffect(() => void controller.refresh(), [controller, openSessionId]);
   const sources = controller.sources();
-  const { status, round, problem, notice } = snapshot;
+  const { status, round } = snapshot;
   if (sources.length === 0 && !round) return null;
   const source = snapshot.source !== undefined && sources.includes(snapshot.source) ? snapshot.source : sources[0];
-  const blocker = controller.blocker();
-  const estimate = controller.estimate();
   const busy = status !== 'idle';
 
   return (
@@ -38,56 +35,11 @@ export function LessonRewritePanel({ onOpenSettings }: { onOpenSettings?: () => 
         </p>
         <div className="suggest-rewrite-setup">
           {sources.length > 0 && (
-            <label className="field">
-              <span>Variant to rewrite</span>
-              <select value={source} disabled={busy} onChange={(event) => controller.setSource(event.target.value)}>
-                {sources.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SourceChoice label="Variant to rewrite" sources={sources} value={source} disabled={busy} onChange={(next) => controller.setSource(next)} />
           )}
           <ProposerChoice disabled={busy} />
         </div>
-        {estimate && !blocker && (
-          <p className="small" aria-label="Cost before asking">
-            Before asking: {estimate}
-          </p>
-        )}
-        <div className="button-row">
-          <button type="button" className="primary" disabled={blocker !== undefined} onClick={() => void controller.suggest()}>
-            {status === 'proposing' ? 'Asking the proposer…' : source ? `Suggest a rewrite of ${source}` : 'Suggest a rewrite'}
-          </button>
-          {status === 'proposing' && (
-            <button type="button" className="danger" onClick={() => controller.cancel()}>
-              Stop asking
-            </button>
-          )}
-        </div>
-        {!busy && blocker && (
-          <p className="hint">
-            {blocker}{' '}
-            {onOpenSettings && controller.needsKey() && (
-              <button type="button" className="small" onClick={onOpenSettings}>
-                Open Settings
-              </button>
-            )}
-          </p>
-        )}
-        {round && <ProposalView round={round} />}
-        {problem && (
-          <p className="problem-text" role="alert">
-            {problem}
-          </p>
-        )}
-        {notice && (
-          <p className="small" role="status">
-            {notice}
-          </p>
-        )}
-        <RewriteHistory />
+        <AskProposer buttonLabel={source ? `Suggest a rewrite of ${source}` : 'Suggest a rewrite'} onOpenSettings={onOpenSettings} />
       </section>
     </RewriteControllerContext.Provider>
   );

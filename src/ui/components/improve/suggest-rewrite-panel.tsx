@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSessions } from '../../hooks/use-playground-state';
 import { useSelection } from '../compare/use-compare';
-import { ProposalView } from './proposal-view';
+import { AskProposer, SourceChoice } from './ask-proposer';
 import { ProposerChoice } from './proposer-choice';
 import { RewriteHistory } from './rewrite-history';
 import { useSuggestRewrite, useSuggestRewriteController } from './use-suggest-rewrite';
@@ -26,7 +26,7 @@ export function SuggestRewritePanel({ onOpenSettings }: { onOpenSettings?: () =>
   const { openSessionId } = useSessions();
   // The rounds listed are the open session's: read them again when another session opens.
   useEffect(() => void controller.refresh(), [controller, openSessionId]);
-  const { status, heldOutShare, seed, round, problem, notice } = snapshot;
+  const { status, heldOutShare, seed, round } = snapshot;
   if (!report && !round) {
     return (
       <section className="suggest-rewrite" aria-label="Suggest a rewrite">
@@ -38,8 +38,6 @@ export function SuggestRewritePanel({ onOpenSettings }: { onOpenSettings?: () =>
   }
   const sources = controller.sources();
   const source = snapshot.source !== undefined && sources.includes(snapshot.source) ? snapshot.source : sources[0];
-  const blocker = controller.blocker();
-  const estimate = controller.estimate();
   const busy = status !== 'idle';
 
   return (
@@ -51,16 +49,7 @@ export function SuggestRewritePanel({ onOpenSettings }: { onOpenSettings?: () =>
       </p>
       <div className="suggest-rewrite-setup">
         {sources.length > 1 && (
-          <label className="field">
-            <span>Tools to rewrite</span>
-            <select value={source} disabled={busy} onChange={(event) => controller.setSource(event.target.value)}>
-              {sources.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SourceChoice label="Tools to rewrite" sources={sources} value={source} disabled={busy} onChange={(next) => controller.setSource(next)} />
         )}
         <label className="field">
           <span>Held-out share</span>
@@ -80,44 +69,7 @@ export function SuggestRewritePanel({ onOpenSettings }: { onOpenSettings?: () =>
         )}
         <ProposerChoice disabled={busy} />
       </div>
-      {estimate && !blocker && (
-        <p className="small" aria-label="Cost before asking">
-          Before asking: {estimate}
-        </p>
-      )}
-      <div className="button-row">
-        <button type="button" className="primary" disabled={blocker !== undefined} onClick={() => void controller.suggest()}>
-          {status === 'proposing' ? 'Asking the proposer…' : 'Suggest a rewrite'}
-        </button>
-        {status === 'proposing' && (
-          <button type="button" className="danger" onClick={() => controller.cancel()}>
-            Stop asking
-          </button>
-        )}
-      </div>
-      {!busy && blocker && (
-        <p className="hint">
-          {blocker}{' '}
-          {onOpenSettings && controller.needsKey() && (
-            <button type="button" className="small" onClick={onOpenSettings}>
-              Open Settings
-            </button>
-          )}
-        </p>
-      )}
-      {round && <ProposalView round={round} />}
-      {/* Under the proposal, where the button that caused it is. */}
-      {problem && (
-        <p className="problem-text" role="alert">
-          {problem}
-        </p>
-      )}
-      {notice && (
-        <p className="small" role="status">
-          {notice}
-        </p>
-      )}
-      <RewriteHistory />
+      <AskProposer buttonLabel={'Suggest a rewrite'} onOpenSettings={onOpenSettings} />
     </section>
   );
 }
