@@ -1,6 +1,7 @@
 import { percent, type TextTable } from './report-table';
 import type { SelectionReport } from './selection';
 import type { SelectionDifference, SelectionVariantResult } from './selection-summary';
+import { pointsText } from './points-text';
 
 /**
  * A selection test as tables of strings, with the cells the Compare view shows: accuracy per
@@ -47,19 +48,13 @@ export function perToolTable(variant: SelectionVariantResult): TextTable {
   };
 }
 
-/** Points with a sign, e.g. "+12 points". */
-function points(delta: number): string {
-  const rounded = Math.round(delta * 100);
-  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded)} points`;
-}
-
 /**
  * One sentence per variant against the baseline: the difference in accuracy, its 95% interval, and
  * the verdict in words; when undecided, about how many samples per prompt would tell.
  */
 export function differenceSentence(difference: SelectionDifference, prompts: number): string {
   const { variant, baseline, delta, low, high, verdict } = difference;
-  const measured = `"${variant}" against "${baseline}": ${points(delta)} of accuracy (95% interval ${points(low)} to ${points(high)}, ${difference.pairs} paired answers)`;
+  const measured = `"${variant}" against "${baseline}": ${pointsText(delta)} of accuracy (95% interval ${pointsText(low)} to ${pointsText(high)}, ${difference.pairs} paired answers)`;
   if (verdict === 'better') return `${measured}: better.`;
   if (verdict === 'worse') return `${measured}: worse.`;
   if (difference.answersToTell === undefined) return `${measured}: undecided; no difference shows yet, so more samples would likely not tell them apart.`;

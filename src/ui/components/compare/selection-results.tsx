@@ -2,6 +2,7 @@ import type { SelectionReport } from '../../../engine/compare/selection';
 import type { SelectionVariantResult } from '../../../engine/compare/selection-summary';
 import { differenceSentence } from '../../../engine/compare/selection-table';
 import { percentText } from './compare-format';
+import { pointsText } from '../../../engine/compare/points-text';
 
 /** Accuracy per set of tools with its interval, per prompt, and expected-versus-picked counts. */
 export function SelectionResults({ report }: { report: SelectionReport }) {
@@ -55,9 +56,9 @@ export function SelectionResults({ report }: { report: SelectionReport }) {
               {report.differences.map((difference) => (
                 <tr key={difference.variant}>
                   <th scope="row">{difference.variant}</th>
-                  <td>{signedPoints(difference.delta)}</td>
+                  <td>{pointsText(difference.delta)}</td>
                   <td>
-                    {signedPoints(difference.low)} to {signedPoints(difference.high)}
+                    {pointsText(difference.low)} to {pointsText(difference.high)}
                   </td>
                   <td title={differenceSentence(difference, report.variants[0]?.perPrompt.length ?? 1)}>{verdictWords(difference, report.variants[0]?.perPrompt.length ?? 1)}</td>
                 </tr>
@@ -113,11 +114,6 @@ function ConfusionTable({ variant }: { variant: SelectionVariantResult }) {
       </table>
     </div>
   );
-}
-
-function signedPoints(fraction: number): string {
-  const points = Math.round(fraction * 100);
-  return `${points > 0 ? '+' : points < 0 ? '−' : '±'}${Math.abs(points)} points`;
 }
 
 /** "better", "worse", or "undecided: about 12 samples per prompt would tell". */

@@ -1,5 +1,6 @@
 import type { StoredRewriteRound } from '../../../store/records';
-import { pointsText, scoreVerdictText } from './rewrite-format';
+import { scoreVerdictText } from './rewrite-format';
+import { pointsText } from '../../../engine/compare/points-text';
 
 /** The candidate against the current texts: on the prompts the proposer read, and on the held-out ones. */
 export function ProofResult({ proof }: { proof: NonNullable<StoredRewriteRound['proof']> }) {

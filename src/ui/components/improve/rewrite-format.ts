@@ -1,10 +1,5 @@
 import type { RewriteScoreRecord } from '../../../store/records';
-
-/** "+40 points", "−5 points", "±0 points": a difference in accuracy as a person reads it. */
-export function pointsText(fraction: number): string {
-  const points = Math.round(fraction * 100);
-  return `${points > 0 ? '+' : points < 0 ? '−' : '±'}${Math.abs(points)} points`;
-}
+import { pointsText } from '../../../engine/compare/points-text';
 
 /** "better" only when the whole interval is above zero; "undecided" says what would tell. */
 export function scoreVerdictText(score: RewriteScoreRecord): string {
