@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { corpusServers, fifthServers, freshServers, holdoutServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
+import { corpusServers, fifthServers, sixthServers, freshServers, holdoutServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
 
 /**
  * Re-captures a lint corpus: runs each real MCP server over stdio and writes what its tools/list
@@ -30,6 +30,10 @@ import { corpusServers, fifthServers, freshServers, holdoutServers, unseenServer
  *
  *   npx tsx test/support/capture-mcp-corpus.ts /tmp/mcp-fifth --fifth [server names...]
  *
+ * And the sixth corpus (labelled blind to the third rule change, mcp-corpus-sixth) with --sixth:
+ *
+ *   npx tsx test/support/capture-mcp-corpus.ts /tmp/mcp-sixth --sixth [server names...]
+ *
  * (the packages are listed in mcp-corpus-servers.ts; install them with --ignore-scripts). Servers
  * that want an API key get a dummy one: they list their tools without calling the service.
  * Labels live apart (labels.json), so a re-capture shows in the test which labels a new version of
@@ -38,10 +42,12 @@ import { corpusServers, fifthServers, freshServers, holdoutServers, unseenServer
 
 const [scratch, ...rest] = process.argv.slice(2);
 if (!scratch) {
-  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout | --fresh | --unseen | --fifth] [server names...]');
+  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout | --fresh | --unseen | --fifth | --sixth] [server names...]');
   process.exit(2);
 }
-const corpus = rest.includes('--fifth')
+const corpus = rest.includes('--sixth')
+  ? { servers: sixthServers, folder: 'mcp-corpus-sixth' }
+  : rest.includes('--fifth')
   ? { servers: fifthServers, folder: 'mcp-corpus-fifth' }
   : rest.includes('--unseen')
   ? { servers: unseenServers, folder: 'mcp-corpus-unseen' }

@@ -94,3 +94,19 @@ export const fifthServers: CorpusServer[] = [
   { name: 'cloudflare', packageName: '@cloudflare/mcp-server-cloudflare', bin: 'mcp-server-cloudflare', args: ['run', 'none'], env: { CLOUDFLARE_API_TOKEN: dummy } },
 ];
 
+
+// Captured and labelled blind, like the fifth, while the rules were being changed a third time
+// elsewhere: the measure of that change on servers it never saw.
+export const sixthServers: CorpusServer[] = [
+  { name: 'gitlab-zereight', packageName: '@zereight/mcp-gitlab', bin: 'mcp-gitlab', args: [], env: { GITLAB_PERSONAL_ACCESS_TOKEN: dummy, GITLAB_API_URL: 'http://localhost:1/api/v4' } },
+  { name: 'antv-chart', packageName: '@antv/mcp-server-chart', bin: 'mcp-server-chart', args: [] },
+  { name: 'airbnb', packageName: '@openbnb/mcp-server-airbnb', bin: 'mcp-server-airbnb', args: ['--ignore-robots-txt'] },
+  { name: 'amap', packageName: '@amap/amap-maps-mcp-server', bin: 'mcp-amap', args: [], env: { AMAP_MAPS_API_KEY: dummy } },
+  // LaunchDarkly's bin is the generic "mcp".
+  { name: 'launchdarkly', packageName: '@launchdarkly/mcp-server', bin: 'mcp', args: ['start', '--api-key', dummy] },
+  { name: 'browser-tools', packageName: '@agentdeskai/browser-tools-mcp', bin: 'browser-tools-mcp', args: [] },
+  { name: 'next-devtools', packageName: 'next-devtools-mcp', bin: 'next-devtools-mcp', args: [], env: { NEXT_TELEMETRY_DISABLED: '1' } },
+  { name: 'browserstack', packageName: '@browserstack/mcp-server', bin: 'browserstack-mcp-server', args: [], env: { BROWSERSTACK_USERNAME: 'none', BROWSERSTACK_ACCESS_KEY: dummy } },
+  // Vapi's bin is the generic "mcp-server".
+  { name: 'vapi', packageName: '@vapi-ai/mcp-server', bin: 'mcp-server', args: [], env: { VAPI_TOKEN: dummy } },
+];
