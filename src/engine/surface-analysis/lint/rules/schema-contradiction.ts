@@ -87,9 +87,14 @@ function rangeProblems(property: SchemaProperty, text: string): Array<Problem | 
 
 function defaultProblem(property: SchemaProperty, text: string): Problem | undefined {
   if (!('default' in property.schema)) return undefined;
-  const stated = /\bdefaults?\s*(?:to|is|:|=)\s*["'`]?([\w.-]+)/i.exec(text)?.[1]?.replace(/\.+$/, '');
+  const match = /\bdefaults?\s*(?:to|is|:|=)\s*(["'`]?)([\w.-]+)/i.exec(text);
+  const stated = match?.[2]?.replace(/\.+$/, '');
   const actual = property.schema.default;
-  if (stated === undefined || actual === null || typeof actual === 'object') return undefined;
+  if (!match || stated === undefined || actual === null || typeof actual === 'object') return undefined;
+  // Unquoted, "defaults to session working directory" is a phrase (its first word is no value),
+  // and "defaults to DESTINATION_USER_ID" names the setting the default comes from.
+  const continuesAsPhrase = /^ +[a-z]/i.test(text.slice(match.index + match[0].length)) && !/^[\d.-]+$|^(?:true|false)$/i.test(stated);
+  if (match[1] === '' && (continuesAsPhrase || /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(stated))) return undefined;
   if (stated.toLowerCase() === String(actual).toLowerCase()) return undefined;
   // "defaults to the current directory": words, not a value to compare.
   if (!/^[\d.-]+$|^(?:true|false)$/i.test(stated) && typeof actual !== 'string') return undefined;

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lintInput } from '../../../src/engine/surface-analysis/lint/lint-input';
+import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
+import type { Finding } from '../../../src/engine/surface-analysis/lint/finding';
+
+// The false alarms the rules made on the fifth corpus (test/fixtures/mcp-corpus-fifth), each on the
+// real captured text that caused it, beside a true finding of the same kind that must stay: a rule
+// made quieter here must not go deaf.
+
+const fifth = join(import.meta.dirname, '..', '..', 'fixtures', 'mcp-corpus-fifth');
+
+interface CapturedTool {
+  name: string;
+  description?: string;
+  inputSchema: Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
+}
+
+function capturedTool(server: string, name: string): CapturedTool {
+  const tools: CapturedTool[] = JSON.parse(readFileSync(join(fifth, `${server}.json`), 'utf8')).tools;
+  const tool = tools.find((candidate) => candidate.name === name);
+  if (!tool) throw new Error(`${server} has no tool ${name}`);
+  return tool;
+}
+
+function lintTools(tools: CapturedTool[]): Finding[] {
+  return lintInput({ tools }, [], 'fifth').findings;
+}
+
+/** The captured tool with one parameter's description replaced, to make a true finding beside it. */
+function withDescription(tool: CapturedTool, parameter: string, description: string): CapturedTool {
+  const copy: CapturedTool = structuredClone(tool);
+  copy.inputSchema.properties[parameter]!.description = description;
+  return copy;
+}
+
+const byRule = (findings: Finding[], rule: string) => findings.filter((finding) => finding.rule === rule);
+
+beforeAll(loadVerbTagger);
+
+describe('schema-contradiction on the fifth servers', () => {
+  it('reads "Defaults to session working directory…" as a phrase and "Defaults to DESTINATION_USER_ID" as a setting, not as defaults', () => {
+    const found = byRule(lintTools([capturedTool('git', 'git_add'), capturedTool('line-bot', 'push_text_message')]), 'schema-contradiction');
+    expect(found).toEqual([]);
+  });
+
+  it('still flags a stated default that is a value and disagrees with the schema', () => {
+    const quotedWord = withDescription(capturedTool('git', 'git_add'), 'path', 'Path to the Git repository. Defaults to "session".');
+    const bareValue = withDescription(capturedTool('line-bot', 'push_text_message'), 'userId', 'The user ID to receive a message. Defaults to U1234567.');
+    const found = byRule(lintTools([quotedWord, bareValue]), 'schema-contradiction');
+    expect(found.map((finding) => finding.message)).toEqual([
+      'path of git_add: the description says the default is session, but the schema default is ".". The model follows the words and the call is refused.',
+      'userId of push_text_message: the description says the default is U1234567, but the schema default is "U0000000". The model follows the words and the call is refused.',
+    ]);
+  });
+});
