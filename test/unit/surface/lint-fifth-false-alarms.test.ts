@@ -55,3 +55,17 @@ describe('schema-contradiction on the fifth servers', () => {
     ]);
   });
 });
+
+describe('parameter-description on the fifth servers', () => {
+  const fieldsOf = (findings: Finding[]) => byRule(findings, 'parameter-description').map((finding) => finding.field.replace(/\.description$/, '').split('.').pop());
+
+  it('asks nothing of a field inside a described message whose pattern, format, choices or true/false already say what to send', () => {
+    const fields = fieldsOf(lintTools([capturedTool('line-bot', 'push_flex_message')]));
+    for (const quiet of ['offsetTop', 'offsetBottom', 'paddingAll', 'color', 'backgroundColor', 'margin', 'position', 'gravity', 'scaling', 'animated']) expect(fields).not.toContain(quiet);
+  });
+
+  it('still asks for words on a datetime picker bound inside the same kind of message, whose schema says no format', () => {
+    const fields = fieldsOf(lintTools([capturedTool('line-bot', 'create_rich_menu')]));
+    expect(fields).toEqual(expect.arrayContaining(['initial', 'max', 'min']));
+  });
+});

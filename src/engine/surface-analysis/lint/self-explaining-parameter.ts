@@ -31,6 +31,30 @@ function isNamedChoice(schema: JsonSchema): boolean {
   return Array.isArray(schema.enum) && schema.enum.length > 1 && schema.enum.every((value) => typeof value === 'string' && /[a-z]{2}/i.test(value));
 }
 
+/**
+ * A string whose `pattern` or `format` is the format (`^#[0-9a-fA-F]{6}$` for a colour, digits then
+ * "px" for a length, `uri`): the schema already says what a description would, and says it in a
+ * form the gate checks.
+ */
+function schemaGivesTheFormat(schema: JsonSchema): boolean {
+  return (schema.type === 'string' || schema.type === undefined) && (typeof schema.pattern === 'string' || typeof schema.format === 'string');
+}
+
+/**
+ * A field nested in a structure that the tool or an ancestor field describes (a chat message
+ * format, a collection format): the description sets the scene for the whole structure, so a
+ * field whose schema already fixes its form needs no words of its own.
+ */
+function insidePublishedFormat(property: SchemaProperty, toolDescription: string): boolean {
+  const nested = property.path.replace(/^input_schema\.properties\./, '').includes('.');
+  return property.insideDescribed || (nested && toolDescription.trim() !== '');
+}
+
+/** A switch (`animated`, `separator`, `wrap`): true or false, and the name says what it turns on. */
+function isYesNo(schema: JsonSchema): boolean {
+  return schema.type === 'boolean';
+}
+
 /** The usual names for how many ranked results to keep. */
 const RANK_CUTOFFS = /^top_?[kn]$/i;
 
@@ -53,10 +77,12 @@ function pluralsOf(thing: string): string[] {
  * Whether the parameter needs no words beyond its name and schema, for the tool `toolName` among
  * the tools named `toolNames`.
  */
-export function explainsItself(property: SchemaProperty, toolName: string, toolNames: readonly string[]): boolean {
+export function explainsItself(property: SchemaProperty, toolName: string, toolNames: readonly string[], toolDescription = ''): boolean {
   const { name, schema } = property;
   if (isEmptyWrapper(schema) || isNamedChoiceWithDefault(schema) || (property.required && isNamedChoice(schema))) return true;
   if (property.insideDescribed && hasRange(schema)) return true;
+  if (property.insideDescribed && (isNamedChoice(schema) || isYesNo(schema))) return true;
+  if (insidePublishedFormat(property, toolDescription) && schemaGivesTheFormat(schema)) return true;
   if (RANK_CUTOFFS.test(name) && (schema.type === 'integer' || schema.type === 'number')) return true;
   if (isIdOfListedThing(name, toolName, toolNames)) return true;
   if (name === 'name' && isEntryOfNamedList(property.path)) return true;

@@ -2,6 +2,7 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
 import { asSchema, schemaProperties } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { explainsItself } from '../self-explaining-parameter';
+import { resolveReference } from '../../dialects/schema-reference';
 
 /**
  * Every parameter, at any depth, needs a description: its name alone leaves the model to guess
@@ -29,7 +30,9 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (hasDescription(property.schema) || describedInBranches(property.schema)) continue;
       if (isDiscriminator(property.schema) || isWrapper(property.schema)) continue;
       if (property.insideDescribed && schemaSaysWhatToSend(property.schema)) continue;
-      if (explainsItself(property, tool.name, toolNames)) continue;
+      // A reused part is asked about where it is used, but judged by the form it points at.
+      const reused = { ...property, schema: followReferences(tool.input_schema, property.schema) };
+      if (explainsItself(reused, tool.name, toolNames, tool.description)) continue;
       findings.push({
         rule: RULE,
         severity: 'warning',
@@ -66,4 +69,19 @@ function schemaSaysWhatToSend(schema: JsonSchema): boolean {
   if (schema.default !== undefined) return true;
   const items = asSchema(schema.items);
   return items !== undefined && isWrapper(items);
+}
+
+/**
+ * A field that reuses another part of the same schema (`offsetBottom: {$ref: …/offsetTop}`) is
+ * judged by what it points at, as the gate and the model read it. A few hops at most: a chain
+ * longer than that, or a loop, is left as it is.
+ */
+function followReferences(root: JsonSchema, schema: JsonSchema): JsonSchema {
+  let current = schema;
+  for (let hop = 0; hop < 5 && typeof current.$ref === 'string'; hop++) {
+    const target = resolveReference(root, current.$ref);
+    if (!target) break;
+    current = target;
+  }
+  return current;
 }
