@@ -69,3 +69,45 @@ describe('parameter-description on the fifth servers', () => {
     expect(fields).toEqual(expect.arrayContaining(['initial', 'max', 'min']));
   });
 });
+
+describe('drift on the fifth servers', () => {
+  const drifts = (tools: CapturedTool[]) => byRule(lintTools(tools), 'drift').map((finding) => finding.message);
+
+  it('reads "project=PROJ" in a JSON example and "use `query` param" beside a map of free query keys as values, not missing parameters', () => {
+    expect(drifts([capturedTool('atlassian-jira', 'jira_get'), capturedTool('atlassian-jira', 'jira_post')])).toEqual([]);
+  });
+
+  it('still flags name=value written as prose on the same tool', () => {
+    const prose = withDescription(capturedTool('atlassian-jira', 'jira_get'), 'queryParams', 'Optional query parameters. Set project=PROJ to read one project.');
+    expect(drifts([prose])).toEqual(['A parameter description of jira_get names a parameter project, but the inputSchema of jira_get has no such property.']);
+  });
+
+  it('reads "Pass the `nextCursor` value from the previous response" as a field of the response, but not a bare "Pass the `nextCursor` value"', () => {
+    const search = capturedTool('postman', 'searchPostmanElements');
+    expect(drifts([search])).toEqual([]);
+    const bare = withDescription(search, 'cursor', 'The cursor to get the next set of results. Pass the `nextCursor` value.');
+    expect(drifts([bare])).toEqual([expect.stringContaining('names a parameter nextCursor')]);
+  });
+
+  it('reads "removeMemberFromCard" in a list of example action types as a value, but not when a sentence sends the model to it', () => {
+    const history = capturedTool('trello', 'get_card_history');
+    const remove = capturedTool('trello', 'remove_member_from_card');
+    expect(drifts([history, remove])).toEqual([]);
+    const call = withDescription(history, 'filter', 'Optional. To drop someone, call "removeMemberFromCard" first.');
+    expect(drifts([call, remove])).toEqual([expect.stringContaining('names the tool "removeMemberFromCard", but the tool is called remove_member_from_card')]);
+  });
+});
+
+describe('index-base on the fifth servers', () => {
+  const positions = (tools: CapturedTool[]) => byRule(lintTools(tools), 'index-base').map((finding) => finding.tool);
+
+  it('reads a pos that also takes "top" or "bottom" as a sort key, in the words or in the enum', () => {
+    expect(positions([capturedTool('trello', 'move_card'), capturedTool('trello', 'update_checklist_item')])).toEqual([]);
+  });
+
+  it('still asks for the base of a pos that is only a number', () => {
+    const plain = withDescription(capturedTool('trello', 'move_card'), 'pos', 'Position of the card in the target list');
+    plain.inputSchema.properties.pos = { description: 'Position of the card in the target list', type: 'number' };
+    expect(positions([plain])).toEqual(['move_card']);
+  });
+});

@@ -17,8 +17,6 @@ const measuredPrecision: Record<string, number> = {
   annotations: 71 / 72,
   'description-action-first': 3 / 4,
   'description-length': 145 / 146,
-  drift: 0 / 8,
-  'index-base': 0 / 3,
   'naming-consistency': 2 / 3,
   'parameter-description': 16 / 251,
 };
