@@ -111,3 +111,20 @@ describe('index-base on the fifth servers', () => {
     expect(positions([plain])).toEqual(['move_card']);
   });
 });
+
+describe('parameter-description on the caller\'s own name and on choices of shapes', () => {
+  const fieldsOf = (findings: Finding[]) => byRule(findings, 'parameter-description').map((finding) => finding.field.replace(/\.description$/, '').split('.').pop());
+
+  it('asks nothing of llmModelName and aiAgentName, and still asks what limit of form submissions allows', () => {
+    const fields = fieldsOf(lintTools([capturedTool('netlify', 'netlify-project-services-updater')]));
+    expect(fields).not.toContain('llmModelName');
+    expect(fields).not.toContain('aiAgentName');
+    expect(fields).toContain('limit');
+  });
+
+  it('asks nothing of an action that is a choice of shapes with named fields, and still asks the format of a datetime picker bound', () => {
+    const fields = fieldsOf(lintTools([capturedTool('line-bot', 'create_rich_menu')]));
+    expect(fields).not.toContain('action');
+    expect(fields).toEqual(expect.arrayContaining(['initial', 'max', 'min']));
+  });
+});

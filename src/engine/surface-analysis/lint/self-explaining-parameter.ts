@@ -85,6 +85,7 @@ export function explainsItself(property: SchemaProperty, toolName: string, toolN
   if (insidePublishedFormat(property, toolDescription) && schemaGivesTheFormat(schema)) return true;
   if (RANK_CUTOFFS.test(name) && (schema.type === 'integer' || schema.type === 'number')) return true;
   if (isIdOfListedThing(name, toolName, toolNames)) return true;
+  if (namesTheCaller(name)) return true;
   if (name === 'name' && isEntryOfNamedList(property.path)) return true;
   const topLevel = !property.path.replace(/^input_schema\.properties\./, '').includes('.');
   if (!topLevel || (schema.type !== 'string' && schema.type !== undefined)) return false;
@@ -103,6 +104,18 @@ function isIdOfListedThing(name: string, toolName: string, toolNames: readonly s
   if (thing === undefined || !wordsOf(toolName).includes(thing)) return false;
   const plurals = pluralsOf(thing);
   return toolNames.some((other) => other !== toolName && wordsOf(other).some((word) => plurals.includes(word)));
+}
+
+/** Words that make a name the caller's own: `llmModelName`, `aiAgentName`, `assistant_name`. */
+const CALLER_WORDS = new Set(['llm', 'ai', 'assistant', 'caller']);
+
+/**
+ * The calling model's own name or its agent's (`llmModelName`, `aiAgentName`): the model knows it,
+ * any string is accepted, and a description would only repeat the name.
+ */
+function namesTheCaller(name: string): boolean {
+  const words = wordsOf(name);
+  return words.length >= 2 && words.at(-1) === 'name' && words.slice(0, -1).some((word) => CALLER_WORDS.has(word));
 }
 
 /** `indexes.items.properties.name`: the name of each index in a list the schema calls `indexes`. */

@@ -11,7 +11,7 @@ import { resolveReference } from '../../dialects/schema-reference';
  *   "an object or its id as a string" puts the words one level down);
  * - a discriminator: a `const` or a one-value enum, where there is nothing to choose;
  * - a wrapper object with named fields (`viewport: {width, height}`): what there is to say
- *   belongs to those fields, and each is asked on its own;
+ *   belongs to those fields, and each is asked on its own; likewise a choice of such objects;
  * - a field of a structure that is itself described (`associations`, "Associated records for this
  *   engagement": `{contactIds, dealIds...}`) when its schema already says what to send: a list of
  *   choices, a default, or named fields of its own. The structure's description sets the scene,
@@ -28,7 +28,7 @@ export function parameterDescription(context: LintContext): Finding[] {
   context.surface.tools.forEach((tool, index) => {
     for (const property of schemaProperties(tool.input_schema)) {
       if (hasDescription(property.schema) || describedInBranches(property.schema)) continue;
-      if (isDiscriminator(property.schema) || isWrapper(property.schema)) continue;
+      if (isDiscriminator(property.schema) || isWrapper(property.schema) || isUnionOfWrappers(property.schema)) continue;
       if (property.insideDescribed && schemaSaysWhatToSend(property.schema)) continue;
       // A reused part is asked about where it is used, but judged by the form it points at.
       const reused = { ...property, schema: followReferences(tool.input_schema, property.schema) };
@@ -61,6 +61,15 @@ function isDiscriminator(schema: JsonSchema): boolean {
 function isWrapper(schema: JsonSchema): boolean {
   const properties = asSchema(schema.properties);
   return (schema.type === 'object' || schema.type === undefined) && properties !== undefined && Object.keys(properties).length > 0;
+}
+
+/**
+ * A choice of shapes each with named fields (`action`: a message action, a URI action, a postback
+ * action…): like a wrapper, what there is to say belongs to the fields of each shape.
+ */
+function isUnionOfWrappers(schema: JsonSchema): boolean {
+  const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as unknown[]) : []));
+  return branches.length > 1 && branches.every((branch) => isWrapper(asSchema(branch) ?? {}));
 }
 
 /** Choices, a default, or named fields (an object's, or those of the objects in a list). */
