@@ -28,10 +28,11 @@ export function parameterDescription(context: LintContext): Finding[] {
   context.surface.tools.forEach((tool, index) => {
     for (const property of schemaProperties(tool.input_schema)) {
       if (hasDescription(property.schema) || describedInBranches(property.schema)) continue;
-      if (isDiscriminator(property.schema) || isWrapper(property.schema) || isUnionOfWrappers(property.schema)) continue;
-      if (property.insideDescribed && schemaSaysWhatToSend(property.schema)) continue;
-      // A reused part is asked about where it is used, but judged by the form it points at.
+      if (isDiscriminator(property.schema) || isWrapper(property.schema)) continue;
+      // A reused part is asked about where it is used, but judged by the shape it points at.
       const reused = { ...property, schema: followReferences(tool.input_schema, property.schema) };
+      if (isUnionOfWrappers(reused.schema)) continue;
+      if (property.insideDescribed && schemaSaysWhatToSend(property.schema)) continue;
       if (explainsItself(reused, tool.name, toolNames, tool.description)) continue;
       findings.push({
         rule: RULE,
