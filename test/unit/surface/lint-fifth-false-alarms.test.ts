@@ -128,3 +128,12 @@ describe('parameter-description on the caller\'s own name and on choices of shap
     expect(fieldsOf(lintTools([capturedTool('line-bot', 'create_rich_menu')]))).toEqual(expect.arrayContaining(['initial', 'max', 'min']));
   });
 });
+
+describe('description-action-first on the fifth servers', () => {
+  it('reads "Rollback to a previous version" as a verb written as one word, and still flags a noun opening', () => {
+    const rollback = capturedTool('cloudflare', 'version_rollback');
+    expect(byRule(lintTools([rollback]), 'description-action-first')).toEqual([]);
+    const noun = { ...rollback, description: `Version ${rollback.description!.replace(/^Rollback/, 'rollback')}` };
+    expect(byRule(lintTools([noun]), 'description-action-first').map((finding) => finding.tool)).toEqual(['version_rollback']);
+  });
+});
