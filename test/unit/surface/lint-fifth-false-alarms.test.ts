@@ -137,3 +137,15 @@ describe('description-action-first on the fifth servers', () => {
     expect(byRule(lintTools([noun]), 'description-action-first').map((finding) => finding.tool)).toEqual(['version_rollback']);
   });
 });
+
+describe('ambiguous-siblings on the fifth servers', () => {
+  const flagged = (tools: CapturedTool[]) => byRule(lintTools(tools), 'ambiguous-siblings').map((finding) => finding.tool);
+
+  it('lets getSpecCollections answer for itself with "an API specification\'s generated collections", while getCollections still has to name it', () => {
+    const narrower = capturedTool('postman', 'getSpecCollections');
+    const broader = capturedTool('postman', 'getCollections');
+    expect(flagged([broader, narrower])).toEqual(['getCollections']);
+    const vague = { ...narrower, description: 'Gets all generated collections.' };
+    expect(flagged([broader, vague])).toEqual(['getCollections', 'getSpecCollections']);
+  });
+});
