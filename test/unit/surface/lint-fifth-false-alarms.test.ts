@@ -149,3 +149,11 @@ describe('ambiguous-siblings on the fifth servers', () => {
     expect(flagged([broader, vague])).toEqual(['getCollections', 'getSpecCollections']);
   });
 });
+
+describe('parameter-description on lists of pairs', () => {
+  it('asks nothing of the key and value of each header of a collection request, and still asks the allowed modes of its body', () => {
+    const fields = byRule(lintTools([capturedTool('postman', 'createCollection')]), 'parameter-description').map((finding) => finding.field.replace(/\.description$/, ''));
+    expect(fields.filter((field) => /\.header\.items\.properties\.(?:key|value)$/.test(field))).toEqual([]);
+    expect(fields.filter((field) => field.endsWith('.body.properties.mode')).length).toBeGreaterThan(0);
+  });
+});

@@ -20,7 +20,7 @@ const measuredPrecision: Record<string, number> = {
   'description-action-first': 3 / 3,
   'description-length': 145 / 146,
   'naming-consistency': 2 / 3,
-  'parameter-description': 16 / 189,
+  'parameter-description': 16 / 177,
 };
 
 describe('lint on a fifth set of MCP servers, labelled blind and tuned on since: precision per rule', () => {

@@ -77,7 +77,7 @@ function pluralsOf(thing: string): string[] {
  * Whether the parameter needs no words beyond its name and schema, for the tool `toolName` among
  * the tools named `toolNames`.
  */
-export function explainsItself(property: SchemaProperty, toolName: string, toolNames: readonly string[], toolDescription = ''): boolean {
+export function explainsItself(property: SchemaProperty, toolName: string, toolNames: readonly string[], toolDescription = '', siblingNames: readonly string[] = []): boolean {
   const { name, schema } = property;
   if (isEmptyWrapper(schema) || isNamedChoiceWithDefault(schema) || (property.required && isNamedChoice(schema))) return true;
   if (property.insideDescribed && hasRange(schema)) return true;
@@ -87,6 +87,7 @@ export function explainsItself(property: SchemaProperty, toolName: string, toolN
   if (isIdOfListedThing(name, toolName, toolNames)) return true;
   if (namesTheCaller(name)) return true;
   if (name === 'name' && isEntryOfNamedList(property.path)) return true;
+  if (isHalfOfAPair(property, siblingNames)) return true;
   const topLevel = !property.path.replace(/^input_schema\.properties\./, '').includes('.');
   if (!topLevel || (schema.type !== 'string' && schema.type !== undefined)) return false;
   const toolWords = wordsOf(toolName);
@@ -117,6 +118,20 @@ function namesTheCaller(name: string): boolean {
   const words = wordsOf(name);
   return words.length >= 2 && words.at(-1) === 'name' && words.slice(0, -1).some((word) => CALLER_WORDS.has(word));
 }
+
+/**
+ * The `key` or `value` of an entry that is a pair (a header, a query parameter; perhaps with a
+ * note or an off switch beside it): the pair is the whole story. A `key` beside other fields (the key an action
+ * presses) still needs words.
+ */
+function isHalfOfAPair(property: SchemaProperty, siblingNames: readonly string[]): boolean {
+  if ((property.name !== 'key' && property.name !== 'value') || !/\.items\.properties\.(?:key|value)$/.test(property.path)) return false;
+  const others = siblingNames.filter((name) => name !== 'key' && name !== 'value');
+  return siblingNames.includes('key') && siblingNames.includes('value') && others.every((name) => PAIR_EXTRAS.has(name));
+}
+
+/** What an entry of a list of pairs may carry beside its key and value. */
+const PAIR_EXTRAS = new Set(['description', 'disabled', 'enabled', 'type']);
 
 /** `indexes.items.properties.name`: the name of each index in a list the schema calls `indexes`. */
 function isEntryOfNamedList(path: string): boolean {

@@ -26,14 +26,20 @@ export function parameterDescription(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   const toolNames = context.surface.tools.map((tool) => tool.name);
   context.surface.tools.forEach((tool, index) => {
-    for (const property of schemaProperties(tool.input_schema)) {
+    const properties = schemaProperties(tool.input_schema);
+    const fieldsBeside = new Map<string, string[]>();
+    for (const { path, name } of properties) {
+      const parent = path.slice(0, path.length - name.length);
+      fieldsBeside.set(parent, [...(fieldsBeside.get(parent) ?? []), name]);
+    }
+    for (const property of properties) {
       if (hasDescription(property.schema) || describedInBranches(property.schema)) continue;
       if (isDiscriminator(property.schema) || isWrapper(property.schema)) continue;
       // A reused part is asked about where it is used, but judged by the shape it points at.
       const reused = { ...property, schema: followReferences(tool.input_schema, property.schema) };
       if (isUnionOfWrappers(reused.schema)) continue;
       if (property.insideDescribed && schemaSaysWhatToSend(property.schema)) continue;
-      if (explainsItself(reused, tool.name, toolNames, tool.description)) continue;
+      if (explainsItself(reused, tool.name, toolNames, tool.description, fieldsBeside.get(property.path.slice(0, property.path.length - property.name.length)))) continue;
       findings.push({
         rule: RULE,
         severity: 'warning',
