@@ -8,7 +8,8 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
  * - values: the description lists the choices ("list, create, close or select") and one of them
  *   is not in the enum, where the enum has exactly one value the list leaves out (`new`);
  * - ranges: "max 100" / "between 1 and 50" / "(1-20)" against the schema's minimum/maximum;
- * - defaults: "default: 10" / "defaults to 10" against the schema's `default`;
+ * - defaults: "default: 10" / "defaults to 10" against the schema's `default` (not an unquoted
+ *   phrase, "defaults to session working directory", nor a setting's name, "defaults to API_KEY");
  * - required: "(required)" on a parameter the schema leaves optional, and not "required when…".
  */
 
