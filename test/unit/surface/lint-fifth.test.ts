@@ -4,27 +4,26 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { fixturesFolder, lintCorpus, precisionPerRule, precisionTable, readLabels, serversIn, unlabelledAndVanished, type ServerFindings } from '../../support/lint-corpus-precision';
 
 // Twelve more real MCP servers (test/fixtures/mcp-corpus-fifth), captured and labelled blind while
-// the rules were being tuned on the unseen corpus, and never looked at for tuning since: the clean
-// measure of the rules as they are (the labels the tuning made quiet are kept under "retired"). The floors are what was measured, most far under 9 in 10: this test guards
-// against a rule getting worse, it does not pretend the rule is good. Every finding must have a label
-// and every label a finding, so the figures can never go stale without this test saying so.
+// the rules were being tuned on the unseen corpus. They measured the rules blind once; a third pass
+// then tuned rules on their false alarms, so this is training data now and its figures are fitted
+// (the labels the tuning made quiet are kept under "retired"). The floors are what was measured
+// after that pass: this test guards against a rule getting worse, it does not pretend the rule is
+// good. Every finding must have a label and every label a finding, so the figures can never go
+// stale without this test saying so.
 
 const folder = join(fixturesFolder, 'mcp-corpus-fifth');
 const labels = readLabels(folder);
 
 const measuredPrecision: Record<string, number> = {
-  'ambiguous-siblings': 0 / 2,
+  'ambiguous-siblings': 0 / 1,
   annotations: 71 / 72,
-  'description-action-first': 3 / 4,
+  'description-action-first': 3 / 3,
   'description-length': 145 / 146,
-  drift: 0 / 8,
-  'index-base': 0 / 3,
   'naming-consistency': 2 / 3,
-  'parameter-description': 16 / 433,
-  'schema-contradiction': 0 / 27,
+  'parameter-description': 16 / 177,
 };
 
-describe('lint on a fifth set of MCP servers, labelled blind: precision per rule', () => {
+describe('lint on a fifth set of MCP servers, labelled blind and tuned on since: precision per rule', () => {
   let corpus: ServerFindings[];
   beforeAll(async () => {
     await loadVerbTagger();

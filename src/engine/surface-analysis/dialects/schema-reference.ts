@@ -14,6 +14,12 @@ export function resolveReference(root: JsonSchema, reference: string): JsonSchem
     .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
   let node: unknown = root;
   for (const segment of segments) {
+    // A pointer steps through lists by index too: `#/properties/a/anyOf/1/properties/b`.
+    if (Array.isArray(node)) {
+      if (!/^\d+$/.test(segment) || Number(segment) >= node.length) return undefined;
+      node = node[Number(segment)];
+      continue;
+    }
     const schema = asSchema(node);
     if (!schema || !Object.hasOwn(schema, segment)) return undefined;
     node = schema[segment];

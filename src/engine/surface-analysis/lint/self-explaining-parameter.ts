@@ -31,6 +31,30 @@ function isNamedChoice(schema: JsonSchema): boolean {
   return Array.isArray(schema.enum) && schema.enum.length > 1 && schema.enum.every((value) => typeof value === 'string' && /[a-z]{2}/i.test(value));
 }
 
+/**
+ * A string whose `pattern` or `format` is the format (`^#[0-9a-fA-F]{6}$` for a colour, digits then
+ * "px" for a length, `uri`): the schema already says what a description would, and says it in a
+ * form the gate checks.
+ */
+function schemaGivesTheFormat(schema: JsonSchema): boolean {
+  return (schema.type === 'string' || schema.type === undefined) && (typeof schema.pattern === 'string' || typeof schema.format === 'string');
+}
+
+/**
+ * A field nested in a structure that the tool or an ancestor field describes (a chat message
+ * format, a collection format): the description sets the scene for the whole structure, so a
+ * field whose schema already fixes its form needs no words of its own.
+ */
+function insidePublishedFormat(property: SchemaProperty, toolDescription: string): boolean {
+  const nested = property.path.replace(/^input_schema\.properties\./, '').includes('.');
+  return property.insideDescribed || (nested && toolDescription.trim() !== '');
+}
+
+/** A switch (`animated`, `separator`, `wrap`): true or false, and the name says what it turns on. */
+function isYesNo(schema: JsonSchema): boolean {
+  return schema.type === 'boolean';
+}
+
 /** The usual names for how many ranked results to keep. */
 const RANK_CUTOFFS = /^top_?[kn]$/i;
 
@@ -53,13 +77,17 @@ function pluralsOf(thing: string): string[] {
  * Whether the parameter needs no words beyond its name and schema, for the tool `toolName` among
  * the tools named `toolNames`.
  */
-export function explainsItself(property: SchemaProperty, toolName: string, toolNames: readonly string[]): boolean {
+export function explainsItself(property: SchemaProperty, toolName: string, toolNames: readonly string[], toolDescription = '', siblingNames: readonly string[] = []): boolean {
   const { name, schema } = property;
   if (isEmptyWrapper(schema) || isNamedChoiceWithDefault(schema) || (property.required && isNamedChoice(schema))) return true;
   if (property.insideDescribed && hasRange(schema)) return true;
+  if (property.insideDescribed && (isNamedChoice(schema) || isYesNo(schema))) return true;
+  if (insidePublishedFormat(property, toolDescription) && schemaGivesTheFormat(schema)) return true;
   if (RANK_CUTOFFS.test(name) && (schema.type === 'integer' || schema.type === 'number')) return true;
   if (isIdOfListedThing(name, toolName, toolNames)) return true;
+  if (namesTheCaller(name)) return true;
   if (name === 'name' && isEntryOfNamedList(property.path)) return true;
+  if (isHalfOfAPair(property, siblingNames)) return true;
   const topLevel = !property.path.replace(/^input_schema\.properties\./, '').includes('.');
   if (!topLevel || (schema.type !== 'string' && schema.type !== undefined)) return false;
   const toolWords = wordsOf(toolName);
@@ -78,6 +106,32 @@ function isIdOfListedThing(name: string, toolName: string, toolNames: readonly s
   const plurals = pluralsOf(thing);
   return toolNames.some((other) => other !== toolName && wordsOf(other).some((word) => plurals.includes(word)));
 }
+
+/** Words that make a name the caller's own: `llmModelName`, `aiAgentName`, `assistant_name`. */
+const CALLER_WORDS = new Set(['llm', 'ai', 'assistant', 'caller']);
+
+/**
+ * The calling model's own name or its agent's (`llmModelName`, `aiAgentName`): the model knows it,
+ * any string is accepted, and a description would only repeat the name.
+ */
+function namesTheCaller(name: string): boolean {
+  const words = wordsOf(name);
+  return words.length >= 2 && words.at(-1) === 'name' && words.slice(0, -1).some((word) => CALLER_WORDS.has(word));
+}
+
+/**
+ * The `key` or `value` of an entry that is a pair (a header, a query parameter; perhaps with a
+ * note or an off switch beside it): the pair is the whole story. A `key` beside other fields (the key an action
+ * presses) still needs words.
+ */
+function isHalfOfAPair(property: SchemaProperty, siblingNames: readonly string[]): boolean {
+  if ((property.name !== 'key' && property.name !== 'value') || !/\.items\.properties\.(?:key|value)$/.test(property.path)) return false;
+  const others = siblingNames.filter((name) => name !== 'key' && name !== 'value');
+  return siblingNames.includes('key') && siblingNames.includes('value') && others.every((name) => PAIR_EXTRAS.has(name));
+}
+
+/** What an entry of a list of pairs may carry beside its key and value. */
+const PAIR_EXTRAS = new Set(['description', 'disabled', 'enabled', 'type']);
 
 /** `indexes.items.properties.name`: the name of each index in a list the schema calls `indexes`. */
 function isEntryOfNamedList(path: string): boolean {

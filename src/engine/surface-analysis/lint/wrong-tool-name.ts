@@ -38,6 +38,7 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       if (names.has(written) || reported.has(written)) continue;
       const meant = byShape.get(shape(written));
       if (meant === undefined || meant === tool.name && match[4] !== undefined) continue;
+      if (match[3] !== undefined && inListOfValues(text, match.index!, byShape)) continue;
       // A title in quotes is a tool only where the sentence says so ("the 'X' tool", "call 'X'").
       const spaced = /\s/.test(written);
       if (spaced && !/^\s*(?:tool|function)\b/i.test(text.slice(match.index! + match[0].length))) continue;
@@ -63,4 +64,18 @@ function withoutCallNotation(written: string): string {
 /** A name or title with case, spaces, `_`, `-` and other punctuation ignored. */
 function shape(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * Whether a double-quoted span sits in a list of three or more quoted values most of which name
+ * no tool ("all", "commentCard", "removeMemberFromCard"…): the list offers values of a parameter,
+ * and the one that reads like a tool is a value too.
+ */
+function inListOfValues(text: string, offset: number, byShape: ReadonlyMap<string, string>): boolean {
+  for (const list of text.matchAll(/"[^"\n]{1,60}"(?:\s*,\s*(?:or\s+|and\s+)?"[^"\n]{1,60}"){2,}/g)) {
+    if (offset < list.index || offset >= list.index + list[0].length) continue;
+    const items = [...list[0].matchAll(/"([^"\n]+)"/g)].map((item) => item[1]!);
+    return items.filter((item) => byShape.has(shape(item))).length * 2 < items.length;
+  }
+  return false;
 }

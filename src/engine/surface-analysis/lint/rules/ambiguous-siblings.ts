@@ -71,7 +71,13 @@ function statesItsScope(description: string, own: readonly string[], other: read
   if (own.length <= other.length) return false;
   const added = own.filter((word) => !other.includes(word));
   const opening = firstSentence(description);
-  return added.some((word) => cachedPattern(String.raw`\b(?:within|inside|in|of|for|from|on)\s+(?:a|an|one|the)\s+(?:(?:single|specific|given|particular)\s+)?${escapeRegExp(word)}s?\b`, 'i').test(opening));
+  // "within a specific issue", or the possessive "of an API specification's collections" (an
+  // added `spec` is the start of the word the sentence spells out).
+  return added.some(
+    (word) =>
+      cachedPattern(String.raw`\b(?:within|inside|in|of|for|from|on)\s+(?:a|an|one|the)\s+(?:(?:single|specific|given|particular)\s+)?${escapeRegExp(word)}s?\b`, 'i').test(opening) ||
+      (word.length >= 3 && cachedPattern(String.raw`\b(?:a|an|one|the)\s+(?:[\w-]+\s+)?${escapeRegExp(word)}[a-z]*'s\b`, 'i').test(opening)),
+  );
 }
 
 function nameWords(name: string): string[] {

@@ -138,5 +138,8 @@ function readsAsVerb(word: string): boolean {
   if (/^un[a-z]{3,}$/.test(lower) && (BASE_VERBS.has(lower.slice(2)) || tagOpening([lower.slice(2)])?.verb === true)) return true;
   // "Rerun", "Rebuild", "Reinstall": doing a common verb again (only listed verbs: "Region" is not "gion" again).
   if (/^re[a-z]{3,}$/.test(lower) && BASE_VERBS.has(lower.slice(2))) return true;
+  // "Rollback", "Lockdown", "Checkout": a verb and its particle written as one word.
+  const phrasal = /^([a-z]{3,})(?:up|down|back|out|off)$/.exec(lower)?.[1];
+  if (phrasal !== undefined && (BASE_VERBS.has(phrasal) || tagOpening([phrasal])?.verb === true)) return true;
   return /^[a-z]{2,}s$/.test(lower) && !lower.endsWith('ss');
 }

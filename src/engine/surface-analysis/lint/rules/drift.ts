@@ -141,6 +141,9 @@ function parameterDrift(
   const handlerParameters = handlerParameterNames(context.registry.get(tool.handler));
   const values = enumValues(tool.input_schema);
   const named = new Set<string>();
+  // A tool with a map of free keys (`queryParams: {"maxResults": "5"}`) takes names its schema
+  // cannot list: "use `jql` query param" names a key of that map, not a missing parameter.
+  const takesFreeKeys = hasFreeKeyMap(tool.input_schema);
   const known = (name: string) => parameters.has(name) || toolWords.has(name) || values.has(name) || JSON_LITERALS.has(name);
   for (const match of prose.matchAll(/`([A-Za-z_]\w*)`/g)) {
     const name = match[1]!;
@@ -150,12 +153,13 @@ function parameterDrift(
     // "the `x` parameter") in a sentence about no other tool, counts.
     const before = prose.slice(Math.max(0, match.index - 40), match.index);
     const after = prose.slice(match.index + match[0].length);
-    const usedAsParameter = PASS_VERB.test(before) || PARAMETER_NOUN.test(after);
+    const usedAsParameter = (PASS_VERB.test(before) || PARAMETER_NOUN.test(after)) && !takesFreeKeys && !FROM_RESPONSE.test(after.slice(0, 60));
     if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !aboutAnotherTool(prose, match.index, tool, toolWords))) named.add(name);
   }
-  // `name=value` and `name:"value"` outside examples: a backticked, quoted or bracketed span, a
+  // `name=value` and `name:"value"` outside examples: a backticked, quoted or bracketed span (a
+  // JSON string such as "project=PROJ" is a value), a
   // URL (`?branch=`), an HTML tag or a code block shows a value or a format, not a parameter.
-  const outsideExamples = prose.replace(/```[\s\S]*?```|`[^`]*`|\[[^\]\n]*\]|<[^>\n]*>|https?:\/\/\S+|(?<!\w)'[^'\n]*'(?!\w)/g, ' ');
+  const outsideExamples = prose.replace(/```[\s\S]*?```|`[^`]*`|"[^"\n]*"|\[[^\]\n]*\]|<[^>\n]*>|https?:\/\/\S+|(?<!\w)'[^'\n]*'(?!\w)/g, ' ');
   for (const pattern of [/(?<![\w.$?&/#:-])([A-Za-z_]\w*)=(?!=)/g, /(?<![\w.$?&/#-])([A-Za-z_]\w*):(?=["'[{])/g]) {
     for (const match of outsideExamples.matchAll(pattern)) {
       const name = match[1]!;
@@ -181,6 +185,17 @@ function hasFields(schema: JsonSchema): boolean {
   const items = asSchema(schema.items);
   if (items && hasFields(items)) return true;
   return ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && (schema[key] as unknown[]).some((branch) => hasFields(asSchema(branch) ?? {})));
+}
+
+/** "Pass the `nextCursor` value from the previous response": a field of a response, not a parameter. */
+const FROM_RESPONSE = /^[^.]*?\bfrom\s+(?:the\s+|a\s+)?(?:previous\s+|last\s+|prior\s+)?(?:response|result|output)\b/i;
+
+/** Top-level parameters that are maps of free keys: `additionalProperties` with no named properties. */
+function hasFreeKeyMap(schema: JsonSchema): boolean {
+  return Object.values(asSchema(schema.properties) ?? {}).some((value) => {
+    const property = asSchema(value);
+    return property !== undefined && asSchema(property.additionalProperties) !== undefined && Object.keys(asSchema(property.properties) ?? {}).length === 0;
+  });
 }
 
 // "field" and "property" also name parts of the response, so only these nouns count.

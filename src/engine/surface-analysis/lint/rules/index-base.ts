@@ -20,6 +20,8 @@ import { sentences, statesIndexBase, wordPattern } from '../text';
  * beside it proves nothing: read_file's offset beside its limit is a line number. A `start`
  * described as "Starting offset for pagination" is the same count under another name.
  *
+ * A `pos` that also takes "top" or "bottom" is a sort key, not an index.
+ *
  * A `start` or `end` its own description calls a time ("POSIX timestamp for when the mute should
  * end", "epoch milliseconds", "ISO date") is a moment, not a position: no base to state.
  */
@@ -43,7 +45,7 @@ export function indexBase(context: LintContext): Finding[] {
     const properties = schemaProperties(tool.input_schema);
     for (const property of properties) {
       if (!isIndexLike(property.name)) continue;
-      if (countsItems(property) || isAMoment(property)) continue;
+      if (countsItems(property) || isAMoment(property) || isASortKey(property)) continue;
       const types = schemaTypes(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;
       const own = typeof property.schema.description === 'string' ? property.schema.description : '';
@@ -76,6 +78,19 @@ function countsItems(property: SchemaProperty): boolean {
 
 function isAMoment(property: SchemaProperty): boolean {
   return TIME_WORDS.test(ownDescription(property));
+}
+
+/**
+ * A position that also takes named places ("top", "bottom", or a number that orders the items) is
+ * a sort key: the numbers rank, they do not count from 0 or 1.
+ */
+function isASortKey(property: SchemaProperty): boolean {
+  if (/(["'`])(?:top|bottom|first|last)\1/i.test(ownDescription(property))) return true;
+  const branches = [property.schema, ...['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property.schema[key]) ? (property.schema[key] as unknown[]) : []))];
+  return branches.some((branch) => {
+    const values = (branch as { enum?: unknown } | null)?.enum;
+    return Array.isArray(values) && values.some((value) => typeof value === 'string' && /^(?:top|bottom|first|last)$/i.test(value));
+  });
 }
 
 /** A line naming the parameter, with the lines nested under it (deeper indent), states the base. */

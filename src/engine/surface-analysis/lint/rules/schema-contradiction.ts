@@ -8,7 +8,8 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
  * - values: the description lists the choices ("list, create, close or select") and one of them
  *   is not in the enum, where the enum has exactly one value the list leaves out (`new`);
  * - ranges: "max 100" / "between 1 and 50" / "(1-20)" against the schema's minimum/maximum;
- * - defaults: "default: 10" / "defaults to 10" against the schema's `default`;
+ * - defaults: "default: 10" / "defaults to 10" against the schema's `default` (not an unquoted
+ *   phrase, "defaults to session working directory", nor a setting's name, "defaults to API_KEY");
  * - required: "(required)" on a parameter the schema leaves optional, and not "required when…".
  */
 
@@ -87,9 +88,14 @@ function rangeProblems(property: SchemaProperty, text: string): Array<Problem | 
 
 function defaultProblem(property: SchemaProperty, text: string): Problem | undefined {
   if (!('default' in property.schema)) return undefined;
-  const stated = /\bdefaults?\s*(?:to|is|:|=)\s*["'`]?([\w.-]+)/i.exec(text)?.[1]?.replace(/\.+$/, '');
+  const match = /\bdefaults?\s*(?:to|is|:|=)\s*(["'`]?)([\w.-]+)/i.exec(text);
+  const stated = match?.[2]?.replace(/\.+$/, '');
   const actual = property.schema.default;
-  if (stated === undefined || actual === null || typeof actual === 'object') return undefined;
+  if (!match || stated === undefined || actual === null || typeof actual === 'object') return undefined;
+  // Unquoted, "defaults to session working directory" is a phrase (its first word is no value),
+  // and "defaults to DESTINATION_USER_ID" names the setting the default comes from.
+  const continuesAsPhrase = /^ +[a-z]/i.test(text.slice(match.index + match[0].length)) && !/^[\d.-]+$|^(?:true|false)$/i.test(stated);
+  if (match[1] === '' && (continuesAsPhrase || /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(stated))) return undefined;
   if (stated.toLowerCase() === String(actual).toLowerCase()) return undefined;
   // "defaults to the current directory": words, not a value to compare.
   if (!/^[\d.-]+$|^(?:true|false)$/i.test(stated) && typeof actual !== 'string') return undefined;
