@@ -2,7 +2,7 @@ import type { SelectionReport } from '../../../engine/compare/selection';
 import type { SelectionVariantResult } from '../../../engine/compare/selection-summary';
 import { differenceSentence } from '../../../engine/compare/selection-table';
 import { percentText } from './compare-format';
-import { pointsText } from '../../../engine/compare/points-text';
+import { PairedDifferenceTable } from './paired-difference-table';
 
 /** Accuracy per set of tools with its interval, per prompt, and expected-versus-picked counts. */
 export function SelectionResults({ report }: { report: SelectionReport }) {
@@ -41,31 +41,19 @@ export function SelectionResults({ report }: { report: SelectionReport }) {
         </table>
       </div>
       {report.differences.length > 0 && (
-        <div className="table-scroll">
-          <table className="results-table" aria-label="Against the baseline">
-            <caption>Against the baseline, {report.baseline} (same prompts, paired)</caption>
-            <thead>
-              <tr>
-                <th scope="col">tools</th>
-                <th scope="col">difference</th>
-                <th scope="col">95% interval</th>
-                <th scope="col">verdict</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.differences.map((difference) => (
-                <tr key={difference.variant}>
-                  <th scope="row">{difference.variant}</th>
-                  <td>{pointsText(difference.delta)}</td>
-                  <td>
-                    {pointsText(difference.low)} to {pointsText(difference.high)}
-                  </td>
-                  <td title={differenceSentence(difference, report.variants[0]?.perPrompt.length ?? 1)}>{verdictWords(difference, report.variants[0]?.perPrompt.length ?? 1)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PairedDifferenceTable
+          label="Against the baseline"
+          caption={`Against the baseline, ${report.baseline} (same prompts, paired)`}
+          rowHeading="tools"
+          rows={report.differences.map((difference) => ({
+            name: difference.variant,
+            delta: difference.delta,
+            low: difference.low,
+            high: difference.high,
+            verdict: verdictWords(difference, report.variants[0]?.perPrompt.length ?? 1),
+            verdictTitle: differenceSentence(difference, report.variants[0]?.perPrompt.length ?? 1),
+          }))}
+        />
       )}
       {report.variants.map((variant) => (
         <ConfusionTable key={variant.variant} variant={variant} />
