@@ -1,11 +1,11 @@
 import type { ImproveResult } from '../../engine/improve/improve-loop';
-import { dollars } from '../../engine/improve/improve-budget';
 import { LESSON_MISS_TOKENS } from '../../engine/improve/lesson-misses';
 import { PROPOSER_SYSTEM } from '../../engine/improve/proposer';
 import type { SurfaceKind } from '../../engine/improve/surface-edit';
 import type { Surface } from '../../engine/toolkit/surface';
 import type { ImproveArguments } from './improve-arguments';
 import type { ImproveInputs } from './improve-inputs';
+import { dollarsText } from '../../engine/model/prices';
 
 /** What `npm run improve` writes: the --out report, the surface file, and its last line. */
 
@@ -15,7 +15,7 @@ export function surfaceFile(surface: Surface, kind: SurfaceKind): unknown {
 
 export function closing(result: ImproveResult, options: ImproveArguments): string {
   const tokens = (usage: ImproveResult['usage']) => `${usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens} input and ${usage.outputTokens} output tokens`;
-  const spent = `${result.calls} calls; the model ${tokens(result.usage)}, the proposer ${tokens(result.proposerUsage)}${result.cost === undefined ? '' : `; ${dollars(result.cost)} at list prices`}`;
+  const spent = `${result.calls} calls; the model ${tokens(result.usage)}, the proposer ${tokens(result.proposerUsage)}${result.cost === undefined ? '' : `; ${dollarsText(result.cost)} at list prices`}`;
   const set = result.holdout?.set === 'prompts' || result.holdout === undefined ? 'the held-out prompts' : `the held-out ${result.holdout.set}`;
   if (result.improved) return `Improved: proven better on ${set}${options.surfaceOut ? `; the surface is in ${options.surfaceOut}` : ''}${options.patchOut ? `; the server patch is in ${options.patchOut}` : ''}. Spent ${spent}.`;
   if (result.holdout) return `Not improved: a rewrite won on the evaluation sets but the held-out check is ${result.holdout.verdict}; nothing written to --surface-out. Spent ${spent}.`;

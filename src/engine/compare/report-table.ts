@@ -1,6 +1,7 @@
 import type { ComparisonResult } from './comparison';
 import { modelTargetText } from '../model/provider';
 import type { VariantMetrics } from './comparison';
+import { dollarsText } from '../model/prices';
 
 /**
  * The comparison as tables of strings: one row per variant, one row per check. The UI and
@@ -51,7 +52,7 @@ function sameModelTable(result: ComparisonResult): TextTable {
       callsCell(metrics),
       failuresCell(metrics),
       [metrics.tokens.inputTokens, metrics.tokens.outputTokens, metrics.tokens.cacheReadTokens, metrics.tokens.cacheWriteTokens].map(thousands).join(' / '),
-      metrics.cost === 'unknown' ? 'unknown' : dollars(metrics.cost),
+      metrics.cost === 'unknown' ? 'unknown' : dollarsText(metrics.cost),
       metrics.wallTimeMs.mean === undefined ? '—' : seconds(metrics.wallTimeMs.mean),
       metrics.writtenBytes === undefined ? '—' : bytes(metrics.writtenBytes),
       metrics.changeBytes === undefined ? '—' : bytes(metrics.changeBytes),
@@ -112,9 +113,6 @@ function thousands(value: number): string {
   return value.toLocaleString('en-US');
 }
 
-function dollars(value: number): string {
-  return `$${value < 1 ? value.toFixed(4) : value.toFixed(2)}`;
-}
 
 /** Whole bytes: a mean over runs is rounded, since a fraction of a byte reads as noise. */
 function bytes(value: number): string {

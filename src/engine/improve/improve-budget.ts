@@ -1,4 +1,4 @@
-import { costOf } from '../model/prices';
+import { costOf, dollarsText } from '../model/prices';
 import { addUsage, zeroUsage, type Usage } from '../model/model-client';
 
 /**
@@ -66,7 +66,7 @@ export class ImproveBudget {
     const needed = this.estimate(next);
     const keptBack = this.estimate(kept);
     if (spent + needed + keptBack > maxCost) {
-      throw new OutOfBudget(`the next batch is expected to cost ${dollars(needed)} and ${dollars(keptBack)} is kept for the held-out check; ${dollars(maxCost - spent)} of --max-cost ${dollars(maxCost)} is left`);
+      throw new OutOfBudget(`the next batch is expected to cost ${dollarsText(needed)} and ${dollarsText(keptBack)} is kept for the held-out check; ${dollarsText(maxCost - spent)} of --max-cost ${dollarsText(maxCost)} is left`);
     }
   }
 
@@ -86,7 +86,3 @@ export class ImproveBudget {
   }
 }
 
-/** "$0.0123": cents matter when a round of selection calls costs a few of them. */
-export function dollars(amount: number): string {
-  return `$${amount.toFixed(amount < 1 ? 4 : 2)}`;
-}

@@ -3,10 +3,11 @@ import type { ModelClient, Usage } from '../model/model-client';
 import { addUsage, zeroUsage } from '../model/model-client';
 import type { Surface } from '../toolkit/surface';
 import { ProviderFailure, type EvaluationSet, type Measurement, type Score, type SetScore } from './evaluation-set';
-import { dollars, ImproveBudget, OutOfBudget, PROPOSER, type Batch } from './improve-budget';
+import { ImproveBudget, OutOfBudget, PROPOSER, type Batch } from './improve-budget';
 import { askProposer } from './proposer';
 import { applyEdits, editDiff, type SurfaceKind } from './surface-edit';
 import { surfaceCost } from './surface-cost';
+import { dollarsText } from '../model/prices';
 
 /**
  * The improvement loop: measure the surface on the evaluation sets (prompts, a lesson or both),
@@ -195,7 +196,7 @@ export async function improveSurface(options: ImproveOptions): Promise<ImproveRe
         result.best = accepted.surface;
         accepted.entry.accepted = true;
       }
-      options.log(`Round ${round} done: ${accepted ? `candidate ${accepted.entry.candidate} accepted` : 'no candidate was proven better; the surface stays'} (${budget.calls} calls so far${costText(budget)}${record.cost === undefined ? '' : `, ${dollars(record.cost)} this round`}).`);
+      options.log(`Round ${round} done: ${accepted ? `candidate ${accepted.entry.candidate} accepted` : 'no candidate was proven better; the surface stays'} (${budget.calls} calls so far${costText(budget)}${record.cost === undefined ? '' : `, ${dollarsText(record.cost)} this round`}).`);
       options.onRound?.(settle());
     }
   } catch (error) {
@@ -262,7 +263,7 @@ function subtract(after: Usage, before: Usage): Usage {
 
 function costText(budget: ImproveBudget): string {
   const spent = budget.dollars;
-  return spent === undefined ? '' : `, ${dollars(spent)} spent`;
+  return spent === undefined ? '' : `, ${dollarsText(spent)} spent`;
 }
 
 export function scoreText(score: Score, level: number): string {

@@ -77,3 +77,8 @@ export function costOf(modelId: string, usage: Usage): number | undefined {
     1_000_000
   );
 }
+
+/** "$0.0123" under a dollar, where cents matter (a round of short calls costs a few), "$12.34" above. */
+export function dollarsText(amount: number): string {
+  return `$${amount.toFixed(amount < 1 ? 4 : 2)}`;
+}

@@ -1,5 +1,5 @@
 import type { ActiveRound } from '../../state/improve/rewrite-controller';
-import { dollarText } from '../../state/improve/rewrite-costs';
+import { dollarsText } from '../../../engine/model/prices';
 import { useComparison } from '../compare/use-compare';
 import { PatchExport } from './patch-export';
 import { comparedText } from './rewrite-format';
@@ -32,7 +32,7 @@ export function LessonProof({ round, compared, problem }: { round: ActiveRound; 
       </div>
       {proof && (
         <p className="small" aria-label="Proof">
-          Candidate against {compared.variant}: {comparedText(proof.evaluation)}. The comparison cost {proof.dollars === undefined ? 'an unknown price' : dollarText(proof.dollars)}.
+          Candidate against {compared.variant}: {comparedText(proof.evaluation)}. The comparison cost {proof.dollars === undefined ? 'an unknown price' : dollarsText(proof.dollars)}.
         </p>
       )}
       <PatchExport />

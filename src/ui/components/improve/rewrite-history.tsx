@@ -1,5 +1,5 @@
 import { startedText } from '../compare/compare-format';
-import { dollarText } from '../../state/improve/rewrite-costs';
+import { dollarsText } from '../../../engine/model/prices';
 import { comparedText, scoreText } from './rewrite-format';
 import type { StoredRewriteRound } from '../../../store/records';
 import { useRewrite } from './use-suggest-rewrite';
@@ -34,7 +34,7 @@ export function RewriteHistory() {
                 </p>
               )}
               <p className="small">
-                Cost: {priced ? dollarText(dollars) : 'price unknown'}
+                Cost: {priced ? dollarsText(dollars) : 'price unknown'}
                 {round.keptAs ? ` · kept as variant "${round.keptAs}"` : ''}
               </p>
             </li>

@@ -2,7 +2,7 @@ import { PROPOSER_SYSTEM, proposerBrief } from '../../../engine/improve/proposer
 import type { Miss } from '../../../engine/improve/misses';
 import type { LessonMiss } from '../../../engine/improve/lesson-misses';
 import { proposeTool } from '../../../engine/improve/surface-edit';
-import { costOf, priceOf } from '../../../engine/model/prices';
+import { costOf, dollarsText } from '../../../engine/model/prices';
 import type { Usage } from '../../../engine/model/model-client';
 import { estimateTokens } from '../../../engine/toolkit/clip';
 import type { Surface } from '../../../engine/toolkit/surface';
@@ -18,19 +18,15 @@ const PROPOSER_MAX_OUTPUT = 4096;
 export function proposalEstimate(modelId: string, surface: Surface, misses: readonly Miss[], lessonMisses: readonly LessonMiss[] = []): string {
   const input = estimateTokens(PROPOSER_SYSTEM + JSON.stringify(proposeTool) + proposerBrief(surface, misses, lessonMisses, 1));
   const tokens = `about ${input.toLocaleString('en')} input tokens and at most ${PROPOSER_MAX_OUTPUT.toLocaleString('en')} output tokens`;
-  const price = priceOf(modelId);
-  if (!price) return `One proposer call (two if its answer does not fit): ${tokens}; the price of ${modelId} is unknown to the page.`;
-  const dollars = (input * price.input + PROPOSER_MAX_OUTPUT * price.output) / 1_000_000;
-  return `One proposer call (two if its answer does not fit): ${tokens}, at most ${dollarText(dollars)} each at ${modelId}'s list price.`;
+  const dollars = costOf(modelId, { inputTokens: input, outputTokens: PROPOSER_MAX_OUTPUT, cacheReadTokens: 0, cacheWriteTokens: 0 });
+  if (dollars === undefined) return `One proposer call (two if its answer does not fit): ${tokens}; the price of ${modelId} is unknown to the page.`;
+  return `One proposer call (two if its answer does not fit): ${tokens}, at most ${dollarsText(dollars)} each at ${modelId}'s list price.`;
 }
 
 /** "1,234 input and 321 output tokens ($0.0123)", or "(price unknown)". */
 export function spentText(modelId: string, usage: Usage): string {
   const input = usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens;
   const dollars = costOf(modelId, usage);
-  return `${input.toLocaleString('en')} input and ${usage.outputTokens.toLocaleString('en')} output tokens (${dollars === undefined ? `price of ${modelId} unknown` : dollarText(dollars)})`;
+  return `${input.toLocaleString('en')} input and ${usage.outputTokens.toLocaleString('en')} output tokens (${dollars === undefined ? `price of ${modelId} unknown` : dollarsText(dollars)})`;
 }
 
-export function dollarText(dollars: number): string {
-  return dollars < 0.01 ? `$${dollars.toFixed(4)}` : `$${dollars.toFixed(2)}`;
-}
