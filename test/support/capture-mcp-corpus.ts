@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { corpusServers, fifthServers, sixthServers, freshServers, holdoutServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
+import { corpusServers, eighthServers, fifthServers, freshServers, holdoutServers, seventhServers, sixthServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
 
 /**
  * Re-captures a lint corpus: runs each real MCP server over stdio and writes what its tools/list
@@ -34,6 +34,9 @@ import { corpusServers, fifthServers, sixthServers, freshServers, holdoutServers
  *
  *   npx tsx test/support/capture-mcp-corpus.ts /tmp/mcp-sixth --sixth [server names...]
  *
+ * And the seventh and eighth corpora (each labelled blind to the fourth rule change) with --seventh
+ * and --eighth.
+ *
  * (the packages are listed in mcp-corpus-servers.ts; install them with --ignore-scripts). Servers
  * that want an API key get a dummy one: they list their tools without calling the service.
  * Labels live apart (labels.json), so a re-capture shows in the test which labels a new version of
@@ -42,20 +45,21 @@ import { corpusServers, fifthServers, sixthServers, freshServers, holdoutServers
 
 const [scratch, ...rest] = process.argv.slice(2);
 if (!scratch) {
-  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout | --fresh | --unseen | --fifth | --sixth] [server names...]');
+  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout | --fresh | --unseen | --fifth | --sixth | --seventh | --eighth] [server names...]');
   process.exit(2);
 }
-const corpus = rest.includes('--sixth')
-  ? { servers: sixthServers, folder: 'mcp-corpus-sixth' }
-  : rest.includes('--fifth')
-  ? { servers: fifthServers, folder: 'mcp-corpus-fifth' }
-  : rest.includes('--unseen')
-  ? { servers: unseenServers, folder: 'mcp-corpus-unseen' }
-  : rest.includes('--fresh')
-    ? { servers: freshServers, folder: 'mcp-corpus-fresh' }
-    : rest.includes('--holdout')
-      ? { servers: holdoutServers, folder: 'mcp-corpus-holdout' }
-      : { servers: corpusServers, folder: 'mcp-corpus' };
+// Each flag names a corpus folder and the servers captured into it; no flag is the training corpus.
+const corpora = {
+  '--holdout': { servers: holdoutServers, folder: 'mcp-corpus-holdout' },
+  '--fresh': { servers: freshServers, folder: 'mcp-corpus-fresh' },
+  '--unseen': { servers: unseenServers, folder: 'mcp-corpus-unseen' },
+  '--fifth': { servers: fifthServers, folder: 'mcp-corpus-fifth' },
+  '--sixth': { servers: sixthServers, folder: 'mcp-corpus-sixth' },
+  '--seventh': { servers: seventhServers, folder: 'mcp-corpus-seventh' },
+  '--eighth': { servers: eighthServers, folder: 'mcp-corpus-eighth' },
+};
+const flag = rest.find((argument): argument is keyof typeof corpora => argument in corpora);
+const corpus = flag ? corpora[flag] : { servers: corpusServers, folder: 'mcp-corpus' };
 const only = rest.filter((argument) => !argument.startsWith('--'));
 const servers = corpus.servers.filter((server) => only.length === 0 || only.includes(server.name));
 const out = join(import.meta.dirname, '..', 'fixtures', corpus.folder);

@@ -110,3 +110,9 @@ export const sixthServers: CorpusServer[] = [
   // Vapi's bin is the generic "mcp-server".
   { name: 'vapi', packageName: '@vapi-ai/mcp-server', bin: 'mcp-server', args: [], env: { VAPI_TOKEN: dummy } },
 ];
+
+// Captured and labelled blind, in two halves by two people who did not see each other's servers,
+// while the rules were being changed a fourth time elsewhere: the measure of that change.
+export const seventhServers: CorpusServer[] = [];
+
+export const eighthServers: CorpusServer[] = [];
