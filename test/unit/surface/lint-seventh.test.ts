@@ -20,7 +20,7 @@ describeLabelledCorpus({
     'description-length': 26 / 73,
     'index-base': 0 / 4,
     'naming-consistency': 1 / 2,
-    'parameter-description': 76 / 217,
+    'parameter-description': 75 / 217,
     'required-optional': 0 / 1,
   },
 });
