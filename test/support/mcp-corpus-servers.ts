@@ -115,8 +115,8 @@ export const sixthServers: CorpusServer[] = [
 // while the rules were being changed a fourth time elsewhere: the measure of that change.
 // Tried too and left out: mcp-server-commands lists a single tool; DigitalOcean's lists 353 tools
 // unless told which services to serve, so only its droplets are captured; Storybook's package has no
-// server to run; E2B's, Pulumi's, Octopus Deploy's, Raygun's and Hyperbrowser's are not on the registry
-// under the names their documentation gives.
+// server to run; @e2b/mcp-server, @pulumi/mcp-server, @octopusdeploy/mcp-server,
+// @raygun.io/mcp-server-raygun and @hyperbrowser/mcp are not on the npm registry under those names.
 export const seventhServers: CorpusServer[] = [
   { name: 'mobile-mcp', packageName: '@mobilenext/mobile-mcp', bin: 'mcp-server-mobile', args: [] },
   { name: 'selenium', packageName: '@angiejones/mcp-selenium', bin: 'mcp-selenium', args: [] },
