@@ -113,7 +113,22 @@ export const sixthServers: CorpusServer[] = [
 
 // Captured and labelled blind, in two halves by two people who did not see each other's servers,
 // while the rules were being changed a fourth time elsewhere: the measure of that change.
-export const seventhServers: CorpusServer[] = [];
+// Tried too and left out: mcp-server-commands lists a single tool; DigitalOcean's lists 353 tools
+// unless told which services to serve, so only its droplets are captured; Storybook's package has no
+// server to run; @e2b/mcp-server, @pulumi/mcp-server, @octopusdeploy/mcp-server,
+// @raygun.io/mcp-server-raygun and @hyperbrowser/mcp are not on the npm registry under those names.
+export const seventhServers: CorpusServer[] = [
+  { name: 'mobile-mcp', packageName: '@mobilenext/mobile-mcp', bin: 'mcp-server-mobile', args: [] },
+  { name: 'selenium', packageName: '@angiejones/mcp-selenium', bin: 'mcp-selenium', args: [] },
+  { name: 'taskmanager', packageName: '@kazuph/mcp-taskmanager', bin: 'mcp-taskmanager', args: [] },
+  { name: 'codacy', packageName: '@codacy/codacy-mcp', bin: 'codacy-mcp-server', args: [], env: { CODACY_ACCOUNT_TOKEN: dummy } },
+  { name: 'ios-simulator', packageName: 'ios-simulator-mcp', bin: 'ios-simulator-mcp', args: [] },
+  { name: 'xcodebuild', packageName: 'xcodebuildmcp', bin: 'xcodebuildmcp', args: ['mcp'], env: { XCODEBUILDMCP_SENTRY_DISABLED: 'true' } },
+  // DigitalOcean's bin is the generic "mcp".
+  { name: 'digitalocean-droplets', packageName: '@digitalocean/mcp', bin: 'mcp', args: ['--services', 'droplets'], env: { DIGITALOCEAN_API_TOKEN: dummy } },
+  { name: 'mastra-docs', packageName: '@mastra/mcp-docs-server', bin: 'mcp-docs-server', args: [] },
+  { name: 'argocd', packageName: 'argocd-mcp', bin: 'argocd-mcp', args: ['stdio'], env: { ARGOCD_BASE_URL: 'http://localhost:1', ARGOCD_API_TOKEN: dummy } },
+];
 
 export const eighthServers: CorpusServer[] = [];
 
