@@ -84,15 +84,15 @@ describe('npm run lint -- --mcp', () => {
   });
 
   it('points --json fields at the key an MCP tools/list has: inputSchema, and input_schema for a Messages API array', async () => {
-    const schema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] };
+    const schema = { type: 'object', properties: { until: { type: 'string' } }, required: ['until'] };
     const tool = { name: 'get_weather', description: 'Gets the current weather for a city and returns the temperature in degrees Celsius.' };
     const paths = await folderWith({ 'list.json': { tools: [{ ...tool, inputSchema: schema }] }, 'messages.json': [{ ...tool, input_schema: schema }] });
     const fields = async (path: string) => (JSON.parse((await runCli('lint', [path, '--json'])).stdout) as Array<{ field: string }>).map((finding) => finding.field);
-    expect(await fields(paths['list.json']!)).toContain('tools[0].inputSchema.properties.city.description');
+    expect(await fields(paths['list.json']!)).toContain('tools[0].inputSchema.properties.until.description');
     const drifted = await runCli('lint', [(await folderWith({ 'drift.json': { tools: [{ ...tool, description: `${tool.description} Pass units=metric for Celsius.`, inputSchema: schema }] } }))['drift.json']!, '--json']);
     const words = JSON.stringify(JSON.parse(drifted.stdout));
     expect(words).toContain('inputSchema');
     expect(words).not.toContain('input_schema');
-    expect(await fields(paths['messages.json']!)).toContain('tools[0].input_schema.properties.city.description');
+    expect(await fields(paths['messages.json']!)).toContain('tools[0].input_schema.properties.until.description');
   });
 });

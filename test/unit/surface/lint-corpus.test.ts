@@ -102,7 +102,8 @@ describe('lint on real MCP servers: precision per rule', () => {
     expect(byRule('description-action-first')).toEqual(['fetch_page', 'list_notes', 'page_screenshot']);
     expect(byRule('drift')).toEqual(['search_notes', 'search_notes']);
     expect(byRule('index-base')).toEqual(['edit_note']);
-    expect(byRule('parameter-description')).toEqual(['edit_note']);
+    // edit_note's undescribed `text` leaves one reasonable value to send: the rule asks only named questions now.
+    expect(byRule('parameter-description')).toEqual([]);
     expect(byRule('tool-name')).toEqual(['web_search']);
     expect(byRule('description-length')).toEqual(['archive_note']);
   });

@@ -64,9 +64,9 @@ describe('parameter-description on the fifth servers', () => {
     for (const quiet of ['offsetTop', 'offsetBottom', 'paddingAll', 'color', 'backgroundColor', 'margin', 'position', 'gravity', 'scaling', 'animated']) expect(fields).not.toContain(quiet);
   });
 
-  it('still asks for words on a datetime picker bound inside the same kind of message, whose schema says no format', () => {
+  it('asks nothing of a datetime picker\'s initial, max and min either: their names raise no unit, format or syntax to ask for', () => {
     const fields = fieldsOf(lintTools([capturedTool('line-bot', 'create_rich_menu')]));
-    expect(fields).toEqual(expect.arrayContaining(['initial', 'max', 'min']));
+    for (const quiet of ['initial', 'max', 'min']) expect(fields).not.toContain(quiet);
   });
 });
 
@@ -115,17 +115,15 @@ describe('index-base on the fifth servers', () => {
 describe('parameter-description on the caller\'s own name and on choices of shapes', () => {
   const fieldsOf = (findings: Finding[]) => byRule(findings, 'parameter-description').map((finding) => finding.field.replace(/\.description$/, '').split('.').pop());
 
-  it('asks nothing of llmModelName and aiAgentName, and still asks what limit of form submissions allows', () => {
+  it('asks nothing of llmModelName and aiAgentName', () => {
     const fields = fieldsOf(lintTools([capturedTool('netlify', 'netlify-project-services-updater')]));
     expect(fields).not.toContain('llmModelName');
     expect(fields).not.toContain('aiAgentName');
-    expect(fields).toContain('limit');
   });
 
-  it('asks nothing of an action that is a choice of shapes with named fields, and still asks the format of a datetime picker bound', () => {
+  it('asks nothing of an action that is a choice of shapes with named fields', () => {
     expect(fieldsOf(lintTools([capturedTool('line-bot', 'push_flex_message')]))).not.toContain('action');
     expect(fieldsOf(lintTools([capturedTool('line-bot', 'broadcast_flex_message')]))).not.toContain('action');
-    expect(fieldsOf(lintTools([capturedTool('line-bot', 'create_rich_menu')]))).toEqual(expect.arrayContaining(['initial', 'max', 'min']));
   });
 });
 
@@ -141,19 +139,18 @@ describe('description-action-first on the fifth servers', () => {
 describe('ambiguous-siblings on the fifth servers', () => {
   const flagged = (tools: CapturedTool[]) => byRule(lintTools(tools), 'ambiguous-siblings').map((finding) => finding.tool);
 
-  it('lets getSpecCollections answer for itself with "an API specification\'s generated collections", while getCollections still has to name it', () => {
+  it('takes getSpecCollections\' "an API specification\'s generated collections" as saying what its name adds, and asks both when it does not', () => {
     const narrower = capturedTool('postman', 'getSpecCollections');
     const broader = capturedTool('postman', 'getCollections');
-    expect(flagged([broader, narrower])).toEqual(['getCollections']);
+    expect(flagged([broader, narrower])).toEqual([]);
     const vague = { ...narrower, description: 'Gets all generated collections.' };
     expect(flagged([broader, vague])).toEqual(['getCollections', 'getSpecCollections']);
   });
 });
 
 describe('parameter-description on lists of pairs', () => {
-  it('asks nothing of the key and value of each header of a collection request, and still asks the allowed modes of its body', () => {
+  it('asks nothing of the key and value of each header of a collection request', () => {
     const fields = byRule(lintTools([capturedTool('postman', 'createCollection')]), 'parameter-description').map((finding) => finding.field.replace(/\.description$/, ''));
     expect(fields.filter((field) => /\.header\.items\.properties\.(?:key|value)$/.test(field))).toEqual([]);
-    expect(fields.filter((field) => field.endsWith('.body.properties.mode')).length).toBeGreaterThan(0);
   });
 });

@@ -143,12 +143,15 @@ describe('annotations on real servers', () => {
 describe('ambiguous-siblings on real servers', () => {
   const siblings = (findings: Finding[]) => byRule(findings, 'ambiguous-siblings').map((finding) => finding.tool);
 
-  it('lets Sentry\'s search_issue_events answer for itself ("events within a specific issue") but still asks search_events to say when to use it', () => {
-    expect(siblings(lintServer('sentry', (name) => name === 'search_events' || name === 'search_issue_events'))).toEqual(['search_events']);
+  it('lets Sentry\'s search_issue_events ("events within a specific issue") settle the pair: a model reading it knows which fits', () => {
+    expect(siblings(lintServer('sentry', (name) => name === 'search_events' || name === 'search_issue_events'))).toEqual([]);
   });
 
-  it('still flags both of Airtable\'s list_records and search_records, neither of which states a scope', () => {
-    expect(siblings(lintServer('airtable', (name) => name.endsWith('_records')))).toEqual(['list_records', 'search_records']);
+  it('lets Airtable\'s "Search for records containing specific text" tell search_records from list_records, and asks both when it does not', () => {
+    const records = (name: string) => name.endsWith('_records');
+    expect(siblings(lintServer('airtable', records))).toEqual([]);
+    const tools = ['list_records', 'search_records'].map((name) => ({ name, description: 'Get records from a table.', inputSchema: { type: 'object', properties: {} } }));
+    expect(siblings(lintInput({ tools }, [], 'records').findings)).toEqual(['list_records', 'search_records']);
   });
 
   it('does not take a scope the added words do not name: "Search events within a project" beside search_events', () => {
@@ -164,23 +167,15 @@ describe('parameter-description on real servers', () => {
     expect(undescribed(lintServer('hubspot', (name) => name === 'hubspot-create-engagement'))).toEqual([]);
   });
 
-  it('still asks for associationTypeId beside its enum sibling: a bare integer says nothing of where the id comes from', () => {
-    expect(undescribed(lintServer('hubspot', (name) => name === 'hubspot-batch-create-associations'))).toEqual([
-      'hubspot-batch-create-associations properties.types.items.properties.associationTypeId.description',
-    ]);
+  it('asks nothing of associationTypeId: an id raises no unit, format or syntax question', () => {
+    expect(undescribed(lintServer('hubspot', (name) => name === 'hubspot-batch-create-associations'))).toEqual([]);
   });
 
   it('does not ask for the limit of a described MongoDB $vectorSearch stage, which has a default of 10', () => {
     expect(undescribed(lintServer('mongodb', (name) => name === 'aggregate'))).toEqual([]);
   });
 
-  it('still asks for the fields of a structure nobody described: the id of each of Airtable\'s records to update', () => {
-    expect(undescribed(lintServer('airtable', (name) => name === 'update_records'))).toEqual([
-      'update_records properties.baseId.description',
-      'update_records properties.tableId.description',
-      'update_records properties.records.description',
-      'update_records properties.records.items.properties.id.description',
-      'update_records properties.records.items.properties.fields.description',
-    ]);
+  it('asks of Airtable\'s update_records only the fields of each record, an object with no named fields', () => {
+    expect(undescribed(lintServer('airtable', (name) => name === 'update_records'))).toEqual(['update_records properties.records.items.properties.fields.description']);
   });
 });

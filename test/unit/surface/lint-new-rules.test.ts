@@ -31,9 +31,8 @@ describe('ambiguous-siblings', () => {
     expect(found[0]!.suggestion).toMatch(/what sets list_issues apart from search_issues/);
   });
 
-  it('flags the list_directory pair of the filesystem server, but not read_file beside read_media_file (read_file is deprecated)', () => {
-    const tools = byRule(lintServer('filesystem'), 'ambiguous-siblings').map((finding) => finding.tool);
-    expect(tools).toEqual(['list_directory', 'list_directory_with_sizes']);
+  it('stays quiet on the filesystem server: list_directory_with_sizes says "including sizes", and read_file is deprecated beside read_media_file', () => {
+    expect(byRule(lintServer('filesystem'), 'ambiguous-siblings')).toEqual([]);
   });
 
   it('stays quiet on tools that do different things to one object (create_issue, update_issue, get_issue)', () => {
@@ -72,12 +71,11 @@ describe('schema-contradiction', () => {
 });
 
 describe('naming-consistency', () => {
-  it('flags perPage beside per_page on the GitHub server as a warning, autoInit as info', () => {
+  it('flags perPage beside per_page on the GitHub server, and not autoInit, the only spelling of its name', () => {
     const found = byRule(lintServer('github'), 'naming-consistency');
     expect(found.map((finding) => [finding.tool, finding.severity])).toEqual([
       ['search_repositories', 'warning'],
       ['list_commits', 'warning'],
-      ['create_repository', 'info'],
     ]);
     expect(found[0]!.message).toContain('perPage (elsewhere per_page)');
     expect(found[0]!.suggestion).toContain('per_page');
@@ -153,12 +151,12 @@ describe('fixed false alarms', () => {
           kind: { type: 'string', const: 'paragraph' },
           parent: { anyOf: [{ type: 'object', description: 'The page the block belongs to.' }, { type: 'string' }] },
           size: { type: 'object', properties: { width: { type: 'number', description: 'Pixels.' } } },
-          color: { type: 'string' },
+          updatedSince: { type: 'string' },
         },
       },
     };
     const found = byRule(lintInput({ tools: [tool] }, [], 'blocks').findings, 'parameter-description');
-    expect(found.map((finding) => finding.field)).toEqual(['tools[0].inputSchema.properties.color.description']);
+    expect(found.map((finding) => finding.field)).toEqual(['tools[0].inputSchema.properties.updatedSince.description']);
   });
 
   it('description-length: a short description with an outputSchema is not too short; index-base: a skip count has no base', () => {

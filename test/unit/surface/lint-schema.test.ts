@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { defaults, editSchema, findingsOf, patchTool } from './surface-edits';
 
-describe('lint: every parameter has a description', () => {
-  it('fires on a parameter without one, at any depth', () => {
+describe('lint: a parameter whose name and schema leave a question has a description', () => {
+  it('fires on one without words, at any depth, naming the question, and not on one whose name says it all', () => {
     const surface = editSchema(defaults, 'edit_file', (schema) => {
-      delete schema.properties.edits.items.properties.newText.description;
-      schema.properties.dryRun = { type: 'boolean', description: '  ' };
+      schema.properties.edits.items.properties.timeout = { type: 'integer' };
+      schema.properties.modifiedAfter = { type: 'string', description: '  ' };
+      schema.properties.dryRun = { type: 'boolean' };
     });
-    expect(findingsOf(surface, 'parameter-description').map((finding) => finding.field)).toEqual([
-      'tools[2].input_schema.properties.edits.items.properties.newText.description',
-      'tools[2].input_schema.properties.dryRun.description',
+    const found = findingsOf(surface, 'parameter-description');
+    expect(found.map((finding) => finding.field)).toEqual([
+      'tools[2].input_schema.properties.edits.items.properties.timeout.description',
+      'tools[2].input_schema.properties.modifiedAfter.description',
     ]);
+    expect(found[0]!.message).toContain('no unit');
+    expect(found[1]!.message).toContain('no format');
+    expect(found[1]!.suggestion).toContain('"format": "date-time"');
   });
 
   it('does not fire when every parameter is described', () => {

@@ -19,8 +19,7 @@ describeLabelledCorpus({
     'description-action-first': 3 / 3,
     'description-length': 36 / 36,
     drift: 19 / 19,
-    'naming-consistency': 4 / 4,
-    'parameter-description': 42 / 48,
+    'parameter-description': 7 / 7,
     'required-optional': 2 / 2,
   },
 });

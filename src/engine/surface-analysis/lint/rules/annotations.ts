@@ -21,7 +21,7 @@ const READ_VERBS = new Set(['get', 'list', 'search', 'read', 'find', 'query', 'f
 const DESTROY_VERBS = new Set(['delete', 'remove', 'drop', 'destroy', 'kill', 'terminate', 'purge', 'erase', 'wipe', 'truncate', 'uninstall', 'reset', 'overwrite', 'revoke']);
 const CHANGE_VERBS = new Set([
   ...DESTROY_VERBS,
-  ...'create update set write edit add post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout'.split(' '),
+  ...'create update set write edit add post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout replace'.split(' '),
 ]);
 
 /**

@@ -1,7 +1,7 @@
 import { builtinTools } from '../../../tools/all-tools';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
-import { firstSentence } from '../text';
+import { firstSentence, mostlyLatin } from '../text';
 import { tagOpening } from '../verb-tagger';
 
 /**
@@ -25,7 +25,13 @@ import { tagOpening } from '../verb-tagger';
  * - "This tool" as the subject of the action: "This tool retrieves…", "This tool is used to rerun…",
  *   "This tool will take…" state the action in the first sentence; the two words cost nothing.
  *   "This tool is a…" or "This tool should be used when…" still fail.
- * A markup tag before the text ("<use_case>") is layout, like a heading.
+ * - "Use this tool to <verb>…", "Primary tool to <verb>…", "Element builder to <verb>…": the
+ *   purpose is the action; "Use this tool when…" still fails;
+ * - "Given <input>, <verb>…" and "After <condition>, this tool <verb>s…";
+ * - a compound verb ("Double-tap", "Spell-check") or a manner word before the verb ("Long press");
+ * - a heading line that is itself the action ("Create a new deployment:" above an example).
+ * A markup tag before the text ("<use_case>") is layout, like a heading. A first sentence mostly in
+ * another script than Latin (Chinese, say) is not judged: the grammar here is English.
  * An empty description fails too. A vendor prefix ("Notion | Retrieve a user") is the
  * vendor-prefix rule's to report; this one judges the words after it.
  */
@@ -40,13 +46,18 @@ const PREAMBLES: Array<[RegExp, string]> = [
   [/^(?:important|note|warning|caution|critical|nb)\b/i, 'it opens with a warning label'],
   [/^(?:[\w-]+\s+){0,3}(?:warning|caution|notice)\s*:/i, 'it opens with a warning label'],
   [/^(?:if|when|whenever|before|after|once|unless|while|in case)\b/i, 'it opens with a condition'],
-  [/^(?:only|always|never|do not|don't|must|you|please|call|prefer|avoid|unlike|like)\b/i, 'it opens with advice rather than the action'],
+  [/^(?:only|always|never|do not|don't|must|you|please|prefer|avoid|unlike|like)\b/i, 'it opens with advice rather than the action'],
+  // "Call this tool when…" is advice; "Call a tool on the dev server" is the action.
+  [/^call\s+(?:this|it)\b/i, 'it opens with advice rather than the action'],
 ];
+
+/** Words for how a gesture is made, said before its verb: "Long press", "Double click". */
+const MANNER_WORDS = new Set(['long', 'double', 'triple', 'right', 'left', 'soft', 'hard', 'force', 'quick', 'bulk', 'batch']);
 
 const NOT_VERBS = new Set(['this', 'these', 'those', 'its', 'is', 'was', 'has', 'as', 'us', 'yes', 'always', 'perhaps', 'unless', 'less', 'across', 'thus', 'plus', 'various', 'previous', 'numerous', 'files', 'tools', 'paths', 'options', 'results', 'arguments', 'parameters', 'settings', 'details', 'status', 'bus', 'gas', 'news']);
 
 const BASE_VERBS = new Set(
-  'read write get set run search find list create edit change delete remove fetch send start stop record return apply replace update show open execute compute count move copy rename query look check save load make add insert append build compile test format parse convert generate render calculate validate lint install download upload post submit schedule spawn launch call invoke scan inspect view print display describe summarize translate analyze measure fix patch merge split sort filter match extract compare diff setup cleanup backup lookup login logout signup shutdown reset revert rebase commit push pull clone fork cherry-pick checkout stash tag'.split(' '),
+  'read write get set run search find list create edit change delete remove fetch send start stop record return apply replace update show open execute compute count move copy rename query look check save load make add insert append build compile test format parse convert generate render calculate validate lint install download upload post submit schedule spawn launch call invoke scan inspect view print display describe summarize translate analyze measure fix patch merge split sort filter match extract compare diff setup cleanup backup lookup login logout signup shutdown reset revert rebase commit push pull clone fork cherry-pick checkout stash tag input tap press swipe click scroll drag hover select'.split(' '),
 );
 
 export function descriptionActionFirst(context: LintContext): Finding[] {
@@ -69,9 +80,13 @@ export function descriptionActionFirst(context: LintContext): Finding[] {
 
 /** Why the opening is not an action, or undefined when it is one. */
 export function openingProblem(description: string, ownName: string, ownHandler: string, toolNames: ReadonlySet<string>): string | undefined {
-  const opening = withoutHeadings(vendorPrefix(description)?.rest ?? description).replace(LIST_MARKER, '');
+  const opening = withoutHeadings(vendorPrefix(description)?.rest ?? description).replace(LIST_MARKER, '').replace(TOOL_KIND_LABEL, '');
   const sentence = firstSentence(opening.replace(MARKUP_TAGS, '')).replace(/^(?:[\s"'`*#>([-]|\p{Extended_Pictographic}|\uFE0F)+/u, '');
   if (sentence === '') return 'it is empty';
+  // The verb tagger and the lists read English: a first sentence in another script is not judged.
+  if (!mostlyLatin(sentence)) return undefined;
+  const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1] ?? TOOL_TO.exec(sentence)?.[1] ?? GIVEN_THEN_ACTION.exec(sentence)?.[1];
+  if (actionOfUseThis !== undefined && isAction(actionOfUseThis)) return undefined;
   const actionAfterCondition = CONDITION_THEN_ACTION.exec(sentence)?.[1];
   if (actionAfterCondition !== undefined && isAction(actionAfterCondition)) return undefined;
   const actionOfThisTool = THIS_TOOL_THEN_ACTION.exec(sentence)?.[1];
@@ -94,6 +109,8 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   const tags = tagOpening(words);
   if (tags?.verb) return undefined;
   if (tags?.adverb && words.length > 1 && (readsAsVerb(words[1]!) || tagOpening(words.slice(1))?.verb)) return undefined;
+  // "Long press on the screen", "Double click": a word for how, then the verb.
+  if (MANNER_WORDS.has(firstWord.toLowerCase()) && words.length > 1 && readsAsVerb(words[1]!)) return undefined;
   return problem;
 }
 
@@ -104,8 +121,19 @@ export function openingProblem(description: string, ownName: string, ownHandler:
 const HEADING = /^\s*(?:(?:\p{Extended_Pictographic}\uFE0F?|#+)[^\S\n]*(?:[\w&/'-]+[^\S\n]*){1,4}:?|[A-Z][\w ]{0,30}:)[^\S\n]*\n(?=\s*\S)/u;
 const WARNING_LABEL = /^\s*(?:important|note|warning|caution|critical|nb)\b/i;
 const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
-/** "If …, use this (tool) to <verb>": the word after "to" is the action. */
-const CONDITION_THEN_ACTION = /^(?:if|when|whenever|once|after)\b[^,.;]{1,80},\s*use\s+(?:this|it)(?:\s+(?:tool|command|function))?\s+to\s+([a-z][\w-]*)/i;
+/** "If …, use this (tool) to <verb>" or "After …, this tool <verb>s": that word is the action. */
+const CONDITION_THEN_ACTION =
+  /^(?:if|when|whenever|once|after)\b[^,.;]{1,80},\s*(?:use\s+(?:this|it)(?:\s+(?:tool|command|function))?\s+to\s+|(?:this|the)\s+(?:tool|command|function)\s+)([a-z][\w-]*)/i;
+
+/** "Use this tool to create a test case": the purpose is the action, stated at once. */
+const USE_THIS_TO = /^use\s+(?:this|it)(?:\s+(?:tool|command|function|endpoint))?\s+to\s+([a-z][\w-]*)/i;
+
+/** "Primary tool to list…", "Asset tool to perform…", "Element builder to create…": what it is for, at once. */
+const TOOL_TO = /^(?:[\w-]+\s+){0,2}(?:tool|builder|helper|utility)\s+(?:to|for)\s+([a-z][\w-]*)/i;
+/** "Designer tool - ": a label for the kind of tool, like a heading, before the sentence. */
+const TOOL_KIND_LABEL = /^\s*(?:[A-Z][\w-]*\s+){1,2}[Tt]ools?\s*[-–—:|]\s+/;
+/** "Given a requestId, return the next task": the input, then the action. */
+const GIVEN_THEN_ACTION = /^given\b[^,.;]{1,80},\s*([a-z][\w-]*)/i;
 
 /** Opening XML-like tags ("<use_case>"), which some servers wrap their text in. */
 const MARKUP_TAGS = /^(?:\s*<[a-z_][\w-]*>)+/i;
@@ -124,10 +152,16 @@ function isAction(word: string): boolean {
 
 function withoutHeadings(description: string): string {
   let text = description;
-  for (let match = HEADING.exec(text); match !== null && !WARNING_LABEL.test(match[0].replace(/^\s*\P{L}*/u, '')); match = HEADING.exec(text)) {
+  for (let match = HEADING.exec(text); match !== null && !WARNING_LABEL.test(match[0].replace(/^\s*\P{L}*/u, '')) && !opensWithAVerb(match[0]); match = HEADING.exec(text)) {
     text = text.slice(match[0].length);
   }
   return text;
+}
+
+/** "Create a new deployment:" above an example is the action, written as a heading. */
+function opensWithAVerb(line: string): boolean {
+  const first = /[A-Za-z][\w-]*/.exec(line)?.[0];
+  return first !== undefined && BASE_VERBS.has(first.toLowerCase());
 }
 
 function readsAsVerb(word: string): boolean {
@@ -141,5 +175,8 @@ function readsAsVerb(word: string): boolean {
   // "Rollback", "Lockdown", "Checkout": a verb and its particle written as one word.
   const phrasal = /^([a-z]{3,})(?:up|down|back|out|off)$/.exec(lower)?.[1];
   if (phrasal !== undefined && (BASE_VERBS.has(phrasal) || tagOpening([phrasal])?.verb === true)) return true;
+  // "Double-tap", "Spell-check", "Long-press": a compound whose last part is the verb.
+  const compound = /^[a-z]+-([a-z]{3,})$/.exec(lower)?.[1];
+  if (compound !== undefined && (BASE_VERBS.has(compound) || tagOpening([compound])?.verb === true)) return true;
   return /^[a-z]{2,}s$/.test(lower) && !lower.endsWith('ss');
 }

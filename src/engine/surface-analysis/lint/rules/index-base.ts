@@ -45,7 +45,7 @@ export function indexBase(context: LintContext): Finding[] {
     const properties = schemaProperties(tool.input_schema);
     for (const property of properties) {
       if (!isIndexLike(property.name)) continue;
-      if (countsItems(property) || isAMoment(property) || isASortKey(property)) continue;
+      if (countsItems(property) || isAMoment(property) || isASortKey(property) || isACoordinate(property.name)) continue;
       const types = schemaTypes(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;
       const own = typeof property.schema.description === 'string' ? property.schema.description : '';
@@ -64,6 +64,14 @@ export function indexBase(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+/**
+ * `x_start`, `startY`, `y_end`: a point on a screen or a plane, where the open question is the unit
+ * (points or pixels), not where counting starts.
+ */
+function isACoordinate(name: string): boolean {
+  return /(?:^|_)[xyz](?:_|$)|^[xyz][A-Z]|[a-z][XYZ]$/.test(name);
 }
 
 const ownDescription = (property: SchemaProperty) => (typeof property.schema.description === 'string' ? property.schema.description : '');
