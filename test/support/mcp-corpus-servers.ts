@@ -120,10 +120,11 @@ export const eighthServers: CorpusServer[] = [];
 // Captured and labelled blind, again in two halves, while the rules were being changed a fifth time.
 // Tried too and left out: Auth0's server loads a native keychain module before listing; the
 // Kubernetes and OpenShift server (kubernetes-mcp-server) needs a kubeconfig context; Panda CSS's
-// needs a panda.config in its folder; Chakra UI's fetches its component data before listing;
-// SmartBear's needs a newer Node than ours; Google's gcloud server lists a single tool; Backlog's
-// lists 63 and Shortcut's 56, more than one server should weigh here. Azure's lists one router tool
-// per service by default; it is captured with each tool of seven services listed on its own instead.
+// needs a panda.config in its folder; Chakra UI's fetches its component data before listing, and
+// Apify's asks its service; SmartBear's needs a newer Node than ours; Google's gcloud server and the
+// BigQuery one list a single tool; Backlog's lists 63, Shortcut's 56 and Figma Console's 121, more
+// than one server should weigh here. Azure's lists one router tool per service by default; it is
+// captured with each tool of seven services listed on its own instead.
 export const ninthServers: CorpusServer[] = [
   { name: 'plane', packageName: '@makeplane/plane-mcp-server', bin: 'plane-mcp-server', args: [], env: { PLANE_API_KEY: dummy, PLANE_WORKSPACE_SLUG: 'none', PLANE_API_HOST_URL: 'http://localhost:1' } },
   { name: 'drawio', packageName: 'drawio-mcp-server', bin: 'drawio-mcp-server', args: [] },
@@ -140,6 +141,9 @@ export const ninthServers: CorpusServer[] = [
     args: ['server', 'start', '--mode', 'all', ...['storage', 'keyvault', 'cosmos', 'group', 'appconfig', 'aks', 'acr'].flatMap((namespace) => ['--namespace', namespace])],
     env: { AZURE_MCP_COLLECT_TELEMETRY: 'false' },
   },
+  { name: 'sonarqube', packageName: 'sonarqube-mcp-server', bin: 'sonarqube-mcp-server', args: [], env: { SONARQUBE_URL: 'http://localhost:1', SONARQUBE_TOKEN: dummy } },
+  { name: 'sanity', packageName: '@sanity/mcp-server', bin: 'sanity-mcp-server', args: [], env: { SANITY_PROJECT_ID: 'none', SANITY_DATASET: 'production', SANITY_API_TOKEN: dummy, MCP_USER_ROLE: 'developer' } },
+  { name: 'terraform-registry', packageName: 'terraform-mcp-server', bin: 'terraform-mcp-server', args: [] },
 ];
 
 export const tenthServers: CorpusServer[] = [];
