@@ -1,8 +1,31 @@
 /** Small text measures the lint rules share. Plain heuristics, documented where they are used. */
 
+/** Scripts written without spaces between words: a run of them is many words, not one. */
+const WRITTEN_WITHOUT_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+let wordSegmenter: Intl.Segmenter | undefined;
+
+/**
+ * Words as a reader counts them: runs between spaces, and in Chinese, Japanese or Thai text the
+ * words the platform's dictionary finds ("将一个坐标转换为地址" is five words, not one).
+ */
 export function wordCount(text: string): number {
-  const words = text.match(/\S+/g);
-  return words === null ? 0 : words.length;
+  let count = 0;
+  for (const run of text.match(/\S+/g) ?? []) {
+    if (!WRITTEN_WITHOUT_SPACES.test(run)) {
+      count += 1;
+      continue;
+    }
+    wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+    for (const segment of wordSegmenter.segment(run)) if (segment.isWordLike) count += 1;
+  }
+  return count;
+}
+
+/** Whether a text is mostly in Latin letters: the only script the lint's grammar reads. */
+export function mostlyLatin(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
+  return letters.length > 0 && latin / letters.length >= 0.5;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { cachedPattern, escapeRegExp, firstSentence, wordPattern } from '../text';
+import { cachedPattern, escapeRegExp, wordPattern } from '../text';
 
 /**
  * Tools a model cannot tell apart: two ways to read the same thing (`list_issues` and
@@ -13,9 +13,9 @@ import { cachedPattern, escapeRegExp, firstSentence, wordPattern } from '../text
  * (list/search/find/query/open), or when one name is the other with words added and the same last word
  * (`read_text_file`, `list_directory_with_sizes`; not `get_pull_request_files`). Two
  * tools that do different things to the same object (`create_issue`, `update_issue`) are not:
- * their verbs tell them apart. The name with words added answers for itself when its first
- * sentence says what they narrow it to ("Search events within a specific issue"); the broader
- * one still has to say when to use the narrower.
+ * their verbs tell them apart. A name with words added is no guess when its description speaks of
+ * them ("List protected branches" beside "List branches in project"): a model reading both knows
+ * which fits. Only when it never does are both asked to name each other.
  */
 
 const RULE = 'ambiguous-siblings';
@@ -32,16 +32,21 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
   const tools = context.surface.tools;
   const siblings = new Map<number, Set<number>>();
   // Each tool answers for its own description: one that names its sibling has said when to use which.
-  // So has the narrower of the two when it says plainly what narrows it ("within a specific issue").
   const link = (a: number, b: number) => {
-    if (wordPattern(tools[b]!.name).test(tools[a]!.description) || statesItsScope(tools[a]!.description, names[a]!, names[b]!)) return;
+    if (wordPattern(tools[b]!.name).test(tools[a]!.description)) return;
     siblings.set(a, (siblings.get(a) ?? new Set()).add(b));
   };
   const names = tools.map((tool) => nameWords(tool.name));
   const deprecated = tools.map((tool) => /\bdeprecated\b/i.test(tool.description));
   for (let a = 0; a < tools.length; a += 1) {
     for (let b = a + 1; b < tools.length; b += 1) {
-      if (deprecated[a] || deprecated[b] || !namesAlike(names[a]!, names[b]!)) continue;
+      if (deprecated[a] || deprecated[b]) continue;
+      const kind = siblingKind(names[a]!, names[b]!);
+      if (kind === undefined) continue;
+      if (kind === 'words added') {
+        const [narrower, broader] = names[a]!.length > names[b]!.length ? [a, b] : [b, a];
+        if (saysWhatItsNameAdds(tools[narrower]!.description, names[narrower]!, names[broader]!)) continue;
+      }
       link(a, b);
       link(b, a);
     }
@@ -63,21 +68,13 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
 }
 
 /**
- * Whether the opening of a name with words added (search_issue_events beside search_events) says
- * what those words narrow it to: "Search and filter events within a specific issue". A model that
- * reads that knows which of the two to call without the other being named.
+ * Whether the narrower tool's description speaks of what its name adds (`list_protected_branches`:
+ * "List protected branches"; `getSpecCollections`: "an API specification's collections"). A model
+ * reading it knows which of the two fits a request, whatever the broader one says.
  */
-function statesItsScope(description: string, own: readonly string[], other: readonly string[]): boolean {
-  if (own.length <= other.length) return false;
+function saysWhatItsNameAdds(description: string, own: readonly string[], other: readonly string[]): boolean {
   const added = own.filter((word) => !other.includes(word));
-  const opening = firstSentence(description);
-  // "within a specific issue", or the possessive "of an API specification's collections" (an
-  // added `spec` is the start of the word the sentence spells out).
-  return added.some(
-    (word) =>
-      cachedPattern(String.raw`\b(?:within|inside|in|of|for|from|on)\s+(?:a|an|one|the)\s+(?:(?:single|specific|given|particular)\s+)?${escapeRegExp(word)}s?\b`, 'i').test(opening) ||
-      (word.length >= 3 && cachedPattern(String.raw`\b(?:a|an|one|the)\s+(?:[\w-]+\s+)?${escapeRegExp(word)}[a-z]*'s\b`, 'i').test(opening)),
-  );
+  return added.some((word) => cachedPattern(String.raw`\b${escapeRegExp(word)}${word.length >= 4 ? '' : String.raw`(?:s|es)?\b`}`, 'i').test(description));
 }
 
 function nameWords(name: string): string[] {
@@ -88,15 +85,16 @@ function nameWords(name: string): string[] {
     .filter((word) => word !== '');
 }
 
-function namesAlike(a: readonly string[], b: readonly string[]): boolean {
+/** Two verbs that bring back a set of one thing, or one name with words added to the other. */
+function siblingKind(a: readonly string[], b: readonly string[]): 'two verbs' | 'words added' | undefined {
   if (a.length === b.length) {
     const differing = a.map((word, index) => [word, b[index]!] as const).filter(([x, y]) => x !== y);
-    return differing.length === 1 && COLLECTION_VERBS.has(differing[0]![0]) && COLLECTION_VERBS.has(differing[0]![1]);
+    return differing.length === 1 && COLLECTION_VERBS.has(differing[0]![0]) && COLLECTION_VERBS.has(differing[0]![1]) ? 'two verbs' : undefined;
   }
   const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
   // One name is the other with words added, in order: read_file / read_text_file.
-  if (shorter.length < 2 || !READ_VERBS.has(shorter[0]!) || shorter[0] !== longer[0]) return false;
+  if (shorter.length < 2 || !READ_VERBS.has(shorter[0]!) || shorter[0] !== longer[0]) return undefined;
   let at = 0;
   for (const word of longer) if (word === shorter[at]) at += 1;
-  return at === shorter.length && (shorter.at(-1) === longer.at(-1) || longer[shorter.length] === 'with');
+  return at === shorter.length && (shorter.at(-1) === longer.at(-1) || longer[shorter.length] === 'with') ? 'words added' : undefined;
 }

@@ -1,7 +1,7 @@
 import { builtinTools } from '../../../tools/all-tools';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
-import { firstSentence } from '../text';
+import { firstSentence, mostlyLatin } from '../text';
 import { tagOpening } from '../verb-tagger';
 
 /**
@@ -25,7 +25,10 @@ import { tagOpening } from '../verb-tagger';
  * - "This tool" as the subject of the action: "This tool retrieves…", "This tool is used to rerun…",
  *   "This tool will take…" state the action in the first sentence; the two words cost nothing.
  *   "This tool is a…" or "This tool should be used when…" still fail.
- * A markup tag before the text ("<use_case>") is layout, like a heading.
+ * - "Use this tool to <verb>…": the purpose is the action ("Use this tool to create a test case");
+ *   "Use this tool when…" still fails.
+ * A markup tag before the text ("<use_case>") is layout, like a heading. A first sentence mostly in
+ * another script than Latin (Chinese, say) is not judged: the grammar here is English.
  * An empty description fails too. A vendor prefix ("Notion | Retrieve a user") is the
  * vendor-prefix rule's to report; this one judges the words after it.
  */
@@ -40,7 +43,9 @@ const PREAMBLES: Array<[RegExp, string]> = [
   [/^(?:important|note|warning|caution|critical|nb)\b/i, 'it opens with a warning label'],
   [/^(?:[\w-]+\s+){0,3}(?:warning|caution|notice)\s*:/i, 'it opens with a warning label'],
   [/^(?:if|when|whenever|before|after|once|unless|while|in case)\b/i, 'it opens with a condition'],
-  [/^(?:only|always|never|do not|don't|must|you|please|call|prefer|avoid|unlike|like)\b/i, 'it opens with advice rather than the action'],
+  [/^(?:only|always|never|do not|don't|must|you|please|prefer|avoid|unlike|like)\b/i, 'it opens with advice rather than the action'],
+  // "Call this tool when…" is advice; "Call a tool on the dev server" is the action.
+  [/^call\s+(?:this|it)\b/i, 'it opens with advice rather than the action'],
 ];
 
 const NOT_VERBS = new Set(['this', 'these', 'those', 'its', 'is', 'was', 'has', 'as', 'us', 'yes', 'always', 'perhaps', 'unless', 'less', 'across', 'thus', 'plus', 'various', 'previous', 'numerous', 'files', 'tools', 'paths', 'options', 'results', 'arguments', 'parameters', 'settings', 'details', 'status', 'bus', 'gas', 'news']);
@@ -72,6 +77,10 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   const opening = withoutHeadings(vendorPrefix(description)?.rest ?? description).replace(LIST_MARKER, '');
   const sentence = firstSentence(opening.replace(MARKUP_TAGS, '')).replace(/^(?:[\s"'`*#>([-]|\p{Extended_Pictographic}|\uFE0F)+/u, '');
   if (sentence === '') return 'it is empty';
+  // The verb tagger and the lists read English: a first sentence in another script is not judged.
+  if (!mostlyLatin(sentence)) return undefined;
+  const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1];
+  if (actionOfUseThis !== undefined && isAction(actionOfUseThis)) return undefined;
   const actionAfterCondition = CONDITION_THEN_ACTION.exec(sentence)?.[1];
   if (actionAfterCondition !== undefined && isAction(actionAfterCondition)) return undefined;
   const actionOfThisTool = THIS_TOOL_THEN_ACTION.exec(sentence)?.[1];
@@ -106,6 +115,9 @@ const WARNING_LABEL = /^\s*(?:important|note|warning|caution|critical|nb)\b/i;
 const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
 /** "If …, use this (tool) to <verb>": the word after "to" is the action. */
 const CONDITION_THEN_ACTION = /^(?:if|when|whenever|once|after)\b[^,.;]{1,80},\s*use\s+(?:this|it)(?:\s+(?:tool|command|function))?\s+to\s+([a-z][\w-]*)/i;
+
+/** "Use this tool to create a test case": the purpose is the action, stated at once. */
+const USE_THIS_TO = /^use\s+(?:this|it)(?:\s+(?:tool|command|function|endpoint))?\s+to\s+([a-z][\w-]*)/i;
 
 /** Opening XML-like tags ("<use_case>"), which some servers wrap their text in. */
 const MARKUP_TAGS = /^(?:\s*<[a-z_][\w-]*>)+/i;

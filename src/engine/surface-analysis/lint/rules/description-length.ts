@@ -3,7 +3,7 @@ import { schemaProperties } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { withoutBoilerplate } from '../boilerplate';
 import { wordCount } from '../text';
-import { isEmptyWrapper } from '../self-explaining-parameter';
+import { isEmptyWrapper } from '../parameter-questions';
 
 /**
  * A description's length should follow what is at stake. Thresholds, in words:

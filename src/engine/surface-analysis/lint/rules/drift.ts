@@ -144,7 +144,7 @@ function parameterDrift(
   // A tool with a map of free keys (`queryParams: {"maxResults": "5"}`) takes names its schema
   // cannot list: "use `jql` query param" names a key of that map, not a missing parameter.
   const takesFreeKeys = hasFreeKeyMap(tool.input_schema);
-  const known = (name: string) => parameters.has(name) || toolWords.has(name) || values.has(name) || JSON_LITERALS.has(name);
+  const known = (name: string) => parameters.has(name) || toolWords.has(name) || values.has(name) || JSON_LITERALS.has(name) || SETTING_NAME.test(name);
   for (const match of prose.matchAll(/`([A-Za-z_]\w*)`/g)) {
     const name = match[1]!;
     if (known(name)) continue;
@@ -163,7 +163,10 @@ function parameterDrift(
   for (const pattern of [/(?<![\w.$?&/#:-])([A-Za-z_]\w*)=(?!=)/g, /(?<![\w.$?&/#-])([A-Za-z_]\w*):(?=["'[{])/g]) {
     for (const match of outsideExamples.matchAll(pattern)) {
       const name = match[1]!;
-      if (!known(name) && !aboutAnotherTool(outsideExamples, match.index, tool, toolWords)) named.add(name);
+      if (known(name) || aboutAnotherTool(outsideExamples, match.index, tool, toolWords)) continue;
+      // "Filter by kind='group'" tells the model to send it; "Groups are namespaces with
+      // kind='group'" describes what comes back. Only a sentence that asks for a value counts.
+      if (ASKS_FOR_A_VALUE.test(sentenceAround(outsideExamples, match.index).slice(0, 200))) named.add(name);
     }
   }
   for (const [, name] of prose.matchAll(/"([A-Za-z_]\w*)"/g)) {
@@ -197,6 +200,11 @@ function hasFreeKeyMap(schema: JsonSchema): boolean {
     return property !== undefined && asSchema(property.additionalProperties) !== undefined && Object.keys(asSchema(property.properties) ?? {}).length === 0;
   });
 }
+
+/** `GITLAB_PERMISSION_MODE=modify`: a setting of the server's environment, not a parameter. */
+const SETTING_NAME = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/;
+/** Words by which a sentence asks the model to send a value: "set it as limit=10", "filter by kind=". */
+const ASKS_FOR_A_VALUE = /\b(?:pass|passing|set|setting|use|using|provide|supply|specify|send|add|filter\s+by|sort\s+by|with\s+(?:the\s+)?(?:parameter|argument|option))\b/i;
 
 // "field" and "property" also name parts of the response, so only these nouns count.
 const PARAMETER_NOUN = /^\s+(?:parameter|param|argument|arg)s?\b/i;

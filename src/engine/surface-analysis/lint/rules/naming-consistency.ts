@@ -4,9 +4,9 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
 /**
  * One list, one spelling: parameters in snake_case beside parameters in camelCase make the model
  * guess which a given tool wants, and it guesses wrong (`perPage` to a tool that takes
- * `per_page`). Judged across the whole list, on names of more than one word. The same name in
- * both spellings is a warning; a few names in the minority style are info, naming the tools
- * that use them and the spelling the rest of the list uses.
+ * `per_page`). Judged across the whole list, on names of more than one word. Only the same name
+ * in both spellings is reported: a name in the minority style that is the only name for its
+ * thing is seen one way wherever the model looks, so there is nothing to mix up.
  * A name nearly every tool takes, spelled the same in each (a shared `llm_provider` on every tool of
  * a server), is a convention of its own: the model sees it one way wherever it looks, so it is left
  * out of the count rather than reported as the odd one.
@@ -47,17 +47,16 @@ export function namingConsistency(context: LintContext): Finding[] {
   const majorityShapes = new Map([...uses].filter(([, entry]) => entry.style === majority).map(([name]) => [shape(name), name]));
   const findings: Finding[] = [];
   context.surface.tools.forEach((tool, index) => {
-    const odd = [...uses].filter(([, entry]) => entry.style === minority && entry.tools.has(index)).map(([name]) => name);
-    if (odd.length === 0) return;
-    const twins = odd.filter((name) => majorityShapes.has(shape(name)));
-    const listed = odd.map((name) => (majorityShapes.has(shape(name)) ? `${name} (elsewhere ${majorityShapes.get(shape(name))})` : name)).join(', ');
+    const twins = [...uses].filter(([name, entry]) => entry.style === minority && entry.tools.has(index) && majorityShapes.has(shape(name))).map(([name]) => name);
+    if (twins.length === 0) return;
+    const listed = twins.map((name) => `${name} (elsewhere ${majorityShapes.get(shape(name))})`).join(', ');
     findings.push({
       rule: RULE,
-      severity: twins.length > 0 ? 'warning' : 'info',
+      severity: 'warning',
       ...aboutTool(tool),
       field: toolField(index, 'input_schema'),
-      message: `${tool.name} names parameters in ${minority} (${listed}) while the rest of the list uses ${majority} (${snake + camel} names, ${Math.max(snake, camel)} in ${majority}): a model guesses the spelling from the other tools and sends the wrong one.`,
-      suggestion: `Rename them in ${majority}, e.g. ${odd.map((name) => respell(name, majority)).slice(0, 3).join(', ')}.`,
+      message: `${tool.name} spells ${listed} in ${minority} while the rest of the list uses ${majority} for the same name${twins.length === 1 ? '' : 's'}: a model guesses the spelling from the other tools and sends the wrong one.`,
+      suggestion: `Rename ${twins.length === 1 ? 'it' : 'them'} as the other tools spell ${twins.length === 1 ? 'it' : 'them'}: ${twins.map((name) => majorityShapes.get(shape(name))).slice(0, 3).join(', ')}.`,
     });
   });
   return findings;
@@ -66,8 +65,4 @@ export function namingConsistency(context: LintContext): Finding[] {
 /** Taken by three tools or more and by at least three in four of the list. */
 function isListWide(toolsUsingIt: number, toolCount: number): boolean {
   return toolsUsingIt >= 3 && toolsUsingIt >= 0.75 * toolCount;
-}
-
-function respell(name: string, style: Style): string {
-  return style === 'snake_case' ? name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() : name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }

@@ -1,4 +1,5 @@
-import { schemaProperties } from '../../schema-properties';
+import { asSchema, schemaProperties, schemaTypes } from '../../schema-properties';
+import type { JsonSchema } from '../../../toolkit/json-schema';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
@@ -10,16 +11,22 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
  */
 
 const RULE = 'required-optional';
-const SAYS_OPTIONAL = [
+/** "Optional", said of the parameter itself. */
+const SAYS_OPTIONAL_PLAINLY = [
   /^\s*\(?optional\b/i,
   /\(optional\b[^)]*\)/i,
   // "is optional" only of the parameter itself: "a final newline is optional" is about its text.
   /\b(?:this(?:\s+(?:parameter|field|argument|value))?|it)\s+is\s+optional\b/i,
   /(?:^|[.;]\s+)optional\s*[.;,]?\s*$/i,
+];
+/** A default, or what leaving it out does: an optional parameter's words. */
+const SAYS_WHAT_LEAVING_OUT_DOES = [
   /\bdefaults?\s+to\b/i,
   /\(defaults?\s*[:=]/i,
   /\bdefault(?:s)?\s*(?:is|:)\s*\S/i,
-  /\bif\s+(?:not\s+(?:provided|specified|given|set|supplied|passed)|omitted|left\s+(?:out|empty|blank))\b/i,
+  // "If not provided, all tests are returned" says what leaving it out does; "If not provided, ask
+  // the user" or "…, use listTestIds" says where to get the value before calling.
+  /\bif\s+(?:not\s+(?:provided|specified|given|set|supplied|passed)|omitted|left\s+(?:out|empty|blank))\b(?!,?\s+(?:(?:please|always|first)\s+)?(?:ask|use|call|run|prompt|request|get|fetch|check|find|look|search|list|infer|determine|analy[sz]e)\b)/i,
   /\bwhen\s+(?:omitted|not\s+(?:provided|specified|given|set))\b/i,
   /\bleave\s+(?:it\s+)?(?:out|empty|blank)\b/i,
 ];
@@ -30,7 +37,10 @@ export function requiredOptional(context: LintContext): Finding[] {
     for (const property of schemaProperties(tool.input_schema)) {
       if (!property.required) continue;
       const text = typeof property.schema.description === 'string' ? property.schema.description : '';
-      const words = SAYS_OPTIONAL.map((pattern) => pattern.exec(text)?.[0]?.trim()).find((match) => match !== undefined);
+      // The text of a list or an object also speaks of its fields ("action defaults to create"):
+      // only a plain claim that the whole may be left out counts there.
+      const claims = hasFields(property.schema) ? SAYS_OPTIONAL_PLAINLY : [...SAYS_OPTIONAL_PLAINLY, ...SAYS_WHAT_LEAVING_OUT_DOES];
+      const words = claims.map((pattern) => pattern.exec(text)?.[0]?.trim()).find((match) => match !== undefined);
       const schemaDefault = 'default' in property.schema ? JSON.stringify(property.schema.default) : undefined;
       if (words === undefined && schemaDefault === undefined) continue;
       const claim = words !== undefined ? `its description says "${words.replace(/[(.;,]+$/, '')}"` : `its schema gives a default (${schemaDefault})`;
@@ -45,4 +55,10 @@ export function requiredOptional(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+/** An object, or a list of objects: a value whose description also speaks of its fields. */
+function hasFields(schema: JsonSchema): boolean {
+  const items = asSchema(schema.items);
+  return schemaTypes(schema).includes('object') || asSchema(schema.properties) !== undefined || (items !== undefined && (schemaTypes(items).includes('object') || asSchema(items.properties) !== undefined));
 }

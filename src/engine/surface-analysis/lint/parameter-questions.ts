@@ -1,0 +1,134 @@
+import { asSchema, schemaTypes, type SchemaProperty } from '../schema-properties';
+import type { JsonSchema } from '../../toolkit/json-schema';
+
+/**
+ * The questions a parameter with no description leaves a careful model unable to answer from its
+ * name and schema. Only these are asked: a parameter can lack words and still leave one reasonable
+ * value to send (the `title` of an issue being created, the key of the flag a tool acts on, a
+ * switch named for what it turns on), and a lint that asks for words everywhere is switched off.
+ * Each question is one a wrong guess turns into a wrong call:
+ * - unit: a time or a duration given as a number, with no unit in its name (seconds or
+ *   milliseconds? a Unix time in which?);
+ * - scale: a rate or a threshold with no range (0 to 1, or a percentage?);
+ * - format: a date or a time given as a string, with no `format` or `pattern` (ISO 8601? epoch?);
+ * - syntax: a filter, a sort, a selector, a formula, a scope: text in a syntax of its own;
+ * - limit: how many come back, with no default and no maximum (what does leaving it out return,
+ *   and how many may it ask for?);
+ * - shape: any JSON value, an object with no named fields, a list of items of no stated kind.
+ * A schema that already answers (a `format`, a `pattern`, a range, choices) asks nothing.
+ */
+
+export type QuestionKind = 'unit' | 'scale' | 'format' | 'syntax' | 'limit' | 'shape';
+
+export interface ParameterQuestion {
+  kind: QuestionKind;
+  /** What is left open, in a clause that follows "<name> of <tool> has no description and". */
+  gap: string;
+  /** What to write, naming the parameter. */
+  fix: string;
+}
+
+const wordsOf = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[_\-.\s]+/)
+    .filter((word) => word !== '');
+
+/** Words that already say the unit or the form (`timeoutMs`, `delay_seconds`, `startEpoch`). */
+const UNIT_WORDS = new Set(
+  'ms millis milliseconds msec sec secs seconds second min mins minutes minute hour hours hrs day days week weeks month months year years ns us px bytes kb mb gb pct percent percentage epoch unix iso utc'.split(' '),
+);
+/** Words of a moment or a length of time. */
+const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expires expiration age period retention sleep start end until since before after time timestamp deadline date lookback window cooldown backoff'.split(' '));
+/** Words of a date or a time written as text. */
+const DATE_WORDS = new Set('date time datetime timestamp since until deadline due expires expiry expiration before after'.split(' '));
+/** Words of a rate or a threshold, whose scale is the question. */
+const SCALE_WORDS = new Set('rate ratio percent percentage threshold weight confidence probability temperature similarity sampling'.split(' '));
+/**
+ * Last words of a text in a syntax of its own. Not `query`: on most tools it is the words to search
+ * for, which need no syntax; a terse `q` usually carries one.
+ */
+const SYNTAX_WORDS = new Set('filter filters q where expression expr jql cql selector sort orderby order expand scope cron formula sql'.split(' '));
+/** Names of how many come back; only where the tool itself takes them, not inside a passed structure. */
+const LIMIT_NAMES = /^(?:limit|page_?size|per_?page|max_?(?:results|records|items|entries|rows|hits|pages|concurrency))$/i;
+
+export function questionLeftOpen(property: SchemaProperty): ParameterQuestion | undefined {
+  const { name, schema } = property;
+  if (Array.isArray(schema.enum) || schema.const !== undefined || typeof schema.format === 'string' || typeof schema.pattern === 'string') return undefined;
+  const words = wordsOf(name);
+  const types = schemaTypes(schema);
+  const numeric = types.includes('number') || types.includes('integer');
+  const text = types.includes('string') && !numeric;
+  const ranged = typeof schema.minimum === 'number' && typeof schema.maximum === 'number';
+  const unitNamed = words.some((word) => UNIT_WORDS.has(word));
+  if (numeric && !ranged && !unitNamed && words.some((word) => TIME_WORDS.has(word))) {
+    return {
+      kind: 'unit',
+      gap: 'a number of time with no unit: seconds or milliseconds, a duration or a moment, is a guess',
+      fix: `Give ${name} its unit (and, for a moment, from when it counts), or put the unit in its name (${name}Ms).`,
+    };
+  }
+  if (numeric && !ranged && words.some((word) => SCALE_WORDS.has(word))) {
+    return {
+      kind: 'scale',
+      gap: 'no range: whether it runs from 0 to 1 or is a percentage is a guess',
+      fix: `Say the scale of ${name}, or give it a minimum and a maximum in the schema.`,
+    };
+  }
+  if (text && !unitNamed && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
+    return {
+      kind: 'format',
+      gap: 'no format: an ISO 8601 date, a Unix time or words such as "yesterday" are all guesses',
+      fix: `Say the format of ${name} with an example, or set "format": "date-time" in its schema.`,
+    };
+  }
+  if (text && SYNTAX_WORDS.has(words.at(-1) ?? '')) {
+    return {
+      kind: 'syntax',
+      gap: 'it takes text in a syntax nothing shows: the model invents one',
+      fix: `Describe the syntax ${name} takes and give one example value.`,
+    };
+  }
+  const topLevel = !property.path.replace(/^input_schema\.properties\./, '').includes('.');
+  if (numeric && topLevel && LIMIT_NAMES.test(name) && schema.default === undefined && typeof schema.maximum !== 'number') {
+    return {
+      kind: 'limit',
+      gap: 'neither a default nor a maximum: what leaving it out returns, and how many it may ask for, are guesses',
+      fix: `Say what leaving ${name} out returns and the most it may ask for, or set "default" and "maximum" in its schema.`,
+    };
+  }
+  if (isAnyValue(schema)) {
+    return { kind: 'shape', gap: 'no type: any JSON value is accepted and nothing says which kind fits', fix: `Give ${name} a type and say what it holds.` };
+  }
+  if (isOpenObject(schema)) {
+    return { kind: 'shape', gap: 'it is an object with no named fields: which keys it takes is a guess', fix: `List the fields ${name} takes in its schema, or describe its keys with an example.` };
+  }
+  if (types.includes('array') && isAnyValue(asSchema(schema.items) ?? {})) {
+    return { kind: 'shape', gap: 'it is a list of items of no stated kind', fix: `Give the items of ${name} a type and say what each one holds.` };
+  }
+  return undefined;
+}
+
+/** No type, no choices, no parts and no reference: `{}`, where anything goes. */
+function isAnyValue(schema: JsonSchema): boolean {
+  const shaping = ['type', 'enum', 'const', 'anyOf', 'oneOf', 'allOf', '$ref', 'properties', 'items', 'not'];
+  return shaping.every((key) => schema[key] === undefined);
+}
+
+/**
+ * An object that names no fields and takes any (`additionalProperties` left out, true or `{}`).
+ * A map whose values have a shape of their own (`additionalProperties: {type: "string"}`) says what
+ * goes in it; an object that takes no fields at all has nothing to send.
+ */
+function isOpenObject(schema: JsonSchema): boolean {
+  if (!schemaTypes(schema).includes('object') || Object.keys(asSchema(schema.properties) ?? {}).length > 0) return false;
+  const extra = schema.additionalProperties;
+  return extra === undefined || extra === true || (asSchema(extra) !== undefined && Object.keys(asSchema(extra)!).length === 0);
+}
+
+/** An object that takes no fields at all (`params: {}` with nothing else allowed): nothing to send. */
+export function isEmptyWrapper(schema: JsonSchema): boolean {
+  const properties = asSchema(schema.properties);
+  return schema.type === 'object' && properties !== undefined && Object.keys(properties).length === 0 && schema.additionalProperties === false;
+}
