@@ -116,3 +116,8 @@ export const sixthServers: CorpusServer[] = [
 export const seventhServers: CorpusServer[] = [];
 
 export const eighthServers: CorpusServer[] = [];
+
+// Captured and labelled blind, again in two halves, while the rules were being changed a fifth time.
+export const ninthServers: CorpusServer[] = [];
+
+export const tenthServers: CorpusServer[] = [];
