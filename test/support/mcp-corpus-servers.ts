@@ -177,4 +177,19 @@ export const ninthServers: CorpusServer[] = [
   { name: 'sanity', packageName: '@sanity/mcp-server', bin: 'sanity-mcp-server', args: [], env: { SANITY_PROJECT_ID: 'none', SANITY_DATASET: 'production', SANITY_API_TOKEN: dummy, MCP_USER_ROLE: 'developer' } },
   { name: 'terraform-registry', packageName: 'terraform-mcp-server', bin: 'terraform-mcp-server', args: [] },
 ];
-export const tenthServers: CorpusServer[] = [];
+
+// Tried too and left out: Apify's server asks its service before listing tools; Google Calendar's
+// reads OAuth credentials before listing; the Shinzo Labs Gmail server lists 64 tools, over the size
+// one server may have here; Plane's was captured for both halves and is kept in the ninth; the DuckDuckGo, Jina and Serper servers list only one or two tools.
+export const tenthServers: CorpusServer[] = [
+  { name: 'discord', packageName: 'mcp-discord', bin: 'mcp-discord', args: [], env: { DISCORD_TOKEN: dummy } },
+  { name: 'open-meteo', packageName: 'open-meteo-mcp-server', bin: 'open-meteo-mcp-server', args: [] },
+  { name: 'reddit-buddy', packageName: 'reddit-mcp-buddy', bin: 'reddit-mcp-buddy', args: [] },
+  { name: 'teams', packageName: '@floriscornel/teams-mcp', bin: 'teams-mcp', args: [] },
+  // The Todoist server reads its key from the bare name API_KEY.
+  { name: 'todoist', packageName: 'todoist-mcp', bin: 'todoist-mcp', args: [], env: { API_KEY: dummy } },
+  { name: 'weather', packageName: '@dangahagan/weather-mcp', bin: 'weather-mcp', args: [] },
+  { name: 'youtube-data', packageName: 'youtube-data-mcp-server', bin: 'youtube-data-mcp-server', args: [], env: { YOUTUBE_API_KEY: dummy } },
+  { name: 'google-sheets', packageName: 'mcp-gsheets', bin: 'mcp-gsheets', args: [], env: { GOOGLE_PROJECT_ID: 'none', GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/credentials.json' } },
+  { name: 'google-maps-cablate', packageName: '@cablate/mcp-google-map', bin: 'mcp-google-map', args: ['--stdio'], env: { GOOGLE_MAPS_API_KEY: dummy } },
+];
