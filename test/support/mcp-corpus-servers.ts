@@ -193,3 +193,8 @@ export const tenthServers: CorpusServer[] = [
   { name: 'google-sheets', packageName: 'mcp-gsheets', bin: 'mcp-gsheets', args: [], env: { GOOGLE_PROJECT_ID: 'none', GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/credentials.json' } },
   { name: 'google-maps-cablate', packageName: '@cablate/mcp-google-map', bin: 'mcp-google-map', args: ['--stdio'], env: { GOOGLE_MAPS_API_KEY: dummy } },
 ];
+
+// Captured and labelled blind, in two halves again, while the rules were being changed a sixth time.
+export const eleventhServers: CorpusServer[] = [];
+
+export const twelfthServers: CorpusServer[] = [];
