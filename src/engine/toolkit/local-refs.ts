@@ -9,9 +9,9 @@ import type { JsonSchema } from './json-schema';
  * being unrolled.
  */
 export function hoistLocalRefs(schema: JsonSchema): JsonSchema {
-  if (!hasPathRef(schema)) return schema;
   // zod reads a draft-07 (or older) schema's shared parts from `definitions`, a newer one's from `$defs`.
   const home = typeof schema.$schema === 'string' && /draft-0[4-7]/.test(schema.$schema) ? 'definitions' : '$defs';
+  if (!hasPathRef(schema, home)) return schema;
   const hoisted = new Map<string, string>();
   const defs: Record<string, unknown> = {};
   const rewrite = (node: unknown): unknown => {
@@ -19,7 +19,7 @@ export function hoistLocalRefs(schema: JsonSchema): JsonSchema {
     if (node === null || typeof node !== 'object') return node;
     const result: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) {
-      result[key] = key === '$ref' && typeof value === 'string' && isPathRef(value) ? `#/${home}/${nameFor(value)}` : rewrite(value);
+      result[key] = key === '$ref' && typeof value === 'string' && isPathRef(value, home) ? `#/${home}/${nameFor(value)}` : rewrite(value);
     }
     return result;
   };
@@ -38,15 +38,19 @@ export function hoistLocalRefs(schema: JsonSchema): JsonSchema {
   return { ...rewritten, [home]: { ...existing, ...defs } };
 }
 
-/** A reference into the schema itself that is not already into `$defs` or `definitions`. */
-function isPathRef(reference: string): boolean {
-  return (reference === '#' || reference.startsWith('#/')) && !/^#\/(\$defs|definitions)\//.test(reference);
+/**
+ * A reference into the schema itself that zod would not find: anywhere but the home of shared
+ * parts. A schema that names no draft but keeps its parts in `definitions` (as many generators do)
+ * has them read from `$defs`, so its `#/definitions/…` references are hoisted too.
+ */
+function isPathRef(reference: string, home: string): boolean {
+  return (reference === '#' || reference.startsWith('#/')) && !reference.startsWith(`#/${home}/`);
 }
 
-function hasPathRef(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(hasPathRef);
+function hasPathRef(node: unknown, home: string): boolean {
+  if (Array.isArray(node)) return node.some((item) => hasPathRef(item, home));
   if (node === null || typeof node !== 'object') return false;
-  return Object.entries(node).some(([key, value]) => (key === '$ref' && typeof value === 'string' ? isPathRef(value) : hasPathRef(value)));
+  return Object.entries(node).some(([key, value]) => (key === '$ref' && typeof value === 'string' ? isPathRef(value, home) : hasPathRef(value, home)));
 }
 
 /** RFC 6901: segments split on "/", with "~1" for "/" and "~0" for "~". */

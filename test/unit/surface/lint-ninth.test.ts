@@ -5,6 +5,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // it never saw. The floors are what the rules measure now, some far under 9 in 10: this test guards
 // against a rule getting worse, it does not pretend the rule is good. Every finding must have a label
 // and every label a finding, so the figures can never go stale without this test saying so.
+// They measured the fifth change blind; the sixth was then tuned on them, so they are training
+// data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-ninth',
@@ -14,10 +16,9 @@ describeLabelledCorpus({
   earlier: ['mcp-corpus', 'mcp-corpus-holdout', 'mcp-corpus-fresh', 'mcp-corpus-unseen', 'mcp-corpus-fifth', 'mcp-corpus-sixth', 'mcp-corpus-seventh', 'mcp-corpus-eighth'],
   measuredPrecision: {
     annotations: 64 / 64,
-    'description-action-first': 2 / 15,
+    'description-action-first': 2 / 2,
     'description-length': 88 / 90,
-    'handler-mismatch': 0 / 1,
     'naming-consistency': 2 / 2,
-    'parameter-description': 21 / 27,
+    'parameter-description': 21 / 21,
   },
 });

@@ -6,6 +6,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // nothing at all: this test guards against a rule getting worse, it does not pretend the rule is good.
 // Every finding must have a label and every label a finding, so the figures can never go stale
 // without this test saying so.
+// They measured the fifth change blind; the sixth was then tuned on them, so they are training
+// data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-tenth',
@@ -15,7 +17,7 @@ describeLabelledCorpus({
   earlier: ['mcp-corpus', 'mcp-corpus-holdout', 'mcp-corpus-fresh', 'mcp-corpus-unseen', 'mcp-corpus-fifth', 'mcp-corpus-sixth', 'mcp-corpus-seventh', 'mcp-corpus-eighth', 'mcp-corpus-ninth'],
   measuredPrecision: {
     annotations: 60 / 60,
-    'description-action-first': 0 / 2,
+    'description-action-first': 0 / 1,
     'description-length': 44 / 45,
     'parameter-description': 5 / 5,
   },

@@ -38,4 +38,15 @@ describe('the gate on schemas that refer to their own parts by path', () => {
     expect(checkArguments(tree, { node: { name: 'a', children: [{ children: [] }] } })).toMatchObject({ ok: false });
     expect(schemaProblem({ type: 'object', properties: { x: { $ref: '#/properties/missing' } } })).toMatch(/missing/);
   });
+
+  it("reads a schema that names no draft but keeps its parts in definitions: Draw.io's nested cell lists", () => {
+    const file = join(__dirname, '../../fixtures/mcp-corpus-ninth', 'drawio.json');
+    const captured = JSON.parse(readFileSync(file, 'utf8')) as { tools: Array<{ name: string; inputSchema: JsonSchema }> };
+    const schema = captured.tools.find((entry) => entry.name === 'list-paged-model')!.inputSchema;
+    expect(schemaProblem(schema)).toBeUndefined();
+    const page = { target_page: { index: 0 } };
+    // attributes reuses a recursive list: ["and", ["equal", key, value], …] nests to any depth.
+    expect(checkArguments(schema, { ...page, filter: { attributes: ['and', ['equal', 'shape', 'ellipse'], ['or', ['equal', 'fill', 'red']]] } })).toMatchObject({ ok: true });
+    expect(checkArguments(schema, { ...page, filter: { attributes: ['and', [42]] } })).toMatchObject({ ok: false });
+  });
 });

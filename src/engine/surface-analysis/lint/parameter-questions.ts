@@ -55,6 +55,8 @@ const LIMIT_NAMES = /^(?:limit|page_?size|per_?page|max_?(?:results|records|item
 
 export function questionLeftOpen(property: SchemaProperty): ParameterQuestion | undefined {
   const { name, schema } = property;
+  // A field marked readOnly is one the model is told not to send: there is nothing to ask.
+  if (schema.readOnly === true) return undefined;
   if (Array.isArray(schema.enum) || schema.const !== undefined || typeof schema.format === 'string' || typeof schema.pattern === 'string') return undefined;
   const words = wordsOf(name);
   const types = schemaTypes(schema);
@@ -98,7 +100,7 @@ export function questionLeftOpen(property: SchemaProperty): ParameterQuestion | 
       fix: `Say what leaving ${name} out returns and the most it may ask for, or set "default" and "maximum" in its schema.`,
     };
   }
-  if (isAnyValue(schema)) {
+  if (isAnyValue(schema) && !KIND_IN_NAME.test(name)) {
     return { kind: 'shape', gap: 'it has no type: any JSON value passes and nothing says which kind fits', fix: `Give ${name} a type and say what it holds.` };
   }
   if (isOpenObject(schema)) {
@@ -118,6 +120,9 @@ export function questionLeftOpen(property: SchemaProperty): ParameterQuestion | 
 function isAnyValue(schema: JsonSchema): boolean {
   return Object.keys(schema).every((key) => NOTES.has(key));
 }
+
+/** Names that say the kind of value themselves: `description_html`, `homepage_url`, `owner_id`. */
+const KIND_IN_NAME = /(?:^|_|-|[a-z](?=[A-Z]))(?:html|text|markdown|md|url|uri|id|name|email|title|path)$/i;
 
 /** Keywords that say something about a value without saying what kind it is. */
 const NOTES = new Set(['title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', 'nullable']);

@@ -85,7 +85,8 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   if (sentence === '') return 'it is empty';
   // The verb tagger and the lists read English: a first sentence in another script is not judged.
   if (!mostlyLatin(sentence)) return undefined;
-  const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1] ?? TOOL_TO.exec(sentence)?.[1] ?? GIVEN_THEN_ACTION.exec(sentence)?.[1];
+  const toolTo = TOOL_TO.exec(sentence);
+  const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1] ?? toolTo?.[1] ?? verbStem(toolTo?.[2]) ?? GIVEN_THEN_ACTION.exec(sentence)?.[1];
   if (actionOfUseThis !== undefined && isAction(actionOfUseThis)) return undefined;
   const actionAfterCondition = CONDITION_THEN_ACTION.exec(sentence)?.[1];
   if (actionAfterCondition !== undefined && isAction(actionAfterCondition)) return undefined;
@@ -125,11 +126,14 @@ const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
 const CONDITION_THEN_ACTION =
   /^(?:if|when|whenever|once|after)\b[^,.;]{1,80},\s*(?:use\s+(?:this|it)(?:\s+(?:tool|command|function))?\s+to\s+|(?:this|the)\s+(?:tool|command|function)\s+)([a-z][\w-]*)/i;
 
-/** "Use this tool to create a test case": the purpose is the action, stated at once. */
-const USE_THIS_TO = /^use\s+(?:this|it)(?:\s+(?:tool|command|function|endpoint))?\s+to\s+([a-z][\w-]*)/i;
+/** "Use this tool to create a test case", "Use this as the primary tool to list…": the purpose is the action, stated at once. */
+const USE_THIS_TO = /^use\s+(?:this|it)(?:\s+as\s+(?:the|a|an)(?:\s+[\w-]+)?)?(?:\s+(?:tool|command|function|endpoint))?(?:\s+only)?\s+to\s+([a-z][\w-]*)/i;
 
-/** "Primary tool to list…", "Asset tool to perform…", "Element builder to create…": what it is for, at once. */
-const TOOL_TO = /^(?:[\w-]+\s+){0,2}(?:tool|builder|helper|utility)\s+(?:to|for)\s+([a-z][\w-]*)/i;
+/**
+ * "Primary tool to list…", "Element builder to create…", "Lightweight tool returning…", "A tool that
+ * lists…": what it is for, at once.
+ */
+const TOOL_TO = /^(?:[\w-]+\s+){0,2}(?:tool|builder|helper|utility)\s+(?:(?:to|for)\s+([a-z][\w-]*)|(?:that\s+|which\s+)?([a-z]{3,}?)(?:ing|s)\b)/i;
 /** "Designer tool - ": a label for the kind of tool, like a heading, before the sentence. */
 const TOOL_KIND_LABEL = /^\s*(?:[A-Z][\w-]*\s+){1,2}[Tt]ools?\s*[-–—:|]\s+/;
 /** "Given a requestId, return the next task": the input, then the action. */
@@ -156,6 +160,12 @@ function withoutHeadings(description: string): string {
     text = text.slice(match[0].length);
   }
   return text;
+}
+
+/** "return" from "returning", "list" from "lists": the verb a participle or a third person stands for. */
+function verbStem(stem: string | undefined): string | undefined {
+  if (stem === undefined) return undefined;
+  return BASE_VERBS.has(stem.toLowerCase()) ? stem : BASE_VERBS.has(`${stem}e`.toLowerCase()) ? `${stem}e` : undefined;
 }
 
 /** "Create a new deployment:" above an example is the action, written as a heading. */

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lintInput } from '../../../src/engine/surface-analysis/lint/lint-input';
+import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
+import type { Finding } from '../../../src/engine/surface-analysis/lint/finding';
+
+// parameter-description asks only the questions a parameter's name and schema leave open, and
+// says which; description-action-first reads the openings real servers use. Each case is a real
+// captured tool: the question asked where it is open, and silence beside it where it is not.
+
+const fixtures = join(import.meta.dirname, '..', '..', 'fixtures');
+
+interface CapturedTool {
+  name: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+}
+
+function capturedTools(corpus: string, server: string, names: string[]): CapturedTool[] {
+  const tools: CapturedTool[] = JSON.parse(readFileSync(join(fixtures, corpus, `${server}.json`), 'utf8')).tools;
+  return names.map((name) => {
+    const tool = tools.find((candidate) => candidate.name === name);
+    if (!tool) throw new Error(`${server} has no tool ${name}`);
+    return tool;
+  });
+}
+
+function findings(corpus: string, server: string, names: string[], rule: string): Finding[] {
+  return lintInput({ tools: capturedTools(corpus, server, names) }, [], server).findings.filter((finding) => finding.rule === rule);
+}
+
+/** "tool parameter: the question", the question being the clause after "has no description and". */
+const asked = (found: Finding[]) =>
+  found.map((finding) => `${finding.tool} ${finding.field.replace(/^.*\.properties\.(\w+)\.description$/, '$1')}: ${finding.message.split(' has no description and ')[1]!.split(':')[0]}`);
+
+beforeAll(loadVerbTagger);
+
+describe('parameter-description asks the question a name and schema leave open', () => {
+  it('asks the unit of a downtime\'s start and end, and the syntax of its scope, on Datadog', () => {
+    expect(asked(findings('mcp-corpus-unseen', 'datadog', ['schedule_downtime'], 'parameter-description'))).toEqual([
+      'schedule_downtime scope: it takes text in a syntax nothing shows',
+      'schedule_downtime start: it is a time given as a number with no unit',
+      'schedule_downtime end: it is a time given as a number with no unit',
+      'schedule_downtime period: it is a time given as a number with no unit',
+      'schedule_downtime until: it is a time given as a number with no unit',
+    ]);
+  });
+
+  it('asks the scale of a sampling rate and the syntax of a filter, a sort and an expand, on LaunchDarkly', () => {
+    const ai = asked(findings('mcp-corpus-sixth', 'launchdarkly', ['create-ai-config'], 'parameter-description'));
+    expect(ai).toContain('create-ai-config samplingRate: it has no range');
+    const flags = asked(findings('mcp-corpus-sixth', 'launchdarkly', ['list-feature-flags'], 'parameter-description'));
+    expect(flags).toEqual(['filter', 'sort', 'expand'].map((name) => `list-feature-flags ${name}: it takes text in a syntax nothing shows`));
+  });
+
+  it('asks nothing of the keys, names, comments and switches beside them, whose names leave one reasonable value', () => {
+    const fields = asked(findings('mcp-corpus-sixth', 'launchdarkly', ['list-feature-flags', 'create-feature-flag'], 'parameter-description')).map((line) => line.split(':')[0]!.split(' ')[1]);
+    for (const quiet of ['projectKey', 'key', 'name', 'description', 'temporary', 'tags']) expect(fields).not.toContain(quiet);
+  });
+
+  it('asks nothing of a field marked readOnly, nor of a field whose name says its kind (description_html), on Plane', () => {
+    expect(findings('mcp-corpus-ninth', 'plane', ['create_issue_type'], 'parameter-description')).toEqual([]);
+    const moduleFields = asked(findings('mcp-corpus-ninth', 'plane', ['create_module'], 'parameter-description'));
+    expect(moduleFields).toEqual(['logo_props', 'status', 'view_props'].map((name) => `create_module ${name}: it has no type`));
+  });
+
+  it('gives the fix for each question: a unit in the name, a format in the schema, an example of the syntax', () => {
+    const [scope, start] = findings('mcp-corpus-unseen', 'datadog', ['schedule_downtime'], 'parameter-description');
+    expect(scope!.suggestion).toBe('Describe the syntax scope takes and give one example value.');
+    expect(start!.suggestion).toContain('startMs');
+  });
+});
+
+describe('description-action-first on the openings of the ninth and tenth servers', () => {
+  it('reads "Use this as the primary tool to list…" and "Use this tool ONLY to find…" as the action, on Google Cloud', () => {
+    expect(findings('mcp-corpus-ninth', 'gcp-observability', ['list_log_entries', 'list_buckets', 'list_group_stats'], 'description-action-first')).toEqual([]);
+  });
+
+  it('still flags "Use this tool when…", which says only when', () => {
+    const [tool] = capturedTools('mcp-corpus-ninth', 'gcp-observability', ['list_buckets']);
+    const when = { ...tool!, description: 'Use this tool when the user asks about storage. It lists the log buckets of a project.' };
+    expect(lintInput({ tools: [when] }, [], 'gcp').findings.filter((finding) => finding.rule === 'description-action-first').map((finding) => finding.tool)).toEqual(['list_buckets']);
+  });
+
+  it('reads "Lightweight tool returning ONLY structural metadata" as the action, on Google Sheets', () => {
+    expect(findings('mcp-corpus-tenth', 'google-sheets', ['sheets_get_sheet_structure'], 'description-action-first')).toEqual([]);
+  });
+});
