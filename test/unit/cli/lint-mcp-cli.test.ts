@@ -30,14 +30,14 @@ describe('npm run lint -- --mcp', () => {
     const folder = await mkdtemp(join(tmpdir(), 'lint-mcp-memory-'));
     const paths = await folderWith({
       '.mcp.json': memoryConfig(folder),
-      'surface.json': { tools: [{ handler: 'read_file' }, { handler: 'mcp:memory/create_entities', name: 'remember', description: 'Entity tool.' }, { handler: 'mcp:memory/read_graph' }] },
+      'surface.json': { tools: [{ handler: 'read_file' }, { handler: 'mcp:memory/create_entities', name: 'remember', description: 'IMPORTANT: entity tool.' }, { handler: 'mcp:memory/read_graph' }] },
     });
     const run = await runCli('lint', [paths['surface.json']!, '--mcp', paths['.mcp.json']!, '--json'], {}, { timeout: 60_000 });
     expect(run.stderr).toBe('');
     const findings = JSON.parse(run.stdout) as Array<{ rule: string; tool: string | null; field: string; message: string }>;
     const onRemember = findings.filter((finding) => finding.tool === 'remember');
     expect(onRemember.map((finding) => finding.rule)).toContain('description-action-first');
-    expect(onRemember.find((finding) => finding.rule === 'description-action-first')!.message).toContain('its first word, "Entity"');
+    expect(onRemember.find((finding) => finding.rule === 'description-action-first')!.message).toContain('warning label');
     // The server's own description of create_entities is not what is judged: nothing names it.
     expect(findings.some((finding) => finding.tool === 'create_entities')).toBe(false);
     // The server's own schema stands where the surface does not override it, so it matches the handler.

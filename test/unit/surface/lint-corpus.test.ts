@@ -105,7 +105,8 @@ describe('lint on real MCP servers: precision per rule', () => {
   it('finds each kind of mistake written on purpose', () => {
     const wrong = corpus.find((entry) => entry.server === 'wrong-on-purpose')!;
     const byRule = (rule: string) => wrong.findings.filter((finding) => finding.rule === rule).map((finding) => finding.tool);
-    expect(byRule('description-action-first')).toEqual(['fetch_page', 'list_notes', 'page_screenshot']);
+    // page_screenshot's "Screenshot of the current page…" is a noun phrase first: given the benefit of the doubt.
+    expect(byRule('description-action-first')).toEqual(['fetch_page', 'list_notes']);
     expect(byRule('drift')).toEqual(['search_notes', 'search_notes']);
     expect(byRule('index-base')).toEqual(['edit_note']);
     // edit_note's undescribed `text` leaves one reasonable value to send: the rule asks only named questions now.

@@ -9,7 +9,10 @@ describe('lint: a description says what the tool does first', () => {
     ['If the file is large, pass offset. Reads a file.', 'condition'],
     ['grep is better for searching; this reads a file.', 'another tool'],
     ['A file reader with line numbers.', 'what kind of thing'],
-    ['File contents, numbered.', 'does not read as an action'],
+    ['These are the lines of a file, numbered.', 'does not read as an action'],
+    ['(Beta) Reads a file.', 'note in brackets'],
+    ['```\nread_file path\n```\nReads a file.', 'an example'],
+    ['MANDATORY before editing: reads a file.', 'in capitals'],
   ])('fires on %j', (description, problem) => {
     const findings = findingsOf(patchTool(defaults, 'read_file', { description }), 'description-action-first');
     expect(findings).toHaveLength(1);
@@ -24,6 +27,10 @@ describe('lint: a description says what the tool does first', () => {
     'read_file reads a text file.',
     '"Reads" a file, in quotes.',
     'This tool reads a file and returns its lines.',
+    // A noun phrase first is given the benefit of the doubt: unknown first words were wrong more
+    // often than right on real servers. The length rule still calls this one too short.
+    'File contents, numbered.',
+    'API key lookup for the current project, returned as text.',
   ])('does not fire on %j', (description) => {
     expect(findingsOf(patchTool(defaults, 'read_file', { description }), 'description-action-first')).toEqual([]);
   });

@@ -128,10 +128,10 @@ describe('parameter-description on the caller\'s own name and on choices of shap
 });
 
 describe('description-action-first on the fifth servers', () => {
-  it('reads "Rollback to a previous version" as a verb written as one word, and still flags a noun opening', () => {
+  it('reads "Rollback to a previous version" as a verb written as one word, and still flags an opening about something else', () => {
     const rollback = capturedTool('cloudflare', 'version_rollback');
     expect(byRule(lintTools([rollback]), 'description-action-first')).toEqual([]);
-    const noun = { ...rollback, description: `Version ${rollback.description!.replace(/^Rollback/, 'rollback')}` };
+    const noun = { ...rollback, description: `These are the versions to roll back to. ${rollback.description}` };
     expect(byRule(lintTools([noun]), 'description-action-first').map((finding) => finding.tool)).toEqual(['version_rollback']);
   });
 });
