@@ -5,35 +5,32 @@ import { firstSentence, mostlyLatin } from '../text';
 import { tagOpening } from '../verb-tagger';
 
 /**
- * A description should open by saying what the tool does, because that is what a
- * model weighs when it picks among tools. The rule reads the opening of the first sentence:
- * - a known preamble or condition fails: "Use this when", "This tool", "A tool", "IMPORTANT",
- *   "NOTE", any all-capitals word, "If", "When", "Before", "Only", "Always", "Never", "Do not",
- *   "You", "Call", "Prefer"...;
- * - the name of another tool of the surface or of the default toolkit fails (the description starts
- *   about a sibling), unless the word is also a verb ("Read the file…" is fine);
- * - otherwise the first word must read as a verb: a common action verb ("Read", "Get", "Run"), a
- *   third-person form ("Reads", "Searches": a word in -s outside a short list of non-verbs like
- *   "This", "Files"), or a verb to the part-of-speech tagger (verb-tagger.ts: "Navigate", "Take",
- *   "Hover"). An adverb first ("Recursively search…") is judged by the word after it.
- * Phrasal verbs spelled as one word ("Cleanup", "Setup", "Login") count as verbs.
- * Two openings that put the action first all the same pass:
- * - a heading line before it ("🎯 Purpose:", "## Usage", "Summary:") and a list number ("1.") are
- *   layout: the rule judges the first sentence after them. A warning label as heading still fails;
- * - a short condition whose main clause is the action: "If a dialog was opened, use this to handle
- *   it" says when and what in one breath;
- * - "This tool" as the subject of the action: "This tool retrieves…", "This tool is used to rerun…",
- *   "This tool will take…" state the action in the first sentence; the two words cost nothing.
- *   "This tool is a…" or "This tool should be used when…" still fail.
- * - "Use this tool to <verb>…", "Primary tool to <verb>…", "Element builder to <verb>…": the
- *   purpose is the action; "Use this tool when…" still fails;
- * - "Given <input>, <verb>…" and "After <condition>, this tool <verb>s…";
- * - a compound verb ("Double-tap", "Spell-check") or a manner word before the verb ("Long press");
- * - a heading line that is itself the action ("Create a new deployment:" above an example).
- * A markup tag before the text ("<use_case>") is layout, like a heading. A first sentence mostly in
- * another script than Latin (Chinese, say) is not judged: the grammar here is English.
- * An empty description fails too. A vendor prefix ("Notion | Retrieve a user") is the
- * vendor-prefix rule's to report; this one judges the words after it.
+ * A description should open by saying what the tool does, because that is what a model weighs
+ * when it picks among tools. The rule reports only an opening that is plainly no action:
+ * - a known preamble: when to use the tool ("Use this when…"), "This tool is a…", "A tool…", a
+ *   warning label ("IMPORTANT", "NOTE", "Data Modification Warning:"), a condition ("If", "When",
+ *   "Before"), advice ("Only", "Always", "Never", "Do not", "You", "Prefer", "Call this…");
+ * - a word in capitals that shouts ("MANDATORY", "REQUIRED:"), not a short acronym ("API key…");
+ * - an example or a note in brackets before any sentence ("```", "(Alpha, limited…)");
+ * - the name of another tool of the surface or of the default toolkit, unless it is also a verb;
+ * - "This", "These", "Its", "There"… as the first word, and an empty description.
+ * Any other first word is given the benefit of the doubt: a noun phrase ("Screenshot of the page
+ * as a PNG") or a verb the grammar here does not know ("Geocode") was wrong more often than right
+ * on servers the rule had not seen.
+ * Openings that put the action first all the same pass, though they start like a preamble:
+ * - a heading line before it ("🎯 Purpose:", "## Usage", "Summary:"), a list number ("1."), a markup
+ *   tag ("<use_case>") or a "Designer tool -" label are layout: the sentence after them is judged.
+ *   A warning label as heading still fails, and a heading that is itself the action ("Create a new
+ *   deployment:" above an example) is the action;
+ * - a condition whose main clause is the action: "If a dialog was opened, use this to handle it",
+ *   "After all tasks are done, this tool finalizes…", "Given a requestId, return…";
+ * - "This tool" as the subject of the action: "This tool retrieves…", "This tool is used to
+ *   rerun…"; "This tool should be used when…" still fails;
+ * - the purpose as the action: "Use this tool to…", "Use this as the primary tool to…", "Primary
+ *   tool to…", "Element builder to create…", "Lightweight tool returning…".
+ * A first sentence mostly in another script than Latin (Chinese, say) is not judged: the grammar
+ * here is English. A vendor prefix ("Notion | Retrieve a user") is the vendor-prefix rule's to
+ * report; this one judges the words after it.
  */
 
 const RULE = 'description-action-first';
