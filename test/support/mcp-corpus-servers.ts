@@ -195,6 +195,23 @@ export const tenthServers: CorpusServer[] = [
 ];
 
 // Captured and labelled blind, in two halves again, while the rules were being changed a sixth time.
-export const eleventhServers: CorpusServer[] = [];
+// The eleventh's half: developer tools, infrastructure, databases, testing, docs and design. Tried too
+// and left out: mcp-mongo-server reaches its database before listing tools; the Jenkins server
+// (@ashwinighuge/jenkins-mcp-server) needs a newer Python than ours; @0xshariq/docker-mcp-server's bin
+// is a Docker command line, not a server; Contentful's, Vectorize's, Confluence's (aashari) and the
+// Mermaid server (peng-shawn) are not on the registry under those names, and
+// @atlassian-dc-mcp/confluence depends on a package that is not there either.
+export const eleventhServers: CorpusServer[] = [
+  { name: 'postgres-henkey', packageName: '@henkey/postgres-mcp-server', bin: 'postgres-mcp', args: [] },
+  { name: 'shadcn-ui', packageName: '@jpisnice/shadcn-ui-mcp-server', bin: 'shadcn-mcp', args: [] },
+  { name: 'apple-docs', packageName: '@kimsungwhee/apple-docs-mcp', bin: 'apple-docs-mcp', args: [] },
+  { name: 'grafana-leval', packageName: '@leval/mcp-grafana', bin: 'mcp-grafana', args: [], env: { GRAFANA_URL: 'http://localhost:1', GRAFANA_API_KEY: dummy } },
+  { name: 'coolify', packageName: '@masonator/coolify-mcp', bin: 'coolify-mcp', args: [], env: { COOLIFY_BASE_URL: 'http://localhost:1', COOLIFY_ACCESS_TOKEN: dummy } },
+  { name: 'vitest', packageName: '@djankies/vitest-mcp', bin: 'vitest-mcp', args: [] },
+  { name: 'lighthouse', packageName: '@danielsogl/lighthouse-mcp', bin: 'lighthouse-mcp-server', args: [] },
+  { name: 'tailwindcss', packageName: 'tailwindcss-mcp-server', bin: 'tailwindcss-server', args: [] },
+  { name: 'vercel', packageName: 'vercel-mcp', bin: 'vercel-mcp', args: [`VERCEL_API_KEY=${dummy}`] },
+  { name: 'hugeicons', packageName: '@hugeicons/mcp-server', bin: 'hugeicons-mcp', args: [] },
+];
 
 export const twelfthServers: CorpusServer[] = [];

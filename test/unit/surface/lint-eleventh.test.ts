@@ -1,0 +1,37 @@
+import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
+
+// Ten more real MCP servers for developer tools, infrastructure, databases, testing, docs and design
+// (test/fixtures/mcp-corpus-eleventh), captured and labelled blind while the rules were being changed a
+// sixth time elsewhere: half of the clean measure of that change, on servers it never saw. The floors
+// are what the rules measure now, some of them nothing at all: this test guards against a rule getting
+// worse, it does not pretend the rule is good. Every finding must have a label and every label a
+// finding, so the figures can never go stale without this test saying so.
+
+describeLabelledCorpus({
+  folder: 'mcp-corpus-eleventh',
+  title: 'lint on an eleventh set of MCP servers, labelled blind: precision per rule',
+  servers: 10,
+  tools: 170,
+  earlier: [
+    'mcp-corpus',
+    'mcp-corpus-holdout',
+    'mcp-corpus-fresh',
+    'mcp-corpus-unseen',
+    'mcp-corpus-fifth',
+    'mcp-corpus-sixth',
+    'mcp-corpus-seventh',
+    'mcp-corpus-eighth',
+    'mcp-corpus-ninth',
+    'mcp-corpus-tenth',
+  ],
+  measuredPrecision: {
+    'ambiguous-siblings': 0 / 2,
+    annotations: 84 / 84,
+    'description-action-first': 0 / 15,
+    'description-length': 70 / 72,
+    'index-base': 0 / 2,
+    'naming-consistency': 4 / 4,
+    'parameter-description': 13 / 20,
+    'schema-contradiction': 0 / 5,
+  },
+});
