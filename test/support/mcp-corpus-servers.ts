@@ -201,12 +201,13 @@ export const eleventhServers: CorpusServer[] = [];
 // Tried too and left out: Monday's lists 92 tools unless read-only, so it is captured read-only;
 // Creem's lists 79, more than one server should weigh here; the Obsidian server exits before listing
 // without a running Obsidian; CoinGecko's would not install in time; Doist's Todoist server has no
-// published version that installs; and @wix/mcp, @enescinar/twitter-mcp, @anaisbetts/mcp-youtube,
-// @taazkareem/clickup-mcp-server and @timlukahorstmann/mcp-weather are not on the registry we reach.
+// published version whose dependencies resolve; and @wix/mcp, @enescinar/twitter-mcp,
+// @anaisbetts/mcp-youtube, @taazkareem/clickup-mcp-server and @timlukahorstmann/mcp-weather are not
+// on the npm registry under those names.
 export const twelfthServers: CorpusServer[] = [
   { name: 'xero', packageName: '@xeroapi/xero-mcp-server', bin: 'xero-mcp-server', args: [], env: { XERO_CLIENT_ID: dummy, XERO_CLIENT_SECRET: dummy } },
   { name: 'monday', packageName: '@mondaydotcomorg/monday-api-mcp', bin: 'mcp-server-monday-api', args: ['--token', dummy, '--read-only', 'true'] },
-  // The email server reads its account from these variables and reaches IMAP only when a tool is called.
+  // The email server will not start without an account; these dummy ones are enough to list its tools.
   {
     name: 'email',
     packageName: '@codefuturist/email-mcp',
