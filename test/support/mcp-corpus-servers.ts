@@ -200,7 +200,7 @@ export const eleventhServers: CorpusServer[] = [];
 // The twelfth's half: productivity, communication, commerce, finance, travel and everyday services.
 // Tried too and left out: Monday's lists 92 tools unless read-only, so it is captured read-only;
 // Creem's lists 79, more than one server should weigh here; the Obsidian server exits before listing
-// without a running Obsidian; CoinGecko's would not install in time; Doist's Todoist server has no
+// with a dummy key; CoinGecko's would not install in time; Doist's Todoist server has no
 // published version whose dependencies resolve; and @wix/mcp, @enescinar/twitter-mcp,
 // @anaisbetts/mcp-youtube, @taazkareem/clickup-mcp-server and @timlukahorstmann/mcp-weather are not
 // on the npm registry under those names.
