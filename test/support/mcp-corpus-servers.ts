@@ -214,4 +214,28 @@ export const eleventhServers: CorpusServer[] = [
   { name: 'hugeicons', packageName: '@hugeicons/mcp-server', bin: 'hugeicons-mcp', args: [] },
 ];
 
-export const twelfthServers: CorpusServer[] = [];
+// The twelfth's half: productivity, communication, commerce, finance, travel and everyday services.
+// Tried too and left out: Monday's lists 92 tools unless read-only, so it is captured read-only;
+// Creem's lists 79, more than one server should weigh here; the Obsidian server exits before listing
+// with a dummy key; CoinGecko's would not install in time; Doist's Todoist server has no
+// published version whose dependencies resolve; and @wix/mcp, @enescinar/twitter-mcp,
+// @anaisbetts/mcp-youtube, @taazkareem/clickup-mcp-server and @timlukahorstmann/mcp-weather are not
+// on the npm registry under those names.
+export const twelfthServers: CorpusServer[] = [
+  { name: 'xero', packageName: '@xeroapi/xero-mcp-server', bin: 'xero-mcp-server', args: [], env: { XERO_CLIENT_ID: dummy, XERO_CLIENT_SECRET: dummy } },
+  { name: 'monday', packageName: '@mondaydotcomorg/monday-api-mcp', bin: 'mcp-server-monday-api', args: ['--token', dummy, '--read-only', 'true'] },
+  // The email server will not start without an account; these dummy ones are enough to list its tools.
+  {
+    name: 'email',
+    packageName: '@codefuturist/email-mcp',
+    bin: 'email-mcp',
+    args: ['stdio'],
+    env: { MCP_EMAIL_ADDRESS: 'none@example.com', MCP_EMAIL_PASSWORD: dummy, MCP_EMAIL_IMAP_HOST: 'localhost', MCP_EMAIL_SMTP_HOST: 'localhost' },
+  },
+  { name: 'shopify', packageName: 'shopify-mcp', bin: 'shopify-mcp', args: ['--accessToken', dummy, '--domain', 'none.myshopify.com'] },
+  { name: 'tradingview', packageName: 'tradingview-mcp-server', bin: 'tradingview-mcp-server', args: [] },
+  { name: 'variflight', packageName: '@variflight-ai/variflight-mcp', bin: 'variflight-mcp', args: [], env: { VARIFLIGHT_API_KEY: dummy } },
+  { name: 'flightradar', packageName: 'flightradar-mcp-server', bin: 'flightradar-mcp-server', args: [], env: { AVIATIONSTACK_API_KEY: dummy } },
+  { name: 'travel-planner', packageName: '@gongrzhe/server-travelplanner-mcp', bin: 'server-travelplanner-mcp', args: [] },
+  { name: 'howtocook', packageName: 'howtocook-mcp', bin: 'howtocook-mcp', args: [] },
+];
