@@ -27,7 +27,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     'ambiguous-siblings': 0 / 2,
     annotations: 84 / 84,
-    'description-action-first': 0 / 15,
+    'description-action-first': 0 / 1,
     'description-length': 70 / 72,
     'index-base': 0 / 2,
     'naming-consistency': 4 / 4,
