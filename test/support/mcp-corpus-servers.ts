@@ -239,3 +239,8 @@ export const twelfthServers: CorpusServer[] = [
   { name: 'travel-planner', packageName: '@gongrzhe/server-travelplanner-mcp', bin: 'server-travelplanner-mcp', args: [] },
   { name: 'howtocook', packageName: 'howtocook-mcp', bin: 'howtocook-mcp', args: [] },
 ];
+
+// Captured and labelled blind, in two halves, while the rules were being changed a seventh time.
+export const thirteenthServers: CorpusServer[] = [];
+
+export const fourteenthServers: CorpusServer[] = [];
