@@ -6,6 +6,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // are what the rules measure now, some of them nothing at all: this test guards against a rule getting
 // worse, it does not pretend the rule is good. Every finding must have a label and every label a
 // finding, so the figures can never go stale without this test saying so.
+// They measured the sixth change blind; the seventh was then tuned on them, so they are training
+// data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-eleventh',
@@ -25,13 +27,10 @@ describeLabelledCorpus({
     'mcp-corpus-tenth',
   ],
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 84 / 84,
-    'description-action-first': 0 / 1,
-    'description-length': 70 / 72,
-    'index-base': 0 / 2,
+    'description-length': 70 / 70,
+    'index-base': 0 / 1,
     'naming-consistency': 4 / 4,
-    'parameter-description': 13 / 20,
-    'schema-contradiction': 0 / 5,
+    'parameter-description': 13 / 14,
   },
 });

@@ -87,3 +87,31 @@ describe('description-action-first on the openings of the ninth and tenth server
     expect(findings('mcp-corpus-tenth', 'google-sheets', ['sheets_get_sheet_structure'], 'description-action-first')).toEqual([]);
   });
 });
+
+describe('the seventh pass, on the eleventh and twelfth servers', () => {
+  it('judges "EMERGENCY: Stop all running apps" by what follows the tag, and still flags a tag before advice', () => {
+    expect(findings('mcp-corpus-eleventh', 'coolify', ['stop_all_apps'], 'description-action-first')).toEqual([]);
+    const [tool] = capturedTools('mcp-corpus-eleventh', 'coolify', ['stop_all_apps']);
+    const advice = { ...tool!, description: 'EMERGENCY: Only when the user asks. Stops all running apps.' };
+    expect(lintInput({ tools: [advice] }, [], 'coolify').findings.filter((finding) => finding.rule === 'description-action-first').map((finding) => finding.message)).toEqual([
+      'The description of stop_all_apps does not say what the tool does first: it opens with "EMERGENCY" in capitals.',
+    ]);
+  });
+
+  it('asks no unit of time of a retention count or a storage size, and still asks it of a retention in time', () => {
+    const [tool] = capturedTools('mcp-corpus-eleventh', 'coolify', ['storages']);
+    const asks = (schemaTool: CapturedTool) => asked(lintInput({ tools: [schemaTool] }, [], 'coolify').findings.filter((finding) => finding.rule === 'parameter-description'));
+    expect(asks(tool!).filter((line) => line.includes('retention'))).toEqual([]);
+    const withTime = { ...tool!, inputSchema: { type: 'object', properties: { retention_period: { type: 'integer' } } } };
+    expect(asks(withTime)).toEqual(['storages retention_period: it is a time given as a number with no unit']);
+  });
+
+  it('does not take "app" for a value missing from an enum that has "application"', () => {
+    expect(findings('mcp-corpus-eleventh', 'coolify', ['control', 'env_vars'], 'schema-contradiction')).toEqual([]);
+  });
+
+  it('tells list_emails from search_emails ("Search emails by keyword…") and get-orders from get-customer-orders, which requires a customerId', () => {
+    expect(findings('mcp-corpus-twelfth', 'email', ['list_emails', 'search_emails'], 'ambiguous-siblings')).toEqual([]);
+    expect(findings('mcp-corpus-twelfth', 'shopify', ['get-orders', 'get-customer-orders'], 'ambiguous-siblings')).toEqual([]);
+  });
+});

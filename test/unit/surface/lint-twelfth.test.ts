@@ -6,6 +6,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // floors are what the rules measure now, some far under 9 in 10: this test guards against a rule
 // getting worse, it does not pretend the rule is good. Every finding must have a label and every
 // label a finding, so the figures can never go stale without this test saying so.
+// They measured the sixth change blind; the seventh was then tuned on them, so they are training
+// data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-twelfth',
@@ -26,9 +28,8 @@ describeLabelledCorpus({
     'mcp-corpus-eleventh',
   ],
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 4,
     annotations: 44 / 45,
-    'description-action-first': 19 / 20,
+    'description-action-first': 19 / 19,
     'description-length': 14 / 16,
     'index-base': 1 / 1,
     'naming-consistency': 11 / 11,

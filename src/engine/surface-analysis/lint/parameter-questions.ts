@@ -41,6 +41,8 @@ const UNIT_WORDS = new Set(
 );
 /** Words of a moment or a length of time. */
 const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expires expiration age period retention sleep start end until since before after time timestamp deadline date lookback window cooldown backoff'.split(' '));
+/** Words of a count or a size: `retention_amount`, `retention_max_storage` are not times. */
+const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies'.split(' '));
 /** Words of a date or a time written as text. */
 const DATE_WORDS = new Set('date time datetime timestamp since until deadline due expires expiry expiration before after'.split(' '));
 /** Words of a rate or a threshold, whose scale is the question. */
@@ -64,7 +66,8 @@ export function questionLeftOpen(property: SchemaProperty): ParameterQuestion | 
   const text = types.includes('string') && !numeric;
   const ranged = typeof schema.minimum === 'number' && typeof schema.maximum === 'number';
   const unitNamed = words.some((word) => UNIT_WORDS.has(word));
-  if (numeric && !ranged && !unitNamed && words.some((word) => TIME_WORDS.has(word))) {
+  const countNamed = words.some((word) => COUNT_WORDS.has(word));
+  if (numeric && !ranged && !unitNamed && !countNamed && words.some((word) => TIME_WORDS.has(word))) {
     return {
       kind: 'unit',
       gap: 'it is a time given as a number with no unit: seconds or milliseconds, a duration or a moment, the model guesses',

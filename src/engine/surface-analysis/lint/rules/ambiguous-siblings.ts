@@ -1,5 +1,6 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { cachedPattern, escapeRegExp, wordPattern } from '../text';
+import type { JsonSchema } from '../../../toolkit/json-schema';
 
 /**
  * Tools a model cannot tell apart: two ways to read the same thing (`list_issues` and
@@ -49,6 +50,7 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
       if (kind === 'words added') {
         const [narrower, broader] = names[a]!.length > names[b]!.length ? [a, b] : [b, a];
         if (saysWhatItsNameAdds(tools[narrower]!.description, names[narrower]!, names[broader]!)) continue;
+        if (requiresWhatItsNameAdds(tools[narrower]!.input_schema, names[narrower]!, names[broader]!)) continue;
       }
       link(a, b);
       link(b, a);
@@ -85,7 +87,17 @@ function saysWhatItsNameAdds(description: string, own: readonly string[], other:
  * that says what the tool matches on tells it apart from the sibling that lists them all.
  */
 function saysWhatItMatches(description: string): boolean {
-  return /\b(?:matching|containing|that\s+(?:match|contain))\s+(?:(?:a|the|your|given|specific|some)\s+)?(?:search\s+)?(?:query|text|term|keyword|word|pattern|string|criteria)\b|\bbased\s+on\s+(?:a|the)\s+(?:search\s+)?(?:query|keyword|term)\b/i.test(description);
+  return /\b(?:matching|containing|that\s+(?:match|contain))\s+(?:(?:a|the|your|given|specific|some)\s+)?(?:search\s+)?(?:query|text|term|keyword|word|pattern|string|criteria)\b|\bbased\s+on\s+(?:a|the)\s+(?:search\s+)?(?:query|keyword|term)\b|^\W*(?:search|find|look\s+up)\b[^.]{0,40}\bby\s+(?:a\s+)?(?:keywords?|query|search\s+terms?|names?|titles?|tags?|text)\b/i.test(description);
+}
+
+/**
+ * `get-customer-orders` that requires a `customerId` beside `get-orders`: the schema says what the
+ * added word narrows it to, and a model cannot call it without choosing the customer.
+ */
+function requiresWhatItsNameAdds(schema: JsonSchema, own: readonly string[], other: readonly string[]): boolean {
+  const added = own.filter((word) => !other.includes(word));
+  const required = Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
+  return required.some((name) => added.some((word) => nameWords(name)[0] === word));
 }
 
 function nameWords(name: string): string[] {

@@ -45,7 +45,7 @@ const PREAMBLES: Array<[RegExp, string]> = [
   [/^(?:if|when|whenever|before|after|once|unless|while|in case)\b/i, 'it opens with a condition'],
   [/^(?:only|always|never|do not|don't|must|you|please|prefer|avoid|unlike|like)\b/i, 'it opens with advice rather than the action'],
   // "Call this tool when…" is advice; "Call a tool on the dev server" is the action.
-  [/^call\s+(?:this|it)\b/i, 'it opens with advice rather than the action'],
+  [/^(?:call|run|invoke|execute)\s+(?:this|it)\b/i, 'it opens with advice rather than the action'],
 ];
 
 const NOT_VERBS = new Set(['this', 'these', 'those', 'its', 'is', 'was', 'has', 'as', 'us', 'yes', 'always', 'perhaps', 'unless', 'less', 'across', 'thus', 'plus', 'various', 'previous', 'numerous', 'files', 'tools', 'paths', 'options', 'results', 'arguments', 'parameters', 'settings', 'details', 'status', 'bus', 'gas', 'news']);
@@ -96,7 +96,13 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   if (toolNames.has(firstWord) && !readsAsVerb(firstWord)) {
     return `it opens with the name of another tool (${firstWord})`;
   }
-  if (isShouted(firstWord, sentence)) return `it opens with "${firstWord}" in capitals`;
+  if (isShouted(firstWord, sentence)) {
+    // "EMERGENCY: Stop all running apps", "⚠️ DESTRUCTIVE: Permanently delete…": a one-word tag,
+    // then the action in the same sentence. What follows the tag decides.
+    const afterTag = new RegExp(String.raw`^\W*${firstWord}\s*:\s+(\S[\s\S]*)`).exec(sentence)?.[1];
+    if (afterTag !== undefined && openingProblem(afterTag, ownName, ownHandler, toolNames) === undefined) return undefined;
+    return `it opens with "${firstWord}" in capitals`;
+  }
   // Only an opening that is plainly no action is reported ("These tools…", "Its purpose…"). A
   // word the grammar here does not know ("Geocode", "Lightweight tool returning…") is given the
   // benefit of the doubt: on servers the rule had not seen, such guesses were wrong more often

@@ -18,8 +18,8 @@ import { isEmptyWrapper } from '../parameter-questions';
  * HTTP error lists ("Error Responses: 400: Bad request") are not description. And a tool whose
  * outputSchema lays out what comes back has said the part a short description most often leaves
  * out, so it is not called too short. Nor is a probe that takes nothing and answers with one value
- * it names ("Get the Node.js version used by the MCP server"): no input to explain, and a version,
- * a count or a time comes back as itself. It is still asked for five words. A tool that takes
+ * it names ("Get the Node.js version used by the MCP server", "Coolify API version"): no input to
+ * explain, and a version, a count or a time comes back as itself. A tool that takes
  * nothing but returns a list or a page ("Get all RUM applications") has its shape left to say.
  */
 
@@ -65,7 +65,7 @@ export function descriptionLength(context: LintContext): Finding[] {
   return findings;
 }
 
-const PROBE_MINIMUM = 5;
+const PROBE_MINIMUM = 2;
 const ONE_VALUE = /\b(?:version|count|number of|timestamp|current (?:time|date)|uptime)\b/i;
 
 function isOneValueProbe(inputSchema: JsonSchema, description: string, saying: number): boolean {

@@ -28,7 +28,7 @@ import { sentences, statesIndexBase, wordPattern } from '../text';
 
 const RULE = 'index-base';
 const INDEX_LIKE =
-  /^(?:offset|line|lines|line_?number|lineno|start|end|index|idx|position|pos|column|col|row|begin|from_line|to_line)$|(?:_line|Line|_index|Index|_offset|Offset|_start|Start|_end|End|_position|Position|_column|Column|_row|Row)$/;
+  /^(?:offset|line|line_?number|lineno|start|end|index|idx|position|pos|column|col|row|begin|from_line|to_line)$|(?:_line|Line|_index|Index|_offset|Offset|_start|Start|_end|End|_position|Position|_column|Column|_row|Row)$/;
 
 export function isIndexLike(name: string): boolean {
   return INDEX_LIKE.test(name);

@@ -6,7 +6,9 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
  * follows the schema, so the call fails. Four disagreements, each read only where the words are
  * unambiguous:
  * - values: the description lists the choices ("list, create, close or select") and one of them
- *   is not in the enum, where the enum has exactly one value the list leaves out (`new`);
+ *   is not in the enum, where the enum has exactly one value the list leaves out (`new`); not when
+ *   the word shortens that value ("app" for `application`, "analyze" for `analyze_usage`), nor when
+ *   a word of the tool's description is one the parameter's own description explains;
  * - ranges: "max 100" / "between 1 and 50" / "(1-20)" against the schema's minimum/maximum;
  * - defaults: "default: 10" / "defaults to 10" against the schema's `default` (not an unquoted
  *   phrase, "defaults to session working directory", nor a setting's name, "defaults to API_KEY");
@@ -59,6 +61,7 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
       // Everything matches but one word, and the enum has one value the list leaves out: the
       // list is the enum with one value named differently.
       if (unknown.length !== 1 || unlisted.length !== 1) continue;
+      if (namesTheSameValue(unknown[0]!, unlisted[0]!) || (source !== text && new RegExp(String.raw`\b${unknown[0]}\b`, 'i').test(text))) continue;
       return {
         says: `the ${source === text ? 'parameter' : 'tool'} description offers "${unknown[0]}"`,
         schema: `allows ${values.map((value) => `"${value}"`).join(', ')} (no "${unknown[0]}"; "${unlisted[0]}" is the one the words leave out)`,
@@ -67,6 +70,16 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
     }
   }
   return undefined;
+}
+
+/**
+ * "app" for "application", "analyze" for "analyze_usage": prose shortens an enum value, and a
+ * model still sends the value it sees in the enum. Not a contradiction.
+ */
+function namesTheSameValue(word: string, value: string): boolean {
+  const lowerWord = word.toLowerCase();
+  const lowerValue = value.toLowerCase();
+  return (lowerWord.length >= 3 && lowerValue.startsWith(lowerWord)) || lowerValue.split(/[_\-\s]+/).includes(lowerWord);
 }
 
 function rangeProblems(property: SchemaProperty, text: string): Array<Problem | undefined> {
