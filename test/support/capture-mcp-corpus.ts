@@ -51,23 +51,25 @@ if (!scratch) {
   process.exit(2);
 }
 // Each flag names a corpus folder and the servers captured into it; no flag is the training corpus.
-const corpora = {
-  '--holdout': { servers: holdoutServers, folder: 'mcp-corpus-holdout' },
-  '--fresh': { servers: freshServers, folder: 'mcp-corpus-fresh' },
-  '--unseen': { servers: unseenServers, folder: 'mcp-corpus-unseen' },
-  '--fifth': { servers: fifthServers, folder: 'mcp-corpus-fifth' },
-  '--sixth': { servers: sixthServers, folder: 'mcp-corpus-sixth' },
-  '--seventh': { servers: seventhServers, folder: 'mcp-corpus-seventh' },
-  '--eighth': { servers: eighthServers, folder: 'mcp-corpus-eighth' },
-  '--ninth': { servers: ninthServers, folder: 'mcp-corpus-ninth' },
-  '--tenth': { servers: tenthServers, folder: 'mcp-corpus-tenth' },
-  '--eleventh': { servers: eleventhServers, folder: 'mcp-corpus-eleventh' },
-  '--twelfth': { servers: twelfthServers, folder: 'mcp-corpus-twelfth' },
-  '--thirteenth': { servers: thirteenthServers, folder: 'mcp-corpus-thirteenth' },
-  '--fourteenth': { servers: fourteenthServers, folder: 'mcp-corpus-fourteenth' },
-};
-const flag = rest.find((argument): argument is keyof typeof corpora => argument in corpora);
-const corpus = flag ? corpora[flag] : { servers: corpusServers, folder: 'mcp-corpus' };
+const corpora: Record<string, { servers: CorpusServer[]; folder: string }> = Object.fromEntries(
+  Object.entries({
+    holdout: holdoutServers,
+    fresh: freshServers,
+    unseen: unseenServers,
+    fifth: fifthServers,
+    sixth: sixthServers,
+    seventh: seventhServers,
+    eighth: eighthServers,
+    ninth: ninthServers,
+    tenth: tenthServers,
+    eleventh: eleventhServers,
+    twelfth: twelfthServers,
+    thirteenth: thirteenthServers,
+    fourteenth: fourteenthServers,
+  }).map(([name, servers]) => [`--${name}`, { servers, folder: `mcp-corpus-${name}` }]),
+);
+const flag = rest.find((argument) => argument in corpora);
+const corpus = flag ? corpora[flag]! : { servers: corpusServers, folder: 'mcp-corpus' };
 const only = rest.filter((argument) => !argument.startsWith('--'));
 const servers = corpus.servers.filter((server) => only.length === 0 || only.includes(server.name));
 const out = join(import.meta.dirname, '..', 'fixtures', corpus.folder);

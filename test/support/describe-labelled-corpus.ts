@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVerbTagger } from '../../src/engine/surface-analysis/lint/verb-tagger';
-import { fixturesFolder, lintCorpus, precisionPerRule, precisionTable, readLabels, serversIn, unlabelledAndVanished, type ServerFindings } from './lint-corpus-precision';
+import { corporaInCaptureOrder, fixturesFolder, lintCorpus, precisionPerRule, precisionTable, readLabels, serversIn, unlabelledAndVanished, type ServerFindings } from './lint-corpus-precision';
 
 export interface LabelledCorpus {
   /** The folder under test/fixtures. */
@@ -9,8 +9,6 @@ export interface LabelledCorpus {
   title: string;
   servers: number;
   tools: number;
-  /** The corpora captured before it, none of whose servers it may hold. */
-  earlier: string[];
   /** The floor per rule: what was measured, so a rule getting worse fails, however low it is. */
   measuredPrecision: Record<string, number>;
 }
@@ -21,7 +19,10 @@ export interface LabelledCorpus {
  * never go stale without a failure; and no rule is less precise than when it was measured (the
  * table is printed, since the figures are the point).
  */
-export function describeLabelledCorpus({ folder, title, servers, tools, earlier, measuredPrecision }: LabelledCorpus): void {
+export function describeLabelledCorpus({ folder, title, servers, tools, measuredPrecision }: LabelledCorpus): void {
+  const order = corporaInCaptureOrder.indexOf(folder);
+  if (order === -1) throw new Error(`${folder} is not in corporaInCaptureOrder: add it there, after the corpora captured before it`);
+  const earlier = corporaInCaptureOrder.slice(0, order);
   const path = join(fixturesFolder, folder);
   const labels = readLabels(path);
   describe(title, () => {

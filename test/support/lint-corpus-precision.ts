@@ -13,6 +13,22 @@ import type { Finding } from '../../src/engine/surface-analysis/lint/finding';
 
 export const fixturesFolder = join(import.meta.dirname, '..', 'fixtures');
 
+/** The corpora in the order they were captured: each may hold no server of one before it. */
+export const corporaInCaptureOrder = [
+  'mcp-corpus',
+  'mcp-corpus-holdout',
+  'mcp-corpus-fresh',
+  'mcp-corpus-unseen',
+  'mcp-corpus-fifth',
+  'mcp-corpus-sixth',
+  'mcp-corpus-seventh',
+  'mcp-corpus-eighth',
+  'mcp-corpus-ninth',
+  'mcp-corpus-tenth',
+  'mcp-corpus-eleventh',
+  'mcp-corpus-twelfth',
+];
+
 export interface Label {
   server: string;
   tool: string;

@@ -14,7 +14,6 @@ describeLabelledCorpus({
   title: 'lint on an eighth set of MCP servers, labelled blind: precision per rule',
   servers: 9,
   tools: 175,
-  earlier: ['mcp-corpus', 'mcp-corpus-holdout', 'mcp-corpus-fresh', 'mcp-corpus-unseen', 'mcp-corpus-fifth', 'mcp-corpus-sixth', 'mcp-corpus-seventh'],
   measuredPrecision: {
     annotations: 53 / 53,
     'description-action-first': 8 / 8,

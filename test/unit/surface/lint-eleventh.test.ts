@@ -14,18 +14,6 @@ describeLabelledCorpus({
   title: 'lint on an eleventh set of MCP servers, labelled blind: precision per rule',
   servers: 10,
   tools: 170,
-  earlier: [
-    'mcp-corpus',
-    'mcp-corpus-holdout',
-    'mcp-corpus-fresh',
-    'mcp-corpus-unseen',
-    'mcp-corpus-fifth',
-    'mcp-corpus-sixth',
-    'mcp-corpus-seventh',
-    'mcp-corpus-eighth',
-    'mcp-corpus-ninth',
-    'mcp-corpus-tenth',
-  ],
   measuredPrecision: {
     annotations: 84 / 84,
     'description-length': 70 / 70,

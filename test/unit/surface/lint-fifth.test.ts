@@ -13,7 +13,6 @@ describeLabelledCorpus({
   title: 'lint on a fifth set of MCP servers, labelled blind and tuned on since: precision per rule',
   servers: 12,
   tools: 275,
-  earlier: ['mcp-corpus', 'mcp-corpus-holdout', 'mcp-corpus-fresh', 'mcp-corpus-unseen'],
   measuredPrecision: {
     annotations: 71 / 72,
     'description-action-first': 3 / 3,

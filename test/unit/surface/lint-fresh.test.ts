@@ -12,7 +12,6 @@ describeLabelledCorpus({
   title: 'lint on the fresh MCP servers, tuned on since: precision per rule',
   servers: 8,
   tools: 154,
-  earlier: ['mcp-corpus', 'mcp-corpus-holdout'],
   measuredPrecision: {
     annotations: 6 / 6,
     'description-action-first': 8 / 8,

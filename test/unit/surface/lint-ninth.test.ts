@@ -13,7 +13,6 @@ describeLabelledCorpus({
   title: 'lint on a ninth set of MCP servers, labelled blind: precision per rule',
   servers: 12,
   tools: 222,
-  earlier: ['mcp-corpus', 'mcp-corpus-holdout', 'mcp-corpus-fresh', 'mcp-corpus-unseen', 'mcp-corpus-fifth', 'mcp-corpus-sixth', 'mcp-corpus-seventh', 'mcp-corpus-eighth'],
   measuredPrecision: {
     annotations: 64 / 64,
     'description-action-first': 2 / 2,

@@ -14,7 +14,6 @@ describeLabelledCorpus({
   title: 'lint on a seventh set of MCP servers, labelled blind: precision per rule',
   servers: 9,
   tools: 192,
-  earlier: ['mcp-corpus', 'mcp-corpus-holdout', 'mcp-corpus-fresh', 'mcp-corpus-unseen', 'mcp-corpus-fifth', 'mcp-corpus-sixth'],
   measuredPrecision: {
     annotations: 43 / 43,
     'description-action-first': 0 / 1,

@@ -12,7 +12,6 @@ describeLabelledCorpus({
   title: 'lint on a sixth set of MCP servers, labelled blind: precision per rule',
   servers: 9,
   tools: 256,
-  earlier: ['mcp-corpus', 'mcp-corpus-holdout', 'mcp-corpus-fresh', 'mcp-corpus-unseen', 'mcp-corpus-fifth'],
   measuredPrecision: {
     annotations: 26 / 27,
     'description-action-first': 4 / 4,

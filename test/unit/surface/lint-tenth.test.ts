@@ -14,7 +14,6 @@ describeLabelledCorpus({
   title: 'lint on a tenth set of MCP servers, labelled blind: precision per rule',
   servers: 9,
   tools: 176,
-  earlier: ['mcp-corpus', 'mcp-corpus-holdout', 'mcp-corpus-fresh', 'mcp-corpus-unseen', 'mcp-corpus-fifth', 'mcp-corpus-sixth', 'mcp-corpus-seventh', 'mcp-corpus-eighth', 'mcp-corpus-ninth'],
   measuredPrecision: {
     annotations: 60 / 60,
     'description-length': 44 / 45,

@@ -13,7 +13,6 @@ describeLabelledCorpus({
   title: 'lint on the unseen MCP servers, labelled blind, tuned on since: precision per rule',
   servers: 10,
   tools: 83,
-  earlier: ['mcp-corpus', 'mcp-corpus-holdout', 'mcp-corpus-fresh'],
   measuredPrecision: {
     annotations: 44 / 44,
     'description-action-first': 3 / 3,
