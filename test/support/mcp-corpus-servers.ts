@@ -243,4 +243,19 @@ export const twelfthServers: CorpusServer[] = [
 // Captured and labelled blind, in two halves, while the rules were being changed a seventh time.
 export const thirteenthServers: CorpusServer[] = [];
 
-export const fourteenthServers: CorpusServer[] = [];
+// The fourteenth's half: productivity, communication, commerce, finance, health, travel, books and
+// games. Tried too and left out: the AniList server depends on a package that is not on the registry.
+export const fourteenthServers: CorpusServer[] = [
+  // Chatwork's bin is the generic "mcp-server".
+  { name: 'chatwork', packageName: '@chatwork/mcp-server', bin: 'mcp-server', args: [], env: { CHATWORK_API_TOKEN: dummy } },
+  { name: 'lunchmoney', packageName: '@akutishevsky/lunchmoney-mcp', bin: 'lunchmoney-mcp', args: [], env: { LUNCHMONEY_API_TOKEN: dummy } },
+  { name: 'open-library', packageName: '@geobio/mcp-open-library', bin: 'mcp-open-library', args: [] },
+  { name: 'strava', packageName: '@r-huijts/strava-mcp-server', bin: 'strava-mcp-server', args: [], env: { STRAVA_ACCESS_TOKEN: dummy, STRAVA_CLIENT_ID: '1', STRAVA_CLIENT_SECRET: dummy, STRAVA_REFRESH_TOKEN: dummy } },
+  { name: 'discourse', packageName: '@discourse/mcp', bin: 'discourse-mcp', args: [] },
+  { name: 'hevy', packageName: 'hevy-mcp', bin: 'hevy-mcp', args: [], env: { HEVY_API_KEY: dummy } },
+  { name: 'clarity', packageName: '@microsoft/clarity-mcp-server', bin: 'clarity-mcp-server', args: [], env: { CLARITY_API_TOKEN: dummy } },
+  { name: 'karakeep', packageName: '@karakeep/mcp', bin: 'karakeep-mcp', args: [], env: { KARAKEEP_API_ADDR: 'http://localhost:1', KARAKEEP_API_KEY: dummy } },
+  { name: 'lorcana-playhub', packageName: 'unofficial-ravensburger-playhub-mcp', bin: 'unofficial-ravensburger-playhub-mcp', args: [] },
+  { name: 'attio', packageName: 'attio-mcp-server', bin: 'attio-mcp-server', args: [], env: { ATTIO_API_KEY: dummy } },
+  { name: 'hotelzero', packageName: 'hotelzero', bin: 'hotelzero', args: [] },
+];
