@@ -241,7 +241,27 @@ export const twelfthServers: CorpusServer[] = [
 ];
 
 // Captured and labelled blind, in two halves, while the rules were being changed a seventh time.
-export const thirteenthServers: CorpusServer[] = [];
+// The thirteenth's half: developer tools, infrastructure, databases, data, testing, design, AI/ML
+// tooling and code quality. Tried too and left out: Doppler's server, lsmcp, the Svelte server and
+// @kubb/mcp exit before listing tools; cclsp needs a config file of language servers; gcp-mcp waits on
+// Google Cloud credentials before listing; the BigQuery server (ergut), Remotion's and MUI's list one
+// or two tools; claude-talk-to-figma-mcp lists 92 and mcp-jira-cloud 91, more than one server should
+// weigh here; PrimeNG's fails to start beside the others (it needs an older MCP SDK than the one they
+// share); figma-mcp-server and @primeuix/mcp have no server to run; and @atlassian-dc-mcp/jira,
+// @atlassian-dc-mcp/bitbucket, @siemens/element-mcp and @ama-mcp/angular would not install.
+export const thirteenthServers: CorpusServer[] = [
+  { name: 'bitbucket-nexus', packageName: '@nexus2520/bitbucket-mcp-server', bin: 'bitbucket-mcp-server', args: [], env: { BITBUCKET_USERNAME: 'none', BITBUCKET_APP_PASSWORD: dummy } },
+  { name: 'azure-devops-tiberriver', packageName: '@tiberriver256/mcp-server-azure-devops', bin: 'mcp-server-azure-devops', args: [], env: { AZURE_DEVOPS_ORG_URL: 'https://dev.azure.com/none', AZURE_DEVOPS_AUTH_METHOD: 'pat', AZURE_DEVOPS_PAT: dummy } },
+  { name: 'git-0xshariq', packageName: 'github-mcp-server', bin: 'github-mcp-server-mcp', args: [] },
+  { name: 'coderabbit', packageName: 'coderabbitai-mcp', bin: 'coderabbitai-mcp', args: [], env: { GITHUB_PAT: dummy } },
+  { name: 'qase', packageName: '@qase/mcp-server', bin: 'qase-mcp-server', args: [], env: { QASE_API_TOKEN: dummy } },
+  { name: 'prometheus', packageName: 'prometheus-mcp', bin: 'prometheus-mcp', args: ['stdio'] },
+  { name: 'cosmosdb', packageName: 'mcpcosmosdb', bin: 'mcpcosmosdb', args: [] },
+  { name: 'excel', packageName: '@negokaz/excel-mcp-server', bin: 'excel-mcp-server', args: [] },
+  { name: 'ollama', packageName: 'ollama-mcp', bin: 'ollama-mcp', args: [] },
+  // Morph's server lists no tools at all without a key.
+  { name: 'morph', packageName: '@morphllm/morphmcp', bin: 'morph-mcp', args: [], env: { MORPH_API_KEY: dummy } },
+];
 
 // The fourteenth's half: productivity, communication, commerce, finance, health, travel, books and
 // games. Tried too and left out: the AniList server depends on a package that is not on the registry.
