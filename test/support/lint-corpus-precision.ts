@@ -27,6 +27,7 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-tenth',
   'mcp-corpus-eleventh',
   'mcp-corpus-twelfth',
+  'mcp-corpus-thirteenth',
   'mcp-corpus-fourteenth',
 ];
 

@@ -18,6 +18,5 @@ describeLabelledCorpus({
     'description-length': 9 / 50,
     'naming-consistency': 10 / 10,
     'parameter-description': 13 / 19,
-    'schema-contradiction': 0 / 1,
   },
 });
