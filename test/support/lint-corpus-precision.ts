@@ -29,6 +29,8 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-twelfth',
   'mcp-corpus-thirteenth',
   'mcp-corpus-fourteenth',
+  'mcp-corpus-fifteenth',
+  'mcp-corpus-sixteenth',
 ];
 
 export interface Label {

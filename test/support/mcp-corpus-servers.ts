@@ -279,3 +279,8 @@ export const fourteenthServers: CorpusServer[] = [
   { name: 'attio', packageName: 'attio-mcp-server', bin: 'attio-mcp-server', args: [], env: { ATTIO_API_KEY: dummy } },
   { name: 'hotelzero', packageName: 'hotelzero', bin: 'hotelzero', args: [] },
 ];
+
+// Captured and labelled blind, in two halves, while the rules were being changed an eighth time.
+export const fifteenthServers: CorpusServer[] = [];
+
+export const sixteenthServers: CorpusServer[] = [];
