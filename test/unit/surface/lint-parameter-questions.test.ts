@@ -115,3 +115,31 @@ describe('the seventh pass, on the eleventh and twelfth servers', () => {
     expect(findings('mcp-corpus-twelfth', 'shopify', ['get-orders', 'get-customer-orders'], 'ambiguous-siblings')).toEqual([]);
   });
 });
+
+describe('the eighth pass, on the thirteenth and fourteenth servers', () => {
+  it('asks no scale of weight_kg, whose name gives its unit, and still asks it of fat_percent (18 or 0.18?)', () => {
+    const fields = asked(findings('mcp-corpus-fourteenth', 'hevy', ['create-body-measurement'], 'parameter-description'));
+    expect(fields).toContain('create-body-measurement fat_percent: it has no range');
+    expect(fields.filter((line) => line.includes('weight_kg'))).toEqual([]);
+  });
+
+  it('asks no base of start beside limit on a tool that lists pull requests, and still asks it of a start line on a tool that reads one file', () => {
+    expect(findings('mcp-corpus-thirteenth', 'bitbucket-nexus', ['list_pull_requests'], 'index-base')).toEqual([]);
+    const reader = {
+      name: 'read_lines',
+      description: 'Reads lines of a file and returns them with their numbers.',
+      inputSchema: { type: 'object', properties: { start: { type: 'integer', description: 'The first line to read.' }, limit: { type: 'integer', description: 'How many lines.' } } },
+    };
+    expect(lintInput({ tools: [reader] }, [], 'files').findings.filter((finding) => finding.rule === 'index-base').map((finding) => finding.tool)).toEqual(['read_lines']);
+  });
+
+  it('settles a pair where one description names the other, or says "in a project" against "across projects"', () => {
+    expect(findings('mcp-corpus-fourteenth', 'hotelzero', ['find_hotels', 'search_hotels'], 'ambiguous-siblings')).toEqual([]);
+    expect(findings('mcp-corpus-thirteenth', 'azure-devops-tiberriver', ['list_work_items', 'search_work_items'], 'ambiguous-siblings')).toEqual([]);
+  });
+
+  it('reads "**PRIMARY TOOL FOR EDITING FILES.**" as the action, and "Download … and save it to the local filesystem" as a write', () => {
+    expect(findings('mcp-corpus-thirteenth', 'morph', ['edit_file'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-thirteenth', 'azure-devops-tiberriver', ['get_work_item_attachment'], 'annotations')).toEqual([]);
+  });
+});

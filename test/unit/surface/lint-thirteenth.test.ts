@@ -6,6 +6,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // saw. The floors are what the rules measure now, some far under 9 in 10: this test guards against a
 // rule getting worse, it does not pretend the rule is good. Every finding must have a label and every
 // label a finding, so the figures can never go stale without this test saying so.
+// They measured the seventh change blind; the eighth was then tuned on them, so they are training
+// data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-thirteenth',
@@ -13,11 +15,10 @@ describeLabelledCorpus({
   servers: 10,
   tools: 171,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
-    annotations: 53 / 54,
-    'description-action-first': 2 / 3,
+    annotations: 53 / 53,
+    'description-action-first': 2 / 2,
     'description-length': 46 / 77,
-    'index-base': 4 / 10,
+    'index-base': 4 / 4,
     'parameter-description': 1 / 1,
     'required-optional': 30 / 30,
   },

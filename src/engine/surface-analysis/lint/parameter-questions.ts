@@ -35,9 +35,9 @@ const wordsOf = (name: string) =>
     .split(/[_\-.\s]+/)
     .filter((word) => word !== '');
 
-/** Words that already say the unit or the form (`timeoutMs`, `delay_seconds`, `startEpoch`). */
+/** Words that already say the unit or the form (`timeoutMs`, `delay_seconds`, `startEpoch`, `weight_kg`). */
 const UNIT_WORDS = new Set(
-  'ms millis milliseconds msec sec secs seconds second min mins minutes minute hour hours hrs day days week weeks month months year years ns us px bytes kb mb gb pct percent percentage epoch unix iso utc'.split(' '),
+  'ms millis milliseconds msec sec secs seconds second min mins minutes minute hour hours hrs day days week weeks month months year years ns us px bytes kb mb gb pct percent percentage epoch unix iso utc kg g lb lbs oz cm mm km m mi miles ft usd eur gbp cents'.split(' '),
 );
 /** Words of a moment or a length of time. */
 const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expires expiration age period retention sleep start end until since before after time timestamp deadline date lookback window cooldown backoff'.split(' '));
@@ -45,6 +45,7 @@ const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expi
 const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies'.split(' '));
 /** Words of a date or a time written as text. */
 const DATE_WORDS = new Set('date time datetime timestamp since until deadline due expires expiry expiration before after'.split(' '));
+const PERCENT_WORDS = new Set(['pct', 'percent', 'percentage']);
 /** Words of a rate or a threshold, whose scale is the question. */
 const SCALE_WORDS = new Set('rate ratio percent percentage threshold weight confidence probability temperature similarity sampling'.split(' '));
 /**
@@ -74,7 +75,9 @@ export function questionLeftOpen(property: SchemaProperty): ParameterQuestion | 
       fix: `Give ${name} its unit (and, for a moment, from when it counts), or put the unit in its name (${name}Ms).`,
     };
   }
-  if (numeric && !ranged && words.some((word) => SCALE_WORDS.has(word))) {
+  // `weight_kg` has its unit; `fat_percent` still leaves 18 or 0.18 open.
+  const measureNamed = words.some((word) => UNIT_WORDS.has(word) && !PERCENT_WORDS.has(word));
+  if (numeric && !ranged && !measureNamed && words.some((word) => SCALE_WORDS.has(word))) {
     return {
       kind: 'scale',
       gap: 'it has no range: whether it runs from 0 to 1 or is a percentage, the model guesses',

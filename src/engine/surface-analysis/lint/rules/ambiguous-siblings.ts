@@ -46,7 +46,10 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
       if (deprecated[a] || deprecated[b]) continue;
       const kind = siblingKind(names[a]!, names[b]!);
       if (kind === undefined) continue;
+      // One description that names the other ("use find_hotels for filtered searches") settles the pair.
+      if (wordPattern(tools[b]!.name).test(tools[a]!.description) || wordPattern(tools[a]!.name).test(tools[b]!.description)) continue;
       if (kind === 'two verbs' && (saysWhatItMatches(tools[a]!.description) || saysWhatItMatches(tools[b]!.description))) continue;
+      if (scopesContrast(tools[a]!.description, tools[b]!.description)) continue;
       if (kind === 'words added') {
         const [narrower, broader] = names[a]!.length > names[b]!.length ? [a, b] : [b, a];
         if (saysWhatItsNameAdds(tools[narrower]!.description, names[narrower]!, names[broader]!)) continue;
@@ -98,6 +101,16 @@ function requiresWhatItsNameAdds(schema: JsonSchema, own: readonly string[], oth
   const added = own.filter((word) => !other.includes(word));
   const required = Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
   return required.some((name) => added.some((word) => nameWords(name)[0] === word));
+}
+
+/**
+ * "List work items in a project" beside "Search for work items across projects": one says one of a
+ * thing, the other says across all of them, and the pick follows from the request.
+ */
+function scopesContrast(a: string, b: string): boolean {
+  const across = (text: string) => [...text.matchAll(/\bacross\s+(?:all\s+)?(?:your\s+|the\s+)?([a-z]+?)s\b/gi)].map((match) => match[1]!.toLowerCase());
+  const inOne = (text: string, thing: string) => cachedPattern(String.raw`\b(?:in|within|of|for)\s+(?:a|one|the|a\s+single|a\s+given)\s+${escapeRegExp(thing)}\b`, 'i').test(text);
+  return across(a).some((thing) => inOne(b, thing)) || across(b).some((thing) => inOne(a, thing));
 }
 
 function nameWords(name: string): string[] {

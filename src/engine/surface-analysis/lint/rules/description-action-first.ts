@@ -82,7 +82,7 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   // The verb tagger and the lists read English: a first sentence in another script is not judged.
   if (!mostlyLatin(sentence)) return undefined;
   const toolTo = TOOL_TO.exec(sentence);
-  const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1] ?? toolTo?.[1] ?? verbStem(toolTo?.[2]) ?? GIVEN_THEN_ACTION.exec(sentence)?.[1];
+  const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1] ?? gerundOrVerb(toolTo?.[1]) ?? verbStem(toolTo?.[2]) ?? GIVEN_THEN_ACTION.exec(sentence)?.[1];
   if (actionOfUseThis !== undefined && isAction(actionOfUseThis)) return undefined;
   const actionAfterCondition = CONDITION_THEN_ACTION.exec(sentence)?.[1];
   if (actionAfterCondition !== undefined && isAction(actionAfterCondition)) return undefined;
@@ -95,6 +95,11 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   const firstWord = words[0] ?? '';
   if (toolNames.has(firstWord) && !readsAsVerb(firstWord)) {
     return `it opens with the name of another tool (${firstWord})`;
+  }
+  // "**PRIMARY TOOL FOR EDITING FILES.**": a whole sentence in capitals is emphasis; read it as words.
+  if (/[A-Z]{2}/.test(sentence) && sentence === sentence.toUpperCase() && words.length >= 3) {
+    const spoken = sentence.toLowerCase();
+    return openingProblem(spoken.charAt(0).toUpperCase() + spoken.slice(1), ownName, ownHandler, toolNames);
   }
   if (isShouted(firstWord, sentence)) {
     // "EMERGENCY: Stop all running apps", "⚠️ DESTRUCTIVE: Permanently delete…": a one-word tag,
@@ -168,6 +173,12 @@ function withoutHeadings(description: string): string {
     text = text.slice(match[0].length);
   }
   return text;
+}
+
+/** "editing" in "tool for editing files" stands for "edit"; any other word is judged as it is. */
+function gerundOrVerb(word: string | undefined): string | undefined {
+  if (word === undefined || !/ing$/i.test(word)) return word;
+  return verbStem(word.slice(0, -3)) ?? word;
 }
 
 /** "return" from "returning", "list" from "lists": the verb a participle or a third person stands for. */

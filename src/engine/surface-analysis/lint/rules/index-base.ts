@@ -46,6 +46,7 @@ export function indexBase(context: LintContext): Finding[] {
     for (const property of properties) {
       if (!isIndexLike(property.name)) continue;
       if (countsItems(property) || isAMoment(property) || isASortKey(property) || isACoordinate(property.name)) continue;
+      if (pagesAListing(property, tool.name, properties)) continue;
       const types = schemaTypes(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;
       const own = typeof property.schema.description === 'string' ? property.schema.description : '';
@@ -72,6 +73,21 @@ export function indexBase(context: LintContext): Finding[] {
  */
 function isACoordinate(name: string): boolean {
   return /(?:^|_)[xyz](?:_|$)|^[xyz][A-Z]|[a-z][XYZ]$/.test(name);
+}
+
+/** Tools that bring back a list of things, by the first word of their name. */
+const LISTING_VERBS = new Set(['list', 'search', 'find', 'query', 'browse']);
+const PAGE_SIZES = /^(?:limit|page_?size|per_?page|max_?results|count|size)$/i;
+
+/**
+ * `start` beside `limit` on `list_pull_requests`: where a listing resumes, a count of items to skip.
+ * On a tool that reads one thing (`read_file` with `start` and `limit` lines) it is a position.
+ */
+function pagesAListing(property: SchemaProperty, toolName: string, properties: readonly SchemaProperty[]): boolean {
+  const verb = toolName.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\-\s]+/)[0] ?? '';
+  if (!LISTING_VERBS.has(verb) || !/^(?:start|offset|from|begin)$/i.test(property.name)) return false;
+  const parent = property.path.slice(0, property.path.length - property.name.length);
+  return properties.some((other) => other.path === `${parent}${other.name}` && PAGE_SIZES.test(other.name));
 }
 
 const ownDescription = (property: SchemaProperty) => (typeof property.schema.description === 'string' ? property.schema.description : '');
