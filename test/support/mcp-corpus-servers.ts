@@ -284,9 +284,10 @@ export const fourteenthServers: CorpusServer[] = [
 export const fifteenthServers: CorpusServer[] = [];
 
 // The sixteenth's half: SaaS, productivity, communication, commerce, finance, health and everyday
-// services. Tried too and left out: FHIRfly's health server asks its service before listing tools;
-// twilio-mcp needs a native SQLite module built at install; linear-mcp (dvcrn) has no server to run;
-// the US weather server (h1deya) and the Wikipedia one (wikipedia-mcp) list only two tools; and
+// services; the Linear server is named after its package, since an earlier corpus has a "linear".
+// Tried too and left out: FHIRfly's health server asks its service before listing tools; twilio-mcp
+// needs a native SQLite module built at install; linear-mcp (dvcrn) has no server to run; the US
+// weather server (h1deya) and the Wikipedia one (wikipedia-mcp) list only two tools; and
 // @zencoderai/slack-mcp-server lists the same tools as the Slack server already in the held-out set.
 export const sixteenthServers: CorpusServer[] = [
   { name: 'food402', packageName: 'food402', bin: 'food402', args: [] },
@@ -296,5 +297,5 @@ export const sixteenthServers: CorpusServer[] = [
   { name: 'salesforce', packageName: '@tsmztech/mcp-server-salesforce', bin: 'salesforce-connector', args: [] },
   { name: 'stockquotes', packageName: 'stockquotes-mcp', bin: 'stockquotes-mcp', args: [] },
   { name: 'woocommerce', packageName: '@lockon0927/woocommerce-mcp', bin: 'woocommerce-mcp', args: [], env: { WORDPRESS_SITE_URL: 'http://localhost:1', WOOCOMMERCE_CONSUMER_KEY: dummy, WOOCOMMERCE_CONSUMER_SECRET: dummy } },
-  { name: 'linear', packageName: 'mcp-server-linear', bin: 'mcp-server-linear', args: [], env: { LINEAR_ACCESS_TOKEN: dummy } },
+  { name: 'mcp-server-linear', packageName: 'mcp-server-linear', bin: 'mcp-server-linear', args: [], env: { LINEAR_ACCESS_TOKEN: dummy } },
 ];
