@@ -283,4 +283,19 @@ export const fourteenthServers: CorpusServer[] = [
 // Captured and labelled blind, in two halves, while the rules were being changed an eighth time.
 export const fifteenthServers: CorpusServer[] = [];
 
-export const sixteenthServers: CorpusServer[] = [];
+// The sixteenth's half: SaaS, productivity, communication, commerce, finance, health and everyday
+// services; the Linear server is named after its package, since an earlier corpus has a "linear".
+// Tried too and left out: FHIRfly's health server asks its service before listing tools; twilio-mcp
+// needs a native SQLite module built at install; linear-mcp (dvcrn) has no server to run; the US
+// weather server (h1deya) and the Wikipedia one (wikipedia-mcp) list only two tools; and
+// @zencoderai/slack-mcp-server lists the same tools as the Slack server already in the held-out set.
+export const sixteenthServers: CorpusServer[] = [
+  { name: 'food402', packageName: 'food402', bin: 'food402', args: [] },
+  { name: 'moltbook', packageName: 'moltbook-http-mcp', bin: 'moltbook-mcp', args: [], env: { MOLTBOOK_API_KEY: dummy } },
+  { name: 'jira', packageName: '@nexus2520/jira-mcp-server', bin: 'jira-mcp-server', args: [], env: { JIRA_EMAIL: 'nobody@example.com', JIRA_API_TOKEN: dummy, JIRA_BASE_URL: 'http://localhost:1' } },
+  { name: 'motion', packageName: 'motionmcp', bin: 'motionmcp', args: [], env: { MOTION_API_KEY: dummy } },
+  { name: 'salesforce', packageName: '@tsmztech/mcp-server-salesforce', bin: 'salesforce-connector', args: [] },
+  { name: 'stockquotes', packageName: 'stockquotes-mcp', bin: 'stockquotes-mcp', args: [] },
+  { name: 'woocommerce', packageName: '@lockon0927/woocommerce-mcp', bin: 'woocommerce-mcp', args: [], env: { WORDPRESS_SITE_URL: 'http://localhost:1', WOOCOMMERCE_CONSUMER_KEY: dummy, WOOCOMMERCE_CONSUMER_SECRET: dummy } },
+  { name: 'mcp-server-linear', packageName: 'mcp-server-linear', bin: 'mcp-server-linear', args: [], env: { LINEAR_ACCESS_TOKEN: dummy } },
+];
