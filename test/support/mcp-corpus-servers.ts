@@ -281,7 +281,23 @@ export const fourteenthServers: CorpusServer[] = [
 ];
 
 // Captured and labelled blind, in two halves, while the rules were being changed an eighth time.
-export const fifteenthServers: CorpusServer[] = [];
+// The fifteenth's half: developer tools, infrastructure, databases, testing and design. Tried too and
+// left out: octocode-mcp, the SQLite server (mcp-sqlite) and DBHub exit before listing tools;
+// containerization-assist-mcp needs a newer Node than ours; the Firebase server (@gannonh) waits on
+// its service account before listing; Linear's (@tacticlaunch) lists 198 tools and the MySQL server
+// (@berthojoris) 88, more than one server should weigh here; storybook-mcp lists two; and
+// @aashari/mcp-server-atlassian-confluence is not on the registry under that name. Hostinger's is
+// captured with its VPS tools alone, as one of the servers its package ships.
+export const fifteenthServers: CorpusServer[] = [
+  { name: 'datadog-mcp', packageName: 'datadog-mcp', bin: 'datadog-mcp', args: [], env: { DD_API_KEY: dummy, DD_APP_KEY: dummy } },
+  { name: 'datadog-mcp-server', packageName: 'datadog-mcp-server', bin: 'datadog-mcp-server', args: ['--apiKey', dummy, '--appKey', dummy, '--site', 'datadoghq.com'] },
+  { name: 'jira-cloud-aaronsb', packageName: '@aaronsb/jira-cloud-mcp', bin: 'jira-cloud-mcp', args: [], env: { JIRA_API_TOKEN: dummy, JIRA_EMAIL: 'none@example.com', JIRA_HOST: 'http://localhost:1' } },
+  { name: 'jira-nexus', packageName: '@nexus2520/jira-mcp-server', bin: 'jira-mcp-server', args: [], env: { JIRA_API_TOKEN: dummy, JIRA_EMAIL: 'none@example.com', JIRA_BASE_URL: 'http://localhost:1' } },
+  { name: 'postgres-server', packageName: 'mcp-postgres-server', bin: 'mcp-postgres', args: [], env: { DATABASE_URL: 'postgresql://localhost:1/none' } },
+  { name: 'agentation', packageName: 'agentation-mcp', bin: 'agentation-mcp', args: ['server'] },
+  { name: 'hostinger-vps', packageName: 'hostinger-api-mcp', bin: 'hostinger-vps-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
+  { name: 'cloudbase', packageName: '@cloudbase/cloudbase-mcp', bin: 'cloudbase-mcp', args: [], env: { TENCENTCLOUD_SECRETID: dummy, TENCENTCLOUD_SECRETKEY: dummy, CLOUDBASE_ENV_ID: 'none' } },
+];
 
 // The sixteenth's half: SaaS, productivity, communication, commerce, finance, health and everyday
 // services; the Linear server is named after its package, since an earlier corpus has a "linear".
