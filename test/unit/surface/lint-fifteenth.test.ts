@@ -13,12 +13,10 @@ describeLabelledCorpus({
   servers: 8,
   tools: 166,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 1,
     annotations: 21 / 22,
     'description-action-first': 1 / 1,
     'description-length': 9 / 9,
-    drift: 0 / 59,
-    'index-base': 0 / 4,
+    'index-base': 0 / 2,
     'naming-consistency': 1 / 1,
     'parameter-description': 15 / 15,
     'schema-contradiction': 1 / 2,

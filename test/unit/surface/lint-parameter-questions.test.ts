@@ -143,3 +143,16 @@ describe('the eighth pass, on the thirteenth and fourteenth servers', () => {
     expect(findings('mcp-corpus-thirteenth', 'azure-devops-tiberriver', ['get_work_item_attachment'], 'annotations')).toEqual([]);
   });
 });
+
+describe('drift on a tool titled in another script', () => {
+  it('does not take the product name "CloudBase" for the tool titled "查询 CloudBase 日志服务", and still reports a title quoted as a tool', () => {
+    const names = ['auth', 'queryLogs', 'queryEnv'];
+    expect(findings('mcp-corpus-fifteenth', 'cloudbase', names, 'drift')).toEqual([]);
+    const [auth, queryLogs] = capturedTools('mcp-corpus-fifteenth', 'cloudbase', names);
+    const titled = { ...queryLogs!, title: 'Query Logs' };
+    const sent = { ...auth!, description: `${auth!.description} Then call the "Query Logs" tool.` };
+    expect(lintInput({ tools: [sent, titled] }, [], 'cloudbase').findings.filter((finding) => finding.rule === 'drift').map((finding) => finding.message)).toEqual([
+      'The description of auth names the tool "Query Logs", but the tool is called queryLogs: a model that calls "Query Logs" gets an unknown tool.',
+    ]);
+  });
+});

@@ -61,9 +61,12 @@ function withoutCallNotation(written: string): string {
   return /^([\w.-]+)\([^()]*\)$/.exec(written)?.[1] ?? written;
 }
 
-/** A name or title with case, spaces, `_`, `-` and other punctuation ignored. */
+/**
+ * A name or title with case, spaces, `_`, `-` and other punctuation ignored. Letters of every
+ * script are kept: a title "查询 CloudBase 日志服务" is not the word "CloudBase".
+ */
 function shape(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /**
