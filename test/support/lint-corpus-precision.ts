@@ -31,6 +31,8 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-fourteenth',
   'mcp-corpus-fifteenth',
   'mcp-corpus-sixteenth',
+  'mcp-corpus-seventeenth',
+  'mcp-corpus-eighteenth',
 ];
 
 export interface Label {

@@ -315,3 +315,8 @@ export const sixteenthServers: CorpusServer[] = [
   { name: 'woocommerce', packageName: '@lockon0927/woocommerce-mcp', bin: 'woocommerce-mcp', args: [], env: { WORDPRESS_SITE_URL: 'http://localhost:1', WOOCOMMERCE_CONSUMER_KEY: dummy, WOOCOMMERCE_CONSUMER_SECRET: dummy } },
   { name: 'mcp-server-linear', packageName: 'mcp-server-linear', bin: 'mcp-server-linear', args: [], env: { LINEAR_ACCESS_TOKEN: dummy } },
 ];
+
+// Captured and labelled blind, in two halves, while the rules were being changed a ninth time.
+export const seventeenthServers: CorpusServer[] = [];
+
+export const eighteenthServers: CorpusServer[] = [];
