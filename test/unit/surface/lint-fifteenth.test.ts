@@ -6,6 +6,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // what the rules measure now, some far under 9 in 10: this test guards against a rule getting worse,
 // it does not pretend the rule is good. Every finding must have a label and every label a finding, so
 // the figures can never go stale without this test saying so.
+// They measured the eighth change blind; the ninth was then tuned on them, so they are training
+// data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-fifteenth',
@@ -16,9 +18,8 @@ describeLabelledCorpus({
     annotations: 21 / 22,
     'description-action-first': 1 / 1,
     'description-length': 9 / 9,
-    'index-base': 0 / 2,
     'naming-consistency': 1 / 1,
     'parameter-description': 15 / 15,
-    'schema-contradiction': 1 / 2,
+    'schema-contradiction': 1 / 1,
   },
 });

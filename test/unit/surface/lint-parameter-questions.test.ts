@@ -156,3 +156,17 @@ describe('drift on a tool titled in another script', () => {
     ]);
   });
 });
+
+describe('the ninth pass, on the fifteenth and sixteenth servers', () => {
+  it('reads an offset described as 偏移量 for paging as a count to skip', () => {
+    expect(findings('mcp-corpus-fifteenth', 'cloudbase', ['readNoSqlDatabaseContent'], 'index-base')).toEqual([]);
+  });
+
+  it('takes "Filename for upload (required) or download (optional override)" as required for one use, not a contradiction', () => {
+    expect(findings('mcp-corpus-fifteenth', 'jira-cloud-aaronsb', ['manage_jira_media'], 'schema-contradiction')).toEqual([]);
+  });
+
+  it('does not ask "Read a conversation (marks messages as read)" to be read-only', () => {
+    expect(findings('mcp-corpus-sixteenth', 'moltbook', ['moltbook_dm_conversation'], 'annotations')).toEqual([]);
+  });
+});

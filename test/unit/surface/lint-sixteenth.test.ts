@@ -6,6 +6,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // are what the rules measure now: this test guards against a rule getting worse, it does not pretend
 // the rule is good. Every finding must have a label and every label a finding, so the figures can
 // never go stale without this test saying so.
+// They measured the eighth change blind; the ninth was then tuned on them, so they are training
+// data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-sixteenth',
@@ -13,7 +15,7 @@ describeLabelledCorpus({
   servers: 7,
   tools: 171,
   measuredPrecision: {
-    annotations: 75 / 76,
+    annotations: 75 / 75,
     'description-length': 90 / 109,
     'parameter-description': 5 / 6,
     'schema-contradiction': 1 / 1,

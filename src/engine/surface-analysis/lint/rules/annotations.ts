@@ -28,7 +28,7 @@ const CHANGE_VERBS = new Set([
  * A side effect stated later in the description: "Full reports are saved to disk", "This reloads
  * the page". A tool that says so is not read-only, whatever verb its name opens with.
  */
-const SIDE_EFFECT = /\b(?:(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b|\bsave\s+(?:it|them)\s+to\b)/i;
+const SIDE_EFFECT = /\b(?:(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b|\bsave\s+(?:it|them)\s+to\b|\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b)/i;
 
 export function annotationsRule(context: LintContext): Finding[] {
   const findings: Finding[] = [];

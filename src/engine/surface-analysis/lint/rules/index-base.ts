@@ -36,7 +36,7 @@ export function isIndexLike(name: string): boolean {
 
 const COUNT_LIKE = /^(?:offset|skip)$|(?:_offset|Offset)$/;
 const TIME_WORDS = /\b(?:timestamps?|epoch|unix|posix|date(?:time)?|iso[ -]?8601|seconds since|time of day)\b/i;
-const SKIP_WORDS = /\b(?:skip(?:s|ped)?|pagination|paginat\w*|page of results|number of (?:items|results|records|rows|entries))\b/i;
+const SKIP_WORDS = /\b(?:skip(?:s|ped)?|pagination|paginat\w*|page of results|number of (?:items|results|records|rows|entries))\b|分页|偏移量|跳过|ページ|スキップ/i;
 
 export function indexBase(context: LintContext): Finding[] {
   const findings: Finding[] = [];

@@ -119,5 +119,7 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
 function requiredProblem(property: SchemaProperty, text: string): Problem | undefined {
   if (property.required) return undefined;
   if (!/\(required\)|^\s*required\s*[.:]\s|^\s*required\s*$/i.test(text)) return undefined;
+  // "Filename for upload (required) or download (optional override)": required for one use only.
+  if (/\(required\)[^.]*\(optional\b|\b(?:for|when|if)\s+\w+\s+\(required\)/i.test(text)) return undefined;
   return { says: 'the description says it is required', schema: 'does not list it in "required"', fix: `Add ${property.name} to "required", or drop "required" from its description.` };
 }
