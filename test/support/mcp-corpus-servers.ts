@@ -317,7 +317,29 @@ export const sixteenthServers: CorpusServer[] = [
 ];
 
 // Captured and labelled blind, in two halves, while the rules were being changed a ninth time.
-export const seventeenthServers: CorpusServer[] = [];
+// The seventeenth's half: developer tools, infrastructure, databases, data, testing, docs, design,
+// AI tooling and code quality. Tried too and left out: @dopplerhq/mcp-server asks its service before
+// listing tools, and so do @rlabs-inc/gemini-mcp and @gannonh/firebase-mcp (which waits on its
+// credentials); @primeng/mcp fails at start with its own SDK; @sveltejs/mcp fetches its docs before
+// listing; mcp-sqlite, @bytebase/dbhub and agentdb need native modules built at install; cclsp needs
+// a language-server config file; mcp-mongo-server never answered; figma-console-mcp lists 121 tools,
+// too many for one server of a corpus this size; @coinbase/cds-mcp-server, @knip/mcp,
+// @react-aria/mcp, @magicuidesign/mcp, @arikusi/deepseek-mcp-server, @google-cloud/gcloud-mcp,
+// @ergut/mcp-bigquery-server and mcp-server-docker list three tools or fewer.
+export const seventeenthServers: CorpusServer[] = [
+  { name: 'accesslint', packageName: '@accesslint/mcp', bin: 'accesslint-mcp', args: [] },
+  { name: 'agent-security-scanner', packageName: 'agent-security-scanner-mcp', bin: 'agent-security-scanner-mcp', args: [] },
+  { name: 'alertmanager', packageName: 'mcp-alertmanager', bin: 'mcp-alertmanager', args: [], env: { ALERTMANAGER_URL: 'http://localhost:1' } },
+  { name: 'contextstream', packageName: '@contextstream/mcp-server', bin: 'contextstream-mcp', args: [], env: { CONTEXTSTREAM_API_KEY: dummy } },
+  { name: 'dbeaver', packageName: 'dbeaver-mcp-server', bin: 'dbeaver-mcp-server', args: [] },
+  { name: 'echarts', packageName: 'mcp-echarts', bin: 'mcp-echarts', args: [] },
+  { name: 'excalidraw', packageName: 'excalidraw-mcp', bin: 'excalidraw-mcp', args: [] },
+  { name: 'github-project-manager', packageName: 'mcp-github-project-manager', bin: 'mcp-github-project-manager', args: [], env: { GITHUB_TOKEN: dummy, GITHUB_OWNER: 'none', GITHUB_REPO: 'none' } },
+  { name: 'metabase', packageName: '@cognitionai/metabase-mcp-server', bin: 'metabase-mcp-server', args: [], env: { METABASE_URL: 'http://localhost:1', METABASE_API_KEY: dummy } },
+  { name: 'playwright-automatalabs', packageName: '@automatalabs/mcp-server-playwright', bin: 'mcp-server-playwright', args: [] },
+  { name: 'uidb', packageName: '@uidbai/mcp-server', bin: 'uidb-mcp-server', args: [] },
+  { name: 'voltagent-docs', packageName: '@voltagent/docs-mcp', bin: 'voltagent-docs-mcp', args: [] },
+];
 
 // The eighteenth's half: SaaS, productivity, communication, commerce, media and finance. Tried too and
 // left out: Paddle's server lists 63 tools and Serpstat's 65, more than one server should weigh here;
