@@ -1,5 +1,6 @@
 import { asSchema, schemaTypes, type SchemaProperty } from '../schema-properties';
 import type { JsonSchema } from '../../toolkit/json-schema';
+import { identifierWords } from './text';
 
 /**
  * The questions a parameter with no description leaves a careful model unable to answer from its
@@ -28,13 +29,6 @@ export interface ParameterQuestion {
   fix: string;
 }
 
-const wordsOf = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .split(/[_\-.\s]+/)
-    .filter((word) => word !== '');
-
 /** Words that already say the unit or the form (`timeoutMs`, `delay_seconds`, `startEpoch`, `weight_kg`). */
 const UNIT_WORDS = new Set(
   'ms millis milliseconds msec sec secs seconds second min mins minutes minute hour hours hrs day days week weeks month months year years ns us px bytes kb mb gb pct percent percentage epoch unix iso utc kg g lb lbs oz cm mm km m mi miles ft usd eur gbp cents'.split(' '),
@@ -61,7 +55,7 @@ export function questionLeftOpen(property: SchemaProperty): ParameterQuestion | 
   // A field marked readOnly is one the model is told not to send: there is nothing to ask.
   if (schema.readOnly === true) return undefined;
   if (Array.isArray(schema.enum) || schema.const !== undefined || typeof schema.format === 'string' || typeof schema.pattern === 'string') return undefined;
-  const words = wordsOf(name);
+  const words = identifierWords(name);
   const types = schemaTypes(schema);
   const numeric = types.includes('number') || types.includes('integer');
   const text = types.includes('string') && !numeric;

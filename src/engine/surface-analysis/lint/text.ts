@@ -1,5 +1,14 @@
 /** Small text measures the lint rules share. Plain heuristics, documented where they are used. */
 
+/** The words of an identifier, lower-cased: `list_issues`, `listIssues`, `list-issues` are all ["list", "issues"]. */
+export function identifierWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_.-]+/)
+    .filter((word) => word !== '');
+}
+
 /** Scripts written without spaces between words: a run of them is many words, not one. */
 const WRITTEN_WITHOUT_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 let wordSegmenter: Intl.Segmenter | undefined;

@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { cachedPattern, escapeRegExp, wordPattern } from '../text';
+import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../text';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 
 /**
@@ -39,7 +39,7 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
     if (wordPattern(tools[b]!.name).test(tools[a]!.description)) return;
     siblings.set(a, (siblings.get(a) ?? new Set()).add(b));
   };
-  const names = tools.map((tool) => nameWords(tool.name));
+  const names = tools.map((tool) => identifierWords(tool.name));
   const deprecated = tools.map((tool) => /\bdeprecated\b/i.test(tool.description));
   for (let a = 0; a < tools.length; a += 1) {
     for (let b = a + 1; b < tools.length; b += 1) {
@@ -100,7 +100,7 @@ function saysWhatItMatches(description: string): boolean {
 function requiresWhatItsNameAdds(schema: JsonSchema, own: readonly string[], other: readonly string[]): boolean {
   const added = own.filter((word) => !other.includes(word));
   const required = Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
-  return required.some((name) => added.some((word) => nameWords(name)[0] === word));
+  return required.some((name) => added.some((word) => identifierWords(name)[0] === word));
 }
 
 /**
@@ -111,14 +111,6 @@ function scopesContrast(a: string, b: string): boolean {
   const across = (text: string) => [...text.matchAll(/\bacross\s+(?:all\s+)?(?:your\s+|the\s+)?([a-z]+?)s\b/gi)].map((match) => match[1]!.toLowerCase());
   const inOne = (text: string, thing: string) => cachedPattern(String.raw`\b(?:in|within|of|for)\s+(?:a|one|the|a\s+single|a\s+given)\s+${escapeRegExp(thing)}\b`, 'i').test(text);
   return across(a).some((thing) => inOne(b, thing)) || across(b).some((thing) => inOne(a, thing));
-}
-
-function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[\s_-]+/)
-    .filter((word) => word !== '');
 }
 
 /** Two verbs that bring back a set of one thing, or one name with words added to the other. */

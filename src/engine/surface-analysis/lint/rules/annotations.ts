@@ -1,6 +1,6 @@
 import { aboutTool, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
-import { firstSentence } from '../text';
+import { firstSentence, identifierWords } from '../text';
 
 /**
  * MCP annotations the playground acts on: a tool without `readOnlyHint: true` asks for approval
@@ -72,11 +72,7 @@ export function annotationsRule(context: LintContext): Finding[] {
 
 /** The words of a tool name: snake_case, kebab-case and camelCase split, lower-cased, stemmed. */
 function wordsOf(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_-]+/)
-    .map((word) => stem(word.toLowerCase()))
-    .filter((word) => word !== '');
+  return identifierWords(name).map(stem);
 }
 
 /** "Searches" and "Lists" as "search" and "list". */

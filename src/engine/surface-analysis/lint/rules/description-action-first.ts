@@ -1,7 +1,7 @@
 import { builtinTools } from '../../../tools/all-tools';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
-import { firstSentence, mostlyLatin } from '../text';
+import { cachedPattern, escapeRegExp, firstSentence, mostlyLatin } from '../text';
 import { tagOpening } from '../verb-tagger';
 
 /**
@@ -104,7 +104,7 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   if (isShouted(firstWord, sentence)) {
     // "EMERGENCY: Stop all running apps", "⚠️ DESTRUCTIVE: Permanently delete…": a one-word tag,
     // then the action in the same sentence. What follows the tag decides.
-    const afterTag = new RegExp(String.raw`^\W*${firstWord}\s*:\s+(\S[\s\S]*)`).exec(sentence)?.[1];
+    const afterTag = cachedPattern(String.raw`^\W*${escapeRegExp(firstWord)}\s*:\s+(\S[\s\S]*)`).exec(sentence)?.[1];
     if (afterTag !== undefined && openingProblem(afterTag, ownName, ownHandler, toolNames) === undefined) return undefined;
     return `it opens with "${firstWord}" in capitals`;
   }
@@ -125,7 +125,7 @@ const NOT_AN_OPENING_ACTION = new Set(['this', 'these', 'those', 'its', 'it', 't
  */
 function isShouted(word: string, sentence: string): boolean {
   if (word.length < 2 || word !== word.toUpperCase() || !/[A-Z]/.test(word)) return false;
-  return word.length >= 5 || new RegExp(String.raw`^\W*${word}\s*[:!]`).test(sentence);
+  return word.length >= 5 || cachedPattern(String.raw`^\W*${escapeRegExp(word)}\s*[:!]`).test(sentence);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { schemaProperties, schemaTypes, type SchemaProperty } from '../../schema-properties';
-import { sentences, statesIndexBase, wordPattern } from '../text';
+import { identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
 
 /**
  * A parameter that points at a position (offset, line, start, end, index, position, column, row,
@@ -84,7 +84,7 @@ const PAGE_SIZES = /^(?:limit|page_?size|per_?page|max_?results|count|size)$/i;
  * On a tool that reads one thing (`read_file` with `start` and `limit` lines) it is a position.
  */
 function pagesAListing(property: SchemaProperty, toolName: string, properties: readonly SchemaProperty[]): boolean {
-  const verb = toolName.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\-\s]+/)[0] ?? '';
+  const verb = identifierWords(toolName)[0] ?? '';
   if (!LISTING_VERBS.has(verb) || !/^(?:start|offset|from|begin)$/i.test(property.name)) return false;
   const parent = property.path.slice(0, property.path.length - property.name.length);
   return properties.some((other) => other.path === `${parent}${other.name}` && PAGE_SIZES.test(other.name));

@@ -1,5 +1,6 @@
 import { schemaProperties, type SchemaProperty } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
+import { cachedPattern, escapeRegExp } from '../text';
 
 /**
  * Where a parameter's words and its schema disagree, the model follows the words and the gate
@@ -61,7 +62,7 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
       // Everything matches but one word, and the enum has one value the list leaves out: the
       // list is the enum with one value named differently.
       if (unknown.length !== 1 || unlisted.length !== 1) continue;
-      if (namesTheSameValue(unknown[0]!, unlisted[0]!) || (source !== text && new RegExp(String.raw`\b${unknown[0]}\b`, 'i').test(text))) continue;
+      if (namesTheSameValue(unknown[0]!, unlisted[0]!) || (source !== text && cachedPattern(String.raw`\b${escapeRegExp(unknown[0]!)}\b`, 'i').test(text))) continue;
       return {
         says: `the ${source === text ? 'parameter' : 'tool'} description offers "${unknown[0]}"`,
         schema: `allows ${values.map((value) => `"${value}"`).join(', ')} (no "${unknown[0]}"; "${unlisted[0]}" is the one the words leave out)`,
