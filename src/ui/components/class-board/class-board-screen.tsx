@@ -5,6 +5,7 @@ import { usePlayground } from '../../hooks/playground-context';
 import { BoardRanking } from './board-ranking';
 import { BoardValidationList } from './board-validation';
 import { useClassBoard, useClassBoardController } from './use-class-board';
+import { LessonOptions } from '../lessons/lesson-options';
 
 /**
  * The class board: pick the lesson, paste the students' variant links (or load a text file of
@@ -37,11 +38,7 @@ export function ClassBoardScreen() {
           <span>Lesson</span>
           <select value={lessonId ?? ''} disabled={busy || lessons.length === 0} onChange={(event) => void board.pickLesson(event.target.value)}>
             {lessonId === undefined && <option value="">Loading lessons…</option>}
-            {lessons.map((entry) => (
-              <option key={entry.lesson.id} value={entry.lesson.id}>
-                {entry.lesson.title}
-              </option>
-            ))}
+            <LessonOptions lessons={lessons} />
           </select>
         </label>
         {baseline && (

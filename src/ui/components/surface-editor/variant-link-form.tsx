@@ -4,6 +4,7 @@ import { useStore } from '../../hooks/use-store';
 import { compareControllersOf } from '../../state/compare/compare-controllers';
 import { lessonInTaskBox, makeVariantLink, type VariantLinkResult } from '../../state/share/variant-link';
 import { useVariants } from './surface-hooks';
+import { LessonOptions } from '../lessons/lesson-options';
 
 /** The student's name, remembered on this device so the next link is one click. */
 const authorKey = 'aci-playground:variant-author';
@@ -106,11 +107,7 @@ export function VariantLinkForm() {
           Lesson{' '}
           <select aria-label="Lesson of the variant" value={picked} onChange={(event) => setLessonId(event.target.value)}>
             <option value={noLesson}>No lesson</option>
-            {lessons.map((entry) => (
-              <option key={entry.lesson.id} value={entry.lesson.id}>
-                {entry.lesson.title}
-              </option>
-            ))}
+            <LessonOptions lessons={lessons} />
           </select>
         </label>
         <button type="submit">Copy link</button>
