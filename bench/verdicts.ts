@@ -1,5 +1,6 @@
 import { sequentialPlan, defaultRoundSize } from '../src/engine/compare/sequential';
-import { seededRandom, simulateSequential } from '../src/engine/compare/sequential-simulation';
+import { seededRandom } from '../src/engine/compare/seeded-random';
+import { simulateSequential } from '../src/engine/compare/sequential-simulation';
 import { Z_95 } from '../src/engine/compare/wilson';
 
 /**

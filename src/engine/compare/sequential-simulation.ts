@@ -7,18 +7,6 @@ import type { Look } from './sequential';
  * generator so every count is the same on every machine.
  */
 
-/** mulberry32: a small, fast 32-bit generator; plenty for coin flips, and seedable. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export interface SimulatedComparison {
   /** Runs of each variant made when it stopped. */
   runsPerVariant: number;

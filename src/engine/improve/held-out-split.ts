@@ -1,3 +1,5 @@
+import { seededRandom } from '../compare/seeded-random';
+
 /**
  * Which selection prompts the proposer may read and which are held out for the proof. A seeded
  * shuffle with the last share held out, the same as `npm run improve -- --holdout <share> --seed
@@ -17,16 +19,4 @@ export function splitPrompts(count: number, share: number, seed: number): Prompt
   const order = all.map((index) => ({ index, key: random() })).sort((a, b) => a.key - b.key).map(({ index }) => index);
   const held = Math.round(count * share);
   return { evaluation: order.slice(0, count - held).sort((a, b) => a - b), heldOut: order.slice(count - held).sort((a, b) => a - b) };
-}
-
-/** mulberry32: small, fast and the same in every browser, which Math.random is not (it takes no seed). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalQuantile, twoSidedZ } from '../../../src/engine/compare/normal-quantile';
 import { defaultRoundSize, differencesAt, everyVariantDecided, sequentialPlan, type Look } from '../../../src/engine/compare/sequential';
-import { seededRandom, simulateSequential } from '../../../src/engine/compare/sequential-simulation';
+import { seededRandom } from '../../../src/engine/compare/seeded-random';
+import { simulateSequential } from '../../../src/engine/compare/sequential-simulation';
 import { Z_95 } from '../../../src/engine/compare/wilson';
 
 describe('the normal quantile', () => {
