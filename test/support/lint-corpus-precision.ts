@@ -33,6 +33,10 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-sixteenth',
   'mcp-corpus-seventeenth',
   'mcp-corpus-eighteenth',
+  'mcp-corpus-nineteenth',
+  'mcp-corpus-twentieth',
+  'mcp-corpus-twenty-first',
+  'mcp-corpus-twenty-second',
 ];
 
 export interface Label {

@@ -355,3 +355,10 @@ export const eighteenthServers: CorpusServer[] = [
   { name: 'recipe', packageName: 'recipe-mcp', bin: 'recipe-mcp-server', args: [] },
   { name: 'search-console', packageName: 'search-console-mcp', bin: 'search-console-mcp', args: [], env: { GOOGLE_CLIENT_EMAIL: 'none@example.com', GOOGLE_PRIVATE_KEY: dummy } },
 ];
+
+// The nineteenth through twenty-second corpora, each captured and labelled blind to the tenth rule
+// change: developer tools a–m, SaaS and everyday services n–z, SaaS a–m, developer tools n–z.
+export const nineteenthServers: CorpusServer[] = [];
+export const twentiethServers: CorpusServer[] = [];
+export const twentyFirstServers: CorpusServer[] = [];
+export const twentySecondServers: CorpusServer[] = [];
