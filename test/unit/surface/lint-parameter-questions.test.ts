@@ -170,3 +170,51 @@ describe('the ninth pass, on the fifteenth and sixteenth servers', () => {
     expect(findings('mcp-corpus-sixteenth', 'moltbook', ['moltbook_dm_conversation'], 'annotations')).toEqual([]);
   });
 });
+
+describe('the tenth pass, on the seventeenth and eighteenth servers', () => {
+  const fields = (found: Finding[]) => found.map((finding) => `${finding.tool} ${finding.field.replace(/^.*\.properties\.(\w+)\.description$/, '$1')}`);
+
+  it('asks no date format of an after beside first (a cursor) nor of afterId, and still asks it of a before beside since', () => {
+    expect(fields(findings('mcp-corpus-eighteenth', 'shopify-admin', ['get_products', 'get_orders'], 'parameter-description'))).toEqual([]);
+    expect(fields(findings('mcp-corpus-seventeenth', 'github-project-manager', ['manage_project'], 'parameter-description'))).not.toContain('manage_project afterId');
+    expect(asked(findings('mcp-corpus-twelfth', 'email', ['list_emails'], 'parameter-description'))).toContain('list_emails before: it is a date or a time with no format');
+  });
+
+  it('asks no keys of a metadata bag nor of the properties of a JSON Schema, and still asks them of an action\'s parameters', () => {
+    expect(fields(findings('mcp-corpus-seventeenth', 'github-project-manager', ['agent_work'], 'parameter-description'))).toEqual([]);
+    expect(fields(findings('mcp-corpus-eighteenth', 'retellai', ['create_retell_llm'], 'parameter-description'))).not.toContain('create_retell_llm properties');
+    expect(asked(findings('mcp-corpus-seventeenth', 'github-project-manager', ['manage_automation'], 'parameter-description'))).toContain('manage_automation parameters: it is an object with no named fields');
+  });
+
+  it('asks no base of a list number taken from recipe_favorites, and still asks it of a collection position', () => {
+    expect(findings('mcp-corpus-eighteenth', 'recipe', ['recipe_favorites', 'recipe_unsave', 'recipe_note'], 'index-base')).toEqual([]);
+    expect(fields(findings('mcp-corpus-seventeenth', 'metabase', ['create_dashboard'], 'index-base'))).toEqual(['create_dashboard collection_position']);
+  });
+
+  it('takes ruleId beside rule_id in one object as aliases, and still reports a twin spelled apart', () => {
+    const tools = JSON.parse(readFileSync(join(fixtures, 'mcp-corpus-seventeenth', 'agent-security-scanner.json'), 'utf8')).tools;
+    expect(lintInput({ tools }, [], 'agent-security-scanner').findings.filter((finding) => finding.rule === 'naming-consistency')).toEqual([]);
+    const aicoin = JSON.parse(readFileSync(join(fixtures, 'mcp-corpus-eighteenth', 'aicoin.json'), 'utf8')).tools;
+    expect(lintInput({ tools: aicoin }, [], 'aicoin').findings.filter((finding) => finding.rule === 'naming-consistency').map((finding) => finding.tool)).toContain('flash');
+  });
+
+  it('tells a search that requires its query from a list of all that requires nothing, and still not list_issues from search_issues', () => {
+    expect(findings('mcp-corpus-seventeenth', 'voltagent-docs', ['search_voltagent_docs', 'list_voltagent_docs', 'list_voltagent_changelogs', 'search_voltagent_changelogs'], 'ambiguous-siblings')).toEqual([]);
+    expect(findings('mcp-corpus', 'github', ['list_issues', 'search_issues'], 'ambiguous-siblings').map((finding) => finding.tool)).toEqual(['list_issues', 'search_issues']);
+  });
+
+  it('reads "(default: 1000)" after "MAXRESULTS N" as the keyword\'s default, and still reports a required content_type that "defaults to"', () => {
+    expect(findings('mcp-corpus-eighteenth', 'quickbooks', ['query'], 'required-optional')).toEqual([]);
+    expect(findings('mcp-corpus-eighth', 'lara-translate', ['import_glossary_csv'], 'required-optional').map((finding) => finding.tool)).toEqual(['import_glossary_csv']);
+  });
+
+  it('calls neither a deprecated alias naming its replacement nor a count with a described filter too short, and still a short list of all rules', () => {
+    expect(findings('mcp-corpus-seventeenth', 'agent-security-scanner', ['clawproof_health', 'scanner_health'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-eighteenth', 'shopify-admin', ['get_abandoned_checkouts_count'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-seventeenth', 'agent-security-scanner', ['list_security_rules'], 'description-length').map((finding) => finding.tool)).toEqual(['list_security_rules']);
+  });
+
+  it('reads "**CALL THIS BEFORE EVERY AI RESPONSE** to get relevant context" as the action', () => {
+    expect(findings('mcp-corpus-seventeenth', 'contextstream', ['context_smart'], 'description-action-first')).toEqual([]);
+  });
+});

@@ -7,6 +7,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // this test guards against a rule getting worse, it does not pretend the rule is good. Every finding
 // must have a label and every label a finding, so the figures can never go stale without this test
 // saying so.
+// They measured the ninth change blind; the tenth was then tuned on them, so they are training
+// data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-seventeenth',
@@ -14,13 +16,10 @@ describeLabelledCorpus({
   servers: 12,
   tools: 169,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 4,
     annotations: 45 / 45,
-    'description-action-first': 0 / 1,
-    'description-length': 37 / 41,
+    'description-length': 37 / 40,
     'index-base': 1 / 1,
-    'naming-consistency': 0 / 1,
-    'parameter-description': 36 / 42,
+    'parameter-description': 36 / 36,
     'tool-name': 1 / 1,
   },
 });

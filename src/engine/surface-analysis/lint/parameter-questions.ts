@@ -47,10 +47,25 @@ const SCALE_WORDS = new Set('rate ratio percent percentage threshold weight conf
  * for, which need no syntax; a terse `q` usually carries one.
  */
 const SYNTAX_WORDS = new Set('filter filters q where expression expr jql cql selector sort orderby order expand scope cron formula sql'.split(' '));
+/**
+ * A bare `after` or `before` beside `first` or `last` is a pagination cursor (the GraphQL
+ * convention), and `afterId` or `before_cursor` names an item, not a time: neither is a date.
+ */
+function namesAPointer(words: readonly string[], siblings: ReadonlySet<string>): boolean {
+  const cursor = words.length === 1 && (words[0] === 'after' || words[0] === 'before') && (siblings.has('first') || siblings.has('last'));
+  return cursor || POINTER_WORDS.has(words.at(-1) ?? '');
+}
+const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token']);
+/**
+ * Objects whose keys are the caller's own (`metadata`, `labels`, `headers`): any keys are
+ * accepted, so there is no field list to guess.
+ */
+const BAG_WORDS = new Set(['metadata', 'meta', 'labels', 'annotations', 'headers', 'env', 'extra']);
 /** Names of how many come back; only where the tool itself takes them, not inside a passed structure. */
 const LIMIT_NAMES = /^(?:limit|page_?size|per_?page|max_?(?:results|records|items|entries|rows|hits|pages|concurrency))$/i;
 
-export function questionLeftOpen(property: SchemaProperty): ParameterQuestion | undefined {
+/** `siblings`: the names of the other fields in the same object, which can settle what a name means. */
+export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet<string> = new Set()): ParameterQuestion | undefined {
   const { name, schema } = property;
   // A field marked readOnly is one the model is told not to send: there is nothing to ask.
   if (schema.readOnly === true) return undefined;
@@ -78,7 +93,7 @@ export function questionLeftOpen(property: SchemaProperty): ParameterQuestion | 
       fix: `Say the scale of ${name}, or give it a minimum and a maximum in the schema.`,
     };
   }
-  if (text && !unitNamed && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
+  if (text && !unitNamed && !namesAPointer(words, siblings) && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
     return {
       kind: 'format',
       gap: 'it is a date or a time with no format: ISO 8601, a Unix time or words such as "yesterday", the model guesses',
@@ -103,7 +118,7 @@ export function questionLeftOpen(property: SchemaProperty): ParameterQuestion | 
   if (isAnyValue(schema) && !KIND_IN_NAME.test(name)) {
     return { kind: 'shape', gap: 'it has no type: any JSON value passes and nothing says which kind fits', fix: `Give ${name} a type and say what it holds.` };
   }
-  if (isOpenObject(schema)) {
+  if (isOpenObject(schema) && !BAG_WORDS.has(words.at(-1) ?? '')) {
     return { kind: 'shape', gap: 'it is an object with no named fields: which keys it takes is a guess', fix: `List the fields ${name} takes in its schema, or describe its keys with an example.` };
   }
   if (types.includes('array') && isAnyValue(asSchema(schema.items) ?? {})) {

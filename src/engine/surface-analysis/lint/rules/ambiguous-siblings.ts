@@ -49,6 +49,7 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
       // One description that names the other ("use find_hotels for filtered searches") settles the pair.
       if (wordPattern(tools[b]!.name).test(tools[a]!.description) || wordPattern(tools[a]!.name).test(tools[b]!.description)) continue;
       if (kind === 'two verbs' && (saysWhatItMatches(tools[a]!.description) || saysWhatItMatches(tools[b]!.description))) continue;
+      if (kind === 'two verbs' && (searchBesideListOfAll(tools[a]!, tools[b]!) || searchBesideListOfAll(tools[b]!, tools[a]!))) continue;
       if (scopesContrast(tools[a]!.description, tools[b]!.description)) continue;
       if (kind === 'words added') {
         const [narrower, broader] = names[a]!.length > names[b]!.length ? [a, b] : [b, a];
@@ -91,6 +92,17 @@ function saysWhatItsNameAdds(description: string, own: readonly string[], other:
  */
 function saysWhatItMatches(description: string): boolean {
   return /\b(?:matching|containing|that\s+(?:match|contain))\s+(?:(?:a|the|your|given|specific|some)\s+)?(?:search\s+)?(?:query|text|term|keyword|word|pattern|string|criteria)\b|\bbased\s+on\s+(?:a|the)\s+(?:search\s+)?(?:query|keyword|term)\b|^\W*(?:search|find|look\s+up)\b[^.]{0,40}\bby\s+(?:a\s+)?(?:keywords?|query|search\s+terms?|names?|titles?|tags?|text)\b/i.test(description);
+}
+
+/**
+ * A search that cannot be called without the words to match on, beside a list of all of them that
+ * takes nothing ("List all available documentation files"): a model that wants everything has one
+ * choice, a model with words to match has the other.
+ */
+function searchBesideListOfAll(search: LintContext['surface']['tools'][number], list: LintContext['surface']['tools'][number]): boolean {
+  const requiredOf = (schema: JsonSchema) => (Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
+  const needsWords = requiredOf(search.input_schema).some((name) => /^(?:q|query|search|keywords?|terms?|text|pattern)$/i.test(name));
+  return needsWords && requiredOf(list.input_schema).length === 0 && /\ball\b/i.test(list.description);
 }
 
 /**

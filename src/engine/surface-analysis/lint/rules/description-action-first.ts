@@ -26,7 +26,8 @@ import { tagOpening } from '../verb-tagger';
  *   "After all tasks are done, this tool finalizes…", "Given a requestId, return…";
  * - "This tool" as the subject of the action: "This tool retrieves…", "This tool is used to
  *   rerun…"; "This tool should be used when…" still fails;
- * - the purpose as the action: "Use this tool to…", "Use this as the primary tool to…", "Primary
+ * - the purpose as the action: "Use this tool to…", "Use this as the primary tool to…", "Call this
+ *   before each answer to get…", "Primary
  *   tool to…", "Element builder to create…", "Lightweight tool returning…".
  * A first sentence mostly in another script than Latin (Chinese, say) is not judged: the grammar
  * here is English. A vendor prefix ("Notion | Retrieve a user") is the vendor-prefix rule's to
@@ -82,7 +83,7 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   // The verb tagger and the lists read English: a first sentence in another script is not judged.
   if (!mostlyLatin(sentence)) return undefined;
   const toolTo = TOOL_TO.exec(sentence);
-  const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1] ?? gerundOrVerb(toolTo?.[1]) ?? verbStem(toolTo?.[2]) ?? GIVEN_THEN_ACTION.exec(sentence)?.[1];
+  const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1] ?? CALL_THIS_TO.exec(sentence)?.[1] ?? gerundOrVerb(toolTo?.[1]) ?? verbStem(toolTo?.[2]) ?? GIVEN_THEN_ACTION.exec(sentence)?.[1];
   if (actionOfUseThis !== undefined && isAction(actionOfUseThis)) return undefined;
   const actionAfterCondition = CONDITION_THEN_ACTION.exec(sentence)?.[1];
   if (actionAfterCondition !== undefined && isAction(actionAfterCondition)) return undefined;
@@ -141,6 +142,9 @@ const CONDITION_THEN_ACTION =
 
 /** "Use this tool to create a test case", "Use this as the primary tool to list…": the purpose is the action, stated at once. */
 const USE_THIS_TO = /^use\s+(?:this|it)(?:\s+as\s+(?:the|a|an)(?:\s+[\w-]+)?)?(?:\s+(?:tool|command|function|endpoint))?(?:\s+only)?\s+to\s+([a-z][\w-]*)/i;
+
+/** "Call this before every response to get relevant context": when, then the purpose, in one breath. */
+const CALL_THIS_TO = /^(?:call|run|invoke)\s+(?:this|it)\b[^.;:]{0,60}?\s+to\s+([a-z][\w-]*)/i;
 
 /**
  * "Primary tool to list…", "Element builder to create…", "Lightweight tool returning…", "A tool that

@@ -2,7 +2,7 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
 import { schemaProperties } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { withoutBoilerplate } from '../boilerplate';
-import { wordCount } from '../text';
+import { wordCount, wordPattern } from '../text';
 import { isEmptyWrapper } from '../parameter-questions';
 
 /**
@@ -36,7 +36,8 @@ export function descriptionLength(context: LintContext): Finding[] {
     const saying = wordCount(withoutBoilerplate(tool.description));
     const at = { rule: RULE, ...aboutTool(tool), field: toolField(index, 'description') };
     const minimum = EXPENSIVE.has(tool.handler) ? limits.expensiveMinimum : limits.minimum;
-    const shortIsEnough = describesOutput(context.facts.get(tool.name)?.outputSchema) || isOneValueProbe(tool.input_schema, tool.description, saying);
+    const shortIsEnough =
+      describesOutput(context.facts.get(tool.name)?.outputSchema) || isOneValueProbe(tool.input_schema, tool.description, saying) || pointsToItsReplacement(tool, context.surface.tools);
     if (words > 0 && saying < minimum && !shortIsEnough) {
       const why = EXPENSIVE.has(tool.handler) ? 'a tool that changes files, runs anything or spends a sub-agent' : 'a tool';
       findings.push({
@@ -65,16 +66,30 @@ export function descriptionLength(context: LintContext): Finding[] {
   return findings;
 }
 
+/**
+ * "Alias for scanner_health (deprecated, use scanner_health instead)": a tool kept only for old
+ * callers that names the one to use has said the one thing a model needs.
+ */
+function pointsToItsReplacement(tool: { name: string; description: string }, tools: readonly { name: string }[]): boolean {
+  if (!/\b(?:deprecated|alias\s+(?:for|of))\b/i.test(tool.description)) return false;
+  return tools.some((other) => other.name !== tool.name && wordPattern(other.name).test(tool.description));
+}
+
 const PROBE_MINIMUM = 2;
 const ONE_VALUE = /\b(?:version|count|number of|timestamp|current (?:time|date)|uptime)\b/i;
 
 function isOneValueProbe(inputSchema: JsonSchema, description: string, saying: number): boolean {
-  return saying >= PROBE_MINIMUM && ONE_VALUE.test(description) && takesNothing(inputSchema);
+  return saying >= PROBE_MINIMUM && ONE_VALUE.test(description) && asksNothingUnexplained(inputSchema);
 }
 
-/** No parameters, or only wrappers that take no fields: there is no input to explain. */
-function takesNothing(inputSchema: JsonSchema): boolean {
-  return schemaProperties(inputSchema).every((property) => isEmptyWrapper(property.schema));
+/**
+ * No parameters, only wrappers that take no fields, or optional ones that explain themselves (a
+ * described filter on a count): there is no input left to explain.
+ */
+function asksNothingUnexplained(inputSchema: JsonSchema): boolean {
+  return schemaProperties(inputSchema).every(
+    (property) => isEmptyWrapper(property.schema) || (!property.required && typeof property.schema.description === 'string' && property.schema.description.trim() !== ''),
+  );
 }
 
 /** An output schema with at least one named field: the shape of what comes back, stated. */

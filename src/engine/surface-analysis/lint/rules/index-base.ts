@@ -1,6 +1,7 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { schemaProperties, schemaTypes, type SchemaProperty } from '../../schema-properties';
 import { identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
+import { mentionsTool } from '../tool-mentions';
 
 /**
  * A parameter that points at a position (offset, line, start, end, index, position, column, row,
@@ -21,6 +22,9 @@ import { identifierWords, sentences, statesIndexBase, wordPattern } from '../tex
  * described as "Starting offset for pagination" is the same count under another name.
  *
  * A `pos` that also takes "top" or "bottom" is a sort key, not an index.
+ *
+ * A number its own description says to take from another tool ("the list number from
+ * recipe_favorites") is copied from what that tool shows, whatever its base: nothing to guess.
  *
  * A `start` or `end` its own description calls a time ("POSIX timestamp for when the mute should
  * end", "epoch milliseconds", "ISO date") is a moment, not a position: no base to state.
@@ -43,8 +47,10 @@ export function indexBase(context: LintContext): Finding[] {
   context.surface.tools.forEach((tool, index) => {
     const descriptionSentences = sentences(tool.description);
     const properties = schemaProperties(tool.input_schema);
+    const otherTools = context.surface.tools.filter((other) => other !== tool).map((other) => other.name);
     for (const property of properties) {
       if (!isIndexLike(property.name)) continue;
+      if (otherTools.some((name) => mentionsTool(ownDescription(property), name))) continue;
       if (countsItems(property) || isAMoment(property) || isASortKey(property) || isACoordinate(property.name)) continue;
       if (pagesAListing(property, tool.name, properties)) continue;
       const types = schemaTypes(property.schema);

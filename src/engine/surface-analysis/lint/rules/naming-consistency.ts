@@ -10,6 +10,8 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
  * A name nearly every tool takes, spelled the same in each (a shared `llm_provider` on every tool of
  * a server), is a convention of its own: the model sees it one way wherever it looks, so it is left
  * out of the count rather than reported as the odd one.
+ * Both spellings side by side in one object (`ruleId` beside `rule_id`) are aliases the tool takes
+ * on purpose, so input written either way fits: whichever the model sends is right.
  */
 
 const RULE = 'naming-consistency';
@@ -25,8 +27,11 @@ const shape = (name: string) => name.toLowerCase().replace(/_/g, '');
 
 export function namingConsistency(context: LintContext): Finding[] {
   const uses = new Map<string, { style: Style; tools: Set<number> }>();
+  const aliases = new Set<string>();
   context.surface.tools.forEach((tool, index) => {
-    for (const property of schemaProperties(tool.input_schema)) {
+    const properties = schemaProperties(tool.input_schema);
+    for (const shapeName of aliasedShapes(properties.map((property) => property.path))) aliases.add(`${index} ${shapeName}`);
+    for (const property of properties) {
       const style = styleOf(property.name);
       if (!style) continue;
       const entry = uses.get(property.name) ?? { style, tools: new Set<number>() };
@@ -47,7 +52,7 @@ export function namingConsistency(context: LintContext): Finding[] {
   const majorityShapes = new Map([...uses].filter(([, entry]) => entry.style === majority).map(([name]) => [shape(name), name]));
   const findings: Finding[] = [];
   context.surface.tools.forEach((tool, index) => {
-    const twins = [...uses].filter(([name, entry]) => entry.style === minority && entry.tools.has(index) && majorityShapes.has(shape(name))).map(([name]) => name);
+    const twins = [...uses].filter(([name, entry]) => entry.style === minority && entry.tools.has(index) && majorityShapes.has(shape(name)) && !aliases.has(`${index} ${shape(name)}`)).map(([name]) => name);
     if (twins.length === 0) return;
     const listed = twins.map((name) => `${name} (elsewhere ${majorityShapes.get(shape(name))})`).join(', ');
     findings.push({
@@ -60,6 +65,21 @@ export function namingConsistency(context: LintContext): Finding[] {
     });
   });
   return findings;
+}
+
+/** Shapes of names spelled two ways within one object: `a.properties.ruleId` beside `a.properties.rule_id`. */
+function aliasedShapes(paths: readonly string[]): Set<string> {
+  const seen = new Map<string, string>();
+  const aliased = new Set<string>();
+  for (const path of paths) {
+    const match = /^(.*)\.properties\.([A-Za-z_][\w]*)$/.exec(path);
+    if (!match) continue;
+    const key = `${match[1]} ${shape(match[2]!)}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined && earlier !== match[2]) aliased.add(shape(match[2]!));
+    seen.set(key, match[2]!);
+  }
+  return aliased;
 }
 
 /** Taken by three tools or more and by at least three in four of the list. */

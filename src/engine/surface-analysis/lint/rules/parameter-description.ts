@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { asSchema, schemaProperties, type SchemaProperty } from '../../schema-properties';
+import { asSchema, schemaProperties, segment, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
@@ -14,7 +14,8 @@ import { wordPattern } from '../text';
  * - a parameter whose anyOf/oneOf branches carry the description (generated from OpenAPI, where
  *   "an object or its id as a string" puts the words one level down);
  * - a parameter the tool's own description names: the answer may well be there;
- * - the `value` of an entry that is a key and a value (a header, a query parameter).
+ * - the `value` of an entry that is a key and a value (a header, a query parameter);
+ * - the `properties` of a JSON Schema the model writes (beside its `type` and `required`).
  */
 
 const RULE = 'parameter-description';
@@ -25,9 +26,9 @@ export function parameterDescription(context: LintContext): Finding[] {
     const properties = schemaProperties(tool.input_schema);
     for (const property of properties) {
       if (hasDescription(property.schema) || describedInBranches(property.schema)) continue;
-      if (wordPattern(property.name).test(tool.description) || isValueOfAPair(property, properties)) continue;
+      if (wordPattern(property.name).test(tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
       // A reused part is asked about where it is used, but judged by the shape it points at.
-      const question = questionLeftOpen({ ...property, schema: followReferences(tool.input_schema, property.schema) });
+      const question = questionLeftOpen({ ...property, schema: followReferences(tool.input_schema, property.schema) }, siblingNames(property, properties));
       if (question === undefined) continue;
       findings.push({
         rule: RULE,
@@ -55,6 +56,26 @@ function isValueOfAPair(property: SchemaProperty, properties: readonly SchemaPro
   if (property.name !== 'value') return false;
   const key = property.path.replace(/\.value$/, '.key');
   return properties.some((other) => other.path === key);
+}
+
+function siblingNames(property: SchemaProperty, properties: readonly SchemaProperty[]): Set<string> {
+  const parent = parentPath(property);
+  return new Set(properties.filter((other) => other !== property && parentPath(other) === parent).map((other) => other.name));
+}
+
+/** The object a property sits in: its path without the last `.properties.<name>`. */
+function parentPath(property: SchemaProperty): string {
+  return property.path.slice(0, property.path.length - `.properties${segment(property.name)}`.length);
+}
+
+/**
+ * `properties` beside `type` and `required` in one object: a JSON Schema the model writes (a
+ * function's parameters), whose property keys are the names it chooses.
+ */
+function isPropertiesOfASchema(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  if (property.name !== 'properties') return false;
+  const siblings = siblingNames(property, properties);
+  return siblings.has('type') && siblings.has('required');
 }
 
 /**

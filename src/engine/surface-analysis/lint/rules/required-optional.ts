@@ -17,6 +17,12 @@ const RULE = 'required-optional';
  * ~/Downloads if not set"): its "if not set" is the setting's, not the parameter's.
  */
 const ABOUT_A_SETTING = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\benv(?:ironment)?\s+var(?:iable)?s?\b/;
+/**
+ * A sentence about a keyword of the syntax the value is written in, shown with its argument
+ * ("Add MAXRESULTS N to limit results (default: 1000)"): the default is the keyword's, inside the
+ * value, not the parameter's.
+ */
+const ABOUT_A_KEYWORD_INSIDE = /\b[A-Z]{3,}\s+(?:N|\d+|<\w+>)\b/;
 /** "Optional", said of the parameter itself. */
 const SAYS_OPTIONAL_PLAINLY = [
   /^\s*\(?optional\b/i,
@@ -48,7 +54,7 @@ export function requiredOptional(context: LintContext): Finding[] {
       const claims = hasFields(property.schema) ? SAYS_OPTIONAL_PLAINLY : [...SAYS_OPTIONAL_PLAINLY, ...SAYS_WHAT_LEAVING_OUT_DOES];
       const words = claims
         .map((pattern) => pattern.exec(text))
-        .find((match) => match !== null && !ABOUT_A_SETTING.test(sentenceAround(text, match.index)))?.[0]
+        .find((match) => match !== null && !aboutSomethingElse(sentenceAround(text, match.index)))?.[0]
         ?.trim();
       const schemaDefault = 'default' in property.schema ? JSON.stringify(property.schema.default) : undefined;
       if (words === undefined && schemaDefault === undefined) continue;
@@ -64,6 +70,10 @@ export function requiredOptional(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+function aboutSomethingElse(sentence: string): boolean {
+  return ABOUT_A_SETTING.test(sentence) || ABOUT_A_KEYWORD_INSIDE.test(sentence);
 }
 
 /** An object, or a list of objects: a value whose description also speaks of its fields. */
