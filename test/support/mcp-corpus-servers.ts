@@ -358,7 +358,21 @@ export const eighteenthServers: CorpusServer[] = [
 
 // The nineteenth through twenty-second corpora, each captured and labelled blind to the tenth rule
 // change: developer tools a–m, SaaS and everyday services n–z, SaaS a–m, developer tools n–z.
-export const nineteenthServers: CorpusServer[] = [];
+// The nineteenth: developer tools, infrastructure, testing, docs and AI tooling, a–m. Tried too and
+// left out: Dokploy's server (@ahdev/dokploy-mcp) lists 67 tools, more than one server should weigh
+// here; electron-mcp-server's command has no line saying to run it with Node, so it will not start;
+// and @j0hanz/filesystem-mcp depends on a version of a package that is not on the registry.
+export const nineteenthServers: CorpusServer[] = [
+  { name: 'agent-infra-browser', packageName: '@agent-infra/mcp-server-browser', bin: 'mcp-server-browser', args: ['--headless'] },
+  { name: 'firefox-devtools', packageName: 'firefox-devtools-mcp', bin: 'firefox-devtools-mcp', args: ['--headless'] },
+  { name: 'rollbar', packageName: '@rollbar/mcp-server', bin: 'rollbar-mcp-server', args: [], env: { ROLLBAR_ACCESS_TOKEN: dummy } },
+  { name: 'mcp-debugger', packageName: '@debugmcp/mcp-debugger', bin: 'mcp-debugger', args: ['stdio'] },
+  { name: 'bullmq', packageName: '@adamhancock/bullmq-mcp', bin: 'bullmq-mcp', args: [], env: { REDIS_URL: 'redis://localhost:1' } },
+  { name: 'godot', packageName: '@coding-solo/godot-mcp', bin: 'godot-mcp', args: [] },
+  { name: 'mapbox-devkit', packageName: '@mapbox/mcp-devkit-server', bin: 'mapbox-mcp-devkit', args: [], env: { MAPBOX_ACCESS_TOKEN: `pk.${dummy}` } },
+  { name: 'autotel', packageName: 'autotel-mcp', bin: 'autotel-mcp', args: [] },
+  { name: 'leetcode', packageName: '@jinzcdev/leetcode-mcp-server', bin: 'leetcode-mcp-server', args: ['--site', 'global'] },
+];
 export const twentiethServers: CorpusServer[] = [];
 export const twentyFirstServers: CorpusServer[] = [];
 export const twentySecondServers: CorpusServer[] = [];
