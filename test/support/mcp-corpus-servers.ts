@@ -414,4 +414,22 @@ export const twentyFirstServers: CorpusServer[] = [
   { name: 'lark', packageName: '@larksuiteoapi/lark-mcp', bin: 'lark-mcp', args: ['mcp', '-a', 'none', '-s', dummy] },
   { name: 'arr-sonarr', packageName: 'mcp-arr-server', bin: 'mcp-arr', args: [], env: { SONARR_URL: 'http://localhost:1', SONARR_API_KEY: dummy } },
 ];
-export const twentySecondServers: CorpusServer[] = [];
+// The twenty-second's half: developer tools, infrastructure, databases, data, testing, docs, design,
+// AI tooling and code quality, n to z. Tried too and left out: signoz-mcp-server reaches its service
+// before listing tools, and @douyinfe/semi-mcp fetches its docs before listing; robloxstudio-mcp lists
+// 69 tools, more than one server should weigh here; ref-tools-mcp lists two; and shadcn-ui-mcp-server
+// is left out beside the shadcn-ui server of an earlier corpus, whose package name holds its own.
+export const twentySecondServers: CorpusServer[] = [
+  // n8n's server lists its workflow tools only when given an n8n address and key; it does not call them to list.
+  { name: 'n8n', packageName: 'n8n-mcp', bin: 'n8n-mcp', args: [], env: { MCP_MODE: 'stdio', LOG_LEVEL: 'error', N8N_MCP_TELEMETRY_DISABLED: 'true', N8N_API_URL: 'http://localhost:1', N8N_API_KEY: dummy } },
+  { name: 'opentofu', packageName: '@opentofu/opentofu-mcp-server', bin: 'opentofu-mcp-server', args: [] },
+  // Powerpipe's server wants a mod folder as its first argument; any folder lists the same tools.
+  { name: 'powerpipe', packageName: '@turbot/powerpipe-mcp', bin: 'mcp-server-powerpipe', args: ['/tmp'] },
+  { name: 'railway', packageName: '@jasontanswe/railway-mcp', bin: 'railway-mcp', args: [], env: { RAILWAY_API_TOKEN: dummy } },
+  { name: 'render', packageName: '@niyogi/render-mcp', bin: 'render-mcp', args: ['start'], env: { RENDER_API_KEY: dummy } },
+  { name: 'ssh', packageName: 'ssh-mcp', bin: 'ssh-mcp', args: ['--host=localhost', '--user=none'] },
+  { name: 'tauri', packageName: '@hypothesi/tauri-mcp-server', bin: 'mcp-server-tauri', args: [] },
+  { name: 'tryll-dataset-builder', packageName: 'tryll-dataset-builder-mcp', bin: 'tryll-dataset-builder-mcp', args: [] },
+  { name: 'typescript', packageName: 'typescript-mcp', bin: 'typescript-mcp', args: [] },
+  { name: 'zowe', packageName: '@gestell/zowe-mcp', bin: 'zowe-mcp-server', args: [] },
+];
