@@ -37,6 +37,10 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-twentieth',
   'mcp-corpus-twenty-first',
   'mcp-corpus-twenty-second',
+  'mcp-corpus-twenty-third',
+  'mcp-corpus-twenty-fourth',
+  'mcp-corpus-twenty-fifth',
+  'mcp-corpus-twenty-sixth',
 ];
 
 export interface Label {

@@ -433,3 +433,10 @@ export const twentySecondServers: CorpusServer[] = [
   { name: 'typescript', packageName: 'typescript-mcp', bin: 'typescript-mcp', args: [] },
   { name: 'zowe', packageName: '@gestell/zowe-mcp', bin: 'zowe-mcp-server', args: [] },
 ];
+
+// The twenty-third through twenty-sixth corpora, each captured and labelled blind to the eleventh
+// rule change: developer tools a–m, SaaS and everyday services n–z, SaaS a–m, developer tools n–z.
+export const twentyThirdServers: CorpusServer[] = [];
+export const twentyFourthServers: CorpusServer[] = [];
+export const twentyFifthServers: CorpusServer[] = [];
+export const twentySixthServers: CorpusServer[] = [];
