@@ -17,7 +17,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 53 / 53,
     'description-action-first': 8 / 8,
-    'description-length': 44 / 44,
+    'description-length': 21 / 21,
     'naming-consistency': 10 / 10,
     'parameter-description': 1 / 1,
     'required-optional': 1 / 1,

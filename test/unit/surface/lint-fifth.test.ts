@@ -16,7 +16,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 71 / 72,
     'description-action-first': 3 / 3,
-    'description-length': 145 / 146,
+    'description-length': 79 / 79,
     'naming-consistency': 2 / 2,
     'parameter-description': 2 / 4,
   },

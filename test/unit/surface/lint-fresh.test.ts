@@ -15,7 +15,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 6 / 6,
     'description-action-first': 8 / 8,
-    'description-length': 34 / 34,
+    'description-length': 16 / 16,
     drift: 2 / 2,
     'parameter-description': 6 / 6,
   },

@@ -6,6 +6,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // saw. The floors are what the rules measure now, some far under 9 in 10: this test guards against a
 // rule getting worse, it does not pretend the rule is good. Every finding must have a label and every
 // label a finding, so the figures can never go stale without this test saying so.
+// They measured the tenth change blind; the eleventh was then tuned on them, so they are training
+// data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-nineteenth',
@@ -14,8 +16,8 @@ describeLabelledCorpus({
   tools: 185,
   measuredPrecision: {
     annotations: 47 / 47,
-    'description-length': 70 / 101,
-    'index-base': 3 / 10,
+    'description-length': 50 / 57,
+    'index-base': 3 / 7,
     'parameter-description': 12 / 17,
   },
 });

@@ -16,7 +16,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 64 / 64,
     'description-action-first': 2 / 2,
-    'description-length': 88 / 90,
+    'description-length': 39 / 39,
     'naming-consistency': 2 / 2,
     'parameter-description': 21 / 21,
   },

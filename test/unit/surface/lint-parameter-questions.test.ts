@@ -208,13 +208,67 @@ describe('the tenth pass, on the seventeenth and eighteenth servers', () => {
     expect(findings('mcp-corpus-eighth', 'lara-translate', ['import_glossary_csv'], 'required-optional').map((finding) => finding.tool)).toEqual(['import_glossary_csv']);
   });
 
-  it('calls neither a deprecated alias naming its replacement nor a count with a described filter too short, and still a short list of all rules', () => {
+  it('calls neither a deprecated alias naming its replacement nor a count with a described filter too short', () => {
+    const [alias] = capturedTools('mcp-corpus-seventeenth', 'agent-security-scanner', ['clawproof_health']);
+    expect(alias!.description).toBe('Alias for scanner_health (deprecated, use scanner_health instead)');
     expect(findings('mcp-corpus-seventeenth', 'agent-security-scanner', ['clawproof_health', 'scanner_health'], 'description-length')).toEqual([]);
+    // A deprecated alias that names no sibling says nothing a model can act on.
+    expect(lintInput({ tools: [{ ...alias!, description: 'Alias (deprecated)' }] }, [], 'agent-security-scanner').findings.filter((finding) => finding.rule === 'description-length')).toHaveLength(1);
     expect(findings('mcp-corpus-eighteenth', 'shopify-admin', ['get_abandoned_checkouts_count'], 'description-length')).toEqual([]);
-    expect(findings('mcp-corpus-seventeenth', 'agent-security-scanner', ['list_security_rules'], 'description-length').map((finding) => finding.tool)).toEqual(['list_security_rules']);
   });
 
   it('reads "**CALL THIS BEFORE EVERY AI RESPONSE** to get relevant context" as the action', () => {
     expect(findings('mcp-corpus-seventeenth', 'contextstream', ['context_smart'], 'description-action-first')).toEqual([]);
+  });
+});
+
+describe('the eleventh pass, on the nineteenth to twenty-second servers', () => {
+  const on = (corpus: string, server: string, names: string[], rule: string) => findings(corpus, server, names, rule).map((finding) => finding.tool);
+
+  it('reads the description a $ref points at, as the model does: Notion block times described once are not asked about again', () => {
+    const fields = findings('mcp-corpus-twentieth', 'notion-mcp-server', ['notion_pages'], 'parameter-description').map((finding) => finding.field);
+    expect(fields.filter((field) => /\.(?:created_time|last_edited_time)\.description$/.test(field))).toEqual([]);
+  });
+
+  it('takes "[API]", "[QUERY]", "[WORKFLOW]" across one server for kinds, and still reports one vendor before every action', () => {
+    expect(findings('mcp-corpus-twenty-second', 'railway', ['deployment_list', 'deployment_trigger', 'deployment_logs'], 'vendor-prefix')).toHaveLength(3);
+    const railway = JSON.parse(readFileSync(join(fixtures, 'mcp-corpus-twenty-second', 'railway.json'), 'utf8')).tools;
+    expect(lintInput({ tools: railway }, [], 'railway').findings.filter((finding) => finding.rule === 'vendor-prefix')).toEqual([]);
+    const tauri = JSON.parse(readFileSync(join(fixtures, 'mcp-corpus-twenty-second', 'tauri.json'), 'utf8')).tools;
+    expect(lintInput({ tools: tauri }, [], 'tauri').findings.filter((finding) => finding.rule === 'vendor-prefix').map((finding) => finding.tool)).toContain('read_logs');
+  });
+
+  it('reads "DISCOVER all available projects" as a stressed action, and still flags a shouted title and a shouted rule', () => {
+    const optimizely = JSON.parse(readFileSync(join(fixtures, 'mcp-corpus-twentieth', 'optimizely.json'), 'utf8')).tools;
+    expect(lintInput({ tools: optimizely }, [], 'optimizely').findings.filter((finding) => finding.rule === 'description-action-first').map((finding) => finding.tool)).toEqual(['analyze_data']);
+    expect(on('mcp-corpus-unseen', 'shopify-dev', ['validate'], 'description-action-first')).toEqual(['validate']);
+  });
+
+  it('does not ask "Trigger a search…" or "Fetch … and save to local cache" to be read-only, and still asks it of a status probe', () => {
+    expect(on('mcp-corpus-twenty-first', 'arr-sonarr', ['sonarr_search_missing', 'sonarr_search_episode'], 'annotations')).toEqual([]);
+    expect(on('mcp-corpus-twentieth', 'pabal-store-api', ['aso-pull', 'apps-init'], 'annotations')).toEqual([]);
+    expect(on('mcp-corpus-twenty-first', 'arr-sonarr', ['arr_status'], 'annotations')).toEqual(['arr_status']);
+  });
+
+  it('asks no base of an element index a named tool gives, of a start whose default is 0, of a limit per column or of an offset whose minimum is 0, and still of a log line', () => {
+    expect(on('mcp-corpus-nineteenth', 'agent-infra-browser', ['browser_get_clickable_elements', 'browser_click'], 'index-base')).toEqual([]);
+    expect(on('mcp-corpus-nineteenth', 'bullmq', ['get_jobs'], 'index-base')).toEqual([]);
+    expect(on('mcp-corpus-twentieth', 'ohno', ['get_kanban_board'], 'index-base')).toEqual([]);
+    expect(on('mcp-corpus-twenty-first', 'lark', ['docx_builtin_search'], 'index-base')).toEqual([]);
+    expect(on('mcp-corpus-thirteenth', 'azure-devops-tiberriver', ['get_pipeline_log'], 'index-base')).toEqual(['get_pipeline_log', 'get_pipeline_log']);
+  });
+
+  it('asks no date format of a timeZone, and no distinction of two kline tools described in Chinese', () => {
+    expect(findings('mcp-corpus-twenty-first', 'interactive-brokers', ['create_alert'], 'parameter-description').map((finding) => finding.field).filter((field) => field.includes('timeZone'))).toEqual([]);
+    expect(on('mcp-corpus-twentieth', 'stock-sdk', ['get_history_kline', 'get_us_history_kline'], 'ambiguous-siblings')).toEqual([]);
+  });
+
+  it('takes "For create: folder name (required)" as required for one action, not a contradiction of the schema', () => {
+    expect(on('mcp-corpus-twenty-second', 'n8n', ['n8n_manage_folders'], 'schema-contradiction')).toEqual([]);
+  });
+
+  it('lets "Take a DOM snapshot…" in nine words be, and still calls a four-word "Navigate to a URL" too short', () => {
+    expect(on('mcp-corpus-nineteenth', 'firefox-devtools', ['take_snapshot'], 'description-length')).toEqual([]);
+    expect(on('mcp-corpus-nineteenth', 'agent-infra-browser', ['browser_navigate'], 'description-length')).toEqual(['browser_navigate']);
   });
 });

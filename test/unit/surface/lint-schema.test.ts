@@ -29,7 +29,8 @@ describe('lint: a parameter whose name and schema leave a question has a descrip
 describe('lint: an index-like parameter states its base', () => {
   it('fires on a position whose description leaves the base to guess', () => {
     const surface = editSchema(defaults, 'read_file', (schema) => {
-      schema.properties.offset.description = 'Line number to start reading at. Default 1.';
+      // A minimum of 1 or a default of 1 would state the base; only words that leave it open remain.
+      schema.properties.offset = { type: 'integer', description: 'Line number to start reading at.' };
       schema.properties.end_line = { type: 'integer', description: 'Last line to read.' };
     });
     const findings = findingsOf(surface, 'index-base');

@@ -15,7 +15,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 26 / 27,
     'description-action-first': 4 / 4,
-    'description-length': 33 / 33,
+    'description-length': 21 / 21,
     drift: 1 / 1,
     'index-base': 19 / 19,
     'parameter-description': 14 / 14,

@@ -7,6 +7,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // 9 in 10: this test guards against a rule getting worse, it does not pretend the rule is good. Every
 // finding must have a label and every label a finding, so the figures can never go stale without
 // this test saying so.
+// They measured the tenth change blind; the eleventh was then tuned on them, so they are training
+// data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-twentieth',
@@ -14,14 +16,12 @@ describeLabelledCorpus({
   servers: 8,
   tools: 172,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
-    annotations: 62 / 64,
-    'description-action-first': 1 / 22,
-    'description-length': 42 / 47,
+    annotations: 62 / 62,
+    'description-action-first': 1 / 1,
+    'description-length': 12 / 12,
     drift: 0 / 2,
-    'index-base': 0 / 1,
     'naming-consistency': 3 / 3,
-    'parameter-description': 2 / 50,
+    'parameter-description': 2 / 2,
     'schema-contradiction': 0 / 1,
   },
 });

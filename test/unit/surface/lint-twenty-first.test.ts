@@ -8,6 +8,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // the rule is good. Every finding must have a label and every label a finding, so the figures can
 // never go stale without this test saying so. (An eighth, LeetCode's, was captured in the nineteenth
 // at the same time and is kept there; the two labellers agreed on all nine of its findings.)
+// They measured the tenth change blind; the eleventh was then tuned on them, so they are training
+// data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-twenty-first',
@@ -15,10 +17,9 @@ describeLabelledCorpus({
   servers: 7,
   tools: 174,
   measuredPrecision: {
-    annotations: 83 / 85,
-    'description-length': 86 / 89,
-    'index-base': 0 / 1,
-    'parameter-description': 1 / 2,
+    annotations: 83 / 83,
+    'description-length': 50 / 50,
+    'parameter-description': 1 / 1,
     'required-optional': 1 / 2,
   },
 });

@@ -123,7 +123,10 @@ describe('description-length on the unseen servers', () => {
     expect(tooShort(lintServer('neon', named('__node_version')))).toEqual([]);
   });
 
-  it('still calls Datadog\'s "Get all RUM applications in the organization" too short: it takes nothing but returns a list whose shape is left to say', () => {
-    expect(tooShort(lintServer('datadog', named('get_rum_applications')))).toEqual(['get_rum_applications']);
+  it('lets Datadog\'s "Get all RUM applications in the organization" be: seven words may say enough; cut to four it is too short, since a list\'s shape is left to say', () => {
+    expect(tooShort(lintServer('datadog', named('get_rum_applications')))).toEqual([]);
+    const [tool] = capturedTools('datadog', named('get_rum_applications'));
+    tool!.description = 'Get all RUM applications';
+    expect(tooShort(lintInput({ tools: [tool!] }, [], 'datadog').findings)).toEqual(['get_rum_applications']);
   });
 });

@@ -49,13 +49,13 @@ const SCALE_WORDS = new Set('rate ratio percent percentage threshold weight conf
 const SYNTAX_WORDS = new Set('filter filters q where expression expr jql cql selector sort orderby order expand scope cron formula sql'.split(' '));
 /**
  * A bare `after` or `before` beside `first` or `last` is a pagination cursor (the GraphQL
- * convention), and `afterId` or `before_cursor` names an item, not a time: neither is a date.
+ * convention), `afterId` or `before_cursor` names an item and `timeZone` a zone: none is a date.
  */
 function namesAPointer(words: readonly string[], siblings: ReadonlySet<string>): boolean {
   const cursor = words.length === 1 && (words[0] === 'after' || words[0] === 'before') && (siblings.has('first') || siblings.has('last'));
   return cursor || POINTER_WORDS.has(words.at(-1) ?? '');
 }
-const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token']);
+const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token', 'zone', 'timezone', 'tz']);
 /**
  * Objects whose keys are the caller's own (`metadata`, `labels`, `headers`): any keys are
  * accepted, so there is no field list to guess.

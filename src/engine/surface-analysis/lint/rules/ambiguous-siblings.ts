@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../text';
+import { cachedPattern, escapeRegExp, identifierWords, mostlyLatin, wordPattern } from '../text';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 
 /**
@@ -41,9 +41,12 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
   };
   const names = tools.map((tool) => identifierWords(tool.name));
   const deprecated = tools.map((tool) => /\bdeprecated\b/i.test(tool.description));
+  const latin = tools.map((tool) => tool.description.trim() === '' || mostlyLatin(tool.description));
   for (let a = 0; a < tools.length; a += 1) {
     for (let b = a + 1; b < tools.length; b += 1) {
       if (deprecated[a] || deprecated[b]) continue;
+      // Whether a description says how it differs is read in English; in another script it is not judged.
+      if (!latin[a] || !latin[b]) continue;
       const kind = siblingKind(names[a]!, names[b]!);
       if (kind === undefined) continue;
       // One description that names the other ("use find_hotels for filtered searches") settles the pair.

@@ -25,6 +25,17 @@ const CHANGE_VERBS = new Set([
 ]);
 
 /**
+ * Words that change something only where they are plainly verbs: opening the first sentence
+ * ("Trigger a search for…") or after "and"/"then" ("Fetch ASO data and save to local cache").
+ * Elsewhere they are as often nouns: "List CRON triggers", "Get a message from a queue".
+ */
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import']);
+
+function changesByVerb(sentenceWords: readonly string[]): boolean {
+  return sentenceWords.some((word, index) => CHANGE_VERBS_AS_VERBS.has(word) && (index === 0 || sentenceWords[index - 1] === 'and' || sentenceWords[index - 1] === 'then'));
+}
+
+/**
  * A side effect stated later in the description: "Full reports are saved to disk", "This reloads
  * the page". A tool that says so is not read-only, whatever verb its name opens with.
  */
@@ -40,7 +51,7 @@ export function annotationsRule(context: LintContext): Finding[] {
     const sentenceWords = (firstSentence(vendorPrefix(tool.description)?.rest ?? tool.description).match(/[A-Za-z]+/g) ?? []).map((word) => stem(word.toLowerCase()));
     const opening = sentenceWords[0] ?? '';
     const destroys = [...nameWords, opening].some((word) => DESTROY_VERBS.has(word));
-    const changes = [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word));
+    const changes = [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) || changesByVerb(sentenceWords);
     const reads = !changes && !SIDE_EFFECT.test(tool.description) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
     const at = { rule: RULE, ...aboutTool(tool), field: `tools[${index}].annotations` };
     if (destroys && hints.readOnlyHint === true) {

@@ -107,6 +107,13 @@ export function openingProblem(description: string, ownName: string, ownHandler:
     // then the action in the same sentence. What follows the tag decides.
     const afterTag = cachedPattern(String.raw`^\W*${escapeRegExp(firstWord)}\s*:\s+(\S[\s\S]*)`).exec(sentence)?.[1];
     if (afterTag !== undefined && openingProblem(afterTag, ownName, ownHandler, toolNames) === undefined) return undefined;
+    // "DISCOVER all available projects", "CREATE, UPDATE & MANAGE all entities": words stressed in a
+    // sentence that goes on in lower case. Unless they warn, the sentence is read as if unstressed.
+    const stressed = STRESSED_OPENING.exec(sentence.replace(/^\W+/, ''));
+    if (stressed && !stressed[1]!.split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word))) {
+      const spoken = stressed[1]!.toLowerCase() + sentence.replace(/^\W+/, '').slice(stressed[1]!.length);
+      return openingProblem(spoken.charAt(0).toUpperCase() + spoken.slice(1), ownName, ownHandler, toolNames);
+    }
     return `it opens with "${firstWord}" in capitals`;
   }
   // Only an opening that is plainly no action is reported ("These tools…", "Its purpose…"). A
@@ -116,6 +123,11 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   if (!readsAsVerb(firstWord) && NOT_AN_OPENING_ACTION.has(firstWord.toLowerCase())) return `its first word, "${firstWord}", does not read as an action`;
   return undefined;
 }
+
+/** Words in capitals joined by spaces, commas, "&" or "/", then a word that is not in capitals. */
+const STRESSED_OPENING = /^((?:[A-Z][A-Z0-9'/-]*(?:\s*[,&]\s*|\s+))+)(?=[a-z]|[A-Z][a-z])/;
+/** Words in capitals that warn or command rather than stress the action. */
+const WARNING_WORDS = new Set(['MANDATORY', 'REQUIRED', 'IMPORTANT', 'CRITICAL', 'WARNING', 'NOTE', 'CAUTION', 'DEPRECATED', 'ALWAYS', 'NEVER', 'ONLY', 'MUST', 'DO', 'NOT', "DON'T", 'EXPERIMENTAL', 'BETA', 'ALPHA', 'DANGER', 'DESTRUCTIVE', 'EMERGENCY', 'USE', 'CALL', 'FIRST', 'BEFORE', 'AFTER', 'WHEN', 'IF']);
 
 /** Words that open a sentence about something other than the action. */
 const NOT_AN_OPENING_ACTION = new Set(['this', 'these', 'those', 'its', 'it', 'there', 'here']);

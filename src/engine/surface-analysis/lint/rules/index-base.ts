@@ -24,7 +24,14 @@ import { mentionsTool } from '../tool-mentions';
  * A `pos` that also takes "top" or "bottom" is a sort key, not an index.
  *
  * A number its own description says to take from another tool ("the list number from
- * recipe_favorites") is copied from what that tool shows, whatever its base: nothing to guess.
+ * recipe_favorites"), or an `index` on a tool whose description says which tool gives it ("use
+ * browser_get_clickable_elements to get the index"), is copied from what that tool shows,
+ * whatever its base: nothing to guess.
+ *
+ * A schema that says the first value states the base: a `minimum` of 1, or a `default` of 0 or 1,
+ * on the position or on the `start` beside an `end`.
+ *
+ * A name that counts (`limit_per_column`, `max_rows`) is a number of things, not a position.
  *
  * A `start` or `end` its own description calls a time ("POSIX timestamp for when the mute should
  * end", "epoch milliseconds", "ISO date") is a moment, not a position: no base to state.
@@ -38,6 +45,7 @@ export function isIndexLike(name: string): boolean {
   return INDEX_LIKE.test(name);
 }
 
+const COUNT_NAMES = /^(?:limit|max|min|count|num|number|total)(?:_|[A-Z])/;
 const COUNT_LIKE = /^(?:offset|skip)$|(?:_offset|Offset)$/;
 const TIME_WORDS = /\b(?:timestamps?|epoch|unix|posix|date(?:time)?|iso[ -]?8601|seconds since|time of day)\b/i;
 const SKIP_WORDS = /\b(?:skip(?:s|ped)?|pagination|paginat\w*|page of results|number of (?:items|results|records|rows|entries))\b|分页|偏移量|跳过|ページ|スキップ/i;
@@ -50,7 +58,9 @@ export function indexBase(context: LintContext): Finding[] {
     const otherTools = context.surface.tools.filter((other) => other !== tool).map((other) => other.name);
     for (const property of properties) {
       if (!isIndexLike(property.name)) continue;
-      if (otherTools.some((name) => mentionsTool(ownDescription(property), name))) continue;
+      if (otherTools.some((name) => mentionsTool(ownDescription(property), name) || (property.name === 'index' && mentionsTool(tool.description, name)))) continue;
+      if (baseInSchema(property, properties)) continue;
+      if (COUNT_NAMES.test(property.name)) continue;
       if (countsItems(property) || isAMoment(property) || isASortKey(property) || isACoordinate(property.name)) continue;
       if (pagesAListing(property, tool.name, properties)) continue;
       const types = schemaTypes(property.schema);
@@ -96,13 +106,26 @@ function pagesAListing(property: SchemaProperty, toolName: string, properties: r
   return properties.some((other) => other.path === `${parent}${other.name}` && PAGE_SIZES.test(other.name));
 }
 
+/**
+ * A minimum of 1, or a default of 0 or 1, on the position or on the start of its range. A minimum
+ * of 0 is not enough: 0 may be a "from the start" that a 1-based line number also takes.
+ */
+function baseInSchema(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  const saysBase = (schema: SchemaProperty['schema']) => schema.minimum === 1 || schema.default === 0 || schema.default === 1;
+  if (saysBase(property.schema)) return true;
+  const start = property.name.replace(/^end$/, 'start').replace(/End$/, 'Start').replace(/_end$/, '_start');
+  if (start === property.name) return false;
+  const parent = property.path.slice(0, property.path.length - property.name.length);
+  return properties.some((other) => other.path === `${parent}${start}` && saysBase(other.schema));
+}
+
 const ownDescription = (property: SchemaProperty) => (typeof property.schema.description === 'string' ? property.schema.description : '');
 
 /** An offset that counts what to leave out rather than pointing at a position. */
 function countsItems(property: SchemaProperty): boolean {
   const own = ownDescription(property);
   if (!COUNT_LIKE.test(property.name) && !/\boffset\b/i.test(own)) return false;
-  if (property.schema.minimum === 0) return true;
+  if (property.schema.minimum === 0 || /\bminimum(?:\s+value)?\s+is\s+0\b/i.test(own)) return true;
   return SKIP_WORDS.test(own);
 }
 

@@ -25,10 +25,12 @@ export function parameterDescription(context: LintContext): Finding[] {
   context.surface.tools.forEach((tool, index) => {
     const properties = schemaProperties(tool.input_schema);
     for (const property of properties) {
-      if (hasDescription(property.schema) || describedInBranches(property.schema)) continue;
+      // A reused part is asked about where it is used, but judged by the part it points at: its
+      // description is there for the model to read.
+      const schema = followReferences(tool.input_schema, property.schema);
+      if (hasDescription(property.schema) || hasDescription(schema) || describedInBranches(property.schema)) continue;
       if (wordPattern(property.name).test(tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
-      // A reused part is asked about where it is used, but judged by the shape it points at.
-      const question = questionLeftOpen({ ...property, schema: followReferences(tool.input_schema, property.schema) }, siblingNames(property, properties));
+      const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
       findings.push({
         rule: RULE,

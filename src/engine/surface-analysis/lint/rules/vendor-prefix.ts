@@ -5,17 +5,22 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
  * A vendor's name before the action ("Notion | Retrieve a user") spends the words a model weighs
  * most when it picks a tool on something every tool of the server shares. The server's name
  * already travels with its tools; the description should open with what this one does. Only a
- * prefix that three in four of the list's tools share is taken for a vendor's.
+ * prefix that three in four of the list's tools share is taken for a vendor's, and only in a list
+ * whose prefixes are not a set of kinds: "[API]", "[QUERY]", "[WORKFLOW]" and "[UTILITY]" across one
+ * server sort its tools, and the most common of them is no vendor.
  */
 
 const RULE = 'vendor-prefix';
 /** The share of a list's described tools that must open with the same prefix for it to be a vendor's. */
 const SHARED_BY = 0.75;
+/** As many different prefixes as this in one list are labels of kinds, not a vendor's name. */
+const KINDS = 3;
 
 export function vendorPrefixRule(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   const prefixes = context.surface.tools.map((tool) => vendorPrefix(tool.description));
   const described = context.surface.tools.filter((tool) => tool.description.trim() !== '').length;
+  if (new Set(prefixes.map((prefix) => prefix?.vendor).filter((vendor) => vendor !== undefined)).size >= KINDS) return [];
   context.surface.tools.forEach((tool, index) => {
     const prefix = prefixes[index];
     if (!prefix) return;
