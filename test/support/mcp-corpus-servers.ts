@@ -436,7 +436,27 @@ export const twentySecondServers: CorpusServer[] = [
 
 // The twenty-third through twenty-sixth corpora, each captured and labelled blind to the eleventh
 // rule change: developer tools a–m, SaaS and everyday services n–z, SaaS a–m, developer tools n–z.
-export const twentyThirdServers: CorpusServer[] = [];
+// The twenty-third: developer tools, databases, design, docs and AI tooling, a to m. Tried too and
+// left out: mcp-atlassian imports a package it does not depend on, so it will not start; mcp-code-graph
+// exits before listing tools without a CodeGPT account; alibabacloud-devops-mcp-server lists 203 tools,
+// more than one server should weigh here; apifox-mcp-server lists three, named after the project it is
+// given; and @connorbritain/mssql-mcp-server and @n24q02m/better-godot-mcp depend on packages that are
+// not on the registry.
+export const twentyThirdServers: CorpusServer[] = [
+  { name: 'ag-grid', packageName: 'ag-mcp', bin: 'ag-mcp', args: [] },
+  { name: 'bitbucket-mcp', packageName: 'bitbucket-mcp', bin: 'bitbucket-mcp', args: [], env: { BITBUCKET_URL: 'http://localhost:1', BITBUCKET_TOKEN: dummy } },
+  { name: 'claude-context', packageName: '@zilliz/claude-context-mcp', bin: 'claude-context-mcp', args: [], env: { OPENAI_API_KEY: dummy, MILVUS_ADDRESS: 'localhost:1', MILVUS_TOKEN: dummy } },
+  { name: 'talk-to-figma', packageName: 'cursor-talk-to-figma-mcp', bin: 'cursor-talk-to-figma-mcp', args: [] },
+  { name: 'figma-mcp', packageName: 'figma-mcp', bin: 'figma-mcp', args: [], env: { FIGMA_API_KEY: dummy } },
+  { name: 'gemini-cli', packageName: 'gemini-mcp-tool', bin: 'gemini-mcp', args: [] },
+  { name: 'greptile', packageName: 'greptile-mcp-server', bin: 'greptile-mcp-server', args: [], env: { GREPTILE_API_KEY: dummy, GITHUB_TOKEN: dummy } },
+  // Named after its package: the training corpus has the official "filesystem" server.
+  { name: 'filesystem-agent-infra', packageName: '@agent-infra/mcp-server-filesystem', bin: 'mcp-server-filesystem', args: ['--allowed-directories', '/tmp'] },
+  { name: 'knowledge-graph', packageName: '@itseasy21/mcp-knowledge-graph', bin: 'mcp-knowledge-graph', args: ['--memory-path', '/tmp/mcp-knowledge-graph.jsonl'] },
+  { name: 'mcp-git', packageName: 'mcp-git', bin: 'mcp-git', args: [] },
+  { name: 'mysql-f4ww4z', packageName: '@f4ww4z/mcp-mysql-server', bin: 'mcp-mysql', args: [], env: { MYSQL_HOST: 'localhost', MYSQL_PORT: '1', MYSQL_USER: 'none', MYSQL_PASSWORD: dummy, MYSQL_DATABASE: 'none' } },
+  { name: 'shrimp-task-manager', packageName: 'mcp-shrimp-task-manager', bin: 'mcp-shrimp-task-manager', args: [], env: { DATA_DIR: '/tmp/mcp-shrimp-task-manager' } },
+];
 export const twentyFourthServers: CorpusServer[] = [];
 export const twentyFifthServers: CorpusServer[] = [];
 export const twentySixthServers: CorpusServer[] = [];
