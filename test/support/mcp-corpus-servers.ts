@@ -457,6 +457,25 @@ export const twentyThirdServers: CorpusServer[] = [
   { name: 'mysql-f4ww4z', packageName: '@f4ww4z/mcp-mysql-server', bin: 'mcp-mysql', args: [], env: { MYSQL_HOST: 'localhost', MYSQL_PORT: '1', MYSQL_USER: 'none', MYSQL_PASSWORD: dummy, MYSQL_DATABASE: 'none' } },
   { name: 'shrimp-task-manager', packageName: 'mcp-shrimp-task-manager', bin: 'mcp-shrimp-task-manager', args: [], env: { DATA_DIR: '/tmp/mcp-shrimp-task-manager' } },
 ];
-export const twentyFourthServers: CorpusServer[] = [];
+// The twenty-fourth: SaaS, productivity, communication, commerce, media and everyday services, n to z.
+// Tried too and left out: telnyx-mcp would not install (a dependency could not be fetched); the
+// Obsidian server (obsidian-mcp-server) exits before listing with dummy keys; resend-mcp lists 77 tools
+// and powerplatform-mcp 66, more than one server should weigh here; @illuminaresolutions/n8n-mcp-server's
+// command has no line saying to run it with Node, so it will not start; stock-weekly-report's server
+// is a Python program its package installs at first run; and openclaw-mcp is AI tooling, the other
+// pool's kind.
+export const twentyFourthServers: CorpusServer[] = [
+  { name: 'n8n-management', packageName: '@node2flow/n8n-management-mcp', bin: 'n8n-management-mcp', args: [], env: { N8N_URL: 'http://localhost:1', N8N_API_KEY: dummy } },
+  { name: 'notebooklm', packageName: 'notebooklm-mcp', bin: 'notebooklm-mcp', args: [] },
+  { name: 'pencil', packageName: 'pencil-mcp', bin: 'pencil-mcp', args: [], env: { PENCIL_API_KEY: dummy } },
+  { name: 'polyglot', packageName: '@mcptoolshop/polyglot-mcp', bin: 'polyglot-mcp', args: [] },
+  // Named after its package's scope, since the twelfth has a "shopify": a different package with the
+  // same bin name, six of whose tools this one still lists word for word.
+  { name: 'shopify-junis', packageName: '@junis/shopify-mcp', bin: 'shopify-mcp', args: [], env: { SHOPIFY_ACCESS_TOKEN: dummy, SHOPIFY_DOMAIN: 'none.myshopify.com' } },
+  { name: 'slashvibe', packageName: 'slashvibe-mcp', bin: 'slashvibe-mcp', args: [] },
+  { name: 'spider-cloud', packageName: 'spider-cloud-mcp', bin: 'spider-cloud-mcp', args: [], env: { SPIDER_API_KEY: dummy } },
+  { name: 'text2image', packageName: 'text2image-mcp', bin: 'text2image-mcp', args: [], env: { GEMINI_API_KEY: dummy } },
+  { name: 'trust', packageName: '@trustthenverify/trust-mcp', bin: 'trust-mcp', args: [] },
+];
 export const twentyFifthServers: CorpusServer[] = [];
 export const twentySixthServers: CorpusServer[] = [];
