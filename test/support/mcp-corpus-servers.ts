@@ -477,5 +477,23 @@ export const twentyFourthServers: CorpusServer[] = [
   { name: 'text2image', packageName: 'text2image-mcp', bin: 'text2image-mcp', args: [], env: { GEMINI_API_KEY: dummy } },
   { name: 'trust', packageName: '@trustthenverify/trust-mcp', bin: 'trust-mcp', args: [] },
 ];
-export const twentyFifthServers: CorpusServer[] = [];
+// The twenty-fifth: SaaS, productivity, commerce, media, finance and everyday services, a to m. Tried
+// too and left out: the Meta Ads server (meta-ads-mcp) and Lokka (@merill/lokka) reach their service
+// before listing tools; mcp-mail-server fails at start (its bundle imports an SDK path that is not
+// there); icloud-mcp lists 69 tools and ByCrawl's (@bycrawl/mcp) 99, more than one server should weigh
+// here; mcp-image lists one; the European Parliament server needs a newer Node than ours; the Kie.ai
+// server needs a native SQLite module built at install; the BNB Chain server is as much a developer
+// tool as a finance one; and @us-legal-tools/courtlistener-sdk has no server to run. ERPNext's is
+// captured with its sales, inventory and accounting tools alone (it lists 125 with every category).
+export const twentyFifthServers: CorpusServer[] = [
+  { name: 'ashby', packageName: 'ashby-mcp', bin: 'ashby-mcp', args: [], env: { ASHBY_API_KEY: dummy } },
+  { name: 'freee', packageName: 'freee-mcp', bin: 'freee-mcp', args: [], env: { FREEE_CLIENT_ID: dummy, FREEE_CLIENT_SECRET: dummy } },
+  { name: 'cookunity', packageName: 'cookunity-mcp-server', bin: 'cookunity-mcp-server', args: [], env: { COOKUNITY_EMAIL: 'none@example.com', COOKUNITY_PASSWORD: dummy } },
+  { name: 'calibre', packageName: 'access-calibre', bin: 'access-calibre', args: [], env: { CALIBRE_URL: 'http://localhost:1' } },
+  { name: 'google-analytics', packageName: 'mcp-server-google-analytics', bin: 'mcp-server-google-analytics', args: [], env: { GOOGLE_CLIENT_EMAIL: 'none@example.com', GOOGLE_PRIVATE_KEY: dummy, GA_PROPERTY_ID: '1' } },
+  { name: 'cloudinary', packageName: '@cloudinary/asset-management-mcp', bin: 'asset-management-mcp', args: ['start'], env: { CLOUDINARY_CLOUD_NAME: 'none', CLOUDINARY_API_KEY: dummy, CLOUDINARY_API_SECRET: dummy } },
+  { name: 'ccxt', packageName: '@mcpfun/mcp-server-ccxt', bin: 'mcp-server-ccxt', args: [] },
+  { name: 'bazi', packageName: 'bazi-mcp', bin: 'bazi-mcp', args: [] },
+  { name: 'erpnext', packageName: '@casys/mcp-erpnext', bin: 'mcp-erpnext', args: ['--categories=sales,inventory,accounting'], env: { ERPNEXT_URL: 'http://localhost:1', ERPNEXT_API_KEY: dummy, ERPNEXT_API_SECRET: dummy } },
+];
 export const twentySixthServers: CorpusServer[] = [];
