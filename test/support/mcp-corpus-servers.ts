@@ -496,4 +496,25 @@ export const twentyFifthServers: CorpusServer[] = [
   { name: 'bazi', packageName: 'bazi-mcp', bin: 'bazi-mcp', args: [] },
   { name: 'erpnext', packageName: '@casys/mcp-erpnext', bin: 'mcp-erpnext', args: ['--categories=sales,inventory,accounting'], env: { ERPNEXT_URL: 'http://localhost:1', ERPNEXT_API_KEY: dummy, ERPNEXT_API_SECRET: dummy } },
 ];
-export const twentySixthServers: CorpusServer[] = [];
+// Developer tools n–z. Tried too and left out: the Responsible Vibe server needs a native SQLite
+// module built at install; the Podman server stops before listing without a container runtime;
+// the Supabase one needs a newer Node than ours; Google Stitch's asks Google for a token before
+// listing; the curl server and RIO's UI kit docs list a single tool; remember-mcp has no server to
+// run; Powerhouse's reactor server and the Tmall design wiki are not on the registry any more; and
+// NotebookLM's is left out as a service of the other kind. The React Native guide accepts an older
+// MCP SDK than it needs, which PopDB's pin hoists over it: it is installed with slop-mcp in a second
+// folder (/tmp/mcp-twenty-sixth-b) and the two are captured from there by name.
+export const twentySixthServers: CorpusServer[] = [
+  { name: 'puppeteer-merajmehrabi', packageName: 'puppeteer-mcp-server', bin: 'mcp-server-puppeteer', args: [] },
+  { name: 'universal-db', packageName: 'universal-db-mcp', bin: 'universal-db-mcp', args: [] },
+  { name: 'heroui-react', packageName: '@heroui/react-mcp', bin: 'heroui-react-mcp', args: [] },
+  { name: 'gcs-storage', packageName: '@google-cloud/storage-mcp', bin: 'storage-mcp', args: [], env: { GOOGLE_CLOUD_PROJECT: 'none' } },
+  { name: 'opik', packageName: 'opik-mcp', bin: 'opik-mcp', args: [], env: { OPIK_API_KEY: dummy } },
+  { name: 'reactbits', packageName: 'reactbits-dev-mcp-server', bin: 'reactbits-dev-mcp', args: [] },
+  { name: 'popdb', packageName: '@daylight-labs/popdb-mcp', bin: 'popdb-mcp', args: [] },
+  { name: 'wcf', packageName: '@monoharada/wcf-mcp', bin: 'wcf-mcp', args: [] },
+  { name: 'orchestrator-firsttofly', packageName: '@first-to-fly/orchestrator-mcp', bin: 'orchestrator-mcp', args: [], env: { ORCHESTRATOR_API_URL: 'http://localhost:1', ORCHESTRATOR_API_KEY: dummy, ORCHESTRATOR_PROJECT: 'none' } },
+  // Installed in the second folder (see above).
+  { name: 'react-native-guide', packageName: '@mrnitro360/react-native-mcp-guide', bin: 'react-native-mcp-guide', args: [] },
+  { name: 'slop', packageName: '@standardbeagle/slop-mcp', bin: 'slop-mcp', args: [] },
+];

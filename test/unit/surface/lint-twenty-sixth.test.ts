@@ -1,0 +1,22 @@
+import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
+
+// Eleven more real MCP servers (test/fixtures/mcp-corpus-twenty-sixth), developer tools whose names
+// start n–z: databases, cloud storage, browser testing, design systems, LLM tracing, agent memory and
+// code review. Captured and labelled blind while the rules were being changed an eleventh time
+// elsewhere, so they measure that change on servers it never saw. The floors are what the rules
+// measure now: this test guards against a rule getting worse, it does not pretend the rule is good.
+// Every finding must have a label and every label a finding, so the figures can never go stale
+// without this test saying so.
+
+describeLabelledCorpus({
+  folder: 'mcp-corpus-twenty-sixth',
+  title: 'lint on a twenty-sixth set of MCP servers, labelled blind: precision per rule',
+  servers: 11,
+  tools: 158,
+  measuredPrecision: {
+    annotations: 66 / 69,
+    'description-action-first': 1 / 1,
+    'description-length': 35 / 38,
+    'naming-consistency': 2 / 2,
+  },
+});
