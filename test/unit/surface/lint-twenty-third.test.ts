@@ -16,7 +16,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 56 / 56,
     'description-action-first': 1 / 3,
-    'description-length': 101 / 103,
+    'description-length': 42 / 43,
     drift: 0 / 2,
     'index-base': 0 / 2,
     'naming-consistency': 2 / 2,
