@@ -30,6 +30,12 @@ function findings(corpus: string, server: string, names: string[], rule: string)
   return lintInput({ tools: capturedTools(corpus, server, names) }, [], server).findings.filter((finding) => finding.rule === rule);
 }
 
+/** The findings of one rule on a whole server: rules that judge across the list need all of it. */
+function serverFindings(corpus: string, server: string, rule: string): Finding[] {
+  const tools: CapturedTool[] = JSON.parse(readFileSync(join(fixtures, corpus, `${server}.json`), 'utf8')).tools;
+  return lintInput({ tools }, [], server).findings.filter((finding) => finding.rule === rule);
+}
+
 /** "tool parameter: the question", the question being the clause after "has no description and". */
 const asked = (found: Finding[]) =>
   found.map((finding) => `${finding.tool} ${finding.field.replace(/^.*\.properties\.(\w+)\.description$/, '$1')}: ${finding.message.split(' has no description and ')[1]!.split(':')[0]}`);
@@ -192,10 +198,8 @@ describe('the tenth pass, on the seventeenth and eighteenth servers', () => {
   });
 
   it('takes ruleId beside rule_id in one object as aliases, and still reports a twin spelled apart', () => {
-    const tools = JSON.parse(readFileSync(join(fixtures, 'mcp-corpus-seventeenth', 'agent-security-scanner.json'), 'utf8')).tools;
-    expect(lintInput({ tools }, [], 'agent-security-scanner').findings.filter((finding) => finding.rule === 'naming-consistency')).toEqual([]);
-    const aicoin = JSON.parse(readFileSync(join(fixtures, 'mcp-corpus-eighteenth', 'aicoin.json'), 'utf8')).tools;
-    expect(lintInput({ tools: aicoin }, [], 'aicoin').findings.filter((finding) => finding.rule === 'naming-consistency').map((finding) => finding.tool)).toContain('flash');
+    expect(serverFindings('mcp-corpus-seventeenth', 'agent-security-scanner', 'naming-consistency')).toEqual([]);
+    expect(serverFindings('mcp-corpus-eighteenth', 'aicoin', 'naming-consistency').map((finding) => finding.tool)).toContain('flash');
   });
 
   it('tells a search that requires its query from a list of all that requires nothing, and still not list_issues from search_issues', () => {
@@ -232,15 +236,12 @@ describe('the eleventh pass, on the nineteenth to twenty-second servers', () => 
 
   it('takes "[API]", "[QUERY]", "[WORKFLOW]" across one server for kinds, and still reports one vendor before every action', () => {
     expect(findings('mcp-corpus-twenty-second', 'railway', ['deployment_list', 'deployment_trigger', 'deployment_logs'], 'vendor-prefix')).toHaveLength(3);
-    const railway = JSON.parse(readFileSync(join(fixtures, 'mcp-corpus-twenty-second', 'railway.json'), 'utf8')).tools;
-    expect(lintInput({ tools: railway }, [], 'railway').findings.filter((finding) => finding.rule === 'vendor-prefix')).toEqual([]);
-    const tauri = JSON.parse(readFileSync(join(fixtures, 'mcp-corpus-twenty-second', 'tauri.json'), 'utf8')).tools;
-    expect(lintInput({ tools: tauri }, [], 'tauri').findings.filter((finding) => finding.rule === 'vendor-prefix').map((finding) => finding.tool)).toContain('read_logs');
+    expect(serverFindings('mcp-corpus-twenty-second', 'railway', 'vendor-prefix')).toEqual([]);
+    expect(serverFindings('mcp-corpus-twenty-second', 'tauri', 'vendor-prefix').map((finding) => finding.tool)).toContain('read_logs');
   });
 
   it('reads "DISCOVER all available projects" as a stressed action, and still flags a shouted title and a shouted rule', () => {
-    const optimizely = JSON.parse(readFileSync(join(fixtures, 'mcp-corpus-twentieth', 'optimizely.json'), 'utf8')).tools;
-    expect(lintInput({ tools: optimizely }, [], 'optimizely').findings.filter((finding) => finding.rule === 'description-action-first').map((finding) => finding.tool)).toEqual(['analyze_data']);
+    expect(serverFindings('mcp-corpus-twentieth', 'optimizely', 'description-action-first').map((finding) => finding.tool)).toEqual(['analyze_data']);
     expect(on('mcp-corpus-unseen', 'shopify-dev', ['validate'], 'description-action-first')).toEqual(['validate']);
   });
 
@@ -270,5 +271,43 @@ describe('the eleventh pass, on the nineteenth to twenty-second servers', () => 
   it('lets "Take a DOM snapshot…" in nine words be, and still calls a four-word "Navigate to a URL" too short', () => {
     expect(on('mcp-corpus-nineteenth', 'firefox-devtools', ['take_snapshot'], 'description-length')).toEqual([]);
     expect(on('mcp-corpus-nineteenth', 'agent-infra-browser', ['browser_navigate'], 'description-length')).toEqual(['browser_navigate']);
+  });
+});
+
+describe('the twelfth pass, on the twenty-third to twenty-sixth servers', () => {
+  const on = (corpus: string, server: string, names: string[], rule: string) => findings(corpus, server, names, rule).map((finding) => finding.tool);
+
+  it('takes the ±9007199254740991 of a generated integer for no bound, and "(default: 10-15)" as agreeing with a default of 12', () => {
+    expect(on('mcp-corpus-twenty-fifth', 'cloudinary', ['list-images', 'list-videos', 'list-files', 'list-tags', 'search-folders'], 'schema-contradiction')).toEqual([]);
+    expect(on('mcp-corpus-twenty-third', 'gemini-cli', ['brainstorm'], 'schema-contradiction')).toEqual([]);
+  });
+
+  it('asks no keys of an inputSchema or an outputSchema, nor a scale of a line item\'s rate beside its qty, and still the keys of a bare schema', () => {
+    expect(on('mcp-corpus-twenty-fourth', 'pencil', ['create_code_block', 'add_agent_tool'], 'parameter-description')).toEqual([]);
+    expect(on('mcp-corpus-twenty-fifth', 'erpnext', ['erpnext_quotation_create', 'erpnext_sales_invoice_create'], 'parameter-description')).toEqual([]);
+    const firecrawl = findings('mcp-corpus-holdout', 'firecrawl', ['firecrawl_search'], 'parameter-description').map((finding) => finding.field);
+    expect(firecrawl.filter((field) => field.endsWith('.jsonOptions.properties.schema.description'))).toHaveLength(1);
+  });
+
+  it('asks no base of a line whose exclusiveMinimum is 0 nor of an offset described with "(default 0)"', () => {
+    expect(on('mcp-corpus-twenty-third', 'shrimp-task-manager', ['update_task'], 'index-base')).toEqual([]);
+    expect(on('mcp-corpus-twenty-fifth', 'calibre', ['get_chapter_content', 'get_chapter_content_markdown'], 'index-base')).toEqual([]);
+  });
+
+  it('reads "When you need to plan tasks, you can use this tool to receive…" as the action, and "clearAllTasks" among updateMode\'s values as a value', () => {
+    expect(on('mcp-corpus-twenty-third', 'shrimp-task-manager', ['plan_task', 'research_mode'], 'description-action-first')).toEqual([]);
+    expect(serverFindings('mcp-corpus-twenty-third', 'shrimp-task-manager', 'drift')).toEqual([]);
+  });
+
+  it('tells search_notebooks ("by free-text query") from list_notebooks, and a search across all libraries from a list of a specific library', () => {
+    expect(serverFindings('mcp-corpus-twenty-fourth', 'notebooklm', 'ambiguous-siblings')).toEqual([]);
+    expect(serverFindings('mcp-corpus-twenty-fifth', 'calibre', 'ambiguous-siblings')).toEqual([]);
+  });
+
+  it('does not ask "Generate or rotate the events API key" or setup_app_password to be read-only, and still asks it of the tools that only read', () => {
+    const popdb = serverFindings('mcp-corpus-twenty-sixth', 'popdb', 'annotations').map((finding) => finding.tool);
+    expect(popdb).not.toContain('get_events_api_key');
+    expect(popdb).not.toContain('setup_app_password');
+    expect(popdb.length).toBeGreaterThan(10);
   });
 });

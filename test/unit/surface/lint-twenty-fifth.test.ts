@@ -6,6 +6,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // change, on servers it never saw. The floors are what the rules measure now, some at nothing: this
 // test guards against a rule getting worse, it does not pretend the rule is good. Every finding must
 // have a label and every label a finding, so the figures can never go stale without this test saying so.
+// They measured the eleventh change blind; the twelfth was then tuned on them, so they are
+// training data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-twenty-fifth',
@@ -13,13 +15,9 @@ describeLabelledCorpus({
   servers: 9,
   tools: 159,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 29 / 29,
     'description-length': 12 / 12,
-    'index-base': 0 / 2,
     'naming-consistency': 2 / 2,
-    'parameter-description': 0 / 3,
     'required-optional': 6 / 6,
-    'schema-contradiction': 0 / 9,
   },
 });

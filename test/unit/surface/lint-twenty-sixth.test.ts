@@ -7,6 +7,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // measure now: this test guards against a rule getting worse, it does not pretend the rule is good.
 // Every finding must have a label and every label a finding, so the figures can never go stale
 // without this test saying so.
+// They measured the eleventh change blind; the twelfth was then tuned on them, so they are
+// training data now and the floors are fitted figures (the vanished labels are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-twenty-sixth',
@@ -14,7 +16,7 @@ describeLabelledCorpus({
   servers: 11,
   tools: 158,
   measuredPrecision: {
-    annotations: 66 / 69,
+    annotations: 66 / 67,
     'description-action-first': 1 / 1,
     'description-length': 13 / 14,
     'naming-consistency': 2 / 2,

@@ -58,7 +58,8 @@ function namesAPointer(words: readonly string[], siblings: ReadonlySet<string>):
 const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token', 'zone', 'timezone', 'tz']);
 /**
  * Objects whose keys are the caller's own (`metadata`, `labels`, `headers`): any keys are
- * accepted, so there is no field list to guess.
+ * accepted, so there is no field list to guess. An `inputSchema` or `outputSchema` is a JSON
+ * Schema, whose keys have one reading (a bare `schema` may be anything's, so it is still asked).
  */
 const BAG_WORDS = new Set(['metadata', 'meta', 'labels', 'annotations', 'headers', 'env', 'extra']);
 /** Names of how many come back; only where the tool itself takes them, not inside a passed structure. */
@@ -86,7 +87,9 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   }
   // `weight_kg` has its unit; `fat_percent` still leaves 18 or 0.18 open.
   const measureNamed = words.some((word) => UNIT_WORDS.has(word) && !PERCENT_WORDS.has(word));
-  if (numeric && !ranged && !measureNamed && words.some((word) => SCALE_WORDS.has(word))) {
+  // A `rate` beside `qty` in a line item is its unit price, not a fraction.
+  const priceOfALine = words.includes('rate') && (siblings.has('qty') || siblings.has('quantity'));
+  if (numeric && !ranged && !measureNamed && !priceOfALine && words.some((word) => SCALE_WORDS.has(word))) {
     return {
       kind: 'scale',
       gap: 'it has no range: whether it runs from 0 to 1 or is a percentage, the model guesses',
@@ -118,7 +121,8 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   if (isAnyValue(schema) && !KIND_IN_NAME.test(name)) {
     return { kind: 'shape', gap: 'it has no type: any JSON value passes and nothing says which kind fits', fix: `Give ${name} a type and say what it holds.` };
   }
-  if (isOpenObject(schema) && !BAG_WORDS.has(words.at(-1) ?? '')) {
+  const namesASchema = words.length > 1 && words.at(-1) === 'schema';
+  if (isOpenObject(schema) && !BAG_WORDS.has(words.at(-1) ?? '') && !namesASchema) {
     return { kind: 'shape', gap: 'it is an object with no named fields: which keys it takes is a guess', fix: `List the fields ${name} takes in its schema, or describe its keys with an example.` };
   }
   if (types.includes('array') && isAnyValue(asSchema(schema.items) ?? {})) {

@@ -1,12 +1,14 @@
 import type { SurfaceTool } from '../../toolkit/surface';
 import { aboutTool, type Finding, type LintContext } from './finding';
+import { enumValues } from '../schema-properties';
 
 /**
  * A description that sends the model to a tool under a name it does not have: the tool's title
  * ("call the 'Query Documentation' tool" where the tool is query-docs) or its name in another
  * spelling (`readFile` where the tool is read_file). The model calls the name it read and gets
  * an unknown tool; the fix is the exact name. Only names that come out the same once case,
- * spaces, `_` and `-` are ignored count: anything else may be a word, a value or a field.
+ * spaces, `_` and `-` are ignored count: anything else may be a word, a value or a field. A name
+ * that is one of the tool's own enum values is that value.
  */
 
 interface ToolText {
@@ -32,10 +34,12 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
   const findings: Finding[] = [];
   for (const { tool, field, text } of texts) {
     const reported = new Set<string>();
+    // An `updateMode` whose choices include "clearAllTasks" lists a value, not the clear_all_tasks tool.
+    const values = enumValues(tool.input_schema);
     for (const match of text.matchAll(CANDIDATES)) {
       // `find_teams()` is how docs write a call, not another name: judge the name before the brackets.
       const written = withoutCallNotation((match[1] ?? match[2] ?? match[3] ?? match[4])!.trim());
-      if (names.has(written) || reported.has(written)) continue;
+      if (names.has(written) || reported.has(written) || values.has(written)) continue;
       const meant = byShape.get(shape(written));
       if (meant === undefined || meant === tool.name && match[4] !== undefined) continue;
       if (match[3] !== undefined && inListOfValues(text, match.index!, byShape)) continue;

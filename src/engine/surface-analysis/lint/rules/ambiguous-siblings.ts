@@ -94,7 +94,7 @@ function saysWhatItsNameAdds(description: string, own: readonly string[], other:
  * that says what the tool matches on tells it apart from the sibling that lists them all.
  */
 function saysWhatItMatches(description: string): boolean {
-  return /\b(?:matching|containing|that\s+(?:match|contain))\s+(?:(?:a|the|your|given|specific|some)\s+)?(?:search\s+)?(?:query|text|term|keyword|word|pattern|string|criteria)\b|\bbased\s+on\s+(?:a|the)\s+(?:search\s+)?(?:query|keyword|term)\b|^\W*(?:search|find|look\s+up)\b[^.]{0,40}\bby\s+(?:a\s+)?(?:keywords?|query|search\s+terms?|names?|titles?|tags?|text)\b/i.test(description);
+  return /\b(?:matching|containing|that\s+(?:match|contain))\s+(?:(?:a|the|your|given|specific|some)\s+)?(?:search\s+)?(?:query|text|term|keyword|word|pattern|string|criteria)\b|\bbased\s+on\s+(?:a|the)\s+(?:search\s+)?(?:query|keyword|term)\b|^\W*(?:search|find|look\s+up)\b[^.]{0,40}\bby\s+(?:a\s+)?(?:[\w-]+\s+)?(?:keywords?|query|search\s+terms?|names?|titles?|tags?|text)\b|\bmatch(?:es|ing)?\s+against\b/i.test(description);
 }
 
 /**
@@ -123,8 +123,8 @@ function requiresWhatItsNameAdds(schema: JsonSchema, own: readonly string[], oth
  * thing, the other says across all of them, and the pick follows from the request.
  */
 function scopesContrast(a: string, b: string): boolean {
-  const across = (text: string) => [...text.matchAll(/\bacross\s+(?:all\s+)?(?:your\s+|the\s+)?([a-z]+?)s\b/gi)].map((match) => match[1]!.toLowerCase());
-  const inOne = (text: string, thing: string) => cachedPattern(String.raw`\b(?:in|within|of|for)\s+(?:a|one|the|a\s+single|a\s+given)\s+${escapeRegExp(thing)}\b`, 'i').test(text);
+  const across = (text: string) => [...text.matchAll(/\bacross\s+(?:all\s+)?(?:your\s+|the\s+)?([a-z]+?)(?:ies|s)\b/gi)].map((match) => match[0].toLowerCase().endsWith('ies') ? `${match[1]!.toLowerCase()}y` : match[1]!.toLowerCase());
+  const inOne = (text: string, thing: string) => cachedPattern(String.raw`\b(?:in|within|of|for)\s+(?:a|one|the|a\s+single|a\s+given|a\s+specific)\s+${escapeRegExp(thing)}\b`, 'i').test(text);
   return across(a).some((thing) => inOne(b, thing)) || across(b).some((thing) => inOne(a, thing));
 }
 

@@ -26,13 +26,14 @@ const CHANGE_VERBS = new Set([
 
 /**
  * Words that change something only where they are plainly verbs: opening the first sentence
- * ("Trigger a search for…") or after "and"/"then" ("Fetch ASO data and save to local cache").
+ * ("Trigger a search for…") or after "and", "or" or "then" ("Generate or rotate the key", "Fetch
+ * ASO data and save to local cache"). `setup` changes things only as the first word of a name.
  * Elsewhere they are as often nouns: "List CRON triggers", "Get a message from a queue".
  */
-const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import']);
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate']);
 
 function changesByVerb(sentenceWords: readonly string[]): boolean {
-  return sentenceWords.some((word, index) => CHANGE_VERBS_AS_VERBS.has(word) && (index === 0 || sentenceWords[index - 1] === 'and' || sentenceWords[index - 1] === 'then'));
+  return sentenceWords.some((word, index) => CHANGE_VERBS_AS_VERBS.has(word) && (index === 0 || ['and', 'or', 'then'].includes(sentenceWords[index - 1]!)));
 }
 
 /**
@@ -51,7 +52,7 @@ export function annotationsRule(context: LintContext): Finding[] {
     const sentenceWords = (firstSentence(vendorPrefix(tool.description)?.rest ?? tool.description).match(/[A-Za-z]+/g) ?? []).map((word) => stem(word.toLowerCase()));
     const opening = sentenceWords[0] ?? '';
     const destroys = [...nameWords, opening].some((word) => DESTROY_VERBS.has(word));
-    const changes = [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) || changesByVerb(sentenceWords);
+    const changes = [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) || changesByVerb(sentenceWords) || nameWords[0] === 'setup';
     const reads = !changes && !SIDE_EFFECT.test(tool.description) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
     const at = { rule: RULE, ...aboutTool(tool), field: `tools[${index}].annotations` };
     if (destroys && hints.readOnlyHint === true) {

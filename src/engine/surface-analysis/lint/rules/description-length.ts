@@ -79,7 +79,7 @@ function pointsToItsReplacement(tool: { name: string; description: string }, too
 }
 
 const PROBE_MINIMUM = 2;
-const ONE_VALUE = /\b(?:version|count|number of|timestamp|current (?:time|date)|uptime)\b/i;
+const ONE_VALUE = /\b(?:version|count|number of|timestamp|current (?:time|date)|uptime|help)\b/i;
 
 function isOneValueProbe(inputSchema: JsonSchema, description: string, saying: number): boolean {
   return saying >= PROBE_MINIMUM && ONE_VALUE.test(description) && asksNothingUnexplained(inputSchema);

@@ -28,8 +28,8 @@ import { mentionsTool } from '../tool-mentions';
  * browser_get_clickable_elements to get the index"), is copied from what that tool shows,
  * whatever its base: nothing to guess.
  *
- * A schema that says the first value states the base: a `minimum` of 1, or a `default` of 0 or 1,
- * on the position or on the `start` beside an `end`.
+ * A schema that says the first value states the base: a `minimum` of 1 (`exclusiveMinimum` 0), or a
+ * default of 0 or 1 (in `default` or in its words), on the position or on the `start` beside an `end`.
  *
  * A name that counts (`limit_per_column`, `max_rows`) is a number of things, not a position.
  *
@@ -107,11 +107,13 @@ function pagesAListing(property: SchemaProperty, toolName: string, properties: r
 }
 
 /**
- * A minimum of 1, or a default of 0 or 1, on the position or on the start of its range. A minimum
+ * A minimum of 1 (or above 0), or a default of 0 or 1 in the schema or its words, on the position
+ * or on the start of its range. A minimum
  * of 0 is not enough: 0 may be a "from the start" that a 1-based line number also takes.
  */
 function baseInSchema(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
-  const saysBase = (schema: SchemaProperty['schema']) => schema.minimum === 1 || schema.default === 0 || schema.default === 1;
+  const saysBase = (schema: SchemaProperty['schema']) =>
+    schema.minimum === 1 || schema.exclusiveMinimum === 0 || schema.default === 0 || schema.default === 1 || /\bdefault(?:s\s+to)?\s*:?\s*[01]\b/i.test(typeof schema.description === 'string' ? schema.description : '');
   if (saysBase(property.schema)) return true;
   const start = property.name.replace(/^end$/, 'start').replace(/End$/, 'Start').replace(/_end$/, '_start');
   if (start === property.name) return false;

@@ -83,8 +83,15 @@ function namesTheSameValue(word: string, value: string): boolean {
   return (lowerWord.length >= 3 && lowerValue.startsWith(lowerWord)) || lowerValue.split(/[_\-\s]+/).includes(lowerWord);
 }
 
+const TYPE_LIMIT = 2 ** 31 - 1;
+
 function rangeProblems(property: SchemaProperty, text: string): Array<Problem | undefined> {
-  const { minimum, maximum } = property.schema as { minimum?: unknown; maximum?: unknown };
+  const bounds = property.schema as { minimum?: unknown; maximum?: unknown };
+  // A schema generated from an integer type carries its limits (±9007199254740991, ±2147483647):
+  // that is no bound anyone chose, and a model following the words is never refused by it.
+  const chosen = (bound: unknown) => (typeof bound === 'number' && Math.abs(bound) < TYPE_LIMIT ? bound : undefined);
+  const minimum = chosen(bounds.minimum);
+  const maximum = chosen(bounds.maximum);
   const range = /\((\d+)\s*[-–]\s*(\d+)\)|\bbetween\s+(\d+)\s+and\s+(\d+)\b/i.exec(text);
   const max = /\b(?:max(?:imum)?|at most|up to|no more than)\s*(?:of\s*)?[:=]?\s*(\d+)\b/i.exec(text);
   const min = /\b(?:min(?:imum)?|at least)\s*(?:of\s*)?[:=]?\s*(\d+)\b/i.exec(text);
@@ -111,6 +118,9 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
   const continuesAsPhrase = /^ +[a-z]/i.test(text.slice(match.index + match[0].length)) && !/^[\d.-]+$|^(?:true|false)$/i.test(stated);
   if (match[1] === '' && (continuesAsPhrase || /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(stated))) return undefined;
   if (stated.toLowerCase() === String(actual).toLowerCase()) return undefined;
+  // "(default: 10-15)" beside a default of 12: the words give a range the value sits in.
+  const statedRange = /^(\d+)-(\d+)$/.exec(stated);
+  if (statedRange && typeof actual === 'number' && actual >= Number(statedRange[1]) && actual <= Number(statedRange[2])) return undefined;
   // "defaults to the current directory": words, not a value to compare.
   if (!/^[\d.-]+$|^(?:true|false)$/i.test(stated) && typeof actual !== 'string') return undefined;
   if (typeof actual === 'string' && !/^[\w.-]+$/.test(actual)) return undefined;
