@@ -521,7 +521,29 @@ export const twentySixthServers: CorpusServer[] = [
 
 // The twenty-seventh through thirtieth corpora, each captured and labelled blind to the twelfth
 // rule change: developer tools a–m, SaaS and everyday services n–z, SaaS a–m, developer tools n–z.
-export const twentySeventhServers: CorpusServer[] = [];
+// The twenty-seventh: developer tools, infrastructure, data, testing, design docs, AI tooling and
+// code utilities, a to m. Tried too and left out: the @mcp-consultant-tools servers and
+// @agiflowai/architect-mcp depend on packages that are not on the registry; github-enterprise-mcp-server
+// waits on its service before listing tools, and @insforge/mcp exits when its backend cannot be
+// reached; godot-mcp-server lists 77 tools, more than one server should weigh here;
+// @padenot/firefox-devtools-mcp is a fork of the Firefox DevTools server of an earlier corpus;
+// @ajpanada/mcp-azure-devops is Microsoft's Azure DevOps server under another name; apidog-mcp-server
+// and mcp-graphql-schema need a real project or schema file; dev-manager-mcp never answered; and
+// code-auditor-mcp's bundle imports a file it does not ship.
+export const twentySeventhServers: CorpusServer[] = [
+  { name: 'ripgrep', packageName: 'mcp-ripgrep', bin: 'mcp-ripgrep', args: [] },
+  { name: 'dataiku', packageName: 'dataiku-mcp', bin: 'dataiku-mcp', args: [], env: { DATAIKU_URL: 'http://localhost:1', DATAIKU_API_KEY: dummy } },
+  { name: 'ssh-manager', packageName: 'mcp-ssh-manager', bin: 'mcp-ssh-manager', args: [] },
+  { name: 'just-bash', packageName: 'just-bash-mcp', bin: 'just-bash-mcp', args: [] },
+  { name: 'calc', packageName: '@coo-quack/calc-mcp', bin: 'calc-mcp', args: [] },
+  { name: 'antd-components', packageName: '@jzone-mcp/antd-components-mcp', bin: 'antd-components-mcp', args: [] },
+  { name: 'lynx-devtool', packageName: '@lynx-js/devtool-mcp-server-canary', bin: 'devtool-mcp-server-canary', args: [] },
+  { name: 'agent-orchestrator', packageName: '@kkweon/agent-orchestrator-mcp', bin: 'agent-orchestrator-mcp', args: [] },
+  { name: 'memory-bank', packageName: '@allpepper/memory-bank-mcp', bin: 'mcp-server-memory-bank', args: [] },
+  { name: 'ccusage', packageName: '@ccusage/mcp', bin: 'ccusage-mcp', args: [] },
+  { name: 'claude-historian', packageName: 'claude-historian-mcp', bin: 'claude-historian-mcp', args: [] },
+  { name: 'mantine', packageName: '@mantine/mcp-server', bin: 'mcp-server', args: [] },
+];
 export const twentyEighthServers: CorpusServer[] = [];
 export const twentyNinthServers: CorpusServer[] = [];
 export const thirtiethServers: CorpusServer[] = [];
