@@ -522,13 +522,14 @@ export const twentySixthServers: CorpusServer[] = [
 // The twenty-seventh through thirtieth corpora, each captured and labelled blind to the twelfth
 // rule change: developer tools a–m, SaaS and everyday services n–z, SaaS a–m, developer tools n–z.
 export const twentySeventhServers: CorpusServer[] = [];
-// The twenty-eighth: SaaS, productivity, finance and travel, n to z. Few servers of this kind and
+// The twenty-eighth: SaaS, productivity, finance, media, travel and sports, n to z. Few servers of this kind and
 // these letters are left that earlier corpora have not taken, so it is small. Tried too and left out:
 // the Respira WordPress server exits before listing until a real site is configured; Tempest's Slack
 // server reaches Slack before listing; the three @mcp-consultant-tools/powerplatform packages depend on
 // a core package version that is not on the registry; pdfcrowd-mcp-pdf-export and
 // @fabriqa.ai/youtube-transcript-mcp list two tools each; and @adeze/raindrop-mcp, ticktick-mcp,
-// ntfy-me-mcp and ntfy-mcp-server are not on the registry here.
+// ntfy-me-mcp and ntfy-mcp-server are not on the registry here; @jeffkit/unsplash-mcp-server lists one
+// tool.
 export const twentyEighthServers: CorpusServer[] = [
   { name: 'workiq', packageName: '@microsoft/workiq', bin: 'workiq', args: ['mcp'] },
   { name: 'travel', packageName: 'travel-mcp-server', bin: 'travel-mcp', args: [] },
@@ -537,6 +538,9 @@ export const twentyEighthServers: CorpusServer[] = [
   // The YNAB server finds its tools beside the script it was started from, so it is started from its
   // own file rather than through the .bin link (where it would find none).
   { name: 'ynab', packageName: 'ynab-mcp-server', bin: '../ynab-mcp-server/dist/index.js', args: [], env: { YNAB_API_TOKEN: dummy } },
+  { name: 'tmdb', packageName: 'tmdb-mcp-server', bin: 'tmdb-mcp-server', args: [], env: { TMDB_ACCESS_TOKEN: dummy } },
+  { name: 'tmdb-lonzzi', packageName: '@lonzzi/tmdb-mcp-server', bin: 'tmdb-mcp', args: [], env: { TMDB_API_KEY: dummy } },
+  { name: 'sportintel', packageName: '@openconductor/sportintel', bin: 'sportintel', args: [] },
 ];
 export const twentyNinthServers: CorpusServer[] = [];
 export const thirtiethServers: CorpusServer[] = [];
