@@ -522,7 +522,7 @@ export const twentySixthServers: CorpusServer[] = [
 // The twenty-seventh through thirtieth corpora, each captured and labelled blind to the twelfth
 // rule change: developer tools a–m, SaaS and everyday services n–z, SaaS a–m, developer tools n–z.
 export const twentySeventhServers: CorpusServer[] = [];
-// The twenty-eighth: SaaS, productivity, finance, media, travel and sports, n to z. Few servers of this kind and
+// The twenty-eighth: SaaS, productivity, content, finance, media, travel and sports, n to z. Few servers of this kind and
 // these letters are left that earlier corpora have not taken, so it is small. Tried too and left out:
 // the Respira WordPress server exits before listing until a real site is configured; Tempest's Slack
 // server reaches Slack before listing; the three @mcp-consultant-tools/powerplatform packages depend on
@@ -541,6 +541,8 @@ export const twentyEighthServers: CorpusServer[] = [
   { name: 'tmdb', packageName: 'tmdb-mcp-server', bin: 'tmdb-mcp-server', args: [], env: { TMDB_ACCESS_TOKEN: dummy } },
   { name: 'tmdb-lonzzi', packageName: '@lonzzi/tmdb-mcp-server', bin: 'tmdb-mcp', args: [], env: { TMDB_API_KEY: dummy } },
   { name: 'sportintel', packageName: '@openconductor/sportintel', bin: 'sportintel', args: [] },
+  // A Storyblok CMS server that takes its space and token as arguments.
+  { name: 'storyblok-content', packageName: 'sb-content-creator', bin: 'sb-content-creator', args: ['--space-id', '1', '--access-token', dummy] },
 ];
 export const twentyNinthServers: CorpusServer[] = [];
 export const thirtiethServers: CorpusServer[] = [];
