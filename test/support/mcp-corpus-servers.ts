@@ -522,14 +522,15 @@ export const twentySixthServers: CorpusServer[] = [
 // The twenty-seventh through thirtieth corpora, each captured and labelled blind to the twelfth
 // rule change: developer tools a–m, SaaS and everyday services n–z, SaaS a–m, developer tools n–z.
 export const twentySeventhServers: CorpusServer[] = [];
-// The twenty-eighth: SaaS, productivity, content, finance, media, travel and sports, n to z. Few servers of this kind and
-// these letters are left that earlier corpora have not taken, so it is small. Tried too and left out:
-// the Respira WordPress server exits before listing until a real site is configured; Tempest's Slack
-// server reaches Slack before listing; the three @mcp-consultant-tools/powerplatform packages depend on
-// a core package version that is not on the registry; pdfcrowd-mcp-pdf-export and
-// @fabriqa.ai/youtube-transcript-mcp list two tools each; and @adeze/raindrop-mcp, ticktick-mcp,
-// ntfy-me-mcp and ntfy-mcp-server are not on the registry here; @jeffkit/unsplash-mcp-server lists one
-// tool.
+// The twenty-eighth: SaaS, productivity, content, finance, media, travel and sports, n to z. Few
+// servers of this kind and these letters are left that earlier corpora have not taken, so it is
+// small. Tried too and left out: the Respira WordPress server exits before listing until a real site
+// is configured; Tempest's Slack server reaches Slack before listing; the three
+// @mcp-consultant-tools/powerplatform packages depend on a core package version that is not on the
+// registry; pdfcrowd-mcp-pdf-export and @fabriqa.ai/youtube-transcript-mcp list two tools each and
+// @jeffkit/unsplash-mcp-server one; and @adeze/raindrop-mcp, ticktick-mcp, ntfy-me-mcp,
+// ntfy-mcp-server, @xingyuchen/polymarket-mcp, @programcomputer/nasa-mcp-server, @bank-mcp/server,
+// postmark-mcp and the Zoom servers are not on the registry here.
 export const twentyEighthServers: CorpusServer[] = [
   { name: 'workiq', packageName: '@microsoft/workiq', bin: 'workiq', args: ['mcp'] },
   { name: 'travel', packageName: 'travel-mcp-server', bin: 'travel-mcp', args: [] },
