@@ -544,6 +544,28 @@ export const twentySeventhServers: CorpusServer[] = [
   { name: 'claude-historian', packageName: 'claude-historian-mcp', bin: 'claude-historian-mcp', args: [] },
   { name: 'mantine', packageName: '@mantine/mcp-server', bin: 'mcp-server', args: [] },
 ];
-export const twentyEighthServers: CorpusServer[] = [];
+// The twenty-eighth: SaaS, productivity, content, finance, media, travel and sports, n to z. Few
+// servers of this kind and these letters are left that earlier corpora have not taken, so it is
+// small. Tried too and left out: the Respira WordPress server exits before listing until a real site
+// is configured; Tempest's Slack server reaches Slack before listing; the three
+// @mcp-consultant-tools/powerplatform packages depend on a core package version that is not on the
+// registry; pdfcrowd-mcp-pdf-export and @fabriqa.ai/youtube-transcript-mcp list two tools each and
+// @jeffkit/unsplash-mcp-server one; and @adeze/raindrop-mcp, ticktick-mcp, ntfy-me-mcp,
+// ntfy-mcp-server, @xingyuchen/polymarket-mcp, @programcomputer/nasa-mcp-server, @bank-mcp/server,
+// postmark-mcp and the Zoom servers are not on the registry here.
+export const twentyEighthServers: CorpusServer[] = [
+  { name: 'workiq', packageName: '@microsoft/workiq', bin: 'workiq', args: ['mcp'] },
+  { name: 'travel', packageName: 'travel-mcp-server', bin: 'travel-mcp', args: [] },
+  { name: 'yahoo-finance', packageName: 'yahoo-finance-mcp', bin: 'yahoo-finance-mcp', args: [] },
+  { name: 'yfinance', packageName: 'yfinance-mcp', bin: 'yfinance-mcp', args: [] },
+  // The YNAB server finds its tools beside the script it was started from, so it is started from its
+  // own file rather than through the .bin link (where it would find none).
+  { name: 'ynab', packageName: 'ynab-mcp-server', bin: '../ynab-mcp-server/dist/index.js', args: [], env: { YNAB_API_TOKEN: dummy } },
+  { name: 'tmdb', packageName: 'tmdb-mcp-server', bin: 'tmdb-mcp-server', args: [], env: { TMDB_ACCESS_TOKEN: dummy } },
+  { name: 'tmdb-lonzzi', packageName: '@lonzzi/tmdb-mcp-server', bin: 'tmdb-mcp', args: [], env: { TMDB_API_KEY: dummy } },
+  { name: 'sportintel', packageName: '@openconductor/sportintel', bin: 'sportintel', args: [] },
+  // A Storyblok CMS server that takes its space and token as arguments.
+  { name: 'storyblok-content', packageName: 'sb-content-creator', bin: 'sb-content-creator', args: ['--space-id', '1', '--access-token', dummy] },
+];
 export const twentyNinthServers: CorpusServer[] = [];
 export const thirtiethServers: CorpusServer[] = [];
