@@ -568,4 +568,20 @@ export const twentyEighthServers: CorpusServer[] = [
   { name: 'storyblok-content', packageName: 'sb-content-creator', bin: 'sb-content-creator', args: ['--space-id', '1', '--access-token', dummy] },
 ];
 export const twentyNinthServers: CorpusServer[] = [];
-export const thirtiethServers: CorpusServer[] = [];
+// The thirtieth: developer tools n–z. Tried too and left out: Zed's Postgres context server has no
+// bin and connects to its database at start; the Syncfusion React assistant stops before listing
+// without a real API key; @ohah/react-native-mcp-server has no published version; Adobe's Spectrum
+// design data server pins a schema package the registry no longer has; selenium-ai-agent lists 74
+// tools, more than one server should weigh here; and oe-sonar-mcp and vercel-mcp-server are other
+// builds of servers captured before.
+export const thirtiethServers: CorpusServer[] = [
+  { name: 'heroui-native', packageName: '@heroui/native-mcp', bin: 'heroui-native-mcp', args: [] },
+  { name: 'shadcn-studio', packageName: 'shadcn-studio-mcp', bin: 'shadcn-mcp', args: [] },
+  { name: 'sbox', packageName: '@seleniumbox/sbox-mcp', bin: 'sbox-mcp', args: [] },
+  { name: 'quantum-management', packageName: '@chkp/quantum-management-mcp', bin: 'quantum-management-mcp', args: [] },
+  { name: 'x64dbg', packageName: 'x64dbg-mcp-server', bin: 'x64dbg-mcp-server', args: [] },
+  { name: 'ssh-secured', packageName: '@marian-craciunescu/ssh-mcp-server-secured', bin: 'ssh-mcp-server-secured', args: [] },
+  { name: 'read-only-mysql', packageName: '@hovecapital/read-only-mysql-mcp-server', bin: 'read-only-mysql-mcp-server', args: [] },
+  { name: 'react-native-ai-devtools', packageName: 'react-native-ai-debugger', bin: 'react-native-ai-devtools', args: [] },
+  { name: 'qa-agent', packageName: '@fasttest-ai/qa-agent', bin: 'qa-agent', args: [] },
+];
