@@ -535,7 +535,8 @@ export const twentyEighthServers: CorpusServer[] = [];
 // the usual size, and is kept so that the corpus has enough tools; it lists them from a stand-in site
 // when CI is set, without reaching any WordPress.
 export const twentyNinthServers: CorpusServer[] = [
-  { name: 'attio', packageName: 'attio-mcp', bin: 'attio-mcp', args: [], env: { ATTIO_API_KEY: dummy } },
+  // Named after its package: the fourteenth has an "attio", a different package with four other tools.
+  { name: 'attio-mcp', packageName: 'attio-mcp', bin: 'attio-mcp', args: [], env: { ATTIO_API_KEY: dummy } },
   { name: 'headless-commerce', packageName: '@headless-commerce/mcp-server', bin: 'headless-commerce-mcp', args: [], env: { HEADLESS_COMMERCE_API_URL: 'http://localhost:1', HEADLESS_COMMERCE_API_KEY: dummy } },
   { name: 'google-search-console', packageName: 'mcp-server-gsc', bin: 'mcp-server-gsc', args: [], env: { GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/credentials.json' } },
   // Google Workspace's is captured with its Calendar, Gmail and Contacts tools alone (it lists 88 with every service).
