@@ -567,7 +567,27 @@ export const twentyEighthServers: CorpusServer[] = [
   // A Storyblok CMS server that takes its space and token as arguments.
   { name: 'storyblok-content', packageName: 'sb-content-creator', bin: 'sb-content-creator', args: ['--space-id', '1', '--access-token', dummy] },
 ];
-export const twentyNinthServers: CorpusServer[] = [];
+// The twenty-ninth: SaaS, productivity, commerce, marketing and office services, a to m. Tried too and
+// left out: FHIRfly's server and mcp-google-calendar reach their service (or OAuth credentials) before
+// listing tools, and so does @a-bonus/google-docs-mcp, which never answers; mcp-obsidian lists a tool
+// whose schema the MCP client rejects; @trueclicks/google-ads-mcp-js and @h1deya/mcp-server-weather
+// list two tools; @tacticlaunch/mcp-linear lists 198, @piotr-agier/google-drive-mcp 120 and the
+// google-workspace-mcp package 110, more than one server should weigh here; anilist-mcp,
+// @commercetools/commerce-mcp and coda-ticket-manager-mcp would not install (a dependency is not on the
+// registry), and @coingecko/coingecko-mcp could not be fetched in time. Each server was installed in a
+// folder of its own and captured from there by name. The WordPress server lists 71 tools, a little over
+// the usual size, and is kept so that the corpus has enough tools; it lists them from a stand-in site
+// when CI is set, without reaching any WordPress.
+export const twentyNinthServers: CorpusServer[] = [
+  // Named after its package: the fourteenth has an "attio", a different package with four other tools.
+  { name: 'attio-mcp', packageName: 'attio-mcp', bin: 'attio-mcp', args: [], env: { ATTIO_API_KEY: dummy } },
+  { name: 'headless-commerce', packageName: '@headless-commerce/mcp-server', bin: 'headless-commerce-mcp', args: [], env: { HEADLESS_COMMERCE_API_URL: 'http://localhost:1', HEADLESS_COMMERCE_API_KEY: dummy } },
+  { name: 'google-search-console', packageName: 'mcp-server-gsc', bin: 'mcp-server-gsc', args: [], env: { GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/credentials.json' } },
+  // Google Workspace's is captured with its Calendar, Gmail and Contacts tools alone (it lists 88 with every service).
+  { name: 'google-workspace-dguido', packageName: '@dguido/google-workspace-mcp', bin: 'google-workspace-mcp', args: [], env: { GOOGLE_CLIENT_ID: dummy, GOOGLE_CLIENT_SECRET: dummy, XDG_CONFIG_HOME: '/tmp/mcp-twenty-ninth-config', GOOGLE_WORKSPACE_SERVICES: 'calendar,gmail,contacts' } },
+  { name: 'gdrive-isaacphi', packageName: '@isaacphi/mcp-gdrive', bin: 'mcp-gdrive', args: [], env: { CLIENT_ID: dummy, CLIENT_SECRET: dummy, GDRIVE_CREDS_DIR: '/tmp/mcp-twenty-ninth-config' } },
+  { name: 'wordpress', packageName: 'mcp-wordpress', bin: 'mcp-wordpress', args: [], env: { CI: 'true' } },
+];
 // The thirtieth: developer tools n–z. Tried too and left out: Zed's Postgres context server has no
 // bin and connects to its database at start; the Syncfusion React assistant stops before listing
 // without a real API key; @ohah/react-native-mcp-server has no published version; Adobe's Spectrum
