@@ -17,7 +17,7 @@ describeLabelledCorpus({
     annotations: 111 / 115,
     'description-length': 8 / 8,
     drift: 0 / 8,
-    'index-base': 2 / 4,
+    'index-base': 2 / 2,
     'parameter-description': 50 / 50,
     'schema-contradiction': 0 / 1,
   },
