@@ -311,3 +311,24 @@ describe('the twelfth pass, on the twenty-third to twenty-sixth servers', () => 
     expect(popdb.length).toBeGreaterThan(10);
   });
 });
+
+describe('the thirteenth pass, on the twenty-seventh to thirtieth servers', () => {
+  const on = (corpus: string, server: string, names: string[], rule: string) => findings(corpus, server, names, rule).map((finding) => finding.tool);
+
+  it('reads "up to 25,000" as 25000, and asks no date format of a starting_after cursor', () => {
+    expect(on('mcp-corpus-twenty-ninth', 'google-search-console', ['search_analytics', 'enhanced_search_analytics'], 'schema-contradiction')).toEqual([]);
+    const fields = findings('mcp-corpus-twenty-ninth', 'headless-commerce', ['list_orders', 'list_customers'], 'parameter-description').map((finding) => finding.field);
+    expect(fields.filter((field) => field.includes('starting_after'))).toEqual([]);
+  });
+
+  it('takes "SAST" beside a tool named sast for the technique, and still reports readFile written for read_file', () => {
+    expect(serverFindings('mcp-corpus-thirtieth', 'qa-agent', 'drift').map((finding) => finding.tool)).not.toContain('sast');
+    const tools = [
+      { name: 'read_file', description: 'Reads a file.', inputSchema: { type: 'object', properties: {} } },
+      { name: 'grep', description: 'Searches files; call readFile on a match to see its lines.', inputSchema: { type: 'object', properties: {} } },
+    ];
+    expect(lintInput({ tools }, [], 'files').findings.filter((finding) => finding.rule === 'drift').map((finding) => finding.message)).toEqual([
+      'The description of grep names the tool "readFile", but the tool is called read_file: a model that calls "readFile" gets an unknown tool.',
+    ]);
+  });
+});

@@ -49,11 +49,14 @@ const SCALE_WORDS = new Set('rate ratio percent percentage threshold weight conf
 const SYNTAX_WORDS = new Set('filter filters q where expression expr jql cql selector sort orderby order expand scope cron formula sql'.split(' '));
 /**
  * A bare `after` or `before` beside `first` or `last` is a pagination cursor (the GraphQL
- * convention), `afterId` or `before_cursor` names an item and `timeZone` a zone: none is a date.
+ * convention), `starting_after` and `ending_before` page by an item's id, `afterId` or
+ * `before_cursor` names an item and `timeZone` a zone: none is a date.
  */
 function namesAPointer(words: readonly string[], siblings: ReadonlySet<string>): boolean {
   const cursor = words.length === 1 && (words[0] === 'after' || words[0] === 'before') && (siblings.has('first') || siblings.has('last'));
-  return cursor || POINTER_WORDS.has(words.at(-1) ?? '');
+  // `starting_after` and `ending_before`: the id of the last item seen, as Stripe-style lists page.
+  const paging = words.join(' ') === 'starting after' || words.join(' ') === 'ending before';
+  return cursor || paging || POINTER_WORDS.has(words.at(-1) ?? '');
 }
 const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token', 'zone', 'timezone', 'tz']);
 /**

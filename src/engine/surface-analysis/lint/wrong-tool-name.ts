@@ -8,7 +8,8 @@ import { enumValues } from '../schema-properties';
  * spelling (`readFile` where the tool is read_file). The model calls the name it read and gets
  * an unknown tool; the fix is the exact name. Only names that come out the same once case,
  * spaces, `_` and `-` are ignored count: anything else may be a word, a value or a field. A name
- * that is one of the tool's own enum values is that value.
+ * that is one of the tool's own enum values is that value, and a one-word name in other capitals
+ * ("SAST" for sast) is the word.
  */
 
 interface ToolText {
@@ -42,6 +43,9 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       if (names.has(written) || reported.has(written) || values.has(written)) continue;
       const meant = byShape.get(shape(written));
       if (meant === undefined || meant === tool.name && match[4] !== undefined) continue;
+      // "SAST" beside a tool named sast, "LogBox" beside logbox: a one-word name in other capitals
+      // is the word it was named after (a technique, a product), not a misspelt call.
+      if (/^[a-z0-9]+$/.test(meant) && !/[\s_-]/.test(written)) continue;
       if (match[3] !== undefined && inListOfValues(text, match.index!, byShape)) continue;
       // A title in quotes is a tool only where the sentence says so ("the 'X' tool", "call 'X'").
       const spaced = /\s/.test(written);

@@ -92,9 +92,11 @@ function rangeProblems(property: SchemaProperty, text: string): Array<Problem | 
   const chosen = (bound: unknown) => (typeof bound === 'number' && Math.abs(bound) < TYPE_LIMIT ? bound : undefined);
   const minimum = chosen(bounds.minimum);
   const maximum = chosen(bounds.maximum);
-  const range = /\((\d+)\s*[-–]\s*(\d+)\)|\bbetween\s+(\d+)\s+and\s+(\d+)\b/i.exec(text);
-  const max = /\b(?:max(?:imum)?|at most|up to|no more than)\s*(?:of\s*)?[:=]?\s*(\d+)\b/i.exec(text);
-  const min = /\b(?:min(?:imum)?|at least)\s*(?:of\s*)?[:=]?\s*(\d+)\b/i.exec(text);
+  // "up to 25,000": a thousands separator is part of the number.
+  const plain = text.replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const range = /\((\d+)\s*[-–]\s*(\d+)\)|\bbetween\s+(\d+)\s+and\s+(\d+)\b/i.exec(plain);
+  const max = /\b(?:max(?:imum)?|at most|up to|no more than)\s*(?:of\s*)?[:=]?\s*(\d+)\b/i.exec(plain);
+  const min = /\b(?:min(?:imum)?|at least)\s*(?:of\s*)?[:=]?\s*(\d+)\b/i.exec(plain);
   const saysMax = range ? Number(range[2] ?? range[4]) : max ? Number(max[1]) : undefined;
   const saysMin = range ? Number(range[1] ?? range[3]) : min ? Number(min[1]) : undefined;
   return [
