@@ -42,6 +42,20 @@ function isDescribed(schema: JsonSchema): boolean {
   return typeof schema.description === 'string' && schema.description.trim() !== '';
 }
 
+/**
+ * The other fields of the object a property sits in (`first` beside `after`, `start` beside
+ * `end`): what several rules read to settle what a name means.
+ */
+export function siblingsOf(property: SchemaProperty, properties: readonly SchemaProperty[]): SchemaProperty[] {
+  const parent = objectPathOf(property);
+  return properties.filter((other) => other !== property && objectPathOf(other) === parent);
+}
+
+/** The path of the object a property sits in: its own path without `.properties.<name>`. */
+function objectPathOf(property: SchemaProperty): string {
+  return property.path.slice(0, property.path.length - `.properties${segment(property.name)}`.length);
+}
+
 /** `.name`, or `["a.b"]` for a name that would not read as one path segment. */
 export function segment(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;

@@ -1,6 +1,7 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { cachedPattern, escapeRegExp, identifierWords, mostlyLatin, wordPattern } from '../text';
 import type { JsonSchema } from '../../../toolkit/json-schema';
+import type { SurfaceTool } from '../../../toolkit/surface';
 
 /**
  * Tools a model cannot tell apart: two ways to read the same thing (`list_issues` and
@@ -102,10 +103,9 @@ function saysWhatItMatches(description: string): boolean {
  * takes nothing ("List all available documentation files"): a model that wants everything has one
  * choice, a model with words to match has the other.
  */
-function searchBesideListOfAll(search: LintContext['surface']['tools'][number], list: LintContext['surface']['tools'][number]): boolean {
-  const requiredOf = (schema: JsonSchema) => (Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
-  const needsWords = requiredOf(search.input_schema).some((name) => /^(?:q|query|search|keywords?|terms?|text|pattern)$/i.test(name));
-  return needsWords && requiredOf(list.input_schema).length === 0 && /\ball\b/i.test(list.description);
+function searchBesideListOfAll(search: SurfaceTool, list: SurfaceTool): boolean {
+  const needsWords = requiredNames(search.input_schema).some((name) => /^(?:q|query|search|keywords?|terms?|text|pattern)$/i.test(name));
+  return needsWords && requiredNames(list.input_schema).length === 0 && /\ball\b/i.test(list.description);
 }
 
 /**
@@ -114,8 +114,7 @@ function searchBesideListOfAll(search: LintContext['surface']['tools'][number], 
  */
 function requiresWhatItsNameAdds(schema: JsonSchema, own: readonly string[], other: readonly string[]): boolean {
   const added = own.filter((word) => !other.includes(word));
-  const required = Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
-  return required.some((name) => added.some((word) => identifierWords(name)[0] === word));
+  return requiredNames(schema).some((name) => added.some((word) => identifierWords(name)[0] === word));
 }
 
 /**
@@ -140,4 +139,9 @@ function siblingKind(a: readonly string[], b: readonly string[]): 'two verbs' | 
   let at = 0;
   for (const word of longer) if (word === shorter[at]) at += 1;
   return at === shorter.length && (shorter.at(-1) === longer.at(-1) || longer[shorter.length] === 'with') ? 'words added' : undefined;
+}
+
+/** The names a schema's `required` lists, ignoring anything that is not a name. */
+function requiredNames(schema: JsonSchema): string[] {
+  return Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
 }

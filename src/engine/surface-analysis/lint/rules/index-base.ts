@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { schemaProperties, schemaTypes, type SchemaProperty } from '../../schema-properties';
+import { schemaProperties, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import { identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
 import { mentionsTool } from '../tool-mentions';
 
@@ -102,14 +102,13 @@ const PAGE_SIZES = /^(?:limit|page_?size|per_?page|max_?results|count|size)$/i;
 function pagesAListing(property: SchemaProperty, toolName: string, properties: readonly SchemaProperty[]): boolean {
   const verb = identifierWords(toolName)[0] ?? '';
   if (!LISTING_VERBS.has(verb) || !/^(?:start|offset|from|begin)$/i.test(property.name)) return false;
-  const parent = property.path.slice(0, property.path.length - property.name.length);
-  return properties.some((other) => other.path === `${parent}${other.name}` && PAGE_SIZES.test(other.name));
+  return siblingsOf(property, properties).some((other) => PAGE_SIZES.test(other.name));
 }
 
 /**
  * A minimum of 1 (or above 0), or a default of 0 or 1 in the schema or its words, on the position
- * or on the start of its range. A minimum
- * of 0 is not enough: 0 may be a "from the start" that a 1-based line number also takes.
+ * or on the start of its range. A minimum of 0 is not enough: 0 may be a "from the start" that a
+ * 1-based line number also takes.
  */
 function baseInSchema(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   const saysBase = (schema: SchemaProperty['schema']) =>
@@ -117,8 +116,7 @@ function baseInSchema(property: SchemaProperty, properties: readonly SchemaPrope
   if (saysBase(property.schema)) return true;
   const start = property.name.replace(/^end$/, 'start').replace(/End$/, 'Start').replace(/_end$/, '_start');
   if (start === property.name) return false;
-  const parent = property.path.slice(0, property.path.length - property.name.length);
-  return properties.some((other) => other.path === `${parent}${start}` && saysBase(other.schema));
+  return siblingsOf(property, properties).some((other) => other.name === start && saysBase(other.schema));
 }
 
 const ownDescription = (property: SchemaProperty) => (typeof property.schema.description === 'string' ? property.schema.description : '');

@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { asSchema, schemaProperties, segment, type SchemaProperty } from '../../schema-properties';
+import { asSchema, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
@@ -55,19 +55,11 @@ function describedInBranches(schema: JsonSchema): boolean {
 
 /** `items.properties.value` beside `items.properties.key`: the pair is the whole story. */
 function isValueOfAPair(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
-  if (property.name !== 'value') return false;
-  const key = property.path.replace(/\.value$/, '.key');
-  return properties.some((other) => other.path === key);
+  return property.name === 'value' && siblingNames(property, properties).has('key');
 }
 
 function siblingNames(property: SchemaProperty, properties: readonly SchemaProperty[]): Set<string> {
-  const parent = parentPath(property);
-  return new Set(properties.filter((other) => other !== property && parentPath(other) === parent).map((other) => other.name));
-}
-
-/** The object a property sits in: its path without the last `.properties.<name>`. */
-function parentPath(property: SchemaProperty): string {
-  return property.path.slice(0, property.path.length - `.properties${segment(property.name)}`.length);
+  return new Set(siblingsOf(property, properties).map((other) => other.name));
 }
 
 /**
