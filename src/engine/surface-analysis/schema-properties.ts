@@ -47,8 +47,24 @@ function isDescribed(schema: JsonSchema): boolean {
  * `end`): what several rules read to settle what a name means.
  */
 export function siblingsOf(property: SchemaProperty, properties: readonly SchemaProperty[]): SchemaProperty[] {
-  const parent = objectPathOf(property);
-  return properties.filter((other) => other !== property && objectPathOf(other) === parent);
+  return (byObject(properties).get(objectPathOf(property)) ?? []).filter((other) => other !== property);
+}
+
+/** The fields grouped by the object they sit in, once per list: a rule asks for each field's siblings. */
+const groupedLists = new WeakMap<readonly SchemaProperty[], Map<string, SchemaProperty[]>>();
+
+function byObject(properties: readonly SchemaProperty[]): Map<string, SchemaProperty[]> {
+  let groups = groupedLists.get(properties);
+  if (groups) return groups;
+  groups = new Map();
+  for (const property of properties) {
+    const path = objectPathOf(property);
+    const group = groups.get(path);
+    if (group) group.push(property);
+    else groups.set(path, [property]);
+  }
+  groupedLists.set(properties, groups);
+  return groups;
 }
 
 /** The path of the object a property sits in: its own path without `.properties.<name>`. */

@@ -33,10 +33,12 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
   }
   const names = new Set(context.surface.tools.map((tool) => tool.name));
   const findings: Finding[] = [];
+  // An `updateMode` whose choices include "clearAllTasks" lists a value, not the clear_all_tasks
+  // tool. Read once per tool: a tool has many texts.
+  const valuesOf = new Map<SurfaceTool, Set<string>>();
   for (const { tool, field, text } of texts) {
     const reported = new Set<string>();
-    // An `updateMode` whose choices include "clearAllTasks" lists a value, not the clear_all_tasks tool.
-    const values = enumValues(tool.input_schema);
+    const values = valuesOf.get(tool) ?? valuesOf.set(tool, enumValues(tool.input_schema)).get(tool)!;
     for (const match of text.matchAll(CANDIDATES)) {
       // `find_teams()` is how docs write a call, not another name: judge the name before the brackets.
       const written = withoutCallNotation((match[1] ?? match[2] ?? match[3] ?? match[4])!.trim());

@@ -109,9 +109,10 @@ export function openingProblem(description: string, ownName: string, ownHandler:
     if (afterTag !== undefined && openingProblem(afterTag, ownName, ownHandler, toolNames) === undefined) return undefined;
     // "DISCOVER all available projects", "CREATE, UPDATE & MANAGE all entities": words stressed in a
     // sentence that goes on in lower case. Unless they warn, the sentence is read as if unstressed.
-    const stressed = STRESSED_OPENING.exec(sentence.replace(/^\W+/, ''));
-    if (stressed && !stressed[1]!.split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word))) {
-      const spoken = stressed[1]!.toLowerCase() + sentence.replace(/^\W+/, '').slice(stressed[1]!.length);
+    const bare = sentence.replace(/^\W+/, '');
+    const stressed = STRESSED_OPENING.exec(bare)?.[1];
+    if (stressed !== undefined && !stressed.split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word))) {
+      const spoken = stressed.toLowerCase() + bare.slice(stressed.length);
       return openingProblem(spoken.charAt(0).toUpperCase() + spoken.slice(1), ownName, ownHandler, toolNames);
     }
     return `it opens with "${firstWord}" in capitals`;

@@ -1,4 +1,4 @@
-import { schemaProperties } from '../../schema-properties';
+import { schemaProperties, siblingsOf } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
@@ -30,8 +30,8 @@ export function namingConsistency(context: LintContext): Finding[] {
   const aliases = new Set<string>();
   context.surface.tools.forEach((tool, index) => {
     const properties = schemaProperties(tool.input_schema);
-    for (const shapeName of aliasedShapes(properties.map((property) => property.path))) aliases.add(`${index} ${shapeName}`);
     for (const property of properties) {
+      if (siblingsOf(property, properties).some((other) => other.name !== property.name && shape(other.name) === shape(property.name))) aliases.add(`${index} ${shape(property.name)}`);
       const style = styleOf(property.name);
       if (!style) continue;
       const entry = uses.get(property.name) ?? { style, tools: new Set<number>() };
@@ -65,21 +65,6 @@ export function namingConsistency(context: LintContext): Finding[] {
     });
   });
   return findings;
-}
-
-/** Shapes of names spelled two ways within one object: `a.properties.ruleId` beside `a.properties.rule_id`. */
-function aliasedShapes(paths: readonly string[]): Set<string> {
-  const seen = new Map<string, string>();
-  const aliased = new Set<string>();
-  for (const path of paths) {
-    const match = /^(.*)\.properties\.([A-Za-z_][\w]*)$/.exec(path);
-    if (!match) continue;
-    const key = `${match[1]} ${shape(match[2]!)}`;
-    const earlier = seen.get(key);
-    if (earlier !== undefined && earlier !== match[2]) aliased.add(shape(match[2]!));
-    seen.set(key, match[2]!);
-  }
-  return aliased;
 }
 
 /** Taken by three tools or more and by at least three in four of the list. */
