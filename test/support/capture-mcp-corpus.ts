@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, twentyFirstServers, twentySecondServers, twentyThirdServers, twentyFourthServers, twentyFifthServers, twentySixthServers, twentySeventhServers, twentyEighthServers, twentyNinthServers, thirtiethServers, eighthServers, eleventhServers, fifteenthServers, fourteenthServers, fifthServers, freshServers, holdoutServers, ninthServers, seventeenthServers, seventhServers, sixteenthServers, sixthServers, tenthServers, thirteenthServers, twelfthServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
+import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, twentyFirstServers, twentySecondServers, twentyThirdServers, twentyFourthServers, twentyFifthServers, twentySixthServers, twentySeventhServers, twentyEighthServers, twentyNinthServers, thirtiethServers, thirtyFirstServers, thirtySecondServers, thirtyThirdServers, thirtyFourthServers, eighthServers, eleventhServers, fifteenthServers, fourteenthServers, fifthServers, freshServers, holdoutServers, ninthServers, seventeenthServers, seventhServers, sixteenthServers, sixthServers, tenthServers, thirteenthServers, twelfthServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
 
 /**
  * Re-captures a lint corpus: runs each real MCP server over stdio and writes what its tools/list
@@ -43,7 +43,9 @@ import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, 
  * --nineteenth, --twentieth, --twenty-first and --twenty-second; the twenty-third through
  * twenty-sixth (blind to the eleventh) with --twenty-third, --twenty-fourth, --twenty-fifth and
  * --twenty-sixth; the twenty-seventh through thirtieth (blind to the twelfth) with
- * --twenty-seventh, --twenty-eighth, --twenty-ninth and --thirtieth.
+ * --twenty-seventh, --twenty-eighth, --twenty-ninth and --thirtieth; the thirty-first through
+ * thirty-fourth (blind to the thirteenth) with --thirty-first, --thirty-second, --thirty-third and
+ * --thirty-fourth.
  *
  * (the packages are listed in mcp-corpus-servers.ts; install them with --ignore-scripts). Servers
  * that want an API key get a dummy one: they list their tools without calling the service.
@@ -53,7 +55,7 @@ import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, 
 
 const [scratch, ...rest] = process.argv.slice(2);
 if (!scratch) {
-  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout | --fresh | --unseen | --fifth | --sixth | --seventh | --eighth | --ninth | --tenth | --eleventh | --twelfth | --thirteenth | --fourteenth | --fifteenth | --sixteenth | --seventeenth | --eighteenth | --nineteenth | --twentieth | --twenty-first | --twenty-second | --twenty-third | --twenty-fourth | --twenty-fifth | --twenty-sixth | --twenty-seventh | --twenty-eighth | --twenty-ninth | --thirtieth] [server names...]');
+  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout | --fresh | --unseen | --fifth | --sixth | --seventh | --eighth | --ninth | --tenth | --eleventh | --twelfth | --thirteenth | --fourteenth | --fifteenth | --sixteenth | --seventeenth | --eighteenth | --nineteenth | --twentieth | --twenty-first | --twenty-second | --twenty-third | --twenty-fourth | --twenty-fifth | --twenty-sixth | --twenty-seventh | --twenty-eighth | --twenty-ninth | --thirtieth | --thirty-first | --thirty-second | --thirty-third | --thirty-fourth] [server names...]');
   process.exit(2);
 }
 // Each flag names a corpus folder and the servers captured into it; no flag is the training corpus.
@@ -88,6 +90,10 @@ const corpora: Record<string, { servers: CorpusServer[]; folder: string }> = Obj
     'twenty-eighth': twentyEighthServers,
     'twenty-ninth': twentyNinthServers,
     thirtieth: thirtiethServers,
+    'thirty-first': thirtyFirstServers,
+    'thirty-second': thirtySecondServers,
+    'thirty-third': thirtyThirdServers,
+    'thirty-fourth': thirtyFourthServers,
   }).map(([name, servers]) => [`--${name}`, { servers, folder: `mcp-corpus-${name}` }]),
 );
 const flag = rest.find((argument) => argument in corpora);

