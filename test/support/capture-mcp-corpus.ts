@@ -44,7 +44,7 @@ import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, 
  * twenty-sixth (blind to the eleventh) with --twenty-third, --twenty-fourth, --twenty-fifth and
  * --twenty-sixth; the twenty-seventh through thirtieth (blind to the twelfth) with
  * --twenty-seventh, --twenty-eighth, --twenty-ninth and --thirtieth; the thirty-first through
- * thirty-fourth (blind to the thirteenth) with --thirty-first, --thirty-second, --thirty-third and
+ * thirty-fourth (blind to the fourteenth) with --thirty-first, --thirty-second, --thirty-third and
  * --thirty-fourth.
  *
  * (the packages are listed in mcp-corpus-servers.ts; install them with --ignore-scripts). Servers
