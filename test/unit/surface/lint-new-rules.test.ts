@@ -10,11 +10,11 @@ import type { Finding } from '../../../src/engine/surface-analysis/lint/finding'
 // must flag, and real tools where it must stay quiet. Tools are linted as `npm run lint` reads a
 // tools/list: with their annotations and output schemas.
 
-const corpus = join(import.meta.dirname, '..', '..', 'fixtures', 'mcp-corpus');
-const serverJson = (server: string) => JSON.parse(readFileSync(join(corpus, `${server}.json`), 'utf8'));
+const fixtures = join(import.meta.dirname, '..', '..', 'fixtures');
+const serverJson = (server: string, corpus = 'mcp-corpus') => JSON.parse(readFileSync(join(fixtures, corpus, `${server}.json`), 'utf8'));
 
-function lintServer(server: string, keep?: (name: string) => boolean): Finding[] {
-  const json = serverJson(server);
+function lintServer(server: string, keep?: (name: string) => boolean, corpus?: string): Finding[] {
+  const json = serverJson(server, corpus);
   const tools = keep ? json.tools.filter((tool: { name: string }) => keep(tool.name)) : json.tools;
   return lintInput({ tools }, [], server).findings;
 }
@@ -24,11 +24,15 @@ const byRule = (findings: Finding[], rule: string) => findings.filter((finding) 
 beforeAll(loadVerbTagger);
 
 describe('ambiguous-siblings', () => {
-  it('flags GitHub list_issues and search_issues, each naming the other and what to state', () => {
-    const found = byRule(lintServer('github'), 'ambiguous-siblings');
-    expect(found.map((finding) => finding.tool)).toEqual(['list_issues', 'search_issues']);
-    expect(found[0]!.message).toContain('search_issues');
-    expect(found[0]!.suggestion).toMatch(/what sets list_issues apart from search_issues/);
+  it('flags a Shopify server\'s get-orders and get-fulfillment-orders, which take the same inputs and say nothing, each naming the other and what to state', () => {
+    const found = byRule(lintServer('shopify-junis', (name) => /^get-(?:fulfillment-)?orders$/.test(name), 'mcp-corpus-twenty-fourth'), 'ambiguous-siblings');
+    expect(found.map((finding) => finding.tool)).toEqual(['get-orders', 'get-fulfillment-orders']);
+    expect(found[0]!.message).toContain('get-fulfillment-orders');
+    expect(found[0]!.suggestion).toMatch(/what sets get-orders apart from get-fulfillment-orders/);
+  });
+
+  it('stays quiet on GitHub list_issues and search_issues: only the search requires a query, so the schemas tell them apart', () => {
+    expect(byRule(lintServer('github'), 'ambiguous-siblings')).toEqual([]);
   });
 
   it('stays quiet on the filesystem server: list_directory_with_sizes says "including sizes", and read_file is deprecated beside read_media_file', () => {

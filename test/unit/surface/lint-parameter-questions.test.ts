@@ -202,9 +202,8 @@ describe('the tenth pass, on the seventeenth and eighteenth servers', () => {
     expect(serverFindings('mcp-corpus-eighteenth', 'aicoin', 'naming-consistency').map((finding) => finding.tool)).toContain('flash');
   });
 
-  it('tells a search that requires its query from a list of all that requires nothing, and still not list_issues from search_issues', () => {
+  it('tells a search that requires its query from a list of all that requires nothing', () => {
     expect(findings('mcp-corpus-seventeenth', 'voltagent-docs', ['search_voltagent_docs', 'list_voltagent_docs', 'list_voltagent_changelogs', 'search_voltagent_changelogs'], 'ambiguous-siblings')).toEqual([]);
-    expect(findings('mcp-corpus', 'github', ['list_issues', 'search_issues'], 'ambiguous-siblings').map((finding) => finding.tool)).toEqual(['list_issues', 'search_issues']);
   });
 
   it('reads "(default: 1000)" after "MAXRESULTS N" as the keyword\'s default, and still reports a required content_type that "defaults to"', () => {
@@ -330,5 +329,26 @@ describe('the thirteenth pass, on the twenty-seventh to thirtieth servers', () =
     expect(lintInput({ tools }, [], 'files').findings.filter((finding) => finding.rule === 'drift').map((finding) => finding.message)).toEqual([
       'The description of grep names the tool "readFile", but the tool is called read_file: a model that calls "readFile" gets an unknown tool.',
     ]);
+  });
+});
+
+describe('the fourteenth pass, narrower evidence for the three rules that were wrong more often than right', () => {
+  it('asks no pair to tell itself apart when one requires an input the other does not take, and still asks a pair that takes the same inputs and says nothing', () => {
+    expect(serverFindings('mcp-corpus-twenty-seventh', 'ssh-manager', 'ambiguous-siblings')).toEqual([]);
+    expect(findings('mcp-corpus', 'github', ['list_issues', 'search_issues'], 'ambiguous-siblings')).toEqual([]);
+    expect(findings('mcp-corpus-twenty-fourth', 'shopify-junis', ['get-orders', 'get-fulfillment-orders'], 'ambiguous-siblings').map((finding) => finding.tool)).toEqual(['get-orders', 'get-fulfillment-orders']);
+  });
+
+  it('reads name=value as a parameter only right after words that ask for it, and still reports "set full=true" on a tool without full', () => {
+    expect(findings('mcp-corpus-twentieth', 'unifi-protect', ['protect_get_snapshot'], 'drift')).toEqual([]);
+    expect(findings('mcp-corpus-thirtieth', 'react-native-ai-devtools', ['list_debug_globals'], 'drift')).toEqual([]);
+    expect(findings('mcp-corpus-thirtieth', 'sbox', ['sbox_start_manual_session'], 'drift')).toEqual([]);
+    expect(findings('mcp-corpus-twenty-seventh', 'dataiku', ['code_env'], 'drift').map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter full')]);
+  });
+
+  it('takes a value written inside the list ("test cases", "view history") as named, and still reports the "create" a tab enum calls "new"', () => {
+    expect(findings('mcp-corpus-thirtieth', 'qa-agent', ['list'], 'schema-contradiction')).toEqual([]);
+    expect(findings('mcp-corpus-twentieth', 'optimizely', ['manage_orchestration_templates'], 'schema-contradiction')).toEqual([]);
+    expect(findings('mcp-corpus', 'playwright', ['browser_tabs'], 'schema-contradiction').map((finding) => finding.suggestion)).toEqual(['Write "new" where the description says "create", or add "create" to the enum.']);
   });
 });

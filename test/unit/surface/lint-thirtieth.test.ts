@@ -18,9 +18,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 111 / 115,
     'description-length': 8 / 8,
-    drift: 0 / 6,
     'index-base': 2 / 2,
     'parameter-description': 50 / 50,
-    'schema-contradiction': 0 / 1,
   },
 });

@@ -19,9 +19,7 @@ describeLabelledCorpus({
     annotations: 62 / 62,
     'description-action-first': 1 / 1,
     'description-length': 12 / 12,
-    drift: 0 / 2,
     'naming-consistency': 3 / 3,
     'parameter-description': 2 / 2,
-    'schema-contradiction': 0 / 1,
   },
 });

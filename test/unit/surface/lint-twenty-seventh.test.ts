@@ -16,7 +16,6 @@ describeLabelledCorpus({
   servers: 12,
   tools: 156,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 45 / 46,
     'description-length': 14 / 14,
     drift: 4 / 4,

@@ -1,6 +1,7 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { cachedPattern, escapeRegExp, identifierWords, mostlyLatin, wordPattern } from '../text';
 import type { JsonSchema } from '../../../toolkit/json-schema';
+import { propertyNames } from '../../schema-properties';
 import type { SurfaceTool } from '../../../toolkit/surface';
 
 /**
@@ -12,7 +13,9 @@ import type { SurfaceTool } from '../../../toolkit/surface';
  * do one thing to different objects, "Create a new issue" beside "Create a new branch".)
  *
  * Two verbs that bring back a set are no guess when a description says what the search matches on
- * ("records containing specific text", "models matching a search query").
+ * ("records containing specific text", "models matching a search query"), and no pair is a guess
+ * when one of them requires an input the other does not take: the schemas already tell them apart,
+ * so only tools that take the same inputs are left for their words to separate.
  * Names are siblings when their words are the same but one verb that brings back a set
  * (list/search/find/query/open), or when one name is the other with words added and the same last word
  * (`read_text_file`, `list_directory_with_sizes`; not `get_pull_request_files`). Two
@@ -53,12 +56,11 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
       // One description that names the other ("use find_hotels for filtered searches") settles the pair.
       if (wordPattern(tools[b]!.name).test(tools[a]!.description) || wordPattern(tools[a]!.name).test(tools[b]!.description)) continue;
       if (kind === 'two verbs' && (saysWhatItMatches(tools[a]!.description) || saysWhatItMatches(tools[b]!.description))) continue;
-      if (kind === 'two verbs' && (searchBesideListOfAll(tools[a]!, tools[b]!) || searchBesideListOfAll(tools[b]!, tools[a]!))) continue;
+      if (schemasTellApart(tools[a]!, tools[b]!)) continue;
       if (scopesContrast(tools[a]!.description, tools[b]!.description)) continue;
       if (kind === 'words added') {
         const [narrower, broader] = names[a]!.length > names[b]!.length ? [a, b] : [b, a];
         if (saysWhatItsNameAdds(tools[narrower]!.description, names[narrower]!, names[broader]!)) continue;
-        if (requiresWhatItsNameAdds(tools[narrower]!.input_schema, names[narrower]!, names[broader]!)) continue;
       }
       link(a, b);
       link(b, a);
@@ -99,22 +101,18 @@ function saysWhatItMatches(description: string): boolean {
 }
 
 /**
- * A search that cannot be called without the words to match on, beside a list of all of them that
- * takes nothing ("List all available documentation files"): a model that wants everything has one
- * choice, a model with words to match has the other.
+ * One of the two cannot be called without an input the other does not take at all: a search's
+ * query beside a list of everything, `get-customer-orders` with its `customerId` beside
+ * `get-orders`. A model holding a query, or a customer, has one choice; the schemas tell the pair
+ * apart whatever the descriptions say. (Judged blind on servers no rule was written against,
+ * pairs like these were the ones labelled wrong.)
  */
-function searchBesideListOfAll(search: SurfaceTool, list: SurfaceTool): boolean {
-  const needsWords = requiredNames(search.input_schema).some((name) => /^(?:q|query|search|keywords?|terms?|text|pattern)$/i.test(name));
-  return needsWords && requiredNames(list.input_schema).length === 0 && /\ball\b/i.test(list.description);
-}
-
-/**
- * `get-customer-orders` that requires a `customerId` beside `get-orders`: the schema says what the
- * added word narrows it to, and a model cannot call it without choosing the customer.
- */
-function requiresWhatItsNameAdds(schema: JsonSchema, own: readonly string[], other: readonly string[]): boolean {
-  const added = own.filter((word) => !other.includes(word));
-  return requiredNames(schema).some((name) => added.some((word) => identifierWords(name)[0] === word));
+function schemasTellApart(a: SurfaceTool, b: SurfaceTool): boolean {
+  const needsWhatOtherLacks = (tool: SurfaceTool, other: SurfaceTool) => {
+    const otherTakes = propertyNames(other.input_schema);
+    return requiredNames(tool.input_schema).some((name) => !otherTakes.has(name));
+  };
+  return needsWhatOtherLacks(a, b) || needsWhatOtherLacks(b, a);
 }
 
 /**

@@ -164,9 +164,10 @@ function parameterDrift(
     for (const match of outsideExamples.matchAll(pattern)) {
       const name = match[1]!;
       if (known(name) || aboutAnotherTool(outsideExamples, match.index, tool, toolWords)) continue;
-      // "Filter by kind='group'" tells the model to send it; "Groups are namespaces with
-      // kind='group'" describes what comes back. Only a sentence that asks for a value counts.
-      if (handlerParameters.has(name) || ASKS_FOR_A_VALUE.test(sentenceAround(outsideExamples, match.index).slice(0, 200))) named.add(name);
+      // "Filter by kind='group'" and "set full=true" tell the model to send it; "cameras with
+      // hasPackageCamera=true", "rn=null → not run yet" or "the session with: Project=Foo" describe
+      // what comes back or what to say. Only a name the asking words stand right before counts.
+      if (handlerParameters.has(name) || ASKS_FOR_A_VALUE.test(outsideExamples.slice(Math.max(0, match.index - 60), match.index))) named.add(name);
     }
   }
   for (const [, name] of prose.matchAll(/"([A-Za-z_]\w*)"/g)) {
@@ -203,8 +204,11 @@ function hasFreeKeyMap(schema: JsonSchema): boolean {
 
 /** `GITLAB_PERMISSION_MODE=modify`: a setting of the server's environment, not a parameter. */
 const SETTING_NAME = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/;
-/** Words by which a sentence asks the model to send a value: "set it as limit=10", "filter by kind=". */
-const ASKS_FOR_A_VALUE = /\b(?:pass|passing|set|setting|use|using|provide|supply|specify|send|add|filter\s+by|sort\s+by|with\s+(?:the\s+)?(?:parameter|argument|option))\b/i;
+/**
+ * Words that ask the model to send the value right after them: "set full=true", "filter by kind=",
+ * and the next ones of a list they ask for ("set it as limit=10, or page=2").
+ */
+const ASKS_FOR_A_VALUE = /\b(?:pass|passing|set|setting|use|using|provide|supply|specify|send|add|filter\s+by|sort\s+by|with\s+(?:the\s+)?(?:parameter|argument|option))\s+(?:it\s+as\s+|the\s+|a\s+)?(?:[A-Za-z_]\w*=\S+\s+(?:or\s+|and\s+)?)*$/i;
 
 /** "pass the `Authorization` header", "the `HOME` env var": a name of something other than a parameter. */
 const OTHER_KIND_OF_NAME = /^\s+(?:(?:http\s+)?headers?|cookies?|env(?:ironment)?\s+var(?:iable)?s?|fields?|keys?|propert(?:y|ies)|attributes?|columns?)\b/i;

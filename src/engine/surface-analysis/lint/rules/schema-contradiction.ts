@@ -9,7 +9,8 @@ import { cachedPattern, escapeRegExp } from '../text';
  * - values: the description lists the choices ("list, create, close or select") and one of them
  *   is not in the enum, where the enum has exactly one value the list leaves out (`new`); not when
  *   the word shortens that value ("app" for `application`, "analyze" for `analyze_usage`), nor when
- *   a word of the tool's description is one the parameter's own description explains;
+ *   a word of the tool's description is one the parameter's own description explains, nor when the
+ *   value the list seems to leave out is written in it after all ("test cases" for `cases`);
  * - ranges: "max 100" / "between 1 and 50" / "(1-20)" against the schema's minimum/maximum;
  * - defaults: "default: 10" / "defaults to 10" against the schema's `default` (not an unquoted
  *   phrase, "defaults to session working directory", nor a setting's name, "defaults to API_KEY");
@@ -63,6 +64,9 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
       // list is the enum with one value named differently.
       if (unknown.length !== 1 || unlisted.length !== 1) continue;
       if (namesTheSameValue(unknown[0]!, unlisted[0]!) || (source !== text && cachedPattern(String.raw`\b${escapeRegExp(unknown[0]!)}\b`, 'i').test(text))) continue;
+      // "projects, suites, or test cases" beside `cases`, "… and view history" beside `history`: the
+      // value the list seems to leave out is written in the same words, so it is named after all.
+      if (cachedPattern(String.raw`\b${escapeRegExp(unlisted[0]!)}\b`, 'i').test(source)) continue;
       return {
         says: `the ${source === text ? 'parameter' : 'tool'} description offers "${unknown[0]}"`,
         schema: `allows ${values.map((value) => `"${value}"`).join(', ')} (no "${unknown[0]}"; "${unlisted[0]}" is the one the words leave out)`,
