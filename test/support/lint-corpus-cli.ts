@@ -1,0 +1,139 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadVerbTagger } from '../../src/engine/surface-analysis/lint/verb-tagger';
+import { corporaInCaptureOrder, fixturesFolder, labelOf, lintCorpus, precisionPerRule, readLabels, unlabelledAndVanished, type Label } from './lint-corpus-precision';
+
+/**
+ * The chores of changing a lint rule against the labelled corpora, so that none of them is done by
+ * hand (a hand-edited floor or a deleted label is how a figure goes stale):
+ *
+ *   npx tsx test/support/lint-corpus-cli.ts precision <folder…>       per-rule right / findings, summed over the folders
+ *   npx tsx test/support/lint-corpus-cli.ts findings <folder…> [--rule R] [--wrong]
+ *                                                                    every finding beside its label, to read a rule's mistakes
+ *   npx tsx test/support/lint-corpus-cli.ts changes                  over every labelled corpus: labels whose finding vanished,
+ *                                                                    and findings no label foresaw
+ *   npx tsx test/support/lint-corpus-cli.ts retire <folder> "<why>"  moves the labels whose finding vanished to `retired`, with why
+ *   npx tsx test/support/lint-corpus-cli.ts floors <folder> <test>   rewrites the test's measuredPrecision to what the lint measures now
+ *
+ * Folders are names under test/fixtures (mcp-corpus-twentieth). A vanished label is never deleted:
+ * `retired` keeps it with the reason, so the recall a change gave up stays on record.
+ */
+
+const [command, ...rest] = process.argv.slice(2);
+const flags = new Set(rest.filter((argument) => argument.startsWith('--')));
+const ruleFlag = rest.indexOf('--rule');
+const onlyRule = ruleFlag === -1 ? undefined : rest[ruleFlag + 1];
+const positional = rest.filter((argument, index) => !argument.startsWith('--') && (ruleFlag === -1 || index !== ruleFlag + 1));
+const pathOf = (folder: string) => join(fixturesFolder, folder);
+
+await loadVerbTagger();
+switch (command) {
+  case 'precision':
+    printPrecision(positional);
+    break;
+  case 'findings':
+    printFindings(positional);
+    break;
+  case 'changes':
+    printChanges();
+    break;
+  case 'retire':
+    retire(positional[0], positional[1]);
+    break;
+  case 'floors':
+    rewriteFloors(positional[0], positional[1]);
+    break;
+  default:
+    console.error('usage: npx tsx test/support/lint-corpus-cli.ts precision|findings|changes|retire|floors … (the file header says what each takes)');
+    process.exit(2);
+}
+
+function printPrecision(folders: string[]): void {
+  const total = new Map<string, { right: number; findings: number }>();
+  let servers = 0;
+  let tools = 0;
+  for (const folder of folders) {
+    const corpus = lintCorpus(pathOf(folder));
+    servers += corpus.length;
+    tools += corpus.reduce((sum, entry) => sum + entry.toolCount, 0);
+    for (const row of precisionPerRule(corpus, readLabels(pathOf(folder)))) {
+      const entry = total.get(row.rule) ?? { right: 0, findings: 0 };
+      entry.right += row.right;
+      entry.findings += row.findings;
+      total.set(row.rule, entry);
+    }
+  }
+  const rows = [...total].sort(([a], [b]) => a.localeCompare(b));
+  for (const [rule, { right, findings }] of rows) console.log(`${rule.padEnd(26)} ${right} / ${findings} (${(right / findings).toFixed(2)})`);
+  const right = rows.reduce((sum, [, entry]) => sum + entry.right, 0);
+  const findings = rows.reduce((sum, [, entry]) => sum + entry.findings, 0);
+  console.log(`all ${right} / ${findings} (${(right / findings).toFixed(2)}) on ${servers} servers, ${tools} tools`);
+}
+
+function printFindings(folders: string[]): void {
+  for (const folder of folders) {
+    const labels = readLabels(pathOf(folder));
+    for (const { server, findings } of lintCorpus(pathOf(folder))) {
+      for (const finding of findings) {
+        if (onlyRule !== undefined && finding.rule !== onlyRule) continue;
+        const label = labelOf(labels, server, finding);
+        if (flags.has('--wrong') && label?.expected === true) continue;
+        const verdict = label === undefined ? 'UNLABELLED' : label.expected ? 'RIGHT' : 'WRONG';
+        console.log(`[${folder}] ${verdict} ${finding.rule} ${server}/${finding.tool} ${finding.field}\n  finding: ${finding.message}\n  label:   ${label?.why ?? '—'}`);
+      }
+    }
+  }
+}
+
+function printChanges(): void {
+  let vanishedRight = 0;
+  let vanishedWrong = 0;
+  let unlabelledCount = 0;
+  for (const folder of corporaInCaptureOrder.filter((name) => existsSync(join(pathOf(name), 'labels.json')))) {
+    const labels = readLabels(pathOf(folder));
+    const { unlabelled, vanished } = unlabelledAndVanished(lintCorpus(pathOf(folder)), labels);
+    for (const label of vanishedLabels(labels, vanished)) {
+      if (label.expected) vanishedRight += 1;
+      else vanishedWrong += 1;
+      console.log(`VANISHED ${label.expected ? 'right' : 'wrong'} [${folder}] ${label.rule} ${label.server}/${label.tool} ${label.field}\n  label: ${label.why}`);
+    }
+    for (const line of unlabelled) console.log(`UNLABELLED [${folder}] ${line}`);
+    unlabelledCount += unlabelled.length;
+  }
+  console.log(`vanished: ${vanishedRight} labelled right, ${vanishedWrong} labelled wrong; unlabelled: ${unlabelledCount}`);
+}
+
+/**
+ * The labels behind unlabelledAndVanished's lines, in the same "server/tool rule field" form. The
+ * first corpora also hold labels of a whole tool or server (no field, or tool "*"): they judge what
+ * a rule should find, not one finding, so they never vanish.
+ */
+function vanishedLabels(labels: Label[], vanished: string[]): Label[] {
+  const lines = new Set(vanished);
+  return labels.filter((label) => label.field !== undefined && label.tool !== '*' && lines.has(`${label.server}/${label.tool} ${label.rule} ${label.field}`));
+}
+
+function retire(folder: string | undefined, why: string | undefined): void {
+  if (!folder || !why) throw new Error('retire needs a folder and the reason the labels vanished, in quotes');
+  const file = join(pathOf(folder), 'labels.json');
+  const text = readFileSync(file, 'utf8');
+  const json = JSON.parse(text) as { labels: Label[]; retired?: Array<{ why: string; labels: Label[] }> };
+  const gone = new Set(vanishedLabels(json.labels, unlabelledAndVanished(lintCorpus(pathOf(folder)), json.labels).vanished));
+  if (gone.size === 0) return console.log(`${folder}: no label vanished`);
+  json.labels = json.labels.filter((label) => !gone.has(label));
+  json.retired = [...(json.retired ?? []), { why, labels: [...gone] }];
+  // Keep the file's own indentation, so the diff shows only what moved.
+  writeFileSync(file, `${JSON.stringify(json, null, text.startsWith('{\n  ') ? 2 : 1)}\n`);
+  console.log(`${folder}: retired ${gone.size} (${[...gone].filter((label) => label.expected).length} labelled right)`);
+}
+
+function rewriteFloors(folder: string | undefined, testFile: string | undefined): void {
+  if (!folder || !testFile) throw new Error('floors needs a folder and the test file that describes it');
+  const rows = precisionPerRule(lintCorpus(pathOf(folder)), readLabels(pathOf(folder)));
+  const key = (rule: string) => (/^[a-z]+$/.test(rule) ? rule : `'${rule}'`);
+  const block = `measuredPrecision: {\n${rows.map((row) => `    ${key(row.rule)}: ${row.right} / ${row.findings},`).join('\n')}\n  },`;
+  const text = readFileSync(testFile, 'utf8');
+  if (!/measuredPrecision: \{[\s\S]*?\n {2}\},/.test(text)) throw new Error(`${testFile} has no measuredPrecision block to rewrite`);
+  writeFileSync(testFile, text.replace(/measuredPrecision: \{[\s\S]*?\n {2}\},/, block));
+  console.log(`${folder}: ${rows.map((row) => `${row.rule} ${row.right}/${row.findings}`).join(', ')}`);
+}
