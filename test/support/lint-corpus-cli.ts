@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { wilsonInterval } from '../../src/engine/compare/wilson';
 import { loadVerbTagger } from '../../src/engine/surface-analysis/lint/verb-tagger';
 import { corporaInCaptureOrder, fixturesFolder, labelOf, lintCorpus, precisionPerRule, readLabels, unlabelledAndVanished, type Label } from './lint-corpus-precision';
 
@@ -7,7 +8,7 @@ import { corporaInCaptureOrder, fixturesFolder, labelOf, lintCorpus, precisionPe
  * The chores of changing a lint rule against the labelled corpora, so that none of them is done by
  * hand (a hand-edited floor or a deleted label is how a figure goes stale):
  *
- *   npx tsx test/support/lint-corpus-cli.ts precision <folder…>       per-rule right / findings, summed over the folders
+ *   npx tsx test/support/lint-corpus-cli.ts precision <folder…>       per-rule right / findings with a 95% interval, summed over the folders
  *   npx tsx test/support/lint-corpus-cli.ts findings <folder…> [--rule R] [--wrong]
  *                                                                    every finding beside its label, to read a rule's mistakes
  *   npx tsx test/support/lint-corpus-cli.ts changes                  over every labelled corpus: labels whose finding vanished,
@@ -64,10 +65,16 @@ function printPrecision(folders: string[]): void {
     }
   }
   const rows = [...total].sort(([a], [b]) => a.localeCompare(b));
-  for (const [rule, { right, findings }] of rows) console.log(`${rule.padEnd(26)} ${right} / ${findings} (${(right / findings).toFixed(2)})`);
+  for (const [rule, { right, findings }] of rows) console.log(`${rule.padEnd(26)} ${withInterval(right, findings)}`);
   const right = rows.reduce((sum, [, entry]) => sum + entry.right, 0);
   const findings = rows.reduce((sum, [, entry]) => sum + entry.findings, 0);
-  console.log(`all ${right} / ${findings} (${(right / findings).toFixed(2)}) on ${servers} servers, ${tools} tools`);
+  console.log(`${'all'.padEnd(26)} ${withInterval(right, findings)} on ${servers} servers, ${tools} tools`);
+}
+
+/** "4 / 4 (1.00)" says little on its own: the 95% interval says how far so few findings can be trusted. */
+function withInterval(right: number, findings: number): string {
+  const interval = wilsonInterval(right, findings)!;
+  return `${right} / ${findings} (${(right / findings).toFixed(2)}; 95% ${interval.low.toFixed(2)}–${interval.high.toFixed(2)})`;
 }
 
 function printFindings(folders: string[]): void {
