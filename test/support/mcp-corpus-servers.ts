@@ -613,6 +613,31 @@ export const thirtyFirstServers: CorpusServer[] = [];
 
 export const thirtySecondServers: CorpusServer[] = [];
 
-export const thirtyThirdServers: CorpusServer[] = [];
+// The thirty-third: the top of its pool, from Shortcut's project tracker down. Tried too and left
+// out: @storybook/mcp, flutterflow-mcp (renamed) and @inkeep/agents-manage-mcp have no server to run;
+// @eslint/mcp and @react-grab/mcp list one tool, and jina-mcp-tools, accessflow-mcp-server and
+// @slope-dev/mcp-tools two; the @atlassian-dc-mcp servers depend on a package the registry does not
+// have, and so does gm-mcp; the Gemini (houtini), Moralis, Home Assistant (coolver) and EdgeOne Pages
+// servers reach their service (or log in) before listing tools, and mysql-mcp and
+// mcp-postgres-full-access their database; forgekit-storybook-mcp needs a Storybook config in its
+// folder; @agllama/mcp lists 110 tools and the Discord server (quadslab) 139, more than one server
+// should weigh here; mcp-searxng, cc-recommender, lighthouse-mcp and @shiplightai/mcp ask for a newer
+// Node than ours; proliferate-sandbox-mcp, mcp-server-sqlite-npx and ocr-provenance-mcp need native
+// modules built at install; @powerhousedao/reactor-mcp would not install; context7-mcp-server is
+// another build of the Context7 server of an earlier corpus, and @himanshusinghs/mongodb-mcp-server
+// one of MongoDB's.
+export const thirtyThirdServers: CorpusServer[] = [
+  { name: 'shortcut', packageName: '@shortcut/mcp', bin: 'mcp-server-shortcut', args: [], env: { SHORTCUT_API_TOKEN: dummy } },
+  { name: 'mastergo-magic', packageName: '@mastergo/magic-mcp', bin: 'mastergo-magic-mcp', args: [`--token=${dummy}`] },
+  { name: 'latest-science', packageName: '@futurelab-studio/latest-science-mcp', bin: 'latest-science-mcp', args: [] },
+  { name: 'flightbox', packageName: '@flightbox/mcp-server', bin: 'flightbox-mcp', args: [] },
+  // Named after its author: the nineteenth has a "godot", a different package with other tools.
+  { name: 'godot-satelliteoflove', packageName: '@satelliteoflove/godot-mcp', bin: 'godot-mcp', args: [] },
+  // Its bin is an installer too; "serve" runs the server itself.
+  { name: 'puppeteer-mcp-claude', packageName: 'puppeteer-mcp-claude', bin: 'puppeteer-mcp-claude', args: ['serve'] },
+  { name: 'omnisearch', packageName: 'mcp-omnisearch', bin: 'mcp-omnisearch', args: [], env: { TAVILY_API_KEY: dummy, BRAVE_API_KEY: dummy, KAGI_API_KEY: dummy, PERPLEXITY_API_KEY: dummy, JINA_AI_API_KEY: dummy, FIRECRAWL_API_KEY: dummy, EXA_API_KEY: dummy, GITHUB_API_KEY: dummy } },
+  { name: 'ableton-cookbook', packageName: 'ableton-cookbook-mcp', bin: 'ableton-cookbook-mcp', args: [] },
+  { name: 'minimax', packageName: 'minimax-mcp-js', bin: 'minimax-mcp-js', args: [], env: { MINIMAX_API_KEY: dummy } },
+];
 
 export const thirtyFourthServers: CorpusServer[] = [];
