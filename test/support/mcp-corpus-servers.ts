@@ -609,7 +609,34 @@ export const thirtiethServers: CorpusServer[] = [
 // The thirty-first through thirty-fourth corpora, each captured and labelled blind to the thirteenth
 // rule change. Their servers came from one list of the registry's MCP packages not used before,
 // ranked by monthly downloads and dealt out in turn, so no two corpora could take the same package.
-export const thirtyFirstServers: CorpusServer[] = [];
+// The thirty-first: the first deal of that list, taken from the top down past the libraries, clients
+// and frameworks. Tried too and left out: Salesforce's server stops at start with a TypeError on our
+// Node; MUI's, Transloadit's, the draw.io intent server (@aetherwing/fcp-drawio), Datacore's and
+// daisyUI Blueprint's need a newer Node than ours; the Synergy and Triptease design-system servers,
+// Forest Admin's and jsondb.cloud's depend on package versions the registry here does not have;
+// flutter-skill needs a Dart SDK, and the Kie.ai server a native SQLite module built at install; the
+// Kendo UI for Angular assistant and Locofy's UIPro list a single tool and Flowbite's two; Paddle's
+// lists 63 tools, Serpstat's 65 and Runpod's 68, more than one server should weigh here; Panda CSS's,
+// Chakra UI's, SmartBear's, Dynatrace's, Auth0's, DBHub, the MySQL server and mcp-mail-server were
+// tried for earlier corpora and left out there; and the MongoDB, Hugging Face and Shrimp task
+// manager packages here are other builds of servers captured before.
+export const thirtyFirstServers: CorpusServer[] = [
+  // Named apart from the ninth's "drawio", a different package: this is draw.io's own.
+  { name: 'drawio-official', packageName: '@drawio/mcp', bin: 'drawio-mcp', args: [] },
+  // Its key check turns away any key with "api" or "key" in it, so it gets a dummy of its own.
+  { name: 'z-ai', packageName: '@z_ai/mcp-server', bin: 'zai-mcp-server', args: [], env: { Z_AI_API_KEY: 'dummy-token-for-listing-tools', Z_AI_MODE: 'ZAI' } },
+  { name: 'next-ai-drawio', packageName: '@next-ai-drawio/mcp-server', bin: 'next-ai-drawio-mcp', args: [] },
+  { name: 'hyperbrowser', packageName: 'hyperbrowser-mcp', bin: 'hyperbrowser-mcp', args: [], env: { HYPERBROWSER_API_KEY: dummy } },
+  { name: 'mcp-figma', packageName: 'mcp-figma', bin: 'mcp-figma', args: [], env: { FIGMA_API_KEY: dummy } },
+  { name: 'agent-browser', packageName: 'agent-browser-mcp', bin: 'agent-browser-mcp', args: [] },
+  { name: 'google-drive', packageName: 'mcp-google-drive', bin: 'mcp-google-drive', args: [], env: { GOOGLE_CLIENT_ID: dummy, GOOGLE_CLIENT_SECRET: dummy } },
+  { name: 'memdata', packageName: 'memdata-mcp', bin: 'memdata-mcp', args: [], env: { MEMDATA_API_KEY: dummy } },
+  { name: 'provenonce', packageName: '@provenonce/mcp', bin: 'provenonce-mcp', args: [] },
+  { name: 'amazon-devices-buildertools', packageName: '@amazon-devices/amazon-devices-buildertools-mcp', bin: 'amazon-devices-buildertools-mcp', args: [] },
+  { name: 'sqlite', packageName: 'mcp-server-sqlite', bin: 'mcp-server-sqlite', args: ['/tmp/mcp-thirty-first.db'] },
+  // Its package names its bin "mcp".
+  { name: 'infisical', packageName: '@infisical/mcp', bin: 'mcp', args: [], env: { INFISICAL_UNIVERSAL_AUTH_CLIENT_ID: dummy, INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET: dummy, INFISICAL_HOST_URL: 'http://localhost:1' } },
+];
 
 export const thirtySecondServers: CorpusServer[] = [];
 
