@@ -667,4 +667,22 @@ export const thirtyThirdServers: CorpusServer[] = [
   { name: 'minimax', packageName: 'minimax-mcp-js', bin: 'minimax-mcp-js', args: [], env: { MINIMAX_API_KEY: dummy } },
 ];
 
-export const thirtyFourthServers: CorpusServer[] = [];
+// The thirty-fourth. Tried too and left out: cclsp and lsmcp need a language-server setup; the
+// Salesforce providers, @mastra/mcp, mcp-lite, fastify-mcp, openapi-mcp-generator and the @mcp-b and
+// @univerjs-pro packages are libraries, clients or generators, not servers; Apify's, Heroku's,
+// Supabase's, Stitch's and FHIRfly's were left out before, and the Ark UI server and
+// ids-enterprise-mcp-server reach their service before listing tools too; the Financial Modeling Prep, Converse and PCB Lens servers need a newer Node
+// than ours; @skanda-yutori/mcp-send-email, effect-mcp, @googlemaps/code-assist-mcp, the KendoReact
+// assistant and mcp-feedback-enhanced list two tools or fewer; @hisma/server-puppeteer is a fork of
+// the Puppeteer server captured before; Easecloud's Metabase server lists 96 tools and
+// selenium-ai-agent 74, more than one server should weigh here; and Pipedream's exits before listing.
+export const thirtyFourthServers: CorpusServer[] = [
+  { name: 'fetcher', packageName: 'fetcher-mcp', bin: 'fetcher-mcp', args: [] },
+  { name: 'pdf', packageName: '@modelcontextprotocol/server-pdf', bin: 'mcp-pdf-server', args: ['--stdio'] },
+  { name: 'falconer', packageName: '@falconer/mcp', bin: 'falconer-mcp', args: [], env: { FALCONER_API_KEY: dummy } },
+  { name: 'sqlserver-bilims', packageName: '@bilims/mcp-sqlserver', bin: 'mcp-sqlserver', args: [], env: { SQLSERVER_HOST: 'localhost', SQLSERVER_USER: 'none', SQLSERVER_PASSWORD: dummy, SQLSERVER_DATABASE: 'none' } },
+  { name: 'bnb-chain', packageName: '@bnb-chain/mcp', bin: 'bnbchain-mcp', args: [] },
+  { name: '1password-takescake', packageName: '@takescake/1password-mcp', bin: '1password-mcp', args: [], env: { OP_SERVICE_ACCOUNT_TOKEN: dummy } },
+  { name: 'humanagent', packageName: 'humanagent-mcp', bin: 'humanagent-mcp', args: [] },
+  { name: 'mobile-device-farm', packageName: 'mobile-device-farm-mcp', bin: 'mobile-device-farm-mcp', args: [] },
+];
