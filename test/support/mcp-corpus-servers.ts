@@ -638,7 +638,38 @@ export const thirtyFirstServers: CorpusServer[] = [
   { name: 'infisical', packageName: '@infisical/mcp', bin: 'mcp', args: [], env: { INFISICAL_UNIVERSAL_AUTH_CLIENT_ID: dummy, INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET: dummy, INFISICAL_HOST_URL: 'http://localhost:1' } },
 ];
 
-export const thirtySecondServers: CorpusServer[] = [];
+// The thirty-second: the servers of its pool, worked down from the most downloaded. Tried too and left
+// out: Storybook's addon has no server to run; Microsoft's Azure DevOps server needs native modules
+// built at install; Brave's own search server is the successor of the holdout's brave-search, and
+// server-perplexity-ask of the fifth's perplexity; @mseep/linear-mcp, mcp-playwright and
+// @sethdouglasford/mcp-figma are forks of servers captured before; the MySQL (benborla29) server reaches
+// its database, and Google Drive's reads OAuth credentials, before listing tools; Railway's package is
+// a shim for their CLI; @mintlify/mcp, add-mcp, mcpcat, @genkit-ai/mcp, use-mcp, the Theia, Salesforce
+// provider and Univer packages, nuxt-mcp-dev and astro-mcp are clients, libraries or plugins, not
+// servers to run; mcp-deepwiki, @sylphx/pdf-reader-mcp, @openai/codex-shell-tool-mcp,
+// @kazuph/mcp-fetch, @steipete/claude-code-mcp, computer-use-mcp, fetch-mcp, mcp-vibepowerpack,
+// claude-mermaid, edgeone-pages-mcp and @steipete/macos-automator-mcp list one or two tools;
+// mcp-local-rag needs native modules; @idachev/mcp-javadc, @nunchiai/nexus-mcp, @expandai/mcp-server,
+// @paretools/jvm and @paretools/dotnet depend on packages that are not on the registry, and
+// @jerichosequitin/metabase-mcp on a tarball from a host that cannot be reached here;
+// openapi-mcp-server and the Toss Payments guide fetch from their service before listing;
+// @supabase/mcp-server-postgrest and Umbraco's need a real site to start; and metabase-ai-assistant
+// lists 134 tools, more than one server should weigh here. Each server was installed in a folder of
+// its own and captured from there by name.
+export const thirtySecondServers: CorpusServer[] = [
+  // Vuetify's bin is the generic "mcp".
+  { name: 'vuetify', packageName: '@vuetify/mcp', bin: 'mcp', args: [] },
+  { name: 'lucide-icons', packageName: 'lucide-icons-mcp', bin: 'lucide-icons-mcp', args: ['--stdio'] },
+  { name: 'commerce-extensibility', packageName: '@adobe-commerce/commerce-extensibility-tools', bin: 'commerce-extensibility-tools-mcp-server', args: [] },
+  { name: 'webresearch', packageName: '@mzxrai/mcp-webresearch', bin: 'mcp-server-webresearch', args: [] },
+  { name: 'comfyui', packageName: 'comfyui-mcp', bin: 'comfyui-mcp', args: [] },
+  { name: 'salesforce-docs', packageName: 'unified-sf-docs-mcp', bin: 'unified-sf-docs-mcp', args: [] },
+  { name: 'mssql-node', packageName: 'mssql-mcp-node', bin: 'mssql-mcp-node', args: [] },
+  { name: 'openzeppelin-contracts', packageName: '@openzeppelin/contracts-mcp', bin: 'contracts-mcp', args: [] },
+  { name: 'maven-deps', packageName: 'mcp-maven-deps', bin: 'mcp-maven-deps', args: [] },
+  { name: 'azure-devops-server', packageName: 'azure-devops-mcp', bin: 'azure-devops-mcp', args: [], env: { AZURE_DEVOPS_URL: 'http://localhost:1', AZURE_DEVOPS_PAT: dummy } },
+  { name: 'jira-answerai', packageName: '@answerai/jira-mcp', bin: 'answerai-jira-mcp', args: [], env: { JIRA_API_TOKEN: dummy, JIRA_USER_EMAIL: 'none@example.com', JIRA_BASE_URL: 'http://localhost:1' } },
+];
 
 // The thirty-third: the top of its pool, from Shortcut's project tracker down. Tried too and left
 // out: @storybook/mcp, flutterflow-mcp (renamed) and @inkeep/agents-manage-mcp have no server to run;

@@ -1,0 +1,26 @@
+import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
+
+// Eleven more real MCP servers (test/fixtures/mcp-corpus-thirty-second), dealt from this corpus's own
+// pool of the registry's MCP packages that no earlier corpus used, and captured and labelled blind
+// while the rules were being changed a fourteenth time elsewhere: the clean measure of that change,
+// on servers it never saw. The floors are what the rules measure now, some of them nothing: this test
+// guards against a rule getting worse, it does not pretend the rule is good. Every finding must have
+// a label and every label a finding, so the figures can never go stale without this test saying so.
+
+describeLabelledCorpus({
+  folder: 'mcp-corpus-thirty-second',
+  title: 'lint on a thirty-second set of MCP servers, labelled blind: precision per rule',
+  servers: 11,
+  tools: 200,
+  measuredPrecision: {
+    'ambiguous-siblings': 0 / 2,
+    annotations: 46 / 48,
+    'description-action-first': 1 / 1,
+    'description-length': 30 / 30,
+    'index-base': 0 / 1,
+    'naming-consistency': 2 / 2,
+    'parameter-description': 2 / 2,
+    'required-optional': 6 / 14,
+    'schema-contradiction': 0 / 8,
+  },
+});
