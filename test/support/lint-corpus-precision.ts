@@ -49,6 +49,10 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-thirty-second',
   'mcp-corpus-thirty-third',
   'mcp-corpus-thirty-fourth',
+  'mcp-corpus-thirty-fifth',
+  'mcp-corpus-thirty-sixth',
+  'mcp-corpus-thirty-seventh',
+  'mcp-corpus-thirty-eighth',
 ];
 
 export interface Label {

@@ -606,7 +606,7 @@ export const thirtiethServers: CorpusServer[] = [
   { name: 'qa-agent', packageName: '@fasttest-ai/qa-agent', bin: 'qa-agent', args: [] },
 ];
 
-// The thirty-first through thirty-fourth corpora, each captured and labelled blind to the thirteenth
+// The thirty-first through thirty-fourth corpora, each captured and labelled blind to the fourteenth
 // rule change. Their servers came from one list of the registry's MCP packages not used before,
 // ranked by monthly downloads and dealt out in turn, so no two corpora could take the same package.
 // The thirty-first: the first deal of that list, taken from the top down past the libraries, clients
@@ -717,3 +717,14 @@ export const thirtyFourthServers: CorpusServer[] = [
   { name: 'humanagent', packageName: 'humanagent-mcp', bin: 'humanagent-mcp', args: [] },
   { name: 'mobile-device-farm', packageName: 'mobile-device-farm-mcp', bin: 'mobile-device-farm-mcp', args: [] },
 ];
+
+// The thirty-fifth through thirty-eighth corpora, each captured and labelled blind to the fifteenth
+// rule change, from the same four pools further down (the lists and comments above name every
+// package taken or tried before).
+export const thirtyFifthServers: CorpusServer[] = [];
+
+export const thirtySixthServers: CorpusServer[] = [];
+
+export const thirtySeventhServers: CorpusServer[] = [];
+
+export const thirtyEighthServers: CorpusServer[] = [];

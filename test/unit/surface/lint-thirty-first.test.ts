@@ -8,6 +8,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // never saw. The floors are what the rules measure now, some far under 9 in 10: this test guards
 // against a rule getting worse, it does not pretend the rule is good. Every finding must have a label
 // and every label a finding, so the figures can never go stale without this test saying so.
+// The labels judge the rules as they were before that change; the floors are the change itself,
+// measured (labels whose finding it removed are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-thirty-first',
@@ -15,11 +17,10 @@ describeLabelledCorpus({
   servers: 12,
   tools: 152,
   measuredPrecision: {
-    'ambiguous-siblings': 2 / 2,
     annotations: 51 / 52,
     'description-action-first': 1 / 1,
     'description-length': 53 / 55,
-    drift: 0 / 15,
+    drift: 0 / 5,
     'index-base': 1 / 1,
     'parameter-description': 1 / 1,
     'required-optional': 0 / 1,

@@ -6,6 +6,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // on servers it never saw. The floors are what the rules measure now, some of them nothing: this test
 // guards against a rule getting worse, it does not pretend the rule is good. Every finding must have
 // a label and every label a finding, so the figures can never go stale without this test saying so.
+// The labels judge the rules as they were before that change; the floors are the change itself,
+// measured (labels whose finding it removed are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-thirty-second',
@@ -13,7 +15,6 @@ describeLabelledCorpus({
   servers: 11,
   tools: 200,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 46 / 48,
     'description-action-first': 1 / 1,
     'description-length': 30 / 30,

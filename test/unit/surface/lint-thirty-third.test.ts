@@ -8,6 +8,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // The floors are what the rules measure now, some far under 9 in 10: this test guards against a
 // rule getting worse, it does not pretend the rule is good. Every finding must have a label and
 // every label a finding, so the figures can never go stale without this test saying so.
+// The labels judge the rules as they were before that change; the floors are the change itself,
+// measured (labels whose finding it removed are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-thirty-third',
@@ -15,7 +17,6 @@ describeLabelledCorpus({
   servers: 9,
   tools: 168,
   measuredPrecision: {
-    'ambiguous-siblings': 2 / 6,
     annotations: 33 / 36,
     'description-action-first': 8 / 9,
     'description-length': 37 / 38,
