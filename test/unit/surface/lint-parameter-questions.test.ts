@@ -1,40 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lintInput } from '../../../src/engine/surface-analysis/lint/lint-input';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
 import type { Finding } from '../../../src/engine/surface-analysis/lint/finding';
+import { capturedTools, findingsOn as findings, serverFindings, type CapturedTool } from '../../support/captured-corpus-tools';
 
 // parameter-description asks only the questions a parameter's name and schema leave open, and
 // says which; description-action-first reads the openings real servers use. Each case is a real
 // captured tool: the question asked where it is open, and silence beside it where it is not.
-
-const fixtures = join(import.meta.dirname, '..', '..', 'fixtures');
-
-interface CapturedTool {
-  name: string;
-  description?: string;
-  inputSchema: Record<string, unknown>;
-}
-
-function capturedTools(corpus: string, server: string, names: string[]): CapturedTool[] {
-  const tools: CapturedTool[] = JSON.parse(readFileSync(join(fixtures, corpus, `${server}.json`), 'utf8')).tools;
-  return names.map((name) => {
-    const tool = tools.find((candidate) => candidate.name === name);
-    if (!tool) throw new Error(`${server} has no tool ${name}`);
-    return tool;
-  });
-}
-
-function findings(corpus: string, server: string, names: string[], rule: string): Finding[] {
-  return lintInput({ tools: capturedTools(corpus, server, names) }, [], server).findings.filter((finding) => finding.rule === rule);
-}
-
-/** The findings of one rule on a whole server: rules that judge across the list need all of it. */
-function serverFindings(corpus: string, server: string, rule: string): Finding[] {
-  const tools: CapturedTool[] = JSON.parse(readFileSync(join(fixtures, corpus, `${server}.json`), 'utf8')).tools;
-  return lintInput({ tools }, [], server).findings.filter((finding) => finding.rule === rule);
-}
 
 /** "tool parameter: the question", the question being the clause after "has no description and". */
 const asked = (found: Finding[]) =>
@@ -329,26 +301,5 @@ describe('the thirteenth pass, on the twenty-seventh to thirtieth servers', () =
     expect(lintInput({ tools }, [], 'files').findings.filter((finding) => finding.rule === 'drift').map((finding) => finding.message)).toEqual([
       'The description of grep names the tool "readFile", but the tool is called read_file: a model that calls "readFile" gets an unknown tool.',
     ]);
-  });
-});
-
-describe('the fourteenth pass, narrower evidence for the three rules that were wrong more often than right', () => {
-  it('asks no pair to tell itself apart when one requires an input the other does not take, and still asks a pair that takes the same inputs and says nothing', () => {
-    expect(serverFindings('mcp-corpus-twenty-seventh', 'ssh-manager', 'ambiguous-siblings')).toEqual([]);
-    expect(findings('mcp-corpus', 'github', ['list_issues', 'search_issues'], 'ambiguous-siblings')).toEqual([]);
-    expect(findings('mcp-corpus-twenty-fourth', 'shopify-junis', ['get-orders', 'get-fulfillment-orders'], 'ambiguous-siblings').map((finding) => finding.tool)).toEqual(['get-orders', 'get-fulfillment-orders']);
-  });
-
-  it('reads name=value as a parameter only right after words that ask for it, and still reports "set full=true" on a tool without full', () => {
-    expect(findings('mcp-corpus-twentieth', 'unifi-protect', ['protect_get_snapshot'], 'drift')).toEqual([]);
-    expect(findings('mcp-corpus-thirtieth', 'react-native-ai-devtools', ['list_debug_globals'], 'drift')).toEqual([]);
-    expect(findings('mcp-corpus-thirtieth', 'sbox', ['sbox_start_manual_session'], 'drift')).toEqual([]);
-    expect(findings('mcp-corpus-twenty-seventh', 'dataiku', ['code_env'], 'drift').map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter full')]);
-  });
-
-  it('takes a value written inside the list ("test cases", "view history") as named, and still reports the "create" a tab enum calls "new"', () => {
-    expect(findings('mcp-corpus-thirtieth', 'qa-agent', ['list'], 'schema-contradiction')).toEqual([]);
-    expect(findings('mcp-corpus-twentieth', 'optimizely', ['manage_orchestration_templates'], 'schema-contradiction')).toEqual([]);
-    expect(findings('mcp-corpus', 'playwright', ['browser_tabs'], 'schema-contradiction').map((finding) => finding.suggestion)).toEqual(['Write "new" where the description says "create", or add "create" to the enum.']);
   });
 });

@@ -7,8 +7,9 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // measure now, one of them at nothing: this test guards against a rule getting worse, it does not
 // pretend the rule is good. Every finding must have a label and every label a finding, so the figures
 // can never go stale without this test saying so.
-// The labels judge the rules as they were before that change; the floors are the change itself,
-// measured (labels whose finding it removed are kept under "retired").
+// The labels judge the rules as they were before that change, and measured it blind; the fifteenth
+// was then tuned on them, so they are training data now and the floors are fitted figures (the labels
+// whose finding a change removed are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-thirty-fourth',
@@ -19,6 +20,5 @@ describeLabelledCorpus({
     annotations: 63 / 63,
     'description-length': 24 / 24,
     'index-base': 2 / 2,
-    'parameter-description': 0 / 6,
   },
 });

@@ -1,6 +1,8 @@
 import { aboutTool, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
 import { firstSentence, identifierWords } from '../text';
+import { asSchema, schemaProperties } from '../../schema-properties';
+import type { JsonSchema } from '../../../toolkit/json-schema';
 
 /**
  * MCP annotations the playground acts on: a tool without `readOnlyHint: true` asks for approval
@@ -42,6 +44,33 @@ function changesByVerb(sentenceWords: readonly string[]): boolean {
  */
 const SIDE_EFFECT = /\b(?:(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b|\bsave\s+(?:it|them)\s+to\b|\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b)/i;
 
+/** "Check a checkbox or radio button": ticking a box, not inspecting something. */
+const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|box)/i;
+
+/**
+ * A tool driven by an action whose values include a change ("list", "move", "cancel", "clear"):
+ * one of its calls changes things, so it cannot be marked read-only as a whole. Asked only where
+ * the name has no reading verb: `get_openapi_reference` with operations create…get reads the
+ * reference for the operation it is given.
+ */
+function actionsThatChange(schema: JsonSchema): boolean {
+  const action = asSchema(asSchema(schema.properties)?.action ?? asSchema(schema.properties)?.operation);
+  const values = Array.isArray(action?.enum) ? action.enum.filter((value): value is string => typeof value === 'string') : [];
+  return values.some((value) => {
+    const verb = stem(identifierWords(value)[0] ?? '');
+    return CHANGE_VERBS.has(verb) || verb === 'clear' || verb === 'download';
+  });
+}
+
+/** A parameter that says where to save what the tool makes ("The directory to save the output file"). */
+function savesWhereTold(schema: JsonSchema): boolean {
+  return schemaProperties(schema).some(
+    (property) => typeof property.schema.description === 'string' && SAVE_TARGET.test(property.schema.description),
+  );
+}
+
+const SAVE_TARGET = /\b(?:directory|folder|path|file)\s+(?:to|where\s+(?:to\s+)?)(?:save|write|store)\b|\bwill\s+be\s+saved\b/i;
+
 export function annotationsRule(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   context.surface.tools.forEach((tool, index) => {
@@ -51,9 +80,17 @@ export function annotationsRule(context: LintContext): Finding[] {
     const nameWords = wordsOf(tool.name);
     const sentenceWords = (firstSentence(vendorPrefix(tool.description)?.rest ?? tool.description).match(/[A-Za-z]+/g) ?? []).map((word) => stem(word.toLowerCase()));
     const opening = sentenceWords[0] ?? '';
-    const destroys = [...nameWords, opening].some((word) => DESTROY_VERBS.has(word));
-    const changes = [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) || changesByVerb(sentenceWords) || nameWords[0] === 'setup';
-    const reads = !changes && !SIDE_EFFECT.test(tool.description) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
+    // "Remove current user as story owner" under the name `unassign`: the name's own verb undoes
+    // an assignment, which the other tool puts back; it deletes nothing.
+    const undoes = nameWords.some((word) => word.startsWith('un') && CHANGE_VERBS.has(word.slice(2)));
+    const destroys = nameWords.some((word) => DESTROY_VERBS.has(word)) || (DESTROY_VERBS.has(opening) && !undoes);
+    const changes =
+      [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) ||
+      changesByVerb(sentenceWords) ||
+      nameWords[0] === 'setup' ||
+      CHECKS_A_BOX.test(firstSentence(tool.description)) ||
+      (!nameWords.slice(0, 2).some((word) => READ_VERBS.has(word)) && actionsThatChange(tool.input_schema));
+    const reads = !changes && !SIDE_EFFECT.test(tool.description) && !savesWhereTold(tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
     const at = { rule: RULE, ...aboutTool(tool), field: `tools[${index}].annotations` };
     if (destroys && hints.readOnlyHint === true) {
       findings.push({

@@ -149,9 +149,12 @@ function isShouted(word: string, sentence: string): boolean {
 const HEADING = /^\s*(?:(?:\p{Extended_Pictographic}\uFE0F?|#+)[^\S\n]*(?:[\w&/'-]+[^\S\n]*){1,4}:?|[A-Z][\w ]{0,30}:)[^\S\n]*\n(?=\s*\S)/u;
 const WARNING_LABEL = /^\s*(?:important|note|warning|caution|critical|nb)\b/i;
 const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
-/** "If …, (you can) use this (tool) to <verb>" or "After …, this tool <verb>s": that word is the action. */
+/**
+ * "If …, (you can) use this (tool) to <verb>", "After …, this tool <verb>s" or "When …, this tool is
+ * used to sequentially <verb>": that word is the action.
+ */
 const CONDITION_THEN_ACTION =
-  /^(?:if|when|whenever|once|after)\b[^,.;]{1,80},\s*(?:(?:you\s+(?:can|should|may|must)\s+)?use\s+(?:this|it)(?:\s+(?:tool|command|function))?\s+to\s+|(?:this|the)\s+(?:tool|command|function)\s+)([a-z][\w-]*)/i;
+  /^(?:if|when|whenever|once|after)\b[^,.;]{1,120},\s*(?:(?:you\s+(?:can|should|may|must)\s+)?use\s+(?:this|it)(?:\s+(?:tool|command|function))?\s+to\s+|(?:this|the)\s+(?:tool|command|function)\s+(?:(?:will|can)\s+|is\s+(?:used|designed|meant)\s+to\s+)?)(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
 
 /** "Use this tool to create a test case", "Use this as the primary tool to list…": the purpose is the action, stated at once. */
 const USE_THIS_TO = /^use\s+(?:this|it)(?:\s+as\s+(?:the|a|an)(?:\s+[\w-]+)?)?(?:\s+(?:tool|command|function|endpoint))?(?:\s+only)?\s+to\s+([a-z][\w-]*)/i;

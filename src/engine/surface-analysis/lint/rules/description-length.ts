@@ -79,7 +79,8 @@ function pointsToItsReplacement(tool: { name: string; description: string }, too
 }
 
 const PROBE_MINIMUM = 2;
-const ONE_VALUE = /\b(?:version|count|number of|timestamp|current (?:time|date)|uptime|help)\b/i;
+/** What a probe can answer in one value: a version, a count, or the current one of something. */
+const ONE_VALUE = /\b(?:version|count|number of|timestamp|current\s+(?:\w+\s+)?(?:time|date|user|url|title|profile|account|branch|directory)|uptime|help)\b/i;
 
 function isOneValueProbe(inputSchema: JsonSchema, description: string, saying: number): boolean {
   return saying >= PROBE_MINIMUM && ONE_VALUE.test(description) && asksNothingUnexplained(inputSchema);

@@ -144,7 +144,9 @@ function parameterDrift(
   // A tool with a map of free keys (`queryParams: {"maxResults": "5"}`) takes names its schema
   // cannot list: "use `jql` query param" names a key of that map, not a missing parameter.
   const takesFreeKeys = hasFreeKeyMap(tool.input_schema);
-  const known = (name: string) => parameters.has(name) || toolWords.has(name) || values.has(name) || JSON_LITERALS.has(name) || SETTING_NAME.test(name);
+  const formatNames = attributesOfExamples(prose);
+  const known = (name: string) =>
+    parameters.has(name) || toolWords.has(name) || values.has(name) || formatNames.has(name) || JSON_LITERALS.has(name) || SETTING_NAME.test(name);
   for (const match of prose.matchAll(/`([A-Za-z_]\w*)`/g)) {
     const name = match[1]!;
     if (known(name)) continue;
@@ -153,7 +155,7 @@ function parameterDrift(
     // "the `x` parameter") in a sentence about no other tool, counts.
     const before = prose.slice(Math.max(0, match.index - 40), match.index);
     const after = prose.slice(match.index + match[0].length);
-    const usedAsParameter = (PASS_VERB.test(before) || PARAMETER_NOUN.test(after)) && !takesFreeKeys && !FROM_RESPONSE.test(after.slice(0, 60)) && !OTHER_KIND_OF_NAME.test(after);
+    const usedAsParameter = (PASS_VERB.test(before) || PARAMETER_NOUN.test(after)) && !takesFreeKeys && !FROM_RESPONSE.test(after.slice(0, 60)) && !OTHER_KIND_OF_NAME.test(after) && !FORBIDDEN.test(before);
     if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !aboutAnotherTool(prose, match.index, tool, toolWords))) named.add(name);
   }
   // `name=value` and `name:"value"` outside examples: a backticked, quoted or bracketed span (a
@@ -167,7 +169,8 @@ function parameterDrift(
       // "Filter by kind='group'" and "set full=true" tell the model to send it; "cameras with
       // hasPackageCamera=true", "rn=null → not run yet" or "the session with: Project=Foo" describe
       // what comes back or what to say. Only a name the asking words stand right before counts.
-      if (handlerParameters.has(name) || ASKS_FOR_A_VALUE.test(outsideExamples.slice(Math.max(0, match.index - 60), match.index))) named.add(name);
+      const before = outsideExamples.slice(Math.max(0, match.index - 60), match.index);
+      if (handlerParameters.has(name) || (ASKS_FOR_A_VALUE.test(before) && !FORBIDDEN.test(before))) named.add(name);
     }
   }
   for (const [, name] of prose.matchAll(/"([A-Za-z_]\w*)"/g)) {
@@ -209,6 +212,25 @@ const SETTING_NAME = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/;
  * and the next ones of a list they ask for ("set it as limit=10, or page=2").
  */
 const ASKS_FOR_A_VALUE = /\b(?:pass|passing|set|setting|use|using|provide|supply|specify|send|add|filter\s+by|sort\s+by|with\s+(?:the\s+)?(?:parameter|argument|option))\s+(?:it\s+as\s+|the\s+|a\s+)?(?:[A-Za-z_]\w*=\S+\s+(?:or\s+|and\s+)?)*$/i;
+
+/**
+ * "Do NOT set `exitX`", "never pass `x`": a name the text forbids is one a model following it
+ * leaves out, whether or not the tool takes it.
+ */
+const FORBIDDEN = /\b(?:do\s+not|don't|never|no\s+need\s+to|must\s+not|should\s+not)\s+(?:\w+\s+)?\S*$/i;
+
+/**
+ * Names written as attributes of the examples a description shows (`<mxCell parent="1">`, or
+ * `startSize=30` inside a fenced block): fields of the format the tool's value is written in, so
+ * "set parent=\"1\" for top-level shapes" speaks of that format, not of a missing parameter.
+ */
+function attributesOfExamples(prose: string): Set<string> {
+  const names = new Set<string>();
+  for (const [example] of prose.matchAll(/```[\s\S]*?```|<[A-Za-z][^<>\n]*>/g)) {
+    for (const [, name] of example.matchAll(/\b([A-Za-z_][\w-]*)\s*=/g)) names.add(name!);
+  }
+  return names;
+}
 
 /** "pass the `Authorization` header", "the `HOME` env var": a name of something other than a parameter. */
 const OTHER_KIND_OF_NAME = /^\s+(?:(?:http\s+)?headers?|cookies?|env(?:ironment)?\s+var(?:iable)?s?|fields?|keys?|propert(?:y|ies)|attributes?|columns?)\b/i;

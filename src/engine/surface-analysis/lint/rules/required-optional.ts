@@ -38,9 +38,10 @@ const SAYS_WHAT_LEAVING_OUT_DOES = [
   /\bdefault(?:s)?\s*(?:is|:)\s*\S/i,
   // "If not provided, all tests are returned" says what leaving it out does; "If not provided, ask
   // the user" or "…, use listTestIds" says where to get the value before calling.
-  /\bif\s+(?:not\s+(?:provided|specified|given|set|supplied|passed)|omitted|left\s+(?:out|empty|blank))\b(?!,?\s+(?:(?:please|always|first)\s+)?(?:ask|use|call|run|prompt|request|get|fetch|check|find|look|search|list|infer|determine|analy[sz]e)\b)/i,
+  /\bif\s+(?:not\s+(?:provided|specified|given|set|supplied|passed)|omitted|left\s+(?:out|empty|blank))\b(?!(?:\s+by\s+the\s+user)?,?\s+(?:(?:please|always|first)\s+)?(?:ask|use|call|run|prompt|request|get|fetch|check|find|look|search|list|infer|determine|analy[sz]e)\b)/i,
   /\bwhen\s+(?:omitted|not\s+(?:provided|specified|given|set))\b/i,
-  /\bleave\s+(?:it\s+)?(?:out|empty|blank)\b/i,
+  // Not "fills in whatever you leave out", which speaks of the other parameters.
+  /(?<!\b(?:whatever|anything|what)\s+you\s+)\bleave\s+(?:it\s+)?(?:out|empty|blank)\b/i,
 ];
 
 export function requiredOptional(context: LintContext): Finding[] {
@@ -54,7 +55,7 @@ export function requiredOptional(context: LintContext): Finding[] {
       const claims = hasFields(property.schema) ? SAYS_OPTIONAL_PLAINLY : [...SAYS_OPTIONAL_PLAINLY, ...SAYS_WHAT_LEAVING_OUT_DOES];
       const words = claims
         .map((pattern) => pattern.exec(text))
-        .find((match) => match !== null && !aboutSomethingElse(sentenceAround(text, match.index)))?.[0]
+        .find((match) => match !== null && !aboutSomethingElse(sentenceAround(text, match.index)) && !namesAnotherParameter(match[0], property.name))?.[0]
         ?.trim();
       const schemaDefault = 'default' in property.schema ? JSON.stringify(property.schema.default) : undefined;
       if (words === undefined && schemaDefault === undefined) continue;
@@ -70,6 +71,14 @@ export function requiredOptional(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+/**
+ * "`edit` requires `prompt_id` (optional `workflow`/`position`)": the claim names another
+ * parameter, and it is that one which may be left out.
+ */
+function namesAnotherParameter(claim: string, name: string): boolean {
+  return [...claim.matchAll(/`([A-Za-z_]\w*)`/g)].some(([, other]) => other !== name);
 }
 
 function aboutSomethingElse(sentence: string): boolean {

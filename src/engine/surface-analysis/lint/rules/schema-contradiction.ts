@@ -140,5 +140,7 @@ function requiredProblem(property: SchemaProperty, text: string): Problem | unde
   if (/\(required\)[^.]*\(optional\b|\b(?:for|when|if)\s+\w+\s+\(required\)/i.test(text)) return undefined;
   // "For create: folder name (required). For rename: new name (required).": required for those actions.
   if (/(?:^|[.;]\s*)(?:for|when|on)\s+[\w/ -]{1,30}:[^.;]*\(required\)/i.test(text)) return undefined;
+  // 'action:"mermaid" (REQUIRED) — …': required when the action takes that value.
+  if (/\b\w+\s*[:=]\s*["'`][\w-]+["'`][^.;]*\(required\)/i.test(text)) return undefined;
   return { says: 'the description says it is required', schema: 'does not list it in "required"', fix: `Add ${property.name} to "required", or drop "required" from its description.` };
 }

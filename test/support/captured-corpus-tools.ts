@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lintInput } from '../../src/engine/surface-analysis/lint/lint-input';
+import type { Finding } from '../../src/engine/surface-analysis/lint/finding';
+import { fixturesFolder } from './lint-corpus-precision';
+
+/** A tool as a server's tools/list returned it, read from a captured corpus. */
+export interface CapturedTool {
+  name: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+}
+
+function serverTools(corpus: string, server: string): CapturedTool[] {
+  return JSON.parse(readFileSync(join(fixturesFolder, corpus, `${server}.json`), 'utf8')).tools;
+}
+
+/** The named tools of one captured server, in the order asked; a name it lacks is a test mistake. */
+export function capturedTools(corpus: string, server: string, names: string[]): CapturedTool[] {
+  const tools = serverTools(corpus, server);
+  return names.map((name) => {
+    const tool = tools.find((candidate) => candidate.name === name);
+    if (!tool) throw new Error(`${server} has no tool ${name}`);
+    return tool;
+  });
+}
+
+/** One rule's findings on some tools of a captured server, linted as `npm run lint` reads a tools/list. */
+export function findingsOn(corpus: string, server: string, names: string[], rule: string): Finding[] {
+  return lintInput({ tools: capturedTools(corpus, server, names) }, [], server).findings.filter((finding) => finding.rule === rule);
+}
+
+/** One rule's findings on a whole captured server: rules that judge across the list need all of it. */
+export function serverFindings(corpus: string, server: string, rule: string): Finding[] {
+  return lintInput({ tools: serverTools(corpus, server) }, [], server).findings.filter((finding) => finding.rule === rule);
+}
