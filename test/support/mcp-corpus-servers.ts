@@ -723,7 +723,7 @@ export const thirtyFourthServers: CorpusServer[] = [
 // package taken or tried before).
 // The thirty-fifth: what was left of the thirty-first's pool, worked down from the most downloaded.
 // Tried too and left out: @orval/mcp, @rekog/mcp-nest, @voltagent/mcp-server, @elementor/editor-mcp,
-// the @mcp-b packages, @ansvar/mcp-sqlite, vite-plugin-vue-mcp, envmcp, @mcpc-tech/acp-ai-provider,
+// the @mcp-b packages, @ansvar/mcp-sqlite, vite-plugin-vue-mcp, nuxt-mcp, envmcp, @mcpc-tech/acp-ai-provider,
 // @aws/run-mcp-servers-with-aws-lambda, the Backstage catalog plugin, mcps-logger,
 // @mcptoolshop/registry-stats, @movk/nuxt-docs, strapi-content-mcp and @mcp-abap-adt/auth-broker are
 // libraries, plugins or tools around servers, and @ivotoby/openapi-mcp-server serves whatever OpenAPI
