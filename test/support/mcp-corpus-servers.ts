@@ -721,7 +721,38 @@ export const thirtyFourthServers: CorpusServer[] = [
 // The thirty-fifth through thirty-eighth corpora, each captured and labelled blind to the fifteenth
 // rule change, from the same four pools further down (the lists and comments above name every
 // package taken or tried before).
-export const thirtyFifthServers: CorpusServer[] = [];
+// The thirty-fifth: what was left of the thirty-first's pool, worked down from the most downloaded.
+// Tried too and left out: @orval/mcp, @rekog/mcp-nest, @voltagent/mcp-server, @elementor/editor-mcp,
+// the @mcp-b packages, @ansvar/mcp-sqlite, vite-plugin-vue-mcp, nuxt-mcp, envmcp, @mcpc-tech/acp-ai-provider,
+// @aws/run-mcp-servers-with-aws-lambda, the Backstage catalog plugin, mcps-logger,
+// @mcptoolshop/registry-stats, @movk/nuxt-docs, strapi-content-mcp and @mcp-abap-adt/auth-broker are
+// libraries, plugins or tools around servers, and @ivotoby/openapi-mcp-server serves whatever OpenAPI
+// spec it is given; Zed's postgres-context-server has no bin to run; Presto's Google Workspace server
+// needs a native keychain module built at install, and indra_db_mcp needs Bun; the Google Drive server
+// (@botrun) reads its credentials file, DataFlint's reaches its service, Prompt Project Manager's wants
+// a project token and Agent Relay's a project folder of its own, all before listing tools;
+// mcp-supabase needs a WebSocket our Node lacks and xampp-mcp a newer Node; mcp-dataverse misses a
+// package at start, and @just-every/mcp-read-website-fast depends on a version the registry here does
+// not have; @agent-infra/mcp-server-commands and @yhy2001/figma-mcp-server list two tools;
+// @missionsquad/mcp-github is a fork of the GitHub server and enhanced-postgres-mcp-server a build of
+// the Postgres one, and @gongrzhe/server-redis-mcp and the DuckDuckGo servers were left out before;
+// Didit's lists 82 tools, Roberto's 137, the Vercel (mistertk), eBay and Photoshop servers over a
+// hundred each, more than one server should weigh here. Each server was installed in a folder of its
+// own and captured from there by name.
+export const thirtyFifthServers: CorpusServer[] = [
+  // It drives a running Expo app, whose dev server it is told at start; nothing is contacted to list.
+  { name: 'expo', packageName: 'expo-mcp', bin: 'expo-mcp', args: ['--dev-server-url', 'http://localhost:1'] },
+  { name: 'epic-workshop', packageName: '@epic-web/workshop-mcp', bin: 'workshop-mcp', args: [] },
+  // Named after its author: the mysql servers tried before are other packages. Its logs go to /tmp.
+  { name: 'mysql-liangshanli', packageName: '@liangshanli/mcp-server-mysql', bin: 'mcp-server-mysql', args: [], env: { MYSQL_HOST: 'localhost', MYSQL_PORT: '1', MYSQL_USER: 'none', MYSQL_PASSWORD: dummy, MYSQL_DATABASE: 'none', MCP_LOG_DIR: '/tmp/mcp-thirty-fifth-logs' } },
+  { name: 'byethrow', packageName: '@praha/byethrow-mcp', bin: 'byethrow-mcp', args: [] },
+  { name: 'confluence-answerai', packageName: '@answerai/confluence-mcp', bin: 'answerai-confluence-mcp', args: [], env: { CONFLUENCE_API_TOKEN: dummy, CONFLUENCE_USER_EMAIL: 'none@example.com', CONFLUENCE_BASE_URL: 'http://localhost:1' } },
+  { name: 'requirements-extractor', packageName: '@gherk/requirements-extractor', bin: 'requirements-extractor', args: [] },
+  { name: 'mssql', packageName: 'mssql-mcp', bin: 'mssql-mcp-server', args: [] },
+  // Named after its author: the coolify of an earlier corpus is another package with other tools.
+  { name: 'coolify-felixallistar', packageName: '@felixallistar/coolify-mcp', bin: 'coolify-mcp', args: [], env: { COOLIFY_API_URL: 'http://localhost:1', COOLIFY_API_TOKEN: dummy } },
+  { name: 'management-logs', packageName: '@chkp/management-logs-mcp', bin: 'management-logs-mcp', args: [] },
+];
 
 export const thirtySixthServers: CorpusServer[] = [];
 
