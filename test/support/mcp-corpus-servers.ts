@@ -735,8 +735,8 @@ export const thirtySixthServers: CorpusServer[] = [];
 // the ollama-mcp captured before; @remotion/mcp, mcp-mermaid and @i524/datadog-mcp-server list a single
 // tool, and Kentico's management server none without its site; @microsoft/fabric-mcp's binary for our
 // platform is not on the registry; mcp-memory-libsql reimplements the memory server's tools;
-// @tejalgnrml's agent orchestrator lists 64, more than one server should weigh here; and 0nmcp, mcp-
-// evals, mcp-auth, @civic/auth-mcp, @kimuson/modular-mcp, mcp-http-server, claude-code-lint and the
+// @tejalgnrml's agent orchestrator lists 64, more than one server should weigh here; and 0nmcp,
+// mcp-evals, mcp-auth, @civic/auth-mcp, @kimuson/modular-mcp, mcp-http-server, claude-code-lint and the
 // other libraries, clients, proxies and setup wizards of the pool are not servers to run. Each server
 // was installed in a folder of its own and captured from there by name. (@berthojoris/mcp-mysql-server,
 // from this pool, was left out before for its 88 tools.)
