@@ -756,6 +756,36 @@ export const thirtyFifthServers: CorpusServer[] = [
 
 export const thirtySixthServers: CorpusServer[] = [];
 
-export const thirtySeventhServers: CorpusServer[] = [];
+// The thirty-seventh: its pool worked down past the packages taken or tried before. Tried too and left
+// out: the two @mcp-consultant-tools servers depend on a package version the registry does not have;
+// FalkorDB's server and @neverinfamous/mysql-mcp reach their database before listing tools, the Hugging
+// Face Spaces server its service, the Telegram server (chaindead) wants a logged-in session and
+// EdgeOne's fullstack server opens a browser to log in; @twilio-alpha/openapi-mcp-server needs an
+// OpenAPI spec folder to serve; @hanzo/mcp stops at start with a schema error, and mama-server needs a
+// native SQLite module built at install; @rawveg/ollama-mcp never answers, and it is another build of
+// the ollama-mcp captured before; @remotion/mcp, mcp-mermaid and @i524/datadog-mcp-server list a single
+// tool, and Kentico's management server none without its site; @microsoft/fabric-mcp's binary for our
+// platform is not on the registry; mcp-memory-libsql reimplements the memory server's tools;
+// @tejalgnrml's agent orchestrator lists 64, more than one server should weigh here; and 0nmcp,
+// mcp-evals, mcp-auth, @civic/auth-mcp, @kimuson/modular-mcp, mcp-http-server, claude-code-lint and the
+// other libraries, clients, proxies and setup wizards of the pool are not servers to run. Each server
+// was installed in a folder of its own and captured from there by name. (@berthojoris/mcp-mysql-server,
+// from this pool, was left out before for its 88 tools.)
+export const thirtySeventhServers: CorpusServer[] = [
+  { name: 'jenkins-host', packageName: '@mister-good-deal/host-mcp-jenkins', bin: 'host-mcp-jenkins', args: [], env: { JENKINS_URL: 'http://localhost:1', JENKINS_USER: 'none', JENKINS_API_TOKEN: dummy } },
+  // Named after its author: the unseen corpus has an "elasticsearch", Elastic's own, with other tools.
+  { name: 'elasticsearch-awesimon', packageName: '@awesome-ai/elasticsearch-mcp', bin: 'elasticsearch-mcp', args: [], env: { ES_HOST: 'http://localhost:1', ES_API_KEY: dummy } },
+  { name: 'fast-filesystem', packageName: 'fast-filesystem-mcp', bin: 'fast-filesystem-mcp', args: [] },
+  { name: 'patternfly-hcc', packageName: '@redhat-cloud-services/hcc-pf-mcp', bin: 'hcc-pf-mcp', args: [] },
+  { name: 'datastorm', packageName: '@datastorm/mcp', bin: 'datastorm-mcp', args: [], env: { DATASTORM_API_KEY: dummy } },
+  // Its token check wants the service's "llmb_" prefix.
+  { name: 'llm-boost', packageName: '@llmrank.app/mcp', bin: 'llm-boost-mcp', args: [], env: { LLM_BOOST_API_TOKEN: `llmb_${dummy}` } },
+  { name: 'context-manager', packageName: 'mcp-context-manager', bin: 'mcp-context-manager', args: [] },
+  { name: 'x-readiness', packageName: 'x-readiness-mcp', bin: 'x-readiness-mcp', args: [] },
+  { name: 'bash-command', packageName: 'bash-command-mcp', bin: 'bash-command-mcp', args: [] },
+  { name: 'orbital', packageName: 'orbitalmcp', bin: 'orbitalmcp', args: [], env: { ORBITAL_API_KEY: dummy } },
+  // Its package asks for a newer Node than ours, but it starts and lists its tools on ours.
+  { name: 'houtini-lm', packageName: '@houtini/lm', bin: 'houtini-lm', args: [] },
+];
 
 export const thirtyEighthServers: CorpusServer[] = [];
