@@ -729,15 +729,15 @@ export const thirtySeventhServers: CorpusServer[] = [];
 
 // The thirty-eighth: its pool from Firestore's server down, past the ones the thirty-fourth took or
 // tried. Tried too and left out: mcpfirestoredb and the EasyBits server reach their service before
-// listing tools, and agent-orchestrator-mcp-server stops before listing even with dummy settings; github-mcp,
-// scrapi-mcp, dkmaker-mcp-rest-api and @bigcookie/mcp-nano-banana-image list two tools or fewer;
-// @cloudbase/mcp is another build of the CloudBase server captured before, @blocklet/dbhub of DBHub
-// and @tontoko/fast-playwright-mcp of Playwright's; @pollinations/mcp-server-sqlite, appstore-connect-mcp-server
-// and mcp-fetch depend on native modules (sqlite3, sharp) or a browser download (Puppeteer) at install, and @ryanmazzolini/minimal-godot-mcp
-// a newer Node than ours; pup-recorder-mcp depends on a workspace package the registry does not have;
-// and @dxheroes/local-mcp-database, @mcpc-tech/core, @mcp-abap-adt/auth-stores and @mcptoolshop/brand
-// are libraries or command lines, not servers. The rest of the pool was not tried: these nine reach
-// the size a corpus aims for.
+// listing tools, and agent-orchestrator-mcp-server stops before listing even with dummy settings;
+// github-mcp, scrapi-mcp, dkmaker-mcp-rest-api and @bigcookie/mcp-nano-banana-image list two tools or
+// fewer; @cloudbase/mcp is another build of the CloudBase server captured before, @blocklet/dbhub of
+// DBHub and @tontoko/fast-playwright-mcp of Playwright's; @pollinations/mcp-server-sqlite, appstore-
+// connect-mcp-server and mcp-fetch depend on native modules (sqlite3, sharp) or a browser download
+// (Puppeteer) at install, and @ryanmazzolini/minimal-godot-mcp a newer Node than ours; pup-recorder-
+// mcp depends on a workspace package the registry does not have; and @dxheroes/local-mcp-database,
+// @mcpc-tech/core, @mcp-abap-adt/auth-stores and @mcptoolshop/brand are libraries or command lines,
+// not servers. The rest of the pool was not tried: these nine reach the size a corpus aims for.
 export const thirtyEighthServers: CorpusServer[] = [
   { name: 'clawnch', packageName: 'clawnch-mcp-server', bin: 'clawnch-mcp', args: [] },
   // Its package ships an HTTP server too; this bin is the stdio one.
