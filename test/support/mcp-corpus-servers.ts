@@ -788,4 +788,27 @@ export const thirtySeventhServers: CorpusServer[] = [
   { name: 'houtini-lm', packageName: '@houtini/lm', bin: 'houtini-lm', args: [] },
 ];
 
-export const thirtyEighthServers: CorpusServer[] = [];
+// The thirty-eighth: its pool from Firestore's server down, past the ones the thirty-fourth took or
+// tried. Tried too and left out: mcpfirestoredb and the EasyBits server reach their service before
+// listing tools, and agent-orchestrator-mcp-server stops before listing even with dummy settings;
+// github-mcp, scrapi-mcp, dkmaker-mcp-rest-api and @bigcookie/mcp-nano-banana-image list two tools or
+// fewer; @cloudbase/mcp is another build of the CloudBase server captured before, @blocklet/dbhub of
+// DBHub and @tontoko/fast-playwright-mcp of Playwright's; @pollinations/mcp-server-sqlite, appstore-
+// connect-mcp-server and mcp-fetch depend on native modules (sqlite3, sharp) or a browser download
+// (Puppeteer) at install, and @ryanmazzolini/minimal-godot-mcp a newer Node than ours; pup-recorder-
+// mcp depends on a workspace package the registry does not have; and @dxheroes/local-mcp-database,
+// @mcpc-tech/core, @mcp-abap-adt/auth-stores and @mcptoolshop/brand are libraries or command lines,
+// not servers. The rest of the pool was not tried: these nine reach the size a corpus aims for.
+export const thirtyEighthServers: CorpusServer[] = [
+  { name: 'clawnch', packageName: 'clawnch-mcp-server', bin: 'clawnch-mcp', args: [] },
+  // Its package ships an HTTP server too; this bin is the stdio one.
+  { name: 'astrotask', packageName: '@astrotask/mcp', bin: 'astrotask-mcp-stdio', args: [] },
+  { name: 'metabase-getnao', packageName: '@getnao/metabase-mcp-server', bin: 'metabase-mcp-server', args: [], env: { METABASE_URL: 'http://localhost:1', METABASE_API_KEY: dummy } },
+  { name: 'llm-advisor', packageName: 'llm-advisor-mcp', bin: 'llm-advisor-mcp', args: [] },
+  { name: 'domain-search', packageName: 'domain-search-mcp', bin: 'domain-search-mcp', args: [] },
+  { name: 'contentful-management', packageName: '@ivotoby/contentful-management-mcp-server', bin: 'contentful-mcp', args: [], env: { CONTENTFUL_MANAGEMENT_ACCESS_TOKEN: dummy } },
+  { name: 'loopuman', packageName: 'loopuman-mcp', bin: 'loopuman-mcp', args: [] },
+  { name: 'ast-grep-notprolands', packageName: '@notprolands/ast-grep-mcp', bin: 'ast-grep-mcp', args: [] },
+  // Named after its author: an earlier corpus tried another DeepSeek server (arikusi's).
+  { name: 'deepseek-dmontgomery', packageName: 'deepseek-mcp-server', bin: 'deepseek-mcp-server', args: [], env: { DEEPSEEK_API_KEY: dummy } },
+];
