@@ -729,14 +729,16 @@ export const thirtyFifthServers: CorpusServer[] = [];
 // reaches its database; the shell (mako10k), Shiro and cmd233 database servers need native modules
 // built at install; mobile-pixel-mcp's bin has no shebang, the task orchestrator's is TypeScript for
 // Bun, and Morphism's is CommonJS in an ES module package; DOMShell never answered over stdio;
-// mcp-researchpowerpack depends on a version the registry does not have; the Dynatrace Managed and
-// mcp-z PDF servers ask for a newer Node than ours; boondmanager-mcp-server lists 182 tools; and
+// mcp-researchpowerpack depends on a version the registry does not have; the Dynatrace Managed server
+// asks for a newer Node than ours; boondmanager-mcp-server lists 182 tools; and
 // @agentpmt/mcp-router, @mcptoolshop/websketch-ir, @jrmc/adonis-mcp, tabby-mcp-server,
 // @memberjunction/ai-mcp-server and the @commercetools-demo tools are routers, libraries or plugins.
 export const thirtySixthServers: CorpusServer[] = [
   { name: 'bmall', packageName: 'bmall-mcp', bin: 'bmall-mcp', args: [] },
   { name: 'mssql-node-mssql', packageName: 'mcp-node-mssql', bin: 'mcp-server-node-mssql', args: [], env: { DB_HOST: 'localhost', DB_PORT: '1', DB_USERNAME: 'none', DB_PASSWORD: dummy, DB_DATABASE: 'none' } },
   { name: 'hello-world', packageName: 'mcp-hello-world', bin: 'mcp-hello-world', args: [] },
+  // Named apart from the thirty-fourth's "pdf", a different package: this one makes PDFs.
+  { name: 'mcp-z-pdf', packageName: '@mcp-z/mcp-pdf', bin: 'mcp-pdf', args: [] },
 ];
 
 export const thirtySeventhServers: CorpusServer[] = [];
