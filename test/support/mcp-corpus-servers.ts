@@ -754,7 +754,23 @@ export const thirtyFifthServers: CorpusServer[] = [
   { name: 'management-logs', packageName: '@chkp/management-logs-mcp', bin: 'management-logs-mcp', args: [] },
 ];
 
-export const thirtySixthServers: CorpusServer[] = [];
+// The thirty-sixth: what its pool had left once the thirty-second took the top, and little of it runs
+// here. Tried too and left out: mcp-compass, consult-llm-mcp and mcp-sequentialthinking-tools list one
+// tool each; the sixtynine-commerce server resolves its store before listing, and capybara-db-mcp
+// reaches its database; the shell (mako10k), Shiro and cmd233 database servers need native modules
+// built at install; mobile-pixel-mcp's bin has no shebang, the task orchestrator's is TypeScript for
+// Bun, and Morphism's is CommonJS in an ES module package; DOMShell never answered over stdio;
+// mcp-researchpowerpack depends on a version the registry does not have; the Dynatrace Managed server
+// asks for a newer Node than ours; boondmanager-mcp-server lists 182 tools; and
+// @agentpmt/mcp-router, @mcptoolshop/websketch-ir, @jrmc/adonis-mcp, tabby-mcp-server,
+// @memberjunction/ai-mcp-server and the @commercetools-demo tools are routers, libraries or plugins.
+export const thirtySixthServers: CorpusServer[] = [
+  { name: 'bmall', packageName: 'bmall-mcp', bin: 'bmall-mcp', args: [] },
+  { name: 'mssql-node-mssql', packageName: 'mcp-node-mssql', bin: 'mcp-server-node-mssql', args: [], env: { DB_HOST: 'localhost', DB_PORT: '1', DB_USERNAME: 'none', DB_PASSWORD: dummy, DB_DATABASE: 'none' } },
+  { name: 'hello-world', packageName: 'mcp-hello-world', bin: 'mcp-hello-world', args: [] },
+  // Named apart from the thirty-fourth's "pdf", a different package: this one makes PDFs.
+  { name: 'mcp-z-pdf', packageName: '@mcp-z/mcp-pdf', bin: 'mcp-pdf', args: [] },
+];
 
 // The thirty-seventh: its pool worked down past the packages taken or tried before. Tried too and left
 // out: the two @mcp-consultant-tools servers depend on a package version the registry does not have;
