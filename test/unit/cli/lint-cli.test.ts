@@ -22,7 +22,7 @@ describe('npm run lint', () => {
   it('prints findings by tool and exits 1 when one is an error (a name Anthropic reserves)', async () => {
     const { code, stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     expect(code).toBe(1);
-    expect(stdout).toContain('(tools array): 1 error, 8 warnings, 4 info');
+    expect(stdout).toContain('(tools array): 1 error, 6 warnings, 4 info');
     expect(stdout).toMatch(/\nweb_search\n {2}error {3}tool-name {2}tools\[6\]\.name\n/);
     expect(stdout).toMatch(/\nfetch_page\n {2}warning description-action-first/);
     expect(stdout).toContain('Fix: ');
