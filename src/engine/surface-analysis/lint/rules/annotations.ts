@@ -54,7 +54,8 @@ const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|bo
  * reference for the operation it is given.
  */
 function actionsThatChange(schema: JsonSchema): boolean {
-  const action = asSchema(asSchema(schema.properties)?.action ?? asSchema(schema.properties)?.operation);
+  const properties = asSchema(schema.properties);
+  const action = asSchema(properties?.action ?? properties?.operation);
   const values = Array.isArray(action?.enum) ? action.enum.filter((value): value is string => typeof value === 'string') : [];
   return values.some((value) => {
     const verb = stem(identifierWords(value)[0] ?? '');

@@ -211,7 +211,7 @@ const SETTING_NAME = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/;
  * Words that ask the model to send the value right after them: "set full=true", "filter by kind=",
  * and the next ones of a list they ask for ("set it as limit=10, or page=2").
  */
-const ASKS_FOR_A_VALUE = /\b(?:pass|passing|set|setting|use|using|provide|supply|specify|send|add|filter\s+by|sort\s+by|with\s+(?:the\s+)?(?:parameter|argument|option))\s+(?:it\s+as\s+|the\s+|a\s+)?(?:[A-Za-z_]\w*=\S+\s+(?:or\s+|and\s+)?)*$/i;
+const ASKS_FOR_A_VALUE = /\b(?:pass|passing|set|setting|use|using|provide|supply|specify|send|add|filter\s+by|sort\s+by|with\s+(?:the\s+)?(?:parameter|argument|option))\s+(?:it\s+as\s+|the\s+|a\s+)?(?:[A-Za-z_]\w*=[^\s=]+\s+(?:or\s+|and\s+)?)*$/i;
 
 /**
  * "Do NOT set `exitX`", "never pass `x`": a name the text forbids is one a model following it
