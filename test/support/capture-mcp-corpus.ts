@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, twentyFirstServers, twentySecondServers, twentyThirdServers, twentyFourthServers, twentyFifthServers, twentySixthServers, twentySeventhServers, twentyEighthServers, twentyNinthServers, thirtiethServers, thirtyFirstServers, thirtySecondServers, thirtyThirdServers, thirtyFourthServers, thirtyFifthServers, thirtySixthServers, thirtySeventhServers, thirtyEighthServers, eighthServers, eleventhServers, fifteenthServers, fourteenthServers, fifthServers, freshServers, holdoutServers, ninthServers, seventeenthServers, seventhServers, sixteenthServers, sixthServers, tenthServers, thirteenthServers, twelfthServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
+import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, twentyFirstServers, twentySecondServers, twentyThirdServers, twentyFourthServers, twentyFifthServers, twentySixthServers, twentySeventhServers, twentyEighthServers, twentyNinthServers, thirtiethServers, thirtyFirstServers, thirtySecondServers, thirtyThirdServers, thirtyFourthServers, thirtyFifthServers, thirtySixthServers, thirtySeventhServers, thirtyEighthServers, thirtyNinthServers, fortiethServers, eighthServers, eleventhServers, fifteenthServers, fourteenthServers, fifthServers, freshServers, holdoutServers, ninthServers, seventeenthServers, seventhServers, sixteenthServers, sixthServers, tenthServers, thirteenthServers, twelfthServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
 
 /**
  * Re-captures a lint corpus: runs each real MCP server over stdio and writes what its tools/list
@@ -46,7 +46,8 @@ import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, 
  * --twenty-seventh, --twenty-eighth, --twenty-ninth and --thirtieth; the thirty-first through
  * thirty-fourth (blind to the fourteenth) with --thirty-first, --thirty-second, --thirty-third and
  * --thirty-fourth; the thirty-fifth through thirty-eighth (blind to the fifteenth) with --thirty-fifth,
- * --thirty-sixth, --thirty-seventh and --thirty-eighth.
+ * --thirty-sixth, --thirty-seventh and --thirty-eighth; the thirty-ninth and fortieth (servers of more
+ * than sixty tools, blind to any change after the fifteenth) with --thirty-ninth and --fortieth.
  *
  * (the packages are listed in mcp-corpus-servers.ts; install them with --ignore-scripts). Servers
  * that want an API key get a dummy one: they list their tools without calling the service.
@@ -56,7 +57,7 @@ import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, 
 
 const [scratch, ...rest] = process.argv.slice(2);
 if (!scratch) {
-  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout | --fresh | --unseen | --fifth | --sixth | --seventh | --eighth | --ninth | --tenth | --eleventh | --twelfth | --thirteenth | --fourteenth | --fifteenth | --sixteenth | --seventeenth | --eighteenth | --nineteenth | --twentieth | --twenty-first | --twenty-second | --twenty-third | --twenty-fourth | --twenty-fifth | --twenty-sixth | --twenty-seventh | --twenty-eighth | --twenty-ninth | --thirtieth | --thirty-first | --thirty-second | --thirty-third | --thirty-fourth | --thirty-fifth | --thirty-sixth | --thirty-seventh | --thirty-eighth] [server names...]');
+  console.error('usage: npx tsx test/support/capture-mcp-corpus.ts <folder where the servers are installed> [--holdout | --fresh | --unseen | --fifth | --sixth | --seventh | --eighth | --ninth | --tenth | --eleventh | --twelfth | --thirteenth | --fourteenth | --fifteenth | --sixteenth | --seventeenth | --eighteenth | --nineteenth | --twentieth | --twenty-first | --twenty-second | --twenty-third | --twenty-fourth | --twenty-fifth | --twenty-sixth | --twenty-seventh | --twenty-eighth | --twenty-ninth | --thirtieth | --thirty-first | --thirty-second | --thirty-third | --thirty-fourth | --thirty-fifth | --thirty-sixth | --thirty-seventh | --thirty-eighth | --thirty-ninth | --fortieth] [server names...]');
   process.exit(2);
 }
 // Each flag names a corpus folder and the servers captured into it; no flag is the training corpus.
@@ -99,6 +100,8 @@ const corpora: Record<string, { servers: CorpusServer[]; folder: string }> = Obj
     'thirty-sixth': thirtySixthServers,
     'thirty-seventh': thirtySeventhServers,
     'thirty-eighth': thirtyEighthServers,
+    'thirty-ninth': thirtyNinthServers,
+    fortieth: fortiethServers,
   }).map(([name, servers]) => [`--${name}`, { servers, folder: `mcp-corpus-${name}` }]),
 );
 const flag = rest.find((argument) => argument in corpora);

@@ -53,6 +53,8 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-thirty-sixth',
   'mcp-corpus-thirty-seventh',
   'mcp-corpus-thirty-eighth',
+  'mcp-corpus-thirty-ninth',
+  'mcp-corpus-fortieth',
 ];
 
 export interface Label {

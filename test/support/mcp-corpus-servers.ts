@@ -828,3 +828,9 @@ export const thirtyEighthServers: CorpusServer[] = [
   // Named after its author: an earlier corpus tried another DeepSeek server (arikusi's).
   { name: 'deepseek-dmontgomery', packageName: 'deepseek-mcp-server', bin: 'deepseek-mcp-server', args: [], env: { DEEPSEEK_API_KEY: dummy } },
 ];
+
+// The thirty-ninth and fortieth corpora: servers left out of earlier corpora for listing more than
+// sixty tools, each captured whole and labelled blind to any rule change after the fifteenth.
+export const thirtyNinthServers: CorpusServer[] = [];
+
+export const fortiethServers: CorpusServer[] = [];
