@@ -831,6 +831,12 @@ export const thirtyEighthServers: CorpusServer[] = [
 
 // The thirty-ninth and fortieth corpora: servers left out of earlier corpora for listing more than
 // sixty tools, each captured whole and labelled blind to any rule change after the fifteenth.
-export const thirtyNinthServers: CorpusServer[] = [];
+// The thirty-ninth: Didit's identity-verification server, godot-mcp-server and the Shinzo Labs Gmail
+// server, each installed in a folder of its own and captured from there by name.
+export const thirtyNinthServers: CorpusServer[] = [
+  { name: 'didit', packageName: '@didit-protocol/mcp-server', bin: 'didit-mcp-server', args: [], env: { DIDIT_API_KEY: dummy, DIDIT_API_BASE_URL: 'http://localhost:1', DIDIT_AUTH_BASE_URL: 'http://localhost:1' } },
+  { name: 'godot-mcp-server', packageName: 'godot-mcp-server', bin: 'godot-mcp-server', args: [] },
+  { name: 'gmail-shinzolabs', packageName: '@shinzolabs/gmail-mcp', bin: 'gmail-mcp', args: [], env: { CLIENT_ID: dummy, CLIENT_SECRET: dummy, MCP_CONFIG_DIR: '/tmp/mcp-thirty-ninth-config', TELEMETRY_ENABLED: 'false' } },
+];
 
 export const fortiethServers: CorpusServer[] = [];
