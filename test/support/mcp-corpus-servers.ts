@@ -833,4 +833,8 @@ export const thirtyEighthServers: CorpusServer[] = [
 // sixty tools, each captured whole and labelled blind to any rule change after the fifteenth.
 export const thirtyNinthServers: CorpusServer[] = [];
 
-export const fortiethServers: CorpusServer[] = [];
+export const fortiethServers: CorpusServer[] = [
+  { name: 'roberto', packageName: '@robertoagent/mcp', bin: 'roberto-mcp', args: [] },
+  // Named after its author: the thirty-eighth tried another agent-orchestrator package.
+  { name: 'agent-orchestrator-tejalgnrml', packageName: '@tejalgnrml/agent-orchestrator-mcp', bin: 'agent-orchestrator-mcp', args: [] },
+];
