@@ -839,4 +839,8 @@ export const thirtyNinthServers: CorpusServer[] = [
   { name: 'gmail-shinzolabs', packageName: '@shinzolabs/gmail-mcp', bin: 'gmail-mcp', args: [], env: { CLIENT_ID: dummy, CLIENT_SECRET: dummy, MCP_CONFIG_DIR: '/tmp/mcp-thirty-ninth-config', TELEMETRY_ENABLED: 'false' } },
 ];
 
-export const fortiethServers: CorpusServer[] = [];
+export const fortiethServers: CorpusServer[] = [
+  { name: 'roberto', packageName: '@robertoagent/mcp', bin: 'roberto-mcp', args: [] },
+  // Named after its author: the thirty-eighth tried another agent-orchestrator package.
+  { name: 'agent-orchestrator-tejalgnrml', packageName: '@tejalgnrml/agent-orchestrator-mcp', bin: 'agent-orchestrator-mcp', args: [] },
+];
