@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wilsonInterval } from '../../src/engine/compare/wilson';
 import { loadVerbTagger } from '../../src/engine/surface-analysis/lint/verb-tagger';
-import { corporaInCaptureOrder, fixturesFolder, labelOf, lintCorpus, precisionPerRule, readLabels, unlabelledAndVanished, type Label } from './lint-corpus-precision';
+import { corporaInCaptureOrder, fixturesFolder, labelOf, labelsWithoutFinding, lintCorpus, precisionPerRule, readLabels, unlabelledAndVanished, type Label, type ServerFindings } from './lint-corpus-precision';
 
 /**
  * The chores of changing a lint rule against the labelled corpora, so that none of them is done by
@@ -98,8 +98,9 @@ function printChanges(): void {
   let unlabelledCount = 0;
   for (const folder of corporaInCaptureOrder.filter((name) => existsSync(join(pathOf(name), 'labels.json')))) {
     const labels = readLabels(pathOf(folder));
-    const { unlabelled, vanished } = unlabelledAndVanished(lintCorpus(pathOf(folder)), labels);
-    for (const label of vanishedLabels(labels, vanished)) {
+    const corpus = lintCorpus(pathOf(folder));
+    const { unlabelled } = unlabelledAndVanished(corpus, labels);
+    for (const label of vanishedLabels(corpus, labels)) {
       if (label.expected) vanishedRight += 1;
       else vanishedWrong += 1;
       console.log(`VANISHED ${label.expected ? 'right' : 'wrong'} [${folder}] ${label.rule} ${label.server}/${label.tool} ${label.field}\n  label: ${label.why}`);
@@ -111,13 +112,11 @@ function printChanges(): void {
 }
 
 /**
- * The labels behind unlabelledAndVanished's lines, in the same "server/tool rule field" form. The
- * first corpora also hold labels of a whole tool or server (no field, or tool "*"): they judge what
- * a rule should find, not one finding, so they never vanish.
+ * The labels whose finding vanished. The first corpora also hold labels of a whole tool or server
+ * (no field, or tool "*"): they judge what a rule should find, not one finding, so they never vanish.
  */
-function vanishedLabels(labels: Label[], vanished: string[]): Label[] {
-  const lines = new Set(vanished);
-  return labels.filter((label) => label.field !== undefined && label.tool !== '*' && lines.has(`${label.server}/${label.tool} ${label.rule} ${label.field}`));
+function vanishedLabels(corpus: ServerFindings[], labels: Label[]): Label[] {
+  return labelsWithoutFinding(corpus, labels).filter((label) => label.field !== undefined && label.tool !== '*');
 }
 
 function retire(folder: string | undefined, why: string | undefined): void {
@@ -125,7 +124,7 @@ function retire(folder: string | undefined, why: string | undefined): void {
   const file = join(pathOf(folder), 'labels.json');
   const text = readFileSync(file, 'utf8');
   const json = JSON.parse(text) as { labels: Label[]; retired?: Array<{ why: string; labels: Label[] }> };
-  const gone = new Set(vanishedLabels(json.labels, unlabelledAndVanished(lintCorpus(pathOf(folder)), json.labels).vanished));
+  const gone = new Set(vanishedLabels(lintCorpus(pathOf(folder)), json.labels));
   if (gone.size === 0) return console.log(`${folder}: no label vanished`);
   json.labels = json.labels.filter((label) => !gone.has(label));
   json.retired = [...(json.retired ?? []), { why, labels: [...gone] }];

@@ -144,7 +144,12 @@ export function unlabelledAndVanished(corpus: ServerFindings[], labels: Label[])
   const unlabelled = corpus.flatMap(({ server, findings }) =>
     findings.filter((finding) => !labelOf(labels, server, finding)).map((finding) => `${server}/${finding.tool} ${finding.rule} ${finding.field}`),
   );
-  const found = new Set(corpus.flatMap(({ server, findings }) => findings.map((finding) => `${server} ${finding.tool} ${finding.rule} ${finding.field}`)));
-  const vanished = labels.filter((label) => !found.has(`${label.server} ${label.tool} ${label.rule} ${label.field}`)).map((label) => `${label.server}/${label.tool} ${label.rule} ${label.field}`);
+  const vanished = labelsWithoutFinding(corpus, labels).map((label) => `${label.server}/${label.tool} ${label.rule} ${label.field}`);
   return { unlabelled, vanished };
+}
+
+/** The labels whose finding the lint no longer makes. */
+export function labelsWithoutFinding(corpus: ServerFindings[], labels: Label[]): Label[] {
+  const found = new Set(corpus.flatMap(({ server, findings }) => findings.map((finding) => `${server} ${finding.tool} ${finding.rule} ${finding.field}`)));
+  return labels.filter((label) => !found.has(`${label.server} ${label.tool} ${label.rule} ${label.field}`));
 }

@@ -20,7 +20,7 @@ export function schemaProperties(schema: JsonSchema, path = 'input_schema'): Sch
 
 function collect(node: JsonSchema, path: string, found: SchemaProperty[], insideDescribed: boolean): void {
   const properties = asSchemaMap(node.properties);
-  const required = new Set(Array.isArray(node.required) ? node.required.filter((name) => typeof name === 'string') : []);
+  const required = new Set(requiredNames(node));
   for (const [name, child] of Object.entries(properties)) {
     const childPath = `${path}.properties${segment(name)}`;
     found.push({ name, schema: child, path: childPath, required: required.has(name), insideDescribed });
@@ -40,6 +40,11 @@ function collect(node: JsonSchema, path: string, found: SchemaProperty[], inside
 
 function isDescribed(schema: JsonSchema): boolean {
   return typeof schema.description === 'string' && schema.description.trim() !== '';
+}
+
+/** The names an object's `required` lists, ignoring anything that is not a name. */
+export function requiredNames(schema: JsonSchema): string[] {
+  return Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
 }
 
 /**

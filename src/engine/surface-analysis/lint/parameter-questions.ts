@@ -82,8 +82,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const unitNamed = words.some((word) => UNIT_WORDS.has(word));
   const countNamed = words.some((word) => COUNT_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
-  const pointerNamed = POINTER_WORDS.has(words.at(-1) ?? '');
-  if (numeric && !ranged && !unitNamed && !countNamed && !pointerNamed && words.some((word) => TIME_WORDS.has(word))) {
+  if (numeric && !ranged && !unitNamed && !countNamed && !namesAPointer(words, siblings) && words.some((word) => TIME_WORDS.has(word))) {
     return {
       kind: 'unit',
       gap: 'it is a time given as a number with no unit: seconds or milliseconds, a duration or a moment, the model guesses',

@@ -1,7 +1,6 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { cachedPattern, escapeRegExp, identifierWords, mostlyLatin, wordPattern } from '../text';
-import type { JsonSchema } from '../../../toolkit/json-schema';
-import { propertyNames } from '../../schema-properties';
+import { propertyNames, requiredNames } from '../../schema-properties';
 import type { SurfaceTool } from '../../../toolkit/surface';
 
 /**
@@ -137,9 +136,4 @@ function siblingKind(a: readonly string[], b: readonly string[]): 'two verbs' | 
   let at = 0;
   for (const word of longer) if (word === shorter[at]) at += 1;
   return at === shorter.length && (shorter.at(-1) === longer.at(-1) || longer[shorter.length] === 'with') ? 'words added' : undefined;
-}
-
-/** The names a schema's `required` lists, ignoring anything that is not a name. */
-function requiredNames(schema: JsonSchema): string[] {
-  return Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
 }

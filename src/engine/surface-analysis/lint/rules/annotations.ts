@@ -53,13 +53,16 @@ const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|bo
  * the name has no reading verb: `get_openapi_reference` with operations create…get reads the
  * reference for the operation it is given.
  */
+/** Values of an action that change things though, as words elsewhere, they need not be verbs. */
+const ACTION_CHANGES = new Set(['clear', 'download']);
+
 function actionsThatChange(schema: JsonSchema): boolean {
   const properties = asSchema(schema.properties);
   const action = asSchema(properties?.action ?? properties?.operation);
   const values = Array.isArray(action?.enum) ? action.enum.filter((value): value is string => typeof value === 'string') : [];
   return values.some((value) => {
     const verb = stem(identifierWords(value)[0] ?? '');
-    return CHANGE_VERBS.has(verb) || verb === 'clear' || verb === 'download';
+    return CHANGE_VERBS.has(verb) || ACTION_CHANGES.has(verb);
   });
 }
 
@@ -79,7 +82,8 @@ export function annotationsRule(context: LintContext): Finding[] {
     if (!facts) return;
     const hints = facts.annotations ?? {};
     const nameWords = wordsOf(tool.name);
-    const sentenceWords = (firstSentence(vendorPrefix(tool.description)?.rest ?? tool.description).match(/[A-Za-z]+/g) ?? []).map((word) => stem(word.toLowerCase()));
+    const opener = firstSentence(vendorPrefix(tool.description)?.rest ?? tool.description);
+    const sentenceWords = (opener.match(/[A-Za-z]+/g) ?? []).map((word) => stem(word.toLowerCase()));
     const opening = sentenceWords[0] ?? '';
     // "Remove current user as story owner" under the name `unassign`: the name's own verb undoes
     // an assignment, which the other tool puts back; it deletes nothing.
@@ -89,7 +93,7 @@ export function annotationsRule(context: LintContext): Finding[] {
       [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) ||
       changesByVerb(sentenceWords) ||
       nameWords[0] === 'setup' ||
-      CHECKS_A_BOX.test(firstSentence(tool.description)) ||
+      CHECKS_A_BOX.test(opener) ||
       (!nameWords.slice(0, 2).some((word) => READ_VERBS.has(word)) && actionsThatChange(tool.input_schema));
     const reads = !changes && !SIDE_EFFECT.test(tool.description) && !savesWhereTold(tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
     const at = { rule: RULE, ...aboutTool(tool), field: `tools[${index}].annotations` };

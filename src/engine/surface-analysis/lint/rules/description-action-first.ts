@@ -85,10 +85,14 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   const toolTo = TOOL_TO.exec(sentence);
   const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1] ?? CALL_THIS_TO.exec(sentence)?.[1] ?? gerundOrVerb(toolTo?.[1]) ?? verbStem(toolTo?.[2]) ?? GIVEN_THEN_ACTION.exec(sentence)?.[1];
   if (actionOfUseThis !== undefined && isAction(actionOfUseThis)) return undefined;
-  const actionAfterCondition = CONDITION_THEN_ACTION.exec(sentence)?.[1];
+  // "If a dialog was opened, use this to handle it", "When …, this tool is used to retrieve…": the
+  // main clause after a condition is judged as an opening of its own.
+  const condition = CONDITION_CLAUSE.exec(sentence)?.[0];
+  const mainClause = condition === undefined ? undefined : sentence.slice(condition.length);
+  const actionAfterCondition = mainClause === undefined ? undefined : (USE_THIS_TO.exec(mainClause)?.[1] ?? actionOfThisTool(mainClause));
   if (actionAfterCondition !== undefined && isAction(actionAfterCondition)) return undefined;
-  const actionOfThisTool = THIS_TOOL_THEN_ACTION.exec(sentence)?.[1];
-  if (actionOfThisTool !== undefined && !NOT_AN_ACTION_AFTER_SUBJECT.has(actionOfThisTool.toLowerCase()) && isAction(actionOfThisTool)) return undefined;
+  const actionOfThisToolHere = actionOfThisTool(sentence);
+  if (actionOfThisToolHere !== undefined && isAction(actionOfThisToolHere)) return undefined;
   for (const [pattern, problem] of PREAMBLES) if (pattern.test(sentence)) return problem;
   const words = sentence.match(/[\w'-]+/g) ?? [];
   // "grep searches..." opens with the action all the same: judge the word after the own name.
@@ -149,12 +153,8 @@ function isShouted(word: string, sentence: string): boolean {
 const HEADING = /^\s*(?:(?:\p{Extended_Pictographic}\uFE0F?|#+)[^\S\n]*(?:[\w&/'-]+[^\S\n]*){1,4}:?|[A-Z][\w ]{0,30}:)[^\S\n]*\n(?=\s*\S)/u;
 const WARNING_LABEL = /^\s*(?:important|note|warning|caution|critical|nb)\b/i;
 const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
-/**
- * "If …, (you can) use this (tool) to <verb>", "After …, this tool <verb>s" or "When …, this tool is
- * used to sequentially <verb>": that word is the action.
- */
-const CONDITION_THEN_ACTION =
-  /^(?:if|when|whenever|once|after)\b[^,.;]{1,120},\s*(?:(?:you\s+(?:can|should|may|must)\s+)?use\s+(?:this|it)(?:\s+(?:tool|command|function))?\s+to\s+|(?:this|the)\s+(?:tool|command|function)\s+(?:(?:will|can)\s+|is\s+(?:used|designed|meant)\s+to\s+)?)(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
+/** A condition before the main clause: "If …, ", "After …, you can ". */
+const CONDITION_CLAUSE = /^(?:if|when|whenever|once|after)\b[^,.;]{1,120},\s*(?:you\s+(?:can|should|may|must)\s+)?/i;
 
 /** "Use this tool to create a test case", "Use this as the primary tool to list…": the purpose is the action, stated at once. */
 const USE_THIS_TO = /^use\s+(?:this|it)(?:\s+as\s+(?:the|a|an)(?:\s+[\w-]+)?)?(?:\s+(?:tool|command|function|endpoint))?(?:\s+only)?\s+to\s+([a-z][\w-]*)/i;
@@ -176,10 +176,17 @@ const GIVEN_THEN_ACTION = /^given\b[^,.;]{1,80},\s*([a-z][\w-]*)/i;
 const MARKUP_TAGS = /^(?:\s*<[a-z_][\w-]*>)+/i;
 /**
  * "This tool <verb>…", with the helpers servers put between: "will", "can", "is used to",
- * "is designed to", "allows you to", "lets you". The captured word is judged as the action.
+ * "is designed to", "allows you to", "lets you", and an adverb ("is used to sequentially
+ * retrieve"). The captured word is judged as the action.
  */
 const THIS_TOOL_THEN_ACTION =
-  /^(?:this|the)\s+(?:tool|function|command|endpoint)\s+(?:(?:will|can)\s+|is\s+(?:used|designed|meant)\s+to\s+|(?:allows|lets|enables)\s+(?:you\s+|users?\s+|the\s+(?:user|model|agent)\s+)?(?:to\s+)?)?([a-z][\w-]*)/i;
+  /^(?:this|the)\s+(?:tool|function|command|endpoint)\s+(?:(?:will|can)\s+|is\s+(?:used|designed|meant)\s+to\s+|(?:allows|lets|enables)\s+(?:you\s+|users?\s+|the\s+(?:user|model|agent)\s+)?(?:to\s+)?)?(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
+
+/** The word after "This tool …" when it can be an action ("This tool should be used…" has none). */
+function actionOfThisTool(text: string): string | undefined {
+  const word = THIS_TOOL_THEN_ACTION.exec(text)?.[1];
+  return word === undefined || NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase()) ? undefined : word;
+}
 /** Words a tagger may take for verbs that say nothing of the action: "This tool should be used…". */
 const NOT_AN_ACTION_AFTER_SUBJECT = new Set(['is', 'are', 'was', 'has', 'be', 'should', 'must', 'may', 'might', 'needs', 'requires', 'works', 'does']);
 
