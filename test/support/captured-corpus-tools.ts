@@ -11,13 +11,14 @@ export interface CapturedTool {
   inputSchema: Record<string, unknown>;
 }
 
-function serverTools(corpus: string, server: string): CapturedTool[] {
+/** Every tool one captured server listed, as its tools/list returned them. */
+export function capturedServerTools(corpus: string, server: string): CapturedTool[] {
   return JSON.parse(readFileSync(join(fixturesFolder, corpus, `${server}.json`), 'utf8')).tools;
 }
 
 /** The named tools of one captured server, in the order asked; a name it lacks is a test mistake. */
 export function capturedTools(corpus: string, server: string, names: string[]): CapturedTool[] {
-  const tools = serverTools(corpus, server);
+  const tools = capturedServerTools(corpus, server);
   return names.map((name) => {
     const tool = tools.find((candidate) => candidate.name === name);
     if (!tool) throw new Error(`${server} has no tool ${name}`);
@@ -32,5 +33,5 @@ export function findingsOn(corpus: string, server: string, names: string[], rule
 
 /** One rule's findings on a whole captured server: rules that judge across the list need all of it. */
 export function serverFindings(corpus: string, server: string, rule: string): Finding[] {
-  return lintInput({ tools: serverTools(corpus, server) }, [], server).findings.filter((finding) => finding.rule === rule);
+  return lintInput({ tools: capturedServerTools(corpus, server) }, [], server).findings.filter((finding) => finding.rule === rule);
 }

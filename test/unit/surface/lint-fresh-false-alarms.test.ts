@@ -1,25 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lintInput } from '../../../src/engine/surface-analysis/lint/lint-input';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
 import type { Finding } from '../../../src/engine/surface-analysis/lint/finding';
+import { capturedServerTools } from '../../support/captured-corpus-tools';
 
 // The false alarms the rules made on the fresh corpus (test/fixtures/mcp-corpus-fresh), each on
 // the real captured text that caused it, beside the true findings of the same servers that must
 // stay: a rule made quieter here must not go deaf.
 
-const fresh = join(import.meta.dirname, '..', '..', 'fixtures', 'mcp-corpus-fresh');
-
-interface CapturedTool {
-  name: string;
-  description?: string;
-  inputSchema: Record<string, unknown>;
-}
-
-function capturedTools(server: string): CapturedTool[] {
-  return JSON.parse(readFileSync(join(fresh, `${server}.json`), 'utf8')).tools;
-}
+const capturedTools = (server: string) => capturedServerTools('mcp-corpus-fresh', server);
 
 function lintServer(server: string, keep?: (name: string) => boolean): Finding[] {
   const tools = capturedTools(server);

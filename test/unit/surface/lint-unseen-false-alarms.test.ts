@@ -1,24 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lintInput } from '../../../src/engine/surface-analysis/lint/lint-input';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
 import type { Finding } from '../../../src/engine/surface-analysis/lint/finding';
+import { capturedServerTools, type CapturedTool } from '../../support/captured-corpus-tools';
 
 // The false alarms the rules made on the unseen corpus (test/fixtures/mcp-corpus-unseen), each on
 // the real captured text that caused it, beside a true finding of the same kind that must stay:
 // a rule made quieter here must not go deaf.
 
-const unseen = join(import.meta.dirname, '..', '..', 'fixtures', 'mcp-corpus-unseen');
-
-interface CapturedTool {
-  name: string;
-  description?: string;
-  inputSchema: Record<string, unknown>;
-}
-
 function capturedTools(server: string, keep?: (name: string) => boolean): CapturedTool[] {
-  const tools: CapturedTool[] = JSON.parse(readFileSync(join(unseen, `${server}.json`), 'utf8')).tools;
+  const tools = capturedServerTools('mcp-corpus-unseen', server);
   return keep ? tools.filter((tool) => keep(tool.name)) : tools;
 }
 
