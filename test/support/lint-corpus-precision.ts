@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseToolsArray } from '../../src/engine/compare/tools-array';
 import { lintTools } from '../../src/engine/surface-analysis/lint/lint-tools';
@@ -55,6 +55,12 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-thirty-eighth',
   'mcp-corpus-thirty-ninth',
   'mcp-corpus-fortieth',
+  'mcp-corpus-forty-first',
+  'mcp-corpus-forty-second',
+  'mcp-corpus-forty-third',
+  'mcp-corpus-forty-fourth',
+  'mcp-corpus-forty-fifth',
+  'mcp-corpus-forty-sixth',
 ];
 
 export interface Label {
@@ -89,7 +95,9 @@ export function readLabels(folder: string): Label[] {
 }
 
 /** The server names captured in a corpus folder, from its file names. */
+/** A corpus later in the capture order may not be captured yet: it holds no servers then. */
 export function serversIn(folder: string): string[] {
+  if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((file) => file.endsWith('.json') && file !== 'labels.json')
     .map((file) => file.replace(/\.json$/, ''));

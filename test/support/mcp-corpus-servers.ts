@@ -844,3 +844,18 @@ export const fortiethServers: CorpusServer[] = [
   // Named after its author: the thirty-eighth tried another agent-orchestrator package.
   { name: 'agent-orchestrator-tejalgnrml', packageName: '@tejalgnrml/agent-orchestrator-mcp', bin: 'agent-orchestrator-mcp', args: [] },
 ];
+
+// The forty-first through forty-sixth corpora: the rest of the servers left out of earlier corpora
+// for listing more than sixty tools, each captured whole and labelled blind to any rule change after
+// the fifteenth.
+export const fortyFirstServers: CorpusServer[] = [];
+
+export const fortySecondServers: CorpusServer[] = [];
+
+export const fortyThirdServers: CorpusServer[] = [];
+
+export const fortyFourthServers: CorpusServer[] = [];
+
+export const fortyFifthServers: CorpusServer[] = [];
+
+export const fortySixthServers: CorpusServer[] = [];
