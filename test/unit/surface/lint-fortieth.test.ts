@@ -6,6 +6,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // of the next change, on servers it never saw. The floors are what the rules measure now; this test
 // guards against a rule getting worse, it does not pretend the rule is good. Every finding must have
 // a label and every label a finding, so the figures can never go stale without this test saying so.
+// The sixteenth change was tuned on the thirty-fifth to fortieth corpora, so this is training data
+// now and the floors are fitted figures (the labels a change made vanish are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-fortieth',
@@ -15,6 +17,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 89 / 89,
     'description-length': 60 / 63,
-    'parameter-description': 37 / 40,
+    'parameter-description': 37 / 37,
   },
 });

@@ -70,3 +70,33 @@ describe('the fifteenth pass, on the thirty-first to thirty-fourth servers', () 
     expect(findings('mcp-corpus-thirty-third', 'mastergo-magic', ['mcp__getComponentLink'], 'description-action-first')).toEqual([]);
   });
 });
+
+describe('the sixteenth pass, on the thirty-fifth to fortieth servers', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('reports the rarer spelling of a name when one spelling is plainly the usual one, and still goes by the list when it is two against one', () => {
+    const metabase = serverFindings('mcp-corpus-thirty-eighth', 'metabase-getnao', 'naming-consistency');
+    expect(metabase.map((finding) => finding.tool)).toEqual(['metabase-update-question']);
+    expect(metabase[0]!.message).toContain('collection_id (elsewhere collectionId) while more of the list');
+    const bitbucket = serverFindings('mcp-corpus-twenty-third', 'bitbucket-mcp', 'naming-consistency').filter((finding) => finding.message.includes('targetBranch'));
+    expect(bitbucket.map((finding) => finding.tool).sort()).toEqual(['createDraftPullRequest', 'createPullRequest']);
+    expect(bitbucket[0]!.message).toContain('targetBranch (elsewhere target_branch) in camelCase while the rest of the list uses snake_case');
+  });
+
+  it('reads "(0 = first child)", a 1-based start beside its end, a byte offset and a column that must be >= 0 as settled, and still asks a bare surface index and a line start', () => {
+    expect(findings('mcp-corpus-thirty-ninth', 'godot-mcp-server', ['move_node', 'read_file'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-thirty-eighth', 'metabase-getnao', ['metabase-update-dashboard'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-thirty-ninth', 'godot-mcp-server', ['set_material'], 'index-base').map(lastKey)).toEqual(['surface_index']);
+    expect(findings('mcp-corpus-thirty-seventh', 'fast-filesystem', ['fast_read_file'], 'index-base').map(lastKey)).toEqual(['line_start']);
+    // A minimum of 0 alone only refuses negatives: the first match may still be 0 or 1.
+    expect(findings('mcp-corpus-thirty-fourth', 'pdf', ['interact'], 'index-base').map(lastKey)).toEqual(['matchIndex', 'matchIndex']);
+  });
+
+  it('asks nothing of a function definition\'s parameters, a render option or a start that pages by count, and still asks an open extra_body, an n8n node\'s parameters and a time range\'s start', () => {
+    expect(findings('mcp-corpus-thirty-eighth', 'deepseek-dmontgomery', ['chat_completion'], 'parameter-description').map(lastKey)).toEqual(['extra_body']);
+    expect(findings('mcp-corpus-fortieth', 'roberto', ['google_sheets_read'], 'parameter-description')).toEqual([]);
+    expect(findings('mcp-corpus-fortieth', 'roberto', ['yahoo_fantasy_players'], 'parameter-description').map(lastKey)).toEqual(['sort']);
+    expect(findings('mcp-corpus-twenty-second', 'n8n', ['n8n_create_workflow'], 'parameter-description').map(lastKey)).toContain('parameters');
+    expect(findings('mcp-corpus-fifteenth', 'datadog-mcp-server', ['get-events'], 'parameter-description').map(lastKey)).toContain('start');
+  });
+});

@@ -8,7 +8,9 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // getting worse, it does not pretend the rule is good. Every finding must have a label and every
 // label a finding, so the figures can never go stale without this test saying so.
 // The fifteenth change, made meanwhile on other corpora, neither adds nor removes a finding here, so
-// these labels measure it too. No rule has been tuned on this corpus.
+// these labels measure it too.
+// The sixteenth change was tuned on the thirty-fifth to fortieth corpora, so this is training data
+// now and the floors are fitted figures (the labels a change made vanish are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-thirty-eighth',
@@ -19,9 +21,8 @@ describeLabelledCorpus({
     annotations: 44 / 44,
     'description-action-first': 8 / 9,
     'description-length': 40 / 40,
-    'index-base': 0 / 2,
-    'naming-consistency': 1 / 6,
-    'parameter-description': 4 / 7,
+    'naming-consistency': 2 / 2,
+    'parameter-description': 4 / 4,
     'required-optional': 42 / 42,
     'schema-contradiction': 1 / 1,
   },

@@ -7,6 +7,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // The floors are what the rules measured then, some under 9 in 10: this test guards against a rule
 // getting worse, it does not pretend the rule is good. Every finding must have a label and every
 // label a finding, so the figures can never go stale without this test saying so.
+// The sixteenth change was tuned on the thirty-fifth to fortieth corpora, so this is training data
+// now and the floors are fitted figures (the labels a change made vanish are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-thirty-ninth',
@@ -16,7 +18,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 73 / 73,
     'description-length': 43 / 49,
-    'index-base': 1 / 3,
+    'index-base': 1 / 1,
     'parameter-description': 5 / 5,
     'schema-contradiction': 0 / 1,
   },

@@ -7,7 +7,9 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // against a rule getting worse, it does not pretend the rule is good. Every finding must have a label
 // and every label a finding, so the figures can never go stale without this test saying so.
 // The fifteenth change, made meanwhile on other corpora, neither adds nor removes a finding here, so
-// these labels measure it too. No rule has been tuned on this corpus.
+// these labels measure it too.
+// The sixteenth change was tuned on the thirty-fifth to fortieth corpora, so this is training data
+// now and the floors are fitted figures (the labels a change made vanish are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-thirty-seventh',
@@ -18,6 +20,6 @@ describeLabelledCorpus({
     annotations: 46 / 47,
     'description-action-first': 0 / 1,
     'description-length': 16 / 18,
-    'index-base': 4 / 5,
+    'index-base': 4 / 4,
   },
 });

@@ -59,10 +59,32 @@ function namesAPointer(words: readonly string[], siblings: ReadonlySet<string>):
   return cursor || paging || POINTER_WORDS.has(words.at(-1) ?? '');
 }
 const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token', 'zone', 'timezone', 'tz']);
+/** `dateTimeRenderOption`, `date_format`, `timeMode`: how dates are shown or read, not a date. */
+const CHOICE_WORDS = new Set(['option', 'options', 'mode', 'style', 'format', 'type', 'kind', 'field', 'column', 'setting', 'settings']);
+function namesAChoice(words: readonly string[]): boolean {
+  return words.length > 1 && CHOICE_WORDS.has(words.at(-1) ?? '');
+}
+/**
+ * An object of only `name`, `description`, `strict` and `type` beside its `parameters` or `schema`:
+ * a function or a response format as the OpenAI formats write it, whose schema is a JSON Schema. An
+ * n8n node or a template with more fields beside its `parameters` is not, and those stay asked.
+ */
+function isAFunctionDefinition(siblings: ReadonlySet<string>): boolean {
+  const definitionKeys = new Set(['name', 'description', 'strict', 'type']);
+  return siblings.has('name') && [...siblings].every((sibling) => definitionKeys.has(sibling));
+}
+/**
+ * A bare `start` beside a `count` or a `limit` is where a page begins (Yahoo's start and count);
+ * beside an `end` it is the start of a time range, and the unit is asked.
+ */
+function pagesByCount(name: string, siblings: ReadonlySet<string>): boolean {
+  return name === 'start' && !siblings.has('end') && ['count', 'limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'max_results', 'maxResults'].some((size) => siblings.has(size));
+}
 /**
  * Objects whose keys are the caller's own (`metadata`, `labels`, `headers`): any keys are
  * accepted, so there is no field list to guess. An `inputSchema` or `outputSchema` is a JSON
- * Schema, whose keys have one reading (a bare `schema` may be anything's, so it is still asked).
+ * Schema, whose keys have one reading (a bare `schema` may be anything's, so it is still asked,
+ * unless a `name` beside it makes the object a definition).
  */
 const BAG_WORDS = new Set(['metadata', 'meta', 'labels', 'annotations', 'headers', 'env', 'extra']);
 /** Names of how many come back; only where the tool itself takes them, not inside a passed structure. */
@@ -82,7 +104,8 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const unitNamed = words.some((word) => UNIT_WORDS.has(word));
   const countNamed = words.some((word) => COUNT_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
-  if (numeric && !ranged && !unitNamed && !countNamed && !namesAPointer(words, siblings) && words.some((word) => TIME_WORDS.has(word))) {
+  const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings);
+  if (numeric && !ranged && !unitNamed && !countNamed && !notATime && words.some((word) => TIME_WORDS.has(word))) {
     return {
       kind: 'unit',
       gap: 'it is a time given as a number with no unit: seconds or milliseconds, a duration or a moment, the model guesses',
@@ -100,7 +123,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
       fix: `Say the scale of ${name}, or give it a minimum and a maximum in the schema.`,
     };
   }
-  if (text && !unitNamed && !namesAPointer(words, siblings) && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
+  if (text && !unitNamed && !notATime && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
     return {
       kind: 'format',
       gap: 'it is a date or a time with no format: ISO 8601, a Unix time or words such as "yesterday", the model guesses',
@@ -125,7 +148,8 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   if (isAnyValue(schema) && !KIND_IN_NAME.test(name)) {
     return { kind: 'shape', gap: 'it has no type: any JSON value passes and nothing says which kind fits', fix: `Give ${name} a type and say what it holds.` };
   }
-  const namesASchema = words.length > 1 && words.at(-1) === 'schema';
+  const schemaOfADefinition = (name === 'parameters' || name === 'schema') && isAFunctionDefinition(siblings);
+  const namesASchema = (words.length > 1 && words.at(-1) === 'schema') || schemaOfADefinition;
   if (isOpenObject(schema) && !BAG_WORDS.has(words.at(-1) ?? '') && !namesASchema) {
     return { kind: 'shape', gap: 'it is an object with no named fields: which keys it takes is a guess', fix: `List the fields ${name} takes in its schema, or describe its keys with an example.` };
   }

@@ -84,6 +84,8 @@ export function statesIndexBase(text: string): boolean {
     String.raw`\b(?:starts?|starting|begins?|beginning)\s+(?:at|from|with)\s+${base}\b`,
     String.raw`\bnumbered\s+from\s+${base}\b`,
     String.raw`\bfirst\s+(?:\w+\s+){0,4}(?:is|=)\s+(?:number\s+|index\s+|line\s+)?${base}\b`,
+    // "(0 = first child)", "1 is the first line": the base named before the word first.
+    String.raw`\b${base}\s*(?:=|is|means)\s*(?:the\s+)?first\b`,
   ];
   return forms.some((form) => cachedPattern(form, 'i').test(text));
 }

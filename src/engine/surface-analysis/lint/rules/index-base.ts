@@ -107,16 +107,29 @@ function pagesAListing(property: SchemaProperty, toolName: string, properties: r
 
 /**
  * A minimum of 1 (or above 0), or a default of 0 or 1 in the schema or its words, on the position
- * or on the start of its range. A minimum of 0 is not enough: 0 may be a "from the start" that a
- * 1-based line number also takes.
+ * or on the start of its range. A minimum of 0 is not enough: it may only refuse negatives, and 0
+ * may be a "from the start" that a 1-based line number also takes.
  */
 function baseInSchema(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   const saysBase = (schema: SchemaProperty['schema']) =>
     schema.minimum === 1 || schema.exclusiveMinimum === 0 || schema.default === 0 || schema.default === 1 || /\bdefault(?:s\s+to)?\s*:?\s*[01]\b/i.test(typeof schema.description === 'string' ? schema.description : '');
   if (saysBase(property.schema)) return true;
-  const start = property.name.replace(/^end$/, 'start').replace(/End$/, 'Start').replace(/_end$/, '_start');
+  if (saysZeroIsAPosition(property)) return true;
+  // A start whose own words give the base ("1-based inclusive start line") gives it to its end too.
+  const startSaysBase = (schema: SchemaProperty['schema']) => saysBase(schema) || statesIndexBase(typeof schema.description === 'string' ? schema.description : '');
+  const start = property.name.replace(/^end$/, 'start').replace(/End$/, 'Start').replace(/_end$/, '_start').replace(/^end_/, 'start_').replace(/^end(?=[A-Z])/, 'start');
   if (start === property.name) return false;
-  return siblingsOf(property, properties).some((other) => other.name === start && saysBase(other.schema));
+  return siblingsOf(property, properties).some((other) => other.name === start && startSaysBase(other.schema));
+}
+
+/**
+ * A row or a column whose minimum is 0 and whose words say so again ("Column position (must be >=
+ * 0)"), beside sizes that must be at least 1: the author says 0 is a place, so counting starts there.
+ * Not for a line, where 0 is often "from the start" of a 1-based count.
+ */
+function saysZeroIsAPosition(property: SchemaProperty): boolean {
+  if (property.schema.minimum !== 0 || /line/i.test(property.name)) return false;
+  return /(?:>=|≥)\s*0\b|\b(?:0|zero) or (?:more|greater|above)\b|\bnon-?negative\b/i.test(ownDescription(property));
 }
 
 const ownDescription = (property: SchemaProperty) => (typeof property.schema.description === 'string' ? property.schema.description : '');
@@ -126,6 +139,8 @@ function countsItems(property: SchemaProperty): boolean {
   const own = ownDescription(property);
   if (!COUNT_LIKE.test(property.name) && !/\boffset\b/i.test(own)) return false;
   if (property.schema.minimum === 0 || /\bminimum(?:\s+value)?\s+is\s+0\b/i.test(own)) return true;
+  // Bytes have no 0-or-1 question: a byte offset counts the bytes before it.
+  if (/\bbyte\s+offset\b|\boffset\s+in\s+bytes\b/i.test(own)) return true;
   return SKIP_WORDS.test(own);
 }
 

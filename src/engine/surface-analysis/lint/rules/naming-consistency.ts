@@ -12,6 +12,7 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
  * out of the count rather than reported as the odd one.
  * Both spellings side by side in one object (`ruleId` beside `rule_id`) are aliases the tool takes
  * on purpose, so input written either way fits: whichever the model sends is right.
+ * Which of the two spellings is reported: see oddSpellings.
  */
 
 const RULE = 'naming-consistency';
@@ -46,25 +47,53 @@ export function namingConsistency(context: LintContext): Finding[] {
   const camel = count('camelCase');
   if (snake === 0 || camel === 0 || snake === camel) return [];
   const majority: Style = snake > camel ? 'snake_case' : 'camelCase';
-  const minority: Style = majority === 'snake_case' ? 'camelCase' : 'snake_case';
+  const listMinority: Style = majority === 'snake_case' ? 'camelCase' : 'snake_case';
   // A list split nearly evenly has no convention to point at: say nothing rather than pick one.
   if (Math.min(snake, camel) / (snake + camel) > 0.4) return [];
-  const majorityShapes = new Map([...uses].filter(([, entry]) => entry.style === majority).map(([name]) => [shape(name), name]));
+  const odd = oddSpellings(uses, listMinority);
   const findings: Finding[] = [];
   context.surface.tools.forEach((tool, index) => {
-    const twins = [...uses].filter(([name, entry]) => entry.style === minority && entry.tools.has(index) && majorityShapes.has(shape(name)) && !aliases.has(`${index} ${shape(name)}`)).map(([name]) => name);
+    const twins = [...odd].filter(([name]) => uses.get(name)!.tools.has(index) && !aliases.has(`${index} ${shape(name)}`));
     if (twins.length === 0) return;
-    const listed = twins.map((name) => `${name} (elsewhere ${majorityShapes.get(shape(name))})`).join(', ');
+    const listed = twins.map(([name, usual]) => `${name} (elsewhere ${usual})`).join(', ');
+    const names = twins.length === 1 ? 'name' : 'names';
+    const against = twins.every(([name]) => uses.get(name)!.style === listMinority)
+      ? `in ${listMinority} while the rest of the list uses ${majority} for the same ${names}`
+      : `while more of the list's tools spell the same ${names} the other way`;
     findings.push({
       rule: RULE,
       severity: 'warning',
       ...aboutTool(tool),
       field: toolField(index, 'input_schema'),
-      message: `${tool.name} spells ${listed} in ${minority} while the rest of the list uses ${majority} for the same name${twins.length === 1 ? '' : 's'}: a model guesses the spelling from the other tools and sends the wrong one.`,
-      suggestion: `Rename ${twins.length === 1 ? 'it' : 'them'} as the other tools spell ${twins.length === 1 ? 'it' : 'them'}: ${twins.map((name) => majorityShapes.get(shape(name))).slice(0, 3).join(', ')}.`,
+      message: `${tool.name} spells ${listed} ${against}: a model guesses the spelling from the other tools and sends the wrong one.`,
+      suggestion: `Rename ${twins.length === 1 ? 'it' : 'them'} as the other tools spell ${twins.length === 1 ? 'it' : 'them'}: ${twins.map(([, usual]) => usual).slice(0, 3).join(', ')}.`,
     });
   });
   return findings;
+}
+
+/**
+ * For each name spelled both ways, the spelling to change and the usual one beside it. The usual
+ * spelling is the list's convention, unless the other spelling of that name is plainly the one its
+ * tools use: taken by three tools or more, and by more than twice as many as its twin
+ * (`collectionId` on five tools beside one `collection_id`). Two against one is no such evidence:
+ * the list's convention is the better guide then.
+ */
+function oddSpellings(uses: ReadonlyMap<string, { style: Style; tools: Set<number> }>, listMinority: Style): Map<string, string> {
+  const byShape = new Map<string, Partial<Record<Style, string>>>();
+  for (const [name, entry] of uses) byShape.set(shape(name), { ...byShape.get(shape(name)), [entry.style]: name });
+  const odd = new Map<string, string>();
+  for (const pair of byShape.values()) {
+    const rarerStyle = pair[listMinority];
+    const usualStyle = pair[listMinority === 'snake_case' ? 'camelCase' : 'snake_case'];
+    if (!rarerStyle || !usualStyle) continue;
+    const rarerTools = uses.get(rarerStyle)!.tools.size;
+    const usualTools = uses.get(usualStyle)!.tools.size;
+    const nameOutweighsList = rarerTools >= 3 * Math.max(usualTools, 1);
+    if (nameOutweighsList) odd.set(usualStyle, rarerStyle);
+    else odd.set(rarerStyle, usualStyle);
+  }
+  return odd;
 }
 
 /** Taken by three tools or more and by at least three in four of the list. */
