@@ -61,6 +61,12 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-forty-fourth',
   'mcp-corpus-forty-fifth',
   'mcp-corpus-forty-sixth',
+  'mcp-corpus-forty-seventh',
+  'mcp-corpus-forty-eighth',
+  'mcp-corpus-forty-ninth',
+  'mcp-corpus-fiftieth',
+  'mcp-corpus-fifty-first',
+  'mcp-corpus-fifty-second',
 ];
 
 export interface Label {

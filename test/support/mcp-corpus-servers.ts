@@ -859,3 +859,17 @@ export const fortyFourthServers: CorpusServer[] = [];
 export const fortyFifthServers: CorpusServer[] = [];
 
 export const fortySixthServers: CorpusServer[] = [];
+
+// The forty-seventh through fifty-second corpora: more servers left out of earlier corpora for listing
+// more than sixty tools, each captured whole and labelled blind to any rule change after the sixteenth.
+export const fortySeventhServers: CorpusServer[] = [];
+
+export const fortyEighthServers: CorpusServer[] = [];
+
+export const fortyNinthServers: CorpusServer[] = [];
+
+export const fiftiethServers: CorpusServer[] = [];
+
+export const fiftyFirstServers: CorpusServer[] = [];
+
+export const fiftySecondServers: CorpusServer[] = [];
