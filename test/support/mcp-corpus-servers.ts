@@ -848,7 +848,20 @@ export const fortiethServers: CorpusServer[] = [
 // The forty-first through forty-sixth corpora: the rest of the servers left out of earlier corpora
 // for listing more than sixty tools, each captured whole and labelled blind to any rule change after
 // the fifteenth.
-export const fortyFirstServers: CorpusServer[] = [];
+// The forty-first: the Photoshop server (00bx-photoshop-mcp), whose npm package ships a Python
+// program and an installer that builds it a virtual environment beside it. Its installer was not run
+// (--ignore-scripts); by hand, in its mcp folder: a .venv of Debian's Python 3.11 with python3-socketio
+// from Debian, its other requirements from the local index, and the MCP Python SDK 1.5.0 its uv.lock
+// pins (the index here holds only 2.x, which renamed the FastMCP the server imports), put on the path
+// from the SDK's source at that tag. The program is captured from /tmp/mcp-forty-first by that path.
+export const fortyFirstServers: CorpusServer[] = [
+  {
+    name: 'photoshop-00bx',
+    packageName: '00bx-photoshop-mcp',
+    bin: '../00bx-photoshop-mcp/mcp/.venv/bin/python',
+    args: ['/tmp/mcp-forty-first/node_modules/00bx-photoshop-mcp/mcp/ps-mcp.py'],
+  },
+];
 
 export const fortySecondServers: CorpusServer[] = [];
 
