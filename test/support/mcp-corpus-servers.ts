@@ -863,7 +863,10 @@ export const fortyFirstServers: CorpusServer[] = [
   },
 ];
 
-export const fortySecondServers: CorpusServer[] = [];
+// The forty-second: eBay's Sell API server, installed in a folder of its own and captured from there.
+export const fortySecondServers: CorpusServer[] = [
+  { name: 'ebay', packageName: 'ebay-mcp', bin: 'ebay-mcp', args: [], env: { EBAY_CLIENT_ID: dummy, EBAY_CLIENT_SECRET: dummy, EBAY_ENVIRONMENT: 'sandbox', EBAY_REDIRECT_URI: 'http://localhost:1/callback' } },
+];
 
 export const fortyThirdServers: CorpusServer[] = [];
 
