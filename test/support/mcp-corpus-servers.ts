@@ -852,7 +852,15 @@ export const fortyFirstServers: CorpusServer[] = [];
 
 export const fortySecondServers: CorpusServer[] = [];
 
-export const fortyThirdServers: CorpusServer[] = [];
+// The forty-third: three servers earlier corpora left out only for their size, captured whole, every
+// tool each lists. The Linear server is named after its maker, since earlier corpora hold a "linear"
+// and a "mcp-server-linear"; Paddle's is started with all its tools, not only its default
+// non-destructive ones, and with the production environment, since the sandbox drops its metrics tools.
+export const fortyThirdServers: CorpusServer[] = [
+  { name: 'tacticlaunch-linear', packageName: '@tacticlaunch/mcp-linear', bin: 'mcp-linear', args: [], env: { LINEAR_API_KEY: dummy } },
+  { name: 'dokploy', packageName: '@ahdev/dokploy-mcp', bin: 'dokploy-mcp', args: [], env: { DOKPLOY_URL: 'http://localhost:1/api', DOKPLOY_API_KEY: dummy } },
+  { name: 'paddle', packageName: '@paddle/paddle-mcp', bin: 'paddle', args: [], env: { PADDLE_API_KEY: dummy, PADDLE_ENVIRONMENT: 'production', PADDLE_MCP_TOOLS: 'all' } },
+];
 
 export const fortyFourthServers: CorpusServer[] = [];
 
