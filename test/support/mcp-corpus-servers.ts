@@ -868,7 +868,16 @@ export const fortySecondServers: CorpusServer[] = [
   { name: 'ebay', packageName: 'ebay-mcp', bin: 'ebay-mcp', args: [], env: { EBAY_CLIENT_ID: dummy, EBAY_CLIENT_SECRET: dummy, EBAY_ENVIRONMENT: 'sandbox', EBAY_REDIRECT_URI: 'http://localhost:1/callback' } },
 ];
 
-export const fortyThirdServers: CorpusServer[] = [];
+// The forty-third: three servers earlier corpora left out only for their size, captured whole, every
+// tool each lists. The Linear server is named after its maker, since earlier corpora hold a "linear"
+// and a "mcp-server-linear". Paddle's is started with all its tools and the production environment:
+// the 63 counted before were its default, the non-destructive tools in the sandbox, which drops the
+// metrics tools.
+export const fortyThirdServers: CorpusServer[] = [
+  { name: 'tacticlaunch-linear', packageName: '@tacticlaunch/mcp-linear', bin: 'mcp-linear', args: [], env: { LINEAR_API_KEY: dummy } },
+  { name: 'dokploy', packageName: '@ahdev/dokploy-mcp', bin: 'dokploy-mcp', args: [], env: { DOKPLOY_URL: 'http://localhost:1/api', DOKPLOY_API_KEY: dummy } },
+  { name: 'paddle', packageName: '@paddle/paddle-mcp', bin: 'paddle', args: [], env: { PADDLE_API_KEY: dummy, PADDLE_ENVIRONMENT: 'production', PADDLE_MCP_TOOLS: 'all' } },
+];
 
 export const fortyFourthServers: CorpusServer[] = [];
 
