@@ -854,7 +854,13 @@ export const fortySecondServers: CorpusServer[] = [];
 
 export const fortyThirdServers: CorpusServer[] = [];
 
-export const fortyFourthServers: CorpusServer[] = [];
+// The forty-fourth: BoondManager's server and the Vercel server by mistertk, each installed in a folder
+// of its own and captured from there by name, every tool each lists.
+export const fortyFourthServers: CorpusServer[] = [
+  { name: 'boondmanager', packageName: 'boondmanager-mcp-server', bin: 'boondmanager-mcp-server', args: [] },
+  // Named after its author: an earlier corpus has a "vercel", another package with other tools.
+  { name: 'vercel-mistertk', packageName: '@mistertk/vercel-mcp', bin: 'vercel-mcp', args: [], env: { VERCEL_API_KEY: dummy } },
+];
 
 export const fortyFifthServers: CorpusServer[] = [];
 
