@@ -879,7 +879,14 @@ export const fortyThirdServers: CorpusServer[] = [
   { name: 'paddle', packageName: '@paddle/paddle-mcp', bin: 'paddle', args: [], env: { PADDLE_API_KEY: dummy, PADDLE_ENVIRONMENT: 'production', PADDLE_MCP_TOOLS: 'all' } },
 ];
 
-export const fortyFourthServers: CorpusServer[] = [];
+// The forty-fourth: BoondManager's server and the Vercel server by mistertk, each installed in a folder
+// of its own and captured from there by name, every tool each lists.
+export const fortyFourthServers: CorpusServer[] = [
+  // Its package asks for a newer Node than ours, but it starts and lists its tools on ours.
+  { name: 'boondmanager', packageName: 'boondmanager-mcp-server', bin: 'boondmanager-mcp-server', args: [] },
+  // Named after its author: an earlier corpus has a "vercel", another package with other tools.
+  { name: 'vercel-mistertk', packageName: '@mistertk/vercel-mcp', bin: 'vercel-mcp', args: [], env: { VERCEL_API_KEY: dummy } },
+];
 
 export const fortyFifthServers: CorpusServer[] = [];
 
