@@ -856,6 +856,14 @@ export const fortyThirdServers: CorpusServer[] = [];
 
 export const fortyFourthServers: CorpusServer[] = [];
 
-export const fortyFifthServers: CorpusServer[] = [];
+// The forty-fifth: Easecloud's Metabase server, the MySQL server and Creem's, each listing more than
+// seventy tools and captured whole. Each server was installed in a folder of its own and captured from
+// there by name; the MySQL server lists every tool without reaching its database.
+export const fortyFifthServers: CorpusServer[] = [
+  { name: 'metabase-easecloud', packageName: '@easecloudio/mcp-metabase-server', bin: 'mcp-metabase-server', args: [], env: { METABASE_URL: 'http://localhost:1', METABASE_API_KEY: dummy } },
+  { name: 'mysql-berthojoris', packageName: '@berthojoris/mcp-mysql-server', bin: 'mcp-mysql', args: ['mysql://none:none@localhost:1/none'] },
+  // Its package is Creem's SDK; this bin is the MCP server it ships.
+  { name: 'creem', packageName: 'creem', bin: 'mcp', args: ['start', '--api-key', dummy] },
+];
 
 export const fortySixthServers: CorpusServer[] = [];
