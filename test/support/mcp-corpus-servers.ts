@@ -888,7 +888,16 @@ export const fortyFourthServers: CorpusServer[] = [
   { name: 'vercel-mistertk', packageName: '@mistertk/vercel-mcp', bin: 'vercel-mcp', args: [], env: { VERCEL_API_KEY: dummy } },
 ];
 
-export const fortyFifthServers: CorpusServer[] = [];
+// The forty-fifth: Easecloud's Metabase server, the MySQL server and Creem's, each listing more than
+// seventy tools and captured whole (the Metabase server's version 1.3.0 lists 95, one fewer than when
+// it was first tried). Each server was installed in a folder of its own and captured from there by name;
+// the MySQL server lists every tool without reaching its database.
+export const fortyFifthServers: CorpusServer[] = [
+  { name: 'metabase-easecloud', packageName: '@easecloudio/mcp-metabase-server', bin: 'mcp-metabase-server', args: [], env: { METABASE_URL: 'http://localhost:1', METABASE_API_KEY: dummy } },
+  { name: 'mysql-berthojoris', packageName: '@berthojoris/mcp-mysql-server', bin: 'mcp-mysql', args: ['mysql://none:none@localhost:1/none'] },
+  // Its package is Creem's SDK; this bin is the MCP server it ships.
+  { name: 'creem', packageName: 'creem', bin: 'mcp', args: ['start', '--api-key', dummy] },
+];
 
 export const fortySixthServers: CorpusServer[] = [];
 
