@@ -858,4 +858,14 @@ export const fortyFourthServers: CorpusServer[] = [];
 
 export const fortyFifthServers: CorpusServer[] = [];
 
-export const fortySixthServers: CorpusServer[] = [];
+// The forty-sixth: selenium-ai-agent, Runpod's server and Serpstat's, each installed in a folder of its
+// own and captured from there by name.
+export const fortySixthServers: CorpusServer[] = [
+  // Named after its package: an earlier corpus holds another Selenium server (@angiejones/mcp-selenium).
+  // It lists its grid and parallel-session tools only when a Selenium Grid answers at SELENIUM_GRID_URL
+  // (61 tools without one); it was captured whole, with a stand-in answering 200 at
+  // http://localhost:4444/status (python3 -m http.server serving a file named status), and no browser.
+  { name: 'selenium-ai-agent', packageName: 'selenium-ai-agent', bin: 'selenium-mcp', args: [], env: { SELENIUM_GRID_URL: 'http://localhost:4444' } },
+  { name: 'runpod', packageName: '@runpod/mcp-server', bin: 'runpod-mcp', args: [], env: { RUNPOD_API_KEY: dummy } },
+  { name: 'serpstat', packageName: '@serpstat/serpstat-mcp-server', bin: 'serpstat-mcp-server', args: [], env: { SERPSTAT_API_TOKEN: dummy } },
+];
