@@ -3,7 +3,7 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // Three real MCP servers that earlier corpora left out only for their size (test/fixtures/mcp-corpus-forty-sixth):
 // selenium-ai-agent, Runpod's and Serpstat's, each captured whole, every tool it lists
 // (selenium-ai-agent with its grid tools, listed against a stand-in grid). Labelled blind on the rules
-// as they stood after the fifteenth change, and no rule has changed since on its account. The floors
+// as they stood after the fifteenth change; no rule has changed since. The floors
 // are what the rules measure now, some far under 9 in 10: this test guards against a rule getting
 // worse, it does not pretend the rule is good. Every finding must have a label and every label a
 // finding, so the figures can never go stale without this test saying so.
