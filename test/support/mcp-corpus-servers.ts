@@ -899,7 +899,17 @@ export const fortyFifthServers: CorpusServer[] = [
   { name: 'creem', packageName: 'creem', bin: 'mcp', args: ['start', '--api-key', dummy] },
 ];
 
-export const fortySixthServers: CorpusServer[] = [];
+// The forty-sixth: selenium-ai-agent, Runpod's server and Serpstat's, each installed in a folder of its
+// own and captured from there by name.
+export const fortySixthServers: CorpusServer[] = [
+  // Named after its package: an earlier corpus holds another Selenium server (@angiejones/mcp-selenium).
+  // It lists its grid and parallel-session tools only when a Selenium Grid answers at SELENIUM_GRID_URL
+  // (61 tools without one); it was captured whole, with a stand-in answering 200 at
+  // http://localhost:4444/status (python3 -m http.server serving a file named status), and no browser.
+  { name: 'selenium-ai-agent', packageName: 'selenium-ai-agent', bin: 'selenium-mcp', args: [], env: { SELENIUM_GRID_URL: 'http://localhost:4444' } },
+  { name: 'runpod', packageName: '@runpod/mcp-server', bin: 'runpod-mcp', args: [], env: { RUNPOD_API_KEY: dummy } },
+  { name: 'serpstat', packageName: '@serpstat/serpstat-mcp-server', bin: 'serpstat-mcp-server', args: [], env: { SERPSTAT_API_TOKEN: dummy } },
+];
 
 // The forty-seventh through fifty-second corpora: more servers left out of earlier corpora for listing
 // more than sixty tools, each captured whole and labelled blind to any rule change after the sixteenth.
