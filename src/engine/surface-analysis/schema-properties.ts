@@ -102,6 +102,18 @@ export function propertyNames(schema: JsonSchema): Set<string> {
   return new Set(schemaProperties(schema).map((property) => property.name));
 }
 
+/**
+ * The names of the properties the schema and its reusable parts (`$defs`, `definitions`) declare:
+ * a `body` that points at `#/$defs/UpdatePodRequest` takes that part's `registry` and `ports`.
+ */
+export function propertyNamesWithDefinitions(schema: JsonSchema): Set<string> {
+  const names = propertyNames(schema);
+  for (const key of ['$defs', 'definitions']) {
+    for (const part of Object.values(asSchemaMap(schema[key]))) for (const name of propertyNames(part)) names.add(name);
+  }
+  return names;
+}
+
 /** String values of every enum and const at any depth: quoted words that are values, not names. */
 export function enumValues(schema: JsonSchema): Set<string> {
   const values = new Set<string>();

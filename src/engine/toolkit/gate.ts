@@ -22,7 +22,7 @@ function validatorFor(schema: JsonSchema): z.ZodType | Error {
   if (cached) return cached;
   let compiled: z.ZodType | Error;
   try {
-    compiled = z.fromJSONSchema(withoutDefaults(hoistLocalRefs(schema)) as Parameters<typeof z.fromJSONSchema>[0]);
+    compiled = z.fromJSONSchema(asTheGateChecksIt(hoistLocalRefs(schema)) as Parameters<typeof z.fromJSONSchema>[0]);
   } catch (error) {
     compiled = error instanceof Error ? error : new Error(String(error));
   }
@@ -31,21 +31,29 @@ function validatorFor(schema: JsonSchema): z.ZodType | Error {
 }
 
 /**
- * `default` is an annotation for the model, not a rule: zod would fill it in and so accept a call
- * that leaves out a field the schema marks required. The gate checks the rules only.
+ * The schema as the gate checks it:
+ * - without `default`, an annotation for the model, not a rule: zod would fill it in and so accept
+ *   a call that leaves out a field the schema marks required;
+ * - without the keywords zod cannot express: `unevaluatedProperties` and `unevaluatedItems`, the
+ *   conditionals `if`/`then`/`else`, `dependentRequired` and `dependentSchemas`. A valid schema
+ *   that uses them (Runpod's create-pod closes an `allOf` and picks fields by `if`) would otherwise
+ *   have every call refused as if the schema were broken. Without them the gate lets through a
+ *   call that only those rules would refuse, and the server, which reads the whole schema, judges it.
  */
-function withoutDefaults(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutDefaults);
+const BEYOND_ZOD = ['unevaluatedProperties', 'unevaluatedItems', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas'];
+
+function asTheGateChecksIt(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(asTheGateChecksIt);
   if (node === null || typeof node !== 'object') return node;
-  const { default: _annotation, ...rest } = node as JsonSchema;
-  const result: JsonSchema = { ...rest };
-  for (const key of ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'anyOf', 'oneOf', 'allOf', 'prefixItems']) {
-    if (key in result) result[key] = withoutDefaults(result[key]);
+  const result: JsonSchema = { ...(node as JsonSchema) };
+  for (const key of ['default', ...BEYOND_ZOD]) delete result[key];
+  for (const key of ['items', 'additionalProperties', 'not', 'contains', 'anyOf', 'oneOf', 'allOf', 'prefixItems']) {
+    if (key in result) result[key] = asTheGateChecksIt(result[key]);
   }
   for (const key of ['properties', 'patternProperties', '$defs', 'definitions']) {
     const map = result[key];
     if (map && typeof map === 'object') {
-      result[key] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, withoutDefaults(child)]));
+      result[key] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, asTheGateChecksIt(child)]));
     }
   }
   return result;

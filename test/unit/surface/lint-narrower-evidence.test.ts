@@ -100,3 +100,54 @@ describe('the sixteenth pass, on the thirty-fifth to fortieth servers', () => {
     expect(findings('mcp-corpus-fifteenth', 'datadog-mcp-server', ['get-events'], 'parameter-description').map(lastKey)).toContain('start');
   });
 });
+
+describe('the seventeenth pass, on the forty-first to forty-sixth servers', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('asks no base of an offset whose words only repeat its name, nor of index names, and still asks a bare position', () => {
+    expect(findings('mcp-corpus-forty-second', 'ebay', ['ebay_get_ads', 'ebay_get_campaigns'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-forty-fifth', 'mysql-berthojoris', ['run_select_query'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-forty-third', 'tacticlaunch-linear', ['linear_createWorkflowState'], 'index-base').map(lastKey)).toEqual(['position']);
+  });
+
+  it('reads "This tool will preview" and a tag in capitals before a colon as the action first, and still reports a sentence of capitals that only warns', () => {
+    expect(findings('mcp-corpus-forty-third', 'paddle', ['preview_prices'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-forty-fifth', 'mysql-berthojoris', ['plan_seed_data', 'seed_from_template'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-forty-sixth', 'serpstat', ['get_site_audit_pages_spec_errors'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-forty-sixth', 'serpstat', ['get_domain_regions_count', 'get_keyword_top'], 'description-action-first').map((finding) => finding.tool)).toEqual(['get_domain_regions_count', 'get_keyword_top']);
+  });
+
+  it('takes "set up for embedding" and "top 10" as saying what a longer name adds', () => {
+    expect(serverFindings('mcp-corpus-forty-fifth', 'metabase-easecloud', 'ambiguous-siblings')).toEqual([]);
+    expect(serverFindings('mcp-corpus-forty-sixth', 'serpstat', 'ambiguous-siblings')).toEqual([]);
+  });
+
+  it('takes no address, response field or field of a referenced body for a tool or a parameter, and still reports createPod where the tool is create-pod', () => {
+    expect(findings('mcp-corpus-forty-third', 'paddle', ['create_customer_portal_session', 'cancel_subscription'], 'drift')).toEqual([]);
+    expect(serverFindings('mcp-corpus-forty-fourth', 'boondmanager', 'drift')).toEqual([]);
+    expect(findings('mcp-corpus-forty-sixth', 'runpod', ['update-pod'], 'drift')).toEqual([]);
+    expect(serverFindings('mcp-corpus-forty-sixth', 'runpod', 'drift').map((finding) => finding.message)).toContainEqual(expect.stringContaining('names the tool "createPod", but the tool is called create-pod'));
+  });
+
+  it('gates schemas with if/then and unevaluatedProperties, so no finding calls them unusable', () => {
+    expect(serverFindings('mcp-corpus-forty-sixth', 'runpod', 'handler-mismatch')).toEqual([]);
+  });
+
+  it('asks no unit of a wait whose default is 10000, nor keys of driver options, and still asks a bare timeout', () => {
+    expect(findings('mcp-corpus-forty-sixth', 'selenium-ai-agent', ['wait_for', 'healer_run_tests'], 'parameter-description').map(lastKey)).toEqual(['selector', 'selector']);
+    expect(findings('mcp-corpus-forty-third', 'dokploy', ['application-update'], 'parameter-description').map(lastKey)).not.toContain('DriverOpts');
+    expect(findings('mcp-corpus-fortieth', 'roberto', ['firecrawl_scrape'], 'parameter-description').map(lastKey)).toContain('timeout');
+  });
+
+  it('reads toggle, alter and rerequest as changes and drag_drop as no deletion, and still asks a plain reader for readOnlyHint', () => {
+    expect(findings('mcp-corpus-forty-first', 'photoshop-00bx', ['toggle_layer_effects_visibility'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-forty-fifth', 'mysql-berthojoris', ['alter_view'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-forty-sixth', 'selenium-ai-agent', ['drag_drop'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-forty-fourth', 'vercel-mistertk', ['rerequestCheck'], 'annotations')).toEqual([]);
+  });
+
+  it('takes a fetch of the account\'s own settings or identity as long enough, and still reports "List settings groups"', () => {
+    expect(findings('mcp-corpus-forty-second', 'ebay', ['ebay_get_notification_config', 'ebay_get_user'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-sixteenth', 'woocommerce', ['woo_settings_list'], 'description-length').map((finding) => finding.tool)).toEqual(['woo_settings_list']);
+  });
+});

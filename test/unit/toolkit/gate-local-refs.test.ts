@@ -50,3 +50,34 @@ describe('the gate on schemas that refer to their own parts by path', () => {
     expect(checkArguments(schema, { ...page, filter: { attributes: ['and', [42]] } })).toMatchObject({ ok: false });
   });
 });
+
+describe('the gate on schemas with keywords zod cannot express', () => {
+  // Runpod's server builds its request bodies from allOf parts closed by unevaluatedProperties, and
+  // picks required fields with if/then and dependentRequired: valid 2020-12 keywords zod cannot
+  // express. The gate checks the rest of the schema instead of refusing every call.
+  const runpod = (tool: string): JsonSchema => {
+    const file = join(__dirname, '../../fixtures/mcp-corpus-forty-sixth', 'runpod.json');
+    const captured = JSON.parse(readFileSync(file, 'utf8')) as { tools: Array<{ name: string; inputSchema: JsonSchema }> };
+    return captured.tools.find((entry) => entry.name === tool)!.inputSchema;
+  };
+
+  it("checks a call to Runpod's update-template against the rest of its schema", () => {
+    const schema = runpod('update-template');
+    expect(JSON.stringify(schema)).toContain('"unevaluatedProperties":false');
+    expect(schemaProblem(schema)).toBeUndefined();
+    expect(checkArguments(schema, { id: 'tpl-1', body: { image: 'runpod/pytorch:2', disk: 50 } })).toMatchObject({ ok: true });
+    const wrong = checkArguments(schema, { id: 'tpl-1', body: { disk: 'fifty' } });
+    expect(wrong).toMatchObject({ ok: false });
+    expect('issues' in wrong && wrong.issues.join(' ')).toContain('disk');
+    expect(checkArguments(schema, { body: {} })).toMatchObject({ ok: false });
+  });
+
+  it("takes Runpod's create-pod and update-endpoint, which choose required fields by condition", () => {
+    for (const tool of ['create-pod', 'update-endpoint']) {
+      const schema = runpod(tool);
+      expect(JSON.stringify(schema)).toMatch(/"if":|"dependent(?:Required|Schemas)":/);
+      expect(schemaProblem(schema)).toBeUndefined();
+    }
+    expect(checkArguments(runpod('create-pod'), {})).toMatchObject({ ok: false });
+  });
+});

@@ -59,6 +59,13 @@ function namesAPointer(words: readonly string[], siblings: ReadonlySet<string>):
   return cursor || paging || POINTER_WORDS.has(words.at(-1) ?? '');
 }
 const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token', 'zone', 'timezone', 'tz']);
+/**
+ * A wait whose default is ten thousand or more (`timeout` 10000, 120000): as seconds that would be
+ * hours of waiting, so milliseconds is the one reasonable reading.
+ */
+function waitsInMilliseconds(words: readonly string[], schema: JsonSchema): boolean {
+  return typeof schema.default === 'number' && schema.default >= 10_000 && words.some((word) => ['timeout', 'delay', 'wait', 'interval'].includes(word));
+}
 /** `dateTimeRenderOption`, `date_format`, `timeMode`: how dates are shown or read, not a date. */
 const CHOICE_WORDS = new Set(['option', 'options', 'mode', 'style', 'format', 'type', 'kind', 'field', 'column', 'setting', 'settings']);
 function namesAChoice(words: readonly string[]): boolean {
@@ -81,12 +88,13 @@ function pagesByCount(name: string, siblings: ReadonlySet<string>): boolean {
   return name === 'start' && !siblings.has('end') && ['count', 'limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'max_results', 'maxResults'].some((size) => siblings.has(size));
 }
 /**
- * Objects whose keys are the caller's own (`metadata`, `labels`, `headers`): any keys are
+ * Objects whose keys are the caller's own (`metadata`, `labels`, `headers`, a network driver's
+ * `DriverOpts`): any keys are
  * accepted, so there is no field list to guess. An `inputSchema` or `outputSchema` is a JSON
  * Schema, whose keys have one reading (a bare `schema` may be anything's, so it is still asked,
  * unless a `name` beside it makes the object a definition).
  */
-const BAG_WORDS = new Set(['metadata', 'meta', 'labels', 'annotations', 'headers', 'env', 'extra']);
+const BAG_WORDS = new Set(['metadata', 'meta', 'labels', 'annotations', 'headers', 'env', 'extra', 'opts']);
 /** Names of how many come back; only where the tool itself takes them, not inside a passed structure. */
 const LIMIT_NAMES = /^(?:limit|page_?size|per_?page|max_?(?:results|records|items|entries|rows|hits|pages|concurrency))$/i;
 
@@ -104,7 +112,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const unitNamed = words.some((word) => UNIT_WORDS.has(word));
   const countNamed = words.some((word) => COUNT_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
-  const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings);
+  const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || waitsInMilliseconds(words, schema);
   if (numeric && !ranged && !unitNamed && !countNamed && !notATime && words.some((word) => TIME_WORDS.has(word))) {
     return {
       kind: 'unit',

@@ -8,8 +8,9 @@ import { enumValues } from '../schema-properties';
  * spelling (`readFile` where the tool is read_file). The model calls the name it read and gets
  * an unknown tool; the fix is the exact name. Only names that come out the same once case,
  * spaces, `_` and `-` are ignored count: anything else may be a word, a value or a field. A name
- * that is one of the tool's own enum values is that value, and a one-word name in other capitals
- * ("SAST" for sast) is the word.
+ * that is one of the tool's own enum values is that value, a one-word name in other capitals
+ * ("SAST" for sast) is the word, and an address (`x://…`) or the last step of a dotted path is no
+ * tool at all.
  */
 
 interface ToolText {
@@ -43,6 +44,9 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       // `find_teams()` is how docs write a call, not another name: judge the name before the brackets.
       const written = withoutCallNotation((match[1] ?? match[2] ?? match[3] ?? match[4])!.trim());
       if (names.has(written) || reported.has(written) || values.has(written)) continue;
+      // `boond://application/current-user` is a resource's address, and `urls.subscriptions[].cancelSubscription`
+      // a field of what comes back: neither is a tool the model is sent to call.
+      if (written.includes('://') || text.charAt(match.index! - 1) === '.') continue;
       const meant = byShape.get(shape(written));
       if (meant === undefined || meant === tool.name && match[4] !== undefined) continue;
       // "SAST" beside a tool named sast, "LogBox" beside logbox: a one-word name in other capitals

@@ -20,8 +20,8 @@ import type { SurfaceTool } from '../../../toolkit/surface';
  * (`read_text_file`, `list_directory_with_sizes`; not `get_pull_request_files`). Two
  * tools that do different things to the same object (`create_issue`, `update_issue`) are not:
  * their verbs tell them apart. A name with words added is no guess when its description speaks of
- * them ("List protected branches" beside "List branches in project"): a model reading both knows
- * which fits. Only when it never does are both asked to name each other.
+ * them ("List protected branches" beside "List branches in project", "set up for embedding" for
+ * `list_embeddable_cards`, "top 10" for `get_top10_anchors`): a model reading both knows which fits. Only when it never does are both asked to name each other.
  */
 
 const RULE = 'ambiguous-siblings';
@@ -88,7 +88,20 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
  */
 function saysWhatItsNameAdds(description: string, own: readonly string[], other: readonly string[]): boolean {
   const added = own.filter((word) => !other.includes(word));
-  return added.some((word) => cachedPattern(String.raw`\b${escapeRegExp(word)}${word.length >= 4 ? '' : String.raw`(?:s|es)?\b`}`, 'i').test(description));
+  return added.some((word) => cachedPattern(spokenForms(word), 'i').test(description));
+}
+
+/**
+ * How a word of a name is written in prose: itself (with a plural when short), its stem with any
+ * ending ("embeddable" as "set up for embedding"), and letters and digits apart ("top10" as "top 10").
+ */
+function spokenForms(word: string): string {
+  const forms = [String.raw`\b${escapeRegExp(word)}${word.length >= 4 ? '' : String.raw`(?:s|es)?\b`}`];
+  const stem = word.replace(/(?:able|ible|ing|ed|es|s)$/, '');
+  if (stem !== word && stem.length >= 4) forms.push(String.raw`\b${escapeRegExp(stem)}`);
+  const split = /^([a-z]+)(\d+)$/.exec(word);
+  if (split) forms.push(String.raw`\b${split[1]}[\s-]*${split[2]}\b`);
+  return forms.join('|');
 }
 
 /**

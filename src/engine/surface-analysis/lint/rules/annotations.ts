@@ -23,7 +23,7 @@ const READ_VERBS = new Set(['get', 'list', 'search', 'read', 'find', 'query', 'f
 const DESTROY_VERBS = new Set(['delete', 'remove', 'drop', 'destroy', 'kill', 'terminate', 'purge', 'erase', 'wipe', 'truncate', 'uninstall', 'reset', 'overwrite', 'revoke']);
 const CHANGE_VERBS = new Set([
   ...DESTROY_VERBS,
-  ...'create update set write edit add post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout replace'.split(' '),
+  ...'create update set write edit add post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout replace toggle alter rerun rerequest retry drag'.split(' '),
 ]);
 
 /**
@@ -88,7 +88,9 @@ export function annotationsRule(context: LintContext): Finding[] {
     // "Remove current user as story owner" under the name `unassign`: the name's own verb undoes
     // an assignment, which the other tool puts back; it deletes nothing.
     const undoes = nameWords.some((word) => word.startsWith('un') && CHANGE_VERBS.has(word.slice(2)));
-    const destroys = nameWords.some((word) => DESTROY_VERBS.has(word)) || (DESTROY_VERBS.has(opening) && !undoes);
+    // `drag_drop` drops an element onto another: the drop of a drag deletes nothing.
+    const destroysByName = nameWords.some((word) => DESTROY_VERBS.has(word) && !(word === 'drop' && nameWords.includes('drag')));
+    const destroys = destroysByName || (DESTROY_VERBS.has(opening) && !undoes && !nameWords.includes('drag'));
     const changes =
       [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) ||
       changesByVerb(sentenceWords) ||

@@ -93,6 +93,7 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   if (actionAfterCondition !== undefined && isAction(actionAfterCondition)) return undefined;
   const actionOfThisToolHere = actionOfThisTool(sentence);
   if (actionOfThisToolHere !== undefined && isAction(actionOfThisToolHere)) return undefined;
+  if (actsAfterAModal(sentence)) return undefined;
   for (const [pattern, problem] of PREAMBLES) if (pattern.test(sentence)) return problem;
   const words = sentence.match(/[\w'-]+/g) ?? [];
   // "grep searches..." opens with the action all the same: judge the word after the own name.
@@ -107,9 +108,10 @@ export function openingProblem(description: string, ownName: string, ownHandler:
     return openingProblem(spoken.charAt(0).toUpperCase() + spoken.slice(1), ownName, ownHandler, toolNames);
   }
   if (isShouted(firstWord, sentence)) {
-    // "EMERGENCY: Stop all running apps", "⚠️ DESTRUCTIVE: Permanently delete…": a one-word tag,
-    // then the action in the same sentence. What follows the tag decides.
-    const afterTag = cachedPattern(String.raw`^\W*${escapeRegExp(firstWord)}\s*:\s+(\S[\s\S]*)`).exec(sentence)?.[1];
+    // "EMERGENCY: Stop all running apps", "⚠️ DESTRUCTIVE: Permanently delete…", "RELATIONAL SEEDER:
+    // Analyzes…", "DRILL-DOWN STEP 1:** GET pages…": a tag of a few words in capitals, then the
+    // action in the same sentence. What follows the tag decides.
+    const afterTag = CAPITALS_TAG.exec(sentence)?.[1];
     if (afterTag !== undefined && openingProblem(afterTag, ownName, ownHandler, toolNames) === undefined) return undefined;
     // "DISCOVER all available projects", "CREATE, UPDATE & MANAGE all entities": words stressed in a
     // sentence that goes on in lower case. Unless they warn, the sentence is read as if unstressed.
@@ -128,6 +130,9 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   if (!readsAsVerb(firstWord) && NOT_AN_OPENING_ACTION.has(firstWord.toLowerCase())) return `its first word, "${firstWord}", does not read as an action`;
   return undefined;
 }
+
+/** Up to four words in capitals (digits and hyphens allowed), a colon, and the sentence after it. */
+const CAPITALS_TAG = /^\W*(?:[A-Z][A-Z0-9-]*\s+){0,3}[A-Z0-9][A-Z0-9-]*\s*:\**\s+(\S[\s\S]*)/;
 
 /** Words in capitals joined by spaces, commas, "&" or "/", then a word that is not in capitals. */
 const STRESSED_OPENING = /^((?:[A-Z][A-Z0-9'/-]*(?:\s*[,&]\s*|\s+))+)(?=[a-z]|[A-Z][a-z])/;
@@ -186,6 +191,16 @@ const THIS_TOOL_THEN_ACTION =
 function actionOfThisTool(text: string): string | undefined {
   const word = THIS_TOOL_THEN_ACTION.exec(text)?.[1];
   return word === undefined || NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase()) ? undefined : word;
+}
+
+/**
+ * "This tool will preview price calculations": after "will" or "can" the word is a verb by grammar,
+ * whatever a tagger makes of it on its own ("preview", "geocode").
+ */
+const THIS_TOOL_WILL = /^(?:this|the)\s+(?:tool|function|command|endpoint)\s+(?:will|can)\s+(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
+function actsAfterAModal(text: string): boolean {
+  const word = THIS_TOOL_WILL.exec(text)?.[1];
+  return word !== undefined && !NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase());
 }
 /** Words a tagger may take for verbs that say nothing of the action: "This tool should be used…". */
 const NOT_AN_ACTION_AFTER_SUBJECT = new Set(['is', 'are', 'was', 'has', 'be', 'should', 'must', 'may', 'might', 'needs', 'requires', 'works', 'does']);

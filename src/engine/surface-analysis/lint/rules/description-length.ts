@@ -79,11 +79,17 @@ function pointsToItsReplacement(tool: { name: string; description: string }, too
 }
 
 const PROBE_MINIMUM = 2;
-/** What a probe can answer in one value: a version, a count, or the current one of something. */
+/**
+ * What a probe can answer in one value: a version, a count, the current one of something, or the
+ * account's own settings and identity ("Get notification configuration", "Get the authenticated
+ * user"): one object of a kind the model knows, not a list whose shape is left to say.
+ */
 const ONE_VALUE = /\b(?:version|count|number of|timestamp|current\s+(?:\w+\s+)?(?:time|date|user|url|title|profile|account|branch|directory)|uptime|help)\b/i;
+/** The account's own settings or identity, fetched: "Get notification configuration", "Gets IMAP settings". */
+const OWN_SETTINGS = /^\W*(?:get|gets|fetch|fetches|retrieve|retrieves|show|shows|read|reads)\b.*\b(?:configuration|config|preferences|settings|(?:authenticated|signed-in|logged-in)\s+user|user\s+identity)\b/i;
 
 function isOneValueProbe(inputSchema: JsonSchema, description: string, saying: number): boolean {
-  return saying >= PROBE_MINIMUM && ONE_VALUE.test(description) && asksNothingUnexplained(inputSchema);
+  return saying >= PROBE_MINIMUM && (ONE_VALUE.test(description) || OWN_SETTINGS.test(description)) && asksNothingUnexplained(inputSchema);
 }
 
 /**

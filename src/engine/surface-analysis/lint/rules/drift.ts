@@ -2,7 +2,7 @@ import type { AnyToolContract } from '../../../tools/tool';
 import { templateReferences } from '../../../toolkit/template';
 import type { SurfaceTool } from '../../../toolkit/surface';
 import type { JsonSchema } from '../../../toolkit/json-schema';
-import { asSchema, enumValues, propertyNames, schemaProperties, schemaTypes } from '../../schema-properties';
+import { asSchema, enumValues, propertyNames, propertyNamesWithDefinitions, schemaProperties, schemaTypes } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { handlerSchemaOf } from './handler-mismatch';
 import { sentenceAround, withoutPlaceholders, wordPattern } from '../text';
@@ -51,7 +51,7 @@ export function drift(context: LintContext): Finding[] {
   const toolWords = new Set([...context.registry.keys(), ...context.surface.tools.map((tool) => tool.name)]);
   const texts = textsOf(context);
   for (const item of texts) {
-    const parameters = item.tool ? propertyNames(item.tool.input_schema) : new Set<string>();
+    const parameters = item.tool ? propertyNamesWithDefinitions(item.tool.input_schema) : new Set<string>();
     const prose = item.template ? withoutPlaceholders(item.text) : item.text;
     for (const missing of context.missingNames) {
       if (!mentionsTool(prose, missing, { parameters, shellNames, wordLike: context.wordLikeNames.has(missing) })) continue;

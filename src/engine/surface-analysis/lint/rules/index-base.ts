@@ -1,6 +1,6 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { schemaProperties, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
-import { identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
+import { cachedPattern, escapeRegExp, identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
 import { mentionsTool } from '../tool-mentions';
 
 /**
@@ -13,8 +13,9 @@ import { mentionsTool } from '../tool-mentions';
  * A description that lists its parameters in bullets ("- 'offset' (start line)" then "0-based
  * indexing" on a line nested under it) states it too.
  *
- * A parameter with no description at all is left to parameter-description, whose fix (say its
- * format) covers the base: two findings for one empty field were mostly noise on real servers.
+ * A parameter with no description at all, or one that only repeats its name ("offset optional
+ * endpoint parameter"), is left to parameter-description, whose fix (say its format) covers the
+ * base: two findings for one empty field were mostly noise on real servers.
  *
  * An `offset` or `skip` that counts items to leave out (a minimum of 0, or its own description
  * says "skip" or "pagination") has no 0-or-1 question: skipping 0 items is the start. A limit
@@ -63,10 +64,10 @@ export function indexBase(context: LintContext): Finding[] {
       if (COUNT_NAMES.test(property.name)) continue;
       if (countsItems(property) || isAMoment(property) || isASortKey(property) || isACoordinate(property.name)) continue;
       if (pagesAListing(property, tool.name, properties)) continue;
-      const types = schemaTypes(property.schema);
+      const types = typesOf(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;
       const own = typeof property.schema.description === 'string' ? property.schema.description : '';
-      if (own.trim() === '' || statesIndexBase(own)) continue;
+      if (echoesItsName(own, property.name) || statesIndexBase(own)) continue;
       const named = wordPattern(property.name);
       if (descriptionSentences.some((sentence) => named.test(sentence) && statesIndexBase(sentence))) continue;
       if (bulletStatesBase(tool.description, named)) continue;
@@ -81,6 +82,22 @@ export function indexBase(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+/** Its own types, or its branches' (`forceIndex` is a string or a list of strings: index names). */
+function typesOf(schema: SchemaProperty['schema']): string[] {
+  const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as unknown[]) : []));
+  return [...schemaTypes(schema), ...branches.flatMap((branch) => (branch && typeof branch === 'object' ? schemaTypes(branch as SchemaProperty['schema']) : []))];
+}
+
+/**
+ * No words, or words that only repeat the name ("offset optional endpoint parameter", as generated
+ * from an API description): nothing says what the number is, which parameter-description asks.
+ */
+function echoesItsName(description: string, name: string): boolean {
+  const filler = /\b(?:optional|required|endpoint|query|path|body|request|parameter|param|the|an?|of|for|this|value)\b/gi;
+  const named = cachedPattern(String.raw`(?<![\w-])${escapeRegExp(name)}(?![\w-])`, 'gi');
+  return description.replace(named, ' ').replace(filler, ' ').replace(/[\s.,:;()-]+/g, '') === '';
 }
 
 /**
