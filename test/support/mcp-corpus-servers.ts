@@ -913,7 +913,12 @@ export const fortySixthServers: CorpusServer[] = [
 
 // The forty-seventh through fifty-second corpora: more servers left out of earlier corpora for listing
 // more than sixty tools, each captured whole and labelled blind to any rule change after the sixteenth.
-export const fortySeventhServers: CorpusServer[] = [];
+// The forty-seventh: Alibaba Cloud's Yunxiao DevOps server and the Power Platform (Dataverse) server,
+// each installed in a folder of its own and captured from there by name.
+export const fortySeventhServers: CorpusServer[] = [
+  { name: 'alibabacloud-devops', packageName: 'alibabacloud-devops-mcp-server', bin: 'alibabacloud-devops-mcp-server', args: [], env: { YUNXIAO_ACCESS_TOKEN: dummy, YUNXIAO_API_BASE_URL: 'http://localhost:1' } },
+  { name: 'powerplatform', packageName: 'powerplatform-mcp', bin: 'powerplatform-mcp', args: [], env: { POWERPLATFORM_ENVIRONMENTS: 'DEV', POWERPLATFORM_DEV_URL: 'http://localhost:1', POWERPLATFORM_DEV_CLIENT_ID: dummy, POWERPLATFORM_DEV_CLIENT_SECRET: dummy, POWERPLATFORM_DEV_TENANT_ID: dummy } },
+];
 
 export const fortyEighthServers: CorpusServer[] = [];
 
