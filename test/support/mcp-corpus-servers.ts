@@ -864,7 +864,12 @@ export const fortySixthServers: CorpusServer[] = [];
 // more than sixty tools, each captured whole and labelled blind to any rule change after the sixteenth.
 export const fortySeventhServers: CorpusServer[] = [];
 
-export const fortyEighthServers: CorpusServer[] = [];
+// The forty-eighth: Microsoft 365's server (listed as it starts, without --org-mode, which adds the
+// Teams, SharePoint and other work-account tools) and Resend's, each installed in a folder of its own.
+export const fortyEighthServers: CorpusServer[] = [
+  { name: 'ms-365', packageName: '@softeria/ms-365-mcp-server', bin: 'ms-365-mcp-server', args: [] },
+  { name: 'resend', packageName: 'resend-mcp', bin: 'resend-mcp', args: [], env: { RESEND_API_KEY: dummy } },
+];
 
 export const fortyNinthServers: CorpusServer[] = [];
 
