@@ -920,7 +920,13 @@ export const fortySeventhServers: CorpusServer[] = [
   { name: 'powerplatform', packageName: 'powerplatform-mcp', bin: 'powerplatform-mcp', args: [], env: { POWERPLATFORM_ENVIRONMENTS: 'DEV', POWERPLATFORM_DEV_URL: 'http://localhost:1', POWERPLATFORM_DEV_CLIENT_ID: dummy, POWERPLATFORM_DEV_CLIENT_SECRET: dummy, POWERPLATFORM_DEV_TENANT_ID: dummy } },
 ];
 
-export const fortyEighthServers: CorpusServer[] = [];
+// The forty-eighth: Microsoft 365's server (listed as it starts, without --org-mode, which adds the
+// Teams, SharePoint and other work-account tools) and Resend's, each installed in a folder of its own.
+// Resend's version 2.22.0 lists 105 tools, more than the 77 its earlier version listed.
+export const fortyEighthServers: CorpusServer[] = [
+  { name: 'ms-365', packageName: '@softeria/ms-365-mcp-server', bin: 'ms-365-mcp-server', args: [] },
+  { name: 'resend', packageName: 'resend-mcp', bin: 'resend-mcp', args: [], env: { RESEND_API_KEY: dummy } },
+];
 
 export const fortyNinthServers: CorpusServer[] = [];
 
