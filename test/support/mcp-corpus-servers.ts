@@ -866,7 +866,12 @@ export const fortySeventhServers: CorpusServer[] = [];
 
 export const fortyEighthServers: CorpusServer[] = [];
 
-export const fortyNinthServers: CorpusServer[] = [];
+// The forty-ninth: metabase-ai-assistant, captured whole. The Discord server by quadslab
+// (@quadslab.io/discord-mcp 2.1.1) was tried too and left out: it logs in to Discord and caches the
+// guild before it lists any tool, and discord.com cannot be reached here.
+export const fortyNinthServers: CorpusServer[] = [
+  { name: 'metabase-ai-assistant', packageName: 'metabase-ai-assistant', bin: 'metabase-ai-mcp', args: [], env: { METABASE_URL: 'http://localhost:1', METABASE_API_KEY: dummy } },
+];
 
 export const fiftiethServers: CorpusServer[] = [];
 
