@@ -928,7 +928,14 @@ export const fortyEighthServers: CorpusServer[] = [
   { name: 'resend', packageName: 'resend-mcp', bin: 'resend-mcp', args: [], env: { RESEND_API_KEY: dummy } },
 ];
 
-export const fortyNinthServers: CorpusServer[] = [];
+// The forty-ninth: metabase-ai-assistant, captured whole. The Discord server by quadslab
+// (@quadslab.io/discord-mcp 2.1.1) was tried too and left out: it logs in to Discord and caches the
+// guild before it lists any tool, and discord.com cannot be reached here. metabase-ai-assistant 4.2.0
+// lists db_test_speed twice (first and forty-sixth, with different descriptions); tool names must be
+// unique, so its captured JSON keeps the first listing and drops the second: 133 tools.
+export const fortyNinthServers: CorpusServer[] = [
+  { name: 'metabase-ai-assistant', packageName: 'metabase-ai-assistant', bin: 'metabase-ai-mcp', args: [], env: { METABASE_URL: 'http://localhost:1', METABASE_API_KEY: dummy } },
+];
 
 export const fiftiethServers: CorpusServer[] = [];
 
