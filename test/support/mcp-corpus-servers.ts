@@ -937,7 +937,13 @@ export const fortyNinthServers: CorpusServer[] = [
   { name: 'metabase-ai-assistant', packageName: 'metabase-ai-assistant', bin: 'metabase-ai-mcp', args: [], env: { METABASE_URL: 'http://localhost:1', METABASE_API_KEY: dummy } },
 ];
 
-export const fiftiethServers: CorpusServer[] = [];
+// The fiftieth: Figma Console's server (121 tools), Piotr Agier's Google Drive server (120) and
+// PulseMCP's CMS admin server (71, its default tool groups), each left out before only for its size.
+export const fiftiethServers: CorpusServer[] = [
+  { name: 'figma-console', packageName: 'figma-console-mcp', bin: 'figma-console-mcp', args: [], env: { FIGMA_ACCESS_TOKEN: dummy } },
+  { name: 'google-drive-piotr-agier', packageName: '@piotr-agier/google-drive-mcp', bin: 'google-drive-mcp', args: [] },
+  { name: 'pulsemcp-cms-admin', packageName: 'pulsemcp-cms-admin-mcp-server', bin: 'pulsemcp-cms-admin-mcp-server', args: [], env: { PULSEMCP_ADMIN_API_KEY: dummy } },
+];
 
 export const fiftyFirstServers: CorpusServer[] = [];
 
