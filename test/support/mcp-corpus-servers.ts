@@ -945,6 +945,14 @@ export const fiftiethServers: CorpusServer[] = [
   { name: 'pulsemcp-cms-admin', packageName: 'pulsemcp-cms-admin-mcp-server', bin: 'pulsemcp-cms-admin-mcp-server', args: [], env: { PULSEMCP_ADMIN_API_KEY: dummy } },
 ];
 
-export const fiftyFirstServers: CorpusServer[] = [];
+// The fifty-first: three servers an earlier corpus left out only for their size, each captured whole
+// (every tool it lists): Llama's project tracker, a Google Workspace server (Docs, Sheets, Drive,
+// Gmail, Calendar, Slides and Forms) and an iCloud mail, contacts and calendar server. Each was
+// installed in a folder of its own and captured from there by name.
+export const fiftyFirstServers: CorpusServer[] = [
+  { name: 'llama', packageName: '@agllama/mcp', bin: 'llama-mcp', args: [], env: { LLAMA_API_URL: 'http://localhost:1', LLAMA_API_KEY: dummy } },
+  { name: 'google-workspace', packageName: 'google-workspace-mcp', bin: 'google-workspace-mcp', args: ['serve'], env: { HOME: '/tmp/mcp-fifty-first-home' } },
+  { name: 'icloud', packageName: 'icloud-mcp', bin: 'icloud-mcp', args: [], env: { IMAP_USER: 'nobody@icloud.com', IMAP_PASSWORD: dummy } },
+];
 
 export const fiftySecondServers: CorpusServer[] = [];
