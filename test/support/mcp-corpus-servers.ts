@@ -955,4 +955,12 @@ export const fiftyFirstServers: CorpusServer[] = [
   { name: 'icloud', packageName: 'icloud-mcp', bin: 'icloud-mcp', args: [], env: { IMAP_USER: 'nobody@icloud.com', IMAP_PASSWORD: dummy } },
 ];
 
-export const fiftySecondServers: CorpusServer[] = [];
+// The fifty-second: four servers of about ninety to a hundred tools each, captured whole. Talk to
+// Figma's package runs a launcher that clones and builds its repository; its server bin lists the same
+// tools without it.
+export const fiftySecondServers: CorpusServer[] = [
+  { name: 'bycrawl', packageName: '@bycrawl/mcp', bin: 'bycrawl-mcp', args: [], env: { BYCRAWL_API_KEY: dummy } },
+  { name: 'miro-k-jarzyna', packageName: '@k-jarzyna/mcp-miro', bin: 'mcp-miro', args: [], env: { MIRO_ACCESS_TOKEN: dummy } },
+  { name: 'claude-talk-to-figma', packageName: 'claude-talk-to-figma-mcp', bin: 'claude-talk-to-figma-mcp-server', args: [] },
+  { name: 'jira-cloud', packageName: 'mcp-jira-cloud', bin: 'mcp-jira-cloud', args: [], env: { JIRA_API_TOKEN: dummy, JIRA_EMAIL: 'none@example.com', JIRA_BASE_URL: 'http://localhost:1' } },
+];
