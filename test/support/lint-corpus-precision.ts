@@ -67,6 +67,8 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-fiftieth',
   'mcp-corpus-fifty-first',
   'mcp-corpus-fifty-second',
+  'mcp-corpus-fifty-third',
+  'mcp-corpus-fifty-fourth',
 ];
 
 export interface Label {

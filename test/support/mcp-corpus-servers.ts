@@ -964,3 +964,11 @@ export const fiftySecondServers: CorpusServer[] = [
   { name: 'claude-talk-to-figma', packageName: 'claude-talk-to-figma-mcp', bin: 'claude-talk-to-figma-mcp-server', args: [] },
   { name: 'jira-cloud', packageName: 'mcp-jira-cloud', bin: 'mcp-jira-cloud', args: [], env: { JIRA_API_TOKEN: dummy, JIRA_EMAIL: 'none@example.com', JIRA_BASE_URL: 'http://localhost:1' } },
 ];
+
+// The fifty-third and fifty-fourth corpora: the tools of servers that earlier corpora captured only in
+// part (DigitalOcean's droplets, Monday's read-only tools, Microsoft 365 without its work-account
+// tools), each holding only the tools no earlier corpus holds, labelled blind to any rule change after
+// the seventeenth.
+export const fiftyThirdServers: CorpusServer[] = [];
+
+export const fiftyFourthServers: CorpusServer[] = [];
