@@ -34,6 +34,10 @@ export function hoistLocalRefs(schema: JsonSchema): JsonSchema {
     return name;
   };
   const rewritten = rewrite(schema) as JsonSchema;
+  // A draft-07 schema that keeps its parts in `$defs` (Microsoft 365's server's folders, which hold
+  // folders) has had every reference into them hoisted to `definitions`; zod looks in `$defs`
+  // whenever it is there and would then miss them, so it goes.
+  if (home === 'definitions') delete rewritten.$defs;
   const existing = (rewritten[home] ?? {}) as Record<string, unknown>;
   return { ...rewritten, [home]: { ...existing, ...defs } };
 }
