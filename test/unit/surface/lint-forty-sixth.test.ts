@@ -21,7 +21,7 @@ describeLabelledCorpus({
     'description-action-first': 2 / 2,
     'description-length': 13 / 13,
     drift: 5 / 5,
-    'naming-consistency': 4 / 6,
+    'naming-consistency': 6 / 6,
     'parameter-description': 83 / 83,
     'required-optional': 49 / 49,
     'schema-contradiction': 1 / 1,
