@@ -969,6 +969,18 @@ export const fiftySecondServers: CorpusServer[] = [
 // part (DigitalOcean's droplets, Monday's read-only tools, Microsoft 365 without its work-account
 // tools), each holding only the tools no earlier corpus holds, labelled blind to any rule change after
 // the seventeenth.
-export const fiftyThirdServers: CorpusServer[] = [];
+
+// DigitalOcean's server with every service it offers but droplets (the seventh holds those), its
+// bin the generic "mcp". It lists 311 tools; the 1 of them whose name the seventh's
+// digitalocean-droplets also lists (region-list) was deleted from the capture, leaving 310.
+export const fiftyThirdServers: CorpusServer[] = [
+  {
+    name: 'digitalocean-services',
+    packageName: '@digitalocean/mcp',
+    bin: 'mcp',
+    args: ['--services', 'apps,accounts,databases,doks,docr,genai-batchinference,genai-custom-models,genai-inferencerouter,dedicated-inference,inference-modelcatalog,insights,marketplace,networking,functions,spaces,docs,genai-evaluation,nfs,volumes,vector-databases'],
+    env: { DIGITALOCEAN_API_TOKEN: dummy },
+  },
+];
 
 export const fiftyFourthServers: CorpusServer[] = [];
