@@ -81,3 +81,23 @@ describe('the gate on schemas with keywords zod cannot express', () => {
     expect(checkArguments(runpod('create-pod'), {})).toMatchObject({ ok: false });
   });
 });
+
+describe('the gate on a draft-07 schema that keeps its parts in $defs', () => {
+  // Microsoft 365's server declares draft-07 but writes its shared parts under $defs, and a mail
+  // folder's childFolders point back at the folder: a valid recursive schema the gate must take.
+  const ms365 = (tool: string): JsonSchema => {
+    const file = join(__dirname, '../../fixtures/mcp-corpus-forty-eighth', 'ms-365.json');
+    const captured = JSON.parse(readFileSync(file, 'utf8')) as { tools: Array<{ name: string; inputSchema: JsonSchema }> };
+    return captured.tools.find((entry) => entry.name === tool)!.inputSchema;
+  };
+
+  it("checks a call to create-mail-folder, folders within folders, against its schema", () => {
+    const schema = ms365('create-mail-folder');
+    expect(schema.$schema).toContain('draft-07');
+    expect(schemaProblem(schema)).toBeUndefined();
+    expect(checkArguments(schema, { body: { displayName: 'Receipts', childFolders: [{ displayName: '2026' }] } })).toMatchObject({ ok: true });
+    const wrong = checkArguments(schema, { body: { displayName: 'Receipts', childFolders: [{ displayName: 2026 }] } });
+    expect(wrong).toMatchObject({ ok: false });
+    expect('issues' in wrong && wrong.issues.join(' ')).toContain('childFolders[0].displayName');
+  });
+});

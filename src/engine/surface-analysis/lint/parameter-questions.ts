@@ -44,9 +44,11 @@ const PERCENT_WORDS = new Set(['pct', 'percent', 'percentage']);
 const SCALE_WORDS = new Set('rate ratio percent percentage threshold weight confidence probability temperature similarity sampling'.split(' '));
 /**
  * Last words of a text in a syntax of its own. Not `query`: on most tools it is the words to search
- * for, which need no syntax; a terse `q` usually carries one.
+ * for, which need no syntax; a terse `q` usually carries one. Not `jql` or `cql` either: the name
+ * is the syntax, Atlassian's query language the model already writes (a bare `sql` still leaves the
+ * dialect open).
  */
-const SYNTAX_WORDS = new Set('filter filters q where expression expr jql cql selector sort orderby order expand scope cron formula sql'.split(' '));
+const SYNTAX_WORDS = new Set('filter filters q where expression expr selector sort orderby order expand scope cron formula sql'.split(' '));
 /**
  * A bare `after` or `before` beside `first` or `last` is a pagination cursor (the GraphQL
  * convention), `starting_after` and `ending_before` page by an item's id, `afterId` or
@@ -124,7 +126,9 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const measureNamed = words.some((word) => UNIT_WORDS.has(word) && !PERCENT_WORDS.has(word));
   // A `rate` beside `qty` in a line item is its unit price, not a fraction.
   const priceOfALine = words.includes('rate') && (siblings.has('qty') || siblings.has('quantity'));
-  if (numeric && !ranged && !measureNamed && !priceOfALine && words.some((word) => SCALE_WORDS.has(word))) {
+  // A CSS `fontWeight` (600, "bold") and a WCAG `contrastRatio` (4.5) have scales everyone writes one way.
+  const knownScale = words.includes('font') || words.includes('contrast');
+  if (numeric && !ranged && !measureNamed && !priceOfALine && !knownScale && words.some((word) => SCALE_WORDS.has(word))) {
     return {
       kind: 'scale',
       gap: 'it has no range: whether it runs from 0 to 1 or is a percentage, the model guesses',

@@ -86,6 +86,8 @@ export function statesIndexBase(text: string): boolean {
     String.raw`\bfirst\s+(?:\w+\s+){0,4}(?:is|=)\s+(?:number\s+|index\s+|line\s+)?${base}\b`,
     // "(0 = first child)", "1 is the first line": the base named before the word first.
     String.raw`\b${base}\s*(?:=|is|means)\s*(?:the\s+)?first\b`,
+    // "从1开始计数" (counting from 1), "1から" (from 1): the base written in Chinese or Japanese.
+    String.raw`从\s*[01]\s*开始|[01]\s*から`,
   ];
   return forms.some((form) => cachedPattern(form, 'i').test(text));
 }

@@ -62,7 +62,8 @@ export function indexBase(context: LintContext): Finding[] {
       if (otherTools.some((name) => mentionsTool(ownDescription(property), name) || (property.name === 'index' && mentionsTool(tool.description, name)))) continue;
       if (baseInSchema(property, properties)) continue;
       if (COUNT_NAMES.test(property.name)) continue;
-      if (countsItems(property) || isAMoment(property) || isASortKey(property) || isACoordinate(property.name)) continue;
+      if (countsItems(property) || isAMoment(property) || isAMeasure(property) || isASortKey(property) || isACoordinate(property.name)) continue;
+      if (COPIED_FROM_ELSEWHERE.test(ownDescription(property))) continue;
       if (pagesAListing(property, tool.name, properties)) continue;
       const types = typesOf(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;
@@ -164,6 +165,21 @@ function countsItems(property: SchemaProperty): boolean {
 function isAMoment(property: SchemaProperty): boolean {
   return TIME_WORDS.test(ownDescription(property));
 }
+
+/**
+ * A length, a duration or a fraction under a position's name: `reminderMinutesBeforeStart`, an
+ * `indentStart` "in points", a grid `offset` "in pixels", a gradient stop's `position` "0-1". The
+ * open question there is the unit, and counting from 0 or 1 does not arise.
+ */
+function isAMeasure(property: SchemaProperty): boolean {
+  if (identifierWords(property.name).some((word) => MEASURE_UNITS.has(word))) return true;
+  return MEASURE_WORDS.test(ownDescription(property));
+}
+const MEASURE_UNITS = new Set(['minutes', 'seconds', 'hours', 'days', 'ms', 'px', 'pt', 'points', 'pixels', 'percent', 'degrees', 'inches']);
+const MEASURE_WORDS = /\bin\s+(?:points|pixels|px|pt|ems?|inches|mm|cm|degrees|percent|seconds|minutes|hours|days|milliseconds|ms)\b|\b0(?:\.0)?\s*(?:-|–|to)\s*1(?:\.0)?\b[^.]*\b(?:start|end)\b/i;
+
+/** "stepIndex (obtainable via GetPipelineJobSteps)": a number copied from another tool's answer. */
+const COPIED_FROM_ELSEWHERE = /\b(?:obtain(?:ed|able)?|returned|given|taken|copied)\s+(?:via|from|by)\b/i;
 
 /**
  * A position that also takes named places ("top", "bottom", or a number that orders the items) is

@@ -15,7 +15,9 @@ import { wordPattern } from '../text';
  *   "an object or its id as a string" puts the words one level down);
  * - a parameter the tool's own description names: the answer may well be there;
  * - the `value` of an entry that is a key and a value (a header, a query parameter);
- * - the `properties` of a JSON Schema the model writes (beside its `type` and `required`).
+ * - the `properties` of a JSON Schema the model writes (beside its `type` and `required`);
+ * - a field inside a part the schema marks read-only, which the model never sends;
+ * - the end of a range whose start, one field above, is described (`end.dateTime`).
  */
 
 const RULE = 'parameter-description';
@@ -30,6 +32,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       const schema = followReferences(tool.input_schema, property.schema);
       if (hasDescription(property.schema) || hasDescription(schema) || describedInBranches(property.schema)) continue;
       if (wordPattern(property.name).test(tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
+      if (insideReadOnly(property, properties) || twinIsDescribed(property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
       findings.push({
@@ -60,6 +63,27 @@ function isValueOfAPair(property: SchemaProperty, properties: readonly SchemaPro
 
 function siblingNames(property: SchemaProperty, properties: readonly SchemaProperty[]): Set<string> {
   return new Set(siblingsOf(property, properties).map((other) => other.name));
+}
+
+/**
+ * A field inside a part the schema marks read-only ("Read-only. Nullable. The collection of tasks in
+ * the bucket.", or `readOnly: true`): the server fills it in and the model never sends it.
+ */
+function insideReadOnly(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  return properties.some((outer) => property.path.startsWith(`${outer.path}.`) && (outer.schema.readOnly === true || /\bread-?only\b/i.test(typeof outer.schema.description === 'string' ? outer.schema.description : '')));
+}
+
+/**
+ * `end.dateTime` beside a described `start.dateTime`: the twin of a range says the format one field
+ * above, where the model reads both.
+ */
+function twinIsDescribed(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  const twins: Array<[RegExp, string]> = [[/\.properties\.end\./, '.properties.start.'], [/\.properties\.to\./, '.properties.from.'], [/\.properties\.until\./, '.properties.since.']];
+  return twins.some(([end, start]) => {
+    if (!end.test(property.path)) return false;
+    const twinPath = property.path.replace(end, start);
+    return properties.some((other) => other.path === twinPath && hasDescription(other.schema));
+  });
 }
 
 /**
