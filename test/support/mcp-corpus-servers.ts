@@ -983,4 +983,11 @@ export const fiftyThirdServers: CorpusServer[] = [
   },
 ];
 
-export const fiftyFourthServers: CorpusServer[] = [];
+// The fifty-fourth: Monday's server started without --read-only (listed 92 tools; the 33 the twelfth
+// holds were dropped as already held, 59 kept) and Microsoft 365's started with --org-mode (listed 344
+// tools; the 188 the forty-eighth holds were dropped as already held, 156 kept), each installed in
+// /tmp/mcp-fifty-fourth and named apart from the captures that hold their other tools.
+export const fiftyFourthServers: CorpusServer[] = [
+  { name: 'monday-write', packageName: '@mondaydotcomorg/monday-api-mcp', bin: 'mcp-server-monday-api', args: ['--token', dummy] },
+  { name: 'ms-365-org', packageName: '@softeria/ms-365-mcp-server', bin: 'ms-365-mcp-server', args: ['--org-mode'] },
+];
