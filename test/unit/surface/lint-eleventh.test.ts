@@ -17,7 +17,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 84 / 84,
     'description-length': 39 / 39,
-    'index-base': 0 / 1,
     'naming-consistency': 4 / 4,
     'parameter-description': 13 / 14,
   },

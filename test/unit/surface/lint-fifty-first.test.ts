@@ -16,7 +16,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 66 / 70,
     'description-length': 34 / 41,
-    'index-base': 0 / 4,
     'parameter-description': 3 / 3,
     'required-optional': 0 / 2,
     'schema-contradiction': 0 / 2,

@@ -17,8 +17,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     'description-action-first': 24 / 24,
     'description-length': 24 / 24,
-    'handler-mismatch': 0 / 19,
-    'index-base': 0 / 1,
     'parameter-description': 4 / 21,
   },
 });

@@ -17,9 +17,9 @@ describeLabelledCorpus({
     annotations: 57 / 57,
     'description-action-first': 8 / 9,
     'description-length': 73 / 75,
-    'index-base': 1 / 4,
+    'index-base': 1 / 1,
     'naming-consistency': 1 / 1,
-    'parameter-description': 2 / 5,
+    'parameter-description': 2 / 2,
     'tool-name': 2 / 2,
   },
 });

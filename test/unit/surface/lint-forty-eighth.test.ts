@@ -18,9 +18,7 @@ describeLabelledCorpus({
     'description-action-first': 8 / 13,
     'description-length': 16 / 17,
     drift: 0 / 4,
-    'handler-mismatch': 0 / 10,
-    'index-base': 0 / 8,
-    'parameter-description': 11 / 29,
+    'parameter-description': 11 / 19,
     'schema-contradiction': 8 / 8,
   },
 });
