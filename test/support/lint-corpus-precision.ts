@@ -69,6 +69,8 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-fifty-second',
   'mcp-corpus-fifty-third',
   'mcp-corpus-fifty-fourth',
+  'mcp-corpus-fifty-fifth',
+  'mcp-corpus-fifty-sixth',
 ];
 
 export interface Label {
