@@ -4,8 +4,7 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // (test/fixtures/mcp-corpus-fifty-fourth), and only the tools no earlier corpus holds: Monday's server
 // started without --read-only, so it lists its write tools, and Microsoft 365's started with
 // --org-mode, so it lists its Teams, SharePoint and shared-mailbox tools. Labelled blind on the rules
-// as they stood after the seventeenth change (no rule changed since), so the next change is measured on
-// tools it never saw. The floors are what the rules measure now, some far under 9 in 10: this test
+// as they stood after the seventeenth change, so the eighteenth was measured on tools it never saw. The floors are what the rules measure now, some far under 9 in 10: this test
 // guards against a rule getting worse, it does not pretend the rule is good. Every finding must have a
 // label and every label a finding, so the figures can never go stale without this test saying so.
 

@@ -3,8 +3,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // The tools of a server that an earlier corpus captured only in part, and only the tools no earlier
 // corpus holds (test/fixtures/mcp-corpus-fifty-third): DigitalOcean's server started with every
 // service it offers but droplets, whose tools the seventh corpus holds (the one tool both list was
-// left out). Labelled blind on the rules as they stood after the seventeenth change (no rule changed
-// since), so the next change is measured on tools it never saw. The floors are what the rules measure
+// left out). Labelled blind on the rules as they stood after the seventeenth change, so the
+// eighteenth was measured on tools it never saw. The floors are what the rules measure
 // now, some under 9 in 10: this test guards against a rule getting worse, it does not pretend the
 // rule is good. Every finding must have a label and every label a finding, so the figures can never
 // go stale without this test saying so.

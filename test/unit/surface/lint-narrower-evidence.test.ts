@@ -151,3 +151,28 @@ describe('the seventeenth pass, on the forty-first to forty-sixth servers', () =
     expect(findings('mcp-corpus-sixteenth', 'woocommerce', ['woo_settings_list'], 'description-length').map((finding) => finding.tool)).toEqual(['woo_settings_list']);
   });
 });
+
+describe('the eighteenth pass, on the forty-seventh to fifty-second servers', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('takes lengths, durations and fractions under position names, a base written in Chinese and a number copied from another tool as settled, and still asks a bare position', () => {
+    expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['create-calendar-event'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-fiftieth', 'google-drive-piotr-agier', ['applyParagraphStyle'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-fifty-second', 'claude-talk-to-figma', ['set_gradient', 'set_grid', 'set_guide'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-forty-seventh', 'alibabacloud-devops', ['create_change_request_comment', 'get_pipeline_job_step_log_url'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-fiftieth', 'google-drive-piotr-agier', ['editTableCell'], 'index-base').map(lastKey)).toEqual(['tableStartIndex']);
+  });
+
+  it('asks nothing inside a read-only part, of a range end whose start is described, of jql or of a font weight, and still asks a read-write part and a bare sql', () => {
+    expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['create-planner-bucket'], 'parameter-description')).toEqual([]);
+    expect(findings('mcp-corpus-fiftieth', 'google-drive-piotr-agier', ['createCalendarEvent'], 'parameter-description')).toEqual([]);
+    expect(findings('mcp-corpus-fifty-second', 'jira-cloud', ['jira_search_issues'], 'parameter-description').map(lastKey)).toEqual(['expand']);
+    expect(findings('mcp-corpus-fiftieth', 'figma-console', ['figma_check_design_parity'], 'parameter-description').map(lastKey)).not.toContain('fontWeight');
+    expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['create-planner-task'], 'parameter-description').map(lastKey)).toContain('orderHintsByAssignee');
+    expect(findings('mcp-corpus-holdout', 'postgres', ['query'], 'parameter-description').map(lastKey)).toEqual(['sql']);
+  });
+
+  it('gates a draft-07 schema that keeps its parts in $defs, so no finding calls Microsoft 365\'s folders unusable', () => {
+    expect(serverFindings('mcp-corpus-forty-eighth', 'ms-365', 'handler-mismatch')).toEqual([]);
+  });
+});
