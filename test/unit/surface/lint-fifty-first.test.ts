@@ -20,6 +20,5 @@ describeLabelledCorpus({
     'description-length': 34 / 41,
     'parameter-description': 3 / 3,
     'required-optional': 0 / 2,
-    'schema-contradiction': 0 / 2,
   },
 });

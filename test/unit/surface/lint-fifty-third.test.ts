@@ -8,6 +8,9 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // now, some under 9 in 10: this test guards against a rule getting worse, it does not pretend the
 // rule is good. Every finding must have a label and every label a finding, so the figures can never
 // go stale without this test saying so.
+// They measured the eighteenth change blind; the nineteenth was then tuned on the fifty-third and
+// fifty-fourth corpora, so this is training data now and the floors are fitted figures (the labels a
+// change made vanish are kept under "retired").
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-fifty-third',
@@ -17,7 +20,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 5 / 5,
     'description-length': 109 / 109,
-    'parameter-description': 38 / 49,
+    'parameter-description': 38 / 42,
     'required-optional': 2 / 2,
     'schema-contradiction': 1 / 2,
   },

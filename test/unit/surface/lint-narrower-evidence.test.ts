@@ -176,3 +176,25 @@ describe('the eighteenth pass, on the forty-seventh to fifty-second servers', ()
     expect(serverFindings('mcp-corpus-forty-eighth', 'ms-365', 'handler-mismatch')).toEqual([]);
   });
 });
+
+describe('the nineteenth pass, on the fifty-third and fifty-fourth servers and what the forty-seventh to fifty-second still showed', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('asks nothing inside the record of who made a thing, no scale of an integer percentage or threshold, and no syntax of cron, and still asks an integer weight', () => {
+    expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['create-onedrive-folder'], 'parameter-description').map(lastKey)).not.toContain('customSecurityAttributes');
+    const psql = findings('mcp-corpus-fifty-third', 'digitalocean-services', ['db-cluster-update-psql-config'], 'parameter-description').map(lastKey);
+    expect(psql).not.toContain('autovacuum_vacuum_threshold');
+    expect(findings('mcp-corpus-fifty-third', 'digitalocean-services', ['db-cluster-update-os-config'], 'parameter-description').map(lastKey)).not.toContain('indices_queries_cache_size_percentage');
+    expect(findings('mcp-corpus-fifty-third', 'digitalocean-services', ['apps-create-app-from-spec'], 'parameter-description').map(lastKey)).not.toContain('cron');
+    expect(findings('mcp-corpus-forty-sixth', 'serpstat', ['get_url_missing_keywords'], 'parameter-description').map(lastKey)).toEqual(expect.arrayContaining(['weight_from', 'weight_to']));
+  });
+
+  it('reads "This action allows the organizer … to send" and "Use this API to create" as the action first', () => {
+    expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['cancel-calendar-event', 'forward-calendar-event', 'create-mail-folder'], 'description-action-first')).toEqual([]);
+  });
+
+  it('takes "by name, content, or type" and "or other criteria" as what a search matches, and "names" for the value name', () => {
+    expect(serverFindings('mcp-corpus-fifty-first', 'google-workspace', 'schema-contradiction')).toEqual([]);
+    expect(findings('mcp-corpus', 'playwright', ['browser_tabs'], 'schema-contradiction')).toHaveLength(1);
+  });
+});

@@ -44,11 +44,10 @@ const PERCENT_WORDS = new Set(['pct', 'percent', 'percentage']);
 const SCALE_WORDS = new Set('rate ratio percent percentage threshold weight confidence probability temperature similarity sampling'.split(' '));
 /**
  * Last words of a text in a syntax of its own. Not `query`: on most tools it is the words to search
- * for, which need no syntax; a terse `q` usually carries one. Not `jql` or `cql` either: the name
- * is the syntax, Atlassian's query language the model already writes (a bare `sql` still leaves the
- * dialect open).
+ * for, which need no syntax; a terse `q` usually carries one. Not `jql`, `cql` or `cron` either: the
+ * name is the syntax, one the model already writes (a bare `sql` still leaves the dialect open).
  */
-const SYNTAX_WORDS = new Set('filter filters q where expression expr selector sort orderby order expand scope cron formula sql'.split(' '));
+const SYNTAX_WORDS = new Set('filter filters q where expression expr selector sort orderby order expand scope formula sql'.split(' '));
 /**
  * A bare `after` or `before` beside `first` or `last` is a pagination cursor (the GraphQL
  * convention), `starting_after` and `ending_before` page by an item's id, `afterId` or
@@ -128,7 +127,10 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const priceOfALine = words.includes('rate') && (siblings.has('qty') || siblings.has('quantity'));
   // A CSS `fontWeight` (600, "bold") and a WCAG `contrastRatio` (4.5) have scales everyone writes one way.
   const knownScale = words.includes('font') || words.includes('contrast');
-  if (numeric && !ranged && !measureNamed && !priceOfALine && !knownScale && words.some((word) => SCALE_WORDS.has(word))) {
+  // A whole number cannot be 0.18: an integer threshold is a count and an integer percentage runs to
+  // 100. An integer weight still leaves its range open (1 to 10, or to 100?).
+  const whole = types.includes('integer') && !types.includes('number') && words.some((word) => word === 'threshold' || PERCENT_WORDS.has(word));
+  if (numeric && !ranged && !measureNamed && !priceOfALine && !knownScale && !whole && words.some((word) => SCALE_WORDS.has(word))) {
     return {
       kind: 'scale',
       gap: 'it has no range: whether it runs from 0 to 1 or is a percentage, the model guesses',

@@ -162,7 +162,7 @@ const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
 const CONDITION_CLAUSE = /^(?:if|when|whenever|once|after)\b[^,.;]{1,120},\s*(?:you\s+(?:can|should|may|must)\s+)?/i;
 
 /** "Use this tool to create a test case", "Use this as the primary tool to list…": the purpose is the action, stated at once. */
-const USE_THIS_TO = /^use\s+(?:this|it)(?:\s+as\s+(?:the|a|an)(?:\s+[\w-]+)?)?(?:\s+(?:tool|command|function|endpoint))?(?:\s+only)?\s+to\s+([a-z][\w-]*)/i;
+const USE_THIS_TO = /^use\s+(?:this|it)(?:\s+as\s+(?:the|a|an)(?:\s+[\w-]+)?)?(?:\s+(?:tool|command|function|endpoint|api|action|operation))?(?:\s+only)?\s+to\s+([a-z][\w-]*)/i;
 
 /** "Call this before every response to get relevant context": when, then the purpose, in one breath. */
 const CALL_THIS_TO = /^(?:call|run|invoke)\s+(?:this|it)\b[^.;:]{0,60}?\s+to\s+([a-z][\w-]*)/i;
@@ -180,12 +180,13 @@ const GIVEN_THEN_ACTION = /^given\b[^,.;]{1,80},\s*([a-z][\w-]*)/i;
 /** Opening XML-like tags ("<use_case>"), which some servers wrap their text in. */
 const MARKUP_TAGS = /^(?:\s*<[a-z_][\w-]*>)+/i;
 /**
- * "This tool <verb>…", with the helpers servers put between: "will", "can", "is used to",
- * "is designed to", "allows you to", "lets you", and an adverb ("is used to sequentially
- * retrieve"). The captured word is judged as the action.
+ * "This tool <verb>…" (or "This action", "This API"), with the helpers servers put between:
+ * "will", "can", "is used to", "is designed to", "allows you to", "allows the organizer of a meeting
+ * to", "lets you", and an adverb ("is used to sequentially retrieve"). The captured word is judged
+ * as the action.
  */
 const THIS_TOOL_THEN_ACTION =
-  /^(?:this|the)\s+(?:tool|function|command|endpoint)\s+(?:(?:will|can)\s+|is\s+(?:used|designed|meant)\s+to\s+|(?:allows|lets|enables)\s+(?:you\s+|users?\s+|the\s+(?:user|model|agent)\s+)?(?:to\s+)?)?(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
+  /^(?:this|the)\s+(?:tool|function|command|endpoint|api|action|operation)\s+(?:(?:will|can)\s+|is\s+(?:used|designed|meant)\s+to\s+|(?:allows|lets|enables)\s+(?:(?:you\s+|users?\s+|the\s+[\w\s-]{1,60}?\s+)?to\s+|you\s+|users?\s+)?)?(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
 
 /** The word after "This tool …" when it can be an action ("This tool should be used…" has none). */
 function actionOfThisTool(text: string): string | undefined {

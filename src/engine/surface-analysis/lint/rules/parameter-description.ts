@@ -67,11 +67,18 @@ function siblingNames(property: SchemaProperty, properties: readonly SchemaPrope
 
 /**
  * A field inside a part the schema marks read-only ("Read-only. Nullable. The collection of tasks in
- * the bucket.", or `readOnly: true`): the server fills it in and the model never sends it.
+ * the bucket.", or `readOnly: true`), or inside the record of who made or changed the thing
+ * (`createdByUser`): the server fills it in and the model never sends it.
  */
 function insideReadOnly(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
-  return properties.some((outer) => property.path.startsWith(`${outer.path}.`) && (outer.schema.readOnly === true || /\bread-?only\b/i.test(typeof outer.schema.description === 'string' ? outer.schema.description : '')));
+  return properties.some(
+    (outer) =>
+      property.path.startsWith(`${outer.path}.`) &&
+      (outer.schema.readOnly === true || /\bread-?only\b/i.test(typeof outer.schema.description === 'string' ? outer.schema.description : '') || RECORDS_WHO.test(outer.name)),
+  );
 }
+/** `createdByUser`, `lastModifiedBy`: who made or changed the thing, which the server records. */
+const RECORDS_WHO = /^(?:created|lastModified|modified|updated|deleted)By(?:[A-Z]\w*)?$|^(?:created|last_modified|modified|updated|deleted)_by(?:_\w+)?$/;
 
 /**
  * `end.dateTime` beside a described `start.dateTime`: the twin of a range says the format one field

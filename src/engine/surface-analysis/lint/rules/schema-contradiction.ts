@@ -55,7 +55,11 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
   if (values.length < 3) return undefined;
   const lower = new Set(values.map((value) => value.toLowerCase()));
   for (const source of [text, toolDescription]) {
-    for (const [list] of source.matchAll(WORD_LIST)) {
+    for (const match of source.matchAll(WORD_LIST)) {
+      const list = match[0];
+      // "Searches … by name, content, or type": the tool's words list what a search matches on, and
+      // "or other criteria" leaves the list open; neither offers this parameter's values.
+      if (source !== text && /\bby\s+$/i.test(source.slice(Math.max(0, match.index! - 4), match.index!))) continue;
       const words = list.split(/\s*(?:,|\|)\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).map((word) => word.trim()).filter((word) => word !== '');
       if (words.length !== values.length) continue;
       const unknown = words.filter((word) => !lower.has(word.toLowerCase()));
@@ -63,6 +67,7 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
       // Everything matches but one word, and the enum has one value the list leaves out: the
       // list is the enum with one value named differently.
       if (unknown.length !== 1 || unlisted.length !== 1) continue;
+      if (/^(?:other|others|more|etc)$/i.test(unknown[0]!)) continue;
       if (namesTheSameValue(unknown[0]!, unlisted[0]!) || (source !== text && cachedPattern(String.raw`\b${escapeRegExp(unknown[0]!)}\b`, 'i').test(text))) continue;
       // "projects, suites, or test cases" beside `cases`, "… and view history" beside `history`: the
       // value the list seems to leave out is written in the same words, so it is named after all.
@@ -84,7 +89,9 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
 function namesTheSameValue(word: string, value: string): boolean {
   const lowerWord = word.toLowerCase();
   const lowerValue = value.toLowerCase();
-  return (lowerWord.length >= 3 && lowerValue.startsWith(lowerWord)) || lowerValue.split(/[_\-\s]+/).includes(lowerWord);
+  // "document names" beside `name`: the plural of the value, written as prose, is the value.
+  const plural = lowerWord === `${lowerValue}s` || lowerWord === `${lowerValue}es`;
+  return plural || (lowerWord.length >= 3 && lowerValue.startsWith(lowerWord)) || lowerValue.split(/[_\-\s]+/).includes(lowerWord);
 }
 
 const TYPE_LIMIT = 2 ** 31 - 1;
