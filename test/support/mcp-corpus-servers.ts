@@ -995,6 +995,74 @@ export const fiftyFourthServers: CorpusServer[] = [
 // The fifty-fifth and fifty-sixth corpora: the small servers earlier corpora left out for listing one
 // or two tools, and the servers Hostinger's package ships beside the VPS one an earlier corpus holds,
 // labelled blind to any rule change after the eighteenth.
-export const fiftyFifthServers: CorpusServer[] = [];
+// The fifty-fifth: every package an earlier corpus named as listing one or two tools (a single tool,
+// one tool, two, two tools or fewer, one or two), captured whole, each installed in a folder of its
+// own and captured from there by name. The comments' unnamed ones are taken as these packages: the
+// DuckDuckGo server as duckduckgo-mcp-server, Jina's as jina-mcp-tools, Serper's as
+// serper-search-scrape-mcp-server, Mem0's as @mem0/mcp-server, the YouTube video summarizer as
+// youtube-video-summarizer-mcp, the curl server as @mcp-get-community/server-curl, RIO's UI kit docs as
+// @rio-cloud/uikit-mcp, the Kendo assistants as @progress/kendo-angular-mcp and -react-mcp, Locofy's as
+// @locofy/uipro-mcp, Flowbite's as flowbite-mcp, and mcp-compass as @liuyoshio/mcp-compass (no package
+// is on the registry here under the bare name). Tried too and left out: scrapi-mcp is not on the
+// registry here. The ones said to list "three tools or fewer" were not taken. The @i524 Datadog server
+// is named after its maker, since the fifteenth holds a "datadog-mcp-server"; the scoped packages named
+// plain "mcp" after their scope.
+export const fiftyFifthServers: CorpusServer[] = [
+  { name: 'nx-mcp', packageName: 'nx-mcp', bin: 'nx-mcp', args: [] },
+  { name: 'mcp-server-commands', packageName: 'mcp-server-commands', bin: 'mcp-server-commands', args: [] },
+  { name: 'gcloud-mcp', packageName: '@google-cloud/gcloud-mcp', bin: 'gcloud-mcp', args: [] },
+  { name: 'mcp-bigquery-server', packageName: '@ergut/mcp-bigquery-server', bin: 'mcp-server-bigquery', args: ['--project-id', 'dummy-project'] },
+  { name: 'duckduckgo-mcp-server', packageName: 'duckduckgo-mcp-server', bin: 'duckduckgo-mcp-server', args: [] },
+  { name: 'jina-mcp-tools', packageName: 'jina-mcp-tools', bin: 'jina-mcp-tools', args: [], env: { JINA_API_KEY: dummy } },
+  { name: 'serper-search-scrape-mcp-server', packageName: 'serper-search-scrape-mcp-server', bin: 'serper-mcp', args: [], env: { SERPER_API_KEY: dummy } },
+  { name: 'remotion', packageName: '@remotion/mcp', bin: 'remotion-mcp', args: [] },
+  { name: 'mui', packageName: '@mui/mcp', bin: 'mcp', args: [] },
+  { name: 'mem0', packageName: '@mem0/mcp-server', bin: 'mem0-mcp', args: [], env: { MEM0_API_KEY: dummy } },
+  { name: 'storybook-mcp', packageName: 'storybook-mcp', bin: 'storybook-mcp', args: [], env: { STORYBOOK_URL: 'http://localhost:1/index.json' } },
+  { name: 'mcp-server-weather', packageName: '@h1deya/mcp-server-weather', bin: 'mcp-server-weather', args: [] },
+  { name: 'wikipedia-mcp', packageName: 'wikipedia-mcp', bin: 'wikipedia-mcp', args: [] },
+  { name: 'youtube-video-summarizer-mcp', packageName: 'youtube-video-summarizer-mcp', bin: 'youtube-video-summarizer', args: [] },
+  { name: 'server-curl', packageName: '@mcp-get-community/server-curl', bin: 'server-curl', args: [] },
+  { name: 'mcp-image', packageName: 'mcp-image', bin: 'mcp-image', args: [], env: { GEMINI_API_KEY: dummy } },
+  { name: 'uikit-mcp', packageName: '@rio-cloud/uikit-mcp', bin: 'uikit-mcp', args: [] },
+  { name: 'pdfcrowd-mcp-pdf-export', packageName: 'pdfcrowd-mcp-pdf-export', bin: 'pdfcrowd-mcp-pdf-export', args: [] },
+  { name: 'ref-tools-mcp', packageName: 'ref-tools-mcp', bin: 'ref-tools-mcp', args: [], env: { REF_API_KEY: dummy } },
+  { name: 'youtube-transcript-mcp', packageName: '@fabriqa.ai/youtube-transcript-mcp', bin: 'youtube-transcript-mcp', args: [] },
+  { name: 'unsplash-mcp-server', packageName: '@jeffkit/unsplash-mcp-server', bin: 'unsplash-mcp-server', args: [], env: { UNSPLASH_ACCESS_KEY: dummy } },
+  { name: 'google-ads-mcp-js', packageName: '@trueclicks/google-ads-mcp-js', bin: 'google-ads-mcp-js', args: [`--token=${dummy}`] },
+  { name: 'kendo-angular-mcp', packageName: '@progress/kendo-angular-mcp', bin: 'kendo-angular-mcp', args: [] },
+  { name: 'uipro-mcp', packageName: '@locofy/uipro-mcp', bin: 'uipro-mcp', args: [] },
+  { name: 'flowbite-mcp', packageName: 'flowbite-mcp', bin: 'flowbite-mcp', args: [] },
+  { name: 'pdf-reader-mcp', packageName: '@sylphx/pdf-reader-mcp', bin: 'pdf-reader-mcp', args: [] },
+  { name: 'codex-shell-tool-mcp', packageName: '@openai/codex-shell-tool-mcp', bin: 'codex-shell-tool-mcp', args: [] },
+  { name: 'mcp-fetch', packageName: '@kazuph/mcp-fetch', bin: 'mcp-fetch', args: [] },
+  { name: 'claude-code-mcp', packageName: '@steipete/claude-code-mcp', bin: 'claude-code-mcp', args: [] },
+  { name: 'mcp-deepwiki', packageName: 'mcp-deepwiki', bin: 'mcp-instruct', args: [] },
+  { name: 'computer-use-mcp', packageName: 'computer-use-mcp', bin: 'computer-use-mcp', args: [] },
+  { name: 'fetch-mcp', packageName: 'fetch-mcp', bin: 'fetch-mcp', args: [] },
+  { name: 'mcp-vibepowerpack', packageName: 'mcp-vibepowerpack', bin: 'mcp-vibepowerpack', args: [] },
+  { name: 'claude-mermaid', packageName: 'claude-mermaid', bin: 'claude-mermaid', args: [] },
+  { name: 'edgeone-pages-mcp', packageName: 'edgeone-pages-mcp', bin: 'edgeone-pages-mcp', args: [] },
+  { name: 'macos-automator-mcp', packageName: '@steipete/macos-automator-mcp', bin: 'macos-automator-mcp', args: [] },
+  { name: 'eslint', packageName: '@eslint/mcp', bin: 'mcp', args: [] },
+  { name: 'react-grab', packageName: '@react-grab/mcp', bin: 'react-grab-mcp', args: ['--stdio'] },
+  { name: 'accessflow-mcp-server', packageName: 'accessflow-mcp-server', bin: 'flow-mcp', args: [], env: { DOMAIN: 'localhost:1', API_KEY: dummy } },
+  { name: 'slope-mcp-tools', packageName: '@slope-dev/mcp-tools', bin: 'mcp-slope-tools', args: [] },
+  { name: 'mcp-send-email', packageName: '@skanda-yutori/mcp-send-email', bin: 'mcp-send-email', args: [], env: { RESEND_API_KEY: dummy } },
+  { name: 'effect-mcp', packageName: 'effect-mcp', bin: 'effect-mcp', args: [] },
+  { name: 'code-assist-mcp', packageName: '@googlemaps/code-assist-mcp', bin: 'code-assist-mcp', args: [] },
+  { name: 'kendo-react-mcp', packageName: '@progress/kendo-react-mcp', bin: 'kendo-react-mcp', args: [] },
+  { name: 'mcp-feedback-enhanced', packageName: 'mcp-feedback-enhanced', bin: 'mcp-feedback-enhanced', args: [] },
+  { name: 'agent-infra-mcp-server-commands', packageName: '@agent-infra/mcp-server-commands', bin: 'mcp-server-commands', args: [] },
+  { name: 'figma-mcp-server', packageName: '@yhy2001/figma-mcp-server', bin: 'figma-mcp', args: ['--stdio'], env: { FIGMA_API_KEY: dummy } },
+  { name: 'mcp-compass', packageName: '@liuyoshio/mcp-compass', bin: 'mcp-compass', args: [] },
+  { name: 'consult-llm-mcp', packageName: 'consult-llm-mcp', bin: 'consult-llm-mcp', args: [], env: { OPENAI_API_KEY: dummy } },
+  { name: 'mcp-sequentialthinking-tools', packageName: 'mcp-sequentialthinking-tools', bin: 'mcp-sequentialthinking-tools', args: [] },
+  { name: 'mcp-mermaid', packageName: 'mcp-mermaid', bin: 'mcp-mermaid', args: [] },
+  { name: 'datadog-i524', packageName: '@i524/datadog-mcp-server', bin: 'datadog-mcp-server', args: [] },
+  { name: 'github-mcp', packageName: 'github-mcp', bin: 'github-mcp', args: [] },
+  { name: 'dkmaker-mcp-rest-api', packageName: 'dkmaker-mcp-rest-api', bin: 'dkmaker-mcp-rest-api', args: [], env: { REST_BASE_URL: 'http://localhost:1' } },
+  { name: 'mcp-nano-banana-image', packageName: '@bigcookie/mcp-nano-banana-image', bin: 'mcp-nano-banana-image', args: [] },
+];
 
 export const fiftySixthServers: CorpusServer[] = [];
