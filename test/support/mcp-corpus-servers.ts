@@ -1065,4 +1065,19 @@ export const fiftyFifthServers: CorpusServer[] = [
   { name: 'mcp-nano-banana-image', packageName: '@bigcookie/mcp-nano-banana-image', bin: 'mcp-nano-banana-image', args: [] },
 ];
 
-export const fiftySixthServers: CorpusServer[] = [];
+// The fifty-sixth: the ten per-part servers hostinger-api-mcp 1.63.2 declares beside its VPS one (its
+// all-in-one server, bins hostinger-api-mcp and mcp, is left out since the parts are captured apart),
+// installed in /tmp/mcp-fifty-sixth. None of their 337 tools shares a name with the fifteenth's
+// hostinger-vps capture, so 0 were dropped as already held.
+export const fiftySixthServers: CorpusServer[] = [
+  { name: 'hostinger-agency-hosting', packageName: 'hostinger-api-mcp', bin: 'hostinger-agency-hosting-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
+  { name: 'hostinger-billing', packageName: 'hostinger-api-mcp', bin: 'hostinger-billing-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
+  { name: 'hostinger-dns', packageName: 'hostinger-api-mcp', bin: 'hostinger-dns-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
+  { name: 'hostinger-domains', packageName: 'hostinger-api-mcp', bin: 'hostinger-domains-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
+  { name: 'hostinger-ecommerce', packageName: 'hostinger-api-mcp', bin: 'hostinger-ecommerce-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
+  { name: 'hostinger-horizons', packageName: 'hostinger-api-mcp', bin: 'hostinger-horizons-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
+  { name: 'hostinger-hosting', packageName: 'hostinger-api-mcp', bin: 'hostinger-hosting-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
+  { name: 'hostinger-mail', packageName: 'hostinger-api-mcp', bin: 'hostinger-mail-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
+  { name: 'hostinger-reach', packageName: 'hostinger-api-mcp', bin: 'hostinger-reach-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
+  { name: 'hostinger-wordpress', packageName: 'hostinger-api-mcp', bin: 'hostinger-wordpress-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
+];
