@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { checkArguments, schemaProblem } from '../../../src/engine/toolkit/gate';
 import type { JsonSchema } from '../../../src/engine/toolkit/json-schema';
 
-// Real servers (LINE's bot, Postman) publish schemas whose reused parts point at each other by
-// path, "#/properties/message/...". They are valid, so the gate must check calls against them
-// rather than refuse every call as if the schema were broken.
-function capturedSchema(server: string, tool: string): JsonSchema {
-  const file = join(__dirname, '../../fixtures/mcp-corpus-fifth', `${server}.json`);
+// Real servers publish valid schemas the gate must check calls against rather than refuse every
+// call as if the schema were broken. The first kind (LINE's bot, Postman): reused parts that point
+// at each other by path, "#/properties/message/...".
+function capturedSchema(corpus: string, server: string, tool: string): JsonSchema {
+  const file = join(__dirname, '../../fixtures', corpus, `${server}.json`);
   const captured = JSON.parse(readFileSync(file, 'utf8')) as { tools: Array<{ name: string; inputSchema: JsonSchema }> };
   return captured.tools.find((entry) => entry.name === tool)!.inputSchema;
 }
 
 describe('the gate on schemas that refer to their own parts by path', () => {
   it("checks a call to Postman's search against its schema instead of refusing the schema", () => {
-    const schema = capturedSchema('postman', 'searchPostmanElements');
+    const schema = capturedSchema('mcp-corpus-fifth', 'postman', 'searchPostmanElements');
     expect(schemaProblem(schema)).toBeUndefined();
     expect(checkArguments(schema, { q: 'payments', entityType: 'requests' })).toMatchObject({ ok: true });
     const wrong = checkArguments(schema, { q: 42, entityType: 'requests' });
@@ -24,7 +24,7 @@ describe('the gate on schemas that refer to their own parts by path', () => {
   });
 
   it("follows LINE's Flex Message references down to a colour's own rule", () => {
-    const schema = capturedSchema('line-bot', 'push_flex_message');
+    const schema = capturedSchema('mcp-corpus-fifth', 'line-bot', 'push_flex_message');
     expect(schemaProblem(schema)).toBeUndefined();
   });
 
@@ -40,9 +40,7 @@ describe('the gate on schemas that refer to their own parts by path', () => {
   });
 
   it("reads a schema that names no draft but keeps its parts in definitions: Draw.io's nested cell lists", () => {
-    const file = join(__dirname, '../../fixtures/mcp-corpus-ninth', 'drawio.json');
-    const captured = JSON.parse(readFileSync(file, 'utf8')) as { tools: Array<{ name: string; inputSchema: JsonSchema }> };
-    const schema = captured.tools.find((entry) => entry.name === 'list-paged-model')!.inputSchema;
+    const schema = capturedSchema('mcp-corpus-ninth', 'drawio', 'list-paged-model');
     expect(schemaProblem(schema)).toBeUndefined();
     const page = { target_page: { index: 0 } };
     // attributes reuses a recursive list: ["and", ["equal", key, value], …] nests to any depth.
@@ -55,11 +53,7 @@ describe('the gate on schemas with keywords zod cannot express', () => {
   // Runpod's server builds its request bodies from allOf parts closed by unevaluatedProperties, and
   // picks required fields with if/then and dependentRequired: valid 2020-12 keywords zod cannot
   // express. The gate checks the rest of the schema instead of refusing every call.
-  const runpod = (tool: string): JsonSchema => {
-    const file = join(__dirname, '../../fixtures/mcp-corpus-forty-sixth', 'runpod.json');
-    const captured = JSON.parse(readFileSync(file, 'utf8')) as { tools: Array<{ name: string; inputSchema: JsonSchema }> };
-    return captured.tools.find((entry) => entry.name === tool)!.inputSchema;
-  };
+  const runpod = (tool: string) => capturedSchema('mcp-corpus-forty-sixth', 'runpod', tool);
 
   it("checks a call to Runpod's update-template against the rest of its schema", () => {
     const schema = runpod('update-template');
@@ -85,11 +79,7 @@ describe('the gate on schemas with keywords zod cannot express', () => {
 describe('the gate on a draft-07 schema that keeps its parts in $defs', () => {
   // Microsoft 365's server declares draft-07 but writes its shared parts under $defs, and a mail
   // folder's childFolders point back at the folder: a valid recursive schema the gate must take.
-  const ms365 = (tool: string): JsonSchema => {
-    const file = join(__dirname, '../../fixtures/mcp-corpus-forty-eighth', 'ms-365.json');
-    const captured = JSON.parse(readFileSync(file, 'utf8')) as { tools: Array<{ name: string; inputSchema: JsonSchema }> };
-    return captured.tools.find((entry) => entry.name === tool)!.inputSchema;
-  };
+  const ms365 = (tool: string) => capturedSchema('mcp-corpus-forty-eighth', 'ms-365', tool);
 
   it("checks a call to create-mail-folder, folders within folders, against its schema", () => {
     const schema = ms365('create-mail-folder');
