@@ -112,6 +112,6 @@ export function cachedPattern(source: string, flags = ''): RegExp {
 }
 
 /** `name` as a whole word: not inside a longer identifier or a dashed word. */
-export function wordPattern(name: string): RegExp {
-  return cachedPattern(String.raw`(?<![\w-])${escapeRegExp(name)}(?![\w-])`);
+export function wordPattern(name: string, flags = ''): RegExp {
+  return cachedPattern(String.raw`(?<![\w-])${escapeRegExp(name)}(?![\w-])`, flags);
 }

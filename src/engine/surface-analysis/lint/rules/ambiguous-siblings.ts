@@ -21,7 +21,8 @@ import type { SurfaceTool } from '../../../toolkit/surface';
  * tools that do different things to the same object (`create_issue`, `update_issue`) are not:
  * their verbs tell them apart. A name with words added is no guess when its description speaks of
  * them ("List protected branches" beside "List branches in project", "set up for embedding" for
- * `list_embeddable_cards`, "top 10" for `get_top10_anchors`): a model reading both knows which fits. Only when it never does are both asked to name each other.
+ * `list_embeddable_cards`, "top 10" for `get_top10_anchors`): a model reading both knows which
+ * fits. Only when it never does are both asked to name each other.
  */
 
 const RULE = 'ambiguous-siblings';

@@ -186,11 +186,11 @@ const MARKUP_TAGS = /^(?:\s*<[a-z_][\w-]*>)+/i;
  * as the action.
  */
 const THIS_TOOL_THEN_ACTION =
-  /^(?:this|the)\s+(?:tool|function|command|endpoint|api|action|operation)\s+(?:(?:will|can)\s+|is\s+(?:used|designed|meant)\s+to\s+|(?:allows|lets|enables)\s+(?:(?:you\s+|users?\s+|the\s+[\w\s-]{1,60}?\s+)?to\s+|you\s+|users?\s+)?)?(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
+  /^(?:this|the)\s+(?:tool|function|command|endpoint|api|action|operation)\s+(?:(will|can)\s+|is\s+(?:used|designed|meant)\s+to\s+|(?:allows|lets|enables)\s+(?:(?:you\s+|users?\s+|the\s+[\w\s-]{1,60}?\s+)?to\s+|you\s+|users?\s+)?)?(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
 
 /** The word after "This tool …" when it can be an action ("This tool should be used…" has none). */
 function actionOfThisTool(text: string): string | undefined {
-  const word = THIS_TOOL_THEN_ACTION.exec(text)?.[1];
+  const word = THIS_TOOL_THEN_ACTION.exec(text)?.[2];
   return word === undefined || NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase()) ? undefined : word;
 }
 
@@ -198,10 +198,9 @@ function actionOfThisTool(text: string): string | undefined {
  * "This tool will preview price calculations": after "will" or "can" the word is a verb by grammar,
  * whatever a tagger makes of it on its own ("preview", "geocode").
  */
-const THIS_TOOL_WILL = /^(?:this|the)\s+(?:tool|function|command|endpoint)\s+(?:will|can)\s+(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
 function actsAfterAModal(text: string): boolean {
-  const word = THIS_TOOL_WILL.exec(text)?.[1];
-  return word !== undefined && !NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase());
+  const match = THIS_TOOL_THEN_ACTION.exec(text);
+  return match?.[1] !== undefined && !NOT_AN_ACTION_AFTER_SUBJECT.has(match[2]!.toLowerCase());
 }
 /** Words a tagger may take for verbs that say nothing of the action: "This tool should be used…". */
 const NOT_AN_ACTION_AFTER_SUBJECT = new Set(['is', 'are', 'was', 'has', 'be', 'should', 'must', 'may', 'might', 'needs', 'requires', 'works', 'does']);

@@ -1,6 +1,6 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { schemaProperties, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
-import { cachedPattern, escapeRegExp, identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
+import { identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
 import { mentionsTool } from '../tool-mentions';
 
 /**
@@ -97,8 +97,7 @@ function typesOf(schema: SchemaProperty['schema']): string[] {
  */
 function echoesItsName(description: string, name: string): boolean {
   const filler = /\b(?:optional|required|endpoint|query|path|body|request|parameter|param|the|an?|of|for|this|value)\b/gi;
-  const named = cachedPattern(String.raw`(?<![\w-])${escapeRegExp(name)}(?![\w-])`, 'gi');
-  return description.replace(named, ' ').replace(filler, ' ').replace(/[\s.,:;()-]+/g, '') === '';
+  return description.replace(wordPattern(name, 'gi'), ' ').replace(filler, ' ').replace(/[\s.,:;()-]+/g, '') === '';
 }
 
 /**
