@@ -71,6 +71,7 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-fifty-fourth',
   'mcp-corpus-fifty-fifth',
   'mcp-corpus-fifty-sixth',
+  'mcp-corpus-fifty-seventh',
 ];
 
 export interface Label {

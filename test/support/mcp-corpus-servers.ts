@@ -1081,3 +1081,8 @@ export const fiftySixthServers: CorpusServer[] = [
   { name: 'hostinger-reach', packageName: 'hostinger-api-mcp', bin: 'hostinger-reach-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
   { name: 'hostinger-wordpress', packageName: 'hostinger-api-mcp', bin: 'hostinger-wordpress-mcp', args: [], env: { HOSTINGER_API_TOKEN: dummy } },
 ];
+
+// The fifty-seventh: the tools that servers of earlier corpora list only when started in another mode
+// (a flag or a setting that turns on more tools), only those no earlier corpus holds, labelled blind
+// to any rule change after the nineteenth.
+export const fiftySeventhServers: CorpusServer[] = [];
