@@ -1085,4 +1085,7 @@ export const fiftySixthServers: CorpusServer[] = [
 // The fifty-seventh: the tools that servers of earlier corpora list only when started in another mode
 // (a flag or a setting that turns on more tools), only those no earlier corpus holds, labelled blind
 // to any rule change after the nineteenth.
-export const fiftySeventhServers: CorpusServer[] = [];
+export const fiftySeventhServers: CorpusServer[] = [
+  { name: 'playwright-more', packageName: '@playwright/mcp', bin: 'playwright-mcp', args: ['--headless', '--caps=vision,pdf,devtools'] },
+  { name: 'chrome-devtools-more', packageName: 'chrome-devtools-mcp', bin: 'chrome-devtools-mcp', args: ['--headless', '--categoryExtensions', '--categoryExperimentalThirdParty', '--categoryExperimentalWebmcp', '--categoryPwa', '--experimentalDevtools', '--experimentalVision', '--experimentalMemory'], env: { CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS: '1' } },
+];
