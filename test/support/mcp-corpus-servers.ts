@@ -1087,5 +1087,8 @@ export const fiftySixthServers: CorpusServer[] = [
 // to any rule change after the nineteenth.
 export const fiftySeventhServers: CorpusServer[] = [
   { name: 'playwright-more', packageName: '@playwright/mcp', bin: 'playwright-mcp', args: ['--headless', '--caps=vision,pdf,devtools'] },
+  { name: 'exa-more', packageName: 'exa-mcp-server', bin: 'exa-mcp-server', args: [], env: { EXA_API_KEY: dummy, ENABLED_TOOLS: 'web_search_exa,web_search_advanced_exa,get_code_context_exa,company_research_exa,web_fetch_exa,deep_researcher_start,deep_researcher_check,people_search_exa,linkedin_search_exa,deep_search_exa,crawling_exa,agent_run,agent_tools' } },
   { name: 'chrome-devtools-more', packageName: 'chrome-devtools-mcp', bin: 'chrome-devtools-mcp', args: ['--headless', '--categoryExtensions', '--categoryExperimentalThirdParty', '--categoryExperimentalWebmcp', '--categoryPwa', '--experimentalDevtools', '--experimentalVision', '--experimentalMemory'], env: { CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS: '1' } },
+  { name: 'mongodb-more', packageName: 'mongodb-mcp-server', bin: 'mongodb-mcp-server', args: [], env: { MDB_MCP_TELEMETRY: 'disabled', MDB_MCP_API_CLIENT_ID: dummy, MDB_MCP_API_CLIENT_SECRET: dummy, MDB_MCP_PREVIEW_FEATURES: 'mcpUI' } },
+  { name: 'sentry-more', packageName: '@sentry/mcp-server', bin: 'sentry-mcp', args: [`--access-token=${dummy}`, '--experimental'] },
 ];
