@@ -1091,4 +1091,5 @@ export const fiftySeventhServers: CorpusServer[] = [
   { name: 'chrome-devtools-more', packageName: 'chrome-devtools-mcp', bin: 'chrome-devtools-mcp', args: ['--headless', '--categoryExtensions', '--categoryExperimentalThirdParty', '--categoryExperimentalWebmcp', '--categoryPwa', '--experimentalDevtools', '--experimentalVision', '--experimentalMemory'], env: { CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS: '1' } },
   { name: 'mongodb-more', packageName: 'mongodb-mcp-server', bin: 'mongodb-mcp-server', args: [], env: { MDB_MCP_TELEMETRY: 'disabled', MDB_MCP_API_CLIENT_ID: dummy, MDB_MCP_API_CLIENT_SECRET: dummy, MDB_MCP_PREVIEW_FEATURES: 'mcpUI' } },
   { name: 'sentry-more', packageName: '@sentry/mcp-server', bin: 'sentry-mcp', args: [`--access-token=${dummy}`, '--experimental'] },
+  { name: 'postman-more', packageName: '@postman/postman-mcp-server', bin: 'postman-mcp-server', args: ['--full'], env: { POSTMAN_API_KEY: dummy } },
 ];
