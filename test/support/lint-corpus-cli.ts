@@ -139,7 +139,11 @@ function rewriteFloors(folder: string | undefined, testFile: string | undefined)
   const key = (rule: string) => (/^[a-z]+$/.test(rule) ? rule : `'${rule}'`);
   const block = `measuredPrecision: {\n${rows.map((row) => `    ${key(row.rule)}: ${row.right} / ${row.findings},`).join('\n')}\n  },`;
   const text = readFileSync(testFile, 'utf8');
-  if (!/measuredPrecision: \{[\s\S]*?\n {2}\},/.test(text)) throw new Error(`${testFile} has no measuredPrecision block to rewrite`);
-  writeFileSync(testFile, text.replace(/measuredPrecision: \{[\s\S]*?\n {2}\},/, block));
+  // A test file may describe several corpora: the block to rewrite is the first after this folder's name.
+  const at = text.indexOf(`folder: '${folder}'`);
+  if (at === -1) throw new Error(`${testFile} does not describe ${folder}`);
+  const rest = text.slice(at);
+  if (!/measuredPrecision: \{[\s\S]*?\n {2}\},/.test(rest)) throw new Error(`${testFile} has no measuredPrecision block for ${folder} to rewrite`);
+  writeFileSync(testFile, text.slice(0, at) + rest.replace(/measuredPrecision: \{[\s\S]*?\n {2}\},/, block));
   console.log(`${folder}: ${rows.map((row) => `${row.rule} ${row.right}/${row.findings}`).join(', ')}`);
 }
