@@ -2,6 +2,7 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
 import { schemaProperties, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import { identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
 import { mentionsTool } from '../tool-mentions';
+import { UNIT_WORDS } from '../parameter-questions';
 
 /**
  * A parameter that points at a position (offset, line, start, end, index, position, column, row,
@@ -59,11 +60,10 @@ export function indexBase(context: LintContext): Finding[] {
     const otherTools = context.surface.tools.filter((other) => other !== tool).map((other) => other.name);
     for (const property of properties) {
       if (!isIndexLike(property.name)) continue;
-      if (otherTools.some((name) => mentionsTool(ownDescription(property), name) || (property.name === 'index' && mentionsTool(tool.description, name)))) continue;
+      if (copiedFromAnotherTool(property, tool.description, otherTools)) continue;
       if (baseInSchema(property, properties)) continue;
       if (COUNT_NAMES.test(property.name)) continue;
       if (countsItems(property) || isAMoment(property) || isAMeasure(property) || isASortKey(property) || isACoordinate(property.name)) continue;
-      if (COPIED_FROM_ELSEWHERE.test(ownDescription(property))) continue;
       if (pagesAListing(property, tool.name, properties)) continue;
       const types = typesOf(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;
@@ -171,14 +171,21 @@ function isAMoment(property: SchemaProperty): boolean {
  * open question there is the unit, and counting from 0 or 1 does not arise.
  */
 function isAMeasure(property: SchemaProperty): boolean {
-  if (identifierWords(property.name).some((word) => MEASURE_UNITS.has(word))) return true;
+  if (identifierWords(property.name).some((word) => UNIT_WORDS.has(word))) return true;
   return MEASURE_WORDS.test(ownDescription(property));
 }
-const MEASURE_UNITS = new Set(['minutes', 'seconds', 'hours', 'days', 'ms', 'px', 'pt', 'points', 'pixels', 'percent', 'degrees', 'inches']);
 const MEASURE_WORDS = /\bin\s+(?:points|pixels|px|pt|ems?|inches|mm|cm|degrees|percent|seconds|minutes|hours|days|milliseconds|ms)\b|\b0(?:\.0)?\s*(?:-|–|to)\s*1(?:\.0)?\b[^.]*\b(?:start|end)\b/i;
 
-/** "stepIndex (obtainable via GetPipelineJobSteps)": a number copied from another tool's answer. */
-const COPIED_FROM_ELSEWHERE = /\b(?:obtain(?:ed|able)?|returned|given|taken|copied)\s+(?:via|from|by)\b/i;
+/**
+ * A number copied from another tool's answer, whatever its base: its own words name that tool ("the
+ * list number from recipe_favorites") or say where it comes from ("obtainable via
+ * GetPipelineJobSteps"), or an `index` on a tool whose description names the tool that gives it.
+ */
+function copiedFromAnotherTool(property: SchemaProperty, toolDescription: string, otherTools: readonly string[]): boolean {
+  const own = ownDescription(property);
+  if (/\b(?:obtain(?:ed|able)?|returned|given|taken|copied)\s+(?:via|from|by)\b/i.test(own)) return true;
+  return otherTools.some((name) => mentionsTool(own, name) || (property.name === 'index' && mentionsTool(toolDescription, name)));
+}
 
 /**
  * A position that also takes named places ("top", "bottom", or a number that orders the items) is
