@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, twentyFirstServers, twentySecondServers, twentyThirdServers, twentyFourthServers, twentyFifthServers, twentySixthServers, twentySeventhServers, twentyEighthServers, twentyNinthServers, thirtiethServers, thirtyFirstServers, thirtySecondServers, thirtyThirdServers, thirtyFourthServers, thirtyFifthServers, thirtySixthServers, thirtySeventhServers, thirtyEighthServers, thirtyNinthServers, fortiethServers, fortyFirstServers, fortySecondServers, fortyThirdServers, fortyFourthServers, fortyFifthServers, fortySixthServers, fortySeventhServers, fortyEighthServers, fortyNinthServers, fiftiethServers, fiftyFirstServers, fiftySecondServers, fiftyThirdServers, fiftyFourthServers, fiftyFifthServers, fiftySixthServers, fiftySeventhServers, eighthServers, eleventhServers, fifteenthServers, fourteenthServers, fifthServers, freshServers, holdoutServers, ninthServers, seventeenthServers, seventhServers, sixteenthServers, sixthServers, tenthServers, thirteenthServers, twelfthServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
+import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, twentyFirstServers, twentySecondServers, twentyThirdServers, twentyFourthServers, twentyFifthServers, twentySixthServers, twentySeventhServers, twentyEighthServers, twentyNinthServers, thirtiethServers, thirtyFirstServers, thirtySecondServers, thirtyThirdServers, thirtyFourthServers, thirtyFifthServers, thirtySixthServers, thirtySeventhServers, thirtyEighthServers, thirtyNinthServers, fortiethServers, fortyFirstServers, fortySecondServers, fortyThirdServers, fortyFourthServers, fortyFifthServers, fortySixthServers, fortySeventhServers, fortyEighthServers, fortyNinthServers, fiftiethServers, fiftyFirstServers, fiftySecondServers, fiftyThirdServers, fiftyFourthServers, fiftyFifthServers, fiftySixthServers, fiftySeventhServers, fiftyEighthServers, fiftyNinthServers, sixtiethServers, sixtyFirstServers, eighthServers, eleventhServers, fifteenthServers, fourteenthServers, fifthServers, freshServers, holdoutServers, ninthServers, seventeenthServers, seventhServers, sixteenthServers, sixthServers, tenthServers, thirteenthServers, twelfthServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
 
 /**
  * Re-captures a lint corpus: runs each real MCP server over stdio and writes what its tools/list
@@ -24,6 +24,10 @@ import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, 
  * --ignore-scripts. Servers that want an API key get a dummy one: they list their tools without
  * calling the service. Labels live apart (labels.json), so a re-capture shows in the test which
  * labels a new version of a server made stale.
+ *
+ * A server built from its public repository (its list entry names `repository`) is installed from its
+ * built folder with `npm install --prefix <scratch> --ignore-scripts <folder>`; one whose package
+ * declares no bin names the `script` that node runs instead.
  */
 
 // Each flag names a corpus folder and the servers captured into it; no flag is the training corpus.
@@ -85,6 +89,10 @@ const corpora: Record<string, { servers: CorpusServer[]; folder: string }> = Obj
     'fifty-fifth': fiftyFifthServers,
     'fifty-sixth': fiftySixthServers,
     'fifty-seventh': fiftySeventhServers,
+    'fifty-eighth': fiftyEighthServers,
+    'fifty-ninth': fiftyNinthServers,
+    sixtieth: sixtiethServers,
+    'sixty-first': sixtyFirstServers,
   }).map(([name, servers]) => [`--${name}`, { servers, folder: `mcp-corpus-${name}` }]),
 );
 const [scratch, ...rest] = process.argv.slice(2);
@@ -109,10 +117,11 @@ for (const server of servers) {
 }
 
 async function capture(server: CorpusServer): Promise<void> {
-  const version = JSON.parse(await readFile(join(scratch!, 'node_modules', server.packageName, 'package.json'), 'utf8')).version as string;
+  const installed = join(scratch!, 'node_modules', server.packageName);
+  const version = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')).version as string;
   const transport = new StdioClientTransport({
-    command: join(scratch!, 'node_modules', '.bin', server.bin),
-    args: server.args,
+    command: server.script ? process.execPath : join(scratch!, 'node_modules', '.bin', server.bin),
+    args: server.script ? [join(installed, server.script), ...server.args] : server.args,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...server.env },
     stderr: 'ignore',
   });
@@ -121,6 +130,6 @@ async function capture(server: CorpusServer): Promise<void> {
   const { tools } = await client.listTools();
   await client.close();
   const file = join(out, `${server.name}.json`);
-  await writeFile(file, `${JSON.stringify({ server: server.name, package: server.packageName, version, tools }, null, 2)}\n`);
+  await writeFile(file, `${JSON.stringify({ server: server.name, package: server.packageName, version, ...(server.repository && { repository: server.repository }), tools }, null, 2)}\n`);
   console.log(`${server.name} ${version}: ${tools.length} tools -> ${file}`);
 }

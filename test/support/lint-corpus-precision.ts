@@ -72,6 +72,10 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-fifty-fifth',
   'mcp-corpus-fifty-sixth',
   'mcp-corpus-fifty-seventh',
+  'mcp-corpus-fifty-eighth',
+  'mcp-corpus-fifty-ninth',
+  'mcp-corpus-sixtieth',
+  'mcp-corpus-sixty-first',
 ];
 
 export interface Label {

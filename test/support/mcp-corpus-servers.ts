@@ -12,6 +12,14 @@ export interface CorpusServer {
   args: string[];
   /** Dummy credentials: enough for the server to start and list its tools, never used for a call. */
   env?: Record<string, string>;
+  /**
+   * For a server built from its public repository rather than installed from npm: `owner/name@commit`.
+   * The built folder is installed into the scratch folder (`npm install --prefix <scratch> <folder>`),
+   * so it is started like any other package.
+   */
+  repository?: string;
+  /** For such a server whose package declares no bin: the script inside the package that node runs. */
+  script?: string;
 }
 
 export const corpusServers: CorpusServer[] = [
@@ -1104,3 +1112,10 @@ export const fiftySeventhServers: CorpusServer[] = [
   { name: 'sentry-more', packageName: '@sentry/mcp-server', bin: 'sentry-mcp', args: [`--access-token=${dummy}`, '--experimental'] },
   { name: 'postman-more', packageName: '@postman/postman-mcp-server', bin: 'postman-mcp-server', args: ['--full'], env: { POSTMAN_API_KEY: dummy } },
 ];
+
+// The fifty-eighth to sixty-first: servers built from their public repositories, none published under a
+// name any earlier corpus tried, labelled blind to any rule change after the nineteenth.
+export const fiftyEighthServers: CorpusServer[] = [];
+export const fiftyNinthServers: CorpusServer[] = [];
+export const sixtiethServers: CorpusServer[] = [];
+export const sixtyFirstServers: CorpusServer[] = [];
