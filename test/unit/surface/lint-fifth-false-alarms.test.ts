@@ -101,13 +101,25 @@ describe('drift on the fifth servers', () => {
 describe('index-base on the fifth servers', () => {
   const positions = (tools: CapturedTool[]) => byRule(lintTools(tools), 'index-base').map((finding) => finding.tool);
 
-  it('reads a pos that also takes "top" or "bottom" as a sort key, in the words or in the enum', () => {
-    expect(positions([capturedTool('trello', 'move_card'), capturedTool('trello', 'update_checklist_item')])).toEqual([]);
+  // Trello's pos is a sort key whatever it takes; the question is asked of names that mean a place
+  // in a sequence, so the same words under `position` show the sort-key reading still holds there.
+  const asPosition = (tool: CapturedTool, schema?: Record<string, unknown>): CapturedTool => {
+    const copy: CapturedTool = structuredClone(tool);
+    const properties = copy.inputSchema.properties as Record<string, unknown>;
+    properties.position = schema ?? properties.pos;
+    delete properties.pos;
+    return copy;
+  };
+
+  it('asks no base of a pos, nor of a position that also takes "top" or "bottom", in the words or in the enum', () => {
+    const plainPos = structuredClone(capturedTool('trello', 'move_card'));
+    (plainPos.inputSchema.properties as Record<string, unknown>).pos = { description: 'Position of the card in the target list', type: 'number' };
+    expect(positions([plainPos, capturedTool('trello', 'update_checklist_item')])).toEqual([]);
+    expect(positions([asPosition(capturedTool('trello', 'move_card')), asPosition(capturedTool('trello', 'update_checklist_item'))])).toEqual([]);
   });
 
-  it('still asks for the base of a pos that is only a number', () => {
-    const plain = withDescription(capturedTool('trello', 'move_card'), 'pos', 'Position of the card in the target list');
-    plain.inputSchema.properties.pos = { description: 'Position of the card in the target list', type: 'number' };
+  it('still asks for the base of a position that is only a number', () => {
+    const plain = asPosition(capturedTool('trello', 'move_card'), { description: 'Position of the card in the target list', type: 'number' });
     expect(positions([plain])).toEqual(['move_card']);
   });
 });

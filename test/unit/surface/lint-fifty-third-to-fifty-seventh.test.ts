@@ -57,8 +57,10 @@ describeLabelledCorpus({
 // The small servers earlier corpora left out for listing one or two tools
 // (test/fixtures/mcp-corpus-fifty-fifth), each captured whole, every tool it lists. Labelled blind on
 // the rules after the eighteenth change, so its figures measured the nineteenth on servers that
-// change never saw (the nineteenth adds and removes no finding here). The floors are what the rules measure now: this test guards against
-// a rule getting worse, it does not pretend the rule is good. Every finding must have a label and
+// change never saw (the nineteenth adds and removes no finding here). The twentieth change was
+// designed on every label of the first 57 corpora, so this is training data now. The floors are what
+// the rules measure now: this test guards against a rule getting worse, it does not pretend the rule
+// is good. Every finding must have a label and
 // every label a finding, so the figures can never go stale without this test saying so.
 
 describeLabelledCorpus({
@@ -79,8 +81,9 @@ describeLabelledCorpus({
 // The servers Hostinger's package (hostinger-api-mcp) ships beside the VPS one an earlier corpus holds
 // (test/fixtures/mcp-corpus-fifty-sixth): its ten per-part servers, each holding only tools no earlier
 // corpus holds, captured and labelled blind on the rules after the eighteenth change: a measure of
-// the nineteenth, which adds and removes no finding here. The floors are what the rules measure now: this test guards against a rule getting worse,
-// it does not pretend the rule is good. Every finding must have a label and every label a finding,
+// the nineteenth, which adds and removes no finding here. The twentieth change was designed on every
+// label of the first 57 corpora, so this is training data now. The floors are what the rules measure
+// now: this test guards against a rule getting worse, it does not pretend the rule is good. Every finding must have a label and every label a finding,
 // so the figures can never go stale without this test saying so.
 
 describeLabelledCorpus({
@@ -100,8 +103,10 @@ describeLabelledCorpus({
 // (test/fixtures/mcp-corpus-fifty-seventh): Playwright with its extra capabilities, Exa with its
 // optional tools, Chrome DevTools with its opt-in categories, MongoDB with Atlas credentials,
 // Sentry in experimental mode and Postman in full mode. Each capture keeps only the tools no earlier
-// capture of that server holds. Labelled blind on the rules after the nineteenth change (no rule
-// changed since). The floors are what the rules measure now, some far under 9 in 10: this test
+// capture of that server holds. Labelled blind on the rules after the nineteenth change, so it
+// measured the nineteenth; the twentieth was then tuned on it (drift's escaped backticks) and designed
+// on every label of the first 57 corpora, so this is training data now and the floors are fitted
+// figures. The floors are what the rules measure now, some far under 9 in 10: this test
 // guards against a rule getting worse, it does not pretend the rule is good. Every finding must have
 // a label and every label a finding, so the figures can never go stale without this test saying so.
 
@@ -114,7 +119,6 @@ describeLabelledCorpus({
     annotations: 1 / 2,
     'description-action-first': 3 / 3,
     'description-length': 20 / 20,
-    drift: 0 / 3,
     'required-optional': 2 / 7,
   },
 });

@@ -24,7 +24,6 @@ describeLabelledCorpus({
     annotations: 131 / 131,
     'description-length': 54 / 54,
     drift: 28 / 28,
-    'index-base': 0 / 1,
     'naming-consistency': 1 / 1,
     'required-optional': 1 / 1,
     'schema-contradiction': 1 / 1,

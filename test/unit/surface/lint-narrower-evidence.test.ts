@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
-import { findingsOn as findings, serverFindings } from '../../support/captured-corpus-tools';
+import { lintInput } from '../../../src/engine/surface-analysis/lint/lint-input';
+import { capturedTools, findingsOn as findings, serverFindings } from '../../support/captured-corpus-tools';
 
 // The passes after blind measures showed drift, ambiguous-siblings, schema-contradiction and
 // required-optional wrong more often than right on servers no rule was written against: each now
@@ -196,5 +197,24 @@ describe('the nineteenth pass, on the fifty-third and fifty-fourth servers and w
   it('takes "by name, content, or type" and "or other criteria" as what a search matches, and "names" for the value name', () => {
     expect(serverFindings('mcp-corpus-fifty-first', 'google-workspace', 'schema-contradiction')).toEqual([]);
     expect(findings('mcp-corpus', 'playwright', ['browser_tabs'], 'schema-contradiction')).toHaveLength(1);
+  });
+});
+
+describe('the twentieth pass: index-base asks only of names that mean a place, and drift reads escaped backticks', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('asks no base of an offset or a blockNumberOffset, and still asks it of a start_line and an end_line', () => {
+    expect(findings('mcp-corpus-forty-seventh', 'alibabacloud-devops', ['get_pipeline_job_step_log'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-thirty-second', 'openzeppelin-contracts', ['uniswap-hooks'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-thirty-seventh', 'fast-filesystem', ['fast_extract_lines'], 'index-base').map(lastKey)).toEqual(['start_line', 'end_line']);
+  });
+
+  it('reads \\`patchCollection\\` as the name patchCollection, and still reports a name inside escaped backticks that no tool has', () => {
+    const tools = capturedTools('mcp-corpus-fifty-seventh', 'postman-more', ['patchCollection', 'getMockServerResponse', 'getMockServerResponses']);
+    const drift = (list: typeof tools) => lintInput({ tools: list }, [], 'postman-more').findings.filter((finding) => finding.rule === 'drift');
+    expect(drift(tools)).toEqual([]);
+    const misspelt = structuredClone(tools);
+    misspelt[0]!.description += ' Afterwards call \\`get_mock_server_responses\\` to check.';
+    expect(drift(misspelt).map((finding) => finding.message)).toEqual([expect.stringContaining('names the tool "get_mock_server_responses", but the tool is called getMockServerResponses')]);
   });
 });

@@ -19,7 +19,6 @@ describeLabelledCorpus({
     annotations: 46 / 46,
     'description-action-first': 1 / 1,
     'description-length': 30 / 30,
-    'index-base': 0 / 1,
     'naming-consistency': 2 / 2,
     'parameter-description': 2 / 2,
     'required-optional': 6 / 6,

@@ -37,7 +37,10 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
   // An `updateMode` whose choices include "clearAllTasks" lists a value, not the clear_all_tasks
   // tool. Read once per tool: a tool has many texts.
   const valuesOf = new Map<SurfaceTool, Set<string>>();
-  for (const { tool, field, text } of texts) {
+  for (const { tool, field, text: asStored } of texts) {
+    // Markdown kept in a JSON string often escapes its backticks (\`patchCollection\`): the
+    // backslash belongs to the escape, not to the name between them.
+    const text = asStored.replace(/\\(?=`)/g, '');
     const reported = new Set<string>();
     const values = valuesOf.get(tool) ?? valuesOf.set(tool, enumValues(tool.input_schema)).get(tool)!;
     for (const match of text.matchAll(CANDIDATES)) {
