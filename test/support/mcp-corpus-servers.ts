@@ -1166,5 +1166,22 @@ export const fiftyNinthServers: CorpusServer[] = [
   { name: 'agda', packageName: 'agda-mcp-server', bin: 'agda-mcp-server', args: [], repository: 'InvariantHoldings/agda-mcp-server@4d28a8546e6bff68c4f44a9279091a1b8ad7ba93' },
   { name: 'big-red-cloud', packageName: 'brc-company-mcp-server', bin: 'brc-company-mcp-server', args: [], repository: 'BigRedCloud/red-mcp-server@066f1dfc702287860414272f3a75bb1195c590e7' },
 ];
-export const sixtiethServers: CorpusServer[] = [];
+// The sixtieth: the pool was find_repos "-mcp" in its own order, leaving out every repository whose
+// name holds "mcp-server" (another corpus takes those). The first, wegotdocs/open-mcp, is a monorepo of
+// 25 servers generated from OpenAPI documents, taken one by one in folder order; it alone filled the
+// corpus, so no repository further down the pool was read and none was passed over. Its first eight
+// folders were built and captured (adyen-account-v6 to jira), none held by an earlier corpus by name or
+// by more than half its tool names; the 250-tool cap was passed with jira. agenta-ai listed 117 tools
+// and jira 590: only the first 80 of each, in the order they list them, are kept (a cut nobody chose).
+// Each server lists its tools offline, with no credentials.
+export const sixtiethServers: CorpusServer[] = [
+  { name: 'open-mcp-adyen-account-v6', packageName: '@open-mcp/adyen-account-v6', bin: 'adyen-account-v6', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
+  { name: 'open-mcp-agenta-ai', packageName: '@open-mcp/agenta-ai', bin: 'agenta-ai', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
+  { name: 'open-mcp-autobahn', packageName: '@open-mcp/autobahn', bin: 'autobahn', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
+  { name: 'open-mcp-backstage-catalog', packageName: '@open-mcp/backstage-catalog', bin: 'backstage-catalog', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
+  { name: 'open-mcp-epa-lew', packageName: '@open-mcp/epa-lew', bin: 'epa-lew', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
+  { name: 'open-mcp-figma', packageName: '@open-mcp/figma', bin: 'figma', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
+  { name: 'open-mcp-google-maps', packageName: '@open-mcp/google-maps', bin: 'google-maps', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
+  { name: 'open-mcp-jira', packageName: '@open-mcp/jira', bin: 'jira', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
+];
 export const sixtyFirstServers: CorpusServer[] = [];
