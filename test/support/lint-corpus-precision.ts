@@ -76,6 +76,9 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-fifty-ninth',
   'mcp-corpus-sixtieth',
   'mcp-corpus-sixty-first',
+  'mcp-corpus-sixty-second',
+  'mcp-corpus-sixty-third',
+  'mcp-corpus-sixty-fourth',
 ];
 
 export interface Label {

@@ -1240,3 +1240,9 @@ export const sixtyFirstServers: CorpusServer[] = [
   { name: 'mcp-ai-agent-guidelines', packageName: 'mcp-ai-agent-guidelines', bin: 'mcp-ai-agent-guidelines', args: [], repository: 'Anselmoo/mcp-ai-agent-guidelines@f38c0fdea8d4534eaddfb4064c0ca1b30ef0dcb9' },
   { name: 'mcp-exec-oss', packageName: '@justanothermldude/mcp-exec-oss', bin: '', script: 'dist/index.js', args: [], env: { SERVERS_CONFIG: '/tmp/mcp-sixty-first/exec-servers.json' }, repository: 'blueman82/mcp-exec@42fb6a22c40126bf53b60cf9e9cf3cd264f55d5b' },
 ];
+
+// The sixty-second to sixty-fourth: a second round of servers built from their public repositories,
+// labelled blind to any rule change after the twentieth.
+export const sixtySecondServers: CorpusServer[] = [];
+export const sixtyThirdServers: CorpusServer[] = [];
+export const sixtyFourthServers: CorpusServer[] = [];
