@@ -218,3 +218,22 @@ describe('the twentieth pass: index-base asks only of names that mean a place, a
     expect(drift(misspelt).map((finding) => finding.message)).toEqual([expect.stringContaining('names the tool "get_mock_server_responses", but the tool is called getMockServerResponses')]);
   });
 });
+
+describe('the twenty-first pass, on the fifty-ninth to sixty-first servers', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('takes a subject that does the action ("A Find Place request takes … and returns a place") as the action first, and still reports a noun phrase with no verb', () => {
+    expect(findings('mcp-corpus-sixtieth', 'open-mcp-google-maps', ['directions', 'findplacefromtext', 'snaptoroads'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-fifty-fourth', 'ms-365-org', ['get-my-manager'], 'description-action-first').map((finding) => finding.tool)).toEqual(['get-my-manager']);
+  });
+
+  it('asks no scale of a rate\'s id and no time unit of a byte position, and still asks the scale of a bare percentage', () => {
+    expect(findings('mcp-corpus-fifty-ninth', 'big-red-cloud', ['brc_create_sales_entry'], 'parameter-description').map(lastKey)).not.toContain('vatRateId');
+    expect(findings('mcp-corpus-fifty-ninth', 'tm1', ['tm1_check_process_code'], 'parameter-description')).toEqual([]);
+    expect(findings('mcp-corpus-fourteenth', 'hevy', ['create-body-measurement'], 'parameter-description').map(lastKey)).toContain('fat_percent');
+  });
+
+  it('takes a name inside a URL path as the endpoint the tool calls, not a tool', () => {
+    expect(findings('mcp-corpus-fifty-ninth', 'tm1', ['tm1_check_process_code', 'tm1_compile_process'], 'drift')).toEqual([]);
+  });
+});

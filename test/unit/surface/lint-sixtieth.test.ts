@@ -15,10 +15,9 @@ describeLabelledCorpus({
   tools: 278,
   measuredPrecision: {
     annotations: 124 / 124,
-    'description-action-first': 3 / 16,
+    'description-action-first': 0 / 2,
     'description-length': 230 / 235,
     drift: 3 / 3,
-    'index-base': 0 / 2,
     'parameter-description': 5 / 5,
     'required-optional': 0 / 1,
     'schema-contradiction': 0 / 2,

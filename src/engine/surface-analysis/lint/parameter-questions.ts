@@ -31,7 +31,7 @@ export interface ParameterQuestion {
 
 /** Words that already say the unit or the form (`timeoutMs`, `delay_seconds`, `startEpoch`, `weight_kg`). */
 export const UNIT_WORDS = new Set(
-  'ms millis milliseconds msec sec secs seconds second min mins minutes minute hour hours hrs day days week weeks month months year years ns us px pt points pixels degrees inches bytes kb mb gb pct percent percentage epoch unix iso utc kg g lb lbs oz cm mm km m mi miles ft usd eur gbp cents'.split(' '),
+  'ms millis milliseconds msec sec secs seconds second min mins minutes minute hour hours hrs day days week weeks month months year years ns us px pt points pixels degrees inches byte bytes kb mb gb pct percent percentage epoch unix iso utc kg g lb lbs oz cm mm km m mi miles ft usd eur gbp cents'.split(' '),
 );
 /** Words of a moment or a length of time. */
 const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expires expiration age period retention sleep start end until since before after time timestamp deadline date lookback window cooldown backoff'.split(' '));
@@ -130,7 +130,9 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   // A whole number cannot be 0.18: an integer threshold is a count and an integer percentage runs to
   // 100. An integer weight still leaves its range open (1 to 10, or to 100?).
   const whole = types.includes('integer') && !types.includes('number') && words.some((word) => word === 'threshold' || PERCENT_WORDS.has(word));
-  if (numeric && !ranged && !measureNamed && !priceOfALine && !knownScale && !whole && words.some((word) => SCALE_WORDS.has(word))) {
+  // `vatRateId` names a VAT rate by its id: an identifier has no scale.
+  const identifier = namesAPointer(words, siblings);
+  if (numeric && !ranged && !measureNamed && !priceOfALine && !knownScale && !whole && !identifier && words.some((word) => SCALE_WORDS.has(word))) {
     return {
       kind: 'scale',
       gap: 'it has no range: whether it runs from 0 to 1 or is a percentage, the model guesses',

@@ -16,6 +16,7 @@ export interface OpeningTags {
 }
 
 type Tagger = (opening: string) => OpeningTags;
+type PredicateReader = (sentence: string) => string | undefined;
 
 /**
  * Verbs of software the tagger's general-English lexicon lacks, so it guesses a noun ("Hover over
@@ -26,6 +27,7 @@ const SOFTWARE_VERBS: Record<string, string> = Object.fromEntries(
 );
 
 let tagger: Tagger | undefined;
+let predicateReader: PredicateReader | undefined;
 let loading: Promise<void> | undefined;
 const cache = new Map<string, OpeningTags>();
 
@@ -40,6 +42,19 @@ export function loadVerbTagger(): Promise<void> {
       // context asks the question the lint means — can this open an instruction?
       const verb = isVerb(asWritten) || isVerb(firstTags(`to ${opening}`, 1));
       return { verb, adverb: asWritten.includes('Adverb') };
+    };
+    predicateReader = (sentence) => {
+      const terms: Array<{ text: string; terms: Array<{ tags: string[] }> }> = nlp(sentence, SOFTWARE_VERBS).terms().json();
+      let afterAuxiliary = false;
+      for (const { text, terms: [term] } of terms) {
+        const tags = term?.tags ?? [];
+        const word = text.toLowerCase().replace(/\W+$/, '');
+        if (INTRODUCING_VERBS.has(word)) return word;
+        const acts = tags.includes('PresentTense') && !tags.includes('Infinitive') && !tags.includes('Copula') && !tags.includes('Auxiliary') && !tags.includes('Modal');
+        if (acts && !afterAuxiliary && word.endsWith('s')) return word;
+        afterAuxiliary = tags.includes('Auxiliary') || tags.includes('Modal');
+      }
+      return undefined;
     };
   });
   return loading;
@@ -58,4 +73,20 @@ export function tagOpening(words: readonly string[]): OpeningTags | undefined {
     cache.set(opening, tags);
   }
   return tags;
+}
+
+/** "lets you search", "allows you to list": the tagger reads these as modals, yet they introduce the action. */
+const INTRODUCING_VERBS = new Set(['lets', 'allows', 'enables']);
+
+/**
+ * The verb a sentence's subject does in the third person ("A Find Place request takes a text input and
+ * returns a place", "This service returns…", "The Directions API is a web service that uses…"), or
+ * undefined when it has none: "The root folder of the drive.", "The request ID must contain…", "The
+ * notebooks that are owned by…". Only the main clause is read: "The content stream, if the item
+ * represents a file" does nothing. Undefined too while the tagger is not loaded.
+ */
+export function predicateVerb(sentence: string): string | undefined {
+  if (!predicateReader) return undefined;
+  const mainClause = sentence.split(/,?\s+(?:if|when|whenever|unless)\s/i)[0]!;
+  return predicateReader(mainClause);
 }

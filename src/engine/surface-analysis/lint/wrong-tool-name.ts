@@ -47,9 +47,10 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       // `find_teams()` is how docs write a call, not another name: judge the name before the brackets.
       const written = withoutCallNotation((match[1] ?? match[2] ?? match[3] ?? match[4])!.trim());
       if (names.has(written) || reported.has(written) || values.has(written)) continue;
-      // `boond://application/current-user` is a resource's address, and `urls.subscriptions[].cancelSubscription`
-      // a field of what comes back: neither is a tool the model is sent to call.
-      if (written.includes('://') || text.charAt(match.index! - 1) === '.') continue;
+      // `boond://application/current-user` is a resource's address, `urls.subscriptions[].cancelSubscription`
+      // a field of what comes back and `POST /api/v1/CompileProcess` an endpoint the tool calls: none is a
+      // tool the model is sent to call.
+      if (written.includes('://') || ['.', '/'].includes(text.charAt(match.index! - 1))) continue;
       const meant = byShape.get(shape(written));
       if (meant === undefined || meant === tool.name && match[4] !== undefined) continue;
       // "SAST" beside a tool named sast, "LogBox" beside logbox: a one-word name in other capitals

@@ -2,7 +2,7 @@ import { builtinTools } from '../../../tools/all-tools';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
 import { cachedPattern, escapeRegExp, firstSentence, mostlyLatin } from '../text';
-import { tagOpening } from '../verb-tagger';
+import { predicateVerb, tagOpening } from '../verb-tagger';
 
 /**
  * A description should open by saying what the tool does, because that is what a model weighs
@@ -37,10 +37,11 @@ import { tagOpening } from '../verb-tagger';
 const RULE = 'description-action-first';
 const defaultToolIds = builtinTools.map((contract) => contract.id);
 
+const KIND_OF_THING = 'it opens with what kind of thing the tool is, not what it does';
 const PREAMBLES: Array<[RegExp, string]> = [
   [/^use\s+(?:this|it|when|for|to|only|whenever)\b/i, 'it opens with when to use the tool'],
   [/^(?:this|the)\s+(?:tool|function|command|endpoint)\b/i, 'it opens by talking about "this tool"'],
-  [/^(?:a|an|the)\s/i, 'it opens with what kind of thing the tool is, not what it does'],
+  [/^(?:a|an|the)\s/i, KIND_OF_THING],
   [/^(?:important|note|warning|caution|critical|nb)\b/i, 'it opens with a warning label'],
   [/^(?:[\w-]+\s+){0,3}(?:warning|caution|notice)\s*:/i, 'it opens with a warning label'],
   [/^(?:if|when|whenever|before|after|once|unless|while|in case)\b/i, 'it opens with a condition'],
@@ -94,7 +95,13 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   const actionOfThisToolHere = actionOfThisTool(sentence);
   if (actionOfThisToolHere !== undefined && isAction(actionOfThisToolHere)) return undefined;
   if (actsAfterAModal(sentence)) return undefined;
-  for (const [pattern, problem] of PREAMBLES) if (pattern.test(sentence)) return problem;
+  for (const [pattern, problem] of PREAMBLES) {
+    if (!pattern.test(sentence)) continue;
+    // "A Find Place request takes a text input and returns a place": a thing as the subject, doing
+    // the action. Only a noun phrase with no verb of its own ("The root folder of the drive.") is
+    // no action.
+    return problem === KIND_OF_THING && predicateVerb(sentence) !== undefined ? undefined : problem;
+  }
   const words = sentence.match(/[\w'-]+/g) ?? [];
   // "grep searches..." opens with the action all the same: judge the word after the own name.
   if (words[0] === ownName || words[0] === ownHandler) words.shift();
@@ -127,7 +134,8 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   // word the grammar here does not know ("Geocode", "Lightweight tool returning…") is given the
   // benefit of the doubt: on servers the rule had not seen, such guesses were wrong more often
   // than right.
-  if (!readsAsVerb(firstWord) && NOT_AN_OPENING_ACTION.has(firstWord.toLowerCase())) return `its first word, "${firstWord}", does not read as an action`;
+  // "This service returns the road segments…" does the action all the same, with itself as subject.
+  if (!readsAsVerb(firstWord) && NOT_AN_OPENING_ACTION.has(firstWord.toLowerCase()) && predicateVerb(sentence) === undefined) return `its first word, "${firstWord}", does not read as an action`;
   return undefined;
 }
 
