@@ -1115,7 +1115,17 @@ export const fiftySeventhServers: CorpusServer[] = [
 
 // The fifty-eighth to sixty-first: servers built from their public repositories, none published under a
 // name any earlier corpus tried, labelled blind to any rule change after the nineteenth.
-export const fiftyEighthServers: CorpusServer[] = [];
+export const fiftyEighthServers: CorpusServer[] = [
+  { name: 'dollhouse', packageName: '@dollhousemcp/mcp-server', bin: 'dollhousemcp', args: [], env: { DOLLHOUSE_TELEMETRY: 'false', DOLLHOUSE_WEB_CONSOLE: 'false' }, repository: 'DollhouseMCP/mcp-server@e8eb88953e26a224baa82e4da33b875dff3ccfdf' },
+  { name: 'github-projects-jsboige', packageName: 'github-projects-mcp', bin: '', script: 'dist/index.js', args: [], env: { GITHUB_TOKEN: dummy }, repository: 'jsboige/jsboige-mcp-servers@8b9ac085876ae7701538652c6f216e7798412f7f' },
+  { name: 'jinavigator', packageName: 'jinavigator-server', bin: '', script: 'dist/index.js', args: [], repository: 'jsboige/jsboige-mcp-servers@8b9ac085876ae7701538652c6f216e7798412f7f' },
+  { name: 'quickfiles', packageName: 'quickfiles-server', bin: '', script: 'build/index.cjs', args: [], repository: 'jsboige/jsboige-mcp-servers@8b9ac085876ae7701538652c6f216e7798412f7f' },
+  { name: 'roo-state-manager', packageName: 'roo-state-manager', bin: '', script: 'build/index.js', args: [], env: { OPENAI_API_KEY: dummy, QDRANT_URL: 'http://127.0.0.1:1' }, repository: 'jsboige/jsboige-mcp-servers@8b9ac085876ae7701538652c6f216e7798412f7f' },
+  { name: 'appsignal', packageName: 'appsignal-mcp-server', bin: 'appsignal-mcp-server', args: [], env: { APPSIGNAL_API_KEY: dummy, APPSIGNAL_APP_ID: 'app-0', SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'claude-code-agent', packageName: 'claude-code-agent-mcp-server', bin: 'claude-code-agent-mcp-server', args: [], env: { SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'aws-dynamodb', packageName: 'aws-dynamodb-mcp-server', bin: 'aws-dynamodb-mcp-server', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1', SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'fetchpet', packageName: 'fetchpet-mcp-server', bin: 'fetchpet-mcp-server', args: [], env: { FETCHPET_USERNAME: 'nobody@example.com', FETCHPET_PASSWORD: dummy, SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+];
 export const fiftyNinthServers: CorpusServer[] = [];
 export const sixtiethServers: CorpusServer[] = [];
 export const sixtyFirstServers: CorpusServer[] = [];
