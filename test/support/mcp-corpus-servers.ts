@@ -1125,6 +1125,10 @@ export const fiftyEighthServers: CorpusServer[] = [
   { name: 'claude-code-agent', packageName: 'claude-code-agent-mcp-server', bin: 'claude-code-agent-mcp-server', args: [], env: { SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
   { name: 'aws-dynamodb', packageName: 'aws-dynamodb-mcp-server', bin: 'aws-dynamodb-mcp-server', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1', SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
   { name: 'fetchpet', packageName: 'fetchpet-mcp-server', bin: 'fetchpet-mcp-server', args: [], env: { FETCHPET_USERNAME: 'nobody@example.com', FETCHPET_PASSWORD: dummy, SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'fly-io', packageName: 'fly-io-mcp-server', bin: 'fly-io-mcp-server', args: [], env: { FLY_IO_API_TOKEN: dummy, SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'gcs', packageName: 'gcs-google-mcp-server', bin: 'gcs-mcp-server', args: [], env: { GCS_PROJECT_ID: 'project-0', GCS_SERVICE_ACCOUNT_KEY_JSON: '{}', SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'gmail-workspace', packageName: 'gmail-workspace-mcp-server', bin: 'gmail-workspace-mcp-server', args: [], env: { GMAIL_OAUTH_CLIENT_ID: dummy, GMAIL_OAUTH_CLIENT_SECRET: dummy, GMAIL_OAUTH_REFRESH_TOKEN: dummy, SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'good-eggs', packageName: 'good-eggs-mcp-server', bin: 'good-eggs-mcp-server', args: [], env: { GOOD_EGGS_USERNAME: 'nobody@example.com', GOOD_EGGS_PASSWORD: dummy, SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
 ];
 export const fiftyNinthServers: CorpusServer[] = [];
 export const sixtiethServers: CorpusServer[] = [];
