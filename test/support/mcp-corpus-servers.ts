@@ -1134,6 +1134,10 @@ export const fiftyEighthServers: CorpusServer[] = [
   { name: 'google-flights', packageName: 'google-flights-mcp-server', bin: 'google-flights-mcp-server', args: [], repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
   { name: 'hatchbox', packageName: 'hatchbox-mcp-server', bin: 'hatchbox-mcp-server', args: [], env: { HATCHBOX_API_KEY: dummy, HATCHBOX_ACCOUNT_ID: '1', HATCHBOX_APP_ID: '1', HATCHBOX_DEPLOY_KEY: dummy }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
   { name: 'langfuse-observability', packageName: 'langfuse-observability-mcp-server', bin: 'langfuse-observability-mcp-server', args: [], env: { LANGFUSE_PUBLIC_KEY: dummy, LANGFUSE_SECRET_KEY: dummy, LANGFUSE_BASE_URL: 'http://127.0.0.1:1' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'monarch-money', packageName: 'monarch-money-mcp-server', bin: 'monarch-money-mcp-server', args: [], env: { MONARCH_STATE_DIR: '/tmp/mcp-fifty-eighth/monarch-state' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'onepassword', packageName: 'onepassword-mcp-server', bin: 'onepassword-mcp-server', args: [], env: { OP_SERVICE_ACCOUNT_TOKEN: dummy, SKIP_HEALTH_CHECKS: 'true', ELICITATION_REQUEST_URL: 'http://127.0.0.1:1/request', ELICITATION_POLL_URL: 'http://127.0.0.1:1/poll' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'playwright-stealth', packageName: 'playwright-stealth-mcp-server', bin: 'playwright-stealth-mcp-server', args: [], env: { HEADLESS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'pointsyeah', packageName: 'pointsyeah-mcp-server', bin: 'pointsyeah-mcp-server', args: [], env: { POINTSYEAH_REFRESH_TOKEN: dummy }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
 ];
 export const fiftyNinthServers: CorpusServer[] = [];
 export const sixtiethServers: CorpusServer[] = [];
