@@ -1138,6 +1138,8 @@ export const fiftyEighthServers: CorpusServer[] = [
   { name: 'onepassword', packageName: 'onepassword-mcp-server', bin: 'onepassword-mcp-server', args: [], env: { OP_SERVICE_ACCOUNT_TOKEN: dummy, SKIP_HEALTH_CHECKS: 'true', ELICITATION_REQUEST_URL: 'http://127.0.0.1:1/request', ELICITATION_POLL_URL: 'http://127.0.0.1:1/poll' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
   { name: 'playwright-stealth', packageName: 'playwright-stealth-mcp-server', bin: 'playwright-stealth-mcp-server', args: [], env: { HEADLESS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
   { name: 'pointsyeah', packageName: 'pointsyeah-mcp-server', bin: 'pointsyeah-mcp-server', args: [], env: { POINTSYEAH_REFRESH_TOKEN: dummy }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'proctor', packageName: 'proctor-mcp-server', bin: 'proctor-mcp-server', args: [], env: { PROCTOR_API_KEY: dummy, PROCTOR_API_URL: 'http://127.0.0.1:1' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'remote-filesystem', packageName: 'remote-filesystem-mcp-server', bin: 'remote-filesystem-mcp-server', args: [], env: { GCS_BUCKET: 'bucket-0', GCS_PROJECT_ID: 'project-0', GCS_CLIENT_EMAIL: 'nobody@example.iam.gserviceaccount.com', GCS_PRIVATE_KEY: dummy }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
 ];
 export const fiftyNinthServers: CorpusServer[] = [];
 export const sixtiethServers: CorpusServer[] = [];
