@@ -1117,24 +1117,28 @@ export const fiftySeventhServers: CorpusServer[] = [
 // name any earlier corpus tried, labelled blind to any rule change after the nineteenth.
 // The fifty-eighth: servers built from their public repositories. Its pool is the first fifty
 // repositories find_repos lists for "mcp-server", in that tool's order (a cut nobody chose); the
-// 250-tool cap was reached inside the thirteenth, PulseMCP's monorepo, at its experimental/s3 server,
-// so the rest of that monorepo and ranks 14 to 50 were not read. No server listed more than 80 tools,
-// so none was cut. Passed over, in pool order:
-// - yms0527/awesome-mcp-servers: not a JS/TS MCP server (copies of other repositories, no package at its root);
+// 250-tool cap was reached inside the thirteenth, PulseMCP's monorepo, at its experimental/slack
+// server (255 kept), so the rest of that monorepo and ranks 14 to 50 were not read. No server listed
+// more than 80 tools, so none was cut. Passed over, in pool order:
+// - yms0527/awesome-mcp-servers: not a JS/TS MCP server (copies of other repositories, no package at
+//   its root);
 // - ivanmandat/fore-mcp-server: a TS server, but no snapshot of it could be fetched here;
-// - jmrplens/gitlab-mcp-server: Go; vishnu2kmohan/mcp-server-langgraph: Python (its package.json only builds docs);
+// - jmrplens/gitlab-mcp-server: Go; vishnu2kmohan/mcp-server-langgraph: Python (its package.json only
+//   builds docs);
 // - sbroenne/mcp-server-excel and xjustloveux/aspose-mcp-server: C#; Zazzles2908/EX-AI-MCP-Server: Python;
 // - vreko-dev/mcp-server: build failed, its server needs workspace packages the repository does not hold;
 // - mittwald/mcp-server: serves over HTTP with OAuth only, no stdio transport to list its tools on;
-// - jsboige/jsboige-mcp-servers, in folder order: jinavigator-server's build emits CommonJS into an ES-module
-//   package, so it exits at start; jupyter-mcp-server holds no source or build; jupyter-papermill-mcp-server
-//   is Python; open-terminal-mcp and sk-agent are not JS/TS; quickfiles-server was installed without its
-//   dev-only test dependency mcp-jest, which the registry no longer has;
+// - jsboige/jsboige-mcp-servers, in folder order: jinavigator-server's build emits CommonJS into an
+//   ES-module package, so it exits at start; jupyter-mcp-server holds no source or build;
+//   jupyter-papermill-mcp-server is Python; open-terminal-mcp and sk-agent are not JS/TS;
+//   quickfiles-server was installed without its dev-only test dependency mcp-jest, which the registry
+//   no longer has;
 // - kesslerio/attio-mcp-server: held by an earlier corpus (attio-mcp, in the twenty-ninth);
-// - pulsemcp/mcp-servers, in folder order: agent-orchestrator held (the thirty-eighth tried it) and
-//   pulsemcp-cms-admin held (captured before); its Gmail
-//   server is built after the repository's libs/elicitation, as its CI does, and its 1Password server is
-//   given elicitation URLs on 127.0.0.1 port 1 so that it starts.
+// - pulsemcp/mcp-servers, in folder order: agent-orchestrator held (the thirty-eighth tried it),
+//   pulsemcp-cms-admin held (captured before), serpapi-hotels passed over as two of its three tool names
+//   are those of the fourteenth's hotelzero. Its Gmail server is built after the repository's
+//   libs/elicitation, as its CI does, and its 1Password server is given elicitation URLs on 127.0.0.1
+//   port 1 so that it starts.
 export const fiftyEighthServers: CorpusServer[] = [
   { name: 'dollhouse', packageName: '@dollhousemcp/mcp-server', bin: 'dollhousemcp', args: [], env: { DOLLHOUSE_TELEMETRY: 'false', DOLLHOUSE_WEB_CONSOLE: 'false' }, repository: 'DollhouseMCP/mcp-server@e8eb88953e26a224baa82e4da33b875dff3ccfdf' },
   { name: 'github-projects-jsboige', packageName: 'github-projects-mcp', bin: '', script: 'dist/index.js', args: [], env: { GITHUB_TOKEN: dummy }, repository: 'jsboige/jsboige-mcp-servers@8b9ac085876ae7701538652c6f216e7798412f7f' },
@@ -1160,6 +1164,7 @@ export const fiftyEighthServers: CorpusServer[] = [
   { name: 'proctor', packageName: 'proctor-mcp-server', bin: 'proctor-mcp-server', args: [], env: { PROCTOR_API_KEY: dummy, PROCTOR_API_URL: 'http://127.0.0.1:1' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
   { name: 'remote-filesystem', packageName: 'remote-filesystem-mcp-server', bin: 'remote-filesystem-mcp-server', args: [], env: { GCS_BUCKET: 'bucket-0', GCS_PROJECT_ID: 'project-0', GCS_CLIENT_EMAIL: 'nobody@example.iam.gserviceaccount.com', GCS_PRIVATE_KEY: dummy }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
   { name: 's3-aws', packageName: 's3-aws-mcp-server', bin: 's3-aws-mcp-server', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1', SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
+  { name: 'slack-workspace', packageName: 'slack-workspace-mcp-server', bin: 'slack-workspace-mcp-server', args: [], env: { SLACK_BOT_TOKEN: dummy }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
 ];
 export const fiftyNinthServers: CorpusServer[] = [];
 export const sixtiethServers: CorpusServer[] = [];
