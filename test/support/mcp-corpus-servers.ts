@@ -1245,4 +1245,6 @@ export const sixtyFirstServers: CorpusServer[] = [
 // labelled blind to any rule change after the twentieth.
 export const sixtySecondServers: CorpusServer[] = [];
 export const sixtyThirdServers: CorpusServer[] = [];
-export const sixtyFourthServers: CorpusServer[] = [];
+export const sixtyFourthServers: CorpusServer[] = [
+  { name: 'invoiced-support', packageName: '@invoiced/mcp-support', bin: 'invoiced-support', args: [], env: { INVOICED_API_KEY: dummy }, repository: 'chriscouch/invoiced-mcp@e5b8bc1f4828027d23687e1d236ae9357bb32d52' },
+];
