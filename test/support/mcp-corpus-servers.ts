@@ -1298,4 +1298,5 @@ export const sixtyFourthServers: CorpusServer[] = [
   { name: 'invoiced-support', packageName: '@invoiced/mcp-support', bin: 'invoiced-support', args: [], env: { INVOICED_API_KEY: dummy }, repository: 'chriscouch/invoiced-mcp@e5b8bc1f4828027d23687e1d236ae9357bb32d52' },
   { name: 'f5xc-api-mcp', packageName: '@robinmordasiewicz/f5xc-api-mcp', bin: 'f5xc-api-mcp', args: [], repository: 'robinmordasiewicz/f5xc-api-mcp@499e427a08663002d7fc1f6097d07f56a6f028ba' },
   { name: 'stonewright-companion', packageName: '@stonewright/companion', bin: 'stonewright-mcp', args: [], repository: 'cosmincraciun97/stonewright-wp-mcp@ea54493443f5f100e3226ea2f9bf6d88a9b84da1' },
+  { name: 'gamemaker-mcp', packageName: '@petah/gamemaker-mcp', bin: '', script: 'src/gamemaker-docs-server.js', args: [], repository: 'Petah/gamemaker-mcp@f8c42e43aa6115bc2bab1a45c9dd3acd4a3b9ee1' },
 ];
