@@ -1299,4 +1299,5 @@ export const sixtyFourthServers: CorpusServer[] = [
   { name: 'f5xc-api-mcp', packageName: '@robinmordasiewicz/f5xc-api-mcp', bin: 'f5xc-api-mcp', args: [], repository: 'robinmordasiewicz/f5xc-api-mcp@499e427a08663002d7fc1f6097d07f56a6f028ba' },
   { name: 'stonewright-companion', packageName: '@stonewright/companion', bin: 'stonewright-mcp', args: [], repository: 'cosmincraciun97/stonewright-wp-mcp@ea54493443f5f100e3226ea2f9bf6d88a9b84da1' },
   { name: 'gamemaker-mcp', packageName: '@petah/gamemaker-mcp', bin: '', script: 'src/gamemaker-docs-server.js', args: [], repository: 'Petah/gamemaker-mcp@f8c42e43aa6115bc2bab1a45c9dd3acd4a3b9ee1' },
+  { name: 'specforge-mcp', packageName: 'specforge-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'krisarmstrong/language-specs-mcp@5aede3c7496ab365c7d75db141ea85e282062915' },
 ];
