@@ -1247,7 +1247,7 @@ export const sixtySecondServers: CorpusServer[] = [];
 export const sixtyThirdServers: CorpusServer[] = [];
 // The sixty-fourth: servers built from their public repositories. The pool: find_repos "-mcp" in its
 // own order (its first hundred), less wegotdocs/open-mcp and every repository whose name holds
-// "mcp-server", 90 in all. All 90 were read; six servers came of them (129 tools), so the pool ran
+// "mcp-server", 90 in all. All 90 were read; six servers came of them (123 tools), so the pool ran
 // out before the 200-tool cap. Passed over, in pool order:
 //   phamhung075/VN-Market-Intelligence-MCP: no snapshot of it can be fetched (and it runs on bun).
 //   Kazyyk/Hytale-Modding-Docs-with-MCP: a Cloudflare worker with no stdio, and no snapshot of it.
