@@ -1243,6 +1243,9 @@ export const sixtyFirstServers: CorpusServer[] = [
 
 // The sixty-second to sixty-fourth: a second round of servers built from their public repositories,
 // labelled blind to any rule change after the twentieth.
-export const sixtySecondServers: CorpusServer[] = [];
+export const sixtySecondServers: CorpusServer[] = [
+  { name: 'unreal-engine', packageName: 'unreal-engine-mcp-server', bin: 'unreal-engine-mcp-server', args: [], repository: 'ChiR24/Unreal_mcp@3f8ab6fdd3f7b258b18834016df09200542c62ca' },
+  { name: 'pikvm', packageName: 'pikvm-mcp-server', bin: 'pikvm-mcp-server', args: ['--target', 'desktop'], env: { PIKVM_HOST: 'https://127.0.0.1:1', PIKVM_PASSWORD: dummy }, repository: 'dvaerum/pikvm_mcp_server@9fc430c306b0ea236495f5bb903ae552a43af853' },
+];
 export const sixtyThirdServers: CorpusServer[] = [];
 export const sixtyFourthServers: CorpusServer[] = [];
