@@ -1247,6 +1247,7 @@ export const sixtySecondServers: CorpusServer[] = [
   { name: 'unreal-engine', packageName: 'unreal-engine-mcp-server', bin: 'unreal-engine-mcp-server', args: [], repository: 'ChiR24/Unreal_mcp@3f8ab6fdd3f7b258b18834016df09200542c62ca' },
   { name: 'pikvm', packageName: 'pikvm-mcp-server', bin: 'pikvm-mcp-server', args: ['--target', 'desktop'], env: { PIKVM_HOST: 'https://127.0.0.1:1', PIKVM_PASSWORD: dummy }, repository: 'dvaerum/pikvm_mcp_server@9fc430c306b0ea236495f5bb903ae552a43af853' },
   { name: 'codeguardian', packageName: 'codeguardian-mcp', bin: 'codeguardian-mcp', args: [], repository: 'codegoddy/codeguardian_mcp@49eef7299e1b5662d166fd31c94817164c304388' },
+  { name: 'gas', packageName: 'gas-server', bin: '', script: 'dist/src/index.js', args: ['--config', '/tmp/mcp-sixty-second/gas-config.json'], repository: 'whichguy/gas_mcp@2a9e08ebfdec2470642986aec112a75b9f925e53' },
 ];
 export const sixtyThirdServers: CorpusServer[] = [];
 export const sixtyFourthServers: CorpusServer[] = [];
