@@ -1299,6 +1299,7 @@ export const sixtySecondServers: CorpusServer[] = [
   { name: 'pikvm', packageName: 'pikvm-mcp-server', bin: 'pikvm-mcp-server', args: ['--target', 'desktop'], env: { PIKVM_HOST: 'https://127.0.0.1:1', PIKVM_PASSWORD: dummy }, repository: 'dvaerum/pikvm_mcp_server@9fc430c306b0ea236495f5bb903ae552a43af853' },
   { name: 'codeguardian', packageName: 'codeguardian-mcp', bin: 'codeguardian-mcp', args: [], repository: 'codegoddy/codeguardian_mcp@49eef7299e1b5662d166fd31c94817164c304388' },
   { name: 'gas', packageName: 'gas-server', bin: '', script: 'dist/src/index.js', args: ['--config', '/tmp/mcp-sixty-second/gas-config.json'], repository: 'whichguy/gas_mcp@2a9e08ebfdec2470642986aec112a75b9f925e53' },
+  { name: 'testbot', packageName: '@testbot/mcp', bin: 'testbot-mcp', args: [], repository: 'krishsharma1008/TestBot_MCP@14e7972c3e3c2f49a96bdda5be9b2f910e03af54' },
 ];
 export const sixtyThirdServers: CorpusServer[] = [];
 export const sixtyFourthServers: CorpusServer[] = [];
