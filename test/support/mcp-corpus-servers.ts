@@ -1247,8 +1247,9 @@ export const sixtyFirstServers: CorpusServer[] = [
 // The sixty-second: servers built from their public repositories, none captured by an earlier corpus.
 // The pool is the repositories the code index lists for "_mcp", in its own order, leaving out every name
 // with "mcp-server", "-mcp" or "mcp-" in it (other corpora took those): 98 repositories. Work went down
-// to whichguy/gas_mcp, the 41st, and looked at the next three; it stopped there at 139 tools, so that
-// every finding could be labelled before the deadline rather than at the 200-tool cap. Passed over:
+// to damowang-cxx/JSAgent_mcp, the 65th, where the kept tools passed 200. JSAgent lists 209 tools; only
+// the first 80, in the order it lists them, are kept (the rest were deleted from its capture, a cut
+// nobody chose). Passed over:
 //   giljoai/GiljoAI_MCP: no package.json at its root (Python; only its web front ends are JS).
 //   intale/concurrent_development_mcp: no package.json at its root (only a web UI is JS).
 //   benjmcd/project6_REPO_MCP_FOLDER: its package.json holds only Playwright; not a JS/TS MCP server.
@@ -1287,8 +1288,19 @@ export const sixtyFirstServers: CorpusServer[] = [
 //   nameisalii/neuron_mcp: a Next.js app whose MCP server runs only as TypeScript under tsx.
 //   paulirotta/ahma_mcp: no package.json, not a JS/TS MCP server (Rust).
 //   meringue5/KIS_Portfolio_MCP: no package.json, not a JS/TS MCP server.
-//   andreymedv/clang_index_mcp, tengmmvp/Seedream_MCP, Yunkai0825/SRD46_MCP_query_agent_publication:
-//     no package.json, not JS/TS MCP servers (looked at after the stop).
+//   andreymedv/clang_index_mcp, tengmmvp/Seedream_MCP, Yunkai0825/SRD46_MCP_query_agent_publication,
+//     Giovani-Merlin/smart_mcps, wwiens/trakt_mcpserver: no package.json, not JS/TS MCP servers.
+//   wclinRD/opencode_smart_mcp: its package depends on no MCP server library.
+//   hjlrosales/Civil3D_MCP: its server takes every tool from a Civil 3D bridge, so it lists nothing offline.
+//   ScriptKittyOS/beam_mcp, nmhuei/botquanganh_mcp, Delta-S-Labs/chakra_mcp, Prodigalgal/remote_connect_mcp,
+//     lulu930128/GPT_MCPtool: no package.json, not JS/TS MCP servers.
+//   gjjisadog/C2000_Multicore_Debug_MCP: no snapshot of it can be fetched.
+//   washyu/homelab_mcp, Snovel993/erpnext_mcp, caudena/fastest_mcp, fedukhin-sys/1C_EDT_MCP_PUBLIC,
+//     terrydengbin-glitch/rag_mcp, exponere-J/epos_mcp, zhaoxi120/kegg_mcp: no package.json, not JS/TS
+//     MCP servers.
+//   msg43/imessage_mcp, ghadfield32/nba_prospects_mcp: no package.json, not JS/TS MCP servers.
+// Testbot is the testbot-mcp folder of its repository (the workspace's other package is a web app).
+// JSAgent's bin has no #! line, so node starts its built script.
 // PiKVM needs a host and a declared target to start; it lists its tools without reaching the host.
 // CodeGuardian's dependencies were installed with --omit=dev: the full install left ajv-formats beside
 // an ajv it cannot load. The Apps Script server wants a config file (its example, with a dummy OAuth
@@ -1300,6 +1312,7 @@ export const sixtySecondServers: CorpusServer[] = [
   { name: 'codeguardian', packageName: 'codeguardian-mcp', bin: 'codeguardian-mcp', args: [], repository: 'codegoddy/codeguardian_mcp@49eef7299e1b5662d166fd31c94817164c304388' },
   { name: 'gas', packageName: 'gas-server', bin: '', script: 'dist/src/index.js', args: ['--config', '/tmp/mcp-sixty-second/gas-config.json'], repository: 'whichguy/gas_mcp@2a9e08ebfdec2470642986aec112a75b9f925e53' },
   { name: 'testbot', packageName: '@testbot/mcp', bin: 'testbot-mcp', args: [], repository: 'krishsharma1008/TestBot_MCP@14e7972c3e3c2f49a96bdda5be9b2f910e03af54' },
+  { name: 'jsagent', packageName: 'jsagent-mcp', bin: '', script: 'build/index.js', args: [], repository: 'damowang-cxx/JSAgent_mcp@82072eae66d9763d8900d7da5d3b22c15c84bffd' },
 ];
 export const sixtyThirdServers: CorpusServer[] = [];
 export const sixtyFourthServers: CorpusServer[] = [];
