@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { LintInputError, lintInput, serverHandlersNamed } from '../../engine/surface-analysis/lint/lint-input';
 import type { Finding } from '../../engine/surface-analysis/lint/finding';
 import { loadVerbTagger } from '../../engine/surface-analysis/lint/verb-tagger';
+import { blindPrecisionNote } from '../../engine/surface-analysis/lint/blind-precision';
 import { allTools } from '../../engine/tools/all-tools';
 import { invocationDirectory, pathFrom, STOPPED_EXIT_CODE, type CliIo, terminalSafeIo } from '../shared/cli-io';
 import { UsageError, usageFailure } from '../shared/command-line';
@@ -121,5 +122,11 @@ function renderByTool(findings: readonly Finding[], title: string): string {
     }
     lines.push('');
   }
+  // How far to trust each rule that spoke, as measured on servers it had never seen.
+  const trust = [...new Set(findings.map((finding) => finding.rule))].flatMap((rule) => {
+    const note = blindPrecisionNote(rule);
+    return note === undefined ? [] : [`  ${rule.padEnd(26)} ${note}`];
+  });
+  if (trust.length > 0) lines.push('How often these rules were right on MCP servers no rule was tuned on (findings judged by hand):', ...trust, '');
   return `${lines.join('\n')}`;
 }
