@@ -26,6 +26,9 @@ import { predicateVerb, tagOpening } from '../verb-tagger';
  *   "After all tasks are done, this tool finalizes…", "Given a requestId, return…";
  * - "This tool" as the subject of the action: "This tool retrieves…", "This tool is used to
  *   rerun…"; "This tool should be used when…" still fails;
+ * - a thing as the subject doing the action, read by the tagger in the first sentence's main clause:
+ *   "A Find Place request takes a text input and returns a place", "This service returns…"; a noun
+ *   phrase with no verb of its own ("The root folder of the drive.") still fails;
  * - the purpose as the action: "Use this tool to…", "Use this as the primary tool to…", "Call this
  *   before each answer to get…", "Primary
  *   tool to…", "Element builder to create…", "Lightweight tool returning…".
