@@ -88,5 +88,11 @@ const INTRODUCING_VERBS = new Set(['lets', 'allows', 'enables']);
 export function predicateVerb(sentence: string): string | undefined {
   if (!predicateReader) return undefined;
   const mainClause = sentence.split(/,?\s+(?:if|when|whenever|unless)\s/i)[0]!;
-  return predicateReader(mainClause);
+  // The lint runs on every keystroke in the schema editor; a sentence is tagged once.
+  if (!predicates.has(mainClause)) {
+    if (predicates.size > 2000) predicates.clear();
+    predicates.set(mainClause, predicateReader(mainClause));
+  }
+  return predicates.get(mainClause);
 }
+const predicates = new Map<string, string | undefined>();
