@@ -29,12 +29,27 @@ const SOFTWARE_VERBS: Record<string, string> = Object.fromEntries(
 let tagger: Tagger | undefined;
 let predicateReader: PredicateReader | undefined;
 let loading: Promise<void> | undefined;
-const cache = new Map<string, OpeningTags>();
+const openings = new Map<string, OpeningTags>();
+const predicates = new Map<string, string | undefined>();
+
+/**
+ * Tagging is slow next to a keystroke in the schema editor, and the lint runs on every one: each
+ * text is tagged once. Descriptions typed one letter at a time would grow a memo without end, so
+ * past 2,000 texts it starts again.
+ */
+function remembered<T>(memo: Map<string, T>, text: string, tag: (text: string) => T): T {
+  if (memo.has(text)) return memo.get(text)!;
+  if (memo.size > 2000) memo.clear();
+  const tags = tag(text);
+  memo.set(text, tags);
+  return tags;
+}
 
 /** Loads the tagger once; later calls share the same promise. */
 export function loadVerbTagger(): Promise<void> {
   loading ??= import('compromise/two').then(({ default: nlp }) => {
-    const firstTags = (text: string, index: number): string[] => nlp(text, SOFTWARE_VERBS).terms().json()[index]?.terms?.[0]?.tags ?? [];
+    const termsOf = (text: string): Array<{ text: string; terms: Array<{ tags: string[] }> }> => nlp(text, SOFTWARE_VERBS).terms().json();
+    const firstTags = (text: string, index: number): string[] => termsOf(text)[index]?.terms?.[0]?.tags ?? [];
     const isVerb = (tags: string[]) => tags.includes('Verb') && !tags.includes('PastTense') && !tags.includes('Gerund');
     tagger = (opening) => {
       const asWritten = firstTags(opening, 0);
@@ -44,9 +59,8 @@ export function loadVerbTagger(): Promise<void> {
       return { verb, adverb: asWritten.includes('Adverb') };
     };
     predicateReader = (sentence) => {
-      const terms: Array<{ text: string; terms: Array<{ tags: string[] }> }> = nlp(sentence, SOFTWARE_VERBS).terms().json();
       let afterAuxiliary = false;
-      for (const { text, terms: [term] } of terms) {
+      for (const { text, terms: [term] } of termsOf(sentence)) {
         const tags = term?.tags ?? [];
         const word = text.toLowerCase().replace(/\W+$/, '');
         if (INTRODUCING_VERBS.has(word)) return word;
@@ -63,16 +77,9 @@ export function loadVerbTagger(): Promise<void> {
 /** The tags of an opening's first word, or undefined while the tagger is not loaded. */
 export function tagOpening(words: readonly string[]): OpeningTags | undefined {
   if (!tagger || words.length === 0) return undefined;
-  // Six words are enough context for the first one, and keep the cache keys short.
+  // Six words are enough context for the first one, and keep the memo's keys short.
   const opening = [words[0]!.toLowerCase(), ...words.slice(1, 6)].join(' ');
-  let tags = cache.get(opening);
-  if (!tags) {
-    // Descriptions typed one letter at a time would grow the cache without end.
-    if (cache.size > 2000) cache.clear();
-    tags = tagger(opening);
-    cache.set(opening, tags);
-  }
-  return tags;
+  return remembered(openings, opening, tagger);
 }
 
 /** "lets you search", "allows you to list": the tagger reads these as modals, yet they introduce the action. */
@@ -88,11 +95,5 @@ const INTRODUCING_VERBS = new Set(['lets', 'allows', 'enables']);
 export function predicateVerb(sentence: string): string | undefined {
   if (!predicateReader) return undefined;
   const mainClause = sentence.split(/,?\s+(?:if|when|whenever|unless)\s/i)[0]!;
-  // The lint runs on every keystroke in the schema editor; a sentence is tagged once.
-  if (!predicates.has(mainClause)) {
-    if (predicates.size > 2000) predicates.clear();
-    predicates.set(mainClause, predicateReader(mainClause));
-  }
-  return predicates.get(mainClause);
+  return remembered(predicates, mainClause, predicateReader);
 }
-const predicates = new Map<string, string | undefined>();

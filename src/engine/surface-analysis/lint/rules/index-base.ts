@@ -42,7 +42,7 @@ const RULE = 'index-base';
 const NAMED_FOR_A_PLACE =
   /^(?:line|line_?number|lineno|line_?[Ss]tart|line_?[Ee]nd|index|idx|position|column|col|row|from_line|to_line)$|(?:_line|Line|_index|Index|_position|Position|_column|Column|_row|Row)$/;
 
-export function isIndexLike(name: string): boolean {
+function isIndexLike(name: string): boolean {
   return NAMED_FOR_A_PLACE.test(name);
 }
 
@@ -69,7 +69,7 @@ export function indexBase(context: LintContext): Finding[] {
       if (countsItems(property) || isAMeasure(property) || isASortKey(property)) continue;
       const types = typesOf(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;
-      const own = typeof property.schema.description === 'string' ? property.schema.description : '';
+      const own = ownDescription(property);
       if (echoesItsName(own, property.name) || statesIndexBase(own)) continue;
       const named = wordPattern(property.name);
       if (descriptionSentences.some((sentence) => named.test(sentence) && statesIndexBase(sentence))) continue;
