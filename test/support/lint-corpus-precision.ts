@@ -79,6 +79,10 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-sixty-second',
   'mcp-corpus-sixty-third',
   'mcp-corpus-sixty-fourth',
+  'mcp-corpus-sixty-fifth',
+  'mcp-corpus-sixty-sixth',
+  'mcp-corpus-sixty-seventh',
+  'mcp-corpus-sixty-eighth',
 ];
 
 export interface Label {

@@ -1517,3 +1517,10 @@ export const sixtyFourthServers: CorpusServer[] = [
   { name: 'specforge-mcp', packageName: 'specforge-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'krisarmstrong/language-specs-mcp@5aede3c7496ab365c7d75db141ea85e282062915' },
   { name: 'torquequery-mcp', packageName: 'torquequery-mcp', bin: '', script: 'dist/index.js', args: [], env: { SUBSTRATE_URL: 'http://127.0.0.1:1' }, repository: 'sorensencc-dotcom/rewrite-mcp@f18b8fa0dda1a7350dbcfbc6eb02d76e41b4dcbb' },
 ];
+
+// The sixty-fifth to sixty-eighth: a third round of servers built from their public repositories,
+// labelled blind to any rule change after the twenty-first.
+export const sixtyFifthServers: CorpusServer[] = [];
+export const sixtySixthServers: CorpusServer[] = [];
+export const sixtySeventhServers: CorpusServer[] = [];
+export const sixtyEighthServers: CorpusServer[] = [];
