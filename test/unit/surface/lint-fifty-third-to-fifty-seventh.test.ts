@@ -26,7 +26,7 @@ describeLabelledCorpus({
     'description-length': 109 / 109,
     'parameter-description': 38 / 42,
     'required-optional': 2 / 2,
-    'schema-contradiction': 1 / 2,
+    'schema-contradiction': 1 / 1,
   },
 });
 

@@ -237,3 +237,40 @@ describe('the twenty-first pass, on the fifty-ninth to sixty-first servers', () 
     expect(findings('mcp-corpus-fifty-ninth', 'tm1', ['tm1_check_process_code', 'tm1_compile_process'], 'drift')).toEqual([]);
   });
 });
+
+describe('the twenty-second pass, on every labelled corpus up to the sixty-fourth', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('judges the sentence after a category tag ("[FILE:LIST] List project files") and after "can be used to", and still reports a shouted rule before the action', () => {
+    expect(findings('mcp-corpus-sixty-second', 'gas', ['ls', 'cat', 'project_create'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-sixtieth', 'open-mcp-google-maps', ['queryautocomplete'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-unseen', 'circleci', ['download_usage_api_data'], 'description-action-first').map((finding) => finding.tool)).toEqual(['download_usage_api_data']);
+  });
+
+  it('asks no time unit of a frame, a count of players or a line, and still asks it of a bare time', () => {
+    const asked = findings('mcp-corpus-sixty-second', 'unreal-engine', ['manage_sequence', 'manage_game_framework', 'animation_physics'], 'parameter-description').map(lastKey);
+    expect(asked).not.toContain('startFrame');
+    expect(asked).not.toContain('endFrame');
+    expect(asked).not.toContain('startPlayersNeeded');
+    expect(asked).toContain('time');
+  });
+
+  it('reads a "(required)" inside an object\'s text as one of its fields\', and a determiner or a shortened word as no value offered, while a "REQUIRED:" opening and a renamed value are still reported', () => {
+    expect(findings('mcp-corpus-fifty-eighth', 'proctor', ['run_exam'], 'schema-contradiction')).toEqual([]);
+    expect(findings('mcp-corpus-sixty-second', 'jsagent', ['monitor_events'], 'schema-contradiction')).toEqual([]);
+    expect(findings('mcp-corpus-sixtieth', 'open-mcp-google-maps', ['directions'], 'schema-contradiction')).toEqual([]);
+    expect(findings('mcp-corpus-sixty-third', 'meta-ads', ['create_ad_set'], 'schema-contradiction').map(lastKey)).toContain('promoted_object');
+    expect(findings('mcp-corpus', 'playwright', ['browser_tabs'], 'schema-contradiction').map(lastKey)).toEqual(['action']);
+  });
+
+  it('takes an API\'s request names, object keys and lists of operations as no tool, and still reports a tool named in another spelling', () => {
+    const docs = serverFindings('mcp-corpus-fifty-eighth', 'google-docs-workspace', 'drift').map((finding) => finding.message);
+    expect(docs.filter((message) => message.includes('"insertText"'))).toEqual([]);
+    expect(serverFindings('mcp-corpus-fifty-eighth', 'aws-dynamodb', 'drift').map((finding) => finding.message)).toContainEqual(expect.stringContaining('"UpdateItem", but the tool is called update_item'));
+  });
+
+  it('leaves a list and a search that each say what they are for, and still asks a bare pair to tell itself apart', () => {
+    expect(serverFindings('mcp-corpus-fifty-ninth', 'tm1', 'ambiguous-siblings')).toEqual([]);
+    expect(serverFindings('mcp-corpus-forty-seventh', 'alibabacloud-devops', 'ambiguous-siblings').map((finding) => finding.tool)).toEqual(expect.arrayContaining(['list_organization_members', 'search_organization_members']));
+  });
+});

@@ -35,8 +35,11 @@ export const UNIT_WORDS = new Set(
 );
 /** Words of a moment or a length of time. */
 const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expires expiration age period retention sleep start end until since before after time timestamp deadline date lookback window cooldown backoff'.split(' '));
-/** Words of a count or a size: `retention_amount`, `retention_max_storage` are not times. */
-const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies'.split(' '));
+/**
+ * Words of a count, a size or a place in a sequence: `retention_amount`, `start_line`, `endIndex`,
+ * `startFrame` and `startPlayersNeeded` are not times, though they start or end something.
+ */
+const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies line index idx row column position frame frames page pages player players'.split(' '));
 /** Words of a date or a time written as text. */
 const DATE_WORDS = new Set('date time datetime timestamp since until deadline due expires expiry expiration before after'.split(' '));
 const PERCENT_WORDS = new Set(['pct', 'percent', 'percentage']);

@@ -10,7 +10,8 @@ import { enumValues } from '../schema-properties';
  * spaces, `_` and `-` are ignored count: anything else may be a word, a value or a field. A name
  * that is one of the tool's own enum values is that value, a one-word name in other capitals
  * ("SAST" for sast) is the word, and an address (`x://…`) or the last step of a dotted path is no
- * tool at all.
+ * tool at all. Nor is a name an API gives its own things: a key in an example object, "an
+ * insertText request", a list of operations most of which are no tool.
  */
 
 interface ToolText {
@@ -57,6 +58,11 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       // is the word it was named after (a technique, a product), not a misspelt call.
       if (/^[a-z0-9]+$/.test(meant) && !/[\s_-]/.test(written)) continue;
       if (match[3] !== undefined && inListOfValues(text, match.index!, byShape)) continue;
+      // `{ "insertText": {…} }` keys an object the model writes, "an insertText request" names a
+      // kind of request, and "e.g. insertText, deleteContentRange, updateTextStyle" lists them: an
+      // API's own names, which a tool of the same shape does not make calls.
+      const after = text.slice(match.index! + match[0].length);
+      if (/^\s*["']?\s*:/.test(after) || NAMES_A_KIND.test(after) || (match[4] !== undefined && inListOfNames(text, match.index!, byShape))) continue;
       // A title in quotes is a tool only where the sentence says so ("the 'X' tool", "call 'X'").
       const spaced = /\s/.test(written);
       if (spaced && !/^\s*(?:tool|function)\b/i.test(text.slice(match.index! + match[0].length))) continue;
@@ -85,6 +91,22 @@ function withoutCallNotation(written: string): string {
  */
 function shape(name: string): string {
   return name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** The noun after a name that makes it the name of something other than a tool: "insertText request". */
+const NAMES_A_KIND = /^\s+(?:requests?|fields?|keys?|steps?|operations?|events?|objects?|methods?|properties|property|values?|types?)\b/i;
+
+/**
+ * Whether a bare name sits in a list of three or more identifiers most of which name no tool
+ * ("insertText, deleteContentRange, updateTextStyle"): the list names an API's own operations.
+ */
+function inListOfNames(text: string, offset: number, byShape: ReadonlyMap<string, string>): boolean {
+  for (const list of text.matchAll(/[A-Za-z][\w]*(?:\s*,\s*(?:or\s+|and\s+)?[A-Za-z][\w]*){2,}/g)) {
+    if (offset < list.index || offset >= list.index + list[0].length) continue;
+    const items = list[0].split(/\s*,\s*(?:or\s+|and\s+)?/);
+    return items.filter((item) => byShape.has(shape(item))).length * 2 < items.length;
+  }
+  return false;
 }
 
 /**

@@ -58,6 +58,7 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
       if (kind === 'two verbs' && (saysWhatItMatches(tools[a]!.description) || saysWhatItMatches(tools[b]!.description))) continue;
       if (schemasTellApart(tools[a]!, tools[b]!)) continue;
       if (scopesContrast(tools[a]!.description, tools[b]!.description)) continue;
+      if (saysWhenToUse(tools[a]!.description) && saysWhenToUse(tools[b]!.description)) continue;
       if (kind === 'words added') {
         const [narrower, broader] = names[a]!.length > names[b]!.length ? [a, b] : [b, a];
         if (saysWhatItsNameAdds(tools[narrower]!.description, names[narrower]!, names[broader]!)) continue;
@@ -126,6 +127,14 @@ function schemasTellApart(a: SurfaceTool, b: SurfaceTool): boolean {
     return requiredNames(tool.input_schema).some((name) => !otherTakes.has(name));
   };
   return needsWhatOtherLacks(a, b) || needsWhatOtherLacks(b, a);
+}
+
+/**
+ * "Use to browse available files before building imports" beside "Use to find files when you only
+ * know part of the name": each says what it is for, so a model reading both has its pick.
+ */
+function saysWhenToUse(description: string): boolean {
+  return /\buse\s+(?:this\s+(?:tool\s+)?|it\s+)?(?:to|when|for|if)\b/i.test(description);
 }
 
 /**

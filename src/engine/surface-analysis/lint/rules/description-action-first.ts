@@ -19,7 +19,8 @@ import { predicateVerb, tagOpening } from '../verb-tagger';
  * on servers the rule had not seen.
  * Openings that put the action first all the same pass, though they start like a preamble:
  * - a heading line before it ("🎯 Purpose:", "## Usage", "Summary:"), a list number ("1."), a markup
- *   tag ("<use_case>") or a "Designer tool -" label are layout: the sentence after them is judged.
+ *   tag ("<use_case>"), a category tag ("[FILE:LIST]") or a "Designer tool -" label are layout: the
+ *   sentence after them is judged.
  *   A warning label as heading still fails, and a heading that is itself the action ("Create a new
  *   deployment:" above an example) is the action;
  * - a condition whose main clause is the action: "If a dialog was opened, use this to handle it",
@@ -27,13 +28,14 @@ import { predicateVerb, tagOpening } from '../verb-tagger';
  * - "This tool" as the subject of the action: "This tool retrieves…", "This tool is used to
  *   rerun…"; "This tool should be used when…" still fails;
  * - a thing as the subject doing the action, read by the tagger in the first sentence's main clause:
- *   "A Find Place request takes a text input and returns a place", "This service returns…"; a noun
- *   phrase with no verb of its own ("The root folder of the drive.") still fails;
+ *   "A Find Place request takes a text input and returns a place", "This service returns…", "The
+ *   Query Autocomplete service can be used to provide…"; a noun phrase with no verb of its own ("The
+ *   root folder of the drive.") still fails;
  * - the purpose as the action: "Use this tool to…", "Use this as the primary tool to…", "Call this
  *   before each answer to get…", "Primary
  *   tool to…", "Element builder to create…", "Lightweight tool returning…".
- * A first sentence mostly in another script than Latin (Chinese, say) is not judged: the grammar
- * here is English. A vendor prefix ("Notion | Retrieve a user") is the vendor-prefix rule's to
+ * A first sentence mostly in another script than Latin (Chinese, say), or opening in one, is not
+ * judged: the grammar here is English. A vendor prefix ("Notion | Retrieve a user") is the vendor-prefix rule's to
  * report; this one judges the words after it.
  */
 
@@ -79,13 +81,14 @@ export function descriptionActionFirst(context: LintContext): Finding[] {
 
 /** Why the opening is not an action, or undefined when it is one. */
 export function openingProblem(description: string, ownName: string, ownHandler: string, toolNames: ReadonlySet<string>): string | undefined {
-  const opening = withoutHeadings(vendorPrefix(description)?.rest ?? description).replace(LIST_MARKER, '').replace(TOOL_KIND_LABEL, '');
+  const opening = withoutTag(withoutHeadings(vendorPrefix(description)?.rest ?? description).replace(LIST_MARKER, '').replace(TOOL_KIND_LABEL, ''));
   if (/^\s*```/.test(opening)) return 'it opens with an example';
   if (/^\s*\(/.test(opening)) return 'it opens with a note in brackets';
   const sentence = firstSentence(opening.replace(MARKUP_TAGS, '')).replace(/^(?:[\s"'`*#>([-]|\p{Extended_Pictographic}|\uFE0F)+/u, '');
   if (sentence === '') return 'it is empty';
   // The verb tagger and the lists read English: a first sentence in another script is not judged.
-  if (!mostlyLatin(sentence)) return undefined;
+  // A sentence that opens in another script is not judged either, whatever names it quotes later.
+  if (!mostlyLatin(sentence) || !/^\P{L}*\p{Script=Latin}/u.test(sentence)) return undefined;
   const toolTo = TOOL_TO.exec(sentence);
   const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1] ?? CALL_THIS_TO.exec(sentence)?.[1] ?? gerundOrVerb(toolTo?.[1]) ?? verbStem(toolTo?.[2]) ?? GIVEN_THEN_ACTION.exec(sentence)?.[1];
   if (actionOfUseThis !== undefined && isAction(actionOfUseThis)) return undefined;
@@ -103,7 +106,7 @@ export function openingProblem(description: string, ownName: string, ownHandler:
     // "A Find Place request takes a text input and returns a place": a thing as the subject, doing
     // the action. Only a noun phrase with no verb of its own ("The root folder of the drive.") is
     // no action.
-    return problem === KIND_OF_THING && predicateVerb(sentence) !== undefined ? undefined : problem;
+    return problem === KIND_OF_THING && (predicateVerb(sentence) !== undefined || usedToAct(sentence)) ? undefined : problem;
   }
   const words = sentence.match(/[\w'-]+/g) ?? [];
   // "grep searches..." opens with the action all the same: judge the word after the own name.
@@ -187,6 +190,29 @@ const TOOL_TO = /^(?:[\w-]+\s+){0,2}(?:tool|builder|helper|utility)\s+(?:(?:to|f
 const TOOL_KIND_LABEL = /^\s*(?:[A-Z][\w-]*\s+){1,2}[Tt]ools?\s*[-–—:|]\s+/;
 /** "Given a requestId, return the next task": the input, then the action. */
 const GIVEN_THEN_ACTION = /^given\b[^,.;]{1,80},\s*([a-z][\w-]*)/i;
+
+/**
+ * "[FILE:LIST] List project files": a category tag in square brackets, like a heading, files the
+ * tool under a group; the sentence after it is judged. A tag that warns ("[DEPRECATED]") stays, so
+ * that it is read as the warning it is.
+ */
+const BRACKETED_TAG = /^\s*\[([^\]\n]{1,40})\]\s+(?=\S)/;
+function withoutTag(text: string): string {
+  const tag = BRACKETED_TAG.exec(text);
+  if (tag === null || tag[1]!.toUpperCase().split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word))) return text;
+  return text.slice(tag[0].length);
+}
+
+/**
+ * "The Query Autocomplete service can be used to provide query predictions", "The Places API is
+ * designed to return…": a thing as the subject, then what it is used to do. The word after is
+ * judged as the action, as it is after "This tool…".
+ */
+const SUBJECT_USED_TO = /^(?:a|an|the)\s+(?:[\w-]+\s+){1,6}?(?:(?:can|may)\s+be|is|are)\s+(?:used|designed|meant)\s+to\s+(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
+function usedToAct(sentence: string): boolean {
+  const word = SUBJECT_USED_TO.exec(sentence)?.[1];
+  return word !== undefined && !NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase()) && isAction(word);
+}
 
 /** Opening XML-like tags ("<use_case>"), which some servers wrap their text in. */
 const MARKUP_TAGS = /^(?:\s*<[a-z_][\w-]*>)+/i;

@@ -14,7 +14,8 @@ import { cachedPattern, escapeRegExp } from '../text';
  * - ranges: "max 100" / "between 1 and 50" / "(1-20)" against the schema's minimum/maximum;
  * - defaults: "default: 10" / "defaults to 10" against the schema's `default` (not an unquoted
  *   phrase, "defaults to session working directory", nor a setting's name, "defaults to API_KEY");
- * - required: "(required)" on a parameter the schema leaves optional, and not "required when…".
+ * - required: "(required)" on a parameter the schema leaves optional, and not "required when…", nor
+ *   inside the text of an object or a list, where it marks one of the fields.
  */
 
 const RULE = 'schema-contradiction';
@@ -67,7 +68,9 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
       // Everything matches but one word, and the enum has one value the list leaves out: the
       // list is the enum with one value named differently.
       if (unknown.length !== 1 || unlisted.length !== 1) continue;
-      if (/^(?:other|others|more|etc)$/i.test(unknown[0]!)) continue;
+      // "document, window, or one selected element": a word that points at a thing ("one", "any",
+      // "all") starts a phrase; it is never a value offered.
+      if (/^(?:other|others|more|etc|one|any|all|some|each|every|another|both|none)$/i.test(unknown[0]!)) continue;
       if (namesTheSameValue(unknown[0]!, unlisted[0]!) || (source !== text && cachedPattern(String.raw`\b${escapeRegExp(unknown[0]!)}\b`, 'i').test(text))) continue;
       // "projects, suites, or test cases" beside `cases`, "… and view history" beside `history`: the
       // value the list seems to leave out is written in the same words, so it is named after all.
@@ -91,7 +94,9 @@ function namesTheSameValue(word: string, value: string): boolean {
   const lowerValue = value.toLowerCase();
   // "document names" beside `name`: the plural of the value, written as prose, is the value.
   const plural = lowerWord === `${lowerValue}s` || lowerWord === `${lowerValue}es`;
-  return plural || (lowerWord.length >= 3 && lowerValue.startsWith(lowerWord)) || lowerValue.split(/[_\-\s]+/).includes(lowerWord);
+  // "cycling" for `bicycling`: prose may drop the front of a value as well as its end.
+  const shortened = lowerWord.length >= 3 && (lowerValue.startsWith(lowerWord) || (lowerWord.length >= 5 && lowerValue.endsWith(lowerWord)));
+  return plural || shortened || lowerValue.split(/[_\-\s]+/).includes(lowerWord);
 }
 
 const TYPE_LIMIT = 2 ** 31 - 1;
@@ -142,7 +147,12 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
 
 function requiredProblem(property: SchemaProperty, text: string): Problem | undefined {
   if (property.required) return undefined;
-  if (!/\(required\)|^\s*required\s*[.:]\s|^\s*required\s*$/i.test(text)) return undefined;
+  const said = /\(required\)|^\s*required\s*[.:]\s|^\s*required\s*$/i.exec(text);
+  if (said === null) return undefined;
+  // "Optional credentials: server_key (required), access_token (required)": in the text of an
+  // object or a list, a "(required)" past the opening marks one of its fields, not the whole.
+  const types = [property.schema.type].flat();
+  if (said.index > 0 && (types.includes('object') || types.includes('array'))) return undefined;
   // "Filename for upload (required) or download (optional override)": required for one use only.
   if (/\(required\)[^.]*\(optional\b|\b(?:for|when|if)\s+\w+\s+\(required\)/i.test(text)) return undefined;
   // "For create: folder name (required). For rename: new name (required).": required for those actions.
