@@ -1550,7 +1550,9 @@ export const sixtyFourthServers: CorpusServer[] = [
 // paid-agent, robinsons-toolkit); each was built alone with --legacy-peer-deps. The two agents refuse to
 // start without an LLM provider, so they get a dummy OpenAI key; robinsons-toolkit lists its nine
 // meta-tools, not the 1727 tools behind them. connection-key declares no bin; its service URLs point at
-// port 1, and it lists without calling them.
+// port 1, and it lists without calling them. Each later scratch install prunes the dependency trees of
+// the folders linked before it, so each server is captured with its own tree (npm install run again in
+// its folder, as built); a second capture that way gave the same files.
 export const sixtyFifthServers: CorpusServer[] = [
   { name: 'harness', packageName: 'harness-mcp-v2', bin: 'harness-mcp-v2', args: ['stdio'], env: { HARNESS_API_KEY: dummy, HARNESS_ACCOUNT_ID: 'dummy' }, repository: 'harness/mcp-server@59bfd120f9619cf1b232825a2286bfacc6d7ee0c' },
   { name: 'ast-file-mcp', packageName: 'ast-file-mcp', bin: 'ast-file-mcp', args: [], repository: 'dbgso/mcp-servers@f0d6f3e5392388b378e92d1e1f2c83eecced3f09' },
