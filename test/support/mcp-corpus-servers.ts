@@ -1522,10 +1522,11 @@ export const sixtyFourthServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-first.
 export const sixtyFifthServers: CorpusServer[] = [];
 // The sixty-sixth corpus's pool: find_repos "mcp-server" at its ranks 32 to 50, then 97 to 100, worked
-// to its end (23 repositories, five servers, 117 tools kept). Each is its newest snapshot, built where it
-// needs a build and installed from a packed tarball. unity-akiojin lists 108 tools with no Unity Editor attached; its first 80, in the
-// order it lists them, are kept and the rest cut (a cut nobody chose). memory-bank-t3ta's yarn monorepo
-// was installed with npm, leaving out its unpublished test helper @t3ta/mcp-test and its VS Code extension.
+// to its end (23 repositories, five servers, 117 tools kept), labelled blind to any rule change after the
+// twenty-first. Each is its newest snapshot, built where it needs a build and installed from a packed
+// tarball. unity-akiojin lists 108 tools with no Unity Editor attached; its first 80, in the order it lists
+// them, are kept and the rest cut (a cut nobody chose). memory-bank-t3ta's yarn monorepo was installed
+// with npm, leaving out its unpublished test helper @t3ta/mcp-test and its VS Code extension.
 // Passed over:
 //   FranckDubray/dragonfly-mcp-server: Python, not a JS/TS MCP server.
 //   gbrlcustodio/pipefy-mcp-server: Python, not a JS/TS MCP server.
