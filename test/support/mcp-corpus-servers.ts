@@ -1563,6 +1563,40 @@ export const sixtyFifthServers: CorpusServer[] = [
   { name: 'robinsons-toolkit-mcp', packageName: '@robinson_ai_systems/robinsons-toolkit-mcp', bin: 'robinsons-toolkit-mcp', args: [], repository: 'christcr2012/robinsonai-mcp-servers@8d84fa13a6b6ccbb70a3d67e4a8df484ae710096' },
   { name: 'connection-key', packageName: 'mcp-connection-key', bin: '', script: 'index.js', args: [], env: { READING_AGENT_URL: 'http://127.0.0.1:1', N8N_BASE_URL: 'http://127.0.0.1:1', CONNECTION_KEY_URL: 'http://127.0.0.1:1' }, repository: 'Heiko888/Connection-Key-MCP-Server@8d1db5bde1c5bccb0316a4f495c1e6de1b51b1b2' },
 ];
-export const sixtySixthServers: CorpusServer[] = [];
+// The sixty-sixth corpus's pool: find_repos "mcp-server" at its ranks 32 to 50, then 97 to 100, worked
+// to its end (23 repositories, five servers, 117 tools kept), labelled blind to any rule change after the
+// twenty-first. Each is its newest snapshot, built where it needs a build and installed from a packed
+// tarball. unity-akiojin lists 108 tools with no Unity Editor attached; its first 80, in the order it lists
+// them, are kept and the rest cut (a cut nobody chose). memory-bank-t3ta's yarn monorepo was installed
+// with npm, leaving out its unpublished test helper @t3ta/mcp-test and its VS Code extension.
+// Passed over:
+//   FranckDubray/dragonfly-mcp-server: Python, not a JS/TS MCP server.
+//   gbrlcustodio/pipefy-mcp-server: Python, not a JS/TS MCP server.
+//   RenEra-ai/boomi-mcp-server: Python, not a JS/TS MCP server.
+//   quarkiverse/quarkus-mcp-server: Java, not a JS/TS MCP server.
+//   acedergren/alecs-mcp-server-akamai: build failed: its lockfile installs zod 4 under code written for
+//     zod 3, so it crashes at start (after dropping its unpublished, unused mcp-time dependency).
+//   theluckystrike/mcp-servers: no snapshot of it can be fetched here.
+//   guercheLE/bitbucket-mcp-server: never answers tools/list over stdio offline (it logs to stdout and
+//     waits on its Bitbucket host).
+//   dogancanbaris/WPP-mcp-servers: lists nothing offline: its stdio server exits without OAuth tokens on disk.
+//   nirutyodjai/git-memory-mcp-server: build failed: it crashes at start (calls split on an array).
+//   EliyahuAI/mcp-server-hyperplexity: no package.json, not a JS/TS MCP server.
+//   srwlli/mcp-server: no package.json, not a JS/TS MCP server.
+//   ever-works/awesome-mcp-servers-data: no package.json, not a JS/TS MCP server (a data list).
+//   night4me/pfsense-mcp-server: no package.json, not a JS/TS MCP server.
+//   timothy775/d365fo-mcp-server: opens its SQLite symbol index before listing, and better-sqlite3's
+//     native binding is not built under --ignore-scripts.
+//   launchdarkly/mcp-server: held by an earlier corpus (@launchdarkly/mcp-server).
+//   xymanchick/mcp-servers-xyber: no package.json, not a JS/TS MCP server.
+//   pipeshub-ai/mcp-server: no snapshot of it can be fetched here.
+//   deeprave/mcp-server-guide: no package.json, not a JS/TS MCP server.
+export const sixtySixthServers: CorpusServer[] = [
+  { name: 'memory-bank-t3ta', packageName: '@memory-bank/mcp', bin: 'memory-bank-mcp-server', args: ['--docs', '/tmp/memory-bank-t3ta-docs'], repository: 't3ta/memory-bank-mcp-server@bcbd390cc6172d54779b97cbec6229300765b3a2' },
+  { name: 'unity-akiojin', packageName: '@akiojin/unity-mcp-server', bin: 'unity-mcp-server', args: [], repository: 'akiojin/unity-mcp-server@c73594b37ae4d02b08699a49cc2d173cd43434ec' },
+  { name: 'local-llm-georgepok', packageName: 'local-llm-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: 'georgepok/local-llm-mcp-server@0a002b1b0d1fa7038ad50d5ee6899c7ee7346c3d' },
+  { name: 'pubnub', packageName: '@pubnub/mcp', bin: 'mcp', args: [], repository: 'pubnub/pubnub-mcp-server@898b29653559815edea1a837e19999179cbc6dcb' },
+  { name: 'knowledge-base-jeanibarz', packageName: '@jeanibarz/knowledge-base-mcp-server', bin: 'knowledge-base-mcp-server', args: [], env: { KNOWLEDGE_BASES_ROOT_DIR: '/tmp/knowledge-base-jeanibarz' }, repository: 'jeanibarz/knowledge-base-mcp-server@12ef4b60b9a4015c1521510fc8bfe7859a840c9c' },
+];
 export const sixtySeventhServers: CorpusServer[] = [];
 export const sixtyEighthServers: CorpusServer[] = [];
