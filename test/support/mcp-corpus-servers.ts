@@ -1522,5 +1522,10 @@ export const sixtyFourthServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-first.
 export const sixtyFifthServers: CorpusServer[] = [];
 export const sixtySixthServers: CorpusServer[] = [];
-export const sixtySeventhServers: CorpusServer[] = [];
+export const sixtySeventhServers: CorpusServer[] = [
+  { name: 'vibemaxxing', packageName: '@vitorengers/vibemaxxing', bin: 'vibemaxxing', args: [], env: { EXPRESS_SERVER_URL: 'http://127.0.0.1:1', VIBEMAXXING_NO_AUTOSTART: '1' }, repository: 'vitorengers/mcp_excalidraw@ed52fbb449380ef3a46ec599b3cd6f6d9ac7a573' },
+  { name: 'test-research4', packageName: 'test_research4', bin: 'test_research4', args: [], repository: 'trevSmart/mcp_salesforce@1083e656d48dfd0917870f1b70f85a484319f1e5' },
+  { name: 'biller', packageName: 'biller-mcp-server', bin: 'biller-mcp-server', args: [], env: { BILLER_API_BASE_URL: 'http://127.0.0.1:1', BILLER_API_TOKEN: dummy }, repository: 'MateoFabregat/MCP_Biller@6b0a8324eaf72ce2960e3ca6c4629705d84b503a' },
+  { name: 'agent-swarm', packageName: 'agent-swarm-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-sixty-seventh/home' }, repository: 'gr3enarr0w/MCP_Advanced_Multi_Agent_Ecosystem@667c47d94b9a8ec8c49e66a133f15075b26158b2' },
+];
 export const sixtyEighthServers: CorpusServer[] = [];
