@@ -1598,5 +1598,89 @@ export const sixtySixthServers: CorpusServer[] = [
   { name: 'pubnub', packageName: '@pubnub/mcp', bin: 'mcp', args: [], repository: 'pubnub/pubnub-mcp-server@898b29653559815edea1a837e19999179cbc6dcb' },
   { name: 'knowledge-base-jeanibarz', packageName: '@jeanibarz/knowledge-base-mcp-server', bin: 'knowledge-base-mcp-server', args: [], env: { KNOWLEDGE_BASES_ROOT_DIR: '/tmp/knowledge-base-jeanibarz' }, repository: 'jeanibarz/knowledge-base-mcp-server@12ef4b60b9a4015c1521510fc8bfe7859a840c9c' },
 ];
-export const sixtySeventhServers: CorpusServer[] = [];
+// The sixty-seventh: servers built from their public repositories, none captured by an earlier corpus.
+// The pool is the 100 repositories the code index lists for "mcp_", in its own order, leaving out every
+// name with "_mcp", "mcp-server", "-mcp", "mcp-" or "mcpserver" in it (other corpora took those): 71
+// repositories. Work went down the whole pool, to cnderrick/mcp_library_search, the 71st, before the
+// kept tools reached 200, so the corpus is small. Passed over:
+//   MarcusJellinghaus/mcp_coder: no package.json, not a JS/TS MCP server (Python).
+//   FractalizeR/mcp_servers: its servers depend on @modelcontextprotocol/server 2, none of the three libraries.
+//   scutiii2/mcp_server: no snapshot here; the index holds only its web apps' package.json files.
+//   novan-xu/MCP_Rhino: no package.json, not a JS/TS MCP server (C#).
+//   CapulusCodeNinja/mcp_nexus: no package.json, not a JS/TS MCP server (C#).
+//   ppijbb/mcp_agent: its Node servers are plain Express apps with no MCP server library.
+//   Arenukvern/mcp_flutter: no package.json, not a JS/TS MCP server (Dart).
+//   07Kaustubh/MCP_Eval_V3: its one package.json is a viewer app with no MCP server library.
+//   jungfrau70/mcp_cloud: its package.json only runs Playwright's MCP server; its own front end has none.
+//   fireostendere/mcp_diptrace: no package.json, not a JS/TS MCP server.
+//   Swissbit92/MCP_Catalog: no package.json, not a JS/TS MCP server.
+//   Evil52/MCP_RUST: no package.json, not a JS/TS MCP server (Rust).
+//   zkswe/mcp_release: no snapshot here, and no package.json in the index.
+//   Dicklesworthstone/mcp_agent_mail_rust: no package.json, not a JS/TS MCP server (Rust).
+//   hal0x/mcp_d: no package.json, not a JS/TS MCP server.
+//   ollieb89/mcp_hub: a hub that serves the tools of other servers over HTTP only, with no stdio.
+//   MarcusJellinghaus/mcp_server_filesystem: no package.json, not a JS/TS MCP server (Python).
+//   PaoloPangallo/MCP_E-commerce: its one package.json is a web UI with no MCP server library.
+//   washyu/mcp_test_framework: no snapshot here, and no package.json at its root in the index.
+//   Kanu-Coffee/MCP_card_prd_detail: no snapshot here, and no package.json at its root in the index.
+//   nguyenhongdat09/mcp_fbo: no snapshot here, and no package.json at its root in the index.
+//   Dicklesworthstone/fastmcp_rust: no package.json, not a JS/TS MCP server (Rust).
+//   Ponce1969/MCP_neo4j_orangpi: no package.json, not a JS/TS MCP server.
+//   amirharati/mcp_coder: no snapshot here, and no package.json at its root in the index.
+//   azmaveth/mcp_chat: no package.json, not a JS/TS MCP server (Elixir).
+//   fredattack/MCP_Manager: its package.json has no MCP server library.
+//   crchinhle/MCP_API: no snapshot here, and no package.json at its root in the index.
+//   bluelilygithub/mcp_curamTools: none of its client and server packages uses an MCP server library.
+//   RWTH-HPC/MMCP_2026_Artifact_Hybrid_Inference: no package.json, not a JS/TS MCP server.
+//   dongasai/mcp_tools: a PHP app whose package.json files are front-end vendor code.
+//   alpsla/mcp_config_app: a configuration app with no MCP server library.
+//   Wilkes-Liberty/mcp_sentinel: no snapshot here, and no package.json at its root in the index.
+//   leehack/mcp_dart: a Dart SDK; its TypeScript packages are interoperability test fixtures.
+//   anthonyisaa/webMCP_Hackathon: no snapshot here; its package.json is a Next.js app without an MCP library.
+//   olojiang/mcp_feedback_ji: held by an earlier corpus (mcp-feedback-enhanced, captured above).
+//   yash-shayona/mcp_erpnext: no snapshot here, and no package.json at its root in the index.
+//   herrbasan/mcp_server: an Express app with no MCP server library.
+//   rajangdavis/rmcp_dsl: no snapshot here, and no package.json at its root in the index.
+//   williajm/mcp_docker: no package.json, not a JS/TS MCP server (Python).
+//   macho715/mcp_obsi: its packages (an Obsidian plugin, dashboards) use no MCP server library.
+//   plantrungnampl/mcp_memory: its web and docs packages use no MCP server library.
+//   azzindani/MCP_Data_Analyst: no package.json, not a JS/TS MCP server.
+//   aiprocadm/mcp_bitrix: no snapshot here; it depends on @modelcontextprotocol/server 2, none of the three.
+//   dragonccm/MCP_MULTI_cli: no snapshot here; its package.json is a Next.js app without an MCP library.
+//   JGRamey/MCP_Ygg: no package.json, not a JS/TS MCP server.
+//   jfilby/relays_webmcp_hackathon: no snapshot here, and no package.json at its root in the index.
+//   AlexCo888/webmcp_adaptive_world: no snapshot here; its root is a pnpm/turbo workspace with no MCP library.
+//   dannguy1/mcp_service: its one package.json is a front end with no MCP server library.
+//   GaussGeorge/mcp_gateway: no package.json, not a JS/TS MCP server.
+//   PHT1232/MCP_Project_Server: no snapshot here, and no package.json at its root in the index.
+//   joomengine/mcp_component: no snapshot here, and no package.json at its root in the index.
+//   Bing-Xuan-Lu/MCP_NodeServer: imports ./skills/ but ships Skills/, so it fails to start on Linux.
+//   Faeronet/MCP_service: its packages are web UIs with no MCP server library.
+//   thomas-illiet/mcp_server_builder: no snapshot here, and no package.json at its root in the index.
+//   turambar928/MCP_based_KG_construction: no package.json, not a JS/TS MCP server.
+//   thuyphuocthinh/mcp_workflow: no snapshot here to build its mcp_servers folder from.
+//   johnneon/mcp_gateway: no snapshot here to build its workspace from.
+//   PompolutZ/mcp_tacticus_3d: no snapshot here; its package.json is a Vite app without an MCP library.
+//   justjunior123/mcp_desktop_app: an Electron app whose MCP servers serve over HTTP only, with no stdio.
+//   thunter009/mcp_agent_mail_rust: no snapshot here, and no package.json at its root in the index.
+//   fsc0638/MCP_Server: no package.json, not a JS/TS MCP server.
+//   K415mm/mcp_course: its one package.json is a web app with no MCP server library.
+//   flutterwtf/mcp_flutter: no package.json, not a JS/TS MCP server (Dart).
+//   sdr999/mcp_server: no package.json, not a JS/TS MCP server.
+//   fgalastri/MCP_ABAP_2: no snapshot here to build it from.
+//   tordf/mcp_agent_mail_rust: no package.json, not a JS/TS MCP server (Rust).
+//   cnderrick/mcp_library_search: no snapshot here, and no package.json at its root in the index.
+// From gr3enarr0w/MCP_Advanced_Multi_Agent_Ecosystem the first three server packages in folder order
+// are prompt-cache-mcp, vision-adapter and agent-swarm; the first two do not build (their tsconfig
+// extends a task-orchestrator/tsconfig.json the repository does not hold), so only agent-swarm is here.
+// test_research4 (trevSmart/mcp_salesforce) is installed from its packed tarball: one of its dev
+// dependencies is not on the registry, and a linked folder makes npm resolve them. vibemaxxing starts
+// without its canvas (its URL points at port 1); biller lists its read-only tools, its default;
+// agent-swarm keeps its database under a scratch HOME and lists its tools without its sibling servers.
+export const sixtySeventhServers: CorpusServer[] = [
+  { name: 'vibemaxxing', packageName: '@vitorengers/vibemaxxing', bin: 'vibemaxxing', args: [], env: { EXPRESS_SERVER_URL: 'http://127.0.0.1:1', VIBEMAXXING_NO_AUTOSTART: '1' }, repository: 'vitorengers/mcp_excalidraw@ed52fbb449380ef3a46ec599b3cd6f6d9ac7a573' },
+  { name: 'test-research4', packageName: 'test_research4', bin: 'test_research4', args: [], repository: 'trevSmart/mcp_salesforce@1083e656d48dfd0917870f1b70f85a484319f1e5' },
+  { name: 'biller', packageName: 'biller-mcp-server', bin: 'biller-mcp-server', args: [], env: { BILLER_API_BASE_URL: 'http://127.0.0.1:1', BILLER_API_TOKEN: dummy }, repository: 'MateoFabregat/MCP_Biller@6b0a8324eaf72ce2960e3ca6c4629705d84b503a' },
+  { name: 'agent-swarm', packageName: 'agent-swarm-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-sixty-seventh/home' }, repository: 'gr3enarr0w/MCP_Advanced_Multi_Agent_Ecosystem@667c47d94b9a8ec8c49e66a133f15075b26158b2' },
+];
 export const sixtyEighthServers: CorpusServer[] = [];
