@@ -83,6 +83,9 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-sixty-sixth',
   'mcp-corpus-sixty-seventh',
   'mcp-corpus-sixty-eighth',
+  'mcp-corpus-sixty-ninth',
+  'mcp-corpus-seventieth',
+  'mcp-corpus-seventy-first',
 ];
 
 export interface Label {

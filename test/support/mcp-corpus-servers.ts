@@ -1777,3 +1777,9 @@ export const sixtyEighthServers: CorpusServer[] = [
   { name: 'veeam-vone', packageName: '@veeam-mcp/vone', bin: 'vone-mcp-server', args: [], repository: 'asachs01/modelcontextprotocol_veeam@72a3b10d7e26b56749b854a3b7adea74ab8622f6' },
   { name: 'mcpb-hello-world', packageName: 'hello-world-node', bin: '', script: 'server/index.js', args: [], repository: 'modelcontextprotocol/mcpb@27083dcf93c4d1c589af6b539ec746e50d6068e7' },
 ];
+
+// The sixty-ninth to seventy-first: a fourth round of servers built from their public repositories,
+// labelled blind to any rule change after the twenty-second.
+export const sixtyNinthServers: CorpusServer[] = [];
+export const seventiethServers: CorpusServer[] = [];
+export const seventyFirstServers: CorpusServer[] = [];
