@@ -274,3 +274,18 @@ describe('the twenty-second pass, on every labelled corpus up to the sixty-fourt
     expect(serverFindings('mcp-corpus-forty-seventh', 'alibabacloud-devops', 'ambiguous-siblings').map((finding) => finding.tool)).toEqual(expect.arrayContaining(['list_organization_members', 'search_organization_members']));
   });
 });
+
+describe('the twenty-third pass, on the sixty-fifth to sixty-eighth servers after they measured the twenty-second', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('takes "Use to poll a job" as the action first, and still reports "Use when…" before it', () => {
+    const reported = findings('mcp-corpus-sixty-eighth', 'c64-reverse-engineering', ['analysis_job_status', 'suggest_disk_lut_sector', 'list_g64_slots', 'extract_disk_custom_lut'], 'description-action-first');
+    expect(reported.map((finding) => finding.tool)).toEqual(['extract_disk_custom_lut']);
+  });
+
+  it('reads a range from 0 to a bound of its own, and "0 = beginning of file", as the base stated, and still asks a line whose only maximum is the integer limit', () => {
+    expect(findings('mcp-corpus-sixty-sixth', 'unity-akiojin', ['manage_layers'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-sixty-fifth', 'free-agent-mcp', ['file_insert'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-thirteenth', 'azure-devops-tiberriver', ['get_pipeline_log'], 'index-base').map(lastKey).sort()).toEqual(['endLine', 'startLine']);
+  });
+});

@@ -15,7 +15,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 42 / 42,
     'description-length': 3 / 3,
-    'index-base': 0 / 2,
     'naming-consistency': 1 / 1,
     'parameter-description': 1 / 1,
   },

@@ -14,7 +14,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 30 / 30,
     'description-length': 12 / 13,
-    'index-base': 2 / 3,
+    'index-base': 2 / 2,
     'naming-consistency': 1 / 1,
     'parameter-description': 6 / 6,
   },

@@ -175,8 +175,11 @@ const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
 /** A condition before the main clause: "If …, ", "After …, you can ". */
 const CONDITION_CLAUSE = /^(?:if|when|whenever|once|after)\b[^,.;]{1,120},\s*(?:you\s+(?:can|should|may|must)\s+)?/i;
 
-/** "Use this tool to create a test case", "Use this as the primary tool to list…": the purpose is the action, stated at once. */
-const USE_THIS_TO = /^use\s+(?:this|it)(?:\s+as\s+(?:the|a|an)(?:\s+[\w-]+)?)?(?:\s+(?:tool|command|function|endpoint|api|action|operation))?(?:\s+only)?\s+to\s+([a-z][\w-]*)/i;
+/**
+ * "Use this tool to create a test case", "Use this as the primary tool to list…", "Use to poll a
+ * background job": the purpose is the action, stated at once.
+ */
+const USE_THIS_TO = /^use\s+(?:(?:this|it)(?:\s+as\s+(?:the|a|an)(?:\s+[\w-]+)?)?(?:\s+(?:tool|command|function|endpoint|api|action|operation))?(?:\s+only)?\s+)?to\s+(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
 
 /** "Call this before every response to get relevant context": when, then the purpose, in one breath. */
 const CALL_THIS_TO = /^(?:call|run|invoke)\s+(?:this|it)\b[^.;:]{0,60}?\s+to\s+([a-z][\w-]*)/i;

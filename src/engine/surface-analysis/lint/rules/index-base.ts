@@ -30,8 +30,9 @@ import { UNIT_WORDS } from '../parameter-questions';
  * browser_get_clickable_elements to get the index"), is copied from what that tool shows,
  * whatever its base: nothing to guess.
  *
- * A schema that says the first value states the base: a `minimum` of 1 (`exclusiveMinimum` 0), or a
- * default of 0 or 1 (in `default` or in its words), on the position or on the start beside an end.
+ * A schema that says the first value states the base: a `minimum` of 1 (`exclusiveMinimum` 0), a
+ * default of 0 or 1 (in `default` or in its words), on the position or on the start beside an end,
+ * a range from 0 to a `maximum` of its own, or words that say what 0 stands for ("0 = beginning").
  *
  * A name that counts (`limit_per_column`, `max_rows`) is a number of things, not a position; a
  * length under a position's name (`indentFirstLine` "in points", a gradient stop's `position` "0-1")
@@ -111,7 +112,7 @@ function baseInSchema(property: SchemaProperty, properties: readonly SchemaPrope
   const saysBase = (schema: SchemaProperty['schema']) =>
     schema.minimum === 1 || schema.exclusiveMinimum === 0 || schema.default === 0 || schema.default === 1 || /\bdefault(?:s\s+to)?\s*:?\s*[01]\b/i.test(typeof schema.description === 'string' ? schema.description : '');
   if (saysBase(property.schema)) return true;
-  if (saysZeroIsAPosition(property)) return true;
+  if (saysZeroIsAPosition(property) || boundedFromZero(property) || saysWhatZeroMeans(property)) return true;
   // A start whose own words give the base ("1-based inclusive start line") gives it to its end too.
   const startSaysBase = (schema: SchemaProperty['schema']) => saysBase(schema) || statesIndexBase(typeof schema.description === 'string' ? schema.description : '');
   const start = property.name.replace(/^end$/, 'start').replace(/End$/, 'Start').replace(/_end$/, '_start').replace(/^end_/, 'start_').replace(/^end(?=[A-Z])/, 'start');
@@ -127,6 +128,21 @@ function baseInSchema(property: SchemaProperty, properties: readonly SchemaPrope
 function saysZeroIsAPosition(property: SchemaProperty): boolean {
   if (property.schema.minimum !== 0 || /line/i.test(property.name)) return false;
   return /(?:>=|≥)\s*0\b|\b(?:0|zero) or (?:more|greater|above)\b|\bnon-?negative\b/i.test(ownDescription(property));
+}
+
+/**
+ * A range that opens at 0 and closes at a bound of its own (a layer index "0-31" with minimum 0 and
+ * maximum 31, a raster line from 0 to 311): the schema lists every place, the first of them 0.
+ */
+function boundedFromZero(property: SchemaProperty): boolean {
+  // A schema generated from an integer type carries its limit (9007199254740991): no bound anyone chose.
+  const { maximum } = property.schema;
+  return property.schema.minimum === 0 && typeof maximum === 'number' && maximum < 2 ** 31 - 1;
+}
+
+/** "Line number to insert after (0 = beginning of file)": words that say what 0 stands for fix the count. */
+function saysWhatZeroMeans(property: SchemaProperty): boolean {
+  return /(?:^|[\s(])0\s*(?:=|means\b|is\s+the\b)/i.test(ownDescription(property));
 }
 
 const ownDescription = (property: SchemaProperty) => (typeof property.schema.description === 'string' ? property.schema.description : '');
