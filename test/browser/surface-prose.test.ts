@@ -9,8 +9,8 @@ import { fakeApiKey } from '../support/fake-api-key';
 
 // The surface as prose, on the production build: a description typed in its own wrapping box
 // reaches the model as typed (quotes and line breaks included), the JSON view shows the same
-// text, one undo takes an edit back in both views, and no description box scrolls sideways at
-// the two screen sizes people use most.
+// text, one undo takes an edit back in both views, a finding under a box says how far its rule can
+// be trusted, and no description box scrolls sideways at the two screen sizes people use most.
 
 const apiKey = fakeApiKey('surface-prose');
 /** Screenshots for the people reviewing the layout; outside the repository on purpose. */
@@ -102,6 +102,11 @@ describe('the prose view of the surface', () => {
     await parameter.focus();
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => parameter.inputValue(), { timeout: uiTimeoutMs }).toMatch(/^PROSE-EDITED path/);
+
+    // A finding under a prose box says how far its rule can be trusted, as the lint panel does.
+    await textbox(page, 'Description of read_file').fill('Reads files.');
+    const lint = page.getByRole('list', { name: 'Lint on Description of read_file', exact: true });
+    await expect.poll(() => lint.textContent(), { timeout: uiTimeoutMs }).toMatch(/too few for .*On servers it was not tuned on, this rule was right [\d,]+ of [\d,]+ times \(95% /s);
   }, 120_000);
 
   it('fits every description box to its width at 1280×800 and 1920×1080, with Run and Stop in view', async () => {

@@ -1,6 +1,6 @@
 import type { Finding } from '../../../engine/surface-analysis/lint/finding';
-import { blindPrecisionNote } from '../../../engine/surface-analysis/lint/blind-precision';
 import { useSurfaceEditorField } from './surface-hooks';
+import { TrustNote } from './trust-note';
 
 const severityLabel: Record<Finding['severity'], string> = { error: 'Error', warning: 'Warning', info: 'Note' };
 
@@ -36,11 +36,4 @@ export function LintPanel({ onReveal }: { onReveal: (field: string) => void }) {
       </ul>
     </section>
   );
-}
-
-/** How far to trust the rule, as measured on MCP servers it was not tuned on; nothing for a rule never measured there. */
-function TrustNote({ rule }: { rule: string }) {
-  const note = blindPrecisionNote(rule);
-  if (note === undefined) return null;
-  return <p className="lint-trust muted">On servers it was not tuned on, this rule was {note}.</p>;
 }

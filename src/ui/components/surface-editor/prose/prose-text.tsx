@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { Finding } from '../../../../engine/surface-analysis/lint/finding';
 import { usePlayground } from '../../../hooks/playground-context';
 import type { ProseField } from '../../../state/surface/surface-prose';
+import { TrustNote } from '../trust-note';
 
 interface ProseTextProps {
   /** The accessible name ("Description of read_file"), also shown as the label unless `hideLabel`. */
@@ -59,6 +60,7 @@ export function ProseText({ label, field, findings = [], hideLabel = false, rows
           {findings.map((finding, index) => (
             <li key={`${finding.rule}-${index}`} className={`lint-${finding.severity}`}>
               <strong>{severityLabel[finding.severity]}:</strong> {finding.message} <span className="lint-fix">Fix: {finding.suggestion}</span>
+              <TrustNote rule={finding.rule} />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import type { ProseTool } from '../../../state/surface/surface-prose';
 import type { McpToolView } from '../../../state/surface/mcp-tool-catalog';
 import { ProseText } from './prose-text';
 import { ToolBeforeAfterPanel } from './tool-before-after-panel';
+import { TrustNote } from '../trust-note';
 
 interface ProseToolCardProps {
   tool: ProseTool;
@@ -90,6 +91,7 @@ export function ProseToolCard({ tool, findings, tokens, applied, server }: Prose
           {elsewhere.map((finding, index) => (
             <li key={`${finding.rule}-${index}`} className={`lint-${finding.severity}`}>
               <code>{finding.field}</code>: {finding.message} <span className="lint-fix">Fix: {finding.suggestion}</span>
+              <TrustNote rule={finding.rule} />
             </li>
           ))}
         </ul>
