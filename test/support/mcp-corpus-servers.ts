@@ -1782,4 +1782,48 @@ export const sixtyEighthServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-second.
 export const sixtyNinthServers: CorpusServer[] = [];
 export const seventiethServers: CorpusServer[] = [];
-export const seventyFirstServers: CorpusServer[] = [];
+// The seventy-first's pool: `find_repos` "-mcp-" in its own order (the hundred it lists), less every
+// repository whose name holds "mcp-server" and every one `find_repos` "-mcp" or "mcp-" lists in its own
+// first hundred (earlier corpora read those two pools). That leaves 26, all worked down, in this order:
+//   AlexandrNP/apecx-mcp-integration: Python, not a JavaScript MCP server.
+//   gen-pdf/shopify-admin-mcp-dev: a Cloudflare Worker served over HTTP, no stdio entry to list its tools.
+//   aussierobots/turul-mcp-framework: Rust.
+//   jeter-1/hass-mcp-admin: Python.
+//   anlucorporations/hotel-room-mcp-trazable: no snapshot of it could be fetched.
+//   Viindoo/odoo-mcp-client: Python plugins, no JavaScript MCP server.
+//   aws-samples/sample-stateful-agentic-ai-workflows-aurora-mcp-agentcore: Python; its packages are a
+//     front end and CDK infrastructure.
+//   oaslananka/kicad-mcp-pro: Python; its npm package only starts the Python server.
+//   szhygulin/vaultpilot-mcp-gsd-inspired: kept (vaultpilot).
+//   frankoverland77/gravitate-mcp-repo: its newest snapshot no longer holds its MCP server (a demo app
+//     and evals only).
+//   Kaelio/ktx-ai-data-agents-mcp-context-skills: a pnpm 11 workspace wanting Node 22; we have npm and
+//     Node 20.
+//   manifest-network/manifest-mcp-mono: build failed, its dependency @manifest-network/manifestjs 3.0.0
+//     is not in the registry.
+//   batihandev/unity-mcp-skills: a Unity (C#) package.
+//   arborist-mcp/arborist-mcp-dev: no package.json, not a JavaScript MCP server.
+//   menaje/codex-mcp-bridge-for-chatgpt: built on @modelcontextprotocol/server 2, none of the three
+//     libraries.
+//   Byte-Ventures/borg-mcp-client: build failed, its dependency borgmcp-shared is not in the registry.
+//   quioteframework/quiote-mcp-assistant: PHP.
+//   DXHeroes/local-mcp-gateway: its servers are modules the gateway loads, on none of the three
+//     libraries and with no stdio entry.
+//   Nexus-Digital-Automations/Keyboard-Maestro-MCP-2: Python.
+//   Mu-L/godot-mcp-enhanced: kept (godot-enhanced).
+//   tboome33/obsidian-mcp-router: no snapshot of it could be fetched.
+//   Azure/azure-functions-mcp-extension: a .NET extension; its package.json files are widget front ends.
+//   anaregdesign/simple-mcp-client: an MCP client app, not a server.
+//   MackinHung/taiwan-mcp-platform: its servers are Cloudflare Workers with no stdio entry.
+//   aevrin-projects/aevrin-mcp-scanner: Python; its npm package installs the Python CLI.
+//   itcv-GmbH/cpp-mcp-sdk: C++.
+// Neither kept server is named in this file before, nor shares more than half its tool names with a
+// server already captured. The pool ran out at 110 tools, under the 200 a corpus may hold.
+// godot-enhanced's bin has no shebang, so its built build/index.js is started with node; its lockfile
+// points at a registry mirror unreachable here, so it was installed without the lockfile, and two data
+// files its snapshot lacks (a Godot class list and an API dump) are not needed to list its tools. It lists
+// 127 tools, of which the first 80 are kept, in the order it lists them.
+export const seventyFirstServers: CorpusServer[] = [
+  { name: 'vaultpilot', packageName: 'vaultpilot-mcp', bin: 'vaultpilot-mcp', args: [], repository: 'szhygulin/vaultpilot-mcp-gsd-inspired@ee71dbdd7341ddd1b2a88529d2de393b4407c726' },
+  { name: 'godot-enhanced', packageName: 'godot-mcp-enhanced', bin: '', script: 'build/index.js', args: [], repository: 'Mu-L/godot-mcp-enhanced@44b29d266a4b6ab8fa1cbf4ae4a2d0d594d48774' },
+];
