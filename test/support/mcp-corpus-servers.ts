@@ -1785,7 +1785,7 @@ export const sixtyEighthServers: CorpusServer[] = [
 // worked down to its end. Passed over:
 //   FuelLabs/fuel-mcp-server: build failed (bundled, it stops at start: sharp, under @xenova/transformers,
 //     needs the install script we leave out).
-//   D4lD4r/inubit-mcp-server (Java), franks42/bb-mcp-server (Clojure), la9527/my-mcp-servers,
+//   D4lD4r/inubit-mcp-server (Java), franks42/bb-mcp-server (Clojure),
 //     Cloud-Dog-AI/index-retriever-mcp-server, nise-nabe/gradle-tapi-mcp-server,
 //     prakharagarwal-dev/linkedin-mcp-server, dirnbauer/typo3-mcp-server, FreePeak/db-mcp-server (Go):
 //     not a JS/TS MCP server.
@@ -1798,6 +1798,8 @@ export const sixtyEighthServers: CorpusServer[] = [
 //     (@sanity/mcp-server), sapientpants/sonarqube-mcp-server (sonarqube-mcp-server),
 //     j0hanz/fs-context-mcp-server (j0hanz/filesystem-context-mcp-server renamed): held by an earlier corpus.
 //   cskaruppu/Openshift-mcp-server: no snapshot of it could be fetched.
+//   la9527/my-mcp-servers: no package.json among its stored files, and no snapshot could be fetched to
+//     look further.
 //   sinch/sinch-mcp-server: build failed (@sinch/sdk-core 1.4.1 wants @sinch/sms and
 //     @sinch/verification 1.4.1, which the registry does not have).
 //   brdonath1/prism-mcp-server: serves only over HTTP.
