@@ -1780,7 +1780,38 @@ export const sixtyEighthServers: CorpusServer[] = [
 
 // The sixty-ninth to seventy-first: a fourth round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-second.
-export const sixtyNinthServers: CorpusServer[] = [];
+// The sixty-ninth's pool: the repositories find_repos lists for "-mcp-server", in its own order, less the
+// hundred earlier corpora read (25 left, from FuelLabs/fuel-mcp-server to brdonath1/prism-mcp-server),
+// worked down to its end. Passed over:
+//   FuelLabs/fuel-mcp-server: build failed (bundled, it stops at start: sharp, under @xenova/transformers,
+//     needs the install script we leave out).
+//   D4lD4r/inubit-mcp-server (Java), franks42/bb-mcp-server (Clojure),
+//     Cloud-Dog-AI/index-retriever-mcp-server, nise-nabe/gradle-tapi-mcp-server,
+//     prakharagarwal-dev/linkedin-mcp-server, dirnbauer/typo3-mcp-server, FreePeak/db-mcp-server (Go):
+//     not a JS/TS MCP server.
+//   AlgoChains/algochains-mcp-server, lspecian/maas-mcp-server, ProjectAtlantis-dev/atlantis-mcp-server,
+//     Miraculix2050/LoxBerry-Plugin-MCP-Server: their packages use none of the three MCP libraries.
+//   advanced-security/codeql-development-mcp-server: lists nothing offline (it will not start without
+//     the CodeQL CLI).
+//   NPGameDev/godot-mcp-server: refuses to start on our Node 20 (it wants 22).
+//   ali205412/ms-365-mcp-server (@softeria/ms-365-mcp-server), sanity-io/sanity-mcp-server
+//     (@sanity/mcp-server), sapientpants/sonarqube-mcp-server (sonarqube-mcp-server),
+//     j0hanz/fs-context-mcp-server (j0hanz/filesystem-context-mcp-server renamed): held by an earlier corpus.
+//   cskaruppu/Openshift-mcp-server: no snapshot of it could be fetched.
+//   la9527/my-mcp-servers: no package.json among its stored files, and no snapshot could be fetched to
+//     look further.
+//   sinch/sinch-mcp-server: build failed (@sinch/sdk-core 1.4.1 wants @sinch/sms and
+//     @sinch/verification 1.4.1, which the registry does not have).
+//   brdonath1/prism-mcp-server: serves only over HTTP.
+// The three kept are named nowhere above, and none shares more than half its tool names with a server
+// already captured (Contentful's shares 34 of its 71 with contentful-management). Contentful's is the one
+// server package of its workspace, installed beside the tools package it is built on; bmad lists its one
+// tool with no BMAD agents installed.
+export const sixtyNinthServers: CorpusServer[] = [
+  { name: 'contentful', packageName: '@contentful/mcp-server', bin: 'contentful-mcp-server', args: [], env: { CONTENTFUL_MANAGEMENT_ACCESS_TOKEN: dummy }, repository: 'contentful/contentful-mcp-server@952d1c80965eae0a5ddf15124adfdef5bddbd02b' },
+  { name: 'jamf-docs', packageName: '@get-technology-inc/jamf-docs-mcp-server', bin: 'jamf-docs-mcp-server', args: [], repository: 'GET-Technology-Inc/jamf-docs-mcp-server@e68eeab1c87f11a0effda630c61ad7eadfca147c' },
+  { name: 'bmad', packageName: 'bmad-mcp-server', bin: 'bmad-mcp-server', args: [], repository: 'mkellerman/bmad-mcp-server@82acccf803745560fb39bfc2aed57b10ed038a40' },
+];
 export const seventiethServers: CorpusServer[] = [];
 // The seventy-first's pool: `find_repos` "-mcp-" in its own order (the hundred it lists), less every
 // repository whose name holds "mcp-server" and every one `find_repos` "-mcp" or "mcp-" lists in its own
