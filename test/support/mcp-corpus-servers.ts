@@ -381,6 +381,7 @@ export const nineteenthServers: CorpusServer[] = [
   { name: 'autotel', packageName: 'autotel-mcp', bin: 'autotel-mcp', args: [] },
   { name: 'leetcode', packageName: '@jinzcdev/leetcode-mcp-server', bin: 'leetcode-mcp-server', args: ['--site', 'global'] },
 ];
+
 // The twentieth's half: SaaS and everyday services, n to z. Tried too and left out: the OmniFocus
 // server leaves a daemon of its own running after it lists its tools; the Gmail server
 // (@gongrzhe/server-gmail-autoauth-mcp) reads OAuth keys before listing; obsidian-mcp needs a real
@@ -405,6 +406,7 @@ export const twentiethServers: CorpusServer[] = [
   { name: 'strapi', packageName: 'strapi-mcp', bin: 'strapi-mcp', args: [], env: { STRAPI_URL: 'http://localhost:1', STRAPI_API_TOKEN: dummy } },
   { name: 'unifi-protect', packageName: '@owine/unifi-protect-mcp', bin: 'unifi-protect-mcp', args: [], env: { UNIFI_PROTECT_HOST: 'http://localhost:1', UNIFI_PROTECT_API_KEY: dummy } },
 ];
+
 // The twenty-first: SaaS, productivity, communication, media, finance, education, travel and everyday
 // services, a to m. Tried too and left out: Google Calendar's (@cocal/google-calendar-mcp) reads OAuth
 // credentials before listing tools and caldav-mcp reaches its calendar server; Miro's
@@ -422,6 +424,7 @@ export const twentyFirstServers: CorpusServer[] = [
   { name: 'lark', packageName: '@larksuiteoapi/lark-mcp', bin: 'lark-mcp', args: ['mcp', '-a', 'none', '-s', dummy] },
   { name: 'arr-sonarr', packageName: 'mcp-arr-server', bin: 'mcp-arr', args: [], env: { SONARR_URL: 'http://localhost:1', SONARR_API_KEY: dummy } },
 ];
+
 // The twenty-second's half: developer tools, infrastructure, databases, data, testing, docs, design,
 // AI tooling and code quality, n to z. Tried too and left out: signoz-mcp-server reaches its service
 // before listing tools, and @douyinfe/semi-mcp fetches its docs before listing; robloxstudio-mcp lists
@@ -465,6 +468,7 @@ export const twentyThirdServers: CorpusServer[] = [
   { name: 'mysql-f4ww4z', packageName: '@f4ww4z/mcp-mysql-server', bin: 'mcp-mysql', args: [], env: { MYSQL_HOST: 'localhost', MYSQL_PORT: '1', MYSQL_USER: 'none', MYSQL_PASSWORD: dummy, MYSQL_DATABASE: 'none' } },
   { name: 'shrimp-task-manager', packageName: 'mcp-shrimp-task-manager', bin: 'mcp-shrimp-task-manager', args: [], env: { DATA_DIR: '/tmp/mcp-shrimp-task-manager' } },
 ];
+
 // The twenty-fourth: SaaS, productivity, communication, commerce, media and everyday services, n to z.
 // Tried too and left out: telnyx-mcp would not install (a dependency could not be fetched); the
 // Obsidian server (obsidian-mcp-server) exits before listing with dummy keys; resend-mcp lists 77 tools
@@ -485,6 +489,7 @@ export const twentyFourthServers: CorpusServer[] = [
   { name: 'text2image', packageName: 'text2image-mcp', bin: 'text2image-mcp', args: [], env: { GEMINI_API_KEY: dummy } },
   { name: 'trust', packageName: '@trustthenverify/trust-mcp', bin: 'trust-mcp', args: [] },
 ];
+
 // The twenty-fifth: SaaS, productivity, commerce, media, finance and everyday services, a to m. Tried
 // too and left out: the Meta Ads server (meta-ads-mcp) and Lokka (@merill/lokka) reach their service
 // before listing tools; mcp-mail-server fails at start (its bundle imports an SDK path that is not
@@ -504,6 +509,7 @@ export const twentyFifthServers: CorpusServer[] = [
   { name: 'bazi', packageName: 'bazi-mcp', bin: 'bazi-mcp', args: [] },
   { name: 'erpnext', packageName: '@casys/mcp-erpnext', bin: 'mcp-erpnext', args: ['--categories=sales,inventory,accounting'], env: { ERPNEXT_URL: 'http://localhost:1', ERPNEXT_API_KEY: dummy, ERPNEXT_API_SECRET: dummy } },
 ];
+
 // Developer tools n–z. Tried too and left out: the Responsible Vibe server needs a native SQLite
 // module built at install; the Podman server stops before listing without a container runtime;
 // the Supabase one needs a newer Node than ours; Google Stitch's asks Google for a token before
@@ -552,6 +558,7 @@ export const twentySeventhServers: CorpusServer[] = [
   { name: 'claude-historian', packageName: 'claude-historian-mcp', bin: 'claude-historian-mcp', args: [] },
   { name: 'mantine', packageName: '@mantine/mcp-server', bin: 'mcp-server', args: [] },
 ];
+
 // The twenty-eighth: SaaS, productivity, content, finance, media, travel and sports, n to z. Few
 // servers of this kind and these letters are left that earlier corpora have not taken, so it is
 // small. Tried too and left out: the Respira WordPress server exits before listing until a real site
@@ -575,6 +582,7 @@ export const twentyEighthServers: CorpusServer[] = [
   // A Storyblok CMS server that takes its space and token as arguments.
   { name: 'storyblok-content', packageName: 'sb-content-creator', bin: 'sb-content-creator', args: ['--space-id', '1', '--access-token', dummy] },
 ];
+
 // The twenty-ninth: SaaS, productivity, commerce, marketing and office services, a to m. Tried too and
 // left out: FHIRfly's server and mcp-google-calendar reach their service (or OAuth credentials) before
 // listing tools, and so does @a-bonus/google-docs-mcp, which never answers; mcp-obsidian lists a tool
@@ -596,6 +604,7 @@ export const twentyNinthServers: CorpusServer[] = [
   { name: 'gdrive-isaacphi', packageName: '@isaacphi/mcp-gdrive', bin: 'mcp-gdrive', args: [], env: { CLIENT_ID: dummy, CLIENT_SECRET: dummy, GDRIVE_CREDS_DIR: '/tmp/mcp-twenty-ninth-config' } },
   { name: 'wordpress', packageName: 'mcp-wordpress', bin: 'mcp-wordpress', args: [], env: { CI: 'true' } },
 ];
+
 // The thirtieth: developer tools n–z. Tried too and left out: Zed's Postgres context server has no
 // bin and connects to its database at start; the Syncfusion React assistant stops before listing
 // without a real API key; @ohah/react-native-mcp-server has no published version; Adobe's Spectrum
@@ -1166,6 +1175,7 @@ export const fiftyEighthServers: CorpusServer[] = [
   { name: 's3-aws', packageName: 's3-aws-mcp-server', bin: 's3-aws-mcp-server', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1', SKIP_HEALTH_CHECKS: 'true' }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
   { name: 'slack-workspace', packageName: 'slack-workspace-mcp-server', bin: 'slack-workspace-mcp-server', args: [], env: { SLACK_BOT_TOKEN: dummy }, repository: 'pulsemcp/mcp-servers@bd960bf38c515e5b44a88e3d1324bd38657cf53c' },
 ];
+
 // The fifty-ninth: the pool is find_repos "mcp-server" at its ranks 51 to 100, worked down in its own
 // order, each built from its newest snapshot and installed in /tmp/mcp-fifty-ninth. This got 46 of the 50
 // deep, to BigRedCloud/red-mcp-server, when the kept tools passed 250 (274 kept); launchdarkly/mcp-server,
@@ -1216,6 +1226,7 @@ export const fiftyNinthServers: CorpusServer[] = [
   { name: 'agda', packageName: 'agda-mcp-server', bin: 'agda-mcp-server', args: [], repository: 'InvariantHoldings/agda-mcp-server@4d28a8546e6bff68c4f44a9279091a1b8ad7ba93' },
   { name: 'big-red-cloud', packageName: 'brc-company-mcp-server', bin: 'brc-company-mcp-server', args: [], repository: 'BigRedCloud/red-mcp-server@066f1dfc702287860414272f3a75bb1195c590e7' },
 ];
+
 // The sixtieth: the pool was find_repos "-mcp" in its own order, leaving out every repository whose
 // name holds "mcp-server" (another corpus takes those). The first, wegotdocs/open-mcp, is a monorepo of
 // 25 servers generated from OpenAPI documents, taken one by one in folder order; it alone filled the
@@ -1234,6 +1245,7 @@ export const sixtiethServers: CorpusServer[] = [
   { name: 'open-mcp-google-maps', packageName: '@open-mcp/google-maps', bin: 'google-maps', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
   { name: 'open-mcp-jira', packageName: '@open-mcp/jira', bin: 'jira', args: [], repository: 'wegotdocs/open-mcp@4f0660f691bfee551326f896a09da3bdfa0d3a7e' },
 ];
+
 // The sixty-first: servers built from their public repositories. The pool: find_repos "mcp-" in its
 // own order (its first hundred), less every repository whose name holds "mcp-server" or "-mcp", 46 in
 // all; all 46 were read, and three servers came of them (19 tools), so the pool ran out before the
@@ -1364,6 +1376,7 @@ export const sixtySecondServers: CorpusServer[] = [
   { name: 'testbot', packageName: '@testbot/mcp', bin: 'testbot-mcp', args: [], repository: 'krishsharma1008/TestBot_MCP@14e7972c3e3c2f49a96bdda5be9b2f910e03af54' },
   { name: 'jsagent', packageName: 'jsagent-mcp', bin: '', script: 'build/index.js', args: [], repository: 'damowang-cxx/JSAgent_mcp@82072eae66d9763d8900d7da5d3b22c15c84bffd' },
 ];
+
 // The sixty-third: servers built from their public repositories. The pool is find_repos "mcpserver" in
 // its own order (the 100 it lists), leaving out every name with "mcp-server", "-mcp", "mcp-" or "_mcp"
 // (other corpora's pools): 83 repositories, all of them gone through. Passed over:
@@ -1408,6 +1421,7 @@ export const sixtyThirdServers: CorpusServer[] = [
   { name: 'anchor-d2c', packageName: 'anchor-d2c-mcp', bin: '', script: 'dist/index.js', args: ['stdio'], repository: 'rshh-h/FigmaToCodeMcpServer@986e8fa94757725c98257bb1340bbc923968f28d' },
   { name: 'test-mcp-server', packageName: 'mcp-server', bin: '', script: 'build/index.js', args: [], repository: 'maikmetzger/TestMcpServer@3ad05c9f69a4b10f3f71f2ef89992125a5a1aeac' },
 ];
+
 // The sixty-fourth: servers built from their public repositories. The pool: find_repos "-mcp" in its
 // own order (its first hundred), less wegotdocs/open-mcp and every repository whose name holds
 // "mcp-server", 90 in all. All 90 were read; six servers came of them (123 tools), so the pool ran
@@ -1563,6 +1577,7 @@ export const sixtyFifthServers: CorpusServer[] = [
   { name: 'robinsons-toolkit-mcp', packageName: '@robinson_ai_systems/robinsons-toolkit-mcp', bin: 'robinsons-toolkit-mcp', args: [], repository: 'christcr2012/robinsonai-mcp-servers@8d84fa13a6b6ccbb70a3d67e4a8df484ae710096' },
   { name: 'connection-key', packageName: 'mcp-connection-key', bin: '', script: 'index.js', args: [], env: { READING_AGENT_URL: 'http://127.0.0.1:1', N8N_BASE_URL: 'http://127.0.0.1:1', CONNECTION_KEY_URL: 'http://127.0.0.1:1' }, repository: 'Heiko888/Connection-Key-MCP-Server@8d1db5bde1c5bccb0316a4f495c1e6de1b51b1b2' },
 ];
+
 // The sixty-sixth corpus's pool: find_repos "mcp-server" at its ranks 32 to 50, then 97 to 100, worked
 // to its end (23 repositories, five servers, 117 tools kept), labelled blind to any rule change after the
 // twenty-first. Each is its newest snapshot, built where it needs a build and installed from a packed
@@ -1598,6 +1613,7 @@ export const sixtySixthServers: CorpusServer[] = [
   { name: 'pubnub', packageName: '@pubnub/mcp', bin: 'mcp', args: [], repository: 'pubnub/pubnub-mcp-server@898b29653559815edea1a837e19999179cbc6dcb' },
   { name: 'knowledge-base-jeanibarz', packageName: '@jeanibarz/knowledge-base-mcp-server', bin: 'knowledge-base-mcp-server', args: [], env: { KNOWLEDGE_BASES_ROOT_DIR: '/tmp/knowledge-base-jeanibarz' }, repository: 'jeanibarz/knowledge-base-mcp-server@12ef4b60b9a4015c1521510fc8bfe7859a840c9c' },
 ];
+
 // The sixty-seventh: servers built from their public repositories, none captured by an earlier corpus.
 // The pool is the 100 repositories the code index lists for "mcp_", in its own order, leaving out every
 // name with "_mcp", "mcp-server", "-mcp", "mcp-" or "mcpserver" in it (other corpora took those): 71
@@ -1683,6 +1699,7 @@ export const sixtySeventhServers: CorpusServer[] = [
   { name: 'biller', packageName: 'biller-mcp-server', bin: 'biller-mcp-server', args: [], env: { BILLER_API_BASE_URL: 'http://127.0.0.1:1', BILLER_API_TOKEN: dummy }, repository: 'MateoFabregat/MCP_Biller@6b0a8324eaf72ce2960e3ca6c4629705d84b503a' },
   { name: 'agent-swarm', packageName: 'agent-swarm-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-sixty-seventh/home' }, repository: 'gr3enarr0w/MCP_Advanced_Multi_Agent_Ecosystem@667c47d94b9a8ec8c49e66a133f15075b26158b2' },
 ];
+
 // The sixty-eighth: servers built from their public repositories. The pool: find_repos "mcp" in its own
 // order (the hundred it lists), less every repository whose name holds "mcp-server", "-mcp", "mcp-",
 // "_mcp", "mcp_" or "mcpserver" (22 left); then find_repos "fastmcp" and then "modelcontext" in their own
@@ -1812,7 +1829,7 @@ export const sixtyNinthServers: CorpusServer[] = [
   { name: 'jamf-docs', packageName: '@get-technology-inc/jamf-docs-mcp-server', bin: 'jamf-docs-mcp-server', args: [], repository: 'GET-Technology-Inc/jamf-docs-mcp-server@e68eeab1c87f11a0effda630c61ad7eadfca147c' },
   { name: 'bmad', packageName: 'bmad-mcp-server', bin: 'bmad-mcp-server', args: [], repository: 'mkellerman/bmad-mcp-server@82acccf803745560fb39bfc2aed57b10ed038a40' },
 ];
-export const seventiethServers: CorpusServer[] = [];
+
 // The seventy-first's pool: `find_repos` "-mcp-" in its own order (the hundred it lists), less every
 // repository whose name holds "mcp-server" and every one `find_repos` "-mcp" or "mcp-" lists in its own
 // first hundred (earlier corpora read those two pools). That leaves 26, all worked down, in this order:
@@ -1858,7 +1875,7 @@ export const seventyFirstServers: CorpusServer[] = [
   { name: 'vaultpilot', packageName: 'vaultpilot-mcp', bin: 'vaultpilot-mcp', args: [], repository: 'szhygulin/vaultpilot-mcp-gsd-inspired@ee71dbdd7341ddd1b2a88529d2de393b4407c726' },
   { name: 'godot-enhanced', packageName: 'godot-mcp-enhanced', bin: '', script: 'build/index.js', args: [], repository: 'Mu-L/godot-mcp-enhanced@44b29d266a4b6ab8fa1cbf4ae4a2d0d594d48774' },
 ];
-export const sixtyNinthServers: CorpusServer[] = [];
+
 // The seventieth: servers built from their public repositories. The pool: find_repos "mcp-server-" in
 // its own order (the hundred it lists), less every repository whose name holds "-mcp-server" (14) and
 // the five an earlier corpus read (its list of the search's first hundred), 81 left.
@@ -1920,4 +1937,3 @@ export const seventiethServers: CorpusServer[] = [
   { name: 'clickup-gofullthrottle', packageName: '@YOUR_GITHUB_USERNAME/clickup-remote-mcp-server', bin: 'clickup-mcp-server', args: [], env: { CLICKUP_API_KEY: dummy, CLICKUP_TEAM_ID: '1' }, repository: 'gofullthrottle/mcp-server-clickup@bf270eed96e55770b9b158ceaf3c635d3a84660a' },
   { name: 'verkada', packageName: 'mcp-server-verkada', bin: '', script: 'dist/src/index.js', args: [], env: { VERKADA_API_KEY: dummy }, repository: 'yujiterada/mcp-server-verkada@f2428965d02f36a791e33348a357c2711c5754ed' },
 ];
-export const seventyFirstServers: CorpusServer[] = [];
