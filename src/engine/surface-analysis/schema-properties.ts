@@ -135,3 +135,12 @@ export function schemaTypes(node: JsonSchema): string[] {
   if (Array.isArray(node.type)) return node.type.filter((type): type is string => typeof type === 'string');
   return [];
 }
+
+/**
+ * A `minimum` or `maximum` someone chose, or undefined. A schema generated from an integer type
+ * carries its limits (±9007199254740991, ±2147483647): no bound anyone chose, and nothing a model
+ * following the words is ever refused by.
+ */
+export function chosenBound(bound: unknown): number | undefined {
+  return typeof bound === 'number' && Math.abs(bound) < 2 ** 31 - 1 ? bound : undefined;
+}

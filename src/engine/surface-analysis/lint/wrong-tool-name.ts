@@ -65,7 +65,7 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       if (/^\s*["']?\s*:/.test(after) || NAMES_A_KIND.test(after) || (match[4] !== undefined && inListOfNames(text, match.index!, byShape))) continue;
       // A title in quotes is a tool only where the sentence says so ("the 'X' tool", "call 'X'").
       const spaced = /\s/.test(written);
-      if (spaced && !/^\s*(?:tool|function)\b/i.test(text.slice(match.index! + match[0].length))) continue;
+      if (spaced && !/^\s*(?:tool|function)\b/i.test(after)) continue;
       reported.add(written);
       findings.push({
         rule: 'drift',

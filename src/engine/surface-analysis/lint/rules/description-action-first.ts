@@ -35,8 +35,8 @@ import { predicateVerb, tagOpening } from '../verb-tagger';
  *   before each answer to get…", "Primary
  *   tool to…", "Element builder to create…", "Lightweight tool returning…".
  * A first sentence mostly in another script than Latin (Chinese, say), or opening in one, is not
- * judged: the grammar here is English. A vendor prefix ("Notion | Retrieve a user") is the vendor-prefix rule's to
- * report; this one judges the words after it.
+ * judged: the grammar here is English. A vendor prefix ("Notion | Retrieve a user") is the
+ * vendor-prefix rule's to report; this one judges the words after it.
  */
 
 const RULE = 'description-action-first';

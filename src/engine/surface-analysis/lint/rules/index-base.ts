@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { schemaProperties, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
+import { chosenBound, schemaProperties, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import { identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
 import { mentionsTool } from '../tool-mentions';
 import { UNIT_WORDS } from '../parameter-questions';
@@ -135,9 +135,7 @@ function saysZeroIsAPosition(property: SchemaProperty): boolean {
  * maximum 31, a raster line from 0 to 311): the schema lists every place, the first of them 0.
  */
 function boundedFromZero(property: SchemaProperty): boolean {
-  // A schema generated from an integer type carries its limit (9007199254740991): no bound anyone chose.
-  const { maximum } = property.schema;
-  return property.schema.minimum === 0 && typeof maximum === 'number' && maximum < 2 ** 31 - 1;
+  return property.schema.minimum === 0 && chosenBound(property.schema.maximum) !== undefined;
 }
 
 /** "Line number to insert after (0 = beginning of file)": words that say what 0 stands for fix the count. */

@@ -1,4 +1,4 @@
-import { schemaProperties, type SchemaProperty } from '../../schema-properties';
+import { chosenBound, schemaProperties, type SchemaProperty } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { cachedPattern, escapeRegExp } from '../text';
 
@@ -99,15 +99,10 @@ function namesTheSameValue(word: string, value: string): boolean {
   return plural || shortened || lowerValue.split(/[_\-\s]+/).includes(lowerWord);
 }
 
-const TYPE_LIMIT = 2 ** 31 - 1;
-
 function rangeProblems(property: SchemaProperty, text: string): Array<Problem | undefined> {
   const bounds = property.schema as { minimum?: unknown; maximum?: unknown };
-  // A schema generated from an integer type carries its limits (±9007199254740991, ±2147483647):
-  // that is no bound anyone chose, and a model following the words is never refused by it.
-  const chosen = (bound: unknown) => (typeof bound === 'number' && Math.abs(bound) < TYPE_LIMIT ? bound : undefined);
-  const minimum = chosen(bounds.minimum);
-  const maximum = chosen(bounds.maximum);
+  const minimum = chosenBound(bounds.minimum);
+  const maximum = chosenBound(bounds.maximum);
   // "up to 25,000": a thousands separator is part of the number.
   const plain = text.replace(/(\d),(?=\d{3}\b)/g, '$1');
   const range = /\((\d+)\s*[-–]\s*(\d+)\)|\bbetween\s+(\d+)\s+and\s+(\d+)\b/i.exec(plain);
