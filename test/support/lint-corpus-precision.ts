@@ -86,6 +86,9 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-sixty-ninth',
   'mcp-corpus-seventieth',
   'mcp-corpus-seventy-first',
+  'mcp-corpus-seventy-second',
+  'mcp-corpus-seventy-third',
+  'mcp-corpus-seventy-fourth',
 ];
 
 export interface Label {

@@ -1937,3 +1937,9 @@ export const seventiethServers: CorpusServer[] = [
   { name: 'clickup-gofullthrottle', packageName: '@YOUR_GITHUB_USERNAME/clickup-remote-mcp-server', bin: 'clickup-mcp-server', args: [], env: { CLICKUP_API_KEY: dummy, CLICKUP_TEAM_ID: '1' }, repository: 'gofullthrottle/mcp-server-clickup@bf270eed96e55770b9b158ceaf3c635d3a84660a' },
   { name: 'verkada', packageName: 'mcp-server-verkada', bin: '', script: 'dist/src/index.js', args: [], env: { VERKADA_API_KEY: dummy }, repository: 'yujiterada/mcp-server-verkada@f2428965d02f36a791e33348a357c2711c5754ed' },
 ];
+
+// The seventy-second to seventy-fourth: a fifth round of servers built from their public repositories,
+// labelled blind to any rule change after the twenty-third.
+export const seventySecondServers: CorpusServer[] = [];
+export const seventyThirdServers: CorpusServer[] = [];
+export const seventyFourthServers: CorpusServer[] = [];
