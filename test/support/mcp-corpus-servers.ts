@@ -1940,6 +1940,22 @@ export const seventiethServers: CorpusServer[] = [
 
 // The seventy-second to seventy-fourth: a fifth round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-third.
-export const seventySecondServers: CorpusServer[] = [];
+// The seventy-second's pool: `find_repos` "mcp-servers" in its own order (the hundred it lists), less every
+// repository an earlier corpus read; at most the first three server packages of one repository. Capture stopped
+// early, at the sixth repository of what was left, so that every finding could be labelled in the time there was:
+//   la9527/my-mcp-servers: already named by an earlier corpus as tried.
+//   adibpwd/mcp-servers-animation: a Vite animation app, not a JS/TS MCP server.
+//   jfriisj/mcp-servers: no package.json, not a JS/TS MCP server.
+//   mehmetyiter/automation-hub-mcp-servers: auth-mcp opens its database before listing tools, so lists nothing
+//     offline; database-mcp and make-mcp hold only a package.json and a Dockerfile, nothing to build.
+//   DemumuMind/mcp-servers-catalog: no package.json, a catalogue rather than a server.
+//   vietnguyen0603/mcp-servers-for-revit: no snapshot could be fetched.
+//   paradoxe35/awesome-mcp-servers, vanman2024/mcp-servers-marketplace: no package.json, lists not servers.
+//   dunialabs/mcp-servers: its first three server packages (mcp-apps-test, mcp-bravesearch, mcp-canva) are below.
+export const seventySecondServers: CorpusServer[] = [
+  { name: 'peta-apps-test', packageName: '@petaio/mcp-apps-test', bin: 'peta-mcp-apps-test', args: [], repository: 'dunialabs/mcp-servers@f74d4048bae21ae8c581a7ef7b6b7c11d826f5f1' },
+  { name: 'peta-bravesearch', packageName: '@petaio/mcp-bravesearch', bin: 'peta-mcp-bravesearch', args: [], env: { BRAVE_API_KEY: dummy, BRAVE_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'dunialabs/mcp-servers@f74d4048bae21ae8c581a7ef7b6b7c11d826f5f1' },
+  { name: 'peta-canva', packageName: 'mcp-canva', bin: 'mcp-canva', args: [], repository: 'dunialabs/mcp-servers@f74d4048bae21ae8c581a7ef7b6b7c11d826f5f1' },
+];
 export const seventyThirdServers: CorpusServer[] = [];
 export const seventyFourthServers: CorpusServer[] = [];
