@@ -1942,7 +1942,7 @@ export const seventiethServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-third.
 // The seventy-second's pool: `find_repos` "mcp-servers" in its own order (the hundred it lists), less every
 // repository an earlier corpus read; at most the first three server packages of one repository. Capture stopped
-// early, at the sixth repository of what was left, so that every finding could be labelled in the time there was:
+// early, after the tenth repository of what was left, so that every finding could be labelled in the time there was:
 //   la9527/my-mcp-servers: already named by an earlier corpus as tried.
 //   adibpwd/mcp-servers-animation: a Vite animation app, not a JS/TS MCP server.
 //   jfriisj/mcp-servers: no package.json, not a JS/TS MCP server.
@@ -1952,6 +1952,7 @@ export const seventiethServers: CorpusServer[] = [
 //   vietnguyen0603/mcp-servers-for-revit: no snapshot could be fetched.
 //   paradoxe35/awesome-mcp-servers, vanman2024/mcp-servers-marketplace: no package.json, lists not servers.
 //   dunialabs/mcp-servers: its first three server packages (mcp-apps-test, mcp-bravesearch, mcp-canva) are below.
+//   tiwater/mcp-servers: its package.json declares no MCP SDK or framework, not a JS/TS MCP server by that check.
 export const seventySecondServers: CorpusServer[] = [
   { name: 'peta-apps-test', packageName: '@petaio/mcp-apps-test', bin: 'peta-mcp-apps-test', args: [], repository: 'dunialabs/mcp-servers@f74d4048bae21ae8c581a7ef7b6b7c11d826f5f1' },
   { name: 'peta-bravesearch', packageName: '@petaio/mcp-bravesearch', bin: 'peta-mcp-bravesearch', args: [], env: { BRAVE_API_KEY: dummy, BRAVE_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'dunialabs/mcp-servers@f74d4048bae21ae8c581a7ef7b6b7c11d826f5f1' },
