@@ -1958,5 +1958,21 @@ export const seventySecondServers: CorpusServer[] = [
   { name: 'peta-bravesearch', packageName: '@petaio/mcp-bravesearch', bin: 'peta-mcp-bravesearch', args: [], env: { BRAVE_API_KEY: dummy, BRAVE_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'dunialabs/mcp-servers@f74d4048bae21ae8c581a7ef7b6b7c11d826f5f1' },
   { name: 'peta-canva', packageName: 'mcp-canva', bin: 'mcp-canva', args: [], repository: 'dunialabs/mcp-servers@f74d4048bae21ae8c581a7ef7b6b7c11d826f5f1' },
 ];
-export const seventyThirdServers: CorpusServer[] = [];
+
+// The seventy-third: servers built from their public GitHub repositories. The pool is find_repos
+// "server-mcp" in its own order, leaving out the first hundred of find_repos "-mcp" (none of them was in it).
+// Worked down to its eighth repository, olivierpetitjean/simple-sqlserver-mcp, then stopped for the session's
+// time limit with 75 tools kept, so that every finding could be labelled. Passed over:
+//   matthewrosse/jira-server-mcp: no package.json, not a JS/TS MCP server.
+//   via-justa/home-server-mcps: a database-backed unified server with an admin portal; not tried in the
+//     time left.
+//   wyattjoh/media-server-mcp: a Deno workspace, not an npm JS/TS MCP server.
+//   Uninen/devserver-mcp: a Python project, not a JS/TS MCP server.
+//   zaimokuza-yoshiteru/atlassian-server-mcp: on @modelcontextprotocol/server 2, none of the three libraries.
+//   olivierpetitjean/simple-sqlserver-mcp: C#, not a JS/TS MCP server.
+export const seventyThirdServers: CorpusServer[] = [
+  { name: 'bitbucket-kalmykov', packageName: '@pavel-kalmykov/bitbucket-server-mcp', bin: 'bitbucket-server-mcp', args: [], env: { BITBUCKET_URL: 'http://127.0.0.1:1', BITBUCKET_TOKEN: dummy, BITBUCKET_STARTUP_HEALTHCHECK: 'false' }, repository: 'pavel-kalmykov/bitbucket-server-mcp@dd9867ed969b36cacc12768eab81098a5f397de6' },
+  { name: 'warp-sql-server', packageName: '@egarcia74/warp-sql-server-mcp', bin: 'warp-sql-server-mcp', args: ['start'], env: { SQL_SERVER_HOST: '127.0.0.1', SQL_SERVER_PORT: '1', SQL_SERVER_USER: 'sa', SQL_SERVER_PASSWORD: dummy }, repository: 'egarcia74/warp-sql-server-mcp@a9c33b69c6f251980b2e4200cba77eaa062f7de8' },
+];
+
 export const seventyFourthServers: CorpusServer[] = [];
