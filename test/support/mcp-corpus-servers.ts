@@ -1942,4 +1942,32 @@ export const seventiethServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-third.
 export const seventySecondServers: CorpusServer[] = [];
 export const seventyThirdServers: CorpusServer[] = [];
-export const seventyFourthServers: CorpusServer[] = [];
+// The seventy-fourth: the GitHub repositories find_repos lists for "mcp-tool" (its first hundred, in
+// its order), less those its "mcp-" list held and any named mcp-server. Capturing stopped early, after
+// the twenty-first repository down that pool (ollama-intern-mcp), so that every kept server could be
+// labelled in this round. Passed over on the way:
+//   mcp-tool-shop-org/world-forge: not a JS/TS MCP server (no package depends on an MCP server library).
+//   mcp-tool-shop-org/facet: not a JS/TS MCP server (an npm launcher for a Python binary).
+//   mcp-tool-shop-org/pianoai: no snapshot of the repository could be fetched here.
+//   mcp-tool-shop-org/armature: not a JS/TS MCP server (an npm launcher for a Python toolkit).
+//   code-wheel/mcp-tools: not a JS/TS MCP server (PHP, a Drupal module).
+//   khawkins/mobile-mcp-tools: held by an earlier corpus (Salesforce's mobile server, tried and left out).
+//   quynhonsemiconductor/mcp-tools: build failed (it installs and builds only with Bun, not here).
+//   MarcusJellinghaus/mcp-tools-py: not a JS/TS MCP server (Python).
+//   mcp-tool-shop-org/pixelstudio: not a JS/TS MCP server (a desktop app, no MCP server library).
+//   jhorst11/mobile-mcp-tools: held by an earlier corpus (the same Salesforce mobile server).
+//   whchoi98/mcp-tool-forge: not a JS/TS MCP server (no package.json).
+//   mcp-tool-shop-org/mcp-arcade-cabinets: not a JS/TS MCP server (no MCP server library in it).
+//   hedssaz/maimai-mcp-toolkit: not a JS/TS MCP server (no package.json).
+//   mcp-tool-shop-org/research-os: not a JS/TS MCP server (a command line, no MCP server library).
+//   mcp-tool-shop-org/claude-rpg: not a JS/TS MCP server (a game, no MCP server library).
+//   brenordv/mcp-toolset: not a JS/TS MCP server (no package.json).
+//   mcp-tool-shop-org/backpropagate: not a JS/TS MCP server (an npm launcher for a Python CLI).
+//   Miragon/mcp-toolkit: not a JS/TS MCP server (a framework on mcp-use, none of the three libraries).
+// db-cluster starts only when its own file is the entry point, so it is installed as a copy
+// (--install-links) and started by script; ollama-intern gets an Ollama host nobody listens on.
+export const seventyFourthServers: CorpusServer[] = [
+  { name: 'datocms', packageName: 'datocms-mcp-tools', bin: '', script: 'dist/src/index.js', args: [], repository: 'marcelofinamorvieira/datocms-mcp-tools@3326f78299cd03b52bf4c71f64be3f69fb8f4c55' },
+  { name: 'db-cluster', packageName: '@mcptoolshop/db-cluster', bin: '', script: 'dist/mcp/server.js', args: [], repository: 'mcp-tool-shop-org/db-cluster@1a65e36b4f401a1494cec35c58fd6b5dee5ea72a' },
+  { name: 'ollama-intern', packageName: 'ollama-intern-mcp', bin: 'ollama-intern-mcp', args: [], env: { OLLAMA_HOST: 'http://127.0.0.1:1' }, repository: 'mcp-tool-shop-org/ollama-intern-mcp@03fd6c2b811540678050e11dfb94596ddc0e50be' },
+];
