@@ -1944,7 +1944,7 @@ export const seventySecondServers: CorpusServer[] = [];
 export const seventyThirdServers: CorpusServer[] = [];
 // The seventy-fourth: the GitHub repositories find_repos lists for "mcp-tool" (its first hundred, in
 // its order), less those its "mcp-" list held and any named mcp-server. Capturing stopped early, after
-// the twenty-first repository down that pool (ollama-intern-mcp), so that every kept server could be
+// the twenty-third repository down that pool (style-dataset-lab), so that every kept server could be
 // labelled in this round. Passed over on the way:
 //   mcp-tool-shop-org/world-forge: not a JS/TS MCP server (no package depends on an MCP server library).
 //   mcp-tool-shop-org/facet: not a JS/TS MCP server (an npm launcher for a Python binary).
@@ -1964,6 +1964,8 @@ export const seventyThirdServers: CorpusServer[] = [];
 //   brenordv/mcp-toolset: not a JS/TS MCP server (no package.json).
 //   mcp-tool-shop-org/backpropagate: not a JS/TS MCP server (an npm launcher for a Python CLI).
 //   Miragon/mcp-toolkit: not a JS/TS MCP server (a framework on mcp-use, none of the three libraries).
+//   Arclio/arclio-mcp-tooling: not a JS/TS MCP server (Python).
+//   mcp-tool-shop-org/style-dataset-lab: not a JS/TS MCP server (dataset scripts, no MCP server library).
 // db-cluster starts only when its own file is the entry point, so it is installed as a copy
 // (--install-links) and started by script; ollama-intern gets an Ollama host nobody listens on.
 export const seventyFourthServers: CorpusServer[] = [
