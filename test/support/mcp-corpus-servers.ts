@@ -1967,7 +1967,8 @@ export const seventyThirdServers: CorpusServer[] = [];
 //   Arclio/arclio-mcp-tooling: not a JS/TS MCP server (Python).
 //   mcp-tool-shop-org/style-dataset-lab: not a JS/TS MCP server (dataset scripts, no MCP server library).
 // db-cluster starts only when its own file is the entry point, so it is installed as a copy
-// (--install-links) and started by script; ollama-intern gets an Ollama host nobody listens on.
+// (--install-links) and started by script; ollama-intern gets an Ollama host nobody listens on; datocms
+// serves its tools with no description at all, as its newest build does on the SDK it installs.
 export const seventyFourthServers: CorpusServer[] = [
   { name: 'datocms', packageName: 'datocms-mcp-tools', bin: '', script: 'dist/src/index.js', args: [], repository: 'marcelofinamorvieira/datocms-mcp-tools@3326f78299cd03b52bf4c71f64be3f69fb8f4c55' },
   { name: 'db-cluster', packageName: '@mcptoolshop/db-cluster', bin: '', script: 'dist/mcp/server.js', args: [], repository: 'mcp-tool-shop-org/db-cluster@1a65e36b4f401a1494cec35c58fd6b5dee5ea72a' },
