@@ -1944,8 +1944,7 @@ export const seventySecondServers: CorpusServer[] = [];
 export const seventyThirdServers: CorpusServer[] = [];
 // The seventy-fourth: the GitHub repositories find_repos lists for "mcp-tool" (its first hundred, in
 // its order), less those its "mcp-" list held and any named mcp-server. Capturing stopped early, after
-// the twenty-third repository down that pool (style-dataset-lab), so that every kept server could be
-// labelled in this round. Passed over on the way:
+// the thirtieth repository down that pool (repo-knowledge), at the round's capture deadline. Passed over on the way:
 //   mcp-tool-shop-org/world-forge: not a JS/TS MCP server (no package depends on an MCP server library).
 //   mcp-tool-shop-org/facet: not a JS/TS MCP server (an npm launcher for a Python binary).
 //   mcp-tool-shop-org/pianoai: no snapshot of the repository could be fetched here.
@@ -1966,6 +1965,13 @@ export const seventyThirdServers: CorpusServer[] = [];
 //   Miragon/mcp-toolkit: not a JS/TS MCP server (a framework on mcp-use, none of the three libraries).
 //   Arclio/arclio-mcp-tooling: not a JS/TS MCP server (Python).
 //   mcp-tool-shop-org/style-dataset-lab: not a JS/TS MCP server (dataset scripts, no MCP server library).
+//   MarcusJellinghaus/mcp-tools-sql: not a JS/TS MCP server (Python).
+//   NPGameDev/godot-mcp-toolkit: not a JS/TS MCP server (a Godot addon, no package.json).
+//   smk-h/embedded-mcp-toolkit: not a JS/TS MCP server on the three libraries (@modelcontextprotocol/server 2 beta).
+//   mcp-tool-shop-org/si-rpg-engine: not a JS/TS MCP server (a simulation engine, no MCP server library).
+//   mcp-tool-shop-org/readouts: not a JS/TS MCP server (research notes, no package.json).
+//   voitech-bay/mcp-toolkit: build failed to start (it loads sharp, whose native part a lean install lacks).
+//   mcp-tool-shop-org/repo-knowledge: build failed to start (it opens SQLite at start, no native binding).
 // db-cluster starts only when its own file is the entry point, so it is installed as a copy
 // (--install-links) and started by script; ollama-intern gets an Ollama host nobody listens on; datocms
 // serves its tools with no description at all, as its newest build does on the SDK it installs.
