@@ -1943,8 +1943,8 @@ export const seventiethServers: CorpusServer[] = [
 export const seventySecondServers: CorpusServer[] = [];
 export const seventyThirdServers: CorpusServer[] = [];
 // The seventy-fourth: the GitHub repositories find_repos lists for "mcp-tool" (its first hundred, in
-// its order), less those its "mcp-" list held and any named mcp-server. Capturing stopped early, after
-// the thirtieth repository down that pool (repo-knowledge), at the round's capture deadline. Passed over on the way:
+// its order), less those its "mcp-" list held and any named mcp-server. Capturing stopped after the
+// thirtieth repository down that pool (repo-knowledge), at the round's capture deadline. Passed over:
 //   mcp-tool-shop-org/world-forge: not a JS/TS MCP server (no package depends on an MCP server library).
 //   mcp-tool-shop-org/facet: not a JS/TS MCP server (an npm launcher for a Python binary).
 //   mcp-tool-shop-org/pianoai: no snapshot of the repository could be fetched here.
@@ -1967,7 +1967,7 @@ export const seventyThirdServers: CorpusServer[] = [];
 //   mcp-tool-shop-org/style-dataset-lab: not a JS/TS MCP server (dataset scripts, no MCP server library).
 //   MarcusJellinghaus/mcp-tools-sql: not a JS/TS MCP server (Python).
 //   NPGameDev/godot-mcp-toolkit: not a JS/TS MCP server (a Godot addon, no package.json).
-//   smk-h/embedded-mcp-toolkit: not a JS/TS MCP server on the three libraries (@modelcontextprotocol/server 2 beta).
+//   smk-h/embedded-mcp-toolkit: not on the three MCP libraries (@modelcontextprotocol/server 2 beta).
 //   mcp-tool-shop-org/si-rpg-engine: not a JS/TS MCP server (a simulation engine, no MCP server library).
 //   mcp-tool-shop-org/readouts: not a JS/TS MCP server (research notes, no package.json).
 //   voitech-bay/mcp-toolkit: build failed to start (it loads sharp, whose native part a lean install lacks).
