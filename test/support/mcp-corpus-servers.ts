@@ -1975,4 +1975,41 @@ export const seventyThirdServers: CorpusServer[] = [
   { name: 'warp-sql-server', packageName: '@egarcia74/warp-sql-server-mcp', bin: 'warp-sql-server-mcp', args: ['start'], env: { SQL_SERVER_HOST: '127.0.0.1', SQL_SERVER_PORT: '1', SQL_SERVER_USER: 'sa', SQL_SERVER_PASSWORD: dummy }, repository: 'egarcia74/warp-sql-server-mcp@a9c33b69c6f251980b2e4200cba77eaa062f7de8' },
 ];
 
-export const seventyFourthServers: CorpusServer[] = [];
+// The seventy-fourth: the GitHub repositories find_repos lists for "mcp-tool" (its first hundred, in
+// its order), less those its "mcp-" list held and any named mcp-server. Capturing stopped after the
+// thirtieth repository down that pool (repo-knowledge), at the round's capture deadline. Passed over:
+//   mcp-tool-shop-org/world-forge: not a JS/TS MCP server (no package depends on an MCP server library).
+//   mcp-tool-shop-org/facet: not a JS/TS MCP server (an npm launcher for a Python binary).
+//   mcp-tool-shop-org/pianoai: no snapshot of the repository could be fetched here.
+//   mcp-tool-shop-org/armature: not a JS/TS MCP server (an npm launcher for a Python toolkit).
+//   code-wheel/mcp-tools: not a JS/TS MCP server (PHP, a Drupal module).
+//   khawkins/mobile-mcp-tools: held by an earlier corpus (Salesforce's mobile server, tried and left out).
+//   quynhonsemiconductor/mcp-tools: build failed (it installs and builds only with Bun, not here).
+//   MarcusJellinghaus/mcp-tools-py: not a JS/TS MCP server (Python).
+//   mcp-tool-shop-org/pixelstudio: not a JS/TS MCP server (a desktop app, no MCP server library).
+//   jhorst11/mobile-mcp-tools: held by an earlier corpus (the same Salesforce mobile server).
+//   whchoi98/mcp-tool-forge: not a JS/TS MCP server (no package.json).
+//   mcp-tool-shop-org/mcp-arcade-cabinets: not a JS/TS MCP server (no MCP server library in it).
+//   hedssaz/maimai-mcp-toolkit: not a JS/TS MCP server (no package.json).
+//   mcp-tool-shop-org/research-os: not a JS/TS MCP server (a command line, no MCP server library).
+//   mcp-tool-shop-org/claude-rpg: not a JS/TS MCP server (a game, no MCP server library).
+//   brenordv/mcp-toolset: not a JS/TS MCP server (no package.json).
+//   mcp-tool-shop-org/backpropagate: not a JS/TS MCP server (an npm launcher for a Python CLI).
+//   Miragon/mcp-toolkit: not a JS/TS MCP server (a framework on mcp-use, none of the three libraries).
+//   Arclio/arclio-mcp-tooling: not a JS/TS MCP server (Python).
+//   mcp-tool-shop-org/style-dataset-lab: not a JS/TS MCP server (dataset scripts, no MCP server library).
+//   MarcusJellinghaus/mcp-tools-sql: not a JS/TS MCP server (Python).
+//   NPGameDev/godot-mcp-toolkit: not a JS/TS MCP server (a Godot addon, no package.json).
+//   smk-h/embedded-mcp-toolkit: not on the three MCP libraries (@modelcontextprotocol/server 2 beta).
+//   mcp-tool-shop-org/si-rpg-engine: not a JS/TS MCP server (a simulation engine, no MCP server library).
+//   mcp-tool-shop-org/readouts: not a JS/TS MCP server (research notes, no package.json).
+//   voitech-bay/mcp-toolkit: build failed to start (it loads sharp, whose native part a lean install lacks).
+//   mcp-tool-shop-org/repo-knowledge: build failed to start (it opens SQLite at start, no native binding).
+// db-cluster starts only when its own file is the entry point, so it is installed as a copy
+// (--install-links) and started by script; ollama-intern gets an Ollama host nobody listens on; datocms
+// serves its tools with no description at all, as its newest build does on the SDK it installs.
+export const seventyFourthServers: CorpusServer[] = [
+  { name: 'datocms', packageName: 'datocms-mcp-tools', bin: '', script: 'dist/src/index.js', args: [], repository: 'marcelofinamorvieira/datocms-mcp-tools@3326f78299cd03b52bf4c71f64be3f69fb8f4c55' },
+  { name: 'db-cluster', packageName: '@mcptoolshop/db-cluster', bin: '', script: 'dist/mcp/server.js', args: [], repository: 'mcp-tool-shop-org/db-cluster@1a65e36b4f401a1494cec35c58fd6b5dee5ea72a' },
+  { name: 'ollama-intern', packageName: 'ollama-intern-mcp', bin: 'ollama-intern-mcp', args: [], env: { OLLAMA_HOST: 'http://127.0.0.1:1' }, repository: 'mcp-tool-shop-org/ollama-intern-mcp@03fd6c2b811540678050e11dfb94596ddc0e50be' },
+];
