@@ -57,12 +57,12 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       // "SAST" beside a tool named sast, "LogBox" beside logbox: a one-word name in other capitals
       // is the word it was named after (a technique, a product), not a misspelt call.
       if (/^[a-z0-9]+$/.test(meant) && !/[\s_-]/.test(written)) continue;
-      if (match[3] !== undefined && inListOfValues(text, match.index!, byShape)) continue;
+      if (match[3] !== undefined && inListOfNonTools(LIST_OF_VALUES, text, match.index!, byShape)) continue;
       // `{ "insertText": {…} }` keys an object the model writes, "an insertText request" names a
       // kind of request, and "e.g. insertText, deleteContentRange, updateTextStyle" lists them: an
       // API's own names, which a tool of the same shape does not make calls.
       const after = text.slice(match.index! + match[0].length);
-      if (/^\s*["']?\s*:/.test(after) || NAMES_A_KIND.test(after) || (match[4] !== undefined && inListOfNames(text, match.index!, byShape))) continue;
+      if (/^\s*["']?\s*:/.test(after) || NAMES_A_KIND.test(after) || (match[4] !== undefined && inListOfNonTools(LIST_OF_NAMES, text, match.index!, byShape))) continue;
       // A title in quotes is a tool only where the sentence says so ("the 'X' tool", "call 'X'").
       const spaced = /\s/.test(written);
       if (spaced && !/^\s*(?:tool|function)\b/i.test(after)) continue;
@@ -96,28 +96,22 @@ function shape(name: string): string {
 /** The noun after a name that makes it the name of something other than a tool: "insertText request". */
 const NAMES_A_KIND = /^\s+(?:requests?|fields?|keys?|steps?|operations?|events?|objects?|methods?|properties|property|values?|types?)\b/i;
 
-/**
- * Whether a bare name sits in a list of three or more identifiers most of which name no tool
- * ("insertText, deleteContentRange, updateTextStyle"): the list names an API's own operations.
- */
-function inListOfNames(text: string, offset: number, byShape: ReadonlyMap<string, string>): boolean {
-  for (const list of text.matchAll(/[A-Za-z][\w]*(?:\s*,\s*(?:or\s+|and\s+)?[A-Za-z][\w]*){2,}/g)) {
-    if (offset < list.index || offset >= list.index + list[0].length) continue;
-    const items = list[0].split(/\s*,\s*(?:or\s+|and\s+)?/);
-    return items.filter((item) => byShape.has(shape(item))).length * 2 < items.length;
-  }
-  return false;
-}
+/** Three or more bare identifiers in a list: "insertText, deleteContentRange, updateTextStyle". */
+const LIST_OF_NAMES = /[A-Za-z][\w]*(?:\s*,\s*(?:or\s+|and\s+)?[A-Za-z][\w]*){2,}/g;
+/** Three or more double-quoted spans in a list: "all", "commentCard", "removeMemberFromCard". */
+const LIST_OF_VALUES = /"[^"\n]{1,60}"(?:\s*,\s*(?:or\s+|and\s+)?"[^"\n]{1,60}"){2,}/g;
 
 /**
- * Whether a double-quoted span sits in a list of three or more quoted values most of which name
- * no tool ("all", "commentCard", "removeMemberFromCard"…): the list offers values of a parameter,
- * and the one that reads like a tool is a value too.
+ * Whether the name at `offset` sits in such a list most of whose items name no tool: a list of
+ * bare names is an API's own operations, a list of quoted spans offers a parameter's values, and
+ * the one item that reads like a tool belongs with the rest.
  */
-function inListOfValues(text: string, offset: number, byShape: ReadonlyMap<string, string>): boolean {
-  for (const list of text.matchAll(/"[^"\n]{1,60}"(?:\s*,\s*(?:or\s+|and\s+)?"[^"\n]{1,60}"){2,}/g)) {
-    if (offset < list.index || offset >= list.index + list[0].length) continue;
-    const items = [...list[0].matchAll(/"([^"\n]+)"/g)].map((item) => item[1]!);
+function inListOfNonTools(list: RegExp, text: string, offset: number, byShape: ReadonlyMap<string, string>): boolean {
+  for (const found of text.matchAll(list)) {
+    if (offset < found.index || offset >= found.index + found[0].length) continue;
+    // A quoted value may hold a comma of its own: quoted items are read between their quotes.
+    const quoted = [...found[0].matchAll(/"([^"\n]+)"/g)].map((item) => item[1]!);
+    const items = quoted.length > 0 ? quoted : found[0].split(/\s*,\s*(?:or\s+|and\s+)?/);
     return items.filter((item) => byShape.has(shape(item))).length * 2 < items.length;
   }
   return false;
