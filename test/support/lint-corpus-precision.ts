@@ -89,6 +89,10 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-seventy-second',
   'mcp-corpus-seventy-third',
   'mcp-corpus-seventy-fourth',
+  'mcp-corpus-seventy-fifth',
+  'mcp-corpus-seventy-sixth',
+  'mcp-corpus-seventy-seventh',
+  'mcp-corpus-seventy-eighth',
 ];
 
 export interface Label {

@@ -2013,3 +2013,10 @@ export const seventyFourthServers: CorpusServer[] = [
   { name: 'db-cluster', packageName: '@mcptoolshop/db-cluster', bin: '', script: 'dist/mcp/server.js', args: [], repository: 'mcp-tool-shop-org/db-cluster@1a65e36b4f401a1494cec35c58fd6b5dee5ea72a' },
   { name: 'ollama-intern', packageName: 'ollama-intern-mcp', bin: 'ollama-intern-mcp', args: [], env: { OLLAMA_HOST: 'http://127.0.0.1:1' }, repository: 'mcp-tool-shop-org/ollama-intern-mcp@03fd6c2b811540678050e11dfb94596ddc0e50be' },
 ];
+
+// The seventy-fifth to seventy-eighth: a sixth round of servers built from their public repositories,
+// labelled blind to any rule change after the twenty-third.
+export const seventyFifthServers: CorpusServer[] = [];
+export const seventySixthServers: CorpusServer[] = [];
+export const seventySeventhServers: CorpusServer[] = [];
+export const seventyEighthServers: CorpusServer[] = [];
