@@ -289,3 +289,23 @@ describe('the twenty-third pass, on the sixty-fifth to sixty-eighth servers afte
     expect(findings('mcp-corpus-thirteenth', 'azure-devops-tiberriver', ['get_pipeline_log'], 'index-base').map(lastKey).sort()).toEqual(['endLine', 'startLine']);
   });
 });
+
+describe('the twenty-fourth pass, on the sixty-ninth to seventy-fourth servers after they measured the twenty-third', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('reads "default 2.0" beside a default of 2 as agreeing, and still reports a stated default of 200 beside 20', () => {
+    expect(findings('mcp-corpus-seventieth', 'dig', ['git_velocity_anomalies'], 'schema-contradiction')).toEqual([]);
+    const reported = findings('mcp-corpus-fifty-third', 'digitalocean-services', ['apps-list'], 'schema-contradiction');
+    expect(reported.map((finding) => finding.message)).toEqual([expect.stringContaining('the description says the default is 200, but the schema default is 20')]);
+  });
+
+  it("asks no unit of a recurrence rule's interval beside its frequency, and still asks a scheduled task's bare timeout", () => {
+    expect(findings('mcp-corpus-seventieth', 'verkada', ['create_access_door_exceptions', 'update_access_door_exception'], 'parameter-description').map(lastKey)).not.toContain('interval');
+    expect(findings('mcp-corpus-eleventh', 'coolify', ['scheduled_tasks'], 'parameter-description').map(lastKey)).toContain('timeout');
+  });
+
+  it('reads a default of 0 written in Chinese as the base, and a playback position in seconds (秒) as a measure, and still asks an animation track index', () => {
+    expect(findings('mcp-corpus-seventy-first', 'godot-enhanced', ['material_read', 'material_write', 'audio_play'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-seventy-first', 'godot-enhanced', ['animation_track'], 'index-base').map(lastKey)).toEqual(['track_index']);
+  });
+});

@@ -70,6 +70,15 @@ const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token', 'zone', 'timezone
 function waitsInMilliseconds(words: readonly string[], schema: JsonSchema): boolean {
   return typeof schema.default === 'number' && schema.default >= 10_000 && words.some((word) => ['timeout', 'delay', 'wait', 'interval'].includes(word));
 }
+/**
+ * A recurrence rule's `interval` beside its `frequency` (DAILY, WEEKLY), or one beside its `unit`:
+ * the field beside it says what one step is, so the number counts those steps. Only an interval:
+ * a scheduled task's `timeout` beside its cron `frequency` still has no unit.
+ */
+function unitGivenBeside(words: readonly string[], siblings: ReadonlySet<string>): boolean {
+  return words.at(-1) === 'interval' && [...siblings].some((sibling) => UNIT_FIELDS.has(identifierWords(sibling).join(' ')));
+}
+const UNIT_FIELDS = new Set(['frequency', 'freq', 'unit', 'units', 'time unit', 'interval unit', 'period unit', 'duration unit']);
 /** `dateTimeRenderOption`, `date_format`, `timeMode`: how dates are shown or read, not a date. */
 const CHOICE_WORDS = new Set(['option', 'options', 'mode', 'style', 'format', 'type', 'kind', 'field', 'column', 'setting', 'settings']);
 function namesAChoice(words: readonly string[]): boolean {
@@ -117,7 +126,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const countNamed = words.some((word) => COUNT_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
   const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || waitsInMilliseconds(words, schema);
-  if (numeric && !ranged && !unitNamed && !countNamed && !notATime && words.some((word) => TIME_WORDS.has(word))) {
+  if (numeric && !ranged && !unitNamed && !countNamed && !notATime && !unitGivenBeside(words, siblings) && words.some((word) => TIME_WORDS.has(word))) {
     return {
       kind: 'unit',
       gap: 'it is a time given as a number with no unit: seconds or milliseconds, a duration or a moment, the model guesses',

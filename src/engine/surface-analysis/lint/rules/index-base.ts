@@ -110,7 +110,7 @@ function echoesItsName(description: string, name: string): boolean {
  */
 function baseInSchema(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   const saysBase = (schema: SchemaProperty['schema']) =>
-    schema.minimum === 1 || schema.exclusiveMinimum === 0 || schema.default === 0 || schema.default === 1 || /\bdefault(?:s\s+to)?\s*:?\s*[01]\b/i.test(typeof schema.description === 'string' ? schema.description : '');
+    schema.minimum === 1 || schema.exclusiveMinimum === 0 || schema.default === 0 || schema.default === 1 || DEFAULT_OF_ZERO_OR_ONE.test(typeof schema.description === 'string' ? schema.description : '');
   if (saysBase(property.schema)) return true;
   if (saysZeroIsAPosition(property) || boundedFromZero(property) || saysWhatZeroMeans(property)) return true;
   // A start whose own words give the base ("1-based inclusive start line") gives it to its end too.
@@ -143,6 +143,9 @@ function saysWhatZeroMeans(property: SchemaProperty): boolean {
   return /(?:^|[\s(])0\s*(?:=|means\b|is\s+the\b)/i.test(ownDescription(property));
 }
 
+/** "default 0", "defaults to 1", and the same in Chinese or Japanese ("默认 0", "デフォルト: 1"). */
+const DEFAULT_OF_ZERO_OR_ONE = /(?:\bdefault(?:s\s+to)?|默认(?:值)?(?:为|是)?|預設|デフォルト(?:値)?(?:は)?|既定値?)\s*[:：]?\s*[01](?!\d|\.\d)/i;
+
 const ownDescription = (property: SchemaProperty) => (typeof property.schema.description === 'string' ? property.schema.description : '');
 
 /**
@@ -166,7 +169,8 @@ function isAMeasure(property: SchemaProperty): boolean {
   if (identifierWords(property.name).some((word) => UNIT_WORDS.has(word))) return true;
   return MEASURE_WORDS.test(ownDescription(property));
 }
-const MEASURE_WORDS = /\bin\s+(?:points|pixels|px|pt|ems?|inches|mm|cm|degrees|percent|seconds|minutes|hours|days|milliseconds|ms)\b|\b0(?:\.0)?\s*(?:-|–|to)\s*1(?:\.0)?\b[^.]*\b(?:start|end)\b/i;
+// Units in Chinese or Japanese ("从指定位置开始播放（秒）", a playback position in seconds) say it too.
+const MEASURE_WORDS = /秒|像素|ピクセル|\bin\s+(?:points|pixels|px|pt|ems?|inches|mm|cm|degrees|percent|seconds|minutes|hours|days|milliseconds|ms)\b|\b0(?:\.0)?\s*(?:-|–|to)\s*1(?:\.0)?\b[^.]*\b(?:start|end)\b/i;
 
 /**
  * A number copied from another tool's answer, whatever its base: its own words name that tool ("the

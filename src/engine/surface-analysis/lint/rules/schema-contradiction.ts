@@ -131,6 +131,8 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
   const continuesAsPhrase = /^ +[a-z]/i.test(text.slice(match.index + match[0].length)) && !/^[\d.-]+$|^(?:true|false)$/i.test(stated);
   if (match[1] === '' && (continuesAsPhrase || /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(stated))) return undefined;
   if (stated.toLowerCase() === String(actual).toLowerCase()) return undefined;
+  // "default 2.0" beside a default of 2: one number written two ways.
+  if (typeof actual === 'number' && /^-?\d+(?:\.\d+)?$/.test(stated) && Number(stated) === actual) return undefined;
   // "(default: 10-15)" beside a default of 12: the words give a range the value sits in.
   const statedRange = /^(\d+)-(\d+)$/.exec(stated);
   if (statedRange && typeof actual === 'number' && actual >= Number(statedRange[1]) && actual <= Number(statedRange[2])) return undefined;
