@@ -1374,7 +1374,7 @@ export const sixtySecondServers: CorpusServer[] = [
   { name: 'codeguardian', packageName: 'codeguardian-mcp', bin: 'codeguardian-mcp', args: [], repository: 'codegoddy/codeguardian_mcp@49eef7299e1b5662d166fd31c94817164c304388' },
   { name: 'gas', packageName: 'gas-server', bin: '', script: 'dist/src/index.js', args: ['--config', '/tmp/mcp-sixty-second/gas-config.json'], repository: 'whichguy/gas_mcp@2a9e08ebfdec2470642986aec112a75b9f925e53' },
   { name: 'testbot', packageName: '@testbot/mcp', bin: 'testbot-mcp', args: [], repository: 'krishsharma1008/TestBot_MCP@14e7972c3e3c2f49a96bdda5be9b2f910e03af54' },
-  { name: 'jsagent', packageName: 'jsagent-mcp', bin: '', script: 'build/index.js', args: [], repository: 'damowang-cxx/JSAgent_mcp@82072eae66d9763d8900d7da5d3b22c15c84bffd' },
+  { name: 'jsagent', packageName: 'jsagent-mcp', bin: '', script: 'build/index.js', args: [], env: { NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:1', NEXT_PUBLIC_SUPABASE_ANON_KEY: dummy, AZURE_AI_FOUNDRY_API_KEY: dummy, AZURE_AI_FOUNDRY_API_OPENAI_ENDPOINT: 'http://127.0.0.1:1', AZURE_OPENAI_API_INSTANCE_NAME: 'none', MSSQL_SERVER: '127.0.0.1', MSSQL_PORT: '1' }, repository: 'damowang-cxx/JSAgent_mcp@82072eae66d9763d8900d7da5d3b22c15c84bffd' },
 ];
 
 // The sixty-third: servers built from their public repositories. The pool is find_repos "mcpserver" in
@@ -1419,7 +1419,7 @@ export const sixtyThirdServers: CorpusServer[] = [
   { name: 'typescript-analyzer', packageName: 'typescript-analyzer-mcp', bin: '', script: 'dist/src/index.js', args: [], repository: 'lxman/McpServers@a446574b3960de7daec7b256d046e5b236e5c9f1' },
   { name: 'meta-ads', packageName: 'vite-react-mcp-starter', bin: '', script: 'mcpServer.js', args: [], repository: 'khellyReys/metaadsmcpserver@dc82b857576bd267438b9230f61909463f6bf5d9' },
   { name: 'anchor-d2c', packageName: 'anchor-d2c-mcp', bin: '', script: 'dist/index.js', args: ['stdio'], repository: 'rshh-h/FigmaToCodeMcpServer@986e8fa94757725c98257bb1340bbc923968f28d' },
-  { name: 'test-mcp-server', packageName: 'mcp-server', bin: '', script: 'build/index.js', args: [], repository: 'maikmetzger/TestMcpServer@3ad05c9f69a4b10f3f71f2ef89992125a5a1aeac' },
+  { name: 'test-mcp-server', packageName: 'mcp-server', bin: '', script: 'build/index.js', args: [], env: { NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:1', NEXT_PUBLIC_SUPABASE_ANON_KEY: dummy, AZURE_AI_FOUNDRY_API_KEY: dummy, AZURE_AI_FOUNDRY_API_OPENAI_ENDPOINT: 'http://127.0.0.1:1', AZURE_OPENAI_API_INSTANCE_NAME: 'none', MSSQL_SERVER: '127.0.0.1', MSSQL_PORT: '1' }, repository: 'maikmetzger/TestMcpServer@3ad05c9f69a4b10f3f71f2ef89992125a5a1aeac' },
 ];
 
 // The sixty-fourth: servers built from their public repositories. The pool: find_repos "-mcp" in its
@@ -1873,7 +1873,7 @@ export const sixtyNinthServers: CorpusServer[] = [
 // 127 tools, of which the first 80 are kept, in the order it lists them.
 export const seventyFirstServers: CorpusServer[] = [
   { name: 'vaultpilot', packageName: 'vaultpilot-mcp', bin: 'vaultpilot-mcp', args: [], repository: 'szhygulin/vaultpilot-mcp-gsd-inspired@ee71dbdd7341ddd1b2a88529d2de393b4407c726' },
-  { name: 'godot-enhanced', packageName: 'godot-mcp-enhanced', bin: '', script: 'build/index.js', args: [], repository: 'Mu-L/godot-mcp-enhanced@44b29d266a4b6ab8fa1cbf4ae4a2d0d594d48774' },
+  { name: 'godot-enhanced', packageName: 'godot-mcp-enhanced', bin: '', script: 'build/index.js', args: [], env: { NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:1', NEXT_PUBLIC_SUPABASE_ANON_KEY: dummy, AZURE_AI_FOUNDRY_API_KEY: dummy, AZURE_AI_FOUNDRY_API_OPENAI_ENDPOINT: 'http://127.0.0.1:1', AZURE_OPENAI_API_INSTANCE_NAME: 'none', MSSQL_SERVER: '127.0.0.1', MSSQL_PORT: '1' }, repository: 'Mu-L/godot-mcp-enhanced@44b29d266a4b6ab8fa1cbf4ae4a2d0d594d48774' },
 ];
 
 // The seventieth: servers built from their public repositories. The pool: find_repos "mcp-server-" in
@@ -1928,7 +1928,7 @@ export const seventyFirstServers: CorpusServer[] = [
 //   estebanjosse/mcp-server-template, kushalkachari993-dev/mcp-server-fly: no package.json, not a JS/TS MCP
 //     server.
 export const seventiethServers: CorpusServer[] = [
-  { name: 'dig', packageName: 'mcp-server-dig', bin: '', script: 'build/index.js', args: [], repository: 'nakishiyaman/mcp-server-dig@d92598fa8f6aba87a8372202e1217e8da4e57540' },
+  { name: 'dig', packageName: 'mcp-server-dig', bin: '', script: 'build/index.js', args: [], env: { NEXT_PUBLIC_SUPABASE_URL: 'http://127.0.0.1:1', NEXT_PUBLIC_SUPABASE_ANON_KEY: dummy, AZURE_AI_FOUNDRY_API_KEY: dummy, AZURE_AI_FOUNDRY_API_OPENAI_ENDPOINT: 'http://127.0.0.1:1', AZURE_OPENAI_API_INSTANCE_NAME: 'none', MSSQL_SERVER: '127.0.0.1', MSSQL_PORT: '1' }, repository: 'nakishiyaman/mcp-server-dig@d92598fa8f6aba87a8372202e1217e8da4e57540' },
   { name: 'newrelic-hello', packageName: 'mcp-server-newrelic', bin: 'mcp-server-newrelic', args: [], env: { NEW_RELIC_API_KEY: dummy }, repository: 'deepaucksharma/mcp-server-newrelic@087100fa09a4c91afc2e582ed614a9d30104c815' },
   { name: 'knowledge', packageName: '@ozzylabs/mcp-server-knowledge', bin: 'mcp-server-knowledge', args: [], repository: 'ozzy-labs/mcp-server-knowledge@e948a37712c4327126719b5956b54c30dfe066fa' },
   { name: 'unity-zabaglione', packageName: 'unity-mcp-server', bin: 'unity-mcp-server', args: [], repository: 'zabaglione/mcp-server-unity@4765856b8cc43f6154995a7e39256cc513b64875' },
@@ -2018,5 +2018,48 @@ export const seventyFourthServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-third.
 export const seventyFifthServers: CorpusServer[] = [];
 export const seventySixthServers: CorpusServer[] = [];
-export const seventySeventhServers: CorpusServer[] = [];
+// The seventy-seventh: servers built from their public repositories. The pool is the hundred
+// repositories a repository search for "node-mcp" lists, in its order, less those the "mcp-" and
+// "-mcp" searches list in their own first hundred (none of them) and every name holding "mcp-server":
+// 74 left. Worked down to the thirty-third (CivNode/civnode-mcp), where the kept tools passed 150.
+// civnode lists 228 tools; its captured JSON keeps the first 80 in the order it lists them. oracle
+// reads its connections from ORACLE_CONNECTIONS (one on 127.0.0.1 port 1 here); collibra reads a
+// config file, here one in the scratch folder naming a single instance on 127.0.0.1 port 1
+// ({"readOnly":true,"instances":[{"name":"none","baseUrl":"http://127.0.0.1:1","username":"none","password":"<dummy>"}]}).
+// xueqiu's lockfile points at a registry mirror that cannot be reached, so it was installed without it.
+// Passed over:
+//   RhombusSystems/rhombus-node-mcp: build failed (a generated schema file is absent from the snapshot, and a dev dependency's version is not on the registry).
+//   vngcloud/greennode-mcp, GreenNodeHub/greennode-mcp: not a JS/TS MCP server (no package.json; Python).
+//   ddoctorx/node-mcp: not a JS/TS MCP server (an Express registry, no MCP server library).
+//   NITINKACHHADIYA/Node-MCP: not a JS/TS MCP server (a library exposing an app's routes; the SDK only a dev dependency).
+//   ProxiBlue/pb-hypernode-mcp: not a JS/TS MCP server (a Claude plugin, no package.json).
+//   skynode-africa/skynode-mcp: no snapshot of the repository could be fetched here.
+//   mdnorman/node-mcpi: not a JS/TS MCP server (a Minecraft Pi library).
+//   noieeen/node-mcp-mssql-starter-pack: captured and left out: its tool names hold dots, which the Messages API, and so the lint, does not accept.
+//   27inator/Kaspa-node-mcp: build failed to start (its WebAssembly binary, loaded at start, is absent from the snapshot).
+//   Hugegreencandle/evernode-mcp, Oratorian/discord-node-mcp: no snapshot of the repository could be fetched here.
+//   christianbraun/geonode-mcp: not a JS/TS MCP server (no package.json).
+//   yokochen222/moss-xiaozhi-node-mcp: not a JS/TS MCP server (its newest snapshot is an MCP client piping to other servers).
+//   FelipeFardo/node-mcp-backend-for-chatbot: lists nothing offline (MCP only over HTTP, beside a Postgres database).
+//   jhead/node-mcpe, hanbule/node-mcpe-client: not a JS/TS MCP server (Minecraft PE libraries).
+//   ptylr/crownpeak-dqm-node-mcp: no snapshot of the repository could be fetched here.
+//   jongkwang/allthatnode-mcp: not a JS/TS MCP server (Express, no MCP server library).
+//   my-mcp-hub/node-mcp-client: not a JS/TS MCP server (a client template).
+//   josephcardillo-akamai/linode-mcp: not a JS/TS MCP server (no package.json).
+//   virtuarian/node-mcp-bridge: lists nothing offline (an HTTP bridge to other MCP servers, no tools of its own).
+//   pangpang20/node-mcp-proxy: not a JS/TS MCP server (a stdio proxy, no MCP server library).
+//   j4ckxyz/memory-node-mcp: build failed to start (it opens SQLite at start, no native binding in a lean install).
+//   aesora/node-mcp2210-hid: not a JS/TS MCP server (a USB chip library).
+//   MinhQuang02/greennode-mcp: not a JS/TS MCP server (no package.json).
+//   atin12hansda/node-mcp-dev-1: not a JS/TS MCP server (a workspace of examples, no MCP server library).
+//   jyuwaaw/mindnode-mcp: build failed to start (it needs node:sqlite, from a newer Node than ours).
+//   bridgenode-ai/bridgenode-mcp: lists nothing offline (it lists the tools of its remote service).
+// None of the four kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const seventySeventhServers: CorpusServer[] = [
+  { name: 'oracle', packageName: 'oracle-mcp-v1', bin: 'oracle-mcp', args: [], env: { ORACLE_CONNECTIONS: JSON.stringify({ connections: { none: { user: 'none', password: dummy, connectString: '127.0.0.1:1/none' } }, defaultConnection: 'none' }) }, repository: 'lrferr/oracle-node-mcp@36ba6f4c82e6898b0638eedc3d0709a75f226d49' },
+  { name: 'xueqiu', packageName: 'xueqiu-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { XQ_A_TOKEN: dummy }, repository: 'XiaogeAIBreaker/xueqiu-node-mcp@ba5706914466159f7af6b743fa162cd17d411f6e' },
+  { name: 'collibra', packageName: 'collibra-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { COLLIBRA_CONFIG_PATH: '/tmp/mcp-seventy-seventh/collibra-config.json' }, repository: 'Sajji/Multi-Node-MCP@a125f9ca7a00d6906087d175300ef55114ecd605' },
+  { name: 'civnode', packageName: '@civnode/mcp', bin: 'civnode-mcp', args: [], env: { CIVNODE_API_URL: 'http://127.0.0.1:1', CIVNODE_SESSION_TOKEN: dummy }, repository: 'CivNode/civnode-mcp@a7ee4024d0bfece1f46bd4920ac1a4afe15de653' },
+];
 export const seventyEighthServers: CorpusServer[] = [];
