@@ -93,6 +93,7 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-seventy-sixth',
   'mcp-corpus-seventy-seventh',
   'mcp-corpus-seventy-eighth',
+  'mcp-corpus-seventy-ninth',
 ];
 
 export interface Label {

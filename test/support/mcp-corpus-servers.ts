@@ -2014,7 +2014,7 @@ export const seventyFourthServers: CorpusServer[] = [
   { name: 'ollama-intern', packageName: 'ollama-intern-mcp', bin: 'ollama-intern-mcp', args: [], env: { OLLAMA_HOST: 'http://127.0.0.1:1' }, repository: 'mcp-tool-shop-org/ollama-intern-mcp@03fd6c2b811540678050e11dfb94596ddc0e50be' },
 ];
 
-// The seventy-fifth to seventy-eighth: a sixth round of servers built from their public repositories,
+// The seventy-fifth to seventy-ninth: a sixth round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-third.
 export const seventyFifthServers: CorpusServer[] = [];
 export const seventySixthServers: CorpusServer[] = [];
@@ -2063,3 +2063,4 @@ export const seventySeventhServers: CorpusServer[] = [
   { name: 'civnode', packageName: '@civnode/mcp', bin: 'civnode-mcp', args: [], env: { CIVNODE_API_URL: 'http://127.0.0.1:1', CIVNODE_SESSION_TOKEN: dummy }, repository: 'CivNode/civnode-mcp@a7ee4024d0bfece1f46bd4920ac1a4afe15de653' },
 ];
 export const seventyEighthServers: CorpusServer[] = [];
+export const seventyNinthServers: CorpusServer[] = [];
