@@ -2016,7 +2016,29 @@ export const seventyFourthServers: CorpusServer[] = [
 
 // The seventy-fifth to seventy-eighth: a sixth round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-third.
-export const seventyFifthServers: CorpusServer[] = [];
+// The seventy-fifth: the GitHub repositories find_repos lists for "mcp-ts", ranks 1 to 50 in its own
+// order, less those its "mcp-" or "-mcp" lists held (simply-mcp-ts) and any named mcp-server. Worked down
+// to its fifteenth repository (vespo92/SolidworksMCP-TS). Passed over:
+//   zonlabs/mcp-ts: not a JS/TS MCP server on the three libraries (a client library; its one server is a
+//     Cloudflare worker on @modelcontextprotocol/server 2).
+//   cyanheads/mcp-ts-template: its newest snapshot is the mcp-ts-core framework, whose bin only scaffolds
+//     a project, built with bun; no server to run.
+//   cyanheads/mcp-ts-core: not on the three libraries (a framework on @modelcontextprotocol/server 2).
+//   yeyuan98/biomcp-ts: held by an earlier corpus (biomcp, named there as tried).
+//   PrefectHQ/fastmcp-ts: not a server (a library for building servers and clients).
+//   Granny-vs-luke/mcp-ts: not a server (a copy of the zonlabs client library).
+//   giter010101/datagouv-mcp-ts: no snapshot of the repository could be fetched here.
+//   WillieChan2015/damai-mcp-ts: no snapshot of the repository could be fetched here.
+//   asouthern729/boxwood-mcp-ts: serves MCP only over HTTP behind Auth0 and its Postgres; no stdio server.
+//   PayMCP/paymcp-ts: not a server (a payment library for MCP tools).
+//   nhanvu0901/mcp-ts: not a JS/TS MCP server (a Fastify app using MCP as a client).
+// ts-morph-refactor is built with esbuild from its sources, since its tsc build did not finish in
+// 200 seconds here; solidworks lists 86 tools and keeps its first 80 (the last six are cut).
+export const seventyFifthServers: CorpusServer[] = [
+  { name: 'mcp-ts-engineer', packageName: '@shared/mcp-ts-engineer', bin: '', script: 'build/bin.js', args: [], repository: 'ltomaszewski/mcp-ts-engineer@b284851582f85e8c8367443c972c3218cf438bbb' },
+  { name: 'ts-morph-refactor', packageName: '@sirosuzume/mcp-tsmorph-refactor', bin: 'mcp-tsmorph-refactor', args: [], repository: 'SiroSuzume/mcp-ts-morph@046011064209bdf5a2b85dab87ec64a83b988235' },
+  { name: 'solidworks', packageName: 'solidworks-mcp-server', bin: 'solidworks-mcp-server', args: [], repository: 'vespo92/SolidworksMCP-TS@c50ba5867f1d1632a5f6857a2b4aa5ad9b1838b7' },
+];
 export const seventySixthServers: CorpusServer[] = [];
 export const seventySeventhServers: CorpusServer[] = [];
 export const seventyEighthServers: CorpusServer[] = [];
