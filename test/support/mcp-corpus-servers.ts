@@ -2019,4 +2019,6 @@ export const seventyFourthServers: CorpusServer[] = [
 export const seventyFifthServers: CorpusServer[] = [];
 export const seventySixthServers: CorpusServer[] = [];
 export const seventySeventhServers: CorpusServer[] = [];
-export const seventyEighthServers: CorpusServer[] = [];
+export const seventyEighthServers: CorpusServer[] = [
+  { name: 'olx-pik', packageName: 'olx-pik-toolkit', bin: '', script: 'dist/mcp/server.js', args: [], env: { OLX_TOKEN: dummy }, repository: 'mob-dev-org/olx-mcp-api@80a9d88a74450bd44311231255f84fbce1829aa1' },
+];
