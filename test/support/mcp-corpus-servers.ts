@@ -2101,5 +2101,25 @@ export const seventySeventhServers: CorpusServer[] = [
   { name: 'collibra', packageName: 'collibra-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { COLLIBRA_CONFIG_PATH: '/tmp/mcp-seventy-seventh/collibra-config.json' }, repository: 'Sajji/Multi-Node-MCP@a125f9ca7a00d6906087d175300ef55114ecd605' },
   { name: 'civnode', packageName: '@civnode/mcp', bin: 'civnode-mcp', args: [], env: { CIVNODE_API_URL: 'http://127.0.0.1:1', CIVNODE_SESSION_TOKEN: dummy }, repository: 'CivNode/civnode-mcp@a7ee4024d0bfece1f46bd4920ac1a4afe15de653' },
 ];
-export const seventyEighthServers: CorpusServer[] = [];
+// The seventy-eighth: servers built from their public repositories. The pool is find_repos "mcp-api"
+// in its own order (its first hundred), less the repositories find_repos "mcp-" and "-mcp" list in their
+// own first hundred and any name holding "mcp-server"; taken down to goodreads-cli-mcp-api (the
+// twelfth), where the kept tools passed 150. Robinhood's and Goodreads' are pnpm workspaces: each server
+// was built with npm against its sibling command-line package (workspace:* read as file:../cli); all
+// three are installed as copies (--install-links). Robinhood lists 93 tools; its first 80 are kept, the rest cut.
+// Passed over:
+//   PaulJMaddison/dotnet-mcp-api-tester: not a JS/TS MCP server (.NET).
+//   AllenNeuralDynamics/nmcp-api: not a JS/TS MCP server (a GraphQL API, no MCP server library).
+//   tristankerner/resume-cv-mcp-api: not a JS/TS MCP server (Python).
+//   lihuajun526/mcp-api: not a JS/TS MCP server (an Express API, no MCP server library).
+//   Vidmich/mcp-api-gateway: not a JS/TS MCP server (no package.json).
+//   Hodor-Mcp-Apigateway/hodor: not a JS/TS MCP server (.NET).
+//   tristankerner/resume-cv-mcp-api-web-client: not a JS/TS MCP server (a React web client, no MCP server library).
+//   Parslee-ai/mcp-api: not a JS/TS MCP server (.NET, with a Next.js web front).
+//   Theorvane/type-mcp-api-agent-skill: not a JS/TS MCP server (a spec-inspection CLI, no MCP server library).
+export const seventyEighthServers: CorpusServer[] = [
+  { name: 'robinhood', packageName: '@zaydiscold/robinhood-cli-mcp', bin: 'robinhood-cli-mcp', args: [], repository: 'zaydiscold/robinhood-cli-mcp-api@319093d49729bb8b551f6ef45ce716985da3442b' },
+  { name: 'olx-pik', packageName: 'olx-pik-toolkit', bin: '', script: 'dist/mcp/server.js', args: [], env: { OLX_TOKEN: dummy }, repository: 'mob-dev-org/olx-mcp-api@80a9d88a74450bd44311231255f84fbce1829aa1' },
+  { name: 'goodreads', packageName: '@zaydiscold/goodreads-mcp', bin: 'goodreads-cli-mcp', args: [], repository: 'zaydiscold/goodreads-cli-mcp-api@564e7904f7eb16766575d883615483805dee8fcd' },
+];
 export const seventyNinthServers: CorpusServer[] = [];
