@@ -2017,6 +2017,16 @@ export const seventyFourthServers: CorpusServer[] = [
 // The seventy-fifth to seventy-eighth: a sixth round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-third.
 export const seventyFifthServers: CorpusServer[] = [];
-export const seventySixthServers: CorpusServer[] = [];
+// The seventy-sixth: ranks 51 to 100 of the repositories whose name holds "mcp-ts" (as the
+// repository index lists them), less those the "mcp-" and "-mcp" pools held and any named
+// "mcp-server"; the pool was read down to its fifth repository before time ran out:
+//   counterbeing/mealie-mcp-ts: no snapshot of the repository could be had.
+//   msaeedsakib/google-analytics-mcp-ts: not on the three MCP libraries (@modelcontextprotocol/server 2).
+// open-meteo starts only when its own file is the entry point, so it is installed as a copy
+// (--install-links) and started by script; qbo gets dummy QuickBooks credentials it never uses to list.
+export const seventySixthServers: CorpusServer[] = [
+  { name: 'open-meteo', packageName: '@schlp/open-meteo-mcp-ts', bin: '', script: 'dist/main.js', args: [], repository: 'schlpbch/open-meteo-mcp-ts@605b7a4bb858b48947a785fffa44888d164babd6' },
+  { name: 'qbo', packageName: 'qbo-mcp-ts', bin: 'qbo-mcp-ts', args: [], env: { QBO_CLIENT_ID: dummy, QBO_CLIENT_SECRET: dummy, QBO_COMPANY_ID: '0000000000', QBO_REFRESH_TOKEN: dummy }, repository: 'vespo92/QBO-MCP-TS@5dbaf88cc79900987fa458b2de33f9c351364286' },
+];
 export const seventySeventhServers: CorpusServer[] = [];
 export const seventyEighthServers: CorpusServer[] = [];
