@@ -2029,11 +2029,12 @@ export const seventyFifthServers: CorpusServer[] = [];
 //   purplepincher/exocortex-mcp-ts: not on the three MCP libraries (hand-written JSON-RPC).
 //   Bqss/driplab-mcp-ts: not on the three MCP libraries (@modelcontextprotocol/server 2).
 //   mildlydiverting/whitney-mcp-ts: no snapshot of the repository could be had.
-// open-meteo starts only when its own file is the entry point, so it is installed as a copy
-// (--install-links) and started by script; gsheets-zeroauth's build has no shebang, so node runs its
-// script; qbo, fal-ai and intervals-icu get dummy credentials they never use to list their tools.
+// open-meteo-schlp (another server than the open-meteo of an earlier corpus) starts only when its own
+// file is the entry point, so it is installed as a copy (--install-links) and started by script;
+// gsheets-zeroauth's build has no shebang, so node runs its script; qbo, fal-ai and intervals-icu get
+// dummy credentials they never use to list their tools.
 export const seventySixthServers: CorpusServer[] = [
-  { name: 'open-meteo', packageName: '@schlp/open-meteo-mcp-ts', bin: '', script: 'dist/main.js', args: [], repository: 'schlpbch/open-meteo-mcp-ts@605b7a4bb858b48947a785fffa44888d164babd6' },
+  { name: 'open-meteo-schlp', packageName: '@schlp/open-meteo-mcp-ts', bin: '', script: 'dist/main.js', args: [], repository: 'schlpbch/open-meteo-mcp-ts@605b7a4bb858b48947a785fffa44888d164babd6' },
   { name: 'qbo', packageName: 'qbo-mcp-ts', bin: 'qbo-mcp-ts', args: [], env: { QBO_CLIENT_ID: dummy, QBO_CLIENT_SECRET: dummy, QBO_COMPANY_ID: '0000000000', QBO_REFRESH_TOKEN: dummy }, repository: 'vespo92/QBO-MCP-TS@5dbaf88cc79900987fa458b2de33f9c351364286' },
   { name: 'gsheets-zeroauth', packageName: 'gsheets-zeroauth', bin: '', script: 'build/index.js', args: [], repository: 'argotdev/google-sheets-mcp-ts@8ebec92d8314530de9efbe3f3aa32dd213aedb26' },
   { name: 'fal-ai', packageName: 'fal-ai-mcp-server', bin: 'fal-mcp-server', args: [], env: { FAL_KEY: dummy }, repository: 'derekalia/fal-mcp-ts@3b2cdc2c6c1a1cadf0577949fee0060e74372ba0' },
