@@ -1,6 +1,6 @@
 import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 
-// Five real MCP servers built from their public repositories (test/fixtures/mcp-corpus-seventy-sixth),
+// Six real MCP servers built from their public repositories (test/fixtures/mcp-corpus-seventy-sixth),
 // none of them captured by an earlier corpus, labelled blind on the rules as they stood after the
 // twenty-third change (no rule has changed since). The floors are what the rules measure now, some far
 // under 9 in 10: this test guards against a rule getting worse, it does not pretend the rule is good.
@@ -10,12 +10,12 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 describeLabelledCorpus({
   folder: 'mcp-corpus-seventy-sixth',
   title: 'lint on a seventy-sixth set of MCP servers, built from their repositories and labelled blind: precision per rule',
-  servers: 5,
-  tools: 42,
+  servers: 6,
+  tools: 53,
   measuredPrecision: {
     'ambiguous-siblings': 0 / 2,
-    annotations: 30 / 30,
-    'description-length': 2 / 2,
+    annotations: 31 / 31,
+    'description-length': 10 / 10,
     'parameter-description': 2 / 2,
   },
 });
