@@ -2056,7 +2056,30 @@ export const seventyFifthServers: CorpusServer[] = [
   { name: 'yfinance-ts', packageName: 'yfinance-mcp-ts', bin: 'yfinance-mcp', args: [], repository: 'anconina/yfinance-mcp-ts@f5e7d9d9dc96b4cf1f65b213e396d0f46a2e665e' },
   { name: 'sourcegraph-madhukar', packageName: 'sourcegraph-mcp-server', bin: 'sourcegraph-mcp-server', args: [], env: { SOURCEGRAPH_URL: 'http://127.0.0.1:1', SOURCEGRAPH_TOKEN: dummy }, repository: 'madhukarkumar/sourcegraph-mcp-ts@e27fc5a2e12dfb3d4061273df72f046cde510eb6' },
 ];
-export const seventySixthServers: CorpusServer[] = [];
+// The seventy-sixth: ranks 51 to 100 of the repositories whose name holds "mcp-ts" (as the
+// repository index lists them), less those the "mcp-" and "-mcp" pools held and any named
+// "mcp-server"; the pool was read down to its fifteenth repository, where capturing stopped on time:
+//   counterbeing/mealie-mcp-ts: no snapshot of the repository could be had.
+//   msaeedsakib/google-analytics-mcp-ts: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   sammyrapp/postgres-mcp-ts: serves MCP over HTTP only, with no stdio to list its tools on.
+//   Omedia/drupalmcp-ts: not a JS/TS MCP server (a client library for agents using a Drupal site).
+//   maikel-479/zen-mcp-ts: lists nothing offline (it waits for its browser daemon before serving).
+//   baconcheese113/SolidworksMCP-TS: no snapshot of the repository could be had.
+//   purplepincher/exocortex-mcp-ts: not on the three MCP libraries (hand-written JSON-RPC).
+//   Bqss/driplab-mcp-ts: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   mildlydiverting/whitney-mcp-ts: no snapshot of the repository could be had.
+// open-meteo-schlp (another server than the open-meteo of an earlier corpus) starts only when its own
+// file is the entry point, so it is installed as a copy (--install-links) and started by script;
+// so is salesforce-steffens; gsheets-zeroauth's build has no shebang, so node runs its script; qbo,
+// fal-ai, intervals-icu and salesforce-steffens get dummy credentials they never use to list their tools.
+export const seventySixthServers: CorpusServer[] = [
+  { name: 'open-meteo-schlp', packageName: '@schlp/open-meteo-mcp-ts', bin: '', script: 'dist/main.js', args: [], repository: 'schlpbch/open-meteo-mcp-ts@605b7a4bb858b48947a785fffa44888d164babd6' },
+  { name: 'qbo', packageName: 'qbo-mcp-ts', bin: 'qbo-mcp-ts', args: [], env: { QBO_CLIENT_ID: dummy, QBO_CLIENT_SECRET: dummy, QBO_COMPANY_ID: '0000000000', QBO_REFRESH_TOKEN: dummy }, repository: 'vespo92/QBO-MCP-TS@5dbaf88cc79900987fa458b2de33f9c351364286' },
+  { name: 'gsheets-zeroauth', packageName: 'gsheets-zeroauth', bin: '', script: 'build/index.js', args: [], repository: 'argotdev/google-sheets-mcp-ts@8ebec92d8314530de9efbe3f3aa32dd213aedb26' },
+  { name: 'fal-ai', packageName: 'fal-ai-mcp-server', bin: 'fal-mcp-server', args: [], env: { FAL_KEY: dummy }, repository: 'derekalia/fal-mcp-ts@3b2cdc2c6c1a1cadf0577949fee0060e74372ba0' },
+  { name: 'intervals-icu', packageName: '@moxus/intervals-mcp', bin: 'intervals-mcp', args: [], env: { INTERVALS_ATHLETE_ID: 'i0', INTERVALS_API_KEY: dummy }, repository: 'moxus/intervals-icu-mcp-ts@9fd816bd3211a3c9c76fd7a8c3fb81ff567a1a57' },
+  { name: 'salesforce-steffens', packageName: 'salesforce-mcp-ts', bin: '', script: 'dist/index.js', args: [], env: { SALESFORCE_CLIENT_ID: dummy, SALESFORCE_CLIENT_SECRET: dummy, SALESFORCE_ACCESS_TOKEN: dummy, SALESFORCE_INSTANCE_URL: 'http://127.0.0.1:1' }, repository: 'steffensbola/salesforce-mcp-ts@6617a62b6fe1a6ff2af06241211e64f59dcba8c1' },
+];
 // The seventy-seventh: servers built from their public repositories. The pool is the hundred
 // repositories a repository search for "node-mcp" lists, in its order, less those the "mcp-" and
 // "-mcp" searches list in their own first hundred (none of them) and every name holding "mcp-server":
