@@ -309,3 +309,24 @@ describe('the twenty-fourth pass, on the sixty-ninth to seventy-fourth servers a
     expect(findings('mcp-corpus-seventy-first', 'godot-enhanced', ['animation_track'], 'index-base').map(lastKey)).toEqual(['track_index']);
   });
 });
+
+describe('the twenty-fifth pass, on the seventy-fifth to seventy-eighth servers after they measured the twenty-fourth', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it("asks no time unit of a section line's startX or endY, and still asks a time range's bare start", () => {
+    expect(findings('mcp-corpus-seventy-fifth', 'solidworks', ['vba_create_drawing_views'], 'parameter-description').map(lastKey)).not.toContain('startX');
+    expect(findings('mcp-corpus-fifteenth', 'datadog-mcp-server', ['get-events'], 'parameter-description').map(lastKey)).toContain('start');
+  });
+
+  it('takes detail_level="summary" for a parameter of the tool the description names a sentence before, and still reports kind= on a tool without kind', () => {
+    expect(findings('mcp-corpus-seventy-seventh', 'collibra', ['get_asset_types', 'query_assets'], 'drift')).toEqual([]);
+    // Without query_assets in the list, detail_level is a parameter of no tool at all.
+    expect(findings('mcp-corpus-seventy-seventh', 'collibra', ['get_asset_types'], 'drift').map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter detail_level')]);
+    expect(findings('mcp-corpus-sixth', 'gitlab-zereight', ['list_namespaces'], 'drift').map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter kind')]);
+  });
+
+  it('reads \'"summary" (default)\' as agreeing with the schema, whatever other number "defaults to" later, and still reports a stated 200 beside 20', () => {
+    expect(findings('mcp-corpus-seventy-seventh', 'collibra', ['query_assets'], 'schema-contradiction')).toEqual([]);
+    expect(findings('mcp-corpus-fifty-third', 'digitalocean-services', ['apps-list'], 'schema-contradiction')).toHaveLength(1);
+  });
+});

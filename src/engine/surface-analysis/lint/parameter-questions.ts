@@ -40,6 +40,8 @@ const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expi
  * `startFrame` and `startPlayersNeeded` are not times, though they start or end something.
  */
 const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies line index idx row column position frame frames page pages player players'.split(' '));
+/** The axes of a coordinate: a section line's `startX` and `endY` are places on a sheet, not times. */
+const AXIS_WORDS = new Set(['x', 'y', 'z', 'lat', 'lng', 'lon', 'latitude', 'longitude']);
 /** Words of a date or a time written as text. */
 const DATE_WORDS = new Set('date time datetime timestamp since until deadline due expires expiry expiration before after'.split(' '));
 const PERCENT_WORDS = new Set(['pct', 'percent', 'percentage']);
@@ -123,7 +125,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const text = types.includes('string') && !numeric;
   const ranged = typeof schema.minimum === 'number' && typeof schema.maximum === 'number';
   const unitNamed = words.some((word) => UNIT_WORDS.has(word));
-  const countNamed = words.some((word) => COUNT_WORDS.has(word));
+  const countNamed = words.some((word) => COUNT_WORDS.has(word) || AXIS_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
   const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || waitsInMilliseconds(words, schema);
   if (numeric && !ranged && !unitNamed && !countNamed && !notATime && !unitGivenBeside(words, siblings) && words.some((word) => TIME_WORDS.has(word))) {

@@ -23,6 +23,7 @@ import { wrongToolNames } from '../wrong-tool-name';
  * - a parameter: in a tool's own strings, an identifier written `like_this` in backticks, as
  *   `name=` or `name:value`, that is not a property of the tool's current input_schema; and a word
  *   in double quotes that is one of the handler's own parameters but no longer in the schema.
+ *   A parameter of another tool the text names, in that sentence or any other, is that tool's.
  *   (Double quotes also hold values such as "active", so only known parameter names count there.)
  */
 
@@ -145,6 +146,7 @@ function parameterDrift(
   // cannot list: "use `jql` query param" names a key of that map, not a missing parameter.
   const takesFreeKeys = hasFreeKeyMap(tool.input_schema);
   const formatNames = attributesOfExamples(prose);
+  const ofANamedTool = parametersOfToolsNamed(prose, tool, context);
   const known = (name: string) =>
     parameters.has(name) || toolWords.has(name) || values.has(name) || formatNames.has(name) || JSON_LITERALS.has(name) || SETTING_NAME.test(name);
   for (const match of prose.matchAll(/`([A-Za-z_]\w*)`/g)) {
@@ -156,7 +158,7 @@ function parameterDrift(
     const before = prose.slice(Math.max(0, match.index - 40), match.index);
     const after = prose.slice(match.index + match[0].length);
     const usedAsParameter = (PASS_VERB.test(before) || PARAMETER_NOUN.test(after)) && !takesFreeKeys && !FROM_RESPONSE.test(after.slice(0, 60)) && !OTHER_KIND_OF_NAME.test(after) && !FORBIDDEN.test(before);
-    if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !aboutAnotherTool(prose, match.index, tool, toolWords))) named.add(name);
+    if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !ofANamedTool.has(name) && !aboutAnotherTool(prose, match.index, tool, toolWords))) named.add(name);
   }
   // `name=value` and `name:"value"` outside examples: a backticked, quoted or bracketed span (a
   // JSON string such as "project=PROJ" is a value), a
@@ -165,7 +167,7 @@ function parameterDrift(
   for (const pattern of [/(?<![\w.$?&/#:-])([A-Za-z_]\w*)=(?!=)/g, /(?<![\w.$?&/#-])([A-Za-z_]\w*):(?=["'[{])/g]) {
     for (const match of outsideExamples.matchAll(pattern)) {
       const name = match[1]!;
-      if (known(name) || aboutAnotherTool(outsideExamples, match.index, tool, toolWords)) continue;
+      if (known(name) || (ofANamedTool.has(name) && !handlerParameters.has(name)) || aboutAnotherTool(outsideExamples, match.index, tool, toolWords)) continue;
       // "Filter by kind='group'" and "set full=true" tell the model to send it; "cameras with
       // hasPackageCamera=true", "rn=null → not run yet" or "the session with: Project=Foo" describe
       // what comes back or what to say. Only a name the asking words stand right before counts.
@@ -243,6 +245,16 @@ const PASS_VERB = /\b(?:pass|passing|set|setting|provide|supply|specify|give)\s+
 function aboutAnotherTool(prose: string, offset: number, tool: SurfaceTool, toolWords: ReadonlySet<string>): boolean {
   const sentence = sentenceAround(prose, offset);
   return [...toolWords].some((name) => name !== tool.name && wordPattern(name).test(sentence));
+}
+
+/**
+ * The parameters of the other tools a text names anywhere: "Then use the chosen name in query_assets
+ * as asset_type_name. … use detail_level=\"summary\"" tells the model how to call query_assets, a
+ * sentence after the one that names it.
+ */
+function parametersOfToolsNamed(prose: string, tool: SurfaceTool, context: LintContext): ReadonlySet<string> {
+  const named = context.surface.tools.filter((other) => other !== tool && wordPattern(other.name).test(prose));
+  return new Set(named.flatMap((other) => [...propertyNamesWithDefinitions(other.input_schema)]));
 }
 
 const handlerNames = new WeakMap<AnyToolContract, Set<string>>();

@@ -131,6 +131,9 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
   const continuesAsPhrase = /^ +[a-z]/i.test(text.slice(match.index + match[0].length)) && !/^[\d.-]+$|^(?:true|false)$/i.test(stated);
   if (match[1] === '' && (continuesAsPhrase || /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(stated))) return undefined;
   if (stated.toLowerCase() === String(actual).toLowerCase()) return undefined;
+  // '"summary" (default) … "full" … defaults to 100 per page': the text names the schema's own
+  // default as the default, and the number it states is some other quantity's.
+  if (namesAsTheDefault(text, actual)) return undefined;
   // "default 2.0" beside a default of 2: one number written two ways.
   if (typeof actual === 'number' && /^-?\d+(?:\.\d+)?$/.test(stated) && Number(stated) === actual) return undefined;
   // "(default: 10-15)" beside a default of 12: the words give a range the value sits in.
@@ -140,6 +143,12 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
   if (!/^[\d.-]+$|^(?:true|false)$/i.test(stated) && typeof actual !== 'string') return undefined;
   if (typeof actual === 'string' && !/^[\w.-]+$/.test(actual)) return undefined;
   return { says: `the description says the default is ${stated}`, schema: `default is ${JSON.stringify(actual)}`, fix: `Make the stated default and "default" agree.` };
+}
+
+function namesAsTheDefault(text: string, actual: unknown): boolean {
+  if (typeof actual !== 'string' || !/^[\w.-]+$/.test(actual)) return false;
+  const value = actual.replace(/[.]/g, '\\.');
+  return new RegExp(`["'\`]${value}["'\`]\\s*\\((?:the\\s+)?default\\)`, 'i').test(text);
 }
 
 function requiredProblem(property: SchemaProperty, text: string): Problem | undefined {
