@@ -1776,7 +1776,7 @@ export const sixtySeventhServers: CorpusServer[] = [
 //   modelcontextprotocol/quickstart-resources: its weather server depends on @modelcontextprotocol/server
 //     2, none of the three libraries.
 //   PewterZz/CanvasLMS-ModelContextProtocol: an Express app with no MCP server library.
-// None of the six kept is named in this file before, nor shares more than half its tool names with a
+// None of the seven kept is named in this file before, nor shares more than half its tool names with a
 // server already captured. crouton-mcp is the one server package of the nuxt-crouton pnpm workspace
 // (its "catalog:" TypeScript pinned and its workspace peer dropped to build it with npm).
 // c64-reverse-engineering declares no bin, so its built cli.js is started; it lists 148 tools, of which
