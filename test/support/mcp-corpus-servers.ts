@@ -2068,9 +2068,9 @@ export const seventyEighthServers: CorpusServer[] = [];
 // "-mcp" searches list in their own first hundred (none of them), every name holding "mcp-server",
 // and every one up to CivNode/civnode-mcp (the seventy-seventh read those): 41 left. Worked down the
 // whole pool. Six servers kept, one from each of six repositories. mailer, employees and weather-sample have no
-// bin and are started by script; linear's bin has no shebang, so it is started by script too. Three
-// packages are named "mcp", so linear and employees are installed under their own names
-// (brooksur-linear@file:…, iam-arav-mcp@file:…). street-view gets a dummy Google key and linear a
+// bin and are started by script; linear-issue's bin has no shebang, so it is started by script too. Three
+// packages are named "mcp", so linear-issue and employees are installed under their own names
+// (brooksur-linear@file:…, iam-arav-mcp@file:…). street-view gets a dummy Google key and linear-issue a
 // dummy Linear key; neither reaches anything to list.
 // Passed over:
 //   KD23243/asgardeo-node-mcp-client: not a JS/TS MCP server (an Express OAuth client, no MCP server library).
@@ -2095,7 +2095,7 @@ export const seventyNinthServers: CorpusServer[] = [
   { name: 'celestialnode', packageName: 'celestialnode-mcp', bin: 'celestialnode-mcp', args: [], repository: 'christerso/celestialnode-mcp@ad4cf8aec508a2160aa401250efcb4577c6568af' },
   { name: 'mailer', packageName: 'mcp', bin: '', script: 'dist/mcp/index.js', args: [], repository: 'MadMaX-74/node-mcp@81ccec760601bb7b0b6c5030ca22db4f1ee3696b' },
   { name: 'street-view', packageName: 'street-view-node-mcp', bin: 'street-view-node-mcp', args: [], env: { GOOGLE_API_KEY: dummy }, repository: 'vlad-ds/street-view-node-mcp@25cea01d29b36de6f0978b17d6ef2d448308e9c8' },
-  { name: 'linear', packageName: 'brooksur-linear', bin: '', script: 'build/index.js', args: [], env: { LINEAR_API_KEY: dummy }, repository: 'brooksur/node-mcps@a2fca9fbec6fbcceb4538d682c4fb260b6c828c3' },
+  { name: 'linear-issue', packageName: 'brooksur-linear', bin: '', script: 'build/index.js', args: [], env: { LINEAR_API_KEY: dummy }, repository: 'brooksur/node-mcps@a2fca9fbec6fbcceb4538d682c4fb260b6c828c3' },
   { name: 'employees', packageName: 'iam-arav-mcp', bin: '', script: 'mcp-server.js', args: [], repository: 'iam-arav/node-mcp@70341c392859f0a3d33cc79e675c597203e702a6' },
   { name: 'weather-sample', packageName: 'mcp-weather-server', bin: '', script: 'src/server.js', args: [], repository: 'inspired-technologies/node-mcp-sample@53e1f06c0887070bc9c6045597ff2aea3053e99f' },
 ];
