@@ -2145,4 +2145,39 @@ export const seventyEighthServers: CorpusServer[] = [
   { name: 'olx-pik', packageName: 'olx-pik-toolkit', bin: '', script: 'dist/mcp/server.js', args: [], env: { OLX_TOKEN: dummy }, repository: 'mob-dev-org/olx-mcp-api@80a9d88a74450bd44311231255f84fbce1829aa1' },
   { name: 'goodreads', packageName: '@zaydiscold/goodreads-mcp', bin: 'goodreads-cli-mcp', args: [], repository: 'zaydiscold/goodreads-cli-mcp-api@564e7904f7eb16766575d883615483805dee8fcd' },
 ];
-export const seventyNinthServers: CorpusServer[] = [];
+// The seventy-ninth: servers built from their public repositories. The pool is the hundred
+// repositories a repository search for "node-mcp" lists, in its order, less those the "mcp-" and
+// "-mcp" searches list in their own first hundred (none of them), every name holding "mcp-server",
+// and every one up to CivNode/civnode-mcp (the seventy-seventh read those): 41 left. Worked down the
+// whole pool. Six servers kept, one from each of six repositories. mailer, employees and weather-sample have no
+// bin and are started by script; linear-issue's bin has no shebang, so it is started by script too. Three
+// packages are named "mcp", so linear-issue and employees are installed under their own names
+// (brooksur-linear@file:…, iam-arav-mcp@file:…). street-view gets a dummy Google key and linear-issue a
+// dummy Linear key; neither reaches anything to list.
+// Passed over:
+//   KD23243/asgardeo-node-mcp-client: not a JS/TS MCP server (an Express OAuth client, no MCP server library).
+//   PacificCommunity/geonode-mcp, bbigras/org-node-mcp, masamitsu-konya/mindnode-mcp, neocortex/glassnode-mcp, notwillhynds/ableton-node-mcp: not a JS/TS MCP server (no package.json; Python).
+//   codingwatching/node-mcpe-anvil, r0neko/node-mcping, filfat/node-mcpe-color-parser: not a JS/TS MCP server (Minecraft libraries).
+//   Isolus/node-mcp2210, kaihenzler/node-mcp23017, theltybc/node-mcp23017, CockpitConnect/node-mcp23017, stoprocent/node-mcp23017, tek79/node-mcp23017: not a JS/TS MCP server (chip libraries).
+//   styles102/node-mcp: no snapshot of the repository could be fetched here.
+//   jerroldneal/node-mcp-youtube-transcript: lists nothing (its newest snapshot holds only a lockfile).
+//   sinedied/node-mcp-functions, rahmanroman/node-mcp-backend, max-stytch/stytch-node-mcp-example: lists nothing offline (MCP only over HTTP).
+//   Arshardh/node-mcp-proxy: not a JS/TS MCP server (a client proxying to a remote server).
+//   sebherrerabe/ticktick-node-mcp: lists nothing (its server declares no tools yet).
+//   lsy1770/anode-mcp-client, mikenitres/node-mcp-client-playground: not a JS/TS MCP server (clients).
+//   sunki1986/node-mcp-agent: not a JS/TS MCP server (its MCP server is Python; the Node part is an Express chart service).
+//   Frankhoubre/imaginode-mcp: not a JS/TS MCP server (a package.json with no dependencies; the server is hosted).
+//   duelHunter/thingsnode-mcp, komer3/linode-mcp, Azure-Samples/node-mcp-sdk-functions-hosting, lilyjma/node-mcp-sdk-functions-hosting, sakashita44/portable-node-mcp-runner: not a JS/TS MCP server (no package.json at its root).
+//   souravbh/simple-node-mcp-client-server, vatnode/vatnode-mcp: build failed (a dependency is not on the registry here).
+//   brooksur/node-mcps weather: held by an earlier corpus (its two tools are those of the fifty-fifth's mcp-server-weather).
+//   goodeats/weather-node-mcp: not a JS/TS MCP server (no MCP server library).
+// None of the six kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const seventyNinthServers: CorpusServer[] = [
+  { name: 'celestialnode', packageName: 'celestialnode-mcp', bin: 'celestialnode-mcp', args: [], repository: 'christerso/celestialnode-mcp@ad4cf8aec508a2160aa401250efcb4577c6568af' },
+  { name: 'mailer', packageName: 'mcp', bin: '', script: 'dist/mcp/index.js', args: [], repository: 'MadMaX-74/node-mcp@81ccec760601bb7b0b6c5030ca22db4f1ee3696b' },
+  { name: 'street-view', packageName: 'street-view-node-mcp', bin: 'street-view-node-mcp', args: [], env: { GOOGLE_API_KEY: dummy }, repository: 'vlad-ds/street-view-node-mcp@25cea01d29b36de6f0978b17d6ef2d448308e9c8' },
+  { name: 'linear-issue', packageName: 'brooksur-linear', bin: '', script: 'build/index.js', args: [], env: { LINEAR_API_KEY: dummy }, repository: 'brooksur/node-mcps@a2fca9fbec6fbcceb4538d682c4fb260b6c828c3' },
+  { name: 'employees', packageName: 'iam-arav-mcp', bin: '', script: 'mcp-server.js', args: [], repository: 'iam-arav/node-mcp@70341c392859f0a3d33cc79e675c597203e702a6' },
+  { name: 'weather-sample', packageName: 'mcp-weather-server', bin: '', script: 'src/server.js', args: [], repository: 'inspired-technologies/node-mcp-sample@53e1f06c0887070bc9c6045597ff2aea3053e99f' },
+];
