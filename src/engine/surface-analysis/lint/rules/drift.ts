@@ -146,7 +146,9 @@ function parameterDrift(
   // cannot list: "use `jql` query param" names a key of that map, not a missing parameter.
   const takesFreeKeys = hasFreeKeyMap(tool.input_schema);
   const formatNames = attributesOfExamples(prose);
-  const ofANamedTool = parametersOfToolsNamed(prose, tool, context);
+  // Read only when a name is a candidate: most texts have none, and the lint runs on each keystroke.
+  let namedToolParameters: ReadonlySet<string> | undefined;
+  const ofANamedTool = (name: string) => (namedToolParameters ??= parametersOfToolsNamed(prose, tool, context)).has(name);
   const known = (name: string) =>
     parameters.has(name) || toolWords.has(name) || values.has(name) || formatNames.has(name) || JSON_LITERALS.has(name) || SETTING_NAME.test(name);
   for (const match of prose.matchAll(/`([A-Za-z_]\w*)`/g)) {
@@ -158,7 +160,7 @@ function parameterDrift(
     const before = prose.slice(Math.max(0, match.index - 40), match.index);
     const after = prose.slice(match.index + match[0].length);
     const usedAsParameter = (PASS_VERB.test(before) || PARAMETER_NOUN.test(after)) && !takesFreeKeys && !FROM_RESPONSE.test(after.slice(0, 60)) && !OTHER_KIND_OF_NAME.test(after) && !FORBIDDEN.test(before);
-    if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !ofANamedTool.has(name) && !aboutAnotherTool(prose, match.index, tool, toolWords))) named.add(name);
+    if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !ofANamedTool(name) && !aboutAnotherTool(prose, match.index, tool, toolWords))) named.add(name);
   }
   // `name=value` and `name:"value"` outside examples: a backticked, quoted or bracketed span (a
   // JSON string such as "project=PROJ" is a value), a
@@ -167,7 +169,7 @@ function parameterDrift(
   for (const pattern of [/(?<![\w.$?&/#:-])([A-Za-z_]\w*)=(?!=)/g, /(?<![\w.$?&/#-])([A-Za-z_]\w*):(?=["'[{])/g]) {
     for (const match of outsideExamples.matchAll(pattern)) {
       const name = match[1]!;
-      if (known(name) || (ofANamedTool.has(name) && !handlerParameters.has(name)) || aboutAnotherTool(outsideExamples, match.index, tool, toolWords)) continue;
+      if (known(name) || (!handlerParameters.has(name) && ofANamedTool(name)) || aboutAnotherTool(outsideExamples, match.index, tool, toolWords)) continue;
       // "Filter by kind='group'" and "set full=true" tell the model to send it; "cameras with
       // hasPackageCamera=true", "rn=null → not run yet" or "the session with: Project=Foo" describe
       // what comes back or what to say. Only a name the asking words stand right before counts.
