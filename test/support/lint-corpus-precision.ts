@@ -94,10 +94,6 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-seventy-seventh',
   'mcp-corpus-seventy-eighth',
   'mcp-corpus-seventy-ninth',
-  'mcp-corpus-eightieth',
-  'mcp-corpus-eighty-first',
-  'mcp-corpus-eighty-second',
-  'mcp-corpus-eighty-third',
 ];
 
 export interface Label {
