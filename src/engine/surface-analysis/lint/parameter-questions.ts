@@ -128,7 +128,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const countNamed = words.some((word) => COUNT_WORDS.has(word) || AXIS_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
   const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || waitsInMilliseconds(words, schema);
-  if (numeric && !ranged && !unitNamed && !countNamed && !notATime && !unitGivenBeside(words, siblings) && words.some((word) => TIME_WORDS.has(word))) {
+  if (numeric && !ranged && !unitNamed && !countNamed && !notATime && words.some((word) => TIME_WORDS.has(word)) && !unitGivenBeside(words, siblings)) {
     return {
       kind: 'unit',
       gap: 'it is a time given as a number with no unit: seconds or milliseconds, a duration or a moment, the model guesses',

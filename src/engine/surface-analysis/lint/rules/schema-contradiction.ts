@@ -147,8 +147,7 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
 
 function namesAsTheDefault(text: string, actual: unknown): boolean {
   if (typeof actual !== 'string' || !/^[\w.-]+$/.test(actual)) return false;
-  const value = actual.replace(/[.]/g, '\\.');
-  return new RegExp(`["'\`]${value}["'\`]\\s*\\((?:the\\s+)?default\\)`, 'i').test(text);
+  return cachedPattern(String.raw`["'\`]${escapeRegExp(actual)}["'\`]\s*\((?:the\s+)?default\)`, 'i').test(text);
 }
 
 function requiredProblem(property: SchemaProperty, text: string): Problem | undefined {
