@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, twentyFirstServers, twentySecondServers, twentyThirdServers, twentyFourthServers, twentyFifthServers, twentySixthServers, twentySeventhServers, twentyEighthServers, twentyNinthServers, thirtiethServers, thirtyFirstServers, thirtySecondServers, thirtyThirdServers, thirtyFourthServers, thirtyFifthServers, thirtySixthServers, thirtySeventhServers, thirtyEighthServers, thirtyNinthServers, fortiethServers, fortyFirstServers, fortySecondServers, fortyThirdServers, fortyFourthServers, fortyFifthServers, fortySixthServers, fortySeventhServers, fortyEighthServers, fortyNinthServers, fiftiethServers, fiftyFirstServers, fiftySecondServers, fiftyThirdServers, fiftyFourthServers, fiftyFifthServers, fiftySixthServers, fiftySeventhServers, fiftyEighthServers, fiftyNinthServers, sixtiethServers, sixtyFirstServers, sixtySecondServers, sixtyThirdServers, sixtyFourthServers, sixtyFifthServers, sixtySixthServers, sixtySeventhServers, sixtyEighthServers, sixtyNinthServers, seventiethServers, seventyFirstServers, seventySecondServers, seventyThirdServers, seventyFourthServers, seventyFifthServers, seventySixthServers, seventySeventhServers, seventyEighthServers, seventyNinthServers, eighthServers, eleventhServers, fifteenthServers, fourteenthServers, fifthServers, freshServers, holdoutServers, ninthServers, seventeenthServers, seventhServers, sixteenthServers, sixthServers, tenthServers, thirteenthServers, twelfthServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
+import { corpusServers, eighteenthServers, nineteenthServers, twentiethServers, twentyFirstServers, twentySecondServers, twentyThirdServers, twentyFourthServers, twentyFifthServers, twentySixthServers, twentySeventhServers, twentyEighthServers, twentyNinthServers, thirtiethServers, thirtyFirstServers, thirtySecondServers, thirtyThirdServers, thirtyFourthServers, thirtyFifthServers, thirtySixthServers, thirtySeventhServers, thirtyEighthServers, thirtyNinthServers, fortiethServers, fortyFirstServers, fortySecondServers, fortyThirdServers, fortyFourthServers, fortyFifthServers, fortySixthServers, fortySeventhServers, fortyEighthServers, fortyNinthServers, fiftiethServers, fiftyFirstServers, fiftySecondServers, fiftyThirdServers, fiftyFourthServers, fiftyFifthServers, fiftySixthServers, fiftySeventhServers, fiftyEighthServers, fiftyNinthServers, sixtiethServers, sixtyFirstServers, sixtySecondServers, sixtyThirdServers, sixtyFourthServers, sixtyFifthServers, sixtySixthServers, sixtySeventhServers, sixtyEighthServers, sixtyNinthServers, seventiethServers, seventyFirstServers, seventySecondServers, seventyThirdServers, seventyFourthServers, seventyFifthServers, seventySixthServers, seventySeventhServers, seventyEighthServers, seventyNinthServers, eightiethServers, eightyFirstServers, eightySecondServers, eightyThirdServers, eightyFourthServers, eighthServers, eleventhServers, fifteenthServers, fourteenthServers, fifthServers, freshServers, holdoutServers, ninthServers, seventeenthServers, seventhServers, sixteenthServers, sixthServers, tenthServers, thirteenthServers, twelfthServers, unseenServers, type CorpusServer } from './mcp-corpus-servers';
 
 /**
  * Re-captures a lint corpus: runs each real MCP server over stdio and writes what its tools/list
@@ -111,6 +111,11 @@ const corpora: Record<string, { servers: CorpusServer[]; folder: string }> = Obj
     'seventy-seventh': seventySeventhServers,
     'seventy-eighth': seventyEighthServers,
     'seventy-ninth': seventyNinthServers,
+    eightieth: eightiethServers,
+    'eighty-first': eightyFirstServers,
+    'eighty-second': eightySecondServers,
+    'eighty-third': eightyThirdServers,
+    'eighty-fourth': eightyFourthServers,
   }).map(([name, servers]) => [`--${name}`, { servers, folder: `mcp-corpus-${name}` }]),
 );
 const [scratch, ...rest] = process.argv.slice(2);

@@ -94,6 +94,11 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-seventy-seventh',
   'mcp-corpus-seventy-eighth',
   'mcp-corpus-seventy-ninth',
+  'mcp-corpus-eightieth',
+  'mcp-corpus-eighty-first',
+  'mcp-corpus-eighty-second',
+  'mcp-corpus-eighty-third',
+  'mcp-corpus-eighty-fourth',
 ];
 
 export interface Label {

@@ -2181,3 +2181,11 @@ export const seventyNinthServers: CorpusServer[] = [
   { name: 'employees', packageName: 'iam-arav-mcp', bin: '', script: 'mcp-server.js', args: [], repository: 'iam-arav/node-mcp@70341c392859f0a3d33cc79e675c597203e702a6' },
   { name: 'weather-sample', packageName: 'mcp-weather-server', bin: '', script: 'src/server.js', args: [], repository: 'inspired-technologies/node-mcp-sample@53e1f06c0887070bc9c6045597ff2aea3053e99f' },
 ];
+
+// The eightieth to eighty-fourth: a seventh round of servers built from their public repositories,
+// labelled blind to any rule change after the twenty-fifth.
+export const eightiethServers: CorpusServer[] = [];
+export const eightyFirstServers: CorpusServer[] = [];
+export const eightySecondServers: CorpusServer[] = [];
+export const eightyThirdServers: CorpusServer[] = [];
+export const eightyFourthServers: CorpusServer[] = [];
