@@ -94,7 +94,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     'description-length': 1 / 1,
     drift: 6 / 6,
-    'index-base': 1 / 2,
+    'index-base': 1 / 1,
     'naming-consistency': 12 / 12,
   },
 });

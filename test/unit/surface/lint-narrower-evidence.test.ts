@@ -330,3 +330,19 @@ describe('the twenty-fifth pass, on the seventy-fifth to seventy-eighth servers 
     expect(findings('mcp-corpus-fifty-third', 'digitalocean-services', ['apps-list'], 'schema-contradiction')).toHaveLength(1);
   });
 });
+
+describe('the twenty-sixth pass, on the seventy-fifth to seventy-ninth servers after they measured the twenty-fifth', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('leaves a list beside a query whose description names the filters only it takes, and still asks a search that never names what it adds', () => {
+    expect(findings('mcp-corpus-seventy-sixth', 'gsheets-zeroauth', ['list_rows_pub', 'query_rows_pub'], 'ambiguous-siblings')).toEqual([]);
+    const reported = findings('mcp-corpus-forty-seventh', 'alibabacloud-devops', ['list_organization_members', 'search_organization_members'], 'ambiguous-siblings');
+    expect(reported.map((finding) => finding.tool)).toEqual(['list_organization_members', 'search_organization_members']);
+  });
+
+  it('reads "UV channel index (0-7)" as the base stated, and a line the text says to send back from the last answer as copied, and still asks a bare start line', () => {
+    expect(findings('mcp-corpus-sixty-second', 'unreal-engine', ['manage_material_authoring'], 'index-base').map(lastKey)).not.toContain('coordinateIndex');
+    expect(findings('mcp-corpus-fifty-sixth', 'hostinger-hosting', ['hosting_getNodeJSBuildLogsV1'], 'index-base')).toEqual([]);
+    expect(findings('mcp-corpus-thirteenth', 'azure-devops-tiberriver', ['get_pipeline_log'], 'index-base').map(lastKey).sort()).toEqual(['endLine', 'startLine']);
+  });
+});

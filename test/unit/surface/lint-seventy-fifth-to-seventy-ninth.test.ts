@@ -33,7 +33,6 @@ describeLabelledCorpus({
   servers: 6,
   tools: 53,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 31 / 31,
     'description-length': 10 / 10,
     'parameter-description': 2 / 2,

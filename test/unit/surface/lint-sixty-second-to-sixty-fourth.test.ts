@@ -22,7 +22,7 @@ describeLabelledCorpus({
     'description-action-first': 1 / 2,
     'description-length': 12 / 13,
     drift: 1 / 1,
-    'index-base': 7 / 9,
+    'index-base': 7 / 8,
     'parameter-description': 57 / 75,
     'schema-contradiction': 1 / 1,
   },

@@ -57,6 +57,7 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
       if (wordPattern(tools[b]!.name).test(tools[a]!.description) || wordPattern(tools[a]!.name).test(tools[b]!.description)) continue;
       if (kind === 'two verbs' && (saysWhatItMatches(tools[a]!.description) || saysWhatItMatches(tools[b]!.description))) continue;
       if (schemasTellApart(tools[a]!, tools[b]!)) continue;
+      if (kind === 'two verbs' && (namesWhatOnlyItTakes(tools[a]!, tools[b]!) || namesWhatOnlyItTakes(tools[b]!, tools[a]!))) continue;
       if (scopesContrast(tools[a]!.description, tools[b]!.description)) continue;
       if (saysWhenToUse(tools[a]!.description) && saysWhenToUse(tools[b]!.description)) continue;
       if (kind === 'words added') {
@@ -127,6 +128,29 @@ function schemasTellApart(a: SurfaceTool, b: SurfaceTool): boolean {
     return requiredNames(tool.input_schema).some((name) => !otherTakes.has(name));
   };
   return needsWhatOtherLacks(a, b) || needsWhatOtherLacks(b, a);
+}
+
+/**
+ * The inputs that page through a result say nothing of which things come back, so they never tell
+ * two tools apart.
+ */
+const PAGING_INPUTS = new Set(['limit', 'offset', 'page', 'cursor', 'after', 'before', 'first', 'last', 'perpage', 'pagesize', 'pagetoken', 'nexttoken', 'format']);
+
+/** What a tool takes that its sibling does not, less paging: the inputs only it can be asked with. */
+function ownInputs(tool: SurfaceTool, other: SurfaceTool): string[] {
+  const otherTakes = propertyNames(other.input_schema);
+  return [...propertyNames(tool.input_schema)].filter((name) => !otherTakes.has(name) && !PAGING_INPUTS.has(name.toLowerCase().replace(/[_-]/g, '')));
+}
+
+/**
+ * "Query rows (filters/select/sort/paging)" beside "List rows": where two verbs fetch the same rows,
+ * a description that names the inputs only it takes says what it adds over its sibling, and a
+ * request needing them has its tool. Between a name and its longer variant it is not enough: there
+ * the added words are what must be explained ("The workspace ID is required" beside "Gets all
+ * generated collections" leaves "Spec" a riddle).
+ */
+function namesWhatOnlyItTakes(tool: SurfaceTool, other: SurfaceTool): boolean {
+  return ownInputs(tool, other).some((name) => name.length >= 4 && wordPattern(name, 'i').test(tool.description));
 }
 
 /**

@@ -32,7 +32,9 @@ import { UNIT_WORDS } from '../parameter-questions';
  *
  * A schema that says the first value states the base: a `minimum` of 1 (`exclusiveMinimum` 0), a
  * default of 0 or 1 (in `default` or in its words), on the position or on the start beside an end,
- * a range from 0 to a `maximum` of its own, or words that say what 0 stands for ("0 = beginning").
+ * a range from 0 to a `maximum` of its own, the same range in its words ("(0-7)"), or words that say
+ * what 0 stands for ("0 = beginning"). A number the text says to send back from the last answer
+ * is copied, whatever its base.
  *
  * A name that counts (`limit_per_column`, `max_rows`) is a number of things, not a position; a
  * length under a position's name (`indentFirstLine` "in points", a gradient stop's `position` "0-1")
@@ -65,6 +67,7 @@ export function indexBase(context: LintContext): Finding[] {
     for (const property of properties) {
       if (!isIndexLike(property.name) && !describedAsALine(property)) continue;
       if (copiedFromAnotherTool(property, tool.description, otherTools)) continue;
+      if (copiedFromTheLastAnswer(property.name, tool.description)) continue;
       if (baseInSchema(property, properties)) continue;
       if (COUNT_NAMES.test(property.name)) continue;
       if (countsItems(property) || isAMeasure(property) || isASortKey(property)) continue;
@@ -112,7 +115,7 @@ function baseInSchema(property: SchemaProperty, properties: readonly SchemaPrope
   const saysBase = (schema: SchemaProperty['schema']) =>
     schema.minimum === 1 || schema.exclusiveMinimum === 0 || schema.default === 0 || schema.default === 1 || DEFAULT_OF_ZERO_OR_ONE.test(typeof schema.description === 'string' ? schema.description : '');
   if (saysBase(property.schema)) return true;
-  if (saysZeroIsAPosition(property) || boundedFromZero(property) || saysWhatZeroMeans(property)) return true;
+  if (saysZeroIsAPosition(property) || boundedFromZero(property) || saysWhatZeroMeans(property) || rangeInItsWords(property)) return true;
   // A start whose own words give the base ("1-based inclusive start line") gives it to its end too.
   const startSaysBase = (schema: SchemaProperty['schema']) => saysBase(schema) || statesIndexBase(typeof schema.description === 'string' ? schema.description : '');
   const start = property.name.replace(/^end$/, 'start').replace(/End$/, 'Start').replace(/_end$/, '_start').replace(/^end_/, 'start_').replace(/^end(?=[A-Z])/, 'start');
@@ -136,6 +139,26 @@ function saysZeroIsAPosition(property: SchemaProperty): boolean {
  */
 function boundedFromZero(property: SchemaProperty): boolean {
   return property.schema.minimum === 0 && chosenBound(property.schema.maximum) !== undefined;
+}
+
+/**
+ * "UV channel index (0-7)", "row 1 to 50": a range its own words give, opening at 0 or 1 and
+ * closing on a later place, lists the places, the first of them where counting starts. A "0-1"
+ * is a fraction, not a range of places, so it says nothing here.
+ */
+function rangeInItsWords(property: SchemaProperty): boolean {
+  const range = /(?:^|[\s(\[])([01])\s*(?:-|–|\.\.|to)\s*(\d+)(?![\d.])/.exec(ownDescription(property));
+  return range !== null && Number(range[2]) >= 2;
+}
+
+/**
+ * "Passing the previously returned `lines` count as `from_line`": a number the text says to send
+ * back from the last answer is copied, whatever its base, so the model never has to work it out.
+ * A sentence wrapped across lines is read whole.
+ */
+function copiedFromTheLastAnswer(name: string, description: string): boolean {
+  const named = wordPattern(name);
+  return sentences(description.replace(/\n(?!\s*\n)/g, ' ')).some((sentence) => named.test(sentence) && /\b(?:previously|last)\s+returned\b|\breturned\s+(?:by|in|from)\s+(?:the\s+)?(?:previous|last)\b/i.test(sentence));
 }
 
 /** "Line number to insert after (0 = beginning of file)": words that say what 0 stands for fix the count. */
