@@ -2187,5 +2187,8 @@ export const seventyNinthServers: CorpusServer[] = [
 export const eightiethServers: CorpusServer[] = [];
 export const eightyFirstServers: CorpusServer[] = [];
 export const eightySecondServers: CorpusServer[] = [];
-export const eightyThirdServers: CorpusServer[] = [];
+export const eightyThirdServers: CorpusServer[] = [
+  { name: 'bilibili-search-34892002', packageName: 'bilibili-mcp-js', bin: 'bilibili-mcp', args: [], repository: '34892002/bilibili-mcp-js@3574a43f3b44b2cf726f3931ce753fa4e0ff4f25' },
+  { name: 'leave-manager', packageName: 'leave-manager-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'developer-ashish31/leaveManagerMCP-JS@10ad30b170adc477c7a50134199df837bd5c50c2' },
+];
 export const eightyFourthServers: CorpusServer[] = [];
