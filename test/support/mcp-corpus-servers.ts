@@ -2190,6 +2190,8 @@ export const eightySecondServers: CorpusServer[] = [];
 export const eightyThirdServers: CorpusServer[] = [
   { name: 'bilibili-search-34892002', packageName: 'bilibili-mcp-js', bin: 'bilibili-mcp', args: [], repository: '34892002/bilibili-mcp-js@3574a43f3b44b2cf726f3931ce753fa4e0ff4f25' },
   { name: 'context-optimizer', packageName: '@aiagentkarl/context-optimizer-mcp', bin: 'context-optimizer-server', args: [], repository: 'AiAgentKarl/context-optimizer-mcp-js@42f4169e567ec9494e6e5b46a607b7f4df43b184' },
+  { name: 'valyu-tiovikram', packageName: 'valyu-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { VALYU_API_KEY: dummy }, repository: 'tiovikram/valyu-mcp-js@3d08ffadac1bf23d81b38020e8707f3f351a343c' },
+  { name: 'policy-gateway', packageName: '@aiagentkarl/agent-policy-gateway-mcp', bin: 'policy-gateway-server', args: [], repository: 'AiAgentKarl/agent-policy-gateway-mcp-js@dd64e57c7b3c4687067ab46afbe933c0fcfa2c68' },
   { name: 'leave-manager', packageName: 'leave-manager-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'developer-ashish31/leaveManagerMCP-JS@10ad30b170adc477c7a50134199df837bd5c50c2' },
 ];
 export const eightyFourthServers: CorpusServer[] = [];
