@@ -2192,6 +2192,7 @@ export const eightyThirdServers: CorpusServer[] = [
   { name: 'context-optimizer', packageName: '@aiagentkarl/context-optimizer-mcp', bin: 'context-optimizer-server', args: [], repository: 'AiAgentKarl/context-optimizer-mcp-js@42f4169e567ec9494e6e5b46a607b7f4df43b184' },
   { name: 'valyu-tiovikram', packageName: 'valyu-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { VALYU_API_KEY: dummy }, repository: 'tiovikram/valyu-mcp-js@3d08ffadac1bf23d81b38020e8707f3f351a343c' },
   { name: 'policy-gateway', packageName: '@aiagentkarl/agent-policy-gateway-mcp', bin: 'policy-gateway-server', args: [], repository: 'AiAgentKarl/agent-policy-gateway-mcp-js@dd64e57c7b3c4687067ab46afbe933c0fcfa2c68' },
+  { name: 'medical-assist', packageName: 'mcp-js', bin: '', script: 'index.js', args: [], env: { OPENAI_API_KEY: dummy, OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' }, repository: 'Piyushrathoree/puch-ai-mcp-js@7d9ad7c6f3191a32118d97b66d775b7343a69f7b' },
   { name: 'leave-manager', packageName: 'leave-manager-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'developer-ashish31/leaveManagerMCP-JS@10ad30b170adc477c7a50134199df837bd5c50c2' },
 ];
 export const eightyFourthServers: CorpusServer[] = [];
