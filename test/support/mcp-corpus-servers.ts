@@ -2187,5 +2187,53 @@ export const seventyNinthServers: CorpusServer[] = [
 export const eightiethServers: CorpusServer[] = [];
 export const eightyFirstServers: CorpusServer[] = [];
 export const eightySecondServers: CorpusServer[] = [];
-export const eightyThirdServers: CorpusServer[] = [];
+// The eighty-third: servers built from their public repositories. The pool is find_repos "mcp-js" in its
+// own order, ranks 51 to the end of its list (93 repositories listed, so 43), less the repositories
+// find_repos "mcp-" and "-mcp" list in their own first hundred (none of them), every name holding
+// "mcp-server" (none of them) and every repository named in this file before (TrueClicks/google-ads-mcp-js):
+// 42 left. Worked down the whole pool, to pipeworx-io/mcp-jsonschema (rank 93); the kept tools stopped at
+// 29, short of 120, because the pool ran out. Six servers kept, one from each of six repositories.
+// leave-manager is built on the SDK's newer split server package (@modelcontextprotocol/server) and
+// compiled with its own TypeScript 7; its .gitignore leaves out dist, so an empty .npmignore was added to
+// the scratch copy for the build to be installed. bilibili-search-34892002's tsc reports a type error in a
+// LangChain client the repository carries beside the server, but emits the server, which starts on stdio;
+// its lockfiles point at a registry mirror that cannot be reached, so it was installed without them.
+// context-optimizer, policy-gateway and medical-assist are plain JavaScript, installed as they are;
+// leave-manager, valyu-tiovikram and medical-assist have no bin and are started by script. valyu-tiovikram
+// gets a dummy Valyu key and medical-assist a dummy OpenAI key with its base URL on 127.0.0.1 port 1;
+// neither reaches anything to list.
+// Passed over:
+//   omercsx/mcp-json-builder: not a JS/TS MCP server (a React web app, no MCP server library).
+//   xiaojichao/xiaohongshu-mcp-js, 1uokun/xiaohongshu-mcp-js: lists nothing offline (MCP only over HTTP).
+//   alpha-hack-program/weather-mcp-js: held by an earlier corpus (its two tools, get_alerts and get_forecast, are those of the tenth's weather).
+//   tareqspg/nginx-mcp-js-t26: not a JS/TS MCP server (an nginx njs script and a demo, no package.json).
+//   ABTdomain/domainkits-mcp-js: not a JS/TS MCP server (hand-written JSON-RPC over readline, no MCP server library).
+//   chatmcp/MiniMax-MCP-JS, algorytma/MiniMax-MCP-JS, MiniMax-AI/MiniMax-MCP-JS: held by an earlier corpus (its package, minimax-mcp-js, is already in this file).
+//   oxylabs/oxylabs-ai-studio-mcp-js: build failed (a dependency, oxylabs-ai-studio, is not on the registry here).
+//   pipeworx-io/mcp-jsdelivr, misaelseminario/curso-mcp-jseminarioh, pipeworx-io/mcp-json, pipeworx-io/mcp-jsonplaceholder, pipeworx-io/mcp-jsonschema: no snapshot of the repository could be fetched here.
+//   s2mgtvodois2/postgresql-mcp-js: held by an earlier corpus (two of its three tools, list-tables and describe-table, are the thirty-first's sqlite's).
+//   satoshi256kbyte/mcp-json-env-devcontainer, satoshi256kbyte/mcp-json-env, YohanLiu/mcp-jsondiff, clatonhendricks/MCP-JsonAnalyzer, jasamandehvary/mcp-json-explorer, steveswain14/mcp-json-suppressor: not a JS/TS MCP server (no package.json; Python).
+//   chuangsiaihub/chuangsi-mcp-js: build failed (a dependency, chuangsiai-sdk, is not on the registry here).
+//   takanoriyanagitani/go-mcp-js-eval-wasi: not a JS/TS MCP server (Go).
+//   jimpick/mcp-json-db-collection-server: left out: it lists connect_json_doc_database_to_cloud twice.
+//   trendsmcp/trendsmcp-js: not a JS/TS MCP server (a REST client library).
+//   Devan021/zod-to-mcp-json, Jing-yilin/mcp-json-utils: not a JS/TS MCP server (libraries, no server).
+//   amlucas0xff/mcp-json-converter: not a JS/TS MCP server (a static web page).
+//   davlgd/mcp-js-server: not a JS/TS MCP server (hand-written JSON-RPC, no MCP server library).
+//   impks27/mcp-js-real: lists nothing (its server declares one resource and no tools).
+//   ryaker/MCP-JS-Server-Template: not a JS/TS MCP server (a single script with no package.json).
+//   tvsinh/fm-mcp-json: held by an earlier corpus (its package, figma-developer-mcp, is already in this file).
+//   PeiyangZheng/gitlab-mcp-js: held by an earlier corpus (its package, @zereight/mcp-gitlab, is already in this file).
+//   api-evangelist/mcp-json: not a JS/TS MCP server (API listings, no code).
+//   felipebuitragocarmona/crud-mcp-json: not a JS/TS MCP server (a README only).
+// None of the six kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const eightyThirdServers: CorpusServer[] = [
+  { name: 'leave-manager', packageName: 'leave-manager-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'developer-ashish31/leaveManagerMCP-JS@10ad30b170adc477c7a50134199df837bd5c50c2' },
+  { name: 'bilibili-search-34892002', packageName: 'bilibili-mcp-js', bin: 'bilibili-mcp', args: [], repository: '34892002/bilibili-mcp-js@3574a43f3b44b2cf726f3931ce753fa4e0ff4f25' },
+  { name: 'context-optimizer', packageName: '@aiagentkarl/context-optimizer-mcp', bin: 'context-optimizer-server', args: [], repository: 'AiAgentKarl/context-optimizer-mcp-js@42f4169e567ec9494e6e5b46a607b7f4df43b184' },
+  { name: 'valyu-tiovikram', packageName: 'valyu-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { VALYU_API_KEY: dummy }, repository: 'tiovikram/valyu-mcp-js@3d08ffadac1bf23d81b38020e8707f3f351a343c' },
+  { name: 'policy-gateway', packageName: '@aiagentkarl/agent-policy-gateway-mcp', bin: 'policy-gateway-server', args: [], repository: 'AiAgentKarl/agent-policy-gateway-mcp-js@dd64e57c7b3c4687067ab46afbe933c0fcfa2c68' },
+  { name: 'medical-assist', packageName: 'mcp-js', bin: '', script: 'index.js', args: [], env: { OPENAI_API_KEY: dummy, OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' }, repository: 'Piyushrathoree/puch-ai-mcp-js@7d9ad7c6f3191a32118d97b66d775b7343a69f7b' },
+];
 export const eightyFourthServers: CorpusServer[] = [];
