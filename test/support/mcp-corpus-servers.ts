@@ -2188,4 +2188,9 @@ export const eightiethServers: CorpusServer[] = [];
 export const eightyFirstServers: CorpusServer[] = [];
 export const eightySecondServers: CorpusServer[] = [];
 export const eightyThirdServers: CorpusServer[] = [];
-export const eightyFourthServers: CorpusServer[] = [];
+export const eightyFourthServers: CorpusServer[] = [
+  { name: 'todos-aic', packageName: '@anthropic/mcp-server-example', bin: 'mcp-server-example', args: [], env: { AM_URL: 'http://127.0.0.1:1', AM_CLIENT_ID: 'none', AM_CLIENT_SECRET: dummy, AM_REALM_PATH: 'alpha', MCP_SERVER_URL: 'http://127.0.0.1:1' }, repository: 'ryanbas21/aic-typescript-mcp-sdk@4c8f6cdec0625b332675a68474ad6667917392f7' },
+  { name: 'eslint-typescript', packageName: 'eslint-typescript-mcp', bin: 'eslint-typescript-mcp', args: [], repository: 'w334-jpg/eslint-typescript-mcp@14f7f682c1284dd4b8f035083854618b6dfcdd8d' },
+  { name: 'kyle-typescript', packageName: 'typescript-mcp-server', bin: '', script: 'dist/server.js', args: [], repository: 'KyleAnthonyMcAdam/Typescript-mcp@bb8d5f03cffa7f8447be374e549ca72e1da8d173' },
+  { name: 'docs-reference', packageName: 'mcp-documentation-reference-server', bin: 'docs-reference-server', args: [], repository: 'MCP-Mirror/jskoiz_node-typescript-mcp@4edc5d66e727265323ea577904b0c5988792357a' },
+];
