@@ -2193,4 +2193,5 @@ export const eightyFourthServers: CorpusServer[] = [
   { name: 'eslint-typescript', packageName: 'eslint-typescript-mcp', bin: 'eslint-typescript-mcp', args: [], repository: 'w334-jpg/eslint-typescript-mcp@14f7f682c1284dd4b8f035083854618b6dfcdd8d' },
   { name: 'kyle-typescript', packageName: 'typescript-mcp-server', bin: '', script: 'dist/server.js', args: [], repository: 'KyleAnthonyMcAdam/Typescript-mcp@bb8d5f03cffa7f8447be374e549ca72e1da8d173' },
   { name: 'docs-reference', packageName: 'mcp-documentation-reference-server', bin: 'docs-reference-server', args: [], repository: 'MCP-Mirror/jskoiz_node-typescript-mcp@4edc5d66e727265323ea577904b0c5988792357a' },
+  { name: 'filesystem-workshop', packageName: 'typescript-mcp-workshop', bin: '', script: 'dist/04-stdio-filesystem/server.js', args: [], repository: 'jagreehal/typescript-mcp-workshop@250d019bfd7e96266f317fe9e8727a154e4a6420' },
 ];
