@@ -2193,5 +2193,9 @@ export const eightyFourthServers: CorpusServer[] = [
   { name: 'eslint-typescript', packageName: 'eslint-typescript-mcp', bin: 'eslint-typescript-mcp', args: [], repository: 'w334-jpg/eslint-typescript-mcp@14f7f682c1284dd4b8f035083854618b6dfcdd8d' },
   { name: 'kyle-typescript', packageName: 'typescript-mcp-server', bin: '', script: 'dist/server.js', args: [], repository: 'KyleAnthonyMcAdam/Typescript-mcp@bb8d5f03cffa7f8447be374e549ca72e1da8d173' },
   { name: 'docs-reference', packageName: 'mcp-documentation-reference-server', bin: 'docs-reference-server', args: [], repository: 'MCP-Mirror/jskoiz_node-typescript-mcp@4edc5d66e727265323ea577904b0c5988792357a' },
+  { name: 'users-pfmartin', packageName: 'pfmartin-typescript-mcp-server', bin: '', script: 'dist/server.js', args: [], repository: 'PfMartin/typescript-mcp-exploration@4ef810124991eb0872d7224b35ebe1cd4d2e56a3' },
+  { name: 'weather-ijshd7', packageName: 'mcp-quickstart-ts', bin: '', script: 'build/index.js', args: [], repository: 'ijshd7/typescript-mcp-client-server@1b0789567cdfc81cd36084e2f281dbc769278b42' },
+  { name: 'tool-server-vikrant', packageName: 'typescript-mcp-tool-server', bin: '', script: 'build/index.js', args: [], repository: 'vikrantkalyan23/typescript-mcp-tool-server@0fe979c8e0aed6fb329be78641365ecc293e4d6d' },
+  { name: 'weather-api-vikrant', packageName: 'weather-api-typescript-mcp-tool-server', bin: 'weather-api-mcp-server', args: [], env: { OPENWEATHER_API_KEY: dummy }, repository: 'vikrantkalyan23/weather-api-typescript-mcp-tool-server@da9afae584575da2c3289a477af36bccfd20f079' },
   { name: 'filesystem-workshop', packageName: 'typescript-mcp-workshop', bin: '', script: 'dist/04-stdio-filesystem/server.js', args: [], repository: 'jagreehal/typescript-mcp-workshop@250d019bfd7e96266f317fe9e8727a154e4a6420' },
 ];
