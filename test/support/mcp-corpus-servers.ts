@@ -2197,5 +2197,7 @@ export const eightyFourthServers: CorpusServer[] = [
   { name: 'weather-ijshd7', packageName: 'mcp-quickstart-ts', bin: '', script: 'build/index.js', args: [], repository: 'ijshd7/typescript-mcp-client-server@1b0789567cdfc81cd36084e2f281dbc769278b42' },
   { name: 'tool-server-vikrant', packageName: 'typescript-mcp-tool-server', bin: '', script: 'build/index.js', args: [], repository: 'vikrantkalyan23/typescript-mcp-tool-server@0fe979c8e0aed6fb329be78641365ecc293e4d6d' },
   { name: 'weather-api-vikrant', packageName: 'weather-api-typescript-mcp-tool-server', bin: 'weather-api-mcp-server', args: [], env: { OPENWEATHER_API_KEY: dummy }, repository: 'vikrantkalyan23/weather-api-typescript-mcp-tool-server@da9afae584575da2c3289a477af36bccfd20f079' },
+  { name: 'vscode-hoangyell', packageName: 'typescript-mcp-vscode', bin: '', script: 'dist/server.js', args: [], repository: 'HoangYell/typescript-mcp-vscode@ba7df293d9b32c6fed805bddb53b10de91a8e14c' },
+  { name: 'binance-ber4444', packageName: 'gaborb-binancemcp', bin: 'gaborb-binancemcp', args: [], repository: 'ber4444/typescript-mcp@376d8de322ef3abe931cc85b098e80b23566a511' },
   { name: 'filesystem-workshop', packageName: 'typescript-mcp-workshop', bin: '', script: 'dist/04-stdio-filesystem/server.js', args: [], repository: 'jagreehal/typescript-mcp-workshop@250d019bfd7e96266f317fe9e8727a154e4a6420' },
 ];
