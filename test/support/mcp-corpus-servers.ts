@@ -2206,7 +2206,9 @@ export const eightyThirdServers: CorpusServer[] = [];
 // eslint-typescript lockfile pointed at an unreachable mirror and was deleted. filesystem-workshop,
 // kyle-typescript, users-pfmartin and vscode-hoangyell have no bin, and the bins of weather-ijshd7 and
 // tool-server-vikrant have no shebang, so all six are started by script. weather-api-vikrant gets a
-// dummy OpenWeatherMap key; none of the eleven reaches anything to list.
+// dummy OpenWeatherMap key; none of the eleven reaches anything to list. docs-reference writes empty
+// search-index caches (ts-docs, node-docs, discord-docs) into its working folder when it starts; they
+// were deleted after capture.
 // Passed over:
 //   markbsigler/PetStore-TypeScript-MCP-WS: not a JS/TS MCP server (a Fastify REST and WebSocket API, no MCP server library).
 //   Lazarus-glhf/learn-typescript-mcp-tutorial: not a JS/TS MCP server (a tutorial of documents, no package.json).
