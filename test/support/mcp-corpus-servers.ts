@@ -2235,4 +2235,61 @@ export const eightyThirdServers: CorpusServer[] = [
   { name: 'policy-gateway', packageName: '@aiagentkarl/agent-policy-gateway-mcp', bin: 'policy-gateway-server', args: [], repository: 'AiAgentKarl/agent-policy-gateway-mcp-js@dd64e57c7b3c4687067ab46afbe933c0fcfa2c68' },
   { name: 'medical-assist', packageName: 'mcp-js', bin: '', script: 'index.js', args: [], env: { OPENAI_API_KEY: dummy, OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' }, repository: 'Piyushrathoree/puch-ai-mcp-js@7d9ad7c6f3191a32118d97b66d775b7343a69f7b' },
 ];
-export const eightyFourthServers: CorpusServer[] = [];
+// The eighty-fourth: servers built from their public repositories. The pool is the 46 repositories
+// find_repos lists for "typescript-mcp", in its own order, every rank; left out before starting were the
+// eight whose names hold "mcp-server" (none is listed by the "mcp-" and "-mcp" searches in their own first
+// hundred, and none is named in this file before): 38 left. Worked down the whole pool, to
+// hvok01/typescript-mcp-api-sandbox (the forty-fifth rank); the kept tools stayed well under 120.
+// Eleven servers kept, one from each of eleven repositories. The Ping AIC example is a pnpm workspace: it
+// was built with npm against its sibling SDK package (workspace:* read as file:../../packages/aic-mcp-sdk),
+// and gets dummy AM settings it only reads to start. The workshop only type-checks (noEmit) and runs by
+// tsx; its one stdio server, 04-stdio-filesystem, was bundled with esbuild (packages external) into
+// dist/04-stdio-filesystem/server.js and is started by script. The users, tool-server, weather-api,
+// VS Code and Binance packages keep their build out of git and have no files list, so each got a
+// .npmignore of node_modules alone before being installed as a copy (--install-links). The users server
+// shares its package name (typescript-mcp-server) with the Kyle McAdam calculator, so it is installed as
+// pfmartin-typescript-mcp-server@file:…. The Binance package lists itself (gaborb-binancemcp) among its
+// dependencies, not on the registry here; that self-dependency was dropped before building. The
+// eslint-typescript lockfile pointed at an unreachable mirror and was deleted. filesystem-workshop,
+// kyle-typescript, users-pfmartin and vscode-hoangyell have no bin, and the bins of weather-ijshd7 and
+// tool-server-vikrant have no shebang, so all six are started by script. weather-api-vikrant gets a
+// dummy OpenWeatherMap key; none of the eleven reaches anything to list. docs-reference writes empty
+// search-index caches (ts-docs, node-docs, discord-docs) into its working folder when it starts; they
+// were deleted after capture.
+// Passed over:
+//   markbsigler/PetStore-TypeScript-MCP-WS: not a JS/TS MCP server (a Fastify REST and WebSocket API, no MCP server library).
+//   Lazarus-glhf/learn-typescript-mcp-tutorial: not a JS/TS MCP server (a tutorial of documents, no package.json).
+//   coolcat-310/typescript-MCP: not a JS/TS MCP server (a LangChain email generator, no MCP server library).
+//   adarsha-nair/playwright-typescript-mcp-framework, townshipamerica/typescript-mcp, link1345/bf6-portal-typescript-mcp,
+//     ErPepinoMarino/typescript-mcp-sqlite-mini-lab-, rolandtritsch/typescript-mcp-roland, oktadev/okta-xaa-typescript-mcp-sdk-example,
+//     amirh/typescript-mcp-sdk, hashimwarren/typescript-mcp, mattatito/typescript-mcp-example, snwork89/trading-typescript-mcp:
+//     no snapshot of the repository could be fetched here.
+//   mizchi/typescript-mcp: held by an earlier corpus (its typescript-mcp server is the npm package typescript-mcp, the twenty-second's typescript).
+//   CodelyTV/typescript-mcp-client: not a JS/TS MCP server (a client library).
+//   paulvanbrenk/typescript-mcp: not a JS/TS MCP server (Go).
+//   Suchanon/learn-typescript-mcp: not a JS/TS MCP server (depends on @modelcontextprotocol/server 2, none of the three libraries).
+//   wcygan/typescript-mcp-example: not a JS/TS MCP server (a Deno project, no package.json).
+//   sunitedsol/typescript-mcp: left out (its package is named typescript-mcp, a package name already in this file).
+//   tuonioooo/typescript-mcp-demo: held by an earlier corpus (its stdio server's one tool, add, is the thirty-sixth's hello-world's; its other server is SSE only).
+//   jiangyan/typescript-mcp-demo: lists nothing offline (both servers MCP only over SSE).
+//   DAIMENGEN/typescript-mcp-starter: lists nothing offline (MCP only over HTTP and SSE).
+//   mzyil/typescript-mcp-framework: not a JS/TS MCP server (a tool framework on a fork of the SDK, @mzyil/mcp-typescript-sdk, with no server of its own).
+//   LinSoap/TypeScript-MCP-Sqlite-Quickstart: held by an earlier corpus (its stdio server's one tool, query, is the fifteenth's postgres-server's).
+//   thaihoc215/typescript-mcp-integrate-sample: not a JS/TS MCP server (a client).
+//   brayanepv1/typescript-mcp: held by an earlier corpus (a copy of the npm package typescript-mcp, the twenty-second's typescript).
+//   hvok01/typescript-mcp-api-sandbox: lists nothing offline (MCP only over HTTP).
+// None of the eleven kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const eightyFourthServers: CorpusServer[] = [
+  { name: 'todos-aic', packageName: '@anthropic/mcp-server-example', bin: 'mcp-server-example', args: [], env: { AM_URL: 'http://127.0.0.1:1', AM_CLIENT_ID: 'none', AM_CLIENT_SECRET: dummy, AM_REALM_PATH: 'alpha', MCP_SERVER_URL: 'http://127.0.0.1:1' }, repository: 'ryanbas21/aic-typescript-mcp-sdk@4c8f6cdec0625b332675a68474ad6667917392f7' },
+  { name: 'filesystem-workshop', packageName: 'typescript-mcp-workshop', bin: '', script: 'dist/04-stdio-filesystem/server.js', args: [], repository: 'jagreehal/typescript-mcp-workshop@250d019bfd7e96266f317fe9e8727a154e4a6420' },
+  { name: 'eslint-typescript', packageName: 'eslint-typescript-mcp', bin: 'eslint-typescript-mcp', args: [], repository: 'w334-jpg/eslint-typescript-mcp@14f7f682c1284dd4b8f035083854618b6dfcdd8d' },
+  { name: 'kyle-typescript', packageName: 'typescript-mcp-server', bin: '', script: 'dist/server.js', args: [], repository: 'KyleAnthonyMcAdam/Typescript-mcp@bb8d5f03cffa7f8447be374e549ca72e1da8d173' },
+  { name: 'docs-reference', packageName: 'mcp-documentation-reference-server', bin: 'docs-reference-server', args: [], repository: 'MCP-Mirror/jskoiz_node-typescript-mcp@4edc5d66e727265323ea577904b0c5988792357a' },
+  { name: 'users-pfmartin', packageName: 'pfmartin-typescript-mcp-server', bin: '', script: 'dist/server.js', args: [], repository: 'PfMartin/typescript-mcp-exploration@4ef810124991eb0872d7224b35ebe1cd4d2e56a3' },
+  { name: 'weather-ijshd7', packageName: 'mcp-quickstart-ts', bin: '', script: 'build/index.js', args: [], repository: 'ijshd7/typescript-mcp-client-server@1b0789567cdfc81cd36084e2f281dbc769278b42' },
+  { name: 'tool-server-vikrant', packageName: 'typescript-mcp-tool-server', bin: '', script: 'build/index.js', args: [], repository: 'vikrantkalyan23/typescript-mcp-tool-server@0fe979c8e0aed6fb329be78641365ecc293e4d6d' },
+  { name: 'weather-api-vikrant', packageName: 'weather-api-typescript-mcp-tool-server', bin: 'weather-api-mcp-server', args: [], env: { OPENWEATHER_API_KEY: dummy }, repository: 'vikrantkalyan23/weather-api-typescript-mcp-tool-server@da9afae584575da2c3289a477af36bccfd20f079' },
+  { name: 'vscode-hoangyell', packageName: 'typescript-mcp-vscode', bin: '', script: 'dist/server.js', args: [], repository: 'HoangYell/typescript-mcp-vscode@ba7df293d9b32c6fed805bddb53b10de91a8e14c' },
+  { name: 'binance-ber4444', packageName: 'gaborb-binancemcp', bin: 'gaborb-binancemcp', args: [], repository: 'ber4444/typescript-mcp@376d8de322ef3abe931cc85b098e80b23566a511' },
+];
