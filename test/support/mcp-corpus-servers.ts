@@ -2186,6 +2186,9 @@ export const seventyNinthServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-fifth.
 export const eightiethServers: CorpusServer[] = [];
 export const eightyFirstServers: CorpusServer[] = [];
-export const eightySecondServers: CorpusServer[] = [];
+export const eightySecondServers: CorpusServer[] = [
+  { name: 'json-reader-oovz', packageName: 'mcp-json-reader', bin: 'mcp-json-reader', args: [], repository: 'oovz/mcp-json-reader@8dd6f281492cc2502c049345532c606fc963ec29' },
+  { name: 'memos-beshanoe', packageName: '@jtsang/memos-mcp', bin: 'memos-mcp', args: [], env: { MEMOS_BASE_URL: 'http://127.0.0.1:1', MEMOS_ACCESS_TOKEN: dummy }, repository: 'beshanoe/memos-mcp-js@e0921144c22cad1c5fe0a31045d5d99982e0a348' },
+];
 export const eightyThirdServers: CorpusServer[] = [];
 export const eightyFourthServers: CorpusServer[] = [];
