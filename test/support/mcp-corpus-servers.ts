@@ -2189,6 +2189,8 @@ export const eightyFirstServers: CorpusServer[] = [];
 export const eightySecondServers: CorpusServer[] = [
   { name: 'json-reader-oovz', packageName: 'mcp-json-reader', bin: 'mcp-json-reader', args: [], repository: 'oovz/mcp-json-reader@8dd6f281492cc2502c049345532c606fc963ec29' },
   { name: 'memos-beshanoe', packageName: '@jtsang/memos-mcp', bin: 'memos-mcp', args: [], env: { MEMOS_BASE_URL: 'http://127.0.0.1:1', MEMOS_ACCESS_TOKEN: dummy }, repository: 'beshanoe/memos-mcp-js@e0921144c22cad1c5fe0a31045d5d99982e0a348' },
+  { name: 'hds', packageName: 'hds-mcp', bin: 'hds-mcp', args: [], repository: 'healthdatasafe/hds-mcp-js@6eb92133a596823eaf84eba4c9256e9b2b4ecb6b' },
+  { name: 'salesforce-jsforce', packageName: '@imazhar101/salesforce-mcp-jsforce', bin: 'salesforce-mcp-jsforce', args: [], env: { SF_ACCESS_TOKEN: dummy, SF_INSTANCE_URL: 'http://127.0.0.1:1', SF_MCP_CONFIG_DIR: '/tmp/mcp-eighty-second/sf-config' }, repository: 'imazhar101/salesforce-mcp-jsforce@a560b2dc2ac5796ab4f98c6b0bad232c5443b1e6' },
 ];
 export const eightyThirdServers: CorpusServer[] = [];
 export const eightyFourthServers: CorpusServer[] = [];
