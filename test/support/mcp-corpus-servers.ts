@@ -2191,6 +2191,9 @@ export const eightySecondServers: CorpusServer[] = [
   { name: 'memos-beshanoe', packageName: '@jtsang/memos-mcp', bin: 'memos-mcp', args: [], env: { MEMOS_BASE_URL: 'http://127.0.0.1:1', MEMOS_ACCESS_TOKEN: dummy }, repository: 'beshanoe/memos-mcp-js@e0921144c22cad1c5fe0a31045d5d99982e0a348' },
   { name: 'hds', packageName: 'hds-mcp', bin: 'hds-mcp', args: [], repository: 'healthdatasafe/hds-mcp-js@6eb92133a596823eaf84eba4c9256e9b2b4ecb6b' },
   { name: 'salesforce-jsforce', packageName: '@imazhar101/salesforce-mcp-jsforce', bin: 'salesforce-mcp-jsforce', args: [], env: { SF_ACCESS_TOKEN: dummy, SF_INSTANCE_URL: 'http://127.0.0.1:1', SF_MCP_CONFIG_DIR: '/tmp/mcp-eighty-second/sf-config' }, repository: 'imazhar101/salesforce-mcp-jsforce@a560b2dc2ac5796ab4f98c6b0bad232c5443b1e6' },
+  { name: 'json-query-berrydev', packageName: '@berrydev-ai/mcp-json-query', bin: 'mcp-json-query', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1' }, repository: 'berrydev-ai/mcp-json-query@a0cdcdb254e34284c93218f2df0f6ad67b874640' },
+  { name: 'js-debugger', packageName: 'mcp-js-debugger', bin: 'mcp-js-debugger', args: [], repository: 'johngrimes/mcp-js-debugger@86d3f1a9a192f80f5806a439dd40205855cabad8' },
+  { name: 'domain-luizcg', packageName: 'domain-mcp', bin: 'domain-mcp', args: [], repository: 'luizcg/domain-mcp-js@86129738fcafe49fad49e7246b39afc28bbf466d' },
 ];
 export const eightyThirdServers: CorpusServer[] = [];
 export const eightyFourthServers: CorpusServer[] = [];
