@@ -2194,6 +2194,8 @@ export const eightySecondServers: CorpusServer[] = [
   { name: 'json-query-berrydev', packageName: '@berrydev-ai/mcp-json-query', bin: 'mcp-json-query', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1' }, repository: 'berrydev-ai/mcp-json-query@a0cdcdb254e34284c93218f2df0f6ad67b874640' },
   { name: 'js-debugger', packageName: 'mcp-js-debugger', bin: 'mcp-js-debugger', args: [], repository: 'johngrimes/mcp-js-debugger@86d3f1a9a192f80f5806a439dd40205855cabad8' },
   { name: 'domain-luizcg', packageName: 'domain-mcp', bin: 'domain-mcp', args: [], repository: 'luizcg/domain-mcp-js@86129738fcafe49fad49e7246b39afc28bbf466d' },
+  { name: 'json-tools-zfirsty', packageName: 'mcp-json-tools', bin: '', script: 'index.js', args: [], repository: 'zfirsty/mcp-json-tools@eb6e87192de80ce794d1ada025881fb4f7988237' },
+  { name: 'json-tools-rog0x', packageName: '@rog0x/mcp-json-tools', bin: 'mcp-json-tools', args: [], repository: 'rog0x/mcp-json-tools@bf22559ef7e278143b88065d5705eed0fb641f72' },
 ];
 export const eightyThirdServers: CorpusServer[] = [];
 export const eightyFourthServers: CorpusServer[] = [];
