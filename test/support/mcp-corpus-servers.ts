@@ -2196,6 +2196,8 @@ export const eightySecondServers: CorpusServer[] = [
   { name: 'domain-luizcg', packageName: 'domain-mcp', bin: 'domain-mcp', args: [], repository: 'luizcg/domain-mcp-js@86129738fcafe49fad49e7246b39afc28bbf466d' },
   { name: 'json-tools-zfirsty', packageName: 'mcp-json-tools', bin: '', script: 'index.js', args: [], repository: 'zfirsty/mcp-json-tools@eb6e87192de80ce794d1ada025881fb4f7988237' },
   { name: 'json-tools-rog0x', packageName: '@rog0x/mcp-json-tools', bin: 'mcp-json-tools', args: [], repository: 'rog0x/mcp-json-tools@bf22559ef7e278143b88065d5705eed0fb641f72' },
+  { name: 'twitter-yolleygit', packageName: 'twitter-mcp-js', bin: 'twitter-mcp-js', args: [], env: { TWITTER_API_KEY: dummy }, repository: 'yolleygit/twitter-mcp-js@63636d80146862b85da5f51ba0f1afe8e5def684' },
+  { name: 'bon-calculadora', packageName: 'bon-calculadora', bin: '', script: 'build/index.js', args: [], repository: 'alpha-hack-program/bon-calculadora-mcp-js@79a18a864dcb63e39ce9c71ececb58387bd6ad17' },
 ];
 export const eightyThirdServers: CorpusServer[] = [];
 export const eightyFourthServers: CorpusServer[] = [];
