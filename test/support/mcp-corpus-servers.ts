@@ -2186,6 +2186,45 @@ export const seventyNinthServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-fifth.
 export const eightiethServers: CorpusServer[] = [];
 export const eightyFirstServers: CorpusServer[] = [];
+// The eighty-second: servers built from their public repositories. The pool is find_repos "mcp-js" in its
+// own order, ranks 1 to 50, less the repositories find_repos "mcp-" and "-mcp" list in their own first
+// hundred (none of them), every name holding "mcp-server" (none) and every repository, package or server
+// already named in this file: justbigface/MiniMax-MCP-JS, whose package minimax-mcp-js is here already
+// (49 left). Worked down the whole pool to moechehabb/guMCP-js (rank 50); the kept tools came to 108, short
+// of 120. Eleven servers kept, one from each of eleven repositories. mcp-json-query (a pnpm project) and
+// mcp-js-debugger (a bun project) were installed with npm; mcp-json-query's build script runs its lint and
+// format checks before tsc, so it was built with tsc alone, against the MCP SDK 1.16.0 its lockfile pins
+// (with the newest SDK tsc stops on a type too deep to instantiate). The two mcp-json-tools packages
+// declare the same bin, so json-tools-zfirsty is started by its script; bon-calculadora's built file has
+// its shebang commented out, so it is started by script too. memos-beshanoe, salesforce-jsforce,
+// json-query-berrydev and twitter-yolleygit get dummy credentials (salesforce-jsforce a config folder in
+// the scratch); none reaches anything to list.
+// Passed over:
+//   r33drichards/mcp-js, MCPStudio/mcp-jsonrpc: not a JS/TS MCP server (Rust; the first's TypeScript folder is a client).
+//   GopherSecurity/gopher-mcp-js: not a JS/TS MCP server (an agent SDK over a native library, an MCP client).
+//   hashgraph-online/hashnet-mcp-js, dsactivi-2/MCP-JSI-DINO-SUPABASE, GlobalFishingWatch/gfw-mcp-js, sualeh/mcp-json-schema, dsactivi-2/MCP-JSI-noen, jsnyder81/wlanpi-mcp-jsnyder, Particle-Academy/fancy-flow-mcp-js, VadimZhestikov/nginx-mcp-js: no snapshot of the repository could be fetched here.
+//   bitflight-devops/mcp-json-yaml-toml, webtalkbot/mcp-json, EMSwank/mcp-json-sanity, deermakov/mcp-jsonpath-server, yuryme/mcp-json-agent-verify, danielpdev/mcp-JSONPlaceholder: not a JS/TS MCP server (Python).
+//   Sivx/sim-mcp-js: not a JS/TS MCP server (its own protocol code, no MCP server library).
+//   nginx/nginx-mcp-js: not a JS/TS MCP server (an njs module for nginx, no package.json).
+//   jongik-sv/mcp-json-cache: build failed (type errors in its web routes, which the server loads).
+//   lmn451/mcp-jsx-prop-analyzer: build failed to start (it hands the SDK a zod object where a shape is expected: a current SDK stops at start, its locked one lists an empty schema).
+//   ewatch/servicenow-mcp-js: lists nothing offline (it signs in to ServiceNow at start and stops when it cannot).
+//   dddd-community/hexiaoyi-mcp-js: build failed to start (it opens SQLite at start, no native binding in a lean install).
+//   caopu16/dsh-mcp-json: not a JS/TS MCP server (a config import tool, no MCP server library).
+//   NKRIDev/MCP-JsonCreator, jlucasnsilva/tmcp-jsensor: not a JS/TS MCP server (Java).
+//   vyagh/puch-ai-mcp-js-main: not a JS/TS MCP server (an Express app, no MCP server library).
+//   Rafael-Rueda/MCP-JSON-Builder, sharo-jef/mcp-json-generator: not a JS/TS MCP server (web apps that edit MCP config files).
+//   amityash83/mcp-json-manager: not a JS/TS MCP server (a VS Code extension).
+//   azmathmoosa/mcp-js: not a JS/TS MCP server (a browser runtime for tool calls, no MCP server library).
+//   memori-ai/mcp-js-executor: build failed to start (isolated-vm, loaded at start, has no native build in a lean install).
+//   Adsdworld/mcp-json-navigator: build failed (type errors).
+//   searchmcp/searchmcp-js: not a JS/TS MCP server (an API client).
+//   skwerl-hub/mcp-json-validator: not a JS/TS MCP server (a Dockerfile and documents only, no package.json).
+//   Helmi97/MCP-JS-Server: lists nothing offline (MCP only over HTTP).
+//   hpssjellis/my-examples-of-mcp-js: not a JS/TS MCP server (browser pages, no package.json).
+//   moechehabb/guMCP-js: not a JS/TS MCP server (a Fastify server, no MCP server library).
+// None of the eleven kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
 export const eightySecondServers: CorpusServer[] = [
   { name: 'json-reader-oovz', packageName: 'mcp-json-reader', bin: 'mcp-json-reader', args: [], repository: 'oovz/mcp-json-reader@8dd6f281492cc2502c049345532c606fc963ec29' },
   { name: 'memos-beshanoe', packageName: '@jtsang/memos-mcp', bin: 'memos-mcp', args: [], env: { MEMOS_BASE_URL: 'http://127.0.0.1:1', MEMOS_ACCESS_TOKEN: dummy }, repository: 'beshanoe/memos-mcp-js@e0921144c22cad1c5fe0a31045d5d99982e0a348' },
