@@ -2186,7 +2186,58 @@ export const seventyNinthServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-fifth.
 export const eightiethServers: CorpusServer[] = [];
 export const eightyFirstServers: CorpusServer[] = [];
-export const eightySecondServers: CorpusServer[] = [];
+// The eighty-second: servers built from their public repositories. The pool is find_repos "mcp-js" in its
+// own order, ranks 1 to 50, less the repositories find_repos "mcp-" and "-mcp" list in their own first
+// hundred (none of them), every name holding "mcp-server" (none) and every repository, package or server
+// already named in this file: justbigface/MiniMax-MCP-JS, whose package minimax-mcp-js is here already
+// (49 left). Worked down the whole pool to moechehabb/guMCP-js (rank 50); the kept tools came to 108, short
+// of 120. Eleven servers kept, one from each of eleven repositories. mcp-json-query (a pnpm project) and
+// mcp-js-debugger (a bun project) were installed with npm; mcp-json-query's build script runs its lint and
+// format checks before tsc, so it was built with tsc alone, against the MCP SDK 1.16.0 its lockfile pins
+// (with the newest SDK tsc stops on a type too deep to instantiate). The two mcp-json-tools packages
+// declare the same bin, so json-tools-zfirsty is started by its script; bon-calculadora's built file has
+// its shebang commented out, so it is started by script too. memos-beshanoe, salesforce-jsforce,
+// json-query-berrydev and twitter-yolleygit get dummy credentials (salesforce-jsforce a config folder in
+// the scratch); none reaches anything to list.
+// Passed over:
+//   r33drichards/mcp-js, MCPStudio/mcp-jsonrpc: not a JS/TS MCP server (Rust; the first's TypeScript folder is a client).
+//   GopherSecurity/gopher-mcp-js: not a JS/TS MCP server (an agent SDK over a native library, an MCP client).
+//   hashgraph-online/hashnet-mcp-js, dsactivi-2/MCP-JSI-DINO-SUPABASE, GlobalFishingWatch/gfw-mcp-js, sualeh/mcp-json-schema, dsactivi-2/MCP-JSI-noen, jsnyder81/wlanpi-mcp-jsnyder, Particle-Academy/fancy-flow-mcp-js, VadimZhestikov/nginx-mcp-js: no snapshot of the repository could be fetched here.
+//   bitflight-devops/mcp-json-yaml-toml, webtalkbot/mcp-json, EMSwank/mcp-json-sanity, deermakov/mcp-jsonpath-server, yuryme/mcp-json-agent-verify, danielpdev/mcp-JSONPlaceholder: not a JS/TS MCP server (Python).
+//   Sivx/sim-mcp-js: not a JS/TS MCP server (its own protocol code, no MCP server library).
+//   nginx/nginx-mcp-js: not a JS/TS MCP server (an njs module for nginx, no package.json).
+//   jongik-sv/mcp-json-cache: build failed (type errors in its web routes, which the server loads).
+//   lmn451/mcp-jsx-prop-analyzer: build failed to start (it hands the SDK a zod object where a shape is expected: a current SDK stops at start, its locked one lists an empty schema).
+//   ewatch/servicenow-mcp-js: lists nothing offline (it signs in to ServiceNow at start and stops when it cannot).
+//   dddd-community/hexiaoyi-mcp-js: build failed to start (it opens SQLite at start, no native binding in a lean install).
+//   caopu16/dsh-mcp-json: not a JS/TS MCP server (a config import tool, no MCP server library).
+//   NKRIDev/MCP-JsonCreator, jlucasnsilva/tmcp-jsensor: not a JS/TS MCP server (Java).
+//   vyagh/puch-ai-mcp-js-main: not a JS/TS MCP server (an Express app, no MCP server library).
+//   Rafael-Rueda/MCP-JSON-Builder, sharo-jef/mcp-json-generator: not a JS/TS MCP server (web apps that edit MCP config files).
+//   amityash83/mcp-json-manager: not a JS/TS MCP server (a VS Code extension).
+//   azmathmoosa/mcp-js: not a JS/TS MCP server (a browser runtime for tool calls, no MCP server library).
+//   memori-ai/mcp-js-executor: build failed to start (isolated-vm, loaded at start, has no native build in a lean install).
+//   Adsdworld/mcp-json-navigator: build failed (type errors).
+//   searchmcp/searchmcp-js: not a JS/TS MCP server (an API client).
+//   skwerl-hub/mcp-json-validator: not a JS/TS MCP server (a Dockerfile and documents only, no package.json).
+//   Helmi97/MCP-JS-Server: lists nothing offline (MCP only over HTTP).
+//   hpssjellis/my-examples-of-mcp-js: not a JS/TS MCP server (browser pages, no package.json).
+//   moechehabb/guMCP-js: not a JS/TS MCP server (a Fastify server, no MCP server library).
+// None of the eleven kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const eightySecondServers: CorpusServer[] = [
+  { name: 'json-reader-oovz', packageName: 'mcp-json-reader', bin: 'mcp-json-reader', args: [], repository: 'oovz/mcp-json-reader@8dd6f281492cc2502c049345532c606fc963ec29' },
+  { name: 'memos-beshanoe', packageName: '@jtsang/memos-mcp', bin: 'memos-mcp', args: [], env: { MEMOS_BASE_URL: 'http://127.0.0.1:1', MEMOS_ACCESS_TOKEN: dummy }, repository: 'beshanoe/memos-mcp-js@e0921144c22cad1c5fe0a31045d5d99982e0a348' },
+  { name: 'hds', packageName: 'hds-mcp', bin: 'hds-mcp', args: [], repository: 'healthdatasafe/hds-mcp-js@6eb92133a596823eaf84eba4c9256e9b2b4ecb6b' },
+  { name: 'salesforce-jsforce', packageName: '@imazhar101/salesforce-mcp-jsforce', bin: 'salesforce-mcp-jsforce', args: [], env: { SF_ACCESS_TOKEN: dummy, SF_INSTANCE_URL: 'http://127.0.0.1:1', SF_MCP_CONFIG_DIR: '/tmp/mcp-eighty-second/sf-config' }, repository: 'imazhar101/salesforce-mcp-jsforce@a560b2dc2ac5796ab4f98c6b0bad232c5443b1e6' },
+  { name: 'json-query-berrydev', packageName: '@berrydev-ai/mcp-json-query', bin: 'mcp-json-query', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1' }, repository: 'berrydev-ai/mcp-json-query@a0cdcdb254e34284c93218f2df0f6ad67b874640' },
+  { name: 'js-debugger', packageName: 'mcp-js-debugger', bin: 'mcp-js-debugger', args: [], repository: 'johngrimes/mcp-js-debugger@86d3f1a9a192f80f5806a439dd40205855cabad8' },
+  { name: 'domain-luizcg', packageName: 'domain-mcp', bin: 'domain-mcp', args: [], repository: 'luizcg/domain-mcp-js@86129738fcafe49fad49e7246b39afc28bbf466d' },
+  { name: 'json-tools-zfirsty', packageName: 'mcp-json-tools', bin: '', script: 'index.js', args: [], repository: 'zfirsty/mcp-json-tools@eb6e87192de80ce794d1ada025881fb4f7988237' },
+  { name: 'json-tools-rog0x', packageName: '@rog0x/mcp-json-tools', bin: 'mcp-json-tools', args: [], repository: 'rog0x/mcp-json-tools@bf22559ef7e278143b88065d5705eed0fb641f72' },
+  { name: 'twitter-yolleygit', packageName: 'twitter-mcp-js', bin: 'twitter-mcp-js', args: [], env: { TWITTER_API_KEY: dummy }, repository: 'yolleygit/twitter-mcp-js@63636d80146862b85da5f51ba0f1afe8e5def684' },
+  { name: 'bon-calculadora', packageName: 'bon-calculadora', bin: '', script: 'build/index.js', args: [], repository: 'alpha-hack-program/bon-calculadora-mcp-js@79a18a864dcb63e39ce9c71ececb58387bd6ad17' },
+];
 // The eighty-third: servers built from their public repositories. The pool is find_repos "mcp-js" in its
 // own order, ranks 51 to the end of its list (93 repositories listed, so 43), less the repositories
 // find_repos "mcp-" and "-mcp" list in their own first hundred (none of them), every name holding
