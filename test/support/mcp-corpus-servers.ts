@@ -2185,7 +2185,11 @@ export const seventyNinthServers: CorpusServer[] = [
 // The eightieth to eighty-fourth: a seventh round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-fifth.
 export const eightiethServers: CorpusServer[] = [];
-export const eightyFirstServers: CorpusServer[] = [];
+export const eightyFirstServers: CorpusServer[] = [
+  { name: 'freeswitch', packageName: 'freeswitch-mcp-node', bin: '', script: 'index.js', args: [], repository: 'ChrisZhangJin/freeswitch-mcp-node@b5ae1108bc26f73a204a9e293940794ea6874ed0' },
+  { name: 'nvd-hlsitechio', packageName: '@ai-ghost-chat/nvd-mcp-server', bin: 'nvd-mcp-server', args: [], env: { NVD_API_KEY: dummy }, repository: 'hlsitechio/NVD-MCP-NODEJS@efd5686c1a3cbed5ac59c1c73548ba35d1fa7383' },
+  { name: 'lambda-performance', packageName: 'lambda-performance-mcp-server', bin: '', script: 'index.js', args: [], env: { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy }, repository: 'jghidalgo/lambda-performance-mcp-nodejs@b6497436b8cdf33718624435470cbf8cb9c40416' },
+];
 export const eightySecondServers: CorpusServer[] = [];
 export const eightyThirdServers: CorpusServer[] = [];
 export const eightyFourthServers: CorpusServer[] = [];
