@@ -2189,6 +2189,11 @@ export const eightyFirstServers: CorpusServer[] = [
   { name: 'freeswitch', packageName: 'freeswitch-mcp-node', bin: '', script: 'index.js', args: [], repository: 'ChrisZhangJin/freeswitch-mcp-node@b5ae1108bc26f73a204a9e293940794ea6874ed0' },
   { name: 'nvd-hlsitechio', packageName: '@ai-ghost-chat/nvd-mcp-server', bin: 'nvd-mcp-server', args: [], env: { NVD_API_KEY: dummy }, repository: 'hlsitechio/NVD-MCP-NODEJS@efd5686c1a3cbed5ac59c1c73548ba35d1fa7383' },
   { name: 'lambda-performance', packageName: 'lambda-performance-mcp-server', bin: '', script: 'index.js', args: [], env: { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy }, repository: 'jghidalgo/lambda-performance-mcp-nodejs@b6497436b8cdf33718624435470cbf8cb9c40416' },
+  { name: 'taller-drive', packageName: 'taller-agentes-mcp-nodejs', bin: '', script: 'pasoGdrive/tools/drive/index.js', args: [], env: { GOOGLE_MAPS_API_KEY: dummy }, repository: 'mcp-workshop/taller-agentes-mcp-nodejs@acb5ec5c5b8c11fa170ad778dd3b5a200a606510' },
+  { name: 'taller-weather', packageName: 'taller-agentes-mcp-nodejs', bin: '', script: 'pasoGdrive/tools/weather/index.js', args: [], repository: 'mcp-workshop/taller-agentes-mcp-nodejs@acb5ec5c5b8c11fa170ad778dd3b5a200a606510' },
+  { name: 'taller-calendar', packageName: 'taller-agentes-mcp-nodejs', bin: '', script: 'pasoGdrive/tools/calendar/index.js', args: [], env: { CALENDAR_URL: 'http://127.0.0.1:1' }, repository: 'mcp-workshop/taller-agentes-mcp-nodejs@acb5ec5c5b8c11fa170ad778dd3b5a200a606510' },
+  { name: 'atlassian-maximumtrainer', packageName: 'mcp-atlassian-nodejs', bin: 'mcp-atlassian-nodejs', args: [], env: { JIRA_URL: 'http://127.0.0.1:1', JIRA_USERNAME: 'none', JIRA_API_TOKEN: dummy, CONFLUENCE_URL: 'http://127.0.0.1:1', CONFLUENCE_USERNAME: 'none', CONFLUENCE_API_TOKEN: dummy }, repository: 'MaximumTrainer/mcp-nodejs-atlassian@c4edf2d892366e9ba434ed7bd2515196dca49741' },
+  { name: 'rag-pinecone', packageName: '@laskarks/mcp-rag-node', bin: 'mcp-rag-node', args: [], env: { PINECONE_API_KEY: dummy, APIKEY: dummy, PINECONE_INDEX: 'none', PROVIDER: 'openai' }, repository: 'laskar-ksatria/rag-mcp-nodejs@a474326788425980964ac9f605095a6c1c0db19d' },
 ];
 export const eightySecondServers: CorpusServer[] = [];
 export const eightyThirdServers: CorpusServer[] = [];
