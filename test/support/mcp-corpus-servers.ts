@@ -2194,6 +2194,9 @@ export const eightyFirstServers: CorpusServer[] = [
   { name: 'taller-calendar', packageName: 'taller-agentes-mcp-nodejs', bin: '', script: 'pasoGdrive/tools/calendar/index.js', args: [], env: { CALENDAR_URL: 'http://127.0.0.1:1' }, repository: 'mcp-workshop/taller-agentes-mcp-nodejs@acb5ec5c5b8c11fa170ad778dd3b5a200a606510' },
   { name: 'atlassian-maximumtrainer', packageName: 'mcp-atlassian-nodejs', bin: 'mcp-atlassian-nodejs', args: [], env: { JIRA_URL: 'http://127.0.0.1:1', JIRA_USERNAME: 'none', JIRA_API_TOKEN: dummy, CONFLUENCE_URL: 'http://127.0.0.1:1', CONFLUENCE_USERNAME: 'none', CONFLUENCE_API_TOKEN: dummy }, repository: 'MaximumTrainer/mcp-nodejs-atlassian@c4edf2d892366e9ba434ed7bd2515196dca49741' },
   { name: 'rag-pinecone', packageName: '@laskarks/mcp-rag-node', bin: 'mcp-rag-node', args: [], env: { PINECONE_API_KEY: dummy, APIKEY: dummy, PINECONE_INDEX: 'none', PROVIDER: 'openai' }, repository: 'laskar-ksatria/rag-mcp-nodejs@a474326788425980964ac9f605095a6c1c0db19d' },
+  { name: 'node-fetch-eikaramba', packageName: '@eikaramba/mcp-node-fetch', bin: 'mcp-node-fetch', args: [], repository: 'eikaramba/mcp-node-fetch@d46519f3183afae1d5bf7c239bbdceb5add5bfd5' },
+  { name: 'laiye-adp', packageName: '@laiye-adp/mcp', bin: 'laiye-adp-mcp', args: [], env: { ADP_API_KEY: dummy }, repository: 'Laiye-ADP/laiye-adp-mcp-nodejs@a7592e86a525691e289208ba008019b82380911e' },
+  { name: 'greeting-mateusdata', packageName: '@mateusdata/mcp-node-server', bin: '', script: 'build/index.js', args: [], repository: 'mateusdata/mcp-node-server@48c9cabb624c1e30a4026811db054ed54a07522e' },
 ];
 export const eightySecondServers: CorpusServer[] = [];
 export const eightyThirdServers: CorpusServer[] = [];
