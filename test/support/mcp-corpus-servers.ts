@@ -2197,6 +2197,8 @@ export const eightyFirstServers: CorpusServer[] = [
   { name: 'node-fetch-eikaramba', packageName: '@eikaramba/mcp-node-fetch', bin: 'mcp-node-fetch', args: [], repository: 'eikaramba/mcp-node-fetch@d46519f3183afae1d5bf7c239bbdceb5add5bfd5' },
   { name: 'laiye-adp', packageName: '@laiye-adp/mcp', bin: 'laiye-adp-mcp', args: [], env: { ADP_API_KEY: dummy }, repository: 'Laiye-ADP/laiye-adp-mcp-nodejs@a7592e86a525691e289208ba008019b82380911e' },
   { name: 'greeting-mateusdata', packageName: '@mateusdata/mcp-node-server', bin: '', script: 'build/index.js', args: [], repository: 'mateusdata/mcp-node-server@48c9cabb624c1e30a4026811db054ed54a07522e' },
+  { name: 'weather-guillermocorrea', packageName: 'guillermocorrea-weather', bin: '', script: 'dist/main.js', args: [], repository: 'guillermocorrea/mcp-node-server@59cc5c016a816a22ba70e4fab1f239450e26e5b6' },
+  { name: 'weather-rates-hummingg', packageName: 'hummingg-mcp-node', bin: '', script: 'mcpServer.js', args: [], env: { APILAYER_EXCHANGERATES_DATA_TIMESERIES: dummy }, repository: 'hummingg/mcp-node@33eeddf204a5d7fdeea615338e6aea6639375971' },
 ];
 export const eightySecondServers: CorpusServer[] = [];
 export const eightyThirdServers: CorpusServer[] = [];
