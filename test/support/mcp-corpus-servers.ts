@@ -2199,6 +2199,9 @@ export const eightyFirstServers: CorpusServer[] = [
   { name: 'greeting-mateusdata', packageName: '@mateusdata/mcp-node-server', bin: '', script: 'build/index.js', args: [], repository: 'mateusdata/mcp-node-server@48c9cabb624c1e30a4026811db054ed54a07522e' },
   { name: 'weather-guillermocorrea', packageName: 'guillermocorrea-weather', bin: '', script: 'dist/main.js', args: [], repository: 'guillermocorrea/mcp-node-server@59cc5c016a816a22ba70e4fab1f239450e26e5b6' },
   { name: 'weather-rates-hummingg', packageName: 'hummingg-mcp-node', bin: '', script: 'mcpServer.js', args: [], env: { APILAYER_EXCHANGERATES_DATA_TIMESERIES: dummy }, repository: 'hummingg/mcp-node@33eeddf204a5d7fdeea615338e6aea6639375971' },
+  { name: 'paper-search-michalteczke', packageName: 'paper-search-mcp-nodejs', bin: 'paper-search-mcp-nodejs', args: [], repository: 'michalteczke-code/paper-search-mcp-nodejs@8bfdf357b1d6c3cd0b2a7cd41d551f91c1d57029' },
+  { name: 'agent-chat-akhildas', packageName: 'mcp-agent-chat', bin: '', script: 'server.js', args: [], repository: 'Akhildas-ts/mcp-node-server-replit@335afa63ea710aa83249925066367051f816fbea' },
+  { name: 'nodejs-debugger', packageName: '@hyperdrive-eng/mcp-nodejs-debugger', bin: 'mcp-nodejs-debugger', args: [], repository: 'hyperdrive-eng/mcp-nodejs-debugger@ab6c367325bdd3deaed77354819762b99dfa8571' },
 ];
 export const eightySecondServers: CorpusServer[] = [];
 export const eightyThirdServers: CorpusServer[] = [];
