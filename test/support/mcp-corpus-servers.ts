@@ -2185,7 +2185,62 @@ export const seventyNinthServers: CorpusServer[] = [
 // The eightieth to eighty-fourth: a seventh round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-fifth.
 export const eightiethServers: CorpusServer[] = [];
-export const eightyFirstServers: CorpusServer[] = [];
+// The eighty-first: servers built from their public repositories. The pool is ranks 51 to 100 of the
+// repositories find_repos lists for "mcp-node", in its own order, less those find_repos "mcp-" and "-mcp"
+// list in their own first hundred (none of them), any name holding "mcp-server" (none) and any repository
+// named in this file before (none): 50 left. Worked down to the thirty-ninth (hyperdrive-eng/mcp-nodejs-debugger,
+// rank 89), where the kept tools passed 100. The workshop repository mcp-workshop/taller-agentes-mcp-nodejs
+// gives three servers, the drive, weather and calendar servers of its last step (pasoGdrive), each started
+// by script from the one installed package. nvd-hlsitechio's snapshot cannot be archived whole (an image in it
+// is absent), so its files were read one by one from the snapshot. laiye-adp's lockfile points at a registry
+// mirror that cannot be reached, so it was installed without it. weather-guillermocorrea has no build script:
+// its main.ts is bundled with esbuild (dependencies left external). greeting-mateusdata,
+// weather-guillermocorrea and paper-search-michalteczke ignore their build folder in .gitignore, so each got an
+// .npmignore naming only node_modules before being installed as a copy. Two packages are named
+// "mcp-node-server" or "mcp-node", so weather-guillermocorrea and weather-rates-hummingg are installed under
+// their own names (guillermocorrea-weather@file:…, hummingg-mcp-node@file:…). freeswitch, lambda-performance,
+// greeting-mateusdata, weather-rates-hummingg, agent-chat-akhildas and the workshop's three have no bin and
+// are started by script. nodejs-debugger keeps trying a Node inspector on local port 9229 (there is none)
+// and lists its tools meanwhile. Credentials are dummies; none reaches anything to list.
+// Passed over:
+//   Fleker/felker-mcp-nodejs: lists nothing offline (fastmcp over HTTP only).
+//   pedroferrarezzo/QueryMcp-Node-Express-Neo4j-NvdiaNim: lists nothing offline (MCP only over HTTP, in Express).
+//   vesoloctroi9-cmd/xiaozhi-mcp-node-1, vesoloctroi9-cmd/xiaozhi-mcp-node, daryn987/MCP-Nodes-LM-Studio: not a JS/TS MCP server (Python).
+//   free-free-6/lnexchange-mcp-node-service: build failed (its dependency lnexchange-api-test is not on the registry).
+//   KyanBergeron4Runr/4Runr-N8N-MCP-Node: not a JS/TS MCP server (an n8n node that is an MCP client).
+//   eligiansupeer-hash/netbook-mcp-node: not a JS/TS MCP server (Go and shell scripts, no package.json).
+//   mtempesta-eulotech/mcp-node-mssql-multi: held by an earlier corpus (its package, mcp-node-mssql, is named in this file).
+//   free-free-6/lnfi-mcp-node-service-test: build failed (its dependency @lnfi-network/lnfi-sdk is not on the registry).
+//   udarrr/chess-mcp-node, yeuxuan/Ace-Mcp-Node, clumsy-goose/agents-starter-mcp-node, rowanbsmith/proxmox-mcp-node: no snapshot of the repository could be fetched here.
+//   hisami/mcp-node-lambda, vikkats/ares-memory-mcp-node, bhumilshah26/mcp-node: lists nothing offline (MCP only over HTTP).
+//   antidrift-dev/zeromcp-node: not on the three MCP libraries (its own MCP implementation, with no dependencies).
+//   nlxai/mcp-nodejs-server: lists nothing offline (it fetches its tool list from the NLX application).
+//   tim-riley/mcp-nodejs-server: lists nothing offline (it relays the tool list from the Gentoro service).
+//   jhleee/paper-search-mcp-nodejs-sse: lists nothing offline (MCP only over HTTP and SSE).
+//   phucly95/frida-mcp-node: build failed to start (its native frida binding comes from an install script, not run here).
+//   troublestarter-dot/mcp-node: not a JS/TS MCP server (an Express proxy router, no MCP server library).
+//   Arthur-Luiz-Reis/mcp-node-server: held by an earlier corpus (its two tools are those of the tenth's weather).
+//   Efren-Gz/MCP-NODE-TS: not a JS/TS MCP server (no package.json; one file beside a committed node_modules).
+// None of the sixteen kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const eightyFirstServers: CorpusServer[] = [
+  { name: 'freeswitch', packageName: 'freeswitch-mcp-node', bin: '', script: 'index.js', args: [], repository: 'ChrisZhangJin/freeswitch-mcp-node@b5ae1108bc26f73a204a9e293940794ea6874ed0' },
+  { name: 'nvd-hlsitechio', packageName: '@ai-ghost-chat/nvd-mcp-server', bin: 'nvd-mcp-server', args: [], env: { NVD_API_KEY: dummy }, repository: 'hlsitechio/NVD-MCP-NODEJS@efd5686c1a3cbed5ac59c1c73548ba35d1fa7383' },
+  { name: 'lambda-performance', packageName: 'lambda-performance-mcp-server', bin: '', script: 'index.js', args: [], env: { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy }, repository: 'jghidalgo/lambda-performance-mcp-nodejs@b6497436b8cdf33718624435470cbf8cb9c40416' },
+  { name: 'taller-drive', packageName: 'taller-agentes-mcp-nodejs', bin: '', script: 'pasoGdrive/tools/drive/index.js', args: [], env: { GOOGLE_MAPS_API_KEY: dummy }, repository: 'mcp-workshop/taller-agentes-mcp-nodejs@acb5ec5c5b8c11fa170ad778dd3b5a200a606510' },
+  { name: 'taller-weather', packageName: 'taller-agentes-mcp-nodejs', bin: '', script: 'pasoGdrive/tools/weather/index.js', args: [], repository: 'mcp-workshop/taller-agentes-mcp-nodejs@acb5ec5c5b8c11fa170ad778dd3b5a200a606510' },
+  { name: 'taller-calendar', packageName: 'taller-agentes-mcp-nodejs', bin: '', script: 'pasoGdrive/tools/calendar/index.js', args: [], env: { CALENDAR_URL: 'http://127.0.0.1:1' }, repository: 'mcp-workshop/taller-agentes-mcp-nodejs@acb5ec5c5b8c11fa170ad778dd3b5a200a606510' },
+  { name: 'atlassian-maximumtrainer', packageName: 'mcp-atlassian-nodejs', bin: 'mcp-atlassian-nodejs', args: [], env: { JIRA_URL: 'http://127.0.0.1:1', JIRA_USERNAME: 'none', JIRA_API_TOKEN: dummy, CONFLUENCE_URL: 'http://127.0.0.1:1', CONFLUENCE_USERNAME: 'none', CONFLUENCE_API_TOKEN: dummy }, repository: 'MaximumTrainer/mcp-nodejs-atlassian@c4edf2d892366e9ba434ed7bd2515196dca49741' },
+  { name: 'rag-pinecone', packageName: '@laskarks/mcp-rag-node', bin: 'mcp-rag-node', args: [], env: { PINECONE_API_KEY: dummy, APIKEY: dummy, PINECONE_INDEX: 'none', PROVIDER: 'openai' }, repository: 'laskar-ksatria/rag-mcp-nodejs@a474326788425980964ac9f605095a6c1c0db19d' },
+  { name: 'node-fetch-eikaramba', packageName: '@eikaramba/mcp-node-fetch', bin: 'mcp-node-fetch', args: [], repository: 'eikaramba/mcp-node-fetch@d46519f3183afae1d5bf7c239bbdceb5add5bfd5' },
+  { name: 'laiye-adp', packageName: '@laiye-adp/mcp', bin: 'laiye-adp-mcp', args: [], env: { ADP_API_KEY: dummy }, repository: 'Laiye-ADP/laiye-adp-mcp-nodejs@a7592e86a525691e289208ba008019b82380911e' },
+  { name: 'greeting-mateusdata', packageName: '@mateusdata/mcp-node-server', bin: '', script: 'build/index.js', args: [], repository: 'mateusdata/mcp-node-server@48c9cabb624c1e30a4026811db054ed54a07522e' },
+  { name: 'weather-guillermocorrea', packageName: 'guillermocorrea-weather', bin: '', script: 'dist/main.js', args: [], repository: 'guillermocorrea/mcp-node-server@59cc5c016a816a22ba70e4fab1f239450e26e5b6' },
+  { name: 'weather-rates-hummingg', packageName: 'hummingg-mcp-node', bin: '', script: 'mcpServer.js', args: [], env: { APILAYER_EXCHANGERATES_DATA_TIMESERIES: dummy }, repository: 'hummingg/mcp-node@33eeddf204a5d7fdeea615338e6aea6639375971' },
+  { name: 'paper-search-michalteczke', packageName: 'paper-search-mcp-nodejs', bin: 'paper-search-mcp-nodejs', args: [], repository: 'michalteczke-code/paper-search-mcp-nodejs@8bfdf357b1d6c3cd0b2a7cd41d551f91c1d57029' },
+  { name: 'agent-chat-akhildas', packageName: 'mcp-agent-chat', bin: '', script: 'server.js', args: [], repository: 'Akhildas-ts/mcp-node-server-replit@335afa63ea710aa83249925066367051f816fbea' },
+  { name: 'nodejs-debugger', packageName: '@hyperdrive-eng/mcp-nodejs-debugger', bin: 'mcp-nodejs-debugger', args: [], repository: 'hyperdrive-eng/mcp-nodejs-debugger@ab6c367325bdd3deaed77354819762b99dfa8571' },
+];
 // The eighty-second: servers built from their public repositories. The pool is find_repos "mcp-js" in its
 // own order, ranks 1 to 50, less the repositories find_repos "mcp-" and "-mcp" list in their own first
 // hundred (none of them), every name holding "mcp-server" (none) and every repository, package or server
