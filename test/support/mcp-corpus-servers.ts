@@ -2184,7 +2184,9 @@ export const seventyNinthServers: CorpusServer[] = [
 
 // The eightieth to eighty-fourth: a seventh round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-fifth.
-export const eightiethServers: CorpusServer[] = [];
+export const eightiethServers: CorpusServer[] = [
+  { name: 'gam-seller', packageName: 'gam-seller-mcp-node', bin: 'gam-seller-mcp-node', args: [], env: { MCP_DATA_DIR: '/tmp/mcp-eightieth/gam-data', MCP_KEYS_DIR: '/tmp/mcp-eightieth/gam-keys' }, repository: 'juan-sibbo/gam-seller-mcp-node@f6e92abf26bd0268e529eb411b99ffd10f957bbe' },
+];
 export const eightyFirstServers: CorpusServer[] = [];
 export const eightySecondServers: CorpusServer[] = [];
 export const eightyThirdServers: CorpusServer[] = [];
