@@ -2186,6 +2186,7 @@ export const seventyNinthServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-fifth.
 export const eightiethServers: CorpusServer[] = [
   { name: 'gam-seller', packageName: 'gam-seller-mcp-node', bin: 'gam-seller-mcp-node', args: [], env: { MCP_DATA_DIR: '/tmp/mcp-eightieth/gam-data', MCP_KEYS_DIR: '/tmp/mcp-eightieth/gam-keys' }, repository: 'juan-sibbo/gam-seller-mcp-node@f6e92abf26bd0268e529eb411b99ffd10f957bbe' },
+  { name: 'algolia-synnergyze', packageName: 'algolia-mcp', bin: '', script: 'dist/app.js', args: ['--credentials', 'none:none'], repository: 'Believers-common-group/mcp-node-synnergyze@f92becbbbc44f288077c303d4b66b6e5f7ff1702' },
 ];
 export const eightyFirstServers: CorpusServer[] = [];
 export const eightySecondServers: CorpusServer[] = [];
