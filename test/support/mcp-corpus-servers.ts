@@ -2187,6 +2187,7 @@ export const seventyNinthServers: CorpusServer[] = [
 export const eightiethServers: CorpusServer[] = [
   { name: 'gam-seller', packageName: 'gam-seller-mcp-node', bin: 'gam-seller-mcp-node', args: [], env: { MCP_DATA_DIR: '/tmp/mcp-eightieth/gam-data', MCP_KEYS_DIR: '/tmp/mcp-eightieth/gam-keys' }, repository: 'juan-sibbo/gam-seller-mcp-node@f6e92abf26bd0268e529eb411b99ffd10f957bbe' },
   { name: 'algolia-synnergyze', packageName: 'algolia-mcp', bin: '', script: 'dist/app.js', args: ['--credentials', 'none:none'], repository: 'Believers-common-group/mcp-node-synnergyze@f92becbbbc44f288077c303d4b66b6e5f7ff1702' },
+  { name: 'paper-search-dianel', packageName: 'paper-search-mcp-nodejs', bin: 'paper-search-mcp-nodejs', args: [], repository: 'Dianel555/paper-search-mcp-nodejs@9487b8b05218e40342aba88a2a886a62dbb33899' },
 ];
 export const eightyFirstServers: CorpusServer[] = [];
 export const eightySecondServers: CorpusServer[] = [];
