@@ -2184,7 +2184,28 @@ export const seventyNinthServers: CorpusServer[] = [
 
 // The eightieth to eighty-fourth: a seventh round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-fifth.
-export const eightiethServers: CorpusServer[] = [];
+// The eightieth: servers built from their public repositories. The pool is find_repos "mcp-node", ranks
+// 1 to 50, in its own order, less the repositories find_repos "mcp-" and "-mcp" list in their own first
+// hundred (none of them), every name holding "mcp-server" (none of them) and those already named here
+// (mihai-dulgheru/mssql-mcp-node, the eleventh): 49 left. Worked down to mci77777/Ace-Mcp-Node (the
+// tenth), where the capture deadline came before it was built, with 53 tools kept, short of 120.
+// Three servers kept, one from each of three repositories. algolia-synnergyze is a copy of Algolia's
+// MCP server that builds with bun build --compile and otherwise runs its TypeScript sources with Node
+// 22's type stripping: it was bundled here with esbuild into dist/app.js (dependencies left outside the
+// bundle), given a .npmignore so the bundle its .gitignore drops is installed, and is started by script
+// with --credentials none:none, so it skips its dashboard sign-in; it lists 29 tools. gam-seller keeps
+// its data and key folders in the scratch folder.
+// Passed over:
+//   wehomemove/homedata-mcp-node, alexchen-sys/mcp-node-zig, jaymesdec/canvas-mcp-node, rasmusbe/mcp-node-red: no snapshot of the repository could be fetched here.
+//   muizzahabibi/ubersuggest-mcp-node: build failed to start (it needs node:sqlite, from a newer Node than ours).
+//   kennstphn/composable-mcp-node: not a JS/TS MCP server (an Express HTTP server, no MCP server library).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const eightiethServers: CorpusServer[] = [
+  { name: 'gam-seller', packageName: 'gam-seller-mcp-node', bin: 'gam-seller-mcp-node', args: [], env: { MCP_DATA_DIR: '/tmp/mcp-eightieth/gam-data', MCP_KEYS_DIR: '/tmp/mcp-eightieth/gam-keys' }, repository: 'juan-sibbo/gam-seller-mcp-node@f6e92abf26bd0268e529eb411b99ffd10f957bbe' },
+  { name: 'algolia-synnergyze', packageName: 'algolia-mcp', bin: '', script: 'dist/app.js', args: ['--credentials', 'none:none'], repository: 'Believers-common-group/mcp-node-synnergyze@f92becbbbc44f288077c303d4b66b6e5f7ff1702' },
+  { name: 'paper-search-dianel', packageName: 'paper-search-mcp-nodejs', bin: 'paper-search-mcp-nodejs', args: [], repository: 'Dianel555/paper-search-mcp-nodejs@9487b8b05218e40342aba88a2a886a62dbb33899' },
+];
 // The eighty-first: servers built from their public repositories. The pool is ranks 51 to 100 of the
 // repositories find_repos lists for "mcp-node", in its own order, less those find_repos "mcp-" and "-mcp"
 // list in their own first hundred (none of them), any name holding "mcp-server" (none) and any repository
