@@ -2184,27 +2184,48 @@ export const seventyNinthServers: CorpusServer[] = [
 
 // The eightieth to eighty-fourth: a seventh round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-fifth.
-// The eightieth: servers built from their public repositories. The pool is find_repos "mcp-node", ranks
-// 1 to 50, in its own order, less the repositories find_repos "mcp-" and "-mcp" list in their own first
-// hundred (none of them), every name holding "mcp-server" (none of them) and those already named here
-// (mihai-dulgheru/mssql-mcp-node, the eleventh): 49 left. Worked down to mci77777/Ace-Mcp-Node (the
-// tenth), where the capture deadline came before it was built, with 53 tools kept, short of 120.
-// Three servers kept, one from each of three repositories. algolia-synnergyze is a copy of Algolia's
-// MCP server that builds with bun build --compile and otherwise runs its TypeScript sources with Node
-// 22's type stripping: it was bundled here with esbuild into dist/app.js (dependencies left outside the
-// bundle), given a .npmignore so the bundle its .gitignore drops is installed, and is started by script
-// with --credentials none:none, so it skips its dashboard sign-in; it lists 29 tools. gam-seller keeps
-// its data and key folders in the scratch folder.
+// The eightieth: servers built from their public repositories, labelled blind to any rule change after
+// the twenty-fifth. The pool is find_repos "mcp-node", ranks 1 to 50, in its own order, less the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of them), every name
+// holding "mcp-server" (none) and mihai-dulgheru/mssql-mcp-node (the eleventh), whose package
+// mssql-mcp-node is already in this file: 49 left. Worked down to AleRoe/mcp-node-red (the
+// twenty-fourth), where the kept tools passed 100 (109). FabianB12/pohoda-mcp-node (the twenty-fifth)
+// was built and captured in the same step but left out again, since the count had passed before it.
+// algolia-synnergyze builds with bun into a single binary, so it was bundled with esbuild instead,
+// into bundle/ (its dist/ is git-ignored and would not be packed), and installed from its packed
+// tarball; it is started with dummy --credentials so it asks for no sign-in. codebase-retrieval
+// is given a base URL on 127.0.0.1 port 1 and a dummy token as arguments, and a HOME in the scratch
+// folder, since it writes a settings file and an index folder under HOME at start; its sibling
+// prompt-enhance is an Electron app with no MCP server library. atlassian-sethdford's snapshot commits
+// a node_modules folder with an object missing, so only its src, package.json, lockfile and tsconfig
+// were taken. db-oauth needed --legacy-peer-deps to install, and its bin has no shebang, so it is
+// started by script. The two Node-RED servers share the package name mcp-node-red, so AleRoe's is
+// installed under its own (mcp-node-red-aleroe@file:…). Ace-Mcp-Node's and lark-base's lockfiles
+// point at a registry mirror that cannot be reached, so they were installed without them.
 // Passed over:
 //   wehomemove/homedata-mcp-node, alexchen-sys/mcp-node-zig, jaymesdec/canvas-mcp-node, rasmusbe/mcp-node-red: no snapshot of the repository could be fetched here.
 //   muizzahabibi/ubersuggest-mcp-node: build failed to start (it needs node:sqlite, from a newer Node than ours).
-//   kennstphn/composable-mcp-node: not a JS/TS MCP server (an Express HTTP server, no MCP server library).
-// None of the three kept is named in this file before, nor shares more than half its tool names with a
+//   kennstphn/composable-mcp-node: not a JS/TS MCP server (an Express app, no MCP server library).
+//   mci77777/Ace-Mcp-Node prompt-enhance: not a JS/TS MCP server (an Electron app, no MCP server library).
+//   trustuuu/gw-unidir-mcp-node: not a JS/TS MCP server (an Express and RAG service, no MCP server library).
+//   steelan9199/lark-base-mcp-node-server-yashu: build failed (a dev dependency's version, @modelcontextprotocol/inspector 0.9, is not on the registry).
+//   billyangbc/xiaohongshu-mcp-nodejs: not a JS/TS MCP server (an Express and Playwright service, no MCP server library).
+//   pymcp/pymcp-node: not a JS/TS MCP server (a hello-world HTTP server, no package.json).
+//   platformatic/mcp-node: build failed (type errors).
+//   brionmario/asgardeo-mcp-node: not a JS/TS MCP server (OAuth packages for Express; its example servers speak HTTP only).
+//   ddewaele/sharepoint-mcp-nodejs: build failed (a type error).
+//   eponerine/espn-fantasy-football-mcp-node, nikolan/memory-mcp-node: no snapshot of the repository could be fetched here.
+// None of the eight kept is named in this file before, nor shares more than half its tool names with a
 // server captured in an earlier corpus.
 export const eightiethServers: CorpusServer[] = [
-  { name: 'gam-seller', packageName: 'gam-seller-mcp-node', bin: 'gam-seller-mcp-node', args: [], env: { MCP_DATA_DIR: '/tmp/mcp-eightieth/gam-data', MCP_KEYS_DIR: '/tmp/mcp-eightieth/gam-keys' }, repository: 'juan-sibbo/gam-seller-mcp-node@f6e92abf26bd0268e529eb411b99ffd10f957bbe' },
-  { name: 'algolia-synnergyze', packageName: 'algolia-mcp', bin: '', script: 'dist/app.js', args: ['--credentials', 'none:none'], repository: 'Believers-common-group/mcp-node-synnergyze@f92becbbbc44f288077c303d4b66b6e5f7ff1702' },
+  { name: 'gam-seller', packageName: 'gam-seller-mcp-node', bin: 'gam-seller-mcp-node', args: [], repository: 'juan-sibbo/gam-seller-mcp-node@f6e92abf26bd0268e529eb411b99ffd10f957bbe' },
   { name: 'paper-search-dianel', packageName: 'paper-search-mcp-nodejs', bin: 'paper-search-mcp-nodejs', args: [], repository: 'Dianel555/paper-search-mcp-nodejs@9487b8b05218e40342aba88a2a886a62dbb33899' },
+  { name: 'algolia-synnergyze', packageName: 'algolia-mcp', bin: '', script: 'bundle/app.mjs', args: ['--credentials', 'none:dummy'], repository: 'Believers-common-group/mcp-node-synnergyze@f92becbbbc44f288077c303d4b66b6e5f7ff1702' },
+  { name: 'codebase-retrieval', packageName: '@codebase-mcp/retrieval', bin: 'codebase-retrieval', args: ['--base-url', 'http://127.0.0.1:1', '--token', dummy], env: { HOME: '/tmp/mcp-eightieth-b/home' }, repository: 'mci77777/Ace-Mcp-Node@64df143d755bcb0d194afba91658bc3c7bd1c532' },
+  { name: 'atlassian-sethdford', packageName: 'mcp-atlassian-nodejs', bin: '', script: 'dist/index.js', args: [], env: { JIRA_URL: 'http://127.0.0.1:1', JIRA_USERNAME: 'none@example.com', JIRA_API_TOKEN: dummy, CONFLUENCE_URL: 'http://127.0.0.1:1', CONFLUENCE_USERNAME: 'none@example.com', CONFLUENCE_API_TOKEN: dummy }, repository: 'sethdford/mcp-nodejs-atlassian@c9c4c8ea807cfceec188aa86c5365407bf8a0717' },
+  { name: 'node-red-fx', packageName: 'mcp-node-red', bin: 'mcp-node-red', args: [], env: { NODE_RED_URL: 'http://127.0.0.1:1', NODE_RED_TOKEN: dummy }, repository: 'fx/mcp-node-red@082c0d43cfcd9600a1a046e2d4ff4f3c47eb0940' },
+  { name: 'db-oauth', packageName: 'db-oauth-mcp', bin: '', script: 'dist/server.js', args: [], env: { OAUTH_AUTHORIZE_URL: 'http://127.0.0.1:1/authorize', OAUTH_API_BASE_URL: 'http://127.0.0.1:1', LOG_LEVEL: 'error' }, repository: 'kpconnell/db-oauth-mcp-node@8c02589c1d072a0f8e380af686e6d0c9526c2b0a' },
+  { name: 'node-red-aleroe', packageName: 'mcp-node-red-aleroe', bin: 'mcp-node-red', args: [], env: { NODE_RED_URL: 'http://127.0.0.1:1', NODE_RED_TOKEN: dummy, NODE_RED_CATALOGUE_URL: 'http://127.0.0.1:1' }, repository: 'AleRoe/mcp-node-red@e912e279bcbb440768b5c362d029778f88b7d001' },
 ];
 // The eighty-first: servers built from their public repositories. The pool is ranks 51 to 100 of the
 // repositories find_repos lists for "mcp-node", in its own order, less those find_repos "mcp-" and "-mcp"
@@ -2242,7 +2263,9 @@ export const eightiethServers: CorpusServer[] = [
 //   troublestarter-dot/mcp-node: not a JS/TS MCP server (an Express proxy router, no MCP server library).
 //   Arthur-Luiz-Reis/mcp-node-server: held by an earlier corpus (its two tools are those of the tenth's weather).
 //   Efren-Gz/MCP-NODE-TS: not a JS/TS MCP server (no package.json; one file beside a committed node_modules).
-// None of the sixteen kept is named in this file before, nor shares more than half its tool names with a
+//   MaximumTrainer/mcp-nodejs-atlassian: held by an earlier corpus (its eleven tools are the eightieth's
+//     atlassian-sethdford's, word for word; both were captured the same hour, and it is left to the eightieth).
+// None of the fifteen kept is named in this file before, nor shares more than half its tool names with a
 // server captured in an earlier corpus.
 export const eightyFirstServers: CorpusServer[] = [
   { name: 'freeswitch', packageName: 'freeswitch-mcp-node', bin: '', script: 'index.js', args: [], repository: 'ChrisZhangJin/freeswitch-mcp-node@b5ae1108bc26f73a204a9e293940794ea6874ed0' },
@@ -2251,7 +2274,6 @@ export const eightyFirstServers: CorpusServer[] = [
   { name: 'taller-drive', packageName: 'taller-agentes-mcp-nodejs', bin: '', script: 'pasoGdrive/tools/drive/index.js', args: [], env: { GOOGLE_MAPS_API_KEY: dummy }, repository: 'mcp-workshop/taller-agentes-mcp-nodejs@acb5ec5c5b8c11fa170ad778dd3b5a200a606510' },
   { name: 'taller-weather', packageName: 'taller-agentes-mcp-nodejs', bin: '', script: 'pasoGdrive/tools/weather/index.js', args: [], repository: 'mcp-workshop/taller-agentes-mcp-nodejs@acb5ec5c5b8c11fa170ad778dd3b5a200a606510' },
   { name: 'taller-calendar', packageName: 'taller-agentes-mcp-nodejs', bin: '', script: 'pasoGdrive/tools/calendar/index.js', args: [], env: { CALENDAR_URL: 'http://127.0.0.1:1' }, repository: 'mcp-workshop/taller-agentes-mcp-nodejs@acb5ec5c5b8c11fa170ad778dd3b5a200a606510' },
-  { name: 'atlassian-maximumtrainer', packageName: 'mcp-atlassian-nodejs', bin: 'mcp-atlassian-nodejs', args: [], env: { JIRA_URL: 'http://127.0.0.1:1', JIRA_USERNAME: 'none', JIRA_API_TOKEN: dummy, CONFLUENCE_URL: 'http://127.0.0.1:1', CONFLUENCE_USERNAME: 'none', CONFLUENCE_API_TOKEN: dummy }, repository: 'MaximumTrainer/mcp-nodejs-atlassian@c4edf2d892366e9ba434ed7bd2515196dca49741' },
   { name: 'rag-pinecone', packageName: '@laskarks/mcp-rag-node', bin: 'mcp-rag-node', args: [], env: { PINECONE_API_KEY: dummy, APIKEY: dummy, PINECONE_INDEX: 'none', PROVIDER: 'openai' }, repository: 'laskar-ksatria/rag-mcp-nodejs@a474326788425980964ac9f605095a6c1c0db19d' },
   { name: 'node-fetch-eikaramba', packageName: '@eikaramba/mcp-node-fetch', bin: 'mcp-node-fetch', args: [], repository: 'eikaramba/mcp-node-fetch@d46519f3183afae1d5bf7c239bbdceb5add5bfd5' },
   { name: 'laiye-adp', packageName: '@laiye-adp/mcp', bin: 'laiye-adp-mcp', args: [], env: { ADP_API_KEY: dummy }, repository: 'Laiye-ADP/laiye-adp-mcp-nodejs@a7592e86a525691e289208ba008019b82380911e' },

@@ -32,7 +32,7 @@ describe('npm run lint', () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     expect(trust).toMatch(/\n {2}description-action-first +right 79 of 125 times \(95% 0\.54–0\.71\): read its findings as questions, not verdicts\n/);
-    expect(trust).toMatch(/\n {2}description-length +right 310 of 321 times \(95% 0\.94–0\.98\)\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 311 of 321 times \(95% 0\.94–0\.98\)\n/);
     // tool-name spoke above (a reserved name), but made no finding on the servers of the last blind
     // measures: no figure is given rather than an old one for a rule since changed.
     expect(trust).not.toContain('tool-name');

@@ -7,7 +7,9 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // every repository earlier rounds read, at most three servers of one repository (the comments above
 // their lists in mcp-corpus-servers.ts say how far down each pool got and why each repository passed
 // over was). Labelled blind on the rules after the twenty-fifth change and merged after the
-// twenty-sixth was committed, so they measure the twenty-sixth on servers it never saw. One file for
+// twenty-sixth was committed, so they measure the twenty-sixth on servers it never saw. The eightieth
+// and eighty-first were each captured and labelled twice, by helpers working apart; the larger capture
+// of each is kept, and the two labellings agreed on 96 of the 97 findings both judged. One file for
 // the round, so the suite loads the lint once for it. The floors are what was measured: these tests
 // guard against a rule getting worse, they do not pretend the rule is good. Every finding must have a
 // label and every label a finding, so the figures can never go stale without a test saying so.
@@ -15,24 +17,24 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 describeLabelledCorpus({
   folder: 'mcp-corpus-eightieth',
   title: 'lint on an eightieth set of MCP servers, built from their repositories and labelled blind: precision per rule',
-  servers: 3,
-  tools: 53,
+  servers: 8,
+  tools: 109,
   measuredPrecision: {
-    annotations: 17 / 18,
-    'description-length': 24 / 26,
-    'parameter-description': 0 / 6,
+    annotations: 40 / 41,
+    'description-length': 29 / 30,
+    'parameter-description': 12 / 19,
   },
 });
 
 describeLabelledCorpus({
   folder: 'mcp-corpus-eighty-first',
   title: 'lint on an eighty-first set of MCP servers, built from their repositories and labelled blind: precision per rule',
-  servers: 16,
-  tools: 108,
+  servers: 15,
+  tools: 97,
   measuredPrecision: {
-    annotations: 46 / 48,
+    annotations: 40 / 42,
     'description-action-first': 7 / 7,
-    'description-length': 23 / 24,
+    'description-length': 19 / 20,
     'handler-mismatch': 10 / 10,
     'index-base': 1 / 1,
   },
