@@ -131,8 +131,8 @@ function schemasTellApart(a: SurfaceTool, b: SurfaceTool): boolean {
 }
 
 /**
- * The inputs that page through a result say nothing of which things come back, so they never tell
- * two tools apart.
+ * The inputs that page through a result or choose its format say nothing of which things come back,
+ * so they never tell two tools apart.
  */
 const PAGING_INPUTS = new Set(['limit', 'offset', 'page', 'cursor', 'after', 'before', 'first', 'last', 'perpage', 'pagesize', 'pagetoken', 'nexttoken', 'format']);
 
