@@ -99,6 +99,11 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-eighty-second',
   'mcp-corpus-eighty-third',
   'mcp-corpus-eighty-fourth',
+  'mcp-corpus-eighty-fifth',
+  'mcp-corpus-eighty-sixth',
+  'mcp-corpus-eighty-seventh',
+  'mcp-corpus-eighty-eighth',
+  'mcp-corpus-eighty-ninth',
 ];
 
 export interface Label {

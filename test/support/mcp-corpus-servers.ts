@@ -2442,3 +2442,11 @@ export const eightyFourthServers: CorpusServer[] = [
   { name: 'vscode-hoangyell', packageName: 'typescript-mcp-vscode', bin: '', script: 'dist/server.js', args: [], repository: 'HoangYell/typescript-mcp-vscode@ba7df293d9b32c6fed805bddb53b10de91a8e14c' },
   { name: 'binance-ber4444', packageName: 'gaborb-binancemcp', bin: 'gaborb-binancemcp', args: [], repository: 'ber4444/typescript-mcp@376d8de322ef3abe931cc85b098e80b23566a511' },
 ];
+
+// The eighty-fifth to eighty-ninth: an eighth round of servers built from their public repositories,
+// labelled blind to any rule change after the twenty-sixth.
+export const eightyFifthServers: CorpusServer[] = [];
+export const eightySixthServers: CorpusServer[] = [];
+export const eightySeventhServers: CorpusServer[] = [];
+export const eightyEighthServers: CorpusServer[] = [];
+export const eightyNinthServers: CorpusServer[] = [];
