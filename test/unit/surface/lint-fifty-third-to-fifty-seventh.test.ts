@@ -72,7 +72,7 @@ describeLabelledCorpus({
     annotations: 31 / 33,
     'description-action-first': 5 / 5,
     'description-length': 8 / 8,
-    'parameter-description': 3 / 4,
+    'parameter-description': 3 / 3,
     'required-optional': 2 / 4,
     'tool-name': 1 / 1,
   },

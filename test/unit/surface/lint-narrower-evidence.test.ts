@@ -279,8 +279,8 @@ describe('the twenty-third pass, on the sixty-fifth to sixty-eighth servers afte
   const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('takes "Use to poll a job" as the action first, and still reports "Use when…" before it', () => {
-    const reported = findings('mcp-corpus-sixty-eighth', 'c64-reverse-engineering', ['analysis_job_status', 'suggest_disk_lut_sector', 'list_g64_slots', 'extract_disk_custom_lut'], 'description-action-first');
-    expect(reported.map((finding) => finding.tool)).toEqual(['extract_disk_custom_lut']);
+    expect(findings('mcp-corpus-sixty-eighth', 'c64-reverse-engineering', ['analysis_job_status', 'suggest_disk_lut_sector', 'list_g64_slots'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-fifty-second', 'jira-cloud', ['jira_whoami'], 'description-action-first').map((finding) => finding.tool)).toEqual(['jira_whoami']);
   });
 
   it('reads a range from 0 to a bound of its own, and "0 = beginning of file", as the base stated, and still asks a line whose only maximum is the integer limit', () => {
@@ -344,5 +344,31 @@ describe('the twenty-sixth pass, on the seventy-fifth to seventy-ninth servers a
     expect(findings('mcp-corpus-sixty-second', 'unreal-engine', ['manage_material_authoring'], 'index-base').map(lastKey)).not.toContain('coordinateIndex');
     expect(findings('mcp-corpus-fifty-sixth', 'hostinger-hosting', ['hosting_getNodeJSBuildLogsV1'], 'index-base')).toEqual([]);
     expect(findings('mcp-corpus-thirteenth', 'azure-devops-tiberriver', ['get_pipeline_log'], 'index-base').map(lastKey).sort()).toEqual(['endLine', 'startLine']);
+  });
+});
+
+describe('the twenty-seventh pass, on every labelled corpus up to the eighty-fourth', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('takes an example value in the schema as the format shown, and still asks a date that shows none', () => {
+    expect(findings('mcp-corpus-eightieth', 'algolia-synnergyze', ['getTopSearches'], 'parameter-description').map(lastKey)).not.toContain('startDate');
+    expect(findings('mcp-corpus', 'github', ['list_issues'], 'parameter-description').map(lastKey)).toContain('since');
+  });
+
+  it('leaves a bare sql alone when the tool names its database, and still asks the dialect when it does not', () => {
+    expect(findings('mcp-corpus-fifty-fifth', 'mcp-bigquery-server', ['query'], 'parameter-description')).toEqual([]);
+    expect(findings('mcp-corpus-holdout', 'postgres', ['query'], 'parameter-description').map(lastKey)).toEqual(['sql']);
+  });
+
+  it('reads "Like a tweet" on a tool named for liking as the action, and "Use when…; returns…" as the action in the same sentence', () => {
+    expect(findings('mcp-corpus-eighty-second', 'twitter-yolleygit', ['twitter_like_tweet', 'twitter_unlike_tweet'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-fifty-second', 'jira-cloud', ['jira_get_issue_comments'], 'description-action-first')).toEqual([]);
+    // A clause after the semicolon that advises the model instead leaves the opening as it was.
+    expect(findings('mcp-corpus-fifty-second', 'jira-cloud', ['jira_add_comment'], 'description-action-first')).toHaveLength(1);
+  });
+
+  it('reads "A safe calculator that can evaluate…" as a thing doing the action, and still reports a list of what comes back', () => {
+    expect(findings('mcp-corpus-eighty-fourth', 'kyle-typescript', ['calculator'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-fifty-fourth', 'ms-365-org', ['list-sharepoint-site-onenote-notebooks'], 'description-action-first')).toHaveLength(1);
   });
 });

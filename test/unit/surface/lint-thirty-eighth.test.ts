@@ -19,7 +19,7 @@ describeLabelledCorpus({
   tools: 155,
   measuredPrecision: {
     annotations: 44 / 44,
-    'description-action-first': 8 / 9,
+    'description-action-first': 8 / 8,
     'description-length': 40 / 40,
     'naming-consistency': 2 / 2,
     'parameter-description': 4 / 4,

@@ -16,7 +16,9 @@ import { identifierWords } from './text';
  * - limit: how many come back, with no default and no maximum (what does leaving it out return,
  *   and how many may it ask for?);
  * - shape: any JSON value, an object with no named fields, a list of items of no stated kind.
- * A schema that already answers (a `format`, a `pattern`, a range, choices) asks nothing.
+ * A schema that already answers (a `format`, a `pattern`, a range, choices) asks nothing. An
+ * example value in the schema (`"example": "2022-09-19"`) reaches the model with it and answers a
+ * format, a syntax or a shape; it says nothing of a unit, a scale or a limit, so those are still asked.
  */
 
 export type QuestionKind = 'unit' | 'scale' | 'format' | 'syntax' | 'limit' | 'shape';
@@ -153,14 +155,15 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
       fix: `Say the scale of ${name}, or give it a minimum and a maximum in the schema.`,
     };
   }
-  if (text && !unitNamed && !notATime && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
+  const shown = showsAnExample(schema);
+  if (text && !shown && !unitNamed && !notATime && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
     return {
       kind: 'format',
       gap: 'it is a date or a time with no format: ISO 8601, a Unix time or words such as "yesterday", the model guesses',
       fix: `Say the format of ${name} with an example, or set "format": "date-time" in its schema.`,
     };
   }
-  if (text && SYNTAX_WORDS.has(words.at(-1) ?? '')) {
+  if (text && !shown && SYNTAX_WORDS.has(words.at(-1) ?? '')) {
     return {
       kind: 'syntax',
       gap: 'it takes text in a syntax nothing shows: the model invents one',
@@ -175,6 +178,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
       fix: `Say what leaving ${name} out returns and the most it may ask for, or set "default" and "maximum" in its schema.`,
     };
   }
+  if (shown) return undefined;
   if (isAnyValue(schema) && !KIND_IN_NAME.test(name)) {
     return { kind: 'shape', gap: 'it has no type: any JSON value passes and nothing says which kind fits', fix: `Give ${name} a type and say what it holds.` };
   }
@@ -187,6 +191,12 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
     return { kind: 'shape', gap: 'it is a list of items of no stated kind', fix: `Give the items of ${name} a type and say what each one holds.` };
   }
   return undefined;
+}
+
+/** `example` (OpenAPI's word) or a non-empty `examples` (JSON Schema's): a value to copy the form of. */
+function showsAnExample(schema: JsonSchema): boolean {
+  const examples = schema.examples;
+  return (schema.example !== undefined && schema.example !== null && schema.example !== '') || (Array.isArray(examples) && examples.length > 0);
 }
 
 /**

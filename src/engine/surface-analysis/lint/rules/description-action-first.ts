@@ -1,7 +1,7 @@
 import { builtinTools } from '../../../tools/all-tools';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
-import { cachedPattern, escapeRegExp, firstSentence, mostlyLatin } from '../text';
+import { cachedPattern, escapeRegExp, firstSentence, identifierWords, mostlyLatin } from '../text';
 import { predicateVerb, tagOpening } from '../verb-tagger';
 
 /**
@@ -29,8 +29,11 @@ import { predicateVerb, tagOpening } from '../verb-tagger';
  *   rerun…"; "This tool should be used when…" still fails;
  * - a thing as the subject doing the action, read by the tagger in the first sentence's main clause:
  *   "A Find Place request takes a text input and returns a place", "This service returns…", "The
- *   Query Autocomplete service can be used to provide…"; a noun phrase with no verb of its own ("The
- *   root folder of the drive.") still fails;
+ *   Query Autocomplete service can be used to provide…", "A safe calculator that can evaluate…"; a
+ *   noun phrase with no verb of its own ("The root folder of the drive.") still fails;
+ * - when to use it, then the action in the same sentence: "Use when the user asks for a ticket's
+ *   comments; returns a clean list";
+ * - a first word the tool is named for: "Like a tweet." on twitter_like_tweet is no advice;
  * - the purpose as the action: "Use this tool to…", "Use this as the primary tool to…", "Call this
  *   before each answer to get…", "Primary
  *   tool to…", "Element builder to create…", "Lightweight tool returning…".
@@ -43,16 +46,18 @@ const RULE = 'description-action-first';
 const defaultToolIds = builtinTools.map((contract) => contract.id);
 
 const KIND_OF_THING = 'it opens with what kind of thing the tool is, not what it does';
+const WHEN_TO_USE = 'it opens with when to use the tool';
+const ADVICE = 'it opens with advice rather than the action';
 const PREAMBLES: Array<[RegExp, string]> = [
-  [/^use\s+(?:this|it|when|for|to|only|whenever)\b/i, 'it opens with when to use the tool'],
+  [/^use\s+(?:this|it|when|for|to|only|whenever)\b/i, WHEN_TO_USE],
   [/^(?:this|the)\s+(?:tool|function|command|endpoint)\b/i, 'it opens by talking about "this tool"'],
   [/^(?:a|an|the)\s/i, KIND_OF_THING],
   [/^(?:important|note|warning|caution|critical|nb)\b/i, 'it opens with a warning label'],
   [/^(?:[\w-]+\s+){0,3}(?:warning|caution|notice)\s*:/i, 'it opens with a warning label'],
   [/^(?:if|when|whenever|before|after|once|unless|while|in case)\b/i, 'it opens with a condition'],
-  [/^(?:only|always|never|do not|don't|must|you|please|prefer|avoid|unlike|like)\b/i, 'it opens with advice rather than the action'],
+  [/^(?:only|always|never|do not|don't|must|you|please|prefer|avoid|unlike|like)\b/i, ADVICE],
   // "Call this tool when…" is advice; "Call a tool on the dev server" is the action.
-  [/^(?:call|run|invoke|execute)\s+(?:this|it)\b/i, 'it opens with advice rather than the action'],
+  [/^(?:call|run|invoke|execute)\s+(?:this|it)\b/i, ADVICE],
 ];
 
 const NOT_VERBS = new Set(['this', 'these', 'those', 'its', 'is', 'was', 'has', 'as', 'us', 'yes', 'always', 'perhaps', 'unless', 'less', 'across', 'thus', 'plus', 'various', 'previous', 'numerous', 'files', 'tools', 'paths', 'options', 'results', 'arguments', 'parameters', 'settings', 'details', 'status', 'bus', 'gas', 'news']);
@@ -103,10 +108,15 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   if (actsAfterAModal(sentence)) return undefined;
   for (const [pattern, problem] of PREAMBLES) {
     if (!pattern.test(sentence)) continue;
+    // "Like a tweet." on twitter_like_tweet: the word the tool is named for is its verb, not advice.
+    if (problem === ADVICE && namedForIt(sentence, ownName)) return undefined;
+    // "Use when the user asks for a ticket's comments; returns a clean list": when, then the action,
+    // in the same sentence.
+    if (problem === WHEN_TO_USE && actsAfterTheWhen(sentence)) return undefined;
     // "A Find Place request takes a text input and returns a place": a thing as the subject, doing
     // the action. Only a noun phrase with no verb of its own ("The root folder of the drive.") is
     // no action.
-    return problem === KIND_OF_THING && (predicateVerb(sentence) !== undefined || usedToAct(sentence)) ? undefined : problem;
+    return problem === KIND_OF_THING && (predicateVerb(sentence) !== undefined || usedToAct(sentence) || actsInARelativeClause(sentence)) ? undefined : problem;
   }
   const words = sentence.match(/[\w'-]+/g) ?? [];
   // "grep searches..." opens with the action all the same: judge the word after the own name.
@@ -143,6 +153,24 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   // "This service returns the road segments…" does the action all the same, with itself as subject.
   if (!readsAsVerb(firstWord) && NOT_AN_OPENING_ACTION.has(firstWord.toLowerCase()) && predicateVerb(sentence) === undefined) return `its first word, "${firstWord}", does not read as an action`;
   return undefined;
+}
+
+/** The first word is one the tool's own name holds ("Unlike a tweet." on twitter_unlike_tweet). */
+function namedForIt(sentence: string, ownName: string): boolean {
+  const first = /[A-Za-z]+/.exec(sentence)?.[0]?.toLowerCase();
+  return first !== undefined && identifierWords(ownName).includes(first);
+}
+
+/**
+ * After the "Use when…" clause, a semicolon or a dash, then the action in the third person: "…;
+ * returns a clean list", "… — extracts one file per entry". A clause that advises the model instead
+ * ("…; confirm intent before posting") leaves the opening as it was.
+ */
+function actsAfterTheWhen(sentence: string): boolean {
+  const verb = /\s*(?:;|\s[—–-])\s*(?:it\s+|this\s+tool\s+)?([a-z]{3,})s\b/.exec(sentence)?.[1];
+  if (verb === undefined) return false;
+  const stem = verbStem(verb) ?? verbStem(verb.replace(/e$/, ''));
+  return stem !== undefined || tagOpening([verb])?.verb === true;
 }
 
 /** Up to four words in capitals (digits and hyphens allowed), a colon, and the sentence after it. */
@@ -215,6 +243,20 @@ const SUBJECT_USED_TO = /^(?:a|an|the)\s+(?:[\w-]+\s+){1,6}?(?:(?:can|may)\s+be|
 function usedToAct(sentence: string): boolean {
   const word = SUBJECT_USED_TO.exec(sentence)?.[1];
   return word !== undefined && !NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase()) && isAction(word);
+}
+
+/**
+ * "A safe calculator that can evaluate mathematical expressions", "An assistant which drafts
+ * replies": the thing, then what it does in a clause of its own. "The notebooks that are owned by
+ * the user" and "The roles that the user is a member of" say what comes back, not what it does.
+ */
+const RELATIVE_ACTION = /^(?:a|an|the)\s+(?:[\w-]+\s+){1,4}?(?:that|which)\s+(?:(?:can|will)\s+([a-z][\w-]*)|([a-z]{3,})s\b)/i;
+function actsInARelativeClause(sentence: string): boolean {
+  const match = RELATIVE_ACTION.exec(sentence);
+  if (match === null) return false;
+  const word = match[1] ?? match[2]!;
+  if (NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase())) return false;
+  return match[1] !== undefined ? isAction(word) : verbStem(word) !== undefined || verbStem(word.replace(/e$/, '')) !== undefined || tagOpening([word])?.verb === true;
 }
 
 /** Opening XML-like tags ("<use_case>"), which some servers wrap their text in. */

@@ -17,7 +17,9 @@ import { wordPattern } from '../text';
  * - the `value` of an entry that is a key and a value (a header, a query parameter);
  * - the `properties` of a JSON Schema the model writes (beside its `type` and `required`);
  * - a field inside a part the schema marks read-only, which the model never sends;
- * - the end of a range whose start, one field above, is described (`end.dateTime`).
+ * - the end of a range whose start, one field above, is described (`end.dateTime`);
+ * - a bare `sql` on a tool whose description names the database ("Run a BigQuery SQL query"):
+ *   the dialect, the one question a `sql` leaves, is answered there.
  */
 
 const RULE = 'parameter-description';
@@ -34,7 +36,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (wordPattern(property.name).test(tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
       if (insideReadOnly(property, properties) || twinIsDescribed(property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
-      if (question === undefined) continue;
+      if (question === undefined || (question.kind === 'syntax' && dialectNamed(property.name, tool.description))) continue;
       findings.push({
         rule: RULE,
         severity: 'warning',
@@ -116,4 +118,11 @@ function followReferences(root: JsonSchema, schema: JsonSchema): JsonSchema {
     current = target;
   }
   return current;
+}
+
+/** Database engines whose name settles which SQL a query is written in. */
+const SQL_ENGINES = /\b(?:BigQuery|Postgres(?:QL)?|MySQL|MariaDB|MSSQL|SQL Server|T-SQL|SQLite|Snowflake|DuckDB|ClickHouse|Oracle|Redshift|Trino|Presto|Athena|Databricks|Spark SQL)\b/i;
+
+function dialectNamed(name: string, toolDescription: string): boolean {
+  return /sql$/i.test(name) && SQL_ENGINES.test(toolDescription);
 }
