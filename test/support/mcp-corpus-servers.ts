@@ -2448,5 +2448,9 @@ export const eightyFourthServers: CorpusServer[] = [
 export const eightyFifthServers: CorpusServer[] = [];
 export const eightySixthServers: CorpusServer[] = [];
 export const eightySeventhServers: CorpusServer[] = [];
-export const eightyEighthServers: CorpusServer[] = [];
+export const eightyEighthServers: CorpusServer[] = [
+  { name: 'aircrack-ng-schwarztim', packageName: 'aircrack-ng-mcp', bin: '', script: 'dist/index.js', args: [], env: { KALI_HOST: '127.0.0.1', SSH_USER: 'none' }, repository: 'schwarztim/security-mcp-tools@057f496d7b3405ccb25fbdeb064a56a8c43b5058' },
+  { name: 'amass-schwarztim', packageName: 'amass-mcp', bin: '', script: 'dist/index.js', args: [], env: { AMASS_SSH_HOST: '127.0.0.1' }, repository: 'schwarztim/security-mcp-tools@057f496d7b3405ccb25fbdeb064a56a8c43b5058' },
+  { name: 'beef-xss-schwarztim', packageName: 'beef-xss-mcp', bin: '', script: 'dist/index.js', args: [], env: { BEEF_URL: 'http://127.0.0.1:1', BEEF_USERNAME: 'none', BEEF_PASSWORD: dummy }, repository: 'schwarztim/security-mcp-tools@057f496d7b3405ccb25fbdeb064a56a8c43b5058' },
+];
 export const eightyNinthServers: CorpusServer[] = [];
