@@ -2452,5 +2452,8 @@ export const eightyEighthServers: CorpusServer[] = [
   { name: 'aircrack-ng-schwarztim', packageName: 'aircrack-ng-mcp', bin: '', script: 'dist/index.js', args: [], env: { KALI_HOST: '127.0.0.1', SSH_USER: 'none' }, repository: 'schwarztim/security-mcp-tools@057f496d7b3405ccb25fbdeb064a56a8c43b5058' },
   { name: 'amass-schwarztim', packageName: 'amass-mcp', bin: '', script: 'dist/index.js', args: [], env: { AMASS_SSH_HOST: '127.0.0.1' }, repository: 'schwarztim/security-mcp-tools@057f496d7b3405ccb25fbdeb064a56a8c43b5058' },
   { name: 'beef-xss-schwarztim', packageName: 'beef-xss-mcp', bin: '', script: 'dist/index.js', args: [], env: { BEEF_URL: 'http://127.0.0.1:1', BEEF_USERNAME: 'none', BEEF_PASSWORD: dummy }, repository: 'schwarztim/security-mcp-tools@057f496d7b3405ccb25fbdeb064a56a8c43b5058' },
+  { name: 'apple-notes-streamdeck', packageName: 'apple_notes', bin: '', script: 'server.mjs', args: [], repository: 'maxf98/streamdeck-mcp-tools@cb7aa409b0417357e8a249a84af40f9af12b5c7e' },
+  { name: 'apple-reminders-streamdeck', packageName: 'apple_reminders', bin: '', script: 'server.mjs', args: [], repository: 'maxf98/streamdeck-mcp-tools@cb7aa409b0417357e8a249a84af40f9af12b5c7e' },
+  { name: 'bash-streamdeck', packageName: 'bash', bin: '', script: 'server.mjs', args: [], repository: 'maxf98/streamdeck-mcp-tools@cb7aa409b0417357e8a249a84af40f9af12b5c7e' },
 ];
 export const eightyNinthServers: CorpusServer[] = [];
