@@ -2455,5 +2455,7 @@ export const eightyEighthServers: CorpusServer[] = [
   { name: 'apple-notes-streamdeck', packageName: 'apple_notes', bin: '', script: 'server.mjs', args: [], repository: 'maxf98/streamdeck-mcp-tools@cb7aa409b0417357e8a249a84af40f9af12b5c7e' },
   { name: 'apple-reminders-streamdeck', packageName: 'apple_reminders', bin: '', script: 'server.mjs', args: [], repository: 'maxf98/streamdeck-mcp-tools@cb7aa409b0417357e8a249a84af40f9af12b5c7e' },
   { name: 'bash-streamdeck', packageName: 'bash', bin: '', script: 'server.mjs', args: [], repository: 'maxf98/streamdeck-mcp-tools@cb7aa409b0417357e8a249a84af40f9af12b5c7e' },
+  { name: 'ynab-gabbywelson', packageName: '@mcp-tools/ynab-mcp', bin: 'ynab-mcp', args: [], env: { YNAB_ACCESS_TOKEN: dummy, YNAB_BUDGET_ID: 'last-used' }, repository: 'gabbywelson/mcp-tools@1858375927d8c2453080386ba78dc20d4ba91f64' },
+  { name: 'whoop-gabbywelson', packageName: '@mcp-tools/whoop-mcp', bin: 'whoop-mcp', args: [], env: { WHOOP_CLIENT_ID: 'none', WHOOP_CLIENT_SECRET: dummy, WHOOP_REFRESH_TOKEN: dummy }, repository: 'gabbywelson/mcp-tools@1858375927d8c2453080386ba78dc20d4ba91f64' },
 ];
 export const eightyNinthServers: CorpusServer[] = [];
