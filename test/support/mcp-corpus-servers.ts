@@ -2448,5 +2448,62 @@ export const eightyFourthServers: CorpusServer[] = [
 export const eightyFifthServers: CorpusServer[] = [];
 export const eightySixthServers: CorpusServer[] = [];
 export const eightySeventhServers: CorpusServer[] = [];
-export const eightyEighthServers: CorpusServer[] = [];
+// The eighty-eighth: servers built from their public repositories. The pool is ranks 51 to 100 of the
+// repositories find_repos lists for "mcp-tools", in its own order, less those find_repos "mcp-" and "-mcp"
+// list in their own first hundred (none of them), every name holding "mcp-server" (none) and every
+// repository, package or server named in this file before (none): 50 left. Worked down the whole
+// pool, to cstroie/php-mcp-tools (rank 100); the kept tools stopped at 70, short of 100, because the
+// pool ran out. Eight servers kept from three repositories. schwarztim/security-mcp-tools holds 46 servers, one package per folder under
+// tools/; the first three in its order (aircrack-ng, amass, beef-xss) were kept, each built with tsc and,
+// having no bin, started by script; the first two reach Kali over SSH only when a tool is called and get
+// 127.0.0.1 as host, beef-xss a BeEF URL on 127.0.0.1 port 1 and dummy credentials. The Stream Deck tool
+// packs (maxf98/streamdeck-mcp-tools) are plain server.mjs files with no build and no bin; the first
+// three in the catalog's order (apple_notes, apple_reminders, bash) were kept and are started by script;
+// they call AppleScript or a shell only when a tool is called. gabbywelson/mcp-tools is a pnpm workspace:
+// ynab-mcp and whoop-mcp were each installed with npm in their own folder and built with tsc, which
+// reports errors only in their test files (vitest is a dev dependency of the workspace root) and emits
+// the servers; each carries its own MCP SDK 0.5.0. They get dummy YNAB and WHOOP credentials, which they
+// check for at start; neither reaches anything to list.
+// Passed over:
+//   coolthejackal/local-mcp-tools, developmentseed/mcp-toolsets, v2up-32mb/mcp-tools, render-examples/mcp-toolshed,
+//     stef7/mcp-tools, Koredotcom/agents-mcp-tools, chopus/webmcp-tools, shatrunjaysingh/indicus-ai-mcp-tools,
+//     L1yp/jetbrains-mcp-tools, SaigyoujiCTakuhei/MCP-Tools-Rust-Ver., dadadedahuamao/mcp-tools,
+//     itamos-technologia/itamos-mcp-tools, xpufx/paseo-mcp-tools, josharsh/webmcp-tools, DJMIMA/obsidian-mcp-tools,
+//     mattmacy/mcp-tools: no snapshot of the repository could be fetched here.
+//   100monkeys-ai/aegis-mcp-tools: lists nothing offline (its one server, zaru, speaks MCP only over HTTP and SSE).
+//   Rynvasis/sandbox-mcp-tools: not a JS/TS MCP server (Python and C#).
+//   astondg/mcp-tools: lists nothing offline (a Next.js app serving MCP over HTTP through @vercel/mcp-adapter).
+//   samoilenkoalex/AI-Chatbot-with-Vector-Store-Memory-and-MCP-tools: not a JS/TS MCP server (a chatbot backend that uses MCP as a client).
+//   thedoctormes-hue/mcp-tools, jadenitishraj/Agent-langchain-rag-mcp-tools-boilerplate, gitlevich/mcp-tools,
+//     BumpyClock/mcp-tools-cli, SaigyoujiCTakuhei/MCP-Tools, dlightyupgrade/mcp-tools, Cloud-Temple/mcp-tools,
+//     neuromechanist/matlab-mcp-tools, IBF-Solutions/ibf-mcp-tools, Elish-Ab/betafits-mcp-tools,
+//     sinan-ozel/pytest-mcp-tools, hideya/langchain-mcp-tools-py: not a JS/TS MCP server (Python).
+//   abr4xas/mcp-tools, cstroie/php-mcp-tools: not a JS/TS MCP server (PHP).
+//   Winds-AI/Frontend-development-MCP-tools-public: left out: its tool names hold dots (browser.navigate, ui.interact),
+//     which the Messages API refuses; it was built and captured before that was seen.
+//   TrentM1997/mcp-tools: not a JS/TS MCP server (a tool-definition library, no MCP server library).
+//   officiallysingh/spring-ai-rest-api-mcp-tools-demo: not a JS/TS MCP server (Java, Spring AI).
+//   visionliao/llm-mcp-tools: not a JS/TS MCP server (Python servers; its TypeScript UI is an MCP client).
+//   thomas92fr/mcp-toolskit: not a JS/TS MCP server (C#).
+//   AmirTlinov/MCP-TOOLS: not a JS/TS MCP server (Rust).
+//   clerk/mcp-tools: not a JS/TS MCP server (a library of sign-in helpers for servers and clients).
+//   cameronsjo/obsidian-mcp-tools: build failed (it builds only with Bun: its entry imports a Bun macro, which esbuild refuses).
+//   hi0001234d/coding-agent-mcp-tools: not a JS/TS MCP server (a profile command line, no MCP server library).
+//   hideya/langchain-mcp-tools-ts: not a JS/TS MCP server (a LangChain client library).
+//   SoylentAquamarine/MCP-Tools: not a JS/TS MCP server (documents and JSON settings only, no code).
+//   hemanth/webmcp-tools: not a JS/TS MCP server (WebMCP browser demos and an evals command line, no MCP server library).
+//   ssmanji89/postgres-mcp-tools: build failed (its server imports from a copy of the SDK that a setup script clones
+//     into server/typescript-sdk, which is empty in the repository).
+// None of the eight kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const eightyEighthServers: CorpusServer[] = [
+  { name: 'aircrack-ng-schwarztim', packageName: 'aircrack-ng-mcp', bin: '', script: 'dist/index.js', args: [], env: { KALI_HOST: '127.0.0.1', SSH_USER: 'none' }, repository: 'schwarztim/security-mcp-tools@057f496d7b3405ccb25fbdeb064a56a8c43b5058' },
+  { name: 'amass-schwarztim', packageName: 'amass-mcp', bin: '', script: 'dist/index.js', args: [], env: { AMASS_SSH_HOST: '127.0.0.1' }, repository: 'schwarztim/security-mcp-tools@057f496d7b3405ccb25fbdeb064a56a8c43b5058' },
+  { name: 'beef-xss-schwarztim', packageName: 'beef-xss-mcp', bin: '', script: 'dist/index.js', args: [], env: { BEEF_URL: 'http://127.0.0.1:1', BEEF_USERNAME: 'none', BEEF_PASSWORD: dummy }, repository: 'schwarztim/security-mcp-tools@057f496d7b3405ccb25fbdeb064a56a8c43b5058' },
+  { name: 'apple-notes-streamdeck', packageName: 'apple_notes', bin: '', script: 'server.mjs', args: [], repository: 'maxf98/streamdeck-mcp-tools@cb7aa409b0417357e8a249a84af40f9af12b5c7e' },
+  { name: 'apple-reminders-streamdeck', packageName: 'apple_reminders', bin: '', script: 'server.mjs', args: [], repository: 'maxf98/streamdeck-mcp-tools@cb7aa409b0417357e8a249a84af40f9af12b5c7e' },
+  { name: 'bash-streamdeck', packageName: 'bash', bin: '', script: 'server.mjs', args: [], repository: 'maxf98/streamdeck-mcp-tools@cb7aa409b0417357e8a249a84af40f9af12b5c7e' },
+  { name: 'ynab-gabbywelson', packageName: '@mcp-tools/ynab-mcp', bin: 'ynab-mcp', args: [], env: { YNAB_ACCESS_TOKEN: dummy, YNAB_BUDGET_ID: 'last-used' }, repository: 'gabbywelson/mcp-tools@1858375927d8c2453080386ba78dc20d4ba91f64' },
+  { name: 'whoop-gabbywelson', packageName: '@mcp-tools/whoop-mcp', bin: 'whoop-mcp', args: [], env: { WHOOP_CLIENT_ID: 'none', WHOOP_CLIENT_SECRET: dummy, WHOOP_REFRESH_TOKEN: dummy }, repository: 'gabbywelson/mcp-tools@1858375927d8c2453080386ba78dc20d4ba91f64' },
+];
 export const eightyNinthServers: CorpusServer[] = [];
