@@ -2449,4 +2449,6 @@ export const eightyFifthServers: CorpusServer[] = [];
 export const eightySixthServers: CorpusServer[] = [];
 export const eightySeventhServers: CorpusServer[] = [];
 export const eightyEighthServers: CorpusServer[] = [];
-export const eightyNinthServers: CorpusServer[] = [];
+export const eightyNinthServers: CorpusServer[] = [
+  { name: 'robynn', packageName: '@robynn-ai/cli', bin: 'robynn', args: ['mcp'], env: { HOME: '/tmp/mcp-eighty-ninth/home-robynn', ROBYNN_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'robynnai/robynnv3-mcp-connector@96e1789bbd2c9387129ca7549951740cb277468a' },
+];
