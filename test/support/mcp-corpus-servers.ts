@@ -2451,4 +2451,5 @@ export const eightySeventhServers: CorpusServer[] = [];
 export const eightyEighthServers: CorpusServer[] = [];
 export const eightyNinthServers: CorpusServer[] = [
   { name: 'robynn', packageName: '@robynn-ai/cli', bin: 'robynn', args: ['mcp'], env: { HOME: '/tmp/mcp-eighty-ninth/home-robynn', ROBYNN_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'robynnai/robynnv3-mcp-connector@96e1789bbd2c9387129ca7549951740cb277468a' },
+  { name: 'trello-stuk88', packageName: 'trello-mcp-connector', bin: 'trello-mcp-server', args: [], env: { TRELLO_CONSUMER_KEY: dummy, TRELLO_CONSUMER_SECRET: dummy, TRELLO_CONNECTOR_HOME: '/tmp/mcp-eighty-ninth/trello-home' }, repository: 'stuk88/trello-mcp-connector@e69fd421a88cd05178ab9a1d44d24ce99d7ede82' },
 ];
