@@ -2452,4 +2452,6 @@ export const eightyEighthServers: CorpusServer[] = [];
 export const eightyNinthServers: CorpusServer[] = [
   { name: 'robynn', packageName: '@robynn-ai/cli', bin: 'robynn', args: ['mcp'], env: { HOME: '/tmp/mcp-eighty-ninth/home-robynn', ROBYNN_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'robynnai/robynnv3-mcp-connector@96e1789bbd2c9387129ca7549951740cb277468a' },
   { name: 'trello-stuk88', packageName: 'trello-mcp-connector', bin: 'trello-mcp-server', args: [], env: { TRELLO_CONSUMER_KEY: dummy, TRELLO_CONSUMER_SECRET: dummy, TRELLO_CONNECTOR_HOME: '/tmp/mcp-eighty-ninth/trello-home' }, repository: 'stuk88/trello-mcp-connector@e69fd421a88cd05178ab9a1d44d24ce99d7ede82' },
+  { name: 'arm-connections', packageName: '@galin.iliev/mcp-connections', bin: 'mcp-connections', args: ['--subscriptionId', '00000000-0000-0000-0000-000000000000', '--resourceGroup', 'none', '--authentication', 'env'], repository: 'galiniliev/mcp-connectors@878dbfe5f9ecfcb3a2c1b13c66f796813eeef031' },
+  { name: 'minecraft-fayze', packageName: 'minecraft-mcp-connector', bin: 'minecraft-mcp-connector', args: [], env: { MC_HOST: '127.0.0.1', MC_PORT: '1' }, repository: 'Fayze-Kadox/minecraft-mcp-connector@153fd752b70d4518d82b2274972b4ced7fc30f0d' },
 ];
