@@ -2450,6 +2450,7 @@ export const eightySixthServers: CorpusServer[] = [];
 export const eightySeventhServers: CorpusServer[] = [];
 export const eightyEighthServers: CorpusServer[] = [];
 export const eightyNinthServers: CorpusServer[] = [
+  { name: 'test-data-stackone', packageName: '@stackone/mcp-test', bin: '', script: 'dist/internal-server.js', args: [], repository: 'StackOneHQ/mcp-connectors@e5ca201c4bfab358ed5ab086485447adc8d1be89' },
   { name: 'robynn', packageName: '@robynn-ai/cli', bin: 'robynn', args: ['mcp'], env: { HOME: '/tmp/mcp-eighty-ninth/home-robynn', ROBYNN_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'robynnai/robynnv3-mcp-connector@96e1789bbd2c9387129ca7549951740cb277468a' },
   { name: 'trello-stuk88', packageName: 'trello-mcp-connector', bin: 'trello-mcp-server', args: [], env: { TRELLO_CONSUMER_KEY: dummy, TRELLO_CONSUMER_SECRET: dummy, TRELLO_CONNECTOR_HOME: '/tmp/mcp-eighty-ninth/trello-home' }, repository: 'stuk88/trello-mcp-connector@e69fd421a88cd05178ab9a1d44d24ce99d7ede82' },
   { name: 'arm-connections', packageName: '@galin.iliev/mcp-connections', bin: 'mcp-connections', args: ['--subscriptionId', '00000000-0000-0000-0000-000000000000', '--resourceGroup', 'none', '--authentication', 'env'], repository: 'galiniliev/mcp-connectors@878dbfe5f9ecfcb3a2c1b13c66f796813eeef031' },
