@@ -2506,4 +2506,61 @@ export const eightyEighthServers: CorpusServer[] = [
   { name: 'ynab-gabbywelson', packageName: '@mcp-tools/ynab-mcp', bin: 'ynab-mcp', args: [], env: { YNAB_ACCESS_TOKEN: dummy, YNAB_BUDGET_ID: 'last-used' }, repository: 'gabbywelson/mcp-tools@1858375927d8c2453080386ba78dc20d4ba91f64' },
   { name: 'whoop-gabbywelson', packageName: '@mcp-tools/whoop-mcp', bin: 'whoop-mcp', args: [], env: { WHOOP_CLIENT_ID: 'none', WHOOP_CLIENT_SECRET: dummy, WHOOP_REFRESH_TOKEN: dummy }, repository: 'gabbywelson/mcp-tools@1858375927d8c2453080386ba78dc20d4ba91f64' },
 ];
-export const eightyNinthServers: CorpusServer[] = [];
+// The eighty-ninth: servers built from their public repositories, labelled blind to any rule change after
+// the twenty-sixth. The pool is find_repos "mcp-connector", ranks 1 to 100, in its own order, less the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of them), every name
+// holding "mcp-server" (none) and every repository or package named in this file before (none): 100 left.
+// Worked down to Fayze-Kadox/minecraft-mcp-connector (rank 59), where the kept tools passed 100 (125).
+// Five servers kept, one from each of five repositories. test-data-stackone is the stdio test-data server
+// inside StackOne's mcp-test app, a bun workspace member: the app was copied out of the workspace, installed
+// with npm and --legacy-peer-deps (its peer ranges clash), built with tsdown, and its
+// dist/internal-server.js is started by script, since the package's bin is the test CLI; it hands the SDK
+// its parameters as plain JSON-schema objects, which the SDK does not read as a shape, so its one tool
+// lists an empty input schema. robynn is the Robynn CLI's local bridge, a pnpm project built with npm and
+// its tsup build:cli script; it is started as `robynn mcp` and reads its API key from ~/.robynn/config.json,
+// so it gets a HOME in the scratch folder holding a config with a dummy key, and its API base URL on
+// 127.0.0.1 port 1. trello-stuk88 keeps its build out of git and has no files list, so it got an
+// .npmignore of node_modules alone before being installed as a copy; it gets a dummy consumer key and
+// secret and a connector home in the scratch folder. arm-connections is given a dummy subscription id and
+// resource group and env authentication as arguments; minecraft-fayze is pointed at 127.0.0.1 port 1 and
+// connects only on a tool call. None of the five reaches anything to list.
+// Passed over:
+//   Wilkes-Liberty/drupal-mcp-connector, cinatra-ai/drupal-mcp-connector: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   istefox/obsidian-mcp-connector: not on the three MCP libraries (@modelcontextprotocol/server 2; an Obsidian plugin).
+//   StackOneHQ/mcp-connectors server: lists nothing offline (its connectors are served only over HTTP).
+//   griffininternet/nextcloud-mcp-connector, o-mid/mcp-connector-kit, dennisbuchwald/wp-mcp-connector-plus,
+//     slobinger/nextcloud-mcp-connector, davidharutyunyan/archicad-mcp-connector, hz310456272/gitlab-mcp-connector,
+//     rutgerbo/Freshservice-MCP-connector, michaaels/hop-mcp-connector, Elephruit/icloud-mcp-connector,
+//     QCDIS/envri-mcp-connector, Elletre/mcp-connector-testkit, HEL3AN/anytype-mcp-connector,
+//     bySherstnev/express-mcp-connector, piAreSquare/nextcloud-mcp-connector, long-nt-tran/durable-mcp-connector,
+//     aledrosera/nextcloud-mcp-connector, BhaveshY/thunderbird-mcp-connector, talosprotocol/talos-mcp-connector,
+//     amirjahfar1/wordpress-mcp-connector, Yashelly/mcp-connectors, amit429/zoho-inventory-mcp-connector,
+//     karamble/perfex-mcp-connector, JayLathiaTR/cas-mcp-connector, Jowan69/zoho-inventory-mcp-connector,
+//     Pursottam6003/freshdesk-mcp-connector, kaylaelishevaa/mcp-connector-factory, omeirhaeghe/cloud-mcp-connectors,
+//     RadzuPL/mcp-connectors, RateThePaladin/mcp-connector, fred1433/msp-mcp-connector, ebcoders/freshdesk-mcp-connector:
+//     no snapshot of the repository could be fetched here (each tried twice).
+//   street1983nk/nextcloud-mcp-connector, PsychQuant/plaud-mcp-connector, cpy-pst-gmbh/bring-api-mcp-connector, lulielmo/NSP-MCP-Connector: not a JS/TS MCP server (Python).
+//   XergMack/Custom-MCP-Connectors: not a JS/TS MCP server (a Python server and design documents).
+//   hereya/dilaya-aws-mcp-connector-lambda: not a JS/TS MCP server (an AWS CDK stack, no MCP server library).
+//   ChalkWorld/aframe-mcp-connector, awhite07/peer39-mcp-connector: lists nothing offline (MCP only over HTTP).
+//   cinatra-ai/wordpress-mcp-connector: not a JS/TS MCP server (an extension for the Cinatra app, no MCP server in its source).
+//   cloudbeer/mcp-connector: not a JS/TS MCP server (a Python backend and a web front end).
+//   duhu2000/dsh-mcp-connector: not a JS/TS MCP server (a DeepSeek Harness plugin that is an MCP client).
+//   lchavasse/mcp-connectors: lists nothing offline (a copy of StackOne's connectors, served only over HTTP).
+//   duhu2000/dsh-mcp-connector-registry: not a JS/TS MCP server (a catalog of connectors).
+//   akhilsaini9/AEM-MCP-Connector: not a JS/TS MCP server (a README only).
+//   laubeing-droid/codex-legal-mcp-connectors: not a JS/TS MCP server (install scripts and Python servers).
+//   carlosjperez/n8n-mcp-connector: build failed to start (its compiled ES modules import without the .js extension, which Node cannot resolve).
+//   dawsman/wp-mcp-connector-lite: not a JS/TS MCP server (a WordPress plugin in PHP).
+//   foobara/mcp-connector: not a JS/TS MCP server (Ruby).
+//   AUTOM8LABS/mcp-connector-skills: not a JS/TS MCP server (skill documents, no package.json).
+//   Alexey0424/mcp-connector-followupboss: lists nothing offline (a Cloudflare Worker, MCP only over HTTP).
+// None of the five kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const eightyNinthServers: CorpusServer[] = [
+  { name: 'test-data-stackone', packageName: '@stackone/mcp-test', bin: '', script: 'dist/internal-server.js', args: [], repository: 'StackOneHQ/mcp-connectors@e5ca201c4bfab358ed5ab086485447adc8d1be89' },
+  { name: 'robynn', packageName: '@robynn-ai/cli', bin: 'robynn', args: ['mcp'], env: { HOME: '/tmp/mcp-eighty-ninth/home-robynn', ROBYNN_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'robynnai/robynnv3-mcp-connector@96e1789bbd2c9387129ca7549951740cb277468a' },
+  { name: 'trello-stuk88', packageName: 'trello-mcp-connector', bin: 'trello-mcp-server', args: [], env: { TRELLO_CONSUMER_KEY: dummy, TRELLO_CONSUMER_SECRET: dummy, TRELLO_CONNECTOR_HOME: '/tmp/mcp-eighty-ninth/trello-home' }, repository: 'stuk88/trello-mcp-connector@e69fd421a88cd05178ab9a1d44d24ce99d7ede82' },
+  { name: 'arm-connections', packageName: '@galin.iliev/mcp-connections', bin: 'mcp-connections', args: ['--subscriptionId', '00000000-0000-0000-0000-000000000000', '--resourceGroup', 'none', '--authentication', 'env'], repository: 'galiniliev/mcp-connectors@878dbfe5f9ecfcb3a2c1b13c66f796813eeef031' },
+  { name: 'minecraft-fayze', packageName: 'minecraft-mcp-connector', bin: 'minecraft-mcp-connector', args: [], env: { MC_HOST: '127.0.0.1', MC_PORT: '1' }, repository: 'Fayze-Kadox/minecraft-mcp-connector@153fd752b70d4518d82b2274972b4ced7fc30f0d' },
+];
