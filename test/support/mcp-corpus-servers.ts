@@ -2453,6 +2453,7 @@ export const eightySixthServers: CorpusServer[] = [
   { name: 'beads-kyongsik', packageName: 'beads-mcp-new', bin: '', script: 'build/index.js', args: [], repository: 'KyongSik-Yoon/bead-mcp-ts@30862e517dc6a336eb7dd31b22b2f5613fc7013f' },
   { name: 'odoo-tarpediem', packageName: 'odoo-mcp-ts', bin: '', script: 'dist/index.js', args: [], env: { ODOO_BASE_URL: 'http://127.0.0.1:1', ODOO_DATABASE: 'none', ODOO_USERNAME: 'none', ODOO_PASSWORD: dummy }, repository: 'tarpediem/odoo-mcp-ts@904516ff427f2a0731ff01c740ee7a4ee0bf49e7' },
   { name: 'ping-echo-stephencme', packageName: 'mcp-ts-template-default', bin: 'mcp-ts-template-default', args: [], repository: 'stephencme/create-mcp-ts@f3d12f0b842a48b417dac5b425253880a8c105b6' },
+  { name: 'itch-io-z27fang', packageName: 'itch-io-mcp', bin: 'itch-io-ts', args: [], repository: 'z27fang/itch-io-mcp-ts@ab77951ac1573cdbc90687d1f7b141c201b20807' },
 ];
 export const eightySeventhServers: CorpusServer[] = [];
 export const eightyEighthServers: CorpusServer[] = [];
