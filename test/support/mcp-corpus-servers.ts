@@ -2454,6 +2454,8 @@ export const eightySixthServers: CorpusServer[] = [
   { name: 'odoo-tarpediem', packageName: 'odoo-mcp-ts', bin: '', script: 'dist/index.js', args: [], env: { ODOO_BASE_URL: 'http://127.0.0.1:1', ODOO_DATABASE: 'none', ODOO_USERNAME: 'none', ODOO_PASSWORD: dummy }, repository: 'tarpediem/odoo-mcp-ts@904516ff427f2a0731ff01c740ee7a4ee0bf49e7' },
   { name: 'ping-echo-stephencme', packageName: 'mcp-ts-template-default', bin: 'mcp-ts-template-default', args: [], repository: 'stephencme/create-mcp-ts@f3d12f0b842a48b417dac5b425253880a8c105b6' },
   { name: 'itch-io-z27fang', packageName: 'itch-io-mcp', bin: 'itch-io-ts', args: [], repository: 'z27fang/itch-io-mcp-ts@ab77951ac1573cdbc90687d1f7b141c201b20807' },
+  { name: 'openhab-drrsatzteil', packageName: 'openhab-mcp', bin: '', script: 'dist/index.js', args: [], env: { OPENHAB_URL: 'http://127.0.0.1:1', OPENHAB_API_TOKEN: dummy }, repository: 'DrRSatzteil/openhab-mcp-ts@77692ca486138b4198bca74117398d1125c2c1b7' },
+  { name: 'flights-clockworked', packageName: 'flights-mcp-ts', bin: 'flights-mcp-ts', args: [], env: { DUFFEL_API_KEY: dummy }, repository: 'clockworked247/flights-mcp-ts@5ea594b79d8211c80ff33881dbc4c20740e4602e' },
 ];
 export const eightySeventhServers: CorpusServer[] = [];
 export const eightyEighthServers: CorpusServer[] = [];
