@@ -2446,7 +2446,59 @@ export const eightyFourthServers: CorpusServer[] = [
 // The eighty-fifth to eighty-ninth: an eighth round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-sixth.
 export const eightyFifthServers: CorpusServer[] = [];
-export const eightySixthServers: CorpusServer[] = [];
+// The eighty-sixth: servers built from their public repositories, labelled blind to any rule change
+// after the twenty-sixth. The pool is find_repos "mcp-ts", ranks 51 to 100, in its own order (ranks 1 to
+// 50 were the seventy-fifth's), less the repositories find_repos "mcp-" and "-mcp" list in their own
+// first hundred (none of them), every name holding "mcp-server" (none) and every repository named in
+// this file before: the fifteen of ranks 51 to 65, schlpbch/open-meteo-mcp-ts to
+// steffensbola/salesforce-mcp-ts, the part of this same pool the seventy-sixth read. 35 left. Worked down
+// the whole pool, to anandxp/playwright-mcp-ts-agentic-ai (the hundredth rank); the kept tools stopped at
+// 74, short of 100, because the pool ran out. Nine servers kept, one from each of nine repositories.
+// cnpj-andreluiz, ticktick-polza, beads-kyongsik, odoo-tarpediem, flights-clockworked and
+// ping-echo-stephencme keep their build out of git and have no files list, so each got a .npmignore of
+// node_modules alone before being installed as a copy (--install-links). ping-echo-stephencme is the
+// default template of the create-mcp-ts monorepo, its only server (the other packages are the
+// scaffolder and the build scripts): the workspace install did not link its mcp-scripts build command,
+// so mcp-scripts was built and the one step its build runs (tsup src/index.ts --format esm --dts
+// --clean) was run in the template's folder. cnpj-andreluiz's bin has no shebang, and ticktick-polza,
+// beads-kyongsik, odoo-tarpediem and openhab-drrsatzteil have no bin, so all five are started by script.
+// ticktick-polza gets a dummy access token with its base URL on 127.0.0.1 port 1, odoo-tarpediem dummy
+// Odoo settings with its URL there, openhab-drrsatzteil a URL there and a dummy token, and
+// flights-clockworked a dummy Duffel key; none of the nine reaches anything to list.
+// Passed over:
+//   verkoopjezaak/whatsapp-mcp-ts: build failed to start (it runs its TypeScript by Node 22's type stripping and opens node:sqlite, neither in the Node 20 here, and signs in to WhatsApp at start).
+//   Tokisaki-Galaxy/BangumiMCP-ts: not a JS/TS MCP server (a Cloudflare Worker answering JSON-RPC by hand, no MCP server library).
+//   elPoeta/mcp-ts, sweetkoffi/tuto-mcp-tshark, 1995chanhliu/Playwright-MCP-TS, MattLynchPCO/lgu-mcp-ts, Acetyld/whatsapp-mcp-ts,
+//     JenHsuan/alayman-mcp-ts, tamler/searxng-mcp-ts, EthanThatOneKid/zocomputer-mcp-ts, julianoczkowski/anthropic-docs-mcp-ts:
+//     no snapshot of the repository could be fetched here.
+//   kduyyyy1levinci/mcp-ts: lists nothing offline (MCP only over HTTP and SSE).
+//   rameshsunkara/orders-mcp-ts: build failed (its build fetches tsc-multi from GitHub, which cannot be reached here; with the registry's tsc-multi in its place the build did not finish in four minutes, twice).
+//   wtgjohnson/mcp-ts-starter: held by an earlier corpus (its two tools, echo and debug, are the thirty-sixth's hello-world's).
+//   cephalization/mcp-ts-quickstart: held by an earlier corpus (its package is named mcp, a package name already in this file); it was built and captured before that was noticed, then left out.
+//   tmegit/mcp-tsc: not a JS/TS MCP server (Python).
+//   commoncurriculum/mcp-ts-morph: held by an earlier corpus (its package, @sirosuzume/mcp-tsmorph-refactor, is the seventy-fifth's ts-morph-refactor).
+//   The-Clouditect/sourcegraph-mcp-ts: held by an earlier corpus (its package, sourcegraph-mcp-server, is the seventy-fifth's sourcegraph-madhukar).
+//   liudonghua123/fastmcp-ts: not a JS/TS MCP server (a decorator framework for building servers; its one server is a demo among its tests).
+//   noctonic/mcp-ts-tests: lists nothing offline (MCP only over SSE).
+//   tlrahul1/Playwright-MCP-TS: not a JS/TS MCP server (a Playwright test suite).
+//   ka1danary2/mcp-ts: lists nothing offline (its server file declares one tool with no handler and never connects a transport).
+//   Brightwing-Systems-LLC/patchworkmcp-ts: not a JS/TS MCP server (a feedback tool to add to other servers, none of its own).
+//   elvin-du/mcp-ts-demo: lists nothing offline (MCP only over HTTP).
+//   thomas92fr/mcp-ts-client: not a JS/TS MCP server (a client).
+//   anandxp/playwright-mcp-ts-agentic-ai: not a JS/TS MCP server (an AI test runner for Playwright, no MCP server library).
+// None of the nine kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const eightySixthServers: CorpusServer[] = [
+  { name: 'cnpj-andreluiz', packageName: 'mcp-ts', bin: '', script: 'build/server.js', args: [], repository: 'AndreLuizPedroBotelho/mcp-ts@a3bfd559df5509a9b635192f4dab5a83675d5dd1' },
+  { name: 'ticktick-polza', packageName: 'ticktick-mcp-ts', bin: '', script: 'dist/index.js', args: [], env: { TICKTICK_ACCESS_TOKEN: dummy, TICKTICK_BASE_URL: 'http://127.0.0.1:1' }, repository: 'polza-ai/ticktick-mcp-ts@3d9a81c46f96e5df9184849c4a1023d1e15533ff' },
+  { name: 'liturgical-calendar', packageName: '@rudyah/liturgical-calendar-mcp', bin: 'liturgical-calendar-mcp', args: [], repository: 'rudolphh/liturgical-calendar-mcp-ts@f550f90f73a190765dc4924d7087704b1cfa9d9c' },
+  { name: 'beads-kyongsik', packageName: 'beads-mcp-new', bin: '', script: 'build/index.js', args: [], repository: 'KyongSik-Yoon/bead-mcp-ts@30862e517dc6a336eb7dd31b22b2f5613fc7013f' },
+  { name: 'odoo-tarpediem', packageName: 'odoo-mcp-ts', bin: '', script: 'dist/index.js', args: [], env: { ODOO_BASE_URL: 'http://127.0.0.1:1', ODOO_DATABASE: 'none', ODOO_USERNAME: 'none', ODOO_PASSWORD: dummy }, repository: 'tarpediem/odoo-mcp-ts@904516ff427f2a0731ff01c740ee7a4ee0bf49e7' },
+  { name: 'ping-echo-stephencme', packageName: 'mcp-ts-template-default', bin: 'mcp-ts-template-default', args: [], repository: 'stephencme/create-mcp-ts@f3d12f0b842a48b417dac5b425253880a8c105b6' },
+  { name: 'itch-io-z27fang', packageName: 'itch-io-mcp', bin: 'itch-io-ts', args: [], repository: 'z27fang/itch-io-mcp-ts@ab77951ac1573cdbc90687d1f7b141c201b20807' },
+  { name: 'openhab-drrsatzteil', packageName: 'openhab-mcp', bin: '', script: 'dist/index.js', args: [], env: { OPENHAB_URL: 'http://127.0.0.1:1', OPENHAB_API_TOKEN: dummy }, repository: 'DrRSatzteil/openhab-mcp-ts@77692ca486138b4198bca74117398d1125c2c1b7' },
+  { name: 'flights-clockworked', packageName: 'flights-mcp-ts', bin: 'flights-mcp-ts', args: [], env: { DUFFEL_API_KEY: dummy }, repository: 'clockworked247/flights-mcp-ts@5ea594b79d8211c80ff33881dbc4c20740e4602e' },
+];
 export const eightySeventhServers: CorpusServer[] = [];
 // The eighty-eighth: servers built from their public repositories. The pool is ranks 51 to 100 of the
 // repositories find_repos lists for "mcp-tools", in its own order, less those find_repos "mcp-" and "-mcp"
