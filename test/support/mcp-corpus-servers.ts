@@ -2447,6 +2447,9 @@ export const eightyFourthServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-sixth.
 export const eightyFifthServers: CorpusServer[] = [];
 export const eightySixthServers: CorpusServer[] = [];
-export const eightySeventhServers: CorpusServer[] = [];
+export const eightySeventhServers: CorpusServer[] = [
+  { name: 'terminal-avo', packageName: 'avo-mcp-terminal', bin: 'mcp-terminal', args: [], repository: 'anatolipr/avo-mcp-tools@056583a22ea265e5a8695fbb103bf7de4a30234a' },
+  { name: 'n8n-grimfandango', packageName: 'n8n-mcp-server', bin: '', script: 'server.js', args: [], repository: 'GrimFandango42/Claude-MCP-tools@9239ce1f62ccfba5753e34024500bbffa554a89a' },
+];
 export const eightyEighthServers: CorpusServer[] = [];
 export const eightyNinthServers: CorpusServer[] = [];
