@@ -2450,6 +2450,7 @@ export const eightySixthServers: CorpusServer[] = [];
 export const eightySeventhServers: CorpusServer[] = [
   { name: 'terminal-avo', packageName: 'avo-mcp-terminal', bin: 'mcp-terminal', args: [], repository: 'anatolipr/avo-mcp-tools@056583a22ea265e5a8695fbb103bf7de4a30234a' },
   { name: 'n8n-grimfandango', packageName: 'n8n-mcp-server', bin: '', script: 'server.js', args: [], repository: 'GrimFandango42/Claude-MCP-tools@9239ce1f62ccfba5753e34024500bbffa554a89a' },
+  { name: 'magi-salesforce', packageName: '@salesforce/mcp-magi', bin: 'mcp-magi', args: [], env: { HOME: '/tmp/mcp-eighty-seventh/data/home' }, repository: 'forcedotcom/mobile-mcp-tools@5e4ebfab3d813dbedc7a7a334bd6c9ecaf9698b1' },
   { name: 'asana-wengruihao', packageName: 'asana-mcp', bin: 'asana-mcp', args: [], env: { ASANA_MCP_CONFIG_PATH: '/tmp/mcp-eighty-seventh/data/asana.json' }, repository: 'WengRuiHao/mcp-tools@db2c5a9b7e8fa62acc3a9a03369f8e63388c8928' },
   { name: 'asana-pipeline-wengruihao', packageName: 'asana-pipeline-mcp', bin: 'asana-pipeline-mcp', args: [], env: { ASANA_PIPELINE_DATA_DIR: '/tmp/mcp-eighty-seventh/data/asana-pipeline', ANTHROPIC_API_KEY: dummy }, repository: 'WengRuiHao/mcp-tools@db2c5a9b7e8fa62acc3a9a03369f8e63388c8928' },
   { name: 'spec-pipeline-wengruihao', packageName: 'spec-pipeline-mcp', bin: 'spec-pipeline-mcp', args: [], repository: 'WengRuiHao/mcp-tools@db2c5a9b7e8fa62acc3a9a03369f8e63388c8928' },
