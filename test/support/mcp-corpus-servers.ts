@@ -2455,6 +2455,7 @@ export const eightySeventhServers: CorpusServer[] = [
   { name: 'asana-pipeline-wengruihao', packageName: 'asana-pipeline-mcp', bin: 'asana-pipeline-mcp', args: [], env: { ASANA_PIPELINE_DATA_DIR: '/tmp/mcp-eighty-seventh/data/asana-pipeline', ANTHROPIC_API_KEY: dummy }, repository: 'WengRuiHao/mcp-tools@db2c5a9b7e8fa62acc3a9a03369f8e63388c8928' },
   { name: 'spec-pipeline-wengruihao', packageName: 'spec-pipeline-mcp', bin: 'spec-pipeline-mcp', args: [], repository: 'WengRuiHao/mcp-tools@db2c5a9b7e8fa62acc3a9a03369f8e63388c8928' },
   { name: 'team-context-moonl0323', packageName: 'team-context-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { RAG_ENGINE_URL: 'http://127.0.0.1:1', BACKEND_API_URL: 'http://127.0.0.1:1/api/v1', LOG_FILE: '/tmp/mcp-eighty-seventh/data/team-context.log' }, repository: 'MOONL0323/mcp-tools@8e005ea530d85446952bf46f14d73564aade7c58' },
+  { name: 'obsidian-jacksteamdev', packageName: '@obsidian-mcp-tools/mcp-server', bin: '', script: 'bundle/index.js', args: [], env: { OBSIDIAN_API_KEY: dummy, OBSIDIAN_HOST: '127.0.0.1', HOME: '/tmp/mcp-eighty-seventh/data/home' }, repository: 'jacksteamdev/obsidian-mcp-tools@b77d9cb2eff1aeba17f160ad82030d23dc1c1899' },
 ];
 export const eightyEighthServers: CorpusServer[] = [];
 export const eightyNinthServers: CorpusServer[] = [];
