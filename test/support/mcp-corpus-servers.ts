@@ -2445,7 +2445,12 @@ export const eightyFourthServers: CorpusServer[] = [
 
 // The eighty-fifth to eighty-ninth: an eighth round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-sixth.
-export const eightyFifthServers: CorpusServer[] = [];
+export const eightyFifthServers: CorpusServer[] = [
+  { name: 'dev-tools-clementeaf', packageName: 'mcp-dev-tools-server', bin: '', script: 'dist/index.js', args: [], env: { GITHUB_TOKEN: dummy, GITLAB_HOST: 'http://127.0.0.1:1', GITLAB_TOKEN: dummy }, repository: 'clementeaf/mcp-node-server@206fc2c084c7d95ad30085061a96b33e0f11beae' },
+  { name: 'weather-city-supriyakundu', packageName: 'mcp-node-test', bin: '', script: 'dist/mcp/weather-mcp-stdio.js', args: [], repository: 'supriyakundu99/mcp-node-project@d444dfdc015a68ed04f9a8aed6cf46d3e32ae9fb' },
+  { name: 'login-register', packageName: 'login-register-mcp', bin: 'login-register-mcp', args: [], env: { DB_HOST: '127.0.0.1', DB_PORT: '1', DB_USER: 'none', DB_PASSWORD: dummy, DB_NAME: 'none', JWT_SECRET: dummy }, repository: 'adouwt/mcp-nodejs@44718c5fc84f52cf206ab161fa3c1ff1329fb209' },
+  { name: 'product-browser-ronak232', packageName: 'product-browser-ronak232', bin: '', script: 'dist/src/tools/fetchServer.js', args: [], repository: 'ronak232/web--product-browser-mcp-nodejs@489481c1e0c32b1e2fc4068f59e25f803851778f' },
+];
 export const eightySixthServers: CorpusServer[] = [];
 export const eightySeventhServers: CorpusServer[] = [];
 export const eightyEighthServers: CorpusServer[] = [];
