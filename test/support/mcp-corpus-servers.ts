@@ -2450,6 +2450,9 @@ export const eightyFifthServers: CorpusServer[] = [
   { name: 'weather-city-supriyakundu', packageName: 'mcp-node-test', bin: '', script: 'dist/mcp/weather-mcp-stdio.js', args: [], repository: 'supriyakundu99/mcp-node-project@d444dfdc015a68ed04f9a8aed6cf46d3e32ae9fb' },
   { name: 'login-register', packageName: 'login-register-mcp', bin: 'login-register-mcp', args: [], env: { DB_HOST: '127.0.0.1', DB_PORT: '1', DB_USER: 'none', DB_PASSWORD: dummy, DB_NAME: 'none', JWT_SECRET: dummy }, repository: 'adouwt/mcp-nodejs@44718c5fc84f52cf206ab161fa3c1ff1329fb209' },
   { name: 'product-browser-ronak232', packageName: 'product-browser-ronak232', bin: '', script: 'dist/src/tools/fetchServer.js', args: [], repository: 'ronak232/web--product-browser-mcp-nodejs@489481c1e0c32b1e2fc4068f59e25f803851778f' },
+  { name: 'aci-unified', packageName: '@aci-sdk/mcp', bin: 'aci-mcp', args: ['unified-server', '--linked-account-owner-id', 'none'], env: { ACI_API_KEY: dummy, ACI_SERVER_URL: 'http://127.0.0.1:1/v1/' }, repository: 'aipotheosis-labs/aci-mcp-node@c32de93dcfbcb31b44c679a52a4e977a9d2bd821' },
+  { name: 'stock-j4ysanchez', packageName: 'stock-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { CACHE_FILE_PATH: '/tmp/mcp-eighty-fifth/stock-cache/cache.json' }, repository: 'j4ysanchez/stock-mcp-node@52f836a34c1dfc0869cb7c8102ec8273b902e384' },
+  { name: 'ayga-parsers', packageName: '@ayga/mcp-client', bin: 'ayga-mcp-client', args: [], env: { API_URL: 'http://127.0.0.1:1', REDIS_API_KEY: 'ayga_live_dummy', DYNAMIC_PARSERS: 'false' }, repository: 'ozand/ayga-mcp-nodejs@eb403b089e196d4bfd070bff4b5ea726ef84d33c' },
 ];
 export const eightySixthServers: CorpusServer[] = [];
 export const eightySeventhServers: CorpusServer[] = [];
