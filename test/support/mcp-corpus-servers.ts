@@ -2453,6 +2453,9 @@ export const eightyFifthServers: CorpusServer[] = [
   { name: 'aci-unified', packageName: '@aci-sdk/mcp', bin: 'aci-mcp', args: ['unified-server', '--linked-account-owner-id', 'none'], env: { ACI_API_KEY: dummy, ACI_SERVER_URL: 'http://127.0.0.1:1/v1/' }, repository: 'aipotheosis-labs/aci-mcp-node@c32de93dcfbcb31b44c679a52a4e977a9d2bd821' },
   { name: 'stock-j4ysanchez', packageName: 'stock-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { CACHE_FILE_PATH: '/tmp/mcp-eighty-fifth/stock-cache/cache.json' }, repository: 'j4ysanchez/stock-mcp-node@52f836a34c1dfc0869cb7c8102ec8273b902e384' },
   { name: 'ayga-parsers', packageName: '@ayga/mcp-client', bin: 'ayga-mcp-client', args: [], env: { API_URL: 'http://127.0.0.1:1', REDIS_API_KEY: 'ayga_live_dummy', DYNAMIC_PARSERS: 'false' }, repository: 'ozand/ayga-mcp-nodejs@eb403b089e196d4bfd070bff4b5ea726ef84d33c' },
+  { name: 'magento-iranimij', packageName: '@iranimij/magento-mcp-remote-server', bin: 'magento-mcp-remote-server', args: [], env: { MAGENTO_API_URL: 'http://127.0.0.1:1', MAGENTO_ADMIN_USERNAME: 'none', MAGENTO_ADMIN_PASSWORD: dummy }, repository: 'iranimij/magento-mcp-node-server@bcf1a4a3a7dd40d241e71f19b321ec18528daf80' },
+  { name: 'stdio-boilerplate-bohorquezod', packageName: 'mcp-node-stdio-boilerplate', bin: '', script: 'dist/index.js', args: [], repository: 'bohorquezod/mcp-node-stdio-boilerplate@a08bb39a9e9acf11826d1ebe596681f4997804cc' },
+  { name: 'websearch-nafi', packageName: 'websearch-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'Nafi-Jza/websearch-mcp-node@0de7dbc910f45ebc23b58ab5ca79e0e44d720302' },
 ];
 export const eightySixthServers: CorpusServer[] = [];
 export const eightySeventhServers: CorpusServer[] = [];
