@@ -2456,6 +2456,14 @@ export const eightyFifthServers: CorpusServer[] = [
   { name: 'magento-iranimij', packageName: '@iranimij/magento-mcp-remote-server', bin: 'magento-mcp-remote-server', args: [], env: { MAGENTO_API_URL: 'http://127.0.0.1:1', MAGENTO_ADMIN_USERNAME: 'none', MAGENTO_ADMIN_PASSWORD: dummy }, repository: 'iranimij/magento-mcp-node-server@bcf1a4a3a7dd40d241e71f19b321ec18528daf80' },
   { name: 'stdio-boilerplate-bohorquezod', packageName: 'mcp-node-stdio-boilerplate', bin: '', script: 'dist/index.js', args: [], repository: 'bohorquezod/mcp-node-stdio-boilerplate@a08bb39a9e9acf11826d1ebe596681f4997804cc' },
   { name: 'websearch-nafi', packageName: 'websearch-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'Nafi-Jza/websearch-mcp-node@0de7dbc910f45ebc23b58ab5ca79e0e44d720302' },
+  { name: 'weather-calc-amannirala', packageName: 'content-gen', bin: '', script: 'dist/std-app.js', args: [], repository: 'amannirala13/mcp-node-template@ee3098a4016c210d82da58a73f8197813d106ead' },
+  { name: 'produce-abujalance', packageName: 'mcp-node-abujalance', bin: '', script: 'build/server.js', args: [], repository: 'ABujalance/MCP-Node@fe52c499f42780dd8806188f5b2d631a0db0ae73' },
+  { name: 'datetime-chirag127', packageName: 'date-and-time-mcp-server', bin: '', script: 'dist/src/index.js', args: [], repository: 'chirag127/ChronoSphere-DateTime-MCP-NodeJS-API@079d7a6c6e6b4141906ffd909348cd8b34c76858' },
+  { name: 'kuaidi100-parcels', packageName: '@kuaidi100-mcp/kuaidi100-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { KUAIDI100_API_KEY: dummy }, repository: 'kuaidi100-api/kuaidi100-MCP-Nodejs@0f198ea6cb402ae5711d4ce920a6e16e802d96ab' },
+  { name: 'datagovmy-manfye', packageName: 'datagovmy-mcp-server', bin: 'datagovmy-mcp-server', args: [], repository: 'manfye/data-dosm-mcp-nodejs@e05b5c1aaa722b7f93d07de4cbf30b400cba19e2' },
+  { name: 'ableton-tayupov', packageName: 'ableton-mcp-node', bin: '', script: 'server.js', args: [], repository: 'tayupov/ableton-mcp-node@2ace02e4b14b619d8c8b210d68432dc8111f80e5' },
+  { name: 'bouyomichan', packageName: 'bouyomichan-mcp-nodejs', bin: 'bouyomichan-mcp-nodejs', args: [], repository: 'uraoz/bouyomi-mcp-nodejs@df2cfbb64147336458a81d6ea55376ac8ddd21e3' },
+  { name: 'whmcs-laxbanda', packageName: 'whmcs-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { WHMCS_URL: 'http://127.0.0.1:1', WHMCS_IDENTIFIER: 'none', WHMCS_SECRET: dummy, WHMCS_ACCESS_KEY: dummy }, repository: 'LAxBANDA/mcp-node-whmcs@d4f420fa09c22e4047b7674c37012d43577507c8' },
 ];
 export const eightySixthServers: CorpusServer[] = [];
 export const eightySeventhServers: CorpusServer[] = [];
