@@ -2445,6 +2445,58 @@ export const eightyFourthServers: CorpusServer[] = [
 
 // The eighty-fifth to eighty-ninth: an eighth round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-sixth.
+// The eighty-fifth: servers built from their public repositories. The pool is find_repos "mcp-node", ranks
+// 25 to 50 and then 90 to 100, in its own order (37 repositories), less the repositories find_repos "mcp-"
+// and "-mcp" list in their own first hundred (none of them), every name holding "mcp-server" (none) and every
+// repository already named in this file: FabianB12/pohoda-mcp-node (rank 25), which the eightieth built and
+// left out again (36 left). Worked down the whole pool to LAxBANDA/mcp-node-whmcs (rank 100), where the kept
+// tools passed 100 (101). Eighteen servers kept, one from each of eighteen repositories.
+// dev-tools-clementeaf, weather-city-supriyakundu, stdio-boilerplate-bohorquezod, websearch-nafi,
+// weather-calc-amannirala, produce-abujalance, datetime-chirag127, whmcs-laxbanda and stock-j4ysanchez keep
+// their build out of git and have no files list, so each got an .npmignore of node_modules alone before
+// being installed as a copy (--install-links). login-register's .npmrc points at a private registry that
+// cannot be reached, so it was deleted before installing; its committed .env names a local MySQL, which the
+// entry's env overrides with 127.0.0.1 port 1 (it opens the database only when a tool is called).
+// product-browser-ronak232's package is named "backend", so it is installed as product-browser-ronak232@file:…;
+// its one MCP server is dist/src/tools/fetchServer.js (the rest is an Express app). stock-j4ysanchez has no
+// build script (it runs by tsx): the server of its 1_stdio step was bundled with esbuild (packages external)
+// into dist/server.js, and it gets a CACHE_FILE_PATH in the scratch folder, since it makes its cache folder at
+// start; its 1b_stdio_gemini and 1c_stdio_ollama servers list the same four tools and were not kept again.
+// ayga-parsers' snapshot commits a node_modules folder with an object missing, so only the files outside it
+// were taken; it is started with DYNAMIC_PARSERS=false, so it lists its built-in parser set without fetching,
+// and API_URL on 127.0.0.1 port 1. aci-unified is started with its unified-server command and a dummy linked
+// account owner. stdio-boilerplate-bohorquezod's dev dependency @borasta/agentlink (an editor-sync tool, not
+// used by the build) is not on the registry here; it was dropped, with the lockfile, before building with
+// tsup. magento-iranimij builds with tsc and rollup into dist/bundle.cjs. weather-calc-amannirala's snapshot
+// lacks a PDF asset, so its other files were taken one by one; its stdio entry, dist/std-app.js, starts its
+// weather example. produce-abujalance's package is named MCP-Node, so it is installed as
+// mcp-node-abujalance@file:…, and started by its server script (its index is a Gemini client).
+// kuaidi100-parcels lists itself (@kuaidi100-mcp/kuaidi100-mcp-server) among its dependencies, not on the
+// registry here; that self-dependency was dropped, with the lockfile, before building. datagovmy-manfye's tsc
+// writes dist/, but its bin and files list name build/ (its build script stops on chmod of build/index.js),
+// so dist/ was copied to build/ and it is started by its bin. ableton-tayupov's snapshot commits a
+// node_modules folder, which was deleted and installed afresh; it has no build, and opens an OSC port on
+// 127.0.0.1 when it starts, sending nothing to list. dev-tools-clementeaf, weather-city-supriyakundu,
+// product-browser-ronak232, stock-j4ysanchez, stdio-boilerplate-bohorquezod, websearch-nafi,
+// weather-calc-amannirala, produce-abujalance, datetime-chirag127, ableton-tayupov and whmcs-laxbanda have no
+// bin, and kuaidi100-parcels' bin has no shebang, so all twelve are started by script. Credentials are
+// dummies and URLs point at 127.0.0.1 port 1; none of the eighteen reaches anything to list.
+// Passed over:
+//   pedroferrarezzo/QueryMcp-Node-Express: lists nothing offline (MCP only over HTTP, in Express).
+//   tan-yong-sheng/paper-search-mcp-nodejs: held by an earlier corpus (its package, paper-search-mcp-nodejs, is already in this file, the eightieth's paper-search-dianel).
+//   tasqrai/tasqr-mcp-node, EnzoGehlen/mcp-node-research, jgonzalez007/kwikset-mcp-node, clumsy-goose/agent-mcp-node,
+//     paul43210/ha-mcp-nodered, comics-fly/truyen-audio-mcp-nodejs, nexalware/nexalware-mcp-node, zzhzkx/paper-search-mcp-nodejs:
+//     no snapshot of the repository could be fetched here.
+//   xiaojia21190/interactive-feedback-mcp-node: held by an earlier corpus (its one tool, interactive_feedback, is the fifty-fifth's mcp-feedback-enhanced's).
+//   decloudz/mcp-nodemailer: not a JS/TS MCP server (no package.json; a built folder beside a committed node_modules).
+//   algolia/mcp-node: held by an earlier corpus (its package, algolia-mcp, is already in this file, the eightieth's algolia-synnergyze).
+//   zivhdinfo/interactive-feedback-mcp-nodejs: not a JS/TS MCP server (its own stdio handling, no MCP server library; its one tool, interactive_feedback, is the fifty-fifth's too).
+//   rodocite/mcp-node-sse-reference: lists nothing offline (MCP only over SSE).
+//   HaiyiMei/mcp-node-template: held by an earlier corpus (its one tool, echo, is the first corpus's everything's).
+//   jahansgithub/mcp-node-server: held by an earlier corpus (its one tool, query, is the fifteenth's postgres-server's).
+//   daniemen2388/n8n-mcp-nodes: not a JS/TS MCP server (a Dockerfile and a README for n8n, no package.json).
+// None of the eighteen kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
 export const eightyFifthServers: CorpusServer[] = [
   { name: 'dev-tools-clementeaf', packageName: 'mcp-dev-tools-server', bin: '', script: 'dist/index.js', args: [], env: { GITHUB_TOKEN: dummy, GITLAB_HOST: 'http://127.0.0.1:1', GITLAB_TOKEN: dummy }, repository: 'clementeaf/mcp-node-server@206fc2c084c7d95ad30085061a96b33e0f11beae' },
   { name: 'weather-city-supriyakundu', packageName: 'mcp-node-test', bin: '', script: 'dist/mcp/weather-mcp-stdio.js', args: [], repository: 'supriyakundu99/mcp-node-project@d444dfdc015a68ed04f9a8aed6cf46d3e32ae9fb' },
