@@ -2445,7 +2445,78 @@ export const eightyFourthServers: CorpusServer[] = [
 
 // The eighty-fifth to eighty-ninth: an eighth round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-sixth.
-export const eightyFifthServers: CorpusServer[] = [];
+// The eighty-fifth: servers built from their public repositories. The pool is find_repos "mcp-node", ranks
+// 25 to 50 and then 90 to 100, in its own order (37 repositories), less the repositories find_repos "mcp-"
+// and "-mcp" list in their own first hundred (none of them), every name holding "mcp-server" (none) and every
+// repository already named in this file: FabianB12/pohoda-mcp-node (rank 25), which the eightieth built and
+// left out again (36 left). Worked down the whole pool to LAxBANDA/mcp-node-whmcs (rank 100), where the kept
+// tools passed 100 (101). Eighteen servers kept, one from each of eighteen repositories.
+// dev-tools-clementeaf, weather-city-supriyakundu, stdio-boilerplate-bohorquezod, websearch-nafi,
+// weather-calc-amannirala, produce-abujalance, datetime-chirag127, whmcs-laxbanda and stock-j4ysanchez keep
+// their build out of git and have no files list, so each got an .npmignore of node_modules alone before
+// being installed as a copy (--install-links). login-register's .npmrc points at a private registry that
+// cannot be reached, so it was deleted before installing; its committed .env names a local MySQL, which the
+// entry's env overrides with 127.0.0.1 port 1 (it opens the database only when a tool is called).
+// product-browser-ronak232's package is named "backend", so it is installed as product-browser-ronak232@file:…;
+// its one MCP server is dist/src/tools/fetchServer.js (the rest is an Express app). stock-j4ysanchez has no
+// build script (it runs by tsx): the server of its 1_stdio step was bundled with esbuild (packages external)
+// into dist/server.js, and it gets a CACHE_FILE_PATH in the scratch folder, since it makes its cache folder at
+// start; its 1b_stdio_gemini and 1c_stdio_ollama servers list the same four tools and were not kept again.
+// ayga-parsers' snapshot commits a node_modules folder with an object missing, so only the files outside it
+// were taken; it is started with DYNAMIC_PARSERS=false, so it lists its built-in parser set without fetching,
+// and API_URL on 127.0.0.1 port 1. aci-unified is started with its unified-server command and a dummy linked
+// account owner. stdio-boilerplate-bohorquezod's dev dependency @borasta/agentlink (an editor-sync tool, not
+// used by the build) is not on the registry here; it was dropped, with the lockfile, before building with
+// tsup. magento-iranimij builds with tsc and rollup into dist/bundle.cjs. weather-calc-amannirala's snapshot
+// lacks a PDF asset, so its other files were taken one by one; its stdio entry, dist/std-app.js, starts its
+// weather example. produce-abujalance's package is named MCP-Node, so it is installed as
+// mcp-node-abujalance@file:…, and started by its server script (its index is a Gemini client).
+// kuaidi100-parcels lists itself (@kuaidi100-mcp/kuaidi100-mcp-server) among its dependencies, not on the
+// registry here; that self-dependency was dropped, with the lockfile, before building. datagovmy-manfye's tsc
+// writes dist/, but its bin and files list name build/ (its build script stops on chmod of build/index.js),
+// so dist/ was copied to build/ and it is started by its bin. ableton-tayupov's snapshot commits a
+// node_modules folder, which was deleted and installed afresh; it has no build, and opens an OSC port on
+// 127.0.0.1 when it starts, sending nothing to list. dev-tools-clementeaf, weather-city-supriyakundu,
+// product-browser-ronak232, stock-j4ysanchez, stdio-boilerplate-bohorquezod, websearch-nafi,
+// weather-calc-amannirala, produce-abujalance, datetime-chirag127, ableton-tayupov and whmcs-laxbanda have no
+// bin, and kuaidi100-parcels' bin has no shebang, so all twelve are started by script. Credentials are
+// dummies and URLs point at 127.0.0.1 port 1; none of the eighteen reaches anything to list.
+// Passed over:
+//   pedroferrarezzo/QueryMcp-Node-Express: lists nothing offline (MCP only over HTTP, in Express).
+//   tan-yong-sheng/paper-search-mcp-nodejs: held by an earlier corpus (its package, paper-search-mcp-nodejs, is already in this file, the eightieth's paper-search-dianel).
+//   tasqrai/tasqr-mcp-node, EnzoGehlen/mcp-node-research, jgonzalez007/kwikset-mcp-node, clumsy-goose/agent-mcp-node,
+//     paul43210/ha-mcp-nodered, comics-fly/truyen-audio-mcp-nodejs, nexalware/nexalware-mcp-node, zzhzkx/paper-search-mcp-nodejs:
+//     no snapshot of the repository could be fetched here.
+//   xiaojia21190/interactive-feedback-mcp-node: held by an earlier corpus (its one tool, interactive_feedback, is the fifty-fifth's mcp-feedback-enhanced's).
+//   decloudz/mcp-nodemailer: not a JS/TS MCP server (no package.json; a built folder beside a committed node_modules).
+//   algolia/mcp-node: held by an earlier corpus (its package, algolia-mcp, is already in this file, the eightieth's algolia-synnergyze).
+//   zivhdinfo/interactive-feedback-mcp-nodejs: not a JS/TS MCP server (its own stdio handling, no MCP server library; its one tool, interactive_feedback, is the fifty-fifth's too).
+//   rodocite/mcp-node-sse-reference: lists nothing offline (MCP only over SSE).
+//   HaiyiMei/mcp-node-template: held by an earlier corpus (its one tool, echo, is the first corpus's everything's).
+//   jahansgithub/mcp-node-server: held by an earlier corpus (its one tool, query, is the fifteenth's postgres-server's).
+//   daniemen2388/n8n-mcp-nodes: not a JS/TS MCP server (a Dockerfile and a README for n8n, no package.json).
+// None of the eighteen kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const eightyFifthServers: CorpusServer[] = [
+  { name: 'dev-tools-clementeaf', packageName: 'mcp-dev-tools-server', bin: '', script: 'dist/index.js', args: [], env: { GITHUB_TOKEN: dummy, GITLAB_HOST: 'http://127.0.0.1:1', GITLAB_TOKEN: dummy }, repository: 'clementeaf/mcp-node-server@206fc2c084c7d95ad30085061a96b33e0f11beae' },
+  { name: 'weather-city-supriyakundu', packageName: 'mcp-node-test', bin: '', script: 'dist/mcp/weather-mcp-stdio.js', args: [], repository: 'supriyakundu99/mcp-node-project@d444dfdc015a68ed04f9a8aed6cf46d3e32ae9fb' },
+  { name: 'login-register', packageName: 'login-register-mcp', bin: 'login-register-mcp', args: [], env: { DB_HOST: '127.0.0.1', DB_PORT: '1', DB_USER: 'none', DB_PASSWORD: dummy, DB_NAME: 'none', JWT_SECRET: dummy }, repository: 'adouwt/mcp-nodejs@44718c5fc84f52cf206ab161fa3c1ff1329fb209' },
+  { name: 'product-browser-ronak232', packageName: 'product-browser-ronak232', bin: '', script: 'dist/src/tools/fetchServer.js', args: [], repository: 'ronak232/web--product-browser-mcp-nodejs@489481c1e0c32b1e2fc4068f59e25f803851778f' },
+  { name: 'aci-unified', packageName: '@aci-sdk/mcp', bin: 'aci-mcp', args: ['unified-server', '--linked-account-owner-id', 'none'], env: { ACI_API_KEY: dummy, ACI_SERVER_URL: 'http://127.0.0.1:1/v1/' }, repository: 'aipotheosis-labs/aci-mcp-node@c32de93dcfbcb31b44c679a52a4e977a9d2bd821' },
+  { name: 'stock-j4ysanchez', packageName: 'stock-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { CACHE_FILE_PATH: '/tmp/mcp-eighty-fifth/stock-cache/cache.json' }, repository: 'j4ysanchez/stock-mcp-node@52f836a34c1dfc0869cb7c8102ec8273b902e384' },
+  { name: 'ayga-parsers', packageName: '@ayga/mcp-client', bin: 'ayga-mcp-client', args: [], env: { API_URL: 'http://127.0.0.1:1', REDIS_API_KEY: 'ayga_live_dummy', DYNAMIC_PARSERS: 'false' }, repository: 'ozand/ayga-mcp-nodejs@eb403b089e196d4bfd070bff4b5ea726ef84d33c' },
+  { name: 'magento-iranimij', packageName: '@iranimij/magento-mcp-remote-server', bin: 'magento-mcp-remote-server', args: [], env: { MAGENTO_API_URL: 'http://127.0.0.1:1', MAGENTO_ADMIN_USERNAME: 'none', MAGENTO_ADMIN_PASSWORD: dummy }, repository: 'iranimij/magento-mcp-node-server@bcf1a4a3a7dd40d241e71f19b321ec18528daf80' },
+  { name: 'stdio-boilerplate-bohorquezod', packageName: 'mcp-node-stdio-boilerplate', bin: '', script: 'dist/index.js', args: [], repository: 'bohorquezod/mcp-node-stdio-boilerplate@a08bb39a9e9acf11826d1ebe596681f4997804cc' },
+  { name: 'websearch-nafi', packageName: 'websearch-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'Nafi-Jza/websearch-mcp-node@0de7dbc910f45ebc23b58ab5ca79e0e44d720302' },
+  { name: 'weather-calc-amannirala', packageName: 'content-gen', bin: '', script: 'dist/std-app.js', args: [], repository: 'amannirala13/mcp-node-template@ee3098a4016c210d82da58a73f8197813d106ead' },
+  { name: 'produce-abujalance', packageName: 'mcp-node-abujalance', bin: '', script: 'build/server.js', args: [], repository: 'ABujalance/MCP-Node@fe52c499f42780dd8806188f5b2d631a0db0ae73' },
+  { name: 'datetime-chirag127', packageName: 'date-and-time-mcp-server', bin: '', script: 'dist/src/index.js', args: [], repository: 'chirag127/ChronoSphere-DateTime-MCP-NodeJS-API@079d7a6c6e6b4141906ffd909348cd8b34c76858' },
+  { name: 'kuaidi100-parcels', packageName: '@kuaidi100-mcp/kuaidi100-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { KUAIDI100_API_KEY: dummy }, repository: 'kuaidi100-api/kuaidi100-MCP-Nodejs@0f198ea6cb402ae5711d4ce920a6e16e802d96ab' },
+  { name: 'datagovmy-manfye', packageName: 'datagovmy-mcp-server', bin: 'datagovmy-mcp-server', args: [], repository: 'manfye/data-dosm-mcp-nodejs@e05b5c1aaa722b7f93d07de4cbf30b400cba19e2' },
+  { name: 'ableton-tayupov', packageName: 'ableton-mcp-node', bin: '', script: 'server.js', args: [], repository: 'tayupov/ableton-mcp-node@2ace02e4b14b619d8c8b210d68432dc8111f80e5' },
+  { name: 'bouyomichan', packageName: 'bouyomichan-mcp-nodejs', bin: 'bouyomichan-mcp-nodejs', args: [], repository: 'uraoz/bouyomi-mcp-nodejs@df2cfbb64147336458a81d6ea55376ac8ddd21e3' },
+  { name: 'whmcs-laxbanda', packageName: 'whmcs-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { WHMCS_URL: 'http://127.0.0.1:1', WHMCS_IDENTIFIER: 'none', WHMCS_SECRET: dummy, WHMCS_ACCESS_KEY: dummy }, repository: 'LAxBANDA/mcp-node-whmcs@d4f420fa09c22e4047b7674c37012d43577507c8' },
+];
 // The eighty-sixth: servers built from their public repositories, labelled blind to any rule change
 // after the twenty-sixth. The pool is find_repos "mcp-ts", ranks 51 to 100, in its own order (ranks 1 to
 // 50 were the seventy-fifth's), less the repositories find_repos "mcp-" and "-mcp" list in their own
