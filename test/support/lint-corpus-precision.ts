@@ -104,6 +104,11 @@ export const corporaInCaptureOrder = [
   'mcp-corpus-eighty-seventh',
   'mcp-corpus-eighty-eighth',
   'mcp-corpus-eighty-ninth',
+  'mcp-corpus-ninetieth',
+  'mcp-corpus-ninety-first',
+  'mcp-corpus-ninety-second',
+  'mcp-corpus-ninety-third',
+  'mcp-corpus-ninety-fourth',
 ];
 
 export interface Label {

@@ -2755,3 +2755,11 @@ export const eightyNinthServers: CorpusServer[] = [
   { name: 'arm-connections', packageName: '@galin.iliev/mcp-connections', bin: 'mcp-connections', args: ['--subscriptionId', '00000000-0000-0000-0000-000000000000', '--resourceGroup', 'none', '--authentication', 'env'], repository: 'galiniliev/mcp-connectors@878dbfe5f9ecfcb3a2c1b13c66f796813eeef031' },
   { name: 'minecraft-fayze', packageName: 'minecraft-mcp-connector', bin: 'minecraft-mcp-connector', args: [], env: { MC_HOST: '127.0.0.1', MC_PORT: '1' }, repository: 'Fayze-Kadox/minecraft-mcp-connector@153fd752b70d4518d82b2274972b4ced7fc30f0d' },
 ];
+
+// The ninetieth to ninety-fourth: a ninth round of servers built from their public repositories,
+// labelled blind to any rule change after the twenty-seventh.
+export const ninetiethServers: CorpusServer[] = [];
+export const ninetyFirstServers: CorpusServer[] = [];
+export const ninetySecondServers: CorpusServer[] = [];
+export const ninetyThirdServers: CorpusServer[] = [];
+export const ninetyFourthServers: CorpusServer[] = [];
