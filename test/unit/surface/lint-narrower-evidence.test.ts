@@ -372,3 +372,17 @@ describe('the twenty-seventh pass, on every labelled corpus up to the eighty-fou
     expect(findings('mcp-corpus-fifty-fourth', 'ms-365-org', ['list-sharepoint-site-onenote-notebooks'], 'description-action-first')).toHaveLength(1);
   });
 });
+
+describe('the twenty-eighth pass, on every labelled corpus up to the eighty-ninth', () => {
+  it('reads "Find and optionally fix", "Query and manage" and "also persists a cache" as changes, and still asks a read whose list ends "and fix recommendations"', () => {
+    expect(findings('mcp-corpus-eighty-sixth', 'beads-kyongsik', ['repair_deps'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-eighty-eighth', 'amass-schwarztim', ['amass_db'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-eighty-ninth', 'trello-stuk88', ['list_lists'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-thirty-seventh', 'llm-boost', ['get_page_details', 'get_fix_recommendation'], 'annotations')).toHaveLength(2);
+  });
+
+  it('leaves a first sentence in French unjudged, as one in another script, and still judges one in English', () => {
+    expect(findings('mcp-corpus-eighty-ninth', 'minecraft-fayze', ['ensure_materials', 'set_creative_inventory', 'gather'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-fifty-second', 'jira-cloud', ['jira_whoami'], 'description-action-first')).toHaveLength(1);
+  });
+});

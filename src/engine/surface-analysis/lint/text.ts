@@ -38,6 +38,26 @@ export function mostlyLatin(text: string): boolean {
 }
 
 /**
+ * Whether a sentence in Latin letters reads as English rather than French, Spanish, Portuguese,
+ * Italian or German: more of its small words are English ones than theirs. A sentence with too few
+ * small words to tell ("List open tickets") counts as English.
+ */
+export function readsAsEnglish(sentence: string): boolean {
+  let english = 0;
+  let other = 0;
+  for (const word of sentence.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    if (ENGLISH_SMALL_WORDS.has(word)) english += 1;
+    else if (OTHER_SMALL_WORDS.has(word)) other += 1;
+  }
+  return other < 2 || english >= other;
+}
+const ENGLISH_SMALL_WORDS = new Set('the a an of to and in for with on by from or is are this that it its as at be into'.split(' '));
+/** Small words of other languages that English does not share ("de", "a", "la" as a name aside). */
+const OTHER_SMALL_WORDS = new Set(
+  'de en la le les des du un une et est pour avec dans sur que qui au aux ou el los las del y con para por una es al lo se em os uma com não da do das dos il della di che per und der die das mit für ist von zu den dem ein eine nicht auf'.split(' '),
+);
+
+/**
  * Sentences, split after . ! or ? followed by white space, and at line breaks. Abbreviations
  * ("e.g. x") split too; the rules that use this only look for words inside a sentence, where an
  * extra split costs nothing.

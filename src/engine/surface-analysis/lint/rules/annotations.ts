@@ -14,8 +14,9 @@ import type { JsonSchema } from '../../../toolkit/json-schema';
  * What a tool does is read from its name and its first sentence: a reading verb (get, list,
  * search, read...) opening the description or among the first two words of the name, and no
  * changing verb in the name or the first sentence ("List, create, close or select a tab" changes
- * things; "simulate-research-query" ends in a noun, not a verb), and no side effect stated
- * later in the description ("Full reports are saved to disk").
+ * things; "simulate-research-query" ends in a noun, not a verb; "Query and manage the graph
+ * database" and "Find and optionally fix…" change things too), and no side effect stated later in
+ * the description ("Full reports are saved to disk", "also persists a mapping cache").
  */
 
 const RULE = 'annotations';
@@ -32,17 +33,27 @@ const CHANGE_VERBS = new Set([
  * ASO data and save to local cache"). `setup` changes things only as the first word of a name.
  * Elsewhere they are as often nouns: "List CRON triggers", "Get a message from a queue".
  */
-const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate']);
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage']);
 
+/**
+ * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain. Without
+ * one, "fix" and "repair" stay nouns as often ("all issues, and fix recommendations").
+ */
+const NOUNS_AS_OFTEN = new Set(['fix', 'repair']);
 function changesByVerb(sentenceWords: readonly string[]): boolean {
-  return sentenceWords.some((word, index) => CHANGE_VERBS_AS_VERBS.has(word) && (index === 0 || ['and', 'or', 'then'].includes(sentenceWords[index - 1]!)));
+  const joins = (word: string | undefined) => word !== undefined && ['and', 'or', 'then'].includes(word);
+  return sentenceWords.some((word, index) => {
+    if (!CHANGE_VERBS_AS_VERBS.has(word)) return false;
+    const before = sentenceWords[index - 1];
+    return index === 0 || (joins(before) && !NOUNS_AS_OFTEN.has(word)) || (before !== undefined && /ly$/.test(before) && joins(sentenceWords[index - 2]));
+  });
 }
 
 /**
  * A side effect stated later in the description: "Full reports are saved to disk", "This reloads
  * the page". A tool that says so is not read-only, whatever verb its name opens with.
  */
-const SIDE_EFFECT = /\b(?:(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b|\bsave\s+(?:it|them)\s+to\b|\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b)/i;
+const SIDE_EFFECT = /\b(?:(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b|\bsave\s+(?:it|them)\s+to\b|\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b)/i;
 
 /** "Check a checkbox or radio button": ticking a box, not inspecting something. */
 const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|box)/i;

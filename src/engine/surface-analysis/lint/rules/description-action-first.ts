@@ -1,7 +1,7 @@
 import { builtinTools } from '../../../tools/all-tools';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
-import { cachedPattern, escapeRegExp, firstSentence, identifierWords, mostlyLatin } from '../text';
+import { cachedPattern, escapeRegExp, firstSentence, identifierWords, mostlyLatin, readsAsEnglish } from '../text';
 import { predicateVerb, tagOpening } from '../verb-tagger';
 
 /**
@@ -91,9 +91,10 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   if (/^\s*\(/.test(opening)) return 'it opens with a note in brackets';
   const sentence = firstSentence(opening.replace(MARKUP_TAGS, '')).replace(/^(?:[\s"'`*#>([-]|\p{Extended_Pictographic}|\uFE0F)+/u, '');
   if (sentence === '') return 'it is empty';
-  // The verb tagger and the lists read English: a first sentence in another script is not judged.
-  // A sentence that opens in another script is not judged either, whatever names it quotes later.
-  if (!mostlyLatin(sentence) || !/^\P{L}*\p{Script=Latin}/u.test(sentence)) return undefined;
+  // The verb tagger and the lists read English: a first sentence in another script is not judged,
+  // nor one that opens in another script, whatever names it quotes later, nor one in French or
+  // Spanish ("RES-1 — (Créatif) garantit que le bot dispose des blocs…").
+  if (!mostlyLatin(sentence) || !/^\P{L}*\p{Script=Latin}/u.test(sentence) || !readsAsEnglish(sentence)) return undefined;
   const toolTo = TOOL_TO.exec(sentence);
   const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1] ?? CALL_THIS_TO.exec(sentence)?.[1] ?? gerundOrVerb(toolTo?.[1]) ?? verbStem(toolTo?.[2]) ?? GIVEN_THEN_ACTION.exec(sentence)?.[1];
   if (actionOfUseThis !== undefined && isAction(actionOfUseThis)) return undefined;
