@@ -204,6 +204,8 @@ describe('a workshop on a projector', () => {
     await waitForWorkspace(page);
     await button(page, 'Settings').click();
     const dialog = page.getByRole('dialog');
+    // The fake endpoint before the key, so the model list the dialog asks for never goes to the real host.
+    await textbox(dialog, 'Base URL').fill(live.fakeApi.url);
     await textbox(dialog, 'API key').fill(apiKey);
     await dialog.getByRole('checkbox', { name: 'Remember this key on this device', exact: true }).check();
     await button(dialog, 'Done').click();

@@ -53,8 +53,10 @@ export async function configureModel(page: Page, settings: ModelSettings): Promi
   const dialog = page.getByRole('dialog');
   await dialog.waitFor({ timeout: uiTimeoutMs });
   if (settings.provider) await dialog.getByRole('combobox', { name: 'Provider', exact: true }).selectOption(settings.provider);
-  await textbox(dialog, 'API key').fill(settings.apiKey);
+  // The endpoint first: the dialog lists the models of a key it holds after a short pause, and a key
+  // with no endpoint yet is listed at the provider's own host, which a busy machine gives time to reach.
   await textbox(dialog, 'Base URL').fill(settings.baseUrl);
+  await textbox(dialog, 'API key').fill(settings.apiKey);
   // A model id field that suggests the provider's list is an <input list>, whose role is combobox;
   // either role is fine for a person as long as the name is "Model".
   await textbox(dialog, 'Model').or(dialog.getByRole('combobox', { name: 'Model', exact: true })).fill(settings.model);
