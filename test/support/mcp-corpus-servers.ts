@@ -2758,7 +2758,9 @@ export const eightyNinthServers: CorpusServer[] = [
 
 // The ninetieth to ninety-fourth: a ninth round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-seventh.
-export const ninetiethServers: CorpusServer[] = [];
+export const ninetiethServers: CorpusServer[] = [
+  { name: 'servicenow-happy', packageName: 'servicenow-mcp-server', bin: 'servicenow-mcp-server', args: [], env: { SERVICENOW_INSTANCE_URL: 'http://127.0.0.1:1', SERVICENOW_USERNAME: dummy, SERVICENOW_PASSWORD: dummy }, repository: 'Happy-Technologies-LLC/mcp-servicenow-nodejs@72e1714d9cfcefcbf11270e7c2ed2cf9842cc680' },
+];
 export const ninetyFirstServers: CorpusServer[] = [];
 export const ninetySecondServers: CorpusServer[] = [];
 export const ninetyThirdServers: CorpusServer[] = [];
