@@ -2759,7 +2759,9 @@ export const eightyNinthServers: CorpusServer[] = [
 // The ninetieth to ninety-fourth: a ninth round of servers built from their public repositories,
 // labelled blind to any rule change after the twenty-seventh.
 export const ninetiethServers: CorpusServer[] = [];
-export const ninetyFirstServers: CorpusServer[] = [];
+export const ninetyFirstServers: CorpusServer[] = [
+  { name: 'oa-y-learning', packageName: 'oa-y-mcp-service', bin: 'oa-y-mcp-service', args: [], env: { APP_ENV: 'prod', API_TOKEN: dummy, API_TOKEN_LIBS: dummy }, repository: 'AdminRHS/oa-y-mcp-service@6dfc25d996b50bd73ee1f02e1a9cee05295f7a2d' },
+];
 export const ninetySecondServers: CorpusServer[] = [];
 export const ninetyThirdServers: CorpusServer[] = [];
 export const ninetyFourthServers: CorpusServer[] = [];
