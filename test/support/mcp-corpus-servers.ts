@@ -2761,6 +2761,7 @@ export const eightyNinthServers: CorpusServer[] = [
 export const ninetiethServers: CorpusServer[] = [];
 export const ninetyFirstServers: CorpusServer[] = [
   { name: 'oa-y-learning', packageName: 'oa-y-mcp-service', bin: 'oa-y-mcp-service', args: [], env: { APP_ENV: 'prod', API_TOKEN: dummy, API_TOKEN_LIBS: dummy }, repository: 'AdminRHS/oa-y-mcp-service@6dfc25d996b50bd73ee1f02e1a9cee05295f7a2d' },
+  { name: 'config-constructor-justadm', packageName: 'mcp-service', bin: '', script: 'dist/cli.js', args: ['--config', '/tmp/mcp-ninety-first/justadm-config.yml'], repository: 'justadm/mcp-service@f4de5201a8e6411b723c04cb3248eeea327a8076' },
 ];
 export const ninetySecondServers: CorpusServer[] = [];
 export const ninetyThirdServers: CorpusServer[] = [];
