@@ -2762,6 +2762,7 @@ export const ninetiethServers: CorpusServer[] = [];
 export const ninetyFirstServers: CorpusServer[] = [
   { name: 'oa-y-learning', packageName: 'oa-y-mcp-service', bin: 'oa-y-mcp-service', args: [], env: { APP_ENV: 'prod', API_TOKEN: dummy, API_TOKEN_LIBS: dummy }, repository: 'AdminRHS/oa-y-mcp-service@6dfc25d996b50bd73ee1f02e1a9cee05295f7a2d' },
   { name: 'config-constructor-justadm', packageName: 'mcp-service', bin: '', script: 'dist/cli.js', args: ['--config', '/tmp/mcp-ninety-first/justadm-config.yml'], repository: 'justadm/mcp-service@f4de5201a8e6411b723c04cb3248eeea327a8076' },
+  { name: 'log-query-huawang', packageName: 'mcp-log-query-server', bin: 'mcp-log-query', args: [], env: { MCP_JUMP_HOST: '127.0.0.1', MCP_JUMP_PORT: '1', MCP_JUMP_USERNAME: 'none', MCP_JUMP_PASSWORD: dummy, MCP_K8S_HOST: '127.0.0.1', MCP_GRAFANA_URL: 'http://127.0.0.1:1', MCP_GRAFANA_USER: 'none', MCP_GRAFANA_PASSWORD: dummy, MCP_LOG_FILE: '/tmp/mcp-ninety-first/log-query.log' }, repository: 'huawang1258/mcp-services@b25ef6c16b73f6010c3390abca1e5bdd2660c50a' },
 ];
 export const ninetySecondServers: CorpusServer[] = [];
 export const ninetyThirdServers: CorpusServer[] = [];
