@@ -2788,7 +2788,60 @@ export const ninetiethServers: CorpusServer[] = [
   { name: 'cad-652036', packageName: 'cad-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: '652036/CAD-mcp-service@45c31704d367db05492a9cbf25aafb3b9d4e90c5' },
   { name: 'servicenow-happy', packageName: 'servicenow-mcp-server', bin: 'servicenow-mcp-server', args: [], env: { SERVICENOW_INSTANCE_URL: 'http://127.0.0.1:1', SERVICENOW_USERNAME: dummy, SERVICENOW_PASSWORD: dummy }, repository: 'Happy-Technologies-LLC/mcp-servicenow-nodejs@72e1714d9cfcefcbf11270e7c2ed2cf9842cc680' },
 ];
-export const ninetyFirstServers: CorpusServer[] = [];
+// The ninety-first: servers built from their public repositories, labelled blind to any rule change after
+// the twenty-seventh. The pool is find_repos "mcp-service", ranks 51 to 100, in its own order, less the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of them), every name
+// holding "mcp-server" (none) and every repository, package or server named in this file before (none):
+// 50 left. Worked down the whole pool, to C8Negocios/nlm-mcp-service (rank 100); the kept tools stopped at
+// 38, short of 100, because the pool ran out. Three servers kept, one from each of three repositories.
+// oa-y-learning was built by its own esbuild script (scripts/build.js) into dist/ and is started by its bin
+// with dummy API tokens; it lists a fixed set of tools and reaches its platform only when a tool is called.
+// config-constructor-justadm is a server that builds its tools from a configuration file (OpenAPI, CSV,
+// JSON or database sources); it was built with tsc, and since its bin has no shebang it is started by
+// script (dist/cli.js) with --config naming a copy of its own example configuration in the scratch folder
+// (justadm-config.yml), the copy's file paths made absolute to the examples folder of the installed package
+// and the petstore base URL put on 127.0.0.1 port 1; so it lists the tools its example petstore OpenAPI
+// spec, demo CSV and demo JSON give. log-query-huawang is the mcp-log-query folder of
+// huawang1258/mcp-services, with no build; it gets a dummy jump host, Kubernetes host and Grafana settings
+// on 127.0.0.1 and its log file in the scratch folder, and connects over SSH or to Loki only when a tool
+// is called. None of the three reaches anything to list.
+// Passed over:
+//   likecu/media-crawler-mcp-service, jefferythewind/warpgbm-mcp-service, rl337/docomatic-mcp-service,
+//     lf2net089/governor-mcp-service, sakshi072/rag-mcp-service, adelbs/dlpx-mcp-servicenow, Zhuoli/mcp-services,
+//     AvengerMoJo/mcp-service, greenhands-always/MCP-service-of-Vector-DB, Drago-03/Luna-MCP-Services,
+//     jonejiang/local-mcp-services, xfrrn/ClaudeCode-MCP-Service, F415643/stock-advisor-mcp-service,
+//     elkinlatorre/agentic-analyst-mcp-service, robertdanieltan/ai-agent-mcp-service, CodeInfinity-Pty-Ltd/mcp-services,
+//     ashj-yf/mcp-service, hyperion14/docx-mcp-service, DannyWongIsAvailable/real-time-stock-mcp-service,
+//     JosephDillard/geospatial-mcp-services: not a JS/TS MCP server (Python).
+//   devdaviddr/trello-mcp-service, hts-ds/personal-mcp-servicenow, joegrice/mcp-service-lens, abdal93/talimna-mcp-services,
+//     NguyenHoangTrieu1996/MCP-Service-Setup, zuimengyz/drama-mcp-service, akashjamagond3177-cmyk/mcp-services,
+//     nanalalal/nsga2-fastapi-mcp-service, sachinkaushik/mcp-service-base, shri-endure/mcp-service-assistant:
+//     no snapshot of the repository could be fetched here (each tried twice).
+//   xxlaila/mcp-service: not a JS/TS MCP server (Python Flask services).
+//   JeremyProffitt/go-mcp-servicenow, vishalk17/github.com-vishalk17-mcp-service-restaurant, Rhyanz46/mcp-service: not a JS/TS MCP server (Go).
+//   mandyl/mcp-service: not a JS/TS MCP server (Go, with a Python entry).
+//   Walter-Stroebel/mcp-service-catalog, lugautier/calendar-mcp-service, AaronDeluna/memory-mcp-service: not a JS/TS MCP server (Java).
+//   OnliSyn/onli-mcp-service: not a JS/TS MCP server (its root is a plain module of functions, no MCP server library); its
+//     mcp-kb server is left out: its tool names hold dots (kb.search, kb.answer), which the Messages API refuses.
+//   jaimenbell/mcp-services-site: not a JS/TS MCP server (a static web site about MCP services).
+//   nihalbawankar/mcp-services: not a JS/TS MCP server (Python microservices and a Vite front end).
+//   a-tsygankov/onshape-mcp-service: not a JS/TS MCP server (Java, built with Gradle).
+//   san-npm/mcp-services: lists nothing offline (MCP only over SSE, in Express).
+//   Himanshu-Goyal9215/Agent-with-mcp-service: not on the three MCP libraries (its one MCP server is Mastra's MCPServer;
+//     its other servers answer plain HTTP).
+//   huawang1258/mcp-services sequential-thinking-mcp: held by an earlier corpus (its one tool, sequentialthinking, is the
+//     first corpus's sequential-thinking's).
+//   jeffdegraef/mcp-servicenow-nodejs: build failed to start (its knowledge tools load @xenova/transformers, whose sharp
+//     needs the install script we leave out).
+//   Rayven222/mcp-service: not a JS/TS MCP server (an Express API calling OpenAI, no MCP server library).
+//   C8Negocios/nlm-mcp-service: not a JS/TS MCP server (a Docker image around a Python NotebookLM command line).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const ninetyFirstServers: CorpusServer[] = [
+  { name: 'oa-y-learning', packageName: 'oa-y-mcp-service', bin: 'oa-y-mcp-service', args: [], env: { APP_ENV: 'prod', API_TOKEN: dummy, API_TOKEN_LIBS: dummy }, repository: 'AdminRHS/oa-y-mcp-service@6dfc25d996b50bd73ee1f02e1a9cee05295f7a2d' },
+  { name: 'config-constructor-justadm', packageName: 'mcp-service', bin: '', script: 'dist/cli.js', args: ['--config', '/tmp/mcp-ninety-first/justadm-config.yml'], repository: 'justadm/mcp-service@f4de5201a8e6411b723c04cb3248eeea327a8076' },
+  { name: 'log-query-huawang', packageName: 'mcp-log-query-server', bin: 'mcp-log-query', args: [], env: { MCP_JUMP_HOST: '127.0.0.1', MCP_JUMP_PORT: '1', MCP_JUMP_USERNAME: 'none', MCP_JUMP_PASSWORD: dummy, MCP_K8S_HOST: '127.0.0.1', MCP_GRAFANA_URL: 'http://127.0.0.1:1', MCP_GRAFANA_USER: 'none', MCP_GRAFANA_PASSWORD: dummy, MCP_LOG_FILE: '/tmp/mcp-ninety-first/log-query.log' }, repository: 'huawang1258/mcp-services@b25ef6c16b73f6010c3390abca1e5bdd2660c50a' },
+];
 export const ninetySecondServers: CorpusServer[] = [];
 export const ninetyThirdServers: CorpusServer[] = [];
 export const ninetyFourthServers: CorpusServer[] = [];
