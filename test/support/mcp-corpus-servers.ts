@@ -2760,6 +2760,9 @@ export const eightyNinthServers: CorpusServer[] = [
 // labelled blind to any rule change after the twenty-seventh.
 export const ninetiethServers: CorpusServer[] = [];
 export const ninetyFirstServers: CorpusServer[] = [];
-export const ninetySecondServers: CorpusServer[] = [];
+export const ninetySecondServers: CorpusServer[] = [
+  { name: 'ryzome', packageName: '@ryzome-ai/ryzome-mcp', bin: 'ryzome-mcp', args: [], env: { RYZOME_API_KEY: dummy }, repository: '0xPlaygrounds/ryzome-mcp-plugins@0b30799294271048ca827a8cb8c904c1ac359ec7' },
+  { name: 'deepbim-revit', packageName: 'deepbim-mcp-server', bin: 'deepbim-mcp-server', args: [], repository: 'nguyenngocdue/deepbim-revit-mcp-plugin@cafc4895a3b84399dd6242c28cc4b43be45446d8' },
+];
 export const ninetyThirdServers: CorpusServer[] = [];
 export const ninetyFourthServers: CorpusServer[] = [];
