@@ -2763,6 +2763,7 @@ export const ninetyFirstServers: CorpusServer[] = [];
 export const ninetySecondServers: CorpusServer[] = [
   { name: 'ryzome', packageName: '@ryzome-ai/ryzome-mcp', bin: 'ryzome-mcp', args: [], env: { RYZOME_API_KEY: dummy }, repository: '0xPlaygrounds/ryzome-mcp-plugins@0b30799294271048ca827a8cb8c904c1ac359ec7' },
   { name: 'deepbim-revit', packageName: 'deepbim-mcp-server', bin: 'deepbim-mcp-server', args: [], repository: 'nguyenngocdue/deepbim-revit-mcp-plugin@cafc4895a3b84399dd6242c28cc4b43be45446d8' },
+  { name: 'mailbridge', packageName: 'mailbridge-mcp', bin: 'mailbridge-mcp', args: [], env: { HOME: '/tmp/mcp-ninety-second/home-mailbridge', XDG_CONFIG_HOME: '/tmp/mcp-ninety-second/home-mailbridge/.config' }, repository: 'pooyanmajd/pmtechdev-mcp-plugins@56180672bf258bd4a1ff06f1592a63d1f956a194' },
 ];
 export const ninetyThirdServers: CorpusServer[] = [];
 export const ninetyFourthServers: CorpusServer[] = [];
