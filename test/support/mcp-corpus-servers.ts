@@ -2764,6 +2764,7 @@ export const ninetySecondServers: CorpusServer[] = [
   { name: 'ryzome', packageName: '@ryzome-ai/ryzome-mcp', bin: 'ryzome-mcp', args: [], env: { RYZOME_API_KEY: dummy }, repository: '0xPlaygrounds/ryzome-mcp-plugins@0b30799294271048ca827a8cb8c904c1ac359ec7' },
   { name: 'deepbim-revit', packageName: 'deepbim-mcp-server', bin: 'deepbim-mcp-server', args: [], repository: 'nguyenngocdue/deepbim-revit-mcp-plugin@cafc4895a3b84399dd6242c28cc4b43be45446d8' },
   { name: 'mailbridge', packageName: 'mailbridge-mcp', bin: 'mailbridge-mcp', args: [], env: { HOME: '/tmp/mcp-ninety-second/home-mailbridge', XDG_CONFIG_HOME: '/tmp/mcp-ninety-second/home-mailbridge/.config' }, repository: 'pooyanmajd/pmtechdev-mcp-plugins@56180672bf258bd4a1ff06f1592a63d1f956a194' },
+  { name: 'after-effects-alibars', packageName: '@ae-mcp/server', bin: '', script: 'dist/index.js', args: [], env: { WS_PORT: '1' }, repository: 'AliBars19/ae-mcp-plugin@cdca2d6faee2421b526c7099efb255b1c1c1b871' },
 ];
 export const ninetyThirdServers: CorpusServer[] = [];
 export const ninetyFourthServers: CorpusServer[] = [];
