@@ -2765,4 +2765,5 @@ export const ninetyThirdServers: CorpusServer[] = [];
 export const ninetyFourthServers: CorpusServer[] = [
   { name: 'gemini-crismote', packageName: 'gemini-mcp-bridge-crismote77', bin: '', script: 'dist/index.js', args: [], env: { GEMINI_API_KEY: dummy, GEMINI_MCP_API_BASE_URL: 'http://127.0.0.1:1', GEMINI_MCP_LOG_DIR: '/tmp/mcp-ninety-fourth/logs-gemini-crismote', XDG_STATE_HOME: '/tmp/mcp-ninety-fourth/state-gemini-crismote' }, repository: 'crismote77-hash/Gemini-MCP-Bridge@748019529f78901ef2125d2ced2fd0c171245f60' },
   { name: 'gemini-hampsterx', packageName: 'gemini-mcp-bridge', bin: 'gemini-mcp-bridge', args: [], env: { GEMINI_API_KEY: dummy }, repository: 'hampsterx/gemini-mcp-bridge@ae5042de9bbfdf929664b119664c802051bdd9b4' },
+  { name: 'tpf-pipeline', packageName: '@pipelineframework/mcp', bin: '', script: 'dist/src/server.js', args: [], env: { TPF_LLM_ENDPOINT: 'http://127.0.0.1:1', TPF_LLM_TOKEN: dummy }, repository: 'The-Pipeline-Framework/tpf-mcp-bridge@5d51a8632118236c17e75f8864b8f2a6ac76a1fa' },
 ];
