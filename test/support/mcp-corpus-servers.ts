@@ -2925,4 +2925,72 @@ export const ninetySecondServers: CorpusServer[] = [
   { name: 'after-effects-alibars', packageName: '@ae-mcp/server', bin: '', script: 'dist/index.js', args: [], env: { WS_PORT: '1' }, repository: 'AliBars19/ae-mcp-plugin@cdca2d6faee2421b526c7099efb255b1c1c1b871' },
 ];
 export const ninetyThirdServers: CorpusServer[] = [];
-export const ninetyFourthServers: CorpusServer[] = [];
+// The ninety-fourth: servers built from their public repositories, labelled blind to any rule change after
+// the twenty-seventh. The pool is find_repos "mcp-bridge", ranks 51 to 100, in its own order, and then
+// find_repos "mcp-tools", ranks 34 to 50, less the repositories find_repos "mcp-" and "-mcp" list in their
+// own first hundred (none of them), every name holding "mcp-server" (none) and every repository or package
+// named in this file before (none): 50 and 17 left. Worked down the whole "mcp-bridge" range to
+// chgold/goldt-wp-webmcp-bridge (rank 100), where the kept tools were 42, then down "mcp-tools" to
+// dgwartney/agents-mcp-tools (rank 43), where they passed 100 (106). Six servers kept, from five
+// repositories. Both Gemini bridges' packages are named gemini-mcp-bridge and share a bin name, so
+// crismote77-hash's is installed as gemini-mcp-bridge-crismote77@file:… and started by script
+// (dist/index.js), lest the shared bin start the other; it gets a dummy API key, its API base URL on
+// 127.0.0.1 port 1 and its log and state folders in the scratch folder. tpf-pipeline is the local server of
+// The Pipeline Framework's bridge, built with tsc: its bin starts the hosted bridge, which lists four of the
+// same six tools, so dist/src/server.js, the full stdio server, is started by script, with its LLM endpoint
+// on 127.0.0.1 port 1 and a dummy token. alexisleboulanger/mcp-tools holds its servers as plain folders,
+// not a workspace: mcp-365 and mcp-chat-backup run from source without a build, installed as copies; the
+// chat backup server gets its backup and VS Code storage paths in the scratch folder. arch-agents-kore
+// (the Kore agents debugger, package @koredotcom/agents-mcp-tools, built with tsc) is started by its
+// agents-mcp-tools bin with its runtime URL on 127.0.0.1 port 1 and a dummy API key.
+// Credentials are dummies; none of the six reaches anything to list.
+// Passed over:
+//   miguelitoherrera/fractal-mcp-bridge, alexander-zimmermann/iot-mcp-bridge, andrej-reeg/allplan-mcp-bridge,
+//     SCAILE-it/g-mcp-tools-fast: not a JS/TS MCP server (Python).
+//   ltrsunny/ollama-mcp-bridge: build failed (its runtime dependency @stackone/defender is not on the registry here).
+//   hampsterx/codex-mcp-bridge, alexparlett/figma-mcp-bridge, apajon/mempalace-mcp-bridge, papertray3/obsidian-mcp-bridge,
+//     0ozzzii/komari-mcp-bridge, ManuOtel/opencode-mcp-bridge, LorFerSilve/Local-MCP-Bridge, qwasx/win-mcp-bridge,
+//     sc28249782/hermes-mcp-bridge, fredaime/plasma-mcp-bridge, KHALEDNOAMAN/blender-mcp-bridge,
+//     sailoflight/win-wsl-mcp-bridge, vinay-veerappa/nt8-mcp-bridge, CREATeNG/freecad-mcp-bridge,
+//     ildunari/Word-MCP-Bridge, preluceo-tools/mcp-bridge-for-moi, shyne-05/opencode-mcp-bridge,
+//     muend/arcgis-mcp-bridge, 8atopsss-cell/figma-codex-mcp-bridge, Muhammad-Abdullah333/SAP-MCP-Bridge,
+//     yusong652/itasca-mcp-bridge, Jatira-Ltd/OpenClaw-MCP-Bridge, bunkerboy258/BBBUE-MCP-Tools:
+//     no snapshot of the repository could be fetched here.
+//   shasti421/webmcp-bridge: not a JS/TS MCP server (WebMCP browser tooling, no MCP server library).
+//   AIWerk/openclaw-mcp-bridge: not a JS/TS MCP server (an OpenClaw plugin that is an MCP client).
+//   PhoenixChenLu/zotero-local-mcp-bridge: lists nothing offline (its stdio adapter forwards tools/list to the Zotero plugin over HTTP).
+//   bug-ops/tap-mcp-bridge, jhiver/http-mcp-bridge: not a JS/TS MCP server (Rust).
+//   alexvesey/cameo-mcp-bridge: not a JS/TS MCP server (a Python server and a Java plugin for Cameo).
+//   thompgt/jvm-mcp-bridge: not a JS/TS MCP server (Kotlin and Java).
+//   TomasLucasUTN/godot-mcp-bridge: not a JS/TS MCP server (a Godot addon in GDScript).
+//   fwaeytens/burp-mcp-bridge: lists nothing offline (its bridge forwards tools/list to the Burp Suite extension).
+//   jimwhite/acl2-mcp-bridge: not a JS/TS MCP server (Common Lisp and Python).
+//   AIWerk/mcp-bridge: not a JS/TS MCP server (its own JSON-RPC router over other servers, no MCP server library).
+//   besfeng23/edenos-mcp-bridge: build failed (src/server.ts imports ./plugins/fun, which is not under src).
+//   miscusi-peek/cheatengine-mcp-bridge: not a JS/TS MCP server (Python and Lua).
+//   robert7/remnote-mcp-bridge: not a JS/TS MCP server (a RemNote plugin, no MCP server library).
+//   Ryttis/mcp-bridge: not a JS/TS MCP server (an agent orchestration layer over WebSocket, no MCP library).
+//   ArturDab/gh-mcp-bridge: lists nothing offline (MCP only over HTTP, in Express).
+//   arti-cat/mcp-bridge-cloud: not a JS/TS MCP server (a CLI tunnelling a local server to a cloud endpoint).
+//   yongxinL/servicenow-mcp-bridge: not a JS/TS MCP server (documents only).
+//   FojleRabbiRabib/local-mcp-bridge-typescript: lists nothing offline (MCP only over SSE, a proxy to a child server).
+//   pgEdge/pgedge-mcp-bridge: not a JS/TS MCP server (Go).
+//   chgold/goldt-wp-webmcp-bridge: not a JS/TS MCP server (a WordPress plugin in PHP).
+//   civicteam/mcp-tools: held by an earlier corpus (its one server, @civic/fetch-docs, lists one tool, fetch, the eighty-seventh's obsidian-jacksteamdev's; the rest are hook libraries and a passthrough proxy).
+//   anthonyjj89/cline-mcp-tools: left out (the MCP client refuses its tools list: its fourth tool's inputSchema is a oneOf, not an object).
+//   moki74/mcp-tools: held by an earlier corpus (its mysql package, @berthojoris/mcp-mysql-server, is already in this file; its jira package is not written yet).
+//   gustavoeenriquez/ppm-mcp-tools: not a JS/TS MCP server (Delphi).
+//   marcoaperez/obsidian-mcp-tools: held by an earlier corpus (its package, @obsidian-mcp-tools/mcp-server, is the eighty-seventh's obsidian-jacksteamdev).
+//   mikeagun/mcp-tools: not a JS/TS MCP server (C#).
+//   alexisleboulanger/mcp-tools mcp-server-miro: lists nothing offline (fastmcp over SSE only); its ado and serp wrappers start other packages' servers.
+//   istefox/obsidian-mcp-tools: not a JS/TS MCP server (an Obsidian plugin serving MCP over HTTP inside Obsidian).
+// None of the six kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const ninetyFourthServers: CorpusServer[] = [
+  { name: 'gemini-crismote', packageName: 'gemini-mcp-bridge-crismote77', bin: '', script: 'dist/index.js', args: [], env: { GEMINI_API_KEY: dummy, GEMINI_MCP_API_BASE_URL: 'http://127.0.0.1:1', GEMINI_MCP_LOG_DIR: '/tmp/mcp-ninety-fourth/logs-gemini-crismote', XDG_STATE_HOME: '/tmp/mcp-ninety-fourth/state-gemini-crismote' }, repository: 'crismote77-hash/Gemini-MCP-Bridge@748019529f78901ef2125d2ced2fd0c171245f60' },
+  { name: 'gemini-hampsterx', packageName: 'gemini-mcp-bridge', bin: 'gemini-mcp-bridge', args: [], env: { GEMINI_API_KEY: dummy }, repository: 'hampsterx/gemini-mcp-bridge@ae5042de9bbfdf929664b119664c802051bdd9b4' },
+  { name: 'tpf-pipeline', packageName: '@pipelineframework/mcp', bin: '', script: 'dist/src/server.js', args: [], env: { TPF_LLM_ENDPOINT: 'http://127.0.0.1:1', TPF_LLM_TOKEN: dummy }, repository: 'The-Pipeline-Framework/tpf-mcp-bridge@5d51a8632118236c17e75f8864b8f2a6ac76a1fa' },
+  { name: 'ms365-alexisleboulanger', packageName: 'mcp-365', bin: 'mcp-365', args: [], env: { MICROSOFT_CLIENT_ID: dummy, MICROSOFT_CLIENT_SECRET: dummy, MICROSOFT_TENANT_ID: dummy, MICROSOFT_ACCESS_TOKEN: dummy, SHAREPOINT_SITE_URL: 'http://127.0.0.1:1' }, repository: 'alexisleboulanger/mcp-tools@49a2daeb25c4f5825cf5a6b7f12ea37115dfceff' },
+  { name: 'chat-backup-alexisleboulanger', packageName: 'mcp-chat-backup', bin: 'mcp-chat-backup', args: [], env: { CHAT_BACKUP_PATH: '/tmp/mcp-ninety-fourth/chat-backup', VSCODE_STORAGE_PATH: '/tmp/mcp-ninety-fourth/vscode-storage' }, repository: 'alexisleboulanger/mcp-tools@49a2daeb25c4f5825cf5a6b7f12ea37115dfceff' },
+  { name: 'arch-agents-kore', packageName: '@koredotcom/agents-mcp-tools', bin: 'agents-mcp-tools', args: [], env: { AGENTS_URL: 'http://127.0.0.1:1', HARNESS_API_KEY: dummy, XDG_CONFIG_HOME: '/tmp/mcp-ninety-fourth/config-arch' }, repository: 'dgwartney/agents-mcp-tools@e46669bf529ccc65f88b87f2e3b8870bf9037483' },
+];
