@@ -37,8 +37,8 @@ import { predicateVerb, tagOpening } from '../verb-tagger';
  * - the purpose as the action: "Use this tool to…", "Use this as the primary tool to…", "Call this
  *   before each answer to get…", "Primary
  *   tool to…", "Element builder to create…", "Lightweight tool returning…".
- * A first sentence mostly in another script than Latin (Chinese, say), or opening in one, is not
- * judged: the grammar here is English. A vendor prefix ("Notion | Retrieve a user") is the
+ * A first sentence mostly in another script than Latin (Chinese, say), opening in one, or in
+ * another language of Latin letters (French, Spanish…), is not judged: the grammar here is English. A vendor prefix ("Notion | Retrieve a user") is the
  * vendor-prefix rule's to report; this one judges the words after it.
  */
 
@@ -92,8 +92,8 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   const sentence = firstSentence(opening.replace(MARKUP_TAGS, '')).replace(/^(?:[\s"'`*#>([-]|\p{Extended_Pictographic}|\uFE0F)+/u, '');
   if (sentence === '') return 'it is empty';
   // The verb tagger and the lists read English: a first sentence in another script is not judged,
-  // nor one that opens in another script, whatever names it quotes later, nor one in French or
-  // Spanish ("RES-1 — (Créatif) garantit que le bot dispose des blocs…").
+  // nor one that opens in another script, whatever names it quotes later, nor one in another
+  // language of Latin letters ("RES-1 — (Créatif) garantit que le bot dispose des blocs…").
   if (!mostlyLatin(sentence) || !/^\P{L}*\p{Script=Latin}/u.test(sentence) || !readsAsEnglish(sentence)) return undefined;
   const toolTo = TOOL_TO.exec(sentence);
   const actionOfUseThis = USE_THIS_TO.exec(sentence)?.[1] ?? CALL_THIS_TO.exec(sentence)?.[1] ?? gerundOrVerb(toolTo?.[1]) ?? verbStem(toolTo?.[2]) ?? GIVEN_THEN_ACTION.exec(sentence)?.[1];
