@@ -169,9 +169,12 @@ function namedForIt(sentence: string, ownName: string): boolean {
  */
 function actsAfterTheWhen(sentence: string): boolean {
   const verb = /\s*(?:;|\s[—–-])\s*(?:it\s+|this\s+tool\s+)?([a-z]{3,})s\b/.exec(sentence)?.[1];
-  if (verb === undefined) return false;
-  const stem = verbStem(verb) ?? verbStem(verb.replace(/e$/, ''));
-  return stem !== undefined || tagOpening([verb])?.verb === true;
+  return verb !== undefined && stemOfThirdPerson(verb);
+}
+
+/** "return" of "returns", "match" of "matches" (captured as "matche"): a verb without its -s. */
+function stemOfThirdPerson(stem: string): boolean {
+  return verbStem(stem) !== undefined || verbStem(stem.replace(/e$/, '')) !== undefined || tagOpening([stem])?.verb === true;
 }
 
 /** Up to four words in capitals (digits and hyphens allowed), a colon, and the sentence after it. */
@@ -257,7 +260,7 @@ function actsInARelativeClause(sentence: string): boolean {
   if (match === null) return false;
   const word = match[1] ?? match[2]!;
   if (NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase())) return false;
-  return match[1] !== undefined ? isAction(word) : verbStem(word) !== undefined || verbStem(word.replace(/e$/, '')) !== undefined || tagOpening([word])?.verb === true;
+  return match[1] !== undefined ? isAction(word) : stemOfThirdPerson(word);
 }
 
 /** Opening XML-like tags ("<use_case>"), which some servers wrap their text in. */
