@@ -2761,5 +2761,7 @@ export const eightyNinthServers: CorpusServer[] = [
 export const ninetiethServers: CorpusServer[] = [];
 export const ninetyFirstServers: CorpusServer[] = [];
 export const ninetySecondServers: CorpusServer[] = [];
-export const ninetyThirdServers: CorpusServer[] = [];
+export const ninetyThirdServers: CorpusServer[] = [
+  { name: 'ynab-mossipcams', packageName: 'ynab-mcp-bridge', bin: 'ynab-mcp-bridge', args: ['--transport', 'stdio'], env: { YNAB_API_TOKEN: dummy, YNAB_PLAN_ID: 'last-used' }, repository: 'mossipcams/ynab-mcp-bridge@a1820c33f066f966d7ceee2fd4d54ac1383600e1' },
+];
 export const ninetyFourthServers: CorpusServer[] = [];
