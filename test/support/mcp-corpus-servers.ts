@@ -2763,5 +2763,6 @@ export const ninetyFirstServers: CorpusServer[] = [];
 export const ninetySecondServers: CorpusServer[] = [];
 export const ninetyThirdServers: CorpusServer[] = [
   { name: 'ynab-mossipcams', packageName: 'ynab-mcp-bridge', bin: 'ynab-mcp-bridge', args: ['--transport', 'stdio'], env: { YNAB_API_TOKEN: dummy, YNAB_PLAN_ID: 'last-used' }, repository: 'mossipcams/ynab-mcp-bridge@a1820c33f066f966d7ceee2fd4d54ac1383600e1' },
+  { name: 'unreal4-rbg', packageName: 'unreal-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-ninety-third/home-unreal4', MCP_UNREAL_PROJECT_ROOT: '/tmp/mcp-ninety-third/unreal4-project', UE_ENGINE_ROOT: '/tmp/mcp-ninety-third/unreal4-engine' }, repository: 'RBG-WebDesign/UE4-MCP-Bridge@18f0f9112320ce68f1a9ccc0252c67ba1d305423' },
 ];
 export const ninetyFourthServers: CorpusServer[] = [];
