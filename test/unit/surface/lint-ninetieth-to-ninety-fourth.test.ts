@@ -53,9 +53,14 @@ describeLabelledCorpus({
 describeLabelledCorpus({
   folder: 'mcp-corpus-ninety-third',
   title: 'lint on a ninety-third set of MCP servers, built from their repositories and labelled blind: precision per rule',
-  servers: 0,
-  tools: 0,
+  servers: 2,
+  tools: 126,
   measuredPrecision: {
+    'description-action-first': 1 / 1,
+    'description-length': 7 / 7,
+    'index-base': 0 / 1,
+    'parameter-description': 11 / 14,
+    'vendor-prefix': 71 / 71,
   },
 });
 
