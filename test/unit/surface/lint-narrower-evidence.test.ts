@@ -386,3 +386,22 @@ describe('the twenty-eighth pass, on every labelled corpus up to the eighty-nint
     expect(findings('mcp-corpus-fifty-second', 'jira-cloud', ['jira_whoami'], 'description-action-first')).toHaveLength(1);
   });
 });
+
+describe('the twenty-ninth pass, on every labelled corpus up to the ninety-fourth', () => {
+  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
+  it('reads a tuple of three numbers as items of a stated kind, and still asks a list whose items have none', () => {
+    expect(findings('mcp-corpus-ninety-third', 'unreal4-rbg', ['puerts_pie_agent_control'], 'parameter-description').map(lastKey)).not.toContain('location');
+    expect(findings('mcp-corpus-eighteenth', 'search-console', ['analytics_query'], 'parameter-description').map(lastKey)).toContain('filters');
+  });
+
+  it('takes a play rate as a speed where 1 is normal, and still asks the scale of a sampling rate', () => {
+    expect(findings('mcp-corpus-ninety-third', 'unreal4-rbg', ['puerts_anim_montage_build'], 'parameter-description').map(lastKey)).not.toContain('play_rate');
+    expect(findings('mcp-corpus-sixth', 'launchdarkly', ['create-ai-config'], 'parameter-description').map(lastKey)).toContain('samplingRate');
+  });
+
+  it('reads "CREATES (not executes) a fix script" as a stressed verb, and still reports a heading in capitals before a noun', () => {
+    expect(findings('mcp-corpus-ninetieth', 'servicenow-happy', ['SN-Create-Fix-Script'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-eighty-second', 'bon-calculadora', ['evaluar_supuesto_e'], 'description-action-first')).toHaveLength(1);
+  });
+});

@@ -23,7 +23,7 @@ describeLabelledCorpus({
     'description-length': 12 / 13,
     drift: 1 / 1,
     'index-base': 7 / 8,
-    'parameter-description': 57 / 75,
+    'parameter-description': 57 / 74,
     'schema-contradiction': 1 / 1,
   },
 });

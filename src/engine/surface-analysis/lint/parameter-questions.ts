@@ -141,8 +141,9 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const measureNamed = words.some((word) => UNIT_WORDS.has(word) && !PERCENT_WORDS.has(word));
   // A `rate` beside `qty` in a line item is its unit price, not a fraction.
   const priceOfALine = words.includes('rate') && (siblings.has('qty') || siblings.has('quantity'));
-  // A CSS `fontWeight` (600, "bold") and a WCAG `contrastRatio` (4.5) have scales everyone writes one way.
-  const knownScale = words.includes('font') || words.includes('contrast');
+  // A CSS `fontWeight` (600, "bold"), a WCAG `contrastRatio` (4.5) and a `playRate` (1 is normal
+  // speed, as a video's playbackRate) have scales everyone writes one way.
+  const knownScale = words.includes('font') || words.includes('contrast') || words.includes('play') || words.includes('playback');
   // A whole number cannot be 0.18: an integer threshold is a count and an integer percentage runs to
   // 100. An integer weight still leaves its range open (1 to 10, or to 100?).
   const whole = types.includes('integer') && !types.includes('number') && words.some((word) => word === 'threshold' || PERCENT_WORDS.has(word));
@@ -187,7 +188,9 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   if (isOpenObject(schema) && !BAG_WORDS.has(words.at(-1) ?? '') && !namesASchema) {
     return { kind: 'shape', gap: 'it is an object with no named fields: which keys it takes is a guess', fix: `List the fields ${name} takes in its schema, or describe its keys with an example.` };
   }
-  if (types.includes('array') && isAnyValue(asSchema(schema.items) ?? {})) {
+  // A tuple (`items: [{type: "number"}, …]` or `prefixItems`) states each item's kind in place.
+  const tuple = Array.isArray(schema.items) || Array.isArray(schema.prefixItems);
+  if (types.includes('array') && !tuple && isAnyValue(asSchema(schema.items) ?? {})) {
     return { kind: 'shape', gap: 'it is a list of items of no stated kind', fix: `Give the items of ${name} a type and say what each one holds.` };
   }
   return undefined;

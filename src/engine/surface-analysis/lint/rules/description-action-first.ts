@@ -145,6 +145,10 @@ export function openingProblem(description: string, ownName: string, ownHandler:
       const spoken = stressed.toLowerCase() + bare.slice(stressed.length);
       return openingProblem(spoken.charAt(0).toUpperCase() + spoken.slice(1), ownName, ownHandler, toolNames);
     }
+    // "CREATES (not executes) a fix script": a verb stressed before a note on what it does not do.
+    const lower = firstWord.toLowerCase();
+    const stressedVerb = BASE_VERBS.has(lower) || (lower.endsWith('s') && stemOfThirdPerson(lower.slice(0, -1)));
+    if (stressedVerb && cachedPattern(String.raw`^\W*${escapeRegExp(firstWord)}\s+\([a-z]`).test(sentence)) return undefined;
     return `it opens with "${firstWord}" in capitals`;
   }
   // Only an opening that is plainly no action is reported ("These tools…", "Its purpose…"). A
