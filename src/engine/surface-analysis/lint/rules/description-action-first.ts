@@ -38,8 +38,9 @@ import { predicateVerb, tagOpening } from '../verb-tagger';
  *   before each answer to get…", "Primary
  *   tool to…", "Element builder to create…", "Lightweight tool returning…".
  * A first sentence mostly in another script than Latin (Chinese, say), opening in one, or in
- * another language of Latin letters (French, Spanish…), is not judged: the grammar here is English. A vendor prefix ("Notion | Retrieve a user") is the
- * vendor-prefix rule's to report; this one judges the words after it.
+ * another language of Latin letters (French, Spanish…), is not judged: the grammar here is English.
+ * A vendor prefix ("Notion | Retrieve a user") is the vendor-prefix rule's to report; this one
+ * judges the words after it.
  */
 
 const RULE = 'description-action-first';
@@ -147,7 +148,7 @@ export function openingProblem(description: string, ownName: string, ownHandler:
     }
     // "CREATES (not executes) a fix script": a verb stressed before a note on what it does not do.
     const lower = firstWord.toLowerCase();
-    const stressedVerb = BASE_VERBS.has(lower) || (lower.endsWith('s') && stemOfThirdPerson(lower.slice(0, -1)));
+    const stressedVerb = BASE_VERBS.has(lower) || (lower.endsWith('s') && isStemOfAVerb(lower.slice(0, -1)));
     if (stressedVerb && cachedPattern(String.raw`^\W*${escapeRegExp(firstWord)}\s+\([a-z]`).test(sentence)) return undefined;
     return `it opens with "${firstWord}" in capitals`;
   }
@@ -173,11 +174,11 @@ function namedForIt(sentence: string, ownName: string): boolean {
  */
 function actsAfterTheWhen(sentence: string): boolean {
   const verb = /\s*(?:;|\s[—–-])\s*(?:it\s+|this\s+tool\s+)?([a-z]{3,})s\b/.exec(sentence)?.[1];
-  return verb !== undefined && stemOfThirdPerson(verb);
+  return verb !== undefined && isStemOfAVerb(verb);
 }
 
-/** "return" of "returns", "match" of "matches" (captured as "matche"): a verb without its -s. */
-function stemOfThirdPerson(stem: string): boolean {
+/** "return" of "returns", "match" of "matches" (captured as "matche"): a verb once its -s is gone. */
+function isStemOfAVerb(stem: string): boolean {
   return verbStem(stem) !== undefined || verbStem(stem.replace(/e$/, '')) !== undefined || tagOpening([stem])?.verb === true;
 }
 
@@ -264,7 +265,7 @@ function actsInARelativeClause(sentence: string): boolean {
   if (match === null) return false;
   const word = match[1] ?? match[2]!;
   if (NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase())) return false;
-  return match[1] !== undefined ? isAction(word) : stemOfThirdPerson(word);
+  return match[1] !== undefined ? isAction(word) : isStemOfAVerb(word);
 }
 
 /** Opening XML-like tags ("<use_case>"), which some servers wrap their text in. */
