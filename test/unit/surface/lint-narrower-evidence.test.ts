@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
 import { lintInput } from '../../../src/engine/surface-analysis/lint/lint-input';
+import { readsAsEnglish } from '../../../src/engine/surface-analysis/lint/text';
 import { capturedTools, findingsOn as findings, serverFindings } from '../../support/captured-corpus-tools';
 
 // The passes after blind measures showed drift, ambiguous-siblings, schema-contradiction and
@@ -384,6 +385,11 @@ describe('the twenty-eighth pass, on every labelled corpus up to the eighty-nint
   it('leaves a first sentence in French unjudged, as one in another script, and still judges one in English', () => {
     expect(findings('mcp-corpus-eighty-ninth', 'minecraft-fayze', ['ensure_materials', 'set_creative_inventory', 'gather'], 'description-action-first')).toEqual([]);
     expect(findings('mcp-corpus-fifty-second', 'jira-cloud', ['jira_whoami'], 'description-action-first')).toHaveLength(1);
+  });
+
+  it('tells French from English by small words English does not share', () => {
+    expect(readsAsEnglish('RES-1 — (Créatif) garantit que le bot dispose des blocs nécessaires avant un build.')).toBe(false);
+    expect(readsAsEnglish('Do not exceed 5 requests per minute, or die trying.')).toBe(true);
   });
 });
 

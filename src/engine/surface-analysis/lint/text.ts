@@ -52,9 +52,12 @@ export function readsAsEnglish(sentence: string): boolean {
   return other < 2 || english >= other;
 }
 const ENGLISH_SMALL_WORDS = new Set('the a an of to and in for with on by from or is are this that it its as at be into'.split(' '));
-/** Small words of other languages that English does not share ("de", "a", "la" as a name aside). */
+/**
+ * Small words of French, Spanish, Portuguese, Italian and German. None is an English word too: "do",
+ * "per", "die" and "den" are left out, so "Do not exceed 5 requests per minute" stays English.
+ */
 const OTHER_SMALL_WORDS = new Set(
-  'de en la le les des du un une et est pour avec dans sur que qui au aux ou el los las del y con para por una es al lo se em os uma com não da do das dos il della di che per und der die das mit für ist von zu den dem ein eine nicht auf'.split(' '),
+  'de en la le les des du un une et est pour avec dans sur que qui au aux ou el los las del y con para por una es al lo se em os uma com não da das dos il della di che und der das mit für ist von zu dem ein eine nicht auf'.split(' '),
 );
 
 /**
