@@ -3019,6 +3019,21 @@ export const ninetyFourthServers: CorpusServer[] = [
   { name: 'arch-agents-kore', packageName: '@koredotcom/agents-mcp-tools', bin: 'agents-mcp-tools', args: [], env: { AGENTS_URL: 'http://127.0.0.1:1', HARNESS_API_KEY: dummy, XDG_CONFIG_HOME: '/tmp/mcp-ninety-fourth/config-arch' }, repository: 'dgwartney/agents-mcp-tools@e46669bf529ccc65f88b87f2e3b8870bf9037483' },
 ];
 
+// The ninety-fifth corpus: not captured yet.
+export const ninetyFifthServers: CorpusServer[] = [];
+
+// The ninety-sixth corpus: not captured yet.
+export const ninetySixthServers: CorpusServer[] = [];
+
+// The ninety-seventh corpus: not captured yet.
+export const ninetySeventhServers: CorpusServer[] = [];
+
+// The ninety-eighth corpus: not captured yet.
+export const ninetyEighthServers: CorpusServer[] = [];
+
+// The ninety-ninth corpus: not captured yet.
+export const ninetyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -3118,4 +3133,9 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'ninety-second': ninetySecondServers,
   'ninety-third': ninetyThirdServers,
   'ninety-fourth': ninetyFourthServers,
+  'ninety-fifth': ninetyFifthServers,
+  'ninety-sixth': ninetySixthServers,
+  'ninety-seventh': ninetySeventhServers,
+  'ninety-eighth': ninetyEighthServers,
+  'ninety-ninth': ninetyNinthServers,
 };
