@@ -47,7 +47,7 @@ describeLabelledCorpus({
   tools: 108,
   measuredPrecision: {
     annotations: 44 / 44,
-    'description-action-first': 2 / 3,
+    'description-action-first': 2 / 2,
     'description-length': 24 / 24,
     'naming-consistency': 7 / 7,
     'parameter-description': 3 / 3,

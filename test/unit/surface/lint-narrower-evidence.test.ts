@@ -411,3 +411,15 @@ describe('the twenty-ninth pass, on every labelled corpus up to the ninety-fourt
     expect(findings('mcp-corpus-eighty-second', 'bon-calculadora', ['evaluar_supuesto_e'], 'description-action-first')).toHaveLength(1);
   });
 });
+
+describe('the thirtieth pass, on every labelled corpus up to the ninety-fourth', () => {
+  it('leaves a first sentence in Spanish unjudged when its accents outweigh its small words, and still judges the same server\'s heading before a noun', () => {
+    expect(findings('mcp-corpus-eighty-second', 'bon-calculadora', ['evaluacion_completa'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-eighty-second', 'bon-calculadora', ['evaluar_supuesto_e'], 'description-action-first')).toHaveLength(1);
+  });
+
+  it('counts words with accents English only borrows as another language, and lets English small words outweigh a borrowed one', () => {
+    expect(readsAsEnglish('EVALUACIÓN INTEGRAL: Analiza TODOS los supuestos aplicables simultáneamente.')).toBe(false);
+    expect(readsAsEnglish('Fetch Pokémon data for the café on the corner.')).toBe(true);
+  });
+});

@@ -47,10 +47,16 @@ export function readsAsEnglish(sentence: string): boolean {
   let other = 0;
   for (const word of sentence.toLowerCase().match(/\p{L}+/gu) ?? []) {
     if (ENGLISH_SMALL_WORDS.has(word)) english += 1;
-    else if (OTHER_SMALL_WORDS.has(word)) other += 1;
+    else if (OTHER_SMALL_WORDS.has(word) || ACCENTED.test(word)) other += 1;
   }
   return other < 2 || english >= other;
 }
+/**
+ * A letter with an accent those languages write and English only borrows: "EVALUACIÓN INTEGRAL:
+ * Analiza los supuestos simultáneamente" has one small word but three such words. A borrowed word
+ * ("Fetch Pokémon data for the café") is outweighed by the English small words around it.
+ */
+const ACCENTED = /[áéíóúàèìòùâêîôûãõñçäöüß]/u;
 const ENGLISH_SMALL_WORDS = new Set('the a an of to and in for with on by from or is are this that it its as at be into'.split(' '));
 /**
  * Small words of French, Spanish, Portuguese, Italian and German. None is an English word too: "do",
