@@ -3023,7 +3023,10 @@ export const ninetyFourthServers: CorpusServer[] = [
 export const ninetyFifthServers: CorpusServer[] = [];
 
 // The ninety-sixth corpus: not captured yet.
-export const ninetySixthServers: CorpusServer[] = [];
+export const ninetySixthServers: CorpusServer[] = [
+  { name: 'codex-minhspark', packageName: '@minhspark/codex-mcp-bridge', bin: 'codex-mcp-bridge', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-codex', CODEX_APP_SERVER_URL: 'ws://127.0.0.1:1' }, repository: 'buidangminh23/codex-mcp-bridge@bcd950d6eede271d23d1148d4b3a7665373bd8e3' },
+  { name: 'claude-peer-minhspark', packageName: '@minhspark/codex-mcp-bridge', bin: 'claude-mcp-bridge', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-codex', CLAUDE_BRIDGE_CWD: '/tmp/mcp-ninety-sixth/home-codex' }, repository: 'buidangminh23/codex-mcp-bridge@bcd950d6eede271d23d1148d4b3a7665373bd8e3' },
+];
 
 // The ninety-seventh corpus: not captured yet.
 export const ninetySeventhServers: CorpusServer[] = [];
