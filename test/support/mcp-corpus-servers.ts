@@ -3026,6 +3026,8 @@ export const ninetyFifthServers: CorpusServer[] = [];
 export const ninetySixthServers: CorpusServer[] = [
   { name: 'codex-minhspark', packageName: '@minhspark/codex-mcp-bridge', bin: 'codex-mcp-bridge', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-codex', CODEX_APP_SERVER_URL: 'ws://127.0.0.1:1' }, repository: 'buidangminh23/codex-mcp-bridge@bcd950d6eede271d23d1148d4b3a7665373bd8e3' },
   { name: 'claude-peer-minhspark', packageName: '@minhspark/codex-mcp-bridge', bin: 'claude-mcp-bridge', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-codex', CLAUDE_BRIDGE_CWD: '/tmp/mcp-ninety-sixth/home-codex' }, repository: 'buidangminh23/codex-mcp-bridge@bcd950d6eede271d23d1148d4b3a7665373bd8e3' },
+  { name: 'crabeye', packageName: '@crabeye-ai/crabeye-mcp-bridge', bin: 'crabeye-mcp-bridge', args: ['--config', '/tmp/mcp-ninety-sixth/crabeye-config.json'], env: { HOME: '/tmp/mcp-ninety-sixth/home-crabeye' }, repository: 'crabeye-ai/crabeye-mcp-bridge@f3ea8a1ae8c15688a95f4d44be78e2d9af1b1af2' },
+  { name: 'figma-maxisoft', packageName: '@gethopp/figma-mcp-bridge', bin: 'figma-mcp-bridge', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-figma' }, repository: 'maxisoft-git/figma-mcp-bridge@9b4d185e3f42a32bb7c3a7ef9f16977b28707c5f' },
 ];
 
 // The ninety-seventh corpus: not captured yet.
