@@ -3028,6 +3028,8 @@ export const ninetySixthServers: CorpusServer[] = [
   { name: 'claude-peer-minhspark', packageName: '@minhspark/codex-mcp-bridge', bin: 'claude-mcp-bridge', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-codex', CLAUDE_BRIDGE_CWD: '/tmp/mcp-ninety-sixth/home-codex' }, repository: 'buidangminh23/codex-mcp-bridge@bcd950d6eede271d23d1148d4b3a7665373bd8e3' },
   { name: 'crabeye', packageName: '@crabeye-ai/crabeye-mcp-bridge', bin: 'crabeye-mcp-bridge', args: ['--config', '/tmp/mcp-ninety-sixth/crabeye-config.json'], env: { HOME: '/tmp/mcp-ninety-sixth/home-crabeye' }, repository: 'crabeye-ai/crabeye-mcp-bridge@f3ea8a1ae8c15688a95f4d44be78e2d9af1b1af2' },
   { name: 'figma-maxisoft', packageName: '@gethopp/figma-mcp-bridge', bin: 'figma-mcp-bridge', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-figma' }, repository: 'maxisoft-git/figma-mcp-bridge@9b4d185e3f42a32bb7c3a7ef9f16977b28707c5f' },
+  { name: 'ai-mesh-projectx51', packageName: 'ai-mcp-bridge', bin: '', script: 'bridge.mjs', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-aimb', AI_BRIDGE_TOKEN: dummy, AI_BRIDGE_BIND: '127.0.0.1', AI_BRIDGE_PORT: '47961', AI_BRIDGE_WS_PORT: '47962' }, repository: 'project-x51/Ai-MCP-Bridge@2aae0755da75f7bcecad78fb3205b559b6bc1839' },
+  { name: 'tonl', packageName: 'tonl-mcp-bridge', bin: 'tonl-mcp-stdio', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-tonl' }, repository: 'kryptomrx/tonl-mcp-bridge@4e0143efd8a9d61c7259f0b78a89795fea3b8b4b' },
 ];
 
 // The ninety-seventh corpus: not captured yet.
