@@ -3030,6 +3030,7 @@ export const ninetySixthServers: CorpusServer[] = [
   { name: 'figma-maxisoft', packageName: '@gethopp/figma-mcp-bridge', bin: 'figma-mcp-bridge', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-figma' }, repository: 'maxisoft-git/figma-mcp-bridge@9b4d185e3f42a32bb7c3a7ef9f16977b28707c5f' },
   { name: 'ai-mesh-projectx51', packageName: 'ai-mcp-bridge', bin: '', script: 'bridge.mjs', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-aimb', AI_BRIDGE_TOKEN: dummy, AI_BRIDGE_BIND: '127.0.0.1', AI_BRIDGE_PORT: '47961', AI_BRIDGE_WS_PORT: '47962' }, repository: 'project-x51/Ai-MCP-Bridge@2aae0755da75f7bcecad78fb3205b559b6bc1839' },
   { name: 'tonl', packageName: 'tonl-mcp-bridge', bin: 'tonl-mcp-stdio', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-tonl' }, repository: 'kryptomrx/tonl-mcp-bridge@4e0143efd8a9d61c7259f0b78a89795fea3b8b4b' },
+  { name: 'unreal5-ukie', packageName: 'ue-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { MCP_AUTOMATION_HOST: '127.0.0.1', MCP_AUTOMATION_PORT: '1' }, repository: 'ukie-552/ue-mcp-bridge@5d77cf0fd930ad2b64db68d4eef1a76496a707a8' },
 ];
 
 // The ninety-seventh corpus: not captured yet.
