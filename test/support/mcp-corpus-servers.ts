@@ -3031,6 +3031,8 @@ export const ninetySixthServers: CorpusServer[] = [
   { name: 'ai-mesh-projectx51', packageName: 'ai-mcp-bridge', bin: '', script: 'bridge.mjs', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-aimb', AI_BRIDGE_TOKEN: dummy, AI_BRIDGE_BIND: '127.0.0.1', AI_BRIDGE_PORT: '47961', AI_BRIDGE_WS_PORT: '47962' }, repository: 'project-x51/Ai-MCP-Bridge@2aae0755da75f7bcecad78fb3205b559b6bc1839' },
   { name: 'tonl', packageName: 'tonl-mcp-bridge', bin: 'tonl-mcp-stdio', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-tonl' }, repository: 'kryptomrx/tonl-mcp-bridge@4e0143efd8a9d61c7259f0b78a89795fea3b8b4b' },
   { name: 'unreal5-ukie', packageName: 'ue-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { MCP_AUTOMATION_HOST: '127.0.0.1', MCP_AUTOMATION_PORT: '1' }, repository: 'ukie-552/ue-mcp-bridge@5d77cf0fd930ad2b64db68d4eef1a76496a707a8' },
+  { name: 'bitrix24-darwim', packageName: 'bitrix24-mcp-bridge', bin: 'bitrix24-mcp-bridge', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-bitrix', BITRIX24_MCP_BRIDGE_HOME: '/tmp/mcp-ninety-sixth/home-bitrix/.bitrix24-mcp-bridge' }, repository: 'DarWiM/bitrix24-mcp-bridge@448d33617ff011a11f153b7e5dbc848bf6f19e0b' },
+  { name: 'roblox-ltseverydayyou', packageName: 'roblox-mcp-server', bin: 'roblox-mcp', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-roblox', ROBLOX_MCP_UPDATE_CHECK: 'false', ROBLOX_MCP_UPDATE_MANIFEST_URL: 'http://127.0.0.1:1', ROBLOX_MCP_HOST: '127.0.0.1', ROBLOX_MCP_PORT: '47963' }, repository: 'ltseverydayyou/roblox-mcp-bridge@d0cfe313173a7dabef98ba64bd6a42c5bfc28aad' },
 ];
 
 // The ninety-seventh corpus: not captured yet.
