@@ -3026,7 +3026,10 @@ export const ninetyFifthServers: CorpusServer[] = [];
 export const ninetySixthServers: CorpusServer[] = [];
 
 // The ninety-seventh corpus: not captured yet.
-export const ninetySeventhServers: CorpusServer[] = [];
+export const ninetySeventhServers: CorpusServer[] = [
+  { name: 'ones-doc-twodogwang', packageName: '@bakarhythm/get-doc-content', bin: 'get-doc-content', args: [], env: { ONES_BASE_URL: 'http://127.0.0.1:1', ONES_USERNAME: 'none', ONES_PASSWORD: dummy }, repository: 'twodogwang/mcp-demo@c7a8e1cc8ab316e5b4d6832d13776f4096a1e44f' },
+  { name: 'novadb', packageName: 'novadb-mcp', bin: '', script: 'dist/src/index.js', args: [], env: { NOVA_HOST: '127.0.0.1:1', NOVA_INDEX_USER: 'none', NOVA_INDEX_PASSWORD: dummy, NOVA_CMS_USER: 'none', NOVA_CMS_PASSWORD: dummy, WORKSPACE_DIR: '/tmp/mcp-ninety-seventh/novadb-workspace' }, repository: 'novadb/novadb-mcp-demo@cd10f236d878d2c04d2750ac73867bdeb488d976' },
+];
 
 // The ninety-eighth corpus: not captured yet.
 export const ninetyEighthServers: CorpusServer[] = [];
