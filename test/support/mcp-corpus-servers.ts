@@ -3032,6 +3032,7 @@ export const ninetySeventhServers: CorpusServer[] = [
   { name: 'gridstatus-fbomb111', packageName: 'gridstatus-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { GRIDSTATUS_API_URL: 'http://127.0.0.1:1', GRIDSTATUS_API_KEY: dummy }, repository: 'fbomb111/gridstatus-mcp-demo@585120c32b5f0a4f76e18697558b6c7338068cff' },
   { name: 'ablefy-elopage', packageName: 'ablefy-mcp', bin: 'ablefy-mcp', args: [], env: { HOME: '/tmp/mcp-ninety-seventh/home-ablefy', ABLEFY_API_BASE: 'http://127.0.0.1:1', ALGOD_URL: 'http://127.0.0.1:1', ALGO_INDEXER_URL: 'http://127.0.0.1:1', LLM_BASE_URL: 'http://127.0.0.1:1' }, repository: 'elopage/mcp-demo@6f8afbea6f424c2377153ebdbc5ec440cb4de0f7' },
   { name: 'framework-demo-tylerjhayden', packageName: '@mcp-demo/mcp-framework-impl', bin: '', script: 'dist/index.js', args: [], repository: 'tylerjhayden/mcp-demo@65dd9568d3ab0cd7bcca900200dae55568395e38' },
+  { name: 'weather-louisyi', packageName: 'weather-mcp-ts', bin: '', script: 'build/index.js', args: [], repository: 'LouisYi-n/mcp-demo@bda61079e2a2b86a408700cf7966b5b29d2f6cfd' },
 ];
 
 // The ninety-eighth corpus: not captured yet.
