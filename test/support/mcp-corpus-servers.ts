@@ -3033,6 +3033,7 @@ export const ninetySeventhServers: CorpusServer[] = [
   { name: 'ablefy-elopage', packageName: 'ablefy-mcp', bin: 'ablefy-mcp', args: [], env: { HOME: '/tmp/mcp-ninety-seventh/home-ablefy', ABLEFY_API_BASE: 'http://127.0.0.1:1', ALGOD_URL: 'http://127.0.0.1:1', ALGO_INDEXER_URL: 'http://127.0.0.1:1', LLM_BASE_URL: 'http://127.0.0.1:1' }, repository: 'elopage/mcp-demo@6f8afbea6f424c2377153ebdbc5ec440cb4de0f7' },
   { name: 'framework-demo-tylerjhayden', packageName: '@mcp-demo/mcp-framework-impl', bin: '', script: 'dist/index.js', args: [], repository: 'tylerjhayden/mcp-demo@65dd9568d3ab0cd7bcca900200dae55568395e38' },
   { name: 'weather-louisyi', packageName: 'weather-mcp-ts', bin: '', script: 'build/index.js', args: [], repository: 'LouisYi-n/mcp-demo@bda61079e2a2b86a408700cf7966b5b29d2f6cfd' },
+  { name: 'math-srirams1003', packageName: 'mcp-agents-srirams1003', bin: '', script: 'math_server.js', args: [], repository: 'srirams1003/my-mcp-demo-langchain-mcp@336578fcfa347e5bf8512abfe36d15c59dd3b064' },
 ];
 
 // The ninety-eighth corpus: not captured yet.
