@@ -3082,8 +3082,114 @@ export const ninetySixthServers: CorpusServer[] = [
   { name: 'roblox-ltseverydayyou', packageName: 'roblox-mcp-server', bin: 'roblox-mcp', args: [], env: { HOME: '/tmp/mcp-ninety-sixth/home-roblox', ROBLOX_MCP_UPDATE_CHECK: 'false', ROBLOX_MCP_UPDATE_MANIFEST_URL: 'http://127.0.0.1:1', ROBLOX_MCP_HOST: '127.0.0.1', ROBLOX_MCP_PORT: '47963' }, repository: 'ltseverydayyou/roblox-mcp-bridge@d0cfe313173a7dabef98ba64bd6a42c5bfc28aad' },
 ];
 
-// The ninety-seventh corpus: not captured yet.
-export const ninetySeventhServers: CorpusServer[] = [];
+// The ninety-seventh: servers built from their public repositories, labelled blind on the rules after the
+// twenty-ninth change. The pool is find_repos "mcp-demo", ranks 1 to 100, in its own order, less the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of them), every name
+// holding "mcp-server" (none) and every repository, package or server named in this file before (none):
+// 100 left. Worked down the whole pool, to konono/mcp-demo (rank 100); the kept tools stopped at 91, short
+// of 100, because the pool ran out. Eight servers kept, from seven repositories.
+// ones-doc-twodogwang (package @bakarhythm/get-doc-content, built with tsc) is started by its bin with its
+// ONES URL on 127.0.0.1 port 1 and a dummy user and password. novadb was built with tsc, which compiles its
+// tests too and so writes dist/src/index.js, not the dist/index.js its bin names; it is started by that
+// script, with its host on 127.0.0.1 port 1, dummy Index and CMS credentials and its workspace folder in
+// the scratch folder. gridstatus-fbomb111 is the mcp-server folder, built with tsc; it has no bin, so its
+// stdio dist/index.js is started by script, with its API URL on 127.0.0.1 port 1 and a dummy key.
+// ablefy-elopage, built with tsc, runs on its fake backend, mock payment rail and canned coach unless told
+// otherwise; it gets a HOME in the scratch folder for its state files and every URL on 127.0.0.1 port 1.
+// framework-demo-tylerjhayden and fastmcp-demo-tylerjhayden are the servers/mcp-framework-impl and
+// servers/fastmcp-impl folders: tsc reports a missing type declaration for mime-types in each but writes
+// every file, and both are started by script (dist/index.js), the mcp-framework one finding its tools in
+// dist/tools; the fastmcp one gets a dummy weather key and its allowed file path in the scratch folder.
+// The two list the same calculate and get_weather, one with zod-made schemas and one with hand-written ones.
+// weather-louisyi is the weather-mcp-ts folder, built with tsc; its compiled index has no shebang, so it
+// is started by script (build/index.js). math-srirams1003 is math_server.js in the
+// javascript-mcp-and-agents folder, run from source without a build; that folder's package.json has no
+// name or version, so it is installed under the alias mcp-agents-srirams1003@file:… and started by script.
+// Credentials are dummies; none of the eight reaches anything to list.
+// Passed over:
+//   Zhi0467/rcp-webmcp-demo, dasanjan1296/bimi-swiggy-mcp-demo, newtuple/web-MCP-demo,
+//     kishan-cashfree/shopify-mcp-demo, AccessLint/2D-webmcp-demo, HackInvent/icc-webmcp-demo,
+//     shouzhiops/mcp-demo-repo, NumeralHQ/platform-hosted-mcp-demo, kickasslab/partnerbird-webmcp-demo,
+//     robertonevarez/fullcalendar-webmcp-demo, Jem-HR/jem-web-mcp-demo, mitre/hdf-mcp-demo,
+//     brettdavies/sounding-webmcp-demo, jpoehnelt/mcp-demo, cristianstoichin/cai-mcp-demo,
+//     Byeongwook-Heo/terraform-ai-mcp-demo, 2012952877/powerbi-pbip-pbix-mcp-demo, durgapradeepch/mcp-demo-project,
+//     Frisian-MCP/frisian-mcp-demo, Reinhold-Jesse/laravel-mcp-demo, dzm11/figma-mcp-demo, gaofeng2415/mcp-demo,
+//     ttzhengy/python-mcp-demo, gitIgorrz/azure-mcp-demo, jason-pharos/webmcp-demo, Aileen2017/agent-mcp-demo,
+//     persephone-svai/mcp-demo, chaudharyviv/mcp-demo, ChingEnLin/nasa-app-mcp-demo, konono/mcp-demo:
+//     no snapshot of the repository could be fetched here (each tried twice).
+//   dmorav1/MCP-Demo, FullstackCodingGuy/MCP-Demo, Betanu701/fabric-mcp-demo, rivindu-ashinsa/MCP-Demo-implementation,
+//     tsathya98/altigen-chatkit-mcp-demo, shivatarunkumar/mcp-demo, ihiteshgupta/mcp-demo:
+//     not a JS/TS MCP server (Python, with a web front end).
+//   reaandrew/ee-ai-rag-mcp-demo, ssafarveisi-dataops/mcp-demo: not a JS/TS MCP server (Python and Terraform).
+//   zhen0/durable-execution-mcp-demo, git-bonda108/ai-sales-mcp-demo, evan3060/RAG-MCP-DEMO, Otienta/basketcoach-mcp-demo,
+//     juliensimon/smolagents-mcp-demo, pks9862728888/mcp-demo, ivanivsky/healthcare-mcp-demo,
+//     pueraeternis/agentic-banking-mcp-demo, mm2xai/htzl-a-share-mcp-demo, rathinamtrainers/google-adk-mcp-demo-1,
+//     roadgnar/mcp-demo: not a JS/TS MCP server (Python).
+//   mongodb-industry-solutions/agentic-mcp-demo: not a JS/TS MCP server (Python and Swift).
+//   juan-jimenez-mck/mcp-demo: not a JS/TS MCP server (its MCP server, mcpserver/, is Python; a NestJS API and a
+//     Vite client besides).
+//   maxonary/mcp-demos: not a JS/TS MCP server (Python MCP servers and React Router apps).
+//   srinivasbellarichenna/commercetools-mcp-demo, dbbaskette/gp-mcp-demo: not a JS/TS MCP server (Java, with a
+//     React front end).
+//   duggisrinivasarao/elitea-mcp-demo, armando-sepulveda/mcp-demo, NiHuan-vol/mcp-demo, RolleRocker/mcp-demo-server:
+//     not a JS/TS MCP server (Java).
+//   audtjddld/spring-ai-mcp-demo: not a JS/TS MCP server (Kotlin, Spring AI).
+//   toedter/spring-ai-mcp-demos: not a JS/TS MCP server (Java, Spring AI, with an Angular chatbot).
+//   dlarionov-origindigital/lawcorp-mcp-demo, eslam-khalifa/mcp-demo, jiratouchmhp/dotnet-ghcp-mcp-demo:
+//     not a JS/TS MCP server (C#).
+//   jasonfarrell-msft/converation-mcp-demo: not a JS/TS MCP server (C# and Bicep).
+//   nagels-tech/php-neo4j-mcp-demo: not a JS/TS MCP server (PHP).
+//   blacksheep1118/go-mcp-demo: not a JS/TS MCP server (Go).
+//   jamesilse-solo/agentgateway-multicluster-mcp-demo: not a JS/TS MCP server (shell scripts and Terraform).
+//   neo4j-partners/org-mcp-demo, grandcloud-oss/org-mcp-demo: not a JS/TS MCP server (documents and
+//     configuration only).
+//   KartikeShukla/swiggy-mcp-demo: not a JS/TS MCP server (a React web app calling Swiggy's hosted MCP through
+//     Anthropic, no MCP server library).
+//   metamendmarketing/mcp-demo, ziggy6792/shadcn-mcp-demo, ryanfangk/claude-ai-mcp-demo, Tealium/tealium-mcp-demo:
+//     not a JS/TS MCP server (a Next.js app, no MCP server library).
+//   Hubson11/claude-mcp-demo, dataenthusiast-io/agentair-webmcp-demo: not a JS/TS MCP server (a Vite web app,
+//     no MCP server library; the second a WebMCP browser demo).
+//   marlonschlosshauer/mcp-demo: not a JS/TS MCP server (a Next.js chat app that is an MCP client of Smithery's servers).
+//   serkan-ozal/browser-devtools-mcp-demo: not a JS/TS MCP server (demo web apps and Python, no MCP server library).
+//   wigggins/mcp-demo: not a JS/TS MCP server (an Express booking service and Vite apps, no MCP server library).
+//   dosuken123/mcp-demo: not a JS/TS MCP server (Python, a VS Code extension and a language server, no MCP
+//     server library).
+//   dhyabi2/nano-mcp-demo: not a JS/TS MCP server (a package.json depending on nano-mcp, with its node_modules
+//     committed; no server of its own).
+//   jlnovais/MCP-demo: lists nothing offline (a NestJS server, MCP only over streamable HTTP).
+//   tj60647/designsystem-mcp-demo, zotoio/mcp-demo: lists nothing offline (MCP only over streamable HTTP, in Express).
+//   kikeyama/auth-for-mcp-demo-b2b-crm: lists nothing offline (its services/mcp serves MCP only over streamable HTTP).
+//   userZku/mcp-demo: lists nothing offline (its src/server serves MCP only over streamable HTTP).
+//   meabs/loan-mcp-demo: lists nothing offline (both its servers serve MCP only over streamable HTTP).
+//   stytchauth/stytch-b2b-mcp-demo: lists nothing offline (a Next.js app serving MCP over HTTP through mcp-handler).
+//   cheapredwine/mcp-demo-cloudflare: lists nothing offline (Cloudflare Workers serving MCP only over streamable HTTP).
+//   masx200/mcp-demo-streamable-http-bridge: lists nothing offline (a stdio bridge that forwards tools/list to a
+//     streamable HTTP server).
+//   angushyx/MCP-demo-calculator: left out (its three stdio servers in devops-mcp name their tools with a colon,
+//     Notion:searchPages, Slack:postMessage, CodeReviewer:reviewDiff, which the Messages API refuses).
+//   yinglj/mcp-demo: held by an earlier corpus (its src/index.ts serves a copy of the first corpus's filesystem);
+//     its src/server.ts lists nothing offline (at start it loads services from a remote URL and listens on port 3001).
+//   tylerjhayden/mcp-demo: two servers kept; its easymcp-impl is not on the three MCP libraries (easy-mcp), and its
+//     bare-metal server answers JSON-RPC by hand with no MCP server library.
+//   srirams1003/my-mcp-demo-langchain-mcp: one server kept; its git_server is held by an earlier corpus (git_status,
+//     git_diff and git_log, the fifth's git), its typescript-weather-mcp-server too (get_alerts and get_forecast,
+//     two of its three tools, the tenth's weather), its memory_server failed to start (it loads
+//     @xenova/transformers, whose sharp needs the install script we leave out), its weather_server serves only
+//     over SSE and its concatenate_string server only over its own Express transport.
+//   twodogwang/mcp-demo, novadb/novadb-mcp-demo, fbomb111/gridstatus-mcp-demo, elopage/mcp-demo, LouisYi-n/mcp-demo:
+//     kept, one server each.
+// None of the eight kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const ninetySeventhServers: CorpusServer[] = [
+  { name: 'ones-doc-twodogwang', packageName: '@bakarhythm/get-doc-content', bin: 'get-doc-content', args: [], env: { ONES_BASE_URL: 'http://127.0.0.1:1', ONES_USERNAME: 'none', ONES_PASSWORD: dummy }, repository: 'twodogwang/mcp-demo@c7a8e1cc8ab316e5b4d6832d13776f4096a1e44f' },
+  { name: 'novadb', packageName: 'novadb-mcp', bin: '', script: 'dist/src/index.js', args: [], env: { NOVA_HOST: '127.0.0.1:1', NOVA_INDEX_USER: 'none', NOVA_INDEX_PASSWORD: dummy, NOVA_CMS_USER: 'none', NOVA_CMS_PASSWORD: dummy, WORKSPACE_DIR: '/tmp/mcp-ninety-seventh/novadb-workspace' }, repository: 'novadb/novadb-mcp-demo@cd10f236d878d2c04d2750ac73867bdeb488d976' },
+  { name: 'gridstatus-fbomb111', packageName: 'gridstatus-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { GRIDSTATUS_API_URL: 'http://127.0.0.1:1', GRIDSTATUS_API_KEY: dummy }, repository: 'fbomb111/gridstatus-mcp-demo@585120c32b5f0a4f76e18697558b6c7338068cff' },
+  { name: 'ablefy-elopage', packageName: 'ablefy-mcp', bin: 'ablefy-mcp', args: [], env: { HOME: '/tmp/mcp-ninety-seventh/home-ablefy', ABLEFY_API_BASE: 'http://127.0.0.1:1', ALGOD_URL: 'http://127.0.0.1:1', ALGO_INDEXER_URL: 'http://127.0.0.1:1', LLM_BASE_URL: 'http://127.0.0.1:1' }, repository: 'elopage/mcp-demo@6f8afbea6f424c2377153ebdbc5ec440cb4de0f7' },
+  { name: 'framework-demo-tylerjhayden', packageName: '@mcp-demo/mcp-framework-impl', bin: '', script: 'dist/index.js', args: [], repository: 'tylerjhayden/mcp-demo@65dd9568d3ab0cd7bcca900200dae55568395e38' },
+  { name: 'fastmcp-demo-tylerjhayden', packageName: '@mcp-demo/fastmcp-impl', bin: '', script: 'dist/index.js', args: [], env: { WEATHER_API_KEY: dummy, ALLOWED_FILE_PATHS: '/tmp/mcp-ninety-seventh' }, repository: 'tylerjhayden/mcp-demo@65dd9568d3ab0cd7bcca900200dae55568395e38' },
+  { name: 'weather-louisyi', packageName: 'weather-mcp-ts', bin: '', script: 'build/index.js', args: [], repository: 'LouisYi-n/mcp-demo@bda61079e2a2b86a408700cf7966b5b29d2f6cfd' },
+  { name: 'math-srirams1003', packageName: 'mcp-agents-srirams1003', bin: '', script: 'math_server.js', args: [], repository: 'srirams1003/my-mcp-demo-langchain-mcp@336578fcfa347e5bf8512abfe36d15c59dd3b064' },
+];
 
 // The ninety-eighth corpus: not captured yet.
 export const ninetyEighthServers: CorpusServer[] = [];
