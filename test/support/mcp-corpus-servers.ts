@@ -3029,7 +3029,11 @@ export const ninetySixthServers: CorpusServer[] = [];
 export const ninetySeventhServers: CorpusServer[] = [];
 
 // The ninety-eighth corpus: not captured yet.
-export const ninetyEighthServers: CorpusServer[] = [];
+export const ninetyEighthServers: CorpusServer[] = [
+  { name: 'deep-think-mokemoke', packageName: 'deep-think-commander', bin: '', script: 'enhanced-index.js', args: [], repository: 'mokemoke0821/claude-mcp-integration@5ff4613ac05113a9d0442d0987a92a4d97552175' },
+  { name: 'file-commander-mokemoke', packageName: 'enhanced-file-commander', bin: '', script: 'build/index.js', args: [], repository: 'mokemoke0821/claude-mcp-integration@5ff4613ac05113a9d0442d0987a92a4d97552175' },
+  { name: 'jira-techrivers', packageName: '@techrivers/atlassianjira-mcp-integration', bin: 'atlassianjira-mcp-integration', args: [], env: { MCP_MODE: 'true', JIRA_URL: 'http://127.0.0.1:1', JIRA_USERNAME: 'none', JIRA_API_TOKEN: dummy, HOME: '/tmp/mcp-ninety-eighth/home-jira' }, repository: 'techrivers/AtlassianJira-MCP-Integration@05cf4eb8c76c99e8434ae849eafa126ebc1a535a' },
+];
 
 // The ninety-ninth corpus: not captured yet.
 export const ninetyNinthServers: CorpusServer[] = [];
