@@ -3035,6 +3035,7 @@ export const ninetyEighthServers: CorpusServer[] = [
   { name: 'jira-techrivers', packageName: '@techrivers/atlassianjira-mcp-integration', bin: 'atlassianjira-mcp-integration', args: [], env: { MCP_MODE: 'true', JIRA_URL: 'http://127.0.0.1:1', JIRA_USERNAME: 'none', JIRA_API_TOKEN: dummy, HOME: '/tmp/mcp-ninety-eighth/home-jira' }, repository: 'techrivers/AtlassianJira-MCP-Integration@05cf4eb8c76c99e8434ae849eafa126ebc1a535a' },
   { name: 'coderabbit-0ui', packageName: '@coderabbit/mcp-server', bin: 'coderabbit-mcp', args: [], env: { CODERABBIT_API_KEY: dummy, CODERABBIT_API_URL: 'http://127.0.0.1:1', GITHUB_TOKEN: dummy }, repository: '0ui-labs/coderabbit-mcp-integration@aa175af863169b5eed9d48db1a3205e11a3c31b2' },
   { name: 'leanix-pavanmadiraju', packageName: 'lean', bin: '', script: 'server.js', args: [], env: { LEANIX_SUBDOMAIN: 'none', LEANIX_TOKEN: dummy }, repository: 'pavanmadiraju-leanix/leanix-mcp-integration@07fdef3086eeff60bb42bf565794b5dd5455de88' },
+  { name: 'weather-dismaaay', packageName: 'mcp-weather', bin: 'mcp-weather', args: [], repository: 'dismaaay/mcp-integrations@72a47fde1b8c179153dab7277e960200efeb795f' },
 ];
 
 // The ninety-ninth corpus: not captured yet.
