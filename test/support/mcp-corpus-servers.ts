@@ -3036,6 +3036,7 @@ export const ninetyEighthServers: CorpusServer[] = [
   { name: 'coderabbit-0ui', packageName: '@coderabbit/mcp-server', bin: 'coderabbit-mcp', args: [], env: { CODERABBIT_API_KEY: dummy, CODERABBIT_API_URL: 'http://127.0.0.1:1', GITHUB_TOKEN: dummy }, repository: '0ui-labs/coderabbit-mcp-integration@aa175af863169b5eed9d48db1a3205e11a3c31b2' },
   { name: 'leanix-pavanmadiraju', packageName: 'lean', bin: '', script: 'server.js', args: [], env: { LEANIX_SUBDOMAIN: 'none', LEANIX_TOKEN: dummy }, repository: 'pavanmadiraju-leanix/leanix-mcp-integration@07fdef3086eeff60bb42bf565794b5dd5455de88' },
   { name: 'weather-dismaaay', packageName: 'mcp-weather', bin: 'mcp-weather', args: [], repository: 'dismaaay/mcp-integrations@72a47fde1b8c179153dab7277e960200efeb795f' },
+  { name: 'gaode-121212165', packageName: 'mcp-server-gaodemap4', bin: '', script: 'build/index.js', args: [], env: { GAODE_API_KEY: dummy }, repository: '121212165/mcp-integration@bd650e2215d0ef60b65548ea6465548e719cff3e' },
 ];
 
 // The ninety-ninth corpus: not captured yet.
