@@ -3096,11 +3096,10 @@ export const ninetySixthServers: CorpusServer[] = [
 // stdio dist/index.js is started by script, with its API URL on 127.0.0.1 port 1 and a dummy key.
 // ablefy-elopage, built with tsc, runs on its fake backend, mock payment rail and canned coach unless told
 // otherwise; it gets a HOME in the scratch folder for its state files and every URL on 127.0.0.1 port 1.
-// framework-demo-tylerjhayden and fastmcp-demo-tylerjhayden are the servers/mcp-framework-impl and
-// servers/fastmcp-impl folders: tsc reports a missing type declaration for mime-types in each but writes
-// every file, and both are started by script (dist/index.js), the mcp-framework one finding its tools in
-// dist/tools; the fastmcp one gets a dummy weather key and its allowed file path in the scratch folder.
-// The two list the same calculate and get_weather, one with zod-made schemas and one with hand-written ones.
+// framework-demo-tylerjhayden is the servers/mcp-framework-impl folder: tsc reports a missing type
+// declaration for mime-types but writes every file, and it is started by script (dist/index.js), finding
+// its tools in dist/tools. Its servers/fastmcp-impl folder was captured too and then dropped: it lists
+// the same calculate and get_weather, word for word, so its findings would count one text twice.
 // weather-louisyi is the weather-mcp-ts folder, built with tsc; its compiled index has no shebang, so it
 // is started by script (build/index.js). math-srirams1003 is math_server.js in the
 // javascript-mcp-and-agents folder, run from source without a build; that folder's package.json has no
@@ -3169,7 +3168,7 @@ export const ninetySixthServers: CorpusServer[] = [
 //     Notion:searchPages, Slack:postMessage, CodeReviewer:reviewDiff, which the Messages API refuses).
 //   yinglj/mcp-demo: held by an earlier corpus (its src/index.ts serves a copy of the first corpus's filesystem);
 //     its src/server.ts lists nothing offline (at start it loads services from a remote URL and listens on port 3001).
-//   tylerjhayden/mcp-demo: two servers kept; its easymcp-impl is not on the three MCP libraries (easy-mcp), and its
+//   tylerjhayden/mcp-demo: one server kept (its fastmcp-impl repeats its tools, see above); its easymcp-impl is not on the three MCP libraries (easy-mcp), and its
 //     bare-metal server answers JSON-RPC by hand with no MCP server library.
 //   srirams1003/my-mcp-demo-langchain-mcp: one server kept; its git_server is held by an earlier corpus (git_status,
 //     git_diff and git_log, the fifth's git), its typescript-weather-mcp-server too (get_alerts and get_forecast,
@@ -3178,7 +3177,7 @@ export const ninetySixthServers: CorpusServer[] = [
 //     over SSE and its concatenate_string server only over its own Express transport.
 //   twodogwang/mcp-demo, novadb/novadb-mcp-demo, fbomb111/gridstatus-mcp-demo, elopage/mcp-demo, LouisYi-n/mcp-demo:
 //     kept, one server each.
-// None of the eight kept is named in this file before, nor shares more than half its tool names with a
+// None of the seven kept is named in this file before, nor shares more than half its tool names with a
 // server captured in an earlier corpus.
 export const ninetySeventhServers: CorpusServer[] = [
   { name: 'ones-doc-twodogwang', packageName: '@bakarhythm/get-doc-content', bin: 'get-doc-content', args: [], env: { ONES_BASE_URL: 'http://127.0.0.1:1', ONES_USERNAME: 'none', ONES_PASSWORD: dummy }, repository: 'twodogwang/mcp-demo@c7a8e1cc8ab316e5b4d6832d13776f4096a1e44f' },
@@ -3186,7 +3185,6 @@ export const ninetySeventhServers: CorpusServer[] = [
   { name: 'gridstatus-fbomb111', packageName: 'gridstatus-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { GRIDSTATUS_API_URL: 'http://127.0.0.1:1', GRIDSTATUS_API_KEY: dummy }, repository: 'fbomb111/gridstatus-mcp-demo@585120c32b5f0a4f76e18697558b6c7338068cff' },
   { name: 'ablefy-elopage', packageName: 'ablefy-mcp', bin: 'ablefy-mcp', args: [], env: { HOME: '/tmp/mcp-ninety-seventh/home-ablefy', ABLEFY_API_BASE: 'http://127.0.0.1:1', ALGOD_URL: 'http://127.0.0.1:1', ALGO_INDEXER_URL: 'http://127.0.0.1:1', LLM_BASE_URL: 'http://127.0.0.1:1' }, repository: 'elopage/mcp-demo@6f8afbea6f424c2377153ebdbc5ec440cb4de0f7' },
   { name: 'framework-demo-tylerjhayden', packageName: '@mcp-demo/mcp-framework-impl', bin: '', script: 'dist/index.js', args: [], repository: 'tylerjhayden/mcp-demo@65dd9568d3ab0cd7bcca900200dae55568395e38' },
-  { name: 'fastmcp-demo-tylerjhayden', packageName: '@mcp-demo/fastmcp-impl', bin: '', script: 'dist/index.js', args: [], env: { WEATHER_API_KEY: dummy, ALLOWED_FILE_PATHS: '/tmp/mcp-ninety-seventh' }, repository: 'tylerjhayden/mcp-demo@65dd9568d3ab0cd7bcca900200dae55568395e38' },
   { name: 'weather-louisyi', packageName: 'weather-mcp-ts', bin: '', script: 'build/index.js', args: [], repository: 'LouisYi-n/mcp-demo@bda61079e2a2b86a408700cf7966b5b29d2f6cfd' },
   { name: 'math-srirams1003', packageName: 'mcp-agents-srirams1003', bin: '', script: 'math_server.js', args: [], repository: 'srirams1003/my-mcp-demo-langchain-mcp@336578fcfa347e5bf8512abfe36d15c59dd3b064' },
 ];
