@@ -3032,7 +3032,9 @@ export const ninetySeventhServers: CorpusServer[] = [];
 export const ninetyEighthServers: CorpusServer[] = [];
 
 // The ninety-ninth corpus: not captured yet.
-export const ninetyNinthServers: CorpusServer[] = [];
+export const ninetyNinthServers: CorpusServer[] = [
+  { name: 'z3solver-roby', packageName: 'yuwakisa-z3solver-mcp', bin: 'z3solver-mcp', args: [], repository: 'roby2358/mcp-wrappers@c40715984b3ab045ff3b589c40adac943fa2c822' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
