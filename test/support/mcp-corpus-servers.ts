@@ -3034,6 +3034,7 @@ export const ninetyEighthServers: CorpusServer[] = [];
 // The ninety-ninth corpus: not captured yet.
 export const ninetyNinthServers: CorpusServer[] = [
   { name: 'z3solver-roby', packageName: 'yuwakisa-z3solver-mcp', bin: 'z3solver-mcp', args: [], repository: 'roby2358/mcp-wrappers@c40715984b3ab045ff3b589c40adac943fa2c822' },
+  { name: 'craft-mattymil', packageName: 'craft-mcp-wrapper', bin: '', script: 'build/index.js', args: [], repository: 'mattymil/craft-mcp-wrapper@ed576cf423a83a0764eba824410662d88eabfc99' },
 ];
 
 /**
