@@ -3035,6 +3035,8 @@ export const ninetyEighthServers: CorpusServer[] = [];
 export const ninetyNinthServers: CorpusServer[] = [
   { name: 'z3solver-roby', packageName: 'yuwakisa-z3solver-mcp', bin: 'z3solver-mcp', args: [], repository: 'roby2358/mcp-wrappers@c40715984b3ab045ff3b589c40adac943fa2c822' },
   { name: 'craft-mattymil', packageName: 'craft-mcp-wrapper', bin: '', script: 'build/index.js', args: [], repository: 'mattymil/craft-mcp-wrapper@ed576cf423a83a0764eba824410662d88eabfc99' },
+  { name: 'shopper-context-fastmcp-me', packageName: '@shoppercontextprotocol/local-mcp-server', bin: 'scp-mcp-server', args: [], env: { HOME: '/tmp/mcp-ninety-ninth/home-scp' }, repository: 'fastmcp-me/scp-mcp-wrapper@36019293a5ad93f68bf5374b7cb80338a22ffc87' },
+  { name: 'lark-cli-hanqing', packageName: 'lark-cli-mcp-wrapper', bin: 'lark-cli-mcp-wrapper', args: [], repository: 'HanqingAWS/lark-cli-mcp-wrapper@93e44cb9e17e1cb1284d077266dfe957bf5cacb4' },
 ];
 
 /**
