@@ -3037,6 +3037,8 @@ export const ninetyNinthServers: CorpusServer[] = [
   { name: 'craft-mattymil', packageName: 'craft-mcp-wrapper', bin: '', script: 'build/index.js', args: [], repository: 'mattymil/craft-mcp-wrapper@ed576cf423a83a0764eba824410662d88eabfc99' },
   { name: 'shopper-context-fastmcp-me', packageName: '@shoppercontextprotocol/local-mcp-server', bin: 'scp-mcp-server', args: [], env: { HOME: '/tmp/mcp-ninety-ninth/home-scp' }, repository: 'fastmcp-me/scp-mcp-wrapper@36019293a5ad93f68bf5374b7cb80338a22ffc87' },
   { name: 'lark-cli-hanqing', packageName: 'lark-cli-mcp-wrapper', bin: 'lark-cli-mcp-wrapper', args: [], repository: 'HanqingAWS/lark-cli-mcp-wrapper@93e44cb9e17e1cb1284d077266dfe957bf5cacb4' },
+  { name: 'cli-ralphkrauss', packageName: 'cli-mcp', bin: '', script: 'dist/server.js', args: ['gh'], repository: 'ralphkrauss/mcp-wrapper@96b33e4a49e94131f32b709ef878d591b6a386b9' },
+  { name: 'lark-tasks-emie', packageName: 'lark-mcp-wrapper', bin: '', script: 'src/index.mjs', args: [], env: { APP_ID: dummy, APP_SECRET: dummy, LARK_DOMAIN: 'http://127.0.0.1:1' }, repository: 'emie244/lark-mcp-wrapper@a3cdf541afc52c495fd65017ce5d58c72aa5a494' },
 ];
 
 /**
