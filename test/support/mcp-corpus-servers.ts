@@ -3039,6 +3039,7 @@ export const ninetyNinthServers: CorpusServer[] = [
   { name: 'lark-cli-hanqing', packageName: 'lark-cli-mcp-wrapper', bin: 'lark-cli-mcp-wrapper', args: [], repository: 'HanqingAWS/lark-cli-mcp-wrapper@93e44cb9e17e1cb1284d077266dfe957bf5cacb4' },
   { name: 'cli-ralphkrauss', packageName: 'cli-mcp', bin: '', script: 'dist/server.js', args: ['gh'], repository: 'ralphkrauss/mcp-wrapper@96b33e4a49e94131f32b709ef878d591b6a386b9' },
   { name: 'lark-tasks-emie', packageName: 'lark-mcp-wrapper', bin: '', script: 'src/index.mjs', args: [], env: { APP_ID: dummy, APP_SECRET: dummy, LARK_DOMAIN: 'http://127.0.0.1:1' }, repository: 'emie244/lark-mcp-wrapper@a3cdf541afc52c495fd65017ce5d58c72aa5a494' },
+  { name: 'docmost-bitcryptic', packageName: 'docmost-mcp', bin: '', script: 'build/index.js', args: [], env: { DOCMOST_API_URL: 'http://127.0.0.1:1/api', DOCMOST_EMAIL: 'none@example.com', DOCMOST_PASSWORD: dummy }, repository: 'bitcryptic-gw/docmost-mcp-wrapper@bc72a61d8e2c57536e1132f2021ab1b6065c21ad' },
 ];
 
 /**
