@@ -3396,6 +3396,21 @@ export const ninetyNinthServers: CorpusServer[] = [
   { name: 'docmost-bitcryptic', packageName: 'docmost-mcp', bin: '', script: 'build/index.js', args: [], env: { DOCMOST_API_URL: 'http://127.0.0.1:1/api', DOCMOST_EMAIL: 'none@example.com', DOCMOST_PASSWORD: dummy }, repository: 'bitcryptic-gw/docmost-mcp-wrapper@bc72a61d8e2c57536e1132f2021ab1b6065c21ad' },
 ];
 
+// The hundredth corpus: not captured yet.
+export const hundredthServers: CorpusServer[] = [];
+
+// The hundred-and-first corpus: not captured yet.
+export const hundredAndFirstServers: CorpusServer[] = [];
+
+// The hundred-and-second corpus: not captured yet.
+export const hundredAndSecondServers: CorpusServer[] = [];
+
+// The hundred-and-third corpus: not captured yet.
+export const hundredAndThirdServers: CorpusServer[] = [];
+
+// The hundred-and-fourth corpus: not captured yet.
+export const hundredAndFourthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -3500,4 +3515,9 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'ninety-seventh': ninetySeventhServers,
   'ninety-eighth': ninetyEighthServers,
   'ninety-ninth': ninetyNinthServers,
+  hundredth: hundredthServers,
+  'hundred-and-first': hundredAndFirstServers,
+  'hundred-and-second': hundredAndSecondServers,
+  'hundred-and-third': hundredAndThirdServers,
+  'hundred-and-fourth': hundredAndFourthServers,
 };
