@@ -3020,7 +3020,9 @@ export const ninetyFourthServers: CorpusServer[] = [
 ];
 
 // The ninety-fifth corpus: not captured yet.
-export const ninetyFifthServers: CorpusServer[] = [];
+export const ninetyFifthServers: CorpusServer[] = [
+  { name: 'libs-adminrhs', packageName: 'libs-mcp-service', bin: 'libs-mcp-service', args: [], env: { API_TOKEN: dummy, API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'AdminRHS/libs-mcp-service@2ffd9635817c896cd31456f3e0eaa66f1c12ca95' },
+];
 
 // The ninety-sixth corpus: not captured yet.
 export const ninetySixthServers: CorpusServer[] = [];
