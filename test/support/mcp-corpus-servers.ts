@@ -3019,7 +3019,32 @@ export const ninetyFourthServers: CorpusServer[] = [
   { name: 'arch-agents-kore', packageName: '@koredotcom/agents-mcp-tools', bin: 'agents-mcp-tools', args: [], env: { AGENTS_URL: 'http://127.0.0.1:1', HARNESS_API_KEY: dummy, XDG_CONFIG_HOME: '/tmp/mcp-ninety-fourth/config-arch' }, repository: 'dgwartney/agents-mcp-tools@e46669bf529ccc65f88b87f2e3b8870bf9037483' },
 ];
 
-// The ninety-fifth corpus: not captured yet.
+// The ninety-fifth: servers built from their public repositories, labelled blind on the rules after the
+// twenty-ninth change. The pool is find_repos "mcp-service", ranks 27 to 50, in its own order, less the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of them), every name
+// holding "mcp-server" (none) and every repository, package or server named in this file before (none):
+// 24 left. Worked down the whole pool, to yap-audio/tiktok-mcp-service (rank 50); the kept tools stopped at
+// 9, far short of 100, because the pool ran out (ranks 1 to 26 and 51 to 100 went to earlier corpora). One
+// server kept. libs-adminrhs is plain JavaScript bundled by its own esbuild build script into
+// libs-mcp-service.js (which its repository also commits prebuilt), installed with --install-links and
+// started by its bin; it exits at once without API_TOKEN and API_BASE_URL, so it gets a dummy token and its
+// API base URL on 127.0.0.1 port 1, and lists a fixed set of tools without reaching anything.
+// Passed over:
+//   Sunbird-Serve/serve-agentic-mcp-service, LeiterConsulting/mcp-service-demo, jeap-admin-ch/jeap-mcp-service,
+//     lyq11/guozili-mcp-service, Cosmic-Arcana/mcp-service-api, opencare-skillhub/unified-trial-search-mcp-service,
+//     shriyansh121/chatbot-mcp-service, viridis-security/mcp-services-sdk:
+//     no snapshot of the repository could be fetched here (each tried twice).
+//   rl337/todo-mcp-service, mfiume/ga4gh-mcp-service, theved-ai/ved-mcp-service, ShawnKim79/fms-mcp-service,
+//     liekkasfc/real-time-stock-mcp-service, hector-almagro-maersk/mcp-services, hpfpv/mcp-service-public-bj,
+//     sweetgreen/mcp-servicenow, grimlor/mcp-service-template, shutogeorgio/omcp-service,
+//     PalNilsson/bamboo-mcp-services, yap-audio/tiktok-mcp-service: not a JS/TS MCP server (Python).
+//   alexmmatos/enem-mcp-service: lists nothing offline (a Skybridge app served over HTTP only, which
+//     connects to MongoDB before it starts).
+//   phamdat721101/mcp-service: not a JS/TS MCP server (a Next.js gateway that proxies MCP servers, no MCP
+//     server library in its packages).
+//   ronenlib/mail-mcp-service: not a JS/TS MCP server (C++).
+// None of the one kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
 export const ninetyFifthServers: CorpusServer[] = [
   { name: 'libs-adminrhs', packageName: 'libs-mcp-service', bin: 'libs-mcp-service', args: [], env: { API_TOKEN: dummy, API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'AdminRHS/libs-mcp-service@2ffd9635817c896cd31456f3e0eaa66f1c12ca95' },
 ];
