@@ -3047,6 +3047,11 @@ export const ninetyFourthServers: CorpusServer[] = [
 // server captured in an earlier corpus.
 export const ninetyFifthServers: CorpusServer[] = [
   { name: 'libs-adminrhs', packageName: 'libs-mcp-service', bin: 'libs-mcp-service', args: [], env: { API_TOKEN: dummy, API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'AdminRHS/libs-mcp-service@2ffd9635817c896cd31456f3e0eaa66f1c12ca95' },
+  { name: 'bookagent-raghunandanjp', packageName: 'ai-bookagent-mcp-lite', bin: 'ai-bookagent-mcp', args: [], env: {}, repository: 'raghunandanjp-dotcom/ai-bookagent-mcp-lite@4fd0e4b1f1639f5b6301061f75e7a841ca3e5866' },
+  { name: 'memory-lite-thuupx', packageName: 'memory-mcp-lite', bin: 'memory-mcp-lite', args: [], env: { MEMORY_DB_PATH: '/tmp/mcp-ninety-fifth/memory-lite-thuupx.db' }, repository: 'thuupx/memory-mcp-lite@9786819f6b4d53595510038d48b0299cc6034cc1' },
+  { name: 'context7-lite-sbraind', packageName: 'context7-lite-mcp', bin: 'context7-lite', args: [], env: { CONTEXT7_API_KEY: dummy }, repository: 'sbraind/mcp-lite-wrappers@60f3f98a5dd42f28a4d5a224e8c70105c2447ad9' },
+  { name: 'linear-lite-sbraind', packageName: 'linear-lite-mcp', bin: 'linear-lite-mcp', args: [], env: { LINEAR_API_KEY: dummy }, repository: 'sbraind/mcp-lite-wrappers@60f3f98a5dd42f28a4d5a224e8c70105c2447ad9' },
+  { name: 'supabase-lite-sbraind', packageName: 'supabase-lite-mcp', bin: 'supabase-lite', args: [], env: { SUPABASE_ACCESS_TOKEN: dummy, SUPABASE_PROJECT_REF: 'dummyprojectref' }, repository: 'sbraind/mcp-lite-wrappers@60f3f98a5dd42f28a4d5a224e8c70105c2447ad9' },
 ];
 
 // The ninety-sixth corpus: not captured yet.
