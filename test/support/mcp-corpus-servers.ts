@@ -3052,6 +3052,10 @@ export const ninetyFifthServers: CorpusServer[] = [
   { name: 'context7-lite-sbraind', packageName: 'context7-lite-mcp', bin: 'context7-lite', args: [], env: { CONTEXT7_API_KEY: dummy }, repository: 'sbraind/mcp-lite-wrappers@60f3f98a5dd42f28a4d5a224e8c70105c2447ad9' },
   { name: 'linear-lite-sbraind', packageName: 'linear-lite-mcp', bin: 'linear-lite-mcp', args: [], env: { LINEAR_API_KEY: dummy }, repository: 'sbraind/mcp-lite-wrappers@60f3f98a5dd42f28a4d5a224e8c70105c2447ad9' },
   { name: 'supabase-lite-sbraind', packageName: 'supabase-lite-mcp', bin: 'supabase-lite', args: [], env: { SUPABASE_ACCESS_TOKEN: dummy, SUPABASE_PROJECT_REF: 'dummyprojectref' }, repository: 'sbraind/mcp-lite-wrappers@60f3f98a5dd42f28a4d5a224e8c70105c2447ad9' },
+  { name: 'n8n-lite-lunkibr', packageName: 'n8n-mcp-lite', bin: 'n8n-mcp-lite', args: [], env: { N8N_API_URL: 'http://127.0.0.1:1', N8N_API_KEY: dummy, N8N_VERSION_STORE_PATH: '/tmp/mcp-ninety-fifth/n8n-lite-versions' }, repository: 'LunkiBR/n8n-mcp-lite@688ba42f5add6cb1b259a95cef3fb958192a4ff8' },
+  { name: 'skillsmp-boyonglin', packageName: 'skillsmp-mcp-lite', bin: 'skillsmp-mcp-lite', args: [], env: { SKILLSMP_API_KEY: dummy }, repository: 'boyonglin/skillsmp-mcp-lite@4b1c6928440bf3b74f7b92d348af918d9342264c' },
+  { name: 'todoist-lite-sjalq', packageName: '@sjalq/todoist-mcp-lite', bin: 'todoist-mcp-lite', args: [], env: { TODOIST_API_TOKEN: dummy }, repository: 'sjalq/todoist-mcp-lite@1d8b1a68a2d7c7366ac69613f488c9c1200d81bc' },
+  { name: 'dremio-lite-guillaume-galp', packageName: '@guillaume-galp/dremio-mcp-lite', bin: 'dremio-mcp-lite', args: [], env: { DREMIO_URL: 'http://127.0.0.1:1', DREMIO_PAT: dummy }, repository: 'guillaume-galp/dremio-mcp-lite@3047aa2d2c1281d2c754b48fccef034ccdb82127' },
 ];
 
 // The ninety-sixth corpus: not captured yet.
