@@ -3056,6 +3056,7 @@ export const ninetyFifthServers: CorpusServer[] = [
   { name: 'skillsmp-boyonglin', packageName: 'skillsmp-mcp-lite', bin: 'skillsmp-mcp-lite', args: [], env: { SKILLSMP_API_KEY: dummy }, repository: 'boyonglin/skillsmp-mcp-lite@4b1c6928440bf3b74f7b92d348af918d9342264c' },
   { name: 'todoist-lite-sjalq', packageName: '@sjalq/todoist-mcp-lite', bin: 'todoist-mcp-lite', args: [], env: { TODOIST_API_TOKEN: dummy }, repository: 'sjalq/todoist-mcp-lite@1d8b1a68a2d7c7366ac69613f488c9c1200d81bc' },
   { name: 'dremio-lite-guillaume-galp', packageName: '@guillaume-galp/dremio-mcp-lite', bin: 'dremio-mcp-lite', args: [], env: { DREMIO_URL: 'http://127.0.0.1:1', DREMIO_PAT: dummy }, repository: 'guillaume-galp/dremio-mcp-lite@3047aa2d2c1281d2c754b48fccef034ccdb82127' },
+  { name: 'clickup-lite-cgwav', packageName: '@chykalophia/clickup-mcp-server', bin: 'clickup-mcp-server', args: [], env: { CLICKUP_API_TOKEN: dummy }, repository: 'cgwav/clickup-mcp-lite@dd5cd28bad39ee8e07f901e98eac9f12b928a415' },
 ];
 
 // The ninety-sixth corpus: not captured yet.
