@@ -3043,7 +3043,56 @@ export const ninetyFourthServers: CorpusServer[] = [
 //   phamdat721101/mcp-service: not a JS/TS MCP server (a Next.js gateway that proxies MCP servers, no MCP
 //     server library in its packages).
 //   ronenlib/mail-mcp-service: not a JS/TS MCP server (C++).
-// None of the one kept is named in this file before, nor shares more than half its tool names with a
+// A second helper went on in the same corpus with find_repos "mcp-lite", ranks 1 to 79, in its own order
+// (then "mcp-toolkit", ranks 1 to 50, had that run out first; it did not), less the repositories find_repos
+// "mcp-" and "-mcp" list in their own first hundred (none of them), every name holding "mcp-server" (none)
+// and every repository, package or server named in this file before: fiberplane/mcp-lite, whose package
+// mcp-lite the thirty-fourth's comment names (a library, not a server). 78 left. Worked down to
+// cgwav/clickup-mcp-lite (rank 56), where the kept tools passed 100 (154 with libs-adminrhs's 9) and capture
+// stopped. Ten servers kept from eight repositories. ai-bookagent-mcp-lite was built with tsc and is started
+// by its ai-bookagent-mcp bin (its other bin is a CLI). memory-mcp-lite was bundled by its esbuild script; it
+// opens a libSQL file at start, pointed into the scratch folder. sbraind/mcp-lite-wrappers is a pnpm
+// workspace of one-tool wrappers: its root was installed with npm and each wrapper built with tsup (without
+// its declaration files); context7-lite, linear-lite and supabase-lite are kept, chrome-lite is left out
+// because it does not start (canvas's native binding is not built with --ignore-scripts), and
+// swarm-orchestrator is a CLI with no MCP library. n8n-mcp-lite (tsc, which also copies its node catalogue
+// into dist/data) gets its n8n URL on 127.0.0.1 port 1, a dummy key and its version store in the scratch
+// folder. todoist-mcp-lite is plain JavaScript with no build. dremio-mcp-lite was built with tsc and installed
+// under its scoped name. cgwav/clickup-mcp-lite's package is @chykalophia/clickup-mcp-server, built with tsc;
+// it lists 119 tools, of which the JSON keeps the first 80. All were installed with --install-links; each
+// gets dummy credentials and lists its tools without reaching anything.
+// Passed over:
+//   simons-plugins/indigo-mcp-lite, V4IN-GLORY/vmcp-lite, OxCom/atlassian-mcp-lite, hewimetall/vmcp-lite,
+//     NeuralNexusNote/n3mcmcp-lite, vkumar04/canvas-mcp-lite, 0xdead4f/burp-mcp-lite, an7ln/burp-mcp-lite-ui-filter,
+//     jedgard25/fcp-mcp-lite, Procyon-Nan/comfyUI-mcp-lite, Remus-cloud/local-mcp-literature-assistant,
+//     RealBeepMcJeep/obsidian-mcp-lite, BayramGurbuz/mcp-literatur-server, andreescocard/hybris-mcp-lite,
+//     eduardmur/gsc-mcp-lite, GermanCalle/taskwarrior-mcp-lite, Cashrel894/shuiyuan-mcp-lite,
+//     sonyjoy-siliconvalleycloudit/axys-mcp-lite, Rqeim/imap-mcp-lite, paulem/youtrack-mcp-lite,
+//     thinhnq-ibl/mcp-lite: no snapshot of the repository could be fetched here (each tried twice).
+//   ricklon/webmcp-litert-pwa: not a JS/TS MCP server (a browser app running a local model, no MCP library).
+//   goplausible/algorand-remote-mcp-lite: lists nothing offline (a Cloudflare Worker serving MCP over HTTP only).
+//   Golden0Voyager/garmin-mcp-lite, zepfu/mcp-litellm, xmruuu/zotero-mcp-lite, marhshallpresson/super-mcp-lite,
+//     netallion/netallion-mcp-lite, NovoMCP/novomcp-lite, huakexie/x-mcp-lite, NomotoK/doris-mcp-lite,
+//     alexobiwan-creator/zotero-mcp-lite, piiinpiiins/Zotero-MCP-lite, bsoman3/ghidra-mcp-lite,
+//     SundaramManickam/llamacloud-mcp-lite: not a JS/TS MCP server (Python).
+//   elct9620/anytype-mcp-lite: not a JS/TS MCP server (Go).
+//   ammosu/mcp-lite: not a JS/TS MCP server (an MCP client with an LLM; its package name, mcp-lite, is also
+//     named in this file).
+//   DaMolks/VibeMCP-Lite: not a JS/TS MCP server (an Express server and a hand-written TCP protocol, no MCP
+//     library).
+//   jldec/rwsdk-mcp-lite: not on the three MCP libraries (mcp-lite, in a Cloudflare Worker).
+//   jz-wilson/argocd-mcp-lite: held by an earlier corpus (all 14 of its tool names are the seventh's argocd).
+//   bssm-oss/talk-to-figma-mcp-lite: held by an earlier corpus (its package, cursor-talk-to-figma-mcp, is
+//     talk-to-figma, already in this file).
+//   pinion05/supabase-mcp-lite, rajesh-siliconvalleycloudit/axys-mcp-lite: lists nothing offline (a Smithery
+//     module that exports createServer and has no stdio entry of its own).
+//   tannht/wordpress-mcp-lite: not a JS/TS MCP server (a WordPress plugin in PHP).
+//   xyzj/docker-slomcp-lite: not a JS/TS MCP server (a Dockerfile and server configuration files only).
+//   mtcberlin/mtc-patstat-mcp-lite: not a JS/TS MCP server (Python; its snapshot holds only a Dockerfile).
+//   notoriouslab/browser-mcp-lite: lists nothing offline (MCP only over Streamable HTTP, in Fastify, bridged to a
+//     browser extension).
+//   AnFrIT/mcp-lite-github-app: not a JS/TS MCP server (an Express GitHub App on Vercel, no MCP library).
+// None of the eleven kept is named in this file before, nor shares more than half its tool names with a
 // server captured in an earlier corpus.
 export const ninetyFifthServers: CorpusServer[] = [
   { name: 'libs-adminrhs', packageName: 'libs-mcp-service', bin: 'libs-mcp-service', args: [], env: { API_TOKEN: dummy, API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'AdminRHS/libs-mcp-service@2ffd9635817c896cd31456f3e0eaa66f1c12ca95' },
