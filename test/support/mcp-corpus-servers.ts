@@ -3019,8 +3019,94 @@ export const ninetyFourthServers: CorpusServer[] = [
   { name: 'arch-agents-kore', packageName: '@koredotcom/agents-mcp-tools', bin: 'agents-mcp-tools', args: [], env: { AGENTS_URL: 'http://127.0.0.1:1', HARNESS_API_KEY: dummy, XDG_CONFIG_HOME: '/tmp/mcp-ninety-fourth/config-arch' }, repository: 'dgwartney/agents-mcp-tools@e46669bf529ccc65f88b87f2e3b8870bf9037483' },
 ];
 
-// The ninety-fifth corpus: not captured yet.
-export const ninetyFifthServers: CorpusServer[] = [];
+// The ninety-fifth: servers built from their public repositories, labelled blind on the rules after the
+// twenty-ninth change. The pool is find_repos "mcp-service", ranks 27 to 50, in its own order, less the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of them), every name
+// holding "mcp-server" (none) and every repository, package or server named in this file before (none):
+// 24 left. Worked down the whole pool, to yap-audio/tiktok-mcp-service (rank 50); the kept tools stopped at
+// 9, far short of 100, because the pool ran out (ranks 1 to 26 and 51 to 100 went to earlier corpora). One
+// server kept. libs-adminrhs is plain JavaScript bundled by its own esbuild build script into
+// libs-mcp-service.js (which its repository also commits prebuilt), installed with --install-links and
+// started by its bin; it exits at once without API_TOKEN and API_BASE_URL, so it gets a dummy token and its
+// API base URL on 127.0.0.1 port 1, and lists a fixed set of tools without reaching anything.
+// Passed over:
+//   Sunbird-Serve/serve-agentic-mcp-service, LeiterConsulting/mcp-service-demo, jeap-admin-ch/jeap-mcp-service,
+//     lyq11/guozili-mcp-service, Cosmic-Arcana/mcp-service-api, opencare-skillhub/unified-trial-search-mcp-service,
+//     shriyansh121/chatbot-mcp-service, viridis-security/mcp-services-sdk:
+//     no snapshot of the repository could be fetched here (each tried twice).
+//   rl337/todo-mcp-service, mfiume/ga4gh-mcp-service, theved-ai/ved-mcp-service, ShawnKim79/fms-mcp-service,
+//     liekkasfc/real-time-stock-mcp-service, hector-almagro-maersk/mcp-services, hpfpv/mcp-service-public-bj,
+//     sweetgreen/mcp-servicenow, grimlor/mcp-service-template, shutogeorgio/omcp-service,
+//     PalNilsson/bamboo-mcp-services, yap-audio/tiktok-mcp-service: not a JS/TS MCP server (Python).
+//   alexmmatos/enem-mcp-service: lists nothing offline (a Skybridge app served over HTTP only, which
+//     connects to MongoDB before it starts).
+//   phamdat721101/mcp-service: not a JS/TS MCP server (a Next.js gateway that proxies MCP servers, no MCP
+//     server library in its packages).
+//   ronenlib/mail-mcp-service: not a JS/TS MCP server (C++).
+// A second helper went on in the same corpus with find_repos "mcp-lite", ranks 1 to 79, in its own order
+// (then "mcp-toolkit", ranks 1 to 50, had that run out first; it did not), less the repositories find_repos
+// "mcp-" and "-mcp" list in their own first hundred (none of them), every name holding "mcp-server" (none)
+// and every repository, package or server named in this file before: fiberplane/mcp-lite, whose package
+// mcp-lite the thirty-fourth's comment names (a library, not a server). 78 left. Worked down to
+// cgwav/clickup-mcp-lite (rank 56), where the kept tools passed 100 (154 with libs-adminrhs's 9) and capture
+// stopped. Ten servers kept from eight repositories. ai-bookagent-mcp-lite was built with tsc and is started
+// by its ai-bookagent-mcp bin (its other bin is a CLI). memory-mcp-lite was bundled by its esbuild script; it
+// opens a libSQL file at start, pointed into the scratch folder. sbraind/mcp-lite-wrappers is a pnpm
+// workspace of one-tool wrappers: its root was installed with npm and each wrapper built with tsup (without
+// its declaration files); context7-lite, linear-lite and supabase-lite are kept, chrome-lite is left out
+// because it does not start (canvas's native binding is not built with --ignore-scripts), and
+// swarm-orchestrator is a CLI with no MCP library. n8n-mcp-lite (tsc, which also copies its node catalogue
+// into dist/data) gets its n8n URL on 127.0.0.1 port 1, a dummy key and its version store in the scratch
+// folder. todoist-mcp-lite is plain JavaScript with no build. dremio-mcp-lite was built with tsc and installed
+// under its scoped name. cgwav/clickup-mcp-lite's package is @chykalophia/clickup-mcp-server, built with tsc;
+// it lists 119 tools, of which the JSON keeps the first 80. All were installed with --install-links; each
+// gets dummy credentials and lists its tools without reaching anything.
+// Passed over:
+//   simons-plugins/indigo-mcp-lite, V4IN-GLORY/vmcp-lite, OxCom/atlassian-mcp-lite, hewimetall/vmcp-lite,
+//     NeuralNexusNote/n3mcmcp-lite, vkumar04/canvas-mcp-lite, 0xdead4f/burp-mcp-lite, an7ln/burp-mcp-lite-ui-filter,
+//     jedgard25/fcp-mcp-lite, Procyon-Nan/comfyUI-mcp-lite, Remus-cloud/local-mcp-literature-assistant,
+//     RealBeepMcJeep/obsidian-mcp-lite, BayramGurbuz/mcp-literatur-server, andreescocard/hybris-mcp-lite,
+//     eduardmur/gsc-mcp-lite, GermanCalle/taskwarrior-mcp-lite, Cashrel894/shuiyuan-mcp-lite,
+//     sonyjoy-siliconvalleycloudit/axys-mcp-lite, Rqeim/imap-mcp-lite, paulem/youtrack-mcp-lite,
+//     thinhnq-ibl/mcp-lite: no snapshot of the repository could be fetched here (each tried twice).
+//   ricklon/webmcp-litert-pwa: not a JS/TS MCP server (a browser app running a local model, no MCP library).
+//   goplausible/algorand-remote-mcp-lite: lists nothing offline (a Cloudflare Worker serving MCP over HTTP only).
+//   Golden0Voyager/garmin-mcp-lite, zepfu/mcp-litellm, xmruuu/zotero-mcp-lite, marhshallpresson/super-mcp-lite,
+//     netallion/netallion-mcp-lite, NovoMCP/novomcp-lite, huakexie/x-mcp-lite, NomotoK/doris-mcp-lite,
+//     alexobiwan-creator/zotero-mcp-lite, piiinpiiins/Zotero-MCP-lite, bsoman3/ghidra-mcp-lite,
+//     SundaramManickam/llamacloud-mcp-lite: not a JS/TS MCP server (Python).
+//   elct9620/anytype-mcp-lite: not a JS/TS MCP server (Go).
+//   ammosu/mcp-lite: not a JS/TS MCP server (an MCP client with an LLM; its package name, mcp-lite, is also
+//     named in this file).
+//   DaMolks/VibeMCP-Lite: not a JS/TS MCP server (an Express server and a hand-written TCP protocol, no MCP
+//     library).
+//   jldec/rwsdk-mcp-lite: not on the three MCP libraries (mcp-lite, in a Cloudflare Worker).
+//   jz-wilson/argocd-mcp-lite: held by an earlier corpus (all 14 of its tool names are the seventh's argocd).
+//   bssm-oss/talk-to-figma-mcp-lite: held by an earlier corpus (its package, cursor-talk-to-figma-mcp, is
+//     talk-to-figma, already in this file).
+//   pinion05/supabase-mcp-lite, rajesh-siliconvalleycloudit/axys-mcp-lite: lists nothing offline (a Smithery
+//     module that exports createServer and has no stdio entry of its own).
+//   tannht/wordpress-mcp-lite: not a JS/TS MCP server (a WordPress plugin in PHP).
+//   xyzj/docker-slomcp-lite: not a JS/TS MCP server (a Dockerfile and server configuration files only).
+//   mtcberlin/mtc-patstat-mcp-lite: not a JS/TS MCP server (Python; its snapshot holds only a Dockerfile).
+//   notoriouslab/browser-mcp-lite: lists nothing offline (MCP only over Streamable HTTP, in Fastify, bridged to a
+//     browser extension).
+//   AnFrIT/mcp-lite-github-app: not a JS/TS MCP server (an Express GitHub App on Vercel, no MCP library).
+// None of the eleven kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const ninetyFifthServers: CorpusServer[] = [
+  { name: 'libs-adminrhs', packageName: 'libs-mcp-service', bin: 'libs-mcp-service', args: [], env: { API_TOKEN: dummy, API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'AdminRHS/libs-mcp-service@2ffd9635817c896cd31456f3e0eaa66f1c12ca95' },
+  { name: 'bookagent-raghunandanjp', packageName: 'ai-bookagent-mcp-lite', bin: 'ai-bookagent-mcp', args: [], env: {}, repository: 'raghunandanjp-dotcom/ai-bookagent-mcp-lite@4fd0e4b1f1639f5b6301061f75e7a841ca3e5866' },
+  { name: 'memory-lite-thuupx', packageName: 'memory-mcp-lite', bin: 'memory-mcp-lite', args: [], env: { MEMORY_DB_PATH: '/tmp/mcp-ninety-fifth/memory-lite-thuupx.db' }, repository: 'thuupx/memory-mcp-lite@9786819f6b4d53595510038d48b0299cc6034cc1' },
+  { name: 'context7-lite-sbraind', packageName: 'context7-lite-mcp', bin: 'context7-lite', args: [], env: { CONTEXT7_API_KEY: dummy }, repository: 'sbraind/mcp-lite-wrappers@60f3f98a5dd42f28a4d5a224e8c70105c2447ad9' },
+  { name: 'linear-lite-sbraind', packageName: 'linear-lite-mcp', bin: 'linear-lite-mcp', args: [], env: { LINEAR_API_KEY: dummy }, repository: 'sbraind/mcp-lite-wrappers@60f3f98a5dd42f28a4d5a224e8c70105c2447ad9' },
+  { name: 'supabase-lite-sbraind', packageName: 'supabase-lite-mcp', bin: 'supabase-lite', args: [], env: { SUPABASE_ACCESS_TOKEN: dummy, SUPABASE_PROJECT_REF: 'dummyprojectref' }, repository: 'sbraind/mcp-lite-wrappers@60f3f98a5dd42f28a4d5a224e8c70105c2447ad9' },
+  { name: 'n8n-lite-lunkibr', packageName: 'n8n-mcp-lite', bin: 'n8n-mcp-lite', args: [], env: { N8N_API_URL: 'http://127.0.0.1:1', N8N_API_KEY: dummy, N8N_VERSION_STORE_PATH: '/tmp/mcp-ninety-fifth/n8n-lite-versions' }, repository: 'LunkiBR/n8n-mcp-lite@688ba42f5add6cb1b259a95cef3fb958192a4ff8' },
+  { name: 'skillsmp-boyonglin', packageName: 'skillsmp-mcp-lite', bin: 'skillsmp-mcp-lite', args: [], env: { SKILLSMP_API_KEY: dummy }, repository: 'boyonglin/skillsmp-mcp-lite@4b1c6928440bf3b74f7b92d348af918d9342264c' },
+  { name: 'todoist-lite-sjalq', packageName: '@sjalq/todoist-mcp-lite', bin: 'todoist-mcp-lite', args: [], env: { TODOIST_API_TOKEN: dummy }, repository: 'sjalq/todoist-mcp-lite@1d8b1a68a2d7c7366ac69613f488c9c1200d81bc' },
+  { name: 'dremio-lite-guillaume-galp', packageName: '@guillaume-galp/dremio-mcp-lite', bin: 'dremio-mcp-lite', args: [], env: { DREMIO_URL: 'http://127.0.0.1:1', DREMIO_PAT: dummy }, repository: 'guillaume-galp/dremio-mcp-lite@3047aa2d2c1281d2c754b48fccef034ccdb82127' },
+  { name: 'clickup-lite-cgwav', packageName: '@chykalophia/clickup-mcp-server', bin: 'clickup-mcp-server', args: [], env: { CLICKUP_API_TOKEN: dummy }, repository: 'cgwav/clickup-mcp-lite@dd5cd28bad39ee8e07f901e98eac9f12b928a415' },
+];
 
 // The ninety-sixth corpus: servers built from their public repositories, labelled blind to any rule change
 // after the twenty-ninth. The pool is find_repos "mcp-bridge", ranks 12 to 50, in its own order, less the
