@@ -423,3 +423,40 @@ describe('the thirtieth pass, on every labelled corpus up to the ninety-fourth',
     expect(readsAsEnglish('Fetch Pokémon data for the café on the corner.')).toBe(true);
   });
 });
+
+describe('the thirty-first pass, on every labelled corpus up to the ninety-ninth', () => {
+  const annotations = (tools: ReturnType<typeof capturedTools>) => lintInput({ tools }, [], 'edited').findings.filter((finding) => finding.rule === 'annotations');
+
+  it('reads "Read and clear messages" and an opening "Record" as changes, and still calls "Read short and clear messages" a read', () => {
+    expect(findings('mcp-corpus-ninety-sixth', 'claude-peer-minhspark', ['read_claude_inbox'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-ninety-fifth', 'bookagent-raghunandanjp', ['check_canva_readiness'], 'annotations')).toEqual([]);
+    const adjective = structuredClone(capturedTools('mcp-corpus-ninety-sixth', 'claude-peer-minhspark', ['read_claude_inbox']));
+    adjective[0]!.description = 'Read short and clear messages Claude sessions pushed to this bridge.';
+    expect(annotations(adjective).map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
+  });
+
+  it('reads a download with an overwrite switch as a write, and still asks a read of the same server for readOnlyHint', () => {
+    expect(findings('mcp-corpus-ninety-ninth', 'lark-cli-hanqing', ['lark_drive_download'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-ninety-ninth', 'lark-cli-hanqing', ['lark_im_chat_list'], 'annotations')).toHaveLength(1);
+  });
+
+  it('leaves alone a read whose description tells the model to ask the user first, and still asks one that only takes a confirm flag', () => {
+    expect(findings('mcp-corpus-ninety-sixth', 'roblox-ltseverydayyou', ['search-runtime-objects', 'inspect-function', 'search-loaded-modules'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-twenty-first', 'interactive-brokers', ['get_account_info'], 'annotations')).toHaveLength(1);
+  });
+
+  it('reads "RESERVED (wake feature): arm a wake listener" as a tag before the action, and still reports a heading in capitals before a noun', () => {
+    expect(findings('mcp-corpus-ninety-sixth', 'ai-mesh-projectx51', ['set_wake'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-eighty-second', 'bon-calculadora', ['evaluar_supuesto_e'], 'description-action-first')).toHaveLength(1);
+  });
+
+  it('reads "[read] Search chats by keyword" as a search that says what it matches on, and still asks a pair that says nothing', () => {
+    expect(findings('mcp-corpus-ninety-ninth', 'lark-cli-hanqing', ['lark_im_chat_list', 'lark_im_chat_search'], 'ambiguous-siblings')).toEqual([]);
+    expect(findings('mcp-corpus-twenty-fourth', 'shopify-junis', ['get-orders', 'get-fulfillment-orders'], 'ambiguous-siblings')).toHaveLength(2);
+  });
+
+  it('takes a camelCase object holding a snake_case field of the same name as two things, and still reports a name spelt two ways', () => {
+    expect(serverFindings('mcp-corpus-ninety-fifth', 'libs-adminrhs', 'naming-consistency')).toEqual([]);
+    expect(serverFindings('mcp-corpus-fifth', 'cloudflare', 'naming-consistency').length).toBeGreaterThan(0);
+  });
+});

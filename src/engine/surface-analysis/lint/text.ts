@@ -66,6 +66,9 @@ const OTHER_SMALL_WORDS = new Set(
   'de en la le les des du un une et est pour avec dans sur que qui au aux ou el los las del y con para por una es al lo se em os uma com não da das dos il della di che und der das mit für ist von zu dem ein eine nicht auf'.split(' '),
 );
 
+/** "[FILE:LIST] List project files", "[read] Search chats…": a category tag in square brackets before the text. */
+export const BRACKETED_TAG = /^\s*\[([^\]\n]{1,40})\]\s+(?=\S)/;
+
 /**
  * Sentences, split after . ! or ? followed by white space, and at line breaks. Abbreviations
  * ("e.g. x") split too; the rules that use this only look for words inside a sentence, where an

@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { cachedPattern, escapeRegExp, identifierWords, mostlyLatin, wordPattern } from '../text';
+import { BRACKETED_TAG, cachedPattern, escapeRegExp, identifierWords, mostlyLatin, wordPattern } from '../text';
 import { propertyNames, requiredNames } from '../../schema-properties';
 import type { SurfaceTool } from '../../../toolkit/surface';
 
@@ -111,7 +111,9 @@ function spokenForms(word: string): string {
  * "Search for records containing specific text", "models matching a search query": a description
  * that says what the tool matches on tells it apart from the sibling that lists them all.
  */
-function saysWhatItMatches(description: string): boolean {
+function saysWhatItMatches(text: string): boolean {
+  // "[read] Search visible group chats by keyword": a category tag before the sentence is no part of it.
+  const description = text.replace(BRACKETED_TAG, '');
   return /\b(?:matching|containing|that\s+(?:match|contain))\s+(?:(?:a|the|your|given|specific|some)\s+)?(?:search\s+)?(?:query|text|term|keyword|word|pattern|string|criteria)\b|\bbased\s+on\s+(?:a|the)\s+(?:search\s+)?(?:query|keyword|term)\b|^\W*(?:search|find|look\s+up)\b[^.]{0,40}\bby\s+(?:a\s+)?(?:[\w-]+\s+)?(?:keywords?|query|search\s+terms?|names?|titles?|tags?|text)\b|\bmatch(?:es|ing)?\s+against\b/i.test(description);
 }
 

@@ -16,7 +16,9 @@ import type { JsonSchema } from '../../../toolkit/json-schema';
  * changing verb in the name or the first sentence ("List, create, close or select a tab" changes
  * things; "simulate-research-query" ends in a noun, not a verb; "Query and manage the graph
  * database" and "Find and optionally fix…" change things too), and no side effect stated later in
- * the description ("Full reports are saved to disk", "also persists a mapping cache").
+ * the description ("Full reports are saved to disk", "also persists a mapping cache") or in its
+ * inputs (an `overwrite` switch). A read whose description tells the model to ask the user first is
+ * left alone: the approval is what its author wants.
  */
 
 const RULE = 'annotations';
@@ -33,19 +35,26 @@ const CHANGE_VERBS = new Set([
  * ASO data and save to local cache"). `setup` changes things only as the first word of a name.
  * Elsewhere they are as often nouns: "List CRON triggers", "Get a message from a queue".
  */
-const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage']);
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear']);
 
 /**
  * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain. Without
  * one, "fix" and "repair" stay nouns as often ("all issues, and fix recommendations").
  */
 const NOUNS_AS_OFTEN = new Set(['fix', 'repair']);
+/**
+ * "Read and clear messages": joined to the opening verb, "clear" is a verb too. Anywhere else after
+ * an "and" it is as often an adjective ("short and clear summaries").
+ */
+const ADJECTIVES_AS_OFTEN = new Set(['clear']);
 function changesByVerb(sentenceWords: readonly string[]): boolean {
   const joins = (word: string | undefined) => word !== undefined && ['and', 'or', 'then'].includes(word);
   return sentenceWords.some((word, index) => {
     if (!CHANGE_VERBS_AS_VERBS.has(word)) return false;
     const before = sentenceWords[index - 1];
-    return index === 0 || (joins(before) && !NOUNS_AS_OFTEN.has(word)) || (before !== undefined && /ly$/.test(before) && joins(sentenceWords[index - 2]));
+    if (index === 0) return true;
+    if (ADJECTIVES_AS_OFTEN.has(word)) return index === 2 && joins(before);
+    return (joins(before) && !NOUNS_AS_OFTEN.has(word)) || (before !== undefined && /ly$/.test(before) && joins(sentenceWords[index - 2]));
   });
 }
 
@@ -77,14 +86,30 @@ function actionsThatChange(schema: JsonSchema): boolean {
   });
 }
 
-/** A parameter that says where to save what the tool makes ("The directory to save the output file"). */
+/**
+ * A parameter that says where to save what the tool makes ("The directory to save the output file",
+ * "local save path"), or one that lets it replace a file already there (`overwrite`): such a tool
+ * writes, whatever verb its name opens with.
+ */
 function savesWhereTold(schema: JsonSchema): boolean {
   return schemaProperties(schema).some(
-    (property) => typeof property.schema.description === 'string' && SAVE_TARGET.test(property.schema.description),
+    (property) =>
+      identifierWords(property.name).includes('overwrite') ||
+      (typeof property.schema.description === 'string' && SAVE_TARGET.test(property.schema.description)),
   );
 }
 
-const SAVE_TARGET = /\b(?:directory|folder|path|file)\s+(?:to|where\s+(?:to\s+)?)(?:save|write|store)\b|\bwill\s+be\s+saved\b/i;
+const SAVE_TARGET = /\b(?:directory|folder|path|file)\s+(?:to|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b/i;
+
+/**
+ * A tool whose author wants the user asked before every call, and says so to the model ("Before
+ * calling, ask the user for confirmation"): the approval a missing readOnlyHint brings is then the
+ * point, not a cost, and the hint would let a client skip it. A `confirm` input alone does not say
+ * it: `{ "confirm": true }` on a read of account balances is a formality the model fills in itself.
+ */
+function wantsApproval(description: string): boolean {
+  return /\bask\s+the\s+user\s+(?:for\s+(?:\w+\s+)?confirmation|to\s+confirm)\b|\brequires?\s+(?:the\s+user's\s+|explicit\s+|user\s+)*confirmation\b/i.test(description);
+}
 
 export function annotationsRule(context: LintContext): Finding[] {
   const findings: Finding[] = [];
@@ -124,7 +149,7 @@ export function annotationsRule(context: LintContext): Finding[] {
         message: `${tool.name} reads as a tool that deletes or stops something, yet its annotations say destructiveHint: false.`,
         suggestion: 'Set destructiveHint: true, so a client asks before each call.',
       });
-    } else if (reads && hints.readOnlyHint !== true) {
+    } else if (reads && hints.readOnlyHint !== true && !wantsApproval(tool.description)) {
       const marked = hints.destructiveHint === true ? ' and marks it destructive' : '';
       findings.push({
         ...at,

@@ -1,7 +1,7 @@
 import { builtinTools } from '../../../tools/all-tools';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
-import { cachedPattern, escapeRegExp, firstSentence, identifierWords, mostlyLatin, readsAsEnglish } from '../text';
+import { BRACKETED_TAG, cachedPattern, escapeRegExp, firstSentence, identifierWords, mostlyLatin, readsAsEnglish } from '../text';
 import { predicateVerb, tagOpening } from '../verb-tagger';
 
 /**
@@ -182,8 +182,11 @@ function isStemOfAVerb(stem: string): boolean {
   return verbStem(stem) !== undefined || verbStem(stem.replace(/e$/, '')) !== undefined || tagOpening([stem])?.verb === true;
 }
 
-/** Up to four words in capitals (digits and hyphens allowed), a colon, and the sentence after it. */
-const CAPITALS_TAG = /^\W*(?:[A-Z][A-Z0-9-]*\s+){0,3}[A-Z0-9][A-Z0-9-]*\s*:\**\s+(\S[\s\S]*)/;
+/**
+ * Up to four words in capitals (digits and hyphens allowed), perhaps a note in brackets ("RESERVED
+ * (wake feature):"), a colon, and the sentence after it.
+ */
+const CAPITALS_TAG = /^\W*(?:[A-Z][A-Z0-9-]*\s+){0,3}[A-Z0-9][A-Z0-9-]*\s*(?:\([^()\n]{1,40}\)\s*)?:\**\s+(\S[\s\S]*)/;
 
 /** Words in capitals joined by spaces, commas, "&" or "/", then a word that is not in capitals. */
 const STRESSED_OPENING = /^((?:[A-Z][A-Z0-9'/-]*(?:\s*[,&]\s*|\s+))+)(?=[a-z]|[A-Z][a-z])/;
@@ -236,7 +239,6 @@ const GIVEN_THEN_ACTION = /^given\b[^,.;]{1,80},\s*([a-z][\w-]*)/i;
  * tool under a group; the sentence after it is judged. A tag that warns ("[DEPRECATED]") stays, so
  * that it is read as the warning it is.
  */
-const BRACKETED_TAG = /^\s*\[([^\]\n]{1,40})\]\s+(?=\S)/;
 function withoutTag(text: string): string {
   const tag = BRACKETED_TAG.exec(text);
   if (tag === null || tag[1]!.toUpperCase().split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word))) return text;

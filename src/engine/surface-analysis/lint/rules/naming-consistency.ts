@@ -11,7 +11,9 @@ import { aboutTool, toolField, type Finding, type LintContext } from '../finding
  * a server), is a convention of its own: the model sees it one way wherever it looks, so it is left
  * out of the count rather than reported as the odd one.
  * Both spellings side by side in one object (`ruleId` beside `rule_id`) are aliases the tool takes
- * on purpose, so input written either way fits: whichever the model sends is right.
+ * on purpose, so input written either way fits: whichever the model sends is right. One spelling
+ * inside an object the other names (`aiMetadata` holding a free-form `ai_metadata`) is two things,
+ * not one spelt two ways.
  * Which of the two spellings is reported: see oddSpellings.
  */
 
@@ -33,6 +35,7 @@ export function namingConsistency(context: LintContext): Finding[] {
     const properties = schemaProperties(tool.input_schema);
     for (const property of properties) {
       if (siblingsOf(property, properties).some((other) => other.name !== property.name && shape(other.name) === shape(property.name))) aliases.add(`${index} ${shape(property.name)}`);
+      if (properties.some((outer) => outer.name !== property.name && shape(outer.name) === shape(property.name) && property.path.startsWith(`${outer.path}.`))) aliases.add(`${index} ${shape(property.name)}`);
       const style = styleOf(property.name);
       if (!style) continue;
       const entry = uses.get(property.name) ?? { style, tools: new Set<number>() };
