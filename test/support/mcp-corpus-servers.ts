@@ -3406,7 +3406,11 @@ export const hundredAndFirstServers: CorpusServer[] = [];
 export const hundredAndSecondServers: CorpusServer[] = [];
 
 // The hundred-and-third corpus: not captured yet.
-export const hundredAndThirdServers: CorpusServer[] = [];
+export const hundredAndThirdServers: CorpusServer[] = [
+  { name: 'atcoder-ketherworks', packageName: '@kaiserunix/atcoder-mcp-server', bin: 'atcoder-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-third/home-oj' }, repository: 'ketherworks/oj-mcp-adapters@5c9bab86149e3daf76e223674d71bd289a1edc1c' },
+  { name: 'codeforces-ketherworks', packageName: '@kaiserunix/codeforces-mcp-server', bin: 'codeforces-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-third/home-oj' }, repository: 'ketherworks/oj-mcp-adapters@5c9bab86149e3daf76e223674d71bd289a1edc1c' },
+  { name: 'luogu-ketherworks', packageName: '@kaiserunix/luogu-mcp-server', bin: 'luogu-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-third/home-oj' }, repository: 'ketherworks/oj-mcp-adapters@5c9bab86149e3daf76e223674d71bd289a1edc1c' },
+];
 
 // The hundred-and-fourth corpus: not captured yet.
 export const hundredAndFourthServers: CorpusServer[] = [];
