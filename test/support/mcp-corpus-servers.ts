@@ -3409,7 +3409,7 @@ export const hundredAndSecondServers: CorpusServer[] = [];
 export const hundredAndThirdServers: CorpusServer[] = [
   { name: 'atcoder-ketherworks', packageName: '@kaiserunix/atcoder-mcp-server', bin: 'atcoder-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-third/home-oj' }, repository: 'ketherworks/oj-mcp-adapters@5c9bab86149e3daf76e223674d71bd289a1edc1c' },
   { name: 'codeforces-ketherworks', packageName: '@kaiserunix/codeforces-mcp-server', bin: 'codeforces-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-third/home-oj' }, repository: 'ketherworks/oj-mcp-adapters@5c9bab86149e3daf76e223674d71bd289a1edc1c' },
-  { name: 'luogu-ketherworks', packageName: '@kaiserunix/luogu-mcp-server', bin: 'luogu-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-third/home-oj' }, repository: 'ketherworks/oj-mcp-adapters@5c9bab86149e3daf76e223674d71bd289a1edc1c' },
+  { name: 'luogu-ketherworks', packageName: '@kaiserunix/luogu-mcp-server', bin: 'luogu-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-third/home-oj' }, repository: 'ketherworks/oj-mcp-adapters@5c9bab86149e3daf76e223674d71bd289a1edc1c' },  { name: 'lazy-gateway-lancernix', packageName: '@lancernix/mcp-adapter', bin: 'mcp-adapter', args: [], env: { HOME: '/tmp/mcp-hundred-and-third/home-lancernix', MCP_ADAPTER_HOME: '/tmp/mcp-hundred-and-third/home-lancernix/.mcp-adapter' }, repository: 'Lancernix/mcp-adapter@a43142710b3474c41df84ab720f2ad4945fbbe52' },
 ];
 
 // The hundred-and-fourth corpus: not captured yet.
