@@ -3397,7 +3397,11 @@ export const ninetyNinthServers: CorpusServer[] = [
 ];
 
 // The hundredth corpus: not captured yet.
-export const hundredthServers: CorpusServer[] = [];
+export const hundredthServers: CorpusServer[] = [
+  { name: 'aijobsearch-imazhar', packageName: '@imazhar101/mcp-aijobsearch-server', bin: 'mcp-aijobsearch', args: [], env: { AIJOBSEARCH_API_URL: 'http://127.0.0.1:1', AIJOBSEARCH_API_TOKEN: dummy }, repository: 'imazhar101/mcp-suite@cb5a51e88bfe0a841ad96f4dad9385bfc8b29312' },
+  { name: 'aws-imazhar', packageName: '@imazhar101/mcp-aws-server', bin: 'mcp-aws', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1' }, repository: 'imazhar101/mcp-suite@cb5a51e88bfe0a841ad96f4dad9385bfc8b29312' },
+  { name: 'bitbucket-imazhar', packageName: '@imazhar101/mcp-bitbucket-server', bin: 'mcp-bitbucket', args: [], env: { BITBUCKET_WORKSPACE: 'none', BITBUCKET_USERNAME: 'none', BITBUCKET_APP_PASSWORD: dummy }, repository: 'imazhar101/mcp-suite@cb5a51e88bfe0a841ad96f4dad9385bfc8b29312' },
+];
 
 // The hundred-and-first corpus: not captured yet.
 export const hundredAndFirstServers: CorpusServer[] = [];
