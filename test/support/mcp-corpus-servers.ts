@@ -3401,6 +3401,9 @@ export const hundredthServers: CorpusServer[] = [
   { name: 'aijobsearch-imazhar', packageName: '@imazhar101/mcp-aijobsearch-server', bin: 'mcp-aijobsearch', args: [], env: { AIJOBSEARCH_API_URL: 'http://127.0.0.1:1', AIJOBSEARCH_API_TOKEN: dummy }, repository: 'imazhar101/mcp-suite@cb5a51e88bfe0a841ad96f4dad9385bfc8b29312' },
   { name: 'aws-imazhar', packageName: '@imazhar101/mcp-aws-server', bin: 'mcp-aws', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1' }, repository: 'imazhar101/mcp-suite@cb5a51e88bfe0a841ad96f4dad9385bfc8b29312' },
   { name: 'bitbucket-imazhar', packageName: '@imazhar101/mcp-bitbucket-server', bin: 'mcp-bitbucket', args: [], env: { BITBUCKET_WORKSPACE: 'none', BITBUCKET_USERNAME: 'none', BITBUCKET_APP_PASSWORD: dummy }, repository: 'imazhar101/mcp-suite@cb5a51e88bfe0a841ad96f4dad9385bfc8b29312' },
+  { name: 'github-i555758', packageName: 'github-server', bin: 'github-server', args: [], env: { GITHUB_API_URL: 'http://127.0.0.1:1', GITHUB_TOKEN: dummy, HOME: '/tmp/mcp-hundredth/home-sap' }, repository: 'i555758/sap-mcp-suite@371de066bd7dbd616be5d8b09f705d8c608c50f5' },
+  { name: 'sap-auth-i555758', packageName: 'sap-auth-mcp', bin: 'sap-auth-mcp', args: [], env: { HOME: '/tmp/mcp-hundredth/home-sap' }, repository: 'i555758/sap-mcp-suite@371de066bd7dbd616be5d8b09f705d8c608c50f5' },
+  { name: 'sap-jira-i555758', packageName: 'sap-jira-mcp', bin: 'sap-jira-mcp', args: [], env: { JIRA_DOMAIN: '127.0.0.1:1', HOME: '/tmp/mcp-hundredth/home-sap' }, repository: 'i555758/sap-mcp-suite@371de066bd7dbd616be5d8b09f705d8c608c50f5' },
 ];
 
 // The hundred-and-first corpus: not captured yet.
