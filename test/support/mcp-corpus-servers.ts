@@ -3403,7 +3403,12 @@ export const hundredthServers: CorpusServer[] = [];
 export const hundredAndFirstServers: CorpusServer[] = [];
 
 // The hundred-and-second corpus: not captured yet.
-export const hundredAndSecondServers: CorpusServer[] = [];
+export const hundredAndSecondServers: CorpusServer[] = [
+  { name: 'fs-zkl2333', packageName: '@zkl2333/fs-mcp-server', bin: 'mcp-fs-server', args: ['/tmp/mcp-hundred-and-second/fs-root'], env: { HOME: '/tmp/mcp-hundred-and-second/home-fs' }, repository: 'zkl2333/mcp-toolkit@91191210c39cd95ac9441c78636bb26d474b5ec6' },
+  { name: 'exiftool-zkl2333', packageName: '@zkl2333/exiftool-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-exif' }, repository: 'zkl2333/mcp-toolkit@91191210c39cd95ac9441c78636bb26d474b5ec6' },
+  { name: 'swagger-ztrainwilliams', packageName: 'swagger-mcp-toolkit', bin: 'swagger-mcp-toolkit', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-swagger' }, repository: 'ZTrainWilliams/swagger-mcp-toolkit@0b9ec7c521ecdf27b00c321e5108f2a43a73a2e7' },
+  { name: 'toolkit-jstilb', packageName: '@jstilb/mcp-toolkit-server', bin: 'mcp-toolkit-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-jstilb' }, repository: 'jstilb/mcp-toolkit-server@d4638eac1767bc084642b596340d8304591a1868' },
+];
 
 // The hundred-and-third corpus: not captured yet.
 export const hundredAndThirdServers: CorpusServer[] = [];
