@@ -3408,6 +3408,8 @@ export const hundredAndSecondServers: CorpusServer[] = [
   { name: 'exiftool-zkl2333', packageName: '@zkl2333/exiftool-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-exif' }, repository: 'zkl2333/mcp-toolkit@91191210c39cd95ac9441c78636bb26d474b5ec6' },
   { name: 'swagger-ztrainwilliams', packageName: 'swagger-mcp-toolkit', bin: 'swagger-mcp-toolkit', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-swagger' }, repository: 'ZTrainWilliams/swagger-mcp-toolkit@0b9ec7c521ecdf27b00c321e5108f2a43a73a2e7' },
   { name: 'toolkit-jstilb', packageName: '@jstilb/mcp-toolkit-server', bin: 'mcp-toolkit-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-jstilb' }, repository: 'jstilb/mcp-toolkit-server@d4638eac1767bc084642b596340d8304591a1868' },
+  { name: 'ssh-xunuo2345', packageName: 'ssh-mcp-toolkit', bin: 'ssh-mcp-toolkit', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-ssh' }, repository: 'xunuo2345/ssh-mcp-toolkit@11539a47cd32d56505f0b2c96736700d5f93be58' },
+  { name: 'toolkit-hub-lokkaflokka', packageName: 'mcp-toolkit-hub', bin: '', script: 'dist/server/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-hub', MCP_HUB_CONFIG: '/tmp/mcp-hundred-and-second/home-hub/config.yaml' }, repository: 'lokkaflokka/mcp-toolkit-hub@f05a165c81e551727bb1638e87e9263db8ca0fdd' },
 ];
 
 // The hundred-and-third corpus: not captured yet.
