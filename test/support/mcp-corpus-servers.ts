@@ -3410,6 +3410,7 @@ export const hundredAndSecondServers: CorpusServer[] = [
   { name: 'toolkit-jstilb', packageName: '@jstilb/mcp-toolkit-server', bin: 'mcp-toolkit-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-jstilb' }, repository: 'jstilb/mcp-toolkit-server@d4638eac1767bc084642b596340d8304591a1868' },
   { name: 'ssh-xunuo2345', packageName: 'ssh-mcp-toolkit', bin: 'ssh-mcp-toolkit', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-ssh' }, repository: 'xunuo2345/ssh-mcp-toolkit@11539a47cd32d56505f0b2c96736700d5f93be58' },
   { name: 'toolkit-hub-lokkaflokka', packageName: 'mcp-toolkit-hub', bin: '', script: 'dist/server/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-hub', MCP_HUB_CONFIG: '/tmp/mcp-hundred-and-second/home-hub/config.yaml' }, repository: 'lokkaflokka/mcp-toolkit-hub@f05a165c81e551727bb1638e87e9263db8ca0fdd' },
+  { name: 'codesys-serresident', packageName: '@codesys/mcp-toolkit', bin: 'codesys-mcp-tool', args: ['--codesys-path', '/tmp/mcp-hundred-and-second/no-codesys/CODESYS.exe'], env: { HOME: '/tmp/mcp-hundred-and-second/home-codesys' }, repository: 'serresident/codesys-mcp-toolkit@053062cb2a88a1191f1bdd0790a31f0a385c5aa5' },
 ];
 
 // The hundred-and-third corpus: not captured yet.
