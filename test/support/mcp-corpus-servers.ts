@@ -3526,8 +3526,84 @@ export const hundredthServers: CorpusServer[] = [
 // The hundred-and-first corpus: not captured yet.
 export const hundredAndFirstServers: CorpusServer[] = [];
 
-// The hundred-and-second corpus: not captured yet.
-export const hundredAndSecondServers: CorpusServer[] = [];
+// The hundred-and-second: servers built from their public repositories, labelled blind on the rules after the
+// thirtieth change. The pool is find_repos "mcp-toolkit", ranks 51 to 100, in its own order, less the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of these fifty), every
+// name holding "mcp-server" (none) and every repository, package or server named in this file before (none):
+// 50 left. Worked down the whole pool,
+// to c-gamble/radiology-mcp-toolkit (rank 100); the kept tools stopped at 81, short of 100, because the pool
+// ran out. Nine servers kept, from seven repositories.
+// fs-zkl2333 and exiftool-zkl2333 are packages/fs-server and packages/exiftool-server of a Bun workspace; with
+// no Bun here, the workspace test-utils dev dependency was dropped and each was bundled with esbuild as its
+// bun build script does (CommonJS, the SDK left external). fs-server starts only when Bun's import.meta.main
+// is true, so its bundle was built with import.meta.main defined true, as Bun gives a script run directly; it
+// is given a folder in the scratch folder as its one allowed directory. The exiftool bundle has no shebang,
+// so it is started by script (dist/index.js); ExifTool itself is run only when a tool is called.
+// auth-example-sagargupta16 and production-example-sagargupta16 are the two example servers in the examples/
+// folder of Sagargupta16/mcp-toolkit, a workspace of middleware packages for MCP servers: the packages were
+// built with tsc (npm run build), each example bundled with esbuild, SDK and packages inside, into
+// examples/built/*.mjs, and the private root package installed under the alias mcp-toolkit-sagargupta16@file:…
+// and started by script, with dummy API keys and JWT secret. The examples hand their parameters to the SDK
+// as plain objects, not zod shapes, so the SDK lists those tools with empty input schemas; they are captured
+// as listed. The auth example's third tool belongs to its JWT server, which the file does not start.
+// swagger-ztrainwilliams was built with tsc and started with no --swagger-url. toolkit-jstilb was built with
+// tsc. ssh-xunuo2345 was built with tsc and gets a HOME in the scratch folder for its host store, empty.
+// toolkit-hub-lokkaflokka was built with tsc and has no bin, so it is started by script
+// (dist/server/index.js); its config is pointed at a missing file in the scratch folder, so it loads no
+// packages and lists only its own two status tools. codesys-serresident was built with tsc; it refuses to
+// start unless its CODESYS executable exists, so --codesys-path names an empty placeholder file in the scratch
+// folder; CODESYS is run only when a tool is called. Credentials are dummies; none of the nine reaches
+// anything to list.
+// Passed over:
+//   xielforever/mcp-toolkit, doublebash/mcp-toolkit, YoshiLoL0526/mcp-toolkit, atifali-pm/mcp-toolkit,
+//     aseydaaksakal/mcp-toolkit, xTey-wu/openeuler-mcp-toolkit, sednalabs/mcp-toolkit-py, Dongnb66/mcp-toolkit,
+//     Dante3750/android-mcp-toolkit, Mina4lfy/mcp-toolkit, mehmetbaykar/swift-mcp-toolkit, studiopig/mcp-toolkit:
+//     no snapshot of the repository could be fetched here (each tried twice).
+//   skyleedevzero86/ko-spring-ai-mcp-toolkit: not a JS/TS MCP server (Java, Spring AI, with a Next.js front end).
+//   Yecats/unity-mcp-toolkit: not a JS/TS MCP server (a Unity editor package in C#).
+//   zkl2333/mcp-toolkit packages/test-utils: not a JS/TS MCP server (a test helper; its two servers are kept).
+//   narayanareddy11/devops-mcp-toolkit, trymonoly/Kali-Mcp-Toolkit, kartik-012/GitHub-MCP-Toolkit,
+//     ACNet-AI/agent-mcp-toolkit, CTRQuko/serial-mcp-toolkit, Uttam1728/mcp-toolkit,
+//     Henryyy-Hung/Shell-Agent-MCP-Toolkit: not a JS/TS MCP server (Python).
+//   vaderr15/1c-mcp-toolkit-mcpsa, ROCTUP/1c-mcp-toolkit: not a JS/TS MCP server (a Python proxy, 1C modules and
+//     C++ native components).
+//   hdjebar/ea-mcp-toolkit: not a JS/TS MCP server (Python servers with JSX explorer views).
+//   FrancoDominguez/mcp-toolkit: not a JS/TS MCP server (Python and Go).
+//   v8tix/mcp-toolkit: not a JS/TS MCP server (Go).
+//   itsablabla/mcp-toolkit: not a JS/TS MCP server (Rust).
+//   javiermontescarrera/mcp-toolkit, chrisllontop/mcp-toolkit: not a JS/TS MCP server (one project at one commit:
+//     Rust with a Vite desktop app, no MCP server library).
+//   baddamsanni/springboot-mcp-toolkit, satyavenik/spring-mcp-toolkit: not a JS/TS MCP server (Java, Spring Boot).
+//   RicterZ/IDEA-MCP-Toolkit: not a JS/TS MCP server (an IntelliJ plugin in Kotlin).
+//   smk-h/file-utils-mcp-toolkit: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   woyucbugongdaitian/godot-mcp-toolkit: not on the three MCP libraries (plain .mjs speaking MCP by hand over
+//     readline).
+//   Miragon/mcp-toolkit-starter: not a JS/TS MCP server (a starter on mcp-use and @miragon/mcp-toolkit, none of
+//     the three libraries).
+//   nalediym/mcp-toolkit: not a JS/TS MCP server (a performance-measuring library and its demo, no MCP server).
+//   us-all/mcp-toolkit: not a JS/TS MCP server (a helper library for MCP servers, no server of its own).
+//   MaksimMolokov/qlik-mcp-toolkit: not a JS/TS MCP server (a plugin of skills whose mcp.json starts a Python
+//     server through uvx).
+//   cipher0411/marketing-agency-mcp-toolkit: not a JS/TS MCP server (documents and templates only).
+//   a976xw7td/MCP-Toolkit: not a JS/TS MCP server (YAML presets for other servers, agents and skills).
+//   denis-kaikov/inoproshop-mcp-toolkit: left out (its package, @codesys/mcp-toolkit, is codesys-serresident's,
+//     kept above from another copy of the same project; all eight tool names it lists are among that one's ten).
+//   SamuraiBuddha/mcp-toolkit-deployment: not a JS/TS MCP server (Docker and shell deployment scripts with Claude
+//     Desktop configurations).
+//   c-gamble/radiology-mcp-toolkit: not a JS/TS MCP server (a README only).
+// None of the nine kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const hundredAndSecondServers: CorpusServer[] = [
+  { name: 'fs-zkl2333', packageName: '@zkl2333/fs-mcp-server', bin: 'mcp-fs-server', args: ['/tmp/mcp-hundred-and-second/fs-root'], env: { HOME: '/tmp/mcp-hundred-and-second/home-fs' }, repository: 'zkl2333/mcp-toolkit@91191210c39cd95ac9441c78636bb26d474b5ec6' },
+  { name: 'exiftool-zkl2333', packageName: '@zkl2333/exiftool-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-exif' }, repository: 'zkl2333/mcp-toolkit@91191210c39cd95ac9441c78636bb26d474b5ec6' },
+  { name: 'auth-example-sagargupta16', packageName: 'mcp-toolkit-sagargupta16', bin: '', script: 'examples/built/basic-auth-server.mjs', args: [], env: { MCP_API_KEY: dummy, JWT_SECRET: dummy }, repository: 'Sagargupta16/mcp-toolkit@c9114159ca0eca48e9e0f8bc349fe604bae447fc' },
+  { name: 'production-example-sagargupta16', packageName: 'mcp-toolkit-sagargupta16', bin: '', script: 'examples/built/production-server.mjs', args: [], env: { MCP_API_KEY: dummy, LOG_FILE: '/tmp/mcp-hundred-and-second/home-sagar/server.log' }, repository: 'Sagargupta16/mcp-toolkit@c9114159ca0eca48e9e0f8bc349fe604bae447fc' },
+  { name: 'swagger-ztrainwilliams', packageName: 'swagger-mcp-toolkit', bin: 'swagger-mcp-toolkit', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-swagger' }, repository: 'ZTrainWilliams/swagger-mcp-toolkit@0b9ec7c521ecdf27b00c321e5108f2a43a73a2e7' },
+  { name: 'toolkit-jstilb', packageName: '@jstilb/mcp-toolkit-server', bin: 'mcp-toolkit-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-jstilb' }, repository: 'jstilb/mcp-toolkit-server@d4638eac1767bc084642b596340d8304591a1868' },
+  { name: 'ssh-xunuo2345', packageName: 'ssh-mcp-toolkit', bin: 'ssh-mcp-toolkit', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-ssh' }, repository: 'xunuo2345/ssh-mcp-toolkit@11539a47cd32d56505f0b2c96736700d5f93be58' },
+  { name: 'toolkit-hub-lokkaflokka', packageName: 'mcp-toolkit-hub', bin: '', script: 'dist/server/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-second/home-hub', MCP_HUB_CONFIG: '/tmp/mcp-hundred-and-second/home-hub/config.yaml' }, repository: 'lokkaflokka/mcp-toolkit-hub@f05a165c81e551727bb1638e87e9263db8ca0fdd' },
+  { name: 'codesys-serresident', packageName: '@codesys/mcp-toolkit', bin: 'codesys-mcp-tool', args: ['--codesys-path', '/tmp/mcp-hundred-and-second/no-codesys/CODESYS.exe'], env: { HOME: '/tmp/mcp-hundred-and-second/home-codesys' }, repository: 'serresident/codesys-mcp-toolkit@053062cb2a88a1191f1bdd0790a31f0a385c5aa5' },
+];
 
 // The hundred-and-third: servers built from their public repositories, labelled blind on the rules after the
 // thirtieth change. The pool is find_repos "mcp-adapter", ranks 1 to 100, in its own order, less the repositories
