@@ -3400,7 +3400,12 @@ export const ninetyNinthServers: CorpusServer[] = [
 export const hundredthServers: CorpusServer[] = [];
 
 // The hundred-and-first corpus: not captured yet.
-export const hundredAndFirstServers: CorpusServer[] = [];
+export const hundredAndFirstServers: CorpusServer[] = [
+  { name: 'netbox-landynsnipes', packageName: '@landynsnipes/enterprise-mcp-kit', bin: 'enterprise-mcp-netbox', args: [], env: { NETBOX_BASE_URL: 'http://127.0.0.1:1', NETBOX_TOKEN: dummy }, repository: 'landynsnipes/enterprise-mcp-kit@965178d745a18250226572aac3d166afce8757f0' },
+  { name: 'grafana-landynsnipes', packageName: '@landynsnipes/enterprise-mcp-kit', bin: 'enterprise-mcp-grafana', args: [], env: { GRAFANA_BASE_URL: 'http://127.0.0.1:1', GRAFANA_TOKEN: dummy }, repository: 'landynsnipes/enterprise-mcp-kit@965178d745a18250226572aac3d166afce8757f0' },
+  { name: 'zabbix-landynsnipes', packageName: '@landynsnipes/enterprise-mcp-kit', bin: 'enterprise-mcp-zabbix', args: [], env: { ZABBIX_BASE_URL: 'http://127.0.0.1:1', ZABBIX_TOKEN: dummy }, repository: 'landynsnipes/enterprise-mcp-kit@965178d745a18250226572aac3d166afce8757f0' },
+  { name: 'research-powerpack-yigitkonur', packageName: 'research-powerpack-mcp', bin: 'research-powerpack-mcp', args: [], env: { SERPER_API_KEY: dummy, SCRAPEDO_API_KEY: dummy, REDDIT_CLIENT_ID: 'none', REDDIT_CLIENT_SECRET: dummy, OPENROUTER_API_KEY: dummy, OPENROUTER_BASE_URL: 'http://127.0.0.1:1' }, repository: 'yigitkonur/vibecode-booster-mcp-kit@53502c806e58a70519b285bc77af0439bb36f75b' },
+];
 
 // The hundred-and-second corpus: not captured yet.
 export const hundredAndSecondServers: CorpusServer[] = [];
