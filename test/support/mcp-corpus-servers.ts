@@ -3405,6 +3405,11 @@ export const hundredAndFirstServers: CorpusServer[] = [
   { name: 'grafana-landynsnipes', packageName: '@landynsnipes/enterprise-mcp-kit', bin: 'enterprise-mcp-grafana', args: [], env: { GRAFANA_BASE_URL: 'http://127.0.0.1:1', GRAFANA_TOKEN: dummy }, repository: 'landynsnipes/enterprise-mcp-kit@965178d745a18250226572aac3d166afce8757f0' },
   { name: 'zabbix-landynsnipes', packageName: '@landynsnipes/enterprise-mcp-kit', bin: 'enterprise-mcp-zabbix', args: [], env: { ZABBIX_BASE_URL: 'http://127.0.0.1:1', ZABBIX_TOKEN: dummy }, repository: 'landynsnipes/enterprise-mcp-kit@965178d745a18250226572aac3d166afce8757f0' },
   { name: 'research-powerpack-yigitkonur', packageName: 'research-powerpack-mcp', bin: 'research-powerpack-mcp', args: [], env: { SERPER_API_KEY: dummy, SCRAPEDO_API_KEY: dummy, REDDIT_CLIENT_ID: 'none', REDDIT_CLIENT_SECRET: dummy, OPENROUTER_API_KEY: dummy, OPENROUTER_BASE_URL: 'http://127.0.0.1:1' }, repository: 'yigitkonur/vibecode-booster-mcp-kit@53502c806e58a70519b285bc77af0439bb36f75b' },
+  { name: 'mono-rele2-core-jl917', packageName: '@julong/mono-rele2-core', bin: 'mono-rele2-core', args: [], repository: 'jl917/mcp-kit@275ddb627393c9bbcabda641752fe12edfe549ce' },
+  { name: 'mono-rele2-utils-jl917', packageName: '@julong/mono-rele2-utils', bin: 'mono-rele2-utils', args: [], repository: 'jl917/mcp-kit@275ddb627393c9bbcabda641752fe12edfe549ce' },
+  { name: 'recipe-jobs-palimkarakshay', packageName: '@mcp-kit/recipe-jobs', bin: 'mcp-recipe-jobs', args: [], env: { MCP_TRANSPORT: 'stdio' }, repository: 'palimkarakshay/mcp-kit@f2a435c6fd211e3e72aaa5a1def4adbe60e0b777' },
+  { name: 'recipe-search-palimkarakshay', packageName: '@mcp-kit/recipe-search', bin: 'mcp-recipe-search', args: [], env: { MCP_TRANSPORT: 'stdio' }, repository: 'palimkarakshay/mcp-kit@f2a435c6fd211e3e72aaa5a1def4adbe60e0b777' },
+  { name: 'recipe-abaplint-palimkarakshay', packageName: '@mcp-kit/recipe-abaplint', bin: 'mcp-recipe-abaplint', args: [], env: { MCP_TRANSPORT: 'stdio' }, repository: 'palimkarakshay/mcp-kit@f2a435c6fd211e3e72aaa5a1def4adbe60e0b777' },
 ];
 
 // The hundred-and-second corpus: not captured yet.
