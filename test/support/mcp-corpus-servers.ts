@@ -3409,6 +3409,7 @@ export const hundredAndFirstServers: CorpusServer[] = [
   { name: 'mono-rele2-utils-jl917', packageName: '@julong/mono-rele2-utils', bin: 'mono-rele2-utils', args: [], repository: 'jl917/mcp-kit@275ddb627393c9bbcabda641752fe12edfe549ce' },
   { name: 'recipe-jobs-palimkarakshay', packageName: '@mcp-kit/recipe-jobs', bin: 'mcp-recipe-jobs', args: [], env: { MCP_TRANSPORT: 'stdio' }, repository: 'palimkarakshay/mcp-kit@f2a435c6fd211e3e72aaa5a1def4adbe60e0b777' },
   { name: 'recipe-abaplint-palimkarakshay', packageName: '@mcp-kit/recipe-abaplint', bin: 'mcp-recipe-abaplint', args: [], env: { MCP_TRANSPORT: 'stdio' }, repository: 'palimkarakshay/mcp-kit@f2a435c6fd211e3e72aaa5a1def4adbe60e0b777' },
+  { name: 'test-toolkit-rak517', packageName: '@frontend-mcp-kit/test-toolkit', bin: 'test-toolkit', args: [], repository: 'rak517/frontend-mcp-kit@ec1eb869dcfc3dddeb6a713d9ce31980835c9749' },
   { name: 'recipe-crawl4ai-palimkarakshay', packageName: '@mcp-kit/recipe-crawl4ai', bin: 'mcp-recipe-crawl4ai', args: [], env: { MCP_TRANSPORT: 'stdio', CRAWL4AI_BASE_URL: 'http://127.0.0.1:1', CRAWL4AI_API_TOKEN: dummy }, repository: 'palimkarakshay/mcp-kit@f2a435c6fd211e3e72aaa5a1def4adbe60e0b777' },
 ];
 
