@@ -3410,6 +3410,8 @@ export const hundredAndFirstServers: CorpusServer[] = [
   { name: 'recipe-jobs-palimkarakshay', packageName: '@mcp-kit/recipe-jobs', bin: 'mcp-recipe-jobs', args: [], env: { MCP_TRANSPORT: 'stdio' }, repository: 'palimkarakshay/mcp-kit@f2a435c6fd211e3e72aaa5a1def4adbe60e0b777' },
   { name: 'recipe-abaplint-palimkarakshay', packageName: '@mcp-kit/recipe-abaplint', bin: 'mcp-recipe-abaplint', args: [], env: { MCP_TRANSPORT: 'stdio' }, repository: 'palimkarakshay/mcp-kit@f2a435c6fd211e3e72aaa5a1def4adbe60e0b777' },
   { name: 'test-toolkit-rak517', packageName: '@frontend-mcp-kit/test-toolkit', bin: 'test-toolkit', args: [], repository: 'rak517/frontend-mcp-kit@ec1eb869dcfc3dddeb6a713d9ce31980835c9749' },
+  { name: 'bash-task-peer-gitzwz', packageName: 'bash-task-kit-mcp-peer', bin: '', script: 'core/mcp-server.js', args: ['/tmp/mcp-hundred-and-first/peer-gitzwz/config/machine.json'], env: { HOME: '/tmp/mcp-hundred-and-first/peer-gitzwz' }, repository: 'gitzwz/agent-mcp-kit@7e267f32c931a83d42cf6c3c16c0a0d4db4966a2' },
+  { name: 'strava-guutong', packageName: '@guutong/strava-mcp-kit', bin: 'strava-mcp-kit', args: [], env: { STRAVA_ACCESS_TOKEN: dummy, STRAVA_CLIENT_ID: 'none', STRAVA_CLIENT_SECRET: dummy, STRAVA_REFRESH_TOKEN: dummy, STRAVA_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Guutong/strava-mcp-kit@e1bf8af89edf4bb08d4d2031d0e356949eb07bc7' },
   { name: 'recipe-crawl4ai-palimkarakshay', packageName: '@mcp-kit/recipe-crawl4ai', bin: 'mcp-recipe-crawl4ai', args: [], env: { MCP_TRANSPORT: 'stdio', CRAWL4AI_BASE_URL: 'http://127.0.0.1:1', CRAWL4AI_API_TOKEN: dummy }, repository: 'palimkarakshay/mcp-kit@f2a435c6fd211e3e72aaa5a1def4adbe60e0b777' },
 ];
 
