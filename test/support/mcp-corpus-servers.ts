@@ -3409,7 +3409,9 @@ export const hundredAndSecondServers: CorpusServer[] = [];
 export const hundredAndThirdServers: CorpusServer[] = [];
 
 // The hundred-and-fourth corpus: not captured yet.
-export const hundredAndFourthServers: CorpusServer[] = [];
+export const hundredAndFourthServers: CorpusServer[] = [
+  { name: 'hub-meta-ni-c', packageName: '@ni-c/mcp-hub', bin: 'mcp-hub-stdio', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-nic', CONFIG_PATH: '/tmp/mcp-hundred-and-fourth/nic-config/mcp.json' }, repository: 'ni-c/mcp-hub@5b12064dd753f2111f973636bf54d6d3c0b660cb' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
