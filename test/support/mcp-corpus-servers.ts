@@ -3411,6 +3411,7 @@ export const hundredAndThirdServers: CorpusServer[] = [];
 // The hundred-and-fourth corpus: not captured yet.
 export const hundredAndFourthServers: CorpusServer[] = [
   { name: 'hub-meta-ni-c', packageName: '@ni-c/mcp-hub', bin: 'mcp-hub-stdio', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-nic', CONFIG_PATH: '/tmp/mcp-hundred-and-fourth/nic-config/mcp.json' }, repository: 'ni-c/mcp-hub@5b12064dd753f2111f973636bf54d6d3c0b660cb' },
+  { name: 'omni-reivosar', packageName: 'omni-mcp-hub', bin: 'omni-mcp-hub', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-omni' }, repository: 'reivosar/omni-mcp-hub@6b8c52c783e13b0f736cddcccba15b2fb3584e6b' },
 ];
 
 /**
