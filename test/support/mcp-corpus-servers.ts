@@ -3412,6 +3412,9 @@ export const hundredAndThirdServers: CorpusServer[] = [];
 export const hundredAndFourthServers: CorpusServer[] = [
   { name: 'hub-meta-ni-c', packageName: '@ni-c/mcp-hub', bin: 'mcp-hub-stdio', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-nic', CONFIG_PATH: '/tmp/mcp-hundred-and-fourth/nic-config/mcp.json' }, repository: 'ni-c/mcp-hub@5b12064dd753f2111f973636bf54d6d3c0b660cb' },
   { name: 'omni-reivosar', packageName: 'omni-mcp-hub', bin: 'omni-mcp-hub', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-omni' }, repository: 'reivosar/omni-mcp-hub@6b8c52c783e13b0f736cddcccba15b2fb3584e6b' },
+  { name: 'contentful-rahhuul', packageName: '@cmsmcp/contentful', bin: 'contentful', args: [], env: { CONTENTFUL_SPACE_ID: 'none', CONTENTFUL_MANAGEMENT_TOKEN: dummy }, repository: 'rahhuul/cms-mcp-hub@7bb8a4f0cd0b3ab95474045d37e4c17847eae00c' },
+  { name: 'framer-rahhuul', packageName: '@cmsmcp/framer', bin: 'framer', args: [], env: { FRAMER_PROJECT_URL: 'http://127.0.0.1:1', FRAMER_API_KEY: dummy }, repository: 'rahhuul/cms-mcp-hub@7bb8a4f0cd0b3ab95474045d37e4c17847eae00c' },
+  { name: 'ghost-rahhuul', packageName: '@cmsmcp/ghost', bin: 'ghost', args: [], env: { GHOST_URL: 'http://127.0.0.1:1', GHOST_ADMIN_API_KEY: dummy }, repository: 'rahhuul/cms-mcp-hub@7bb8a4f0cd0b3ab95474045d37e4c17847eae00c' },
 ];
 
 /**
