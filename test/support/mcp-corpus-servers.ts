@@ -3417,6 +3417,7 @@ export const hundredAndFourthServers: CorpusServer[] = [
   { name: 'ghost-rahhuul', packageName: '@cmsmcp/ghost', bin: 'ghost', args: [], env: { GHOST_URL: 'http://127.0.0.1:1', GHOST_ADMIN_API_KEY: dummy }, repository: 'rahhuul/cms-mcp-hub@7bb8a4f0cd0b3ab95474045d37e4c17847eae00c' },
   { name: 'api-contract-amani', packageName: 'mcp-api-contract-validator', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-amani', MCP_TRANSPORT: 'stdio' }, repository: 'amani-patrick/mcp-hub@4ad404b8b82630396e05cd1c749ad42cf1af3d11' },
   { name: 'api-perf-amani', packageName: 'api-performance-monitor', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-amani', AUTO_START_DASHBOARD: 'false', FILE_STORAGE_PATH: '/tmp/mcp-hundred-and-fourth/home-amani/perf' }, repository: 'amani-patrick/mcp-hub@4ad404b8b82630396e05cd1c749ad42cf1af3d11' },
+  { name: 'cloud-containers-amani', packageName: 'cloud-containers-mcp', bin: 'cloud-containers-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-amani', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, KUBECONFIG: '/tmp/mcp-hundred-and-fourth/home-amani/kubeconfig' }, repository: 'amani-patrick/mcp-hub@4ad404b8b82630396e05cd1c749ad42cf1af3d11' },
 ];
 
 /**
