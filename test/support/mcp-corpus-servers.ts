@@ -3418,6 +3418,9 @@ export const hundredAndFourthServers: CorpusServer[] = [
   { name: 'api-contract-amani', packageName: 'mcp-api-contract-validator', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-amani', MCP_TRANSPORT: 'stdio' }, repository: 'amani-patrick/mcp-hub@4ad404b8b82630396e05cd1c749ad42cf1af3d11' },
   { name: 'api-perf-amani', packageName: 'api-performance-monitor', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-amani', AUTO_START_DASHBOARD: 'false', FILE_STORAGE_PATH: '/tmp/mcp-hundred-and-fourth/home-amani/perf' }, repository: 'amani-patrick/mcp-hub@4ad404b8b82630396e05cd1c749ad42cf1af3d11' },
   { name: 'cloud-containers-amani', packageName: 'cloud-containers-mcp', bin: 'cloud-containers-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-amani', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, KUBECONFIG: '/tmp/mcp-hundred-and-fourth/home-amani/kubeconfig' }, repository: 'amani-patrick/mcp-hub@4ad404b8b82630396e05cd1c749ad42cf1af3d11' },
+  { name: 'linear-blaxel', packageName: 'edge-gw-mcp-hub', bin: '', script: 'dist/index.js', args: ['start', 'linear'], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-blaxel' }, repository: 'blaxel-ai/mcp-hub@e59e2fc5dc8553e853bddeefe46d3e1c1f0c829c' },
+  { name: 'qdrant-blaxel', packageName: 'edge-gw-mcp-hub', bin: '', script: 'dist/index.js', args: ['start', 'qdrant'], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-blaxel' }, repository: 'blaxel-ai/mcp-hub@e59e2fc5dc8553e853bddeefe46d3e1c1f0c829c' },
+  { name: 'twilio-blaxel', packageName: 'edge-gw-mcp-hub', bin: '', script: 'dist/index.js', args: ['start', 'twilio'], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-blaxel' }, repository: 'blaxel-ai/mcp-hub@e59e2fc5dc8553e853bddeefe46d3e1c1f0c829c' },
 ];
 
 /**
