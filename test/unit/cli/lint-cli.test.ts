@@ -32,15 +32,15 @@ describe('npm run lint', () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     expect(trust).toMatch(/\n {2}description-action-first +right 47 of 57 times \(95% 0\.71–0\.90\): read its findings as questions, not verdicts\n/);
-    expect(trust).toMatch(/\n {2}description-length +right 322 of 335 times \(95% 0\.93–0\.98\)\n/);
-    // tool-name spoke above (a reserved name), but made no finding on the servers of the last blind
-    // measures: no figure is given rather than an old one for a rule since changed.
-    expect(trust).not.toContain('tool-name');
+    expect(trust).toMatch(/\n {2}description-length +right 337 of 354 times \(95% 0\.92–0\.97\)\n/);
+    // tool-name spoke above (a reserved name), and once on the servers of the last blind measures:
+    // right, but one finding is too few to say the rule holds.
+    expect(trust).toMatch(/\n {2}tool-name +right 1 of 1 time \(95% 0\.21–1\.00\): too few findings yet to say it holds\n/);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? /.test(line))).toBe(true);
     // A rule at the mark whose interval still reaches under it says so.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 9 of 9 times \(95% 0\.70–1\.00\): too few findings yet to say it holds\n/);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 13 of 14 times \(95% 0\.69–0\.99\): too few findings yet to say it holds\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
