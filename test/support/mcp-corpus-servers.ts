@@ -3850,6 +3850,18 @@ export const hundredAndFourthServers: CorpusServer[] = [
   { name: 'cloud-containers-amani', packageName: 'cloud-containers-mcp', bin: 'cloud-containers-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-amani', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, KUBECONFIG: '/tmp/mcp-hundred-and-fourth/home-amani/kubeconfig' }, repository: 'amani-patrick/mcp-hub@4ad404b8b82630396e05cd1c749ad42cf1af3d11' },
 ];
 
+// The hundred-and-fifth corpus: not captured yet.
+export const hundredAndFifthServers: CorpusServer[] = [];
+
+// The hundred-and-sixth corpus: not captured yet.
+export const hundredAndSixthServers: CorpusServer[] = [];
+
+// The hundred-and-seventh corpus: not captured yet.
+export const hundredAndSeventhServers: CorpusServer[] = [];
+
+// The hundred-and-eighth corpus: not captured yet.
+export const hundredAndEighthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -3959,4 +3971,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-second': hundredAndSecondServers,
   'hundred-and-third': hundredAndThirdServers,
   'hundred-and-fourth': hundredAndFourthServers,
+  'hundred-and-fifth': hundredAndFifthServers,
+  'hundred-and-sixth': hundredAndSixthServers,
+  'hundred-and-seventh': hundredAndSeventhServers,
+  'hundred-and-eighth': hundredAndEighthServers,
 };
