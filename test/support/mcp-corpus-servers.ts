@@ -3851,7 +3851,10 @@ export const hundredAndFourthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-fifth corpus: not captured yet.
-export const hundredAndFifthServers: CorpusServer[] = [];
+export const hundredAndFifthServers: CorpusServer[] = [
+  { name: 'agent-bridge-blackaxgit', packageName: 'agent-mcp-hub', bin: 'agent-mcp-hub', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifth/home-blackax' }, repository: 'blackaxgit/agent-mcp-hub@fb1e46a1024f982a7f090378f5a6a53a4111cfe8' },
+  { name: 'at-series-hub-xwamt', packageName: '@at-series/mcp-hub', bin: '', script: 'dist/hub.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifth/home-atseries' }, repository: 'xwamt/at-series-mcp-hub@90e08a11bd4e283418f2efb0a6ddf22fea259ad1' },
+];
 
 // The hundred-and-sixth corpus: not captured yet.
 export const hundredAndSixthServers: CorpusServer[] = [];
