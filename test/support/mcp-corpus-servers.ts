@@ -3850,7 +3850,33 @@ export const hundredAndFourthServers: CorpusServer[] = [
   { name: 'cloud-containers-amani', packageName: 'cloud-containers-mcp', bin: 'cloud-containers-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fourth/home-amani', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, KUBECONFIG: '/tmp/mcp-hundred-and-fourth/home-amani/kubeconfig' }, repository: 'amani-patrick/mcp-hub@4ad404b8b82630396e05cd1c749ad42cf1af3d11' },
 ];
 
-// The hundred-and-fifth corpus: not captured yet.
+// The hundred-and-fifth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-first change. The pool is find_repos "mcp-hub", ranks 31 to 100, in its own order (ranks 1 to 30
+// were read by the hundred-and-fourth), less the repositories find_repos "mcp-" and "-mcp" list in their own
+// first hundred (none of them), every name holding "mcp-server" (none) and every repository, package or
+// server named in this file before (two: mcp-hub-corp/mcp-client, rank 31, named as not reached by the
+// hundred-and-fourth, and my-mcp-hub/mcp-kit, rank 78, passed over by an earlier corpus): 68 left. Worked
+// down to KalimeroMK/kimi-mcp-hub (rank 39); from ydj515/mcp-hub (rank 40) on, no snapshot of any repository
+// could be fetched here (the fetch tool answered that it would look up no new repository in this session;
+// ydj515/mcp-hub and 0xC1pher/MCP-HUB-V10 were each tried twice), so capture stopped there with 14 tools
+// kept, short of the 80 aimed at, and the 60 repositories left (ranks 40 to 100) were not reached. Two servers kept, from two repositories. A hub that only forwards other
+// servers' tools serves none of its own, so at-series-hub-xwamt is kept only for the tools it defines itself.
+// agent-bridge-blackaxgit (package agent-mcp-hub) was built with tsc; its nine tools are its own, each agent
+// tool running that agent's CLI, and listing them starts none of the CLIs. at-series-hub-xwamt (package
+// @at-series/mcp-hub, in the repository's npm workspace) was built with tsc and then bundled by its own
+// esbuild.hub.mjs into dist/hub.js, and is started by script (dist/hub.js, no bin) with HOME in the scratch
+// folder, where it finds no published AT Series bridge, so it forwards nothing and lists only its five
+// at_ meta-tools. Neither reaches anything to list.
+// Passed over:
+//   Diatonic-AI/mcp-hub-1: not a JS/TS MCP server (a hub serving MCP only over SSE on HTTP, forwarding its
+//     managed servers' tools beside its meta-tools; no stdio).
+//   nhut0902-pr/mcp-hub-android, aniruddhabagal/MCP-Hub, doemefu/homelab-mcp-hub: no snapshot of the
+//     repository could be fetched here (each tried twice).
+//   MikeKen-Ken/mcp-hub: not a JS/TS MCP server (a Flutter desktop app in Dart, its built-in MCP server in
+//     Dart too).
+//   KalimeroMK/kimi-mcp-hub: not a JS/TS MCP server (Python, with an npm installer wrapper).
+// None of the two kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
 export const hundredAndFifthServers: CorpusServer[] = [
   { name: 'agent-bridge-blackaxgit', packageName: 'agent-mcp-hub', bin: 'agent-mcp-hub', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifth/home-blackax' }, repository: 'blackaxgit/agent-mcp-hub@fb1e46a1024f982a7f090378f5a6a53a4111cfe8' },
   { name: 'at-series-hub-xwamt', packageName: '@at-series/mcp-hub', bin: '', script: 'dist/hub.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifth/home-atseries' }, repository: 'xwamt/at-series-mcp-hub@90e08a11bd4e283418f2efb0a6ddf22fea259ad1' },
