@@ -3882,7 +3882,41 @@ export const hundredAndFifthServers: CorpusServer[] = [
   { name: 'at-series-hub-xwamt', packageName: '@at-series/mcp-hub', bin: '', script: 'dist/hub.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifth/home-atseries' }, repository: 'xwamt/at-series-mcp-hub@90e08a11bd4e283418f2efb0a6ddf22fea259ad1' },
 ];
 
-// The hundred-and-sixth corpus: not captured yet.
+// The hundred-and-sixth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-first change. The pool is find_repos "mcp-gateway", ranks 1 to 100, in its own order, less the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (MikkoParkkola/mcp-gateway, also
+// named in this file before), every name holding "mcp-server" (none) and every repository, package or server
+// named in this file before (DXHeroes/local-mcp-gateway besides): 98 left. No server was kept and nothing was
+// captured. Only six repositories of the pool could be fetched here, none of them a JS/TS MCP server; the last
+// of them is enkryptai/secure-mcp-gateway (rank 14). From then on the fetch tool refused every repository not
+// fetched already, saying this session could look up no new repositories, so work stopped there, well before
+// the capture deadline, with the rest of the pool unbuilt.
+// Passed over:
+//   agentic-community/mcp-gateway-registry: not a JS/TS MCP server (Python).
+//   ascending-llc/mcp-gateway-registry: not a JS/TS MCP server (Python; its only JS packages are an Ink client
+//     CLI and a React frontend).
+//   fiberplane/mcp-gateway: not on the three MCP libraries (mcp-lite over streamable HTTP; a gateway proxying
+//     other servers, whose own management tools are served over HTTP only).
+//   robsonalvesdevbr/mcp-gateway: not a JS/TS MCP server (Go, a copy of docker/mcp-gateway).
+//   rafaself/aws-mcp-gateway: not a JS/TS MCP server (a Cloudflare Worker on the SDK that speaks streamable
+//     HTTP only, no stdio).
+//   enkryptai/secure-mcp-gateway: not a JS/TS MCP server (Python).
+//   datatorag/mcp-gateway, chyuan-cuihongyuan/mcp-gateway-agent, cuongdev/mcp-gateway, KarmaXP/mcp-gateway:
+//     no snapshot of the repository could be fetched here (each tried twice).
+//   HarrisonCN/mcp-gateway, TevBenji/OAuth-2.1-MCP-Gateway: no snapshot of the repository could be fetched
+//     here (each tried twice, the second time refused as above).
+//   blicksten/mcp-gateway, ankka-ai/ankka-mcp-gateway: no snapshot of the repository could be fetched here
+//     (each tried twice, refused as above both times).
+//   cruvero/cruvero-mcp-gateway, fandyajpo/universal-mcp-gateway, benwold-lgtm/MCP-Gateway,
+//     LucasSantana-Dev/mcp-gateway, LucidWonk/environment-mcp-gateway, ValentinOtt/ankka-mcp-gateway,
+//     git-ksk/computer-use-mcp-gateway, docker/mcp-gateway, AChWorks/mcp-gateway,
+//     mroops0111/openapi-mcp-gateway: no snapshot of the repository could be fetched here (tried once,
+//     refused as above).
+//   The other 74 of the pool, ismail-kattakath/mcp-gateway (rank 26) to hazeliscoding/mcp-gateway (rank 99):
+//     no snapshot of the repository could be fetched here (not tried one by one, the fetch tool refusing
+//     every new repository for this session).
+// None of the 0 kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
 export const hundredAndSixthServers: CorpusServer[] = [];
 
 // The hundred-and-seventh corpus: not captured yet.
