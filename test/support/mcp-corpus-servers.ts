@@ -3857,7 +3857,14 @@ export const hundredAndFifthServers: CorpusServer[] = [];
 export const hundredAndSixthServers: CorpusServer[] = [];
 
 // The hundred-and-seventh corpus: not captured yet.
-export const hundredAndSeventhServers: CorpusServer[] = [];
+export const hundredAndSeventhServers: CorpusServer[] = [
+  { name: 'component-factory-nishant', packageName: 'mcp-react-toolkit', bin: 'mcp-react-toolkit', args: ['component-factory'], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-nishant' }, repository: 'Nishant-Chaudhary5338/mcp-toolkit@d63f3faf30b65ad4ae8b15d76d468cebc30330bd' },
+  { name: 'component-reviewer-nishant', packageName: 'mcp-react-toolkit', bin: 'mcp-react-toolkit', args: ['component-reviewer'], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-nishant' }, repository: 'Nishant-Chaudhary5338/mcp-toolkit@d63f3faf30b65ad4ae8b15d76d468cebc30330bd' },
+  { name: 'component-fixer-nishant', packageName: 'mcp-react-toolkit', bin: 'mcp-react-toolkit', args: ['component-fixer'], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-nishant' }, repository: 'Nishant-Chaudhary5338/mcp-toolkit@d63f3faf30b65ad4ae8b15d76d468cebc30330bd' },
+  { name: 'code-memory-consigcody94', packageName: 'code-memory', bin: 'code-memory', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-memory' }, repository: 'consigcody94/mcp-toolkit@b6036235bf5419dca46182c2b04f3f95d8d038f0' },
+  { name: 'dev-mirror-consigcody94', packageName: 'dev-mirror', bin: 'dev-mirror', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-mirror' }, repository: 'consigcody94/mcp-toolkit@b6036235bf5419dca46182c2b04f3f95d8d038f0' },
+  { name: 'infra-sage-consigcody94', packageName: 'infra-sage', bin: 'infra-sage', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-infra' }, repository: 'consigcody94/mcp-toolkit@b6036235bf5419dca46182c2b04f3f95d8d038f0' },
+];
 
 // The hundred-and-eighth corpus: not captured yet.
 export const hundredAndEighthServers: CorpusServer[] = [];
