@@ -3864,6 +3864,9 @@ export const hundredAndSeventhServers: CorpusServer[] = [
   { name: 'code-memory-consigcody94', packageName: 'code-memory', bin: 'code-memory', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-memory' }, repository: 'consigcody94/mcp-toolkit@b6036235bf5419dca46182c2b04f3f95d8d038f0' },
   { name: 'dev-mirror-consigcody94', packageName: 'dev-mirror', bin: 'dev-mirror', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-mirror' }, repository: 'consigcody94/mcp-toolkit@b6036235bf5419dca46182c2b04f3f95d8d038f0' },
   { name: 'infra-sage-consigcody94', packageName: 'infra-sage', bin: 'infra-sage', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-infra' }, repository: 'consigcody94/mcp-toolkit@b6036235bf5419dca46182c2b04f3f95d8d038f0' },
+  { name: 'airtable-markgatcha', packageName: '@universal-mcp-toolkit/server-airtable', bin: '', script: 'dist/index.mjs', args: [], env: { AIRTABLE_API_KEY: dummy, AIRTABLE_BASE_ID: 'appDummy', AIRTABLE_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Markgatcha/universal-mcp-toolkit@7ef4f1e6af1b65cfdd8bb9686a40e8250c262c08' },
+  { name: 'arxiv-markgatcha', packageName: '@universal-mcp-toolkit/server-arxiv', bin: '', script: 'dist/index.mjs', args: [], env: { ARXIV_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Markgatcha/universal-mcp-toolkit@7ef4f1e6af1b65cfdd8bb9686a40e8250c262c08' },
+  { name: 'cloudflare-workers-markgatcha', packageName: '@universal-mcp-toolkit/server-cloudflare-workers', bin: '', script: 'dist/index.mjs', args: [], env: { CLOUDFLARE_API_TOKEN: dummy, CLOUDFLARE_ACCOUNT_ID: 'dummy-account', CLOUDFLARE_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Markgatcha/universal-mcp-toolkit@7ef4f1e6af1b65cfdd8bb9686a40e8250c262c08' },
 ];
 
 // The hundred-and-eighth corpus: not captured yet.
