@@ -3919,8 +3919,67 @@ export const hundredAndFifthServers: CorpusServer[] = [
 // captured in an earlier corpus.
 export const hundredAndSixthServers: CorpusServer[] = [];
 
-// The hundred-and-seventh corpus: not captured yet.
-export const hundredAndSeventhServers: CorpusServer[] = [];
+// The hundred-and-seventh: servers built from their public repositories, labelled blind on the rules after the
+// thirty-first change. The pool is find_repos "mcp-toolkit", ranks 1 to 50, in its own order, less the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (okuno-dsi/revit-mcp-toolkit), every
+// name holding "mcp-server" (none) and every repository, package or server named in this file before
+// (okuno-dsi/revit-mcp-toolkit again, hedssaz/maimai-mcp-toolkit, Miragon/mcp-toolkit, NPGameDev/godot-mcp-toolkit,
+// smk-h/embedded-mcp-toolkit and voitech-bay/mcp-toolkit, all passed over by earlier corpora): 44 left. Worked down to
+// themonk-dev/mcp-toolkit (rank 19); from chebroluharika/infra-mcp-toolkit (rank 20) on, fetch answered that this
+// session could look up no new repositories, so the rest of the pool could not be read, and the kept tools
+// stopped at 36, short of 80. Nine servers kept, from three repositories.
+// component-factory-nishant, component-reviewer-nishant and component-fixer-nishant are three of the 59 servers
+// in the tools/ folder of Nishant-Chaudhary5338/mcp-toolkit (package mcp-react-toolkit), the first three its
+// bin lists; the workspace was installed at its root, tools/shared, tools/ui-kit and the three servers built
+// with tsc, and each server's build then bundled with esbuild, its workspace packages and the SDK inside, over
+// its own build/index.js. The root package's dependencies and workspaces were dropped before installing it as
+// a copy, since its @mcp-showcase/shared is on no registry; each is started by the mcp-react-toolkit bin with
+// the server's name. The other 56 were not taken, the repository's three already kept.
+// code-memory-consigcody94, dev-mirror-consigcody94 and infra-sage-consigcody94 are packages/context/memory,
+// packages/context/productivity-tracker and packages/devtools/terraform of consigcody94/mcp-toolkit, the first
+// three in path order on the MCP SDK, each installed and built with tsc in its own folder. code-memory shares 2
+// of its 5 tool names with the twenty-third's claude-context, less than half. code-memory makes an empty
+// .code-memory folder in the folder it is started from; the one its capture left in the worktree was deleted.
+// airtable-markgatcha, arxiv-markgatcha and cloudflare-workers-markgatcha are the first three folders of the
+// servers/ folder of Markgatcha/universal-mcp-toolkit, a pnpm and turbo workspace built with tsdown; with no
+// pnpm here, each was bundled with esbuild into its dist/index.mjs, the workspace's packages/core taken from
+// its source and the SDK inside, and its dependencies dropped before installing it as a copy. Each runs only
+// when its own file is the entry point, so it is started by script (dist/index.mjs); each gets dummy
+// credentials with its API base URL on 127.0.0.1 port 1. None of the nine reaches anything to list.
+// Passed over:
+//   nuxt-modules/mcp-toolkit, zhcndoc/nuxt-mcp-toolkit: not a JS/TS MCP server (a Nuxt module, and a copy of it,
+//     that serves MCP over HTTP from a Nuxt app; no stdio server of its own).
+//   sednalabs/mcp-toolkit-rs, Jane-o-O-o-O/mcp-toolkit: no snapshot of the repository could be fetched here (each
+//     tried twice).
+//   iiis-lean/lean-mcp-toolkit: not a JS/TS MCP server (Python).
+//   consigcody94/mcp-toolkit, its other packages: not taken, the repository's three already kept.
+//   1467698764/Solidworks-mcp-toolkit: not on the three MCP libraries (a plain .cjs speaking JSON-RPC by hand,
+//     beside Python and PowerShell tools).
+//   eyelock/mcp-toolkit: left out (its server, packages/mcp bundled with esbuild, lists tool names with colons,
+//     toolkit:model:design and four more, which break the Messages API).
+//   Markgatcha/universal-mcp-toolkit, its other 28 servers: not taken, the repository's three already kept.
+//   blacksmoke26/ai-mcp-toolkit: not a JS/TS MCP server (a Fastify backend on Bun with a web front end, no MCP
+//     server library).
+//   Bajtlamer/ai-mcp-toolkit: not a JS/TS MCP server (Python, with a Svelte front end).
+//   themonk-dev/mcp-toolkit: lists nothing offline (a Bun workspace serving MCP only over HTTP on Hono, no stdio
+//     transport).
+//   chebroluharika/infra-mcp-toolkit (tried twice), jon8800/payload-mcp-toolkit, tetherto/wdk-mcp-toolkit,
+//     Cosmin-DB/appflowy-mcp-toolkit, rlphjyson/mcp-toolkit-ai, wearegodigital/wp-mcp-toolkit, cheqd/mcp-toolkit,
+//     giantswarm/mcp-toolkit: no snapshot of the repository could be fetched here (fetch would look up no new
+//     repository in this session); the other repositories of ranks 20 to 50 were not tried, for the same reason.
+// None of the nine kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const hundredAndSeventhServers: CorpusServer[] = [
+  { name: 'component-factory-nishant', packageName: 'mcp-react-toolkit', bin: 'mcp-react-toolkit', args: ['component-factory'], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-nishant' }, repository: 'Nishant-Chaudhary5338/mcp-toolkit@d63f3faf30b65ad4ae8b15d76d468cebc30330bd' },
+  { name: 'component-reviewer-nishant', packageName: 'mcp-react-toolkit', bin: 'mcp-react-toolkit', args: ['component-reviewer'], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-nishant' }, repository: 'Nishant-Chaudhary5338/mcp-toolkit@d63f3faf30b65ad4ae8b15d76d468cebc30330bd' },
+  { name: 'component-fixer-nishant', packageName: 'mcp-react-toolkit', bin: 'mcp-react-toolkit', args: ['component-fixer'], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-nishant' }, repository: 'Nishant-Chaudhary5338/mcp-toolkit@d63f3faf30b65ad4ae8b15d76d468cebc30330bd' },
+  { name: 'code-memory-consigcody94', packageName: 'code-memory', bin: 'code-memory', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-memory' }, repository: 'consigcody94/mcp-toolkit@b6036235bf5419dca46182c2b04f3f95d8d038f0' },
+  { name: 'dev-mirror-consigcody94', packageName: 'dev-mirror', bin: 'dev-mirror', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-mirror' }, repository: 'consigcody94/mcp-toolkit@b6036235bf5419dca46182c2b04f3f95d8d038f0' },
+  { name: 'infra-sage-consigcody94', packageName: 'infra-sage', bin: 'infra-sage', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventh/home-infra' }, repository: 'consigcody94/mcp-toolkit@b6036235bf5419dca46182c2b04f3f95d8d038f0' },
+  { name: 'airtable-markgatcha', packageName: '@universal-mcp-toolkit/server-airtable', bin: '', script: 'dist/index.mjs', args: [], env: { AIRTABLE_API_KEY: dummy, AIRTABLE_BASE_ID: 'appDummy', AIRTABLE_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Markgatcha/universal-mcp-toolkit@7ef4f1e6af1b65cfdd8bb9686a40e8250c262c08' },
+  { name: 'arxiv-markgatcha', packageName: '@universal-mcp-toolkit/server-arxiv', bin: '', script: 'dist/index.mjs', args: [], env: { ARXIV_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Markgatcha/universal-mcp-toolkit@7ef4f1e6af1b65cfdd8bb9686a40e8250c262c08' },
+  { name: 'cloudflare-workers-markgatcha', packageName: '@universal-mcp-toolkit/server-cloudflare-workers', bin: '', script: 'dist/index.mjs', args: [], env: { CLOUDFLARE_API_TOKEN: dummy, CLOUDFLARE_ACCOUNT_ID: 'dummy-account', CLOUDFLARE_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Markgatcha/universal-mcp-toolkit@7ef4f1e6af1b65cfdd8bb9686a40e8250c262c08' },
+];
 
 // The hundred-and-eighth corpus: not captured yet.
 export const hundredAndEighthServers: CorpusServer[] = [];
