@@ -3860,7 +3860,9 @@ export const hundredAndSixthServers: CorpusServer[] = [];
 export const hundredAndSeventhServers: CorpusServer[] = [];
 
 // The hundred-and-eighth corpus: not captured yet.
-export const hundredAndEighthServers: CorpusServer[] = [];
+export const hundredAndEighthServers: CorpusServer[] = [
+  { name: 'vimeo-justmy2satoshis', packageName: 'vimeo-mcp-lite', bin: 'vimeo-mcp-lite', args: [], env: { VIMEO_ACCESS_TOKEN: dummy }, repository: 'justmy2satoshis/vimeo-mcp-lite@9151c100ea39b1e6f2c549f892f8a894792d265a' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
