@@ -26,12 +26,20 @@ export function capturedTools(corpus: string, server: string, names: string[]): 
   });
 }
 
-/** One rule's findings on some tools of a captured server, linted as `npm run lint` reads a tools/list. */
+/**
+ * One rule's findings on tools as a tools/list returns them, linted as `npm run lint` reads one: a
+ * test that edits a captured tool to show what a rule still catches lints the edited copy here.
+ */
+export function toolFindings(tools: CapturedTool[], rule: string, source: string): Finding[] {
+  return lintInput({ tools }, [], source).findings.filter((finding) => finding.rule === rule);
+}
+
+/** One rule's findings on some tools of a captured server. */
 export function findingsOn(corpus: string, server: string, names: string[], rule: string): Finding[] {
-  return lintInput({ tools: capturedTools(corpus, server, names) }, [], server).findings.filter((finding) => finding.rule === rule);
+  return toolFindings(capturedTools(corpus, server, names), rule, server);
 }
 
 /** One rule's findings on a whole captured server: rules that judge across the list need all of it. */
 export function serverFindings(corpus: string, server: string, rule: string): Finding[] {
-  return lintInput({ tools: capturedServerTools(corpus, server) }, [], server).findings.filter((finding) => finding.rule === rule);
+  return toolFindings(capturedServerTools(corpus, server), rule, server);
 }

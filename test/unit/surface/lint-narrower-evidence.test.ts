@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
-import { lintInput } from '../../../src/engine/surface-analysis/lint/lint-input';
 import { readsAsEnglish } from '../../../src/engine/surface-analysis/lint/text';
-import { capturedTools, findingsOn as findings, serverFindings } from '../../support/captured-corpus-tools';
+import { capturedTools, findingsOn as findings, serverFindings, toolFindings } from '../../support/captured-corpus-tools';
 
 // The passes after blind measures showed drift, ambiguous-siblings, schema-contradiction and
 // required-optional wrong more often than right on servers no rule was written against: each now
@@ -212,7 +211,7 @@ describe('the twentieth pass: index-base asks only of names that mean a place, a
 
   it('reads \\`patchCollection\\` as the name patchCollection, and still reports a name inside escaped backticks that no tool has', () => {
     const tools = capturedTools('mcp-corpus-fifty-seventh', 'postman-more', ['patchCollection', 'getMockServerResponse', 'getMockServerResponses']);
-    const drift = (list: typeof tools) => lintInput({ tools: list }, [], 'postman-more').findings.filter((finding) => finding.rule === 'drift');
+    const drift = (list: typeof tools) => toolFindings(list, 'drift', 'postman-more');
     expect(drift(tools)).toEqual([]);
     const misspelt = structuredClone(tools);
     misspelt[0]!.description += ' Afterwards call \\`get_mock_server_responses\\` to check.';
@@ -425,14 +424,13 @@ describe('the thirtieth pass, on every labelled corpus up to the ninety-fourth',
 });
 
 describe('the thirty-first pass, on every labelled corpus up to the ninety-ninth', () => {
-  const annotations = (tools: ReturnType<typeof capturedTools>) => lintInput({ tools }, [], 'edited').findings.filter((finding) => finding.rule === 'annotations');
 
   it('reads "Read and clear messages" and an opening "Record" as changes, and still calls "Read short and clear messages" a read', () => {
     expect(findings('mcp-corpus-ninety-sixth', 'claude-peer-minhspark', ['read_claude_inbox'], 'annotations')).toEqual([]);
     expect(findings('mcp-corpus-ninety-fifth', 'bookagent-raghunandanjp', ['check_canva_readiness'], 'annotations')).toEqual([]);
     const adjective = structuredClone(capturedTools('mcp-corpus-ninety-sixth', 'claude-peer-minhspark', ['read_claude_inbox']));
     adjective[0]!.description = 'Read short and clear messages Claude sessions pushed to this bridge.';
-    expect(annotations(adjective).map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
+    expect(toolFindings(adjective, 'annotations', 'edited').map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
   });
 
   it('reads a download with an overwrite switch as a write, and still asks a read of the same server for readOnlyHint', () => {
