@@ -4022,6 +4022,21 @@ export const hundredAndEighthServers: CorpusServer[] = [
   { name: 'vimeo-justmy2satoshis', packageName: 'vimeo-mcp-lite', bin: 'vimeo-mcp-lite', args: [], env: { VIMEO_ACCESS_TOKEN: dummy }, repository: 'justmy2satoshis/vimeo-mcp-lite@9151c100ea39b1e6f2c549f892f8a894792d265a' },
 ];
 
+// The hundred-and-ninth corpus: not captured yet.
+export const hundredAndNinthServers: CorpusServer[] = [];
+
+// The hundred-and-tenth corpus: not captured yet.
+export const hundredAndTenthServers: CorpusServer[] = [];
+
+// The hundred-and-eleventh corpus: not captured yet.
+export const hundredAndEleventhServers: CorpusServer[] = [];
+
+// The hundred-and-twelfth corpus: not captured yet.
+export const hundredAndTwelfthServers: CorpusServer[] = [];
+
+// The hundred-and-thirteenth corpus: not captured yet.
+export const hundredAndThirteenthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -4135,4 +4150,9 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-sixth': hundredAndSixthServers,
   'hundred-and-seventh': hundredAndSeventhServers,
   'hundred-and-eighth': hundredAndEighthServers,
+  'hundred-and-ninth': hundredAndNinthServers,
+  'hundred-and-tenth': hundredAndTenthServers,
+  'hundred-and-eleventh': hundredAndEleventhServers,
+  'hundred-and-twelfth': hundredAndTwelfthServers,
+  'hundred-and-thirteenth': hundredAndThirteenthServers,
 };
