@@ -112,7 +112,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 47 / 47,
     'description-length': 50 / 57,
-    'index-base': 3 / 7,
+    'index-base': 3 / 3,
     'parameter-description': 12 / 17,
   },
 });

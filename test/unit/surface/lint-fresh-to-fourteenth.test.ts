@@ -111,7 +111,7 @@ describeLabelledCorpus({
     annotations: 43 / 43,
     'description-action-first': 0 / 1,
     'description-length': 19 / 44,
-    'parameter-description': 3 / 4,
+    'parameter-description': 3 / 3,
   },
 });
 

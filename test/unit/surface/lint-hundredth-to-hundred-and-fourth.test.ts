@@ -19,7 +19,6 @@ describeLabelledCorpus({
   servers: 6,
   tools: 110,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 50 / 50,
     'description-length': 37 / 37,
     'naming-consistency': 2 / 2,
@@ -60,7 +59,6 @@ describeLabelledCorpus({
   tools: 16,
   measuredPrecision: {
     annotations: 1 / 1,
-    'parameter-description': 0 / 1,
     'required-optional': 1 / 1,
   },
 });

@@ -458,3 +458,25 @@ describe('the thirty-first pass, on every labelled corpus up to the ninety-ninth
     expect(serverFindings('mcp-corpus-fifth', 'cloudflare', 'naming-consistency').length).toBeGreaterThan(0);
   });
 });
+
+describe('the thirty-second pass, on every labelled corpus up to the hundred-and-eighth', () => {
+  it('reads "assigned to current user" as what the "my" of get_my_board_issues adds, and still asks the pair when the description does not say it', () => {
+    expect(findings('mcp-corpus-hundredth', 'sap-jira-i555758', ['get_board_issues', 'get_my_board_issues'], 'ambiguous-siblings')).toEqual([]);
+    const silent = structuredClone(capturedTools('mcp-corpus-hundredth', 'sap-jira-i555758', ['get_board_issues', 'get_my_board_issues']));
+    silent[1]!.description = 'Get issues on a board. By default, filters to active sprint.';
+    expect(toolFindings(silent, 'ambiguous-siblings', 'edited').map((finding) => finding.tool)).toEqual(['get_board_issues', 'get_my_board_issues']);
+  });
+
+  it('takes an element index as copied when another tool of the list says where element indexes come from, and still asks of a tab index there', () => {
+    const browser = serverFindings('mcp-corpus-nineteenth', 'agent-infra-browser', 'index-base').map((finding) => finding.tool);
+    expect(browser).not.toContain('browser_hover');
+    expect(browser).not.toContain('browser_select');
+    expect(browser).toContain('browser_switch_tab');
+  });
+
+  it('takes the open arguments of a named tool as that tool\'s own, and still asks an open params object that names no tool', () => {
+    expect(findings('mcp-corpus-hundred-and-third', 'lazy-gateway-lancernix', ['execute_tool'], 'parameter-description')).toEqual([]);
+    expect(findings('mcp-corpus-seventh', 'mobile-mcp', ['mobile_batch_commands'], 'parameter-description')).toEqual([]);
+    expect(findings('mcp-corpus-fifteenth', 'cloudbase', ['queryAgents'], 'parameter-description').map((finding) => finding.message)).toContainEqual(expect.stringContaining('params of queryAgents'));
+  });
+});

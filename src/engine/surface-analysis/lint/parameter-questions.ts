@@ -105,6 +105,17 @@ function pagesByCount(name: string, siblings: ReadonlySet<string>): boolean {
   return name === 'start' && !siblings.has('end') && ['count', 'limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'max_results', 'maxResults'].some((size) => siblings.has(size));
 }
 /**
+ * `arguments` beside the `tool` it is for (a gateway's `execute_tool`), or beside a `name` as MCP
+ * and function calls write a call: the keys are those of the named tool's own input schema, which
+ * the model reads where it reads that tool. A bare `params` or `args` of a command or a function
+ * with no schema in sight is still asked.
+ */
+function argumentsOfANamedTool(name: string, siblings: ReadonlySet<string>): boolean {
+  const namesATool = ['tool', 'toolName', 'tool_name', 'toolId', 'tool_id'].some((sibling) => siblings.has(sibling));
+  return (namesATool && ARGUMENT_NAMES.has(name)) || (name === 'arguments' && siblings.has('name'));
+}
+const ARGUMENT_NAMES = new Set(['arguments', 'args', 'params', 'parameters', 'input', 'toolArgs', 'tool_args', 'toolArguments', 'tool_arguments', 'toolInput', 'tool_input']);
+/**
  * Objects whose keys are the caller's own (`metadata`, `labels`, `headers`, a network driver's
  * `DriverOpts`): any keys are
  * accepted, so there is no field list to guess. An `inputSchema` or `outputSchema` is a JSON
@@ -185,7 +196,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   }
   const schemaOfADefinition = (name === 'parameters' || name === 'schema') && isAFunctionDefinition(siblings);
   const namesASchema = (words.length > 1 && words.at(-1) === 'schema') || schemaOfADefinition;
-  if (isOpenObject(schema) && !BAG_WORDS.has(words.at(-1) ?? '') && !namesASchema) {
+  if (isOpenObject(schema) && !BAG_WORDS.has(words.at(-1) ?? '') && !namesASchema && !argumentsOfANamedTool(name, siblings)) {
     return { kind: 'shape', gap: 'it is an object with no named fields: which keys it takes is a guess', fix: `List the fields ${name} takes in its schema, or describe its keys with an example.` };
   }
   // A tuple (`items: [{type: "number"}, …]` or `prefixItems`) states each item's kind in place.

@@ -96,7 +96,8 @@ function saysWhatItsNameAdds(description: string, own: readonly string[], other:
 
 /**
  * How a word of a name is written in prose: itself (with a plural when short), its stem with any
- * ending ("embeddable" as "set up for embedding"), and letters and digits apart ("top10" as "top 10").
+ * ending ("embeddable" as "set up for embedding"), letters and digits apart ("top10" as "top 10"),
+ * and "my" as the user it stands for.
  */
 function spokenForms(word: string): string {
   const forms = [String.raw`\b${escapeRegExp(word)}${word.length >= 4 ? '' : String.raw`(?:s|es)?\b`}`];
@@ -104,6 +105,8 @@ function spokenForms(word: string): string {
   if (stem !== word && stem.length >= 4) forms.push(String.raw`\b${escapeRegExp(stem)}`);
   const split = /^([a-z]+)(\d+)$/.exec(word);
   if (split) forms.push(String.raw`\b${split[1]}[\s-]*${split[2]}\b`);
+  // `get_my_board_issues` is said as "issues assigned to the current user" far more often than "my".
+  if (word === 'my') forms.push(String.raw`\b(?:me|your|yourself)\b|\b(?:current(?:ly)?|authenticated|logged[\s-]in|signed[\s-]in)\s+(?:logged[\s-]in\s+)?(?:user|account|member)\b`);
   return forms.join('|');
 }
 

@@ -3,6 +3,7 @@ import { chosenBound, schemaProperties, schemaTypes, siblingsOf, type SchemaProp
 import { identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
 import { mentionsTool } from '../tool-mentions';
 import { UNIT_WORDS } from '../parameter-questions';
+import type { SurfaceTool } from '../../../toolkit/surface';
 
 /**
  * A parameter named for a place in a sequence (a line, a row, a column, an index, a position:
@@ -60,6 +61,7 @@ const SKIP_WORDS = /\b(?:skip(?:s|ped)?|pagination|paginat\w*|page of results|nu
 
 export function indexBase(context: LintContext): Finding[] {
   const findings: Finding[] = [];
+  const indexedThings = indexedThingsWithASource(context.surface.tools);
   context.surface.tools.forEach((tool, index) => {
     const descriptionSentences = sentences(tool.description);
     const properties = schemaProperties(tool.input_schema);
@@ -67,6 +69,7 @@ export function indexBase(context: LintContext): Finding[] {
     for (const property of properties) {
       if (!isIndexLike(property.name) && !describedAsALine(property)) continue;
       if (copiedFromAnotherTool(property, tool.description, otherTools)) continue;
+      if (indexOfAThingWithASource(property, indexedThings)) continue;
       if (copiedFromTheLastAnswer(property.name, tool.description)) continue;
       if (baseInSchema(property, properties)) continue;
       if (COUNT_NAMES.test(property.name)) continue;
@@ -204,6 +207,30 @@ function copiedFromAnotherTool(property: SchemaProperty, toolDescription: string
   const own = ownDescription(property);
   if (/\b(?:obtain(?:ed|able)?|returned|given|taken|copied)\s+(?:via|from|by)\b/i.test(own)) return true;
   return otherTools.some((name) => mentionsTool(own, name) || (property.name === 'index' && mentionsTool(toolDescription, name)));
+}
+
+/**
+ * "Before using the tool, use `browser_get_clickable_elements` to get the index of the element",
+ * said once on a list whose hover, select and screenshot tools take an `index` "of the element to
+ * hover": the list has one source of element indexes, and each `index` of an element is copied from
+ * that tool's answer. A tab's `index` on the same list is not, so the thing indexed must match.
+ */
+function indexedThingsWithASource(tools: readonly SurfaceTool[]): Set<string> {
+  const things = new Set<string>();
+  for (const tool of tools) {
+    if (!schemaProperties(tool.input_schema).some((property) => property.name === 'index')) continue;
+    const others = tools.filter((other) => other !== tool).map((other) => other.name);
+    for (const sentence of sentences(tool.description)) {
+      const thing = /\bindex\s+of\s+(?:the|an?|each)\s+([a-z]+)/i.exec(sentence)?.[1];
+      if (thing && others.some((name) => mentionsTool(sentence, name))) things.add(thing.toLowerCase());
+    }
+  }
+  return things;
+}
+
+/** An `index` whose own words name a thing the list says where to get the indexes of. */
+function indexOfAThingWithASource(property: SchemaProperty, things: ReadonlySet<string>): boolean {
+  return property.name === 'index' && [...things].some((thing) => wordPattern(thing, 'i').test(ownDescription(property)));
 }
 
 /**
