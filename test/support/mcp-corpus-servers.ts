@@ -4025,6 +4025,7 @@ export const hundredAndEighthServers: CorpusServer[] = [
 // The hundred-and-ninth corpus: not captured yet.
 export const hundredAndNinthServers: CorpusServer[] = [
   { name: 'defi-friday-james', packageName: 'defi-mcp', bin: '', script: 'dist/index.js', args: [], env: { RPC_ETHEREUM: 'http://127.0.0.1:1', RPC_BASE: 'http://127.0.0.1:1', RPC_ARBITRUM: 'http://127.0.0.1:1', RPC_POLYGON: 'http://127.0.0.1:1', RPC_OPTIMISM: 'http://127.0.0.1:1', RPC_SOLANA: 'http://127.0.0.1:1', RPC_OSMOSIS: 'http://127.0.0.1:1', RPC_COSMOSHUB: 'http://127.0.0.1:1', COINGECKO_API_KEY: dummy }, repository: 'friday-james/web3-mcp-hub@9b22d4a6d0f0f5cffba388a6a0f8f955d834c7cd' },
+  { name: 'webmcp-registry-joakim', packageName: '@web-mcp-hub/mcp-server', bin: 'web-mcp-hub', args: ['--stdio'], env: { HUB_URL: 'http://127.0.0.1:1', HUB_API_KEY: dummy }, repository: 'Joakim-Sael/web-mcp-hub@fbf16ad63437fefbacf29f0846ef48d3b13f8233' },
 ];
 
 // The hundred-and-tenth corpus: not captured yet.
