@@ -4022,8 +4022,68 @@ export const hundredAndEighthServers: CorpusServer[] = [
   { name: 'vimeo-justmy2satoshis', packageName: 'vimeo-mcp-lite', bin: 'vimeo-mcp-lite', args: [], env: { VIMEO_ACCESS_TOKEN: dummy }, repository: 'justmy2satoshis/vimeo-mcp-lite@9151c100ea39b1e6f2c549f892f8a894792d265a' },
 ];
 
-// The hundred-and-ninth corpus: not captured yet.
-export const hundredAndNinthServers: CorpusServer[] = [];
+// The hundred-and-ninth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-first change. The pool is find_repos "mcp-hub", ranks 40 to 100, in its own order (ranks 1 to 39
+// were read by earlier corpora), less the repositories find_repos "mcp-" and "-mcp" list in their own first
+// hundred (none of them), every name holding "mcp-server" (none) and every repository, package or server named
+// in this file before (three: ydj515/mcp-hub, rank 40, and 0xC1pher/MCP-HUB-V10, rank 41, both named as not
+// reached by the hundred-and-fifth, and my-mcp-hub/mcp-kit, rank 78, passed over by an earlier corpus): 58 left.
+// Worked down to Joakim-Sael/web-mcp-hub (rank 71), the thirtieth of the 58, where the kept tools passed 80
+// (88), so capture stopped there; ranks 72 to 100 were not reached. Two servers kept, from two repositories.
+// defi-friday-james (package defi-mcp, at the root of friday-james/web3-mcp-hub) was built with tsc and is
+// started by script (dist/index.js, no bin) with every RPC URL on 127.0.0.1 port 1 and a dummy CoinGecko key;
+// it lists 124 tools, of which the JSON keeps the first 80 (defi_get_chains to defi_trending_tokens).
+// webmcp-registry-joakim is packages/mcp-server of Joakim-Sael/web-mcp-hub (package @web-mcp-hub/mcp-server),
+// an npm and turbo workspace. Its folder was copied out of the workspace with the source of packages/db beside
+// it, the workspace dependency @web-mcp-hub/db swapped for that package's own dependencies (drizzle-orm,
+// postgres, zod), and src/index.ts bundled with esbuild into its dist/index.js, packages/db taken from its
+// source and the npm packages left outside. It serves stdio only when given --stdio (args), and gets HUB_URL on
+// 127.0.0.1 port 1 and a dummy HUB_API_KEY. It reads no database until a tool is called. Neither server reaches
+// anything to list.
+// Passed over:
+//   ashen-dusk/mcp-hub: not a JS/TS MCP server (Python, a Django app).
+//   tarekelali/mcp-hub-mirror: not a JS/TS MCP server (a React front end with Supabase edge functions on Deno;
+//     no package.json naming an MCP library).
+//   monthop-gmail/itops-mcp-hub: no snapshot of the repository could be fetched here (tried twice).
+//   sga-jerrylin/SGA-MCP-Hub: not a JS/TS MCP server (a NestJS backend and a web front end, no MCP library).
+//   solidlime/MCP-Hub: not a JS/TS MCP server (Python).
+//   ha7n23/careerops-automation-mcp-hub: not a JS/TS MCP server (n8n workflows and configuration, no
+//     package.json).
+//   8LOWUP/mcp-hub-workspace: not a JS/TS MCP server (Java, a Spring backend).
+//   jaikrishnaverma-dev/ai-mcp-hub: not a JS/TS MCP server (an Express app on MongoDB serving MCP over
+//     streamable HTTP only, no stdio).
+//   0xC1pher/mcp-hub-new: not a JS/TS MCP server (Python).
+//   Ranjith36963/enterprise-mcp-hub: not a JS/TS MCP server (Python).
+//   UnityInFlow/mcp-hub: not a JS/TS MCP server (Rust).
+//   xeniak123/mcp-hub: not a JS/TS MCP server (a Fastify hub on Postgres that only forwards its connectors'
+//     tools, over streamable HTTP only; no stdio).
+//   FryMyCalamari/gamedev-mcp-hub: lists nothing offline (before listing it reads config/hub-config.json, which
+//     the repository does not hold, and exits without it; its own tools are four hub__ meta-tools beside the
+//     ones it forwards).
+//   LemonWasTakenAgain/mcp-hub: not a JS/TS MCP server (Python).
+//   SvenSonnborn/mcp-hub: not a JS/TS MCP server (a Next.js site, no MCP library).
+//   Kineviz/graphxr-mcp-hub: built with tsc, but does not start (duckdb's native binding is not built with
+//     --ignore-scripts, and the server loads it before listing).
+//   beamlit/mcp-hub: held by an earlier corpus (its one server, web-search, lists a single tool, search, a name
+//     that websearch-nafi of the eighty-fifth and other earlier servers list).
+//   erikbabcan-commits/forenzx-mcp-hub: not a JS/TS MCP server (Python).
+//   CassieMarie0728/mcp-hub-api-key: not a JS/TS MCP server (a generated TypeScript API client, no MCP library).
+//   juinwei7/MCP-Hub: not a JS/TS MCP server (a Python gateway with macOS and Windows apps).
+//   imhassla/mcp-hub: not a JS/TS MCP server (serves MCP over streamable HTTP only, no stdio).
+//   LuigiElleBalotta/mcp-hub: not a JS/TS MCP server (Python).
+//   ronanrodrigo/mcp-hub: not a JS/TS MCP server (Vercel functions serving MCP over streamable HTTP only, no
+//     stdio).
+//   lubos-svoboda/mcp-hub: not a JS/TS MCP server (Kotlin, a Spring app).
+//   Dembayev/MCP-HUB: not a JS/TS MCP server (a Tauri desktop app in React and Rust, no MCP library).
+//   saxyguy81/mcp-hub: not a JS/TS MCP server (an Electron app, no MCP library).
+//   TristinOrg/MCP-Hub: not a JS/TS MCP server (C#, with a Unity package).
+//   e2sy/mcp-hub: not a JS/TS MCP server (a Next.js directory and an installer CLI, no MCP library).
+// None of the two kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const hundredAndNinthServers: CorpusServer[] = [
+  { name: 'defi-friday-james', packageName: 'defi-mcp', bin: '', script: 'dist/index.js', args: [], env: { RPC_ETHEREUM: 'http://127.0.0.1:1', RPC_BASE: 'http://127.0.0.1:1', RPC_ARBITRUM: 'http://127.0.0.1:1', RPC_POLYGON: 'http://127.0.0.1:1', RPC_OPTIMISM: 'http://127.0.0.1:1', RPC_SOLANA: 'http://127.0.0.1:1', RPC_OSMOSIS: 'http://127.0.0.1:1', RPC_COSMOSHUB: 'http://127.0.0.1:1', COINGECKO_API_KEY: dummy }, repository: 'friday-james/web3-mcp-hub@9b22d4a6d0f0f5cffba388a6a0f8f955d834c7cd' },
+  { name: 'webmcp-registry-joakim', packageName: '@web-mcp-hub/mcp-server', bin: 'web-mcp-hub', args: ['--stdio'], env: { HUB_URL: 'http://127.0.0.1:1', HUB_API_KEY: dummy }, repository: 'Joakim-Sael/web-mcp-hub@fbf16ad63437fefbacf29f0846ef48d3b13f8233' },
+];
 
 // The hundred-and-tenth corpus: not captured yet.
 export const hundredAndTenthServers: CorpusServer[] = [];
