@@ -4026,7 +4026,9 @@ export const hundredAndEighthServers: CorpusServer[] = [
 export const hundredAndNinthServers: CorpusServer[] = [];
 
 // The hundred-and-tenth corpus: not captured yet.
-export const hundredAndTenthServers: CorpusServer[] = [];
+export const hundredAndTenthServers: CorpusServer[] = [
+  { name: 'environment-gateway-lucidwonk', packageName: 'lucidwonks-environment-mcp-gateway', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-tenth/home-lucidwonk', FORCE_LOCAL_MCP: 'true', MCP_TRANSPORT_TYPE: 'stdio', MCP_STDIO_MODE: 'true', PROJECT_ROOT: '/tmp/mcp-hundred-and-tenth/project-lucidwonk', DB_PASSWORD: dummy, DB_HOST: '127.0.0.1', DB_PORT: '1', GIT_USER_NAME: 'dummy', GIT_USER_EMAIL: 'dummy@example.invalid', GIT_REPO_PATH: '/tmp/mcp-hundred-and-tenth/project-lucidwonk', AZURE_DEVOPS_API_URL: 'http://127.0.0.1:1' }, repository: 'LucidWonk/environment-mcp-gateway@0d9fffde1075bf48f9082ef1cd39fd59a646d47b' },
+];
 
 // The hundred-and-eleventh corpus: not captured yet.
 export const hundredAndEleventhServers: CorpusServer[] = [];
