@@ -4028,6 +4028,8 @@ export const hundredAndNinthServers: CorpusServer[] = [];
 // The hundred-and-tenth corpus: not captured yet.
 export const hundredAndTenthServers: CorpusServer[] = [
   { name: 'environment-gateway-lucidwonk', packageName: 'lucidwonks-environment-mcp-gateway', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-tenth/home-lucidwonk', FORCE_LOCAL_MCP: 'true', MCP_TRANSPORT_TYPE: 'stdio', MCP_STDIO_MODE: 'true', PROJECT_ROOT: '/tmp/mcp-hundred-and-tenth/project-lucidwonk', DB_PASSWORD: dummy, DB_HOST: '127.0.0.1', DB_PORT: '1', GIT_USER_NAME: 'dummy', GIT_USER_EMAIL: 'dummy@example.invalid', GIT_REPO_PATH: '/tmp/mcp-hundred-and-tenth/project-lucidwonk', AZURE_DEVOPS_API_URL: 'http://127.0.0.1:1' }, repository: 'LucidWonk/environment-mcp-gateway@0d9fffde1075bf48f9082ef1cd39fd59a646d47b' },
+  { name: 'airis-commands-cation98', packageName: '@airis/commands', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-tenth/home-airis', MCP_CONFIG_PATH: '/tmp/mcp-hundred-and-tenth/airis-workspace/mcp-config.json', PROFILES_DIR: '/tmp/mcp-hundred-and-tenth/airis-workspace/profiles', HOST_WORKSPACE_DIR: '/tmp/mcp-hundred-and-tenth/airis-workspace' }, repository: 'cation98/airis-mcp-gateway@a47b1b035886d1701e4d0f1c9f174450c98f89b2' },
+  { name: 'gateway-control-cation98', packageName: '@airis/gateway-control', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-tenth/home-airis', API_URL: 'http://127.0.0.1:1' }, repository: 'cation98/airis-mcp-gateway@a47b1b035886d1701e4d0f1c9f174450c98f89b2' },
 ];
 
 // The hundred-and-eleventh corpus: not captured yet.
