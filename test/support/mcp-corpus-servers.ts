@@ -4085,8 +4085,113 @@ export const hundredAndNinthServers: CorpusServer[] = [
   { name: 'webmcp-registry-joakim', packageName: '@web-mcp-hub/mcp-server', bin: 'web-mcp-hub', args: ['--stdio'], env: { HUB_URL: 'http://127.0.0.1:1', HUB_API_KEY: dummy }, repository: 'Joakim-Sael/web-mcp-hub@fbf16ad63437fefbacf29f0846ef48d3b13f8233' },
 ];
 
-// The hundred-and-tenth corpus: not captured yet.
-export const hundredAndTenthServers: CorpusServer[] = [];
+// The hundred-and-tenth: servers built from their public repositories, labelled blind on the rules after the
+// thirty-first change. The pool is find_repos "mcp-gateway", ranks 1 to 100, in its own order, less the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (MikkoParkkola/mcp-gateway, also
+// named in this file before), every name holding "mcp-server" (none) and every repository, package or server
+// named in this file before (DXHeroes/local-mcp-gateway besides): 98 left. Of these, the six the
+// hundred-and-sixth judged stay passed over as held by that earlier reading, and the seventeen of ranks 2 to 25
+// it could not fetch were taken first, in rank order, then ranks 26 to 100. Worked down to
+// cation98/airis-mcp-gateway (rank 68), where the kept tools passed 80; ranks 69 to 100 were not read. Three
+// servers kept, from two repositories.
+// environment-gateway-lucidwonk is EnvironmentMCPGateway/ (package lucidwonks-environment-mcp-gateway) of
+// LucidWonk/environment-mcp-gateway, installed and built with tsc in that folder and started by script
+// (dist/server.js, no bin). It exits unless told it may run outside a container (FORCE_LOCAL_MCP), serves HTTP
+// unless MCP_TRANSPORT_TYPE is stdio, and checks that DB_PASSWORD, GIT_USER_NAME and GIT_USER_EMAIL are set, so
+// it gets those with dummy values, its database on 127.0.0.1 port 1 and its project root in the scratch folder.
+// It writes JSON log lines to stdout beside its answers (the capture's client skips them) and leaves log files,
+// a .semantic-cache folder and empty Documentation and archive folders in the folder it is started from; the ones
+// its capture left in the worktree were deleted. It lists 87 tools, all its own; its JSON keeps the first 80.
+// airis-commands-cation98 and gateway-control-cation98 are apps/airis-commands (package @airis/commands) and
+// apps/gateway-control (package @airis/gateway-control) of cation98/airis-mcp-gateway, the only two packages at
+// its HEAD (the servers/ folder of earlier commits is gone), each installed in its own folder and bundled by its
+// own esbuild build script into dist/index.js, and started by script (no bin). Neither forwards another server's
+// tools: airis-commands edits the gateway's config file and profiles, which it is pointed at in the scratch
+// folder, and gateway-control calls the gateway's HTTP API, given as 127.0.0.1 port 1, only when a tool is
+// called. None of the three reaches anything to list.
+// Passed over:
+//   agentic-community/mcp-gateway-registry, ascending-llc/mcp-gateway-registry, fiberplane/mcp-gateway,
+//     robsonalvesdevbr/mcp-gateway, rafaself/aws-mcp-gateway, enkryptai/secure-mcp-gateway: held by an earlier
+//     corpus (judged by the hundred-and-sixth's reading: Python, HTTP only, or Go).
+//   datatorag/mcp-gateway: no snapshot of the repository could be fetched here (tried twice).
+//   chyuan-cuihongyuan/mcp-gateway-agent: not a JS/TS MCP server (no package.json; a Java app by its layout).
+//   cuongdev/mcp-gateway: not a JS/TS MCP server (a Hono gateway and proxy whose package.json names no MCP
+//     library).
+//   KarmaXP/mcp-gateway: not a JS/TS MCP server (Go).
+//   HarrisonCN/mcp-gateway: not on the three MCP libraries (an Express gateway speaking MCP by hand over HTTP;
+//     the SDK is only a dev dependency).
+//   TevBenji/OAuth-2.1-MCP-Gateway: not a JS/TS MCP server (an OAuth gateway on Hono and Cloudflare Workers; no
+//     package.json names an MCP library).
+//   blicksten/mcp-gateway: not a JS/TS MCP server (Go, with a VS Code dashboard extension).
+//   ankka-ai/ankka-mcp-gateway, ValentinOtt/ankka-mcp-gateway: not a JS/TS MCP server (Cloudflare Workers over
+//     HTTP, one on @modelcontextprotocol/server 2; no stdio).
+//   cruvero/cruvero-mcp-gateway: not a JS/TS MCP server (Go).
+//   fandyajpo/universal-mcp-gateway: not a JS/TS MCP server (a web app whose packages name no MCP library).
+//   benwold-lgtm/MCP-Gateway: not a JS/TS MCP server (Python).
+//   LucasSantana-Dev/mcp-gateway: lists nothing offline (a stdio client that only forwards a remote gateway's
+//     tools, with none of its own).
+//   git-ksk/computer-use-mcp-gateway: not a JS/TS MCP server (no package.json; Python scripts).
+//   docker/mcp-gateway: not a JS/TS MCP server (Go).
+//   AChWorks/mcp-gateway: not a JS/TS MCP server (PHP: a composer.json and no package.json).
+//   ismail-kattakath/mcp-gateway: not a JS/TS MCP server (an Express aggregator whose package.json names no MCP
+//     library).
+//   sdrahn/mcp-gateway: not a JS/TS MCP server (its only package.json files are test clients' and a test
+//     server's, the server on @modelcontextprotocol/server 2).
+//   yohi/docker-mcp-gateway-web-console: not a JS/TS MCP server (a back end with no package.json, beside a web
+//     front end).
+//   unrelated-ai/mcp-gateway: not a JS/TS MCP server (its only package.json is a UI's).
+//   harrysmithliu/mcp-gateway-agents: not a JS/TS MCP server (no package.json).
+//   MCP-governance/mcp-gateway: not a JS/TS MCP server (its gateway is no Node package; its one server package,
+//     in its lab's candidates, is a copy of the official filesystem server).
+//   hant916/MCP-Gateway: not a JS/TS MCP server (no package.json; a Java app by its layout).
+//   Presidentsu/vyuu-mcp-gateway: not a JS/TS MCP server (Python).
+//   akaralar/mcp-gateway: not a JS/TS MCP server (a copy of MikkoParkkola/mcp-gateway, whose npm package only
+//     wraps a prebuilt binary and names no MCP library).
+//   Zestigo/ai-mcp-gateway: not a JS/TS MCP server (Java).
+//   alan1-666/mcp-gateway: not a JS/TS MCP server (its packages, a console and an agent runner, name no MCP
+//     library).
+//   developerz-ai/db-mcp-gateway: not a JS/TS MCP server (its only package.json is a website's).
+//   babasida246/ai-mcp-gateway: left out (its stdio server at HEAD lists tool names with dots, ai.chat_router,
+//     net.fw_log_search, log.syslog_search and the rest, which break the Messages API).
+//   Hiroshimeow/agent-mcp-gateway: not a JS/TS MCP server (an Express gateway serving MCP only over streamable
+//     HTTP behind OAuth; no stdio).
+//   Kuadrant/mcp-gateway: not a JS/TS MCP server (Go).
+//   a452174234/arthas-mcp-gateway: not a JS/TS MCP server (a Java app by its layout, with a web front end).
+//   jiangnuonnuo/AI-MCP-Gateway: not a JS/TS MCP server (no package.json; a Java app by its layout).
+//   pickjonathan/mcp-gateway-w: not a JS/TS MCP server (its one package on the SDK is a test harness that acts
+//     as a client; the rest is a web console).
+//   kevin-toles/mcp-gateway: not a JS/TS MCP server (Rust).
+//   sidgs/sidagentic-mcp-gateway: not a JS/TS MCP server (Go, with web dashboards).
+//   yubingjiaocn/mcp-gateway-registry: not a JS/TS MCP server (Python, a copy of the mcp-gateway-registry).
+//   ericfeunekes/personal-mcp-gateway: not a JS/TS MCP server (no package.json).
+//   jasonlat-dot/ai-mcp-gateway: not a JS/TS MCP server (a Java app by its layout, with a web front end).
+//   KenisLabs/arka-mcp-gateway: not a JS/TS MCP server (its only package.json is a front end's).
+//   Digital-Dimentia/python-mcp-gateway: not a JS/TS MCP server (Python, with a Tauri desktop shell).
+//   Takeshi2K02/remote-mcp-gateway: not a JS/TS MCP server (Python by its pyright config, with a front end).
+//   soheilkhan/mcp-gateway-registry: not a JS/TS MCP server (Python, a copy of the mcp-gateway-registry).
+//   vaquarkhan/aegis-mcp-gateway: not a JS/TS MCP server (no package.json).
+//   MuhWldns/Roblox-Mcp-Gateway: not a JS/TS MCP server (its only package.json is a web front end's).
+//   inwf/mcp-gateway: not a JS/TS MCP server (Go, with a front end).
+//   laterya/mcp-gateway: not a JS/TS MCP server (Java).
+//   Forge-Space/mcp-gateway: lists nothing offline (the same forwarding stdio client as
+//     LucasSantana-Dev/mcp-gateway, with no tools of its own).
+//   fanzhongwei/mcp-gateway: not a JS/TS MCP server (its only package.json is a web front end's).
+//   ufukpalavar52/mcp-gateway, itolosa/mcp-gateway, scottlz0310/mcp-gateway: not a JS/TS MCP server (no
+//     package.json).
+//   parth-unjiya/odoo-mcp-gateway: not a JS/TS MCP server (no package.json; Python tests).
+//   felixti/mcp-gateway-dotnet: not a JS/TS MCP server (no package.json; .NET).
+//   voidfreud/mcp-gateway: not a JS/TS MCP server (its only package.json is a conformance test's).
+//   datacline/secure-mcp-gateway: not a JS/TS MCP server (a CLI and an mcp-proxy HTTP bridge, neither on the
+//     three MCP libraries, beside a Java server).
+//   zdychina/mcp-gateway: not a JS/TS MCP server (its only package.json is a front end's).
+//   WPrintz/mcp-gateway-registry: not a JS/TS MCP server (Python, a copy of the mcp-gateway-registry).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndTenthServers: CorpusServer[] = [
+  { name: 'environment-gateway-lucidwonk', packageName: 'lucidwonks-environment-mcp-gateway', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-tenth/home-lucidwonk', FORCE_LOCAL_MCP: 'true', MCP_TRANSPORT_TYPE: 'stdio', MCP_STDIO_MODE: 'true', PROJECT_ROOT: '/tmp/mcp-hundred-and-tenth/project-lucidwonk', DB_PASSWORD: dummy, DB_HOST: '127.0.0.1', DB_PORT: '1', GIT_USER_NAME: 'dummy', GIT_USER_EMAIL: 'dummy@example.invalid', GIT_REPO_PATH: '/tmp/mcp-hundred-and-tenth/project-lucidwonk', AZURE_DEVOPS_API_URL: 'http://127.0.0.1:1' }, repository: 'LucidWonk/environment-mcp-gateway@0d9fffde1075bf48f9082ef1cd39fd59a646d47b' },
+  { name: 'airis-commands-cation98', packageName: '@airis/commands', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-tenth/home-airis', MCP_CONFIG_PATH: '/tmp/mcp-hundred-and-tenth/airis-workspace/mcp-config.json', PROFILES_DIR: '/tmp/mcp-hundred-and-tenth/airis-workspace/profiles', HOST_WORKSPACE_DIR: '/tmp/mcp-hundred-and-tenth/airis-workspace' }, repository: 'cation98/airis-mcp-gateway@a47b1b035886d1701e4d0f1c9f174450c98f89b2' },
+  { name: 'gateway-control-cation98', packageName: '@airis/gateway-control', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-tenth/home-airis', API_URL: 'http://127.0.0.1:1' }, repository: 'cation98/airis-mcp-gateway@a47b1b035886d1701e4d0f1c9f174450c98f89b2' },
+];
 
 // The hundred-and-eleventh corpus: not captured yet.
 export const hundredAndEleventhServers: CorpusServer[] = [];
