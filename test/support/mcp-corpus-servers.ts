@@ -4031,8 +4031,10 @@ export const hundredAndTenthServers: CorpusServer[] = [];
 // The hundred-and-eleventh corpus: not captured yet.
 export const hundredAndEleventhServers: CorpusServer[] = [];
 
-// The hundred-and-twelfth corpus: not captured yet.
-export const hundredAndTwelfthServers: CorpusServer[] = [];
+// The hundred-and-twelfth corpus: capture under way.
+export const hundredAndTwelfthServers: CorpusServer[] = [
+  { name: 'patchright-dylangroos', packageName: 'patchright-lite-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: 'dylangroos/patchright-mcp-lite@75c719a8fdecc9f4e92dbacb964af04cea77f878' },
+];
 
 // The hundred-and-thirteenth corpus: not captured yet.
 export const hundredAndThirteenthServers: CorpusServer[] = [];
