@@ -4031,7 +4031,48 @@ export const hundredAndTenthServers: CorpusServer[] = [];
 // The hundred-and-eleventh corpus: not captured yet.
 export const hundredAndEleventhServers: CorpusServer[] = [];
 
-// The hundred-and-twelfth corpus: capture under way.
+// The hundred-and-twelfth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-first change. The pool is find_repos "mcp-lite", ranks 74 to 100, in its own order (ranks 1 to
+// 73 were read by earlier corpora; it lists 79, so ranks 74 to 79), then find_repos "mcp-kit", ranks 70 to 100
+// (ranks 1 to 69 were read; it lists 79, so ranks 70 to 79), less the repositories find_repos "mcp-" and
+// "-mcp" list in their own first hundred (none of them) and every name holding "mcp-server" (none). All
+// sixteen are named in this file before, but only in the hundred-and-eighth's list of repositories passed over
+// unread when its session could fetch no more; none was read or captured there, so none was left out for
+// that, and no package or server name of theirs is here: 16 left. Worked down the whole pool, to
+// omar391/mcp-kit ("mcp-kit" rank 79); the kept tools stopped at 4, well short of 80, because the pool ran
+// out. One server kept, from one repository (dylangroos/patchright-mcp-lite, "mcp-lite" rank 75).
+// patchright-dylangroos (package patchright-lite-mcp-server) was built with tsc. Its lockfile names
+// patchright 1.52.1, whose tarball the registry answers with a 404, so the lockfile was deleted; the SDK
+// then resolved to 1.32.2, whose types reject the capabilities field the server passes to McpServer, so tsc
+// was run with the lockfile's SDK 1.11.0 put in its folder without saving it, and built cleanly. The scratch
+// install resolves the SDK to 1.32.2 and patchright to 1.63.0; no browser is installed or launched to list.
+// It has no bin and is started by script (dist/index.js), with no environment; it reaches nothing to list.
+// Of its four tool names, interact, extract and close each appear once in an earlier corpus, each in a
+// different server, so no earlier server shares more than one of them.
+// Passed over:
+//   Joe-GPT/browser-mcp-lite: lists nothing offline (MCP only over Streamable HTTP, in Fastify, beside a
+//     WebSocket for its Chrome extension; no stdio transport).
+//   fomenko-ai/mcp-lite: not a JS/TS MCP server (Python).
+//   kevinwatt/ffmpeg-mcp-lite: not a JS/TS MCP server (Python).
+//   lolahunt911-ship-it/claude-github-mcp-lite: not a JS/TS MCP server (no package.json; only a README, a quick
+//     start and an example env file).
+//   lwsinclair/patchright-mcp-lite: not a JS/TS MCP server (no package.json among its files, only a README, the
+//     same as dylangroos/patchright-mcp-lite's; not fetched).
+//   tonydzi/whatsapp-mcp-kit: not a JS/TS MCP server (Python pairing scripts and patches for another WhatsApp
+//     server; no package.json).
+//   megavatt05/espressif-mcp-kit: not a JS/TS MCP server (Python client and login helpers).
+//   agentiqs/mcp-kit-python: not a JS/TS MCP server (Python).
+//   sumedh-1/gitnexus-mcp-kit: not a JS/TS MCP server (bootstrap scripts and editor settings for GitNexus; no
+//     package.json).
+//   SuperSnajd/mcp-kit: not a JS/TS MCP server (PowerShell launch scripts; no package.json).
+//   aborroy/sbx-alfresco-mcp-kit: not a JS/TS MCP server (a spec.yaml and publish scripts; no package.json).
+//   allwriter/mcp-kit2: not a JS/TS MCP server (Python).
+//   pipeworx-io/mcp-kitsu: no snapshot of the repository could be fetched here (tried twice).
+//   tony-dot-sh/mcp-kit: not a JS/TS MCP server (no package.json among its files, only CLAUDE.md and two
+//     TypeScript sources; not fetched).
+//   omar391/mcp-kit: not a JS/TS MCP server (only a README and a .gitignore).
+// None of the one kept is named in this file before, nor shares more than half its tool names with a
+// server captured in an earlier corpus.
 export const hundredAndTwelfthServers: CorpusServer[] = [
   { name: 'patchright-dylangroos', packageName: 'patchright-lite-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: 'dylangroos/patchright-mcp-lite@75c719a8fdecc9f4e92dbacb964af04cea77f878' },
 ];
