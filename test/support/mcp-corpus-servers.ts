@@ -4075,6 +4075,7 @@ export const hundredAndEleventhServers: CorpusServer[] = [];
 // server captured in an earlier corpus.
 export const hundredAndTwelfthServers: CorpusServer[] = [
   { name: 'patchright-dylangroos', packageName: 'patchright-lite-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: 'dylangroos/patchright-mcp-lite@75c719a8fdecc9f4e92dbacb964af04cea77f878' },
+  { name: 'bot-crawler-keyur-meru', packageName: 'mcp-bot-crawler', bin: 'mcp-bot-crawler', args: [], env: { TRANSPORT: 'stdio', SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SERVICE_ROLE_KEY: dummy }, repository: 'keyur-meru/mcp-bot-crawler-hellogrowthcrm@e81a8bd2296cf862edf24cfc17f20c0ed45cd0c4' },
 ];
 
 // The hundred-and-thirteenth corpus: not captured yet.
