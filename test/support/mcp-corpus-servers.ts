@@ -4077,6 +4077,7 @@ export const hundredAndTwelfthServers: CorpusServer[] = [
   { name: 'patchright-dylangroos', packageName: 'patchright-lite-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: 'dylangroos/patchright-mcp-lite@75c719a8fdecc9f4e92dbacb964af04cea77f878' },
   { name: 'bot-crawler-keyur-meru', packageName: 'mcp-bot-crawler', bin: 'mcp-bot-crawler', args: [], env: { TRANSPORT: 'stdio', SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SERVICE_ROLE_KEY: dummy }, repository: 'keyur-meru/mcp-bot-crawler-hellogrowthcrm@e81a8bd2296cf862edf24cfc17f20c0ed45cd0c4' },
   { name: 'discord-solancelab', packageName: 'discord-mcp-bot', bin: 'discord-mcp-bot', args: [], env: { BOT_API_URL: 'http://127.0.0.1:1', BOT_API_SECRET: dummy, DISCORD_BOT_TOKEN: dummy, ANTHROPIC_API_KEY: dummy }, repository: 'SolanceLab/discord-mcp-bot@94e65761e6071ef244d59904b8ebea5cffc137f6' },
+  { name: 'dspy-docs-jmanhype', packageName: 'dspy-docs-server', bin: 'dspy-docs-server', args: [], env: { GITHUB_TOKEN: dummy }, repository: 'jmanhype/mcp-bot@9d6c3b3bf4a137b64be611f82f2c2655e8f28385' },
 ];
 
 // The hundred-and-thirteenth corpus: not captured yet.
