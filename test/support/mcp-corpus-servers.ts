@@ -4035,7 +4035,9 @@ export const hundredAndEleventhServers: CorpusServer[] = [];
 export const hundredAndTwelfthServers: CorpusServer[] = [];
 
 // The hundred-and-thirteenth corpus: not captured yet.
-export const hundredAndThirteenthServers: CorpusServer[] = [];
+export const hundredAndThirteenthServers: CorpusServer[] = [
+  { name: 'braincloud-helper', packageName: '@braincloud/mcp-helper', bin: 'braincloud-mcp-helper', args: [], env: {}, repository: 'getbraincloud/braincloud-mcp-helper@2c68958d7e91afbbb17f5a4143944ae59c993ce1' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
