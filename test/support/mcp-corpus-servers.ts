@@ -4037,6 +4037,7 @@ export const hundredAndTwelfthServers: CorpusServer[] = [];
 // The hundred-and-thirteenth corpus: not captured yet.
 export const hundredAndThirteenthServers: CorpusServer[] = [
   { name: 'braincloud-helper', packageName: '@braincloud/mcp-helper', bin: 'braincloud-mcp-helper', args: [], env: {}, repository: 'getbraincloud/braincloud-mcp-helper@2c68958d7e91afbbb17f5a4143944ae59c993ce1' },
+  { name: 'helper-tools-missionsquad', packageName: '@missionsquad/mcp-helper-tools', bin: 'mcp-helper-tools', args: [], env: {}, repository: 'MissionSquad/mcp-helper-tools@b2383442e86ba9186786aee09589153e21035ac3' },
 ];
 
 /**
