@@ -4039,6 +4039,7 @@ export const hundredAndThirteenthServers: CorpusServer[] = [
   { name: 'braincloud-helper', packageName: '@braincloud/mcp-helper', bin: 'braincloud-mcp-helper', args: [], env: {}, repository: 'getbraincloud/braincloud-mcp-helper@2c68958d7e91afbbb17f5a4143944ae59c993ce1' },
   { name: 'helper-tools-missionsquad', packageName: '@missionsquad/mcp-helper-tools', bin: 'mcp-helper-tools', args: [], env: {}, repository: 'MissionSquad/mcp-helper-tools@b2383442e86ba9186786aee09589153e21035ac3' },
   { name: 'worktree-manager-gastongelhorn', packageName: 'worktree-mcp-manager-server', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirteenth/home-worktree' }, repository: 'GastonGelhorn/worktree-mcp-manager@5ac16072b04a8687940fb82eada37afcfe3995ae' },
+  { name: 'mcpm-grobomo', packageName: 'mcp-manager', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirteenth/home-grobomo', MCPM_PROJECT_PATH: '/tmp/mcp-hundred-and-thirteenth/home-grobomo' }, repository: 'grobomo/mcp-manager@7e3972e6b04ca5ee547b3bdf53f15e91b39995e4' },
 ];
 
 /**
