@@ -4407,6 +4407,18 @@ export const hundredAndThirteenthServers: CorpusServer[] = [
   { name: 'mcpm-grobomo', packageName: 'mcp-manager', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirteenth/home-grobomo', MCPM_PROJECT_PATH: '/tmp/mcp-hundred-and-thirteenth/home-grobomo' }, repository: 'grobomo/mcp-manager@7e3972e6b04ca5ee547b3bdf53f15e91b39995e4' },
 ];
 
+// The hundred-and-fourteenth corpus: not captured yet.
+export const hundredAndFourteenthServers: CorpusServer[] = [];
+
+// The hundred-and-fifteenth corpus: not captured yet.
+export const hundredAndFifteenthServers: CorpusServer[] = [];
+
+// The hundred-and-sixteenth corpus: not captured yet.
+export const hundredAndSixteenthServers: CorpusServer[] = [];
+
+// The hundred-and-seventeenth corpus: not captured yet.
+export const hundredAndSeventeenthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -4525,4 +4537,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-eleventh': hundredAndEleventhServers,
   'hundred-and-twelfth': hundredAndTwelfthServers,
   'hundred-and-thirteenth': hundredAndThirteenthServers,
+  'hundred-and-fourteenth': hundredAndFourteenthServers,
+  'hundred-and-fifteenth': hundredAndFifteenthServers,
+  'hundred-and-sixteenth': hundredAndSixteenthServers,
+  'hundred-and-seventeenth': hundredAndSeventeenthServers,
 };
