@@ -4029,7 +4029,9 @@ export const hundredAndNinthServers: CorpusServer[] = [];
 export const hundredAndTenthServers: CorpusServer[] = [];
 
 // The hundred-and-eleventh corpus: not captured yet.
-export const hundredAndEleventhServers: CorpusServer[] = [];
+export const hundredAndEleventhServers: CorpusServer[] = [
+  { name: 'calculator-sandeepjadhav', packageName: 'calculator-example', bin: 'calculator-example', args: [], env: {}, repository: 'sandeepjadhav/mcp-toolkit@ededeb3f9d7260737917b6651246acefee1ef04f' },
+];
 
 // The hundred-and-twelfth corpus: not captured yet.
 export const hundredAndTwelfthServers: CorpusServer[] = [];
