@@ -4031,6 +4031,7 @@ export const hundredAndTenthServers: CorpusServer[] = [];
 // The hundred-and-eleventh corpus: not captured yet.
 export const hundredAndEleventhServers: CorpusServer[] = [
   { name: 'calculator-sandeepjadhav', packageName: 'calculator-example', bin: 'calculator-example', args: [], env: {}, repository: 'sandeepjadhav/mcp-toolkit@ededeb3f9d7260737917b6651246acefee1ef04f' },
+  { name: 'dev-skills-parikrut', packageName: 'mcp-toolkit', bin: 'mcp-toolkit', args: [], env: {}, repository: 'parikrut/mcp-toolkit@95e9cbd02625d1b36a8b272d86a43fe2a590ea44' },
 ];
 
 // The hundred-and-twelfth corpus: not captured yet.
