@@ -4033,6 +4033,7 @@ export const hundredAndEleventhServers: CorpusServer[] = [
   { name: 'calculator-sandeepjadhav', packageName: 'calculator-example', bin: 'calculator-example', args: [], env: {}, repository: 'sandeepjadhav/mcp-toolkit@ededeb3f9d7260737917b6651246acefee1ef04f' },
   { name: 'dev-skills-parikrut', packageName: 'mcp-toolkit', bin: 'mcp-toolkit', args: [], env: {}, repository: 'parikrut/mcp-toolkit@95e9cbd02625d1b36a8b272d86a43fe2a590ea44' },
   { name: 'codesys-persistent-babos1908', packageName: 'codesys-mcp-persistent', bin: 'codesys-mcp-persistent', args: ['--codesys-path', '/tmp/mcp-hundred-and-eleventh/no-codesys/CODESYS.exe', '--mode', 'headless', '--no-auto-launch', '--workspace', '/tmp/mcp-hundred-and-eleventh/home-codesys'], env: { HOME: '/tmp/mcp-hundred-and-eleventh/home-codesys' }, repository: 'babos1908/ab-mcp-toolkit@56b3cda3ad959b21e5aee6104a4db4b8a183d296' },
+  { name: 'hello-world-tomatio13', packageName: 'hello-world-mcp-server', bin: '', script: 'built/server.mjs', args: [], env: {}, repository: 'Tomatio13/mcp-starter-kit@cda0adc179ab98692a64414827bc9bb308061a32' },
 ];
 
 // The hundred-and-twelfth corpus: not captured yet.
