@@ -1054,7 +1054,7 @@ export const fiftyFifthServers: CorpusServer[] = [
   { name: 'codex-shell-tool-mcp', packageName: '@openai/codex-shell-tool-mcp', bin: 'codex-shell-tool-mcp', args: [] },
   { name: 'mcp-fetch', packageName: '@kazuph/mcp-fetch', bin: 'mcp-fetch', args: [] },
   { name: 'claude-code-mcp', packageName: '@steipete/claude-code-mcp', bin: 'claude-code-mcp', args: [] },
-  { name: 'mcp-deepwiki', packageName: 'mcp-deepwiki', bin: 'mcp-instruct', args: [] },
+  { name: 'mcp-deepwiki', packageName: 'mcp-deepwiki', bin: 'mcp-longmo', args: [] },
   { name: 'computer-use-mcp', packageName: 'computer-use-mcp', bin: 'computer-use-mcp', args: [] },
   { name: 'fetch-mcp', packageName: 'fetch-mcp', bin: 'fetch-mcp', args: [] },
   { name: 'mcp-vibepowerpack', packageName: 'mcp-vibepowerpack', bin: 'mcp-vibepowerpack', args: [] },
@@ -4034,6 +4034,7 @@ export const hundredAndEleventhServers: CorpusServer[] = [
   { name: 'dev-skills-parikrut', packageName: 'mcp-toolkit', bin: 'mcp-toolkit', args: [], env: {}, repository: 'parikrut/mcp-toolkit@95e9cbd02625d1b36a8b272d86a43fe2a590ea44' },
   { name: 'codesys-persistent-babos1908', packageName: 'codesys-mcp-persistent', bin: 'codesys-mcp-persistent', args: ['--codesys-path', '/tmp/mcp-hundred-and-eleventh/no-codesys/CODESYS.exe', '--mode', 'headless', '--no-auto-launch', '--workspace', '/tmp/mcp-hundred-and-eleventh/home-codesys'], env: { HOME: '/tmp/mcp-hundred-and-eleventh/home-codesys' }, repository: 'babos1908/ab-mcp-toolkit@56b3cda3ad959b21e5aee6104a4db4b8a183d296' },
   { name: 'hello-world-tomatio13', packageName: 'hello-world-mcp-server', bin: '', script: 'built/server.mjs', args: [], env: {}, repository: 'Tomatio13/mcp-starter-kit@cda0adc179ab98692a64414827bc9bb308061a32' },
+  { name: 'mcp-starter-long36708', packageName: '@longmo/mcp-starter', bin: 'mcp-longmo', args: [], env: {}, repository: 'long36708/mcp-starter@6dac411a1cf51f90ac4ced43cb429a79528e9904' },
 ];
 
 // The hundred-and-twelfth corpus: not captured yet.
