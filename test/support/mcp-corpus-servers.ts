@@ -4035,6 +4035,7 @@ export const hundredAndEleventhServers: CorpusServer[] = [
   { name: 'codesys-persistent-babos1908', packageName: 'codesys-mcp-persistent', bin: 'codesys-mcp-persistent', args: ['--codesys-path', '/tmp/mcp-hundred-and-eleventh/no-codesys/CODESYS.exe', '--mode', 'headless', '--no-auto-launch', '--workspace', '/tmp/mcp-hundred-and-eleventh/home-codesys'], env: { HOME: '/tmp/mcp-hundred-and-eleventh/home-codesys' }, repository: 'babos1908/ab-mcp-toolkit@56b3cda3ad959b21e5aee6104a4db4b8a183d296' },
   { name: 'hello-world-tomatio13', packageName: 'hello-world-mcp-server', bin: '', script: 'built/server.mjs', args: [], env: {}, repository: 'Tomatio13/mcp-starter-kit@cda0adc179ab98692a64414827bc9bb308061a32' },
   { name: 'mcp-starter-long36708', packageName: '@longmo/mcp-starter', bin: 'mcp-longmo', args: [], env: {}, repository: 'long36708/mcp-starter@6dac411a1cf51f90ac4ced43cb429a79528e9904' },
+  { name: 'greeting-pesnik', packageName: '@mcp-starter-kit/greeting-server', bin: '', script: 'index.js', args: [], env: {}, repository: 'pesnik/mcp-starter-kit@646f3fcaa6cba9a0c35f2c3eecafbf3a1823af1c' },
 ];
 
 // The hundred-and-twelfth corpus: not captured yet.
