@@ -4036,6 +4036,7 @@ export const hundredAndEleventhServers: CorpusServer[] = [
   { name: 'hello-world-tomatio13', packageName: 'hello-world-mcp-server', bin: '', script: 'built/server.mjs', args: [], env: {}, repository: 'Tomatio13/mcp-starter-kit@cda0adc179ab98692a64414827bc9bb308061a32' },
   { name: 'mcp-starter-long36708', packageName: '@longmo/mcp-starter', bin: 'mcp-longmo', args: [], env: {}, repository: 'long36708/mcp-starter@6dac411a1cf51f90ac4ced43cb429a79528e9904' },
   { name: 'greeting-pesnik', packageName: '@mcp-starter-kit/greeting-server', bin: '', script: 'index.js', args: [], env: {}, repository: 'pesnik/mcp-starter-kit@646f3fcaa6cba9a0c35f2c3eecafbf3a1823af1c' },
+  { name: 'ollama-jigsawflux', packageName: 'ollama-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { OLLAMA_HOST: 'http://127.0.0.1:1' }, repository: 'JigsawFlux/ollama-mcp-starter@25df3f265020c6ff7e5c0a2bb05dd4c1179f549a' },
 ];
 
 // The hundred-and-twelfth corpus: not captured yet.
