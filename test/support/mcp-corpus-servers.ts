@@ -4037,6 +4037,7 @@ export const hundredAndEleventhServers: CorpusServer[] = [
   { name: 'mcp-starter-long36708', packageName: '@longmo/mcp-starter', bin: 'mcp-longmo', args: [], env: {}, repository: 'long36708/mcp-starter@6dac411a1cf51f90ac4ced43cb429a79528e9904' },
   { name: 'greeting-pesnik', packageName: '@mcp-starter-kit/greeting-server', bin: '', script: 'index.js', args: [], env: {}, repository: 'pesnik/mcp-starter-kit@646f3fcaa6cba9a0c35f2c3eecafbf3a1823af1c' },
   { name: 'ollama-jigsawflux', packageName: 'ollama-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { OLLAMA_HOST: 'http://127.0.0.1:1' }, repository: 'JigsawFlux/ollama-mcp-starter@25df3f265020c6ff7e5c0a2bb05dd4c1179f549a' },
+  { name: 'instagram-alexfisenkov', packageName: 'meta-instagram-mcp', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-eleventh/home-instagram' }, repository: 'alexfisenkov/instagram-mcp-starter@e746a64553116373c65aba00822eb8a537fc2c2b' },
 ];
 
 // The hundred-and-twelfth corpus: not captured yet.
