@@ -4038,6 +4038,7 @@ export const hundredAndEleventhServers: CorpusServer[] = [
   { name: 'greeting-pesnik', packageName: '@mcp-starter-kit/greeting-server', bin: '', script: 'index.js', args: [], env: {}, repository: 'pesnik/mcp-starter-kit@646f3fcaa6cba9a0c35f2c3eecafbf3a1823af1c' },
   { name: 'ollama-jigsawflux', packageName: 'ollama-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { OLLAMA_HOST: 'http://127.0.0.1:1' }, repository: 'JigsawFlux/ollama-mcp-starter@25df3f265020c6ff7e5c0a2bb05dd4c1179f549a' },
   { name: 'instagram-alexfisenkov', packageName: 'meta-instagram-mcp', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-eleventh/home-instagram' }, repository: 'alexfisenkov/instagram-mcp-starter@e746a64553116373c65aba00822eb8a537fc2c2b' },
+  { name: 'starter-template-gitfg', packageName: 'mcp-starter-template', bin: '', script: 'dist/index.js', args: [], env: { TMPDIR: '/tmp/mcp-hundred-and-eleventh/tmp-gitfg' }, repository: 'Git-Fg/mcp-starter-template@bce14bf8a524f772829068235bad560f770a160b' },
 ];
 
 // The hundred-and-twelfth corpus: not captured yet.
