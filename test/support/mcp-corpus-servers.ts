@@ -4031,13 +4031,13 @@ export const hundredAndTenthServers: CorpusServer[] = [];
 // The hundred-and-eleventh corpus: not captured yet.
 export const hundredAndEleventhServers: CorpusServer[] = [
   { name: 'calculator-sandeepjadhav', packageName: 'calculator-example', bin: 'calculator-example', args: [], env: {}, repository: 'sandeepjadhav/mcp-toolkit@ededeb3f9d7260737917b6651246acefee1ef04f' },
-  { name: 'dev-skills-parikrut', packageName: 'mcp-toolkit', bin: 'mcp-toolkit', args: [], env: {}, repository: 'parikrut/mcp-toolkit@95e9cbd02625d1b36a8b272d86a43fe2a590ea44' },
+  { name: 'dev-skills-parikrut', packageName: 'mcp-toolkit', bin: '', script: 'built/server.mjs', args: [], env: { SKILLS_DIR: '/tmp/mcp-hundred-and-eleventh/node_modules/mcp-toolkit/src/skills' }, repository: 'parikrut/mcp-toolkit@95e9cbd02625d1b36a8b272d86a43fe2a590ea44' },
   { name: 'codesys-persistent-babos1908', packageName: 'codesys-mcp-persistent', bin: 'codesys-mcp-persistent', args: ['--codesys-path', '/tmp/mcp-hundred-and-eleventh/no-codesys/CODESYS.exe', '--mode', 'headless', '--no-auto-launch', '--workspace', '/tmp/mcp-hundred-and-eleventh/home-codesys'], env: { HOME: '/tmp/mcp-hundred-and-eleventh/home-codesys' }, repository: 'babos1908/ab-mcp-toolkit@56b3cda3ad959b21e5aee6104a4db4b8a183d296' },
   { name: 'hello-world-tomatio13', packageName: 'hello-world-mcp-server', bin: '', script: 'built/server.mjs', args: [], env: {}, repository: 'Tomatio13/mcp-starter-kit@cda0adc179ab98692a64414827bc9bb308061a32' },
   { name: 'mcp-starter-long36708', packageName: '@longmo/mcp-starter', bin: 'mcp-longmo', args: [], env: {}, repository: 'long36708/mcp-starter@6dac411a1cf51f90ac4ced43cb429a79528e9904' },
   { name: 'greeting-pesnik', packageName: '@mcp-starter-kit/greeting-server', bin: '', script: 'index.js', args: [], env: {}, repository: 'pesnik/mcp-starter-kit@646f3fcaa6cba9a0c35f2c3eecafbf3a1823af1c' },
   { name: 'ollama-jigsawflux', packageName: 'ollama-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { OLLAMA_HOST: 'http://127.0.0.1:1' }, repository: 'JigsawFlux/ollama-mcp-starter@25df3f265020c6ff7e5c0a2bb05dd4c1179f549a' },
-  { name: 'instagram-alexfisenkov', packageName: 'meta-instagram-mcp', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-eleventh/home-instagram' }, repository: 'alexfisenkov/instagram-mcp-starter@e746a64553116373c65aba00822eb8a537fc2c2b' },
+  { name: 'instagram-alexfisenkov', packageName: 'meta-instagram-mcp', bin: '', script: 'built/server.mjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-eleventh/home-instagram' }, repository: 'alexfisenkov/instagram-mcp-starter@e746a64553116373c65aba00822eb8a537fc2c2b' },
   { name: 'starter-template-gitfg', packageName: 'mcp-starter-template', bin: '', script: 'dist/index.js', args: [], env: { TMPDIR: '/tmp/mcp-hundred-and-eleventh/tmp-gitfg' }, repository: 'Git-Fg/mcp-starter-template@bce14bf8a524f772829068235bad560f770a160b' },
 ];
 
