@@ -1054,7 +1054,7 @@ export const fiftyFifthServers: CorpusServer[] = [
   { name: 'codex-shell-tool-mcp', packageName: '@openai/codex-shell-tool-mcp', bin: 'codex-shell-tool-mcp', args: [] },
   { name: 'mcp-fetch', packageName: '@kazuph/mcp-fetch', bin: 'mcp-fetch', args: [] },
   { name: 'claude-code-mcp', packageName: '@steipete/claude-code-mcp', bin: 'claude-code-mcp', args: [] },
-  { name: 'mcp-deepwiki', packageName: 'mcp-deepwiki', bin: 'mcp-longmo', args: [] },
+  { name: 'mcp-deepwiki', packageName: 'mcp-deepwiki', bin: 'mcp-instruct', args: [] },
   { name: 'computer-use-mcp', packageName: 'computer-use-mcp', bin: 'computer-use-mcp', args: [] },
   { name: 'fetch-mcp', packageName: 'fetch-mcp', bin: 'fetch-mcp', args: [] },
   { name: 'mcp-vibepowerpack', packageName: 'mcp-vibepowerpack', bin: 'mcp-vibepowerpack', args: [] },
