@@ -4193,8 +4193,134 @@ export const hundredAndTenthServers: CorpusServer[] = [
   { name: 'gateway-control-cation98', packageName: '@airis/gateway-control', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-tenth/home-airis', API_URL: 'http://127.0.0.1:1' }, repository: 'cation98/airis-mcp-gateway@a47b1b035886d1701e4d0f1c9f174450c98f89b2' },
 ];
 
-// The hundred-and-eleventh corpus: not captured yet.
-export const hundredAndEleventhServers: CorpusServer[] = [];
+// The hundred-and-eleventh: servers built from their public repositories, labelled blind on the rules after
+// the thirty-first change. The pool is find_repos "mcp-toolkit", ranks 20 to 50, in its own order (ranks 1 to 19
+// and 51 to 100 were read by earlier corpora), then find_repos "mcp-starter", ranks 1 to 100, in its own order:
+// 131 repositories, less the repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of
+// them; okuno-dsi/revit-mcp-toolkit is "mcp-toolkit" rank 1), every name holding "mcp-server" (none) and every
+// repository, package or server named in this file before (chebroluharika/infra-mcp-toolkit,
+// jon8800/payload-mcp-toolkit, tetherto/wdk-mcp-toolkit, Cosmin-DB/appflowy-mcp-toolkit, rlphjyson/mcp-toolkit-ai,
+// wearegodigital/wp-mcp-toolkit, cheqd/mcp-toolkit and giantswarm/mcp-toolkit, passed over unread by the
+// hundred-and-seventh, and DAIMENGEN/typescript-mcp-starter, "mcp-starter" rank 76): 122 left. Worked down to
+// Git-Fg/mcp-starter-template ("mcp-starter" rank 39), the sixty-second of the 122, where the kept tools passed
+// 80; the other 60, "mcp-starter" ranks 40 to 100, were not read. Nine servers kept, from nine repositories.
+// calculator-sandeepjadhav is examples/calculator of sandeepjadhav/mcp-toolkit, a small framework on the SDK: its
+// packages/core was built with tsc and the example, which has no build of its own, bundled with esbuild into
+// dist/server.js with the framework and the SDK inside, its dependencies dropped before installing it as a copy.
+// It writes one line to stdout after connecting, which the client skips.
+// dev-skills-parikrut (package mcp-toolkit) was built with tsc and then bundled with esbuild into
+// built/server.mjs, its own zod 4 and SDK inside, since with the scratch folder's hoisted zod 3 the SDK dropped
+// its parameter descriptions; it is started by script, with SKILLS_DIR naming the skills folder the package
+// ships, and "files" was added to its package.json so the installed copy keeps dist/, which its .gitignore
+// leaves out.
+// codesys-persistent-babos1908 (package codesys-mcp-persistent) was built with tsc and its scripts copied, as its
+// build does (the tool-catalog step the indexed version ran is not in the build any more); it refuses to start
+// unless its CODESYS executable exists, so --codesys-path names an empty placeholder file in the scratch folder,
+// with --mode headless and --no-auto-launch so nothing is launched. It shares 8 of its 40 tool names with the
+// hundred-and-second's codesys-serresident, less than half.
+// hello-world-tomatio13 is src/05-hello-world-ts of Tomatio13/mcp-starter-kit, on fastmcp: built with tsc in its
+// folder from its lockfile, then bundled with esbuild into built/server.mjs with its lockfile's fastmcp and SDK
+// inside (fastmcp 1 with the scratch folder's newer SDK would not start), its optional schema libraries (effect,
+// valibot, sury) left out, and its dependencies dropped before installing it as a copy. It runs only when its own
+// file is the entry point, so it is started by script.
+// mcp-starter-long36708 (package @longmo/mcp-starter, bin mcp-longmo) was built with unbuild.
+// greeting-pesnik is servers/greeting-server of pesnik/mcp-starter-kit, plain JavaScript with no build and no
+// bin, started by script (index.js). It shares 1 of its 2 tool names with the fifty-fifth's
+// mcp-feedback-enhanced, not more than half.
+// ollama-jigsawflux is mcp-server/ of JigsawFlux/ollama-mcp-starter (package ollama-mcp-server), built with tsc
+// and started by script (dist/server.js), with OLLAMA_HOST on 127.0.0.1 port 1.
+// instagram-alexfisenkov (package meta-instagram-mcp) was built with its own tsc script, then bundled with
+// esbuild into built/server.mjs for the same zod reason as dev-skills-parikrut, and is started by script (it
+// runs only as the entry point) with HOME in the scratch folder for its token store, empty.
+// starter-template-gitfg (package mcp-starter-template) was built with tsc; its bin has no shebang, so it is
+// started by script (dist/index.js), with TMPDIR in the scratch folder for the state file it keeps there. Of its
+// ten tools it lists nine: secret_access stays disabled until toggle_secret_tool is called.
+// None of the nine reaches anything to list.
+// Passed over:
+//   zavora-ai/adk-rust-mcp-toolkit: not a JS/TS MCP server (Rust, no package.json).
+//   shibingli/mcp-toolkit: not a JS/TS MCP server (no package.json).
+//   olawoye/mcp-toolkit: not a JS/TS MCP server (a pnpm workspace whose package.json files name no MCP library).
+//   Lucasdoreac/claude-mcp-toolkit: not a JS/TS MCP server (Python; its one package.json is a front end).
+//   sandeepjadhav/mcp-toolkit, its examples/mongodb: lists nothing offline (its MongoDB plugin connects to the
+//     database before any tool is registered, and the process exits when it cannot).
+//   sednalabs/mcp-toolkit-ts: not a JS/TS MCP server (a library of server and client helpers on the SDK, with no
+//     server of its own).
+//   dr-w-it/mcp-toolkit: not a JS/TS MCP server (an inspector for MCP servers: a runtime, a client and a web app,
+//     no MCP server library).
+//   rrsoftcz/ai-mcp-toolkit: not a JS/TS MCP server (its only package.json is a Svelte UI, no MCP library).
+//   metosin/mcp-toolkit: not a JS/TS MCP server (Clojure and ClojureScript; its example servers' package.json
+//     files name only shadow-cljs, no MCP library).
+//   ruslanmv/medical-mcp-toolkit: not a JS/TS MCP server (no package.json).
+//   scottlepp/lean-mcp-toolkit: not a JS/TS MCP server (ultra-mcp-toolkit, a library for building servers on the
+//     SDK, with no server or bin of its own).
+//   MaxParisotto/rust-mcp-toolkit: lists nothing offline (built with tsc, it puts its tools inside its declared
+//     capabilities and answers tools/list with Method not found).
+//   rasterxtech/databricks-mcp-toolkit: not a JS/TS MCP server (no package.json).
+//   ajevans99/swift-mcp-toolkit: not a JS/TS MCP server (Swift).
+//   HumanRupert/wdk-mcp-toolkit: build failed (its lockfile names a bare-worker tarball the registry does not
+//     have, and without the lockfile its dependency @tetherto/wdk-indexer-http, which its server imports at
+//     start, is a GitHub git URL that cannot be reached here and is on no registry).
+//   MrRobotop/ml-intern-mcp-toolkit: not a JS/TS MCP server (Python).
+//   majidraza1228/mcp-toolkit: not a JS/TS MCP server (Python).
+//   akennis/mssql-mcp-toolkit: not a JS/TS MCP server (Go).
+//   ChunkyTortoise/mcp-toolkit: not a JS/TS MCP server (Python).
+//   mrorigo/webmcp-toolkit: not a JS/TS MCP server (a browser WebMCP bundle built with esbuild, no MCP server
+//     library).
+//   aydabd/mcp-toolkit: not a JS/TS MCP server (Go).
+//   im4aLL/mcp-starter-kit: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   christophhdesign/open-design-system-mcp-starter: no snapshot of the repository could be fetched here (tried
+//     twice).
+//   Tomatio13/mcp-starter-kit, its src/06-task-manager-ts and src/07-smart-analyzer-ts: do not start (each opens
+//     its SQLite database at start, and sqlite3's native binding is not built with --ignore-scripts); its other
+//     folders are Python.
+//   aiwcorpo/mcp-starter-lib: not a JS/TS MCP server (Java, a Spring Boot starter).
+//   sanindooo/webflow-mcp-starter: not a JS/TS MCP server (a Playwright pipeline whose package.json names no MCP
+//     library).
+//   mcp-team/mcp-starter-pack: not a JS/TS MCP server (no package.json; algorithm guides and solutions).
+//   ufukpalavar52/mcp-starter: not a JS/TS MCP server (no package.json).
+//   DAIMENGEN/java-mcp-starter: not a JS/TS MCP server (Java, no package.json).
+//   eliquame/bricks-codex-mcp-starter: not a JS/TS MCP server (no package.json; prompts and docs).
+//   onmax/mcp-starter: not a JS/TS MCP server (a Nuxt app serving MCP over HTTP through @nuxtjs/mcp-toolkit, no
+//     stdio server).
+//   waream2/stateless-mcp-starter: not a JS/TS MCP server (an Express app serving MCP over HTTP only, no stdio).
+//   caiomioto2/pluggy-mcp-starter, DyxBenjamin/mcp-starter: no snapshot of the repository could be fetched here
+//     (each tried twice).
+//   Dreadlord1981/mcp-starter: not a JS/TS MCP server (Rust).
+//   lordgrimx/mcp-starter: not a JS/TS MCP server (a VS Code extension, no MCP library).
+//   fabidi/aem-mcp-starter-kit: not a JS/TS MCP server (Python).
+//   gouravkheterpal/spring-ai-mcp-starter: not a JS/TS MCP server (no package.json).
+//   Christian-Bohorquez/ai-database-mcp-starter: not a JS/TS MCP server (no package.json; configuration for
+//     another database server).
+//   HamzaOuadid/mcp-starter-template: not a JS/TS MCP server (no package.json).
+//   Mike-Mauricio/v7-go-mcp-starter: not a JS/TS MCP server (no package.json).
+//   jamesiford/fabric-sql-mcp-starter: not a JS/TS MCP server (no package.json; a Data API builder
+//     configuration).
+//   MRPERFECT0603/spring-mcp-starter-ui: not a JS/TS MCP server (a React dashboard, no MCP library).
+//   hamzaq453/FastAPI-LangGraph-MCP-Starter: not a JS/TS MCP server (no package.json).
+//   nanabrownsnr/twynity-mcp-starter-template: not a JS/TS MCP server (its one package.json is a Vite UI on
+//     @modelcontextprotocol/ext-apps, no MCP server library).
+//   BugMentor/php-mcp-starter: not a JS/TS MCP server (PHP).
+//   josephineleehuiyee-ai/mcp-starter: not a JS/TS MCP server (a web app with an API, no package.json).
+//   adrian-d-hidalgo/python-mcp-starter: not a JS/TS MCP server (Python, no package.json).
+//   mosteligible/mcp-starter, adamzoiss/jira-mcp-starter, MaiorMajor/mcp-starter: not a JS/TS MCP server (no
+//     package.json).
+//   kadopi/x402-mcp-starter: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   limmuikim/mcp-starter: not a JS/TS MCP server (no package.json).
+//   RustyLegend/agentic-mcp-starter-: not a JS/TS MCP server (no package.json).
+//   jpoullet2000/egile-mcp-starter: not a JS/TS MCP server (no package.json; a cookiecutter template).
+// None of the nine kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndEleventhServers: CorpusServer[] = [
+  { name: 'calculator-sandeepjadhav', packageName: 'calculator-example', bin: 'calculator-example', args: [], env: {}, repository: 'sandeepjadhav/mcp-toolkit@ededeb3f9d7260737917b6651246acefee1ef04f' },
+  { name: 'dev-skills-parikrut', packageName: 'mcp-toolkit', bin: '', script: 'built/server.mjs', args: [], env: { SKILLS_DIR: '/tmp/mcp-hundred-and-eleventh/node_modules/mcp-toolkit/src/skills' }, repository: 'parikrut/mcp-toolkit@95e9cbd02625d1b36a8b272d86a43fe2a590ea44' },
+  { name: 'codesys-persistent-babos1908', packageName: 'codesys-mcp-persistent', bin: 'codesys-mcp-persistent', args: ['--codesys-path', '/tmp/mcp-hundred-and-eleventh/no-codesys/CODESYS.exe', '--mode', 'headless', '--no-auto-launch', '--workspace', '/tmp/mcp-hundred-and-eleventh/home-codesys'], env: { HOME: '/tmp/mcp-hundred-and-eleventh/home-codesys' }, repository: 'babos1908/ab-mcp-toolkit@56b3cda3ad959b21e5aee6104a4db4b8a183d296' },
+  { name: 'hello-world-tomatio13', packageName: 'hello-world-mcp-server', bin: '', script: 'built/server.mjs', args: [], env: {}, repository: 'Tomatio13/mcp-starter-kit@cda0adc179ab98692a64414827bc9bb308061a32' },
+  { name: 'mcp-starter-long36708', packageName: '@longmo/mcp-starter', bin: 'mcp-longmo', args: [], env: {}, repository: 'long36708/mcp-starter@6dac411a1cf51f90ac4ced43cb429a79528e9904' },
+  { name: 'greeting-pesnik', packageName: '@mcp-starter-kit/greeting-server', bin: '', script: 'index.js', args: [], env: {}, repository: 'pesnik/mcp-starter-kit@646f3fcaa6cba9a0c35f2c3eecafbf3a1823af1c' },
+  { name: 'ollama-jigsawflux', packageName: 'ollama-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { OLLAMA_HOST: 'http://127.0.0.1:1' }, repository: 'JigsawFlux/ollama-mcp-starter@25df3f265020c6ff7e5c0a2bb05dd4c1179f549a' },
+  { name: 'instagram-alexfisenkov', packageName: 'meta-instagram-mcp', bin: '', script: 'built/server.mjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-eleventh/home-instagram' }, repository: 'alexfisenkov/instagram-mcp-starter@e746a64553116373c65aba00822eb8a537fc2c2b' },
+  { name: 'starter-template-gitfg', packageName: 'mcp-starter-template', bin: '', script: 'dist/index.js', args: [], env: { TMPDIR: '/tmp/mcp-hundred-and-eleventh/tmp-gitfg' }, repository: 'Git-Fg/mcp-starter-template@bce14bf8a524f772829068235bad560f770a160b' },
+];
 
 // The hundred-and-twelfth: servers built from their public repositories, labelled blind on the rules after
 // the thirty-first change. The pool is find_repos "mcp-lite", ranks 74 to 100, in its own order (ranks 1 to
