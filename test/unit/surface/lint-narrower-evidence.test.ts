@@ -480,3 +480,29 @@ describe('the thirty-second pass, on every labelled corpus up to the hundred-and
     expect(findings('mcp-corpus-fifteenth', 'cloudbase', ['queryAgents'], 'parameter-description').map((finding) => finding.message)).toContainEqual(expect.stringContaining('params of queryAgents'));
   });
 });
+
+describe('the thirty-third pass, on every labelled corpus up to the hundred-and-thirteenth', () => {
+  it('reads past a bracketed tag that warns of what the tool does, and still reports a tag that deprecates or instructs', () => {
+    expect(findings('mcp-corpus-hundred-and-thirteenth', 'worktree-manager-gastongelhorn', ['remove_worktree', 'commit', 'start_process'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-twenty-ninth', 'attio-mcp', ['advanced-filter-list-entries'], 'description-action-first')).toHaveLength(1);
+    expect(findings('mcp-corpus-fifty-fourth', 'monday-write', ['create_item'], 'description-action-first')).toHaveLength(1);
+  });
+
+  it('takes a bare after and before beside a page size as cursors, and still asks the format of a lone before beside since', () => {
+    expect(findings('mcp-corpus-hundred-and-eleventh', 'instagram-alexfisenkov', ['meta_list_media', 'meta_list_comments'], 'parameter-description')).toEqual([]);
+    expect(findings('mcp-corpus-twelfth', 'email', ['list_emails'], 'parameter-description').map((finding) => finding.message)).toContainEqual(expect.stringContaining('before of list_emails'));
+  });
+
+  it('reads the q of a q-and-a pair as a question in plain words, and still asks the syntax of a q alone', () => {
+    expect(findings('mcp-corpus-hundred-and-twelfth', 'bot-crawler-keyur-meru', ['help_create_article'], 'parameter-description')).toEqual([]);
+    const alone = structuredClone(capturedTools('mcp-corpus-hundred-and-twelfth', 'bot-crawler-keyur-meru', ['help_create_article']));
+    const entry = (alone[0]!.inputSchema.properties as Record<string, { items: { properties: Record<string, unknown> } }>).faqs!.items.properties;
+    delete entry.a;
+    expect(toolFindings(alone, 'parameter-description', 'edited').map((finding) => finding.message)).toContainEqual(expect.stringContaining('q of help_create_article'));
+  });
+
+  it('reads a download "to local filesystem" as a change, and still asks the same server\'s reads for readOnlyHint', () => {
+    expect(findings('mcp-corpus-hundred-and-twelfth', 'discord-solancelab', ['discord_fetch_attachment'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-hundred-and-twelfth', 'discord-solancelab', ['discord_read_messages', 'discord_get_history'], 'annotations')).toHaveLength(2);
+  });
+});

@@ -57,11 +57,13 @@ const SCALE_WORDS = new Set('rate ratio percent percentage threshold weight conf
 const SYNTAX_WORDS = new Set('filter filters q where expression expr selector sort orderby order expand scope formula sql'.split(' '));
 /**
  * A bare `after` or `before` beside `first` or `last` is a pagination cursor (the GraphQL
- * convention), `starting_after` and `ending_before` page by an item's id, `afterId` or
- * `before_cursor` names an item and `timeZone` a zone: none is a date.
+ * convention), and so is the pair of them beside a page size (`limit`, as Meta's Graph API pages);
+ * `starting_after` and `ending_before` page by an item's id, `afterId` or `before_cursor` names an
+ * item and `timeZone` a zone: none is a date. A lone `before` beside `since` is still a date.
  */
 function namesAPointer(words: readonly string[], siblings: ReadonlySet<string>): boolean {
-  const cursor = words.length === 1 && (words[0] === 'after' || words[0] === 'before') && (siblings.has('first') || siblings.has('last'));
+  const pairBesidePageSize = siblings.has(words[0] === 'after' ? 'before' : 'after') && PAGE_SIZES.some((size) => siblings.has(size));
+  const cursor = words.length === 1 && (words[0] === 'after' || words[0] === 'before') && (siblings.has('first') || siblings.has('last') || pairBesidePageSize);
   // `starting_after` and `ending_before`: the id of the last item seen, as Stripe-style lists page.
   const paging = words.join(' ') === 'starting after' || words.join(' ') === 'ending before';
   return cursor || paging || POINTER_WORDS.has(words.at(-1) ?? '');
@@ -102,8 +104,9 @@ function isAFunctionDefinition(siblings: ReadonlySet<string>): boolean {
  * beside an `end` it is the start of a time range, and the unit is asked.
  */
 function pagesByCount(name: string, siblings: ReadonlySet<string>): boolean {
-  return name === 'start' && !siblings.has('end') && ['count', 'limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'max_results', 'maxResults'].some((size) => siblings.has(size));
+  return name === 'start' && !siblings.has('end') && PAGE_SIZES.some((size) => siblings.has(size));
 }
+const PAGE_SIZES = ['count', 'limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'max_results', 'maxResults'];
 /**
  * `arguments` beside the `tool` it is for (a gateway's `execute_tool`), or beside a `name` as MCP
  * and function calls write a call: the keys are those of the named tool's own input schema, which
@@ -175,7 +178,9 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
       fix: `Say the format of ${name} with an example, or set "format": "date-time" in its schema.`,
     };
   }
-  if (text && !shown && SYNTAX_WORDS.has(words.at(-1) ?? '')) {
+  // A `q` beside an `a` is a question and its answer (an FAQ entry), written as plain words.
+  const questionOfAPair = name === 'q' && siblings.has('a');
+  if (text && !shown && SYNTAX_WORDS.has(words.at(-1) ?? '') && !questionOfAPair) {
     return {
       kind: 'syntax',
       gap: 'it takes text in a syntax nothing shows: the model invents one',

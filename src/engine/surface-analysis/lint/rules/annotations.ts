@@ -60,9 +60,10 @@ function changesByVerb(sentenceWords: readonly string[]): boolean {
 
 /**
  * A side effect stated later in the description: "Full reports are saved to disk", "This reloads
- * the page". A tool that says so is not read-only, whatever verb its name opens with.
+ * the page", "Download attachments from a message to local filesystem". A tool that says so is not
+ * read-only, whatever verb its name opens with.
  */
-const SIDE_EFFECT = /\b(?:(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b|\bsave\s+(?:it|them)\s+to\b|\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b)/i;
+const SIDE_EFFECT = /\b(?:(?:download|save|write|copy|copie|export|dump)(?:s|d|ed)?\b[^.]{0,60}?\b(?:to|into|onto)\s+(?:the\s+|a\s+)?(?:local\s+)?(?:file\s*system|disk)\b|(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b|\bsave\s+(?:it|them)\s+to\b|\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b)/i;
 
 /** "Check a checkbox or radio button": ticking a box, not inspecting something. */
 const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|box)/i;

@@ -19,8 +19,8 @@ import { predicateVerb, tagOpening } from '../verb-tagger';
  * on servers the rule had not seen.
  * Openings that put the action first all the same pass, though they start like a preamble:
  * - a heading line before it ("🎯 Purpose:", "## Usage", "Summary:"), a list number ("1."), a markup
- *   tag ("<use_case>"), a category tag ("[FILE:LIST]") or a "Designer tool -" label are layout: the
- *   sentence after them is judged.
+ *   tag ("<use_case>"), a category tag ("[FILE:LIST]"), a tag naming the harm a call can do ("[DANGER:
+ *   DESTRUCTIVE]") or a "Designer tool -" label are layout: the sentence after them is judged.
  *   A warning label as heading still fails, and a heading that is itself the action ("Create a new
  *   deployment:" above an example) is the action;
  * - a condition whose main clause is the action: "If a dialog was opened, use this to handle it",
@@ -236,14 +236,18 @@ const GIVEN_THEN_ACTION = /^given\b[^,.;]{1,80},\s*([a-z][\w-]*)/i;
 
 /**
  * "[FILE:LIST] List project files": a category tag in square brackets, like a heading, files the
- * tool under a group; the sentence after it is judged. A tag that warns ("[DEPRECATED]") stays, so
- * that it is read as the warning it is.
+ * tool under a group; the sentence after it is judged. So is the sentence after a tag that warns of
+ * what the tool does ("[DANGER: DESTRUCTIVE] Remove an existing git worktree"), as after
+ * "DESTRUCTIVE:" in capitals. A tag that says not to use the tool or tells the model what to do
+ * first ("[DEPRECATED]", "[IMPORTANT]") stays, so that it is read as the warning it is.
  */
 function withoutTag(text: string): string {
   const tag = BRACKETED_TAG.exec(text);
-  if (tag === null || tag[1]!.toUpperCase().split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word))) return text;
+  if (tag === null || tag[1]!.toUpperCase().split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word) && !EFFECT_WARNINGS.has(word))) return text;
   return text.slice(tag[0].length);
 }
+/** Warning words that name the harm a call can do, not whether or how to call it. */
+const EFFECT_WARNINGS = new Set(['WARNING', 'DANGER', 'DESTRUCTIVE', 'CAUTION']);
 
 /**
  * "The Query Autocomplete service can be used to provide query predictions", "The Places API is
