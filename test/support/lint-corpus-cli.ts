@@ -73,7 +73,9 @@ function printPrecision(folders: string[]): void {
 
 /** "4 / 4 (1.00)" says little on its own: the 95% interval says how far so few findings can be trusted. */
 function withInterval(right: number, findings: number): string {
-  const interval = wilsonInterval(right, findings)!;
+  // A corpus whose servers drew no finding has nothing to be right about.
+  const interval = wilsonInterval(right, findings);
+  if (interval === undefined) return 'no findings';
   return `${right} / ${findings} (${(right / findings).toFixed(2)}; 95% ${interval.low.toFixed(2)}–${interval.high.toFixed(2)})`;
 }
 
