@@ -6,7 +6,7 @@ import { wilsonInterval } from '../../compare/wilson';
  * labelled before the rule change it measured and read only after that change was committed. The
  * figures are summed over the last six such measures: the twenty-fifth to the twenty-eighth change,
  * the twenty-ninth and thirtieth measured together, and the thirty-first (on two rounds); 220
- * servers and 2,376 tools. The README's lint section gives each measure apart.
+ * servers and 2,376 tools. test/fixtures/LINT-MEASURES.md gives each measure apart.
  * - index-base counts only since its redesign in the twentieth change: before it, the rule asked of
  *   other names.
  * - handler-mismatch judges a server's schema too (a type JSON Schema does not have), so it has a
