@@ -87,7 +87,9 @@ describe('the embedded workspace', () => {
     // The shell in the worker stops the loop at its time limit and keeps what it printed before.
     expect(result?.content).toMatch(/^timed out: stopped after 5 s/);
     expect(result?.content).toMatch(/\nstdout:\nstarted\n/);
-    expect(Math.max(...roundTrips)).toBeLessThan(Math.min(250, spunMs / 2));
+    // A loop on the main thread would hold a round trip for most of the spin; a quarter of it leaves
+    // room for a busy machine's own stalls without letting a frozen page pass.
+    expect(Math.max(...roundTrips)).toBeLessThan(spunMs / 4);
     expect(clickMs).toBeLessThan(2000);
     const shown = await waitForTranscript(page, 'That loop never ends');
     expect(shown).toMatch(/timed out|stopped after/);
