@@ -4408,7 +4408,9 @@ export const hundredAndThirteenthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-fourteenth corpus: not captured yet.
-export const hundredAndFourteenthServers: CorpusServer[] = [];
+export const hundredAndFourteenthServers: CorpusServer[] = [
+  { name: 'hubspot-iamsamuelfraga', packageName: '@nubiia/mcp-hubspot', bin: 'mcp-hubspot', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy }, repository: 'iamsamuelfraga/mcp-hubspot@dc6605d7a8d0fd779eaf0aa0b1d1b38f475a86e6' },
+];
 
 // The hundred-and-fifteenth corpus: not captured yet.
 export const hundredAndFifteenthServers: CorpusServer[] = [];
