@@ -4410,6 +4410,7 @@ export const hundredAndThirteenthServers: CorpusServer[] = [
 // The hundred-and-fourteenth corpus: not captured yet.
 export const hundredAndFourteenthServers: CorpusServer[] = [
   { name: 'hubspot-iamsamuelfraga', packageName: '@nubiia/mcp-hubspot', bin: 'mcp-hubspot', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy }, repository: 'iamsamuelfraga/mcp-hubspot@dc6605d7a8d0fd779eaf0aa0b1d1b38f475a86e6' },
+  { name: 'hub-ftaricano', packageName: '@ftaricano/mcp-hub', bin: 'mcp-hub', args: [], env: {}, repository: 'ftaricano/mcp-hub@66c9a18e8714dbef9b438fec9238d3d7dd28cbf1' },
 ];
 
 // The hundred-and-fifteenth corpus: not captured yet.
