@@ -4533,8 +4533,55 @@ export const hundredAndThirteenthServers: CorpusServer[] = [
   { name: 'mcpm-grobomo', packageName: 'mcp-manager', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirteenth/home-grobomo', MCPM_PROJECT_PATH: '/tmp/mcp-hundred-and-thirteenth/home-grobomo' }, repository: 'grobomo/mcp-manager@7e3972e6b04ca5ee547b3bdf53f15e91b39995e4' },
 ];
 
-// The hundred-and-fourteenth corpus: not captured yet.
-export const hundredAndFourteenthServers: CorpusServer[] = [];
+// The hundred-and-fourteenth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-second change. The pool is find_repos "mcp-hub", ranks 72 to 100, in its own order (ranks 1 to 71
+// were read by earlier corpora), less the repositories find_repos "mcp-" and "-mcp" list in their own first
+// hundred (none of them), every name holding "mcp-server" (none) and every repository, package or server named
+// in this file before (one: my-mcp-hub/mcp-kit, rank 78, passed over by an earlier corpus): 28 left. Worked
+// down to niechao136/mcp-hub (rank 97), the twenty-fifth of the 28, with 60 tools kept, short of 80: there the
+// session's search budget ran out, so the files of moasakthi/open-mcp-hub (rank 98), piplabs/story-mcp-hub
+// (rank 99) and chkp-gdeskin/cp-mcp-hub (rank 100) could not be looked at before fetching, as the procedure
+// asks, and those three were not tried. Two servers kept, from two repositories.
+// hubspot-iamsamuelfraga (package @nubiia/mcp-hubspot) was built with tsc and gets a dummy
+// HUBSPOT_ACCESS_TOKEN; it lists its 56 tools without calling HubSpot. hub-ftaricano (package
+// @ftaricano/mcp-hub) is a hub and is kept only for the four tools it defines itself, which it declares in a
+// fixed list: started with no HUB_CONFIG, it loads no other server and forwards nothing. It was built with
+// tsc. At start it ends every node process whose command line matches "node.*mcp.*index.js", so it was
+// captured with the capture command run in a process namespace of its own (unshare -pf --mount-proc), where
+// it could see and end nothing but itself.
+// Passed over:
+//   deveshruttala/mcp-hub: not a JS/TS MCP server (a Next.js app on Prisma, no MCP library).
+//   8LOWUP/mcp-hub-mcp: not a JS/TS MCP server (a Java Spring service).
+//   Aayushdubey101/MCP-HUB: not a JS/TS MCP server (a Blender bridge in Python).
+//   confluxnet/mcp-hub: not a JS/TS MCP server (a Next.js marketplace front end, no MCP library).
+//   hadifarajvand/mcp-hub: not a JS/TS MCP server (Python servers in Docker; its one JavaScript file is a plain
+//     HTTP mock, no MCP library).
+//   hong-brother/llm-mcp-hub, jaygaha/mcp-hub, niechao136/mcp-hub: not a JS/TS MCP server (Python, with a
+//     Next.js front end).
+//   ComputerNetworks-UFRGS/mcp-hub, MisterSandFR/mcp-hub-central, wnx82/mcp-hub: not a JS/TS MCP server
+//     (Python).
+//   TianHengZhuang/agent-tools-mcp-hub: not a JS/TS MCP server (a registry of standalone tool scripts in Python
+//     and TypeScript, no MCP library).
+//   shunilab/mcp-hub: not a JS/TS MCP server (a Tauri app and a configuration CLI, no MCP library).
+//   zekker6/mcp-hubspot-go: not a JS/TS MCP server (Go).
+//   Getty/mcp-hub: not a JS/TS MCP server (Perl).
+//   orele2013/mcp-hub: not a JS/TS MCP server (a local web dashboard with an Android app; its package.json names
+//     no MCP library).
+//   cooffer/xiaozhi-mcp-hub: not a JS/TS MCP server (a Python backend with a React front end).
+//   brannon-bowden/mcp-hub: not a JS/TS MCP server (a Tauri app in Rust; its stdio script only forwards
+//     JSON-RPC to the app's HTTP proxy, no MCP library).
+//   yergin/local-mcp-hub: not a JS/TS MCP server (an Express server in front of Ollama, no MCP library).
+//   ia-06/project-1-enterprise-mcp-hub: not a JS/TS MCP server (a Go server with a Next.js front end).
+//   Im-Busy/mcp-hub: not a JS/TS MCP server (Rust).
+//   nustxujun/mcp-hub-local: not a JS/TS MCP server (a Fastify aggregator with a web UI, no MCP library).
+//   Davidi18/mcp-hub: not a JS/TS MCP server (a WordPress server and aggregator whose package.json names no MCP
+//     library).
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndFourteenthServers: CorpusServer[] = [
+  { name: 'hubspot-iamsamuelfraga', packageName: '@nubiia/mcp-hubspot', bin: 'mcp-hubspot', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy }, repository: 'iamsamuelfraga/mcp-hubspot@dc6605d7a8d0fd779eaf0aa0b1d1b38f475a86e6' },
+  { name: 'hub-ftaricano', packageName: '@ftaricano/mcp-hub', bin: 'mcp-hub', args: [], env: {}, repository: 'ftaricano/mcp-hub@66c9a18e8714dbef9b438fec9238d3d7dd28cbf1' },
+];
 
 // The hundred-and-fifteenth corpus: not captured yet.
 export const hundredAndFifteenthServers: CorpusServer[] = [];
