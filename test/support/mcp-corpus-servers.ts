@@ -4413,7 +4413,6 @@ export const hundredAndFourteenthServers: CorpusServer[] = [];
 // The hundred-and-fifteenth corpus: not captured yet.
 export const hundredAndFifteenthServers: CorpusServer[] = [
   { name: 'apollo-proxy-bnmbnmai', packageName: '@apollo_ai/mcp-proxy', bin: 'apollo-proxy-mcp', args: [], env: { APOLLO_API_KEY: dummy, APOLLO_API_URL: 'http://127.0.0.1:1', HOME: '/tmp/mcp-hundred-and-fifteenth/home-apollo' }, repository: 'bnmbnmai/mcp-proxy@b8761c16b4977c0cadfa6b6dbc3b3e561a84ec92' },
-  { name: 'goldeneye-proxy-goldeneyez', packageName: 'goldeneye-mcp-proxy', bin: 'goldeneye-mcp-proxy', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifteenth/home-goldeneye' }, repository: 'GoldeneyeZ/goldeneye-mcp-proxy@f236e7391d09160652faa0c6ded92d7fc731ada6' },
 ];
 
 // The hundred-and-sixteenth corpus: not captured yet.
