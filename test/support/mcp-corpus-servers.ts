@@ -4416,6 +4416,7 @@ export const hundredAndFifteenthServers: CorpusServer[] = [
   { name: 'pluggedin-proxy-hockinghills', packageName: '@pluggedin/pluggedin-mcp-proxy', bin: 'pluggedin-mcp-proxy', args: [], env: { PLUGGEDIN_API_KEY: dummy, PLUGGEDIN_API_BASE_URL: 'http://127.0.0.1:1', HOME: '/tmp/mcp-hundred-and-fifteenth/home-pluggedin' }, repository: 'hockinghills/pluggedin-mcp-proxy@8e7cfcb4c9bfd59908b2fcb2b44267cd0869afd4' },
   { name: 'fake-downstream-halex5000', packageName: '@mcp-proxy/fake-mcp-server', bin: 'fake-mcp-server', args: [], env: {}, repository: 'halex5000/mcp-proxy@247dff66235352ccb266f21916a574b707eb8875' },
   { name: 'local-llm-proxy-davz33', packageName: 'local-llm-proxy-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifteenth/home-localllm', LOCAL_LLM_URL: 'http://127.0.0.1:1/v1', HF_HUB_OFFLINE: '1' }, repository: 'Davz33/Cursor-Local-llm-MCP-proxy@ee84f4a7914a5d943d3c063ab6860a4370345d7f' },
+  { name: 'odata-proxy-lemaiwo', packageName: 'odata-mcp-proxy', bin: '', script: 'dist/index.js', args: [], env: { MCP_TRANSPORT: 'stdio', HOME: '/tmp/mcp-hundred-and-fifteenth/home-odata' }, repository: 'lemaiwo/odata-mcp-proxy@408fd086006473ce18d43959eda5a01a6cc0dc78' },
 ];
 
 // The hundred-and-sixteenth corpus: not captured yet.
