@@ -4583,8 +4583,137 @@ export const hundredAndFourteenthServers: CorpusServer[] = [
   { name: 'hub-ftaricano', packageName: '@ftaricano/mcp-hub', bin: 'mcp-hub', args: [], env: {}, repository: 'ftaricano/mcp-hub@66c9a18e8714dbef9b438fec9238d3d7dd28cbf1' },
 ];
 
-// The hundred-and-fifteenth corpus: not captured yet.
-export const hundredAndFifteenthServers: CorpusServer[] = [];
+// The hundred-and-fifteenth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-second change. The pool is find_repos "mcp-gateway", ranks 69 to 100, in its own order (ranks 1
+// to 68 were read by earlier corpora), then find_repos "mcp-proxy", ranks 1 to 100, less the repositories
+// find_repos "mcp-" and "-mcp" list in their own first hundred (smart-mcp-proxy/mcpproxy-go, also named in this
+// file before), every name holding "mcp-server" (none) and every repository, package or server named in this
+// file before (mcp-plugins/mcp-proxy-wrapper besides; hazeliscoding/mcp-gateway and
+// mroops0111/openapi-mcp-gateway are named before only as not fetched, so they were read as any other): 130
+// left. All 32 "mcp-gateway" ranks were worked, none kept, then "mcp-proxy" down to lemaiwo/odata-mcp-proxy
+// (rank 67), where the kept tools passed 80 (142); "mcp-proxy" ranks 68 to 100 were not worked
+// (abossard/aca-mcp-proxy-obo-flow, rank 68, was fetched in the same batch but is not judged here). Five
+// servers kept, from five repositories. The file look-ups ran out of budget at "mcp-proxy" rank 22, so from
+// smart-mcp-proxy/synapbus on (but ArtemFilin1990/bitrix24-mcp-proxy, read just before) each repository was
+// fetched without first listing its files. A gateway or proxy that only forwards other servers' tools serves
+// none of its own, so pluggedin-proxy-hockinghills is kept only for the tools it defines itself.
+// apollo-proxy-bnmbnmai (package @apollo_ai/mcp-proxy) was built with tsc; its 40 tools are its own, each
+// calling Apollo's paid API, not other servers. It gets a dummy APOLLO_API_KEY, so it does not try to
+// provision a key over the network at start, APOLLO_API_URL at 127.0.0.1:1 and an empty HOME.
+// pluggedin-proxy-hockinghills (package @pluggedin/pluggedin-mcp-proxy, a copy of VeriTeknik's) was built with
+// tsc; it aggregates the servers configured in the Plugged.in app beside six static tools of its own, and
+// with a dummy PLUGGEDIN_API_KEY and PLUGGEDIN_API_BASE_URL at 127.0.0.1:1 it fetches no servers and lists
+// only those six (the same six without a key).
+// fake-downstream-halex5000 is packages/fake-mcp-server of halex5000/mcp-proxy, the test-fixture server of an
+// npm workspace whose gateway package serves only over HTTP; it was built with tsc after its workspace sibling
+// packages/shared, and both were installed into the scratch folder as copies. In its default mode it lists
+// three tools (its unsafe fixtures come only in another mode).
+// local-llm-proxy-davz33 (package local-llm-proxy-mcp) has a lockfile pinning @llamaindex versions the registry
+// answered 404 for, so the lockfile was deleted and the install retried; built with tsc, and with no bin it is
+// started by script (dist/index.js), with an empty HOME, LOCAL_LLM_URL at 127.0.0.1:1 and HF_HUB_OFFLINE. Its
+// repository's servers/filesystem and servers/sequentialthinking are copies of the reference filesystem and
+// sequential-thinking servers: held by an earlier corpus.
+// odata-proxy-lemaiwo (package odata-mcp-proxy) makes its tools from the SAP CPI api-config.json it ships;
+// built with tsc, started by script (dist/index.js) with MCP_TRANSPORT=stdio; it resolves its destination
+// only when a tool is called, so listing reaches nothing. It lists 120 tools; the first 80 are kept.
+// Passed over, "mcp-gateway" (ranks 69 to 100):
+//   KHAEntertainment/hive-mcp-gateway: not a JS/TS MCP server (Python; its three loose meta-mcp TypeScript
+//     files have no package.json and import modules not in the repository).
+//   sakurawwwxh/ai-mcp-gateway, akka/mcp-gateway, dtkmn/mcp-gateway-core, zljcode/ai-mcp-gateway-zephyr: not a
+//     JS/TS MCP server (Java).
+//   xiaoBaiJLong/ai-mcp-gateway, x-jax/imawx-mcp-gateway: not a JS/TS MCP server (Java, with web front ends).
+//   feelyourprotocol/mcp-gateway: no snapshot of the repository could be fetched here.
+//   ishaa0414/mcp-gateway: not a JS/TS MCP server (a Fastify gateway on Postgres and Redis serving MCP over HTTP
+//     only, with a Next.js dashboard).
+//   jk-nd/noumena-mcp-gateway-poc: not a JS/TS MCP server (Express mock services, an HTTP bridge and a TUI, no
+//     MCP library).
+//   rad-security/agentkeeper-mcp-gateway, kagenti/mcp-gateway, andrespistoni/mcp-gateway, lox/amp-mcp-gateway,
+//     trepel/mcp-gateway: not a JS/TS MCP server (Go).
+//   rest2mcp-gateway/rest2mcp-gateway: not a JS/TS MCP server (a Fastify backend serving tools made from OpenAPI
+//     documents over streamable HTTP only).
+//   deuriib/mcp-gateway: not a JS/TS MCP server (an OpenCode plugin, no MCP library).
+//   marcopesani/x402-mcp-gateway: not a JS/TS MCP server (a pnpm monorepo whose package.json files, a Next.js
+//     front end, an oclif CLI and infra scripts, name no MCP library; its backend is a Fastify auth service).
+//   reaatech/mcp-gateway: not a JS/TS MCP server (an Express gateway forwarding to upstream servers over HTTP,
+//     no stdio and no tools of its own).
+//   benwold-lgtm/MCP-Gateway-UI: not a JS/TS MCP server (a React front end, no MCP library).
+//   SidPad03/unified-mcp-gateway: not a JS/TS MCP server (Rust and Swift, with a React dashboard).
+//   hvolckaert/helix-mcp-gateway, fischesn/sdc-mcp-gateway, mroops0111/openapi-mcp-gateway: not a JS/TS MCP
+//     server (Python).
+//   omrishiv/mcp-gateway-registry: not a JS/TS MCP server (Python; its CLI, front end and infra packages name
+//     no MCP library).
+//   rivoli-ai/andy-mcp-gateway, hazeliscoding/mcp-gateway: not a JS/TS MCP server (.NET, with Angular front
+//     ends).
+//   microsoft/mcp-gateway: not a JS/TS MCP server (.NET, with a web portal).
+//   jayminwest/kota-mcp-gateway: not a JS/TS MCP server (an Express app serving its tools over streamable HTTP
+//     only, no stdio).
+//   jawak/mcp-gateway: not a JS/TS MCP server (a SvelteKit gateway on Bun serving MCP over HTTP only).
+//   mariusraileanu/m365-graph-mcp-gateway: not on the three MCP libraries (its package.json files name no MCP
+//     library; it writes its MCP server by hand).
+//   Asura7969/mcp-gateway: not a JS/TS MCP server (Rust, with a web front end and a test client).
+// Passed over, "mcp-proxy" (ranks 2 to 67; kept: bnmbnmai/mcp-proxy, rank 5, hockinghills/pluggedin-mcp-proxy,
+// rank 33, halex5000/mcp-proxy, rank 54, Davz33/Cursor-Local-llm-MCP-proxy, rank 58, lemaiwo/odata-mcp-proxy,
+// rank 67):
+//   nuwax-ai/mcp-proxy, thexmeta/mcp-proxy, coconutbird/mcp-proxy, joshrotenberg/mcp-proxy,
+//     Nat1anWasTaken/hackmd-mcp-proxy, kjanat/bun-docs-mcp-proxy: not a JS/TS MCP server (Rust).
+//   paderlol/mcp-proxy: not a JS/TS MCP server (Rust, with a React front end, no MCP library).
+//   xylplm/mcp-proxy-gateway, oks-erm/mcp-proxy-v2: no snapshot of the repository could be fetched here (the
+//     index lists only a web front end's package.json for either).
+//   baoduy/drunk-mcp-proxy: no snapshot of the repository could be fetched here (the index lists a Python
+//     project's files).
+//   uaspro/mcp-proxyward, MoaidHathot/mcp-proxy: not a JS/TS MCP server (.NET, the first with a dashboard).
+//   sv-pro/safe-mcp-proxy: lists nothing offline (its mcp-adapter only reshapes the tools of the upstream server
+//     its manifest names, and will not start without one).
+//   GoldeneyeZ/goldeneye-mcp-proxy: built with tsc and listed its own twelve tools with no upstream configured,
+//     then left out: every tool name holds a dot (gateway.search, skills.list), which the Messages API refuses.
+//   hughescr/mcp-proxy-processor: lists nothing offline (a Bun proxy that re-exposes only tools of the backend
+//     servers its groups config names).
+//   holger81/mcp-proxy-server, narcissux/arthas-mcp-proxy, irigate/irigate-mcp-proxy, abrookins/easy-mcp-proxy,
+//     smart-mcp-proxy/mcp-eval, noomz/playwright-mcp-proxy, aws/mcp-proxy-for-aws, srinugopi09/mcp-proxy,
+//     Ryan6-VRC/vrc-mcp-proxy, sparfenyuk/mcp-proxy, jonhearsch/mcp-proxy, jakemannix/mcp-proxy: not a JS/TS MCP
+//     server (Python).
+//   Soyouse/pw-mcp-proxy: not on the three MCP libraries (no runtime dependencies; it forwards @playwright/mcp's
+//     tools through a protocol layer of its own).
+//   leaper-mcp/leaper-mcp-proxy: lists nothing offline (a stdio bridge to Leaper's remote SSE server).
+//   ChiragChiranjib/mcp-proxy, smart-mcp-proxy/synapbus: not a JS/TS MCP server (Go, with web UIs).
+//   rayjohnson/mcp-proxy, jphines/mcp-proxy, tuannvm/oauth-mcp-proxy, pezzos/remote-mcp-proxy,
+//     sarveshkapre/mcp-proxy-gateway, ajbeck/go-aws-mcp-proxy, ksysoev/smcp-proxy, punt-labs/mcp-proxy,
+//     smorand/mcp-proxy: not a JS/TS MCP server (Go).
+//   Lyhna-ai/lyhna-mcp-proxy: lists nothing offline (a proxy that routes an upstream server's tool calls
+//     through a hosted service; no tools of its own).
+//   RhoMancer/mcp-proxy-monorepo: not a JS/TS MCP server (wrappers that put other stdio servers on HTTP, no
+//     tools of their own).
+//   smart-mcp-proxy/homebrew-mcpproxy: not a JS/TS MCP server (a Homebrew tap in Ruby).
+//   ArtemFilin1990/bitrix24-mcp-proxy: not a JS/TS MCP server (an Express REST proxy, no MCP library).
+//   pyleeai/mcp-proxy-server: lists nothing offline (a Bun-built proxy whose tool list is only its configured
+//     servers').
+//   dovocoder/mcp-proxy, vado-innovation-tech/tokencrumb-mcp-proxy, theonemule/MCP-Proxy, z0rgoyok/mcp-proxy,
+//     zerg-su/mcp-proxy, dinhdobathi1992/mcp-proxy: no snapshot of the repository could be fetched here.
+//   Born14/mcp-proxy: not on the three MCP libraries (its packages build on their own kernel package, no MCP
+//     library).
+//   Dragonatorul/-FalkorDB-FastMCP-Proxy: no snapshot of the repository could be fetched here (the fetch tool
+//     refuses a name starting with a hyphen).
+//   vdenisov/mcp-proxy: not a JS/TS MCP server (Kotlin).
+//   arrayforward/mcp-proxy: not a JS/TS MCP server (Java).
+//   shimizu1995/mcp-proxy-hub: lists nothing offline (a hub whose tools are its configured servers' and custom
+//     tools its config defines; none of its own).
+//   HarshalRathore/harshal-mcp-proxy: left out unbuilt, like GoldeneyeZ's: its source names its six gateway
+//     tools with dots (gateway.search, gateway.invoke), which the Messages API refuses.
+//   thedebuggedlife/mcp-proxy-bundler: not a JS/TS MCP server (a build system for container images bundling
+//     third-party servers; the SDK only as a test dependency).
+//   foundrole/jobs-mcp-proxy: lists nothing offline (a stdio proxy forwarding the tools of FoundRole's remote
+//     server).
+//   growthspace-engineering/gs-mcp-proxy-pii-redactor: lists nothing offline (a NestJS proxy that redacts and
+//     forwards the tools of the servers its config names; none of its own).
+// None of the five kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndFifteenthServers: CorpusServer[] = [
+  { name: 'apollo-proxy-bnmbnmai', packageName: '@apollo_ai/mcp-proxy', bin: 'apollo-proxy-mcp', args: [], env: { APOLLO_API_KEY: dummy, APOLLO_API_URL: 'http://127.0.0.1:1', HOME: '/tmp/mcp-hundred-and-fifteenth/home-apollo' }, repository: 'bnmbnmai/mcp-proxy@b8761c16b4977c0cadfa6b6dbc3b3e561a84ec92' },
+  { name: 'pluggedin-proxy-hockinghills', packageName: '@pluggedin/pluggedin-mcp-proxy', bin: 'pluggedin-mcp-proxy', args: [], env: { PLUGGEDIN_API_KEY: dummy, PLUGGEDIN_API_BASE_URL: 'http://127.0.0.1:1', HOME: '/tmp/mcp-hundred-and-fifteenth/home-pluggedin' }, repository: 'hockinghills/pluggedin-mcp-proxy@8e7cfcb4c9bfd59908b2fcb2b44267cd0869afd4' },
+  { name: 'fake-downstream-halex5000', packageName: '@mcp-proxy/fake-mcp-server', bin: 'fake-mcp-server', args: [], env: {}, repository: 'halex5000/mcp-proxy@247dff66235352ccb266f21916a574b707eb8875' },
+  { name: 'local-llm-proxy-davz33', packageName: 'local-llm-proxy-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifteenth/home-localllm', LOCAL_LLM_URL: 'http://127.0.0.1:1/v1', HF_HUB_OFFLINE: '1' }, repository: 'Davz33/Cursor-Local-llm-MCP-proxy@ee84f4a7914a5d943d3c063ab6860a4370345d7f' },
+  { name: 'odata-proxy-lemaiwo', packageName: 'odata-mcp-proxy', bin: '', script: 'dist/index.js', args: [], env: { MCP_TRANSPORT: 'stdio', HOME: '/tmp/mcp-hundred-and-fifteenth/home-odata' }, repository: 'lemaiwo/odata-mcp-proxy@408fd086006473ce18d43959eda5a01a6cc0dc78' },
+];
 
 // The hundred-and-sixteenth corpus: not captured yet.
 export const hundredAndSixteenthServers: CorpusServer[] = [];
