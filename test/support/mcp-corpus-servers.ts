@@ -4715,7 +4715,77 @@ export const hundredAndFifteenthServers: CorpusServer[] = [
   { name: 'odata-proxy-lemaiwo', packageName: 'odata-mcp-proxy', bin: '', script: 'dist/index.js', args: [], env: { MCP_TRANSPORT: 'stdio', HOME: '/tmp/mcp-hundred-and-fifteenth/home-odata' }, repository: 'lemaiwo/odata-mcp-proxy@408fd086006473ce18d43959eda5a01a6cc0dc78' },
 ];
 
-// The hundred-and-sixteenth corpus: not captured yet.
+// The hundred-and-sixteenth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-second change. The pool is find_repos "mcp-manager", ranks 61 to 100, in its own order (ranks 1 to
+// 60 were read by the hundred-and-thirteenth), then find_repos "mcp-bot", ranks 44 to 59 (ranks 1 to 43 were
+// read by the hundred-and-twelfth), less the repositories find_repos "mcp-" and "-mcp" list in their own first
+// hundred (none of them), every name holding "mcp-server" (none) and every repository, package or server named
+// in this file before (none): 56 left. The whole pool was worked, to tohakrutoj8-collab/telegram-mcp-bot
+// ("mcp-bot" rank 59), well before the capture deadline. No server was kept and nothing was captured: not one
+// repository of the pool holds a stdio server on the three MCP libraries with tools of its own. Most were
+// judged from the repository index alone, as the procedure allows; iwaue/jgrants-mcp-bot and
+// nshantha/mcp-manager were fetched to make sure, and KietNguyen112/chatgpt-mcp-manager could not be fetched.
+// Passed over, "mcp-manager" (ranks 61 to 100):
+//   millsydotdev/Open-MCP-Manager: not a JS/TS MCP server (a Rust Dioxus desktop app; an older Next.js version
+//     of it routed other servers over SSE, no stdio).
+//   ryancormack/kiro-mcp-manager, kilabyte/mcp-manager: not a JS/TS MCP server (Swift menu-bar and desktop apps).
+//   ihavespoons/mcp-manager, daniel100097/mcp-manager, online111111/mcp-manager, tartavull/mcp-manager: not a
+//     JS/TS MCP server (Go).
+//   MCP-Manager/MCP-Checklists: not a JS/TS MCP server (security checklists and scripts that deploy other
+//     servers; no package.json names an MCP library).
+//   zueai/mcp-manager, rn0614/mcp-manager, DrBenedictPorkins/electron-mcp-manager: not a JS/TS MCP server
+//     (Electron and React apps that edit clients' server lists, no MCP library).
+//   Ragtimelab/mcp-manager, matrixNeo76/mcp-manager, leochenn/skills-mcp-manager-gui, kztmk/xmcp-manager,
+//     BumpyClock/mcp-manager, DivyanshuAadi/mcp-manager, MykolaVaskevych/MCP-manager, Ronnasayd/mcp-manager,
+//     Kenny1338/mcp-manager: not a JS/TS MCP server (Python).
+//   nshantha/mcp-manager: not a JS/TS MCP server (an Electron app that installs other servers and writes them
+//     into clients' settings; it lists the SDK as a dependency but never imports it).
+//   wlr-new/dsh-mcp-manager-ru, appthin/dsh-mcp-manager-plus, hd25071/dsh-plugin-mcp-manager: not a JS/TS MCP
+//     server (DeepSeek Harness plugins that load other servers as a client; no stdio server of their own).
+//   Sfonseca207/MCP-MANAGER, theshdowaura/mcp-manager, chvvkumar/mcp-manager: not a JS/TS MCP server (Tauri
+//     desktop apps in Rust, no MCP library).
+//   DMaxter/mcp-manager: not a JS/TS MCP server (Rust).
+//   Dasemu/remote-mcp-manager: not a JS/TS MCP server (an Express service that runs other servers in Docker and
+//     proxies them over HTTP, no MCP library).
+//   houseworthe/house-mcp-manager: not a JS/TS MCP server (a configuration CLI for other servers, no MCP
+//     library).
+//   liumourenbb/antigravity-mcp-manager: not a JS/TS MCP server (a dashboard, CLI and Electron app on Node's
+//     own http module, no MCP library).
+//   rizwan-saddal/mcp-manager: not a JS/TS MCP server (a VS Code extension beside a Python router, no MCP
+//     library).
+//   vietqtran/mcp-manager: lists nothing offline (a hub whose gateway serves over streamable HTTP only the
+//     tools of the servers it runs; its stdio bridge only forwards to that gateway; no tools of its own).
+//   tamb/simple-mcp-manager: not a JS/TS MCP server (a terminal UI on blessed that restarts other servers, no
+//     MCP library).
+//   zackiles/cursor-mcp-manager: not a JS/TS MCP server (a Deno CLI that runs other servers in Docker, no
+//     package.json).
+//   0ski/mcp-manager: not a JS/TS MCP server (a NestJS GraphQL service, a Next.js UI and a Fastify webhook that
+//     deploy other servers on Railway, no MCP library).
+//   jupyter-ai-contrib/jupyter-mcp-manager: not a JS/TS MCP server (a JupyterLab extension whose server side is
+//     Python).
+//   HMYDK/mcp-manager: not a JS/TS MCP server (Electron and Swift desktop apps, no MCP library).
+//   KietNguyen112/chatgpt-mcp-manager: not on the three MCP libraries (.mjs bridges that speak JSON-RPC by hand
+//     and wrap the filesystem server fetched by npx, beside Python; no snapshot of the repository could be
+//     fetched here, tried twice, so it was read in the index).
+//   Knox-Chen/Skills-MCP-Manager: not a JS/TS MCP server (a Python backend with Next.js and Vite front ends, no
+//     MCP library).
+// Passed over, "mcp-bot" (ranks 44 to 59):
+//   nimaiparifard/stock-mcp-bot, amruthkarun/jira-mcp-bot, davidphc/telegram-mcp-bot, autumn-kelly/hli-mcp-bot,
+//     NasaboyZ/NotesMCP-Bot, javier-rocha/telegram-mcp-bot, tohakrutoj8-collab/telegram-mcp-bot: not a JS/TS
+//     MCP server (Python).
+//   rudra2op4u-cmd/mcp-bot: not a JS/TS MCP server (a mineflayer Minecraft bot, no MCP library).
+//   jangidankur7/wa-mcp-bot: not a JS/TS MCP server (a Python backend and a WhatsApp bot on Baileys, no MCP
+//     library).
+//   JoshCullen22/limbo-mcp-bot: not a JS/TS MCP server (a Discord bot, no MCP library).
+//   kostiksobol/smart-development-telegram-mcp-bot: not a JS/TS MCP server (Rust).
+//   BurtTheCoder/mcp-bot: not a JS/TS MCP server (a Slack app that is an MCP client of the servers it is given).
+//   sangharshcs/slack-github-mcp-bot: not a JS/TS MCP server (a Slack bot on Bedrock, no MCP library).
+//   BenjaminJKHong/alpaca-mcp-bot: not a JS/TS MCP server (Python, with a React dashboard).
+//   iwaue/jgrants-mcp-bot: not a JS/TS MCP server (a Cloudflare Worker with one HTTP search route, no MCP
+//     library).
+//   gskreddymcp-bot/deccan-coin: not a JS/TS MCP server (documents only).
+// None of the 0 kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
 export const hundredAndSixteenthServers: CorpusServer[] = [];
 
 // The hundred-and-seventeenth corpus: not captured yet.
