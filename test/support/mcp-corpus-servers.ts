@@ -4417,7 +4417,9 @@ export const hundredAndFifteenthServers: CorpusServer[] = [];
 export const hundredAndSixteenthServers: CorpusServer[] = [];
 
 // The hundred-and-seventeenth corpus: not captured yet.
-export const hundredAndSeventeenthServers: CorpusServer[] = [];
+export const hundredAndSeventeenthServers: CorpusServer[] = [
+  { name: 'assistant-lutra', packageName: 'mcp-assistant-server', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-lutra' }, repository: 'Lutra23/mcp-assistant-server@0608dd05613d929f9ca73d39fd97a56270e85600' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
