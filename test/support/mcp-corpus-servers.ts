@@ -4419,6 +4419,9 @@ export const hundredAndSixteenthServers: CorpusServer[] = [];
 // The hundred-and-seventeenth corpus: not captured yet.
 export const hundredAndSeventeenthServers: CorpusServer[] = [
   { name: 'assistant-lutra', packageName: 'mcp-assistant-server', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-lutra' }, repository: 'Lutra23/mcp-assistant-server@0608dd05613d929f9ca73d39fd97a56270e85600' },
+  { name: 'api-designer-j0kz', packageName: '@j0kz/api-designer-mcp', bin: 'api-designer-mcp', args: [], repository: 'j0KZ/mcp-agents@1d796f6ad811c32e40e8a7efec3095f83a7cdb12' },
+  { name: 'architecture-analyzer-j0kz', packageName: '@j0kz/architecture-analyzer-mcp', bin: 'architecture-analyzer-mcp', args: [], repository: 'j0KZ/mcp-agents@1d796f6ad811c32e40e8a7efec3095f83a7cdb12' },
+  { name: 'db-schema-j0kz', packageName: '@j0kz/db-schema-mcp', bin: 'db-schema-mcp', args: [], repository: 'j0KZ/mcp-agents@1d796f6ad811c32e40e8a7efec3095f83a7cdb12' },
 ];
 
 /**
