@@ -4422,6 +4422,8 @@ export const hundredAndSeventeenthServers: CorpusServer[] = [
   { name: 'api-designer-j0kz', packageName: '@j0kz/api-designer-mcp', bin: 'api-designer-mcp', args: [], repository: 'j0KZ/mcp-agents@1d796f6ad811c32e40e8a7efec3095f83a7cdb12' },
   { name: 'architecture-analyzer-j0kz', packageName: '@j0kz/architecture-analyzer-mcp', bin: 'architecture-analyzer-mcp', args: [], repository: 'j0KZ/mcp-agents@1d796f6ad811c32e40e8a7efec3095f83a7cdb12' },
   { name: 'db-schema-j0kz', packageName: '@j0kz/db-schema-mcp', bin: 'db-schema-mcp', args: [], repository: 'j0KZ/mcp-agents@1d796f6ad811c32e40e8a7efec3095f83a7cdb12' },
+  { name: 'memory-store-ecoli', packageName: 'mcp-local-tools', bin: '', script: 'dist/memory-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-ecoli', MCP_DATA_DIR: '/tmp/mcp-hundred-and-seventeenth/home-ecoli/data' }, repository: 'E-Coli-BW/mcp-agent-platform@79cb4eaff8df04b116a895602af3bb28d94ad8d9' },
+  { name: 'file-search-ecoli', packageName: 'mcp-local-tools', bin: '', script: 'dist/filesearch/filesearch-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-ecoli' }, repository: 'E-Coli-BW/mcp-agent-platform@79cb4eaff8df04b116a895602af3bb28d94ad8d9' },
 ];
 
 /**
