@@ -4424,6 +4424,7 @@ export const hundredAndSeventeenthServers: CorpusServer[] = [
   { name: 'db-schema-j0kz', packageName: '@j0kz/db-schema-mcp', bin: 'db-schema-mcp', args: [], repository: 'j0KZ/mcp-agents@1d796f6ad811c32e40e8a7efec3095f83a7cdb12' },
   { name: 'memory-store-ecoli', packageName: 'mcp-local-tools', bin: '', script: 'dist/memory-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-ecoli', MCP_DATA_DIR: '/tmp/mcp-hundred-and-seventeenth/home-ecoli/data' }, repository: 'E-Coli-BW/mcp-agent-platform@79cb4eaff8df04b116a895602af3bb28d94ad8d9' },
   { name: 'file-search-ecoli', packageName: 'mcp-local-tools', bin: '', script: 'dist/filesearch/filesearch-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-ecoli' }, repository: 'E-Coli-BW/mcp-agent-platform@79cb4eaff8df04b116a895602af3bb28d94ad8d9' },
+  { name: 'agents-memory-a3lab', packageName: 'mcp-agents-memory', bin: 'mcp-agents-memory', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-a3lab', DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy', OPENAI_API_KEY: dummy, XAI_API_KEY: dummy }, repository: 'a3lab01create-bit/mcp-agents-memory@caa6ef09ef250a868b5b91e1bfb6215d2b39155c' },
 ];
 
 /**
