@@ -4427,6 +4427,7 @@ export const hundredAndSeventeenthServers: CorpusServer[] = [
   { name: 'agents-memory-a3lab', packageName: 'mcp-agents-memory', bin: 'mcp-agents-memory', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-a3lab', DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy', OPENAI_API_KEY: dummy, XAI_API_KEY: dummy }, repository: 'a3lab01create-bit/mcp-agents-memory@caa6ef09ef250a868b5b91e1bfb6215d2b39155c' },
   { name: 'agent-proxy-mashh', packageName: 'mcp-agent-proxy', bin: 'mcp-agent-proxy', args: ['--stdio'], env: { MCP_TRANSPORT: 'stdio', AGENT_SERVERS: 'http://127.0.0.1:1' }, repository: 'mashh-lab/mcp-agent-proxy@65d3f2038c71a447c41daf3371a1fb42f6e4b494' },
   { name: 'burger-nuttea', packageName: 'burger-mcp', bin: '', script: 'lib/local.js', args: [], env: { BURGER_API_URL: 'http://127.0.0.1:1' }, repository: 'nuttea/mcp-agent-langchainjs-datadog@2c98a3b941beea0dba923371676f65796ab6936a' },
+  { name: 'cc-bridge-eais', packageName: '@essentialai/cc-bridge-mcp-server', bin: 'cc-bridge-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-ccbridge', CC_BRIDGE_STATE_PATH: '/tmp/mcp-hundred-and-seventeenth/home-ccbridge/state.json' }, repository: 'eaisdevelopment/mcp-agent-bridge@c7261075649cd3680b2f4fb7fe34d4fbff8c8c7e' },
 ];
 
 /**
