@@ -4429,6 +4429,7 @@ export const hundredAndSeventeenthServers: CorpusServer[] = [
   { name: 'burger-nuttea', packageName: 'burger-mcp', bin: '', script: 'lib/local.js', args: [], env: { BURGER_API_URL: 'http://127.0.0.1:1' }, repository: 'nuttea/mcp-agent-langchainjs-datadog@2c98a3b941beea0dba923371676f65796ab6936a' },
   { name: 'cc-bridge-eais', packageName: '@essentialai/cc-bridge-mcp-server', bin: 'cc-bridge-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-ccbridge', CC_BRIDGE_STATE_PATH: '/tmp/mcp-hundred-and-seventeenth/home-ccbridge/state.json' }, repository: 'eaisdevelopment/mcp-agent-bridge@c7261075649cd3680b2f4fb7fe34d4fbff8c8c7e' },
   { name: 'agentic-sdlc-wybraniec', packageName: 'mcp-agentic-sdlc', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-sdlc' }, repository: 'michaelwybraniec/mcp-agentic-sdlc@11fc3b0ac60965adb3c9f5808d67026644cc0b03' },
+  { name: 'whatsapp-kapilthakare', packageName: 'whatsapp-mcp-server', bin: 'whatsapp-mcp', args: [], env: { TRANSPORT: 'stdio', WHATSAPP_API_URL: 'http://127.0.0.1:1' }, repository: 'kapilthakare-cyberpunk/ai-whatsapp-mcp-agent@3c61add604adad41fb5192d1e33ee5590cb1d84a' },
 ];
 
 /**
