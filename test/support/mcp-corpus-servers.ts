@@ -4788,8 +4788,183 @@ export const hundredAndFifteenthServers: CorpusServer[] = [
 // captured in an earlier corpus.
 export const hundredAndSixteenthServers: CorpusServer[] = [];
 
-// The hundred-and-seventeenth corpus: not captured yet.
-export const hundredAndSeventeenthServers: CorpusServer[] = [];
+// The hundred-and-seventeenth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-second change. The pool is find_repos "mcp-assistant", all of it (ranks 1 to 89), in its own order,
+// then find_repos "mcp-agent", ranks 1 to 100, less the repositories find_repos "mcp-" and "-mcp" list in their
+// own first hundred (paiml/paiml-mcp-agent-toolkit and manishiitg/mcp-agent-builder-go), every name holding
+// "mcp-server" (odoo-mcp-assistant/odoo-mcp-server) and every repository named in this file before
+// (quioteframework/quiote-mcp-assistant, aws-samples/sample-stateful-agentic-ai-workflows-aurora-mcp-agentcore,
+// and the two above): 184 left. All 89 "mcp-assistant" ranks were worked, then "mcp-agent" down to
+// kapilthakare-cyberpunk/ai-whatsapp-mcp-agent (rank 94), where the kept tools passed 80 (93); "mcp-agent" ranks
+// 95 to 100 were not worked. The file index's look-ups ran out after johnitopaisah/k8s-mcp-assistant (rank 29 of
+// "mcp-assistant"); from there on each repository was fetched and read in its snapshot instead. Twelve servers
+// kept, from nine repositories.
+// assistant-lutra (package mcp-assistant-server, no bin) commits a node_modules folder whose files the snapshot
+// lacks, so it was unpacked without it; its lockfile points at registry.npmmirror.com and was deleted. Its tsc
+// build reports type errors against the current SDK and writes the build anyway (the script asks for that),
+// which was kept as built. Started by script (build/index.js) with an empty HOME; it prints two configuration
+// lines on stdout before serving, which the capture passes over.
+// api-designer-j0kz, architecture-analyzer-j0kz and db-schema-j0kz are the first three MCP packages of the npm
+// workspace j0KZ/mcp-agents, installed at its root and built with tsc, with packages/shared installed beside them
+// as a copy; its other six MCP packages were not taken (three per repository).
+// memory-store-ecoli and file-search-ecoli are the two servers of platform/mcp-cli (package mcp-local-tools, no
+// bin) in E-Coli-BW/mcp-agent-platform; its lockfile points at registry.npmmirror.com and was deleted; built
+// with tsc and started by script, the memory store's data folder pointed into the scratch folder.
+// agents-memory-a3lab is bundled with esbuild by its build.mjs; it tries its PostgreSQL database (pointed at
+// 127.0.0.1:1) for its instructions at start and falls back to fixed ones, with dummy keys and an empty HOME.
+// agent-proxy-mashh (package mcp-agent-proxy) has a pnpm lockfile and was installed with npm, built with tsup,
+// and started with --stdio; its agent servers are pointed at 127.0.0.1:1 and only its own five tools are listed.
+// burger-nuttea is packages/burger-mcp of nuttea/mcp-agent-langchainjs-datadog; tsc reports one type-depth
+// error and writes lib anyway. Its .gitignore names lib/, so that file was set aside in the scratch copy before
+// installing, or npm would have left the build out. Started by script (lib/local.js), its burger API at
+// 127.0.0.1:1.
+// cc-bridge-eais (package @essentialai/cc-bridge-mcp-server) commits a node_modules folder the snapshot lacks and
+// was unpacked without it; built with tsc, its state file in the scratch folder.
+// agentic-sdlc-wybraniec (package mcp-agentic-sdlc, no bin) was unpacked without awp/logo.psd, which the
+// snapshot lacks; built with tsc and its script that copies templates and recipes, started by script.
+// whatsapp-kapilthakare is the plain-JavaScript mcp-server folder of kapilthakare-cyberpunk/ai-whatsapp-mcp-agent
+// (package whatsapp-mcp-server), not built, started with TRANSPORT=stdio and its WhatsApp API at 127.0.0.1:1.
+// Passed over, "mcp-assistant":
+//   abhaloo/mcp-assistant-demo: not a JS/TS MCP server (its listed files hold no package.json and no TypeScript).
+//   ashuashu20691/vibe-coding-oci-genai-mcp-assistant: not a JS/TS MCP server (a client: a Next.js chat app on
+//     Mastra's MCP client).
+//   ashargujjar/personal-ai-mcp-assistant, Ankritjarngal/MCP-assistant: not a JS/TS MCP server (Express backends
+//     on LangChain or Gemini, no MCP library).
+//   zonlabs/mcp-assistant, ashen-dusk/mcp-assistant: not a JS/TS MCP server (a client: Next.js chat apps that use
+//     the SDK's client).
+//   rohit-kamble-official/leetcode-ai-mcp-assistant: lists nothing offline (its stdio server module exports a
+//     start function that no entry calls; the package starts only its REST API).
+//   InwooLeeme/mcp-assistant: not a JS/TS MCP server (a client: a Tauri app with a Python agent backend).
+//   odoo-mcp-assistant/mcp_chatbot, odoo-mcp-assistant/mcp_chatbot_api: not a JS/TS MCP server (Python clients
+//     for Odoo).
+//   spakai/rag-mcp-assistant, ck2w/spotify-mcp-assistant, AIAtrium/mcp-assistant, Namyamb/MCP-assistant,
+//     el-cortador/docops-mcp-assistant, paresh53/rag-mcp-assistant, cotucker/mcp-assistant,
+//     Seanbrock100/mcp-assistant, Akashpatel2609/MCP-Assistant, mathofdynamic/droplinked-mcp-assistant,
+//     ABSatpute/medai-mcp-assistant, johnitopaisah/k8s-mcp-assistant: not a JS/TS MCP server (Python).
+//   glichy-gem/MCP-Assistant: not a JS/TS MCP server (a Vite chat frontend, no MCP library).
+//   ajayabnave-ctrl/Revit-AJ-MCP-Assistant: not a JS/TS MCP server (a Revit add-in in C#).
+//   ragrahari/agentic-rag-mcp-assistant, HaibaraAi2517/java-MCP-assistant: not a JS/TS MCP server (Java).
+//   phuhokhongtien/kendy-mcp-assistant: not a JS/TS MCP server (an Express backend and a mobile app, no MCP
+//     library).
+//   gethuksec/Burp-MCP-Assistant: not a JS/TS MCP server (a VS Code extension of prompts, no MCP library).
+//   garimagarg1892/mcp-assistant-sdk: held by an earlier corpus (six of its eleven tool names are the
+//     fifty-eighth's s3-aws's).
+//   123mutouren321414/k8s-mcp-assistant: left out, its tool names hold dots (k8s.app_status and the rest), which
+//     the Messages API refuses.
+//   QuaRaion/mcp-assistant, Gzeu/crypto-mcp-assistant, falodunos/customer-support-mcp-assistant,
+//     NikhilDasgupta123/groq-langchain-mcp-assistant, sinchan7/mcp-assistant, ahv15/universal-mcp-assistant,
+//     sahasrocks/rag-mcp-assistant, Amorousdancer/enterprise-mcp-assistant, SiddheshDaphane/finance-mcp-assistant,
+//     natebutcherbox/mcp-assistant-azure-prototype, camilocruzc3/client-orchestrated-mcp-assistant,
+//     Vishwa1017/multi-agent-mcp-assistant, lynnmcp/mcp-assistant, AtaJS/healthcare-mcp-assistant,
+//     BudAma87/mcp-assistant-demo, pykyalo/django-mcp-assistant, Nimitsonani/SmartCity-MCP-Assistant,
+//     abdulmuhaymen/weather-mcp-assistant, niawjunior/mcp-assistant-playground, nobelk/mcp-assistant,
+//     peeyushsurolia/mcp-assistant, Seraphina-Jackson/agentic-mcp-assistant, aniketh1409/github-mcp-assistant,
+//     Zaheerkhn/LangGraph-MCP-Assistant, Babaiii07/mcp-assistant, mocheen/Office-MCP-Assistant,
+//     nonexphere/Telegram-AI-MCP-Assistant-Bot, sat899/gmail-mcp-assistant: not a JS/TS MCP server (Python).
+//   ChiaWei0724/legal-mcp-assistant, jinichen/mcp-assistant, FarhanAkhtar46/devops-mcp-assistant,
+//     hcwongleo/db-mcp-assistant, ethantiller/mcp-assistant, Ajzel/mcp-assistant: not a JS/TS MCP server (Python,
+//     with a JavaScript web frontend).
+//   alsrl8/local-mcp-assistant: not a JS/TS MCP server (Go).
+//   dsaf123/mcp-assistant: lists nothing offline (a Cloudflare Worker serving MCP over HTTP, no stdio).
+//   WangJ226/Marc-MCP-Assistant, cheitra07/mcp-assistant, cherradoussama000-png/multimodal-mcp-assistant: not a
+//     JS/TS MCP server (documents only, no code).
+//   qileon/local-ai-rag-mcp-assistant, eliv1982/customer-review-mcp-assistant, madinaaskhatkyzy/gtfs-mcp-assistant,
+//     Orang091699-cell/boss-mcp-assistant, vinayaksharma-lab/Modular-MCP-Assistant,
+//     Negma-Abderhman/gmail-mcp-assistant, kiruthiga-giridharan/gmail-mcp-assistant-sap-ai-core,
+//     prabhattripathi9351/leetcode-mcp-assistant, phamhuy95transport-dotcom/spv-mcp-assistant: no snapshot of the
+//     repository could be fetched here.
+//   nodlab/mcp-assistant: lists nothing offline (its tools are read from a JSON file the user names in TOOLS_PATH;
+//     none of its own).
+//   ndendic/obsidian-mcp-assistants: not a JS/TS MCP server (a client: an Obsidian plugin on LangChain's MCP
+//     adapters).
+//   ChristaCode/biomcp-assistant: not a JS/TS MCP server (a client: a React and Express app that calls BioMCP).
+//   sudarshanj01/terraform-mcp-assistant: not a JS/TS MCP server (Java).
+//   nfroze/Project-8-Slack-MCP-Assistant, nfroze/Slack-MCP-Assistant: held by an earlier corpus (both tool names,
+//     get_channel_messages and list_channels, are the tenth's teams's).
+//   rootiq-ai/mcp-assistant-app: not a JS/TS MCP server (a client: a Grafana chat sidebar plugin).
+//   slomo-b/Hero-Ui-MCP-Assistant: not a JS/TS MCP server (JSON component data and one Python script).
+// Passed over, "mcp-agent":
+//   rnd-pro/mcp-agent-portal: lists nothing offline (its stdio side is a proxy to a backend daemon with a web UI
+//     that it starts; the tools come from servers in git submodules the snapshot lacks).
+//   keta1930/mcp-agent-graph, 5qtb5t9v5k-rgb/inderes-mcp-agent-system,
+//     MAhsanOfficial/SpeckitPlus-2-PhaseIII-MCP-AgenticChatbot, ot2net/agi-mcp-agent, HimanM/MCP-Agent,
+//     PriyankaSen0902/openmetadata-mcp-agent, frank-asket/fastapi-langgraph-mcp-agent, danko167/rbac-mcp-agent,
+//     rohit-jain84/enterprise-mcp-agent-system, pavani-aiml-space/instagram-content-mcp-agent: not a JS/TS MCP
+//     server (Python, with a JavaScript web frontend).
+//   origamihe/mcp-agent-orchestrator, CalebXftdental/MCP-agent, agustindiazcano/ibm-bob-mcp-agent-guard,
+//     Anionix/verifiable-offline-webmcp-agent-spec, jiga/webmcp-agentSNR, LeonardoSidney/mcp-agents-workflow,
+//     CaseyTTS/bullhorn-mcp-agent, Johnson-f/mcp-agent-workspace, oljodev/mcp-agent-eyes, Philippe012/MCP-Agent,
+//     Interstellar2/skill-mcp-agent-demo, joaoBrRj91/demo-skill-mcp-agent-microsservice,
+//     gauravkanojia/total-recall-mcp-agent, thompgt/job-mcp-agent, maoxiangzhe/mcp-agent-mailbox,
+//     1940633231/sql-mcp-agent, iamumarjaved/MCP-Agent-Mesh, dgenio/mcp-agent-security-dojo,
+//     jinza464/mcp-agent-trust-boundary-enforcement, catesandrew/mcp-agent-bridge,
+//     GreenBrown-one/arcgis-pro-mcp-agent: no snapshot of the repository could be fetched here.
+//   nash-software/mcp-agent-tasks: opens its SQLite index before listing, and better-sqlite3's native binding is
+//     not built under --ignore-scripts.
+//   diplinfmarkodrews/rs-mcp-agent, ram62836/database-mcp-agent, f3man/mcp-agent: not a JS/TS MCP server (C#).
+//   netresearch/t3x-nr-mcp-agent: not a JS/TS MCP server (a TYPO3 extension in PHP).
+//   lucaflammia/mcp-agent-factory, lastmile-ai/mcp-agent, keonheek/MCP-Agentic-AI,
+//     pennsignals/databricks-mcp-agent-hello-world, strawgate/fastmcp-agents, ManSaint/autonomous-mcp-agent,
+//     stoptalkingishh/mcp-agentconnect-sync, poojakira/mcp-agent-security-gateway,
+//     ConfidentialMind/confidentialmind-mcp-agent, glassBead-tc/mcp-agent-ts, XxTeosxX/mcp-agent-gateway,
+//     pt-act/replicate-mcp-agents, lupca/tmcp-agents, nnennandukwe/python-mcp-agent-workshop, Buttje/mcp-agent-rag,
+//     amitandale/mcp-agent, martinbechard/mcp-agent-ops, exAbstracto/mcp-agent-orchestrator: not a JS/TS MCP
+//     server (Python).
+//   mbarki-abd/mcp-agent-studio: not a JS/TS MCP server (an agent dashboard and server with no MCP library; its
+//     sample server speaks over WebSocket).
+//   TikyParkinson/mcp-agent-guardrails-spring-boot-starter: not a JS/TS MCP server (Java).
+//   avrabe/mcp-agent-rs, RogerNavelsaker/nixpkg-mcp-agent-mail-rust, Avyukth/mcp-agent-mail-rs: not a JS/TS MCP
+//     server (Rust).
+//   hugolsramos01-bit/mcp-agentic-server: opens its workspace SQLite store before serving, and better-sqlite3's
+//     native binding is not built under --ignore-scripts.
+//   Sovereigndwp/mcp-agent-kit: build failed (tsc errors, and src/registry/capabilities.json and
+//     src/core/mcpAgentServer.ts, which its entry imports, are not in the repository).
+//   xieyuhua/mcp-agent, ArangoGutierrez/k8s-mcp-agent, Ruslan/mcp-agent-broker: not a JS/TS MCP server (Go; the
+//     npm folder of the second only fetches its binary).
+//   yunaamelia/mcp-agent-memory-pro: lists nothing offline (it exits at start unless its Python embedding service
+//     answers).
+//   jreakin/MCP-Agent-Maestro: lists nothing offline (its Node server agent-mcp-node speaks streamable HTTP only;
+//     the rest is Python).
+//   Mojave-Research-Inc/Claude-MCP-Agents: its three TypeScript servers on the SDK (aegispp-mcp,
+//     checklist-sentinel-mcp, repo-harvester-mcp) open their SQLite databases as they load, and better-sqlite3's
+//     native binding is not built under --ignore-scripts; adjudicator-mcp has no MCP library; the rest is Python.
+//   stdiobus/mcp-agentic: build failed (its dependency @stdiobus/node is not in the registry).
+//   Calel33/MCP-Agent, ppriewe88/mcp-agents-frontend: not a JS/TS MCP server (a client: Next.js apps).
+//   nuttea/mcp-agent-langchainjs-datadog: burger-mcp kept; its agent-api and agent-cli are clients.
+//   sumu2025/mcp-agent-platform: not a JS/TS MCP server (Node CLIs with no MCP library; the rest is Python).
+//   mstivenvelezc-ctrl/Whatsapp-MCP-agent: not a JS/TS MCP server (an Express service on LLM SDKs, no MCP
+//     library).
+//   Nhahan/mcp-agent: not a JS/TS MCP server (Python; its package.json is a leftover with no JavaScript source).
+//   afurgapil/mcp-agent-demo: not a JS/TS MCP server (a client: an Express backend on the SDK's SSE client, and a
+//     Next.js UI).
+//   dominiquekossi/mcp-agent-kit: not a JS/TS MCP server (a library for building agents and servers; its tools are
+//     only in examples).
+//   itsmeakashgoyal/mcp-agenticdbg: not a JS/TS MCP server (Python and C++).
+//   jagilber-org/mcp-agent-manager: left out, it starts a dashboard listening on all interfaces (0.0.0.0, not
+//     configurable) before it serves stdio, and could not be pointed at loopback.
+//   tianyiwang630-ship-it/skill-mcp-agent: held by an earlier corpus (its one JavaScript server is a wrapper that
+//     starts @playwright/mcp, captured in this file as playwright); the rest is Python.
+//   aloamae/ha-mcp-agent: not a JS/TS MCP server (documents, PowerShell and configuration only).
+//   smatechnologies/mcp-agent-docs: not a JS/TS MCP server (a documentation site).
+//   NicoEspin/mcp-agent: not a JS/TS MCP server (a NestJS service driving Playwright, no MCP library).
+//   steipete/mcp-agentify: lists nothing offline (it requires a configuration file naming at least one backend
+//     server, which it starts before serving; built with its server build only).
+// None of the twelve kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndSeventeenthServers: CorpusServer[] = [
+  { name: 'assistant-lutra', packageName: 'mcp-assistant-server', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-lutra' }, repository: 'Lutra23/mcp-assistant-server@0608dd05613d929f9ca73d39fd97a56270e85600' },
+  { name: 'api-designer-j0kz', packageName: '@j0kz/api-designer-mcp', bin: 'api-designer-mcp', args: [], repository: 'j0KZ/mcp-agents@1d796f6ad811c32e40e8a7efec3095f83a7cdb12' },
+  { name: 'architecture-analyzer-j0kz', packageName: '@j0kz/architecture-analyzer-mcp', bin: 'architecture-analyzer-mcp', args: [], repository: 'j0KZ/mcp-agents@1d796f6ad811c32e40e8a7efec3095f83a7cdb12' },
+  { name: 'db-schema-j0kz', packageName: '@j0kz/db-schema-mcp', bin: 'db-schema-mcp', args: [], repository: 'j0KZ/mcp-agents@1d796f6ad811c32e40e8a7efec3095f83a7cdb12' },
+  { name: 'memory-store-ecoli', packageName: 'mcp-local-tools', bin: '', script: 'dist/memory-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-ecoli', MCP_DATA_DIR: '/tmp/mcp-hundred-and-seventeenth/home-ecoli/data' }, repository: 'E-Coli-BW/mcp-agent-platform@79cb4eaff8df04b116a895602af3bb28d94ad8d9' },
+  { name: 'file-search-ecoli', packageName: 'mcp-local-tools', bin: '', script: 'dist/filesearch/filesearch-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-ecoli' }, repository: 'E-Coli-BW/mcp-agent-platform@79cb4eaff8df04b116a895602af3bb28d94ad8d9' },
+  { name: 'agents-memory-a3lab', packageName: 'mcp-agents-memory', bin: 'mcp-agents-memory', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-a3lab', DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy', OPENAI_API_KEY: dummy, XAI_API_KEY: dummy }, repository: 'a3lab01create-bit/mcp-agents-memory@caa6ef09ef250a868b5b91e1bfb6215d2b39155c' },
+  { name: 'agent-proxy-mashh', packageName: 'mcp-agent-proxy', bin: 'mcp-agent-proxy', args: ['--stdio'], env: { MCP_TRANSPORT: 'stdio', AGENT_SERVERS: 'http://127.0.0.1:1' }, repository: 'mashh-lab/mcp-agent-proxy@65d3f2038c71a447c41daf3371a1fb42f6e4b494' },
+  { name: 'burger-nuttea', packageName: 'burger-mcp', bin: '', script: 'lib/local.js', args: [], env: { BURGER_API_URL: 'http://127.0.0.1:1' }, repository: 'nuttea/mcp-agent-langchainjs-datadog@2c98a3b941beea0dba923371676f65796ab6936a' },
+  { name: 'cc-bridge-eais', packageName: '@essentialai/cc-bridge-mcp-server', bin: 'cc-bridge-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-ccbridge', CC_BRIDGE_STATE_PATH: '/tmp/mcp-hundred-and-seventeenth/home-ccbridge/state.json' }, repository: 'eaisdevelopment/mcp-agent-bridge@c7261075649cd3680b2f4fb7fe34d4fbff8c8c7e' },
+  { name: 'agentic-sdlc-wybraniec', packageName: 'mcp-agentic-sdlc', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventeenth/home-sdlc' }, repository: 'michaelwybraniec/mcp-agentic-sdlc@11fc3b0ac60965adb3c9f5808d67026644cc0b03' },
+  { name: 'whatsapp-kapilthakare', packageName: 'whatsapp-mcp-server', bin: 'whatsapp-mcp', args: [], env: { TRANSPORT: 'stdio', WHATSAPP_API_URL: 'http://127.0.0.1:1' }, repository: 'kapilthakare-cyberpunk/ai-whatsapp-mcp-agent@3c61add604adad41fb5192d1e33ee5590cb1d84a' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
