@@ -115,7 +115,7 @@ describe('the schema editor', () => {
     // Each finding carries its rule's blind figure: the reserved name's, right its one time on the
     // servers of the last blind measures, and the drift finding's (grep's description names Bash).
     const lintText = (await lint.textContent()) ?? '';
-    expect(lintText).toContain('Fix: Pick another name, e.g. "Bash".On servers it was not tuned on, this rule was right 1 of 1 time (95% 0.21–1.00): too few findings yet to say it holds.');
+    expect(lintText).toContain('Fix: Pick another name, e.g. "Bash".On servers it was not tuned on, this rule was right 2 of 2 times (95% 0.34–1.00): too few findings yet to say it holds.');
     expect(lintText).toContain('Fix: Call it bash.On servers it was not tuned on, this rule was right 4 of 4 times (95% 0.51–1.00): too few findings yet to say it holds.');
     expect(lintText.split('On servers it was not tuned on')).toHaveLength(3);
     await lint.getByRole('button', { name: 'Go to tools[6].name', exact: true }).waitFor();

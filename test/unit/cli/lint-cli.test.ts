@@ -31,11 +31,11 @@ describe('npm run lint', () => {
   it('ends with how often each rule that spoke was right on servers it was not tuned on, and how far to trust it', async () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
-    expect(trust).toMatch(/\n {2}description-action-first +right 48 of 58 times \(95% 0\.71–0\.90\): read its findings as questions, not verdicts\n/);
-    expect(trust).toMatch(/\n {2}description-length +right 344 of 362 times \(95% 0\.92–0\.97\)\n/);
+    expect(trust).toMatch(/\n {2}description-action-first +right 39 of 57 times \(95% 0\.56–0\.79\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 328 of 348 times \(95% 0\.91–0\.96\)\n/);
     // tool-name spoke above (a reserved name), and once on the servers of the last blind measures:
     // right, but one finding is too few to say the rule holds.
-    expect(trust).toMatch(/\n {2}tool-name +right 1 of 1 time \(95% 0\.21–1\.00\): too few findings yet to say it holds\n/);
+    expect(trust).toMatch(/\n {2}tool-name +right 2 of 2 times \(95% 0\.34–1\.00\): too few findings yet to say it holds\n/);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? /.test(line))).toBe(true);
     // A rule at the mark whose interval still reaches under it says so.
