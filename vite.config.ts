@@ -30,7 +30,7 @@ export default defineConfig({
           // Files share one module graph instead of importing the lint, its tagger, the SDK and the
           // CLIs afresh each: on two cores that re-import was more than half of the unit phase. Each
           // test keeps its own state all the same (its own fake IndexedDB factory, stubs and fake
-          // timers undone after it, env restored), and the files pass in any order.
+          // timers undone after it, env restored), and the files pass in shuffled orders too.
           isolate: false,
         },
       },
