@@ -506,3 +506,10 @@ describe('the thirty-third pass, on every labelled corpus up to the hundred-and-
     expect(findings('mcp-corpus-hundred-and-twelfth', 'discord-solancelab', ['discord_read_messages', 'discord_get_history'], 'annotations')).toHaveLength(2);
   });
 });
+
+describe('the thirty-fourth pass, on every labelled corpus up to the hundred-and-seventeenth', () => {
+  it('leaves alone a read whose description prices each call, and still asks an unpriced read of the same server for readOnlyHint', () => {
+    expect(findings('mcp-corpus-hundred-and-fifteenth', 'apollo-proxy-bnmbnmai', ['web_search', 'stackexchange', 'breach_check'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-hundred-and-fifteenth', 'apollo-proxy-bnmbnmai', ['list_countries'], 'annotations')).toHaveLength(1);
+  });
+});

@@ -65,6 +65,13 @@ function changesByVerb(sentenceWords: readonly string[]): boolean {
  */
 const SIDE_EFFECT = /\b(?:(?:download|save|write|copy|copie|export|dump)(?:s|d|ed)?\b[^.]{0,60}?\b(?:to|into|onto)\s+(?:the\s+|a\s+)?(?:local\s+)?(?:file\s*system|disk)\b|(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b|\bsave\s+(?:it|them)\s+to\b|\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b)/i;
 
+/**
+ * "Cost: $0.01/query (USDC on Base)", "$0.05 per request": a call its own description prices
+ * spends the user's money, and asking before each one is what its author wants, however much the
+ * call only reads.
+ */
+const SPENDS_MONEY = /[$€£]\s?\d+(?:\.\d+)?\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:query|request|call|check|search|lookup|run)\b/i;
+
 /** "Check a checkbox or radio button": ticking a box, not inspecting something. */
 const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|box)/i;
 
@@ -134,7 +141,7 @@ export function annotationsRule(context: LintContext): Finding[] {
       nameWords[0] === 'setup' ||
       CHECKS_A_BOX.test(opener) ||
       (!nameWords.slice(0, 2).some((word) => READ_VERBS.has(word)) && actionsThatChange(tool.input_schema));
-    const reads = !changes && !SIDE_EFFECT.test(tool.description) && !savesWhereTold(tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
+    const reads = !changes && !SIDE_EFFECT.test(tool.description) && !SPENDS_MONEY.test(tool.description) && !savesWhereTold(tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
     const at = { rule: RULE, ...aboutTool(tool), field: `tools[${index}].annotations` };
     if (destroys && hints.readOnlyHint === true) {
       findings.push({
