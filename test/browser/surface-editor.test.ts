@@ -112,7 +112,7 @@ describe('the schema editor', () => {
     const lint = region(page, 'Lint');
     await expect.poll(() => lint.textContent(), { timeout: uiTimeoutMs }).toContain('"bash" is a name Anthropic uses for one of its own tools');
     expect(await lint.textContent()).toContain('Fix: Pick another name, e.g. "Bash".');
-    // Each finding carries its rule's blind figure: the reserved name's, right its one time on the
+    // Each finding carries its rule's blind figure: the reserved name's, right both times on the
     // servers of the last blind measures, and the drift finding's (grep's description names Bash).
     const lintText = (await lint.textContent()) ?? '';
     expect(lintText).toContain('Fix: Pick another name, e.g. "Bash".On servers it was not tuned on, this rule was right 2 of 2 times (95% 0.34–1.00): too few findings yet to say it holds.');

@@ -29,7 +29,8 @@ import type { SurfaceTool } from '../../../toolkit/surface';
  * A number its own description says to take from another tool ("the list number from
  * recipe_favorites"), or an `index` on a tool whose description says which tool gives it ("use
  * browser_get_clickable_elements to get the index"), is copied from what that tool shows,
- * whatever its base: nothing to guess.
+ * whatever its base: nothing to guess. So is an element's `index` on a tool that does not say it,
+ * when another tool of the list says where element indexes come from.
  *
  * A schema that says the first value states the base: a `minimum` of 1 (`exclusiveMinimum` 0), a
  * default of 0 or 1 (in `default` or in its words), on the position or on the start beside an end,
