@@ -62,8 +62,9 @@ const SYNTAX_WORDS = new Set('filter filters q where expression expr selector so
  * item and `timeZone` a zone: none is a date. A lone `before` beside `since` is still a date.
  */
 function namesAPointer(words: readonly string[], siblings: ReadonlySet<string>): boolean {
-  const pairBesidePageSize = siblings.has(words[0] === 'after' ? 'before' : 'after') && PAGE_SIZES.some((size) => siblings.has(size));
-  const cursor = words.length === 1 && (words[0] === 'after' || words[0] === 'before') && (siblings.has('first') || siblings.has('last') || pairBesidePageSize);
+  const bare = words.length === 1 && (words[0] === 'after' || words[0] === 'before') ? words[0] : undefined;
+  const pairBesidePageSize = bare !== undefined && siblings.has(bare === 'after' ? 'before' : 'after') && PAGE_SIZES.some((size) => siblings.has(size));
+  const cursor = bare !== undefined && (siblings.has('first') || siblings.has('last') || pairBesidePageSize);
   // `starting_after` and `ending_before`: the id of the last item seen, as Stripe-style lists page.
   const paging = words.join(' ') === 'starting after' || words.join(' ') === 'ending before';
   return cursor || paging || POINTER_WORDS.has(words.at(-1) ?? '');
