@@ -4966,6 +4966,24 @@ export const hundredAndSeventeenthServers: CorpusServer[] = [
   { name: 'whatsapp-kapilthakare', packageName: 'whatsapp-mcp-server', bin: 'whatsapp-mcp', args: [], env: { TRANSPORT: 'stdio', WHATSAPP_API_URL: 'http://127.0.0.1:1' }, repository: 'kapilthakare-cyberpunk/ai-whatsapp-mcp-agent@3c61add604adad41fb5192d1e33ee5590cb1d84a' },
 ];
 
+// The hundred-and-eighteenth corpus: not captured yet.
+export const hundredAndEighteenthServers: CorpusServer[] = [];
+
+// The hundred-and-nineteenth corpus: not captured yet.
+export const hundredAndNineteenthServers: CorpusServer[] = [];
+
+// The hundred-and-twentieth corpus: not captured yet.
+export const hundredAndTwentiethServers: CorpusServer[] = [];
+
+// The hundred-and-twenty-first corpus: not captured yet.
+export const hundredAndTwentyFirstServers: CorpusServer[] = [];
+
+// The hundred-and-twenty-second corpus: not captured yet.
+export const hundredAndTwentySecondServers: CorpusServer[] = [];
+
+// The hundred-and-twenty-third corpus: not captured yet.
+export const hundredAndTwentyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -5088,4 +5106,10 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-fifteenth': hundredAndFifteenthServers,
   'hundred-and-sixteenth': hundredAndSixteenthServers,
   'hundred-and-seventeenth': hundredAndSeventeenthServers,
+  'hundred-and-eighteenth': hundredAndEighteenthServers,
+  'hundred-and-nineteenth': hundredAndNineteenthServers,
+  'hundred-and-twentieth': hundredAndTwentiethServers,
+  'hundred-and-twenty-first': hundredAndTwentyFirstServers,
+  'hundred-and-twenty-second': hundredAndTwentySecondServers,
+  'hundred-and-twenty-third': hundredAndTwentyThirdServers,
 };
