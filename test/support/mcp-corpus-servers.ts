@@ -4984,6 +4984,12 @@ export const hundredAndTwentySecondServers: CorpusServer[] = [];
 // The hundred-and-twenty-third corpus: not captured yet.
 export const hundredAndTwentyThirdServers: CorpusServer[] = [];
 
+// The hundred-and-twenty-fourth corpus: not captured yet.
+export const hundredAndTwentyFourthServers: CorpusServer[] = [];
+
+// The hundred-and-twenty-fifth corpus: not captured yet.
+export const hundredAndTwentyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -5112,4 +5118,6 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-twenty-first': hundredAndTwentyFirstServers,
   'hundred-and-twenty-second': hundredAndTwentySecondServers,
   'hundred-and-twenty-third': hundredAndTwentyThirdServers,
+  'hundred-and-twenty-fourth': hundredAndTwentyFourthServers,
+  'hundred-and-twenty-fifth': hundredAndTwentyFifthServers,
 };
