@@ -4990,6 +4990,9 @@ export const hundredAndTwentyFourthServers: CorpusServer[] = [];
 // The hundred-and-twenty-fifth corpus: not captured yet.
 export const hundredAndTwentyFifthServers: CorpusServer[] = [];
 
+// The hundred-and-twenty-sixth corpus: not captured yet.
+export const hundredAndTwentySixthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -5120,4 +5123,5 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-twenty-third': hundredAndTwentyThirdServers,
   'hundred-and-twenty-fourth': hundredAndTwentyFourthServers,
   'hundred-and-twenty-fifth': hundredAndTwentyFifthServers,
+  'hundred-and-twenty-sixth': hundredAndTwentySixthServers,
 };
