@@ -19,7 +19,7 @@ export function LessonBar({ onSaveAsLesson }: LessonBarProps) {
   const playground = usePlayground();
   const bar = lessonBarOf(playground);
   const { lesson, teachingOpen, checking, outcomes, checkedRun, problem } = useStore(bar);
-  const describe = useCheckWords();
+  const describe = useCheckWords(lesson !== undefined);
 
   useEffect(() => void bar.restore(), [bar]);
 

@@ -107,54 +107,58 @@ export function SaveLessonDialog({ open, onClose }: SaveLessonDialogProps) {
           )}
         </>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <p className="hint">The workspace's files, the task and the surface as edited become the lesson; its first variant is the surface as edited.</p>
-          <label className="field">
-            <span>Title</span>
-            <input value={title} onChange={(event) => setTitle(event.target.value)} />
-          </label>
-          <label className="field">
-            <span>Teaching text</span>
-            <textarea rows={3} value={teaching} placeholder="What the lesson shows, in a few sentences" onChange={(event) => setTeaching(event.target.value)} />
-          </label>
-          <h3>Checks: a run passes when all of them hold</h3>
-          {checks.map((draft, index) => (
-            <CheckDraftFields key={index} index={index} draft={draft} onChange={(next) => changeCheck(index, next)} onRemove={() => setChecks(checks.filter((_, at) => at !== index))} />
-          ))}
-          <button type="button" onClick={() => setChecks([...checks, firstCheck])}>
-            Add a check
-          </button>
-          <fieldset className="save-lesson-variants">
-            <legend>More variants, from your saved variants</legend>
-            {variants.length === 0 && <p className="small">No saved variants yet: save one in the Surface tab to add it here.</p>}
-            {variants.map((variant) => (
-              <label key={variant.id} className="checkbox">
-                <input type="checkbox" checked={variantIds.includes(variant.id)} onChange={(event) => toggleVariant(variant.id, event.target.checked)} />
-                {variant.name}
-              </label>
+        // A closed dialog holds no form: the page's first render stays small. What was typed is
+        // kept all the same, in this component's state.
+        open && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <p className="hint">The workspace's files, the task and the surface as edited become the lesson; its first variant is the surface as edited.</p>
+            <label className="field">
+              <span>Title</span>
+              <input value={title} onChange={(event) => setTitle(event.target.value)} />
+            </label>
+            <label className="field">
+              <span>Teaching text</span>
+              <textarea rows={3} value={teaching} placeholder="What the lesson shows, in a few sentences" onChange={(event) => setTeaching(event.target.value)} />
+            </label>
+            <h3>Checks: a run passes when all of them hold</h3>
+            {checks.map((draft, index) => (
+              <CheckDraftFields key={index} index={index} draft={draft} onChange={(next) => changeCheck(index, next)} onRemove={() => setChecks(checks.filter((_, at) => at !== index))} />
             ))}
-          </fieldset>
-          {problems.length > 0 && (
-            <ul className="problem-text small" role="alert" aria-label="Why the lesson was not saved">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
+            <button type="button" onClick={() => setChecks([...checks, firstCheck])}>
+              Add a check
+            </button>
+            <fieldset className="save-lesson-variants">
+              <legend>More variants, from your saved variants</legend>
+              {variants.length === 0 && <p className="small">No saved variants yet: save one in the Surface tab to add it here.</p>}
+              {variants.map((variant) => (
+                <label key={variant.id} className="checkbox">
+                  <input type="checkbox" checked={variantIds.includes(variant.id)} onChange={(event) => toggleVariant(variant.id, event.target.checked)} />
+                  {variant.name}
+                </label>
               ))}
-            </ul>
-          )}
-          <div className="dialog-actions">
-            <button type="submit" className="primary" disabled={saving}>
-              {saving ? 'Saving…' : 'Save lesson'}
-            </button>
-            <button type="button" onClick={close}>
-              Cancel
-            </button>
-          </div>
-        </form>
+            </fieldset>
+            {problems.length > 0 && (
+              <ul className="problem-text small" role="alert" aria-label="Why the lesson was not saved">
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
+            <div className="dialog-actions">
+              <button type="submit" className="primary" disabled={saving}>
+                {saving ? 'Saving…' : 'Save lesson'}
+              </button>
+              <button type="button" onClick={close}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        )
       )}
       {saved && (
         <div className="dialog-actions">

@@ -11,7 +11,9 @@ export function Transcript() {
 
   useLayoutEffect(() => {
     const log = logRef.current;
-    if (log && pinnedToBottom.current) log.scrollTop = log.scrollHeight;
+    // An empty log has nothing to follow; reading its height would lay out the whole page before
+    // its first paint, which the browser does once anyway.
+    if (log && pinnedToBottom.current && transcript.entries.length > 0) log.scrollTop = log.scrollHeight;
   }, [transcript]);
 
   // The log also changes size without new entries (an approval card or the plan appears above
