@@ -43,6 +43,11 @@ async function openBrowserStore(onClosed: (error: unknown) => void): Promise<Ope
 }
 
 async function start(): Promise<void> {
+  // The connection can close later (a newer version in another tab, site data cleared): say so.
+  let reportClosed: (error: unknown) => void = () => undefined;
+  // Storage first: the first render waits for it, and its chunk is fetched while the workspaces
+  // below start (booting WebContainer keeps the main thread busy for a while).
+  const opening = openBrowserStore((error) => reportClosed(error));
   const settings = new SettingsController(deviceStorage());
   // The workspace boots while storage opens: neither waits for the other.
   const workspaces = createWorkspaceManager({
@@ -52,9 +57,7 @@ async function start(): Promise<void> {
     // The sample, until the workspace keeper puts back the files of the last visit.
     initialFiles: sampleWorkspace,
   });
-  // The connection can close later (a newer version in another tab, site data cleared): say so.
-  let reportClosed: (error: unknown) => void = () => undefined;
-  const { store, problem } = await openBrowserStore((error) => reportClosed(error));
+  const { store, problem } = await opening;
   if (store) await settings.attachKeyStore(store.settings);
 
   const playground = createPlayground({ settings, workspaces, store, storeProblem: problem, variants: store?.variants });
