@@ -4967,7 +4967,9 @@ export const hundredAndSeventeenthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-eighteenth corpus: not captured yet.
-export const hundredAndEighteenthServers: CorpusServer[] = [];
+export const hundredAndEighteenthServers: CorpusServer[] = [
+  { name: 'brain-newsix', packageName: 'brain-mcp-starter', bin: 'brain-mcp', args: [], env: { BRAIN_API_KEY: dummy, BRAIN_API_URL: 'http://127.0.0.1:1', MCP_TRANSPORT: 'stdio' }, repository: 'NEWSIX/brain-mcp-starter@9f3266d778c0a70c59b4135521eac473c2f1dbf1' },
+];
 
 // The hundred-and-nineteenth corpus: not captured yet.
 export const hundredAndNineteenthServers: CorpusServer[] = [];
