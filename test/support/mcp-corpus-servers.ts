@@ -4969,6 +4969,7 @@ export const hundredAndSeventeenthServers: CorpusServer[] = [
 // The hundred-and-eighteenth corpus: not captured yet.
 export const hundredAndEighteenthServers: CorpusServer[] = [
   { name: 'brain-newsix', packageName: 'brain-mcp-starter', bin: 'brain-mcp', args: [], env: { BRAIN_API_KEY: dummy, BRAIN_API_URL: 'http://127.0.0.1:1', MCP_TRANSPORT: 'stdio' }, repository: 'NEWSIX/brain-mcp-starter@9f3266d778c0a70c59b4135521eac473c2f1dbf1' },
+  { name: 'starter-kit-idapixl', packageName: '@idapixl/mcp-starter-kit', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-eighteenth/home-idapixl', FILE_READER_ROOT: '/tmp/mcp-hundred-and-eighteenth/home-idapixl/workspace' }, repository: 'idapixl/mcp-starter-kit@9475847ae52633f03524e1b6f45378a183e04b02' },
 ];
 
 // The hundred-and-nineteenth corpus: not captured yet.
