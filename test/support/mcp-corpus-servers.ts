@@ -4972,6 +4972,7 @@ export const hundredAndEighteenthServers: CorpusServer[] = [
   { name: 'starter-kit-idapixl', packageName: '@idapixl/mcp-starter-kit', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-eighteenth/home-idapixl', FILE_READER_ROOT: '/tmp/mcp-hundred-and-eighteenth/home-idapixl/workspace' }, repository: 'idapixl/mcp-starter-kit@9475847ae52633f03524e1b6f45378a183e04b02' },
   { name: 'country-data-rully', packageName: 'ts_mcp_starter', bin: '', script: 'dist/stdio.js', args: [], env: {}, repository: 'rully-saputra15/ts-mcp-starter-kit@adb2ae4878b9ebdbe714d2be2f8ea61d9b2393af' },
   { name: 'atlassian-jchap', packageName: 'atlassian-mcp-starter', bin: '', script: 'local-dev.mjs', args: [], env: { MCP_TRANSPORT: 'stdio', JIRA_BASE_URL: 'http://127.0.0.1:1', JIRA_PAT: dummy, CONFLUENCE_BASE_URL: 'http://127.0.0.1:1', CONFLUENCE_PAT: dummy }, repository: 'jchap-dctx/atlassian-mcp-starter@d5765720eb8d9cb90cae6fa5c189dc8861554b48' },
+  { name: 'business-kit-0xjrp', packageName: 'mcp-starter-kit', bin: '', script: 'server.js', args: [], env: {}, repository: '0xJRP/mcp-starter-kit@a3905886fd3540dccab3461ca40c9b8323220232' },
 ];
 
 // The hundred-and-nineteenth corpus: not captured yet.
