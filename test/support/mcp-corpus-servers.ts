@@ -4973,6 +4973,7 @@ export const hundredAndEighteenthServers: CorpusServer[] = [
   { name: 'country-data-rully', packageName: 'ts_mcp_starter', bin: '', script: 'dist/stdio.js', args: [], env: {}, repository: 'rully-saputra15/ts-mcp-starter-kit@adb2ae4878b9ebdbe714d2be2f8ea61d9b2393af' },
   { name: 'atlassian-jchap', packageName: 'atlassian-mcp-starter', bin: '', script: 'local-dev.mjs', args: [], env: { MCP_TRANSPORT: 'stdio', JIRA_BASE_URL: 'http://127.0.0.1:1', JIRA_PAT: dummy, CONFLUENCE_BASE_URL: 'http://127.0.0.1:1', CONFLUENCE_PAT: dummy }, repository: 'jchap-dctx/atlassian-mcp-starter@d5765720eb8d9cb90cae6fa5c189dc8861554b48' },
   { name: 'business-kit-0xjrp', packageName: 'mcp-starter-kit', bin: '', script: 'server.js', args: [], env: {}, repository: '0xJRP/mcp-starter-kit@a3905886fd3540dccab3461ca40c9b8323220232' },
+  { name: 'quick-start-scriptstar', packageName: 'mcp-quick-start', bin: '', script: 'build/index.js', args: [], env: {}, repository: 'scriptstar/mcp-starter-kit-node@e2e65570420c1f5d853fb8325a5adf1974a43b05' },
 ];
 
 // The hundred-and-nineteenth corpus: not captured yet.
