@@ -4966,8 +4966,117 @@ export const hundredAndSeventeenthServers: CorpusServer[] = [
   { name: 'whatsapp-kapilthakare', packageName: 'whatsapp-mcp-server', bin: 'whatsapp-mcp', args: [], env: { TRANSPORT: 'stdio', WHATSAPP_API_URL: 'http://127.0.0.1:1' }, repository: 'kapilthakare-cyberpunk/ai-whatsapp-mcp-agent@3c61add604adad41fb5192d1e33ee5590cb1d84a' },
 ];
 
-// The hundred-and-eighteenth corpus: not captured yet.
-export const hundredAndEighteenthServers: CorpusServer[] = [];
+// The hundred-and-eighteenth: servers built from their public repositories, labelled blind on the rules after the
+// thirty-fourth change. The pool is find_repos "mcp-starter", ranks 40 to 100, in its own order (ranks 1 to 39
+// were read by the hundred-and-eleventh): 61 repositories, less the repositories find_repos "mcp-" and "-mcp" list
+// in their own first hundred (none of them), every name holding "mcp-server" (none) and every repository, package
+// or server named in this file before (DAIMENGEN/typescript-mcp-starter, rank 76): 60 left. All 60 were worked,
+// down to tonton2006/mcp-starter-kit (rank 100, the end of the pool), where the pool ran out with the kept tools
+// at 25, short of 80, well before the capture deadline. Six servers kept, from six repositories.
+// brain-newsix (package brain-mcp-starter) was built with tsc and is started by its bin brain-mcp on stdio, with a
+// dummy BRAIN_API_KEY (it exits at start without one) and its Brain URL at 127.0.0.1 port 1. It shares 3 of its 8
+// tool names with the ninety-eighth's macos-tasks-hachitogo, not more than half.
+// starter-kit-idapixl (package @idapixl/mcp-starter-kit, no bin) was built with tsc; its .gitignore names dist/
+// and it has no files list, so "files": ["dist"] was added to its package.json in the scratch copy before
+// installing it as a copy. Started by script (dist/index.js) with FILE_READER_ROOT an empty folder in the scratch
+// folder, whose path two of its descriptions repeat. It shares 2 of its 4 tool names (read_file, list_directory)
+// with the first corpus's filesystem, not more than half.
+// country-data-rully (package ts_mcp_starter, no bin) had its pnpm lockfile deleted and was installed with npm;
+// tsc reports one type error (a capabilities field inside the server's name and version) and writes the build
+// anyway, which was kept as built. "files" was added as for starter-kit-idapixl. Started by script (dist/stdio.js, its
+// stdio entry; its index.js serves SSE).
+// atlassian-jchap (package atlassian-mcp-starter) is plain JavaScript with no build of its own (its build script
+// builds the Next.js site); its stdio entry local-dev.mjs is started by script with MCP_TRANSPORT stdio, its Jira
+// and Confluence URLs at 127.0.0.1 port 1 and dummy tokens. Next, React and mcp-handler, which only its Vercel
+// route uses, were dropped from its dependencies in the scratch copy, with a files list naming its two server
+// files, before installing it as a copy.
+// business-kit-0xjrp (package mcp-starter-kit, no bin) is plain JavaScript with no build, started by script
+// (server.js); it reads the sample business.json it ships.
+// quick-start-scriptstar (package mcp-quick-start) was built with tsc; its bin has no shebang, so it is started by
+// script (build/index.js). It shares 1 of its 2 tool names (add) with the thirty-sixth's hello-world, not more
+// than half.
+// None of the six reaches anything to list.
+// Passed over:
+//   MRPERFECT0603/spring-mcp-starter: not a JS/TS MCP server (Java, a Spring library built with Gradle, no
+//     package.json).
+//   SoftwareSavants/mcp-starter: no snapshot of the repository could be fetched here.
+//   cdotta/remote-mcp-starter: not a JS/TS MCP server (a Hono app serving MCP over streamable HTTP only, no
+//     stdio).
+//   zivuch/MCP-Starter-Kit-Day-3: not a JS/TS MCP server (Python).
+//   Solizardking/clawd-webmcp-starter: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   syedsherazali021/claude-mcp-starter-kit: not a JS/TS MCP server (no package.json; configuration, commands and
+//     documents).
+//   pjw81226/spring-mcp-starter: not a JS/TS MCP server (Java).
+//   ichwansh03/mcp-starterkit-spring: not a JS/TS MCP server (Java; its package.json only runs the inspector).
+//   ltwlf/python-mcp-starter: not a JS/TS MCP server (Python).
+//   muncus/mcp-starter: not a JS/TS MCP server (Go).
+//   parmindersk/mcp-starter: not a JS/TS MCP server (an Express app answering over HTTP only, no stdio).
+//   rameshreddy-adutla/spring-boot-mcp-starter: not a JS/TS MCP server (Java).
+//   realgrid/real-mcp-starter: not a JS/TS MCP server (an Express API and a Vite front end, no MCP library).
+//   shawntyn/ts-mcp-starter: held by an earlier corpus (2 of its 3 tool names, get_current_weather and
+//     get_forecast, are the ninety-eighth's weather-dismaaay's; read in its source, not fetched).
+//   TejasS1233/mcp-starter: not a JS/TS MCP server (a CLI that sets up other MCP servers, no MCP library).
+//   check-the-vibe/codespace-mcp-starter-kit: not a JS/TS MCP server (Python).
+//   paaxel/mcp-starter-examples: not a JS/TS MCP server (Python).
+//   vivekrp/puch-ai-mcp-starter: not a JS/TS MCP server (its two TypeScript servers are Cloudflare Workers serving
+//     SSE only, no stdio; the rest is Python).
+//   haixuxu/mcp-starter: no snapshot of the repository could be fetched here.
+//   k-aksha/ds-mcp-starter-kit: no snapshot of the repository could be fetched here.
+//   nico-martin/ai-sdk-mcp-starter: not a JS/TS MCP server (a client: an AI SDK app that starts other servers).
+//   AiAgentKarl/mcp-starter-kit: not a JS/TS MCP server (Python).
+//   Hallway-Inc/mcp-starter: not a JS/TS MCP server (an Express app serving MCP over streamable HTTP only, no
+//     stdio).
+//   adhirajgupta22/mcp-starter: not a JS/TS MCP server (Python).
+//   alexandernevsky/contra-mcp-starter: not a JS/TS MCP server (scripts whose package.json names no MCP library).
+//   khuranaradhika/boston-311-mcp-starter: not a JS/TS MCP server (a Next.js app with no MCP library, and Python).
+//   onamfc/mcp-starter-template-ts: held by an earlier corpus (its package name, mcp-starter-template, is already
+//     in this file, the hundred-and-eleventh's starter-template-gitfg's; fetched, not built).
+//   tirthbhanderi2006/MCP-starter: not a JS/TS MCP server (Python).
+//   Launchery/mcp-starter-typescript: held by an earlier corpus (built with tsc and listed: 2 of its 3 tool names,
+//     echo and add, are the thirty-sixth's hello-world's).
+//   francescaroyal-pigment/pigment-claude-mcp-starter: not a JS/TS MCP server (Claude commands, skills and shell
+//     hooks, no package.json).
+//   lbke/mcp-fastmcp-starter: not a JS/TS MCP server (Python).
+//   protectyr-labs/mcp-starter: held by an earlier corpus (2 of its 3 tool names, get_item and list_items, are the
+//     sixty-fourth's invoiced-support's; read in its source, not fetched).
+//   shaner-git/lunchmoney-mcp-starter: not a JS/TS MCP server (a Cloudflare Worker serving MCP over HTTP only, no
+//     stdio).
+//   M-Asan0/local-mcp-starter: not a JS/TS MCP server (Python).
+//   SamMorrowDrums/mcp-starters: not a JS/TS MCP server (documents only, no code; fetched).
+//   delynchoong/azure-openai-agent-mcp-starter: not a JS/TS MCP server (Python).
+//   ejoliet/mcp-starter: not a JS/TS MCP server (Python).
+//   kerlos/elysia-mcp-starter: not a JS/TS MCP server (an Elysia app on Bun serving MCP over HTTP only, no stdio).
+//   nykoma/servicenow-mcp-starter-kit: not a JS/TS MCP server (Python, with ServiceNow script examples).
+//   sudadhamza/playwright-agent-mcp-starter: not a JS/TS MCP server (Playwright tests whose package.json names no
+//     MCP library).
+//   Coffee-Expert/PlugGraph--MCP-Starter-Kit-: not a JS/TS MCP server (Python).
+//   JustDreameritis/claude-mcp-starter: not a JS/TS MCP server (Python).
+//   Kewton/adk-mcp-starter: not a JS/TS MCP server (Python).
+//   amanhammadK/fastapi-mcp-starter: build failed (it has no build step, its src/mcpServer.js is TypeScript under
+//     a .js name that Node cannot load, and src/index.js imports FastapiMcpServer where that module exports
+//     FastApiMcpServer).
+//   dasecure/zapqr-mcp-starter: not a JS/TS MCP server (a Cloudflare Worker serving MCP over streamable HTTP only,
+//     no stdio).
+//   Cunninger/Spring-MCP-starter: not a JS/TS MCP server (Java).
+//   ProDocs/langflow-adb-mcp-starter: not a JS/TS MCP server (Langflow flows and SQL, no package.json).
+//   darcane/MCP-Starter-Kit: held by an earlier corpus (2 of its 3 tool names, echo and add, are the
+//     thirty-sixth's hello-world's; fetched and read, not built).
+//   frankxai/arcanea-mcp-starter: no snapshot of the repository could be fetched here.
+//   github-community-gitam/agentic-mcp-starter-: not a JS/TS MCP server (Python).
+//   ruobinc/tableau-mcp-starter: not a JS/TS MCP server (Python).
+//   technet365/MCP-Starter-Template: no snapshot of the repository could be fetched here.
+//   texasbredmj/pycharm-chatgpt-mcp-starter: not a JS/TS MCP server (Python).
+//   tonton2006/mcp-starter-kit: not a JS/TS MCP server (documents and prompts only, no code; fetched).
+// None of the six kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndEighteenthServers: CorpusServer[] = [
+  { name: 'brain-newsix', packageName: 'brain-mcp-starter', bin: 'brain-mcp', args: [], env: { BRAIN_API_KEY: dummy, BRAIN_API_URL: 'http://127.0.0.1:1', MCP_TRANSPORT: 'stdio' }, repository: 'NEWSIX/brain-mcp-starter@9f3266d778c0a70c59b4135521eac473c2f1dbf1' },
+  { name: 'starter-kit-idapixl', packageName: '@idapixl/mcp-starter-kit', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-eighteenth/home-idapixl', FILE_READER_ROOT: '/tmp/mcp-hundred-and-eighteenth/home-idapixl/workspace' }, repository: 'idapixl/mcp-starter-kit@9475847ae52633f03524e1b6f45378a183e04b02' },
+  { name: 'country-data-rully', packageName: 'ts_mcp_starter', bin: '', script: 'dist/stdio.js', args: [], env: {}, repository: 'rully-saputra15/ts-mcp-starter-kit@adb2ae4878b9ebdbe714d2be2f8ea61d9b2393af' },
+  { name: 'atlassian-jchap', packageName: 'atlassian-mcp-starter', bin: '', script: 'local-dev.mjs', args: [], env: { MCP_TRANSPORT: 'stdio', JIRA_BASE_URL: 'http://127.0.0.1:1', JIRA_PAT: dummy, CONFLUENCE_BASE_URL: 'http://127.0.0.1:1', CONFLUENCE_PAT: dummy }, repository: 'jchap-dctx/atlassian-mcp-starter@d5765720eb8d9cb90cae6fa5c189dc8861554b48' },
+  { name: 'business-kit-0xjrp', packageName: 'mcp-starter-kit', bin: '', script: 'server.js', args: [], env: {}, repository: '0xJRP/mcp-starter-kit@a3905886fd3540dccab3461ca40c9b8323220232' },
+  { name: 'quick-start-scriptstar', packageName: 'mcp-quick-start', bin: '', script: 'build/index.js', args: [], env: {}, repository: 'scriptstar/mcp-starter-kit-node@e2e65570420c1f5d853fb8325a5adf1974a43b05' },
+];
 
 // The hundred-and-nineteenth corpus: not captured yet.
 export const hundredAndNineteenthServers: CorpusServer[] = [];
