@@ -4973,7 +4973,11 @@ export const hundredAndEighteenthServers: CorpusServer[] = [];
 export const hundredAndNineteenthServers: CorpusServer[] = [];
 
 // The hundred-and-twentieth corpus: not captured yet.
-export const hundredAndTwentiethServers: CorpusServer[] = [];
+export const hundredAndTwentiethServers: CorpusServer[] = [
+  { name: 'example-tool-arthursmuller', packageName: 'example-mcp-proj-name', bin: '', script: 'dist/index.js', args: [], env: { API_URL: 'http://127.0.0.1:1' }, repository: 'arthursmuller/mcp-template@49a746de91d9b8cf05175e5ed886505a768d7aa5' },
+  { name: 'user-details-derianrob', packageName: 'mcp-template', bin: 'mcp-template', args: [], env: { USER: 'dummy@example.com', PASSWORD: dummy, API_URL: 'http://127.0.0.1:1' }, repository: 'derianrob/mcp-template@b1e35bb49c439ea6856606cec41f8de94b1f97cc' },
+  { name: 'autonomous-dev-team-pcstyle', packageName: 'mcp-autonomous-development-team', bin: 'mcp-autonomous-development-team', args: [], env: { HOME: '/tmp/mcp-hundred-and-twentieth/home-pcstyle' }, repository: 'pc-style/mcp-template-ts@339c0503a1039b7921fd1d24dcd2532319f08dfb' },
+];
 
 // The hundred-and-twenty-first corpus: not captured yet.
 export const hundredAndTwentyFirstServers: CorpusServer[] = [];
