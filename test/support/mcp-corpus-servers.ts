@@ -4978,6 +4978,7 @@ export const hundredAndTwentiethServers: CorpusServer[] = [
   { name: 'user-details-derianrob', packageName: 'mcp-template', bin: 'mcp-template', args: [], env: { USER: 'dummy@example.com', PASSWORD: dummy, API_URL: 'http://127.0.0.1:1' }, repository: 'derianrob/mcp-template@b1e35bb49c439ea6856606cec41f8de94b1f97cc' },
   { name: 'autonomous-dev-team-pcstyle', packageName: 'mcp-autonomous-development-team', bin: 'mcp-autonomous-development-team', args: [], env: { HOME: '/tmp/mcp-hundred-and-twentieth/home-pcstyle' }, repository: 'pc-style/mcp-template-ts@339c0503a1039b7921fd1d24dcd2532319f08dfb' },
   { name: 'custom-v1xingyue', packageName: '@v1xingyue/mcp-template', bin: 'custom-mcp', args: ['stdio'], env: { HOME: '/tmp/mcp-hundred-and-twentieth/home-v1xingyue', COINGECKO_TOKEN: dummy, NOTION_API_KEY: dummy, TELEGRAM_BOT_TOKEN: dummy, TELEGRAM_CHAT_ID: '1', SUI_NETWORK: 'localnet' }, repository: 'v1xingyue/mcp-template@a3d4139ba609b1360def5b9b5713ecb141883677' },
+  { name: 'ipa-guardian-jonaserik', packageName: 'mcp-ipa-guardian', bin: 'mcp-ipa-guardian', args: [], env: { HOME: '/tmp/mcp-hundred-and-twentieth/home-ipa', IPA_ROOT: '/tmp/mcp-hundred-and-twentieth/home-ipa/root' }, repository: 'jonaserik/mcp-template@f25ea092032b9f0e5ff1194aac3a58a07335d501' },
 ];
 
 // The hundred-and-twenty-first corpus: not captured yet.
