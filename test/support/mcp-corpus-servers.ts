@@ -5081,8 +5081,73 @@ export const hundredAndEighteenthServers: CorpusServer[] = [
 // The hundred-and-nineteenth corpus: not captured yet.
 export const hundredAndNineteenthServers: CorpusServer[] = [];
 
-// The hundred-and-twentieth corpus: not captured yet.
-export const hundredAndTwentiethServers: CorpusServer[] = [];
+// The hundred-and-twentieth: servers built from their public repositories, labelled blind on the rules after the
+// thirty-fourth change. The pool is find_repos "mcp-template", ranks 1 to 50, in its own order. Nothing had to be
+// left out before starting: no name in those ranks holds "mcp-server", none is among the first hundred that
+// find_repos lists for "mcp-" or for "-mcp", and none is named in this file before: 50 left. All 50 ranks were
+// worked, down to SockingPanda/mcp-template-collection (rank 50), where the pool ran out with the kept tools at
+// 22, short of 80, well before the capture deadline. Five servers kept, from five repositories; most templates in
+// the pool are Python, or serve their TypeScript over HTTP only.
+// example-tool-arthursmuller (package example-mcp-proj-name) has no bin and no shebang on its entry; built with
+// tsc and started by script (dist/index.js); it throws at load without API_URL, which points at 127.0.0.1:1.
+// user-details-derianrob (package mcp-template) is bundled by pkgroll; its USER, PASSWORD and API_URL are dummies.
+// autonomous-dev-team-pcstyle (package mcp-autonomous-development-team) has a pnpm lockfile beside its npm one and
+// was installed with npm; its tsc build reports type errors and writes the build anyway, which was kept as built;
+// only the three tools its entry registers are listed (its src/tools holds more, never registered).
+// custom-v1xingyue (package @v1xingyue/mcp-template, bin custom-mcp) is started with its stdio command; its build
+// script writes a build-time file first and its tsc build reports type errors and writes the build anyway; its
+// CoinGecko, Notion and Telegram keys are dummies and no Sui key is given.
+// ipa-guardian-jonaserik (package mcp-ipa-guardian) lists its tools without opening its better-sqlite3 store, whose
+// native binding is not built under --ignore-scripts; its IPA_ROOT and HOME point into the scratch folder.
+// Passed over, "mcp-template":
+//   Miyamura80/MCP-Template: not a JS/TS MCP server (Python; its TypeScript is widget apps and documentation sites).
+//   phughesmcr/deno-mcp-template: not a JS/TS MCP server (a Deno project; its one package.json is a Vite UI).
+//   cryptodev69/CRY-A-4MCP-Templates: not a JS/TS MCP server (Python, with a React front end).
+//   axite-ai/axite-mcp-template: lists nothing offline (a Next.js app and an Express server, both streamable HTTP
+//     only; read in the file index, not fetched).
+//   pablitxn/orchid-mcp-template, evolvconsulting/fast-mcp-template, Frankietime/mcp-template,
+//     dustinblack/domain-mcp-template, alanconqrepo/mcp-template, Karlsk/mcp-template,
+//     datarobot-community/datarobot-mcp-template, StacklokLabs/mcp-template-py, amp-rh/mcp-template,
+//     iamalexzatcepin/telegram-mcp-template, l4b4r4b4b4/fastmcp-template, jleva12/mcp-template,
+//     Sun-ZhenXing/mcp-template-python, worsnoptr/mcp-template, hsiangjenli/python-mcp-template,
+//     niradler/mcp-template-py, JoshuaWink/fastmcp-templates, bchornii/databricks-mcp-template,
+//     SockingPanda/mcp-template-collection: not a JS/TS MCP server (Python).
+//   adamwulf/mcp-template: not a JS/TS MCP server (Swift).
+//   armanisadeghi/matrx-mcp-template: lists nothing offline (its TypeScript bug-tracker example and generator
+//     templates speak streamable HTTP only, the example on all interfaces; the rest is Python; read in the file
+//     index, not fetched).
+//   sploitzberg/mcp-template: not a JS/TS MCP server (Go).
+//   williamjxj/nextjs-mcp-template: not a JS/TS MCP server (a Next.js app with no MCP library).
+//   lperisicz/kotlin-native-mcp-template: not a JS/TS MCP server (Kotlin).
+//   schafertech89-collab/Mcp-template, jean-baptiste-tiple/app-mcp-template, ReesMcD/wiki-mcp-template,
+//     Timo-Maier/mcp-template, kpj2006/MCP-Template: no snapshot of the repository could be fetched here.
+//   xiejiashan/workday-mcp-template: lists nothing offline (its one app, server-demo, sets its transport to HTTP
+//     before it starts; stdio is only in its core library). It commits a pnpm store whose files the snapshot
+//     lacks, so it was unpacked without it.
+//   amxv/go-mcp-template: not a JS/TS MCP server (Go; its npm package only fetches a Go CLI binary).
+//   jean-baptiste-tiple/mcp-template: lists nothing offline (a Next.js app template whose MCP starter is a route on
+//     mcp-handler, streamable HTTP only).
+//   mirabelledoiron/job-search-agent-Notion-MCP-template: not a JS/TS MCP server (a client: an agent that drives the
+//     Notion MCP server).
+//   sophia-brown-2k1/cf-worker-mcp-template: not a JS/TS MCP server (a Cloudflare Worker that answers MCP over HTTP
+//     by hand, no MCP library).
+//   NikiforovAll/mcp-template-dotnet, mitch-b/dotnet-mcp-template: not a JS/TS MCP server (C#).
+//   fukudat412/mcp-template: not a JS/TS MCP server (an Express service with no MCP library).
+//   sudheeshshetty/mcp-template: lists nothing offline (its mcp-server and sample-server speak streamable HTTP only;
+//     chat-api is a client).
+//   smarkovik/mcp-template: lists nothing offline (a Lambda handler and a local server, both streamable HTTP only).
+//   nerdstarcode/nestjs-mcp-template: lists nothing offline (a NestJS app serving MCP over streamable HTTP only, and
+//     connecting to MongoDB, Redis and RabbitMQ as it starts).
+//   sy0tom/mcp-template: lists nothing offline (a Bun and Hono app, streamable HTTP only).
+// None of the five kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndTwentiethServers: CorpusServer[] = [
+  { name: 'example-tool-arthursmuller', packageName: 'example-mcp-proj-name', bin: '', script: 'dist/index.js', args: [], env: { API_URL: 'http://127.0.0.1:1' }, repository: 'arthursmuller/mcp-template@49a746de91d9b8cf05175e5ed886505a768d7aa5' },
+  { name: 'user-details-derianrob', packageName: 'mcp-template', bin: 'mcp-template', args: [], env: { USER: 'dummy@example.com', PASSWORD: dummy, API_URL: 'http://127.0.0.1:1' }, repository: 'derianrob/mcp-template@b1e35bb49c439ea6856606cec41f8de94b1f97cc' },
+  { name: 'autonomous-dev-team-pcstyle', packageName: 'mcp-autonomous-development-team', bin: 'mcp-autonomous-development-team', args: [], env: { HOME: '/tmp/mcp-hundred-and-twentieth/home-pcstyle' }, repository: 'pc-style/mcp-template-ts@339c0503a1039b7921fd1d24dcd2532319f08dfb' },
+  { name: 'custom-v1xingyue', packageName: '@v1xingyue/mcp-template', bin: 'custom-mcp', args: ['stdio'], env: { HOME: '/tmp/mcp-hundred-and-twentieth/home-v1xingyue', COINGECKO_TOKEN: dummy, NOTION_API_KEY: dummy, TELEGRAM_BOT_TOKEN: dummy, TELEGRAM_CHAT_ID: '1', SUI_NETWORK: 'localnet' }, repository: 'v1xingyue/mcp-template@a3d4139ba609b1360def5b9b5713ecb141883677' },
+  { name: 'ipa-guardian-jonaserik', packageName: 'mcp-ipa-guardian', bin: 'mcp-ipa-guardian', args: [], env: { HOME: '/tmp/mcp-hundred-and-twentieth/home-ipa', IPA_ROOT: '/tmp/mcp-hundred-and-twentieth/home-ipa/root' }, repository: 'jonaserik/mcp-template@f25ea092032b9f0e5ff1194aac3a58a07335d501' },
+];
 
 // The hundred-and-twenty-first corpus: not captured yet.
 export const hundredAndTwentyFirstServers: CorpusServer[] = [];
