@@ -4985,7 +4985,9 @@ export const hundredAndTwentySecondServers: CorpusServer[] = [];
 export const hundredAndTwentyThirdServers: CorpusServer[] = [];
 
 // The hundred-and-twenty-fourth corpus: not captured yet.
-export const hundredAndTwentyFourthServers: CorpusServer[] = [];
+export const hundredAndTwentyFourthServers: CorpusServer[] = [
+  { name: 'local-llm-iagomussel', packageName: 'mcp-local-llm', bin: '', script: 'src/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fourth/home-localllm', MODEL_RUNNER_URL: 'http://127.0.0.1:1', MODEL_NAME: 'dummy' }, repository: 'iagomussel/mcp-local-llm@b1a3c648eb50728bfbf24cc87d970bfde160ff86' },
+];
 
 // The hundred-and-twenty-fifth corpus: not captured yet.
 export const hundredAndTwentyFifthServers: CorpusServer[] = [];
