@@ -4987,6 +4987,7 @@ export const hundredAndTwentyThirdServers: CorpusServer[] = [];
 // The hundred-and-twenty-fourth corpus: not captured yet.
 export const hundredAndTwentyFourthServers: CorpusServer[] = [
   { name: 'local-llm-iagomussel', packageName: 'mcp-local-llm', bin: '', script: 'src/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fourth/home-localllm', MODEL_RUNNER_URL: 'http://127.0.0.1:1', MODEL_NAME: 'dummy' }, repository: 'iagomussel/mcp-local-llm@b1a3c648eb50728bfbf24cc87d970bfde160ff86' },
+  { name: 'azure-devops-erealexandru', packageName: 'azure-devops-mcp-cursor', bin: '', script: 'dist/index.js', args: ['dummyorg'], env: { HOME: '/tmp/mcp-hundred-and-twenty-fourth/home-ado', AZURE_DEVOPS_ORG: 'dummyorg', AZURE_DEVOPS_PAT: dummy }, repository: 'EreAlexandru/ADO-MCP-Local-Server@e5ba02689fa5df4a67a773555eda0f66ae89894e' },
 ];
 
 // The hundred-and-twenty-fifth corpus: not captured yet.
