@@ -5158,8 +5158,70 @@ export const hundredAndTwentySecondServers: CorpusServer[] = [];
 // The hundred-and-twenty-third corpus: not captured yet.
 export const hundredAndTwentyThirdServers: CorpusServer[] = [];
 
-// The hundred-and-twenty-fourth corpus: not captured yet.
-export const hundredAndTwentyFourthServers: CorpusServer[] = [];
+// The hundred-and-twenty-fourth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-fourth change. The pool is find_repos "mcp-local", ranks 1 to 50, in its own order, less the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (applicate2628/mcp-local-hub, which
+// is also named in this file), every name holding "mcp-server" (none) and every repository or package named in
+// this file before (shinpr/mcp-local-rag, whose package mcp-local-rag is named above): 48 left. All 48 were worked,
+// down to unsoldgroup/mcp-local-relay (rank 50), and the pool ran out with the kept tools short of 80 (66). Two
+// servers kept, from two repositories.
+// local-llm-iagomussel (package mcp-local-llm, no bin) is plain JavaScript with no build step, installed as it
+// stands and started by script (src/index.js); its snapshot asks for the SDK at ^0.5.0. It tries its Docker
+// Model Runner (pointed at 127.0.0.1:1) as it starts and prints a few progress lines on stdout, which the
+// capture passes over.
+// azure-devops-erealexandru (package azure-devops-mcp-cursor) is built with tsc (its prebuild writes
+// src/version.ts). Its .gitignore leaves out every .js file and its package.json has no files list, so an
+// .npmignore naming only node_modules was put in the scratch copy before the built folder was installed. Its
+// built entry has no shebang, so it is started by script (dist/index.js) with the organisation dummyorg as its
+// argument and a dummy PAT.
+// Passed over, in pool order:
+//   tvnkhoa/mcp-local, wavycastic/MCP-LOCAL-NOTION-AI, Dev-First-France/MCP-Local-Mail-OS,
+//     zesty-io/mcp-local-server: no snapshot of the repository could be fetched here.
+//   Ravenight13/bmcis-knowledge-mcp-local, txbm/mcp-local-dev, StealthyLabsHQ/powerbi-mcp-local,
+//     Yang-Li-Lun/MCP-Local, freefish1218/mcp-local-reader, karthik78180/fast-mcp-local, abhinadduri/state-mcp-local,
+//     revenantonthemission/mcp-local-reference, czdtech/mcp-local-manager, natemarks/mcp-local-notes,
+//     Milliman-CMHH/mcp-local-rag, Anggelie/MCP-local-Gesti-n-de-reservas-de-salas-de-reuniones,
+//     Program-Integrity-Alliance/pia-mcp-local: not a JS/TS MCP server (Python).
+//   ai-dragonfly/mcp-local-server: not a JS/TS MCP server (Python, with the JavaScript of a web page).
+//   BrOrlandi/whatsapp-mcp-local, coma-toast/mcp-local: not a JS/TS MCP server (Go).
+//   zbaker94/mcp-local-rag, Chaos71/mcp-local-rag: held by an earlier corpus (forks of shinpr's package
+//     mcp-local-rag, named in this file, under the same package name).
+//   diberry/copilot-mcp-local-remote-lab, fortmesa/fmmcp-local: not on the three MCP libraries
+//     (@modelcontextprotocol/server 2).
+//   sky92archangel/revit-mcp-local-bridge: not a JS/TS MCP server (C#, a Revit add-in).
+//   Beledarian/mcp-local-memory, NickSmet/mcp-local-memory: open their SQLite databases as they load, and
+//     better-sqlite3's native binding is not built under --ignore-scripts.
+//   spanevello0x/whatsapp-mcp-local-kit: not a JS/TS MCP server (Python and Go).
+//   molidestroyer/webmcp-local-agent: not a JS/TS MCP server (a Chrome extension, no MCP library).
+//   mperdum/leanzero-mcp-local-helper: does not start (plain JavaScript with no build; its entry imports
+//     @modelcontextprotocol/sdk/server.js, a path the SDK does not have, and stops as it loads).
+//   damoqiongqiu/mcp-local-rag: build failed (its dependency code-chunk is not in the registry).
+//   data-mint-research/MCP-LOCAL: not a JS/TS MCP server (Python; its one package is a Tauri control panel with no
+//     MCP library).
+//   elkay182/ComfyMCP-Local: opens its SQLite state database before serving stdio, and better-sqlite3's native
+//     binding is not built under --ignore-scripts.
+//   teknologika/mcp-local-knowledge, teknologika/mcp-local-knowlede: lists nothing offline (both snapshots hold
+//     the same server, @teknologika/mcp-local-knowledge, which loads its embedding model from Hugging Face before
+//     serving).
+//   sebetc4/mcp-local-music-storage: not a JS/TS MCP server (Rust).
+//   fedcal/mcp-locale: not a JS/TS MCP server (Java and Python).
+//   alexpekach/gmail-mcp-local, notbotanand/outlook-mcp-local, junjunjunbong/mcp-local-editor: not a JS/TS MCP
+//     server (their package.json files name no MCP library).
+//   scoutapp/scout-mcp-local: not a JS/TS MCP server (Python; its npm packages are setup wizards with no MCP
+//     library).
+//   AAAYNMMM/godot-mcp-local: not a JS/TS MCP server (a Godot plugin in GDScript, with Go helpers).
+//   dmarlow-personal/pi-mcp-local: not a JS/TS MCP server (extensions and prompts for the pi coding agent, no MCP
+//     library).
+//   OllyJohnston/SillyTavern-MCP-Local-Search: not a JS/TS MCP server (a SillyTavern extension, no MCP library).
+//   matteo-hertel/raindrop-mcp-local: not on the three MCP libraries (xmcp).
+//   unsoldgroup/mcp-local-relay: lists nothing offline (a relay for the servers its configuration names, served
+//     over HTTP, not stdio).
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndTwentyFourthServers: CorpusServer[] = [
+  { name: 'local-llm-iagomussel', packageName: 'mcp-local-llm', bin: '', script: 'src/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fourth/home-localllm', MODEL_RUNNER_URL: 'http://127.0.0.1:1', MODEL_NAME: 'dummy' }, repository: 'iagomussel/mcp-local-llm@b1a3c648eb50728bfbf24cc87d970bfde160ff86' },
+  { name: 'azure-devops-erealexandru', packageName: 'azure-devops-mcp-cursor', bin: '', script: 'dist/index.js', args: ['dummyorg'], env: { HOME: '/tmp/mcp-hundred-and-twenty-fourth/home-ado', AZURE_DEVOPS_ORG: 'dummyorg', AZURE_DEVOPS_PAT: dummy }, repository: 'EreAlexandru/ADO-MCP-Local-Server@e5ba02689fa5df4a67a773555eda0f66ae89894e' },
+];
 
 // The hundred-and-twenty-fifth corpus: not captured yet.
 export const hundredAndTwentyFifthServers: CorpusServer[] = [];
