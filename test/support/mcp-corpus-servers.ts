@@ -4970,7 +4970,9 @@ export const hundredAndSeventeenthServers: CorpusServer[] = [
 export const hundredAndEighteenthServers: CorpusServer[] = [];
 
 // The hundred-and-nineteenth corpus: not captured yet.
-export const hundredAndNineteenthServers: CorpusServer[] = [];
+export const hundredAndNineteenthServers: CorpusServer[] = [
+  { name: 'emceepee-eastlondoner', packageName: 'emceepee', bin: 'emceepee', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-emceepee' }, repository: 'eastlondoner/mcp-proxy@0d7e0907945bbf19700620a115cce566fb570a49' },
+];
 
 // The hundred-and-twentieth corpus: not captured yet.
 export const hundredAndTwentiethServers: CorpusServer[] = [];
