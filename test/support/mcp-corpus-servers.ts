@@ -4973,6 +4973,9 @@ export const hundredAndEighteenthServers: CorpusServer[] = [];
 export const hundredAndNineteenthServers: CorpusServer[] = [
   { name: 'emceepee-eastlondoner', packageName: 'emceepee', bin: 'emceepee', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-emceepee' }, repository: 'eastlondoner/mcp-proxy@0d7e0907945bbf19700620a115cce566fb570a49' },
   { name: 'agent8-planetarium', packageName: '@agent8/mcp-server', bin: 'agent8-mcp-server', args: ['--transports', 'stdio', '--log-destination', 'stderr'], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-agent8', SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SERVICE_ROLE_KEY: dummy, OPENAI_API_KEY: dummy, FAL_KEY: dummy, BLOCKADE_LABS_API_KEY: dummy, V8_AUTH_REQUIRE: 'false' }, repository: 'planetarium/mcp-agent8@858a0ed2838a2c24c306317d8fc5b90ce6df3aba' },
+  { name: 'analytics-chiefbuilder', packageName: '@mcp-demo/analytics-server', bin: 'analytics-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-chief' }, repository: 'chief-builder/mcp-typescript-demo@3e3d8d76b3e91b17781ee8ab8a9bf67c4da0768d' },
+  { name: 'cloud-ops-chiefbuilder', packageName: '@mcp-demo/cloud-ops-server', bin: 'cloud-ops-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-chief' }, repository: 'chief-builder/mcp-typescript-demo@3e3d8d76b3e91b17781ee8ab8a9bf67c4da0768d' },
+  { name: 'dev-tools-chiefbuilder', packageName: '@mcp-demo/dev-tools-server', bin: 'mcp-dev-tools', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-chief' }, repository: 'chief-builder/mcp-typescript-demo@3e3d8d76b3e91b17781ee8ab8a9bf67c4da0768d' },
 ];
 
 // The hundred-and-twentieth corpus: not captured yet.
