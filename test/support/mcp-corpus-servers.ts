@@ -4978,6 +4978,7 @@ export const hundredAndNineteenthServers: CorpusServer[] = [
   { name: 'cloud-ops-chiefbuilder', packageName: '@mcp-demo/cloud-ops-server', bin: 'cloud-ops-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-chief' }, repository: 'chief-builder/mcp-typescript-demo@3e3d8d76b3e91b17781ee8ab8a9bf67c4da0768d' },
   { name: 'dev-tools-chiefbuilder', packageName: '@mcp-demo/dev-tools-server', bin: 'mcp-dev-tools', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-chief' }, repository: 'chief-builder/mcp-typescript-demo@3e3d8d76b3e91b17781ee8ab8a9bf67c4da0768d' },
   { name: 'starter-simoneirato', packageName: 'mcp-typescript-starter', bin: '', script: 'dist/stdio.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-simone', OPEN_WEATHER_API_KEY: dummy, GOOGLE_MAPS_API_KEY: dummy }, repository: 'SimoneIratoParamount/mcp-typescript-starter@38845e3cfb004d3a400ccdcbdb7d995d32af3587' },
+  { name: 'starter-kirbah', packageName: 'mcp-typescript-starter-kirbah', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-kirbah' }, repository: 'kirbah/mcp-typescript-starter@995f17a61cc7a37fcdd7a8291f119042ba0f8637' },
 ];
 
 // The hundred-and-twentieth corpus: not captured yet.
