@@ -4978,7 +4978,9 @@ export const hundredAndNineteenthServers: CorpusServer[] = [
   { name: 'cloud-ops-chiefbuilder', packageName: '@mcp-demo/cloud-ops-server', bin: 'cloud-ops-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-chief' }, repository: 'chief-builder/mcp-typescript-demo@3e3d8d76b3e91b17781ee8ab8a9bf67c4da0768d' },
   { name: 'dev-tools-chiefbuilder', packageName: '@mcp-demo/dev-tools-server', bin: 'mcp-dev-tools', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-chief' }, repository: 'chief-builder/mcp-typescript-demo@3e3d8d76b3e91b17781ee8ab8a9bf67c4da0768d' },
   { name: 'starter-simoneirato', packageName: 'mcp-typescript-starter', bin: '', script: 'dist/stdio.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-simone', OPEN_WEATHER_API_KEY: dummy, GOOGLE_MAPS_API_KEY: dummy }, repository: 'SimoneIratoParamount/mcp-typescript-starter@38845e3cfb004d3a400ccdcbdb7d995d32af3587' },
+  { name: 'kiro-stdio-bianbianzhu', packageName: 'fastmcp-deep-dive-bianbianzhu', bin: '', script: 'dist/fastmcp-stdio-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-bianbian' }, repository: 'bianbianzhu/mcp-typescript-deep-dive@9df3290bf4d07e608ecf94ca1253a660d760c43e' },
   { name: 'starter-kirbah', packageName: 'mcp-typescript-starter-kirbah', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-kirbah' }, repository: 'kirbah/mcp-typescript-starter@995f17a61cc7a37fcdd7a8291f119042ba0f8637' },
+  { name: 'typescript-tools-trkbt10', packageName: 'typescript-tools-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-nineteenth/home-trkbt10' }, repository: 'trkbt10/mcp-typescript-tools@c5f2796ae87d2e73640c61fd4e40c1abde77f7ed' },
 ];
 
 // The hundred-and-twentieth corpus: not captured yet.
