@@ -513,3 +513,34 @@ describe('the thirty-fourth pass, on every labelled corpus up to the hundred-and
     expect(findings('mcp-corpus-hundred-and-fifteenth', 'apollo-proxy-bnmbnmai', ['list_countries'], 'annotations')).toHaveLength(1);
   });
 });
+
+describe('the thirty-fifth pass, on every labelled corpus up to the hundred-and-twentieth and the hundred-and-twenty-fourth', () => {
+  it('takes a probe of a connection\'s or a login\'s status, today\'s date, a fresh UUID or one explanation as saying enough, and still calls a bare status of something else too short', () => {
+    expect(findings('mcp-corpus-hundred-and-seventeenth', 'whatsapp-kapilthakare', ['get_connection_status', 'get_telegram_status'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['verify-login'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-hundred-and-nineteenth', 'kiro-stdio-bianbianzhu', ['explain_kiro'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-hundred-and-thirteenth', 'helper-tools-missionsquad', ['generateUUID'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-sixty-fifth', 'cli-to-mcp', ['cli_status'], 'description-length')).toHaveLength(1);
+  });
+
+  it('reads "a tool for waiting" as the action wait, and still reports a tool "for everything"', () => {
+    expect(findings('mcp-corpus-hundred-and-nineteenth', 'agent8-planetarium', ['asset_wait'], 'description-action-first')).toEqual([]);
+    const vague = structuredClone(capturedTools('mcp-corpus-hundred-and-nineteenth', 'agent8-planetarium', ['asset_wait']));
+    vague[0]!.description = vague[0]!.description.replace('for waiting a specified amount of time', 'for everything');
+    expect(toolFindings(vague, 'description-action-first', 'edited')).toHaveLength(1);
+  });
+
+  it('takes a switch that has a read make files (generateTests, writeEvidence) as a change, and still asks a read whose switches only trim what comes back for readOnlyHint', () => {
+    expect(findings('mcp-corpus-hundred-and-nineteenth', 'typescript-tools-trkbt10', ['check_deletable'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-sixty-second', 'jsagent', ['list_scripts', 'get_script_source'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-fresh', 'playwright-executeautomation', ['playwright_get_visible_html'], 'annotations')).toHaveLength(1);
+  });
+
+  it('compares a bound stated in hours with a maximum in milliseconds once both are in milliseconds', () => {
+    expect(findings('mcp-corpus-hundred-and-nineteenth', 'emceepee-eastlondoner', ['set_timer'], 'schema-contradiction')).toEqual([]);
+    const shorter = structuredClone(capturedTools('mcp-corpus-hundred-and-nineteenth', 'emceepee-eastlondoner', ['set_timer']));
+    const duration = (shorter[0]!.inputSchema.properties as Record<string, { description: string }>).duration_ms!;
+    duration.description = duration.description.replace('max 24 hours', 'max 12 hours');
+    expect(toolFindings(shorter, 'schema-contradiction', 'edited').map((finding) => finding.message)).toContainEqual(expect.stringContaining('at most 43200000'));
+  });
+});

@@ -1,7 +1,7 @@
 import { aboutTool, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
 import { firstSentence, identifierWords } from '../text';
-import { asSchema, schemaProperties } from '../../schema-properties';
+import { asSchema, schemaProperties, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 
 /**
@@ -96,15 +96,23 @@ function actionsThatChange(schema: JsonSchema): boolean {
 
 /**
  * A parameter that says where to save what the tool makes ("The directory to save the output file",
- * "local save path"), or one that lets it replace a file already there (`overwrite`): such a tool
- * writes, whatever verb its name opens with.
+ * "local save path"), one that lets it replace a file already there (`overwrite`), or a switch that
+ * has it make or remove something on the way (`generateTests`, `createMocks`, `deleteAfter`): such a
+ * tool writes when asked, whatever verb its name opens with.
  */
 function savesWhereTold(schema: JsonSchema): boolean {
   return schemaProperties(schema).some(
     (property) =>
       identifierWords(property.name).includes('overwrite') ||
+      switchesOnAChange(property) ||
       (typeof property.schema.description === 'string' && SAVE_TARGET.test(property.schema.description)),
   );
+}
+
+const MAKING_VERBS = new Set(['create', 'generate', 'write', 'save', 'upload', 'commit', 'push', 'apply']);
+
+function switchesOnAChange(property: SchemaProperty): boolean {
+  return [property.schema.type].flat().includes('boolean') && MAKING_VERBS.has(identifierWords(property.name)[0] ?? '');
 }
 
 const SAVE_TARGET = /\b(?:directory|folder|path|file)\s+(?:to|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b/i;

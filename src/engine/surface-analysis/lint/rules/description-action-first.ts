@@ -314,10 +314,20 @@ function withoutHeadings(description: string): string {
   return text;
 }
 
-/** "editing" in "tool for editing files" stands for "edit"; any other word is judged as it is. */
+/**
+ * "editing" in "tool for editing files" stands for "edit", "waiting" for "wait", "mapping" for
+ * "map"; any other word is judged as it is.
+ */
 function gerundOrVerb(word: string | undefined): string | undefined {
   if (word === undefined || !/ing$/i.test(word)) return word;
-  return verbStem(word.slice(0, -3)) ?? word;
+  const stem = word.slice(0, -3);
+  return verbStem(stem) ?? taggedVerbStem(stem) ?? word;
+}
+
+/** A verb the word list does not hold, read by the tagger: the stem as it is, with its "e" back, or undoubled. */
+function taggedVerbStem(stem: string): string | undefined {
+  const undoubled = /([b-df-hj-np-tv-z])\1$/i.test(stem) ? stem.slice(0, -1) : undefined;
+  return [stem, `${stem}e`, undoubled].find((candidate) => candidate !== undefined && candidate.length >= 2 && tagOpening([candidate])?.verb === true);
 }
 
 /** "return" from "returning", "list" from "lists": the verb a participle or a third person stands for. */

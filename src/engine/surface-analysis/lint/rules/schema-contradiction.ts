@@ -1,6 +1,6 @@
 import { chosenBound, schemaProperties, type SchemaProperty } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { cachedPattern, escapeRegExp } from '../text';
+import { cachedPattern, escapeRegExp, identifierWords } from '../text';
 
 /**
  * Where a parameter's words and its schema disagree, the model follows the words and the gate
@@ -106,10 +106,10 @@ function rangeProblems(property: SchemaProperty, text: string): Array<Problem | 
   // "up to 25,000": a thousands separator is part of the number.
   const plain = text.replace(/(\d),(?=\d{3}\b)/g, '$1');
   const range = /\((\d+)\s*[-–]\s*(\d+)\)|\bbetween\s+(\d+)\s+and\s+(\d+)\b/i.exec(plain);
-  const max = /\b(?:max(?:imum)?|at most|up to|no more than)\s*(?:of\s*)?[:=]?\s*(\d+)\b/i.exec(plain);
-  const min = /\b(?:min(?:imum)?|at least)\s*(?:of\s*)?[:=]?\s*(\d+)\b/i.exec(plain);
-  const saysMax = range ? Number(range[2] ?? range[4]) : max ? Number(max[1]) : undefined;
-  const saysMin = range ? Number(range[1] ?? range[3]) : min ? Number(min[1]) : undefined;
+  const max = /\b(?:max(?:imum)?|at most|up to|no more than)\s*(?:of\s*)?[:=]?\s*(\d+)\b(?:\s*([a-z]+))?/i.exec(plain);
+  const min = /\b(?:min(?:imum)?|at least)\s*(?:of\s*)?[:=]?\s*(\d+)\b(?:\s*([a-z]+))?/i.exec(plain);
+  const saysMax = range ? Number(range[2] ?? range[4]) : max ? inPropertyUnit(property, Number(max[1]), max[2]) : undefined;
+  const saysMin = range ? Number(range[1] ?? range[3]) : min ? inPropertyUnit(property, Number(min[1]), min[2]) : undefined;
   return [
     typeof maximum === 'number' && saysMax !== undefined && saysMax !== maximum
       ? { says: `the description says at most ${saysMax}`, schema: `has maximum ${maximum}`, fix: `Make the description and "maximum" agree (${saysMax} or ${maximum}).` }
@@ -118,6 +118,31 @@ function rangeProblems(property: SchemaProperty, text: string): Array<Problem | 
       ? { says: `the description says at least ${saysMin}`, schema: `has minimum ${minimum}`, fix: `Make the description and "minimum" agree (${saysMin} or ${minimum}).` }
       : undefined,
   ];
+}
+
+const MILLISECONDS_PER: Record<string, number> = { ms: 1, millisecond: 1, s: 1000, sec: 1000, second: 1000, min: 60_000, minute: 60_000, h: 3_600_000, hr: 3_600_000, hour: 3_600_000, day: 86_400_000 };
+
+/** "ms", "seconds", "Hours": the time unit a word names, as a key of MILLISECONDS_PER. */
+function timeUnit(word: string | undefined): string | undefined {
+  const singular = word?.toLowerCase().replace(/(?<=.{2})s$/, '');
+  return singular !== undefined && singular in MILLISECONDS_PER ? singular : undefined;
+}
+
+/**
+ * "max 24 hours" on `duration_ms` (maximum 86400000) says the same bound in another unit: the
+ * stated number is turned into the parameter's own unit, read from its name (`_ms`, `Seconds`) or
+ * its description ("in milliseconds"), before the two are compared. A bound in a unit the parameter
+ * does not state is left as written.
+ */
+function inPropertyUnit(property: SchemaProperty, stated: number, unitWord: string | undefined): number {
+  const statedUnit = timeUnit(unitWord);
+  if (statedUnit === undefined) return stated;
+  const nameUnit = identifierWords(property.name)
+    .map(timeUnit)
+    .findLast((unit) => unit !== undefined);
+  const descriptionUnit = timeUnit(/\bin\s+(milliseconds|seconds|minutes|hours|days)\b/i.exec(String(property.schema.description ?? ''))?.[1]);
+  const ownUnit = nameUnit ?? descriptionUnit;
+  return ownUnit === undefined ? stated : (stated * MILLISECONDS_PER[statedUnit]!) / MILLISECONDS_PER[ownUnit]!;
 }
 
 function defaultProblem(property: SchemaProperty, text: string): Problem | undefined {
