@@ -4978,8 +4978,10 @@ export const hundredAndTwentiethServers: CorpusServer[] = [];
 // The hundred-and-twenty-first corpus: not captured yet.
 export const hundredAndTwentyFirstServers: CorpusServer[] = [];
 
-// The hundred-and-twenty-second corpus: not captured yet.
-export const hundredAndTwentySecondServers: CorpusServer[] = [];
+// The hundred-and-twenty-second corpus: being captured.
+export const hundredAndTwentySecondServers: CorpusServer[] = [
+  { name: 'demo-silentrain', packageName: 'ts-mcp-server2', bin: '', script: 'dist/index.js', args: [], env: {}, repository: 'silent-rain/mcp-examples@d92801eeb00734c8b304bb220dd2235220278db3' },
+];
 
 // The hundred-and-twenty-third corpus: not captured yet.
 export const hundredAndTwentyThirdServers: CorpusServer[] = [];
