@@ -4981,6 +4981,7 @@ export const hundredAndTwentyFirstServers: CorpusServer[] = [];
 // The hundred-and-twenty-second corpus: being captured.
 export const hundredAndTwentySecondServers: CorpusServer[] = [
   { name: 'demo-silentrain', packageName: 'ts-mcp-server2', bin: '', script: 'dist/index.js', args: [], env: {}, repository: 'silent-rain/mcp-examples@d92801eeb00734c8b304bb220dd2235220278db3' },
+  { name: 'flight-shonp', packageName: 'mcp-flight-server', bin: 'mcp-flight-server', args: [], env: {}, repository: 'ShonP/MCP-Example-live-chat@6195f78e35394b30aaacd5c18d80414589e96023' },
 ];
 
 // The hundred-and-twenty-third corpus: not captured yet.
