@@ -4982,6 +4982,7 @@ export const hundredAndTwentyFirstServers: CorpusServer[] = [];
 export const hundredAndTwentySecondServers: CorpusServer[] = [
   { name: 'demo-silentrain', packageName: 'ts-mcp-server2', bin: '', script: 'dist/index.js', args: [], env: {}, repository: 'silent-rain/mcp-examples@d92801eeb00734c8b304bb220dd2235220278db3' },
   { name: 'flight-shonp', packageName: 'mcp-flight-server', bin: 'mcp-flight-server', args: [], env: {}, repository: 'ShonP/MCP-Example-live-chat@6195f78e35394b30aaacd5c18d80414589e96023' },
+  { name: 'astronauts-fpasquet', packageName: '@repo/mcp', bin: 'mcp-server-stdio', args: [], env: {}, repository: 'fpasquet/mcp-example@85653ce556d33246c6e144e4e58b400a304d071c' },
 ];
 
 // The hundred-and-twenty-third corpus: not captured yet.
