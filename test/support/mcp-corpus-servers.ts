@@ -4982,7 +4982,11 @@ export const hundredAndTwentyFirstServers: CorpusServer[] = [];
 export const hundredAndTwentySecondServers: CorpusServer[] = [];
 
 // The hundred-and-twenty-third corpus: not captured yet.
-export const hundredAndTwentyThirdServers: CorpusServer[] = [];
+export const hundredAndTwentyThirdServers: CorpusServer[] = [
+  { name: 'analytics-netadx', packageName: 'analytics-server', bin: '', script: 'dist/index.js', args: [], repository: 'netadx1ai/mcp-boilerplate-ts@31e40035a0399bc22c38f6dd76b2a3f6b28d8069' },
+  { name: 'api-gateway-netadx', packageName: 'api-gateway-server', bin: '', script: 'dist/index.js', args: [], repository: 'netadx1ai/mcp-boilerplate-ts@31e40035a0399bc22c38f6dd76b2a3f6b28d8069' },
+  { name: 'database-netadx', packageName: 'database-server', bin: '', script: 'dist/index.js', args: [], repository: 'netadx1ai/mcp-boilerplate-ts@31e40035a0399bc22c38f6dd76b2a3f6b28d8069' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
