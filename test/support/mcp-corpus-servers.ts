@@ -4987,9 +4987,10 @@ export const hundredAndTwentyThirdServers: CorpusServer[] = [
   { name: 'api-gateway-netadx', packageName: 'api-gateway-server', bin: '', script: 'dist/index.js', args: [], repository: 'netadx1ai/mcp-boilerplate-ts@31e40035a0399bc22c38f6dd76b2a3f6b28d8069' },
   { name: 'database-netadx', packageName: 'database-server', bin: '', script: 'dist/index.js', args: [], repository: 'netadx1ai/mcp-boilerplate-ts@31e40035a0399bc22c38f6dd76b2a3f6b28d8069' },
   { name: 'parkings-sh1nc0', packageName: 'mcp-boilerplate', bin: '', script: 'dist/index.js', args: [], env: { MCP_MODE: 'stdio', API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Sh1nc0/mcp-boilerplate@3f5fb4363ed73cb5cc0ac47bb8128c6a606a2fd1' },
-  { name: 'data-template-vltansky', packageName: 'mcp-server-boilerplate', bin: 'mcp-server-boilerplate', args: [], repository: 'vltansky/mcp-boilerplate@dc8e84c33e89d429b3090d1360bddfc469d3e9da' },
+  { name: 'data-template-vltansky', packageName: 'mcp-server-boilerplate', bin: '', script: 'dist/server.js', args: [], repository: 'vltansky/mcp-boilerplate@dc8e84c33e89d429b3090d1360bddfc469d3e9da' },
   { name: 'hello-bnwebdev', packageName: 'boilerplate-bnwebdev', bin: '', script: 'dist/index.js', args: [], repository: 'bnwebdev/mcp-boilerplate@d129d131c1f832fb52cca7fbcdbda507b8ad88d9' },
   { name: 'hello-docs-crouton', packageName: '@r-mcp/boilerplate', bin: '', script: 'dist/index.js', args: [], repository: 'CaptainCrouton89/mcp-boilerplate@5cd663a94bd9868cb9caee88370504227af9d447' },
+  { name: 'template-zcaceres', packageName: 'boilerplate-zcaceres', bin: '', script: 'dist/index.js', args: [], repository: 'zcaceres/mcp-boilerplate@dd9643a9e98761b2789ce218feb4cbb0835822b0' },
 ];
 
 /**
