@@ -4991,6 +4991,7 @@ export const hundredAndTwentyThirdServers: CorpusServer[] = [
   { name: 'hello-bnwebdev', packageName: 'boilerplate-bnwebdev', bin: '', script: 'dist/index.js', args: [], repository: 'bnwebdev/mcp-boilerplate@d129d131c1f832fb52cca7fbcdbda507b8ad88d9' },
   { name: 'hello-docs-crouton', packageName: '@r-mcp/boilerplate', bin: '', script: 'dist/index.js', args: [], repository: 'CaptainCrouton89/mcp-boilerplate@5cd663a94bd9868cb9caee88370504227af9d447' },
   { name: 'template-zcaceres', packageName: 'boilerplate-zcaceres', bin: '', script: 'dist/index.js', args: [], repository: 'zcaceres/mcp-boilerplate@dd9643a9e98761b2789ce218feb4cbb0835822b0' },
+  { name: 'dataforseo-nashtu3000', packageName: 'dataforseo-mcp-worker', bin: '', script: 'build/main/main/index.js', args: [], env: { DATAFORSEO_USERNAME: 'dummy', DATAFORSEO_PASSWORD: dummy }, repository: 'nashtu3000/dataforseo-mcp-worker@7ddbc3afe465e3cfe325552f9da27d6b5569f12d' },
 ];
 
 /**
