@@ -5386,8 +5386,123 @@ export const hundredAndTwentySecondServers: CorpusServer[] = [
   { name: 'astronauts-fpasquet', packageName: '@repo/mcp', bin: 'mcp-server-stdio', args: [], env: {}, repository: 'fpasquet/mcp-example@85653ce556d33246c6e144e4e58b400a304d071c' },
 ];
 
-// The hundred-and-twenty-third corpus: not captured yet.
-export const hundredAndTwentyThirdServers: CorpusServer[] = [];
+// The hundred-and-twenty-third: servers built from their public repositories, labelled blind on the rules after
+// the thirty-fourth change. The pool is find_repos "mcp-boilerplate", all of it (ranks 1 to 39), in its own order,
+// then find_repos "mcp-worker", ranks 1 to 100. None of the 139 names holds "mcp-server", none is among the first
+// hundred find_repos lists for "mcp-" or "-mcp", and none is named in this file before: 139 left. All 39
+// "mcp-boilerplate" ranks were worked, then "mcp-worker" down to nashtu3000/dataforseo-mcp-worker (rank 59), where
+// the kept tools passed 80 (96); "mcp-worker" ranks 60 to 100 were not worked. Most "mcp-worker" repositories were
+// judged from their package.json in the file index, without fetching. Nine servers kept, from seven repositories.
+// analytics-netadx, api-gateway-netadx and database-netadx are the first three folders of servers/ in the npm
+// workspace netadx1ai/mcp-boilerplate-ts (packages analytics-server, api-gateway-server, database-server),
+// installed at its root and built with tsc; its other three servers and four templates were not taken (three per
+// repository). Each starts only when import.meta.url equals file:// and its argv[1], which the .bin link breaks,
+// so all three are started by script (dist/index.js).
+// parkings-sh1nc0 (package mcp-boilerplate) runs from source on Bun; its src/index.ts was bundled with esbuild to
+// dist/index.js (dependencies left external). Its package.json has no version, so 0.0.0 was added to install it,
+// and its .gitignore drops dist, so an .npmignore naming only node_modules was added to the copy. Started by
+// script with MCP_MODE=stdio and its open-data API at 127.0.0.1:1.
+// data-template-vltansky (package mcp-server-boilerplate) and template-zcaceres (zcaceres's package is also named
+// mcp-boilerplate, installed under the alias boilerplate-zcaceres; it pins the SDK at 1.0.1) share the bin name
+// mcp-server-boilerplate, so both are started by script. data-template-vltansky shares one of its two tool
+// names, get_system_info, with the hundred-and-eleventh's greeting-pesnik: half, not more.
+// hello-bnwebdev (package mcp-boilerplate, installed under the alias boilerplate-bnwebdev) is built with esbuild
+// by its build.js; it prints two lines on stdout around connecting, which the capture passes over. Its one tool
+// is named _hello_world, as its empty name prefix makes it. hello-docs-crouton (package @r-mcp/boilerplate)
+// shares the bin name mcp-boilerplate with it; both are started by script.
+// dataforseo-nashtu3000 (package dataforseo-mcp-worker) is a copy of DataForSEO's TypeScript server with a
+// Cloudflare Worker beside it; built with tsc (which leaves the worker out), started by script on its stdio entry
+// (build/main/main/index.js) with dummy DataForSEO credentials. Its 66 tools are listed in full.
+// Passed over, "mcp-boilerplate":
+//   lukaszrzasa/next-x-betterauth-x-mcp-boilerplate: not on the three MCP libraries (@modelcontextprotocol/server
+//     2, in a Next.js app).
+//   netadx1ai/mcp-boilerplate-rust: not a JS/TS MCP server (Rust; its TypeScript folder is a generated client).
+//   timescale/mcp-boilerplate-node: not a JS/TS MCP server (a library for building servers, with no server or
+//     tools of its own).
+//   code4mk/mcp-boilerplate, matheus-szfig/hybrid-mcp-boilerplate, cyborgoat/mcp-boilerplate,
+//     chaosisnotrandomitisrhythmic/obsidian-mcp-boilerplate, sudormrf-dev/secure-mcp-boilerplate,
+//     crazi-co/fastmcp-boilerplate, scofield5658/mcp-boilerplate, RaghuvirSingh23/StreamableHTTP-MCP-boilerplate,
+//     hpower2/mcp-boilerplate: not a JS/TS MCP server (Python).
+//   jscraik/mcp-boilerplate: lists nothing offline (a ChatGPT app on Cloudflare Workers, serving MCP over HTTP
+//     only).
+//   jakreymyers/mcp-boilerplate: held by an earlier corpus (its one tool, calculator_add, is the
+//     hundred-and-eleventh's calculator-sandeepjadhav's).
+//   SekiroKenjii/mcp-boilerplate: held by an earlier corpus (its one tool, echo, is the eighty-fifth's
+//     stdio-boilerplate-bohorquezod's).
+//   BenPDev/mcp-boilerplate-nextjs: lists nothing offline (a Next.js app serving MCP over HTTP only, through
+//     mcp-handler).
+//   zigitar/mcp-boilerplate, launcflowdev/mcp-boilerplate, jrmolin/mcp-boilerplate, brnardo/mcp-boilerplate:
+//     lists nothing offline (Cloudflare Workers serving MCP over HTTP only).
+//   iannuttall/mcp-boilerplate: lists nothing offline (a Cloudflare Worker serving MCP over SSE only).
+//   getAlby/paidmcp-boilerplate: build failed (its dependency @getalby/paidmcp is not in the registry).
+//   akzarma/mcp-boilerplate: lists nothing offline (its server speaks streamable HTTP only; its other package is a
+//     client).
+//   milxxyzxc/mcp-boilerplate, dreamxchange/mcp-boilerplate, amanhammadK/enterprise-mcp-boilerplate: lists nothing
+//     offline (Express servers speaking MCP over SSE only).
+//   aslamdoctor/wp-mcp-boilerplate: not a JS/TS MCP server (a WordPress plugin in PHP).
+//   timkinnane/POC-MCP-boilerplate: held by an earlier corpus (its one tool, add, is the ninety-seventh's
+//     math-srirams1003's).
+//   punkpeye/fastmcp-boilerplate, umstek/fastmcp-boilerplate: lists nothing offline (they start FastMCP on HTTP
+//     streaming only, no stdio).
+//   worksbyabhi/langgraph-mcp-boilerplate: lists nothing offline (its server speaks streamable HTTP only; ai-client
+//     is a client).
+//   0xKoller/xmcp-boilerplate: not on the three MCP libraries (xmcp).
+//   EbonyLouis/fastmcp-boilerplate: lists nothing offline (both its tools are commented out, left for a workshop to
+//     write).
+// Passed over, "mcp-worker":
+//   lirtual/mcp-workers: lists nothing offline (Cloudflare Workers serving MCP over HTTP only, some on
+//     @modelcontextprotocol/server 2).
+//   iusung111/opengpt-github-mcp-worker, PostOakLabs/apexlogics-mcp-worker, tieubao/github-mcp-worker,
+//     PostOakLabs/newtripoli-mcp-worker, Git-xian/weread-mcp-worker, PostOakLabs/ocs-mcp-worker,
+//     XxYouDeaDPunKxX/cloudflare-r2-remote-mcp-worker, adamcfield/zoho-analytics-mcp-worker,
+//     rojasgabriel/ynab-mcp-worker, adamcfield/signrequest-mcp-worker, saas-xrpflex/mcp-worker,
+//     evener920/bearblog-mcp-worker, xJogger/flomo-mcp-worker, MahammadNuriyev62/github-mcp-worker,
+//     minagishl/discord-mcp-workers, prashantdasari-tech/ga4-mcp-worker: lists nothing offline (Cloudflare Workers
+//     serving MCP over HTTP only).
+//   abbaspour/auth0-secure-mcp-workers: lists nothing offline (three Cloudflare Workers serving MCP over HTTP
+//     only).
+//   marceloomiqueles/universal-data-mcp-worker: not a JS/TS MCP server (a Cloudflare Worker with a Vue admin app,
+//     no MCP library).
+//   adamcfield/google-workspace-mcp-worker: not on the three MCP libraries (@modelcontextprotocol/server 2, in a
+//     Cloudflare Worker).
+//   adamcfield/Tesla-CF-MCP-Worker, Hong1998tw/kcg-civic-mcp-worker, dannwaneri/vectorize-mcp-worker,
+//     Kerry1020/calc-mcp-worker, Kerry1020/search-mcp-worker, lingion/plot-mcp-worker,
+//     fx-k/search-console-mcp-workers, qoomezhu/gomcp-worker, xJogger/weread-mcp-worker,
+//     HemanthM4/salesforce-mcp-worker, LyuPeng-star/github-text-mcp-worker, fx-k/dnspod-mcp-workers,
+//     Leander-Andersen/mal-mcp-worker, Kerry1020/image-mcp-worker, Kerry1020/geo-mcp-worker,
+//     Kerry1020/webhook-inbox-mcp-worker, Kerry1020/memory-mcp-worker, Kerry1020/time-mcp-worker: not a JS/TS MCP
+//     server (Cloudflare Workers answering MCP by hand, no MCP server library).
+//   Xuan0629/search-mcp-worker: not a JS/TS MCP server (a Cloudflare Worker on Hono, no MCP library).
+//   GuyMichaely/Mcp-worker: lists nothing offline (its remote server and its Windows worker both speak MCP over
+//     HTTP only).
+//   bruj0/vectorize-mcp-worker-python: not a JS/TS MCP server (Python, on Cloudflare's Python Workers).
+//   Ierllow/esa-mcp-worker, happy2first/weixin-mcp-worker, odiak/hey-mcp-workers, marcosvb1/google-ads-mcp-worker,
+//     happy2first/ntfy-mcp-worker, happy2first/yinxiang-mcp-worker, happy2first/yinxiang-mcp-worker-v2,
+//     jcrispiniano/huckleberry-mcp-worker, happy2first/task-mcp-worker: not on the three MCP libraries
+//     (@modelcontextprotocol/server 2, in Cloudflare Workers).
+//   sirkirby/unifi-mcp-worker: not a JS/TS MCP server (a CLI that deploys a Cloudflare Worker relay, no MCP
+//     library).
+//   pjfl/p5-app-mcp-worker: not a JS/TS MCP server (Perl).
+//   krzysztofbarangit/genomcp-workers, anker12345/ccfolia-mcp-workers: lists nothing offline (Cloudflare Workers
+//     serving HTTP APIs, no stdio entry).
+//   vahand/MCP-Worker-Assistant, Crino-999/ollama-mcp-workers: not a JS/TS MCP server (Python).
+//   levibe/mcp-worker: not a JS/TS MCP server (a library for building MCP servers on Cloudflare Workers, no server
+//     of its own).
+//   alexnj/webmcp-worker-demo: not a JS/TS MCP server (a WebMCP demo site on Cloudflare Workers, its tools in
+//     browser scripts).
+// None of the nine kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndTwentyThirdServers: CorpusServer[] = [
+  { name: 'analytics-netadx', packageName: 'analytics-server', bin: '', script: 'dist/index.js', args: [], repository: 'netadx1ai/mcp-boilerplate-ts@31e40035a0399bc22c38f6dd76b2a3f6b28d8069' },
+  { name: 'api-gateway-netadx', packageName: 'api-gateway-server', bin: '', script: 'dist/index.js', args: [], repository: 'netadx1ai/mcp-boilerplate-ts@31e40035a0399bc22c38f6dd76b2a3f6b28d8069' },
+  { name: 'database-netadx', packageName: 'database-server', bin: '', script: 'dist/index.js', args: [], repository: 'netadx1ai/mcp-boilerplate-ts@31e40035a0399bc22c38f6dd76b2a3f6b28d8069' },
+  { name: 'parkings-sh1nc0', packageName: 'mcp-boilerplate', bin: '', script: 'dist/index.js', args: [], env: { MCP_MODE: 'stdio', API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Sh1nc0/mcp-boilerplate@3f5fb4363ed73cb5cc0ac47bb8128c6a606a2fd1' },
+  { name: 'data-template-vltansky', packageName: 'mcp-server-boilerplate', bin: '', script: 'dist/server.js', args: [], repository: 'vltansky/mcp-boilerplate@dc8e84c33e89d429b3090d1360bddfc469d3e9da' },
+  { name: 'hello-bnwebdev', packageName: 'boilerplate-bnwebdev', bin: '', script: 'dist/index.js', args: [], repository: 'bnwebdev/mcp-boilerplate@d129d131c1f832fb52cca7fbcdbda507b8ad88d9' },
+  { name: 'hello-docs-crouton', packageName: '@r-mcp/boilerplate', bin: '', script: 'dist/index.js', args: [], repository: 'CaptainCrouton89/mcp-boilerplate@5cd663a94bd9868cb9caee88370504227af9d447' },
+  { name: 'template-zcaceres', packageName: 'boilerplate-zcaceres', bin: '', script: 'dist/index.js', args: [], repository: 'zcaceres/mcp-boilerplate@dd9643a9e98761b2789ce218feb4cbb0835822b0' },
+  { name: 'dataforseo-nashtu3000', packageName: 'dataforseo-mcp-worker', bin: '', script: 'build/main/main/index.js', args: [], env: { DATAFORSEO_USERNAME: 'dummy', DATAFORSEO_PASSWORD: dummy }, repository: 'nashtu3000/dataforseo-mcp-worker@7ddbc3afe465e3cfe325552f9da27d6b5569f12d' },
+];
 
 // The hundred-and-twenty-fourth: servers built from their public repositories, labelled blind on the rules after
 // the thirty-fourth change. The pool is find_repos "mcp-local", ranks 1 to 50, in its own order, less the
