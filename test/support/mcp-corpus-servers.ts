@@ -4988,7 +4988,9 @@ export const hundredAndTwentyThirdServers: CorpusServer[] = [];
 export const hundredAndTwentyFourthServers: CorpusServer[] = [];
 
 // The hundred-and-twenty-fifth corpus: not captured yet.
-export const hundredAndTwentyFifthServers: CorpusServer[] = [];
+export const hundredAndTwentyFifthServers: CorpusServer[] = [
+  { name: 'repurposing-czar272', packageName: 'servidor-mcp-local', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-czar272' }, repository: 'Czar272/Servidor-MCP-Local@e7d59b53ac7b99e2728e997e3e571826773e40df' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
