@@ -4990,6 +4990,7 @@ export const hundredAndTwentyFourthServers: CorpusServer[] = [];
 // The hundred-and-twenty-fifth corpus: not captured yet.
 export const hundredAndTwentyFifthServers: CorpusServer[] = [
   { name: 'repurposing-czar272', packageName: 'servidor-mcp-local', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-czar272' }, repository: 'Czar272/Servidor-MCP-Local@e7d59b53ac7b99e2728e997e3e571826773e40df' },
+  { name: 'skills-local-jrenaldi', packageName: '@presto-ai/skills-mcp-local', bin: 'skills-mcp-local', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-skills' }, repository: 'jrenaldi79/skills-mcp-local@616e6e1dfbaf90f5a903077a9c9c4c9cd429f27b' },
 ];
 
 /**
