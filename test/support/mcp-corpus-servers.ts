@@ -4991,6 +4991,7 @@ export const hundredAndTwentyFourthServers: CorpusServer[] = [];
 export const hundredAndTwentyFifthServers: CorpusServer[] = [
   { name: 'repurposing-czar272', packageName: 'servidor-mcp-local', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-czar272' }, repository: 'Czar272/Servidor-MCP-Local@e7d59b53ac7b99e2728e997e3e571826773e40df' },
   { name: 'skills-local-jrenaldi', packageName: '@presto-ai/skills-mcp-local', bin: 'skills-mcp-local', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-skills' }, repository: 'jrenaldi79/skills-mcp-local@616e6e1dfbaf90f5a903077a9c9c4c9cd429f27b' },
+  { name: 'figma-local-miharsh', packageName: 'figma-local-mcp', bin: 'figma-local-mcp', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-figma' }, repository: 'MiHarsh/Figma-MCP-Local@63e8a417d0d3ef9e66e0dc82203f7231cda6e57a' },
 ];
 
 /**
