@@ -4993,6 +4993,7 @@ export const hundredAndTwentyFifthServers: CorpusServer[] = [
   { name: 'skills-local-jrenaldi', packageName: '@presto-ai/skills-mcp-local', bin: 'skills-mcp-local', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-skills' }, repository: 'jrenaldi79/skills-mcp-local@616e6e1dfbaf90f5a903077a9c9c4c9cd429f27b' },
   { name: 'figma-local-miharsh', packageName: 'figma-local-mcp', bin: 'figma-local-mcp', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-figma' }, repository: 'MiHarsh/Figma-MCP-Local@63e8a417d0d3ef9e66e0dc82203f7231cda6e57a' },
   { name: 'local-translate-damoqiongqiu', packageName: '@damoqiongqiu/mcp-local-translate', bin: 'mcp-local-translate', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-translate', CACHE_DIR: '/tmp/mcp-hundred-and-twenty-fifth/home-translate/cache', HF_ENDPOINT: 'http://127.0.0.1:1', HF_AUTO_MIRROR: '0' }, repository: 'damoqiongqiu/mcp-local-translate@36dbdac0831d1bc9662a3d1dce8d5cd2158376b9' },
+  { name: 'local-wp-verygoodplugins', packageName: '@verygoodplugins/mcp-local-wp', bin: 'mcp-local-wp', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-localwp', MYSQL_HOST: '127.0.0.1', MYSQL_PORT: '1', MYSQL_USER: 'dummy', MYSQL_PASS: dummy, MYSQL_DB: 'dummy' }, repository: 'verygoodplugins/mcp-local-wp@72630fc38dfd81074712a6f5b3004847f122ffa0' },
 ];
 
 /**
