@@ -4997,6 +4997,7 @@ export const hundredAndTwentyFifthServers: CorpusServer[] = [
   { name: 'first-assistant-eddyvn98', packageName: 'react-example', bin: '', script: 'dist/mcp-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-fist', MEMORY_PROVIDER: 'local', GEMINI_API_KEY: dummy, QDRANT_URL: 'http://127.0.0.1:1' }, repository: 'eddyvn98/mcp-local-fist-AI-assistant@f8b88b1915c77dd075ee8836381ad37b377b0d46' },
   { name: 'local-filesystem-kmcallorum', packageName: 'mcp-local-filesystem', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-localfs' }, repository: 'kmcallorum/mcp-local-filesystem@1247ebe9fe1e1e50a7aadf047180136e251ecfeb' },
   { name: 'localfile-all-read-yryuu', packageName: '@yryuu/mcp-localfile-all-read', bin: 'mcp-localfile-all-read', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-allread', MCP_ROOT_PATH: '/tmp/mcp-hundred-and-twenty-fifth/home-allread/root' }, repository: 'yryuu/mcp-localfile-all-read@2012e3aa0a511d925dc2df532b4af36d0c70e8d4' },
+  { name: 'framer-local-cosmefae', packageName: 'framer-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-framer' }, repository: 'cosmefae/framer-mcp-local@029679c45d0e0e7c58b5501d7d823069ce33a399' },
 ];
 
 /**
