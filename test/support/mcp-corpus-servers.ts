@@ -4991,7 +4991,9 @@ export const hundredAndTwentyFourthServers: CorpusServer[] = [];
 export const hundredAndTwentyFifthServers: CorpusServer[] = [];
 
 // The hundred-and-twenty-sixth corpus: not captured yet.
-export const hundredAndTwentySixthServers: CorpusServer[] = [];
+export const hundredAndTwentySixthServers: CorpusServer[] = [
+  { name: 'tech-stack-kmhari', packageName: '@oglabs/mcp', bin: '', script: 'mcp-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-sixth/home-kmhari' }, repository: 'kmhari/mcp-simple@f6ddcbe0f2ba1da1583112887b55045dfbf8856c' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
