@@ -4993,6 +4993,7 @@ export const hundredAndTwentyFifthServers: CorpusServer[] = [];
 // The hundred-and-twenty-sixth corpus: not captured yet.
 export const hundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'tech-stack-kmhari', packageName: '@oglabs/mcp', bin: '', script: 'mcp-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-sixth/home-kmhari' }, repository: 'kmhari/mcp-simple@f6ddcbe0f2ba1da1583112887b55045dfbf8856c' },
+  { name: 'sql-assistant-satishkori', packageName: 'mcp-test', bin: '', script: 'build/main.js', args: [], env: { DB_HOST: '127.0.0.1', DB_PORT: '1', DB_USER: 'dummy', DB_PASSWORD: dummy, DB_NAME: 'dummy', OPENAI_API_KEY: dummy, OPENAI_BASE_URL: 'http://127.0.0.1:1' }, repository: 'satish-kori/mcp-simple-server@02f2ca59aefb0a84c29dd5bcdb330b32b66743f9' },
 ];
 
 /**
