@@ -4994,6 +4994,8 @@ export const hundredAndTwentyFifthServers: CorpusServer[] = [];
 export const hundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'tech-stack-kmhari', packageName: '@oglabs/mcp', bin: '', script: 'mcp-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-sixth/home-kmhari' }, repository: 'kmhari/mcp-simple@f6ddcbe0f2ba1da1583112887b55045dfbf8856c' },
   { name: 'sql-assistant-satishkori', packageName: 'mcp-test', bin: '', script: 'build/main.js', args: [], env: { DB_HOST: '127.0.0.1', DB_PORT: '1', DB_USER: 'dummy', DB_PASSWORD: dummy, DB_NAME: 'dummy', OPENAI_API_KEY: dummy, OPENAI_BASE_URL: 'http://127.0.0.1:1' }, repository: 'satish-kori/mcp-simple-server@02f2ca59aefb0a84c29dd5bcdb330b32b66743f9' },
+  { name: 'nodit-jorgearone', packageName: 'nodit-mcp', bin: '', script: 'build/index.js', args: [], env: { YOUR_API_KEY: dummy }, repository: 'jorgearone/nodit-mcp-simple@af1b24385d2dbde3210441d1fc7a6a54d77b5ae8' },
+  { name: 'voicevox-t09tanaka', packageName: '@t09tanaka/mcp-simple-voicevox', bin: 'mcp-simple-voicevox', args: [], env: {}, repository: 't09tanaka/mcp-simple-voicevox@669440eab7fc1b3e5d6651ea096c0b097833ce65' },
 ];
 
 /**
