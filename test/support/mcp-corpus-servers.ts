@@ -4996,6 +4996,8 @@ export const hundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'sql-assistant-satishkori', packageName: 'mcp-test', bin: '', script: 'build/main.js', args: [], env: { DB_HOST: '127.0.0.1', DB_PORT: '1', DB_USER: 'dummy', DB_PASSWORD: dummy, DB_NAME: 'dummy', OPENAI_API_KEY: dummy, OPENAI_BASE_URL: 'http://127.0.0.1:1' }, repository: 'satish-kori/mcp-simple-server@02f2ca59aefb0a84c29dd5bcdb330b32b66743f9' },
   { name: 'nodit-jorgearone', packageName: 'nodit-mcp', bin: '', script: 'build/index.js', args: [], env: { YOUR_API_KEY: dummy }, repository: 'jorgearone/nodit-mcp-simple@af1b24385d2dbde3210441d1fc7a6a54d77b5ae8' },
   { name: 'voicevox-t09tanaka', packageName: '@t09tanaka/mcp-simple-voicevox', bin: 'mcp-simple-voicevox', args: [], env: {}, repository: 't09tanaka/mcp-simple-voicevox@669440eab7fc1b3e5d6651ea096c0b097833ce65' },
+  { name: 'memory-ohsim713', packageName: 'mcp-simple-memory', bin: 'mcp-simple-memory', args: ['serve'], env: { HOME: '/tmp/mcp-hundred-and-twenty-sixth/home-ohsim', MCP_MEMORY_DIR: '/tmp/mcp-hundred-and-twenty-sixth/home-ohsim/memory', GEMINI_API_KEY: '' }, repository: 'ohsim713-cmd/mcp-simple-memory@24623f3de4c5f17262c9a0935444955719074c14' },
+  { name: 'recallbricks-tkutsch77', packageName: 'recallbricks-mcp-simple', bin: '', script: 'dist/index.js', args: [], env: { RECALLBRICKS_API_URL: 'http://127.0.0.1:1', RECALLBRICKS_API_KEY: dummy, ENABLE_HEALTH_CHECKS: 'false', RECALLBRICKS_AGENT_ID: 'dummy' }, repository: 'tkutsch77/recallbricks-mcp-simple@27bff4e5c4df65d054ed2331aa3159678660a6fd' },
 ];
 
 /**
