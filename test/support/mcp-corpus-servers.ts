@@ -4999,6 +4999,7 @@ export const hundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'memory-ohsim713', packageName: 'mcp-simple-memory', bin: 'mcp-simple-memory', args: ['serve'], env: { HOME: '/tmp/mcp-hundred-and-twenty-sixth/home-ohsim', MCP_MEMORY_DIR: '/tmp/mcp-hundred-and-twenty-sixth/home-ohsim/memory', GEMINI_API_KEY: '' }, repository: 'ohsim713-cmd/mcp-simple-memory@24623f3de4c5f17262c9a0935444955719074c14' },
   { name: 'recallbricks-tkutsch77', packageName: 'recallbricks-mcp-simple', bin: '', script: 'dist/index.js', args: [], env: { RECALLBRICKS_API_URL: 'http://127.0.0.1:1', RECALLBRICKS_API_KEY: dummy, ENABLE_HEALTH_CHECKS: 'false', RECALLBRICKS_AGENT_ID: 'dummy' }, repository: 'tkutsch77/recallbricks-mcp-simple@27bff4e5c4df65d054ed2331aa3159678660a6fd' },
   { name: 'aivisspeech-shinshin86', packageName: '@shinshin86/mcp-simple-aivisspeech', bin: 'mcp-simple-aivisspeech', args: [], env: { AIVISSPEECH_URL: 'http://127.0.0.1:1' }, repository: 'shinshin86/mcp-simple-aivisspeech@16cf3a54e6ba024fded92b08bf06d4734d8d2963' },
+  { name: 'simple-tools-motonokohei', packageName: 'mcp-simple-server-ts', bin: '', script: 'build/index.js', args: [], env: {}, repository: 'MotonoKohei/mcp-simple-server-typescript@75247ada294c7b65b9129cebfc1977a282c67214' },
 ];
 
 /**
