@@ -5000,6 +5000,9 @@ export const hundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'recallbricks-tkutsch77', packageName: 'recallbricks-mcp-simple', bin: '', script: 'dist/index.js', args: [], env: { RECALLBRICKS_API_URL: 'http://127.0.0.1:1', RECALLBRICKS_API_KEY: dummy, ENABLE_HEALTH_CHECKS: 'false', RECALLBRICKS_AGENT_ID: 'dummy' }, repository: 'tkutsch77/recallbricks-mcp-simple@27bff4e5c4df65d054ed2331aa3159678660a6fd' },
   { name: 'aivisspeech-shinshin86', packageName: '@shinshin86/mcp-simple-aivisspeech', bin: 'mcp-simple-aivisspeech', args: [], env: { AIVISSPEECH_URL: 'http://127.0.0.1:1' }, repository: 'shinshin86/mcp-simple-aivisspeech@16cf3a54e6ba024fded92b08bf06d4734d8d2963' },
   { name: 'simple-tools-motonokohei', packageName: 'mcp-simple-server-ts', bin: '', script: 'build/index.js', args: [], env: {}, repository: 'MotonoKohei/mcp-simple-server-typescript@75247ada294c7b65b9129cebfc1977a282c67214' },
+  { name: 'simple-name-diegoperea20', packageName: 'mcp-simple-name', bin: '', script: 'build/main.js', args: [], env: {}, repository: 'diegoperea20/mcp-simple-name@d4d3e2b849af1f2f5a6efb8f8c7d3fac0314a6a4' },
+  { name: 'calculator-thuhoai27', packageName: 'mcp-simple-calculator', bin: 'mcp-simple-calculator', args: [], env: {}, repository: 'thuhoai27/mcp-simple-calculator@337ecd3543a1023aaed244836fb22d1f0614e22f' },
+  { name: 'simple-server-cursor-katsuhirohonda', packageName: 'mcp-simple-server-cursor', bin: 'mcp-simple-server-cursor', args: [], env: {}, repository: 'katsuhirohonda/mcp-simple-server-cursor@3988f2dbf639afbed66c6edc788bfd7da74f290f' },
 ];
 
 /**
