@@ -5002,7 +5002,7 @@ export const hundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'simple-tools-motonokohei', packageName: 'mcp-simple-server-ts', bin: '', script: 'build/index.js', args: [], env: {}, repository: 'MotonoKohei/mcp-simple-server-typescript@75247ada294c7b65b9129cebfc1977a282c67214' },
   { name: 'simple-name-diegoperea20', packageName: 'mcp-simple-name', bin: '', script: 'build/main.js', args: [], env: {}, repository: 'diegoperea20/mcp-simple-name@d4d3e2b849af1f2f5a6efb8f8c7d3fac0314a6a4' },
   { name: 'calculator-thuhoai27', packageName: 'mcp-simple-calculator', bin: 'mcp-simple-calculator', args: [], env: {}, repository: 'thuhoai27/mcp-simple-calculator@337ecd3543a1023aaed244836fb22d1f0614e22f' },
-  { name: 'simple-server-cursor-katsuhirohonda', packageName: 'mcp-simple-server-cursor', bin: 'mcp-simple-server-cursor', args: [], env: {}, repository: 'katsuhirohonda/mcp-simple-server-cursor@3988f2dbf639afbed66c6edc788bfd7da74f290f' },
+  { name: 'simple-server-cursor-katsuhirohonda', packageName: 'mcp-simple-server-cursor', bin: 'mcp-simple-server-cursor', args: [], env: { SAMPLE_ENV: dummy }, repository: 'katsuhirohonda/mcp-simple-server-cursor@3988f2dbf639afbed66c6edc788bfd7da74f290f' },
 ];
 
 /**
