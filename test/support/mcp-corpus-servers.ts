@@ -5648,8 +5648,105 @@ export const hundredAndTwentyFifthServers: CorpusServer[] = [
   { name: 'framer-local-cosmefae', packageName: 'framer-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-fifth/home-framer' }, repository: 'cosmefae/framer-mcp-local@029679c45d0e0e7c58b5501d7d823069ce33a399' },
 ];
 
-// The hundred-and-twenty-sixth corpus: not captured yet.
-export const hundredAndTwentySixthServers: CorpusServer[] = [];
+// The hundred-and-twenty-sixth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-fourth change. The pool is find_repos "mcp-simple", all of it (ranks 1 to 85), in its own order,
+// less the repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of them), every name
+// holding "mcp-server" (none) and every repository, package or server named in this file before (none): 85 left.
+// The whole pool was worked, to prasadad/mcp-simple-pubmed (rank 85), well before the capture deadline; the kept
+// tools came to 41, short of 80, because most of the pool is Python. Eleven servers kept, one per repository.
+// Most repositories were judged from the repository index, as the procedure allows.
+// tech-stack-kmhari is mcp-server.js of the package @oglabs/mcp (no bin of its own: the package's bin is a
+// configuration CLI), plain JavaScript, not built (the repository's vite build is its web page only), started by
+// script. The snapshot lacks mcp-tools.json, which the server does not read; it was unpacked without it.
+// sql-assistant-satishkori (package mcp-test, no bin) is built with tsc; its .gitignore names build/, so that
+// file was set aside in the scratch copy before installing. Started by script, its PostgreSQL at 127.0.0.1:1,
+// which it connects to only when a tool is called.
+// nodit-jorgearone (package nodit-mcp, no bin) commits node_modules and build, which were deleted and rebuilt
+// with tsc; its .gitignore was set aside as for sql-assistant-satishkori. Started by script.
+// voicevox-t09tanaka has its engine fixed at localhost:50021, which listing does not reach.
+// memory-ohsim713's bin is a CLI, started with serve; its data folder points into the scratch folder.
+// recallbricks-tkutsch77 (no bin) commits an npm cache and node_modules; only its package.json, lockfile,
+// tsconfig.json and src were unpacked. Built with tsc, started by script with its API at 127.0.0.1:1, a dummy key
+// and its health checks off.
+// aivisspeech-shinshin86 asks its engine (pointed at 127.0.0.1:1) whether it runs when its tools are listed, and
+// offline lists only check_engine_status; its other three tools (speak, get_speakers, notify_completion) are
+// listed only while the engine answers.
+// simple-tools-motonokohei (package mcp-simple-server-ts) is started by script: it serves only when argv[1] is
+// its own file, which the .bin link is not.
+// simple-name-diegoperea20 (package mcp-simple-name) has no build script (its README runs main.ts with tsx); main.ts
+// was compiled with tsc to build/main.js, started by script.
+// calculator-thuhoai27 is plain JavaScript, not built.
+// simple-server-cursor-katsuhirohonda is on SDK 0.6.0, built with tsc; it refuses to start without SAMPLE_ENV,
+// given a dummy.
+// Passed over:
+//   hlibkoval/mcp-simple-aggregator: lists nothing offline (an aggregator that lists only the tools of the child
+//     servers its configuration names; none of its own).
+//   SolidifyDemo/MCP-Simple-Registry: not a JS/TS MCP server (a Next.js registry site and API of server entries).
+//   monemasrl/webmcp-simple-agent: not a JS/TS MCP server (a Chrome extension for WebMCP pages; its package.json
+//     names no MCP library).
+//   0aen0/mcp-simpleone, MikeyBeez/mcp-simple-job, solvvn/mcp-simple-browser, JasonMakes801/iss-mcp-simple,
+//     PiotrekBudny/mcp-simple-todo-app, jeffcaradona/local-mcp-simple-server, yuk1h1ra/mcp-simple-voicevox-wsl,
+//     pinpikokun/mcp-simple-voicevox: no snapshot of the repository could be fetched here (tried twice each).
+//   denwakeup/mcp-simple-gateway: lists nothing offline (a gateway that proxies over SSE the servers its
+//     configuration names).
+//   brihat2590/MCP-Simple: not a JS/TS MCP server (Python, with a committed virtualenv and a web frontend).
+//   kocicjelena/mcp-simple-agent: not on the three MCP libraries (@modelcontextprotocol/server 2; a Next.js app
+//     serving MCP over HTTP routes).
+//   beogip/mcp-simple-example: not a JS/TS MCP server (an Express and Vercel example, no MCP library).
+//   mariosanchez/mcp-simple-exercise: held by an earlier corpus (both tool names of its weather server,
+//     get-alerts and get-forecast, are the fifty-fifth's mcp-server-weather's); its client folder is a client.
+//   joeleesuh/mcp-simple-server: held by an earlier corpus (two of its three tool names, echo and add, are the
+//     thirty-sixth's hello-world's).
+//   tegnike/mcp-simple-aivisspeech: left out, a copy of voicevox-t09tanaka (kept above) adapted to AivisSpeech,
+//     whose one tool has the same name, speak.
+//   yutosuda/mcp-simple-voicevox: left out, a copy of voicevox-t09tanaka (kept above) whose one tool is speak;
+//     judged in the index.
+//   lrodolfol/mcp-simple-test: build failed (its dependency z pulls js-function-reflector from
+//     codeload.github.com, which cannot be reached here); the rest is PHP.
+//   beatrix-chan/mcp-simple-note-app: not a JS/TS MCP server (an Electron note app, no MCP library).
+//   bauerelizabeth07139/mcp-simple-image: not a JS/TS MCP server (a Python server; its JavaScript is a bridge
+//     plugin, and its package.json names no MCP library).
+//   Farwalker3/habitica-mcp-simple: not a JS/TS MCP server (Vercel functions on axios, no MCP library).
+//   jordansadie8-alt/substack-mcp-simple: not a JS/TS MCP server (a Vercel edge function that streams one RSS
+//     feed as a JSON-RPC-shaped event, no MCP library).
+//   passive-radio/http-mcp-simple-math-server: lists nothing offline (a fastmcp server started on httpStream
+//     only, no stdio).
+//   slackwarecps/mcp-simple-server: not a JS/TS MCP server (an Express app answering JSON-RPC by hand over HTTP,
+//     no MCP library).
+//   mamontov-cpp/mcp-simple-server: not a JS/TS MCP server (Java).
+//   Tahubu-AI/mcp-simple: not a JS/TS MCP server (C#).
+//   jenggo/mcp-simple-memory, yakov255/gitlab-mcp-simple: not a JS/TS MCP server (Go).
+//   prasadad/mcp-simple-pubmed, jimmyleepruitt/mcp-simple-pubmed: not a JS/TS MCP server (Python; only build and
+//     deployment files are listed).
+//   oleksandrsirenko/mcp-simple-server, catlog22/code-index-mcp-simple, ww2283/mcp-simple-pubmed,
+//     andybrandt/mcp-simple-timeserver, zecloud/mcp-simple-arxiv, peachycloudsecurity/mcp-simple-demo,
+//     rajajanarthanan/mcp-simple-server, singye3/mcp-simple-projects, TrueBad0ur/mcp-simple-server,
+//     Kamwebdev/mcp-simple-client-server, MeZyV/mcp-simple-browser-crawl4ai-searXNG, andybrandt/mcp-simple-textedit,
+//     bakayu/mcp-simple-timeserver, nazir17/mcp-simple-qa, petertilsen/mcp-simple-arxiv, davidvonthenen/mcp-simple,
+//     jindalvivek10/fastmcp-simple-adk, kishor-aracreate/mcp-simple-todo, masa061580/mcp-simple-pubmed,
+//     nsilicani/mcp-simple-server, poxstone/mcp-simple-server, akoudri/mcp-simple, cmercadal/ai-mcp-simple-chatbox,
+//     andybrandt/mcp-simple-pubmed, arjunprabhulal/mcp-simple-demo, erhwenkuo/mcp-simple-tool,
+//     dGal/mcp-simple-openai-assistant, fsmw/odoo-mcp-simple, kiyukin/mcp-simple-server,
+//     padolekrushna/mcp-simple-server-project-code, patw/movie-mcp-simple, Ayushhgit/MCP-simple,
+//     GalvinGao/mcp-simplelocalize, amit-khare/aws-mcp-simple-remote-server, brucificus/mcp-simple-arxiv,
+//     contacto19/meli-mcp-simple-gracia, lineex/mcp-simple-pubmed, om4r932/mcp-simple-arxiv-client,
+//     andybrandt/mcp-simple-openai-assistant, dschaub95/anndata-mcp-simple, kyopark2014/mcp-simple,
+//     olivomarco/mcp-simple-server: not a JS/TS MCP server (Python).
+// None of the eleven kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndTwentySixthServers: CorpusServer[] = [
+  { name: 'tech-stack-kmhari', packageName: '@oglabs/mcp', bin: '', script: 'mcp-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-sixth/home-kmhari' }, repository: 'kmhari/mcp-simple@f6ddcbe0f2ba1da1583112887b55045dfbf8856c' },
+  { name: 'sql-assistant-satishkori', packageName: 'mcp-test', bin: '', script: 'build/main.js', args: [], env: { DB_HOST: '127.0.0.1', DB_PORT: '1', DB_USER: 'dummy', DB_PASSWORD: dummy, DB_NAME: 'dummy', OPENAI_API_KEY: dummy, OPENAI_BASE_URL: 'http://127.0.0.1:1' }, repository: 'satish-kori/mcp-simple-server@02f2ca59aefb0a84c29dd5bcdb330b32b66743f9' },
+  { name: 'nodit-jorgearone', packageName: 'nodit-mcp', bin: '', script: 'build/index.js', args: [], env: { YOUR_API_KEY: dummy }, repository: 'jorgearone/nodit-mcp-simple@af1b24385d2dbde3210441d1fc7a6a54d77b5ae8' },
+  { name: 'voicevox-t09tanaka', packageName: '@t09tanaka/mcp-simple-voicevox', bin: 'mcp-simple-voicevox', args: [], env: {}, repository: 't09tanaka/mcp-simple-voicevox@669440eab7fc1b3e5d6651ea096c0b097833ce65' },
+  { name: 'memory-ohsim713', packageName: 'mcp-simple-memory', bin: 'mcp-simple-memory', args: ['serve'], env: { HOME: '/tmp/mcp-hundred-and-twenty-sixth/home-ohsim', MCP_MEMORY_DIR: '/tmp/mcp-hundred-and-twenty-sixth/home-ohsim/memory', GEMINI_API_KEY: '' }, repository: 'ohsim713-cmd/mcp-simple-memory@24623f3de4c5f17262c9a0935444955719074c14' },
+  { name: 'recallbricks-tkutsch77', packageName: 'recallbricks-mcp-simple', bin: '', script: 'dist/index.js', args: [], env: { RECALLBRICKS_API_URL: 'http://127.0.0.1:1', RECALLBRICKS_API_KEY: dummy, ENABLE_HEALTH_CHECKS: 'false', RECALLBRICKS_AGENT_ID: 'dummy' }, repository: 'tkutsch77/recallbricks-mcp-simple@27bff4e5c4df65d054ed2331aa3159678660a6fd' },
+  { name: 'aivisspeech-shinshin86', packageName: '@shinshin86/mcp-simple-aivisspeech', bin: 'mcp-simple-aivisspeech', args: [], env: { AIVISSPEECH_URL: 'http://127.0.0.1:1' }, repository: 'shinshin86/mcp-simple-aivisspeech@16cf3a54e6ba024fded92b08bf06d4734d8d2963' },
+  { name: 'simple-tools-motonokohei', packageName: 'mcp-simple-server-ts', bin: '', script: 'build/index.js', args: [], env: {}, repository: 'MotonoKohei/mcp-simple-server-typescript@75247ada294c7b65b9129cebfc1977a282c67214' },
+  { name: 'simple-name-diegoperea20', packageName: 'mcp-simple-name', bin: '', script: 'build/main.js', args: [], env: {}, repository: 'diegoperea20/mcp-simple-name@d4d3e2b849af1f2f5a6efb8f8c7d3fac0314a6a4' },
+  { name: 'calculator-thuhoai27', packageName: 'mcp-simple-calculator', bin: 'mcp-simple-calculator', args: [], env: {}, repository: 'thuhoai27/mcp-simple-calculator@337ecd3543a1023aaed244836fb22d1f0614e22f' },
+  { name: 'simple-server-cursor-katsuhirohonda', packageName: 'mcp-simple-server-cursor', bin: 'mcp-simple-server-cursor', args: [], env: { SAMPLE_ENV: dummy }, repository: 'katsuhirohonda/mcp-simple-server-cursor@3988f2dbf639afbed66c6edc788bfd7da74f290f' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
