@@ -526,7 +526,7 @@ describe('the thirty-fifth pass, on every labelled corpus up to the hundred-and-
   it('reads "a tool for waiting" as the action wait, and still reports a tool "for everything"', () => {
     expect(findings('mcp-corpus-hundred-and-nineteenth', 'agent8-planetarium', ['asset_wait'], 'description-action-first')).toEqual([]);
     const vague = structuredClone(capturedTools('mcp-corpus-hundred-and-nineteenth', 'agent8-planetarium', ['asset_wait']));
-    vague[0]!.description = vague[0]!.description.replace('for waiting a specified amount of time', 'for everything');
+    vague[0]!.description = (vague[0]!.description ?? '').replace('for waiting a specified amount of time', 'for everything');
     expect(toolFindings(vague, 'description-action-first', 'edited')).toHaveLength(1);
   });
 
