@@ -5748,6 +5748,9 @@ export const hundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'simple-server-cursor-katsuhirohonda', packageName: 'mcp-simple-server-cursor', bin: 'mcp-simple-server-cursor', args: [], env: { SAMPLE_ENV: dummy }, repository: 'katsuhirohonda/mcp-simple-server-cursor@3988f2dbf639afbed66c6edc788bfd7da74f290f' },
 ];
 
+// The hundred-and-twenty-seventh corpus: not captured yet.
+export const hundredAndTwentySeventhServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -5879,4 +5882,5 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-twenty-fourth': hundredAndTwentyFourthServers,
   'hundred-and-twenty-fifth': hundredAndTwentyFifthServers,
   'hundred-and-twenty-sixth': hundredAndTwentySixthServers,
+  'hundred-and-twenty-seventh': hundredAndTwentySeventhServers,
 };
