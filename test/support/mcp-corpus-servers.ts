@@ -4976,7 +4976,9 @@ export const hundredAndNineteenthServers: CorpusServer[] = [];
 export const hundredAndTwentiethServers: CorpusServer[] = [];
 
 // The hundred-and-twenty-first corpus: not captured yet.
-export const hundredAndTwentyFirstServers: CorpusServer[] = [];
+export const hundredAndTwentyFirstServers: CorpusServer[] = [
+  { name: 'template-mearman', packageName: 'mcp-template', bin: 'mcp-template', args: [], repository: 'Mearman/mcp-template@9d49f483aec997503e5c420b9c41a009837d39e1' },
+];
 
 // The hundred-and-twenty-second corpus: not captured yet.
 export const hundredAndTwentySecondServers: CorpusServer[] = [];
