@@ -4978,6 +4978,7 @@ export const hundredAndTwentiethServers: CorpusServer[] = [];
 // The hundred-and-twenty-first corpus: not captured yet.
 export const hundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'template-mearman', packageName: 'mcp-template', bin: 'mcp-template', args: [], repository: 'Mearman/mcp-template@9d49f483aec997503e5c420b9c41a009837d39e1' },
+  { name: 'sii-icabbb', packageName: 'example-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'icabbb/MCP-Template@29e56817c399c7b2dbd818e307784f7eac7dcfd7' },
 ];
 
 // The hundred-and-twenty-second corpus: not captured yet.
