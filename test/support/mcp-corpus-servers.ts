@@ -4979,6 +4979,7 @@ export const hundredAndTwentiethServers: CorpusServer[] = [];
 export const hundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'template-mearman', packageName: 'mcp-template', bin: 'mcp-template', args: [], repository: 'Mearman/mcp-template@9d49f483aec997503e5c420b9c41a009837d39e1' },
   { name: 'sii-icabbb', packageName: 'example-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'icabbb/MCP-Template@29e56817c399c7b2dbd818e307784f7eac7dcfd7' },
+  { name: 'template-ts-jonsoku', packageName: '@jonsoku2/mcp-template-ts', bin: 'mcp-template-ts', args: ['start'], repository: 'jonsoku-dev/mcp-template-ts@8f78a92ed86a9d896484d1fa964066995257b6e3' },
 ];
 
 // The hundred-and-twenty-second corpus: not captured yet.
