@@ -4977,9 +4977,10 @@ export const hundredAndTwentiethServers: CorpusServer[] = [];
 
 // The hundred-and-twenty-first corpus: not captured yet.
 export const hundredAndTwentyFirstServers: CorpusServer[] = [
-  { name: 'template-mearman', packageName: 'mcp-template', bin: 'mcp-template', args: [], repository: 'Mearman/mcp-template@9d49f483aec997503e5c420b9c41a009837d39e1' },
+  { name: 'template-mearman', packageName: 'mcp-template', bin: '', script: 'dist/index.js', args: [], repository: 'Mearman/mcp-template@9d49f483aec997503e5c420b9c41a009837d39e1' },
   { name: 'sii-icabbb', packageName: 'example-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'icabbb/MCP-Template@29e56817c399c7b2dbd818e307784f7eac7dcfd7' },
   { name: 'template-ts-jonsoku', packageName: '@jonsoku2/mcp-template-ts', bin: 'mcp-template-ts', args: ['start'], repository: 'jonsoku-dev/mcp-template-ts@8f78a92ed86a9d896484d1fa964066995257b6e3' },
+  { name: 'template-masseater', packageName: '@r_masseater/mcp-template', bin: 'mcp-template', args: [], env: { PATH: '/tmp/mcp-hundred-and-twenty-first/bun-runtime/node_modules/@oven/bun-linux-x64/bin:/usr/local/bin:/usr/bin:/bin', HOME: '/tmp/mcp-hundred-and-twenty-first/home-masseater' }, repository: 'masseater/mcp-template@4694206e2ebc476050a8a6e4d75d00fd53b78d64' },
 ];
 
 // The hundred-and-twenty-second corpus: not captured yet.
