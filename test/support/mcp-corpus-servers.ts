@@ -4981,6 +4981,7 @@ export const hundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'sii-icabbb', packageName: 'example-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'icabbb/MCP-Template@29e56817c399c7b2dbd818e307784f7eac7dcfd7' },
   { name: 'template-ts-jonsoku', packageName: '@jonsoku2/mcp-template-ts', bin: 'mcp-template-ts', args: ['start'], repository: 'jonsoku-dev/mcp-template-ts@8f78a92ed86a9d896484d1fa964066995257b6e3' },
   { name: 'template-masseater', packageName: '@r_masseater/mcp-template', bin: 'mcp-template', args: [], env: { PATH: '/tmp/mcp-hundred-and-twenty-first/bun-runtime/node_modules/@oven/bun-linux-x64/bin:/usr/local/bin:/usr/bin:/bin', HOME: '/tmp/mcp-hundred-and-twenty-first/home-masseater' }, repository: 'masseater/mcp-template@4694206e2ebc476050a8a6e4d75d00fd53b78d64' },
+  { name: 'generic-v4lheru', packageName: 'generic-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: 'v4lheru/generic-mcp-template@883a20f8bf082aae09c371a6ccfec24ca8fa9436' },
 ];
 
 // The hundred-and-twenty-second corpus: not captured yet.
