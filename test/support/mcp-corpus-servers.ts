@@ -4982,6 +4982,7 @@ export const hundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'template-ts-jonsoku', packageName: '@jonsoku2/mcp-template-ts', bin: 'mcp-template-ts', args: ['start'], repository: 'jonsoku-dev/mcp-template-ts@8f78a92ed86a9d896484d1fa964066995257b6e3' },
   { name: 'template-masseater', packageName: '@r_masseater/mcp-template', bin: 'mcp-template', args: [], env: { PATH: '/tmp/mcp-hundred-and-twenty-first/bun-runtime/node_modules/@oven/bun-linux-x64/bin:/usr/local/bin:/usr/bin:/bin', HOME: '/tmp/mcp-hundred-and-twenty-first/home-masseater' }, repository: 'masseater/mcp-template@4694206e2ebc476050a8a6e4d75d00fd53b78d64' },
   { name: 'generic-v4lheru', packageName: 'generic-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: 'v4lheru/generic-mcp-template@883a20f8bf082aae09c371a6ccfec24ca8fa9436' },
+  { name: 'maven-explorer-ksh29', packageName: 'maven-api-explorer', bin: 'maven-api-explorer', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-first/home-ksh29' }, repository: 'ksh29-coder/mcp-template-ts@8870b59f641765dc7b8540cdb5f70b47daac26ff' },
 ];
 
 // The hundred-and-twenty-second corpus: not captured yet.
