@@ -4983,6 +4983,9 @@ export const hundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'template-masseater', packageName: '@r_masseater/mcp-template', bin: 'mcp-template', args: [], env: { PATH: '/tmp/mcp-hundred-and-twenty-first/bun-runtime/node_modules/@oven/bun-linux-x64/bin:/usr/local/bin:/usr/bin:/bin', HOME: '/tmp/mcp-hundred-and-twenty-first/home-masseater' }, repository: 'masseater/mcp-template@4694206e2ebc476050a8a6e4d75d00fd53b78d64' },
   { name: 'generic-v4lheru', packageName: 'generic-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: 'v4lheru/generic-mcp-template@883a20f8bf082aae09c371a6ccfec24ca8fa9436' },
   { name: 'maven-explorer-ksh29', packageName: 'maven-api-explorer', bin: 'maven-api-explorer', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-first/home-ksh29' }, repository: 'ksh29-coder/mcp-template-ts@8870b59f641765dc7b8540cdb5f70b47daac26ff' },
+  { name: 'n8n-toyball', packageName: 'mcp-n8n', bin: '', script: 'dist/index.js', args: [], env: { N8N_BASE_URL: 'http://127.0.0.1:1', N8N_API_KEY: dummy }, repository: 'toyball860721/mcp-templates-pack@b562697534300dd791d48ade9391e7541ecafad1' },
+  { name: 'obsidian-toyball', packageName: 'mcp-obsidian', bin: '', script: 'dist/index.js', args: [], env: { OBSIDIAN_VAULT_PATH: '/tmp/mcp-hundred-and-twenty-first/vault-toyball' }, repository: 'toyball860721/mcp-templates-pack@b562697534300dd791d48ade9391e7541ecafad1' },
+  { name: 'tips-toyball', packageName: 'mcp-tips', bin: '', script: 'dist/index.js', args: [], repository: 'toyball860721/mcp-templates-pack@b562697534300dd791d48ade9391e7541ecafad1' },
 ];
 
 // The hundred-and-twenty-second corpus: not captured yet.
