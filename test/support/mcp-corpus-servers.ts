@@ -4986,6 +4986,7 @@ export const hundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'n8n-toyball', packageName: 'mcp-n8n', bin: '', script: 'dist/index.js', args: [], env: { N8N_BASE_URL: 'http://127.0.0.1:1', N8N_API_KEY: dummy }, repository: 'toyball860721/mcp-templates-pack@b562697534300dd791d48ade9391e7541ecafad1' },
   { name: 'obsidian-toyball', packageName: 'mcp-obsidian', bin: '', script: 'dist/index.js', args: [], env: { OBSIDIAN_VAULT_PATH: '/tmp/mcp-hundred-and-twenty-first/vault-toyball' }, repository: 'toyball860721/mcp-templates-pack@b562697534300dd791d48ade9391e7541ecafad1' },
   { name: 'tips-toyball', packageName: 'mcp-tips', bin: '', script: 'dist/index.js', args: [], repository: 'toyball860721/mcp-templates-pack@b562697534300dd791d48ade9391e7541ecafad1' },
+  { name: 'template-ygohel18', packageName: '@ygohel18/mcp-template', bin: '', script: 'dist/index.js', args: [], env: { MCP_TRANSPORT: 'stdio', OPENAI_API_KEY: dummy, AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy }, repository: 'Ygohel18/mcp-template@991845182e892848d6056c6feb5e98cded01c413' },
 ];
 
 // The hundred-and-twenty-second corpus: not captured yet.
