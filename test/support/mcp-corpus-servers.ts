@@ -4988,6 +4988,7 @@ export const hundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'tips-toyball', packageName: 'mcp-tips', bin: '', script: 'dist/index.js', args: [], repository: 'toyball860721/mcp-templates-pack@b562697534300dd791d48ade9391e7541ecafad1' },
   { name: 'template-ygohel18', packageName: '@ygohel18/mcp-template', bin: '', script: 'dist/index.js', args: [], env: { MCP_TRANSPORT: 'stdio', OPENAI_API_KEY: dummy, AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy }, repository: 'Ygohel18/mcp-template@991845182e892848d6056c6feb5e98cded01c413' },
   { name: 'task-manager-abhilashsahoo', packageName: 'my-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: 'abhilashsahoo/mcp-typescript@d93d0a8f9ad050e5393c7205dd9ae1e918eee09f' },
+  { name: 'starter-sammorrowdrums', packageName: 'mcp-typescript-starter', bin: '', script: 'dist/stdio.js', args: [], repository: 'SamMorrowDrums/mcp-typescript-starter@2ade728b298a7a3b713f93cba6aafa986219ae01' },
 ];
 
 // The hundred-and-twenty-second corpus: not captured yet.
