@@ -4989,7 +4989,6 @@ export const hundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'template-ygohel18', packageName: '@ygohel18/mcp-template', bin: '', script: 'dist/index.js', args: [], env: { MCP_TRANSPORT: 'stdio', OPENAI_API_KEY: dummy, AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy }, repository: 'Ygohel18/mcp-template@991845182e892848d6056c6feb5e98cded01c413' },
   { name: 'task-manager-abhilashsahoo', packageName: 'my-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: 'abhilashsahoo/mcp-typescript@d93d0a8f9ad050e5393c7205dd9ae1e918eee09f' },
   { name: 'starter-sammorrowdrums', packageName: 'mcp-typescript-starter', bin: '', script: 'dist/stdio.js', args: [], repository: 'SamMorrowDrums/mcp-typescript-starter@2ade728b298a7a3b713f93cba6aafa986219ae01' },
-  { name: 'calculator-evanfang', packageName: 'mcp-typescript-tutorial', bin: '', script: 'dist/calculator-server-unified.js', args: [], env: { TRANSPORT: 'stdio' }, repository: 'evanfang0054/mcp-typescript-tutorial@bcf4c29fe8b3d6bc7d7f29eb71fb9bee7f5d9532' },
 ];
 
 // The hundred-and-twenty-second corpus: not captured yet.
