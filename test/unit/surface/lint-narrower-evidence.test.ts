@@ -544,3 +544,19 @@ describe('the thirty-fifth pass, on every labelled corpus up to the hundred-and-
     expect(toolFindings(shorter, 'schema-contradiction', 'edited').map((finding) => finding.message)).toContainEqual(expect.stringContaining('at most 43200000'));
   });
 });
+
+describe('the thirty-sixth pass, on every labelled corpus up to the hundred-and-twenty-sixth', () => {
+  it('reads what an endpoint can or will do, and "allows parsing", as the action, and still reports a rule shouted before it', () => {
+    const dataForSeo = ['on_page_content_parsing', 'dataforseo_labs_google_top_searches', 'dataforseo_labs_google_keywords_for_site', 'dataforseo_labs_available_filters'];
+    expect(findings('mcp-corpus-hundred-and-twenty-third', 'dataforseo-nashtu3000', dataForSeo, 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-unseen', 'circleci', ['download_usage_api_data'], 'description-action-first')).toHaveLength(1);
+  });
+
+  it('takes a written-out default ("24h") as showing the form of a time, and still asks the same time without one', () => {
+    expect(findings('mcp-corpus-hundred-and-twenty-third', 'analytics-netadx', ['create_dashboard'], 'parameter-description')).toEqual([]);
+    const bare = structuredClone(capturedTools('mcp-corpus-hundred-and-twenty-third', 'analytics-netadx', ['create_dashboard']));
+    const widget = (bare[0]!.inputSchema.properties as Record<string, { items: { properties: Record<string, { default?: unknown }> } }>).widgets!.items.properties;
+    delete widget.timeRange!.default;
+    expect(toolFindings(bare, 'parameter-description', 'edited').map((finding) => finding.message)).toContainEqual(expect.stringContaining('timeRange of create_dashboard'));
+  });
+});

@@ -172,7 +172,9 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
     };
   }
   const shown = showsAnExample(schema);
-  if (text && !shown && !unitNamed && !notATime && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
+  // A default written out ("24h", "2024-01-01") shows the form a date or a time takes here.
+  const formatShown = shown || (typeof schema.default === 'string' && schema.default.trim() !== '');
+  if (text && !formatShown && !unitNamed && !notATime && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
     return {
       kind: 'format',
       gap: 'it is a date or a time with no format: ISO 8601, a Unix time or words such as "yesterday", the model guesses',

@@ -60,13 +60,20 @@ export function loadVerbTagger(): Promise<void> {
     };
     predicateReader = (sentence) => {
       let afterAuxiliary = false;
+      let afterAbility = false;
       for (const { text, terms: [term] } of termsOf(sentence)) {
         const tags = term?.tags ?? [];
         const word = text.toLowerCase().replace(/\W+$/, '');
         if (INTRODUCING_VERBS.has(word)) return word;
         const acts = tags.includes('PresentTense') && !tags.includes('Infinitive') && !tags.includes('Copula') && !tags.includes('Auxiliary') && !tags.includes('Modal');
         if (acts && !afterAuxiliary && word.endsWith('s')) return word;
+        // "The Keywords For Site endpoint will provide you with…", "Here you will find…": what the
+        // subject can or will do is what it does. "must contain", "should be" state a requirement,
+        // and "will REJECT any call", shouted, warns.
+        const shouted = /^[A-Z]{2,}$/.test(text.replace(/\W+$/, ''));
+        if (afterAbility && !shouted && tags.includes('Verb') && !tags.includes('Copula') && !tags.includes('Auxiliary')) return word;
         afterAuxiliary = tags.includes('Auxiliary') || tags.includes('Modal');
+        afterAbility = ABILITY_MODALS.has(word);
       }
       return undefined;
     };
@@ -84,10 +91,13 @@ export function tagOpening(words: readonly string[]): OpeningTags | undefined {
 
 /** "lets you search", "allows you to list": the tagger reads these as modals, yet they introduce the action. */
 const INTRODUCING_VERBS = new Set(['lets', 'allows', 'enables']);
+/** The modals after which a verb is something the subject does. */
+const ABILITY_MODALS = new Set(['can', 'will']);
 
 /**
  * The verb a sentence's subject does in the third person ("A Find Place request takes a text input and
- * returns a place", "This service returns…", "The Directions API is a web service that uses…"), or
+ * returns a place", "This service returns…", "The Directions API is a web service that uses…") or
+ * can or will do ("The Keywords For Site endpoint will provide you with…"), or
  * undefined when it has none: "The root folder of the drive.", "The request ID must contain…", "The
  * notebooks that are owned by…". Only the main clause is read: "The content stream, if the item
  * represents a file" does nothing. Undefined too while the tagger is not loaded.

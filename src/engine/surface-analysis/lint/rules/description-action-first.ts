@@ -288,7 +288,8 @@ const THIS_TOOL_THEN_ACTION =
 /** The word after "This tool …" when it can be an action ("This tool should be used…" has none). */
 function actionOfThisTool(text: string): string | undefined {
   const word = THIS_TOOL_THEN_ACTION.exec(text)?.[2];
-  return word === undefined || NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase()) ? undefined : word;
+  // "This endpoint allows parsing the content…": the gerund stands for its verb.
+  return word === undefined || NOT_AN_ACTION_AFTER_SUBJECT.has(word.toLowerCase()) ? undefined : gerundOrVerb(word);
 }
 
 /**
