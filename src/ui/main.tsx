@@ -49,9 +49,14 @@ async function start(): Promise<void> {
   // below start (booting WebContainer keeps the main thread busy for a while).
   const opening = openBrowserStore((error) => reportClosed(error));
   const settings = new SettingsController(deviceStorage());
+  // Booting WebContainer inserts its runtime's frame, which holds the main thread for a while: it
+  // starts once the page has painted. The embedded workspace starts at once, in its worker.
+  let markPainted: () => void = () => undefined;
+  const painted = new Promise<void>((resolve) => (markPainted = resolve));
+  const starters = { ...browserStarters, bootWebContainer: (timeoutMs: number) => painted.then(() => browserStarters.bootWebContainer(timeoutMs)) };
   // The workspace boots while storage opens: neither waits for the other.
   const workspaces = createWorkspaceManager({
-    starters: browserStarters,
+    starters,
     preference: settings.getSnapshot().workspace,
     webcontainerTimeoutMs: webcontainerTimeoutFromQuery(location.search),
     // The sample, until the workspace keeper puts back the files of the last visit.
@@ -77,6 +82,8 @@ async function start(): Promise<void> {
       </PlaygroundContext.Provider>
     </StrictMode>,
   );
+  // The frame after the first render, then the first task after it: the page is on screen.
+  requestAnimationFrame(() => setTimeout(markPainted));
 }
 
 void start();
