@@ -5749,7 +5749,9 @@ export const hundredAndTwentySixthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-twenty-seventh corpus: not captured yet.
-export const hundredAndTwentySeventhServers: CorpusServer[] = [];
+export const hundredAndTwentySeventhServers: CorpusServer[] = [
+  { name: 'hackernews-traves', packageName: 'hackernews-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-hackernews', LOG_LEVEL: 'error', HACKERNEWS_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Traves-Theberge/Hackernews-MCP-Typescript@bc831bc9b96549e3babf0f6f5388e66a13f78722' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
