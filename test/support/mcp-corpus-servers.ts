@@ -5751,6 +5751,7 @@ export const hundredAndTwentySixthServers: CorpusServer[] = [
 // The hundred-and-twenty-seventh corpus: not captured yet.
 export const hundredAndTwentySeventhServers: CorpusServer[] = [
   { name: 'hackernews-traves', packageName: 'hackernews-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-hackernews', LOG_LEVEL: 'error', HACKERNEWS_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Traves-Theberge/Hackernews-MCP-Typescript@bc831bc9b96549e3babf0f6f5388e66a13f78722' },
+  { name: 'local-api-adspower', packageName: 'local-api-mcp-typescript', bin: 'adspower-local-api-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-adspower' }, repository: 'AdsPower/local-api-mcp-typescript@0a46445531696c8fa28b566a1ca70aa8ed88716e' },
 ];
 
 /**
