@@ -5752,6 +5752,9 @@ export const hundredAndTwentySixthServers: CorpusServer[] = [
 export const hundredAndTwentySeventhServers: CorpusServer[] = [
   { name: 'hackernews-traves', packageName: 'hackernews-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-hackernews', LOG_LEVEL: 'error', HACKERNEWS_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Traves-Theberge/Hackernews-MCP-Typescript@bc831bc9b96549e3babf0f6f5388e66a13f78722' },
   { name: 'local-api-adspower', packageName: 'local-api-mcp-typescript', bin: 'adspower-local-api-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-adspower' }, repository: 'AdsPower/local-api-mcp-typescript@0a46445531696c8fa28b566a1ca70aa8ed88716e' },
+  { name: 'failing-forward-expense-jmbo1190', packageName: 'failing-forward-examples', bin: '', script: 'dist/expense-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-jmbo' }, repository: 'jmbo1190/ai-agents-mcp-typescript@65b231085bcd3cf329cd3b141c0b12e44c32a352' },
+  { name: 'agent-heavy-expense-jmbo1190', packageName: 'intelligence-budget-examples', bin: '', script: 'dist/agent-heavy-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-jmbo' }, repository: 'jmbo1190/ai-agents-mcp-typescript@65b231085bcd3cf329cd3b141c0b12e44c32a352' },
+  { name: 'scripted-expense-jmbo1190', packageName: 'intelligence-budget-examples', bin: '', script: 'dist/scripted-orchestration-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-jmbo' }, repository: 'jmbo1190/ai-agents-mcp-typescript@65b231085bcd3cf329cd3b141c0b12e44c32a352' },
 ];
 
 /**
