@@ -5757,6 +5757,7 @@ export const hundredAndTwentySeventhServers: CorpusServer[] = [
   { name: 'scripted-expense-jmbo1190', packageName: 'intelligence-budget-examples', bin: '', script: 'dist/scripted-orchestration-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-jmbo' }, repository: 'jmbo1190/ai-agents-mcp-typescript@65b231085bcd3cf329cd3b141c0b12e44c32a352' },
   { name: 'template-ivotoby', packageName: 'mcp-server-template', bin: 'mcp-server-template', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-ivotoby', ENABLE_HTTP_SERVER: 'false' }, repository: 'ivo-toby/mcp-typescript-template@0a3b7ab48aa2fd3fd1427d83d94f836e7447dc18' },
   { name: 'typescript-compiler-umutc', packageName: 'mcp-typescript-server', bin: 'mcp-typescript-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-umutc' }, repository: 'umutc/mcp-typescript@535c8ab0ad4f7312017f167765c6a83f99ba139a' },
+  { name: 'patient-info-rkumar', packageName: 'server', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-rkumar' }, repository: 'rkumar-bengaluru/mcp-typescript@151c63c02efdb459d3c8ce4aa9830400581c8935' },
 ];
 
 /**
