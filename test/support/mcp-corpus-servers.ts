@@ -5758,6 +5758,7 @@ export const hundredAndTwentySeventhServers: CorpusServer[] = [
   { name: 'template-ivotoby', packageName: 'mcp-server-template', bin: 'mcp-server-template', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-ivotoby', ENABLE_HTTP_SERVER: 'false' }, repository: 'ivo-toby/mcp-typescript-template@0a3b7ab48aa2fd3fd1427d83d94f836e7447dc18' },
   { name: 'typescript-compiler-umutc', packageName: 'mcp-typescript-server', bin: 'mcp-typescript-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-umutc' }, repository: 'umutc/mcp-typescript@535c8ab0ad4f7312017f167765c6a83f99ba139a' },
   { name: 'patient-info-rkumar', packageName: 'server', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-rkumar' }, repository: 'rkumar-bengaluru/mcp-typescript@151c63c02efdb459d3c8ce4aa9830400581c8935' },
+  { name: 'typescript-lsp-jawfish', packageName: '@jawfish/mcp-typescript', bin: '', script: 'dist/index.cjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-jawfish', PATH: `/tmp/mcp-hundred-and-twenty-seventh/node_modules/.bin:${process.env.PATH ?? ''}` }, repository: 'Jawfish/mcp-typescript@f4a393e9e84fb04e453ca03ff37a48e868a6f63b' },
 ];
 
 /**
