@@ -31,16 +31,17 @@ describe('npm run lint', () => {
   it('ends with how often each rule that spoke was right on servers it was not tuned on, and how far to trust it', async () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
-    expect(trust).toMatch(/\n {2}description-action-first +right 39 of 57 times \(95% 0\.56–0\.79\): read its findings as questions, not verdicts\n/);
-    expect(trust).toMatch(/\n {2}description-length +right 328 of 348 times \(95% 0\.91–0\.96\)\n/);
+    expect(trust).toMatch(/\n {2}description-action-first +right 35 of 55 times \(95% 0\.50–0\.75\): read its findings as questions, not verdicts\n/);
+    // At the mark, with an interval that still reaches under it.
+    expect(trust).toMatch(/\n {2}description-length +right 282 of 309 times \(95% 0\.88–0\.94\): too few findings yet to say it holds\n/);
     // tool-name spoke above (a reserved name), and once on the servers of the last blind measures:
     // right, but one finding is too few to say the rule holds.
     expect(trust).toMatch(/\n {2}tool-name +right 2 of 2 times \(95% 0\.34–1\.00\): too few findings yet to say it holds\n/);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? /.test(line))).toBe(true);
-    // A rule at the mark whose interval still reaches under it says so.
+    // A rule under the mark says to read its findings as questions.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 13 of 14 times \(95% 0\.69–0\.99\): too few findings yet to say it holds\n/);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 6 of 7 times \(95% 0\.49–0\.97\): read its findings as questions, not verdicts\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');

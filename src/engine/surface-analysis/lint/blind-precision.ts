@@ -4,31 +4,29 @@ import { wilsonInterval } from '../../compare/wilson';
  * How often each rule was right on MCP servers no rule had been tuned on, so that a person reading a
  * finding knows how far to trust it. Every finding in those corpora was judged by hand, each corpus
  * labelled before the rule change it measured and read only after that change was committed. The
- * figures are summed over the last six such measures: the twenty-seventh and twenty-eighth change,
- * the twenty-ninth and thirtieth measured together, the thirty-first (on two rounds), the
- * thirty-second and the thirty-third; 205 servers and 2,702 tools. test/fixtures/LINT-MEASURES.md
- * gives each measure apart.
+ * figures are summed over the last six such measures: the thirty-first change (on two rounds) to the
+ * thirty-sixth; 172 servers and 1,742 tools. test/fixtures/LINT-MEASURES.md gives each measure apart.
  * - index-base counts only since its redesign in the twentieth change: before it, the rule asked of
  *   other names.
  * - Rules that judge only the playground's own toolkit have no figure, nor do rules that made no
- *   finding in those six measures (schema-contradiction, and handler-mismatch, which judges a
- *   server's schema too but has not spoken on one since): an older figure would speak for a rule
- *   since changed. tool-name has one since servers took names Anthropic reserves.
+ *   finding in those six measures (drift, and handler-mismatch, which judges a server's schema too
+ *   but has not spoken on one since): an older figure would speak for a rule since changed.
+ *   tool-name has one since servers took names Anthropic reserves.
  * - vendor-prefix has no figure yet either. It first spoke on one server whose every description
  *   opens with the same prefix: one habit rather than 71 independent findings, so an interval over
  *   them would promise more than is known.
  */
 const BLIND: Readonly<Record<string, { right: number; findings: number }>> = {
-  annotations: { right: 870, findings: 892 },
-  'description-length': { right: 328, findings: 348 },
-  'naming-consistency': { right: 5, findings: 10 },
-  'required-optional': { right: 13, findings: 14 },
+  annotations: { right: 629, findings: 642 },
+  'description-length': { right: 282, findings: 309 },
+  'naming-consistency': { right: 4, findings: 5 },
+  'required-optional': { right: 6, findings: 7 },
   'tool-name': { right: 2, findings: 2 },
-  'parameter-description': { right: 54, findings: 78 },
-  drift: { right: 4, findings: 4 },
-  'description-action-first': { right: 39, findings: 57 },
-  'ambiguous-siblings': { right: 0, findings: 4 },
-  'index-base': { right: 6, findings: 10 },
+  'parameter-description': { right: 30, findings: 44 },
+  'description-action-first': { right: 35, findings: 55 },
+  'ambiguous-siblings': { right: 0, findings: 2 },
+  'index-base': { right: 1, findings: 1 },
+  'schema-contradiction': { right: 0, findings: 1 },
 };
 
 /** The mark a rule must reach on unseen servers before its findings read as more than questions. */
@@ -36,7 +34,7 @@ const MARK = 0.9;
 
 /**
  * One line on how far to trust a rule's findings, or undefined for a rule with no blind figure:
- * "right 39 of 57 times (95% 0.56–0.79): read its findings as questions, not verdicts". A rule at
+ * "right 35 of 55 times (95% 0.50–0.75): read its findings as questions, not verdicts". A rule at
  * the mark whose interval still reaches under it has too few findings yet to say it holds.
  */
 export function blindPrecisionNote(rule: string): string | undefined {
