@@ -5905,6 +5905,9 @@ export const hundredAndTwentySeventhServers: CorpusServer[] = [
   { name: 'typescript-lsp-jawfish', packageName: '@jawfish/mcp-typescript', bin: '', script: 'dist/index.cjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-jawfish', PATH: `/tmp/mcp-hundred-and-twenty-seventh/node_modules/.bin:${process.env.PATH ?? ''}` }, repository: 'Jawfish/mcp-typescript@f4a393e9e84fb04e453ca03ff37a48e868a6f63b' },
 ];
 
+// The hundred-and-twenty-eighth corpus: not captured yet.
+export const hundredAndTwentyEighthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -6037,4 +6040,5 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-twenty-fifth': hundredAndTwentyFifthServers,
   'hundred-and-twenty-sixth': hundredAndTwentySixthServers,
   'hundred-and-twenty-seventh': hundredAndTwentySeventhServers,
+  'hundred-and-twenty-eighth': hundredAndTwentyEighthServers,
 };
