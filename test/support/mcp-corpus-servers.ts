@@ -5905,8 +5905,10 @@ export const hundredAndTwentySeventhServers: CorpusServer[] = [
   { name: 'typescript-lsp-jawfish', packageName: '@jawfish/mcp-typescript', bin: '', script: 'dist/index.cjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-seventh/home-jawfish', PATH: `/tmp/mcp-hundred-and-twenty-seventh/node_modules/.bin:${process.env.PATH ?? ''}` }, repository: 'Jawfish/mcp-typescript@f4a393e9e84fb04e453ca03ff37a48e868a6f63b' },
 ];
 
-// The hundred-and-twenty-eighth corpus: not captured yet.
-export const hundredAndTwentyEighthServers: CorpusServer[] = [];
+// The hundred-and-twenty-eighth corpus: being captured.
+export const hundredAndTwentyEighthServers: CorpusServer[] = [
+  { name: 'calculator-evanfang', packageName: 'mcp-typescript-tutorial', bin: '', script: 'dist/calculator-server-unified.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-eighth/home-evanfang', TRANSPORT: 'stdio' }, repository: 'evanfang0054/mcp-typescript-tutorial@bcf4c29fe8b3d6bc7d7f29eb71fb9bee7f5d9532' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
