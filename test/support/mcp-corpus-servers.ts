@@ -5910,6 +5910,7 @@ export const hundredAndTwentyEighthServers: CorpusServer[] = [
   { name: 'calculator-evanfang', packageName: 'mcp-typescript-tutorial', bin: '', script: 'dist/calculator-server-unified.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-eighth/home-evanfang', TRANSPORT: 'stdio' }, repository: 'evanfang0054/mcp-typescript-tutorial@bcf4c29fe8b3d6bc7d7f29eb71fb9bee7f5d9532' },
   { name: 'ecommerce-products-prateekbadjatya', packageName: 'mcp-ecommerce-crud', bin: 'ecommerce-products-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-eighth/home-prateek', MYSQL_HOST: '127.0.0.1', MYSQL_PORT: '1', MYSQL_USER: 'dummy', MYSQL_PASSWORD: dummy, MYSQL_DATABASE: 'dummy' }, repository: 'prateekbadjatya/mcp-typescript-tutorial@03a52736759b25982377631e93c548227bab11ff' },
   { name: 'performance-test-rayenmalouche', packageName: 'mcp-performance-test-server', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-eighth/home-rayen' }, repository: 'RayenMalouche/AI-Agents-Performance-Testing-MCP-TypeScript-Server@bd714d130ea5794cdb8aba049c675475eaafbbe7' },
+  { name: 'steuerboard', packageName: '@steuerboard/mcp', bin: '', script: 'bin/mcp-server.js', args: ['start', '--bearer-auth', dummy, '--server-url', 'http://127.0.0.1:1', '--log-level', 'error'], env: { HOME: '/tmp/mcp-hundred-and-twenty-eighth/home-steuerboard' }, repository: 'steuerboard/steuerboard-mcp-typescript@c84f7d56e01ad98961ab0aa4ba923c65fa5da174' },
 ];
 
 /**
