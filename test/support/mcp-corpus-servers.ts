@@ -5912,6 +5912,7 @@ export const hundredAndTwentyEighthServers: CorpusServer[] = [
   { name: 'petstore-jatinjayadev', packageName: 'petstormcp-cliente', bin: '', script: 'bin/mcp-server.js', args: ['start', '--api-key', dummy, '--server-url', 'http://127.0.0.1:1', '--log-level', 'error'], env: { HOME: '/tmp/mcp-hundred-and-twenty-eighth/home-petstore' }, repository: 'JatinJayadev/petstore-mcp-typescript@bb327559da0781a9c5cdbb1a8fefa10e15b11a1d' },
   { name: 'performance-test-rayenmalouche', packageName: 'mcp-performance-test-server', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-eighth/home-rayen' }, repository: 'RayenMalouche/AI-Agents-Performance-Testing-MCP-TypeScript-Server@bd714d130ea5794cdb8aba049c675475eaafbbe7' },
   { name: 'steuerboard', packageName: '@steuerboard/mcp', bin: '', script: 'bin/mcp-server.js', args: ['start', '--bearer-auth', dummy, '--server-url', 'http://127.0.0.1:1', '--log-level', 'error'], env: { HOME: '/tmp/mcp-hundred-and-twenty-eighth/home-steuerboard' }, repository: 'steuerboard/steuerboard-mcp-typescript@c84f7d56e01ad98961ab0aa4ba923c65fa5da174' },
+  { name: 'bolt-checkout-boltapp', packageName: 'boltcheckout', bin: '', script: 'bin/mcp-server.js', args: ['start', '--x-api-key', dummy, '--server-url', 'http://127.0.0.1:1', '--log-level', 'error'], env: { HOME: '/tmp/mcp-hundred-and-twenty-eighth/home-bolt' }, repository: 'BoltApp/bolt-mcp-typescript@de44d769edce28f64a440da227cd90ea89d72cd7' },
 ];
 
 /**
