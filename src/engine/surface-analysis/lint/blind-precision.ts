@@ -5,7 +5,7 @@ import { wilsonInterval } from '../../compare/wilson';
  * finding knows how far to trust it. Every finding in those corpora was judged by hand, each corpus
  * labelled before the rule change it measured and read only after that change was committed. The
  * figures are summed over the last six such measures: the thirty-first change (on two rounds) to the
- * thirty-sixth; 172 servers and 1,742 tools. test/fixtures/LINT-MEASURES.md gives each measure apart.
+ * thirty-sixth (on two rounds); 181 servers and 1,841 tools. test/fixtures/LINT-MEASURES.md gives each measure apart.
  * - index-base counts only since its redesign in the twentieth change: before it, the rule asked of
  *   other names.
  * - Rules that judge only the playground's own toolkit have no figure, nor do rules that made no
@@ -17,12 +17,12 @@ import { wilsonInterval } from '../../compare/wilson';
  *   them would promise more than is known.
  */
 const BLIND: Readonly<Record<string, { right: number; findings: number }>> = {
-  annotations: { right: 629, findings: 642 },
-  'description-length': { right: 282, findings: 309 },
-  'naming-consistency': { right: 4, findings: 5 },
+  annotations: { right: 637, findings: 650 },
+  'description-length': { right: 290, findings: 317 },
+  'naming-consistency': { right: 5, findings: 6 },
   'required-optional': { right: 6, findings: 7 },
   'tool-name': { right: 2, findings: 2 },
-  'parameter-description': { right: 30, findings: 44 },
+  'parameter-description': { right: 36, findings: 55 },
   'description-action-first': { right: 35, findings: 55 },
   'ambiguous-siblings': { right: 0, findings: 2 },
   'index-base': { right: 1, findings: 1 },
