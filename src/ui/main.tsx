@@ -45,12 +45,12 @@ async function openBrowserStore(onClosed: (error: unknown) => void): Promise<Ope
 async function start(): Promise<void> {
   // The connection can close later (a newer version in another tab, site data cleared): say so.
   let reportClosed: (error: unknown) => void = () => undefined;
-  // Storage first: the first render waits for it, and its chunk is fetched while the workspaces
-  // below start (booting WebContainer keeps the main thread busy for a while).
+  // Storage first: the first render waits for it, so its chunk is on its way before anything else starts.
   const opening = openBrowserStore((error) => reportClosed(error));
   const settings = new SettingsController(deviceStorage());
   // Booting WebContainer inserts its runtime's frame, which holds the main thread for a while: it
-  // starts once the page has painted. The embedded workspace starts at once, in its worker.
+  // starts once the page has painted (its timeout still counts from here). The embedded workspace
+  // starts at once, in its worker.
   let markPainted: () => void = () => undefined;
   const painted = new Promise<void>((resolve) => (markPainted = resolve));
   const starters = { ...browserStarters, bootWebContainer: (timeoutMs: number) => painted.then(() => browserStarters.bootWebContainer(timeoutMs)) };
