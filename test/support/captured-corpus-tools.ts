@@ -43,3 +43,14 @@ export function findingsOn(corpus: string, server: string, names: string[], rule
 export function serverFindings(corpus: string, server: string, rule: string): Finding[] {
   return toolFindings(capturedServerTools(corpus, server), rule, server);
 }
+
+/**
+ * One rule's findings on some tools of a captured server after `edit` changed a copy of them: how a
+ * test shows what a rule still catches once the one thing a pass reads is taken away. The captured
+ * file is left as it is.
+ */
+export function findingsAfterEdit(corpus: string, server: string, names: string[], rule: string, edit: (tools: CapturedTool[]) => void): Finding[] {
+  const tools = structuredClone(capturedTools(corpus, server, names));
+  edit(tools);
+  return toolFindings(tools, rule, 'edited');
+}

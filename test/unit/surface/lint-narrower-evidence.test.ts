@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
 import { readsAsEnglish } from '../../../src/engine/surface-analysis/lint/text';
-import { capturedTools, findingsOn as findings, serverFindings, toolFindings } from '../../support/captured-corpus-tools';
+import { capturedTools, findingsAfterEdit, findingsOn as findings, serverFindings, toolFindings } from '../../support/captured-corpus-tools';
 
 // The passes after blind measures showed drift, ambiguous-siblings, schema-contradiction and
 // required-optional wrong more often than right on servers no rule was written against: each now
@@ -428,9 +428,10 @@ describe('the thirty-first pass, on every labelled corpus up to the ninety-ninth
   it('reads "Read and clear messages" and an opening "Record" as changes, and still calls "Read short and clear messages" a read', () => {
     expect(findings('mcp-corpus-ninety-sixth', 'claude-peer-minhspark', ['read_claude_inbox'], 'annotations')).toEqual([]);
     expect(findings('mcp-corpus-ninety-fifth', 'bookagent-raghunandanjp', ['check_canva_readiness'], 'annotations')).toEqual([]);
-    const adjective = structuredClone(capturedTools('mcp-corpus-ninety-sixth', 'claude-peer-minhspark', ['read_claude_inbox']));
-    adjective[0]!.description = 'Read short and clear messages Claude sessions pushed to this bridge.';
-    expect(toolFindings(adjective, 'annotations', 'edited').map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
+    const adjective = findingsAfterEdit('mcp-corpus-ninety-sixth', 'claude-peer-minhspark', ['read_claude_inbox'], 'annotations', (tools) => {
+      tools[0]!.description = 'Read short and clear messages Claude sessions pushed to this bridge.';
+    });
+    expect(adjective.map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
   });
 
   it('reads a download with an overwrite switch as a write, and still asks a read of the same server for readOnlyHint', () => {
@@ -462,9 +463,10 @@ describe('the thirty-first pass, on every labelled corpus up to the ninety-ninth
 describe('the thirty-second pass, on every labelled corpus up to the hundred-and-eighth', () => {
   it('reads "assigned to current user" as what the "my" of get_my_board_issues adds, and still asks the pair when the description does not say it', () => {
     expect(findings('mcp-corpus-hundredth', 'sap-jira-i555758', ['get_board_issues', 'get_my_board_issues'], 'ambiguous-siblings')).toEqual([]);
-    const silent = structuredClone(capturedTools('mcp-corpus-hundredth', 'sap-jira-i555758', ['get_board_issues', 'get_my_board_issues']));
-    silent[1]!.description = 'Get issues on a board. By default, filters to active sprint.';
-    expect(toolFindings(silent, 'ambiguous-siblings', 'edited').map((finding) => finding.tool)).toEqual(['get_board_issues', 'get_my_board_issues']);
+    const silent = findingsAfterEdit('mcp-corpus-hundredth', 'sap-jira-i555758', ['get_board_issues', 'get_my_board_issues'], 'ambiguous-siblings', (tools) => {
+      tools[1]!.description = 'Get issues on a board. By default, filters to active sprint.';
+    });
+    expect(silent.map((finding) => finding.tool)).toEqual(['get_board_issues', 'get_my_board_issues']);
   });
 
   it('takes an element index as copied when another tool of the list says where element indexes come from, and still asks of a tab index there', () => {
@@ -495,10 +497,10 @@ describe('the thirty-third pass, on every labelled corpus up to the hundred-and-
 
   it('reads the q of a q-and-a pair as a question in plain words, and still asks the syntax of a q alone', () => {
     expect(findings('mcp-corpus-hundred-and-twelfth', 'bot-crawler-keyur-meru', ['help_create_article'], 'parameter-description')).toEqual([]);
-    const alone = structuredClone(capturedTools('mcp-corpus-hundred-and-twelfth', 'bot-crawler-keyur-meru', ['help_create_article']));
-    const entry = (alone[0]!.inputSchema.properties as Record<string, { items: { properties: Record<string, unknown> } }>).faqs!.items.properties;
-    delete entry.a;
-    expect(toolFindings(alone, 'parameter-description', 'edited').map((finding) => finding.message)).toContainEqual(expect.stringContaining('q of help_create_article'));
+    const alone = findingsAfterEdit('mcp-corpus-hundred-and-twelfth', 'bot-crawler-keyur-meru', ['help_create_article'], 'parameter-description', (tools) => {
+      delete (tools[0]!.inputSchema.properties as Record<string, { items: { properties: Record<string, unknown> } }>).faqs!.items.properties.a;
+    });
+    expect(alone.map((finding) => finding.message)).toContainEqual(expect.stringContaining('q of help_create_article'));
   });
 
   it('reads a download "to local filesystem" as a change, and still asks the same server\'s reads for readOnlyHint', () => {
@@ -525,9 +527,10 @@ describe('the thirty-fifth pass, on every labelled corpus up to the hundred-and-
 
   it('reads "a tool for waiting" as the action wait, and still reports a tool "for everything"', () => {
     expect(findings('mcp-corpus-hundred-and-nineteenth', 'agent8-planetarium', ['asset_wait'], 'description-action-first')).toEqual([]);
-    const vague = structuredClone(capturedTools('mcp-corpus-hundred-and-nineteenth', 'agent8-planetarium', ['asset_wait']));
-    vague[0]!.description = (vague[0]!.description ?? '').replace('for waiting a specified amount of time', 'for everything');
-    expect(toolFindings(vague, 'description-action-first', 'edited')).toHaveLength(1);
+    const vague = findingsAfterEdit('mcp-corpus-hundred-and-nineteenth', 'agent8-planetarium', ['asset_wait'], 'description-action-first', (tools) => {
+      tools[0]!.description = (tools[0]!.description ?? '').replace('for waiting a specified amount of time', 'for everything');
+    });
+    expect(vague).toHaveLength(1);
   });
 
   it('takes a switch that has a read make files (generateTests, writeEvidence) as a change, and still asks a read whose switches only trim what comes back for readOnlyHint', () => {
@@ -538,10 +541,11 @@ describe('the thirty-fifth pass, on every labelled corpus up to the hundred-and-
 
   it('compares a bound stated in hours with a maximum in milliseconds once both are in milliseconds', () => {
     expect(findings('mcp-corpus-hundred-and-nineteenth', 'emceepee-eastlondoner', ['set_timer'], 'schema-contradiction')).toEqual([]);
-    const shorter = structuredClone(capturedTools('mcp-corpus-hundred-and-nineteenth', 'emceepee-eastlondoner', ['set_timer']));
-    const duration = (shorter[0]!.inputSchema.properties as Record<string, { description: string }>).duration_ms!;
-    duration.description = duration.description.replace('max 24 hours', 'max 12 hours');
-    expect(toolFindings(shorter, 'schema-contradiction', 'edited').map((finding) => finding.message)).toContainEqual(expect.stringContaining('at most 43200000'));
+    const shorter = findingsAfterEdit('mcp-corpus-hundred-and-nineteenth', 'emceepee-eastlondoner', ['set_timer'], 'schema-contradiction', (tools) => {
+      const duration = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).duration_ms!;
+      duration.description = duration.description.replace('max 24 hours', 'max 12 hours');
+    });
+    expect(shorter.map((finding) => finding.message)).toContainEqual(expect.stringContaining('at most 43200000'));
   });
 });
 
@@ -554,9 +558,9 @@ describe('the thirty-sixth pass, on every labelled corpus up to the hundred-and-
 
   it('takes a written-out default ("24h") as showing the form of a time, and still asks the same time without one', () => {
     expect(findings('mcp-corpus-hundred-and-twenty-third', 'analytics-netadx', ['create_dashboard'], 'parameter-description')).toEqual([]);
-    const bare = structuredClone(capturedTools('mcp-corpus-hundred-and-twenty-third', 'analytics-netadx', ['create_dashboard']));
-    const widget = (bare[0]!.inputSchema.properties as Record<string, { items: { properties: Record<string, { default?: unknown }> } }>).widgets!.items.properties;
-    delete widget.timeRange!.default;
-    expect(toolFindings(bare, 'parameter-description', 'edited').map((finding) => finding.message)).toContainEqual(expect.stringContaining('timeRange of create_dashboard'));
+    const bare = findingsAfterEdit('mcp-corpus-hundred-and-twenty-third', 'analytics-netadx', ['create_dashboard'], 'parameter-description', (tools) => {
+      delete (tools[0]!.inputSchema.properties as Record<string, { items: { properties: Record<string, { default?: unknown }> } }>).widgets!.items.properties.timeRange!.default;
+    });
+    expect(bare.map((finding) => finding.message)).toContainEqual(expect.stringContaining('timeRange of create_dashboard'));
   });
 });
