@@ -5973,6 +5973,24 @@ export const hundredAndTwentyEighthServers: CorpusServer[] = [
   { name: 'bolt-checkout-boltapp', packageName: 'boltcheckout', bin: '', script: 'bin/mcp-server.js', args: ['start', '--x-api-key', dummy, '--server-url', 'http://127.0.0.1:1', '--log-level', 'error'], env: { HOME: '/tmp/mcp-hundred-and-twenty-eighth/home-bolt' }, repository: 'BoltApp/bolt-mcp-typescript@de44d769edce28f64a440da227cd90ea89d72cd7' },
 ];
 
+// The hundred-and-twenty-ninth corpus: not captured yet.
+export const hundredAndTwentyNinthServers: CorpusServer[] = [];
+
+// The hundred-and-thirtieth corpus: not captured yet.
+export const hundredAndThirtiethServers: CorpusServer[] = [];
+
+// The hundred-and-thirty-first corpus: not captured yet.
+export const hundredAndThirtyFirstServers: CorpusServer[] = [];
+
+// The hundred-and-thirty-second corpus: not captured yet.
+export const hundredAndThirtySecondServers: CorpusServer[] = [];
+
+// The hundred-and-thirty-third corpus: not captured yet.
+export const hundredAndThirtyThirdServers: CorpusServer[] = [];
+
+// The hundred-and-thirty-fourth corpus: not captured yet.
+export const hundredAndThirtyFourthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -6106,4 +6124,10 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-twenty-sixth': hundredAndTwentySixthServers,
   'hundred-and-twenty-seventh': hundredAndTwentySeventhServers,
   'hundred-and-twenty-eighth': hundredAndTwentyEighthServers,
+  'hundred-and-twenty-ninth': hundredAndTwentyNinthServers,
+  'hundred-and-thirtieth': hundredAndThirtiethServers,
+  'hundred-and-thirty-first': hundredAndThirtyFirstServers,
+  'hundred-and-thirty-second': hundredAndThirtySecondServers,
+  'hundred-and-thirty-third': hundredAndThirtyThirdServers,
+  'hundred-and-thirty-fourth': hundredAndThirtyFourthServers,
 };
