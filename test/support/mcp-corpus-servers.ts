@@ -5991,6 +5991,9 @@ export const hundredAndThirtyThirdServers: CorpusServer[] = [];
 // The hundred-and-thirty-fourth corpus: not captured yet.
 export const hundredAndThirtyFourthServers: CorpusServer[] = [];
 
+// The hundred-and-thirty-fifth corpus: not captured yet.
+export const hundredAndThirtyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -6130,4 +6133,5 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-thirty-second': hundredAndThirtySecondServers,
   'hundred-and-thirty-third': hundredAndThirtyThirdServers,
   'hundred-and-thirty-fourth': hundredAndThirtyFourthServers,
+  'hundred-and-thirty-fifth': hundredAndThirtyFifthServers,
 };
