@@ -5994,6 +5994,9 @@ export const hundredAndThirtyFourthServers: CorpusServer[] = [];
 // The hundred-and-thirty-fifth corpus: not captured yet.
 export const hundredAndThirtyFifthServers: CorpusServer[] = [];
 
+// The hundred-and-thirty-sixth corpus: not captured yet.
+export const hundredAndThirtySixthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -6134,4 +6137,5 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-thirty-third': hundredAndThirtyThirdServers,
   'hundred-and-thirty-fourth': hundredAndThirtyFourthServers,
   'hundred-and-thirty-fifth': hundredAndThirtyFifthServers,
+  'hundred-and-thirty-sixth': hundredAndThirtySixthServers,
 };
