@@ -5974,7 +5974,9 @@ export const hundredAndTwentyEighthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-twenty-ninth corpus: not captured yet.
-export const hundredAndTwentyNinthServers: CorpusServer[] = [];
+export const hundredAndTwentyNinthServers: CorpusServer[] = [
+  { name: 'redmine-andrelaptenok', packageName: 'redmine-mcp-stdio', bin: 'redmine-mcp-stdio', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-ninth/home-redmine', REDMINE_URL: 'http://127.0.0.1:1', REDMINE_API_KEY: dummy }, repository: 'andrelaptenok/redmine-mcp-stdio@b7a1eace4e7331b2eac66917cdcba27503af7941' },
+];
 
 // The hundred-and-thirtieth corpus: not captured yet.
 export const hundredAndThirtiethServers: CorpusServer[] = [];
