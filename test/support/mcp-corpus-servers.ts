@@ -5976,6 +5976,7 @@ export const hundredAndTwentyEighthServers: CorpusServer[] = [
 // The hundred-and-twenty-ninth corpus: not captured yet.
 export const hundredAndTwentyNinthServers: CorpusServer[] = [
   { name: 'redmine-andrelaptenok', packageName: 'redmine-mcp-stdio', bin: 'redmine-mcp-stdio', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-ninth/home-redmine', REDMINE_URL: 'http://127.0.0.1:1', REDMINE_API_KEY: dummy }, repository: 'andrelaptenok/redmine-mcp-stdio@b7a1eace4e7331b2eac66917cdcba27503af7941' },
+  { name: 'yapi-hexonal', packageName: 'hexonal-yapi-mcp', bin: 'yapi-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-ninth/home-yapi', YAPI_BASE_URL: 'http://127.0.0.1:1', YAPI_TOKEN: dummy, YAPI_LOG_LEVEL: 'error' }, repository: 'hexonal/Yapi-MCP-stdio@99516bdba9b3dd275a85b094e5dcb87009eae0cc' },
 ];
 
 // The hundred-and-thirtieth corpus: not captured yet.
