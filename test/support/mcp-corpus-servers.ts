@@ -5977,6 +5977,8 @@ export const hundredAndTwentyEighthServers: CorpusServer[] = [
 export const hundredAndTwentyNinthServers: CorpusServer[] = [
   { name: 'redmine-andrelaptenok', packageName: 'redmine-mcp-stdio', bin: 'redmine-mcp-stdio', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-ninth/home-redmine', REDMINE_URL: 'http://127.0.0.1:1', REDMINE_API_KEY: dummy }, repository: 'andrelaptenok/redmine-mcp-stdio@b7a1eace4e7331b2eac66917cdcba27503af7941' },
   { name: 'yapi-hexonal', packageName: 'hexonal-yapi-mcp', bin: 'yapi-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-ninth/home-yapi', YAPI_BASE_URL: 'http://127.0.0.1:1', YAPI_TOKEN: dummy, YAPI_LOG_LEVEL: 'error' }, repository: 'hexonal/Yapi-MCP-stdio@99516bdba9b3dd275a85b094e5dcb87009eae0cc' },
+  { name: 'sign-toolkit-hubboys', packageName: '@summyer/mcp-stdio-toolkit', bin: 'mcp-stdio-toolkit', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-ninth/home-hubboys' }, repository: 'HubBoys/mcp-stdio-toolkit@c0782e9e0cb33034bb228f8a0d0b6cc5058acb77' },
+  { name: 'apollo-lead-gen-knightkrawlr', packageName: 'apollo-mcp-stdio', bin: 'apollo-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-ninth/home-apollo', APOLLO_API_KEY: dummy }, repository: 'KnightKrawlR/apollo-io-mcp-stdio@daebad40d3fcbc187b2dfadf39e995d7eb97b6d7' },
 ];
 
 // The hundred-and-thirtieth corpus: not captured yet.
