@@ -5980,8 +5980,8 @@ export const hundredAndTwentyEighthServers: CorpusServer[] = [
 // devcastlecix/springai-mcp-stdio-server), none listed by find_repos for "mcp-" or "-mcp" (their first hundred), and
 // none named in this file before: 73 left. The whole pool was worked, to
 // samitkumarpatel-work/spring-ai-mcp-stdio-consumer (rank 78), well before the capture deadline; the kept tools came
-// to 22, far short of 80, as most of the pool is relays, bridges and servers in other languages. Five servers kept,
-// one from each of five repositories. Repositories were screened from the index first and fetched only when they
+// to 22, far short of 80, as most of the pool is relays, bridges and servers in other languages. Four servers kept,
+// one from each of four repositories. Repositories were screened from the index first and fetched only when they
 // held JS or TS source.
 // redmine-andrelaptenok (package redmine-mcp-stdio) was built with tsc; REDMINE_URL points at 127.0.0.1 port 1 with
 // a dummy key. 6 of its 12 tool names are the sixth's gitlab-zereight's: half, not more than half.
@@ -6038,7 +6038,7 @@ export const hundredAndTwentyEighthServers: CorpusServer[] = [
 //   YIMING4NI/mcp-stdio-over-ssh: not a JS/TS MCP server (a setup guide only).
 //   chenfukun/mysql-mcp-stdio: held by an earlier corpus (its four tools, list_databases, list_tables,
 //     describe_table and execute_query, are all the seventy-third's warp-sql-server's); fetched, not built.
-// None of the five kept is named in this file before, nor shares more than half its tool names with a server
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server
 // captured in an earlier corpus.
 export const hundredAndTwentyNinthServers: CorpusServer[] = [
   { name: 'redmine-andrelaptenok', packageName: 'redmine-mcp-stdio', bin: 'redmine-mcp-stdio', args: [], env: { HOME: '/tmp/mcp-hundred-and-twenty-ninth/home-redmine', REDMINE_URL: 'http://127.0.0.1:1', REDMINE_API_KEY: dummy }, repository: 'andrelaptenok/redmine-mcp-stdio@b7a1eace4e7331b2eac66917cdcba27503af7941' },
