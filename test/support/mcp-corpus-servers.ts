@@ -5980,7 +5980,9 @@ export const hundredAndTwentyNinthServers: CorpusServer[] = [];
 export const hundredAndThirtiethServers: CorpusServer[] = [];
 
 // The hundred-and-thirty-first corpus: not captured yet.
-export const hundredAndThirtyFirstServers: CorpusServer[] = [];
+export const hundredAndThirtyFirstServers: CorpusServer[] = [
+  { name: 'task-worker-tmsdnl', packageName: 'mcp-worker-ts', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-first/home-tmsdnl' }, repository: 'tmsdnl/mcp-worker-ts@a85e5899243c5ec6857a8770f1ff6ec1d9b1d18c' },
+];
 
 // The hundred-and-thirty-second corpus: not captured yet.
 export const hundredAndThirtySecondServers: CorpusServer[] = [];
