@@ -6050,8 +6050,73 @@ export const hundredAndTwentyNinthServers: CorpusServer[] = [
 // The hundred-and-thirtieth corpus: not captured yet.
 export const hundredAndThirtiethServers: CorpusServer[] = [];
 
-// The hundred-and-thirty-first corpus: not captured yet.
-export const hundredAndThirtyFirstServers: CorpusServer[] = [];
+// The hundred-and-thirty-first: servers built from their public repositories, labelled blind on the rules after
+// the thirty-sixth change. The pool is find_repos "mcp-worker", ranks 60 to 100 (ranks 1 to 59 were read by the
+// hundred-and-twenty-third), then find_repos "mcp-typescript", ranks 80 to 89 (ranks 1 to 79 were read by earlier
+// corpora), each in its own order: 51 repositories. None of the 51 names holds "mcp-server", none is among the first
+// hundred find_repos lists for "mcp-" or "-mcp", and none matches the string of a corpus before this one in this
+// round. Gregxhill/mcp-typescript-sdk, jeffdyke/mcp-typescript-test and wanghaisheng/google-imagen3-mcp-typescript
+// are named in this file before only as not reached, not fetched or not tried by the hundred-and-twenty-eighth,
+// so they were read as any other. Left out on account of this file: bflad/petstore-mcp-typescript (its package
+// name, mcp, is the mailer's) and shzlw/mcp-typescript-starter (its package name, mcp-typescript-starter, is the
+// hundred-and-nineteenth's starter-simoneirato's and the hundred-and-twenty-first's starter-sammorrowdrums's),
+// both seen from their package.json in the file index: 49 left. Both pools were worked to their last rank
+// (n8nworkflowmake-gif/github-mcp-worker, rank 100, and wanghaisheng/google-imagen3-mcp-typescript, rank 89) and
+// the pool ran out well before the capture deadline with 3 tools kept, far short of 80. Every repository but the
+// kept one and lwsinclair/Hackernews-MCP-Typescript was judged from its files and package.json in the file index,
+// without fetching. One server kept.
+// task-worker-tmsdnl (package mcp-worker-ts, no bin) was built with tsc; dist is in its .gitignore, so an
+// .npmignore naming only node_modules was added to the scratch copy. Started by script (dist/server.js); it
+// starts a timer that adds sample tasks only once a worker has registered, and reaches nothing to list.
+// Passed over, "mcp-worker":
+//   tieubao/capacities-mcp-worker, andy-chadwick/productive-mcp-worker, Junokyo/nhanh-mcp-worker,
+//     nain-ma/mcp-worker, charl-kruger/my-mcp-worker123, MrJuna1d/vectorize-mcp-worker,
+//     n8nworkflowmake-gif/github-mcp-worker: not a JS/TS MCP server (HTTP only, a Cloudflare Worker on the SDK with
+//     no stdio entry and no script to list its tools over stdio).
+//   BHznJNs/BaSB-MCP-Worker: not a JS/TS MCP server (HTTP only, a Cloudflare Worker wrapping the basb-mcp package
+//     from another repository).
+//   yhonda-ohishi/github-mcp-worker, bytask/github-mcp-worker, vishalsund/pebble-mcp-worker,
+//     Varrion/google-calendar-mcp-worker, 45black/memory-mcp-worker, zfx-t/dnspod-mcp-workers,
+//     equisele/serper-mcp-worker, evener920/weread-mcp-worker, lingion/summarize-mcp-worker,
+//     lingion/webhook-inbox-mcp-worker, tinfoillabs007/mcp-worker, happy2first/baidupan-mcp-worker,
+//     paulomanrique/telegram-mcp-worker, shiangtai/tennetsac-mcp-worker: not a JS/TS MCP server (Cloudflare Workers
+//     whose package.json names no MCP library).
+//   krshirkoohi/gdrive-mcp-worker: not a JS/TS MCP server (HTTP only, a Cloudflare Worker answering MCP's JSON-RPC
+//     by hand over HTTP and SSE).
+//   mfaizalzain/mygov-mcp-worker, Kerry1020/summarize-mcp-worker, lehr007-coder/canvas-mcp-worker,
+//     lehr007-coder/email-mcp-worker: not a JS/TS MCP server (a Cloudflare Worker in one src/index.js, no
+//     package.json naming an MCP library).
+//   lehr007-coder/webhook-mcp-worker: not a JS/TS MCP server (a scaffold whose package.json says its implementation
+//     is pending, no MCP library).
+//   tbgexpressltd-cpu/mcp-worker, mariclb/mcp-worker, Indxxr/mcp-worker, lmbakti/mcp-worker,
+//     Tattzy25/mcp-worker-bridge, byuwahyujayadii-max/xauusd-mcp-worker,
+//     digitalforest-earth-all/mcp-worker-authenticated: not on the three MCP libraries (@modelcontextprotocol/server
+//     2, in Cloudflare Workers).
+//   mobiebrahimii81-bit/mcp-worker: not a JS/TS MCP server (a copy of Cloudflare's agents monorepo, no server of
+//     its own).
+//   tdevolve/perplexity-openai-mcp-worker: not a JS/TS MCP server (Python).
+//   Opensource-telegraphs-org/rust-docs-mcp-workers, rsmedrano-cloud/lucius-mcp-worker: not a JS/TS MCP server
+//     (Rust).
+//   MCP-Mirror/xtuc_mcp-workers-ai: not a JS/TS MCP server (a small SDK for MCP on Cloudflare Workers, no MCP
+//     library and no server of its own).
+// Passed over, "mcp-typescript":
+//   Gregxhill/mcp-typescript-sdk, emqx/mcp-typescript-sdk, markercollective/mcp-typescript-sdk-zod-v4,
+//     realharry/mcp-typescript-sdk: not a JS/TS MCP server (a copy of the SDK; the file index shows nothing beyond
+//     it but a NestJS guide, an MQTT transport and its examples).
+//   Jack-Hewson/mcp-typescript-starter: held by an earlier corpus (7 of the 9 tools its src/tools.ts registers,
+//     hello, get_weather, ask_llm, long_task, load_bonus_tool, confirm_action and get_feedback, are the
+//     hundred-and-twenty-first's starter-sammorrowdrums's; seen in the file index).
+//   jeffdyke/mcp-typescript-test: lists nothing offline (an Express server speaking streamable HTTP and SSE only,
+//     behind Ory OAuth, that will not start without its Ory URLs).
+//   lwsinclair/Hackernews-MCP-Typescript: no snapshot of the repository could be fetched here (the file index holds
+//     only its README).
+//   wanghaisheng/google-imagen3-mcp-typescript: not a JS/TS MCP server (an Express app; its package.json names no
+//     MCP library).
+// None of the one kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndThirtyFirstServers: CorpusServer[] = [
+  { name: 'task-worker-tmsdnl', packageName: 'mcp-worker-ts', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-first/home-tmsdnl' }, repository: 'tmsdnl/mcp-worker-ts@a85e5899243c5ec6857a8770f1ff6ec1d9b1d18c' },
+];
 
 // The hundred-and-thirty-second corpus: not captured yet.
 export const hundredAndThirtySecondServers: CorpusServer[] = [];
