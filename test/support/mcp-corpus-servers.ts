@@ -5977,7 +5977,9 @@ export const hundredAndTwentyEighthServers: CorpusServer[] = [
 export const hundredAndTwentyNinthServers: CorpusServer[] = [];
 
 // The hundred-and-thirtieth corpus: not captured yet.
-export const hundredAndThirtiethServers: CorpusServer[] = [];
+export const hundredAndThirtiethServers: CorpusServer[] = [
+  { name: 'weather-hu9sy', packageName: 'mcp-sample', bin: '', script: 'dist/index.cjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirtieth/home-hu9sy', MCP_API_KEY: dummy }, repository: 'hu9sy/mcp-sample@3750a950dfa53885fafc59165050934e515c6d65' },
+];
 
 // The hundred-and-thirty-first corpus: not captured yet.
 export const hundredAndThirtyFirstServers: CorpusServer[] = [];
