@@ -5981,6 +5981,7 @@ export const hundredAndThirtiethServers: CorpusServer[] = [
   { name: 'weather-hu9sy', packageName: 'mcp-sample', bin: '', script: 'dist/index.cjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirtieth/home-hu9sy', MCP_API_KEY: dummy }, repository: 'hu9sy/mcp-sample@3750a950dfa53885fafc59165050934e515c6d65' },
   { name: 'attendance-kedingtw', packageName: 'mysql-attendance-mcp-server', bin: 'mysql-attendance-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirtieth/home-keding', DB_HOST: '127.0.0.1', DB_PORT: '1', DB_USER: 'dummy', DB_PASSWORD: dummy, DB_NAME: 'dummy' }, repository: 'KedingTW/mcp-sample@6bb97817bf01bde2a9f364a4441f912073936aa3' },
   { name: 'local-document-renyamanashi', packageName: 'mcp-sample-ren', bin: 'local-document-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirtieth/home-ren', TMPDIR: '/tmp/mcp-hundred-and-thirtieth/home-ren/tmp', GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'url./tmp/mcp-hundred-and-thirtieth/home-ren/eslint-cdk-plugin.git.insteadOf', GIT_CONFIG_VALUE_0: 'https://github.com/ren-yamanashi/eslint-cdk-plugin' }, repository: 'ren-yamanashi/mcp-sample@e1df2509c31c3674cdd9a951fad85a7421ef2b2e' },
+  { name: 'greeting-forthy', packageName: 'effect-mcp-sample', bin: 'effect-mcp-sample', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirtieth/home-forthy' }, repository: 'forthy/effect-mcp-sample@8f372c6d0dfa86b642c52e9f07eabdb63c47fe17' },
 ];
 
 // The hundred-and-thirty-first corpus: not captured yet.
