@@ -6244,6 +6244,9 @@ export const hundredAndThirtyFifthServers: CorpusServer[] = [];
 // The hundred-and-thirty-sixth corpus: not captured yet.
 export const hundredAndThirtySixthServers: CorpusServer[] = [];
 
+// The hundred-and-thirty-seventh corpus: not captured yet.
+export const hundredAndThirtySeventhServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -6385,4 +6388,5 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-thirty-fourth': hundredAndThirtyFourthServers,
   'hundred-and-thirty-fifth': hundredAndThirtyFifthServers,
   'hundred-and-thirty-sixth': hundredAndThirtySixthServers,
+  'hundred-and-thirty-seventh': hundredAndThirtySeventhServers,
 };
