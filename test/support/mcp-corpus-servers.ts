@@ -5992,7 +5992,9 @@ export const hundredAndThirtyThirdServers: CorpusServer[] = [];
 export const hundredAndThirtyFourthServers: CorpusServer[] = [];
 
 // The hundred-and-thirty-fifth corpus: not captured yet.
-export const hundredAndThirtyFifthServers: CorpusServer[] = [];
+export const hundredAndThirtyFifthServers: CorpusServer[] = [
+  { name: 'lifeos-shayonpal', packageName: 'lifeos-mcp', bin: '', script: 'dist/src/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-fifth/home-lifeos', LIFEOS_VAULT_PATH: '/tmp/mcp-hundred-and-thirty-fifth/vault-lifeos', LIFEOS_ATTACHMENTS_PATH: '/tmp/mcp-hundred-and-thirty-fifth/vault-lifeos/attachments', LIFEOS_TEMPLATES_PATH: '/tmp/mcp-hundred-and-thirty-fifth/vault-lifeos/templates', LIFEOS_DAILY_NOTES_PATH: '/tmp/mcp-hundred-and-thirty-fifth/vault-lifeos/daily', LIFEOS_YAML_RULES_PATH: '/tmp/mcp-hundred-and-thirty-fifth/vault-lifeos/rules.md' }, repository: 'shayonpal/mcp-for-lifeos@dc6ec3f2b00fe12ab0ff81fc25674c5a388e6f35' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
