@@ -5994,6 +5994,9 @@ export const hundredAndThirtyFourthServers: CorpusServer[] = [];
 // The hundred-and-thirty-fifth corpus: not captured yet.
 export const hundredAndThirtyFifthServers: CorpusServer[] = [
   { name: 'lifeos-shayonpal', packageName: 'lifeos-mcp', bin: '', script: 'dist/src/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-fifth/home-lifeos', LIFEOS_VAULT_PATH: '/tmp/mcp-hundred-and-thirty-fifth/vault-lifeos', LIFEOS_ATTACHMENTS_PATH: '/tmp/mcp-hundred-and-thirty-fifth/vault-lifeos/attachments', LIFEOS_TEMPLATES_PATH: '/tmp/mcp-hundred-and-thirty-fifth/vault-lifeos/templates', LIFEOS_DAILY_NOTES_PATH: '/tmp/mcp-hundred-and-thirty-fifth/vault-lifeos/daily', LIFEOS_YAML_RULES_PATH: '/tmp/mcp-hundred-and-thirty-fifth/vault-lifeos/rules.md' }, repository: 'shayonpal/mcp-for-lifeos@dc6ec3f2b00fe12ab0ff81fc25674c5a388e6f35' },
+  { name: 'gobuster-dmarquesdev', packageName: 'gobuster-mcp', bin: '', script: 'build/index.js', args: ['gobuster'], env: { HOME: '/tmp/mcp-hundred-and-thirty-fifth/home-security' }, repository: 'dmarquesdev/mcp-for-security@acad49c680ca7229d4f232ced53974911d9701a0' },
+  { name: 'testssl-dmarquesdev', packageName: 'testssl-mcp', bin: '', script: 'build/index.js', args: ['testssl.sh'], env: { HOME: '/tmp/mcp-hundred-and-thirty-fifth/home-security' }, repository: 'dmarquesdev/mcp-for-security@acad49c680ca7229d4f232ced53974911d9701a0' },
+  { name: 'gowitness-dmarquesdev', packageName: 'gowitness-mcp', bin: '', script: 'build/index.js', args: ['gowitness'], env: { HOME: '/tmp/mcp-hundred-and-thirty-fifth/home-security' }, repository: 'dmarquesdev/mcp-for-security@acad49c680ca7229d4f232ced53974911d9701a0' },
 ];
 
 /**
