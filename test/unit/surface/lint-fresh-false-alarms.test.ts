@@ -118,8 +118,8 @@ describe('annotations on real servers', () => {
     return lintInput({ tools }, [], server).findings;
   };
 
-  it('does not call the Lighthouse audit read-only: "Full reports are saved to disk"', () => {
-    expect(readOnlyNotes(withFacts('chrome-devtools', ['lighthouse_audit', 'get_network_request']))).toEqual(['get_network_request']);
+  it('does not call the Lighthouse audit read-only ("Full reports are saved to disk"), nor a request read given a file "to save the body to"', () => {
+    expect(readOnlyNotes(withFacts('chrome-devtools', ['lighthouse_audit', 'get_network_request']))).toEqual([]);
   });
 
   it('still notes a reading tool whose later sentences only say what comes back', () => {

@@ -564,3 +564,22 @@ describe('the thirty-sixth pass, on every labelled corpus up to the hundred-and-
     expect(bare.map((finding) => finding.message)).toContainEqual(expect.stringContaining('timeRange of create_dashboard'));
   });
 });
+
+describe('the thirty-seventh pass, on every labelled corpus up to the hundred-and-twenty-eighth', () => {
+  it('takes a path "to save" the output as a tool that writes, and still asks a read whose path is only where to read', () => {
+    expect(findings('mcp-corpus-hundred-and-twenty-seventh', 'local-api-adspower', ['screenshot'], 'annotations')).toEqual([]);
+    const readOnly = findingsAfterEdit('mcp-corpus-hundred-and-twenty-seventh', 'local-api-adspower', ['screenshot'], 'annotations', (tools) => {
+      delete (tools[0]!.inputSchema.properties as Record<string, unknown>).savePath;
+    });
+    expect(readOnly.map((finding) => finding.message)).toEqual([expect.stringContaining('screenshot only reads')]);
+  });
+
+  it('takes a weight beside its own unit field as a measure, and still asks its scale once the unit is gone', () => {
+    expect(findings('mcp-corpus-hundred-and-twenty-eighth', 'bolt-checkout-boltapp', ['orders-create-order-token', 'orders-track-order'], 'parameter-description').filter((finding) => /weight/.test(finding.field))).toEqual([]);
+    const unitless = findingsAfterEdit('mcp-corpus-hundred-and-twenty-eighth', 'bolt-checkout-boltapp', ['orders-track-order'], 'parameter-description', (tools) => {
+      const item = (tools[0]!.inputSchema.properties as Record<string, { properties: { items: { items: { properties: { weight: { properties: Record<string, unknown> } } } } } }>).request!.properties.items.items.properties.weight;
+      delete item.properties.unit;
+    });
+    expect(unitless.map((finding) => finding.message)).toContainEqual(expect.stringContaining('weight of orders-track-order has no description and it has no range'));
+  });
+});

@@ -85,6 +85,7 @@ function waitsInMilliseconds(words: readonly string[], schema: JsonSchema): bool
 function unitGivenBeside(words: readonly string[], siblings: ReadonlySet<string>): boolean {
   return words.at(-1) === 'interval' && [...siblings].some((sibling) => UNIT_FIELDS.has(identifierWords(sibling).join(' ')));
 }
+const UNIT_SUFFIXES = ['unit', 'units'];
 const UNIT_FIELDS = new Set(['frequency', 'freq', 'unit', 'units', 'time unit', 'interval unit', 'period unit', 'duration unit']);
 /** `dateTimeRenderOption`, `date_format`, `timeMode`: how dates are shown or read, not a date. */
 const CHOICE_WORDS = new Set(['option', 'options', 'mode', 'style', 'format', 'type', 'kind', 'field', 'column', 'setting', 'settings']);
@@ -164,7 +165,13 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const whole = types.includes('integer') && !types.includes('number') && words.some((word) => word === 'threshold' || PERCENT_WORDS.has(word));
   // `vatRateId` names a VAT rate by its id: an identifier has no scale.
   const identifier = namesAPointer(words, siblings);
-  if (numeric && !ranged && !measureNamed && !priceOfALine && !knownScale && !whole && !identifier && words.some((word) => SCALE_WORDS.has(word))) {
+  // A `weight` beside its own `weight_unit`, or beside a bare `unit`, is a measure in that unit:
+  // 0 to 1 is not the doubt.
+  const unitBeside = [...siblings].some((sibling) => {
+    const named = identifierWords(sibling).join(' ');
+    return UNIT_SUFFIXES.some((unit) => named === unit || named === [...words, unit].join(' '));
+  });
+  if (numeric && !ranged && !measureNamed && !priceOfALine && !knownScale && !whole && !identifier && !unitBeside && words.some((word) => SCALE_WORDS.has(word))) {
     return {
       kind: 'scale',
       gap: 'it has no range: whether it runs from 0 to 1 or is a percentage, the model guesses',

@@ -115,7 +115,7 @@ function switchesOnAChange(property: SchemaProperty): boolean {
   return [property.schema.type].flat().includes('boolean') && MAKING_VERBS.has(identifierWords(property.name)[0] ?? '');
 }
 
-const SAVE_TARGET = /\b(?:directory|folder|path|file)\s+(?:to|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b/i;
+const SAVE_TARGET = /\b(?:directory|folder|path|file)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b/i;
 
 /**
  * A tool whose author wants the user asked before every call, and says so to the model ("Before
