@@ -5982,8 +5982,10 @@ export const hundredAndThirtiethServers: CorpusServer[] = [];
 // The hundred-and-thirty-first corpus: not captured yet.
 export const hundredAndThirtyFirstServers: CorpusServer[] = [];
 
-// The hundred-and-thirty-second corpus: not captured yet.
-export const hundredAndThirtySecondServers: CorpusServer[] = [];
+// The hundred-and-thirty-second corpus: being captured.
+export const hundredAndThirtySecondServers: CorpusServer[] = [
+  { name: 'google-analytics-juancolamendy', packageName: 'ga-mcp-js', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-second/home-juancolamendy', GOOGLE_APPLICATION_CREDENTIALS: '/tmp/mcp-hundred-and-thirty-second/dummy-credentials.json', GA4_PROPERTY_ID: '000000000' }, repository: 'juancolamendy/mcp-tutorials@ca5d9b19e4e31643dbc7005ea21140b7f2ab4303' },
+];
 
 // The hundred-and-thirty-third corpus: not captured yet.
 export const hundredAndThirtyThirdServers: CorpusServer[] = [];
