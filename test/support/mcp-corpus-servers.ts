@@ -5985,6 +5985,9 @@ export const hundredAndThirtyFirstServers: CorpusServer[] = [];
 // The hundred-and-thirty-second corpus: being captured.
 export const hundredAndThirtySecondServers: CorpusServer[] = [
   { name: 'google-analytics-juancolamendy', packageName: 'ga-mcp-js', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-second/home-juancolamendy', GOOGLE_APPLICATION_CREDENTIALS: '/tmp/mcp-hundred-and-thirty-second/dummy-credentials.json', GA4_PROPERTY_ID: '000000000' }, repository: 'juancolamendy/mcp-tutorials@ca5d9b19e4e31643dbc7005ea21140b7f2ab4303' },
+  { name: 'process-control-blackpr', packageName: 'mcp-servers', bin: '', script: 'dist/processControlServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-second/home-blackpr' }, repository: 'blackpr/mcp-tutorial@c5d7d532b997a07aec351113770b5c6e7d579538' },
+  { name: 'task-scheduling-blackpr', packageName: 'mcp-servers', bin: '', script: 'dist/taskSchedulingServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-second/home-blackpr' }, repository: 'blackpr/mcp-tutorial@c5d7d532b997a07aec351113770b5c6e7d579538' },
+  { name: 'resource-monitoring-blackpr', packageName: 'mcp-servers', bin: '', script: 'dist/resourceMonitoringServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-second/home-blackpr' }, repository: 'blackpr/mcp-tutorial@c5d7d532b997a07aec351113770b5c6e7d579538' },
 ];
 
 // The hundred-and-thirty-third corpus: not captured yet.
