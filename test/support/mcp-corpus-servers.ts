@@ -5988,6 +5988,7 @@ export const hundredAndThirtySecondServers: CorpusServer[] = [
   { name: 'process-control-blackpr', packageName: 'mcp-servers', bin: '', script: 'dist/processControlServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-second/home-blackpr' }, repository: 'blackpr/mcp-tutorial@c5d7d532b997a07aec351113770b5c6e7d579538' },
   { name: 'task-scheduling-blackpr', packageName: 'mcp-servers', bin: '', script: 'dist/taskSchedulingServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-second/home-blackpr' }, repository: 'blackpr/mcp-tutorial@c5d7d532b997a07aec351113770b5c6e7d579538' },
   { name: 'resource-monitoring-blackpr', packageName: 'mcp-servers', bin: '', script: 'dist/resourceMonitoringServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-second/home-blackpr' }, repository: 'blackpr/mcp-tutorial@c5d7d532b997a07aec351113770b5c6e7d579538' },
+  { name: 'monad-balance-joseayobami', packageName: 'monad-mcp-tutorial', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-second/home-joseayobami' }, repository: 'JoseAyobami/monad-mcp-tutorial@05d580ebbab40d714c646124f59fdc6f17444b74' },
 ];
 
 // The hundred-and-thirty-third corpus: not captured yet.
