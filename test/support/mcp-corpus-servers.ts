@@ -5989,7 +5989,9 @@ export const hundredAndThirtySecondServers: CorpusServer[] = [];
 export const hundredAndThirtyThirdServers: CorpusServer[] = [];
 
 // The hundred-and-thirty-fourth corpus: not captured yet.
-export const hundredAndThirtyFourthServers: CorpusServer[] = [];
+export const hundredAndThirtyFourthServers: CorpusServer[] = [
+  { name: 'ainumbers-postoaklabs', packageName: 'ainumbers-mcp-apps', bin: '', script: 'stdio.mjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-ainumbers' }, repository: 'PostOakLabs/ainumbers-mcp-apps@9b34dc22eb30ed716ad3d71d22ccff8805d27552' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
