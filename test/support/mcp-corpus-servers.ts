@@ -5993,6 +5993,7 @@ export const hundredAndThirtyFourthServers: CorpusServer[] = [
   { name: 'ainumbers-postoaklabs', packageName: 'ainumbers-mcp-apps', bin: '', script: 'stdio.mjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-ainumbers' }, repository: 'PostOakLabs/ainumbers-mcp-apps@9b34dc22eb30ed716ad3d71d22ccff8805d27552' },
   { name: 'elastic-security-app', packageName: 'elastic-security-mcp-app', bin: 'elastic-security-mcp-app', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-elastic-security', ELASTICSEARCH_URL: 'http://127.0.0.1:1', ELASTICSEARCH_API_KEY: dummy, KIBANA_URL: 'http://127.0.0.1:1' }, repository: 'elastic/example-mcp-app-security@538ef2930e5630b1ec9fe201bea52be0b1ce4755' },
   { name: 'shopping-demo-openmobilehub', packageName: 'product-picker-mcp-app', bin: '', script: 'dist/main.js', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-shopping', CHECKOUT_PORT: '0', PUBLIC_BASE_URL: 'http://127.0.0.1:1' }, repository: 'openmobilehub/mcp-apps-shopping-demo@ef4de4b3987faaf16293e84a7e51a91cb63396c7' },
+  { name: 'audio-file-counterpoint', packageName: '@counterpoint-studio/audio-file-mcp-app', bin: 'audio-file-mcp-app', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-audio' }, repository: 'counterpoint-studio/audio-file-mcp-app@213c838569a2395813b8ca00f89bfa1f614705a3' },
 ];
 
 /**
