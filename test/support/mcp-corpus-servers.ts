@@ -5995,6 +5995,7 @@ export const hundredAndThirtyFourthServers: CorpusServer[] = [
   { name: 'shopping-demo-openmobilehub', packageName: 'product-picker-mcp-app', bin: '', script: 'dist/main.js', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-shopping', CHECKOUT_PORT: '0', PUBLIC_BASE_URL: 'http://127.0.0.1:1' }, repository: 'openmobilehub/mcp-apps-shopping-demo@ef4de4b3987faaf16293e84a7e51a91cb63396c7' },
   { name: 'stitch-swoo1226', packageName: 'stitch-mcp-app', bin: '', script: 'scripts/mcp-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-stitch' }, repository: 'swoo1226/stitch-mcp-app@cdc5def72ef9ab0bc14abe4559c13d00f19e0c9d' },
   { name: 'audio-file-counterpoint', packageName: '@counterpoint-studio/audio-file-mcp-app', bin: 'audio-file-mcp-app', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-audio' }, repository: 'counterpoint-studio/audio-file-mcp-app@213c838569a2395813b8ca00f89bfa1f614705a3' },
+  { name: 'template-demo-apigene', packageName: 'template-mcp-server', bin: '', script: 'main.js', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-apigene' }, repository: 'yaniv-apigene/apigene-mcp-apps-templates@6a6cfca21ab2344b2b7e77b7d1d8d7164cffbef3' },
 ];
 
 /**
