@@ -6333,8 +6333,79 @@ export const hundredAndThirtySecondServers: CorpusServer[] = [
 // The hundred-and-thirty-third corpus: not captured yet.
 export const hundredAndThirtyThirdServers: CorpusServer[] = [];
 
-// The hundred-and-thirty-fourth corpus: not captured yet.
-export const hundredAndThirtyFourthServers: CorpusServer[] = [];
+// The hundred-and-thirty-fourth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-sixth change. The pool is find_repos "mcp-app", ranks 1 to 100, then "mcp-core", ranks 1 to 100, each
+// in its own order. Left out before starting: every name holding "mcp-server" (nine, the matlab-mcp-core-server
+// copies of "mcp-core"), every repository the "mcp-" or "-mcp" lists name (1mcp-app/agent, loonghao/dcc-mcp-core,
+// CartagoGit/mcp-core and dcc-mcp/dcc-mcp-core) and every repository named in this file before as kept or judged
+// (arthur-mcp-adapter/arthur-mcp-app, besides three of those): 98 of "mcp-app" and 88 of "mcp-core" left, 186 in
+// all. Worked down "mcp-app" to yaniv-apigene/apigene-mcp-apps-templates (rank 28), where the kept tools passed 80
+// (121 in all), and stopped there; "mcp-app" ranks 29 to 100 and the whole "mcp-core" list were not reached. Six
+// servers kept, one from each of six repositories. Repositories were screened from the index's files where that
+// sufficed and fetched otherwise.
+// ainumbers-postoaklabs (package ainumbers-mcp-apps) is plain ESM with no build, started by script (stdio.mjs).
+// At start it reads @modelcontextprotocol/ext-apps's dist/src/app-with-deps.js from a node_modules folder inside
+// its own package, so that dependency was named in bundleDependencies in the scratch copy's package.json, keeping
+// a copy inside the installed package.
+// elastic-security-app (package elastic-security-mcp-app) asks for @elastic/highlightjs-esql ^1.2.3, which the
+// registry does not have (its newest is 1.2.2) and which the server code does not import: the scratch copy pins
+// 1.2.2 and its lockfile was removed. Only the server was built (tsc -p tsconfig.server.json); its views are UI
+// resources not needed to list. Started with --stdio; Elasticsearch and Kibana URLs are 127.0.0.1 port 1, with a
+// dummy API key.
+// shopping-demo-openmobilehub (package product-picker-mcp-app) was built with tsc -p tsconfig.server.json; the
+// workspace packages its build script names are not in the snapshot, and the server imports none of them. Its
+// bin has no shebang, so it is started by script with --stdio; in that mode it also serves its checkout pages on
+// CHECKOUT_PORT, set to 0 (any free local port), with PUBLIC_BASE_URL on 127.0.0.1 port 1. dist is in its
+// .gitignore, so an .npmignore leaving out only node_modules was added to the scratch copy.
+// stitch-swoo1226 is scripts/mcp-server.js of a Next.js app (package stitch-mcp-app), plain JS with no build,
+// started by script.
+// audio-file-counterpoint (package @counterpoint-studio/audio-file-mcp-app) has a pnpm lockfile and was installed
+// with npm; its server was built with tsc -p tsconfig.server-build.json and its add-shebang script, its UI not.
+// template-demo-apigene is playground/playground-mcp-server of yaniv-apigene/apigene-mcp-apps-templates (package
+// template-mcp-server), which runs main.ts under tsx: main.ts was bundled with esbuild (ESM, packages external) to
+// main.js, started by script with --stdio. It lists one show_demo_ tool for each template it finds in the examples
+// folder two levels above its own, so the repository's examples folder was linked at
+// /tmp/mcp-hundred-and-thirty-fourth/examples. The templates' own servers speak streamable HTTP only.
+// Credentials are dummies; none of the six reaches anything to list.
+// Passed over:
+//   AndurilCode/mcp-apps-kit: lists nothing offline (a framework whose examples start its server on streamable
+//     HTTP only).
+//   axel-rogg/mcp-approval2: not a JS/TS MCP server (a Hono web app; its server and adapters packages name no MCP
+//     library).
+//   NoodleSeed-com/nuitee-travel-mcp-app-starter: not a JS/TS MCP server (built on @noodleseed/one; its package.json
+//     names none of the three MCP libraries).
+//   egkike/mcp-appointments-crm: not a JS/TS MCP server (Go).
+//   PrivOS-AI/privos-meeting-mcp-app, VuVietNghia/migrate-hr-mcp-app, VuVietNghia/PrivOS-Onboarding-MCP-App: not a
+//     JS/TS MCP server (PrivOS apps on @privos_ai/app-server; their package.json names none of the three MCP
+//     libraries).
+//   yanic0de/mcp-apps-studio: no snapshot of the repository could be fetched here (tried twice).
+//   gigun-dev/swift-mcp-app: not a JS/TS MCP server (Swift, an MCP host app).
+//   yamazaki-yuki-23/iekei-ramen-mcp-apps: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   creature-run/open-mcp-app: lists nothing offline (its SDK serves streamable HTTP only; stdio is not written yet).
+//   epam/statgpt-mcp-app-frontend: not a JS/TS MCP server (a widget frontend on @modelcontextprotocol/ext-apps, no
+//     server).
+//   crude-code/mcp-app: not a JS/TS MCP server (Python; its renderer package is a React widget).
+//   dukefromearth/mcp-app-room: not a JS/TS MCP server (a host for MCP apps; its only servers are test fixtures).
+//   caraseli02/travel-mcp-apps: not a JS/TS MCP server (built on mcp-use, none of the three MCP libraries).
+//   rex/mcp-apple-reminders: not a JS/TS MCP server (Python).
+//   pomerium/mcp-app-demo: not a JS/TS MCP server (a TanStack Start chat client; its package.json names no MCP
+//     library).
+//   pavecer/servicenow-mcp-apps-copilot: lists nothing offline (Azure Functions and an Express server, streamable
+//     HTTP only).
+//   AlanNun08/AI-MCP-APP: not a JS/TS MCP server (a Python backend and a React frontend).
+//   2nd1st/open-mcp-apps: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   deco-sites/mcp-apps and MartinL551/trivago-mcp-app (ranks 29 and 30) were looked at in the index but not
+//     reached.
+// None of the six kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndThirtyFourthServers: CorpusServer[] = [
+  { name: 'ainumbers-postoaklabs', packageName: 'ainumbers-mcp-apps', bin: '', script: 'stdio.mjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-ainumbers' }, repository: 'PostOakLabs/ainumbers-mcp-apps@9b34dc22eb30ed716ad3d71d22ccff8805d27552' },
+  { name: 'elastic-security-app', packageName: 'elastic-security-mcp-app', bin: 'elastic-security-mcp-app', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-elastic-security', ELASTICSEARCH_URL: 'http://127.0.0.1:1', ELASTICSEARCH_API_KEY: dummy, KIBANA_URL: 'http://127.0.0.1:1' }, repository: 'elastic/example-mcp-app-security@538ef2930e5630b1ec9fe201bea52be0b1ce4755' },
+  { name: 'shopping-demo-openmobilehub', packageName: 'product-picker-mcp-app', bin: '', script: 'dist/main.js', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-shopping', CHECKOUT_PORT: '0', PUBLIC_BASE_URL: 'http://127.0.0.1:1' }, repository: 'openmobilehub/mcp-apps-shopping-demo@ef4de4b3987faaf16293e84a7e51a91cb63396c7' },
+  { name: 'stitch-swoo1226', packageName: 'stitch-mcp-app', bin: '', script: 'scripts/mcp-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-stitch' }, repository: 'swoo1226/stitch-mcp-app@cdc5def72ef9ab0bc14abe4559c13d00f19e0c9d' },
+  { name: 'audio-file-counterpoint', packageName: '@counterpoint-studio/audio-file-mcp-app', bin: 'audio-file-mcp-app', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-audio' }, repository: 'counterpoint-studio/audio-file-mcp-app@213c838569a2395813b8ca00f89bfa1f614705a3' },
+  { name: 'template-demo-apigene', packageName: 'template-mcp-server', bin: '', script: 'main.js', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-thirty-fourth/home-apigene' }, repository: 'yaniv-apigene/apigene-mcp-apps-templates@6a6cfca21ab2344b2b7e77b7d1d8d7164cffbef3' },
+];
 
 // The hundred-and-thirty-fifth: servers built from their public repositories, labelled blind on the rules after
 // the thirty-sixth change. The pool is find_repos "mcp-for", ranks 1 to 100, in its own order, the seventh corpus
