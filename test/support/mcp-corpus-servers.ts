@@ -5995,7 +5995,9 @@ export const hundredAndThirtyFourthServers: CorpusServer[] = [];
 export const hundredAndThirtyFifthServers: CorpusServer[] = [];
 
 // The hundred-and-thirty-sixth corpus: not captured yet.
-export const hundredAndThirtySixthServers: CorpusServer[] = [];
+export const hundredAndThirtySixthServers: CorpusServer[] = [
+  { name: 'easy-notion-greyiris', packageName: 'easy-notion-mcp', bin: 'easy-notion-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-sixth/home-greyiris', NOTION_TOKEN: dummy }, repository: 'Grey-Iris/easy-notion-mcp@6ec90f7c3e5b522b9c2fe3e60a1dc512eba4936b' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
