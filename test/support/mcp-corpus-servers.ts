@@ -5997,6 +5997,7 @@ export const hundredAndThirtyFifthServers: CorpusServer[] = [];
 // The hundred-and-thirty-sixth corpus: not captured yet.
 export const hundredAndThirtySixthServers: CorpusServer[] = [
   { name: 'easy-notion-greyiris', packageName: 'easy-notion-mcp', bin: 'easy-notion-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-sixth/home-greyiris', NOTION_TOKEN: dummy }, repository: 'Grey-Iris/easy-notion-mcp@6ec90f7c3e5b522b9c2fe3e60a1dc512eba4936b' },
+  { name: 'tradingview-vinodsilva', packageName: 'tradingview-mcp', bin: '', script: 'src/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-sixth/home-vinodsilva', BINANCE_API_KEY: dummy, BINANCE_API_SECRET: dummy, BINANCE_TESTNET: 'true' }, repository: 'vinodsilva/tradingview-binance-notion-mcp@3a97db170a611849568f0af4546e61015be63c78' },
 ];
 
 /**
