@@ -6471,8 +6471,44 @@ export const hundredAndThirtyFifthServers: CorpusServer[] = [
   { name: 'gowitness-dmarquesdev', packageName: 'gowitness-mcp', bin: '', script: 'build/index.js', args: ['gowitness'], env: { HOME: '/tmp/mcp-hundred-and-thirty-fifth/home-security' }, repository: 'dmarquesdev/mcp-for-security@acad49c680ca7229d4f232ced53974911d9701a0' },  { name: 'redmine-chspower1', packageName: '@chspower1/mcp-for-redmine', bin: 'mcp-for-redmine', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-fifth/home-redmine', REDMINE_BASE_URL: 'http://127.0.0.1:1', REDMINE_API_KEY: dummy }, repository: 'chspower1/mcp-for-redmine@bd6bfcb1da34f3bd840050297ffac13393a01311' },
 ];
 
-// The hundred-and-thirty-sixth corpus: not captured yet.
-export const hundredAndThirtySixthServers: CorpusServer[] = [];
+// The hundred-and-thirty-sixth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-sixth change. The pool is find_repos "notion-mcp", ranks 1 to 100, then "obsidian-mcp", ranks 1 to
+// 100, each in its own order: 200 repositories. Left out before starting: every name holding "mcp-server" (65: 40
+// of the first list, 25 of the second); none is in the first hundred find_repos lists for "mcp-" or "-mcp";
+// nshrhm/notion-mcp-tutorial, in the pool of the hundred-and-thirty-second corpus of this round; and the 12
+// repositories named in this file before as kept or judged (mirabelledoiron/job-search-agent-Notion-MCP-template,
+// Charpup/openclaw-notion-mcp-wrapper, istefox/obsidian-mcp-connector, rygwdn, seanlinmt, jlevere, ggfevans and
+// aaronsb's obsidian-mcp-plugin, jacksteamdev, marcoaperez, istefox and cameronsjo's obsidian-mcp-tools). Five
+// others named before only as not fetched (tboome33/obsidian-mcp-router, nelsonlove/obsidian-mcp-suite,
+// madrang/obsidian-mcp-plugin, papertray3/obsidian-mcp-bridge, DJMIMA/obsidian-mcp-tools) were never judged and
+// stay in: 122 left. Worked down to vinodsilva/tradingview-binance-notion-mcp (the sixth of the 122, rank 10 of
+// "notion-mcp"), where the kept tools passed 80 (122 in all), and stopped there; the other 116, from
+// katekruger/notion-mcp (rank 11 of "notion-mcp") to fodaveg/obsidian-mcp (rank 100 of "obsidian-mcp"), were not
+// reached.
+// Two servers kept, one from each of two repositories.
+// easy-notion-greyiris (package easy-notion-mcp) was built with tsc and is started by its easy-notion-mcp bin with a
+// dummy NOTION_TOKEN; its other bins, easy-notion (a CLI) and easy-notion-mcp-http (HTTP), were not used.
+// tradingview-vinodsilva (package tradingview-mcp) is plain JavaScript with no build step; its one bin, tv, is a
+// CLI, so the server is started by script (src/server.js). It lists 105 tools; the first 80 are kept. It reaches
+// TradingView over the Chrome DevTools protocol only when a tool is called; its Binance keys are dummies, with
+// BINANCE_TESTNET=true. The repository's second server, src/binance/server.ts (TypeScript the package does not
+// build), was not taken: the kept tools had passed 80 already.
+// Credentials are dummies; neither server reaches anything to list.
+// Passed over:
+//   BrunooMoniz/notion-mcp: lists nothing offline (an Express app serving MCP over streamable HTTP only, beside its
+//     web portal).
+//   n24q02m/better-notion-mcp: build failed (its dependency @n24q02m/mcp-core 1.23.0 is not in the npm registry here,
+//     nor any version of it).
+//   one2agi/better-notion-mcp: build failed (a copy of n24q02m/better-notion-mcp, package @n24q02m/better-notion-mcp,
+//     that depends on @n24q02m/mcp-core 1.17.1, not in the npm registry here; judged from its package.json in the
+//     index without fetching).
+//   ayyYoSam/plugin-notion-mcp: no snapshot of the repository could be fetched here (tried twice).
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndThirtySixthServers: CorpusServer[] = [
+  { name: 'easy-notion-greyiris', packageName: 'easy-notion-mcp', bin: 'easy-notion-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-sixth/home-greyiris', NOTION_TOKEN: dummy }, repository: 'Grey-Iris/easy-notion-mcp@6ec90f7c3e5b522b9c2fe3e60a1dc512eba4936b' },
+  { name: 'tradingview-vinodsilva', packageName: 'tradingview-mcp', bin: '', script: 'src/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-sixth/home-vinodsilva', BINANCE_API_KEY: dummy, BINANCE_API_SECRET: dummy, BINANCE_TESTNET: 'true' }, repository: 'vinodsilva/tradingview-binance-notion-mcp@3a97db170a611849568f0af4546e61015be63c78' },
+];
 
 // The hundred-and-thirty-seventh corpus: not captured yet.
 export const hundredAndThirtySeventhServers: CorpusServer[] = [];
