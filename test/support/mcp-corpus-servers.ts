@@ -6513,6 +6513,18 @@ export const hundredAndThirtySixthServers: CorpusServer[] = [
 // The hundred-and-thirty-seventh corpus: not captured yet.
 export const hundredAndThirtySeventhServers: CorpusServer[] = [];
 
+// The hundred-and-thirty-eighth corpus: not captured yet.
+export const hundredAndThirtyEighthServers: CorpusServer[] = [];
+
+// The hundred-and-thirty-ninth corpus: not captured yet.
+export const hundredAndThirtyNinthServers: CorpusServer[] = [];
+
+// The hundred-and-fortieth corpus: not captured yet.
+export const hundredAndFortiethServers: CorpusServer[] = [];
+
+// The hundred-and-forty-first corpus: not captured yet.
+export const hundredAndFortyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -6655,4 +6667,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-thirty-fifth': hundredAndThirtyFifthServers,
   'hundred-and-thirty-sixth': hundredAndThirtySixthServers,
   'hundred-and-thirty-seventh': hundredAndThirtySeventhServers,
+  'hundred-and-thirty-eighth': hundredAndThirtyEighthServers,
+  'hundred-and-thirty-ninth': hundredAndThirtyNinthServers,
+  'hundred-and-fortieth': hundredAndFortiethServers,
+  'hundred-and-forty-first': hundredAndFortyFirstServers,
 };
