@@ -5986,7 +5986,10 @@ export const hundredAndThirtyFirstServers: CorpusServer[] = [];
 export const hundredAndThirtySecondServers: CorpusServer[] = [];
 
 // The hundred-and-thirty-third corpus: not captured yet.
-export const hundredAndThirtyThirdServers: CorpusServer[] = [];
+export const hundredAndThirtyThirdServers: CorpusServer[] = [
+  { name: 'design-system-read-ry0y4n', packageName: '@design-system-mcp-playground/ds-read-mcp', bin: 'ds-read-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-ry0y4n' }, repository: 'ry0y4n/design-system-mcp-playground@aff806bfea37e4a978cf703f2e24764b0b70480e' },
+  { name: 'design-system-author-ry0y4n', packageName: '@design-system-mcp-playground/ds-author-mcp', bin: 'ds-author-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-ry0y4n' }, repository: 'ry0y4n/design-system-mcp-playground@aff806bfea37e4a978cf703f2e24764b0b70480e' },
+];
 
 // The hundred-and-thirty-fourth corpus: not captured yet.
 export const hundredAndThirtyFourthServers: CorpusServer[] = [];
