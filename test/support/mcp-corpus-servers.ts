@@ -5989,6 +5989,7 @@ export const hundredAndThirtySecondServers: CorpusServer[] = [];
 export const hundredAndThirtyThirdServers: CorpusServer[] = [
   { name: 'design-system-read-ry0y4n', packageName: '@design-system-mcp-playground/ds-read-mcp', bin: 'ds-read-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-ry0y4n' }, repository: 'ry0y4n/design-system-mcp-playground@aff806bfea37e4a978cf703f2e24764b0b70480e' },
   { name: 'design-system-author-ry0y4n', packageName: '@design-system-mcp-playground/ds-author-mcp', bin: 'ds-author-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-ry0y4n' }, repository: 'ry0y4n/design-system-mcp-playground@aff806bfea37e4a978cf703f2e24764b0b70480e' },
+  { name: 'copilot-money-mstupp1', packageName: 'copilot-money-mcp', bin: 'copilot-money-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-copilot' }, repository: 'mstupp1/personal-automation-mcp-playground@061f9515d030a6330aa9df7a3e6175a40b0fb9e0' },
 ];
 
 // The hundred-and-thirty-fourth corpus: not captured yet.
