@@ -5990,6 +5990,9 @@ export const hundredAndThirtyThirdServers: CorpusServer[] = [
   { name: 'design-system-read-ry0y4n', packageName: '@design-system-mcp-playground/ds-read-mcp', bin: 'ds-read-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-ry0y4n' }, repository: 'ry0y4n/design-system-mcp-playground@aff806bfea37e4a978cf703f2e24764b0b70480e' },
   { name: 'design-system-author-ry0y4n', packageName: '@design-system-mcp-playground/ds-author-mcp', bin: 'ds-author-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-ry0y4n' }, repository: 'ry0y4n/design-system-mcp-playground@aff806bfea37e4a978cf703f2e24764b0b70480e' },
   { name: 'copilot-money-mstupp1', packageName: 'copilot-money-mcp', bin: 'copilot-money-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-copilot' }, repository: 'mstupp1/personal-automation-mcp-playground@061f9515d030a6330aa9df7a3e6175a40b0fb9e0' },
+  { name: 'docs-nikitabekish', packageName: 'mcp-playground', bin: '', script: 'docsServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-nikita', OPENAI_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'nikita-bekish/mcp-playground@da0df7300925736ba404babb1f8e251680869ab1' },
+  { name: 'reminder-nikitabekish', packageName: 'mcp-playground', bin: '', script: 'reminder/reminderServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-nikita', OPENAI_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'nikita-bekish/mcp-playground@da0df7300925736ba404babb1f8e251680869ab1' },
+  { name: 'echo-github-nikitabekish', packageName: 'mcp-playground', bin: '', script: 'initial/mcp-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-nikita', OPENAI_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'nikita-bekish/mcp-playground@da0df7300925736ba404babb1f8e251680869ab1' },
 ];
 
 // The hundred-and-thirty-fourth corpus: not captured yet.
