@@ -5994,6 +5994,7 @@ export const hundredAndThirtyThirdServers: CorpusServer[] = [
   { name: 'docs-nikitabekish', packageName: 'mcp-playground', bin: '', script: 'docsServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-nikita', OPENAI_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'nikita-bekish/mcp-playground@da0df7300925736ba404babb1f8e251680869ab1' },
   { name: 'reminder-nikitabekish', packageName: 'mcp-playground', bin: '', script: 'reminder/reminderServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-nikita', OPENAI_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'nikita-bekish/mcp-playground@da0df7300925736ba404babb1f8e251680869ab1' },
   { name: 'echo-github-nikitabekish', packageName: 'mcp-playground', bin: '', script: 'initial/mcp-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-nikita', OPENAI_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'nikita-bekish/mcp-playground@da0df7300925736ba404babb1f8e251680869ab1' },
+  { name: 'private-fizzbuzz-shukubota', packageName: 'mcp-server-ts', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-shukubota' }, repository: 'shukubota/mcp-playground@bd9e359dbc4721c89c6beb3cab0868977945c30d' },
 ];
 
 // The hundred-and-thirty-fourth corpus: not captured yet.
