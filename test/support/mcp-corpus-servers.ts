@@ -5995,6 +5995,7 @@ export const hundredAndThirtyThirdServers: CorpusServer[] = [
   { name: 'reminder-nikitabekish', packageName: 'mcp-playground', bin: '', script: 'reminder/reminderServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-nikita', OPENAI_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'nikita-bekish/mcp-playground@da0df7300925736ba404babb1f8e251680869ab1' },
   { name: 'echo-github-nikitabekish', packageName: 'mcp-playground', bin: '', script: 'initial/mcp-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-nikita', OPENAI_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'nikita-bekish/mcp-playground@da0df7300925736ba404babb1f8e251680869ab1' },
   { name: 'private-fizzbuzz-shukubota', packageName: 'mcp-server-ts', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-shukubota' }, repository: 'shukubota/mcp-playground@bd9e359dbc4721c89c6beb3cab0868977945c30d' },
+  { name: 'discord-rest-smtthese', packageName: 'postman-mcp-generator-mcp', bin: '', script: 'mcpServer.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-third/home-smtthese' }, repository: 'SmtTheSE/Postman-MCP-testing-with-Discord@d9679274c6584bb4c8ab40a7611a88e8ce8421ce' },
 ];
 
 // The hundred-and-thirty-fourth corpus: not captured yet.
