@@ -6245,7 +6245,9 @@ export const hundredAndThirtyFifthServers: CorpusServer[] = [];
 export const hundredAndThirtySixthServers: CorpusServer[] = [];
 
 // The hundred-and-thirty-seventh corpus: not captured yet.
-export const hundredAndThirtySeventhServers: CorpusServer[] = [];
+export const hundredAndThirtySeventhServers: CorpusServer[] = [
+  { name: 'proxyfier-dreamshaded', packageName: '@mcp-app-proxyfier/server', bin: '', script: 'dist/index.js', args: [], env: { MCP_UI_DIST_DIR: '/tmp/mcp-hundred-and-thirty-seventh/ui-proxyfier' }, repository: 'DreamShaded/MCP-Apps-data-proxyfier@b2957075848fdb8ec81005c58f66d2838a132327' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
