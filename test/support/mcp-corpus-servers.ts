@@ -6247,6 +6247,7 @@ export const hundredAndThirtySixthServers: CorpusServer[] = [];
 // The hundred-and-thirty-seventh corpus: not captured yet.
 export const hundredAndThirtySeventhServers: CorpusServer[] = [
   { name: 'proxyfier-dreamshaded', packageName: '@mcp-app-proxyfier/server', bin: '', script: 'dist/index.js', args: [], env: { MCP_UI_DIST_DIR: '/tmp/mcp-hundred-and-thirty-seventh/ui-proxyfier' }, repository: 'DreamShaded/MCP-Apps-data-proxyfier@b2957075848fdb8ec81005c58f66d2838a132327' },
+  { name: 'observability-elastic', packageName: 'example-mcp-app-observability', bin: 'example-mcp-app-observability', args: ['--stdio'], env: { ELASTICSEARCH_URL: 'http://127.0.0.1:1', ELASTICSEARCH_API_KEY: dummy, KIBANA_URL: 'http://127.0.0.1:1', KIBANA_API_KEY: dummy }, repository: 'elastic/example-mcp-app-observability@635661a19245962fbab27095b0e90ec8fbcc2048' },
 ];
 
 /**
