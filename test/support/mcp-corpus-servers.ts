@@ -6250,6 +6250,7 @@ export const hundredAndThirtySeventhServers: CorpusServer[] = [
   { name: 'observability-elastic', packageName: 'example-mcp-app-observability', bin: 'example-mcp-app-observability', args: ['--stdio'], env: { ELASTICSEARCH_URL: 'http://127.0.0.1:1', ELASTICSEARCH_API_KEY: dummy, KIBANA_URL: 'http://127.0.0.1:1', KIBANA_API_KEY: dummy }, repository: 'elastic/example-mcp-app-observability@635661a19245962fbab27095b0e90ec8fbcc2048' },
   { name: 'garmin-chenhunghan', packageName: 'garmin-mcp-app', bin: '', script: 'bundle/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-seventh/home-garmin', GARMIN_TOKEN_PATH: '/tmp/mcp-hundred-and-thirty-seventh/home-garmin/tokens' }, repository: 'chenhunghan/garmin-mcp-app@1f66f895d0dcf7c36bc071829bc4668e75351283' },
   { name: 'appointment-givailsonneves', packageName: 'mcp-app-server', bin: '', script: 'out/main.js', args: [], repository: 'GivailsonNeves/mcp-appointment@895880037fbd9e077ba1e40735f3925ee241e5ad' },
+  { name: 'azure-devops-xaylax', packageName: '@mcp-apps/azure-devops-mcp-server', bin: 'azure-devops-mcp-server', args: [], env: { TENANT_ID: dummy }, repository: 'xaylax/mcp-apps@87911a00f9bdbb0ffa1b5f149a596dd9c32c51ff' },
 ];
 
 /**
