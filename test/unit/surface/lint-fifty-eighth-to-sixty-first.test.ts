@@ -24,7 +24,7 @@ describeLabelledCorpus({
     'description-length': 14 / 14,
     drift: 3 / 3,
     'naming-consistency': 5 / 5,
-    'parameter-description': 7 / 10,
+    'parameter-description': 7 / 9,
     'required-optional': 1 / 2,
     'schema-contradiction': 1 / 1,
   },

@@ -583,3 +583,40 @@ describe('the thirty-seventh pass, on every labelled corpus up to the hundred-an
     expect(unitless.map((finding) => finding.message)).toContainEqual(expect.stringContaining('weight of orders-track-order has no description and it has no range'));
   });
 });
+
+describe('the thirty-eighth pass, on every labelled corpus up to the hundred-and-thirty-seventh', () => {
+  it('takes a lone after beside a page size as a cursor, and still asks the format of a before that ends a range with since', () => {
+    const okx = findings('mcp-corpus-hundred-and-thirty-third', 'okx-dex-memetus', ['MARKET_PRICE_GET_TRADES'], 'parameter-description');
+    expect(okx.map((finding) => finding.field)).toEqual(['tools[0].inputSchema.properties.limit.description']);
+    expect(findings('mcp-corpus-twelfth', 'email', ['list_emails'], 'parameter-description').map((finding) => finding.message)).toContainEqual(
+      expect.stringContaining('The parameter before of list_emails has no description and it is a date or a time with no format'),
+    );
+  });
+
+  it('takes a sortOrder as a direction, and still asks the syntax of a bare order', () => {
+    const asked = (found: { message: string }[]) => found.map((finding) => /^The parameter (\S+) of/.exec(finding.message)?.[1]);
+    expect(asked(findings('mcp-corpus-hundred-and-thirty-fourth', 'elastic-security-app', ['find-rules'], 'parameter-description'))).toEqual(['filter', 'perPage']);
+    const renamed = findingsAfterEdit('mcp-corpus-hundred-and-thirty-fourth', 'elastic-security-app', ['find-rules'], 'parameter-description', (tools) => {
+      const properties = tools[0]!.inputSchema.properties as Record<string, unknown>;
+      properties.order = properties.sortOrder;
+      delete properties.sortOrder;
+    });
+    expect(asked(renamed)).toEqual(['filter', 'perPage', 'order']);
+  });
+
+  it('takes a time whose enclosing part gives its unit ("spans [{start,end}] in seconds") as answered, and still asks one whose part says nothing of it', () => {
+    expect(findings('mcp-corpus-hundred-and-thirty-fourth', 'audio-file-counterpoint', ['display_audio_file'], 'parameter-description')).toEqual([]);
+    expect(findings('mcp-corpus-hundred-and-thirty-sixth', 'tradingview-vinodsilva', ['draw_shape'], 'parameter-description').map((finding) => finding.field)).toEqual([
+      'tools[0].inputSchema.properties.point2.properties.time.description',
+    ]);
+    const unitless = findingsAfterEdit('mcp-corpus-hundred-and-thirty-fourth', 'audio-file-counterpoint', ['display_audio_file'], 'parameter-description', (tools) => {
+      const annotations = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).annotations!;
+      annotations.description = 'Optional annotation lanes drawn between the waveform and spectrogram.';
+    });
+    expect(unitless.map((finding) => finding.message)).toEqual([
+      expect.stringContaining('The parameter start of display_audio_file'),
+      expect.stringContaining('The parameter end of display_audio_file'),
+      expect.stringContaining('The parameter time of display_audio_file'),
+    ]);
+  });
+});

@@ -63,8 +63,10 @@ const SYNTAX_WORDS = new Set('filter filters q where expression expr selector so
  */
 function namesAPointer(words: readonly string[], siblings: ReadonlySet<string>): boolean {
   const bare = words.length === 1 && (words[0] === 'after' || words[0] === 'before') ? words[0] : undefined;
-  const pairBesidePageSize = bare !== undefined && siblings.has(bare === 'after' ? 'before' : 'after') && PAGE_SIZES.some((size) => siblings.has(size));
-  const cursor = bare !== undefined && (siblings.has('first') || siblings.has('last') || pairBesidePageSize);
+  // Beside a page size, `after` and `before` are cursors (OKX's trades take an `after` trade id and
+  // a `limit`), unless a `since` or an `until` makes them the ends of a time range.
+  const besidePageSize = bare !== undefined && PAGE_SIZES.some((size) => siblings.has(size)) && !siblings.has('since') && !siblings.has('until');
+  const cursor = bare !== undefined && (siblings.has('first') || siblings.has('last') || besidePageSize);
   // `starting_after` and `ending_before`: the id of the last item seen, as Stripe-style lists page.
   const paging = words.join(' ') === 'starting after' || words.join(' ') === 'ending before';
   return cursor || paging || POINTER_WORDS.has(words.at(-1) ?? '');
@@ -190,7 +192,9 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   }
   // A `q` beside an `a` is a question and its answer (an FAQ entry), written as plain words.
   const questionOfAPair = name === 'q' && siblings.has('a');
-  if (text && !shown && SYNTAX_WORDS.has(words.at(-1) ?? '') && !questionOfAPair) {
+  // A `sortOrder` is a direction, ascending or descending, not an ordering written in a syntax.
+  const direction = words.join(' ') === 'sort order';
+  if (text && !shown && SYNTAX_WORDS.has(words.at(-1) ?? '') && !questionOfAPair && !direction) {
     return {
       kind: 'syntax',
       gap: 'it takes text in a syntax nothing shows: the model invents one',

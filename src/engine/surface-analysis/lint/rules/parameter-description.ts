@@ -14,6 +14,9 @@ import { wordPattern } from '../text';
  * - a parameter whose anyOf/oneOf branches carry the description (generated from OpenAPI, where
  *   "an object or its id as a string" puts the words one level down);
  * - a parameter the tool's own description names: the answer may well be there;
+ * - a time inside a part whose description names it and gives the unit or the form ("spans
+ *   [{start,end}] in seconds", "{ time: unix_timestamp, price: number }"). A part that only lists
+ *   its fields ("Each node must have: id, name, type, parameters") answers nothing;
  * - the `value` of an entry that is a key and a value (a header, a query parameter);
  * - the `properties` of a JSON Schema the model writes (beside its `type` and `required`);
  * - a field inside a part the schema marks read-only, which the model never sends;
@@ -37,6 +40,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (insideReadOnly(property, properties) || twinIsDescribed(property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined || (question.kind === 'syntax' && dialectNamed(property.name, tool.description))) continue;
+      if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
       findings.push({
         rule: RULE,
         severity: 'warning',
@@ -57,6 +61,16 @@ function hasDescription(schema: JsonSchema): boolean {
 function describedInBranches(schema: JsonSchema): boolean {
   return ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && (schema[key] as unknown[]).some((branch) => hasDescription(asSchema(branch) ?? {})));
 }
+
+/** A part the time sits in names it ("time", or "times" for all of them) and says its unit or form. */
+function timeGivenAbove(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  const named = wordPattern(property.name, 'i');
+  return properties.some((outer) => {
+    const description = outer.schema.description;
+    return property.path.startsWith(`${outer.path}.`) && typeof description === 'string' && (named.test(description) || /\btimes\b/i.test(description)) && TIME_FORM.test(description);
+  });
+}
+const TIME_FORM = /\b(?:seconds|secs?|milliseconds|ms|minutes|unix(?:_|\s+)?(?:time(?:stamp)?|epoch)?|epoch|ISO[\s-]?8601|YYYY-MM-DD)\b/i;
 
 /** `items.properties.value` beside `items.properties.key`: the pair is the whole story. */
 function isValueOfAPair(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
