@@ -6514,7 +6514,10 @@ export const hundredAndThirtySixthServers: CorpusServer[] = [
 export const hundredAndThirtySeventhServers: CorpusServer[] = [];
 
 // The hundred-and-thirty-eighth corpus: not captured yet.
-export const hundredAndThirtyEighthServers: CorpusServer[] = [];
+export const hundredAndThirtyEighthServers: CorpusServer[] = [
+  { name: 'scholarly-research-aringadre76', packageName: 'scholarly-research-mcp', bin: 'scholarly-research-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-eighth/home-research', PUBMED_API_KEY: dummy, FIRECRAWL_API_KEY: dummy }, repository: 'aringadre76/mcp-for-research@ef88bce06931512cb4aa4a63739c53b2b0db1e56' },
+  { name: 'openrouter-villagertim', packageName: 'universal-mcp-for-openrouter', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-eighth/home-openrouter', OPENROUTER_API_KEY: dummy, OPENROUTER_MCP_DATA_DIR: '/tmp/mcp-hundred-and-thirty-eighth/data-openrouter' }, repository: 'villagertim/universal-mcp-for-openrouter@192ed3fc69b3bce619953e6435b6ce4284a113b8' },
+];
 
 // The hundred-and-thirty-ninth corpus: not captured yet.
 export const hundredAndThirtyNinthServers: CorpusServer[] = [];
