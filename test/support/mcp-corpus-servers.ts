@@ -6517,6 +6517,7 @@ export const hundredAndThirtySeventhServers: CorpusServer[] = [];
 export const hundredAndThirtyEighthServers: CorpusServer[] = [
   { name: 'scholarly-research-aringadre76', packageName: 'scholarly-research-mcp', bin: 'scholarly-research-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-eighth/home-research', PUBMED_API_KEY: dummy, FIRECRAWL_API_KEY: dummy }, repository: 'aringadre76/mcp-for-research@ef88bce06931512cb4aa4a63739c53b2b0db1e56' },
   { name: 'openrouter-villagertim', packageName: 'universal-mcp-for-openrouter', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-eighth/home-openrouter', OPENROUTER_API_KEY: dummy, OPENROUTER_MCP_DATA_DIR: '/tmp/mcp-hundred-and-thirty-eighth/data-openrouter' }, repository: 'villagertim/universal-mcp-for-openrouter@192ed3fc69b3bce619953e6435b6ce4284a113b8' },
+  { name: 'hybrid-switcher-berry1200', packageName: 'hybrid-model-switcher-mcp', bin: 'hybrid-model-switcher-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-eighth/home-hybrid', OLLAMA_BASE_URL: 'http://127.0.0.1:1', LITELLM_BASE_URL: 'http://127.0.0.1:1', LITELLM_API_KEY: dummy, HYBRID_MODEL_STATE_PATH: '/tmp/mcp-hundred-and-thirty-eighth/home-hybrid/state.json', HYBRID_ACTIVE_MODEL_STATE_PATH: '/tmp/mcp-hundred-and-thirty-eighth/home-hybrid/active.json' }, repository: 'berry1200/hybrid-model-switcher-mcp-for-Claude-Desktop@521382e9dea1c8ca8e08fdbf36b5db7736a41437' },
 ];
 
 // The hundred-and-thirty-ninth corpus: not captured yet.
