@@ -6521,6 +6521,7 @@ export const hundredAndThirtyEighthServers: CorpusServer[] = [
   { name: 'mcp-forge-flagler', packageName: 'mcp-forge', bin: '', script: 'dist/stdio.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-eighth/home-forge', NODE_ENV: 'production' }, repository: 'Flagler-County-BoCC/mcp-forge@3920e4bff3605742b68aaf29a97aaf255786a843' },
   { name: 'design-bot-richardlbaran', packageName: 'forge-design-bot-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-eighth/home-designbot', DESIGN_MEMORY_PATH: '/tmp/mcp-hundred-and-thirty-eighth/home-designbot/design_memory.json' }, repository: 'richardlbaran/MCP-Forge@6ddcd05eb13455b1bd9ab2a65736d7c5aedbd8fb' },
   { name: 'mcp-forge-richardlbaran', packageName: 'mcp-forge-richardlbaran', bin: '', script: 'dist/mcp-server/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-eighth/home-mcpforge' }, repository: 'richardlbaran/MCP-Forge@6ddcd05eb13455b1bd9ab2a65736d7c5aedbd8fb' },
+  { name: 'forgejo-hithereiamaliff', packageName: 'mcp-forgejo', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-eighth/home-forgejo', FORGEJO_URL: 'http://127.0.0.1:1', FORGEJO_ACCESS_TOKEN: dummy }, repository: 'hithereiamaliff/mcp-forgejo@5b2970765b5dff8331b00686f09a371e5d6d8ab3' },
 ];
 
 // The hundred-and-thirty-ninth corpus: not captured yet.
