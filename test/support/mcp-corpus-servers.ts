@@ -6517,7 +6517,9 @@ export const hundredAndThirtySeventhServers: CorpusServer[] = [];
 export const hundredAndThirtyEighthServers: CorpusServer[] = [];
 
 // The hundred-and-thirty-ninth corpus: not captured yet.
-export const hundredAndThirtyNinthServers: CorpusServer[] = [];
+export const hundredAndThirtyNinthServers: CorpusServer[] = [
+  { name: 'notion-kyrelldixon', packageName: 'notion-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-ninth/home-kyrelldixon', NOTION_API_TOKEN: dummy, NODE_ENV: 'production' }, repository: 'kyrelldixon/notion-mcp@fd2d14930eb843e25d5fe888e21d510b9f5c7662' },
+];
 
 // The hundred-and-fortieth corpus: not captured yet.
 export const hundredAndFortiethServers: CorpusServer[] = [];
