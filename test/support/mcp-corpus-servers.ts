@@ -6521,6 +6521,7 @@ export const hundredAndThirtyNinthServers: CorpusServer[] = [
   { name: 'notion-kyrelldixon', packageName: 'notion-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-ninth/home-kyrelldixon', NOTION_API_TOKEN: dummy, NODE_ENV: 'production' }, repository: 'kyrelldixon/notion-mcp@fd2d14930eb843e25d5fe888e21d510b9f5c7662' },
   { name: 'notion-kazy1014', packageName: 'notion-mcp-kazy1014', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-ninth/home-kazy1014', NOTION_API_KEY: dummy }, repository: 'Kazy1014/notion-mcp@7062b54ff9a6c521be3a1fe499a39259c3b1f7ae' },
   { name: 'notion-db-trisetiohidayat', packageName: 'notion-db-mcp-helper', bin: 'notion-db-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-ninth/home-trisetiohidayat' }, repository: 'trisetiohidayat/notion-mcp@df172ae8a441222e8c404a8116b5b75215cb264a' },
+  { name: 'notion-busybee3333', packageName: 'mcp-server-notion', bin: '', script: 'bundle/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-ninth/home-busybee3333', NOTION_API_KEY: dummy }, repository: 'BusyBee3333/notion-mcp-2026-complete@f0eeaa65f7245a14f0479768efd4d2ca3d8e3da7' },
 ];
 
 // The hundred-and-fortieth corpus: not captured yet.
