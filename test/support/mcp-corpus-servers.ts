@@ -6814,8 +6814,62 @@ export const hundredAndThirtyEighthServers: CorpusServer[] = [
   { name: 'forgejo-hithereiamaliff', packageName: 'mcp-forgejo', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-eighth/home-forgejo', FORGEJO_URL: 'http://127.0.0.1:1', FORGEJO_ACCESS_TOKEN: dummy }, repository: 'hithereiamaliff/mcp-forgejo@5b2970765b5dff8331b00686f09a371e5d6d8ab3' },
 ];
 
-// The hundred-and-thirty-ninth corpus: not captured yet.
-export const hundredAndThirtyNinthServers: CorpusServer[] = [];
+// The hundred-and-thirty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the thirty-seventh change. The pool is find_repos "notion-mcp", ranks 11 to 100 (the hundred-and-thirty-sixth's
+// list stopped at rank 10), then "obsidian-mcp", ranks 1 to 100, each in its own order: 190 repositories. Left out
+// before starting: every name holding "mcp-server" (61: 36 of the first list, 25 of the second); none is in the
+// first hundred find_repos lists for "mcp-" or "-mcp", nor in the pool of another corpus of this round; and the 13
+// repositories named in this file before as kept or judged (mirabelledoiron/job-search-agent-Notion-MCP-template,
+// nshrhm/notion-mcp-tutorial, Charpup/openclaw-notion-mcp-wrapper, istefox/obsidian-mcp-connector, rygwdn,
+// seanlinmt, jlevere, ggfevans and aaronsb's obsidian-mcp-plugin, jacksteamdev, marcoaperez, istefox and
+// cameronsjo's obsidian-mcp-tools). Those named before only as not reached by the hundred-and-thirty-sixth, or
+// only as not fetched (tboome33/obsidian-mcp-router, nelsonlove/obsidian-mcp-suite, madrang/obsidian-mcp-plugin,
+// papertray3/obsidian-mcp-bridge, DJMIMA/obsidian-mcp-tools), were never judged and stay in: 116 left. Worked
+// down to BusyBee3333/notion-mcp-2026-complete (the twelfth of the 116, rank 25 of "notion-mcp"), where the kept
+// tools passed 80 (130 in all), and stopped there; the other 104, from Clickdzpro1/notion-mcp-chatbot (rank 26 of
+// "notion-mcp") to fodaveg/obsidian-mcp (rank 100 of "obsidian-mcp"), were not reached. The session's index
+// searches ran out after the sixth repository; from the seventh on, each was fetched and read from its snapshot.
+// Four servers kept, one from each of four repositories.
+// notion-kyrelldixon (package notion-mcp) runs on Bun and has no build script: it was bundled with esbuild from
+// src/index.ts into build/index.js, with fastmcp 1.21.0 and @modelcontextprotocol/sdk 1.9.0, the versions its
+// bun.lock pins (with npm's newest fastmcp 1.x and SDK 1.32 it exits at start: "Server does not support
+// completions"). It declares no bin, so it is started by script, with a dummy NOTION_API_TOKEN.
+// notion-kazy1014 was built with tsc. Its package is also named notion-mcp, so it is installed under the alias
+// notion-mcp-kazy1014, and it is started by script (dist/index.js), since its bin, notion-mcp, has the same name as
+// a bin of notion-db-trisetiohidayat's package. It runs on its own nested @modelcontextprotocol/sdk 0.5.0.
+// notion-db-trisetiohidayat (package notion-db-mcp-helper) is plain JavaScript with no build step; it is started by
+// its notion-db-mcp bin. Its other bins (a CLI, an HTTP server and two aliases of the CLI) were not used. It reads
+// its Notion token from a configuration file under HOME only when a tool is called, so it is given none.
+// notion-busybee3333 (package mcp-server-notion) was built with tsc after npm ci from its package-lock.json, then
+// bundled with esbuild into bundle/index.js and started by script, so that it runs on @modelcontextprotocol/sdk
+// 1.27.1, the version its lockfile pins: with the newest 1.x (1.32.2) it exits at start ("inputSchema must be a
+// Zod schema or raw shape"), since it hands the SDK JSON Schema objects. With 1.27.1 it starts, and every tool it
+// lists has an empty input schema (that version does not read those objects). It lists 189 tools; the first 80
+// are kept.
+// Credentials are dummies; none of the four reaches anything to list.
+// Passed over:
+//   katekruger/notion-mcp: no snapshot of the repository could be fetched here.
+//   amber0983310929-coder/xuanche-notion-mcp: not a JS/TS MCP server (a Cloudflare Worker bridge for a game world
+//     kept in Notion; its package.json names wrangler and no MCP library; judged without fetching).
+//   nicholasurban/notion-mcp: held by an earlier corpus (its package name, notion-mcp-server, is already in this
+//     file).
+//   sandraschi/notion-mcp: not a JS/TS MCP server (Python; its only TypeScript is a web front end).
+//   shck-dev/notion-mcp: not a JS/TS MCP server (its package.json names no MCP library, nor any dependency beyond
+//     Bun's types and TypeScript; judged without fetching).
+//   shubhkumar-91/engram-notion-mcp: lists nothing offline (on Node it opens its SQLite store as it loads, and
+//     better-sqlite3's native binding is not built with install scripts ignored; its other path needs Bun, which
+//     this machine lacks).
+//   ldamoredev/notion-mcp-hono: lists nothing offline (a Hono app serving MCP over HTTP only).
+//   Caposto/notion-mcp-incident-management-assistant: not a JS/TS MCP server (a Slack app that is a client of
+//     Notion's MCP server, beside a demo service).
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndThirtyNinthServers: CorpusServer[] = [
+  { name: 'notion-kyrelldixon', packageName: 'notion-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-ninth/home-kyrelldixon', NOTION_API_TOKEN: dummy, NODE_ENV: 'production' }, repository: 'kyrelldixon/notion-mcp@fd2d14930eb843e25d5fe888e21d510b9f5c7662' },
+  { name: 'notion-kazy1014', packageName: 'notion-mcp-kazy1014', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-ninth/home-kazy1014', NOTION_API_KEY: dummy }, repository: 'Kazy1014/notion-mcp@7062b54ff9a6c521be3a1fe499a39259c3b1f7ae' },
+  { name: 'notion-db-trisetiohidayat', packageName: 'notion-db-mcp-helper', bin: 'notion-db-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-ninth/home-trisetiohidayat' }, repository: 'trisetiohidayat/notion-mcp@df172ae8a441222e8c404a8116b5b75215cb264a' },
+  { name: 'notion-busybee3333', packageName: 'mcp-server-notion', bin: '', script: 'bundle/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-ninth/home-busybee3333', NOTION_API_KEY: dummy }, repository: 'BusyBee3333/notion-mcp-2026-complete@f0eeaa65f7245a14f0479768efd4d2ca3d8e3da7' },
+];
 
 // The hundred-and-fortieth corpus: not captured yet.
 export const hundredAndFortiethServers: CorpusServer[] = [];
