@@ -6520,7 +6520,9 @@ export const hundredAndThirtyEighthServers: CorpusServer[] = [];
 export const hundredAndThirtyNinthServers: CorpusServer[] = [];
 
 // The hundred-and-fortieth corpus: not captured yet.
-export const hundredAndFortiethServers: CorpusServer[] = [];
+export const hundredAndFortiethServers: CorpusServer[] = [
+  { name: 'jira-tbreeding', packageName: '@timbreeding/jira-mcp-server', bin: 'jira-mcp-server', args: ['--jira-base-url=http://127.0.0.1:1', '--jira-username=none@example.com', `--jira-api-token=${dummy}`], env: { HOME: '/tmp/mcp-hundred-and-fortieth/home-tbreeding' }, repository: 'tbreeding/jira-mcp@e7f58e7d9b12bec35a79fb829972804c4bbcdb21' },
+];
 
 // The hundred-and-forty-first corpus: not captured yet.
 export const hundredAndFortyFirstServers: CorpusServer[] = [];
