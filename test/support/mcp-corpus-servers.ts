@@ -6524,6 +6524,7 @@ export const hundredAndFortiethServers: CorpusServer[] = [
   { name: 'jira-tbreeding', packageName: '@timbreeding/jira-mcp-server', bin: 'jira-mcp-server', args: ['--jira-base-url=http://127.0.0.1:1', '--jira-username=none@example.com', `--jira-api-token=${dummy}`], env: { HOME: '/tmp/mcp-hundred-and-fortieth/home-tbreeding' }, repository: 'tbreeding/jira-mcp@e7f58e7d9b12bec35a79fb829972804c4bbcdb21' },
   { name: 'jira-softspark', packageName: '@softspark/jira-mcp', bin: 'jira-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fortieth/home-softspark' }, repository: 'softspark/jira-mcp@1deba354d331b6b5c3a3f042adfed96715f5a2e9' },
   { name: 'jira-waystar', packageName: '@waystar/jira-mcp', bin: 'mcp-jira', args: [], env: { JIRA_HOST: 'http://127.0.0.1:1', JIRA_USERNAME: 'none@example.com', JIRA_API_TOKEN: dummy }, repository: 'WayStarCorp/jira-mcp@983b32bc7fdea15ad2115152fd502ccb2aacc811' },
+  { name: 'jira-namcpgem', packageName: 'g-jira-mcp', bin: 'g-jira-mcp', args: [], env: { JIRA_HOST: 'http://127.0.0.1:1', JIRA_USERNAME: 'none', JIRA_PASSWORD: dummy }, repository: 'namcpgem/gem-jira-mcp@4b36c74489f6a609548802de2510e3f8592fabf1' },
 ];
 
 // The hundred-and-forty-first corpus: not captured yet.
