@@ -6525,6 +6525,7 @@ export const hundredAndFortiethServers: CorpusServer[] = [
   { name: 'jira-softspark', packageName: '@softspark/jira-mcp', bin: 'jira-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fortieth/home-softspark' }, repository: 'softspark/jira-mcp@1deba354d331b6b5c3a3f042adfed96715f5a2e9' },
   { name: 'jira-waystar', packageName: '@waystar/jira-mcp', bin: 'mcp-jira', args: [], env: { JIRA_HOST: 'http://127.0.0.1:1', JIRA_USERNAME: 'none@example.com', JIRA_API_TOKEN: dummy }, repository: 'WayStarCorp/jira-mcp@983b32bc7fdea15ad2115152fd502ccb2aacc811' },
   { name: 'jira-namcpgem', packageName: 'g-jira-mcp', bin: 'g-jira-mcp', args: [], env: { JIRA_HOST: 'http://127.0.0.1:1', JIRA_USERNAME: 'none', JIRA_PASSWORD: dummy }, repository: 'namcpgem/gem-jira-mcp@4b36c74489f6a609548802de2510e3f8592fabf1' },
+  { name: 'jira-squispeb', packageName: 'jira-mcp', bin: '', script: 'dist/cli.js', args: [], env: { JIRA_BASE_URL: 'http://127.0.0.1:1', JIRA_USERNAME: 'none@example.com', JIRA_API_TOKEN: dummy }, repository: 'squispeb/jira-mcp@99c49f552adc7ca3adb34cdd2c4f6a6a8fe72c6f' },
 ];
 
 // The hundred-and-forty-first corpus: not captured yet.
