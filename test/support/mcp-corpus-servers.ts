@@ -6871,8 +6871,57 @@ export const hundredAndThirtyNinthServers: CorpusServer[] = [
   { name: 'notion-busybee3333', packageName: 'mcp-server-notion', bin: '', script: 'bundle/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-thirty-ninth/home-busybee3333', NOTION_API_KEY: dummy }, repository: 'BusyBee3333/notion-mcp-2026-complete@f0eeaa65f7245a14f0479768efd4d2ca3d8e3da7' },
 ];
 
-// The hundred-and-fortieth corpus: not captured yet.
-export const hundredAndFortiethServers: CorpusServer[] = [];
+// The hundred-and-fortieth: servers built from their public repositories, labelled blind on the rules after the
+// thirty-seventh change. The pool is find_repos "jira-mcp", ranks 1 to 100, then "slack-mcp", ranks 1 to 100, each in
+// its own order. Left out before starting, from the "jira-mcp" list: every name holding "mcp-server" (26), the two
+// repositories named in this file before (mrkhachaturov/jira-mcp-plugin and techrivers/AtlassianJira-MCP-Integration),
+// and two in the pools of other corpora of this round (darshigithub/jira-mcp-app, "mcp-app", and
+// DevelAngel/jira-mcp-for-dev, "mcp-for"); none is in the "mcp-" or "-mcp" lists: 70 left. From the "slack-mcp"
+// list, 39 names hold "mcp-server" and get-insert/slack-mcp-app is in the "mcp-app" pool: 60 left. The pool was worked
+// to squispeb/jira-mcp ("jira-mcp" rank 25), where the kept tools passed 80; the "slack-mcp" list was not reached.
+// The search look-ups were spent for this session before the first one, so each repository was screened by fetching
+// it, not from the index.
+// jira-tbreeding (package @timbreeding/jira-mcp-server) was built with tsc; it takes its Jira URL, user and token as
+// command-line arguments, so they are passed in args (URL 127.0.0.1 port 1, dummy token).
+// jira-softspark (package @softspark/jira-mcp) was built with its tsup build. It reads config.json and
+// credentials.json under ~/.softspark/jira-mcp, so HOME is a scratch folder holding a one-project config on
+// 127.0.0.1 port 1 and dummy credentials.
+// jira-waystar (package @waystar/jira-mcp) builds with bun, not on this machine, so src/index.ts was bundled with
+// esbuild the same way (ESM, node, packages external); its bun lockfile was dropped and npm installed it. It shares
+// 7 of its 14 tool names with the fifty-second's jira-cloud, half and not more.
+// jira-namcpgem (package g-jira-mcp) was bundled by its own scripts/build.js (esbuild), with only its dependencies
+// installed and esbuild taken from this project.
+// jira-squispeb (package jira-mcp) was installed with --legacy-peer-deps (its better-auth peers conflict). tsc left
+// its "~/" path aliases unresolved, so src/cli.ts was bundled with esbuild to CommonJS (packages external); its
+// stdio mode is the cli entry. Its bin, jira-mcp, is also jira-softspark's, so it is started by script
+// (dist/cli.js). It prints four log lines to stdout before the protocol starts.
+// Passed over:
+//   aldok10/zara-jira-mcp: not a JS/TS MCP server (Go).
+//   shiv4nk4r/ui-mock-JIRA-mcp: build failed (a Next.js app whose stdio server, src/md-mcp-server.ts, has no build of
+//     its own and runs under tsx; installing the app's dependencies, Next.js, Firebase, Playwright and more, ran the
+//     machine's shared disk out of room, and the install was stopped and removed).
+//   windoze95/gojira-mcp: lists nothing offline (an Express server on streamable HTTP with Redis, no stdio).
+//   IvanBBaev/jira-mcp: build failed (package jira-mcp-ai needs Node 22, its .npmrc makes that strict and its bin
+//     refuses to start on older Node; this machine has Node 20).
+//   WasiUlHaq11F/jira-mcp-v01-fe: not a JS/TS MCP server (a Vite front end, no MCP library).
+//   GarthDB/rust-jira-mcp: not a JS/TS MCP server (Rust).
+//   scottlepp/ultra-jira-mcp: build failed (its dependency @scottlepper/mcp-toolkit is not in the npm registry here,
+//     nor any version of it).
+//   guanghuang/jira-mcp: not a JS/TS MCP server (Java, Maven).
+//   magic-lewko/magic-jira-mcp, lucasvidela94/jira-mcp, BusyBee3333/jira-mcp-2026-complete, JesusDevs/jira-mcp-chat:
+//     no snapshot of the repository could be fetched here.
+//   michelzandonai/jira-mcp: not a JS/TS MCP server (Python).
+//   xerenahmed/jira-mcp: not a JS/TS MCP server (Rust).
+// Credentials are dummies; none of the five reaches anything to list.
+// None of the five kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndFortiethServers: CorpusServer[] = [
+  { name: 'jira-tbreeding', packageName: '@timbreeding/jira-mcp-server', bin: 'jira-mcp-server', args: ['--jira-base-url=http://127.0.0.1:1', '--jira-username=none@example.com', `--jira-api-token=${dummy}`], env: { HOME: '/tmp/mcp-hundred-and-fortieth/home-tbreeding' }, repository: 'tbreeding/jira-mcp@e7f58e7d9b12bec35a79fb829972804c4bbcdb21' },
+  { name: 'jira-softspark', packageName: '@softspark/jira-mcp', bin: 'jira-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fortieth/home-softspark' }, repository: 'softspark/jira-mcp@1deba354d331b6b5c3a3f042adfed96715f5a2e9' },
+  { name: 'jira-waystar', packageName: '@waystar/jira-mcp', bin: 'mcp-jira', args: [], env: { JIRA_HOST: 'http://127.0.0.1:1', JIRA_USERNAME: 'none@example.com', JIRA_API_TOKEN: dummy }, repository: 'WayStarCorp/jira-mcp@983b32bc7fdea15ad2115152fd502ccb2aacc811' },
+  { name: 'jira-namcpgem', packageName: 'g-jira-mcp', bin: 'g-jira-mcp', args: [], env: { JIRA_HOST: 'http://127.0.0.1:1', JIRA_USERNAME: 'none', JIRA_PASSWORD: dummy }, repository: 'namcpgem/gem-jira-mcp@4b36c74489f6a609548802de2510e3f8592fabf1' },
+  { name: 'jira-squispeb', packageName: 'jira-mcp', bin: '', script: 'dist/cli.js', args: [], env: { JIRA_BASE_URL: 'http://127.0.0.1:1', JIRA_USERNAME: 'none@example.com', JIRA_API_TOKEN: dummy }, repository: 'squispeb/jira-mcp@99c49f552adc7ca3adb34cdd2c4f6a6a8fe72c6f' },
+];
 
 // The hundred-and-forty-first corpus: not captured yet.
 export const hundredAndFortyFirstServers: CorpusServer[] = [];
