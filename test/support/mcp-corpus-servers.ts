@@ -6523,7 +6523,9 @@ export const hundredAndThirtyNinthServers: CorpusServer[] = [];
 export const hundredAndFortiethServers: CorpusServer[] = [];
 
 // The hundred-and-forty-first corpus: not captured yet.
-export const hundredAndFortyFirstServers: CorpusServer[] = [];
+export const hundredAndFortyFirstServers: CorpusServer[] = [
+  { name: 'cob-shopify-svinpeace', packageName: 'cob-shopify-mcp', bin: 'cob-shopify-mcp', args: ['start'], env: { HOME: '/tmp/mcp-hundred-and-forty-first/home-cob', SHOPIFY_ACCESS_TOKEN: dummy, SHOPIFY_STORE_DOMAIN: 'none.myshopify.com' }, repository: 'svinpeace/cob-shopify-mcp@7d6f6fc2b3857977f305e80070e614a0d1b73dba' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
