@@ -6525,6 +6525,7 @@ export const hundredAndFortiethServers: CorpusServer[] = [];
 // The hundred-and-forty-first corpus: not captured yet.
 export const hundredAndFortyFirstServers: CorpusServer[] = [
   { name: 'cob-shopify-svinpeace', packageName: 'cob-shopify-mcp', bin: 'cob-shopify-mcp', args: ['start'], env: { HOME: '/tmp/mcp-hundred-and-forty-first/home-cob', SHOPIFY_ACCESS_TOKEN: dummy, SHOPIFY_STORE_DOMAIN: 'none.myshopify.com' }, repository: 'svinpeace/cob-shopify-mcp@7d6f6fc2b3857977f305e80070e614a0d1b73dba' },
+  { name: 'kockatoos-shopify', packageName: '@kockatoos/shopify-mcp', bin: 'kockatoos-shopify-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-first/home-kockatoos', SHOPIFY_STORE_NAME: 'none', SHOPIFY_CLIENT_ID: dummy, SHOPIFY_CLIENT_SECRET: dummy }, repository: 'untitled-developers/shopify-mcp@23fa373c3734bfcd7ddffe8b9801783f57959b6d' },
 ];
 
 /**
