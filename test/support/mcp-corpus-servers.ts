@@ -6975,6 +6975,9 @@ export const hundredAndFortyFirstServers: CorpusServer[] = [
   { name: 'kockatoos-shopify', packageName: '@kockatoos/shopify-mcp', bin: 'kockatoos-shopify-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-first/home-kockatoos', SHOPIFY_STORE_NAME: 'none', SHOPIFY_CLIENT_ID: dummy, SHOPIFY_CLIENT_SECRET: dummy }, repository: 'untitled-developers/shopify-mcp@23fa373c3734bfcd7ddffe8b9801783f57959b6d' },
 ];
 
+// The hundred-and-forty-second corpus: not captured yet.
+export const hundredAndFortySecondServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -7121,4 +7124,5 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-thirty-ninth': hundredAndThirtyNinthServers,
   'hundred-and-fortieth': hundredAndFortiethServers,
   'hundred-and-forty-first': hundredAndFortyFirstServers,
+  'hundred-and-forty-second': hundredAndFortySecondServers,
 };
