@@ -620,3 +620,38 @@ describe('the thirty-eighth pass, on every labelled corpus up to the hundred-and
     ]);
   });
 });
+
+describe('the thirty-ninth pass, on every labelled corpus up to the hundred-and-forty-first', () => {
+  it('reads an "Issue index number" as the issue\'s own number, and still asks the base of a bare index', () => {
+    const forgejo = ['get_issue_by_index', 'get_pull_review', 'list_issue_comments'];
+    expect(findings('mcp-corpus-hundred-and-thirty-eighth', 'forgejo-hithereiamaliff', forgejo, 'index-base')).toEqual([]);
+    const positional = findingsAfterEdit('mcp-corpus-hundred-and-thirty-eighth', 'forgejo-hithereiamaliff', ['get_issue_by_index'], 'index-base', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { description: string }>).index!.description = 'Index of the issue in the list';
+    });
+    expect(positional.map((finding) => finding.message)).toEqual(['index of get_issue_by_index is a position, but nothing says whether counting starts at 0 or at 1.']);
+  });
+
+  it('takes Jira\'s startAt beside maxResults as where a page begins, and still asks the unit of a startAt that opens a range with an endAt', () => {
+    const waystar = ['jira_get_projects', 'jira_get_boards', 'jira_get_sprints', 'jira_get_worklogs'];
+    expect(findings('mcp-corpus-hundred-and-fortieth', 'jira-waystar', waystar, 'parameter-description').filter((finding) => finding.field.includes('startAt'))).toEqual([]);
+    const ranged = findingsAfterEdit('mcp-corpus-hundred-and-fortieth', 'jira-waystar', ['jira_get_projects'], 'parameter-description', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, unknown>).endAt = { type: 'number' };
+    });
+    expect(ranged.map((finding) => finding.message)).toContainEqual(expect.stringContaining('The parameter startAt of jira_get_projects has no description and it is a time'));
+  });
+
+  it('takes an endsAt whose startsAt is described as sharing its format, and still asks it once startsAt says nothing', () => {
+    const discounts = ['create_code_discount_bxgy', 'create_code_discount_free_shipping'];
+    expect(findings('mcp-corpus-hundred-and-forty-first', 'kockatoos-shopify', discounts, 'parameter-description').filter((finding) => finding.field.includes('endsAt'))).toEqual([]);
+    const bare = findingsAfterEdit('mcp-corpus-hundred-and-forty-first', 'kockatoos-shopify', ['create_code_discount_bxgy'], 'parameter-description', (tools) => {
+      delete (tools[0]!.inputSchema.properties as Record<string, { description?: string }>).startsAt!.description;
+    });
+    expect(bare.map((finding) => finding.message)).toContainEqual(expect.stringContaining('The parameter endsAt of create_code_discount_bxgy has no description'));
+  });
+
+  it('reads "by setting archived=true" as how the tool works and a key its parameter\'s example shows as that parameter\'s, and still reports "set full=true"', () => {
+    expect(findings('mcp-corpus-hundred-and-thirty-ninth', 'notion-busybee3333', ['archive_block', 'restore_page_from_trash', 'restore_database'], 'drift')).toEqual([]);
+    expect(findings('mcp-corpus-hundred-and-thirty-ninth', 'notion-db-trisetiohidayat', ['notion_source_add_property', 'notion_db_add_property'], 'drift')).toEqual([]);
+    expect(findings('mcp-corpus-twenty-seventh', 'dataiku', ['code_env'], 'drift').map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter full')]);
+  });
+});

@@ -104,11 +104,14 @@ function isAFunctionDefinition(siblings: ReadonlySet<string>): boolean {
   return siblings.has('name') && [...siblings].every((sibling) => definitionKeys.has(sibling));
 }
 /**
- * A bare `start` beside a `count` or a `limit` is where a page begins (Yahoo's start and count);
- * beside an `end` it is the start of a time range, and the unit is asked.
+ * A bare `start` beside a `count` or a `limit` is where a page begins (Yahoo's start and count), as
+ * is Jira's `startAt` beside its `maxResults`; beside an `end` it is the start of a time range, and
+ * the unit is asked.
  */
 function pagesByCount(name: string, siblings: ReadonlySet<string>): boolean {
-  return name === 'start' && !siblings.has('end') && PAGE_SIZES.some((size) => siblings.has(size));
+  const start = name === 'start' || name === 'startAt' || name === 'start_at';
+  const rangeEnd = ['end', 'endAt', 'end_at'].some((end) => siblings.has(end));
+  return start && !rangeEnd && PAGE_SIZES.some((size) => siblings.has(size));
 }
 const PAGE_SIZES = ['count', 'limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'max_results', 'maxResults'];
 /**

@@ -146,11 +146,12 @@ function parameterDrift(
   // cannot list: "use `jql` query param" names a key of that map, not a missing parameter.
   const takesFreeKeys = hasFreeKeyMap(tool.input_schema);
   const formatNames = attributesOfExamples(prose);
+  const keysOfValues = keysShownInParameters(tool.input_schema);
   // Read only when a name is a candidate: most texts have none, and the lint runs on each keystroke.
   let namedToolParameters: ReadonlySet<string> | undefined;
   const ofANamedTool = (name: string) => (namedToolParameters ??= parametersOfToolsNamed(prose, tool, context)).has(name);
   const known = (name: string) =>
-    parameters.has(name) || toolWords.has(name) || values.has(name) || formatNames.has(name) || JSON_LITERALS.has(name) || SETTING_NAME.test(name);
+    parameters.has(name) || toolWords.has(name) || values.has(name) || formatNames.has(name) || keysOfValues.has(name) || JSON_LITERALS.has(name) || SETTING_NAME.test(name);
   for (const match of prose.matchAll(/`([A-Za-z_]\w*)`/g)) {
     const name = match[1]!;
     if (known(name)) continue;
@@ -174,7 +175,7 @@ function parameterDrift(
       // hasPackageCamera=true", "rn=null → not run yet" or "the session with: Project=Foo" describe
       // what comes back or what to say. Only a name the asking words stand right before counts.
       const before = outsideExamples.slice(Math.max(0, match.index - 60), match.index);
-      if (handlerParameters.has(name) || (ASKS_FOR_A_VALUE.test(before) && !FORBIDDEN.test(before))) named.add(name);
+      if (handlerParameters.has(name) || (ASKS_FOR_A_VALUE.test(before) && !FORBIDDEN.test(before) && !THE_TOOLS_OWN_MEANS.test(before))) named.add(name);
     }
   }
   for (const [, name] of prose.matchAll(/"([A-Za-z_]\w*)"/g)) {
@@ -188,6 +189,20 @@ function parameterDrift(
     message: `${describeField(item)} names a parameter ${name}, but the input_schema of ${tool.name} has no such property${handlerParameters.has(name) ? ' (it was removed or renamed)' : ''}.`,
     suggestion: parameters.size === 0 ? `Remove the mention of ${name}.` : `Name one of its parameters (${[...parameters].join(', ')}), or remove the mention of ${name}.`,
   }));
+}
+
+/**
+ * Keys a parameter's own description shows inside its value (`config`: "for example { \"prefix\": null }"):
+ * "set prefix=null" then speaks of that value's field, which the schema of a free-form object does not list.
+ */
+function keysShownInParameters(schema: JsonSchema): Set<string> {
+  const keys = new Set<string>();
+  for (const property of schemaProperties(schema)) {
+    const description = property.schema.description;
+    if (typeof description !== 'string') continue;
+    for (const [, key] of description.matchAll(/"([A-Za-z_]\w*)"\s*:/g)) keys.add(key!);
+  }
+  return keys;
 }
 
 /** Whether a value has fields of its own: an object, a list of objects, or a choice of them. */
@@ -216,6 +231,12 @@ const SETTING_NAME = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/;
  * and the next ones of a list they ask for ("set it as limit=10, or page=2").
  */
 const ASKS_FOR_A_VALUE = /\b(?:pass|passing|set|setting|use|using|provide|supply|specify|send|add|filter\s+by|sort\s+by|with\s+(?:the\s+)?(?:parameter|argument|option))\s+(?:it\s+as\s+|the\s+|a\s+)?(?:[A-Za-z_]\w*=[^\s=]+\s+(?:or\s+|and\s+)?)*$/i;
+
+/**
+ * "Archive a block by setting archived=true": how the tool does its work, which the model need not
+ * send.
+ */
+const THE_TOOLS_OWN_MEANS = /\bby\s+setting\s+(?:[A-Za-z_]\w*=[^\s=]+\s+(?:or\s+|and\s+)?)*$/i;
 
 /**
  * "Do NOT set `exitX`", "never pass `x`": a name the text forbids is one a model following it

@@ -74,7 +74,7 @@ export function indexBase(context: LintContext): Finding[] {
       if (copiedFromTheLastAnswer(property.name, tool.description)) continue;
       if (baseInSchema(property, properties)) continue;
       if (COUNT_NAMES.test(property.name)) continue;
-      if (countsItems(property) || isAMeasure(property) || isASortKey(property)) continue;
+      if (countsItems(property) || isAMeasure(property) || isASortKey(property) || numbersARecord(property)) continue;
       const types = typesOf(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;
       const own = ownDescription(property);
@@ -153,6 +153,14 @@ function boundedFromZero(property: SchemaProperty): boolean {
 function rangeInItsWords(property: SchemaProperty): boolean {
   const range = /(?:^|[\s(\[])([01])\s*(?:-|–|\.\.|to)\s*(\d+)(?![\d.])/.exec(ownDescription(property));
   return range !== null && Number(range[2]) >= 2;
+}
+
+/**
+ * "Issue index number", "Pull request index number": Gitea and Forgejo call an issue's #number its
+ * index. It names one record, as an id does; nothing is counted from 0 or 1.
+ */
+function numbersARecord(property: SchemaProperty): boolean {
+  return /\b(?:issue|pull\s+request|PR|merge\s+request|MR)(?:\s*\/\s*(?:issue|pull\s+request|PR|MR))?\s+(?:index\s+)?number\b/i.test(ownDescription(property));
 }
 
 /**

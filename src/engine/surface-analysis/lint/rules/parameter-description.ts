@@ -97,16 +97,15 @@ function insideReadOnly(property: SchemaProperty, properties: readonly SchemaPro
 const RECORDS_WHO = /^(?:created|lastModified|modified|updated|deleted)By(?:[A-Z]\w*)?$|^(?:created|last_modified|modified|updated|deleted)_by(?:_\w+)?$/;
 
 /**
- * `end.dateTime` beside a described `start.dateTime`: the twin of a range says the format one field
- * above, where the model reads both.
+ * `end.dateTime` beside a described `start.dateTime`, or `endsAt` beside a described `startsAt`
+ * ("ISO 8601"): the twin of a range says the format one field away, where the model reads both.
  */
 function twinIsDescribed(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   const twins: Array<[RegExp, string]> = [[/\.properties\.end\./, '.properties.start.'], [/\.properties\.to\./, '.properties.from.'], [/\.properties\.until\./, '.properties.since.']];
-  return twins.some(([end, start]) => {
-    if (!end.test(property.path)) return false;
-    const twinPath = property.path.replace(end, start);
-    return properties.some((other) => other.path === twinPath && hasDescription(other.schema));
-  });
+  const startOfItsRange = property.name.replace(/^end(?=s?(?:At|_at|Date|_date|Time|_time)$)/, 'start').replace(/^End(?=s?(?:At|Date|Time)$)/, 'Start');
+  const twinPaths = twins.filter(([end]) => end.test(property.path)).map(([end, start]) => property.path.replace(end, start));
+  if (startOfItsRange !== property.name) twinPaths.push(property.path.replace(/[^.]+$/, startOfItsRange));
+  return properties.some((other) => twinPaths.includes(other.path) && hasDescription(other.schema));
 }
 
 /**
