@@ -6976,7 +6976,11 @@ export const hundredAndFortyFirstServers: CorpusServer[] = [
 ];
 
 // The hundred-and-forty-second corpus: not captured yet.
-export const hundredAndFortySecondServers: CorpusServer[] = [];
+export const hundredAndFortySecondServers: CorpusServer[] = [
+  { name: 'paper-notebook-junghwamin', packageName: 'paper-notebook-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-second/home-notebook', OPENAI_API_KEY: dummy }, repository: 'Junghwamin/MCP-for-Research@df7b315cae13c65415a606b19da3c852d894d1ed' },
+  { name: 'paper-formula-junghwamin', packageName: 'paper-formula-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-second/home-formula', OPENAI_API_KEY: dummy }, repository: 'Junghwamin/MCP-for-Research@df7b315cae13c65415a606b19da3c852d894d1ed' },
+  { name: 'paper-search-junghwamin', packageName: 'paper-search-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-second/home-search' }, repository: 'Junghwamin/MCP-for-Research@df7b315cae13c65415a606b19da3c852d894d1ed' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
