@@ -6975,8 +6975,50 @@ export const hundredAndFortyFirstServers: CorpusServer[] = [
   { name: 'kockatoos-shopify', packageName: '@kockatoos/shopify-mcp', bin: 'kockatoos-shopify-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-first/home-kockatoos', SHOPIFY_STORE_NAME: 'none', SHOPIFY_CLIENT_ID: dummy, SHOPIFY_CLIENT_SECRET: dummy }, repository: 'untitled-developers/shopify-mcp@23fa373c3734bfcd7ddffe8b9801783f57959b6d' },
 ];
 
-// The hundred-and-forty-second corpus: not captured yet.
-export const hundredAndFortySecondServers: CorpusServer[] = [];
+// The hundred-and-forty-second: servers built from their public repositories, labelled blind on the rules after
+// the thirty-eighth change. The pool is find_repos "mcp-for", ranks 81 to 100, in its own order: 20 repositories.
+// Left out before starting: none. No name in the range holds "mcp-server"; the first hundred find_repos lists for
+// "mcp-" and "-mcp" could not be consulted, since the search look-ups were spent for this session before the first
+// one; none is named in this file before except Junghwamin/MCP-for-Research and pandaGaume/mcp-for-babylon (ranks 81
+// and 82), named only as fetched ahead but not tried, so never judged and read as any other: 20 left. The whole range
+// was worked, down to ttiimmaacc/mcp-for-clo3d (rank 100), and the pool ran out with 27 tools kept, short of 80.
+// Each repository was screened by fetching it, not from the file index. Three servers kept, all from one repository.
+// paper-notebook-junghwamin, paper-formula-junghwamin and paper-search-junghwamin are three of the four servers of
+// Junghwamin/MCP-for-Research: the root package (paper-notebook-mcp) and its paper-formula-mcp and paper-search-mcp
+// folders, each built by its build script (tsc). None declares a bin, so each is started by script (dist/index.js),
+// with a HOME in the scratch folder and, for the two that call OpenAI, a dummy key. Its fourth server,
+// paper-translate-mcp, was not taken: at most three servers from one repository.
+// Credentials are dummies; none of the three reaches anything to list.
+// Passed over:
+//   Junghwamin/MCP-for-Research (paper-translate-mcp): the repository's fourth server, beyond three.
+//   pandaGaume/mcp-for-babylon: not a JS/TS MCP server (a browser-side MCP framework of its own for Babylon.js and
+//     CesiumJS, reached through an HTTP and WebSocket tunnel; no package names an MCP library).
+//   shin902/mmcp-fork: not a JS/TS MCP server (a CLI that manages MCP server settings for coding agents; it names no
+//     MCP library).
+//   drskur/mcp-forge: not a JS/TS MCP server (its MCP server is Go; its TypeScript is AWS CDK code and a web app).
+//   jen2024-rim/Building-an-MCP-for-an-AI-Engine, VRCLearn/MCP-For-Unity-Launcher, argoproj-labs/mcp-for-argocd,
+//     riprayx/email-mcp-for-cloudflare-workers, Aniketsingh12/MCP-Forge, MagnusKolsjo/mcp-for-akademiska-publikationer,
+//     IgorPalinchakHub/ctx-mcp-fork, ttiimmaacc/mcp-for-clo3d: no snapshot of the repository could be fetched here
+//     (tried twice each).
+//   uni61182/ayunis-legal-mcp-Fork: not a JS/TS MCP server (Python).
+//   6maple/mcp-for-chatgpt-web-tunnel: build failed (its server, bundled with esbuild, loads
+//     @earendil-works/pi-coding-agent, which asks for Node 22.19 or later; its undici 8 fails at load on this
+//     machine's Node 20, so it exits before listing).
+//   bercianor/mcp-forge-python: not a JS/TS MCP server (Python).
+//   danielphan-dp/mcp-forge: left out, its package name, mcp-server, being named in this file already (an earlier
+//     corpus's test-mcp-server); seen once fetched, not built.
+//   axistore80-coder/mcp-for-beginners: not a JS/TS MCP server (a copy of a course; judged from the name without
+//     fetching).
+//   CaliLuke/mcp-for-argocd: not a JS/TS MCP server (Go).
+//   lalomorales22/UnrealMCP-forked: not a JS/TS MCP server (an Unreal Engine plugin in C++ with Python scripts).
+//   opus24/mcp-for-triton-kernel: not a JS/TS MCP server (Python).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndFortySecondServers: CorpusServer[] = [
+  { name: 'paper-notebook-junghwamin', packageName: 'paper-notebook-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-second/home-notebook', OPENAI_API_KEY: dummy }, repository: 'Junghwamin/MCP-for-Research@df7b315cae13c65415a606b19da3c852d894d1ed' },
+  { name: 'paper-formula-junghwamin', packageName: 'paper-formula-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-second/home-formula', OPENAI_API_KEY: dummy }, repository: 'Junghwamin/MCP-for-Research@df7b315cae13c65415a606b19da3c852d894d1ed' },
+  { name: 'paper-search-junghwamin', packageName: 'paper-search-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-second/home-search' }, repository: 'Junghwamin/MCP-for-Research@df7b315cae13c65415a606b19da3c852d894d1ed' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
