@@ -112,13 +112,13 @@ describe('the schema editor', () => {
     const lint = region(page, 'Lint');
     await expect.poll(() => lint.textContent(), { timeout: uiTimeoutMs }).toContain('"bash" is a name Anthropic uses for one of its own tools');
     expect(await lint.textContent()).toContain('Fix: Pick another name, e.g. "Bash".');
-    // A finding carries its rule's blind figure: the reserved name's, right both times on the
-    // servers of the last blind measures. The drift finding (grep's description names Bash) has
-    // none: drift made no finding on those servers, and an older figure would speak for an older rule.
+    // A finding carries its rule's blind figure. The drift finding (grep's description names Bash)
+    // has drift's, under the mark on the servers of the last blind measures. The reserved name has
+    // none: tool-name made no finding on those servers, and an older figure would speak for an older rule.
     const lintText = (await lint.textContent()) ?? '';
-    expect(lintText).toContain('Fix: Pick another name, e.g. "Bash".On servers it was not tuned on, this rule was right 2 of 2 times (95% 0.34–1.00): too few findings yet to say it holds.');
-    expect(lintText).toContain('Fix: Call it bash.');
-    expect(lintText).not.toContain('Fix: Call it bash.On servers');
+    expect(lintText).toContain('Fix: Call it bash.On servers it was not tuned on, this rule was right 0 of 5 times (95% 0.00–0.43): read its findings as questions, not verdicts.');
+    expect(lintText).toContain('Fix: Pick another name, e.g. "Bash".');
+    expect(lintText).not.toContain('Fix: Pick another name, e.g. "Bash".On servers');
     expect(lintText.split('On servers it was not tuned on')).toHaveLength(2);
     await lint.getByRole('button', { name: 'Go to tools[6].name', exact: true }).waitFor();
 

@@ -31,17 +31,22 @@ describe('npm run lint', () => {
   it('ends with how often each rule that spoke was right on servers it was not tuned on, and how far to trust it', async () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
-    expect(trust).toMatch(/\n {2}description-action-first +right 35 of 55 times \(95% 0\.50–0\.75\): read its findings as questions, not verdicts\n/);
+    // Under the mark: read as questions.
+    expect(trust).toMatch(/\n {2}description-action-first +right 39 of 48 times \(95% 0\.68–0\.90\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}drift +right 0 of 5 times \(95% 0\.00–0\.43\): read its findings as questions, not verdicts\n/);
     // At the mark, with an interval that still reaches under it.
-    expect(trust).toMatch(/\n {2}description-length +right 290 of 317 times \(95% 0\.88–0\.94\): too few findings yet to say it holds\n/);
-    // tool-name spoke above (a reserved name), and once on the servers of the last blind measures:
-    // right, but one finding is too few to say the rule holds.
-    expect(trust).toMatch(/\n {2}tool-name +right 2 of 2 times \(95% 0\.34–1\.00\): too few findings yet to say it holds\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 252 of 270 times \(95% 0\.90–0\.96\): too few findings yet to say it holds\n/);
+    // Holds the mark: the figure alone.
+    expect(trust).toMatch(/\n {2}annotations +right 574 of 580 times \(95% 0\.98–1\.00\)\n/);
+    // tool-name spoke above (a reserved name), but not once on the servers of the last six blind
+    // measures: it has no figure, and no line.
+    expect(stdout).toMatch(/\n {2}error {3}tool-name /);
+    expect(trust).not.toContain('tool-name');
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? /.test(line))).toBe(true);
-    // A rule under the mark says to read its findings as questions.
+    // Right every time, but on too few findings to say the rule holds.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 6 of 7 times \(95% 0\.49–0\.97\): read its findings as questions, not verdicts\n/);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 4 of 4 times \(95% 0\.51–1\.00\): too few findings yet to say it holds\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
