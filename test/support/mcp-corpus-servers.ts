@@ -7020,6 +7020,15 @@ export const hundredAndFortySecondServers: CorpusServer[] = [
   { name: 'paper-search-junghwamin', packageName: 'paper-search-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-second/home-search' }, repository: 'Junghwamin/MCP-for-Research@df7b315cae13c65415a606b19da3c852d894d1ed' },
 ];
 
+// The hundred-and-forty-third corpus: not captured yet.
+export const hundredAndFortyThirdServers: CorpusServer[] = [];
+
+// The hundred-and-forty-fourth corpus: not captured yet.
+export const hundredAndFortyFourthServers: CorpusServer[] = [];
+
+// The hundred-and-forty-fifth corpus: not captured yet.
+export const hundredAndFortyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -7167,4 +7176,7 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-fortieth': hundredAndFortiethServers,
   'hundred-and-forty-first': hundredAndFortyFirstServers,
   'hundred-and-forty-second': hundredAndFortySecondServers,
+  'hundred-and-forty-third': hundredAndFortyThirdServers,
+  'hundred-and-forty-fourth': hundredAndFortyFourthServers,
+  'hundred-and-forty-fifth': hundredAndFortyFifthServers,
 };
