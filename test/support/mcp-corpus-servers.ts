@@ -7021,7 +7021,9 @@ export const hundredAndFortySecondServers: CorpusServer[] = [
 ];
 
 // The hundred-and-forty-third corpus: not captured yet.
-export const hundredAndFortyThirdServers: CorpusServer[] = [];
+export const hundredAndFortyThirdServers: CorpusServer[] = [
+  { name: 'backup-hexitex', packageName: '@modelcontextprotocol/server-backup', bin: 'mcp-server-backup', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-third/home-backup', BACKUP_DIR: '/tmp/mcp-hundred-and-forty-third/home-backup/backups', EMERGENCY_BACKUP_DIR: '/tmp/mcp-hundred-and-forty-third/home-backup/emergency' }, repository: 'hexitex/MCP-Backup-Server@e4e8c5eb67bfc3f001986f6022938de764625196' },
+];
 
 // The hundred-and-forty-fourth corpus: not captured yet.
 export const hundredAndFortyFourthServers: CorpusServer[] = [];
