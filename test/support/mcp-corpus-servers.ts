@@ -7025,6 +7025,7 @@ export const hundredAndFortyThirdServers: CorpusServer[] = [
   { name: 'backup-hexitex', packageName: '@modelcontextprotocol/server-backup', bin: 'mcp-server-backup', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-third/home-backup', BACKUP_DIR: '/tmp/mcp-hundred-and-forty-third/home-backup/backups', EMERGENCY_BACKUP_DIR: '/tmp/mcp-hundred-and-forty-third/home-backup/emergency' }, repository: 'hexitex/MCP-Backup-Server@e4e8c5eb67bfc3f001986f6022938de764625196' },
   { name: 'ntfy-me-gitmotion', packageName: 'ntfy-me-mcp', bin: 'ntfy-me-mcp', args: [], env: { NTFY_TOPIC: 'none', NTFY_URL: 'http://127.0.0.1:1', NTFY_TOKEN: dummy }, repository: 'gitmotion/ntfy-me-mcp@7bcd80ba889765afdc2c4a168540ebb79a9c9336' },
   { name: 'sslmon-firesh', packageName: 'sslmon-mcp', bin: 'sslmon-mcp', args: [], repository: 'firesh/sslmon-mcp@fd093ff565ffcda237986283ffe0fe5603d6a3c3' },
+  { name: 'nyt-angheljf', packageName: 'nyt', bin: 'nyt', args: [], env: { NYTIMES_API_KEY: dummy }, repository: 'angheljf/nyt@54f913c1e4515cfdf739f284c5202e03cbfab8cb' },
 ];
 
 // The hundred-and-forty-fourth corpus: not captured yet.
