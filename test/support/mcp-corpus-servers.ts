@@ -7026,6 +7026,7 @@ export const hundredAndFortyThirdServers: CorpusServer[] = [
   { name: 'ntfy-me-gitmotion', packageName: 'ntfy-me-mcp', bin: 'ntfy-me-mcp', args: [], env: { NTFY_TOPIC: 'none', NTFY_URL: 'http://127.0.0.1:1', NTFY_TOKEN: dummy }, repository: 'gitmotion/ntfy-me-mcp@7bcd80ba889765afdc2c4a168540ebb79a9c9336' },
   { name: 'sslmon-firesh', packageName: 'sslmon-mcp', bin: 'sslmon-mcp', args: [], repository: 'firesh/sslmon-mcp@fd093ff565ffcda237986283ffe0fe5603d6a3c3' },
   { name: 'nyt-angheljf', packageName: 'nyt', bin: 'nyt', args: [], env: { NYTIMES_API_KEY: dummy }, repository: 'angheljf/nyt@54f913c1e4515cfdf739f284c5202e03cbfab8cb' },
+  { name: 'google-news-chanmeng', packageName: '@chanmeng666/google-news-server', bin: 'google-news-server', args: [], env: { SERP_API_KEY: dummy }, repository: 'ChanMeng666/server-google-news@5ed14341ff6ef290e13bafa08abc12157bbe23a3' },
 ];
 
 // The hundred-and-forty-fourth corpus: not captured yet.
