@@ -7027,6 +7027,7 @@ export const hundredAndFortyThirdServers: CorpusServer[] = [
   { name: 'sslmon-firesh', packageName: 'sslmon-mcp', bin: 'sslmon-mcp', args: [], repository: 'firesh/sslmon-mcp@fd093ff565ffcda237986283ffe0fe5603d6a3c3' },
   { name: 'nyt-angheljf', packageName: 'nyt', bin: 'nyt', args: [], env: { NYTIMES_API_KEY: dummy }, repository: 'angheljf/nyt@54f913c1e4515cfdf739f284c5202e03cbfab8cb' },
   { name: 'google-news-chanmeng', packageName: '@chanmeng666/google-news-server', bin: 'google-news-server', args: [], env: { SERP_API_KEY: dummy }, repository: 'ChanMeng666/server-google-news@5ed14341ff6ef290e13bafa08abc12157bbe23a3' },
+  { name: 'search1api-fatwang2', packageName: 'search1api-mcp', bin: 'search1api-mcp', args: [], env: { SEARCH1API_KEY: dummy }, repository: 'fatwang2/search1api-mcp@7655cbb9d9f2dbfaf07aa09a1d19a8aa93133e28' },
 ];
 
 // The hundred-and-forty-fourth corpus: not captured yet.
