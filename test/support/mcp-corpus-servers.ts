@@ -7024,7 +7024,9 @@ export const hundredAndFortySecondServers: CorpusServer[] = [
 export const hundredAndFortyThirdServers: CorpusServer[] = [];
 
 // The hundred-and-forty-fourth corpus: not captured yet.
-export const hundredAndFortyFourthServers: CorpusServer[] = [];
+export const hundredAndFortyFourthServers: CorpusServer[] = [
+  { name: 'notion-suekou', packageName: '@suekou/mcp-notion-server', bin: 'mcp-notion-server', args: [], env: { NOTION_API_TOKEN: dummy }, repository: 'suekou/mcp-notion-server@f18558293c32b7885c3cf026a2aa1b4fe115a848' },
+];
 
 // The hundred-and-forty-fifth corpus: not captured yet.
 export const hundredAndFortyFifthServers: CorpusServer[] = [];
