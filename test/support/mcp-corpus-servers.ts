@@ -7026,6 +7026,7 @@ export const hundredAndFortyThirdServers: CorpusServer[] = [];
 // The hundred-and-forty-fourth corpus: not captured yet.
 export const hundredAndFortyFourthServers: CorpusServer[] = [
   { name: 'notion-suekou', packageName: '@suekou/mcp-notion-server', bin: 'mcp-notion-server', args: [], env: { NOTION_API_TOKEN: dummy }, repository: 'suekou/mcp-notion-server@f18558293c32b7885c3cf026a2aa1b4fe115a848' },
+  { name: 'slite-fajarmf', packageName: 'slite-mcp', bin: 'slite-mcp', args: [], env: { SLITE_API_KEY: dummy }, repository: 'fajarmf/slite-mcp@dea6ada731e0d040e23852a2dc9866d5053a787a' },
   { name: 'taskade', packageName: '@taskade/mcp-server', bin: 'taskade-mcp-server', args: [], env: { TASKADE_API_KEY: dummy }, repository: 'taskade/mcp@ef146a726d10e0f33fdb19c80e39b21ad4849e3e' },
 ];
 
