@@ -7027,7 +7027,9 @@ export const hundredAndFortyThirdServers: CorpusServer[] = [];
 export const hundredAndFortyFourthServers: CorpusServer[] = [];
 
 // The hundred-and-forty-fifth corpus: not captured yet.
-export const hundredAndFortyFifthServers: CorpusServer[] = [];
+export const hundredAndFortyFifthServers: CorpusServer[] = [
+  { name: 'qasphere-hypersequent', packageName: 'qasphere-mcp', bin: 'qasphere-mcp', args: [], env: { QASPHERE_TENANT_URL: 'http://127.0.0.1:1', QASPHERE_API_KEY: dummy }, repository: 'Hypersequent/qasphere-mcp@a577f7a1b7f3e7088590dbd722f118f231731068' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
