@@ -7029,6 +7029,7 @@ export const hundredAndFortyFourthServers: CorpusServer[] = [];
 // The hundred-and-forty-fifth corpus: not captured yet.
 export const hundredAndFortyFifthServers: CorpusServer[] = [
   { name: 'qasphere-hypersequent', packageName: 'qasphere-mcp', bin: 'qasphere-mcp', args: [], env: { QASPHERE_TENANT_URL: 'http://127.0.0.1:1', QASPHERE_API_KEY: dummy }, repository: 'Hypersequent/qasphere-mcp@a577f7a1b7f3e7088590dbd722f118f231731068' },
+  { name: 'openrpc-shanejonas', packageName: 'openrpc-mcp-server', bin: 'openrpc-mcp-server', args: [], env: {}, repository: 'shanejonas/openrpc-mpc-server@81d5ed78dd98e95b56a1642b116aff4e787c5cb4' },
 ];
 
 /**
