@@ -7031,6 +7031,7 @@ export const hundredAndFortyFifthServers: CorpusServer[] = [
   { name: 'qasphere-hypersequent', packageName: 'qasphere-mcp', bin: 'qasphere-mcp', args: [], env: { QASPHERE_TENANT_URL: 'http://127.0.0.1:1', QASPHERE_API_KEY: dummy }, repository: 'Hypersequent/qasphere-mcp@a577f7a1b7f3e7088590dbd722f118f231731068' },
   { name: 'openrpc-shanejonas', packageName: 'openrpc-mcp-server', bin: 'openrpc-mcp-server', args: [], env: {}, repository: 'shanejonas/openrpc-mpc-server@81d5ed78dd98e95b56a1642b116aff4e787c5cb4' },
   { name: 'keycloak-christophenglisch', packageName: 'keycloak-model-context-protocol', bin: '', script: 'dist/index.js', args: [], env: { KEYCLOAK_URL: 'http://127.0.0.1:1', KEYCLOAK_ADMIN: 'none', KEYCLOAK_ADMIN_PASSWORD: dummy }, repository: 'ChristophEnglisch/keycloak-model-context-protocol@2e8bc85b1dcc1fd2a2722f003d45e57e02a7d65b' },
+  { name: 'unified-diff-gorosun', packageName: 'unified-diff-mcp', bin: '', script: 'dist/index.mjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-fifth/home-unified-diff', GITHUB_TOKEN: dummy }, repository: 'gorosun/unified-diff-mcp@f25af3adf10b9e3e51f502d085e22e1337eec476' },
 ];
 
 /**
