@@ -33,11 +33,10 @@ describe('npm run lint', () => {
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     // Under the mark: read as questions.
     expect(trust).toMatch(/\n {2}description-action-first +right 39 of 48 times \(95% 0\.68–0\.90\): read its findings as questions, not verdicts\n/);
-    expect(trust).toMatch(/\n {2}drift +right 0 of 5 times \(95% 0\.00–0\.43\): read its findings as questions, not verdicts\n/);
-    // At the mark, with an interval that still reaches under it.
-    expect(trust).toMatch(/\n {2}description-length +right 252 of 270 times \(95% 0\.90–0\.96\): too few findings yet to say it holds\n/);
-    // Holds the mark: the figure alone.
-    expect(trust).toMatch(/\n {2}annotations +right 574 of 580 times \(95% 0\.98–1\.00\)\n/);
+    expect(trust).toMatch(/\n {2}drift +right 0 of 6 times \(95% 0\.00–0\.39\): read its findings as questions, not verdicts\n/);
+    // Holds the mark, its whole interval above it: the figure alone.
+    expect(trust).toMatch(/\n {2}description-length +right 311 of 329 times \(95% 0\.92–0\.97\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 602 of 608 times \(95% 0\.98–1\.00\)\n/);
     // tool-name spoke above (a reserved name), but not once on the servers of the last six blind
     // measures: it has no figure, and no line.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
@@ -46,7 +45,7 @@ describe('npm run lint', () => {
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? /.test(line))).toBe(true);
     // Right every time, but on too few findings to say the rule holds.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 4 of 4 times \(95% 0\.51–1\.00\): too few findings yet to say it holds\n/);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 5 of 5 times \(95% 0\.57–1\.00\): too few findings yet to say it holds\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');

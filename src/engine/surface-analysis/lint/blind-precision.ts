@@ -5,7 +5,7 @@ import { wilsonInterval } from '../../compare/wilson';
  * finding knows how far to trust it. Every finding in those corpora was judged by hand, each corpus
  * labelled before the rule change it measured and read only after that change was committed. The
  * figures are summed over the last six such measures: the thirty-fourth change to the thirty-ninth
- * (the thirty-sixth on three rounds); 144 servers and 1,733 tools. test/fixtures/LINT-MEASURES.md
+ * (the thirty-sixth on three rounds); 157 servers and 1,871 tools. test/fixtures/LINT-MEASURES.md
  * gives each measure apart.
  * - index-base counts only since its redesign in the twentieth change: before it, the rule asked of
  *   other names.
@@ -17,15 +17,15 @@ import { wilsonInterval } from '../../compare/wilson';
  *   them would promise more than is known.
  */
 const BLIND: Readonly<Record<string, { right: number; findings: number }>> = {
-  annotations: { right: 574, findings: 580 },
-  'description-length': { right: 252, findings: 270 },
+  annotations: { right: 602, findings: 608 },
+  'description-length': { right: 311, findings: 329 },
   'naming-consistency': { right: 3, findings: 3 },
-  'required-optional': { right: 4, findings: 4 },
-  'parameter-description': { right: 63, findings: 81 },
+  'required-optional': { right: 5, findings: 5 },
+  'parameter-description': { right: 63, findings: 82 },
   'description-action-first': { right: 39, findings: 48 },
   'ambiguous-siblings': { right: 2, findings: 4 },
   'index-base': { right: 0, findings: 18 },
-  drift: { right: 0, findings: 5 },
+  drift: { right: 0, findings: 6 },
   'schema-contradiction': { right: 0, findings: 1 },
 };
 

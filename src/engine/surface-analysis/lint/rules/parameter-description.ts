@@ -20,7 +20,8 @@ import { wordPattern } from '../text';
  * - the `value` of an entry that is a key and a value (a header, a query parameter);
  * - the `properties` of a JSON Schema the model writes (beside its `type` and `required`);
  * - a field inside a part the schema marks read-only, which the model never sends;
- * - the end of a range whose start, one field above, is described (`end.dateTime`);
+ * - the end of a range whose start, one field above or beside it, is described (`end.dateTime`,
+ *   `endsAt` beside `startsAt`);
  * - a bare `sql` on a tool whose description names the database ("Run a BigQuery SQL query"):
  *   the dialect, the one question a `sql` leaves, is answered there.
  */

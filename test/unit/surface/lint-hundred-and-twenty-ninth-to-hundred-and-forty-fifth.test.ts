@@ -1,6 +1,6 @@
 import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 
-// The hundred-and-twenty-ninth to hundred-and-forty-second corpora: three rounds of MCP servers built
+// The hundred-and-twenty-ninth to hundred-and-forty-fifth corpora: three rounds of MCP servers built
 // from their public repositories, none captured by an earlier corpus. Every repository earlier rounds
 // read is left out, and at most three servers come from one repository; the comments above their
 // lists in mcp-corpus-servers.ts say where each stopped and why.
@@ -22,9 +22,11 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // they measure the thirty-eighth; the thirty-ninth was tuned on them. Their pools: "mcp-for" ranks 30
 // on (hundred-and-thirty-eighth), "notion-mcp" ranks 11 on (hundred-and-thirty-ninth), "jira-mcp"
 // (hundred-and-fortieth) and "shopify-mcp" (hundred-and-forty-first).
-// The hundred-and-forty-second, the twentieth round, took the last ranks of "mcp-for" (81 to 100),
-// labelled blind on the rules after the thirty-eighth change and read only after the thirty-ninth was
-// committed: it measures the thirty-ninth.
+// The twentieth round measures the thirty-ninth: the hundred-and-forty-second took the last ranks of
+// "mcp-for" (81 to 100), labelled blind on the rules after the thirty-eighth change and read only
+// after the thirty-ninth was committed; the hundred-and-forty-third to hundred-and-forty-fifth took,
+// in three parts, the servers a curated list (the README of appcypher/awesome-mcp-servers) names
+// that no earlier corpus had judged, labelled blind on the thirty-ninth's own rules.
 // The floors are what the lint finds now: these tests guard against a rule getting worse, they do not
 // pretend the rule is good. Every finding must have a label and every label a finding, so the figures
 // can never go stale without a test saying so.
@@ -195,5 +197,41 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 9 / 9,
     'description-length': 1 / 1,
+  },
+});
+
+describeLabelledCorpus({
+  folder: 'mcp-corpus-hundred-and-forty-third',
+  title: 'lint on a hundred-and-forty-third set of MCP servers, built from their repositories and labelled blind: precision per rule',
+  servers: 6,
+  tools: 20,
+  measuredPrecision: {
+    annotations: 11 / 11,
+    'description-length': 5 / 5,
+    'required-optional': 1 / 1,
+  },
+});
+
+describeLabelledCorpus({
+  folder: 'mcp-corpus-hundred-and-forty-fourth',
+  title: 'lint on a hundred-and-forty-fourth set of MCP servers, built from their repositories and labelled blind: precision per rule',
+  servers: 3,
+  tools: 95,
+  measuredPrecision: {
+    annotations: 3 / 3,
+    'description-length': 52 / 52,
+    'parameter-description': 0 / 1,
+  },
+});
+
+describeLabelledCorpus({
+  folder: 'mcp-corpus-hundred-and-forty-fifth',
+  title: 'lint on a hundred-and-forty-fifth set of MCP servers, built from their repositories and labelled blind: precision per rule',
+  servers: 4,
+  tools: 23,
+  measuredPrecision: {
+    annotations: 14 / 14,
+    'description-length': 2 / 2,
+    drift: 0 / 1,
   },
 });
