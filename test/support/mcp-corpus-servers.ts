@@ -7215,6 +7215,18 @@ export const hundredAndFortyFifthServers: CorpusServer[] = [
   { name: 'unified-diff-gorosun', packageName: 'unified-diff-mcp', bin: '', script: 'dist/index.mjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-fifth/home-unified-diff', GITHUB_TOKEN: dummy }, repository: 'gorosun/unified-diff-mcp@f25af3adf10b9e3e51f502d085e22e1337eec476' },
 ];
 
+// The hundred-and-forty-sixth corpus: not captured yet.
+export const hundredAndFortySixthServers: CorpusServer[] = [];
+
+// The hundred-and-forty-seventh corpus: not captured yet.
+export const hundredAndFortySeventhServers: CorpusServer[] = [];
+
+// The hundred-and-forty-eighth corpus: not captured yet.
+export const hundredAndFortyEighthServers: CorpusServer[] = [];
+
+// The hundred-and-forty-ninth corpus: not captured yet.
+export const hundredAndFortyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -7365,4 +7377,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-forty-third': hundredAndFortyThirdServers,
   'hundred-and-forty-fourth': hundredAndFortyFourthServers,
   'hundred-and-forty-fifth': hundredAndFortyFifthServers,
+  'hundred-and-forty-sixth': hundredAndFortySixthServers,
+  'hundred-and-forty-seventh': hundredAndFortySeventhServers,
+  'hundred-and-forty-eighth': hundredAndFortyEighthServers,
+  'hundred-and-forty-ninth': hundredAndFortyNinthServers,
 };
