@@ -20,6 +20,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // A snapshot or golden file that is missing fails, here as in CI; `-u` writes one on purpose.
     update: 'none',
+    // Every temp folder a test makes goes under one folder, removed when the run ends.
+    globalSetup: ['test/support/run-scratch-folder.ts'],
     projects: [
       {
         extends: true,
