@@ -7216,7 +7216,9 @@ export const hundredAndFortyFifthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-forty-sixth corpus: not captured yet.
-export const hundredAndFortySixthServers: CorpusServer[] = [];
+export const hundredAndFortySixthServers: CorpusServer[] = [
+  { name: '4everland-hosting', packageName: '@4everland/hosting-mcp', bin: '4everhosting-mcpserver', args: [], env: { TOKEN: dummy, API_URL: 'http://127.0.0.1:1' }, repository: '4everland/4everland-hosting-mcp@57446db31b746776ba13b40f12377d4390ed7161' },
+];
 
 // The hundred-and-forty-seventh corpus: not captured yet.
 export const hundredAndFortySeventhServers: CorpusServer[] = [];
