@@ -7218,6 +7218,7 @@ export const hundredAndFortyFifthServers: CorpusServer[] = [
 // The hundred-and-forty-sixth corpus: not captured yet.
 export const hundredAndFortySixthServers: CorpusServer[] = [
   { name: '4everland-hosting', packageName: '@4everland/hosting-mcp', bin: '4everhosting-mcpserver', args: [], env: { TOKEN: dummy, API_URL: 'http://127.0.0.1:1' }, repository: '4everland/4everland-hosting-mcp@57446db31b746776ba13b40f12377d4390ed7161' },
+  { name: 'agentql-tinyfish', packageName: 'agentql-mcp', bin: 'agentql-mcp', args: [], env: { AGENTQL_API_KEY: dummy }, repository: 'tinyfish-io/agentql-mcp@200551e5199f2757ca9dfaf8f39006f8ee5e09b3' },
 ];
 
 // The hundred-and-forty-seventh corpus: not captured yet.
