@@ -7220,6 +7220,7 @@ export const hundredAndFortySixthServers: CorpusServer[] = [
   { name: '4everland-hosting', packageName: '@4everland/hosting-mcp', bin: '4everhosting-mcpserver', args: [], env: { TOKEN: dummy, API_URL: 'http://127.0.0.1:1' }, repository: '4everland/4everland-hosting-mcp@57446db31b746776ba13b40f12377d4390ed7161' },
   { name: 'agentql-tinyfish', packageName: 'agentql-mcp', bin: 'agentql-mcp', args: [], env: { AGENTQL_API_KEY: dummy }, repository: 'tinyfish-io/agentql-mcp@200551e5199f2757ca9dfaf8f39006f8ee5e09b3' },
   { name: 'agile-luminary', packageName: 'mcpserver', bin: '', script: 'server.js', args: [], env: { LUMINARY_API_KEY: dummy }, repository: 'AgileLuminary/mcp-agile-luminary@9ee42e1595a8204bc9ce017cc918602ce9c413b5' },
+  { name: 'nwc-alby', packageName: '@getalby/mcp', bin: 'mcp', args: [], env: { NWC_CONNECTION_STRING: 'nostr+walletconnect://0000000000000000000000000000000000000000000000000000000000000001?relay=ws://127.0.0.1:1&secret=0000000000000000000000000000000000000000000000000000000000000001' }, repository: 'getAlby/mcp@bad3d964c0b2483fd7085370e4f204551a9a9db6' },
 ];
 
 // The hundred-and-forty-seventh corpus: not captured yet.
