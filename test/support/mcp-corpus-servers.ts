@@ -7221,6 +7221,7 @@ export const hundredAndFortySixthServers: CorpusServer[] = [
   { name: 'agentql-tinyfish', packageName: 'agentql-mcp', bin: 'agentql-mcp', args: [], env: { AGENTQL_API_KEY: dummy }, repository: 'tinyfish-io/agentql-mcp@200551e5199f2757ca9dfaf8f39006f8ee5e09b3' },
   { name: 'agile-luminary', packageName: 'mcpserver', bin: '', script: 'server.js', args: [], env: { LUMINARY_API_KEY: dummy }, repository: 'AgileLuminary/mcp-agile-luminary@9ee42e1595a8204bc9ce017cc918602ce9c413b5' },
   { name: 'nwc-alby', packageName: '@getalby/mcp', bin: 'mcp', args: [], env: { NWC_CONNECTION_STRING: 'nostr+walletconnect://0000000000000000000000000000000000000000000000000000000000000001?relay=ws://127.0.0.1:1&secret=0000000000000000000000000000000000000000000000000000000000000001' }, repository: 'getAlby/mcp@bad3d964c0b2483fd7085370e4f204551a9a9db6' },
+  { name: 'allyson', packageName: 'allyson-mcp', bin: 'allyson-mcp', args: [], env: { API_KEY: dummy }, repository: 'isaiahbjork/allyson-mcp@40b0aebf47ec6d464c5d9058875e2f74391a15af' },
 ];
 
 // The hundred-and-forty-seventh corpus: not captured yet.
