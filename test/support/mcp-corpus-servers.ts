@@ -7222,6 +7222,7 @@ export const hundredAndFortySixthServers: CorpusServer[] = [
   { name: 'agile-luminary', packageName: 'mcpserver', bin: '', script: 'server.js', args: [], env: { LUMINARY_API_KEY: dummy }, repository: 'AgileLuminary/mcp-agile-luminary@9ee42e1595a8204bc9ce017cc918602ce9c413b5' },
   { name: 'nwc-alby', packageName: '@getalby/mcp', bin: 'mcp', args: [], env: { NWC_CONNECTION_STRING: 'nostr+walletconnect://0000000000000000000000000000000000000000000000000000000000000001?relay=ws://127.0.0.1:1&secret=0000000000000000000000000000000000000000000000000000000000000001' }, repository: 'getAlby/mcp@bad3d964c0b2483fd7085370e4f204551a9a9db6' },
   { name: 'allyson', packageName: 'allyson-mcp', bin: 'allyson-mcp', args: [], env: { API_KEY: dummy }, repository: 'isaiahbjork/allyson-mcp@40b0aebf47ec6d464c5d9058875e2f74391a15af' },
+  { name: 'apimatic-validator', packageName: 'apimatic-validator---mcp', bin: '', script: 'build/index.js', args: [], env: { APIMATIC_API_KEY: dummy }, repository: 'apimatic/apimatic-validator-mcp@8e762bbd8efbfbc79553070b9e731d5a0f8df3a0' },
 ];
 
 // The hundred-and-forty-seventh corpus: not captured yet.
