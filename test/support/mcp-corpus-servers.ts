@@ -7223,6 +7223,7 @@ export const hundredAndFortySixthServers: CorpusServer[] = [
   { name: 'nwc-alby', packageName: '@getalby/mcp', bin: 'mcp', args: [], env: { NWC_CONNECTION_STRING: 'nostr+walletconnect://0000000000000000000000000000000000000000000000000000000000000001?relay=ws://127.0.0.1:1&secret=0000000000000000000000000000000000000000000000000000000000000001' }, repository: 'getAlby/mcp@bad3d964c0b2483fd7085370e4f204551a9a9db6' },
   { name: 'allyson', packageName: 'allyson-mcp', bin: 'allyson-mcp', args: [], env: { API_KEY: dummy }, repository: 'isaiahbjork/allyson-mcp@40b0aebf47ec6d464c5d9058875e2f74391a15af' },
   { name: 'apimatic-validator', packageName: 'apimatic-validator---mcp', bin: '', script: 'build/index.js', args: [], env: { APIMATIC_API_KEY: dummy }, repository: 'apimatic/apimatic-validator-mcp@8e762bbd8efbfbc79553070b9e731d5a0f8df3a0' },
+  { name: 'audiense-insights', packageName: 'mcp-audiense-insights', bin: 'audiense-insights', args: [], env: { AUDIENSE_CLIENT_ID: 'none', AUDIENSE_CLIENT_SECRET: dummy, TWITTER_BEARER_TOKEN: dummy }, repository: 'AudienseCo/mcp-audiense-insights@f18ffa6ddf944769f3c95944281f752bf6369fa5' },
 ];
 
 // The hundred-and-forty-seventh corpus: not captured yet.
