@@ -7226,6 +7226,7 @@ export const hundredAndFortySixthServers: CorpusServer[] = [
   { name: 'audiense-insights', packageName: 'mcp-audiense-insights', bin: 'audiense-insights', args: [], env: { AUDIENSE_CLIENT_ID: 'none', AUDIENSE_CLIENT_SECRET: dummy, TWITTER_BEARER_TOKEN: dummy }, repository: 'AudienseCo/mcp-audiense-insights@f18ffa6ddf944769f3c95944281f752bf6369fa5' },
   { name: 'azure-devops-microsoft', packageName: '@azure-devops/mcp', bin: 'mcp-server-azuredevops', args: ['dummyorg', '--authentication', 'envvar', '--tenant', '00000000-0000-0000-0000-000000000000'], env: { HOME: '/tmp/mcp-hundred-and-forty-sixth/home-ado', ADO_MCP_AUTH_TOKEN: dummy }, repository: 'microsoft/azure-devops-mcp@7ecd6f77bc33482f2455eb7283217636267291d8' },
   { name: 'buildable-chunkydotdev', packageName: '@bldbl/mcp', bin: 'bldbl', args: [], env: { BUILDABLE_API_URL: 'http://127.0.0.1:1', BUILDABLE_API_KEY: dummy, BUILDABLE_PROJECT_ID: 'dummy-project' }, repository: 'chunkydotdev/bldbl-mcp@d1d2305faf5e3bc5fcca3fe5f3221b7da10d7d92' },
+  { name: 'crawlbase', packageName: '@crawlbase/mcp', bin: '', script: 'bin/crawlbase-mcp.js', args: [], env: { CRAWLBASE_TOKEN: dummy, CRAWLBASE_JS_TOKEN: dummy }, repository: 'crawlbase/crawlbase-mcp@ae2a31f744c5b24488d2abd257195ba69cc6a5cf' },
 ];
 
 // The hundred-and-forty-seventh corpus: not captured yet.
