@@ -7227,6 +7227,7 @@ export const hundredAndFortySixthServers: CorpusServer[] = [
   { name: 'azure-devops-microsoft', packageName: '@azure-devops/mcp', bin: 'mcp-server-azuredevops', args: ['dummyorg', '--authentication', 'envvar', '--tenant', '00000000-0000-0000-0000-000000000000'], env: { HOME: '/tmp/mcp-hundred-and-forty-sixth/home-ado', ADO_MCP_AUTH_TOKEN: dummy }, repository: 'microsoft/azure-devops-mcp@7ecd6f77bc33482f2455eb7283217636267291d8' },
   { name: 'buildable-chunkydotdev', packageName: '@bldbl/mcp', bin: 'bldbl', args: [], env: { BUILDABLE_API_URL: 'http://127.0.0.1:1', BUILDABLE_API_KEY: dummy, BUILDABLE_PROJECT_ID: 'dummy-project' }, repository: 'chunkydotdev/bldbl-mcp@d1d2305faf5e3bc5fcca3fe5f3221b7da10d7d92' },
   { name: 'crawlbase', packageName: '@crawlbase/mcp', bin: '', script: 'bin/crawlbase-mcp.js', args: [], env: { CRAWLBASE_TOKEN: dummy, CRAWLBASE_JS_TOKEN: dummy }, repository: 'crawlbase/crawlbase-mcp@ae2a31f744c5b24488d2abd257195ba69cc6a5cf' },
+  { name: 'debugg-ai', packageName: '@debugg-ai/debugg-ai-mcp', bin: 'debugg-ai-mcp', args: [], env: { DEBUGGAI_API_KEY: dummy, DEBUGGAI_API_URL: 'http://127.0.0.1:1', DEBUGGAI_TELEMETRY_DISABLED: 'true', POSTHOG_HOST: 'http://127.0.0.1:1' }, repository: 'debugg-ai/debugg-ai-mcp@db1a130fed99fe86b2f4f0d46db14129266e6cb4' },
 ];
 
 // The hundred-and-forty-seventh corpus: not captured yet.
