@@ -7219,7 +7219,9 @@ export const hundredAndFortyFifthServers: CorpusServer[] = [
 export const hundredAndFortySixthServers: CorpusServer[] = [];
 
 // The hundred-and-forty-seventh corpus: not captured yet.
-export const hundredAndFortySeventhServers: CorpusServer[] = [];
+export const hundredAndFortySeventhServers: CorpusServer[] = [
+  { name: 'growthbook', packageName: '@growthbook/mcp', bin: 'mcp', args: [], env: { GB_API_KEY: dummy, GB_API_URL: 'http://127.0.0.1:1', GB_MCP_TRANSPORT: 'stdio' }, repository: 'growthbook/growthbook-mcp@17e572f570d55e4696b31464b99fc604c77263f6' },
+];
 
 // The hundred-and-forty-eighth corpus: not captured yet.
 export const hundredAndFortyEighthServers: CorpusServer[] = [];
