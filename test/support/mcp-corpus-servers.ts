@@ -7223,6 +7223,7 @@ export const hundredAndFortySeventhServers: CorpusServer[] = [
   { name: 'growthbook', packageName: '@growthbook/mcp', bin: 'mcp', args: [], env: { GB_API_KEY: dummy, GB_API_URL: 'http://127.0.0.1:1', GB_MCP_TRANSPORT: 'stdio' }, repository: 'growthbook/growthbook-mcp@17e572f570d55e4696b31464b99fc604c77263f6' },
   { name: 'forevervm', packageName: 'forevervm-mcp', bin: 'forevervm-mcp', args: ['run'], env: { FOREVERVM_TOKEN: dummy, FOREVERVM_BASE_URL: 'http://127.0.0.1:1' }, repository: 'jamsocket/forevervm@8eecb4763e98dec9162dc2443db82ae0f402b2d5' },
   { name: 'plainsignal', packageName: '@plainsignal/plainsignal-mcp', bin: 'plainsignal-mcp', args: ['--api-base-url', 'http://127.0.0.1:1'], env: { PLAINSIGNAL_TOKEN: dummy }, repository: 'plainsignal/plainsignal-mcp@85d2dd153fa5ac6f0b2e3b040403c26293924555' },
+  { name: 'powerdrill', packageName: '@powerdrillai/powerdrill-mcp', bin: 'powerdrill-mcp', args: [], env: { POWERDRILL_USER_ID: 'none', POWERDRILL_PROJECT_API_KEY: dummy, POWERDRILL_API_URL: 'http://127.0.0.1:1' }, repository: 'powerdrillai/powerdrill-mcp@98ad13665473c4b4e083eec7f407b845b108f99e' },
 ];
 
 // The hundred-and-forty-eighth corpus: not captured yet.
