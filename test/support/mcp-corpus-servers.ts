@@ -7222,7 +7222,9 @@ export const hundredAndFortySixthServers: CorpusServer[] = [];
 export const hundredAndFortySeventhServers: CorpusServer[] = [];
 
 // The hundred-and-forty-eighth corpus: not captured yet.
-export const hundredAndFortyEighthServers: CorpusServer[] = [];
+export const hundredAndFortyEighthServers: CorpusServer[] = [
+  { name: 'powertools-aws', packageName: 'powertools-for-aws-mcp', bin: 'powertools-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-eighth/home-powertools' }, repository: 'aws-powertools/powertools-mcp@3553978f9a9dac4076548b26668ced8745166206' },
+];
 
 // The hundred-and-forty-ninth corpus: not captured yet.
 export const hundredAndFortyNinthServers: CorpusServer[] = [];
