@@ -7226,6 +7226,7 @@ export const hundredAndFortyEighthServers: CorpusServer[] = [
   { name: 'powertools-aws', packageName: 'powertools-for-aws-mcp', bin: 'powertools-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-forty-eighth/home-powertools' }, repository: 'aws-powertools/powertools-mcp@3553978f9a9dac4076548b26668ced8745166206' },
   { name: 'screenshot-upnorthmedia', packageName: 'screenshot-mcp', bin: '', script: 'index.js', args: [], env: { PUPPETEER_SKIP_DOWNLOAD: 'true' }, repository: 'upnorthmedia/ScreenshotMCP@ec2d0fb2533c0b6683c4667b59ca9475e50fc932' },
   { name: 'screenshotone', packageName: 'screenshotone-mcp-server', bin: '', script: 'build/index.js', args: [], env: { SCREENSHOTONE_API_KEY: dummy }, repository: 'screenshotone/mcp@7381ae0e9799079ff8cc633d1564a34a8e88eace' },
+  { name: 'supadata', packageName: 'supadata-mcp', bin: 'supadata-mcp', args: [], env: { SUPADATA_API_KEY: dummy }, repository: 'supadata-ai/mcp@e9f360163fe1d05c6f07ad6c7265f56dddbb34a0' },
 ];
 
 // The hundred-and-forty-ninth corpus: not captured yet.
