@@ -7227,6 +7227,7 @@ export const hundredAndFortyEighthServers: CorpusServer[] = [
   { name: 'screenshot-upnorthmedia', packageName: 'screenshot-mcp', bin: '', script: 'index.js', args: [], env: { PUPPETEER_SKIP_DOWNLOAD: 'true' }, repository: 'upnorthmedia/ScreenshotMCP@ec2d0fb2533c0b6683c4667b59ca9475e50fc932' },
   { name: 'screenshotone', packageName: 'screenshotone-mcp-server', bin: '', script: 'build/index.js', args: [], env: { SCREENSHOTONE_API_KEY: dummy }, repository: 'screenshotone/mcp@7381ae0e9799079ff8cc633d1564a34a8e88eace' },
   { name: 'supadata', packageName: 'supadata-mcp', bin: 'supadata-mcp', args: [], env: { SUPADATA_API_KEY: dummy }, repository: 'supadata-ai/mcp@e9f360163fe1d05c6f07ad6c7265f56dddbb34a0' },
+  { name: 'cos-tencent', packageName: 'cos-mcp', bin: 'cos-mcp', args: [], env: { connectType: 'stdio', Region: 'ap-guangzhou', SecretId: dummy, SecretKey: dummy, Bucket: 'dummy-1250000000', DatasetName: 'dummy' }, repository: 'Tencent/cos-mcp@f5d501d0407e13c6382c47909804fa7995bb9159' },
 ];
 
 // The hundred-and-forty-ninth corpus: not captured yet.
