@@ -7230,6 +7230,7 @@ export const hundredAndFortyEighthServers: CorpusServer[] = [
   { name: 'cos-tencent', packageName: 'cos-mcp', bin: 'cos-mcp', args: [], env: { connectType: 'stdio', Region: 'ap-guangzhou', SecretId: dummy, SecretKey: dummy, Bucket: 'dummy-1250000000', DatasetName: 'dummy' }, repository: 'Tencent/cos-mcp@f5d501d0407e13c6382c47909804fa7995bb9159' },
   { name: 'token-metrics', packageName: '@token-metrics-ai/mcp', bin: 'mcp', args: [], env: { TOKEN_METRICS_API_KEY: dummy }, repository: 'token-metrics/mcp@6684354a6f5d56c6e40ea7cc7fea0ef5d996bab5' },
   { name: 'veyrax', packageName: 'veyrax-mcp', bin: '', script: 'dist/index.js', args: [], env: { VEYRAX_API_KEY: dummy }, repository: 'VeyraX/veyrax-mcp@180f3398ef1e395438341000f8d69c99c88406f9' },
+  { name: 'apisix-api7', packageName: 'apisix-mcp', bin: 'apisix-mcp', args: [], env: { APISIX_GATEWAY_URL: 'http://127.0.0.1', APISIX_ADMIN_API_PORT: '1', APISIX_ADMIN_KEY: dummy }, repository: 'api7/apisix-mcp@682a34c2ddec07c000dde4214ea86b614bc86371' },
 ];
 
 // The hundred-and-forty-ninth corpus: not captured yet.
