@@ -7225,7 +7225,9 @@ export const hundredAndFortySeventhServers: CorpusServer[] = [];
 export const hundredAndFortyEighthServers: CorpusServer[] = [];
 
 // The hundred-and-forty-ninth corpus: not captured yet.
-export const hundredAndFortyNinthServers: CorpusServer[] = [];
+export const hundredAndFortyNinthServers: CorpusServer[] = [
+  { name: 'binary-ninja-fosdickio', packageName: 'binary-ninja-mcp', bin: 'binary-ninja-mcp', args: [], env: { BINJA_MCP_HOST: '127.0.0.1', BINJA_MCP_PORT: '1' }, repository: 'fosdickio/binary_ninja_mcp@8c5134ee46e2bf44f9a4d846bd971c3e39b3e306' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
