@@ -7229,6 +7229,7 @@ export const hundredAndFortyNinthServers: CorpusServer[] = [
   { name: 'binary-ninja-fosdickio', packageName: 'binary-ninja-mcp', bin: 'binary-ninja-mcp', args: [], env: { BINJA_MCP_HOST: '127.0.0.1', BINJA_MCP_PORT: '1' }, repository: 'fosdickio/binary_ninja_mcp@8c5134ee46e2bf44f9a4d846bd971c3e39b3e306' },
   { name: 'clj-kondo-bigsy', packageName: 'clj-kondo-mcp', bin: 'clj-kondo-mcp', args: [], env: {}, repository: 'Bigsy/clj-kondo-MCP@3e7adc2c8e277e8f4643fcc88ebbf4315d994548' },
   { name: 'coincap-quantgeekdev', packageName: 'coincap-mcp', bin: 'coincap-mcp', args: [], env: {}, repository: 'QuantGeekDev/coincap-mcp@cbf9793bd1c48d7e0457707182d6e255358b0830' },
+  { name: 'files-flesler', packageName: 'mcp-files', bin: 'mcp-files', args: [], env: {}, repository: 'flesler/mcp-files@5e7d066d50e4c5f191f219930161e173cb027361' },
 ];
 
 /**
