@@ -7232,6 +7232,7 @@ export const hundredAndFortyNinthServers: CorpusServer[] = [
   { name: 'files-flesler', packageName: 'mcp-files', bin: 'mcp-files', args: [], env: {}, repository: 'flesler/mcp-files@5e7d066d50e4c5f191f219930161e173cb027361' },
   { name: 'google-admin-securityfortech', packageName: 'google-admin-mcp', bin: '', script: 'dist/main.mjs', args: [], env: { GOOGLE_TOKEN_JSON: dummy }, repository: 'securityfortech/google-admin-mcp@c3fa08a884fd1765b0d68d0c508f7890b4c4d7c8' },
   { name: 'hackmd-yuna0x0', packageName: 'hackmd-mcp', bin: 'hackmd-mcp', args: [], env: { HACKMD_API_TOKEN: dummy, HACKMD_API_URL: 'http://127.0.0.1:1' }, repository: 'yuna0x0/hackmd-mcp@b90b4cb30716c361519f306be316a74aad4477e4' },
+  { name: 'hap-mingdaocloud', packageName: '@mingdaocloud/hap-mcp', bin: '', script: 'build/bundle.mjs', args: [], env: { APPKEY: dummy, SIGN: dummy, HOST: 'http://127.0.0.1:1' }, repository: 'mingdaocloud/hap-mcp@1639557e98920bdb6bfb8e931168f18318d3da4a' },
 ];
 
 /**
