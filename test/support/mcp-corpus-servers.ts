@@ -7227,12 +7227,12 @@ export const hundredAndFortyEighthServers: CorpusServer[] = [];
 // The hundred-and-forty-ninth corpus: not captured yet.
 export const hundredAndFortyNinthServers: CorpusServer[] = [
   { name: 'binary-ninja-fosdickio', packageName: 'binary-ninja-mcp', bin: 'binary-ninja-mcp', args: [], env: { BINJA_MCP_HOST: '127.0.0.1', BINJA_MCP_PORT: '1' }, repository: 'fosdickio/binary_ninja_mcp@8c5134ee46e2bf44f9a4d846bd971c3e39b3e306' },
+  { name: 'context-awesome-bh-rat', packageName: 'context-awesome', bin: 'context-awesome-mcp', args: [], env: { CONTEXT_AWESOME_API_HOST: 'http://127.0.0.1:1' }, repository: 'bh-rat/context-awesome@877f9e1fcd37c2d16e142c896f9aaeeeed758ec7' },
   { name: 'clj-kondo-bigsy', packageName: 'clj-kondo-mcp', bin: 'clj-kondo-mcp', args: [], env: {}, repository: 'Bigsy/clj-kondo-MCP@3e7adc2c8e277e8f4643fcc88ebbf4315d994548' },
   { name: 'coincap-quantgeekdev', packageName: 'coincap-mcp', bin: 'coincap-mcp', args: [], env: {}, repository: 'QuantGeekDev/coincap-mcp@cbf9793bd1c48d7e0457707182d6e255358b0830' },
   { name: 'files-flesler', packageName: 'mcp-files', bin: 'mcp-files', args: [], env: {}, repository: 'flesler/mcp-files@5e7d066d50e4c5f191f219930161e173cb027361' },
   { name: 'google-admin-securityfortech', packageName: 'google-admin-mcp', bin: '', script: 'dist/main.mjs', args: [], env: { GOOGLE_TOKEN_JSON: dummy }, repository: 'securityfortech/google-admin-mcp@c3fa08a884fd1765b0d68d0c508f7890b4c4d7c8' },
   { name: 'hackmd-yuna0x0', packageName: 'hackmd-mcp', bin: 'hackmd-mcp', args: [], env: { HACKMD_API_TOKEN: dummy, HACKMD_API_URL: 'http://127.0.0.1:1' }, repository: 'yuna0x0/hackmd-mcp@b90b4cb30716c361519f306be316a74aad4477e4' },
-  { name: 'hap-mingdaocloud', packageName: '@mingdaocloud/hap-mcp', bin: '', script: 'build/bundle.mjs', args: [], env: { APPKEY: dummy, SIGN: dummy, HOST: 'http://127.0.0.1:1' }, repository: 'mingdaocloud/hap-mcp@1639557e98920bdb6bfb8e931168f18318d3da4a' },
 ];
 
 /**
