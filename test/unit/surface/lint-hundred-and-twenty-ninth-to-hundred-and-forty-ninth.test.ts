@@ -1,6 +1,6 @@
 import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 
-// The hundred-and-twenty-ninth to hundred-and-forty-fifth corpora: three rounds of MCP servers built
+// The hundred-and-twenty-ninth to hundred-and-forty-ninth corpora: four rounds of MCP servers built
 // from their public repositories, none captured by an earlier corpus. Every repository earlier rounds
 // read is left out, and at most three servers come from one repository; the comments above their
 // lists in mcp-corpus-servers.ts say where each stopped and why.
@@ -27,6 +27,10 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // after the thirty-ninth was committed; the hundred-and-forty-third to hundred-and-forty-fifth took,
 // in three parts, the servers a curated list (the README of appcypher/awesome-mcp-servers) names
 // that no earlier corpus had judged, labelled blind on the thirty-ninth's own rules.
+// The twenty-first round, the hundred-and-forty-sixth to hundred-and-forty-ninth, measures the
+// thirty-ninth too: four parts of the servers another curated list (the README of
+// wong2/awesome-mcp-servers) names that no earlier corpus or the twentieth round had judged, labelled
+// blind on the thirty-ninth's rules.
 // The floors are what the lint finds now: these tests guard against a rule getting worse, they do not
 // pretend the rule is good. Every finding must have a label and every label a finding, so the figures
 // can never go stale without a test saying so.
@@ -233,5 +237,53 @@ describeLabelledCorpus({
     annotations: 14 / 14,
     'description-length': 2 / 2,
     drift: 0 / 1,
+  },
+});
+
+describeLabelledCorpus({
+  folder: 'mcp-corpus-hundred-and-forty-sixth',
+  title: 'lint on a hundred-and-forty-sixth set of MCP servers, built from their repositories and labelled blind: precision per rule',
+  servers: 11,
+  tools: 87,
+  measuredPrecision: {
+    annotations: 39 / 42,
+    'description-action-first': 7 / 7,
+    'description-length': 4 / 4,
+    'index-base': 0 / 1,
+  },
+});
+
+describeLabelledCorpus({
+  folder: 'mcp-corpus-hundred-and-forty-seventh',
+  title: 'lint on a hundred-and-forty-seventh set of MCP servers, built from their repositories and labelled blind: precision per rule',
+  servers: 4,
+  tools: 17,
+  measuredPrecision: {
+    annotations: 2 / 2,
+    'description-action-first': 9 / 9,
+    'description-length': 1 / 1,
+    'naming-consistency': 3 / 3,
+  },
+});
+
+describeLabelledCorpus({
+  folder: 'mcp-corpus-hundred-and-forty-eighth',
+  title: 'lint on a hundred-and-forty-eighth set of MCP servers, built from their repositories and labelled blind: precision per rule',
+  servers: 8,
+  tools: 89,
+  measuredPrecision: {
+    annotations: 41 / 41,
+    'description-length': 23 / 24,
+  },
+});
+
+describeLabelledCorpus({
+  folder: 'mcp-corpus-hundred-and-forty-ninth',
+  title: 'lint on a hundred-and-forty-ninth set of MCP servers, built from their repositories and labelled blind: precision per rule',
+  servers: 7,
+  tools: 81,
+  measuredPrecision: {
+    annotations: 33 / 33,
+    'description-length': 19 / 20,
   },
 });
