@@ -655,3 +655,21 @@ describe('the thirty-ninth pass, on every labelled corpus up to the hundred-and-
     expect(findings('mcp-corpus-twenty-seventh', 'dataiku', ['code_env'], 'drift').map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter full')]);
   });
 });
+
+describe('the fortieth pass, on every labelled corpus up to the hundred-and-forty-ninth', () => {
+  it('takes an EndLine beside a StartLine of minimum 1 as counting from 1, and still asks it once the start says nothing', () => {
+    expect(findings('mcp-corpus-hundred-and-forty-sixth', 'azure-devops-microsoft', ['repo_pull_request_thread_write'], 'index-base')).toEqual([]);
+    const bare = findingsAfterEdit('mcp-corpus-hundred-and-forty-sixth', 'azure-devops-microsoft', ['repo_pull_request_thread_write'], 'index-base', (tools) => {
+      delete (tools[0]!.inputSchema.properties as Record<string, { minimum?: number }>).rightFileStartLine!.minimum;
+    });
+    expect(bare.map((finding) => finding.message)).toContainEqual('rightFileEndLine of repo_pull_request_thread_write is a position, but nothing says whether counting starts at 0 or at 1.');
+  });
+
+  it('takes a "reorder" action as a change, and still notes the same backlog read without it', () => {
+    expect(findings('mcp-corpus-hundred-and-forty-sixth', 'azure-devops-microsoft', ['wit_backlog'], 'annotations')).toEqual([]);
+    const readOnly = findingsAfterEdit('mcp-corpus-hundred-and-forty-sixth', 'azure-devops-microsoft', ['wit_backlog'], 'annotations', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { enum: string[] }>).action!.enum = ['list', 'list_work_items'];
+    });
+    expect(readOnly.map((finding) => finding.message)).toEqual([expect.stringContaining('wit_backlog only reads')]);
+  });
+});

@@ -81,8 +81,11 @@ const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|bo
  * the name has no reading verb: `get_openapi_reference` with operations create…get reads the
  * reference for the operation it is given.
  */
-/** Values of an action that change things though, as words elsewhere, they need not be verbs. */
-const ACTION_CHANGES = new Set(['clear', 'download']);
+/**
+ * Values of an action that change things though, as words elsewhere, they need not be verbs: a
+ * backlog's "reorder" moves work items, where an inventory's "reorder point" is a number.
+ */
+const ACTION_CHANGES = new Set(['clear', 'download', 'reorder']);
 
 function actionsThatChange(schema: JsonSchema): boolean {
   const properties = asSchema(schema.properties);

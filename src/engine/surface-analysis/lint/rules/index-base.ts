@@ -122,7 +122,8 @@ function baseInSchema(property: SchemaProperty, properties: readonly SchemaPrope
   if (saysZeroIsAPosition(property) || boundedFromZero(property) || saysWhatZeroMeans(property) || rangeInItsWords(property)) return true;
   // A start whose own words give the base ("1-based inclusive start line") gives it to its end too.
   const startSaysBase = (schema: SchemaProperty['schema']) => saysBase(schema) || statesIndexBase(typeof schema.description === 'string' ? schema.description : '');
-  const start = property.name.replace(/^end$/, 'start').replace(/End$/, 'Start').replace(/_end$/, '_start').replace(/^end_/, 'start_').replace(/^end(?=[A-Z])/, 'start');
+  // `end`, `lineEnd`, `end_line`, `endLine`, and `rightFileEndLine` beside `rightFileStartLine`.
+  const start = property.name.replace(/^end$/, 'start').replace(/End$/, 'Start').replace(/_end$/, '_start').replace(/^end_/, 'start_').replace(/^end(?=[A-Z])/, 'start').replace(/(?<=[a-z])End(?=[A-Z][a-z]+$)/, 'Start');
   if (start === property.name) return false;
   return siblingsOf(property, properties).some((other) => other.name === start && startSaysBase(other.schema));
 }
