@@ -146,12 +146,13 @@ function parameterDrift(
   // cannot list: "use `jql` query param" names a key of that map, not a missing parameter.
   const takesFreeKeys = hasFreeKeyMap(tool.input_schema);
   const formatNames = attributesOfExamples(prose);
-  const keysOfValues = keysShownInParameters(tool.input_schema);
   // Read only when a name is a candidate: most texts have none, and the lint runs on each keystroke.
   let namedToolParameters: ReadonlySet<string> | undefined;
   const ofANamedTool = (name: string) => (namedToolParameters ??= parametersOfToolsNamed(prose, tool, context)).has(name);
+  let keysOfValues: ReadonlySet<string> | undefined;
+  const keyOfAValue = (name: string) => (keysOfValues ??= keysShownInParameters(tool.input_schema)).has(name);
   const known = (name: string) =>
-    parameters.has(name) || toolWords.has(name) || values.has(name) || formatNames.has(name) || keysOfValues.has(name) || JSON_LITERALS.has(name) || SETTING_NAME.test(name);
+    parameters.has(name) || toolWords.has(name) || values.has(name) || formatNames.has(name) || JSON_LITERALS.has(name) || SETTING_NAME.test(name) || keyOfAValue(name);
   for (const match of prose.matchAll(/`([A-Za-z_]\w*)`/g)) {
     const name = match[1]!;
     if (known(name)) continue;
