@@ -7545,6 +7545,24 @@ export const hundredAndFortyNinthServers: CorpusServer[] = [
   { name: 'hackmd-yuna0x0', packageName: 'hackmd-mcp', bin: 'hackmd-mcp', args: [], env: { HACKMD_API_TOKEN: dummy, HACKMD_API_URL: 'http://127.0.0.1:1' }, repository: 'yuna0x0/hackmd-mcp@b90b4cb30716c361519f306be316a74aad4477e4' },
 ];
 
+// The hundred-and-fiftieth corpus: not captured yet.
+export const hundredAndFiftiethServers: CorpusServer[] = [];
+
+// The hundred-and-fifty-first corpus: not captured yet.
+export const hundredAndFiftyFirstServers: CorpusServer[] = [];
+
+// The hundred-and-fifty-second corpus: not captured yet.
+export const hundredAndFiftySecondServers: CorpusServer[] = [];
+
+// The hundred-and-fifty-third corpus: not captured yet.
+export const hundredAndFiftyThirdServers: CorpusServer[] = [];
+
+// The hundred-and-fifty-fourth corpus: not captured yet.
+export const hundredAndFiftyFourthServers: CorpusServer[] = [];
+
+// The hundred-and-fifty-fifth corpus: not captured yet.
+export const hundredAndFiftyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -7699,4 +7717,10 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-forty-seventh': hundredAndFortySeventhServers,
   'hundred-and-forty-eighth': hundredAndFortyEighthServers,
   'hundred-and-forty-ninth': hundredAndFortyNinthServers,
+  'hundred-and-fiftieth': hundredAndFiftiethServers,
+  'hundred-and-fifty-first': hundredAndFiftyFirstServers,
+  'hundred-and-fifty-second': hundredAndFiftySecondServers,
+  'hundred-and-fifty-third': hundredAndFiftyThirdServers,
+  'hundred-and-fifty-fourth': hundredAndFiftyFourthServers,
+  'hundred-and-fifty-fifth': hundredAndFiftyFifthServers,
 };
