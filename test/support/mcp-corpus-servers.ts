@@ -7546,7 +7546,11 @@ export const hundredAndFortyNinthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-fiftieth corpus: not captured yet.
-export const hundredAndFiftiethServers: CorpusServer[] = [];
+export const hundredAndFiftiethServers: CorpusServer[] = [
+  { name: 'octagon-deep-research', packageName: 'octagon-deep-research-mcp', bin: 'octagon-deep-research-mcp', args: [], env: { OCTAGON_API_KEY: dummy, OCTAGON_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'OctagonAI/octagon-deep-research-mcp@c44ec1ce412ba9ab4a853dae4d6ad7367f7efc31' },
+  { name: 'dexpaprika-coinpaprika', packageName: 'dexpaprika-mcp', bin: 'dexpaprika-mcp', args: [], env: { DEXPAPRIKA_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'coinpaprika/dexpaprika-mcp@9ef4a9f6f9993e55612ca56de0f7f8e69934945b' },
+  { name: 'dinox-idea-research', packageName: '@deepdataspace/dinox-mcp', bin: 'dinox-mcp', args: [], env: { DINOX_API_KEY: dummy, IMAGE_STORAGE_DIRECTORY: '/tmp/mcp-hundred-and-fiftieth/dinox-images' }, repository: 'IDEA-Research/DINO-X-MCP@83be2e9f02b1df931e03cdd1cbc57780d27d01aa' },
+];
 
 // The hundred-and-fifty-first corpus: not captured yet.
 export const hundredAndFiftyFirstServers: CorpusServer[] = [];
