@@ -7550,6 +7550,7 @@ export const hundredAndFiftiethServers: CorpusServer[] = [
   { name: 'octagon-deep-research', packageName: 'octagon-deep-research-mcp', bin: 'octagon-deep-research-mcp', args: [], env: { OCTAGON_API_KEY: dummy, OCTAGON_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'OctagonAI/octagon-deep-research-mcp@c44ec1ce412ba9ab4a853dae4d6ad7367f7efc31' },
   { name: 'dexpaprika-coinpaprika', packageName: 'dexpaprika-mcp', bin: 'dexpaprika-mcp', args: [], env: { DEXPAPRIKA_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'coinpaprika/dexpaprika-mcp@9ef4a9f6f9993e55612ca56de0f7f8e69934945b' },
   { name: 'dinox-idea-research', packageName: '@deepdataspace/dinox-mcp', bin: 'dinox-mcp', args: [], env: { DINOX_API_KEY: dummy, IMAGE_STORAGE_DIRECTORY: '/tmp/mcp-hundred-and-fiftieth/dinox-images' }, repository: 'IDEA-Research/DINO-X-MCP@83be2e9f02b1df931e03cdd1cbc57780d27d01aa' },
+  { name: 'edubase', packageName: '@edubase/mcp', bin: 'mcp', args: [], env: { EDUBASE_API_URL: 'http://127.0.0.1:1/api', EDUBASE_API_APP: dummy, EDUBASE_API_KEY: dummy }, repository: 'EduBase/MCP@3a2aeb12d3ae0bfbf798996348d92ecdf859e54b' },
 ];
 
 // The hundred-and-fifty-first corpus: not captured yet.
