@@ -7552,7 +7552,9 @@ export const hundredAndFiftiethServers: CorpusServer[] = [];
 export const hundredAndFiftyFirstServers: CorpusServer[] = [];
 
 // The hundred-and-fifty-second corpus: not captured yet.
-export const hundredAndFiftySecondServers: CorpusServer[] = [];
+export const hundredAndFiftySecondServers: CorpusServer[] = [
+  { name: 'tasks-flesler', packageName: 'mcp-tasks', bin: 'mcp-tasks', args: [], env: { SOURCES_PATH: '/tmp/mcp-hundred-and-fifty-second/tasks-sources.json' }, repository: 'flesler/mcp-tasks@0e820cf9bb782af8f4fa43bcf3641cbfdd9b4812' },
+];
 
 // The hundred-and-fifty-third corpus: not captured yet.
 export const hundredAndFiftyThirdServers: CorpusServer[] = [];
