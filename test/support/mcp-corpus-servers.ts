@@ -7557,6 +7557,7 @@ export const hundredAndFiftySecondServers: CorpusServer[] = [
   { name: 'tmux-nickgnd', packageName: 'tmux-mcp', bin: 'tmux-mcp', args: [], env: {}, repository: 'nickgnd/tmux-mcp@ec68b1061cf3b0d1faa9c5ef5e3f703918e07ba8' },
   { name: 'trello-desktop-kocakli', packageName: 'trello-desktop-mcp', bin: '', script: 'dist/index.js', args: [], env: { TRELLO_API_KEY: dummy, TRELLO_TOKEN: dummy }, repository: 'kocakli/Trello-Desktop-MCP@36041f74350d4b6a9cd8d4751c0c8c326bfa2c47' },
   { name: 'web-search-mrkrsl', packageName: 'web-search-mcp-server', bin: 'web-search-mcp', args: [], env: {}, repository: 'mrkrsl/web-search-mcp@eeb03f88525cbf74c4019e59a3fea45a537a760b' },
+  { name: 'whois-bharathvaj', packageName: '@bharathvaj/whois-mcp', bin: 'whois-mcp', args: [], env: {}, repository: 'bharathvaj-ganesan/whois-mcp@da2023f1910bfcb98bd702a8e851860608a04a9c' },
 ];
 
 // The hundred-and-fifty-third corpus: not captured yet.
