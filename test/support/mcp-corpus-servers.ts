@@ -7558,6 +7558,7 @@ export const hundredAndFiftySecondServers: CorpusServer[] = [
   { name: 'trello-desktop-kocakli', packageName: 'trello-desktop-mcp', bin: '', script: 'dist/index.js', args: [], env: { TRELLO_API_KEY: dummy, TRELLO_TOKEN: dummy }, repository: 'kocakli/Trello-Desktop-MCP@36041f74350d4b6a9cd8d4751c0c8c326bfa2c47' },
   { name: 'web-search-mrkrsl', packageName: 'web-search-mcp-server', bin: 'web-search-mcp', args: [], env: {}, repository: 'mrkrsl/web-search-mcp@eeb03f88525cbf74c4019e59a3fea45a537a760b' },
   { name: 'whois-bharathvaj', packageName: '@bharathvaj/whois-mcp', bin: 'whois-mcp', args: [], env: {}, repository: 'bharathvaj-ganesan/whois-mcp@da2023f1910bfcb98bd702a8e851860608a04a9c' },
+  { name: 'genkit-cli-firebase', packageName: 'genkit-cli', bin: 'genkit', args: ['--non-interactive', '--no-update-notification', 'mcp', '--project-root', '/tmp/mcp-hundred-and-fifty-second/genkit-project'], env: { HOME: '/tmp/mcp-hundred-and-fifty-second/home-genkit', GENKIT_CLI_DISABLE_UPDATE_NOTIFICATIONS: 'true' }, repository: 'firebase/genkit@77656d5e61e56fc33eaceea88de58f32dbdf074f' },
 ];
 
 // The hundred-and-fifty-third corpus: not captured yet.
