@@ -7592,8 +7592,85 @@ export const hundredAndFiftiethServers: CorpusServer[] = [
 // The hundred-and-fifty-first corpus: not captured yet.
 export const hundredAndFiftyFirstServers: CorpusServer[] = [];
 
-// The hundred-and-fifty-second corpus: not captured yet.
-export const hundredAndFiftySecondServers: CorpusServer[] = [];
+// The hundred-and-fifty-second: servers built from their public repositories, labelled blind on the rules after
+// the fortieth change. The pool is not a search but the list of servers in the README of
+// wong2/awesome-mcp-servers (commit 39eb1d76d76e562657f3c657266a504cea159e23), in the order the README names
+// them, after leaving out every repository already named in this file, every one an earlier round took from
+// appcypher/awesome-mcp-servers' list and every name holding "mcp-server"; this corpus's part of it is ranks 218
+// to 255 of that list, from simpleswift/spm-mcp to Stacklok/toolhive: 38 repositories. None of the 38 is among
+// the first hundred find_repos lists for "mcp-" or for "-mcp", and none is named in this file before: 38 left.
+// Each was screened from the file index first; Arize-ai/text-to-graphql-mcp, nazar256/user-prompt-mcp,
+// mrkrsl/web-search-mcp and oatpp/oatpp-mcp, of which the index holds no file, were screened by fetching them.
+// Worked down the whole part, to Stacklok/toolhive (rank 255), well before the capture deadline; the kept tools
+// did not pass 80 (54 in all), the part running out first. Six servers kept, from six repositories.
+// tasks-flesler (package mcp-tasks, on fastmcp) was built by its build script (tsup) and is started by its bin
+// with its sources file (SOURCES_PATH) in the scratch folder; its tool names carry the tasks_ prefix it adds by
+// default. tmux-nickgnd (package tmux-mcp) was built by its build script (tsc) and needs nothing to start.
+// trello-desktop-kocakli (package trello-desktop-mcp) was built with tsc; it declares no bin, so it is started by
+// script, with a dummy API key and token (its tools also take both as parameters). web-search-mrkrsl (package
+// web-search-mcp-server) was built with tsc; it keeps its build out of git and has no files list, so it got an
+// .npmignore of node_modules alone before being installed as a copy; the browsers Playwright would download are
+// not installed, and it needs them only when a tool is called. whois-bharathvaj (package @bharathvaj/whois-mcp)
+// was built by its build script (tsc) and queries whois servers only when a tool is called.
+// genkit-cli-firebase (package genkit-cli) is the Genkit CLI's "genkit mcp" stdio server; only the genkit-tools
+// folder was taken from the snapshot (some of the repository's objects, a test app's image among them, are
+// absent from it). That folder is a pnpm workspace: it was installed with pnpm 10.26.0, the version its
+// packageManager names (--ignore-scripts, from its lockfile), its common, telemetry-server and cli packages were
+// built in that order by their build scripts (with its md-context script before the cli), packed with pnpm pack
+// (which writes the workspace versions in) and the three tarballs installed together. It is started as
+// `genkit --non-interactive --no-update-notification mcp --project-root <an empty folder in the scratch>`, with a
+// HOME in the scratch folder; at start it downloads a docs bundle from genkit.dev unless one less than a week old
+// is under ~/.genkit/docs/1.33.0, so that HOME holds an empty bundle ({}); no tool's description or schema
+// depends on the bundle.
+// Credentials are dummies; none of the six reaches anything to list.
+// Passed over:
+//   simpleswift/spm-mcp: not a JS/TS MCP server (Swift).
+//   vsaez/mcp-spotify-player: not a JS/TS MCP server (Python).
+//   panasenco/mcp-sqlite: not a JS/TS MCP server (Python).
+//   the-basilisk-ai/squad-mcp: not a JS/TS MCP server (an app on the mcp-use framework, served over HTTP with
+//     mcp-use start, not over stdio; not built).
+//   khromov/llmctx: not a JS/TS MCP server (a SvelteKit site serving MCP over HTTP through mcp-handler, backed by
+//     Postgres).
+//   EchoingVesper/mcp-task-orchestrator: not a JS/TS MCP server (Python).
+//   Arize-ai/text-to-graphql-mcp: not a JS/TS MCP server (Python).
+//   itcaat/teamcity-mcp: not a JS/TS MCP server (Go).
+//   TheoBrigitte/mcp-time: not a JS/TS MCP server (Go; its npm package only fetches the Go binary).
+//   Excoriate/mcp-terragrunt-docs: not a JS/TS MCP server (a Deno project, no package.json).
+//   tuannvm/mcp-trino: not a JS/TS MCP server (Go).
+//   mrexodia/user-feedback-mcp: not a JS/TS MCP server (Python).
+//   nazar256/user-prompt-mcp: not a JS/TS MCP server (Go).
+//   wassengerhq/mcp-wassenger: lists nothing offline (a stdio proxy to Wassenger's hosted MCP server, whose tools
+//     it lists only by reaching it; not built).
+//   shuowang-ai/Weather-MCP: not a JS/TS MCP server (Python).
+//   gustavo-meilus/mcp-web-snapshot: not a JS/TS MCP server (Python).
+//   weibaohui/kom: not a JS/TS MCP server (Go).
+//   windsor-ai/windsor_mcp: not a JS/TS MCP server (a README for Windsor's hosted server, no code).
+//   ShenghaiWang/xcodebuild: not a JS/TS MCP server (Python).
+//   cameroncooke/xcodebuildmcp: no snapshot of the repository could be fetched here.
+//   blackopsrepl/yuga-planner: not a JS/TS MCP server (Python).
+//   rakesh-eltropy/mcp-client: not a JS/TS MCP server (a Python MCP client).
+//   SecretiveShell/MCP-Bridge: not a JS/TS MCP server (Python).
+//   3choff/mcp-chatbot: not a JS/TS MCP server (a Python MCP client).
+//   zed-industries/zed: not a JS/TS MCP server (Rust; an editor that is an MCP client).
+//   continuedev/continue: not a JS/TS MCP server (an IDE extension and agent CLI that use MCP as clients; not
+//     fetched).
+//   EvalsOne/mcp-connect: no snapshot of the repository could be fetched here.
+//   ravitemer/mcphub.nvim: not a JS/TS MCP server (a Lua Neovim plugin).
+//   QuantGeekDev/mcp-framework: not a JS/TS MCP server (the mcp-framework library itself; its one example server
+//     serves HTTP with OAuth).
+//   super-i-tech/mcp_plexus: no snapshot of the repository could be fetched here.
+//   oatpp/oatpp-mcp: not a JS/TS MCP server (C++).
+//   Stacklok/toolhive: no snapshot of the repository could be fetched here.
+// None of the six kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndFiftySecondServers: CorpusServer[] = [
+  { name: 'tasks-flesler', packageName: 'mcp-tasks', bin: 'mcp-tasks', args: [], env: { SOURCES_PATH: '/tmp/mcp-hundred-and-fifty-second/tasks-sources.json' }, repository: 'flesler/mcp-tasks@0e820cf9bb782af8f4fa43bcf3641cbfdd9b4812' },
+  { name: 'tmux-nickgnd', packageName: 'tmux-mcp', bin: 'tmux-mcp', args: [], env: {}, repository: 'nickgnd/tmux-mcp@ec68b1061cf3b0d1faa9c5ef5e3f703918e07ba8' },
+  { name: 'trello-desktop-kocakli', packageName: 'trello-desktop-mcp', bin: '', script: 'dist/index.js', args: [], env: { TRELLO_API_KEY: dummy, TRELLO_TOKEN: dummy }, repository: 'kocakli/Trello-Desktop-MCP@36041f74350d4b6a9cd8d4751c0c8c326bfa2c47' },
+  { name: 'web-search-mrkrsl', packageName: 'web-search-mcp-server', bin: 'web-search-mcp', args: [], env: {}, repository: 'mrkrsl/web-search-mcp@eeb03f88525cbf74c4019e59a3fea45a537a760b' },
+  { name: 'whois-bharathvaj', packageName: '@bharathvaj/whois-mcp', bin: 'whois-mcp', args: [], env: {}, repository: 'bharathvaj-ganesan/whois-mcp@da2023f1910bfcb98bd702a8e851860608a04a9c' },
+  { name: 'genkit-cli-firebase', packageName: 'genkit-cli', bin: 'genkit', args: ['--non-interactive', '--no-update-notification', 'mcp', '--project-root', '/tmp/mcp-hundred-and-fifty-second/genkit-project'], env: { HOME: '/tmp/mcp-hundred-and-fifty-second/home-genkit', GENKIT_CLI_DISABLE_UPDATE_NOTIFICATIONS: 'true' }, repository: 'firebase/genkit@77656d5e61e56fc33eaceea88de58f32dbdf074f' },
+];
 
 // The hundred-and-fifty-third corpus: not captured yet.
 export const hundredAndFiftyThirdServers: CorpusServer[] = [];
