@@ -7549,7 +7549,9 @@ export const hundredAndFortyNinthServers: CorpusServer[] = [
 export const hundredAndFiftiethServers: CorpusServer[] = [];
 
 // The hundred-and-fifty-first corpus: not captured yet.
-export const hundredAndFiftyFirstServers: CorpusServer[] = [];
+export const hundredAndFiftyFirstServers: CorpusServer[] = [
+  { name: 'libsql-xexr', packageName: '@xexr/mcp-libsql', bin: 'mcp-libsql', args: ['--url', ':memory:', '--log-mode', 'none'], env: {}, repository: 'Xexr/mcp-libsql@31bf1de15cd63eb1d8a27e80c764f2e33c12689c' },
+];
 
 // The hundred-and-fifty-second corpus: not captured yet.
 export const hundredAndFiftySecondServers: CorpusServer[] = [];
