@@ -7551,6 +7551,7 @@ export const hundredAndFiftiethServers: CorpusServer[] = [];
 // The hundred-and-fifty-first corpus: not captured yet.
 export const hundredAndFiftyFirstServers: CorpusServer[] = [
   { name: 'libsql-xexr', packageName: '@xexr/mcp-libsql', bin: 'mcp-libsql', args: ['--url', ':memory:', '--log-mode', 'none'], env: {}, repository: 'Xexr/mcp-libsql@31bf1de15cd63eb1d8a27e80c764f2e33c12689c' },
+  { name: 'local-history-xxczaki', packageName: 'local-history-mcp', bin: 'local-history-mcp', args: [], env: {}, repository: 'xxczaki/local-history-mcp@d3b39edad87300d82210e84e07565f4260f8c988' },
 ];
 
 // The hundred-and-fifty-second corpus: not captured yet.
