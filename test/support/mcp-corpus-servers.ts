@@ -7552,6 +7552,7 @@ export const hundredAndFiftiethServers: CorpusServer[] = [];
 export const hundredAndFiftyFirstServers: CorpusServer[] = [
   { name: 'libsql-xexr', packageName: '@xexr/mcp-libsql', bin: 'mcp-libsql', args: ['--url', ':memory:', '--log-mode', 'none'], env: {}, repository: 'Xexr/mcp-libsql@31bf1de15cd63eb1d8a27e80c764f2e33c12689c' },
   { name: 'local-history-xxczaki', packageName: 'local-history-mcp', bin: 'local-history-mcp', args: [], env: {}, repository: 'xxczaki/local-history-mcp@d3b39edad87300d82210e84e07565f4260f8c988' },
+  { name: 'installer-anaisbetts', packageName: '@anaisbetts/mcp-installer', bin: 'mcp-installer', args: [], env: {}, repository: 'anaisbetts/mcp-installer@747fbd88aa2e54368f98252fc9e8d228748dc594' },
 ];
 
 // The hundred-and-fifty-second corpus: not captured yet.
