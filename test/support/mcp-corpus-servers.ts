@@ -7553,6 +7553,7 @@ export const hundredAndFiftyFirstServers: CorpusServer[] = [
   { name: 'libsql-xexr', packageName: '@xexr/mcp-libsql', bin: 'mcp-libsql', args: ['--url', ':memory:', '--log-mode', 'none'], env: {}, repository: 'Xexr/mcp-libsql@31bf1de15cd63eb1d8a27e80c764f2e33c12689c' },
   { name: 'local-history-xxczaki', packageName: 'local-history-mcp', bin: 'local-history-mcp', args: [], env: {}, repository: 'xxczaki/local-history-mcp@d3b39edad87300d82210e84e07565f4260f8c988' },
   { name: 'installer-anaisbetts', packageName: '@anaisbetts/mcp-installer', bin: 'mcp-installer', args: [], env: {}, repository: 'anaisbetts/mcp-installer@747fbd88aa2e54368f98252fc9e8d228748dc594' },
+  { name: 'reminder-arifszn', packageName: 'reminder-mcp', bin: 'reminder-mcp', args: [], env: { CRON_JOB_API_KEY: dummy, NOTIFICATION_PLATFORM: 'slack', SLACK_WEBHOOK_URL: 'http://127.0.0.1:1' }, repository: 'arifszn/reminder-mcp@ac3f3ebaaa13dcf4b32d292502cd6f3da58b7647' },
 ];
 
 // The hundred-and-fifty-second corpus: not captured yet.
