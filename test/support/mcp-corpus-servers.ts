@@ -7554,6 +7554,7 @@ export const hundredAndFiftyFirstServers: CorpusServer[] = [
   { name: 'local-history-xxczaki', packageName: 'local-history-mcp', bin: 'local-history-mcp', args: [], env: {}, repository: 'xxczaki/local-history-mcp@d3b39edad87300d82210e84e07565f4260f8c988' },
   { name: 'installer-anaisbetts', packageName: '@anaisbetts/mcp-installer', bin: 'mcp-installer', args: [], env: {}, repository: 'anaisbetts/mcp-installer@747fbd88aa2e54368f98252fc9e8d228748dc594' },
   { name: 'reminder-arifszn', packageName: 'reminder-mcp', bin: 'reminder-mcp', args: [], env: { CRON_JOB_API_KEY: dummy, NOTIFICATION_PLATFORM: 'slack', SLACK_WEBHOOK_URL: 'http://127.0.0.1:1' }, repository: 'arifszn/reminder-mcp@ac3f3ebaaa13dcf4b32d292502cd6f3da58b7647' },
+  { name: 'scan-jacksenechal', packageName: 'scan-mcp', bin: '', script: 'dist/mcp.js', args: [], env: { SCAN_MOCK: 'true', INBOX_DIR: '/tmp/scan-mcp-inbox' }, repository: 'jacksenechal/scan-mcp@aacdf1c92e0de9eb4f62d71258c73482f51319f7' },
 ];
 
 // The hundred-and-fifty-second corpus: not captured yet.
