@@ -7555,6 +7555,7 @@ export const hundredAndFiftyFirstServers: CorpusServer[] = [
   { name: 'installer-anaisbetts', packageName: '@anaisbetts/mcp-installer', bin: 'mcp-installer', args: [], env: {}, repository: 'anaisbetts/mcp-installer@747fbd88aa2e54368f98252fc9e8d228748dc594' },
   { name: 'reminder-arifszn', packageName: 'reminder-mcp', bin: 'reminder-mcp', args: [], env: { CRON_JOB_API_KEY: dummy, NOTIFICATION_PLATFORM: 'slack', SLACK_WEBHOOK_URL: 'http://127.0.0.1:1' }, repository: 'arifszn/reminder-mcp@ac3f3ebaaa13dcf4b32d292502cd6f3da58b7647' },
   { name: 'scan-jacksenechal', packageName: 'scan-mcp', bin: '', script: 'dist/mcp.js', args: [], env: { SCAN_MOCK: 'true', INBOX_DIR: '/tmp/scan-mcp-inbox' }, repository: 'jacksenechal/scan-mcp@aacdf1c92e0de9eb4f62d71258c73482f51319f7' },
+  { name: 'shadcn-registry-reuvenaor', packageName: '@reuvenorg/shadcn-registry-manager', bin: 'shadcn-registry-manager', args: [], env: { REGISTRY_URL: 'http://127.0.0.1:1/r' }, repository: 'reuvenaor/shadcn-registry-manager@a40e8604800d203f68269bf6109bb111040cac6e' },
 ];
 
 // The hundred-and-fifty-second corpus: not captured yet.
