@@ -7556,6 +7556,7 @@ export const hundredAndFiftyFirstServers: CorpusServer[] = [
   { name: 'reminder-arifszn', packageName: 'reminder-mcp', bin: 'reminder-mcp', args: [], env: { CRON_JOB_API_KEY: dummy, NOTIFICATION_PLATFORM: 'slack', SLACK_WEBHOOK_URL: 'http://127.0.0.1:1' }, repository: 'arifszn/reminder-mcp@ac3f3ebaaa13dcf4b32d292502cd6f3da58b7647' },
   { name: 'scan-jacksenechal', packageName: 'scan-mcp', bin: '', script: 'dist/mcp.js', args: [], env: { SCAN_MOCK: 'true', INBOX_DIR: '/tmp/scan-mcp-inbox' }, repository: 'jacksenechal/scan-mcp@aacdf1c92e0de9eb4f62d71258c73482f51319f7' },
   { name: 'shadcn-registry-reuvenaor', packageName: '@reuvenorg/shadcn-registry-manager', bin: 'shadcn-registry-manager', args: [], env: { REGISTRY_URL: 'http://127.0.0.1:1/r' }, repository: 'reuvenaor/shadcn-registry-manager@a40e8604800d203f68269bf6109bb111040cac6e' },
+  { name: 'sonatype-brianveltman', packageName: '@brianveltman/sonatype-mcp', bin: 'sonatype-mcp', args: [], env: { NEXUS_BASE_URL: 'http://127.0.0.1:1', NEXUS_USERNAME: 'none', NEXUS_PASSWORD: dummy, FIREWALL_BASE_URL: 'http://127.0.0.1:1', FIREWALL_USERNAME: 'none', FIREWALL_PASSWORD: dummy }, repository: 'brianveltman/sonatype-mcp@902058a57c6bc87584ef10b970b52241de2afb93' },
 ];
 
 // The hundred-and-fifty-second corpus: not captured yet.
