@@ -7589,8 +7589,84 @@ export const hundredAndFiftiethServers: CorpusServer[] = [
   { name: 'edubase', packageName: '@edubase/mcp', bin: 'mcp', args: [], env: { EDUBASE_API_URL: 'http://127.0.0.1:1/api', EDUBASE_API_APP: dummy, EDUBASE_API_KEY: dummy }, repository: 'EduBase/MCP@3a2aeb12d3ae0bfbf798996348d92ecdf859e54b' },
 ];
 
-// The hundred-and-fifty-first corpus: not captured yet.
-export const hundredAndFiftyFirstServers: CorpusServer[] = [];
+// The hundred-and-fifty-first: servers built from their public repositories, labelled blind on the rules after
+// the fortieth change. The pool is not a search but the list of servers in the README of
+// wong2/awesome-mcp-servers (commit 39eb1d76d76e562657f3c657266a504cea159e23), in the order the README names
+// them, after leaving out every repository already named in this file, every one an earlier round took from
+// appcypher/awesome-mcp-servers' list and every name holding "mcp-server"; this corpus's part of it is ranks 180
+// to 217 of that list, from Xexr/mcp-libsql to st3v3nmw/sourcerer-mcp: 38 repositories. None of the 38 is among
+// the first hundred find_repos lists for "mcp-" or for "-mcp", none holds "mcp-server" and none is named in this
+// file before: 38 left. Each was screened with one find_files call before fetching. Worked down the whole part,
+// to st3v3nmw/sourcerer-mcp (rank 217), without the kept tools passing 80: seven servers kept, from seven
+// repositories, 52 tools in all.
+// libsql-xexr (package @xexr/mcp-libsql) was built with tsc (its build script first runs eslint through pnpm) and
+// is started by its bin with --url :memory: (an in-memory libSQL database, no file and no network) and
+// --log-mode none, so it writes no log file. local-history-xxczaki (package local-history-mcp) was built by its
+// build script (esbuild into one dist/index.cjs) and needs nothing to start; it reads VS Code's history folder
+// only when a tool is called. installer-anaisbetts (package @anaisbetts/mcp-installer) was built with tsc (its
+// prepare script) and needs nothing to start. reminder-arifszn (package reminder-mcp) was built by its build
+// script (tsc); it checks its settings at start, so it gets a dummy CRON_JOB_API_KEY, NOTIFICATION_PLATFORM
+// slack and its Slack webhook on 127.0.0.1 port 1. scan-jacksenechal (package scan-mcp) was built by its build
+// script (tsc); its bin runs a preflight that wants Node 22 and the SANE and TIFF tools before it starts the
+// server, and Node here is 20, so it is started by script, dist/mcp.js, the file its start script runs, with
+// SCAN_MOCK on and its inbox under /tmp; it runs scanimage only when a tool is called.
+// shadcn-registry-reuvenaor (package @reuvenorg/shadcn-registry-manager) is the shadcn folder of a pnpm
+// monorepo, installed and built alone with its build script (tsup); its bin is the package's one, named after the
+// package, and its registry URL points at 127.0.0.1 port 1. sonatype-brianveltman (package
+// @brianveltman/sonatype-mcp) was built by its build script (tsc) with npm beside its yarn lockfile; it tries its
+// Nexus server once at start and goes on when that fails, here at 127.0.0.1 port 1, as is its Firewall URL.
+// Credentials are dummies; none of the seven reaches anything to list.
+// Passed over:
+//   sitbon/magg: not a JS/TS MCP server (Python).
+//   PatrickPalmer/MayaMCP: not a JS/TS MCP server (Python).
+//   nazar256/combine-mcp: not a JS/TS MCP server (Go and Rust).
+//   inercia/mcp-cli-adapter: not a JS/TS MCP server (Go; judged from its snapshot).
+//   ivan-saorin/mcp-expr-lang: not a JS/TS MCP server (Go).
+//   OvertliDS/mcp-searxng-enhanced: not a JS/TS MCP server (Python; judged from its snapshot).
+//   Yuchen20/Memory-Plus: not a JS/TS MCP server (Python; judged from its snapshot).
+//   pipeboard-co/meta-ads-mcp: not a JS/TS MCP server (Python; the index holds a TypeScript gateway_mcp folder
+//     from another commit, but the newest snapshot has no package.json at all).
+//   dmayboroda/minima: not a JS/TS MCP server (Python; its one package.json, chat/, is a React front end).
+//   mintmcp/servers: not a JS/TS MCP server (its snapshot holds only a README listing hosted servers).
+//   QuantGeekDev/mongo-mcp: lists nothing offline (it connects to its MongoDB before it serves; judged from its
+//     snapshot, not built).
+//   Cheffromspace/mcp-nextcloud-calendar: not a JS/TS MCP server speaking stdio (it serves MCP over HTTP only,
+//     through express; judged from its snapshot, not built).
+//   adawalli/nexus: held by an earlier corpus (built; its package, nexus-mcp, lists one tool, search, which
+//     earlier corpora hold, the eighty-fifth's websearch-nafi among them).
+//   openMF/mcp-mifosx-self-service: not a JS/TS MCP server (Python).
+//   artmann/package-registry-mcp: no snapshot of the repository could be fetched here.
+//   vivekVells/mcp-pandoc: not a JS/TS MCP server (Python).
+//   steipete/Peekaboo: not a JS/TS MCP server (Swift; in its newest snapshot peekaboo-mcp.js only starts the
+//     macOS peekaboo binary, whose MCP server is Swift).
+//   pollinations/model-context-protocol: no snapshot of the repository could be fetched here.
+//   yiwenlu66/PiloTY: not a JS/TS MCP server (Python).
+//   croffasia/mcp-project-manager: build failed (built with tsc, but it stops at start: sqlite3's native binding
+//     is not built with --ignore-scripts).
+//   zazencodes/public-apis-mcp: not a JS/TS MCP server (Python; judged from its snapshot).
+//   zazencodes/random-number-mcp: not a JS/TS MCP server (Python).
+//   cameroncooke/reloaderoo: lists nothing offline (a development proxy: it relays the tools of the child server
+//     it is started with, adding only a restart tool; judged from its snapshot, not built).
+//   gigamori/mcp-run-sql-connectorx: not a JS/TS MCP server (Python).
+//   yusufk/salaah-mcp: not a JS/TS MCP server (Python).
+//   Beer-Bears/scaffold: not a JS/TS MCP server (Python; judged from its snapshot).
+//   ScrapeGraphAI/Scrapegraph-ai: not a JS/TS MCP server (Python; its one package.json, webapp/frontend, is a web
+//     front end).
+//   rohanrav/screeny: not a JS/TS MCP server (Python).
+//   appsec-innovation-labs/secure-mcp-fetch: not a JS/TS MCP server (Python, one main.py; judged from its
+//     snapshot).
+//   st3v3nmw/sourcerer-mcp: not a JS/TS MCP server (Go).
+// None of the seven kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndFiftyFirstServers: CorpusServer[] = [
+  { name: 'libsql-xexr', packageName: '@xexr/mcp-libsql', bin: 'mcp-libsql', args: ['--url', ':memory:', '--log-mode', 'none'], env: {}, repository: 'Xexr/mcp-libsql@31bf1de15cd63eb1d8a27e80c764f2e33c12689c' },
+  { name: 'local-history-xxczaki', packageName: 'local-history-mcp', bin: 'local-history-mcp', args: [], env: {}, repository: 'xxczaki/local-history-mcp@d3b39edad87300d82210e84e07565f4260f8c988' },
+  { name: 'installer-anaisbetts', packageName: '@anaisbetts/mcp-installer', bin: 'mcp-installer', args: [], env: {}, repository: 'anaisbetts/mcp-installer@747fbd88aa2e54368f98252fc9e8d228748dc594' },
+  { name: 'reminder-arifszn', packageName: 'reminder-mcp', bin: 'reminder-mcp', args: [], env: { CRON_JOB_API_KEY: dummy, NOTIFICATION_PLATFORM: 'slack', SLACK_WEBHOOK_URL: 'http://127.0.0.1:1' }, repository: 'arifszn/reminder-mcp@ac3f3ebaaa13dcf4b32d292502cd6f3da58b7647' },
+  { name: 'scan-jacksenechal', packageName: 'scan-mcp', bin: '', script: 'dist/mcp.js', args: [], env: { SCAN_MOCK: 'true', INBOX_DIR: '/tmp/scan-mcp-inbox' }, repository: 'jacksenechal/scan-mcp@aacdf1c92e0de9eb4f62d71258c73482f51319f7' },
+  { name: 'shadcn-registry-reuvenaor', packageName: '@reuvenorg/shadcn-registry-manager', bin: 'shadcn-registry-manager', args: [], env: { REGISTRY_URL: 'http://127.0.0.1:1/r' }, repository: 'reuvenaor/shadcn-registry-manager@a40e8604800d203f68269bf6109bb111040cac6e' },
+  { name: 'sonatype-brianveltman', packageName: '@brianveltman/sonatype-mcp', bin: 'sonatype-mcp', args: [], env: { NEXUS_BASE_URL: 'http://127.0.0.1:1', NEXUS_USERNAME: 'none', NEXUS_PASSWORD: dummy, FIREWALL_BASE_URL: 'http://127.0.0.1:1', FIREWALL_USERNAME: 'none', FIREWALL_PASSWORD: dummy }, repository: 'brianveltman/sonatype-mcp@902058a57c6bc87584ef10b970b52241de2afb93' },
+];
 
 // The hundred-and-fifty-second: servers built from their public repositories, labelled blind on the rules after
 // the fortieth change. The pool is not a search but the list of servers in the README of
