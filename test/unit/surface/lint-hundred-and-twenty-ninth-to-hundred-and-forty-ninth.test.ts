@@ -129,7 +129,6 @@ describeLabelledCorpus({
     annotations: 40 / 40,
     'description-action-first': 1 / 1,
     'description-length': 26 / 27,
-    'parameter-description': 0 / 1,
   },
 });
 
@@ -151,7 +150,6 @@ describeLabelledCorpus({
   tools: 103,
   measuredPrecision: {
     annotations: 21 / 21,
-    'description-action-first': 0 / 1,
     'description-length': 23 / 24,
   },
 });
@@ -224,7 +222,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 3 / 3,
     'description-length': 52 / 52,
-    'parameter-description': 0 / 1,
   },
 });
 

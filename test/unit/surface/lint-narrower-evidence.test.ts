@@ -606,9 +606,6 @@ describe('the thirty-eighth pass, on every labelled corpus up to the hundred-and
 
   it('takes a time whose enclosing part gives its unit ("spans [{start,end}] in seconds") as answered, and still asks one whose part says nothing of it', () => {
     expect(findings('mcp-corpus-hundred-and-thirty-fourth', 'audio-file-counterpoint', ['display_audio_file'], 'parameter-description')).toEqual([]);
-    expect(findings('mcp-corpus-hundred-and-thirty-sixth', 'tradingview-vinodsilva', ['draw_shape'], 'parameter-description').map((finding) => finding.field)).toEqual([
-      'tools[0].inputSchema.properties.point2.properties.time.description',
-    ]);
     const unitless = findingsAfterEdit('mcp-corpus-hundred-and-thirty-fourth', 'audio-file-counterpoint', ['display_audio_file'], 'parameter-description', (tools) => {
       const annotations = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).annotations!;
       annotations.description = 'Optional annotation lanes drawn between the waveform and spectrogram.';
@@ -671,5 +668,31 @@ describe('the fortieth pass, on every labelled corpus up to the hundred-and-fort
       (tools[0]!.inputSchema.properties as Record<string, { enum: string[] }>).action!.enum = ['list', 'list_work_items'];
     });
     expect(readOnly.map((finding) => finding.message)).toEqual([expect.stringContaining('wit_backlog only reads')]);
+  });
+});
+
+describe('the forty-first pass, on every labelled corpus up to the hundred-and-fifty-second', () => {
+  it('reads "A simple test tool to verify…" as its purpose, and still reports a test tool that says only what it is', () => {
+    expect(findings('mcp-corpus-hundred-and-thirty-eighth', 'forgejo-hithereiamaliff', ['hello'], 'description-action-first')).toEqual([]);
+    const noPurpose = findingsAfterEdit('mcp-corpus-hundred-and-thirty-eighth', 'forgejo-hithereiamaliff', ['hello'], 'description-action-first', (tools) => {
+      tools[0]!.description = 'A simple test tool of the MCP server, kept for debugging.';
+    });
+    expect(noPurpose.map((finding) => finding.tool)).toEqual(['hello']);
+  });
+
+  it('takes the time of a second point as answered by the first point\'s description, and still asks it once the two points differ in their fields', () => {
+    expect(findings('mcp-corpus-hundred-and-thirty-sixth', 'tradingview-vinodsilva', ['draw_shape'], 'parameter-description')).toEqual([]);
+    const unlike = findingsAfterEdit('mcp-corpus-hundred-and-thirty-sixth', 'tradingview-vinodsilva', ['draw_shape'], 'parameter-description', (tools) => {
+      const point2 = (tools[0]!.inputSchema.properties as Record<string, { properties: Record<string, unknown> }>).point2!;
+      point2.properties.label = { type: 'string', description: 'Text shown at the second point' };
+    });
+    expect(unlike.map((finding) => finding.field)).toEqual(['tools[0].inputSchema.properties.point2.properties.time.description']);
+  });
+
+  it('takes the timestamp of a sort entry as the choice of which time to sort on, and still asks the format of a list tool\'s since beside its direction', () => {
+    expect(findings('mcp-corpus-hundred-and-forty-fourth', 'notion-suekou', ['notion_query_data_source'], 'parameter-description').filter((finding) => finding.field.includes('timestamp'))).toEqual([]);
+    expect(findings('mcp-corpus', 'github', ['list_issues'], 'parameter-description').map((finding) => finding.field)).toContainEqual(
+      'tools[0].inputSchema.properties.since.description',
+    );
   });
 });

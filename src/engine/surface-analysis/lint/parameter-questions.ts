@@ -115,6 +115,15 @@ function pagesByCount(name: string, siblings: ReadonlySet<string>): boolean {
 }
 const PAGE_SIZES = ['count', 'limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'max_results', 'maxResults'];
 /**
+ * A field beside the `direction` of one sort names what to sort on: Notion's `sorts: [{ timestamp,
+ * direction }]` takes "created_time" or "last_edited_time", a choice of which time, not a moment in
+ * some format. A list tool's own `direction` beside its `since` is not a sort entry: `since` is
+ * still a moment.
+ */
+function keyOfASort(path: string, siblings: ReadonlySet<string>): boolean {
+  return siblings.has('direction') && /\.properties\.(?:sorts?|sort_?by|order_?by|orderings?)\./i.test(path);
+}
+/**
  * `arguments` beside the `tool` it is for (a gateway's `execute_tool`), or beside a `name` as MCP
  * and function calls write a call: the keys are those of the named tool's own input schema, which
  * the model reads where it reads that tool. A bare `params` or `args` of a command or a function
@@ -150,7 +159,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const unitNamed = words.some((word) => UNIT_WORDS.has(word));
   const countNamed = words.some((word) => COUNT_WORDS.has(word) || AXIS_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
-  const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || waitsInMilliseconds(words, schema);
+  const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || waitsInMilliseconds(words, schema) || keyOfASort(property.path, siblings);
   if (numeric && !ranged && !unitNamed && !countNamed && !notATime && words.some((word) => TIME_WORDS.has(word)) && !unitGivenBeside(words, siblings)) {
     return {
       kind: 'unit',

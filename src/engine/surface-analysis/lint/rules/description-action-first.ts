@@ -226,9 +226,9 @@ const CALL_THIS_TO = /^(?:call|run|invoke)\s+(?:this|it)\b[^.;:]{0,60}?\s+to\s+(
 
 /**
  * "Primary tool to list…", "Element builder to create…", "Lightweight tool returning…", "A tool that
- * lists…": what it is for, at once.
+ * lists…", "A simple test tool to verify…": what it is for, at once.
  */
-const TOOL_TO = /^(?:[\w-]+\s+){0,2}(?:tool|builder|helper|utility)\s+(?:(?:to|for)\s+([a-z][\w-]*)|(?:that\s+|which\s+)?([a-z]{3,}?)(?:ing|s)\b)/i;
+const TOOL_TO = /^(?:[\w-]+\s+){0,3}(?:tool|builder|helper|utility)\s+(?:(?:to|for)\s+([a-z][\w-]*)|(?:that\s+|which\s+)?([a-z]{3,}?)(?:ing|s)\b)/i;
 /** "Designer tool - ": a label for the kind of tool, like a heading, before the sentence. */
 const TOOL_KIND_LABEL = /^\s*(?:[A-Z][\w-]*\s+){1,2}[Tt]ools?\s*[-–—:|]\s+/;
 /** "Given a requestId, return the next task": the input, then the action. */

@@ -15,8 +15,9 @@ import { wordPattern } from '../text';
  *   "an object or its id as a string" puts the words one level down);
  * - a parameter the tool's own description names: the answer may well be there;
  * - a time inside a part whose description names it and gives the unit or the form ("spans
- *   [{start,end}] in seconds", "{ time: unix_timestamp, price: number }"). A part that only lists
- *   its fields ("Each node must have: id, name, type, parameters") answers nothing;
+ *   [{start,end}] in seconds", "{ time: unix_timestamp, price: number }"), or beside a described
+ *   part with the same fields (`point2` beside `point`). A part that only lists its fields ("Each
+ *   node must have: id, name, type, parameters") answers nothing;
  * - the `value` of an entry that is a key and a value (a header, a query parameter);
  * - the `properties` of a JSON Schema the model writes (beside its `type` and `required`);
  * - a field inside a part the schema marks read-only, which the model never sends;
@@ -63,13 +64,29 @@ function describedInBranches(schema: JsonSchema): boolean {
   return ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && (schema[key] as unknown[]).some((branch) => hasDescription(asSchema(branch) ?? {})));
 }
 
-/** A part the time sits in names it ("time", or "times" for all of them) and says its unit or form. */
+/**
+ * A part the time sits in names it ("time", or "times" for all of them) and says its unit or form;
+ * or the part has a sibling with the same fields that does (`point2` beside `point`): the model
+ * reads the described one as the key to both.
+ */
 function timeGivenAbove(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   const named = wordPattern(property.name, 'i');
-  return properties.some((outer) => {
-    const description = outer.schema.description;
-    return property.path.startsWith(`${outer.path}.`) && typeof description === 'string' && (named.test(description) || /\btimes\b/i.test(description)) && TIME_FORM.test(description);
-  });
+  const answers = (part: SchemaProperty) => {
+    const description = part.schema.description;
+    return typeof description === 'string' && (named.test(description) || /\btimes\b/i.test(description)) && TIME_FORM.test(description);
+  };
+  return properties.some((outer) => property.path.startsWith(`${outer.path}.`) && (answers(outer) || partsShapedAlike(outer, properties).some(answers)));
+}
+
+/** Sibling parts whose fields are the same names as this part's: two points, two corners of a box. */
+function partsShapedAlike(part: SchemaProperty, properties: readonly SchemaProperty[]): SchemaProperty[] {
+  const fields = fieldNamesOf(part.schema);
+  if (fields === undefined) return [];
+  return siblingsOf(part, properties).filter((other) => fieldNamesOf(other.schema) === fields);
+}
+function fieldNamesOf(schema: JsonSchema): string | undefined {
+  const fields = asSchema(schema.properties);
+  return fields === undefined ? undefined : Object.keys(fields).sort().join(',') || undefined;
 }
 const TIME_FORM = /\b(?:seconds|secs?|milliseconds|ms|minutes|unix(?:_|\s+)?(?:time(?:stamp)?|epoch)?|epoch|ISO[\s-]?8601|YYYY-MM-DD)\b/i;
 
