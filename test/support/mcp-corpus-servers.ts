@@ -7555,7 +7555,9 @@ export const hundredAndFiftyFirstServers: CorpusServer[] = [];
 export const hundredAndFiftySecondServers: CorpusServer[] = [];
 
 // The hundred-and-fifty-third corpus: not captured yet.
-export const hundredAndFiftyThirdServers: CorpusServer[] = [];
+export const hundredAndFiftyThirdServers: CorpusServer[] = [
+  { name: 'slack-search-paterapatera', packageName: 'slack-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-paterapatera', SLACK_USER_TOKEN: 'xoxp-0000-dummy', SLACK_TEAM_ID: 'T0000000' }, repository: 'paterapatera/slack-mcp@0ac2310eaee90fee4e5f301e608f0c6218d34871' },
+];
 
 // The hundred-and-fifty-fourth corpus: not captured yet.
 export const hundredAndFiftyFourthServers: CorpusServer[] = [];
