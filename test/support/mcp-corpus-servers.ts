@@ -7561,6 +7561,7 @@ export const hundredAndFiftyThirdServers: CorpusServer[] = [
   { name: 'slack-davidianstyle', packageName: 'slack-mcp-davidianstyle', bin: '', script: 'dist/index.js', args: ['--slug', 'dummy-slack-com'], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-davidianstyle', SLACK_TOKEN_DUMMY_SLACK_COM: 'xoxp-0000-dummy' }, repository: 'davidianstyle/slack-mcp@21aa0520404d6a131d3b72c2e68c93c521b28ba0' },
   { name: 'jenkins-slack-seetharam', packageName: 'jenkins-slack-mcp', bin: 'jenkins-slack-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-seetharam', SLACK_CLIENT_ID: dummy, SLACK_CLIENT_SECRET: dummy }, repository: 'Seetharam1999/jenkins-slack-mcp@0c140877f59f972b5c288d7b57ddef3d88ffa011' },
   { name: 'slack-search-tomgutt', packageName: 'slack-mcp-tomgutt', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-tomgutt', SLACK_AUTH_USER_TOKEN: 'xoxp-0000-dummy', SLACK_SEARCH_CHANNELS: 'C0000000' }, repository: 'tomgutt/slack-mcp@01392cfdedd69e474b82acf97398762de58fa01e' },
+  { name: 'slack-neilkuo', packageName: 'slack-mcp-neilkuo', bin: '', script: 'dist/index.js', args: ['--token', 'xoxb-0000-dummy', '--user-id', 'U0000000'], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-neilkuo' }, repository: 'NeilKuo-opennet/slack-mcp@adb8b731b427d811f3f76a0bcc905c79bfc97738' },
 ];
 
 // The hundred-and-fifty-fourth corpus: not captured yet.
