@@ -7562,6 +7562,7 @@ export const hundredAndFiftyThirdServers: CorpusServer[] = [
   { name: 'jenkins-slack-seetharam', packageName: 'jenkins-slack-mcp', bin: 'jenkins-slack-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-seetharam', SLACK_CLIENT_ID: dummy, SLACK_CLIENT_SECRET: dummy }, repository: 'Seetharam1999/jenkins-slack-mcp@0c140877f59f972b5c288d7b57ddef3d88ffa011' },
   { name: 'slack-search-tomgutt', packageName: 'slack-mcp-tomgutt', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-tomgutt', SLACK_AUTH_USER_TOKEN: 'xoxp-0000-dummy', SLACK_SEARCH_CHANNELS: 'C0000000' }, repository: 'tomgutt/slack-mcp@01392cfdedd69e474b82acf97398762de58fa01e' },
   { name: 'slack-neilkuo', packageName: 'slack-mcp-neilkuo', bin: '', script: 'dist/index.js', args: ['--token', 'xoxb-0000-dummy', '--user-id', 'U0000000'], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-neilkuo' }, repository: 'NeilKuo-opennet/slack-mcp@adb8b731b427d811f3f76a0bcc905c79bfc97738' },
+  { name: 'ask-on-slack-rodrigolive', packageName: '@rodrigolive/ask-on-slack', bin: '', script: 'dist/cli.js', args: ['stdio'], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-rodrigolive', LOG_LEVEL: 'ERROR' }, repository: 'rodrigolive/ask-on-slack-mcp@8a67b4738c5bf1840c797ab743516fbdc0d74e33' },
 ];
 
 // The hundred-and-fifty-fourth corpus: not captured yet.
