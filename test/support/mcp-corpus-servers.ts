@@ -7563,6 +7563,7 @@ export const hundredAndFiftyThirdServers: CorpusServer[] = [
   { name: 'slack-search-tomgutt', packageName: 'slack-mcp-tomgutt', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-tomgutt', SLACK_AUTH_USER_TOKEN: 'xoxp-0000-dummy', SLACK_SEARCH_CHANNELS: 'C0000000' }, repository: 'tomgutt/slack-mcp@01392cfdedd69e474b82acf97398762de58fa01e' },
   { name: 'slack-neilkuo', packageName: 'slack-mcp-neilkuo', bin: '', script: 'dist/index.js', args: ['--token', 'xoxb-0000-dummy', '--user-id', 'U0000000'], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-neilkuo' }, repository: 'NeilKuo-opennet/slack-mcp@adb8b731b427d811f3f76a0bcc905c79bfc97738' },
   { name: 'ask-on-slack-rodrigolive', packageName: '@rodrigolive/ask-on-slack', bin: '', script: 'dist/cli.js', args: ['stdio'], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-rodrigolive', LOG_LEVEL: 'ERROR' }, repository: 'rodrigolive/ask-on-slack-mcp@8a67b4738c5bf1840c797ab743516fbdc0d74e33' },
+  { name: 'slack-max-api-jeongwoobin', packageName: 'slack-max-api-mcp', bin: 'slack-max-api-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-jeongwoobin', SLACK_BOT_TOKEN: 'xoxb-0000-dummy', SLACK_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'JeongWoobin335/Slack-mcp@a49046a5b9280b4a9f5fdfd6c896804180894346' },
 ];
 
 // The hundred-and-fifty-fourth corpus: not captured yet.
