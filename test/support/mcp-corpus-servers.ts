@@ -7748,8 +7748,90 @@ export const hundredAndFiftySecondServers: CorpusServer[] = [
   { name: 'genkit-cli-firebase', packageName: 'genkit-cli', bin: 'genkit', args: ['--non-interactive', '--no-update-notification', 'mcp', '--project-root', '/tmp/mcp-hundred-and-fifty-second/genkit-project'], env: { HOME: '/tmp/mcp-hundred-and-fifty-second/home-genkit', GENKIT_CLI_DISABLE_UPDATE_NOTIFICATIONS: 'true' }, repository: 'firebase/genkit@77656d5e61e56fc33eaceea88de58f32dbdf074f' },
 ];
 
-// The hundred-and-fifty-third corpus: not captured yet.
-export const hundredAndFiftyThirdServers: CorpusServer[] = [];
+// The hundred-and-fifty-third: servers built from their public repositories, labelled blind on the rules after
+// the fortieth change. The pool is find_repos "slack-mcp", ranks 1 to 100, in its own order (the list the
+// hundred-and-fortieth named as its second pool but did not reach, so none of it was judged before).
+// Left out before starting: the 39 names holding "mcp-server", and get-insert/slack-mcp-app, whose "mcp-app" is
+// another corpus's pool this round; none is in the "mcp-" or "-mcp" lists, and no repository, package or server of
+// the pool is named in this file before: 60 left. The pool was worked to JeongWoobin335/Slack-mcp (rank 84), where
+// the kept tools passed 80 (98 in all), well before the capture deadline. Eight servers kept, from eight
+// repositories. Each repository was screened with find_files before fetching; where its files left the MCP library
+// in doubt, its package.json was read from the index instead of fetching it.
+// slack-search-paterapatera (package slack-mcp) builds with bun, so src/index.ts was bundled with esbuild to
+// CommonJS (packages external); its .gitignore names dist and its package.json has no files list, so "files":
+// ["dist"] was added in the scratch copy. Its bin's shebang is bun, so it is started by script. It refuses a token
+// that does not start with xoxp- or xoxb-, so its dummy is xoxp-0000-dummy; its Bolt app then tries auth.test at
+// slack.com in the background, which fails offline without stopping the listing.
+// text2slack-yklab (package text2slack-mcp) has a pnpm lockfile and was installed with npm and built with tsc. Its
+// webhook URL is http://127.0.0.1:1/webhook, which it accepts because plain HTTP is allowed on the loopback.
+// slack-davidianstyle (package slack-mcp, installed under the alias slack-mcp-davidianstyle) was built with tsc; its
+// .gitignore names dist, so it was set aside in the scratch copy. Started by script with --slug dummy-slack-com, its
+// token read from SLACK_TOKEN_DUMMY_SLACK_COM.
+// jenkins-slack-seetharam (package jenkins-slack-mcp) is plain JavaScript with no build step; its Jenkins and Slack
+// credentials are read from a file under HOME, empty here.
+// slack-search-tomgutt (package slack-mcp, installed under the alias slack-mcp-tomgutt) was built with tsc; its one
+// bin is named notion, so it is started by script.
+// slack-neilkuo (package slack-mcp, installed under the alias slack-mcp-neilkuo) declares no bin and was built with
+// tsup; its .gitignore names dist, so it was set aside in the scratch copy. Its token is passed as --token.
+// ask-on-slack-rodrigolive (package @rodrigolive/ask-on-slack) builds with bun and its bin spawns bun, so src/cli.ts
+// was bundled with esbuild to ESM (packages external) and is started by script with the stdio command. Without
+// Slack tokens it answers through a no-op human; its three tool names come from its default role, boss.
+// slack-max-api-jeongwoobin (package slack-max-api-mcp) is plain JavaScript; it lists its 21 tools in its default
+// operations mode (the catalog's per-method tools are off there), with its Slack API base URL at 127.0.0.1:1.
+// Passed over:
+//   aaronsb/slack-mcp, polaralias/slack-mcp: not a JS/TS MCP server (Go; their npm folders only wrap the Go binary;
+//     polaralias's also holds a Python server).
+//   tuannvm/slack-mcp-client, nlink-jp/slack-mcp-extender, tolemy-bio/slack-mcp-client,
+//     asteriskSF/slack-mcp-bidir-server: not a JS/TS MCP server (Go).
+//   karbassi/slack-mcp, ANamelessDrake/slack-mcp, motoya-k/slack-mcp-client, atarukun/slack-mcp,
+//     owlyoungish349/slack-mcp-agent, ToshihitoKon/slack-mcp-agent, redhat-community-ai-tools/slack-mcp,
+//     adelaidasofia/slack-mcp, duolingo/slack-mcp, smartwatermelon/slack-mcp, jimloco/slack-mcp,
+//     ankitg12/slack-mcp-cli, almin1337/geoguessr-slack-mcp, yutashx/slack-mcp-agent, jamessmoore/slack-mcp,
+//     ddamme05/slack-mcp-cve, AltayHodo/slack-mcp, Coykto/slack-mcp: not a JS/TS MCP server (Python).
+//   NextDoorDevLab/Slack-MCP, velnae/slack-mcp, dranem05/slack-mcp, anima-research/slack-mcpl,
+//     nileshpatil6/telegram-slack-mcp, DarioGdR/slack-mcp: no snapshot of the repository could be fetched here
+//     (tried twice each).
+//   easynet-world/7159-easy-slack-mcp: build failed (its framework, easy-mcp-server, is not in the registry here).
+//   Sefaria/slack-mcp: not a JS/TS MCP server (a Slack bot on Claude, no MCP library; judged from its package.json).
+//   zonko-ai/slack-mcp: lists nothing offline (streamable HTTP only, in Node and as a Cloudflare Worker; no stdio
+//     entry).
+//   lvl0lvl/slack-mcp-identity-server: lists nothing offline (it checks its bot token with auth.test at a fixed
+//     slack.com URL before serving and exits when that fails).
+//   adaofeliz/slack-mcp-oauth-proxy: not a JS/TS MCP server (an OAuth proxy on Hono in front of Slack's hosted
+//     server, no MCP library; judged from its package.json).
+//   faruk-agentiqus/slack-mcp-orchestrator: lists nothing offline (its packages/slack-mcp-client asks the
+//     orchestrator's HTTP API for its tool list; the root is a Slack app and HTTP API, not an MCP server).
+//   cherrin1/slack-mcp-vercel-server-v2: not a JS/TS MCP server (a Vercel function answering JSON-RPC by hand over
+//     HTTP; the SDK its package.json names is never imported).
+//   doctorspider42/ask-slack-mcp: held by an earlier corpus (its client's one tool, ask_user, is a tool name of
+//     the fifty-fifth's mcp-vibepowerpack); its server folder is an HTTP API and its extension a VS Code extension.
+//   slackapi/slack-mcp-plugin: not a JS/TS MCP server (an agent plugin of skills and settings pointing at Slack's
+//     hosted server; its package.json names no MCP library).
+//   TaT22444/slack-mcp: not a JS/TS MCP server (a Cloudflare Worker answering JSON-RPC by hand; its slack-mcp-server
+//     folder only spawns @modelcontextprotocol/server-slack, the held-out set's slack).
+//   kdjun99/omc-slack-mcp: lists nothing offline (it calls auth.test at slack.com through @slack/web-api before
+//     serving and exits when that fails).
+//   FoundersFactory/ff-slack-mcp: not a JS/TS MCP server (a Slack bot on OpenAI and LangChain, no MCP library;
+//     judged from its package.json).
+//   nikhilchintawar/slack-mcp: held by an earlier corpus (two of its three tool names, list_channels and
+//     search_messages, are the tenth's teams').
+//   agility-partners/slack-mcp: lists nothing offline (SSE over an Elysia HTTP app under bun, no stdio entry).
+//   NickyHeC/slack-mcp: not a JS/TS MCP server (no JavaScript, TypeScript or package.json among its indexed files,
+//     which are Slack documentation pages).
+//   alienufovn/Encrypted-Slack-MCP-Agent-Hub: not a JS/TS MCP server (a React dashboard with an Express and Slack
+//     Bolt server, no MCP library; judged from its package.json).
+// None of the eight kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndFiftyThirdServers: CorpusServer[] = [
+  { name: 'slack-search-paterapatera', packageName: 'slack-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-paterapatera', SLACK_USER_TOKEN: 'xoxp-0000-dummy', SLACK_TEAM_ID: 'T0000000' }, repository: 'paterapatera/slack-mcp@0ac2310eaee90fee4e5f301e608f0c6218d34871' },
+  { name: 'text2slack-yklab', packageName: 'text2slack-mcp', bin: 'text2slack-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-yklab', SLACK_WEBHOOK_URL: 'http://127.0.0.1:1/webhook' }, repository: 'yk-lab/text2slack-mcp@d9be7039422723d0ff6b7169fb0bb5e435487b02' },
+  { name: 'slack-davidianstyle', packageName: 'slack-mcp-davidianstyle', bin: '', script: 'dist/index.js', args: ['--slug', 'dummy-slack-com'], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-davidianstyle', SLACK_TOKEN_DUMMY_SLACK_COM: 'xoxp-0000-dummy' }, repository: 'davidianstyle/slack-mcp@21aa0520404d6a131d3b72c2e68c93c521b28ba0' },
+  { name: 'jenkins-slack-seetharam', packageName: 'jenkins-slack-mcp', bin: 'jenkins-slack-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-seetharam', SLACK_CLIENT_ID: dummy, SLACK_CLIENT_SECRET: dummy }, repository: 'Seetharam1999/jenkins-slack-mcp@0c140877f59f972b5c288d7b57ddef3d88ffa011' },
+  { name: 'slack-search-tomgutt', packageName: 'slack-mcp-tomgutt', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-tomgutt', SLACK_AUTH_USER_TOKEN: 'xoxp-0000-dummy', SLACK_SEARCH_CHANNELS: 'C0000000' }, repository: 'tomgutt/slack-mcp@01392cfdedd69e474b82acf97398762de58fa01e' },
+  { name: 'slack-neilkuo', packageName: 'slack-mcp-neilkuo', bin: '', script: 'dist/index.js', args: ['--token', 'xoxb-0000-dummy', '--user-id', 'U0000000'], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-neilkuo' }, repository: 'NeilKuo-opennet/slack-mcp@adb8b731b427d811f3f76a0bcc905c79bfc97738' },
+  { name: 'ask-on-slack-rodrigolive', packageName: '@rodrigolive/ask-on-slack', bin: '', script: 'dist/cli.js', args: ['stdio'], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-rodrigolive', LOG_LEVEL: 'ERROR' }, repository: 'rodrigolive/ask-on-slack-mcp@8a67b4738c5bf1840c797ab743516fbdc0d74e33' },
+  { name: 'slack-max-api-jeongwoobin', packageName: 'slack-max-api-mcp', bin: 'slack-max-api-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-jeongwoobin', SLACK_BOT_TOKEN: 'xoxb-0000-dummy', SLACK_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'JeongWoobin335/Slack-mcp@a49046a5b9280b4a9f5fdfd6c896804180894346' },
+];
 
 // The hundred-and-fifty-fourth corpus: not captured yet.
 export const hundredAndFiftyFourthServers: CorpusServer[] = [];
