@@ -7558,7 +7558,9 @@ export const hundredAndFiftySecondServers: CorpusServer[] = [];
 export const hundredAndFiftyThirdServers: CorpusServer[] = [];
 
 // The hundred-and-fifty-fourth corpus: not captured yet.
-export const hundredAndFiftyFourthServers: CorpusServer[] = [];
+export const hundredAndFiftyFourthServers: CorpusServer[] = [
+  { name: 'notion-chatbot-clickdzpro1', packageName: 'notion-mcp-chatbot', bin: '', script: 'server.js', args: ['--mcp-stdio'], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-chatbot', NOTION_API_KEY: dummy }, repository: 'Clickdzpro1/notion-mcp-chatbot@88e59be2919ac84aa3f8448a9f83503f0d803791' },
+];
 
 // The hundred-and-fifty-fifth corpus: not captured yet.
 export const hundredAndFiftyFifthServers: CorpusServer[] = [];
