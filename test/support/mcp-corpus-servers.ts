@@ -7560,6 +7560,7 @@ export const hundredAndFiftyThirdServers: CorpusServer[] = [];
 // The hundred-and-fifty-fourth corpus: not captured yet.
 export const hundredAndFiftyFourthServers: CorpusServer[] = [
   { name: 'notion-chatbot-clickdzpro1', packageName: 'notion-mcp-chatbot', bin: '', script: 'server.js', args: ['--mcp-stdio'], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-chatbot', NOTION_API_KEY: dummy }, repository: 'Clickdzpro1/notion-mcp-chatbot@88e59be2919ac84aa3f8448a9f83503f0d803791' },
+  { name: 'notion-kresnayulianta', packageName: '@kresnayulianta/notion-mcp', bin: 'notion-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-kresnayulianta', NOTION_MCP_CONFIG: '/tmp/mcp-hundred-and-fifty-fourth/home-kresnayulianta/notion-mcp.config.yaml', NOTION_ADHOC_TOKEN: dummy }, repository: 'kresnayulianta/notion-mcp@7e2d372acf41bcd6ea320517ebaf6cac8d633a76' },
 ];
 
 // The hundred-and-fifty-fifth corpus: not captured yet.
