@@ -7560,7 +7560,8 @@ export const hundredAndFiftyThirdServers: CorpusServer[] = [];
 // The hundred-and-fifty-fourth corpus: not captured yet.
 export const hundredAndFiftyFourthServers: CorpusServer[] = [
   { name: 'notion-chatbot-clickdzpro1', packageName: 'notion-mcp-chatbot', bin: '', script: 'server.js', args: ['--mcp-stdio'], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-chatbot', NOTION_API_KEY: dummy }, repository: 'Clickdzpro1/notion-mcp-chatbot@88e59be2919ac84aa3f8448a9f83503f0d803791' },
-  { name: 'notion-kresnayulianta', packageName: '@kresnayulianta/notion-mcp', bin: 'notion-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-kresnayulianta', NOTION_MCP_CONFIG: '/tmp/mcp-hundred-and-fifty-fourth/home-kresnayulianta/notion-mcp.config.yaml', NOTION_ADHOC_TOKEN: dummy }, repository: 'kresnayulianta/notion-mcp@7e2d372acf41bcd6ea320517ebaf6cac8d633a76' },
+  { name: 'notion-kresnayulianta', packageName: '@kresnayulianta/notion-mcp', bin: '', script: 'dist/cli.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-kresnayulianta', NOTION_MCP_CONFIG: '/tmp/mcp-hundred-and-fifty-fourth/home-kresnayulianta/notion-mcp.config.yaml', NOTION_ADHOC_TOKEN: dummy }, repository: 'kresnayulianta/notion-mcp@7e2d372acf41bcd6ea320517ebaf6cac8d633a76' },
+  { name: 'notion-w-10-m', packageName: '@west10tech/notion-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-w10m', NOTION_ACCESS_TOKEN: dummy }, repository: 'w-10-m/notion-mcp@8cc7b6f4cfa730e18e4bb764dbdbe3926e2028b6' },
 ];
 
 // The hundred-and-fifty-fifth corpus: not captured yet.
