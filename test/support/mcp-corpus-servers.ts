@@ -7562,6 +7562,7 @@ export const hundredAndFiftyFourthServers: CorpusServer[] = [
   { name: 'notion-chatbot-clickdzpro1', packageName: 'notion-mcp-chatbot', bin: '', script: 'server.js', args: ['--mcp-stdio'], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-chatbot', NOTION_API_KEY: dummy }, repository: 'Clickdzpro1/notion-mcp-chatbot@88e59be2919ac84aa3f8448a9f83503f0d803791' },
   { name: 'notion-kresnayulianta', packageName: '@kresnayulianta/notion-mcp', bin: '', script: 'dist/cli.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-kresnayulianta', NOTION_MCP_CONFIG: '/tmp/mcp-hundred-and-fifty-fourth/home-kresnayulianta/notion-mcp.config.yaml', NOTION_ADHOC_TOKEN: dummy }, repository: 'kresnayulianta/notion-mcp@7e2d372acf41bcd6ea320517ebaf6cac8d633a76' },
   { name: 'notion-w-10-m', packageName: '@west10tech/notion-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-w10m', NOTION_ACCESS_TOKEN: dummy }, repository: 'w-10-m/notion-mcp@8cc7b6f4cfa730e18e4bb764dbdbe3926e2028b6' },
+  { name: 'obsidian-ts-duquesnay', packageName: 'obsidian-mcp-ts', bin: 'obsidian-mcp-ts', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-duquesnay', OBSIDIAN_API_KEY: dummy, OBSIDIAN_HOST: '127.0.0.1', OBSIDIAN_CONFIG_FILE: '/tmp/mcp-hundred-and-fifty-fourth/home-duquesnay/none.json' }, repository: 'duquesnay/obsidian-mcp-ts@27325a92c2659b9c961ad995b1b4874f7ab11fa5' },
 ];
 
 // The hundred-and-fifty-fifth corpus: not captured yet.
