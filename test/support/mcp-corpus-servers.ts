@@ -7833,8 +7833,109 @@ export const hundredAndFiftyThirdServers: CorpusServer[] = [
   { name: 'slack-max-api-jeongwoobin', packageName: 'slack-max-api-mcp', bin: 'slack-max-api-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-third/home-jeongwoobin', SLACK_BOT_TOKEN: 'xoxb-0000-dummy', SLACK_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'JeongWoobin335/Slack-mcp@a49046a5b9280b4a9f5fdfd6c896804180894346' },
 ];
 
-// The hundred-and-fifty-fourth corpus: not captured yet.
-export const hundredAndFiftyFourthServers: CorpusServer[] = [];
+// The hundred-and-fifty-fourth: servers built from their public repositories, labelled blind on the rules after
+// the fortieth change. The pool is find_repos "notion-mcp", ranks 26 to 100 (the hundred-and-thirty-ninth's list
+// stopped at rank 25), then "obsidian-mcp", ranks 1 to 100, each in its own order: 175 repositories. Left out before
+// starting: every name holding "mcp-server" (58: 33 of the first list, 25 of the second); none is in the first
+// hundred find_repos lists for "mcp-" or "-mcp", and none holds the pool string of another corpus of this round
+// ("slack-mcp", "mcp-core", "mcp-app"); and the 13 repositories named in this file before as kept or judged
+// (mirabelledoiron/job-search-agent-Notion-MCP-template, nshrhm/notion-mcp-tutorial,
+// Charpup/openclaw-notion-mcp-wrapper, istefox/obsidian-mcp-connector, rygwdn, seanlinmt, jlevere, ggfevans and
+// aaronsb's obsidian-mcp-plugin, jacksteamdev, marcoaperez, istefox and cameronsjo's obsidian-mcp-tools). Those
+// named before only as not reached by the hundred-and-thirty-ninth (Clickdzpro1/notion-mcp-chatbot and the rest of
+// its list) or only as not fetched (tboome33/obsidian-mcp-router, nelsonlove/obsidian-mcp-suite,
+// madrang/obsidian-mcp-plugin, papertray3/obsidian-mcp-bridge, DJMIMA/obsidian-mcp-tools) were never judged and stay
+// in: 104 left. Worked down to duquesnay/obsidian-mcp-ts (the forty-fourth of the 104, rank 5 of "obsidian-mcp"),
+// where the kept tools passed 80 (96 in all), and stopped there; the other 60, from rps321321/obsidian-mcp-pro (rank
+// 7 of "obsidian-mcp"; its snapshot was fetched but it was not built) to fodaveg/obsidian-mcp (rank 100), were not
+// reached. Each repository was screened with the index (its file list, and its package.json where one was listed)
+// before any fetch.
+// Four servers kept, one from each of four repositories.
+// notion-chatbot-clickdzpro1 (package notion-mcp-chatbot) is plain JavaScript with no build step. Its stdio server is
+// server.js run with --mcp-stdio (without it, it starts an Express chat app), so it is started by script with that
+// argument and a dummy NOTION_API_KEY. It prints two environment-check lines to stdout before the protocol starts.
+// It declares no zod of its own and uses the one the SDK brings (4.x, as in its package-lock.json).
+// notion-kresnayulianta (package @kresnayulianta/notion-mcp) was built with tsc. Its bin, notion-mcp, is also
+// notion-w-10-m's, so it is started by script (dist/cli.js, its stdio mode without --http). NOTION_MCP_CONFIG points
+// at a file that does not exist in the scratch folder, so it starts with no configured workspace, and its ad-hoc
+// token is a dummy.
+// notion-w-10-m (package @west10tech/notion-mcp) was built with tsc and is started by script (dist/index.js), with a
+// dummy NOTION_ACCESS_TOKEN.
+// obsidian-ts-duquesnay (package obsidian-mcp-ts) was built with tsc. Before it was installed, its package.json's
+// @modelcontextprotocol/sdk range (^1.20.2) was pinned to 1.20.2, the version its package-lock.json holds, so that it
+// runs on its own nested copy of that version: on the newest 1.x (1.32.2) it exits at start ("Server does not support
+// completions"). It loads its 33 tools from files at start, so it was not bundled. Its Obsidian host is 127.0.0.1 and
+// its key a dummy; it reaches the Local REST API only when a tool is called.
+// Credentials are dummies; none of the four reaches anything to list.
+// Passed over:
+//   callyberz/notion-mcp: not a JS/TS MCP server (an IKEA wishlist web app with a Hono API; its package.json files
+//     name no MCP library; judged without fetching).
+//   DatumBridge/Notion-MCP: not a JS/TS MCP server (Python).
+//   alicat99/notion-mcp-proxy: not a JS/TS MCP server (Python).
+//   conrad1451/notion-mcp-cli: not a JS/TS MCP server (Python).
+//   Glebsky/notion-mcp: lists nothing offline (an Express app serving MCP over HTTP only, behind an ngrok tunnel,
+//     beside an Electron front end; judged from its files in the index without fetching).
+//   LPMatrix/notion-mcp: not a JS/TS MCP server (Python).
+//   umair-ds92/notion-mcp-agent: not a JS/TS MCP server (Python).
+//   drapesinc/notion-mcp: held by an earlier corpus (its package, @notionhq/notion-mcp-server, is named in this file
+//     already as notion; judged from its package.json in the index, not fetched).
+//   JackALaing/better-notion-mcp: held by an earlier corpus (its package, @n24q02m/better-notion-mcp, is named in this
+//     file already, in the hundred-and-thirty-sixth's lines on n24q02m and one2agi; not fetched).
+//   lewistaylor/notion-mcp: held by an earlier corpus (its package name, notion-mcp, is already in this file; fetched,
+//     not built).
+//   zainkhan1994/cortana-notion-mcp: not a JS/TS MCP server (a Notion Workers app and a Cloudflare Worker gateway for
+//     WhatsApp; its package.json files name no MCP library; judged without fetching).
+//   ldraney/notion-mcp: not a JS/TS MCP server (Python).
+//   ParkJong-Hun/get-my-notion-mcp: not a JS/TS MCP server (Rust).
+//   wpereira22/notion-mcp-sse: held by an earlier corpus (its package, @notionhq/notion-mcp-server, is named in this
+//     file already as notion; not fetched).
+//   NickyHeC/notion-mcp: not a JS/TS MCP server (Python).
+//   thecodeartificer/notion-mcp-modified: held by an earlier corpus (its package name, notion-mcp-server, is already
+//     in this file; fetched, not built).
+//   Henry-Hong/Notion-MCP: held by an earlier corpus (built with tsc, it lists 12 tools, 8 of whose names the
+//     hundred-and-thirty-ninth's notion-busybee3333 lists).
+//   deskmagic/better-notion-mcp: held by an earlier corpus (its package, @n24q02m/better-notion-mcp, is named in this
+//     file already; not fetched).
+//   GDGoC-Gachon/gdg-notion-mcp: not a JS/TS MCP server (Codex skills around a client of Notion's MCP server; its
+//     package.json names no MCP library; judged without fetching).
+//   wcfcarolina13/Notion-MCP: held by an earlier corpus (its package name, notion-mcp, is already in this file;
+//     fetched, not built).
+//   taranovegor/easy-notion-mcp: held by an earlier corpus (its package, easy-notion-mcp, is the
+//     hundred-and-thirty-sixth's easy-notion-greyiris; not fetched).
+//   Samyak1602/notion-mcp-job-tracker: not a JS/TS MCP server (a Chrome extension with an Express backend; no MCP
+//     library in its server's package.json; judged without fetching).
+//   bramleyjl/notion-mcp: not a JS/TS MCP server (Python).
+//   tinyalg/notion-mcp-challenge: not a JS/TS MCP server (articles and a Python script).
+//   AyanoT1/tiny-notion-mcp: not a JS/TS MCP server (Python).
+//   AmirUpSkill/Notion-MCP-Chat: not a JS/TS MCP server (a Python backend that is an MCP client, beside a Next.js
+//     front end).
+//   GlacierEQ/notion-mcp-empowerment-engine: lists nothing offline (as it starts it runs pip install lionagi[all],
+//     spawns a Python bridge and connects to Redis, none of which this capture runs; fetched, not built).
+//   LRGEX/notion-mcp: not a JS/TS MCP server (Python).
+//   flyer103/notion-mcp: not a JS/TS MCP server (Python).
+//   getactra/notion-mcp-governed-agent: not a JS/TS MCP server (an agent that is a client of Notion's hosted MCP
+//     server: OAuth steps and test scripts; judged without fetching).
+//   ghubnerr/Notion-MCP: held by an earlier corpus (its package name, notion-mcp-server, is already in this file;
+//     fetched, not built).
+//   ldraney/notion-mcp-remote: not a JS/TS MCP server (Python).
+//   wildgeece96/notion-mcp-light: not a JS/TS MCP server (Python).
+//   wo-aiml-user/notion-mcp: not a JS/TS MCP server (Python).
+//   Kim-DaeHan/notion-mcp: not a JS/TS MCP server (Python).
+//   glekang/notion-mcp-fast: not a JS/TS MCP server (Python).
+//   tboome33/obsidian-mcp-router: no snapshot of the repository could be fetched here (tried twice).
+//   maxkuminov/obsidian-mcp: not a JS/TS MCP server (Python).
+//   nelsonlove/obsidian-mcp-suite: lists nothing offline (Obsidian plugins; its MCP host is a server inside
+//     Obsidian reached over a Unix socket through a bridge; judged from its package.json files, not fetched).
+//   optimikelabs/optimike-obsidian-mcp: lists nothing offline (built with tsc, it stops at start: it loads
+//     @xenova/transformers, whose sharp dependency has no native binding with install scripts ignored).
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndFiftyFourthServers: CorpusServer[] = [
+  { name: 'notion-chatbot-clickdzpro1', packageName: 'notion-mcp-chatbot', bin: '', script: 'server.js', args: ['--mcp-stdio'], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-chatbot', NOTION_API_KEY: dummy }, repository: 'Clickdzpro1/notion-mcp-chatbot@88e59be2919ac84aa3f8448a9f83503f0d803791' },
+  { name: 'notion-kresnayulianta', packageName: '@kresnayulianta/notion-mcp', bin: '', script: 'dist/cli.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-kresnayulianta', NOTION_MCP_CONFIG: '/tmp/mcp-hundred-and-fifty-fourth/home-kresnayulianta/notion-mcp.config.yaml', NOTION_ADHOC_TOKEN: dummy }, repository: 'kresnayulianta/notion-mcp@7e2d372acf41bcd6ea320517ebaf6cac8d633a76' },
+  { name: 'notion-w-10-m', packageName: '@west10tech/notion-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-w10m', NOTION_ACCESS_TOKEN: dummy }, repository: 'w-10-m/notion-mcp@8cc7b6f4cfa730e18e4bb764dbdbe3926e2028b6' },
+  { name: 'obsidian-ts-duquesnay', packageName: 'obsidian-mcp-ts', bin: 'obsidian-mcp-ts', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fourth/home-duquesnay', OBSIDIAN_API_KEY: dummy, OBSIDIAN_HOST: '127.0.0.1', OBSIDIAN_CONFIG_FILE: '/tmp/mcp-hundred-and-fifty-fourth/home-duquesnay/none.json' }, repository: 'duquesnay/obsidian-mcp-ts@27325a92c2659b9c961ad995b1b4874f7ab11fa5' },
+];
 
 // The hundred-and-fifty-fifth corpus: not captured yet.
 export const hundredAndFiftyFifthServers: CorpusServer[] = [];
