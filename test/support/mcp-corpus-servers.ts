@@ -7560,8 +7560,10 @@ export const hundredAndFiftyThirdServers: CorpusServer[] = [];
 // The hundred-and-fifty-fourth corpus: not captured yet.
 export const hundredAndFiftyFourthServers: CorpusServer[] = [];
 
-// The hundred-and-fifty-fifth corpus: not captured yet.
-export const hundredAndFiftyFifthServers: CorpusServer[] = [];
+// The hundred-and-fifty-fifth corpus: being captured.
+export const hundredAndFiftyFifthServers: CorpusServer[] = [
+  { name: 'systemprompt-ejb503', packageName: 'systemprompt-mcp-core', bin: 'systemprompt-mcp-core', args: [], env: { SYSTEMPROMPT_API_KEY: dummy }, repository: 'Ejb503/systemprompt-mcp-core@831e39583afc8f36f3652f5b90e7e183dea09239' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
