@@ -7563,6 +7563,7 @@ export const hundredAndFiftyFourthServers: CorpusServer[] = [];
 // The hundred-and-fifty-fifth corpus: being captured.
 export const hundredAndFiftyFifthServers: CorpusServer[] = [
   { name: 'systemprompt-ejb503', packageName: 'systemprompt-mcp-core', bin: 'systemprompt-mcp-core', args: [], env: { SYSTEMPROMPT_API_KEY: dummy }, repository: 'Ejb503/systemprompt-mcp-core@831e39583afc8f36f3652f5b90e7e183dea09239' },
+  { name: 'gateway-agarpac', packageName: 'mcp-core', bin: 'mcp-core-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fifth/home-agarpac' }, repository: 'agarpac/mcp-core@2fee42b1218b3fceb8eae8558679e4c1f3fd2b28' },
 ];
 
 /**
