@@ -7566,6 +7566,7 @@ export const hundredAndFiftyFifthServers: CorpusServer[] = [
   { name: 'gateway-agarpac', packageName: 'mcp-core', bin: 'mcp-core-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fifth/home-agarpac' }, repository: 'agarpac/mcp-core@2fee42b1218b3fceb8eae8558679e4c1f3fd2b28' },
   { name: 'appstore-connect-mgcrea', packageName: '@mgcrea/mcp-appstore-connect', bin: 'appstore-connect-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fifth/home-appstore', APP_STORE_CONNECT_KEY_ID: 'DUMMYKEY01', APP_STORE_CONNECT_ISSUER_ID: '00000000-0000-0000-0000-000000000000', APP_STORE_CONNECT_P8: '-----BEGIN PRIVATE KEY-----\\ndummy\\n-----END PRIVATE KEY-----' }, repository: 'mgcrea/mcp-appstore-connect@d8544b631c58762bd78a6b2029fb5c03002cd468' },
   { name: 'appsflyer-sdk-boazfridenberg', packageName: '@appsflyer/sdk-mcp-server', bin: 'sdk-mcp-server', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-fifth/home-appsflyer' }, repository: 'boazFridenberg/mcp-AppsFlyer-sdk@4a9b3f3bc3817c73c1e593ed4f6bb6b98cec2fc2' },
+  { name: 'brick-dend', packageName: 'brick-mcp-app', bin: 'brick-mcp-app', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-fifty-fifth/home-brick' }, repository: 'dend/brick-mcp-app@f1393f6a6269c066833ea26cb9be6fd6729c7c54' },
 ];
 
 /**
