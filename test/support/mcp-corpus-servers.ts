@@ -8067,6 +8067,18 @@ export const hundredAndFiftyFifthServers: CorpusServer[] = [
   { name: 'brick-dend', packageName: 'brick-mcp-app', bin: 'brick-mcp-app', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-fifty-fifth/home-brick' }, repository: 'dend/brick-mcp-app@f1393f6a6269c066833ea26cb9be6fd6729c7c54' },
 ];
 
+// The hundred-and-fifty-sixth corpus: not captured yet.
+export const hundredAndFiftySixthServers: CorpusServer[] = [];
+
+// The hundred-and-fifty-seventh corpus: not captured yet.
+export const hundredAndFiftySeventhServers: CorpusServer[] = [];
+
+// The hundred-and-fifty-eighth corpus: not captured yet.
+export const hundredAndFiftyEighthServers: CorpusServer[] = [];
+
+// The hundred-and-fifty-ninth corpus: not captured yet.
+export const hundredAndFiftyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -8227,4 +8239,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-fifty-third': hundredAndFiftyThirdServers,
   'hundred-and-fifty-fourth': hundredAndFiftyFourthServers,
   'hundred-and-fifty-fifth': hundredAndFiftyFifthServers,
+  'hundred-and-fifty-sixth': hundredAndFiftySixthServers,
+  'hundred-and-fifty-seventh': hundredAndFiftySeventhServers,
+  'hundred-and-fifty-eighth': hundredAndFiftyEighthServers,
+  'hundred-and-fifty-ninth': hundredAndFiftyNinthServers,
 };
