@@ -25,7 +25,7 @@ describeLabelledCorpus({
     drift: 3 / 3,
     'naming-consistency': 5 / 5,
     'parameter-description': 7 / 9,
-    'required-optional': 1 / 2,
+    'required-optional': 1 / 1,
     'schema-contradiction': 1 / 1,
   },
 });

@@ -696,3 +696,51 @@ describe('the forty-first pass, on every labelled corpus up to the hundred-and-f
     );
   });
 });
+
+describe('the forty-second pass, on every labelled corpus up to the hundred-and-fifty-fifth', () => {
+  it('reads "If …, then you MUST use this tool to acknowledge…" as its action, and still reports a condition followed by no action', () => {
+    expect(findings('mcp-corpus-hundred-and-fifty-third', 'ask-on-slack-rodrigolive', ['acknowledge_the_boss_on_slack'], 'description-action-first')).toEqual([]);
+    const noAction = findingsAfterEdit('mcp-corpus-hundred-and-fifty-third', 'ask-on-slack-rodrigolive', ['acknowledge_the_boss_on_slack'], 'description-action-first', (tools) => {
+      tools[0]!.description = 'If you called the ask_the_boss_on_slack tool and the boss replied, then the reply is already in the thread.';
+    });
+    expect(noAction.map((finding) => finding.message)).toEqual([expect.stringContaining('it opens with a condition')]);
+  });
+
+  it('reads the fields of a batch entry by the tool\'s own parameters of the same names, and still asks them once the entry has a field of its own', () => {
+    expect(findings('mcp-corpus-hundred-and-fifty-fourth', 'obsidian-ts-duquesnay', ['obsidian_edit'], 'parameter-description')).toEqual([]);
+    const ownShape = findingsAfterEdit('mcp-corpus-hundred-and-fifty-fourth', 'obsidian-ts-duquesnay', ['obsidian_edit'], 'parameter-description', (tools) => {
+      const batch = (tools[0]!.inputSchema.properties as Record<string, { items: { properties: Record<string, unknown> } }>).batch!;
+      batch.items.properties.position = { type: 'integer', description: 'Line the edit lands on' };
+    });
+    expect(ownShape.map((finding) => finding.field)).toEqual([
+      'tools[0].inputSchema.properties.batch.items.properties.after.description',
+      'tools[0].inputSchema.properties.batch.items.properties.before.description',
+    ]);
+  });
+
+  it('takes "Defaults to 25 MiB" beside 26214400 as one amount, and still reports it beside 20 MiB', () => {
+    const segment = ['app_store_connect_download_analytics_report_segment'];
+    expect(findings('mcp-corpus-hundred-and-fifty-fifth', 'appstore-connect-mgcrea', segment, 'schema-contradiction')).toEqual([]);
+    const smaller = findingsAfterEdit('mcp-corpus-hundred-and-fifty-fifth', 'appstore-connect-mgcrea', segment, 'schema-contradiction', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { default: number }>).maxBytes!.default = 20 * 1024 * 1024;
+    });
+    expect(smaller.map((finding) => finding.message)).toEqual([expect.stringContaining('the description says the default is 25, but the schema default is 20971520')]);
+  });
+
+  it('reads "(optional, default 0)" on an indented line of a CSV column list as the column\'s, and still reports it on the first line', () => {
+    expect(findings('mcp-corpus-hundred-and-fifty-fifth', 'brick-dend', ['brick_place'], 'required-optional')).toEqual([]);
+    const ofTheWhole = findingsAfterEdit('mcp-corpus-hundred-and-fifty-fifth', 'brick-dend', ['brick_place'], 'required-optional', (tools) => {
+      const bricks = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).bricks!;
+      bricks.description = `CSV, one brick per line (optional, default empty).\n${bricks.description}`;
+    });
+    expect(ofTheWhole.map((finding) => finding.tool)).toEqual(['brick_place']);
+  });
+
+  it('takes "join" and "leave" values of an action as changes, and still notes the same group read without them', () => {
+    expect(findings('mcp-corpus-hundred-and-fifty-third', 'slack-davidianstyle', ['slack_usergroups_me'], 'annotations')).toEqual([]);
+    const listOnly = findingsAfterEdit('mcp-corpus-hundred-and-fifty-third', 'slack-davidianstyle', ['slack_usergroups_me'], 'annotations', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { enum: string[] }>).action!.enum = ['list'];
+    });
+    expect(listOnly.map((finding) => finding.message)).toEqual([expect.stringContaining('slack_usergroups_me only reads')]);
+  });
+});

@@ -76,17 +76,18 @@ const SPENDS_MONEY = /[$€£]\s?\d+(?:\.\d+)?\s*(?:\/\s*|per\s+|a\s+|each\s+)(?
 const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|box)/i;
 
 /**
+ * Values of an action that change things though, as words elsewhere, they need not be verbs: a
+ * backlog's "reorder" moves work items, where an inventory's "reorder point" is a number; a
+ * group's "join" and "leave" change who is in it, where a "left join" reads tables.
+ */
+const ACTION_CHANGES = new Set(['clear', 'download', 'reorder', 'join', 'leave']);
+
+/**
  * A tool driven by an action whose values include a change ("list", "move", "cancel", "clear"):
  * one of its calls changes things, so it cannot be marked read-only as a whole. Asked only where
  * the name has no reading verb: `get_openapi_reference` with operations create…get reads the
  * reference for the operation it is given.
  */
-/**
- * Values of an action that change things though, as words elsewhere, they need not be verbs: a
- * backlog's "reorder" moves work items, where an inventory's "reorder point" is a number.
- */
-const ACTION_CHANGES = new Set(['clear', 'download', 'reorder']);
-
 function actionsThatChange(schema: JsonSchema): boolean {
   const properties = asSchema(schema.properties);
   const action = asSchema(properties?.action ?? properties?.operation);

@@ -212,8 +212,8 @@ function isShouted(word: string, sentence: string): boolean {
 const HEADING = /^\s*(?:(?:\p{Extended_Pictographic}\uFE0F?|#+)[^\S\n]*(?:[\w&/'-]+[^\S\n]*){1,4}:?|[A-Z][\w ]{0,30}:)[^\S\n]*\n(?=\s*\S)/u;
 const WARNING_LABEL = /^\s*(?:important|note|warning|caution|critical|nb)\b/i;
 const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
-/** A condition before the main clause: "If …, ", "After …, you can ". */
-const CONDITION_CLAUSE = /^(?:if|when|whenever|once|after)\b[^,.;]{1,120},\s*(?:you\s+(?:can|should|may|must)\s+)?/i;
+/** A condition before the main clause: "If …, ", "After …, you can ", "If …, then you MUST ". */
+const CONDITION_CLAUSE = /^(?:if|when|whenever|once|after)\b[^,.;]{1,120},\s*(?:then\s+)?(?:you\s+(?:can|should|may|must)\s+)?/i;
 
 /**
  * "Use this tool to create a test case", "Use this as the primary tool to list…", "Use to poll a

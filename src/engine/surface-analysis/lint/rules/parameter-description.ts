@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { asSchema, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
+import { asSchema, asSchemaMap, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
@@ -23,6 +23,8 @@ import { wordPattern } from '../text';
  * - a field inside a part the schema marks read-only, which the model never sends;
  * - the end of a range whose start, one field above or beside it, is described (`end.dateTime`,
  *   `endsAt` beside `startsAt`);
+ * - a field of a batch entry that repeats the tool's own described parameters (`batch: [{ after,
+ *   before }]` on a tool that takes `after` and `before`);
  * - a bare `sql` on a tool whose description names the database ("Run a BigQuery SQL query"):
  *   the dialect, the one question a `sql` leaves, is answered there.
  */
@@ -39,7 +41,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       const schema = followReferences(tool.input_schema, property.schema);
       if (hasDescription(property.schema) || hasDescription(schema) || describedInBranches(property.schema)) continue;
       if (wordPattern(property.name).test(tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
-      if (insideReadOnly(property, properties) || twinIsDescribed(property, properties)) continue;
+      if (insideReadOnly(property, properties) || twinIsDescribed(property, properties) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined || (question.kind === 'syntax' && dialectNamed(property.name, tool.description))) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
@@ -124,6 +126,19 @@ function twinIsDescribed(property: SchemaProperty, properties: readonly SchemaPr
   const twinPaths = twins.filter(([end]) => end.test(property.path)).map(([end, start]) => property.path.replace(end, start));
   if (startOfItsRange !== property.name) twinPaths.push(property.path.replace(/[^.]+$/, startOfItsRange));
   return properties.some((other) => twinPaths.includes(other.path) && hasDescription(other.schema));
+}
+
+/**
+ * `batch: [{ after, before, add }]` on a tool that takes `after`, `before` and `add` itself: each
+ * entry is one of the tool's own calls, and the model reads the top-level parameter's description
+ * for the field of the same name. An entry with a field the tool does not take is its own shape,
+ * and its fields are asked.
+ */
+function repeatsATopLevelParameter(root: JsonSchema, property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  const topLevel = asSchemaMap(root.properties);
+  const same = topLevel[property.name];
+  if (same === undefined || same === property.schema || !hasDescription(same)) return false;
+  return siblingsOf(property, properties).every((sibling) => topLevel[sibling.name] !== undefined);
 }
 
 /**

@@ -55,7 +55,7 @@ export function requiredOptional(context: LintContext): Finding[] {
       const claims = hasFields(property.schema) ? SAYS_OPTIONAL_PLAINLY : [...SAYS_OPTIONAL_PLAINLY, ...SAYS_WHAT_LEAVING_OUT_DOES];
       const words = claims
         .map((pattern) => pattern.exec(text))
-        .find((match) => match !== null && !aboutSomethingElse(sentenceAround(text, match.index)) && !namesAnotherParameter(match[0], property.name))?.[0]
+        .find((match) => match !== null && !aboutSomethingElse(sentenceAround(text, match.index)) && !namesAnotherParameter(match[0], property.name) && !onALineOfAField(text, match.index))?.[0]
         ?.trim();
       const schemaDefault = 'default' in property.schema ? JSON.stringify(property.schema.default) : undefined;
       if (words === undefined && schemaDefault === undefined) continue;
@@ -79,6 +79,16 @@ export function requiredOptional(context: LintContext): Finding[] {
  */
 function namesAnotherParameter(claim: string, name: string): boolean {
   return [...claim.matchAll(/`([A-Za-z_]\w*)`/g)].some(([, other]) => other !== name);
+}
+
+/**
+ * "Columns: typeId,x,y,z,rotation\n  rotation 0|90|180|270 (optional, default 0)": below the first
+ * line, an indented or bulleted line speaks of one field of the value (a CSV column, a key of the
+ * text), not of the parameter.
+ */
+function onALineOfAField(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  return lineStart > 0 && /^(?:[^\S\n]+|[^\S\n]*[-*•][^\S\n]+)[\w`'"]/.test(text.slice(lineStart));
 }
 
 function aboutSomethingElse(sentence: string): boolean {

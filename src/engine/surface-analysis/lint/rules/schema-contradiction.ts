@@ -13,7 +13,8 @@ import { cachedPattern, escapeRegExp, identifierWords } from '../text';
  *   value the list seems to leave out is written in it after all ("test cases" for `cases`);
  * - ranges: "max 100" / "between 1 and 50" / "(1-20)" against the schema's minimum/maximum;
  * - defaults: "default: 10" / "defaults to 10" against the schema's `default` (not an unquoted
- *   phrase, "defaults to session working directory", nor a setting's name, "defaults to API_KEY");
+ *   phrase, "defaults to session working directory", nor a setting's name, "defaults to API_KEY",
+ *   nor the same amount in another unit, "defaults to 25 MiB" beside 26214400);
  * - required: "(required)" on a parameter the schema leaves optional, and not "required when…", nor
  *   inside the text of an object or a list, where it marks one of the fields.
  */
@@ -161,6 +162,10 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
   if (namesAsTheDefault(text, actual)) return undefined;
   // "default 2.0" beside a default of 2: one number written two ways.
   if (typeof actual === 'number' && /^-?\d+(?:\.\d+)?$/.test(stated) && Number(stated) === actual) return undefined;
+  // "Defaults to 25 MiB." beside 26214400, "defaults to 30 seconds" beside 30000 on a `timeoutMs`:
+  // one amount, written in a unit the schema's number is not.
+  const unitWord = /^\s*([a-z]+)\b/i.exec(text.slice(match.index + match[0].length))?.[1];
+  if (typeof actual === 'number' && /^\d+(?:\.\d+)?$/.test(stated) && sameAmountInAnotherUnit(property, Number(stated), unitWord, actual)) return undefined;
   // "(default: 10-15)" beside a default of 12: the words give a range the value sits in.
   const statedRange = /^(\d+)-(\d+)$/.exec(stated);
   if (statedRange && typeof actual === 'number' && actual >= Number(statedRange[1]) && actual <= Number(statedRange[2])) return undefined;
@@ -168,6 +173,16 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
   if (!/^[\d.-]+$|^(?:true|false)$/i.test(stated) && typeof actual !== 'string') return undefined;
   if (typeof actual === 'string' && !/^[\w.-]+$/.test(actual)) return undefined;
   return { says: `the description says the default is ${stated}`, schema: `default is ${JSON.stringify(actual)}`, fix: `Make the stated default and "default" agree.` };
+}
+
+const BYTES_PER: Record<string, number> = { kb: 1e3, kib: 1024, mb: 1e6, mib: 1024 ** 2, gb: 1e9, gib: 1024 ** 3 };
+
+function sameAmountInAnotherUnit(property: SchemaProperty, stated: number, unitWord: string | undefined, actual: number): boolean {
+  if (unitWord === undefined) return false;
+  const sizeUnit = unitWord.toLowerCase();
+  // "MB" is read both ways: servers write it for 1,000,000 and for 1,048,576 bytes alike.
+  if (sizeUnit in BYTES_PER) return [BYTES_PER[sizeUnit]!, BYTES_PER[sizeUnit.replace(/^(.)i?b$/, '$1ib')]!].some((bytes) => stated * bytes === actual);
+  return timeUnit(unitWord) !== undefined && inPropertyUnit(property, stated, unitWord) === actual;
 }
 
 function namesAsTheDefault(text: string, actual: unknown): boolean {
