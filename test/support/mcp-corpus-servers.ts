@@ -8068,7 +8068,9 @@ export const hundredAndFiftyFifthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-fifty-sixth corpus: not captured yet.
-export const hundredAndFiftySixthServers: CorpusServer[] = [];
+export const hundredAndFiftySixthServers: CorpusServer[] = [
+  { name: 'obsidian-pro-rps321321', packageName: 'obsidian-mcp-pro', bin: 'obsidian-mcp-pro', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-sixth/home-pro', OBSIDIAN_VAULT_PATH: '/tmp/mcp-hundred-and-fifty-sixth/vault-pro' }, repository: 'rps321321/obsidian-mcp-pro@3eed10f5032933602fcd7a7cdcf222af215ad425' },
+];
 
 // The hundred-and-fifty-seventh corpus: not captured yet.
 export const hundredAndFiftySeventhServers: CorpusServer[] = [];
