@@ -8071,6 +8071,7 @@ export const hundredAndFiftyFifthServers: CorpusServer[] = [
 export const hundredAndFiftySixthServers: CorpusServer[] = [
   { name: 'obsidian-pro-rps321321', packageName: 'obsidian-mcp-pro', bin: 'obsidian-mcp-pro', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-sixth/home-pro', OBSIDIAN_VAULT_PATH: '/tmp/mcp-hundred-and-fifty-sixth/vault-pro' }, repository: 'rps321321/obsidian-mcp-pro@3eed10f5032933602fcd7a7cdcf222af215ad425' },
   { name: 'obsidian-git-tokdar', packageName: '@obsidian-mcp/app', bin: '', script: 'dist/stdio/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-sixth/home-tokdar', LOCAL_VAULT_PATH: '/tmp/mcp-hundred-and-fifty-sixth/vault-tokdar', VAULT_REPO: 'http://127.0.0.1:1/vault.git', VAULT_BRANCH: 'main', GIT_TOKEN: dummy, JOURNAL_PATH_TEMPLATE: 'Journal/{{date}}.md', JOURNAL_DATE_FORMAT: 'YYYY-MM-DD', JOURNAL_ACTIVITY_SECTION: '## Activity', JOURNAL_FILE_TEMPLATE: 'Templates/Journal.md' }, repository: 'TokDar2410621/obsidian-mcp@9b4c3eb9746b39ad487753b90b8138bacbe37360' },
+  { name: 'obsidian-fs-istrejo', packageName: '@istrejo/obsidian-mcp', bin: 'obsidian-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-sixth/home-istrejo', OBSIDIAN_VAULT_PATH: '/tmp/mcp-hundred-and-fifty-sixth/vault-istrejo' }, repository: 'istrejo/obsidian-mcp@bbbe714c9be1626c5bc098c51bbc908b8e43fc4d' },
 ];
 
 // The hundred-and-fifty-seventh corpus: not captured yet.
