@@ -8067,8 +8067,106 @@ export const hundredAndFiftyFifthServers: CorpusServer[] = [
   { name: 'brick-dend', packageName: 'brick-mcp-app', bin: 'brick-mcp-app', args: ['--stdio'], env: { HOME: '/tmp/mcp-hundred-and-fifty-fifth/home-brick' }, repository: 'dend/brick-mcp-app@f1393f6a6269c066833ea26cb9be6fd6729c7c54' },
 ];
 
-// The hundred-and-fifty-sixth corpus: not captured yet.
-export const hundredAndFiftySixthServers: CorpusServer[] = [];
+// The hundred-and-fifty-sixth: servers built from their public repositories, labelled blind on the rules after the
+// forty-first change. The pool is find_repos "obsidian-mcp", ranks 6 to 100, in its own order (the
+// hundred-and-fifty-fourth worked ranks 1 to 5): 95 repositories. Left out before starting: every name holding
+// "mcp-server" (25); none is in the first hundred find_repos lists for "mcp-" or "-mcp", and none holds the pool
+// string of another corpus of this round ("mcp-test", "figma-mcp", "discord-mcp"); and the 10 repositories named in
+// this file before as kept or judged (istefox/obsidian-mcp-connector, rygwdn, seanlinmt, jlevere, ggfevans and
+// aaronsb's obsidian-mcp-plugin, jacksteamdev, marcoaperez, istefox and cameronsjo's obsidian-mcp-tools). Those named
+// before only as not fetched (madrang/obsidian-mcp-plugin, papertray3/obsidian-mcp-bridge, DJMIMA/obsidian-mcp-tools)
+// or only as not reached by the hundred-and-fifty-fourth (rps321321/obsidian-mcp-pro to fodaveg/obsidian-mcp) were
+// never judged and stay in: 60 left. Worked down to 90PabloRomero/pablo-obsidian-mcp (the forty-eighth of the 60,
+// rank 84), where the kept tools passed 80 (94 in all), and stopped there; the other 12, from bdwalter/Obsidian-mcp
+// (rank 85) to fodaveg/obsidian-mcp (rank 100), were not reached (the first three were looked up in the index in the
+// same batch as rank 84, but are not judged here). Each repository was screened with the index (its file list, its
+// JSON or TypeScript files, or its package.json read from the index) before any fetch. A repository whose package
+// name is already in this file (obsidian-mcp, obsidian-mcp-server) is read as held by an earlier corpus.
+// Four servers kept, one from each of four repositories.
+// obsidian-pro-rps321321 (package obsidian-mcp-pro) was built with tsc. Its vault is an empty folder in the scratch
+// folder holding an empty .obsidian folder, which it requires before it takes OBSIDIAN_VAULT_PATH.
+// obsidian-git-tokdar (package @obsidian-mcp/app, the app workspace of an npm-workspaces repository) was installed at
+// the root and only its stdio entry was built, with esbuild as its build:stdio script does (packages left external),
+// into dist/stdio/index.js; its tsc, HTTP and Lambda builds were not run. It was installed from packages/app and is
+// started by script. It needs its seven core settings at start: the vault repository URL points at 127.0.0.1 port 1,
+// the Git token is a dummy, the journal settings are placeholders, and its local vault is an empty folder in the
+// scratch folder; it lists without cloning. With no OpenAI or Anthropic key its optional search, synapse, graph and
+// learning tools are not registered, so it lists its 18 core tools.
+// obsidian-fs-istrejo (package @istrejo/obsidian-mcp) was built with tsc and is started by its bin, obsidian-mcp,
+// with an empty vault folder in the scratch folder.
+// obsidian-pablo-romero (package pablo-obsidian-mcp) is written for Bun and has no build step; it uses no Bun API, so
+// src/index.ts was bundled with esbuild (packages left external) into build/index.js (its .gitignore leaves out
+// dist, which npm pack honours) and is started by script with Node, with an empty vault folder in the scratch folder.
+// Credentials are dummies; none of the four reaches anything to list.
+// Passed over:
+//   Luis85/specorator-obsidian-mcp: lists nothing offline (an Obsidian plugin whose MCP server runs inside Obsidian
+//     on a loopback HTTP port; judged from its package.json and files in the index, not fetched).
+//   P4UL-M/deep-obsidian-mcp: not a JS/TS MCP server (Rust; the TypeScript server an older package.json in the index
+//     names is gone from the snapshot).
+//   emguide/headless-obsidian-mcp, madrang/obsidian-mcp-plugin: no snapshot of the repository could be fetched here
+//     (tried twice each).
+//   gavinsomers/obsidian-mcp-context: not a JS/TS MCP server (Python and dbt; no TypeScript among its listed files;
+//     judged without fetching).
+//   ykoellmann/obsidian-mcp: not a JS/TS MCP server (Python).
+//   tylernford/obsidian-mcp: lists nothing offline (an Obsidian plugin serving MCP over HTTP inside Obsidian; its
+//     earlier stdio server is gone from the snapshot; fetched, not built).
+//   Swapo-Finance/obsidian-mcp: not a JS/TS MCP server (Python).
+//   papertray3/obsidian-mcp-bridge, jramsahai/obsidian-mcp-brain: no snapshot of the repository could be fetched here
+//     (tried twice each).
+//   uaixo/awesome-obsidian-mcp: held by an earlier corpus (a copy of cyanheads's server; its package name,
+//     obsidian-mcp-server, is already in this file; judged from its package.json in the index, not fetched).
+//   MrRefactoring/obsidian-mcp-rs: not a JS/TS MCP server (Rust; its npm packages only ship and launch the binary;
+//     judged without fetching).
+//   Sibo1505/obsidian-mcp-remote: lists nothing offline (an Express app serving MCP over HTTP only, behind OAuth;
+//     fetched, not built).
+//   allexcd/obsidian-mcp: lists nothing offline (its server asks the Obsidian plugin's bridge for its status before
+//     it starts; fetched, not built).
+//   unnitin/obsidian-mcp: not a JS/TS MCP server (its only TypeScript is an Obsidian plugin calling an API; judged
+//     without fetching).
+//   Jayfraggs/obsidian-mcp, nytafar/obsidian-mcp: not a JS/TS MCP server (Python).
+//   s-yakubovskiy/obsidian-mcp, aleksakarac/obsidian-mcp: not a JS/TS MCP server (no JS/TS source or package.json
+//     among their listed files; judged without fetching).
+//   d2kole/obsidian-mcp-railway, Beaulewis1977/obsidian-mcp: no snapshot of the repository could be fetched here
+//     (tried twice each).
+//   vgromanov/obsidian-mcp, agiles231/obsidian-mcp: not a JS/TS MCP server (Go).
+//   hanzpo/obsidian-mcp: lists nothing offline (an Express app serving MCP over HTTP only; fetched, not built).
+//   simplemindedbot/obsidian-mcp-bridge: not a JS/TS MCP server (an Obsidian plugin that is an MCP client; judged
+//     from its package.json in the index).
+//   punparin/obsidian-mcp: not a JS/TS MCP server (Python).
+//   zer0ken/obsidian-mcp: held by an earlier corpus (its package name, obsidian-mcp, is already in this file;
+//     fetched, not built).
+//   agentjoey/grande-obsidian-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   agileresearchservices/hybrid-obsidian-mcp: not a JS/TS MCP server (no JS/TS source or package.json among its
+//     listed files, only run logs and settings; judged without fetching).
+//   DJMIMA/obsidian-mcp-tools: held by an earlier corpus (its package, @obsidian-mcp-tools/mcp-server, is the
+//     eighty-seventh's obsidian-jacksteamdev; judged from its package.json in the index, not fetched).
+//   bast223-root/obsidian-mcp-cloudflare_BR: lists nothing offline (a Cloudflare Worker serving MCP over HTTP behind
+//     OAuth; judged from its package.json in the index, not fetched).
+//   fufic123/obsidian-mcp: not a JS/TS MCP server (Python).
+//   dustinliu/obsidian-mcp: not a JS/TS MCP server (Rust and Python).
+//   crustyrustacean/obsidian-mcp: not a JS/TS MCP server (Rust; its TypeScript is an agent extension calling the
+//     server).
+//   dharmikbhesaniya/obsidian-mcp, Beaulewis1977/obsidian-mcp-pro: no snapshot of the repository could be fetched
+//     here (tried twice each).
+//   ValentinViennot/obsidian-mcp: not a JS/TS MCP server (Python).
+//   revolvermann76/Obsidian-MCP, markheramis/obsidian-mcp: held by an earlier corpus (their package name,
+//     obsidian-mcp, is already in this file; fetched, not built).
+//   Park-Kwonsoo/obsidian-mcp-extended: no snapshot of the repository could be fetched here (tried twice).
+//   tward/obsidian-mcp: not a JS/TS MCP server (Python).
+//   jmjava/obsidian-mcp: not a JS/TS MCP server (no package.json among its listed files, only a Python mutation-test
+//     baseline; judged without fetching).
+//   maloqab/obsidian-mcp-tools: lists nothing offline (built with tsc, it stops at start: it opens its SQLite index
+//     with better-sqlite3, whose native binding is absent with install scripts ignored).
+//   yanxue06/obsidian-mcp: held by an earlier corpus (its package name, obsidian-mcp, is already in this file; judged
+//     from its package.json in the index, not fetched).
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndFiftySixthServers: CorpusServer[] = [
+  { name: 'obsidian-pro-rps321321', packageName: 'obsidian-mcp-pro', bin: 'obsidian-mcp-pro', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-sixth/home-pro', OBSIDIAN_VAULT_PATH: '/tmp/mcp-hundred-and-fifty-sixth/vault-pro' }, repository: 'rps321321/obsidian-mcp-pro@3eed10f5032933602fcd7a7cdcf222af215ad425' },
+  { name: 'obsidian-git-tokdar', packageName: '@obsidian-mcp/app', bin: '', script: 'dist/stdio/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-sixth/home-tokdar', LOCAL_VAULT_PATH: '/tmp/mcp-hundred-and-fifty-sixth/vault-tokdar', VAULT_REPO: 'http://127.0.0.1:1/vault.git', VAULT_BRANCH: 'main', GIT_TOKEN: dummy, JOURNAL_PATH_TEMPLATE: 'Journal/{{date}}.md', JOURNAL_DATE_FORMAT: 'YYYY-MM-DD', JOURNAL_ACTIVITY_SECTION: '## Activity', JOURNAL_FILE_TEMPLATE: 'Templates/Journal.md' }, repository: 'TokDar2410621/obsidian-mcp@9b4c3eb9746b39ad487753b90b8138bacbe37360' },
+  { name: 'obsidian-fs-istrejo', packageName: '@istrejo/obsidian-mcp', bin: 'obsidian-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-sixth/home-istrejo', OBSIDIAN_VAULT_PATH: '/tmp/mcp-hundred-and-fifty-sixth/vault-istrejo' }, repository: 'istrejo/obsidian-mcp@bbbe714c9be1626c5bc098c51bbc908b8e43fc4d' },
+  { name: 'obsidian-pablo-romero', packageName: 'pablo-obsidian-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-sixth/home-pablo', OBSIDIAN_VAULT_PATH: '/tmp/mcp-hundred-and-fifty-sixth/vault-pablo' }, repository: '90PabloRomero/pablo-obsidian-mcp@d031b6e23f21346da5beda629cd36b7040d1ee4e' },
+];
 
 // The hundred-and-fifty-seventh corpus: not captured yet.
 export const hundredAndFiftySeventhServers: CorpusServer[] = [];
