@@ -8075,6 +8075,7 @@ export const hundredAndFiftySeventhServers: CorpusServer[] = [
   { name: 'code-ai-roseoutz', packageName: '@code-ai/shared', bin: '', script: 'dist/server/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-seventh/home-roseoutz', OPENAI_API_KEY: dummy, ANTHROPIC_API_KEY: dummy, ELASTICSEARCH_URL: 'http://127.0.0.1:1', REDIS_URL: 'redis://127.0.0.1:1', DOTENV_CONFIG_QUIET: 'true' }, repository: 'roseoutz/claude-mcp-test@e1c1b67e874a7a9922579012b831a9fb38950db9' },
   { name: 'testrail-chkpedenf', packageName: '@bun913/mcp-testrail', bin: 'mcp-testrail', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-seventh/home-testrail', TESTRAIL_URL: 'http://127.0.0.1:1', TESTRAIL_USERNAME: 'dummy@example.com', TESTRAIL_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'chkp-edenf/mcp-testrail@dfc7130a710e00688b00b75b4de0357874830939' },
   { name: 'slack-agents-jomarcello', packageName: 'slack-agents-server', bin: '', script: 'dist/mcp-server.cjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-seventh/home-slack', SLACK_BOT_TOKEN: dummy }, repository: 'jomarcello/wellness-mcp-test-1753907291135-demo@55eb4fe462563752dcef09af563756c67a884d75' },
+  { name: 'testing-digitaldefiance', packageName: '@ai-capabilities-suite/mcp-testing', bin: 'mcp-testing', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-seventh/home-ddtest' }, repository: 'Digital-Defiance/mcp-testing@66e2edc0559f5cdda33f74f66a53278657242cbf' },
 ];
 
 // The hundred-and-fifty-eighth corpus: not captured yet.
