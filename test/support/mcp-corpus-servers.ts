@@ -8077,6 +8077,7 @@ export const hundredAndFiftySeventhServers: CorpusServer[] = [
   { name: 'slack-agents-jomarcello', packageName: 'slack-agents-server', bin: '', script: 'dist/mcp-server.cjs', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-seventh/home-slack', SLACK_BOT_TOKEN: dummy }, repository: 'jomarcello/wellness-mcp-test-1753907291135-demo@55eb4fe462563752dcef09af563756c67a884d75' },
   { name: 'testing-digitaldefiance', packageName: '@ai-capabilities-suite/mcp-testing', bin: 'mcp-testing', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-seventh/home-ddtest' }, repository: 'Digital-Defiance/mcp-testing@66e2edc0559f5cdda33f74f66a53278657242cbf' },
   { name: 'search-products-sujumayas', packageName: 'mcp-search-products', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-seventh/home-vivanda', BASE_URL: 'http://127.0.0.1:1', AUTH_BEARER: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'sujumayas/vivanda-mcp-test@e4270069b4a2d134eb39f8e74b2fd6dbfbfe3fbc' },
+  { name: 'test-timebox-kawanishi0117', packageName: 'mcp-test-timebox', bin: 'mcp-test-timebox', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-seventh/home-timebox' }, repository: 'kawanishi0117/mcp-test-timebox@2922575015cdda83c0889b57c64d346bb3a0a184' },
 ];
 
 // The hundred-and-fifty-eighth corpus: not captured yet.
