@@ -8074,7 +8074,9 @@ export const hundredAndFiftySixthServers: CorpusServer[] = [];
 export const hundredAndFiftySeventhServers: CorpusServer[] = [];
 
 // The hundred-and-fifty-eighth corpus: not captured yet.
-export const hundredAndFiftyEighthServers: CorpusServer[] = [];
+export const hundredAndFiftyEighthServers: CorpusServer[] = [
+  { name: 'conduit-eonist', packageName: 'conduit-design', bin: 'conduit-design', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-eighth/home-conduit' }, repository: 'eonist/claude-talk-to-figma-mcp@54fb4517f390871fd76f4752a799d915a6c29308' },
+];
 
 // The hundred-and-fifty-ninth corpus: not captured yet.
 export const hundredAndFiftyNinthServers: CorpusServer[] = [];
