@@ -8076,6 +8076,7 @@ export const hundredAndFiftySeventhServers: CorpusServer[] = [];
 // The hundred-and-fifty-eighth corpus: not captured yet.
 export const hundredAndFiftyEighthServers: CorpusServer[] = [
   { name: 'conduit-eonist', packageName: 'conduit-design', bin: 'conduit-design', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-eighth/home-conduit' }, repository: 'eonist/claude-talk-to-figma-mcp@54fb4517f390871fd76f4752a799d915a6c29308' },
+  { name: 'videntia-rintoj', packageName: '@videntia/figma-mcp', bin: 'videntia-figma-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-eighth/home-videntia' }, repository: 'rintoj/videntia-figma-mcp@9b03125d020eaf489c06685816dd133190d8b5de' },
 ];
 
 // The hundred-and-fifty-ninth corpus: not captured yet.
