@@ -8077,7 +8077,9 @@ export const hundredAndFiftySeventhServers: CorpusServer[] = [];
 export const hundredAndFiftyEighthServers: CorpusServer[] = [];
 
 // The hundred-and-fifty-ninth corpus: not captured yet.
-export const hundredAndFiftyNinthServers: CorpusServer[] = [];
+export const hundredAndFiftyNinthServers: CorpusServer[] = [
+  { name: 'discord-jhm1909', packageName: '@discord-mcp/cli', bin: 'discord-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-ninth/home-jhm1909', DISCORD_TOKEN: `${dummy}-${dummy}-${dummy}`, LOG_LEVEL: 'error', MCP_AUDIT_SINK: 'none' }, repository: 'jhm1909/discord-mcp@291ee38a8daa19d627a714d376bc2e4f73f57a0e' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
