@@ -8079,6 +8079,7 @@ export const hundredAndFiftyEighthServers: CorpusServer[] = [];
 // The hundred-and-fifty-ninth corpus: not captured yet.
 export const hundredAndFiftyNinthServers: CorpusServer[] = [
   { name: 'discord-jhm1909', packageName: '@discord-mcp/cli', bin: 'discord-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-ninth/home-jhm1909', DISCORD_TOKEN: `${dummy}-${dummy}-${dummy}`, LOG_LEVEL: 'error', MCP_AUDIT_SINK: 'none' }, repository: 'jhm1909/discord-mcp@291ee38a8daa19d627a714d376bc2e4f73f57a0e' },
+  { name: 'discord-soyouse', packageName: 'discord-mcp', bin: '', script: 'server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-ninth/home-soyouse', DISCORD_SECRETS_PATH: '/tmp/mcp-hundred-and-fifty-ninth/home-soyouse/secrets.json', RELAY_DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy' }, repository: 'Soyouse/discord-mcp@6ffc6b3c605fc3605e8df5fcd7843e8b44f004b8' },
 ];
 
 /**
