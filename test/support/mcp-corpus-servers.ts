@@ -8301,8 +8301,37 @@ export const hundredAndFiftyEighthServers: CorpusServer[] = [
   { name: 'videntia-rintoj', packageName: '@videntia/figma-mcp', bin: 'videntia-figma-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-eighth/home-videntia' }, repository: 'rintoj/videntia-figma-mcp@9b03125d020eaf489c06685816dd133190d8b5de' },
 ];
 
-// The hundred-and-fifty-ninth corpus: not captured yet.
-export const hundredAndFiftyNinthServers: CorpusServer[] = [];
+// The hundred-and-fifty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the forty-first change. The pool is find_repos "discord-mcp", ranks 1 to 100, in its own order. Left out before
+// starting: the repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of them), every
+// name holding "mcp-server" (six: vibhanshu-mishra/discord-mcp-server, ober37/discord-mcp-server,
+// coretez/discord-mcp-server, kjyy08/discord-mcp-server, danbmg/Local-Host-Discord-MCP-server,
+// erinlkolp/discord-mcp-server) and every repository, package or server named in this file before (four, all
+// named by the hundred-and-twelfth: Bentlybro/Discord-MCP-Bot, SolanceLab/discord-mcp-bot, RynoXLI/discord-mcp-bot,
+// Starpredetor/discord-mcp-bot): 90 left. Worked down to Soyouse/discord-mcp (rank 5), where the kept tools passed
+// 80 (86) and capture stopped. Two servers kept, from two repositories.
+// discord-jhm1909 is packages/mcp-server (package @discord-mcp/cli 0.12.0) of jhm1909/discord-mcp, a pnpm
+// monorepo; pnpm could not be had here, so in the scratch copy its pnpm lockfile was deleted, the root package
+// was given npm workspaces and the workspace:* ranges were read as *; it was installed with npm and
+// packages/mcp-core and packages/mcp-server were built with their own tsdown builds, then both installed into the
+// scratch folder with --install-links. Started by its bin with a dummy DISCORD_TOKEN long enough for its 50-character
+// check, LOG_LEVEL=error and MCP_AUDIT_SINK=none; it talks to Discord over REST only when a tool is called. It
+// lists 192 tools; the first 80 are kept.
+// discord-soyouse (package discord-mcp, no bin) is plain JavaScript with no build and is started by script
+// (server.js); its front and tests folders were set aside in the scratch copy before installing. It gets a
+// secrets path under its HOME that does not exist and a relay database URL on 127.0.0.1 port 1, read only when
+// a tool is called. Its tool texts are in French.
+// Passed over:
+//   j-256/discord-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   cappyeo/discord-mcp: held by an earlier corpus (the same server as discord-jhm1909 kept above, package
+//     @discord-mcp/cli 0.23.0, a later version; all 80 kept tool names appear in its sources).
+//   tvtdev94/discord-mcp: not a JS/TS MCP server (C#, .NET).
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndFiftyNinthServers: CorpusServer[] = [
+  { name: 'discord-jhm1909', packageName: '@discord-mcp/cli', bin: 'discord-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-ninth/home-jhm1909', DISCORD_TOKEN: `${dummy}-${dummy}-${dummy}`, LOG_LEVEL: 'error', MCP_AUDIT_SINK: 'none' }, repository: 'jhm1909/discord-mcp@291ee38a8daa19d627a714d376bc2e4f73f57a0e' },
+  { name: 'discord-soyouse', packageName: 'discord-mcp', bin: '', script: 'server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-ninth/home-soyouse', DISCORD_SECRETS_PATH: '/tmp/mcp-hundred-and-fifty-ninth/home-soyouse/secrets.json', RELAY_DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy' }, repository: 'Soyouse/discord-mcp@6ffc6b3c605fc3605e8df5fcd7843e8b44f004b8' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
