@@ -241,8 +241,12 @@ class Manager implements WorkspaceManager {
     }
   }
 
-  /** "WebContainer is starting" stops being true once its boot failed. */
+  /**
+   * "WebContainer is starting" stops being true once its boot failed, or once it booted and waits
+   * for the run to end (its boot can land before the embedded workspace is ready).
+   */
   private liveReason({ reason }: SwitchRequest): string {
+    if (this.waiting) return workspaceReasons.waitingForRun(this.waiting.kind);
     if (reason === workspaceReasons.webcontainerStarting && this.webcontainerProblem) return this.webcontainerProblem;
     return reason;
   }

@@ -54,6 +54,8 @@ afterEach(async () => {
 interface Setup {
   bootWebContainer?: (timeoutMs: number) => Promise<Workspace>;
   worker?: InProcessWorkerOptions;
+  /** Holds the embedded workspace's start back until this settles (a page under load). */
+  embeddedStartsAfter?: Promise<void>;
   options?: Partial<WorkspaceManagerOptions>;
 }
 
@@ -65,7 +67,10 @@ function start(setup: Setup = {}): { manager: WorkspaceManager; bootCalls: numbe
     webcontainerTimeoutMs: 150,
     ...setup.options,
     starters: {
-      startEmbedded: (files) => createWorkerWorkspace({ spawn: () => createInProcessWorker(setup.worker), files }),
+      startEmbedded: async (files) => {
+        await setup.embeddedStartsAfter;
+        return createWorkerWorkspace({ spawn: () => createInProcessWorker(setup.worker), files });
+      },
       bootWebContainer: (timeoutMs) => {
         bootCalls.push(timeoutMs);
         return (setup.bootWebContainer ?? boots.never)(timeoutMs);
@@ -137,6 +142,21 @@ describe('the workspace manager in auto mode', () => {
     await manager.runEnded();
     const switched = await until(manager, (snapshot) => expect(snapshot.kind).toBe('webcontainer'));
     expect(await switched.active?.readFile('made-by-the-run.txt')).toBe('kept\n');
+  });
+
+  it('still says it waits for the run when WebContainer booted before the embedded workspace was ready', async () => {
+    let embeddedMayStart: () => void = () => undefined;
+    const embeddedStartsAfter = new Promise<void>((resolve) => (embeddedMayStart = resolve));
+    let running = true;
+    const { manager, bootCalls } = start({ bootWebContainer: boots.booting(), embeddedStartsAfter, options: { canSwitch: () => !running } });
+    await until(manager, (snapshot) => expect(snapshot.reason).toBe('Switching to WebContainer when the current run ends'));
+    expect(bootCalls).toHaveLength(1);
+    embeddedMayStart();
+    const ready = await until(manager, (snapshot) => expect(snapshot.state).toBe('ready'));
+    expect(ready).toMatchObject({ kind: 'embedded', reason: 'Switching to WebContainer when the current run ends' });
+    running = false;
+    await manager.runEnded();
+    await until(manager, (snapshot) => expect(snapshot).toMatchObject({ kind: 'webcontainer', state: 'ready' }));
   });
 });
 
