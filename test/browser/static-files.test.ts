@@ -54,4 +54,17 @@ describe('static files', () => {
 
     expect(playground.requests.foreign([playground.url])).toEqual([]);
   });
+
+  it('shows the page\'s name and that it is starting before any script runs, and the app replaces that line', async () => {
+    const html = await (await fetch(`${playground.url}/`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<noscript>'));
+    expect(root).toContain('<h1>ACI Playground</h1>');
+    expect(root).toContain('role="status">Starting the playground…</p>');
+
+    const page = await playground.open();
+    await waitForWorkspace(page);
+    await expect(page.getByRole('textbox', { name: 'Task', exact: true }).isEnabled()).resolves.toBe(true);
+    expect(await page.getByText('Starting the playground…').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'ACI Playground', exact: true }).count()).toBe(1);
+  });
 });
