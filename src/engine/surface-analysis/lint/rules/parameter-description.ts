@@ -86,9 +86,9 @@ function partsShapedAlike(part: SchemaProperty, properties: readonly SchemaPrope
   if (fields === undefined) return [];
   return siblingsOf(part, properties).filter((other) => fieldNamesOf(other.schema) === fields);
 }
+/** The part's own field names, sorted and joined: undefined for a part with none. */
 function fieldNamesOf(schema: JsonSchema): string | undefined {
-  const fields = asSchema(schema.properties);
-  return fields === undefined ? undefined : Object.keys(fields).sort().join(',') || undefined;
+  return Object.keys(asSchemaMap(schema.properties)).sort().join(',') || undefined;
 }
 const TIME_FORM = /\b(?:seconds|secs?|milliseconds|ms|minutes|unix(?:_|\s+)?(?:time(?:stamp)?|epoch)?|epoch|ISO[\s-]?8601|YYYY-MM-DD)\b/i;
 

@@ -180,8 +180,9 @@ const BYTES_PER: Record<string, number> = { kb: 1e3, kib: 1024, mb: 1e6, mib: 10
 function sameAmountInAnotherUnit(property: SchemaProperty, stated: number, unitWord: string | undefined, actual: number): boolean {
   if (unitWord === undefined) return false;
   const sizeUnit = unitWord.toLowerCase();
-  // "MB" is read both ways: servers write it for 1,000,000 and for 1,048,576 bytes alike.
-  if (sizeUnit in BYTES_PER) return [BYTES_PER[sizeUnit]!, BYTES_PER[sizeUnit.replace(/^(.)i?b$/, '$1ib')]!].some((bytes) => stated * bytes === actual);
+  // "MB" is read both ways, as servers write it for 1,000,000 and for 1,048,576 bytes alike; "MiB"
+  // only as 1,048,576.
+  if (sizeUnit in BYTES_PER) return stated * BYTES_PER[sizeUnit]! === actual || stated * BYTES_PER[`${sizeUnit[0]}ib`]! === actual;
   return timeUnit(unitWord) !== undefined && inPropertyUnit(property, stated, unitWord) === actual;
 }
 
