@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { PlaygroundStore } from '../store/open-store';
 // Tokens and element defaults first: every component's own stylesheet comes after them.
@@ -49,23 +48,13 @@ async function start(): Promise<void> {
   // Storage first: the first render waits for it, so its chunk is on its way before anything else starts.
   const opening = openBrowserStore((error) => reportClosed(error));
   const settings = new SettingsController(deviceStorage());
-  // Both workspaces start once the app has rendered: booting WebContainer inserts its runtime's
-  // frame, which holds the main thread for a while, and the embedded worker compiles a large
-  // script, which on a machine of two cores slows the first render beside it. Measured in headless
-  // Chromium, the worker waiting for the render moved the "Task" box up by about 100 ms and left
-  // the file tree's first listing where it was. The worker waits only for React's first commit,
-  // not for a frame or a timer: a tab in the background, or a page whose timers are held, still
-  // gets its files. WebContainer waits for the frame too; its timeout still counts from here.
-  let markRendered: () => void = () => undefined;
-  const rendered = new Promise<void>((resolve) => (markRendered = resolve));
+  // Booting WebContainer inserts its runtime's frame, which holds the main thread for a while: it
+  // starts once the page has painted (its timeout still counts from here). The embedded workspace
+  // starts at once, in its worker.
   let markPainted: () => void = () => undefined;
   const painted = new Promise<void>((resolve) => (markPainted = resolve));
-  const starters = {
-    ...browserStarters,
-    startEmbedded: (files: Record<string, string>) => rendered.then(() => browserStarters.startEmbedded(files)),
-    bootWebContainer: (timeoutMs: number) => painted.then(() => browserStarters.bootWebContainer(timeoutMs)),
-  };
-  // The workspace manager is made while storage opens; its workspaces start after the first render.
+  const starters = { ...browserStarters, bootWebContainer: (timeoutMs: number) => painted.then(() => browserStarters.bootWebContainer(timeoutMs)) };
+  // The workspace boots while storage opens: neither waits for the other.
   const workspaces = createWorkspaceManager({
     starters,
     preference: settings.getSnapshot().workspace,
@@ -86,19 +75,13 @@ async function start(): Promise<void> {
     if (event.type === 'run-end') void workspaces.runEnded();
   });
 
-  const root = createRoot(document.getElementById('root')!);
-  // The first render is committed at once, so the embedded worker can start right after it
-  // without waiting on any timer or frame.
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <PlaygroundContext.Provider value={playground}>
-          <App onWorkspacePreference={(preference) => void workspaces.setPreference(preference)} />
-        </PlaygroundContext.Provider>
-      </StrictMode>,
-    ),
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PlaygroundContext.Provider value={playground}>
+        <App onWorkspacePreference={(preference) => void workspaces.setPreference(preference)} />
+      </PlaygroundContext.Provider>
+    </StrictMode>,
   );
-  markRendered();
   // The frame after the first render, then the first task after it: the page is on screen.
   requestAnimationFrame(() => setTimeout(markPainted));
 }
