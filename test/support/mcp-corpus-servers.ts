@@ -8333,6 +8333,24 @@ export const hundredAndFiftyNinthServers: CorpusServer[] = [
   { name: 'discord-soyouse', packageName: 'discord-mcp', bin: '', script: 'server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-ninth/home-soyouse', DISCORD_SECRETS_PATH: '/tmp/mcp-hundred-and-fifty-ninth/home-soyouse/secrets.json', RELAY_DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy' }, repository: 'Soyouse/discord-mcp@6ffc6b3c605fc3605e8df5fcd7843e8b44f004b8' },
 ];
 
+// The hundred-and-sixtieth corpus: not captured yet.
+export const hundredAndSixtiethServers: CorpusServer[] = [];
+
+// The hundred-and-sixty-first corpus: not captured yet.
+export const hundredAndSixtyFirstServers: CorpusServer[] = [];
+
+// The hundred-and-sixty-second corpus: not captured yet.
+export const hundredAndSixtySecondServers: CorpusServer[] = [];
+
+// The hundred-and-sixty-third corpus: not captured yet.
+export const hundredAndSixtyThirdServers: CorpusServer[] = [];
+
+// The hundred-and-sixty-fourth corpus: not captured yet.
+export const hundredAndSixtyFourthServers: CorpusServer[] = [];
+
+// The hundred-and-sixty-fifth corpus: not captured yet.
+export const hundredAndSixtyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -8497,4 +8515,10 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-fifty-seventh': hundredAndFiftySeventhServers,
   'hundred-and-fifty-eighth': hundredAndFiftyEighthServers,
   'hundred-and-fifty-ninth': hundredAndFiftyNinthServers,
+  'hundred-and-sixtieth': hundredAndSixtiethServers,
+  'hundred-and-sixty-first': hundredAndSixtyFirstServers,
+  'hundred-and-sixty-second': hundredAndSixtySecondServers,
+  'hundred-and-sixty-third': hundredAndSixtyThirdServers,
+  'hundred-and-sixty-fourth': hundredAndSixtyFourthServers,
+  'hundred-and-sixty-fifth': hundredAndSixtyFifthServers,
 };
