@@ -8340,7 +8340,9 @@ export const hundredAndSixtiethServers: CorpusServer[] = [];
 export const hundredAndSixtyFirstServers: CorpusServer[] = [];
 
 // The hundred-and-sixty-second corpus: not captured yet.
-export const hundredAndSixtySecondServers: CorpusServer[] = [];
+export const hundredAndSixtySecondServers: CorpusServer[] = [
+  { name: 'selfhosted-supabase-sitech', packageName: 'self-hosted-supabase-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixty-second/home-sitech', NODE_OPTIONS: '--experimental-websocket', SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: dummy }, repository: 'sitechfromgeorgia/selfhosted-supabase-mcp@7b3030620a34499ebd8758f3c910fd918808b2d3' },
+];
 
 // The hundred-and-sixty-third corpus: not captured yet.
 export const hundredAndSixtyThirdServers: CorpusServer[] = [];
