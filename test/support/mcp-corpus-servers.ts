@@ -8342,6 +8342,7 @@ export const hundredAndSixtyFirstServers: CorpusServer[] = [];
 // The hundred-and-sixty-second corpus: not captured yet.
 export const hundredAndSixtySecondServers: CorpusServer[] = [
   { name: 'selfhosted-supabase-sitech', packageName: 'self-hosted-supabase-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixty-second/home-sitech', NODE_OPTIONS: '--experimental-websocket', SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: dummy }, repository: 'sitechfromgeorgia/selfhosted-supabase-mcp@7b3030620a34499ebd8758f3c910fd918808b2d3' },
+  { name: 'selfhosted-supabase-yeongt', packageName: 'self-hosted-supabase-mcp-yeongt', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixty-second/home-yeongt', NODE_OPTIONS: '--experimental-websocket', SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: dummy }, repository: 'YeongT/selfhosted-supabase-mcp@910eef1ed40b98d1f8063cfd6d02399023589987' },
 ];
 
 // The hundred-and-sixty-third corpus: not captured yet.
