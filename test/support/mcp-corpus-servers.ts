@@ -8337,7 +8337,9 @@ export const hundredAndFiftyNinthServers: CorpusServer[] = [
 export const hundredAndSixtiethServers: CorpusServer[] = [];
 
 // The hundred-and-sixty-first corpus: not captured yet.
-export const hundredAndSixtyFirstServers: CorpusServer[] = [];
+export const hundredAndSixtyFirstServers: CorpusServer[] = [
+  { name: 'linear-lean-wiklob', packageName: 'linear-mcp-lean', bin: 'linear-mcp-lean', args: [], env: { LINEAR_API_KEY: dummy }, repository: 'wiklob/linear-mcp-lean@ea0a4227dc2905ca436911e6c84ed05918d99bc0' },
+];
 
 // The hundred-and-sixty-second corpus: not captured yet.
 export const hundredAndSixtySecondServers: CorpusServer[] = [];
