@@ -8339,7 +8339,8 @@ export const hundredAndSixtiethServers: CorpusServer[] = [];
 // The hundred-and-sixty-first corpus: not captured yet.
 export const hundredAndSixtyFirstServers: CorpusServer[] = [
   { name: 'linear-lean-wiklob', packageName: 'linear-mcp-lean', bin: 'linear-mcp-lean', args: [], env: { LINEAR_API_KEY: dummy }, repository: 'wiklob/linear-mcp-lean@ea0a4227dc2905ca436911e6c84ed05918d99bc0' },
-  { name: 'linear-gerbal', packageName: '@gmclend/linear-mcp', bin: 'linear-mcp', args: [], env: { LINEAR_API_KEY: dummy }, repository: 'gerbal/linear-mcp@e2dc20e47908540e990e5cdd67843ff8f7dc4233' },
+  { name: 'linear-gerbal', packageName: '@gmclend/linear-mcp', bin: '', script: 'build/index.js', args: [], env: { LINEAR_API_KEY: dummy }, repository: 'gerbal/linear-mcp@e2dc20e47908540e990e5cdd67843ff8f7dc4233' },
+  { name: 'linear-west10tech', packageName: '@west10tech/linear-mcp', bin: '', script: 'dist/index.js', args: [], env: { LINEAR_API_KEY: dummy }, repository: 'w-10-m/linear-mcp@b1ecfe17ab62d48c8495bd67f1c3dfa8f176bac5' },
 ];
 
 // The hundred-and-sixty-second corpus: not captured yet.
