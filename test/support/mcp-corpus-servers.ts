@@ -8334,7 +8334,9 @@ export const hundredAndFiftyNinthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-sixtieth corpus: not captured yet.
-export const hundredAndSixtiethServers: CorpusServer[] = [];
+export const hundredAndSixtiethServers: CorpusServer[] = [
+  { name: 'rethunk-github', packageName: '@rethunk/github-mcp', bin: 'rethunk-github-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-rethunk', GITHUB_TOKEN: dummy, GH_TOKEN: dummy, GITHUB_API_URL: 'http://127.0.0.1:1' }, repository: 'Rethunk-AI/rethunk-github-mcp@c006b434c354d893a7d93e10efdc1b302bcc73eb' },
+];
 
 // The hundred-and-sixty-first corpus: not captured yet.
 export const hundredAndSixtyFirstServers: CorpusServer[] = [];
