@@ -8336,6 +8336,7 @@ export const hundredAndFiftyNinthServers: CorpusServer[] = [
 // The hundred-and-sixtieth corpus: not captured yet.
 export const hundredAndSixtiethServers: CorpusServer[] = [
   { name: 'rethunk-github', packageName: '@rethunk/github-mcp', bin: 'rethunk-github-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-rethunk', GITHUB_TOKEN: dummy, GH_TOKEN: dummy, GITHUB_API_URL: 'http://127.0.0.1:1' }, repository: 'Rethunk-AI/rethunk-github-mcp@c006b434c354d893a7d93e10efdc1b302bcc73eb' },
+  { name: 'coderabbit-ehour', packageName: 'mcp-coderabbit', bin: 'mcp-coderabbit', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-coderabbit', GITHUB_TOKEN: dummy, LOG_LEVEL: 'error' }, repository: 'eHour/coderabbitai-github-mcp@1d4666333385371b27e124fc8e46777dd42ee00f' },
 ];
 
 // The hundred-and-sixty-first corpus: not captured yet.
