@@ -8337,6 +8337,8 @@ export const hundredAndFiftyNinthServers: CorpusServer[] = [
 export const hundredAndSixtiethServers: CorpusServer[] = [
   { name: 'rethunk-github', packageName: '@rethunk/github-mcp', bin: 'rethunk-github-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-rethunk', GITHUB_TOKEN: dummy, GH_TOKEN: dummy, GITHUB_API_URL: 'http://127.0.0.1:1' }, repository: 'Rethunk-AI/rethunk-github-mcp@c006b434c354d893a7d93e10efdc1b302bcc73eb' },
   { name: 'coderabbit-ehour', packageName: 'mcp-coderabbit', bin: 'mcp-coderabbit', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-coderabbit', GITHUB_TOKEN: dummy, LOG_LEVEL: 'error' }, repository: 'eHour/coderabbitai-github-mcp@1d4666333385371b27e124fc8e46777dd42ee00f' },
+  { name: 'github-analyzer-balajikamalesh', packageName: 'ai-github-mcp', bin: '', script: 'mcp-server/github-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-balaji', GITHUB_TOKEN: dummy }, repository: 'balajikamalesh/ai-github-mcp@6d8d98904a3e53c5e7d096bf55fcaf2c3d04811b' },
+  { name: 'linear-github-bridge-ibraheem4', packageName: '@ibraheem4/github-mcp', bin: 'github-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-ibraheem4', GITHUB_TOKEN: dummy, LINEAR_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'ibraheem4/github-mcp@cf75349193235bad76860025970910aca6dc4e59' },
 ];
 
 // The hundred-and-sixty-first corpus: not captured yet.
