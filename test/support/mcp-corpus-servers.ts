@@ -8339,6 +8339,7 @@ export const hundredAndSixtiethServers: CorpusServer[] = [
   { name: 'coderabbit-ehour', packageName: 'mcp-coderabbit', bin: 'mcp-coderabbit', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-coderabbit', GITHUB_TOKEN: dummy, LOG_LEVEL: 'error' }, repository: 'eHour/coderabbitai-github-mcp@1d4666333385371b27e124fc8e46777dd42ee00f' },
   { name: 'github-analyzer-balajikamalesh', packageName: 'ai-github-mcp', bin: '', script: 'mcp-server/github-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-balaji', GITHUB_TOKEN: dummy }, repository: 'balajikamalesh/ai-github-mcp@6d8d98904a3e53c5e7d096bf55fcaf2c3d04811b' },
   { name: 'linear-github-bridge-ibraheem4', packageName: '@ibraheem4/github-mcp', bin: 'github-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-ibraheem4', GITHUB_TOKEN: dummy, LINEAR_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'ibraheem4/github-mcp@cf75349193235bad76860025970910aca6dc4e59' },
+  { name: 'ultimate-github-garfystyle', packageName: 'ultimate-github-mcp', bin: 'ultimate-github-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-garfystyle', ULTIMATE_GITHUB_PROFILE_DIR: '/tmp/mcp-hundred-and-sixtieth/home-garfystyle/profile' }, repository: 'garfystyle/ultimate-github-mcp@67b9a7cb5658e1b8722013aa065a7ff161ce2c08' },
 ];
 
 // The hundred-and-sixty-first corpus: not captured yet.
