@@ -8333,8 +8333,69 @@ export const hundredAndFiftyNinthServers: CorpusServer[] = [
   { name: 'discord-soyouse', packageName: 'discord-mcp', bin: '', script: 'server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-ninth/home-soyouse', DISCORD_SECRETS_PATH: '/tmp/mcp-hundred-and-fifty-ninth/home-soyouse/secrets.json', RELAY_DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy' }, repository: 'Soyouse/discord-mcp@6ffc6b3c605fc3605e8df5fcd7843e8b44f004b8' },
 ];
 
-// The hundred-and-sixtieth corpus: not captured yet.
-export const hundredAndSixtiethServers: CorpusServer[] = [];
+// The hundred-and-sixtieth: servers built from their public repositories, labelled blind on the rules after the
+// forty-second change. The pool is find_repos "github-mcp", ranks 1 to 100, in its own order. Left out before
+// starting: every name holding "mcp-server" (45 of the hundred, github/github-mcp-server among them); the
+// repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of the pool); names holding
+// another corpus's pool string of this round (none); and the 5 repositories named in this file before as judged
+// (iusung111/opengpt-github-mcp-worker, tieubao/github-mcp-worker, SamNewhouse/github-mcp-bridge,
+// btangonan/github-mcp-proxy, kartik-012/GitHub-MCP-Toolkit): 50 left. Worked down to garfystyle/ultimate-github-mcp
+// (rank 59), where the kept tools passed 80 (99 in all), and stopped there; ranks 60 to 100 were not reached.
+// Five servers kept, one from each of five repositories.
+// rethunk-github (package @rethunk/github-mcp, on fastmcp) keeps a bun lockfile; it was installed with npm and
+// built with its own build script (rimraf and tsc). It reads GITHUB_TOKEN or GH_TOKEN, dummies here, and reaches
+// GitHub only when a tool is called.
+// coderabbit-ehour (package mcp-coderabbit) is started by its bin, whose default command imports the stdio
+// server; LOG_LEVEL=error keeps its start-up log short. Built with tsc.
+// github-analyzer-balajikamalesh is the stdio server inside a Next.js app (package ai-github-mcp, no bin): only
+// the app's build:mcp step was run (tsc of src/mcp-server/github-server.ts to CommonJS mcp-server/github-server.js),
+// not next build, and it is started by script.
+// linear-github-bridge-ibraheem4 (package @ibraheem4/github-mcp, bin github-mcp) is the stdio server of
+// src/index.ts; the Express API beside it in src/api is not started. It stops at start without GITHUB_TOKEN, so it
+// gets a dummy, and a dummy LINEAR_API_KEY.
+// ultimate-github-garfystyle (package ultimate-github-mcp) reads GitHub's web pages through Playwright; installed
+// with scripts ignored, no browser was downloaded, and the browser is only launched when a tool is called (its
+// profile folder is set under its HOME).
+// After an npm uninstall in the scratch folder relinked the file: packages to their source folders, the folder
+// was emptied and the first four kept were installed again together with --install-links; each was captured
+// again and listed the same tools word for word.
+// Passed over:
+//   hanelliotphan/github-mcp: held by an earlier corpus (its package name, github-mcp, is already in this file;
+//     built and installed before that was noticed, then left out).
+//   rfkevin/github-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   quanticsoul4772/github-mcp, chayan-1906/GitHub-MCP, al-rasheeth/github-mcp: held by an earlier corpus (each
+//     one's package name, github-mcp, is already in this file; fetched, not built).
+//   sandraschi/git-github-mcp: not a JS/TS MCP server (Python, with a Tauri shell in Rust).
+//   ascending-llc/jarvis-strands-github-mcp, brunowinter8192/github-MCP, winnerlose2026/Github-mcp,
+//     J-nowcow/github-MCP-practice, TamarEngel/jira-github-mcp, PavanChandan29/github-mcp: not a JS/TS MCP server
+//     (Python).
+//   HautechAI/github-mcp: not a JS/TS MCP server (Rust, with Cargo; the index shows built JavaScript from one
+//     earlier commit only, and no package.json; judged from its files without fetching).
+//   ldraney/github-mcp: lists nothing offline (built and started: it checks its token against GitHub's /user
+//     before it serves, with no way to point it elsewhere).
+//   fabious054/github-mcp: lists nothing offline (a Next.js app serving MCP over HTTP only; judged from its files
+//     without fetching).
+//   0xheycat/Purr-github-MCP: not on the three MCP libraries (JSON-RPC by hand over HTTP, with an OAuth wrapper).
+//   fellipegoncalvesleite/chatgpt-github-mcp-app: lists nothing offline (an Express app serving MCP over
+//     streamable HTTP only, for ChatGPT).
+//   nicholasflintwillow/github-mcp, Arcanum-Works/github-mcp-extended, geropl/github-mcp-go: not a JS/TS MCP server
+//     (Go).
+//   tylertab/GITHUB-MCP-TICKET-AGENT-LIBRARY: not a JS/TS MCP server (Python, with a Cloudflare worker that serves
+//     no MCP).
+//   Shinya-Reiji/github-mcp-auto-git: not a JS/TS MCP server (a git auto-commit command line that uses the GitHub
+//     MCP server as a client; its snapshot also lacks some files of its committed node_modules).
+//   wheelhousedev/github-mcp: lists nothing offline (built and started: like ldraney's, it checks its token against
+//     GitHub's /user at start, with no base URL to set).
+//   Revens2/github-mcp-gateway: not a JS/TS MCP server (Python and Rust).
+// None of the five kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndSixtiethServers: CorpusServer[] = [
+  { name: 'rethunk-github', packageName: '@rethunk/github-mcp', bin: 'rethunk-github-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-rethunk', GITHUB_TOKEN: dummy, GH_TOKEN: dummy }, repository: 'Rethunk-AI/rethunk-github-mcp@c006b434c354d893a7d93e10efdc1b302bcc73eb' },
+  { name: 'coderabbit-ehour', packageName: 'mcp-coderabbit', bin: 'mcp-coderabbit', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-coderabbit', GITHUB_TOKEN: dummy, LOG_LEVEL: 'error' }, repository: 'eHour/coderabbitai-github-mcp@1d4666333385371b27e124fc8e46777dd42ee00f' },
+  { name: 'github-analyzer-balajikamalesh', packageName: 'ai-github-mcp', bin: '', script: 'mcp-server/github-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-balaji', GITHUB_TOKEN: dummy }, repository: 'balajikamalesh/ai-github-mcp@6d8d98904a3e53c5e7d096bf55fcaf2c3d04811b' },
+  { name: 'linear-github-bridge-ibraheem4', packageName: '@ibraheem4/github-mcp', bin: 'github-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-ibraheem4', GITHUB_TOKEN: dummy, LINEAR_API_KEY: dummy, DOTENV_CONFIG_QUIET: 'true' }, repository: 'ibraheem4/github-mcp@cf75349193235bad76860025970910aca6dc4e59' },
+  { name: 'ultimate-github-garfystyle', packageName: 'ultimate-github-mcp', bin: 'ultimate-github-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixtieth/home-garfystyle', ULTIMATE_GITHUB_PROFILE_DIR: '/tmp/mcp-hundred-and-sixtieth/home-garfystyle/profile' }, repository: 'garfystyle/ultimate-github-mcp@67b9a7cb5658e1b8722013aa065a7ff161ce2c08' },
+];
 
 // The hundred-and-sixty-first: servers built from their public repositories, labelled blind on the rules after
 // the forty-second change. The pool is find_repos "linear-mcp", ranks 1 to 100, in its own order (it lists 98).
