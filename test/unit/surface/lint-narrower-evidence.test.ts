@@ -744,3 +744,21 @@ describe('the forty-second pass, on every labelled corpus up to the hundred-and-
     expect(listOnly.map((finding) => finding.message)).toEqual([expect.stringContaining('slack_usergroups_me only reads')]);
   });
 });
+
+describe('the forty-third pass, on every labelled corpus up to the hundred-and-sixty-second', () => {
+  it('takes a start beside its increment as the first number of a sequence, and still asks its unit once the increment is gone', () => {
+    expect(findings('mcp-corpus-hundred-and-sixty-second', 'selfhosted-supabase-sitech', ['create_sequence'], 'parameter-description')).toEqual([]);
+    const noIncrement = findingsAfterEdit('mcp-corpus-hundred-and-sixty-second', 'selfhosted-supabase-sitech', ['create_sequence'], 'parameter-description', (tools) => {
+      delete (tools[0]!.inputSchema.properties as Record<string, unknown>).increment;
+    });
+    expect(noIncrement.map((finding) => finding.field)).toEqual(['tools[0].inputSchema.properties.start.description']);
+  });
+
+  it('takes an explain that "will modify data for write operations" as more than a read, and still notes it once the warning is gone', () => {
+    expect(findings('mcp-corpus-hundred-and-sixty-second', 'selfhosted-supabase-sitech', ['explain_query'], 'annotations')).toEqual([]);
+    const plain = findingsAfterEdit('mcp-corpus-hundred-and-sixty-second', 'selfhosted-supabase-sitech', ['explain_query'], 'annotations', (tools) => {
+      tools[0]!.description = 'Gets the execution plan for a SQL query.';
+    });
+    expect(plain.map((finding) => finding.message)).toEqual([expect.stringContaining('explain_query only reads')]);
+  });
+});

@@ -115,6 +115,14 @@ function pagesByCount(name: string, siblings: ReadonlySet<string>): boolean {
 }
 const PAGE_SIZES = ['count', 'limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'max_results', 'maxResults'];
 /**
+ * A `start` beside the `increment` that steps from it is the first number of a series, as a
+ * database sequence's START and INCREMENT: a value, not a moment. A time range's `start` beside
+ * its `step` (Prometheus) is still a time.
+ */
+function beginsASeries(name: string, siblings: ReadonlySet<string>): boolean {
+  return name === 'start' && siblings.has('increment');
+}
+/**
  * A field beside the `direction` of one sort names what to sort on: Notion's `sorts: [{ timestamp,
  * direction }]` takes "created_time" or "last_edited_time", a choice of which time, not a moment in
  * some format. A list tool's own `direction` beside its `since` is not a sort entry: `since` is
@@ -159,7 +167,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const unitNamed = words.some((word) => UNIT_WORDS.has(word));
   const countNamed = words.some((word) => COUNT_WORDS.has(word) || AXIS_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
-  const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || waitsInMilliseconds(words, schema) || keyOfASort(property.path, siblings);
+  const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || beginsASeries(name, siblings) || waitsInMilliseconds(words, schema) || keyOfASort(property.path, siblings);
   if (numeric && !ranged && !unitNamed && !countNamed && !notATime && words.some((word) => TIME_WORDS.has(word)) && !unitGivenBeside(words, siblings)) {
     return {
       kind: 'unit',
