@@ -8345,6 +8345,7 @@ export const hundredAndSixtySecondServers: CorpusServer[] = [];
 // The hundred-and-sixty-third corpus: not captured yet.
 export const hundredAndSixtyThirdServers: CorpusServer[] = [
   { name: 'stripeflow-guillaumecode', packageName: '@guillaume_code_2012/stripeflow', bin: 'stripeflow', args: [], env: { STRIPE_SECRET_KEY: `sk_test_${dummy}` }, repository: 'guillaumeCode2012/stripe-mcp@df81f30f098444b8d3c68e6e076a621129c8f9b6' },
+  { name: 'silverstripe-sandervanscheepen', packageName: 'silverstripe-mcp', bin: 'silverstripe-mcp', args: [], repository: 'sandervanscheepen/silverstripe-mcp@2d9c0f1c6a7224334bc1a5cb752d977b37454470' },
 ];
 
 // The hundred-and-sixty-fourth corpus: not captured yet.
