@@ -8349,7 +8349,9 @@ export const hundredAndSixtyThirdServers: CorpusServer[] = [];
 export const hundredAndSixtyFourthServers: CorpusServer[] = [];
 
 // The hundred-and-sixty-fifth corpus: not captured yet.
-export const hundredAndSixtyFifthServers: CorpusServer[] = [];
+export const hundredAndSixtyFifthServers: CorpusServer[] = [
+  { name: 'shopify-complete-gwpicard', packageName: 'shopify-mcp-complete', bin: 'shopify-mcp-complete', args: [], env: { SHOPIFY_STORE_DOMAIN: 'none.myshopify.com', SHOPIFY_ACCESS_TOKEN: dummy }, repository: 'gwpicard/shopify-mcp-complete@d9f87b79c1f07c64dd1d3ce4e320d72e840a58a7' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
