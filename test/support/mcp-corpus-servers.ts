@@ -8351,6 +8351,7 @@ export const hundredAndSixtyFourthServers: CorpusServer[] = [];
 // The hundred-and-sixty-fifth corpus: not captured yet.
 export const hundredAndSixtyFifthServers: CorpusServer[] = [
   { name: 'shopify-complete-gwpicard', packageName: 'shopify-mcp-complete', bin: 'shopify-mcp-complete', args: [], env: { SHOPIFY_STORE_DOMAIN: 'none.myshopify.com', SHOPIFY_ACCESS_TOKEN: dummy }, repository: 'gwpicard/shopify-mcp-complete@d9f87b79c1f07c64dd1d3ce4e320d72e840a58a7' },
+  { name: 'shopify-tzenderman', packageName: '@tzenderman/shopify-mcp', bin: '', script: 'dist/index.js', args: [], env: { SHOPIFY_STORES: `[{"id":"none","domain":"none.myshopify.com","accessToken":"${dummy}"}]` }, repository: 'tzenderman/shopify-mcp@3097b6f4045f00f9b1d30946bc36029d72f20305' },
 ];
 
 /**
