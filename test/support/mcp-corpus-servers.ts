@@ -8352,6 +8352,7 @@ export const hundredAndSixtyFourthServers: CorpusServer[] = [];
 export const hundredAndSixtyFifthServers: CorpusServer[] = [
   { name: 'shopify-complete-gwpicard', packageName: 'shopify-mcp-complete', bin: 'shopify-mcp-complete', args: [], env: { SHOPIFY_STORE_DOMAIN: 'none.myshopify.com', SHOPIFY_ACCESS_TOKEN: dummy }, repository: 'gwpicard/shopify-mcp-complete@d9f87b79c1f07c64dd1d3ce4e320d72e840a58a7' },
   { name: 'shopify-tzenderman', packageName: '@tzenderman/shopify-mcp', bin: '', script: 'dist/index.js', args: [], env: { SHOPIFY_STORES: `[{"id":"none","domain":"none.myshopify.com","accessToken":"${dummy}"}]` }, repository: 'tzenderman/shopify-mcp@3097b6f4045f00f9b1d30946bc36029d72f20305' },
+  { name: 'shopify-miller-joe', packageName: '@miller-joe/shopify-mcp', bin: 'shopify-mcp', args: ['--stdio'], env: { SHOPIFY_STORE: 'none.myshopify.com', SHOPIFY_ACCESS_TOKEN: dummy, COMFYUI_URL: 'http://127.0.0.1:1' }, repository: 'miller-joe/shopify-mcp@5d049e5160ea725a13f35abc9ba1fe61f861cfae' },
 ];
 
 /**
