@@ -8560,8 +8560,52 @@ export const hundredAndSixtyThirdServers: CorpusServer[] = [
 // The hundred-and-sixty-fourth corpus: not captured yet.
 export const hundredAndSixtyFourthServers: CorpusServer[] = [];
 
-// The hundred-and-sixty-fifth corpus: not captured yet.
-export const hundredAndSixtyFifthServers: CorpusServer[] = [];
+// The hundred-and-sixty-fifth: servers built from their public repositories, labelled blind on the rules after
+// the forty-second change. The pool is find_repos "shopify-mcp", ranks 23 to 100, in its own order (the
+// hundred-and-forty-first took ranks 1 to 22): 78 repositories. Left out before starting: every name holding
+// "mcp-server" (19: morsimohsen/shopify-mcp-server, xRME-18/shopify-mcp-server-main, sahididrishi/shopify-mcp-server,
+// wfilleman/shopify-mcp-server, krunalp2801/shopify-mcp-server, slackermafia/Shopify-MCP-Server,
+// kimcchq/shopify-mcp-server, diogoferacruz-dev/heyharper-shopify-mcp-server, mattcoatsworth/newshopify-mcp-server,
+// abhi-tapestry/shopify-mcp-server, abhiprak14-dot/shopify-mcp-server, danny123gg/shopify-mcp-server,
+// bcsgarcia/shopify-mcp-server, ipvr9/shopify-mcp-server, raphmoreno/shopify-mcp-server-main,
+// AlperNab/shopify-mcp-server, agent-ready/shopify-mcp-server-main, rprwhite/Shopify-mcp-server,
+// alexisraitano-myffu/shopify-mcp-server), and four named in this file before: rakib-brillmark/shopify-mcp-playground
+// (judged by the hundred-and-thirty-third), beynar/shopify-mcp-app and bigl34/shopify-mcp-fork (named by the
+// hundred-and-forty-first as in other corpora's pools), and TOOEASY-crew/shopify-mcp (named by the
+// hundred-and-forty-first as not tried, but its package, @junis/shopify-mcp, is the twenty-fourth's shopify-junis,
+// named already). None of the 78 is among the first hundred find_repos lists for "mcp-" or "-mcp", and none holds
+// another corpus's pool string: 55 left. Worked down to miller-joe/shopify-mcp (the ninth of the 55, rank 33),
+// where the kept tools passed 80 (130 in all), and stopped there; the other 46, from nate-a11y/Shopify-MCP-Tools
+// (rank 36) to linearproductionwork/vitaflow-shopify-mcp (rank 100), were not reached. The file index's look-ups
+// answered throughout. Three servers kept, from three repositories.
+// shopify-complete-gwpicard (package shopify-mcp-complete) was built with tsc and is started by its bin with a
+// dummy access token and a store domain it reaches only when a tool is called.
+// shopify-tzenderman (package @tzenderman/shopify-mcp) was built by its build script (rimraf, then tsc). It is
+// started by script (dist/index.js), not by its bin: it connects stdio only when import.meta.url is the file URL of
+// process.argv[1], which through the .bin link it never is (its bin name, shopify-mcp, is miller-joe's too). Its
+// store list is SHOPIFY_STORES, a JSON array holding one dummy store. Its tools carry no descriptions.
+// shopify-miller-joe (package @miller-joe/shopify-mcp) was built with tsc and is started by its bin with --stdio
+// (without it, it starts an HTTP server). COMFYUI_URL points at 127.0.0.1 port 1 so that its four ComfyUI bridge
+// tools are listed too; ComfyUI and the store are reached only when a tool is called.
+// Credentials are dummies; none of the three reaches anything to list.
+// Passed over:
+//   sahilchandpara008-pixel/shopify-mcp-v1: not a JS/TS MCP server (an Android app in Kotlin with a Supabase edge
+//     function; no MCP library; judged from the index without fetching).
+//   fabianoomura/shopify-mcp: not a JS/TS MCP server (Python; judged from the index without fetching).
+//   wgs4/shopify-mcp, Eyalm321/shopify-mcp: no snapshot of the repository could be fetched here (tried twice each).
+//   Shakhawat001/shopify-mcp: build failed (package shopify-mcp-server: its session storage imports PrismaClient
+//     from @prisma/client, which exists only after prisma generate, a step its install scripts would run; tsc
+//     fails on it and the built server stops on start with --stdio. Its snapshot lacked its largest file, an API
+//     reference in Markdown, so the other files were read out one by one).
+//   th-empty/shopify-mcp: held by an earlier corpus (its package, shopify-mcp 1.0.8, is the twelfth's shopify, named
+//     in this file already; not built).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndSixtyFifthServers: CorpusServer[] = [
+  { name: 'shopify-complete-gwpicard', packageName: 'shopify-mcp-complete', bin: 'shopify-mcp-complete', args: [], env: { SHOPIFY_STORE_DOMAIN: 'none.myshopify.com', SHOPIFY_ACCESS_TOKEN: dummy }, repository: 'gwpicard/shopify-mcp-complete@d9f87b79c1f07c64dd1d3ce4e320d72e840a58a7' },
+  { name: 'shopify-tzenderman', packageName: '@tzenderman/shopify-mcp', bin: '', script: 'dist/index.js', args: [], env: { SHOPIFY_STORES: `[{"id":"none","domain":"none.myshopify.com","accessToken":"${dummy}"}]` }, repository: 'tzenderman/shopify-mcp@3097b6f4045f00f9b1d30946bc36029d72f20305' },
+  { name: 'shopify-miller-joe', packageName: '@miller-joe/shopify-mcp', bin: 'shopify-mcp', args: ['--stdio'], env: { SHOPIFY_STORE: 'none.myshopify.com', SHOPIFY_ACCESS_TOKEN: dummy, COMFYUI_URL: 'http://127.0.0.1:1' }, repository: 'miller-joe/shopify-mcp@5d049e5160ea725a13f35abc9ba1fe61f861cfae' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
