@@ -8346,7 +8346,9 @@ export const hundredAndSixtySecondServers: CorpusServer[] = [];
 export const hundredAndSixtyThirdServers: CorpusServer[] = [];
 
 // The hundred-and-sixty-fourth corpus: not captured yet.
-export const hundredAndSixtyFourthServers: CorpusServer[] = [];
+export const hundredAndSixtyFourthServers: CorpusServer[] = [
+  { name: 'jira-tugudush', packageName: '@tugudush/jira-mcp', bin: 'jira-mcp', args: [], env: { JIRA_BASE_URL: 'http://127.0.0.1:1', JIRA_EMAIL: 'none@example.com', JIRA_API_TOKEN: dummy }, repository: 'tugudush/jira-mcp@14c2462eb31b3c1cb35ac29335441bb0810053a5' },
+];
 
 // The hundred-and-sixty-fifth corpus: not captured yet.
 export const hundredAndSixtyFifthServers: CorpusServer[] = [];
