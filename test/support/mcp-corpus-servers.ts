@@ -8350,6 +8350,7 @@ export const hundredAndSixtyFourthServers: CorpusServer[] = [
   { name: 'jira-tugudush', packageName: '@tugudush/jira-mcp', bin: 'jira-mcp', args: [], env: { JIRA_BASE_URL: 'http://127.0.0.1:1', JIRA_EMAIL: 'none@example.com', JIRA_API_TOKEN: dummy }, repository: 'tugudush/jira-mcp@14c2462eb31b3c1cb35ac29335441bb0810053a5' },
   { name: 'jira-ccampora', packageName: 'jira-datacenter-mcp-server', bin: 'jira-mcp-server', args: [], env: { JIRA_BASE_URL: 'http://127.0.0.1:1', JIRA_PAT: dummy, CONFLUENCE_BASE_URL: 'http://127.0.0.1:1', CONFLUENCE_PAT: dummy, LOG_LEVEL: 'error' }, repository: 'ccampora/jira-mcp@6c9ddb786588102d2db66bbdfe507a308713212e' },
   { name: 'jira-nmindz', packageName: 'bds-jira-mcp', bin: 'bds-jira-mcp', args: [], env: { JIRA_BASE_URL: 'http://127.0.0.1:1', JIRA_EMAIL: 'none@example.com', JIRA_API_TOKEN: dummy }, repository: 'nmindz/bds-jira-mcp@ae95ab2c407ab79efc334809d2a3b39dbfba769c' },
+  { name: 'jira-hacctarr', packageName: 'jira-mcp-bearer', bin: 'jira-mcp-bearer', args: [], env: { JIRA_BASE_URL: 'http://127.0.0.1:1', JIRA_BEARER_TOKEN: dummy }, repository: 'hacctarr/jira-mcp-bearer@f9546bab44e44b9135928714df236f7b3fffc197' },
 ];
 
 // The hundred-and-sixty-fifth corpus: not captured yet.
