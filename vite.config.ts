@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preloadStartChunks } from './build-plugins/preload-start-chunks';
 
 // WebContainer needs a cross-origin-isolated page: these two headers on every response.
 export const crossOriginIsolation = {
@@ -8,7 +9,7 @@ export const crossOriginIsolation = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadStartChunks(['src/store/open-store.ts'])],
   server: { headers: crossOriginIsolation },
   preview: { headers: crossOriginIsolation },
   worker: { format: 'es' },

@@ -45,7 +45,8 @@ async function openBrowserStore(onClosed: (error: unknown) => void): Promise<Ope
 async function start(): Promise<void> {
   // The connection can close later (a newer version in another tab, site data cleared): say so.
   let reportClosed: (error: unknown) => void = () => undefined;
-  // Storage first: the first render waits for it, so its chunk is on its way before anything else starts.
+  // Storage first: the first render waits for it. Its chunk is already on its way (index.html
+  // preloads it beside the entry), so what is left here is evaluating it and opening IndexedDB.
   const opening = openBrowserStore((error) => reportClosed(error));
   const settings = new SettingsController(deviceStorage());
   // Booting WebContainer inserts its runtime's frame, which holds the main thread for a while: it
