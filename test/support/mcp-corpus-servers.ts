@@ -8664,6 +8664,18 @@ export const hundredAndSixtyFifthServers: CorpusServer[] = [
   { name: 'shopify-miller-joe', packageName: '@miller-joe/shopify-mcp', bin: 'shopify-mcp', args: ['--stdio'], env: { SHOPIFY_STORE: 'none.myshopify.com', SHOPIFY_ACCESS_TOKEN: dummy, COMFYUI_URL: 'http://127.0.0.1:1' }, repository: 'miller-joe/shopify-mcp@5d049e5160ea725a13f35abc9ba1fe61f861cfae' },
 ];
 
+// The hundred-and-sixty-sixth corpus: not captured yet.
+export const hundredAndSixtySixthServers: CorpusServer[] = [];
+
+// The hundred-and-sixty-seventh corpus: not captured yet.
+export const hundredAndSixtySeventhServers: CorpusServer[] = [];
+
+// The hundred-and-sixty-eighth corpus: not captured yet.
+export const hundredAndSixtyEighthServers: CorpusServer[] = [];
+
+// The hundred-and-sixty-ninth corpus: not captured yet.
+export const hundredAndSixtyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -8834,4 +8846,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-sixty-third': hundredAndSixtyThirdServers,
   'hundred-and-sixty-fourth': hundredAndSixtyFourthServers,
   'hundred-and-sixty-fifth': hundredAndSixtyFifthServers,
+  'hundred-and-sixty-sixth': hundredAndSixtySixthServers,
+  'hundred-and-sixty-seventh': hundredAndSixtySeventhServers,
+  'hundred-and-sixty-eighth': hundredAndSixtyEighthServers,
+  'hundred-and-sixty-ninth': hundredAndSixtyNinthServers,
 };
