@@ -762,3 +762,24 @@ describe('the forty-third pass, on every labelled corpus up to the hundred-and-s
     expect(plain.map((finding) => finding.message)).toEqual([expect.stringContaining('explain_query only reads')]);
   });
 });
+
+describe('the forty-fourth pass, on every labelled corpus up to the hundred-and-sixty-fifth', () => {
+  it('reads "derived from this prompt if not provided" as said of the values taken from the prompt, and still reports "if not provided" said of the prompt', () => {
+    expect(findings('mcp-corpus-hundred-and-sixty-fifth', 'shopify-miller-joe', ['generate_and_create_product'], 'required-optional')).toEqual([]);
+    const ofItself = findingsAfterEdit('mcp-corpus-hundred-and-sixty-fifth', 'shopify-miller-joe', ['generate_and_create_product'], 'required-optional', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { description: string }>).prompt!.description = 'Image prompt describing the product to generate. A random product is drawn if not provided.';
+    });
+    expect(ofItself.map((finding) => finding.message)).toEqual([expect.stringContaining('its description says "if not provided"')]);
+  });
+
+  it('takes a narrower sibling whose parameters speak of what its name adds as told apart, and still reports the pair once they do not', () => {
+    const pair = ['get-orders', 'get-draft-orders'];
+    expect(findings('mcp-corpus-hundred-and-sixty-fifth', 'shopify-tzenderman', pair, 'ambiguous-siblings')).toEqual([]);
+    const silent = findingsAfterEdit('mcp-corpus-hundred-and-sixty-fifth', 'shopify-tzenderman', pair, 'ambiguous-siblings', (tools) => {
+      const draft = tools[1]!.inputSchema.properties as Record<string, { description?: string }>;
+      draft.query!.description = 'Search query to filter orders';
+      draft.limit!.description = 'Number of orders to retrieve (default: 10)';
+    });
+    expect(silent.map((finding) => finding.tool)).toEqual(['get-orders', 'get-draft-orders']);
+  });
+});

@@ -62,7 +62,7 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
       if (saysWhenToUse(tools[a]!.description) && saysWhenToUse(tools[b]!.description)) continue;
       if (kind === 'words added') {
         const [narrower, broader] = names[a]!.length > names[b]!.length ? [a, b] : [b, a];
-        if (saysWhatItsNameAdds(tools[narrower]!.description, names[narrower]!, names[broader]!)) continue;
+        if (saysWhatItsNameAdds(whatItSays(tools[narrower]!), names[narrower]!, names[broader]!)) continue;
       }
       link(a, b);
       link(b, a);
@@ -92,6 +92,16 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
 function saysWhatItsNameAdds(description: string, own: readonly string[], other: readonly string[]): boolean {
   const added = own.filter((word) => !other.includes(word));
   return added.some((word) => cachedPattern(spokenForms(word), 'i').test(description));
+}
+
+/**
+ * A tool's description and its parameters' descriptions: `get-draft-orders` with no description
+ * of its own still says "Search query to filter draft orders" of its query.
+ */
+function whatItSays(tool: SurfaceTool): string {
+  const properties = tool.input_schema.properties;
+  const parameterTexts = properties && typeof properties === 'object' ? Object.values(properties).map((schema) => (typeof schema?.description === 'string' ? schema.description : '')) : [];
+  return [tool.description, ...parameterTexts].join('\n');
 }
 
 /**

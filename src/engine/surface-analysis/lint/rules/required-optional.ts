@@ -1,6 +1,6 @@
 import { asSchema, schemaProperties, schemaTypes } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
-import { sentenceAround } from '../text';
+import { cachedPattern, escapeRegExp, identifierWords, sentenceAround } from '../text';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
@@ -55,7 +55,7 @@ export function requiredOptional(context: LintContext): Finding[] {
       const claims = hasFields(property.schema) ? SAYS_OPTIONAL_PLAINLY : [...SAYS_OPTIONAL_PLAINLY, ...SAYS_WHAT_LEAVING_OUT_DOES];
       const words = claims
         .map((pattern) => pattern.exec(text))
-        .find((match) => match !== null && !aboutSomethingElse(sentenceAround(text, match.index)) && !namesAnotherParameter(match[0], property.name) && !onALineOfAField(text, match.index))?.[0]
+        .find((match) => match !== null && !aboutSomethingElse(sentenceAround(text, match.index)) && !derivesOthersFromIt(sentenceAround(text, match.index), property.name) && !namesAnotherParameter(match[0], property.name) && !onALineOfAField(text, match.index))?.[0]
         ?.trim();
       const schemaDefault = 'default' in property.schema ? JSON.stringify(property.schema.default) : undefined;
       if (words === undefined && schemaDefault === undefined) continue;
@@ -89,6 +89,16 @@ function namesAnotherParameter(claim: string, name: string): boolean {
 function onALineOfAField(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   return lineStart > 0 && /^(?:[^\S\n]+|[^\S\n]*[-*•][^\S\n]+)[\w`'"]/.test(text.slice(lineStart));
+}
+
+/**
+ * "The title, description, and alt-text are derived from this prompt if not provided explicitly":
+ * a sentence that takes other values from this very parameter speaks of leaving those out; the
+ * parameter is their source, always given.
+ */
+function derivesOthersFromIt(sentence: string, name: string): boolean {
+  const spoken = identifierWords(name).map(escapeRegExp).join('[\\s_-]?');
+  return cachedPattern(String.raw`\bfrom\s+(?:this|the)\s+(?:${escapeRegExp(name)}|${spoken})\b`, 'i').test(sentence);
 }
 
 function aboutSomethingElse(sentence: string): boolean {
