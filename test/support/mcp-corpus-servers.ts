@@ -8668,7 +8668,9 @@ export const hundredAndSixtyFifthServers: CorpusServer[] = [
 export const hundredAndSixtySixthServers: CorpusServer[] = [];
 
 // The hundred-and-sixty-seventh corpus: not captured yet.
-export const hundredAndSixtySeventhServers: CorpusServer[] = [];
+export const hundredAndSixtySeventhServers: CorpusServer[] = [
+  { name: 'gmail-klodr', packageName: '@klodr/gmail-mcp', bin: 'gmail-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr', GMAIL_OAUTH_PATH: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr/gcp-oauth.keys.json', GMAIL_CREDENTIALS_PATH: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr/credentials.json', GMAIL_MCP_STATE_DIR: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr/state' }, repository: 'klodr/gmail-mcp@29e56fa382ef39b8a1223b2deb2b6cf42a33337a' },
+];
 
 // The hundred-and-sixty-eighth corpus: not captured yet.
 export const hundredAndSixtyEighthServers: CorpusServer[] = [];
