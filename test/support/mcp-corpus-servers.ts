@@ -8669,9 +8669,10 @@ export const hundredAndSixtySixthServers: CorpusServer[] = [];
 
 // The hundred-and-sixty-seventh corpus: not captured yet.
 export const hundredAndSixtySeventhServers: CorpusServer[] = [
-  { name: 'gmail-klodr', packageName: '@klodr/gmail-mcp', bin: 'gmail-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr', GMAIL_OAUTH_PATH: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr/gcp-oauth.keys.json', GMAIL_CREDENTIALS_PATH: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr/credentials.json', GMAIL_MCP_STATE_DIR: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr/state' }, repository: 'klodr/gmail-mcp@29e56fa382ef39b8a1223b2deb2b6cf42a33337a' },
+  { name: 'gmail-klodr', packageName: '@klodr/gmail-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr', GMAIL_OAUTH_PATH: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr/gcp-oauth.keys.json', GMAIL_CREDENTIALS_PATH: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr/credentials.json', GMAIL_MCP_STATE_DIR: '/tmp/mcp-hundred-and-sixty-seventh/home-klodr/state' }, repository: 'klodr/gmail-mcp@29e56fa382ef39b8a1223b2deb2b6cf42a33337a' },
   { name: 'gmail-bridge-cafferychen777', packageName: 'gmail-mcp-server', bin: '', script: 'index.js', args: [], env: {}, repository: 'cafferychen777/gmail-mcp@680c54f64ab26a3653912253cbb239e42e310c13' },
   { name: 'gmail-donskikhmaksim', packageName: 'gmail-mcp', bin: '', script: 'dist/index.js', args: [], env: { MCP_TRANSPORT: 'stdio', GOOGLE_OAUTH_CLIENT_ID: dummy, GOOGLE_OAUTH_CLIENT_SECRET: dummy, GOOGLE_OAUTH_REFRESH_TOKEN: dummy }, repository: 'donskikhmaksim/gmail-mcp@bd20f84c451896a17afef028ed10b9b46b981baa' },
+  { name: 'gmail-domdomegg', packageName: 'gmail-mcp-domdomegg', bin: '', script: 'dist/main.js', args: [], env: { MCP_TRANSPORT: 'stdio', GOOGLE_ACCESS_TOKEN: dummy }, repository: 'domdomegg/gmail-mcp@fe891c5f451f7e9093b6fef882658b4c2d269229' },
 ];
 
 // The hundred-and-sixty-eighth corpus: not captured yet.
