@@ -8671,7 +8671,9 @@ export const hundredAndSixtySixthServers: CorpusServer[] = [];
 export const hundredAndSixtySeventhServers: CorpusServer[] = [];
 
 // The hundred-and-sixty-eighth corpus: not captured yet.
-export const hundredAndSixtyEighthServers: CorpusServer[] = [];
+export const hundredAndSixtyEighthServers: CorpusServer[] = [
+  { name: 'docker-fastmcp-me', packageName: '@swartdraak/docker-mcp-server', bin: 'docker-mcp', args: [], env: { DOCKER_HOST: 'tcp://127.0.0.1:1' }, repository: 'fastmcp-me/Docker-MCP@1da16946e737b5bd469d06b1e3018f080abb94f3' },
+];
 
 // The hundred-and-sixty-ninth corpus: not captured yet.
 export const hundredAndSixtyNinthServers: CorpusServer[] = [];
