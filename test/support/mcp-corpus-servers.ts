@@ -8673,6 +8673,7 @@ export const hundredAndSixtySeventhServers: CorpusServer[] = [];
 // The hundred-and-sixty-eighth corpus: not captured yet.
 export const hundredAndSixtyEighthServers: CorpusServer[] = [
   { name: 'docker-fastmcp-me', packageName: '@swartdraak/docker-mcp-server', bin: 'docker-mcp', args: [], env: { DOCKER_HOST: 'tcp://127.0.0.1:1' }, repository: 'fastmcp-me/Docker-MCP@1da16946e737b5bd469d06b1e3018f080abb94f3' },
+  { name: 'sbsdocker', packageName: 'docker-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { DOCKER_HOST: 'tcp://127.0.0.1:1' }, repository: 'Shammidelhi06/sbsdocker-mcp@9fbe681b95f63df929312c2a71e588d6d96447b0' },
 ];
 
 // The hundred-and-sixty-ninth corpus: not captured yet.
