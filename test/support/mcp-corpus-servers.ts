@@ -8675,6 +8675,7 @@ export const hundredAndSixtyEighthServers: CorpusServer[] = [
   { name: 'docker-fastmcp-me', packageName: '@swartdraak/docker-mcp-server', bin: 'docker-mcp', args: [], env: { DOCKER_HOST: 'tcp://127.0.0.1:1' }, repository: 'fastmcp-me/Docker-MCP@1da16946e737b5bd469d06b1e3018f080abb94f3' },
   { name: 'sbsdocker', packageName: 'docker-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { DOCKER_HOST: 'tcp://127.0.0.1:1' }, repository: 'Shammidelhi06/sbsdocker-mcp@9fbe681b95f63df929312c2a71e588d6d96447b0' },
   { name: 'docker-extension-tauqeer', packageName: 'docker-mcp-extension-tauqeer', bin: 'docker-mcp-server', args: [], repository: 'TauqeerAhmad5201/docker-mcp-extension@1009f3a37c23bed568ab5d7cab59a1fcdf96d31b' },
+  { name: 'advocu', packageName: 'advocu-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { ADVOCU_API_KEY: dummy }, repository: 'sarthaksavvy/advocu-docker-mcp@d87dbe53292d2951a931c1dfcd5270882901b06d' },
 ];
 
 // The hundred-and-sixty-ninth corpus: not captured yet.
