@@ -8677,6 +8677,7 @@ export const hundredAndSixtyEighthServers: CorpusServer[] = [
   { name: 'docker-extension-tauqeer', packageName: 'docker-mcp-extension-tauqeer', bin: 'docker-mcp-server', args: [], repository: 'TauqeerAhmad5201/docker-mcp-extension@1009f3a37c23bed568ab5d7cab59a1fcdf96d31b' },
   { name: 'advocu', packageName: 'advocu-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { ADVOCU_API_KEY: dummy }, repository: 'sarthaksavvy/advocu-docker-mcp@d87dbe53292d2951a931c1dfcd5270882901b06d' },
   { name: 'docker-rodrigouc', packageName: 'docker-mcp-rodrigouc', bin: '', script: 'app/index.js', args: [], repository: 'RodrigoUC/Docker-MCP@3d2a853f997916863b82883734f95af58725a079' },
+  { name: 'docker-plengauer', packageName: 'docker-mcp', bin: '', script: 'src/index.js', args: [], repository: 'plengauer/docker-mcp@1b7b48624d170370ace976c5a5608d3956b188d7' },
 ];
 
 // The hundred-and-sixty-ninth corpus: not captured yet.
