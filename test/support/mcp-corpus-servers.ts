@@ -8678,6 +8678,7 @@ export const hundredAndSixtyEighthServers: CorpusServer[] = [
   { name: 'advocu', packageName: 'advocu-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { ADVOCU_API_KEY: dummy }, repository: 'sarthaksavvy/advocu-docker-mcp@d87dbe53292d2951a931c1dfcd5270882901b06d' },
   { name: 'docker-rodrigouc', packageName: 'docker-mcp-rodrigouc', bin: '', script: 'app/index.js', args: [], repository: 'RodrigoUC/Docker-MCP@3d2a853f997916863b82883734f95af58725a079' },
   { name: 'docker-plengauer', packageName: 'docker-mcp', bin: '', script: 'src/index.js', args: [], repository: 'plengauer/docker-mcp@1b7b48624d170370ace976c5a5608d3956b188d7' },
+  { name: 'docker-suvarchal', packageName: 'docker-mcp-suvarchal', bin: 'docker-mcp-server', args: [], repository: 'suvarchal/docker-mcp@f567715e3c188171c4d4742ee0d1613080ae145f' },
 ];
 
 // The hundred-and-sixty-ninth corpus: not captured yet.
