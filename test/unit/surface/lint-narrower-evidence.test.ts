@@ -783,3 +783,49 @@ describe('the forty-fourth pass, on every labelled corpus up to the hundred-and-
     expect(silent.map((finding) => finding.tool)).toEqual(['get-orders', 'get-draft-orders']);
   });
 });
+
+describe('the forty-fifth pass, on every labelled corpus up to the hundred-and-sixty-eighth', () => {
+  const corpus = 'mcp-corpus-hundred-and-sixty-seventh';
+
+  it('takes a required confirmed: false switch as a gate the author wants, and still reports another required switch with a default', () => {
+    expect(findings(corpus, 'gmail-bridge-cafferychen777', ['send_email'], 'required-optional')).toEqual([]);
+    const renamed = findingsAfterEdit(corpus, 'gmail-bridge-cafferychen777', ['send_email'], 'required-optional', (tools) => {
+      const schema = tools[0]!.inputSchema as { properties: Record<string, unknown>; required: string[] };
+      schema.properties.html = schema.properties.confirmed;
+      schema.required = schema.required.map((name) => (name === 'confirmed' ? 'html' : name));
+    });
+    expect(renamed.map((finding) => finding.message)).toEqual([expect.stringContaining('html of send_email is required, yet its schema gives a default (false)')]);
+  });
+
+  it('reads "Remove a message from trash" on message_untrash as taking a deletion back, and still warns when the name deletes', () => {
+    expect(findings(corpus, 'gmail-domdomegg', ['message_untrash'], 'annotations')).toEqual([]);
+    const deletes = findingsAfterEdit(corpus, 'gmail-domdomegg', ['message_untrash'], 'annotations', (tools) => {
+      tools[0]!.name = 'message_delete';
+    });
+    expect(deletes.map((finding) => finding.message)).toEqual([expect.stringContaining('destructiveHint: false')]);
+  });
+
+  it('takes a read whose description says it is "NOT a pure read" as more than a read, and still notes it once that is gone', () => {
+    expect(findings(corpus, 'gmail-donskikhmaksim', ['gmail_get_attachment_text'], 'annotations')).toEqual([]);
+    const plain = findingsAfterEdit(corpus, 'gmail-donskikhmaksim', ['gmail_get_attachment_text'], 'annotations', (tools) => {
+      tools[0]!.description = 'Extract the TEXT of one or more email attachments (PDF, scan, image) using OCR.';
+    });
+    expect(plain.map((finding) => finding.message)).toEqual([expect.stringContaining('gmail_get_attachment_text only reads')]);
+  });
+
+  it('reads "**PERMANENTLY DELETE** a Gmail draft" as the action stressed, and still reports a warning in capitals', () => {
+    expect(findings(corpus, 'gmail-klodr', ['delete_draft'], 'description-action-first')).toEqual([]);
+    const warned = findingsAfterEdit(corpus, 'gmail-klodr', ['delete_draft'], 'description-action-first', (tools) => {
+      tools[0]!.description = `**IMPORTANT** ${tools[0]!.description}`;
+    });
+    expect(warned.map((finding) => finding.message)).toEqual([expect.stringContaining('it opens with a warning label')]);
+  });
+
+  it('takes "up to 1 MB" beside a maximum of 1048576 as one bound, and still reports it beside 2 MB', () => {
+    expect(findings(corpus, 'gmail-klodr', ['read_email'], 'schema-contradiction')).toEqual([]);
+    const larger = findingsAfterEdit(corpus, 'gmail-klodr', ['read_email'], 'schema-contradiction', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { maximum: number }>).maxBodyLength!.maximum = 2 * 1024 * 1024;
+    });
+    expect(larger.map((finding) => finding.message)).toEqual([expect.stringContaining('the description says at most 1, but the schema has maximum 2097152')]);
+  });
+});

@@ -73,6 +73,18 @@ const SIDE_EFFECT = /\b(?:(?:download(?:s|ed)?|save[sd]?|writes?|cop(?:y|ies|ied
  */
 const SPENDS_MONEY = /[$€£]\s?\d+(?:\.\d+)?\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:query|request|call|check|search|lookup|run)\b/i;
 
+/**
+ * What an "un" name takes back besides a change verb: `message_untrash` ("Remove a message from
+ * trash") restores it, `unstar` and `unpin` clear a mark. Not `unlink`, which deletes a file.
+ */
+const UNDONE_STATES = new Set(['trash', 'star', 'pin', 'mute', 'block', 'follow', 'snooze', 'flag', 'hide', 'lock']);
+
+/**
+ * "NOT a pure read: … creates a temporary Google Doc", "THIS IS NOT A READ: the link IS the
+ * credential": the author says outright that the call does more than read.
+ */
+const SAYS_NOT_A_READ = /\bnot\s+(?:a|an)\s+(?:pure|plain|simple|mere)?\s*read\b/i;
+
 /** "Check a checkbox or radio button": ticking a box, not inspecting something. */
 const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|box)/i;
 
@@ -144,7 +156,7 @@ export function annotationsRule(context: LintContext): Finding[] {
     const opening = sentenceWords[0] ?? '';
     // "Remove current user as story owner" under the name `unassign`: the name's own verb undoes
     // an assignment, which the other tool puts back; it deletes nothing.
-    const undoes = nameWords.some((word) => word.startsWith('un') && CHANGE_VERBS.has(word.slice(2)));
+    const undoes = nameWords.some((word) => word.startsWith('un') && (CHANGE_VERBS.has(word.slice(2)) || UNDONE_STATES.has(word.slice(2))));
     // `drag_drop` drops an element onto another: the drop of a drag deletes nothing.
     const destroysByName = nameWords.some((word) => DESTROY_VERBS.has(word) && !(word === 'drop' && nameWords.includes('drag')));
     const destroys = destroysByName || (DESTROY_VERBS.has(opening) && !undoes && !nameWords.includes('drag'));
@@ -154,7 +166,7 @@ export function annotationsRule(context: LintContext): Finding[] {
       nameWords[0] === 'setup' ||
       CHECKS_A_BOX.test(opener) ||
       (!nameWords.slice(0, 2).some((word) => READ_VERBS.has(word)) && actionsThatChange(tool.input_schema));
-    const reads = !changes && !SIDE_EFFECT.test(tool.description) && !SPENDS_MONEY.test(tool.description) && !savesWhereTold(tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
+    const reads = !changes && !SIDE_EFFECT.test(tool.description) && !SAYS_NOT_A_READ.test(tool.description) && !SPENDS_MONEY.test(tool.description) && !savesWhereTold(tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
     const at = { rule: RULE, ...aboutTool(tool), field: `tools[${index}].annotations` };
     if (destroys && hints.readOnlyHint === true) {
       findings.push({

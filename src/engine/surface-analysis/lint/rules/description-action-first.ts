@@ -143,7 +143,7 @@ export function openingProblem(description: string, ownName: string, ownHandler:
     const bare = sentence.replace(/^\W+/, '');
     const stressed = STRESSED_OPENING.exec(bare)?.[1];
     if (stressed !== undefined && !stressed.split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word))) {
-      const spoken = stressed.toLowerCase() + bare.slice(stressed.length);
+      const spoken = stressed.replace(/[*_]/g, '').toLowerCase() + bare.slice(stressed.length);
       return openingProblem(spoken.charAt(0).toUpperCase() + spoken.slice(1), ownName, ownHandler, toolNames);
     }
     // "CREATES (not executes) a fix script": a verb stressed before a note on what it does not do.
@@ -188,8 +188,11 @@ function isStemOfAVerb(stem: string): boolean {
  */
 const CAPITALS_TAG = /^\W*(?:[A-Z][A-Z0-9-]*\s+){0,3}[A-Z0-9][A-Z0-9-]*\s*(?:\([^()\n]{1,40}\)\s*)?:\**\s+(\S[\s\S]*)/;
 
-/** Words in capitals joined by spaces, commas, "&" or "/", then a word that is not in capitals. */
-const STRESSED_OPENING = /^((?:[A-Z][A-Z0-9'/-]*(?:\s*[,&]\s*|\s+))+)(?=[a-z]|[A-Z][a-z])/;
+/**
+ * Words in capitals joined by spaces, commas, "&" or "/", then a word that is not in capitals; the
+ * capitals may close a Markdown emphasis ("**PERMANENTLY DELETE** a Gmail draft").
+ */
+const STRESSED_OPENING = /^((?:[A-Z][A-Z0-9'/-]*(?:\*{1,2}|_{1,2})?(?:\s*[,&]\s*|\s+))+)(?=[a-z]|[A-Z][a-z])/;
 /** Words in capitals that warn or command rather than stress the action. */
 const WARNING_WORDS = new Set(['MANDATORY', 'REQUIRED', 'IMPORTANT', 'CRITICAL', 'WARNING', 'NOTE', 'CAUTION', 'DEPRECATED', 'ALWAYS', 'NEVER', 'ONLY', 'MUST', 'DO', 'NOT', "DON'T", 'EXPERIMENTAL', 'BETA', 'ALPHA', 'DANGER', 'DESTRUCTIVE', 'EMERGENCY', 'USE', 'CALL', 'FIRST', 'BEFORE', 'AFTER', 'WHEN', 'IF']);
 

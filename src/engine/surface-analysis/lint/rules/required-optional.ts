@@ -1,4 +1,4 @@
-import { asSchema, schemaProperties, schemaTypes } from '../../schema-properties';
+import { asSchema, schemaProperties, schemaTypes, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { cachedPattern, escapeRegExp, identifierWords, sentenceAround } from '../text';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
@@ -57,7 +57,7 @@ export function requiredOptional(context: LintContext): Finding[] {
         .map((pattern) => pattern.exec(text))
         .find((match) => match !== null && !aboutSomethingElse(sentenceAround(text, match.index)) && !derivesOthersFromIt(sentenceAround(text, match.index), property.name) && !namesAnotherParameter(match[0], property.name) && !onALineOfAField(text, match.index))?.[0]
         ?.trim();
-      const schemaDefault = 'default' in property.schema ? JSON.stringify(property.schema.default) : undefined;
+      const schemaDefault = 'default' in property.schema && !confirmationGate(property) ? JSON.stringify(property.schema.default) : undefined;
       if (words === undefined && schemaDefault === undefined) continue;
       const claim = words !== undefined ? `its description says "${words.replace(/[(.;,]+$/, '')}"` : `its schema gives a default (${schemaDefault})`;
       findings.push({
@@ -99,6 +99,15 @@ function onALineOfAField(text: string, index: number): boolean {
 function derivesOthersFromIt(sentence: string, name: string): boolean {
   const spoken = identifierWords(name).map(escapeRegExp).join('[\\s_-]?');
   return cachedPattern(String.raw`\bfrom\s+(?:this|the)\s+(?:${escapeRegExp(name)}|${spoken})\b`, 'i').test(sentence);
+}
+
+/**
+ * A required `confirmed: false` switch on a tool that sends or deletes: the author makes the model
+ * state the user's yes, and a call without it is refused on purpose; the default only says what
+ * silence means.
+ */
+function confirmationGate(property: SchemaProperty): boolean {
+  return /^confirm(?:ed|ation)?$/i.test(property.name) && property.schema.default === false;
 }
 
 function aboutSomethingElse(sentence: string): boolean {
