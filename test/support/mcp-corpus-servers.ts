@@ -8665,7 +8665,9 @@ export const hundredAndSixtyFifthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-sixty-sixth corpus: not captured yet.
-export const hundredAndSixtySixthServers: CorpusServer[] = [];
+export const hundredAndSixtySixthServers: CorpusServer[] = [
+  { name: 'postgres-vitalyostanin', packageName: '@vitalyostanin/postgres-mcp', bin: 'postgres-mcp', args: [], env: { POSTGRES_MCP_CONNECTION_STRING: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'VitalyOstanin/postgres-mcp@e43908d5ea886cde57d9abc2ecc4ecddad5c8131' },
+];
 
 // The hundred-and-sixty-seventh corpus: not captured yet.
 export const hundredAndSixtySeventhServers: CorpusServer[] = [];
