@@ -8666,7 +8666,8 @@ export const hundredAndSixtyFifthServers: CorpusServer[] = [
 
 // The hundred-and-sixty-sixth corpus: not captured yet.
 export const hundredAndSixtySixthServers: CorpusServer[] = [
-  { name: 'postgres-vitalyostanin', packageName: '@vitalyostanin/postgres-mcp', bin: 'postgres-mcp', args: [], env: { POSTGRES_MCP_CONNECTION_STRING: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'VitalyOstanin/postgres-mcp@e43908d5ea886cde57d9abc2ecc4ecddad5c8131' },
+  { name: 'postgres-vitalyostanin', packageName: '@vitalyostanin/postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { POSTGRES_MCP_CONNECTION_STRING: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'VitalyOstanin/postgres-mcp@e43908d5ea886cde57d9abc2ecc4ecddad5c8131' },
+  { name: 'postgres-yawlabs', packageName: '@yawlabs/postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'YawLabs/postgres-mcp@b0818de320573ec6b17e09a0a5189d3d7833feec' },
 ];
 
 // The hundred-and-sixty-seventh corpus: not captured yet.
