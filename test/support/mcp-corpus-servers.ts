@@ -8669,6 +8669,7 @@ export const hundredAndSixtySixthServers: CorpusServer[] = [
   { name: 'postgres-vitalyostanin', packageName: '@vitalyostanin/postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { POSTGRES_MCP_CONNECTION_STRING: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'VitalyOstanin/postgres-mcp@e43908d5ea886cde57d9abc2ecc4ecddad5c8131' },
   { name: 'postgres-yawlabs', packageName: '@yawlabs/postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'YawLabs/postgres-mcp@b0818de320573ec6b17e09a0a5189d3d7833feec' },
   { name: 'postgres-passionfroot', packageName: '@passionfroot/postgres-mcp', bin: '', script: 'dist/index.js', args: ['/tmp/mcp-hundred-and-sixty-sixth/node_modules/@passionfroot/postgres-mcp/postgres-mcp.toml.example'], env: { DB_USER: 'none', DB_PASS: dummy }, repository: 'Passionfroot/postgres-mcp@1bc55c4152cdf357b450e8447b4f6b492fcfc9de' },
+  { name: 'postgres-llm-graph', packageName: 'postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { DB_ALIASES: 'main', DEFAULT_DB_ALIAS: 'main', DB_MAIN_URL: `postgres://none:${dummy}@127.0.0.1:1/none` }, repository: 'llm-graph/postgres-mcp@33400ff9ae89ea3ccb0a018efb5104df50ecc9be' },
 ];
 
 // The hundred-and-sixty-seventh corpus: not captured yet.
