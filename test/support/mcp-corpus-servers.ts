@@ -8671,6 +8671,7 @@ export const hundredAndSixtySixthServers: CorpusServer[] = [
   { name: 'postgres-passionfroot', packageName: '@passionfroot/postgres-mcp', bin: '', script: 'dist/index.js', args: ['/tmp/mcp-hundred-and-sixty-sixth/node_modules/@passionfroot/postgres-mcp/postgres-mcp.toml.example'], env: { DB_USER: 'none', DB_PASS: dummy }, repository: 'Passionfroot/postgres-mcp@1bc55c4152cdf357b450e8447b4f6b492fcfc9de' },
   { name: 'postgres-llm-graph', packageName: 'postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { DB_ALIASES: 'main', DEFAULT_DB_ALIAS: 'main', DB_MAIN_URL: `postgres://none:${dummy}@127.0.0.1:1/none` }, repository: 'llm-graph/postgres-mcp@33400ff9ae89ea3ccb0a018efb5104df50ecc9be' },
   { name: 'postgres-cesarvarela', packageName: '@cesarvarela/postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'cesarvarela/postgres-mcp@e5fe65b0f8d6397523d7d8b1d42f19e0bb00cba7' },
+  { name: 'postgres-itsalfredakku', packageName: 'postgres-mcp-itsalfredakku', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'itsalfredakku/postgres-mcp@993f6c9a823e829ae8ec6aa84a856e010ad7a1a2' },
 ];
 
 // The hundred-and-sixty-seventh corpus: not captured yet.
