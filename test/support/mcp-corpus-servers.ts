@@ -8672,6 +8672,8 @@ export const hundredAndSixtySixthServers: CorpusServer[] = [
   { name: 'postgres-llm-graph', packageName: 'postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { DB_ALIASES: 'main', DEFAULT_DB_ALIAS: 'main', DB_MAIN_URL: `postgres://none:${dummy}@127.0.0.1:1/none` }, repository: 'llm-graph/postgres-mcp@33400ff9ae89ea3ccb0a018efb5104df50ecc9be' },
   { name: 'postgres-cesarvarela', packageName: '@cesarvarela/postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'cesarvarela/postgres-mcp@e5fe65b0f8d6397523d7d8b1d42f19e0bb00cba7' },
   { name: 'postgres-itsalfredakku', packageName: 'postgres-mcp-itsalfredakku', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'itsalfredakku/postgres-mcp@993f6c9a823e829ae8ec6aa84a856e010ad7a1a2' },
+  { name: 'postgres-leon-achteresch', packageName: 'postgres-mcp-leon-achteresch', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'Leon-Achteresch/postgres-mcp@453481a6ff897563fd42195d4d08bc91774e0f0f' },
+  { name: 'postgres-freakynit', packageName: '@freakynit/postgres-mcp', bin: '', script: 'src/index.js', args: [], env: { POSTGRES_HOST: '127.0.0.1', POSTGRES_PORT: '1', POSTGRES_USER: 'none', POSTGRES_PASSWORD: dummy, POSTGRES_DATABASE: 'none' }, repository: 'freakynit/postgres-mcp@478da8abc36a6b66612420639b2e0860f967d601' },
 ];
 
 // The hundred-and-sixty-seventh corpus: not captured yet.
