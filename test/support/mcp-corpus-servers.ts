@@ -8674,6 +8674,7 @@ export const hundredAndSixtySixthServers: CorpusServer[] = [
   { name: 'postgres-itsalfredakku', packageName: 'postgres-mcp-itsalfredakku', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'itsalfredakku/postgres-mcp@993f6c9a823e829ae8ec6aa84a856e010ad7a1a2' },
   { name: 'postgres-leon-achteresch', packageName: 'postgres-mcp-leon-achteresch', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'Leon-Achteresch/postgres-mcp@453481a6ff897563fd42195d4d08bc91774e0f0f' },
   { name: 'postgres-freakynit', packageName: '@freakynit/postgres-mcp', bin: '', script: 'src/index.js', args: [], env: { POSTGRES_HOST: '127.0.0.1', POSTGRES_PORT: '1', POSTGRES_USER: 'none', POSTGRES_PASSWORD: dummy, POSTGRES_DATABASE: 'none' }, repository: 'freakynit/postgres-mcp@478da8abc36a6b66612420639b2e0860f967d601' },
+  { name: 'postgres-warnyin', packageName: '@warnyin/postgres-mcp', bin: 'warnyin-postgres-mcp', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'warnyin/postgres-mcp@651dba715398b9b3c081272d89d777801b53dbb7' },
 ];
 
 // The hundred-and-sixty-seventh corpus: not captured yet.
