@@ -8664,8 +8664,153 @@ export const hundredAndSixtyFifthServers: CorpusServer[] = [
   { name: 'shopify-miller-joe', packageName: '@miller-joe/shopify-mcp', bin: 'shopify-mcp', args: ['--stdio'], env: { SHOPIFY_STORE: 'none.myshopify.com', SHOPIFY_ACCESS_TOKEN: dummy, COMFYUI_URL: 'http://127.0.0.1:1' }, repository: 'miller-joe/shopify-mcp@5d049e5160ea725a13f35abc9ba1fe61f861cfae' },
 ];
 
-// The hundred-and-sixty-sixth corpus: not captured yet.
-export const hundredAndSixtySixthServers: CorpusServer[] = [];
+// The hundred-and-sixty-sixth: servers built from their public repositories, labelled blind on the rules after
+// the forty-third change. The pool is find_repos "postgres-mcp", ranks 1 to 100, in its own order: 100
+// repositories. Left out before starting: the 20 names that hold "mcp-server" (AshnikTechnologySolutions,
+// Teja-sudo, my-ai-utils, irsyadjpp, allensandiego, Amankhan1009, Mukilan-Mohanachandran, eltonf, bysonte,
+// shrishs, shadabshaukat, mubashirshaheen, ssakihara, RonHouben, abiswas97, anilsrml, pedrosanto90, Evyuel and
+// deukkyu-tech, each /postgres-mcp-server, and dj707chen/postgres-mcp-server-rust), and two named in this file
+// before, both judged by earlier corpora: ssmanji89/postgres-mcp-tools (rank 27) and sammyrapp/postgres-mcp-ts
+// (rank 56). None is in the first hundred find_repos lists for "mcp-" or "-mcp", and no name holds another pool's
+// string of this round: 78 left. All 78 were worked, down to 913165/spring-ai-postgres-mcp-risk-agent (rank 100);
+// the kept tools came to 76, short of 80, when the pool ran out. Each repository was screened with one file-index
+// look-up before fetching (a package.json was read from the index for romualdr/bun-postgres-mcp,
+// suguruTakahashi-1234/postgres-mcp-demo, mtoscano84/vibe-coding-postgres-mcp and hxbb00, and the npm folder's
+// for Eszetael); the look-ups answered throughout. Nine servers kept, from nine repositories.
+// Several packages here share the bin name postgres-mcp, so all but postgres-warnyin are started by script, not
+// by bin. Three packages are named postgres-mcp (llm-graph's, itsalfredakku's and Leon-Achteresch's): the first is
+// installed under its own name, the other two under the aliases postgres-mcp-itsalfredakku and
+// postgres-mcp-leon-achteresch.
+// postgres-vitalyostanin (package @vitalyostanin/postgres-mcp) was built by its build script (tsc, then a
+// postbuild that copies package.json into dist). It does not connect until a tool asks (auto-connect is off).
+// postgres-yawlabs (package @yawlabs/postgres-mcp) was built by its build script (tsc, then esbuild bundling
+// dist/index.js); it is listed without ALLOW_WRITES, as it starts by default.
+// postgres-passionfroot (package @passionfroot/postgres-mcp) was built with tsc. It takes the path of a TOML
+// config as its one argument and is given the example config its package ships,
+// /tmp/mcp-hundred-and-sixty-sixth/node_modules/@passionfroot/postgres-mcp/postgres-mcp.toml.example, with
+// DB_USER and DB_PASS set to dummies for the file's variables. Its two sources' addresses (db-host and localhost)
+// are never reached: pools open only when a tool is called.
+// postgres-llm-graph (package postgres-mcp 1.0.3) builds with bun, which is not here, so its two entry points
+// were bundled with esbuild, ESM for node with the same externals as its bun build and a banner that defines
+// require through createRequire (its code requires dotenv, which an ESM bundle cannot do otherwise); its type
+// declarations were not emitted. Its dependencies are pinned to latest, so fastmcp 4.20.16 was installed. It
+// prints log lines on stdout beside the protocol; the client skips them.
+// postgres-cesarvarela (package @cesarvarela/postgres-mcp) was built by its build script (tsup). It tries its
+// database once at start, on 127.0.0.1 port 1, and starts anyway when that is refused.
+// postgres-itsalfredakku (package postgres-mcp 1.0.0, installed as postgres-mcp-itsalfredakku) was built with
+// tsc; its package names no files, so the whole folder was installed.
+// postgres-leon-achteresch (package postgres-mcp 0.3.0, installed as postgres-mcp-leon-achteresch) was built
+// with tsc.
+// postgres-freakynit (package @freakynit/postgres-mcp) is plain JavaScript with no build step, installed as it
+// stands and started by script (src/index.js).
+// postgres-warnyin (package @warnyin/postgres-mcp) was built with tsc and is started by its bin
+// warnyin-postgres-mcp.
+// Passed over:
+//   pgEdge/pgedge-postgres-mcp: not a JS/TS MCP server (Go; its one package.json is a web client's; judged from
+//     the index without fetching).
+//   neverinfamous/postgres-mcp: lists nothing offline (package @neverinfamous/postgres-mcp; its CLI opens its
+//     connection pool before it connects stdio and exits when that fails; judged from its snapshot without
+//     building).
+//   andreeyka/postgres-mcp: not a JS/TS MCP server (Python).
+//   lolmeida/postgres-mcp: not a JS/TS MCP server (the server is Python; its Node package, mcp-postgres-js, names
+//     no MCP library: a hand-written router over pg; fetched and read).
+//   DevNexsler/postgres-mcp: not a JS/TS MCP server (Python).
+//   imtiazqa/pgedge-postgres-mcp: not a JS/TS MCP server (Go, a copy of pgEdge's; judged from the index).
+//   HugoSanchez/postgres-mcp: not a JS/TS MCP server (a Next.js reading app whose package.json names no MCP
+//     library; fetched and read).
+//   crystaldba/postgres-mcp: not a JS/TS MCP server (Python).
+//   topmate-io/postgres-mcp: not a JS/TS MCP server (Python).
+//   Eszetael/postgres-mcp-hardened: not a JS/TS MCP server (Rust; its npm folder only wraps the binary).
+//   zameo94/ja-postgres-mcp-client: not a JS/TS MCP server (an MCP client: a Python back end and a Next.js front
+//     end).
+//   yknx4/pgedge-postgres-mcp: not a JS/TS MCP server (Go, a copy of pgEdge's; judged from the index).
+//   jpka/sw-postgres-mcp: lists nothing offline (package sw-postgres-mcp; it checks its two database roles before
+//     it connects stdio and exits when that fails; judged from its snapshot without building).
+//   povesma/fluid-postgres-mcp: not a JS/TS MCP server (Python; fetched).
+//   sednalabs/postgres-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   rickchristie/postgres-mcp: not a JS/TS MCP server (Go; fetched).
+//   anhtuan-mai/netdata-postgres-mcp: not a JS/TS MCP server (Go; fetched).
+//   AlekseiSeleznev/postgres-mcp-universal: not a JS/TS MCP server (Python; fetched).
+//   contextflo/postgres-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   zameo94/ja-postgres-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   EAX3010/Postgres-mcp: not a JS/TS MCP server (C#, .NET; judged from the index).
+//   gupta-akshay/postgres-mcp: not a JS/TS MCP server (Go).
+//   forfd8960/postgres-mcp: not a JS/TS MCP server (Python).
+//   Frank-Tech/tai-dynamic-postgres-mcp: not a JS/TS MCP server (Python).
+//   ahamedjobayer081-spec/pgedge-postgres-mcp: not a JS/TS MCP server (Go, a copy of pgEdge's; judged from the
+//     index).
+//   wojciech-nurturecloud/postgres-mcp: not a JS/TS MCP server (Python).
+//   diegofornalha/postgres-mcp: not a JS/TS MCP server (Python).
+//   AaroAarav/Postgres-MCP-for-Auditing: not a JS/TS MCP server (Python).
+//   stokaro/dev-postgres-mcp: not a JS/TS MCP server (Go).
+//   Devjoy-digital/dj-postgres-mcp: build failed (package dj-postgres-mcp: its dependency dj-config-mcp is not on
+//     the npm registry, so npm install fails with and without its lockfile. Its snapshot lacked a file of its
+//     committed node_modules, so the other files were read out without it).
+//   guercheLE/postgres-mcp-rs: not a JS/TS MCP server (Rust).
+//   romualdr/bun-postgres-mcp: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   vcode-sh/postgres-mcp: not a JS/TS MCP server (Python).
+//   awaketai/postgres-mcp: not a JS/TS MCP server (Python).
+//   arulmsre/petclinic-postgres-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   edelciomolina/postgres-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   azmym/postgres-mcp: not a JS/TS MCP server (Python).
+//   gabisala/postgres-mcp: not a JS/TS MCP server (Python).
+//   tech42-org/postgres-mcp-demo: not a JS/TS MCP server (a deployment demo: Python, notebooks and Terraform).
+//   caleb-mabry/postgres-mcp: held by an earlier corpus (package @calebmabry/postgres-mcp-server, built with tsc and
+//     listed: 6 of its 10 tool names are the hundred-and-sixty-second's selfhosted-supabase-yeongt's).
+//   blankbrackets/postgres-mcp: lists nothing offline (package blankbrackets-postgres-mcp-server; it tests its
+//     database connection before it connects stdio and exits when that fails; judged from its snapshot without
+//     building).
+//   suguruTakahashi-1234/postgres-mcp-demo: not a JS/TS MCP server (a Hono REST API over Prisma; its package.json
+//     names no MCP library).
+//   tatang26/postgres-mcp: not a JS/TS MCP server (Go).
+//   tyrchen/postgres-mcp: not a JS/TS MCP server (Rust).
+//   tai42ai/tai-dynamic-postgres-mcp: not a JS/TS MCP server (Python; fetched).
+//   Azure-Samples/azure-postgres-mcp-demo: not a JS/TS MCP server (C#, .NET).
+//   peter-trerotola/go-postgres-mcp: not a JS/TS MCP server (Go; fetched).
+//   mtoscano84/vibe-coding-postgres-mcp: not a JS/TS MCP server (a Next.js front end over AlloyDB; its
+//     package.json names no MCP library).
+//   thisismydesign/hosted-postgres-mcp: not a JS/TS MCP server (an Express app that serves MCP over HTTP only, with
+//     no stdio; fetched and read).
+//   AndreyBezzub/postgres-mcp: not a JS/TS MCP server (Python).
+//   evilGmonkey/uhu-supabase-postgres-mcp: not a JS/TS MCP server (Python).
+//   4reeb-5yed/postgres-mcp-project: not a JS/TS MCP server (setup guides, client configs and SQL for other
+//     servers; no server code of its own).
+//   ArkTechNWA/postgres-mcp: lists nothing offline (package @arktechnwa/postgres-mcp, built with tsc; it opens its
+//     SQLite store as it loads, and better-sqlite3's native binding is not built under --ignore-scripts).
+//   Swell-Platform/postgres-mcp: not a JS/TS MCP server (Python; its TypeScript is Pulumi infrastructure).
+//   WebSurfinMurf/postgres-mcp: not a JS/TS MCP server (Python).
+//   ctrlaltcloud008-hub/prj-apex-postgres-mcp: not a JS/TS MCP server (Python).
+//   mkona-acquis/acquis-postgres-mcp: not a JS/TS MCP server (Python).
+//   mosesliao/postgres-mcp: not a JS/TS MCP server (Python).
+//   tendant/postgres-mcp-sse: not a JS/TS MCP server (Go).
+//   blevinstein/simple-postgres-mcp: lists nothing offline (package simple-postgres-mcp; it connects to Postgres
+//     and creates the vector extension before it connects stdio, and exits when that fails; judged from its
+//     snapshot without building).
+//   surajmandalcell/postgres-mcp: not a JS/TS MCP server (Python).
+//   openwengo/postgres-mcp-crystaldba: no snapshot of the repository could be fetched here (tried twice).
+//   rineshpk/postgres-mcp: not a JS/TS MCP server (C#, .NET).
+//   habuvo/postgres-mcp: not a JS/TS MCP server (Go).
+//   hxbb00/postgres-mcp-profiles-manager: not a JS/TS MCP server (a Tauri desktop app in Rust and React; its
+//     package.json names no MCP library).
+//   Chaitanya40/postgres-mcp-bug-triage: not a JS/TS MCP server (Python).
+//   MROBOTRepo/postgres-mcp: not a JS/TS MCP server (Python).
+//   raphaeljordao86/guarded-postgres-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   913165/spring-ai-postgres-mcp-risk-agent: not a JS/TS MCP server (Java, Spring AI; judged from the index).
+// Credentials are dummies and every address is 127.0.0.1 port 1, but for the example config's two sources, which
+// are never reached; none of the nine reaches anything to list.
+// None of the 9 kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndSixtySixthServers: CorpusServer[] = [
+  { name: 'postgres-vitalyostanin', packageName: '@vitalyostanin/postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { POSTGRES_MCP_CONNECTION_STRING: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'VitalyOstanin/postgres-mcp@e43908d5ea886cde57d9abc2ecc4ecddad5c8131' },
+  { name: 'postgres-yawlabs', packageName: '@yawlabs/postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'YawLabs/postgres-mcp@b0818de320573ec6b17e09a0a5189d3d7833feec' },
+  { name: 'postgres-passionfroot', packageName: '@passionfroot/postgres-mcp', bin: '', script: 'dist/index.js', args: ['/tmp/mcp-hundred-and-sixty-sixth/node_modules/@passionfroot/postgres-mcp/postgres-mcp.toml.example'], env: { DB_USER: 'none', DB_PASS: dummy }, repository: 'Passionfroot/postgres-mcp@1bc55c4152cdf357b450e8447b4f6b492fcfc9de' },
+  { name: 'postgres-llm-graph', packageName: 'postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { DB_ALIASES: 'main', DEFAULT_DB_ALIAS: 'main', DB_MAIN_URL: `postgres://none:${dummy}@127.0.0.1:1/none` }, repository: 'llm-graph/postgres-mcp@33400ff9ae89ea3ccb0a018efb5104df50ecc9be' },
+  { name: 'postgres-cesarvarela', packageName: '@cesarvarela/postgres-mcp', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'cesarvarela/postgres-mcp@e5fe65b0f8d6397523d7d8b1d42f19e0bb00cba7' },
+  { name: 'postgres-itsalfredakku', packageName: 'postgres-mcp-itsalfredakku', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'itsalfredakku/postgres-mcp@993f6c9a823e829ae8ec6aa84a856e010ad7a1a2' },
+  { name: 'postgres-leon-achteresch', packageName: 'postgres-mcp-leon-achteresch', bin: '', script: 'dist/index.js', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'Leon-Achteresch/postgres-mcp@453481a6ff897563fd42195d4d08bc91774e0f0f' },
+  { name: 'postgres-freakynit', packageName: '@freakynit/postgres-mcp', bin: '', script: 'src/index.js', args: [], env: { POSTGRES_HOST: '127.0.0.1', POSTGRES_PORT: '1', POSTGRES_USER: 'none', POSTGRES_PASSWORD: dummy, POSTGRES_DATABASE: 'none' }, repository: 'freakynit/postgres-mcp@478da8abc36a6b66612420639b2e0860f967d601' },
+  { name: 'postgres-warnyin', packageName: '@warnyin/postgres-mcp', bin: 'warnyin-postgres-mcp', args: [], env: { DATABASE_URL: `postgresql://none:${dummy}@127.0.0.1:1/none` }, repository: 'warnyin/postgres-mcp@651dba715398b9b3c081272d89d777801b53dbb7' },
+];
 
 // The hundred-and-sixty-seventh: servers built from their public repositories, labelled blind on the rules after
 // the forty-third change. The pool is find_repos "gmail-mcp", ranks 1 to 100, in its own order. Left out before
