@@ -8674,7 +8674,9 @@ export const hundredAndSixtySeventhServers: CorpusServer[] = [];
 export const hundredAndSixtyEighthServers: CorpusServer[] = [];
 
 // The hundred-and-sixty-ninth corpus: not captured yet.
-export const hundredAndSixtyNinthServers: CorpusServer[] = [];
+export const hundredAndSixtyNinthServers: CorpusServer[] = [
+  { name: 'youtube-ethandm', packageName: 'youtube-mcp', bin: '', script: 'dist/server.js', args: [], env: { YOUTUBE_API_KEY: dummy, YOUTUBE_OAUTH_CLIENT_ID: dummy, YOUTUBE_OAUTH_CLIENT_SECRET: dummy, YOUTUBE_REDIRECT_URI: 'http://127.0.0.1:1/callback', YOUTUBE_TOKEN_FILE: '/tmp/mcp-hundred-and-sixty-ninth/none-token.json' }, repository: 'EthanDM/youtube-mcp@0099430e0cf4be19e090a56f4b6a8568073de82a' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
