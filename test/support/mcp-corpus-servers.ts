@@ -8680,6 +8680,7 @@ export const hundredAndSixtyNinthServers: CorpusServer[] = [
   { name: 'youtube-rayven122', packageName: '@rayven/youtube-mcp', bin: '', script: 'dist/index.js', args: [], env: { YOUTUBE_API_KEY: dummy, TRANSPORT_MODE: 'stdio' }, repository: 'rayven122/youtube-mcp@0e666a73dd2cfcfc809d96656d44500ae8ff9288' },
   { name: 'youtube-fullstackcraft', packageName: '@fullstackcraftllc/youtube-mcp', bin: '', script: 'dist/index.js', args: ['serve'], env: { YOUTUBE_MCP_CONFIG_DIR: '/tmp/mcp-hundred-and-sixty-ninth/fullstackcraft-config' }, repository: 'FullStackCraft/youtube-mcp@5e216ca8d58d7fe5e55c9f04bc26156cf6dd3a18' },
   { name: 'youtube-miller-joe', packageName: '@miller-joe/youtube-mcp', bin: '', script: 'dist/index.js', args: ['--stdio'], env: { YOUTUBE_CLIENT_ID: dummy, YOUTUBE_CLIENT_SECRET: dummy, YOUTUBE_TOKEN_FILE: '/tmp/mcp-hundred-and-sixty-ninth/none-token.json', COMFYUI_URL: 'http://127.0.0.1:1' }, repository: 'miller-joe/youtube-mcp@dfe947e1684d65154d30737bb79a27475a903c0c' },
+  { name: 'youtube-tools-fabioc-aloha', packageName: 'youtube-mcp-tools', bin: 'youtube-mcp-tools', args: [], env: { YOUTUBE_API_KEY: dummy }, repository: 'fabioc-aloha/youtube-mcp-tools@48052f8c05543bcee63c4ad7a458225ff413693e' },
 ];
 
 /**
