@@ -151,12 +151,15 @@ describe('description-action-first on the fifth servers', () => {
 describe('ambiguous-siblings on the fifth servers', () => {
   const flagged = (tools: CapturedTool[]) => byRule(lintTools(tools), 'ambiguous-siblings').map((finding) => finding.tool);
 
-  it('takes getSpecCollections\' "an API specification\'s generated collections" as saying what its name adds, and asks both when neither its words nor a required parameter tell them apart', () => {
+  it('takes getSpecCollections\' "an API specification\'s generated collections" as saying what its name adds, and asks both when neither its words, its parameters\' nor a required parameter tell them apart', () => {
     const narrower = capturedTool('postman', 'getSpecCollections');
     const broader = capturedTool('postman', 'getCollections');
     expect(flagged([broader, narrower])).toEqual([]);
-    // Vague words, and neither requires an input the other lacks: nothing says what "Spec" narrows it to.
-    const vague = { ...narrower, description: 'Gets all generated collections.', inputSchema: { ...narrower.inputSchema, required: [] } };
+    // Vague words, in its description and its parameters', and neither requires an input the other
+    // lacks: nothing says what "Spec" narrows it to.
+    const properties = structuredClone(narrower.inputSchema.properties) as Record<string, { description?: string }>;
+    delete properties.specId!.description;
+    const vague = { ...narrower, description: 'Gets all generated collections.', inputSchema: { ...narrower.inputSchema, properties, required: [] } };
     const anyWorkspace = { ...broader, inputSchema: { ...broader.inputSchema, required: [] } };
     expect(flagged([anyWorkspace, vague])).toEqual(['getCollections', 'getSpecCollections']);
   });

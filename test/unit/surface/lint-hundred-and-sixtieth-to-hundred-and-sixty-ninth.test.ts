@@ -92,6 +92,18 @@ describeLabelledCorpus({
 });
 
 describeLabelledCorpus({
+  folder: 'mcp-corpus-hundred-and-sixty-sixth',
+  title: 'lint on a hundred-and-sixty-sixth set of MCP servers, built from their repositories and labelled blind: precision per rule',
+  servers: 9,
+  tools: 76,
+  measuredPrecision: {
+    annotations: 13 / 15,
+    'description-length': 5 / 8,
+    'parameter-description': 7 / 10,
+  },
+});
+
+describeLabelledCorpus({
   folder: 'mcp-corpus-hundred-and-sixty-seventh',
   title: 'lint on a hundred-and-sixty-seventh set of MCP servers, built from their repositories and labelled blind: precision per rule',
   servers: 4,
@@ -112,5 +124,17 @@ describeLabelledCorpus({
     annotations: 20 / 20,
     'description-length': 59 / 59,
     'parameter-description': 2 / 2,
+  },
+});
+
+describeLabelledCorpus({
+  folder: 'mcp-corpus-hundred-and-sixty-ninth',
+  title: 'lint on a hundred-and-sixty-ninth set of MCP servers, built from their repositories and labelled blind: precision per rule',
+  servers: 6,
+  tools: 83,
+  measuredPrecision: {
+    annotations: 36 / 36,
+    'description-length': 1 / 1,
+    'parameter-description': 11 / 11,
   },
 });
