@@ -9015,6 +9015,18 @@ export const hundredAndSixtyNinthServers: CorpusServer[] = [
   { name: 'youtube-tools-fabioc-aloha', packageName: 'youtube-mcp-tools', bin: 'youtube-mcp-tools', args: [], env: { YOUTUBE_API_KEY: dummy }, repository: 'fabioc-aloha/youtube-mcp-tools@48052f8c05543bcee63c4ad7a458225ff413693e' },
 ];
 
+// The hundred-and-seventieth corpus: not captured yet.
+export const hundredAndSeventiethServers: CorpusServer[] = [];
+
+// The hundred-and-seventy-first corpus: not captured yet.
+export const hundredAndSeventyFirstServers: CorpusServer[] = [];
+
+// The hundred-and-seventy-second corpus: not captured yet.
+export const hundredAndSeventySecondServers: CorpusServer[] = [];
+
+// The hundred-and-seventy-third corpus: not captured yet.
+export const hundredAndSeventyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -9189,4 +9201,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-sixty-seventh': hundredAndSixtySeventhServers,
   'hundred-and-sixty-eighth': hundredAndSixtyEighthServers,
   'hundred-and-sixty-ninth': hundredAndSixtyNinthServers,
+  'hundred-and-seventieth': hundredAndSeventiethServers,
+  'hundred-and-seventy-first': hundredAndSeventyFirstServers,
+  'hundred-and-seventy-second': hundredAndSeventySecondServers,
+  'hundred-and-seventy-third': hundredAndSeventyThirdServers,
 };
