@@ -164,13 +164,12 @@ describe('the eighteenth pass, on the forty-seventh to fifty-second servers', ()
     expect(findings('mcp-corpus-fiftieth', 'google-drive-piotr-agier', ['editTableCell'], 'index-base').map(lastKey)).toEqual(['tableStartIndex']);
   });
 
-  it('asks nothing inside a read-only part, of a range end whose start is described, of jql or of a font weight, and still asks a read-write part and a bare sql', () => {
+  it('asks nothing inside a read-only part, of a range end whose start is described, of jql or of a font weight, and still asks a read-write part', () => {
     expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['create-planner-bucket'], 'parameter-description')).toEqual([]);
     expect(findings('mcp-corpus-fiftieth', 'google-drive-piotr-agier', ['createCalendarEvent'], 'parameter-description')).toEqual([]);
     expect(findings('mcp-corpus-fifty-second', 'jira-cloud', ['jira_search_issues'], 'parameter-description').map(lastKey)).toEqual(['expand']);
     expect(findings('mcp-corpus-fiftieth', 'figma-console', ['figma_check_design_parity'], 'parameter-description').map(lastKey)).not.toContain('fontWeight');
     expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['create-planner-task'], 'parameter-description').map(lastKey)).toContain('orderHintsByAssignee');
-    expect(findings('mcp-corpus-holdout', 'postgres', ['query'], 'parameter-description').map(lastKey)).toEqual(['sql']);
   });
 
   it('gates a draft-07 schema that keeps its parts in $defs, so no finding calls Microsoft 365\'s folders unusable', () => {
@@ -353,11 +352,6 @@ describe('the twenty-seventh pass, on every labelled corpus up to the eighty-fou
   it('takes an example value in the schema as the format shown, and still asks a date that shows none', () => {
     expect(findings('mcp-corpus-eightieth', 'algolia-synnergyze', ['getTopSearches'], 'parameter-description').map(lastKey)).not.toContain('startDate');
     expect(findings('mcp-corpus', 'github', ['list_issues'], 'parameter-description').map(lastKey)).toContain('since');
-  });
-
-  it('leaves a bare sql alone when the tool names its database, and still asks the dialect when it does not', () => {
-    expect(findings('mcp-corpus-fifty-fifth', 'mcp-bigquery-server', ['query'], 'parameter-description')).toEqual([]);
-    expect(findings('mcp-corpus-holdout', 'postgres', ['query'], 'parameter-description').map(lastKey)).toEqual(['sql']);
   });
 
   it('reads "Like a tweet" on a tool named for liking as the action, and "Use when…; returns…" as the action in the same sentence', () => {
@@ -758,6 +752,8 @@ describe('the forty-third pass, on every labelled corpus up to the hundred-and-s
     expect(findings('mcp-corpus-hundred-and-sixty-second', 'selfhosted-supabase-sitech', ['explain_query'], 'annotations')).toEqual([]);
     const plain = findingsAfterEdit('mcp-corpus-hundred-and-sixty-second', 'selfhosted-supabase-sitech', ['explain_query'], 'annotations', (tools) => {
       tools[0]!.description = 'Gets the execution plan for a SQL query.';
+      // Without the switch that runs the query, too: an analyze switch alone makes an explain more than a read.
+      delete (tools[0]!.inputSchema.properties as Record<string, unknown>).analyze;
     });
     expect(plain.map((finding) => finding.message)).toEqual([expect.stringContaining('explain_query only reads')]);
   });
@@ -827,5 +823,30 @@ describe('the forty-fifth pass, on every labelled corpus up to the hundred-and-s
       (tools[0]!.inputSchema.properties as Record<string, { maximum: number }>).maxBodyLength!.maximum = 2 * 1024 * 1024;
     });
     expect(larger.map((finding) => finding.message)).toEqual([expect.stringContaining('the description says at most 1, but the schema has maximum 2097152')]);
+  });
+});
+
+describe('the forty-sixth pass, on every labelled corpus up to the hundred-and-sixty-ninth', () => {
+  const corpus = 'mcp-corpus-hundred-and-sixty-sixth';
+
+  it('asks a bare sql nothing, whether or not the tool names its database, and still asks a terse q for its syntax', () => {
+    expect(findings(corpus, 'postgres-leon-achteresch', ['execute_sql'], 'parameter-description')).toEqual([]);
+    expect(findings('mcp-corpus-holdout', 'postgres', ['query'], 'parameter-description')).toEqual([]);
+    expect(findings('mcp-corpus-fifty-fifth', 'mcp-bigquery-server', ['query'], 'parameter-description')).toEqual([]);
+    const terse = findingsAfterEdit(corpus, 'postgres-leon-achteresch', ['execute_sql'], 'parameter-description', (tools) => {
+      const properties = tools[0]!.inputSchema.properties as Record<string, unknown>;
+      properties.q = properties.sql;
+      delete properties.sql;
+    });
+    expect(terse.map((finding) => finding.field)).toEqual(['tools[0].inputSchema.properties.q.description']);
+  });
+
+  it('takes an explain with an analyze switch as more than a read, and still notes one without the switch', () => {
+    expect(findings(corpus, 'postgres-leon-achteresch', ['explain_query'], 'annotations')).toEqual([]);
+    const planOnly = findingsAfterEdit(corpus, 'postgres-leon-achteresch', ['explain_query'], 'annotations', (tools) => {
+      delete (tools[0]!.inputSchema.properties as Record<string, unknown>).analyze;
+      tools[0]!.description = 'Get the plan of a SQL query, optionally with hypothetical indexes';
+    });
+    expect(planOnly.map((finding) => finding.message)).toEqual([expect.stringContaining('explain_query only reads')]);
   });
 });

@@ -51,10 +51,12 @@ const PERCENT_WORDS = new Set(['pct', 'percent', 'percentage']);
 const SCALE_WORDS = new Set('rate ratio percent percentage threshold weight confidence probability temperature similarity sampling'.split(' '));
 /**
  * Last words of a text in a syntax of its own. Not `query`: on most tools it is the words to search
- * for, which need no syntax; a terse `q` usually carries one. Not `jql`, `cql` or `cron` either: the
- * name is the syntax, one the model already writes (a bare `sql` still leaves the dialect open).
+ * for, which need no syntax; a terse `q` usually carries one. Not `sql`, `jql`, `cql` or `cron`
+ * either: the name is the syntax, one the model already writes. (Asking a bare `sql` for its
+ * dialect was labelled wrong four times in five on servers it was not written against: the
+ * labellers read the SQL a database server runs as plain from the server.)
  */
-const SYNTAX_WORDS = new Set('filter filters q where expression expr selector sort orderby order expand scope formula sql'.split(' '));
+const SYNTAX_WORDS = new Set('filter filters q where expression expr selector sort orderby order expand scope formula'.split(' '));
 /**
  * A bare `after` or `before` beside `first` or `last` is a pagination cursor (the GraphQL
  * convention), and so is the pair of them beside a page size (`limit`, as Meta's Graph API pages);

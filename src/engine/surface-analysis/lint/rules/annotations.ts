@@ -85,6 +85,14 @@ const UNDONE_STATES = new Set(['trash', 'star', 'pin', 'mute', 'block', 'follow'
  */
 const SAYS_NOT_A_READ = /\bnot\s+(?:a|an)\s+(?:pure|plain|simple|mere)?\s*read\b/i;
 
+/**
+ * An explain with an `analyze` switch: EXPLAIN ANALYZE runs the statement it plans, an UPDATE or a
+ * DELETE as much as a SELECT, so the tool is a read only when the switch is off.
+ */
+function runsWhenAnalyzing(nameWords: readonly string[], schema: JsonSchema): boolean {
+  return nameWords.includes('explain') && schemaProperties(schema).some((property) => property.name === 'analyze');
+}
+
 /** "Check a checkbox or radio button": ticking a box, not inspecting something. */
 const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|box)/i;
 
@@ -166,7 +174,7 @@ export function annotationsRule(context: LintContext): Finding[] {
       nameWords[0] === 'setup' ||
       CHECKS_A_BOX.test(opener) ||
       (!nameWords.slice(0, 2).some((word) => READ_VERBS.has(word)) && actionsThatChange(tool.input_schema));
-    const reads = !changes && !SIDE_EFFECT.test(tool.description) && !SAYS_NOT_A_READ.test(tool.description) && !SPENDS_MONEY.test(tool.description) && !savesWhereTold(tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
+    const reads = !changes && !SIDE_EFFECT.test(tool.description) && !SAYS_NOT_A_READ.test(tool.description) && !runsWhenAnalyzing(nameWords, tool.input_schema) && !SPENDS_MONEY.test(tool.description) && !savesWhereTold(tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
     const at = { rule: RULE, ...aboutTool(tool), field: `tools[${index}].annotations` };
     if (destroys && hints.readOnlyHint === true) {
       findings.push({

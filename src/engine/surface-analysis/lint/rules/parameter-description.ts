@@ -24,9 +24,7 @@ import { wordPattern } from '../text';
  * - the end of a range whose start, one field above or beside it, is described (`end.dateTime`,
  *   `endsAt` beside `startsAt`);
  * - a field of a batch entry that repeats the tool's own described parameters (`batch: [{ after,
- *   before }]` on a tool that takes `after` and `before`);
- * - a bare `sql` on a tool whose description names the database ("Run a BigQuery SQL query"):
- *   the dialect, the one question a `sql` leaves, is answered there.
+ *   before }]` on a tool that takes `after` and `before`).
  */
 
 const RULE = 'parameter-description';
@@ -43,7 +41,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (wordPattern(property.name).test(tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
       if (insideReadOnly(property, properties) || twinIsDescribed(property, properties) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
-      if (question === undefined || (question.kind === 'syntax' && dialectNamed(property.name, tool.description))) continue;
+      if (question === undefined) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
       findings.push({
         rule: RULE,
@@ -164,11 +162,4 @@ function followReferences(root: JsonSchema, schema: JsonSchema): JsonSchema {
     current = target;
   }
   return current;
-}
-
-/** Database engines whose name settles which SQL a query is written in. */
-const SQL_ENGINES = /\b(?:BigQuery|Postgres(?:QL)?|MySQL|MariaDB|MSSQL|SQL Server|T-SQL|SQLite|Snowflake|DuckDB|ClickHouse|Oracle|Redshift|Trino|Presto|Athena|Databricks|Spark SQL)\b/i;
-
-function dialectNamed(name: string, toolDescription: string): boolean {
-  return /sql$/i.test(name) && SQL_ENGINES.test(toolDescription);
 }
