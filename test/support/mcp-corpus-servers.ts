@@ -9019,7 +9019,9 @@ export const hundredAndSixtyNinthServers: CorpusServer[] = [
 export const hundredAndSeventiethServers: CorpusServer[] = [];
 
 // The hundred-and-seventy-first corpus: not captured yet.
-export const hundredAndSeventyFirstServers: CorpusServer[] = [];
+export const hundredAndSeventyFirstServers: CorpusServer[] = [
+  { name: 'redis-yawlabs', packageName: '@yawlabs/redis-mcp', bin: '', script: 'dist/index.js', args: [], env: { REDIS_URL: 'redis://127.0.0.1:1' }, repository: 'YawLabs/redis-mcp@b3dbcd26049cc63f468fa27834791a3c726c8fe9' },
+];
 
 // The hundred-and-seventy-second corpus: not captured yet.
 export const hundredAndSeventySecondServers: CorpusServer[] = [];
