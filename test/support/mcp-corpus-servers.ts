@@ -9021,6 +9021,7 @@ export const hundredAndSeventiethServers: CorpusServer[] = [];
 // The hundred-and-seventy-first corpus: not captured yet.
 export const hundredAndSeventyFirstServers: CorpusServer[] = [
   { name: 'redis-yawlabs', packageName: '@yawlabs/redis-mcp', bin: '', script: 'dist/index.js', args: [], env: { REDIS_URL: 'redis://127.0.0.1:1' }, repository: 'YawLabs/redis-mcp@b3dbcd26049cc63f468fa27834791a3c726c8fe9' },
+  { name: 'redis-gardere', packageName: 'redis-mcp', bin: '', script: 'dist/redis_server.js', args: ['--redis-host', '127.0.0.1', '--redis-port', '1'], env: {}, repository: 'gardere/redis-mcp@c56e1c17085981694fb65f5851f8dd5b36b4153b' },
 ];
 
 // The hundred-and-seventy-second corpus: not captured yet.
