@@ -9023,6 +9023,7 @@ export const hundredAndSeventyFirstServers: CorpusServer[] = [
   { name: 'redis-yawlabs', packageName: '@yawlabs/redis-mcp', bin: '', script: 'dist/index.js', args: [], env: { REDIS_URL: 'redis://127.0.0.1:1' }, repository: 'YawLabs/redis-mcp@b3dbcd26049cc63f468fa27834791a3c726c8fe9' },
   { name: 'redis-gardere', packageName: 'redis-mcp', bin: '', script: 'dist/redis_server.js', args: ['--redis-host', '127.0.0.1', '--redis-port', '1'], env: {}, repository: 'gardere/redis-mcp@c56e1c17085981694fb65f5851f8dd5b36b4153b' },
   { name: 'redis-pickstar', packageName: '@pickstar-2002/redis-mcp', bin: '', script: 'dist/index.js', args: ['--host', '127.0.0.1', '--port', '1'], env: {}, repository: 'pickstar-2002/redis-mcp@114ad59fb9c3c2b4195433c1218f69a2ca49de26' },
+  { name: 'easy-redis-chenkumi', packageName: 'easy-redis-mcp', bin: 'easy-redis-mcp', args: [], env: { REDIS_HOST: '127.0.0.1', REDIS_PORT: '1', REDIS_PWD: dummy }, repository: 'chenkumi/easy-redis-mcp@9832fc77756c270a868133d11b8c368c6fe9876b' },
 ];
 
 // The hundred-and-seventy-second corpus: not captured yet.
