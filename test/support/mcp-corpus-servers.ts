@@ -9025,7 +9025,9 @@ export const hundredAndSeventyFirstServers: CorpusServer[] = [];
 export const hundredAndSeventySecondServers: CorpusServer[] = [];
 
 // The hundred-and-seventy-third corpus: not captured yet.
-export const hundredAndSeventyThirdServers: CorpusServer[] = [];
+export const hundredAndSeventyThirdServers: CorpusServer[] = [
+  { name: 'spotify-ethandm', packageName: 'spotify-mcp', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-third/home-ethandm', SPOTIFY_CLIENT_ID: dummy, SPOTIFY_MCP_DATA_DIR: '/tmp/mcp-hundred-and-seventy-third/home-ethandm/data' }, repository: 'EthanDM/spotify-mcp@a493ba65cffda3321ab7e6ead72874bccaacca86' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
