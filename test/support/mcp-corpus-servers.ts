@@ -9027,6 +9027,7 @@ export const hundredAndSeventySecondServers: CorpusServer[] = [];
 // The hundred-and-seventy-third corpus: not captured yet.
 export const hundredAndSeventyThirdServers: CorpusServer[] = [
   { name: 'spotify-ethandm', packageName: 'spotify-mcp', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-third/home-ethandm', SPOTIFY_CLIENT_ID: dummy, SPOTIFY_MCP_DATA_DIR: '/tmp/mcp-hundred-and-seventy-third/home-ethandm/data' }, repository: 'EthanDM/spotify-mcp@a493ba65cffda3321ab7e6ead72874bccaacca86' },
+  { name: 'spotify-darrenjaworski', packageName: '@darrenjaws/spotify-mcp', bin: 'spotify-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-third/home-darren', SPOTIFY_CLIENT_ID: dummy, SPOTIFY_CLIENT_SECRET: dummy, SPOTIFY_REDIRECT_URI: 'http://127.0.0.1:1/callback', LOG_LEVEL: 'error' }, repository: 'darrenjaworski/spotify-mcp@f2ae2b59990e01475f225745ae9425f46ffdb7b4' },
 ];
 
 /**
