@@ -9028,6 +9028,7 @@ export const hundredAndSeventySecondServers: CorpusServer[] = [];
 export const hundredAndSeventyThirdServers: CorpusServer[] = [
   { name: 'spotify-ethandm', packageName: 'spotify-mcp', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-third/home-ethandm', SPOTIFY_CLIENT_ID: dummy, SPOTIFY_MCP_DATA_DIR: '/tmp/mcp-hundred-and-seventy-third/home-ethandm/data' }, repository: 'EthanDM/spotify-mcp@a493ba65cffda3321ab7e6ead72874bccaacca86' },
   { name: 'spotify-darrenjaworski', packageName: '@darrenjaws/spotify-mcp', bin: 'spotify-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-third/home-darren', SPOTIFY_CLIENT_ID: dummy, SPOTIFY_CLIENT_SECRET: dummy, SPOTIFY_REDIRECT_URI: 'http://127.0.0.1:1/callback', LOG_LEVEL: 'error' }, repository: 'darrenjaworski/spotify-mcp@f2ae2b59990e01475f225745ae9425f46ffdb7b4' },
+  { name: 'your-spotify-pentafive', packageName: 'your-spotify-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-third/home-penta', YOUR_SPOTIFY_API_URL: 'http://127.0.0.1:1', YOUR_SPOTIFY_TOKEN: dummy, SPOTIFY_CLIENT_ID: dummy, SPOTIFY_CLIENT_SECRET: dummy, SPOTIFY_ACCESS_TOKEN: dummy, SPOTIFY_REFRESH_TOKEN: dummy }, repository: 'pentafive/your-spotify-mcp@9e0e6068d2eebf7a0df697dee0df78667881c727' },
 ];
 
 /**
