@@ -9055,8 +9055,50 @@ export const hundredAndSeventyFirstServers: CorpusServer[] = [
 // The hundred-and-seventy-second corpus: not captured yet.
 export const hundredAndSeventySecondServers: CorpusServer[] = [];
 
-// The hundred-and-seventy-third corpus: not captured yet.
-export const hundredAndSeventyThirdServers: CorpusServer[] = [];
+// The hundred-and-seventy-third: servers built from their public repositories, labelled blind on the rules after
+// the forty-fifth change. The pool is find_repos "spotify-mcp", ranks 1 to 100, in its own order. Left out before
+// starting: every name holding "mcp-server" (31, from NovaLux12/spotify-mcp-server at rank 1 to
+// bittelc/spotify-mcp-server at rank 99); every repository find_repos lists for "mcp-" or "-mcp" (none of the
+// pool); every name holding "hubspot-mcp", "redis-mcp" or "mongodb-mcp", other corpora's pools this round (none);
+// and every repository named in this file before (2: hunarjain09/spotify-mcp-integration and
+// ck2w/spotify-mcp-assistant, both judged Python by earlier corpora): 67 left. The pool was worked down to
+// pentafive/your-spotify-mcp (rank 30), where the kept tools came to 89, past 80, well before the capture deadline.
+// Three servers kept, from three repositories. Each repository was screened with find_files before fetching.
+// spotify-ethandm (package spotify-mcp, no bin) has a pnpm lockfile and was installed with npm and built with tsc.
+// Its .gitignore names dist and it has no files list, so it got an .npmignore of node_modules alone before being
+// installed as a copy; started by script, with its data directory under the scratch folder.
+// spotify-darrenjaworski (package @darrenjaws/spotify-mcp) was built with tsc and its bin made executable, as its
+// build script does. It exits unless a Spotify client id, secret and redirect URI are set: dummies, the redirect at
+// 127.0.0.1:1; LOG_LEVEL=error.
+// your-spotify-pentafive (package your-spotify-mcp, no bin) was built with tsc, got the same .npmignore as
+// spotify-ethandm and is started by script. Its Your Spotify API URL is 127.0.0.1:1; it registers its ten Spotify
+// control tools only when all four Spotify credentials are set, so each was given a dummy.
+// Passed over:
+//   ryo-morimoto/spotify-mcp: lists nothing offline (a Cloudflare Worker serving streamable HTTP behind OAuth, no
+//     stdio entry).
+//   gmyuval/spotify-mcp-history-collector, Pacolias/spotify-mcp, llyfn/spotify-mcp, djvibe/spotify-mcp,
+//     Stipe15/spotify-mcp, gupta-kush/spotify-mcp, Beerspitnight/spotify-mcp-enhanced-music-overload,
+//     jamiew/spotify-mcp: not a JS/TS MCP server (Python; judged from the index without fetching).
+//   martin-gomola/spotify-mcp: not a JS/TS MCP server (Python; its one package.json builds a results UI on
+//     @modelcontextprotocol/ext-apps, no MCP library; judged from the index).
+//   ifiecas/spotify-mcp: not a JS/TS MCP server (Python, an Azure Function; judged from the index).
+//   makesometh-ing/spotify-mcp-go: not a JS/TS MCP server (Go; no .ts or package.json in the index).
+//   ctonyperry/spotify-mcp: lists nothing offline (not built: a pnpm workspace on SDK 0.5.0 whose entry hands
+//     setRequestHandler plain { method } objects where that SDK reads requestSchema.shape.method, so it throws
+//     before connecting; checked against the SDK 0.5.0 source).
+//   markandeyay/spotify-mcp: lists nothing offline (streamable HTTP only, with its own OAuth broker and Postgres,
+//     no stdio entry).
+//   akutishevsky/spotify-mcp: lists nothing offline (a Bun and Hono app serving streamable HTTP with Supabase, no
+//     stdio entry).
+//   jamiew/spotify-mcp-cloudflare: lists nothing offline (a Cloudflare Worker behind OAuth; the index showed an
+//     older stdio script, but the fetched snapshot has no stdio entry).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndSeventyThirdServers: CorpusServer[] = [
+  { name: 'spotify-ethandm', packageName: 'spotify-mcp', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-third/home-ethandm', SPOTIFY_CLIENT_ID: dummy, SPOTIFY_MCP_DATA_DIR: '/tmp/mcp-hundred-and-seventy-third/home-ethandm/data' }, repository: 'EthanDM/spotify-mcp@a493ba65cffda3321ab7e6ead72874bccaacca86' },
+  { name: 'spotify-darrenjaworski', packageName: '@darrenjaws/spotify-mcp', bin: 'spotify-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-third/home-darren', SPOTIFY_CLIENT_ID: dummy, SPOTIFY_CLIENT_SECRET: dummy, SPOTIFY_REDIRECT_URI: 'http://127.0.0.1:1/callback', LOG_LEVEL: 'error' }, repository: 'darrenjaworski/spotify-mcp@f2ae2b59990e01475f225745ae9425f46ffdb7b4' },
+  { name: 'your-spotify-pentafive', packageName: 'your-spotify-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-third/home-penta', YOUR_SPOTIFY_API_URL: 'http://127.0.0.1:1', YOUR_SPOTIFY_TOKEN: dummy, SPOTIFY_CLIENT_ID: dummy, SPOTIFY_CLIENT_SECRET: dummy, SPOTIFY_ACCESS_TOKEN: dummy, SPOTIFY_REFRESH_TOKEN: dummy }, repository: 'pentafive/your-spotify-mcp@9e0e6068d2eebf7a0df697dee0df78667881c727' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
