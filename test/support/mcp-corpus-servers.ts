@@ -9016,7 +9016,9 @@ export const hundredAndSixtyNinthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-seventieth corpus: not captured yet.
-export const hundredAndSeventiethServers: CorpusServer[] = [];
+export const hundredAndSeventiethServers: CorpusServer[] = [
+  { name: 'hubspot-profsynapse', packageName: 'hubspot-mcp', bin: '', script: 'build/index.js', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy }, repository: 'ProfSynapse/hubspot-mcp@faa46ed11cf15ad52b3576f6d3262d59240d8238' },
+];
 
 // The hundred-and-seventy-first corpus: not captured yet.
 export const hundredAndSeventyFirstServers: CorpusServer[] = [];
