@@ -9018,6 +9018,7 @@ export const hundredAndSixtyNinthServers: CorpusServer[] = [
 // The hundred-and-seventieth corpus: not captured yet.
 export const hundredAndSeventiethServers: CorpusServer[] = [
   { name: 'hubspot-profsynapse', packageName: 'hubspot-mcp', bin: '', script: 'build/index.js', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy }, repository: 'ProfSynapse/hubspot-mcp@faa46ed11cf15ad52b3576f6d3262d59240d8238' },
+  { name: 'hubspot-jereln', packageName: 'hubspot-mcp-custom', bin: 'hubspot-mcp', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy }, repository: 'jereln/hubspot-mcp@cb097d920cf8c435d94272f70c3da47d3bb12d97' },
 ];
 
 // The hundred-and-seventy-first corpus: not captured yet.
