@@ -9018,7 +9018,8 @@ export const hundredAndSixtyNinthServers: CorpusServer[] = [
 // The hundred-and-seventieth corpus: not captured yet.
 export const hundredAndSeventiethServers: CorpusServer[] = [
   { name: 'hubspot-profsynapse', packageName: 'hubspot-mcp', bin: '', script: 'build/index.js', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy }, repository: 'ProfSynapse/hubspot-mcp@faa46ed11cf15ad52b3576f6d3262d59240d8238' },
-  { name: 'hubspot-jereln', packageName: 'hubspot-mcp-custom', bin: 'hubspot-mcp', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy }, repository: 'jereln/hubspot-mcp@cb097d920cf8c435d94272f70c3da47d3bb12d97' },
+  { name: 'hubspot-jereln', packageName: 'hubspot-mcp-custom', bin: '', script: 'dist/index.js', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy }, repository: 'jereln/hubspot-mcp@cb097d920cf8c435d94272f70c3da47d3bb12d97' },
+  { name: 'hubspot-shinzolabs', packageName: '@shinzolabs/hubspot-mcp', bin: 'hubspot-mcp', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy, TELEMETRY_ENABLED: 'false', PORT: '0' }, repository: 'shinzo-labs/hubspot-mcp@58251fecc157025475a0538c64055c4b9f0c96d8' },
 ];
 
 // The hundred-and-seventy-first corpus: not captured yet.
