@@ -9015,8 +9015,39 @@ export const hundredAndSixtyNinthServers: CorpusServer[] = [
   { name: 'youtube-tools-fabioc-aloha', packageName: 'youtube-mcp-tools', bin: 'youtube-mcp-tools', args: [], env: { YOUTUBE_API_KEY: dummy }, repository: 'fabioc-aloha/youtube-mcp-tools@48052f8c05543bcee63c4ad7a458225ff413693e' },
 ];
 
-// The hundred-and-seventieth corpus: not captured yet.
-export const hundredAndSeventiethServers: CorpusServer[] = [];
+// The hundred-and-seventieth: servers built from their public repositories, labelled blind on the rules after
+// the forty-fifth change. The pool is find_repos "hubspot-mcp", ranks 1 to 100, in its own order (it lists 59),
+// less the repositories find_repos "mcp-" and "-mcp" list in their own first hundred (none of them), every name
+// holding "mcp-server" (20) and every repository, package or server named in this file before (one:
+// baranbasaran/hubspot-mcp-integration, rank 3, passed over by an earlier corpus): 38 left. No name in the pool
+// holds another corpus's pool string of this round. Worked down to shinzo-labs/hubspot-mcp (rank 16), the tenth
+// of the 38, where the tools kept passed 80; the rest were not tried. Three servers kept, from three repositories.
+// hubspot-profsynapse (package hubspot-mcp) declares no bin, so node runs its build/index.js; it was built with
+// tsc, gets a dummy HUBSPOT_ACCESS_TOKEN and lists its 10 tools without calling HubSpot. At start it writes a
+// debug.log into its working folder (here the worktree, where git ignores it), which was deleted after capture.
+// hubspot-jereln (package hubspot-mcp-custom, in the repository's hubspot-mcp-custom folder) was built with tsc;
+// its bin is named hubspot-mcp like hubspot-shinzolabs's, so it is started by its script dist/index.js.
+// hubspot-shinzolabs (package @shinzolabs/hubspot-mcp) needed --legacy-peer-deps both to install its build
+// dependencies and to be installed into the scratch folder (a peer conflict in its dependencies); it was built
+// with tsc. Besides stdio it starts an HTTP server on PORT, given 0 so it takes any free port, and it gets
+// TELEMETRY_ENABLED false. It lists 112 tools: its JSON keeps the first 80.
+// Passed over:
+//   promptmetrics/hubspot-mcp, axonops/hubspot-mcp: not a JS/TS MCP server (Python).
+//   aaearon/hubspot-mcp-pkce-proxy: not a JS/TS MCP server (an OAuth proxy in Python in front of HubSpot's remote
+//     server).
+//   reverendjah/hubspot-mcp: lists nothing offline (it serves its tools over streamable HTTP only, no stdio).
+//   ohneben/Hubspot-MCP: no snapshot of the repository could be fetched here.
+//   iqbalexperience/hubspot-mcp-advanced-oauth: not a JS/TS MCP server (a Next.js app serving its tools over HTTP
+//     through mcp-handler, no stdio and none of the three MCP libraries in its package.json).
+//   jnorberg/asm-hubspot-mcp-client-openclaw: lists nothing offline (a stdio bridge that only forwards the tools
+//     of HubSpot's remote server; none of its own).
+// None of the 3 kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndSeventiethServers: CorpusServer[] = [
+  { name: 'hubspot-profsynapse', packageName: 'hubspot-mcp', bin: '', script: 'build/index.js', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy }, repository: 'ProfSynapse/hubspot-mcp@faa46ed11cf15ad52b3576f6d3262d59240d8238' },
+  { name: 'hubspot-jereln', packageName: 'hubspot-mcp-custom', bin: '', script: 'dist/index.js', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy }, repository: 'jereln/hubspot-mcp@cb097d920cf8c435d94272f70c3da47d3bb12d97' },
+  { name: 'hubspot-shinzolabs', packageName: '@shinzolabs/hubspot-mcp', bin: 'hubspot-mcp', args: [], env: { HUBSPOT_ACCESS_TOKEN: dummy, TELEMETRY_ENABLED: 'false', PORT: '0' }, repository: 'shinzo-labs/hubspot-mcp@58251fecc157025475a0538c64055c4b9f0c96d8' },
+];
 
 // The hundred-and-seventy-first: servers built from their public repositories, labelled blind on the rules after
 // the forty-fifth change. The pool is find_repos "redis-mcp", ranks 1 to 100, in its own order; it lists 23. Left
