@@ -9022,7 +9022,9 @@ export const hundredAndSeventiethServers: CorpusServer[] = [];
 export const hundredAndSeventyFirstServers: CorpusServer[] = [];
 
 // The hundred-and-seventy-second corpus: not captured yet.
-export const hundredAndSeventySecondServers: CorpusServer[] = [];
+export const hundredAndSeventySecondServers: CorpusServer[] = [
+  { name: 'mongodb-raviraj', packageName: '@raviraj87/mongodb-mcp', bin: 'mongodb-mcp', args: [], env: { MONGODB_URI: `mongodb://none:${dummy}@127.0.0.1:1/none` }, repository: 'raviraj-ntp/mongodb-mcp@0cfd8a1f4541452a3d2a2c6eb719bca04ef34833' },
+];
 
 // The hundred-and-seventy-third corpus: not captured yet.
 export const hundredAndSeventyThirdServers: CorpusServer[] = [];
