@@ -9024,6 +9024,7 @@ export const hundredAndSeventyFirstServers: CorpusServer[] = [];
 // The hundred-and-seventy-second corpus: not captured yet.
 export const hundredAndSeventySecondServers: CorpusServer[] = [
   { name: 'mongodb-raviraj', packageName: '@raviraj87/mongodb-mcp', bin: 'mongodb-mcp', args: [], env: { MONGODB_URI: `mongodb://none:${dummy}@127.0.0.1:1/none` }, repository: 'raviraj-ntp/mongodb-mcp@0cfd8a1f4541452a3d2a2c6eb719bca04ef34833' },
+  { name: 'mongodb-tjonty', packageName: 'mongodb-mcp', bin: '', script: 'build/index.js', args: [], env: { MONGODB_USER: 'none', MONGODB_PASSWORD: dummy, MONGODB_DBNAME: 'none' }, repository: 'tjonty/mongodb-mcp@6d9b5c997f438736096bd4ebc946dfadbaebaea4' },
 ];
 
 // The hundred-and-seventy-third corpus: not captured yet.
