@@ -9027,6 +9027,7 @@ export const hundredAndSeventySecondServers: CorpusServer[] = [
   { name: 'mongodb-tjonty', packageName: 'mongodb-mcp', bin: '', script: 'build/index.js', args: [], env: { MONGODB_USER: 'none', MONGODB_PASSWORD: dummy, MONGODB_DBNAME: 'none' }, repository: 'tjonty/mongodb-mcp@6d9b5c997f438736096bd4ebc946dfadbaebaea4' },
   { name: 'mongodb-huzaifa', packageName: 'mongodb-mcp-huzaifa', bin: '', script: 'index.js', args: [], env: {}, repository: 'huzaifa621/mongodb-mcp@9d1e1038b6a1dec94b822b1f148775be38a6e4a1' },
   { name: 'mongodb-jonfreeland', packageName: 'mongodb-server', bin: 'mongodb-server', args: [], env: { MONGODB_URI: `mongodb://none:${dummy}@127.0.0.1:1/none` }, repository: 'jonfreeland/mongodb-mcp@da803f2618958abc4578db475325665d20c88308' },
+  { name: 'mongodb-that-works', packageName: '@sourabhshegane/mongodb-mcp-that-works', bin: 'mongodb-that-works', args: [], env: { MONGODB_URI: `mongodb://none:${dummy}@127.0.0.1:1/none`, MONGODB_DATABASE: 'none' }, repository: 'sourabhfb/mongodb-mcp-that-works@728a9d6997e7f3da5c3172fd1173e8201875b88e' },
 ];
 
 // The hundred-and-seventy-third corpus: not captured yet.
