@@ -9023,7 +9023,7 @@ export const hundredAndSeventyFirstServers: CorpusServer[] = [];
 
 // The hundred-and-seventy-second corpus: not captured yet.
 export const hundredAndSeventySecondServers: CorpusServer[] = [
-  { name: 'mongodb-raviraj', packageName: '@raviraj87/mongodb-mcp', bin: 'mongodb-mcp', args: [], env: { MONGODB_URI: `mongodb://none:${dummy}@127.0.0.1:1/none` }, repository: 'raviraj-ntp/mongodb-mcp@0cfd8a1f4541452a3d2a2c6eb719bca04ef34833' },
+  { name: 'mongodb-raviraj', packageName: '@raviraj87/mongodb-mcp', bin: 'mongodb-mcp', args: [], env: { MONGODB_URI: `mongodb://none:${dummy}@127.0.0.1:1/none`, MONGODB_ATLAS_ENABLED: 'true', ATLAS_PUBLIC_KEY: dummy, ATLAS_PRIVATE_KEY: dummy }, repository: 'raviraj-ntp/mongodb-mcp@0cfd8a1f4541452a3d2a2c6eb719bca04ef34833' },
   { name: 'mongodb-tjonty', packageName: 'mongodb-mcp', bin: '', script: 'build/index.js', args: [], env: { MONGODB_USER: 'none', MONGODB_PASSWORD: dummy, MONGODB_DBNAME: 'none' }, repository: 'tjonty/mongodb-mcp@6d9b5c997f438736096bd4ebc946dfadbaebaea4' },
   { name: 'mongodb-huzaifa', packageName: 'mongodb-mcp-huzaifa', bin: '', script: 'index.js', args: [], env: {}, repository: 'huzaifa621/mongodb-mcp@9d1e1038b6a1dec94b822b1f148775be38a6e4a1' },
   { name: 'mongodb-jonfreeland', packageName: 'mongodb-server', bin: 'mongodb-server', args: [], env: { MONGODB_URI: `mongodb://none:${dummy}@127.0.0.1:1/none` }, repository: 'jonfreeland/mongodb-mcp@da803f2618958abc4578db475325665d20c88308' },
