@@ -93,6 +93,15 @@ function runsWhenAnalyzing(nameWords: readonly string[], schema: JsonSchema): bo
   return nameWords.includes('explain') && schemaProperties(schema).some((property) => property.name === 'analyze');
 }
 
+/**
+ * What makes a tool whose verb reads more than a read all the same: a side effect its description
+ * states, its own word that it is not a read, a price per call, a switch that runs what it plans,
+ * or a parameter that says where it saves.
+ */
+function doesMoreThanRead(description: string, nameWords: readonly string[], schema: JsonSchema): boolean {
+  return SIDE_EFFECT.test(description) || SAYS_NOT_A_READ.test(description) || SPENDS_MONEY.test(description) || runsWhenAnalyzing(nameWords, schema) || savesWhereTold(schema);
+}
+
 /** "Check a checkbox or radio button": ticking a box, not inspecting something. */
 const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|box)/i;
 
@@ -174,7 +183,7 @@ export function annotationsRule(context: LintContext): Finding[] {
       nameWords[0] === 'setup' ||
       CHECKS_A_BOX.test(opener) ||
       (!nameWords.slice(0, 2).some((word) => READ_VERBS.has(word)) && actionsThatChange(tool.input_schema));
-    const reads = !changes && !SIDE_EFFECT.test(tool.description) && !SAYS_NOT_A_READ.test(tool.description) && !runsWhenAnalyzing(nameWords, tool.input_schema) && !SPENDS_MONEY.test(tool.description) && !savesWhereTold(tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
+    const reads = !changes && !doesMoreThanRead(tool.description, nameWords, tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
     const at = { rule: RULE, ...aboutTool(tool), field: `tools[${index}].annotations` };
     if (destroys && hints.readOnlyHint === true) {
       findings.push({

@@ -55,7 +55,7 @@ export function requiredOptional(context: LintContext): Finding[] {
       const claims = hasFields(property.schema) ? SAYS_OPTIONAL_PLAINLY : [...SAYS_OPTIONAL_PLAINLY, ...SAYS_WHAT_LEAVING_OUT_DOES];
       const words = claims
         .map((pattern) => pattern.exec(text))
-        .find((match) => match !== null && !aboutSomethingElse(sentenceAround(text, match.index)) && !derivesOthersFromIt(sentenceAround(text, match.index), property.name) && !namesAnotherParameter(match[0], property.name) && !onALineOfAField(text, match.index))?.[0]
+        .find((match) => match !== null && saidOfItself(match, text, property.name))?.[0]
         ?.trim();
       const schemaDefault = 'default' in property.schema && !confirmationGate(property) ? JSON.stringify(property.schema.default) : undefined;
       if (words === undefined && schemaDefault === undefined) continue;
@@ -71,6 +71,12 @@ export function requiredOptional(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+/** Whether the words found are said of the parameter itself, not of a setting, a field or another parameter. */
+function saidOfItself(match: RegExpExecArray, text: string, name: string): boolean {
+  const sentence = sentenceAround(text, match.index);
+  return !aboutSomethingElse(sentence) && !derivesOthersFromIt(sentence, name) && !namesAnotherParameter(match[0], name) && !onALineOfAField(text, match.index);
 }
 
 /**

@@ -112,13 +112,12 @@ function rangeProblems(property: SchemaProperty, text: string): Array<Problem | 
   const saysMax = range ? Number(range[2] ?? range[4]) : max ? inPropertyUnit(property, Number(max[1]), max[2]) : undefined;
   const saysMin = range ? Number(range[1] ?? range[3]) : min ? inPropertyUnit(property, Number(min[1]), min[2]) : undefined;
   // "raise it (up to 1 MB)" beside a maximum of 1048576: one bound, in another unit.
-  const maxInAnotherUnit = !range && max !== null && typeof maximum === 'number' && sameAmountInAnotherUnit(property, Number(max[1]), max[2], maximum);
-  const minInAnotherUnit = !range && min !== null && typeof minimum === 'number' && sameAmountInAnotherUnit(property, Number(min[1]), min[2], minimum);
+  const sameBound = (said: RegExpExecArray | null, bound: number) => !range && said !== null && sameAmountInAnotherUnit(property, Number(said[1]), said[2], bound);
   return [
-    typeof maximum === 'number' && saysMax !== undefined && saysMax !== maximum && !maxInAnotherUnit
+    typeof maximum === 'number' && saysMax !== undefined && saysMax !== maximum && !sameBound(max, maximum)
       ? { says: `the description says at most ${saysMax}`, schema: `has maximum ${maximum}`, fix: `Make the description and "maximum" agree (${saysMax} or ${maximum}).` }
       : undefined,
-    typeof minimum === 'number' && saysMin !== undefined && saysMin !== minimum && !minInAnotherUnit
+    typeof minimum === 'number' && saysMin !== undefined && saysMin !== minimum && !sameBound(min, minimum)
       ? { says: `the description says at least ${saysMin}`, schema: `has minimum ${minimum}`, fix: `Make the description and "minimum" agree (${saysMin} or ${minimum}).` }
       : undefined,
   ];
