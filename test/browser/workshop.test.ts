@@ -170,7 +170,7 @@ describe('a workshop on a projector', () => {
     await page.clock.install();
     await button(page, 'Fork').click();
     const toast = page.getByRole('status').filter({ hasText: 'Forked into a new session' });
-    // Forking writes the files into a workspace that may still be starting on a busy machine.
+    // On a busy machine the workspace may still be starting: the fork waits for it, then says so.
     await toast.waitFor({ timeout: 30_000 });
     // A pointer over it keeps it while the rest is measured.
     await toast.hover();

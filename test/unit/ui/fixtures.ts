@@ -34,6 +34,12 @@ export class SwitchableWorkspaces implements WorkspaceSource {
     for (const listener of [...this.listeners]) listener();
   }
 
+  /** No workspace could start: the manager's last word, with nothing live. */
+  setFailed(reason: string): void {
+    this.snapshot = { ...this.snapshot, active: undefined, state: 'failed', reason };
+    for (const listener of [...this.listeners]) listener();
+  }
+
   setActive(active: Workspace | undefined): void {
     this.snapshot = { ...this.snapshot, active, state: active ? 'ready' : 'starting' };
     for (const listener of [...this.listeners]) listener();

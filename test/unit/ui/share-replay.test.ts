@@ -14,7 +14,8 @@ import { shareSamples } from '../../../src/ui/state/share/share-samples';
 import { forkTarget, surfaceTarget } from '../../../src/ui/state/share/share-wiring';
 import { ScriptedModel } from '../../support/scripted-model';
 import { craftLink, node, shareDocument, transcript } from '../share/share-fixtures';
-import { liveWorkspaces, when } from './fixtures';
+import { liveWorkspaces, SwitchableWorkspaces, when } from './fixtures';
+import { createEmbeddedWorkspace } from '../../../src/engine/workspace/embedded-workspace';
 import { withMcpTools } from '../../../src/engine/mcp/mcp-surface';
 import { overlayBetween } from '../../../src/engine/toolkit/surface-overlay';
 import { connectNotesServer } from '../../support/mcp-memory-source';
@@ -226,6 +227,32 @@ describe('ReplayController', () => {
     expect(atEnd).toMatchObject({ title: 'Fork of Count words', needsUserMessage: true });
     expect(atEnd!.caveats).toEqual(['Step 3 ran a command (`echo three > more.txt`); any change it made to files is not shown.']);
     expect(await workspace.exportFiles()).toEqual({ 'README.md': '# Words\n', 'notes.txt': 'two\n' });
+  });
+
+  it('a fork made while the workspace is still starting waits for it, saying so, and goes in once it is live', async () => {
+    const store = await openStore({ factory: new IDBFactory(), name: 'share-replay-starting-test' });
+    const workspaces = new SwitchableWorkspaces();
+    const playground = createPlayground({ settings: new SettingsController(undefined), workspaces, store, createModel: () => new ScriptedModel([]), schedulePreload: (task) => task() });
+    await playground.sessions.ready;
+    const { replay } = await openReplay(await encodeShareLink(sharedRun()));
+
+    const forking = replay.fork('end', forkTarget(playground));
+    expect(open(replay).fork).toEqual({ state: 'forking', waitingFor: 'your workspace is still starting, and the fork goes in as soon as it is ready.' });
+    const workspace = await createEmbeddedWorkspace({ files: { 'mine.txt': 'my own file\n' } });
+    workspaces.setActive(workspace);
+    expect(await forking).toMatchObject({ title: 'Fork of Count words', needsUserMessage: true });
+    expect(await workspace.exportFiles()).toEqual({ 'README.md': '# Words\n', 'notes.txt': 'two\n' });
+    expect(open(replay).fork).toEqual({ state: 'idle' });
+
+    // A page where no workspace could start says why, and makes no session.
+    const failed = new SwitchableWorkspaces();
+    const stranded = createPlayground({ settings: new SettingsController(undefined), workspaces: failed, store, createModel: () => new ScriptedModel([]), schedulePreload: (task) => task() });
+    const sessionsBefore = (await store.sessions.list()).length;
+    const refused = replay.fork('end', forkTarget(stranded));
+    failed.setFailed('The embedded workspace did not start: out of memory.');
+    expect(await refused).toBeUndefined();
+    expect(open(replay).fork).toEqual({ state: 'failed', message: 'The fork was not made: The embedded workspace did not start: out of memory.' });
+    expect((await store.sessions.list()).length).toBe(sessionsBefore);
   });
 
   it('"Use this surface" on a step whose surface the link lacks says so and leaves the editor as it was', async () => {

@@ -41,7 +41,7 @@ export function ReplayHeader({ document, step, fork, onLeave, onFork, onUseSurfa
         <p className="hint">
           {`Fork continues after the last step; Fork from this step restores the files and transcript as they were just before step ${Math.max(step, 1)}, so the model can make that step again. Either replaces the files in your workspace and puts the run's surface in your surface editor (Undo there takes it back), ready to edit. Use this surface takes only the surface at this step: your session and files stay as they are.`}
         </p>
-        {forking && <p role="status">Forking…</p>}
+        {fork.state === 'forking' && <p role="status">{fork.waitingFor ? `Forking: ${fork.waitingFor}` : 'Forking…'}</p>}
         {surfaceUse && (
           <p role={surfaceUse.ok ? 'status' : 'alert'} className={surfaceUse.ok ? 'small' : 'problem-text'}>
             {surfaceUse.text}

@@ -20,7 +20,8 @@ import { Controller } from '../controller';
 /** A link from the address bar, or a .json file picked or dropped (read here, after a size check). */
 export type ReplaySource = { kind: 'link'; link: string } | { kind: 'file'; file: Blob };
 
-export type ForkState = { state: 'idle' } | { state: 'forking' } | { state: 'failed'; message: string };
+/** While forking, `waitingFor` says what the fork waits on (a workspace still starting), in words for the person. */
+export type ForkState = { state: 'idle' } | { state: 'forking'; waitingFor?: string } | { state: 'failed'; message: string };
 
 export interface OpenReplay {
   state: 'open';
@@ -66,7 +67,9 @@ export interface ForkSessionInput {
 export interface ForkTarget {
   /** Why a fork cannot happen now (a run is going), in words for the person; undefined when it can. */
   blocker(): string | undefined;
-  /** Replaces the live workspace's files with these. */
+  /** What the fork will wait on before its files go in (a workspace still starting); undefined when nothing. */
+  waitingFor?(): string | undefined;
+  /** Replaces the live workspace's files with these, once there is a live workspace. */
   importFiles(files: Record<string, string>): Promise<void>;
   /** Creates and opens a session whose root holds `messages`; returns its id. */
   createSession(input: ForkSessionInput): Promise<string>;
@@ -201,7 +204,8 @@ export class ReplayController extends Controller<ReplaySnapshot> {
     const { document, step } = snapshot;
     const fork = mode === 'end' ? this.modules.forkAtEnd(document, this.samples) : this.modules.forkFromStep(document, step, this.samples);
     const title = mode === 'end' ? `Fork of ${document.title}` : `Fork of ${document.title} from step ${step}`;
-    this.setFork({ state: 'forking' });
+    const waitingFor = target.waitingFor?.();
+    this.setFork(waitingFor ? { state: 'forking', waitingFor } : { state: 'forking' });
     try {
       await target.importFiles(fork.files);
       const sessionId = await target.createSession({ title, task: fork.node?.task ?? document.title, messages: fork.messages, startFiles: fork.files });

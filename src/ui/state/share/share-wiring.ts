@@ -10,7 +10,7 @@ import { ShareController, type ShareEngineInputs } from './share-controller';
 import { loadShare } from '../chunk-loaders';
 import { appVersion, shareSamples } from './share-samples';
 import type { SurfaceController } from '../surface/surface-controller';
-import type { WorkspaceSource } from '../workspace/workspace-source';
+import { whenWorkspaceLive, type WorkspaceSource } from '../workspace/workspace-source';
 
 /** How sharing plugs into the rest of the page: what it reads to share, and where a fork lands. */
 
@@ -68,12 +68,15 @@ export function forkTarget({ run, sessions, workspaces, mcp, surfaceEditor }: Fo
     ...surfaceTarget({ surfaceEditor }),
     blocker() {
       if (run.getSnapshot().status !== 'idle') return 'A run is going in your playground. Stop it (or let it finish), then fork.';
-      const workspace = workspaces.getSnapshot();
-      if (!workspace.active) return 'Your workspace is still starting. Press Fork again in a moment.';
-      if (workspace.state === 'switching') return 'Your workspace is switching kind. Press Fork again when it is ready.';
       return undefined;
     },
-    importFiles: (files) => workspaces.getSnapshot().active!.importFiles(files, { replace: true }),
+    waitingFor() {
+      const { active, state } = workspaces.getSnapshot();
+      if (!active) return 'your workspace is still starting, and the fork goes in as soon as it is ready.';
+      if (state === 'switching') return 'your workspace is switching kind, and the fork goes in once it is ready.';
+      return undefined;
+    },
+    importFiles: async (files) => (await whenWorkspaceLive(workspaces)).importFiles(files, { replace: true }),
     createSession: (input) => sessions.createFromFork(input),
     readyMcpServers: () => mcp.readyConnections().map((connection) => connection.server),
   };

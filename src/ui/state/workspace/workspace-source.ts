@@ -30,3 +30,24 @@ export function followActiveWorkspace(source: WorkspaceSource, attach: (workspac
     attach(next);
   });
 }
+
+/**
+ * The live workspace once there is one and it is not switching kind: a person who acts while the
+ * page is still starting has their action wait for it rather than be refused. Rejects with the
+ * manager's reason when no workspace could start at all.
+ */
+export function whenWorkspaceLive(source: WorkspaceSource): Promise<Workspace> {
+  return new Promise((resolve, reject) => {
+    const settled = (): boolean => {
+      const { active, state, reason } = source.getSnapshot();
+      if (active && state !== 'switching') resolve(active);
+      else if (!active && state === 'failed') reject(new Error(reason ?? 'no workspace could start in this page'));
+      else return false;
+      return true;
+    };
+    if (settled()) return;
+    const stop = source.subscribe(() => {
+      if (settled()) stop();
+    });
+  });
+}
