@@ -9209,6 +9209,18 @@ export const hundredAndSeventyThirdServers: CorpusServer[] = [
   { name: 'your-spotify-pentafive', packageName: 'your-spotify-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-third/home-penta', YOUR_SPOTIFY_API_URL: 'http://127.0.0.1:1', YOUR_SPOTIFY_TOKEN: dummy, SPOTIFY_CLIENT_ID: dummy, SPOTIFY_CLIENT_SECRET: dummy, SPOTIFY_ACCESS_TOKEN: dummy, SPOTIFY_REFRESH_TOKEN: dummy }, repository: 'pentafive/your-spotify-mcp@9e0e6068d2eebf7a0df697dee0df78667881c727' },
 ];
 
+// The hundred-and-seventy-fourth corpus: not captured yet.
+export const hundredAndSeventyFourthServers: CorpusServer[] = [];
+
+// The hundred-and-seventy-fifth corpus: not captured yet.
+export const hundredAndSeventyFifthServers: CorpusServer[] = [];
+
+// The hundred-and-seventy-sixth corpus: not captured yet.
+export const hundredAndSeventySixthServers: CorpusServer[] = [];
+
+// The hundred-and-seventy-seventh corpus: not captured yet.
+export const hundredAndSeventySeventhServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -9387,4 +9399,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-seventy-first': hundredAndSeventyFirstServers,
   'hundred-and-seventy-second': hundredAndSeventySecondServers,
   'hundred-and-seventy-third': hundredAndSeventyThirdServers,
+  'hundred-and-seventy-fourth': hundredAndSeventyFourthServers,
+  'hundred-and-seventy-fifth': hundredAndSeventyFifthServers,
+  'hundred-and-seventy-sixth': hundredAndSeventySixthServers,
+  'hundred-and-seventy-seventh': hundredAndSeventySeventhServers,
 };
