@@ -10,6 +10,9 @@ import { capturedTools, findingsAfterEdit, findingsOn as findings, serverFinding
 
 beforeAll(loadVerbTagger);
 
+/** The parameter a finding is about: the key before `.description` in its field. */
+const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+
 describe('the fourteenth pass, narrower evidence for the three rules that were wrong more often than right', () => {
   it('asks no pair to tell itself apart when one requires an input the other does not take, and still asks a pair that takes the same inputs and says nothing', () => {
     expect(serverFindings('mcp-corpus-twenty-seventh', 'ssh-manager', 'ambiguous-siblings')).toEqual([]);
@@ -73,7 +76,6 @@ describe('the fifteenth pass, on the thirty-first to thirty-fourth servers', () 
 });
 
 describe('the sixteenth pass, on the thirty-fifth to fortieth servers', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('reports the rarer spelling of a name when one spelling is plainly the usual one, and still goes by the list when it is two against one', () => {
     const metabase = serverFindings('mcp-corpus-thirty-eighth', 'metabase-getnao', 'naming-consistency');
@@ -103,7 +105,6 @@ describe('the sixteenth pass, on the thirty-fifth to fortieth servers', () => {
 });
 
 describe('the seventeenth pass, on the forty-first to forty-sixth servers', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('asks no base of an offset whose words only repeat its name, nor of index names, and still asks a bare position', () => {
     expect(findings('mcp-corpus-forty-second', 'ebay', ['ebay_get_ads', 'ebay_get_campaigns'], 'index-base')).toEqual([]);
@@ -154,7 +155,6 @@ describe('the seventeenth pass, on the forty-first to forty-sixth servers', () =
 });
 
 describe('the eighteenth pass, on the forty-seventh to fifty-second servers', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('takes lengths, durations and fractions under position names, a base written in Chinese and a number copied from another tool as settled, and still asks a bare position', () => {
     expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['create-calendar-event'], 'index-base')).toEqual([]);
@@ -178,7 +178,6 @@ describe('the eighteenth pass, on the forty-seventh to fifty-second servers', ()
 });
 
 describe('the nineteenth pass, on the fifty-third and fifty-fourth servers and what the forty-seventh to fifty-second still showed', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('asks nothing inside the record of who made a thing, no scale of an integer percentage or threshold, and no syntax of cron, and still asks an integer weight', () => {
     expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['create-onedrive-folder'], 'parameter-description').map(lastKey)).not.toContain('customSecurityAttributes');
@@ -200,7 +199,6 @@ describe('the nineteenth pass, on the fifty-third and fifty-fourth servers and w
 });
 
 describe('the twentieth pass: index-base asks only of names that mean a place, and drift reads escaped backticks', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('asks no base of an offset or a blockNumberOffset, and still asks it of a start_line and an end_line', () => {
     expect(findings('mcp-corpus-forty-seventh', 'alibabacloud-devops', ['get_pipeline_job_step_log'], 'index-base')).toEqual([]);
@@ -219,7 +217,6 @@ describe('the twentieth pass: index-base asks only of names that mean a place, a
 });
 
 describe('the twenty-first pass, on the fifty-ninth to sixty-first servers', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('takes a subject that does the action ("A Find Place request takes … and returns a place") as the action first, and still reports a noun phrase with no verb', () => {
     expect(findings('mcp-corpus-sixtieth', 'open-mcp-google-maps', ['directions', 'findplacefromtext', 'snaptoroads'], 'description-action-first')).toEqual([]);
@@ -238,7 +235,6 @@ describe('the twenty-first pass, on the fifty-ninth to sixty-first servers', () 
 });
 
 describe('the twenty-second pass, on every labelled corpus up to the sixty-fourth', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('judges the sentence after a category tag ("[FILE:LIST] List project files") and after "can be used to", and still reports a shouted rule before the action', () => {
     expect(findings('mcp-corpus-sixty-second', 'gas', ['ls', 'cat', 'project_create'], 'description-action-first')).toEqual([]);
@@ -275,7 +271,6 @@ describe('the twenty-second pass, on every labelled corpus up to the sixty-fourt
 });
 
 describe('the twenty-third pass, on the sixty-fifth to sixty-eighth servers after they measured the twenty-second', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('takes "Use to poll a job" as the action first, and still reports "Use when…" before it', () => {
     expect(findings('mcp-corpus-sixty-eighth', 'c64-reverse-engineering', ['analysis_job_status', 'suggest_disk_lut_sector', 'list_g64_slots'], 'description-action-first')).toEqual([]);
@@ -290,7 +285,6 @@ describe('the twenty-third pass, on the sixty-fifth to sixty-eighth servers afte
 });
 
 describe('the twenty-fourth pass, on the sixty-ninth to seventy-fourth servers after they measured the twenty-third', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('reads "default 2.0" beside a default of 2 as agreeing, and still reports a stated default of 200 beside 20', () => {
     expect(findings('mcp-corpus-seventieth', 'dig', ['git_velocity_anomalies'], 'schema-contradiction')).toEqual([]);
@@ -310,7 +304,6 @@ describe('the twenty-fourth pass, on the sixty-ninth to seventy-fourth servers a
 });
 
 describe('the twenty-fifth pass, on the seventy-fifth to seventy-eighth servers after they measured the twenty-fourth', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it("asks no time unit of a section line's startX or endY, and still asks a time range's bare start", () => {
     expect(findings('mcp-corpus-seventy-fifth', 'solidworks', ['vba_create_drawing_views'], 'parameter-description').map(lastKey)).not.toContain('startX');
@@ -331,7 +324,6 @@ describe('the twenty-fifth pass, on the seventy-fifth to seventy-eighth servers 
 });
 
 describe('the twenty-sixth pass, on the seventy-fifth to seventy-ninth servers after they measured the twenty-fifth', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('leaves a list beside a query whose description names the filters only it takes, and still asks a search that never names what it adds', () => {
     expect(findings('mcp-corpus-seventy-sixth', 'gsheets-zeroauth', ['list_rows_pub', 'query_rows_pub'], 'ambiguous-siblings')).toEqual([]);
@@ -347,7 +339,6 @@ describe('the twenty-sixth pass, on the seventy-fifth to seventy-ninth servers a
 });
 
 describe('the twenty-seventh pass, on every labelled corpus up to the eighty-fourth', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('takes an example value in the schema as the format shown, and still asks a date that shows none', () => {
     expect(findings('mcp-corpus-eightieth', 'algolia-synnergyze', ['getTopSearches'], 'parameter-description').map(lastKey)).not.toContain('startDate');
@@ -387,7 +378,6 @@ describe('the twenty-eighth pass, on every labelled corpus up to the eighty-nint
 });
 
 describe('the twenty-ninth pass, on every labelled corpus up to the ninety-fourth', () => {
-  const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
 
   it('reads a tuple of three numbers as items of a stated kind, and still asks a list whose items have none', () => {
     expect(findings('mcp-corpus-ninety-third', 'unreal4-rbg', ['puerts_pie_agent_control'], 'parameter-description').map(lastKey)).not.toContain('location');
@@ -848,5 +838,38 @@ describe('the forty-sixth pass, on every labelled corpus up to the hundred-and-s
       tools[0]!.description = 'Get the plan of a SQL query, optionally with hypothetical indexes';
     });
     expect(planOnly.map((finding) => finding.message)).toEqual([expect.stringContaining('explain_query only reads')]);
+  });
+});
+
+describe('the forty-seventh pass, on every labelled corpus up to the hundred-and-seventy-third', () => {
+  const redis = 'mcp-corpus-hundred-and-seventy-first';
+  const spotify = 'mcp-corpus-hundred-and-seventy-third';
+  const unitAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('a time given as a number')).map(lastKey);
+
+  it('asks no unit of a start beside its stop, a range_start beside its range_length or an insert_before, and still asks it of a start beside an end', () => {
+    expect(unitAsked(findings(redis, 'easy-redis-chenkumi', ['redis_lrange', 'redis_zrange'], 'parameter-description'))).toEqual([]);
+    expect(unitAsked(findings(spotify, 'spotify-ethandm', ['spotify_reorder_playlist_items'], 'parameter-description'))).toEqual([]);
+    expect(unitAsked(findings('mcp-corpus-fifteenth', 'datadog-mcp-server', ['get-events'], 'parameter-description'))).toEqual(['start', 'end']);
+    const toAnEnd = findingsAfterEdit(redis, 'easy-redis-chenkumi', ['redis_lrange'], 'parameter-description', (tools) => {
+      const properties = tools[0]!.inputSchema.properties as Record<string, unknown>;
+      properties.end = properties.stop;
+      delete properties.stop;
+    });
+    expect(unitAsked(toAnEnd)).toEqual(['start', 'end']);
+  });
+
+  it('asks no unit of a bare age, counted in years, and still asks it of a cache\'s maxAge', () => {
+    expect(unitAsked(findings(spotify, 'spotify-ethandm', ['spotify_create_person_profile', 'spotify_update_person_profile'], 'parameter-description'))).toEqual([]);
+    expect(unitAsked(findings('mcp-corpus-holdout', 'firecrawl', ['firecrawl_search'], 'parameter-description'))).toContain('maxAge');
+  });
+
+  it('reads Redis\'s LPUSH and RPOP under list_lpush and list_rpop as changes, and still notes list_range as a read', () => {
+    expect(findings(redis, 'redis-pickstar', ['list_lpush', 'list_rpush', 'list_lpop', 'list_rpop'], 'annotations')).toEqual([]);
+    expect(findings(redis, 'redis-pickstar', ['list_range'], 'annotations').map((finding) => finding.message)).toEqual([expect.stringContaining('list_range only reads')]);
+  });
+
+  it('takes "truncated and saved to a /tmp file" as a side effect, and still notes a read whose ids are "resolved and sent"', () => {
+    expect(findings('mcp-corpus-fifty-eighth', 'langfuse-observability', ['get_traces', 'get_trace_detail', 'get_observations', 'get_observation'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-thirtieth', 'sbox', ['sbox_list_sessions'], 'annotations').map((finding) => finding.message)).toEqual([expect.stringContaining('sbox_list_sessions only reads')]);
   });
 });

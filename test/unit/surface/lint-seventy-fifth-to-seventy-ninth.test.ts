@@ -73,6 +73,5 @@ describeLabelledCorpus({
     annotations: 22 / 22,
     'description-action-first': 1 / 1,
     'description-length': 4 / 4,
-    'parameter-description': 0 / 1,
   },
 });

@@ -117,12 +117,26 @@ function pagesByCount(name: string, siblings: ReadonlySet<string>): boolean {
 }
 const PAGE_SIZES = ['count', 'limit', 'per_page', 'perPage', 'page_size', 'pageSize', 'max_results', 'maxResults'];
 /**
- * A `start` beside the `increment` that steps from it is the first number of a series, as a
- * database sequence's START and INCREMENT: a value, not a moment. A time range's `start` beside
- * its `step` (Prometheus) is still a time.
+ * Numbers that count places in a sequence, as their siblings or their own name show:
+ * - a `start` beside the `increment` that steps from it is the first number of a series, as a
+ *   database sequence's START and INCREMENT;
+ * - a `start` beside a `stop` is a slice's first index, as Redis's LRANGE and Python's slices take
+ *   them (a time range ends at an `end`), and a `range_start` beside its `range_length` is where a
+ *   run of items begins;
+ * - `insert_before` and `insertAfter` name the position an item goes beside.
+ * A time range's `start` beside its `end` or its `step` (Prometheus) is still a time.
  */
-function beginsASeries(name: string, siblings: ReadonlySet<string>): boolean {
-  return name === 'start' && siblings.has('increment');
+function countsPlaces(words: readonly string[], siblings: ReadonlySet<string>): boolean {
+  const siblingWords = [...siblings].map((sibling) => identifierWords(sibling).join(' '));
+  const prefix = words.slice(0, -1);
+  const besideItsOwn = (ending: string) => siblingWords.includes([...prefix, ending].join(' '));
+  const startOfARun = words.at(-1) === 'start' && (besideItsOwn('stop') || besideItsOwn('length') || (words.length === 1 && siblings.has('increment')));
+  const whereToInsert = words[0] === 'insert' && (words.includes('before') || words.includes('after'));
+  return startOfARun || whereToInsert;
+}
+/** A bare `age` is how old someone or something is, which everyone counts in years; a cache's `maxAge` is still asked. */
+function countsYears(words: readonly string[]): boolean {
+  return words.length === 1 && words[0] === 'age';
 }
 /**
  * A field beside the `direction` of one sort names what to sort on: Notion's `sorts: [{ timestamp,
@@ -169,7 +183,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const unitNamed = words.some((word) => UNIT_WORDS.has(word));
   const countNamed = words.some((word) => COUNT_WORDS.has(word) || AXIS_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
-  const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || beginsASeries(name, siblings) || waitsInMilliseconds(words, schema) || keyOfASort(property.path, siblings);
+  const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || countsPlaces(words, siblings) || countsYears(words) || waitsInMilliseconds(words, schema) || keyOfASort(property.path, siblings);
   if (numeric && !ranged && !unitNamed && !countNamed && !notATime && words.some((word) => TIME_WORDS.has(word)) && !unitGivenBeside(words, siblings)) {
     return {
       kind: 'unit',

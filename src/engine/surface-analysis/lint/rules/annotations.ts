@@ -60,11 +60,11 @@ function changesByVerb(sentenceWords: readonly string[]): boolean {
 
 /**
  * A side effect stated later in the description: "Full reports are saved to disk", "This reloads
- * the page", "Download attachments from a message to local filesystem", an explain whose analyze
- * "will modify data for write operations". A tool that says so is not read-only, whatever verb its
- * name opens with.
+ * the page", "Download attachments from a message to local filesystem", "any long value is
+ * truncated and saved to a /tmp file", an explain whose analyze "will modify data for write
+ * operations". A tool that says so is not read-only, whatever verb its name opens with.
  */
-const SIDE_EFFECT = /\b(?:(?:download(?:s|ed)?|save[sd]?|writes?|cop(?:y|ies|ied)|export(?:s|ed)?|dump(?:s|ed)?)\b[^.]{0,60}?\b(?:to|into|onto)\s+(?:the\s+|a\s+)?(?:local\s+)?(?:file\s*system|disk)\b|(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b|\bsave\s+(?:it|them)\s+to\b|\bwill\s+(?:modify|change|alter|delete)\s+(?:data|rows|records|files)\b|\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b)/i;
+const SIDE_EFFECT = /\b(?:(?:download(?:s|ed)?|save[sd]?|writes?|cop(?:y|ies|ied)|export(?:s|ed)?|dump(?:s|ed)?)\b[^.]{0,60}?\b(?:to|into|onto)\s+(?:the\s+|a\s+)?(?:local\s+)?(?:file\s*system|disk)\b|(?:is|are|gets?|will be)\s+(?:\w+\s+)?\w+\s+and\s+(?:saved|written|stored)\b|(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b|\bsave\s+(?:it|them)\s+to\b|\bwill\s+(?:modify|change|alter|delete)\s+(?:data|rows|records|files)\b|\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b)/i;
 
 /**
  * "Cost: $0.01/query (USDC on Base)", "$0.05 per request": a call its own description prices
@@ -101,6 +101,12 @@ function runsWhenAnalyzing(nameWords: readonly string[], schema: JsonSchema): bo
 function doesMoreThanRead(description: string, nameWords: readonly string[], schema: JsonSchema): boolean {
   return SIDE_EFFECT.test(description) || SAYS_NOT_A_READ.test(description) || SPENDS_MONEY.test(description) || runsWhenAnalyzing(nameWords, schema) || savesWhereTold(schema);
 }
+
+/**
+ * Redis's list commands, named for the end they work at: LPUSH and RPUSH add to a list, LPOP and
+ * RPOP take from it. In `list_lpush` the "list" is the kind of key, not a verb that reads.
+ */
+const LIST_END_COMMAND = /^b?[lr](?:push|pop)x?$|^rpoplpush$/;
 
 /** "Check a checkbox or radio button": ticking a box, not inspecting something. */
 const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|box)/i;
@@ -181,6 +187,7 @@ export function annotationsRule(context: LintContext): Finding[] {
       [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) ||
       changesByVerb(sentenceWords) ||
       nameWords[0] === 'setup' ||
+      nameWords.some((word) => LIST_END_COMMAND.test(word)) ||
       CHECKS_A_BOX.test(opener) ||
       (!nameWords.slice(0, 2).some((word) => READ_VERBS.has(word)) && actionsThatChange(tool.input_schema));
     const reads = !changes && !doesMoreThanRead(tool.description, nameWords, tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
