@@ -73,7 +73,7 @@ describeLabelledCorpus({
     'description-action-first': 5 / 5,
     'description-length': 8 / 8,
     'parameter-description': 3 / 3,
-    'required-optional': 2 / 4,
+    'required-optional': 2 / 2,
     'tool-name': 1 / 1,
   },
 });
@@ -119,6 +119,6 @@ describeLabelledCorpus({
     annotations: 1 / 2,
     'description-action-first': 3 / 3,
     'description-length': 20 / 20,
-    'required-optional': 2 / 7,
+    'required-optional': 2 / 2,
   },
 });

@@ -100,7 +100,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 93 / 93,
     'description-length': 27 / 28,
-    drift: 0 / 1,
     'index-base': 2 / 3,
     'naming-consistency': 6 / 7,
     'parameter-description': 4 / 5,

@@ -111,7 +111,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 8 / 8,
     'description-length': 10 / 11,
-    drift: 0 / 1,
   },
 });
 

@@ -872,4 +872,21 @@ describe('the forty-seventh pass, on every labelled corpus up to the hundred-and
     expect(findings('mcp-corpus-fifty-eighth', 'langfuse-observability', ['get_traces', 'get_trace_detail', 'get_observations', 'get_observation'], 'annotations')).toEqual([]);
     expect(findings('mcp-corpus-thirtieth', 'sbox', ['sbox_list_sessions'], 'annotations').map((finding) => finding.message)).toEqual([expect.stringContaining('sbox_list_sessions only reads')]);
   });
+
+  it('reads "If not provided explicitly, use…", "Use atlas-list-projects… if not provided" and "If `id` is omitted, it defaults to…" as no claim, and still reports a plain "If not provided"', () => {
+    expect(findings('mcp-corpus-fifty-fifth', 'mem0', ['add-memory', 'search-memories'], 'required-optional')).toEqual([]);
+    expect(findings('mcp-corpus-fifty-seventh', 'mongodb-more', ['atlas-create-cluster'], 'required-optional')).toEqual([]);
+    expect(findings('mcp-corpus-fifty-seventh', 'chrome-devtools-more', ['install_pwa'], 'required-optional')).toEqual([]);
+    const plain = findingsAfterEdit('mcp-corpus-fifty-fifth', 'mem0', ['add-memory'], 'required-optional', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { description: string }>).userId!.description = "User ID for memory storage. If not provided, 'mem0-mcp-user' is used.";
+    });
+    expect(plain.map((finding) => finding.message)).toEqual([expect.stringContaining('userId of add-memory is required, yet its description says "If not provided"')]);
+  });
+
+  it('takes an `account` named "on other tools" that take it as theirs, and still reports it when no other tool does', () => {
+    const corpus = 'mcp-corpus-hundred-and-sixty-seventh';
+    expect(serverFindings(corpus, 'gmail-donskikhmaksim', 'drift').filter((finding) => finding.tool === 'list_accounts')).toEqual([]);
+    // Linted without the server's other tools, nothing else takes `account`.
+    expect(findings(corpus, 'gmail-donskikhmaksim', ['list_accounts'], 'drift').map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter account')]);
+  });
 });

@@ -162,7 +162,7 @@ function parameterDrift(
     const before = prose.slice(Math.max(0, match.index - 40), match.index);
     const after = prose.slice(match.index + match[0].length);
     const usedAsParameter = (PASS_VERB.test(before) || PARAMETER_NOUN.test(after)) && !takesFreeKeys && !FROM_RESPONSE.test(after.slice(0, 60)) && !OTHER_KIND_OF_NAME.test(after) && !FORBIDDEN.test(before);
-    if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !ofANamedTool(name) && !aboutAnotherTool(prose, match.index, tool, toolWords))) named.add(name);
+    if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !ofANamedTool(name) && !aboutAnotherTool(prose, match.index, tool, toolWords) && !ofTheOtherTools(prose, match.index, name, tool, context))) named.add(name);
   }
   // `name=value` and `name:"value"` outside examples: a backticked, quoted or bracketed span (a
   // JSON string such as "project=PROJ" is a value), a
@@ -269,6 +269,16 @@ const PASS_VERB = /\b(?:pass|passing|set|setting|provide|supply|specify|give)\s+
 function aboutAnotherTool(prose: string, offset: number, tool: SurfaceTool, toolWords: ReadonlySet<string>): boolean {
   const sentence = sentenceAround(prose, offset);
   return [...toolWords].some((name) => name !== tool.name && wordPattern(name).test(sentence));
+}
+
+/**
+ * "Use the returned name as the `account` argument on other tools", "picks the account used when
+ * tool calls omit the `account` parameter": a sentence about the server's other tools, one of
+ * which takes the name, speaks of their parameter.
+ */
+function ofTheOtherTools(prose: string, offset: number, name: string, tool: SurfaceTool, context: LintContext): boolean {
+  if (!/\b(?:other|all|every|each)\s+tools?\b|\btool\s+calls?\b/i.test(sentenceAround(prose, offset))) return false;
+  return context.surface.tools.some((other) => other !== tool && propertyNamesWithDefinitions(other.input_schema).has(name));
 }
 
 /**

@@ -37,8 +37,9 @@ const SAYS_WHAT_LEAVING_OUT_DOES = [
   /\(defaults?\s*[:=]/i,
   /\bdefault(?:s)?\s*(?:is|:)\s*\S/i,
   // "If not provided, all tests are returned" says what leaving it out does; "If not provided, ask
-  // the user" or "…, use listTestIds" says where to get the value before calling.
-  /\bif\s+(?:not\s+(?:provided|specified|given|set|supplied|passed)|omitted|left\s+(?:out|empty|blank))\b(?!(?:\s+by\s+the\s+user)?,?\s+(?:(?:please|always|first)\s+)?(?:ask|use|call|run|prompt|request|get|fetch|check|find|look|search|list|infer|determine|analy[sz]e)\b)/i,
+  // the user" or "If not provided explicitly, use a generic id" says where to get the value before
+  // calling.
+  /\bif\s+(?:not\s+(?:provided|specified|given|set|supplied|passed)|omitted|left\s+(?:out|empty|blank))\b(?!(?:\s+(?:by\s+the\s+user|explicitly))*,?\s+(?:(?:please|always|first)\s+)?(?:ask|use|call|run|prompt|request|get|fetch|check|find|look|search|list|infer|determine|analy[sz]e)\b)/i,
   /\bwhen\s+(?:omitted|not\s+(?:provided|specified|given|set))\b/i,
   // Not "fills in whatever you leave out", which speaks of the other parameters.
   /(?<!\b(?:whatever|anything|what)\s+you\s+)\bleave\s+(?:it\s+)?(?:out|empty|blank)\b/i,
@@ -76,7 +77,32 @@ export function requiredOptional(context: LintContext): Finding[] {
 /** Whether the words found are said of the parameter itself, not of a setting, a field or another parameter. */
 function saidOfItself(match: RegExpExecArray, text: string, name: string): boolean {
   const sentence = sentenceAround(text, match.index);
-  return !aboutSomethingElse(sentence) && !derivesOthersFromIt(sentence, name) && !namesAnotherParameter(match[0], name) && !onALineOfAField(text, match.index);
+  return (
+    !aboutSomethingElse(sentence) &&
+    !derivesOthersFromIt(sentence, name) &&
+    !namesAnotherParameter(match[0], name) &&
+    !onALineOfAField(text, match.index) &&
+    !leftOutElsewhere(sentence, name) &&
+    !saysWhereToGetIt(sentence)
+  );
+}
+
+/**
+ * "If `id` is omitted, it defaults to the resolved `start_url`": the sentence's condition names
+ * something else, a member of the value or another parameter, and its default is that one's.
+ */
+function leftOutElsewhere(sentence: string, name: string): boolean {
+  const condition = /\b(?:if|when)\s+`([^`]+)`\s+is\s+(?:omitted|missing|absent|not\s+(?:provided|set|given|specified))\b/i.exec(sentence);
+  return condition !== null && condition[1] !== name;
+}
+
+/**
+ * "Use the atlas-list-projects to find project IDs if not provided": a sentence that opens by
+ * telling the model how to get the value says where to find it before calling, not that the call
+ * may go without it.
+ */
+function saysWhereToGetIt(sentence: string): boolean {
+  return /^\W*(?:use|call|run|ask)\b[^.]*\bif\s+not\s+(?:provided|specified|given|known)\b/i.test(sentence);
 }
 
 /**
