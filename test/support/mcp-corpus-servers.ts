@@ -9210,7 +9210,9 @@ export const hundredAndSeventyThirdServers: CorpusServer[] = [
 ];
 
 // The hundred-and-seventy-fourth corpus: not captured yet.
-export const hundredAndSeventyFourthServers: CorpusServer[] = [];
+export const hundredAndSeventyFourthServers: CorpusServer[] = [
+  { name: 'apple-calendar-whoffmann', packageName: 'apple-calendar-mcp', bin: 'apple-calendar-mcp', args: [], repository: 'w-hoffmann/apple-calendar-mcp@831c1198c894e5ada21582c3ba1c2eb3935bf73b' },
+];
 
 // The hundred-and-seventy-fifth corpus: not captured yet.
 export const hundredAndSeventyFifthServers: CorpusServer[] = [];
