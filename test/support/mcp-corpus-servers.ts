@@ -9212,6 +9212,7 @@ export const hundredAndSeventyThirdServers: CorpusServer[] = [
 // The hundred-and-seventy-fourth corpus: not captured yet.
 export const hundredAndSeventyFourthServers: CorpusServer[] = [
   { name: 'apple-calendar-whoffmann', packageName: 'apple-calendar-mcp', bin: 'apple-calendar-mcp', args: [], repository: 'w-hoffmann/apple-calendar-mcp@831c1198c894e5ada21582c3ba1c2eb3935bf73b' },
+  { name: 'google-calendar-takumi', packageName: '@takumi0706/google-calendar-mcp', bin: 'google-calendar-mcp', args: [], env: { GOOGLE_CLIENT_ID: 'dummy-client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: dummy, GOOGLE_REDIRECT_URI: 'http://127.0.0.1:1/oauth2callback' }, repository: 'takumi0706/google-calendar-mcp@8564c4c440580b56cb03f9f873dbdf716feff5a1' },
 ];
 
 // The hundred-and-seventy-fifth corpus: not captured yet.
