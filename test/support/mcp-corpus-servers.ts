@@ -9215,6 +9215,7 @@ export const hundredAndSeventyFourthServers: CorpusServer[] = [
   { name: 'google-calendar-takumi', packageName: '@takumi0706/google-calendar-mcp', bin: 'google-calendar-mcp', args: [], env: { GOOGLE_CLIENT_ID: 'dummy-client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: dummy, GOOGLE_REDIRECT_URI: 'http://127.0.0.1:1/oauth2callback' }, repository: 'takumi0706/google-calendar-mcp@8564c4c440580b56cb03f9f873dbdf716feff5a1' },
   { name: 'haunted-apple-calendar', packageName: 'yapping-apple-calendar-mcp', bin: 'yapping-apple-calendar-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-fourth-home' }, repository: 'yongzhe-wang/haunted-apple-calendar-mcp@9c2bee478a5de60b42c4d61fad7e7231c79958f2' },
   { name: 'sino-calendar', packageName: 'sino-calendar-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'Tairraos/sino-calendar-mcp@f5db98e7825ed9cd103f16ddea46b3f1d27216b3' },
+  { name: 'calendar-rauf', packageName: 'calendar-mcp', bin: 'calendar-mcp', args: [], repository: 'rauf543/calendar-mcp@bdef47213f144eed3552f5033500c0d45d72ebfb' },
 ];
 
 // The hundred-and-seventy-fifth corpus: not captured yet.
