@@ -9216,6 +9216,7 @@ export const hundredAndSeventyFourthServers: CorpusServer[] = [
   { name: 'haunted-apple-calendar', packageName: 'yapping-apple-calendar-mcp', bin: 'yapping-apple-calendar-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-fourth-home' }, repository: 'yongzhe-wang/haunted-apple-calendar-mcp@9c2bee478a5de60b42c4d61fad7e7231c79958f2' },
   { name: 'sino-calendar', packageName: 'sino-calendar-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'Tairraos/sino-calendar-mcp@f5db98e7825ed9cd103f16ddea46b3f1d27216b3' },
   { name: 'calendar-rauf', packageName: 'calendar-mcp', bin: 'calendar-mcp', args: [], repository: 'rauf543/calendar-mcp@bdef47213f144eed3552f5033500c0d45d72ebfb' },
+  { name: 'macos-calendar-caseyro', packageName: 'macos-calendar-mcp', bin: 'macos-calendar-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-fourth-home' }, repository: 'CaseyRo/macos-calendar-mcp@04cf2a52edcf7dbb4da9cab0be0b89b574f5fbab' },
   { name: 'mail-calendar-mathewcsims', packageName: 'mail-calendar-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'mathewcsims/mail-calendar-mcp@a3fe67d4405138ac196a5dd0bba33db4715db798' },
 ];
 
