@@ -9213,7 +9213,9 @@ export const hundredAndSeventyThirdServers: CorpusServer[] = [
 export const hundredAndSeventyFourthServers: CorpusServer[] = [];
 
 // The hundred-and-seventy-fifth corpus: not captured yet.
-export const hundredAndSeventyFifthServers: CorpusServer[] = [];
+export const hundredAndSeventyFifthServers: CorpusServer[] = [
+  { name: 'trello-enthouan', packageName: 'trello-mcp-enthouan', bin: '', script: 'dist/index.js', args: [], env: { TRELLO_API_KEY: dummy, TRELLO_TOKEN: dummy, TRANSPORT: 'stdio', LOG_LEVEL: 'silent' }, repository: 'enthouan/trello-mcp@2cdc359c8c518e2526e9c3932e55f407db6f94fd' },
+];
 
 // The hundred-and-seventy-sixth corpus: not captured yet.
 export const hundredAndSeventySixthServers: CorpusServer[] = [];
