@@ -9215,6 +9215,7 @@ export const hundredAndSeventyFourthServers: CorpusServer[] = [];
 // The hundred-and-seventy-fifth corpus: not captured yet.
 export const hundredAndSeventyFifthServers: CorpusServer[] = [
   { name: 'trello-enthouan', packageName: 'trello-mcp-enthouan', bin: '', script: 'dist/index.js', args: [], env: { TRELLO_API_KEY: dummy, TRELLO_TOKEN: dummy, TRANSPORT: 'stdio', LOG_LEVEL: 'silent' }, repository: 'enthouan/trello-mcp@2cdc359c8c518e2526e9c3932e55f407db6f94fd' },
+  { name: 'trello-f1nder', packageName: 'trello-mcp-f1nder', bin: '', script: 'dist/index.js', args: [], env: { TRELLO_API_KEY: dummy, TRELLO_TOKEN: dummy, LOG_LEVEL: 'error' }, repository: 'f1nder/trello-mcp@0b65589456588a16be0c0ef59942a8e2365f08a6' },
 ];
 
 // The hundred-and-seventy-sixth corpus: not captured yet.
