@@ -9216,7 +9216,9 @@ export const hundredAndSeventyFourthServers: CorpusServer[] = [];
 export const hundredAndSeventyFifthServers: CorpusServer[] = [];
 
 // The hundred-and-seventy-sixth corpus: not captured yet.
-export const hundredAndSeventySixthServers: CorpusServer[] = [];
+export const hundredAndSeventySixthServers: CorpusServer[] = [
+  { name: 'todoist-usedrobot', packageName: '@usedrobot/todoist-mcp', bin: 'todoist-mcp', args: [], env: { TODOIST_API_TOKEN: dummy }, repository: 'usedrobot/todoist-mcp@b2b5d452c5bba4449ba25ea63807199bea0b2b26' },
+];
 
 // The hundred-and-seventy-seventh corpus: not captured yet.
 export const hundredAndSeventySeventhServers: CorpusServer[] = [];
