@@ -9218,7 +9218,6 @@ export const hundredAndSeventyFifthServers: CorpusServer[] = [];
 // The hundred-and-seventy-sixth corpus: not captured yet.
 export const hundredAndSeventySixthServers: CorpusServer[] = [
   { name: 'todoist-usedrobot', packageName: '@usedrobot/todoist-mcp', bin: 'todoist-mcp', args: [], env: { TODOIST_API_TOKEN: dummy }, repository: 'usedrobot/todoist-mcp@b2b5d452c5bba4449ba25ea63807199bea0b2b26' },
-  { name: 'todoist-knoight', packageName: '@knoight/todoist-mcp', bin: '', script: 'build/index.js', args: [], env: { TODOIST_TOKEN: dummy }, repository: 'knoight/todoist-mcp@d0c713b2a7278b0f750f5cee3855ea1666d1b2dd' },
 ];
 
 // The hundred-and-seventy-seventh corpus: not captured yet.
