@@ -9219,6 +9219,7 @@ export const hundredAndSeventyFifthServers: CorpusServer[] = [];
 export const hundredAndSeventySixthServers: CorpusServer[] = [
   { name: 'todoist-usedrobot', packageName: '@usedrobot/todoist-mcp', bin: 'todoist-mcp', args: [], env: { TODOIST_API_TOKEN: dummy }, repository: 'usedrobot/todoist-mcp@b2b5d452c5bba4449ba25ea63807199bea0b2b26' },
   { name: 'todoist-rkrohk', packageName: 'todoist-mcp-cli', bin: 'todoist-mcp-cli', args: [], env: { TODOIST_API_TOKEN: dummy }, repository: 'RKRohk/todoist-mcp-cli@e52e93917ed03fb58ff1b0cb6a09876eb8ba7d35' },
+  { name: 'todoist-nathnaelc', packageName: 'todoist_mcp', bin: '', script: 'dist/index.js', args: [], env: { TODOIST_API_TOKEN: dummy }, repository: 'Nathnaelc/todoist-mcp@88507366321dcd82bd11b23a15be44ea8b84e4c3' },
 ];
 
 // The hundred-and-seventy-seventh corpus: not captured yet.
