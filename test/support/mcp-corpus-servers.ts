@@ -9318,8 +9318,62 @@ export const hundredAndSeventyFifthServers: CorpusServer[] = [
   { name: 'trello-f1nder', packageName: 'trello-mcp-f1nder', bin: '', script: 'dist/index.js', args: [], env: { TRELLO_API_KEY: dummy, TRELLO_TOKEN: dummy, LOG_LEVEL: 'error' }, repository: 'f1nder/trello-mcp@0b65589456588a16be0c0ef59942a8e2365f08a6' },
 ];
 
-// The hundred-and-seventy-sixth corpus: not captured yet.
-export const hundredAndSeventySixthServers: CorpusServer[] = [];
+// The hundred-and-seventy-sixth: servers built from their public repositories, labelled blind on the rules after
+// the forty-sixth change. The pool is find_repos "todoist-mcp", ranks 1 to 100, in its own order. Left out before
+// starting: every name holding "mcp-server" (41, from rosenpin/todoist-mcp-server at rank 3 to
+// saasom/todoist-mcp-server at rank 100); every repository find_repos lists for "mcp-" or "-mcp" (none of the
+// pool); every name holding "calendar-mcp", "trello-mcp" or "weather-mcp", other corpora's pools this round (none);
+// and every repository named in this file before (2: sjalq/todoist-mcp-lite, the ninety-fifth's todoist-lite-sjalq,
+// and LittlePeter52012/todoist-mcp-helper, judged Python by an earlier corpus): 57 left. The pool was worked down to
+// Nathnaelc/todoist-mcp (rank 44), where the kept tools came to 98, past 80, well before the capture deadline.
+// Three servers kept, from three repositories. Each repository was screened with find_files, and its package.json
+// read from the index where one was listed, before fetching.
+// todoist-usedrobot (package @usedrobot/todoist-mcp): its lockfile pins @doist/todoist-sdk 10.1.5, which the
+// registry no longer serves, so the lockfile was deleted and the install resolved 10.5.0; built with tsc.
+// todoist-rkrohk (package todoist-mcp-cli) was built with tsc and its bin made executable, as its build script does.
+// It imports dotenv when it starts but lists it only as a dev dependency, so dotenv 16 was installed into the
+// scratch folder beside it.
+// todoist-nathnaelc (package todoist_mcp, no bin) was built with tsc. Its .gitignore names dist and it has no files
+// list, so it got an .npmignore of node_modules alone before being installed as a copy; started by script.
+// The scratch folder has an .npmrc setting install-links, so that later installs there keep every package copied
+// rather than linked to its source folder.
+// Passed over:
+//   bkotos/todoist-mcp, nonexphere/todoist-mcp, AlexChambers/todoist-mcp, DevonGroff/todoist-mcp: held by an
+//     earlier corpus (each package is named todoist-mcp, a package name already in this file; all but the first
+//     judged from the index).
+//   Doist/todoist-mcp: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   kevlasher/todoist-mcp: no snapshot of the repository could be fetched here.
+//   jdh747/todoist-mcp: held by an earlier corpus (its package is named todoist-mcp, a package name already in this
+//     file; it also serves HTTP only).
+//   nazar256/todoist-mcp-gateway: lists nothing offline (a Cloudflare Worker behind OAuth, no stdio entry; judged
+//     from its package.json in the index).
+//   denhamparry/todoist-mcp, amattas/todoist-mcp, chris-jelly/py-todoist-mcp, mingolladaniele/taskMaster-todoist-mcp,
+//     OAuthBringer/todoist-mcp, AlobarQuest/todoist-mcp, trickster026/todoist-mcp,
+//     Alexislovesarchitecture/todoist-mcp-connector: not a JS/TS MCP server (Python; judged from the index without
+//     fetching).
+//   upspawn/todoist-mcp: lists nothing offline (it checks the Todoist API before serving stdio and exits when that
+//     fails).
+//   jackhutson/todoist-mcp-plugin: not a JS/TS MCP server (a Claude Code plugin of skills and an agent, with a
+//     Python test script; no server code in the index).
+//   NickyHeC/todoist-mcp: not a JS/TS MCP server (Python; its one TypeScript file is cli/index.ts; judged from the
+//     index).
+//   lionglan624-blip/notion-todoist-mcp: lists nothing offline (a Cloudflare Worker, worker.js with wrangler.toml and
+//     no package.json or stdio entry; judged from the index).
+//   ecfaria/todoist-mcp: lists nothing offline (built with tsc, no lockfile; it hands registerTool plain JSON Schema
+//     objects where the SDK wants Zod shapes, so it throws before connecting).
+//   knoight/todoist-mcp: held by an earlier corpus (6 of its 11 tool names are the ninety-eighth's
+//     macos-tasks-hachitogo's); it was built and captured before that was noticed, then left out.
+//   Cavallando/todoist-mcp: held by an earlier corpus (its package is named todoist-mcp, a package name already in
+//     this file; an HTTP and SSE service besides; judged from the index).
+//   ajmastra/todoist-mcp: held by an earlier corpus (5 of its 7 tool names are the ninety-eighth's
+//     macos-tasks-hachitogo's); it was built and captured, then left out.
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndSeventySixthServers: CorpusServer[] = [
+  { name: 'todoist-usedrobot', packageName: '@usedrobot/todoist-mcp', bin: 'todoist-mcp', args: [], env: { TODOIST_API_TOKEN: dummy }, repository: 'usedrobot/todoist-mcp@b2b5d452c5bba4449ba25ea63807199bea0b2b26' },
+  { name: 'todoist-rkrohk', packageName: 'todoist-mcp-cli', bin: 'todoist-mcp-cli', args: [], env: { TODOIST_API_TOKEN: dummy }, repository: 'RKRohk/todoist-mcp-cli@e52e93917ed03fb58ff1b0cb6a09876eb8ba7d35' },
+  { name: 'todoist-nathnaelc', packageName: 'todoist_mcp', bin: '', script: 'dist/index.js', args: [], env: { TODOIST_API_TOKEN: dummy }, repository: 'Nathnaelc/todoist-mcp@88507366321dcd82bd11b23a15be44ea8b84e4c3' },
+];
 
 // The hundred-and-seventy-seventh corpus: not captured yet.
 export const hundredAndSeventySeventhServers: CorpusServer[] = [];
