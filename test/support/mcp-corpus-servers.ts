@@ -9219,7 +9219,9 @@ export const hundredAndSeventyFifthServers: CorpusServer[] = [];
 export const hundredAndSeventySixthServers: CorpusServer[] = [];
 
 // The hundred-and-seventy-seventh corpus: not captured yet.
-export const hundredAndSeventySeventhServers: CorpusServer[] = [];
+export const hundredAndSeventySeventhServers: CorpusServer[] = [
+  { name: 'weather-system-exciteddeveloper', packageName: 'excited-weather-system', bin: '', script: 'dist/index.js', args: [], repository: 'ExcitedDeveloper/weather-mcp-system@4320f0803909abdfb8359a0d94ef9028cc8783ff' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
