@@ -9225,6 +9225,7 @@ export const hundredAndSeventySeventhServers: CorpusServer[] = [
   { name: 'weather-ph-tomohiro', packageName: 'weather-mcp-ph', bin: 'weather-mcp-ph', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-seventh/home-owada', ENABLED_TOOLS: 'all', WEATHER_LIGHTNING_PREWARM: 'false', MCP_TRANSPORT: 'stdio' }, repository: 'tomohiro-owada/weather-mcp-ph@7c2677d5ec14a0be9f3d4b191c560df92c86b285' },
   { name: 'openweather-jayanth', packageName: 'jayanth-weather-mcp', bin: '', script: 'dist/mcp/mcp-server.js', args: [], env: { OPENWEATHER_API_KEY: dummy }, repository: 'Jayanth1312/weather-mcp@35ae152312550e2720807a4cdd45a6df35209232' },
   { name: 'qweather-overstarry', packageName: 'qweather-mcp', bin: 'qweather-mcp', args: [], env: { QWEATHER_API_BASE: 'http://127.0.0.1:1', QWEATHER_API_KEY: dummy }, repository: 'overstarry/qweather-mcp@c22b4e86dad244653480edb9464299a9b07fd738' },
+  { name: 'noaa-space-weather-numa08', packageName: 'noaa-space-weather-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'numa08/noaa-space-weather-mcp@ccb3bf59dce843ff082581fa346c583572ea85d6' },
 ];
 
 /**
