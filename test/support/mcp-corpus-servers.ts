@@ -9464,6 +9464,18 @@ export const hundredAndSeventySeventhServers: CorpusServer[] = [
   { name: 'noaa-space-weather-numa08', packageName: 'noaa-space-weather-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'numa08/noaa-space-weather-mcp@ccb3bf59dce843ff082581fa346c583572ea85d6' },
 ];
 
+// The hundred-and-seventy-eighth corpus: not captured yet.
+export const hundredAndSeventyEighthServers: CorpusServer[] = [];
+
+// The hundred-and-seventy-ninth corpus: not captured yet.
+export const hundredAndSeventyNinthServers: CorpusServer[] = [];
+
+// The hundred-and-eightieth corpus: not captured yet.
+export const hundredAndEightiethServers: CorpusServer[] = [];
+
+// The hundred-and-eighty-first corpus: not captured yet.
+export const hundredAndEightyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -9646,4 +9658,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-seventy-fifth': hundredAndSeventyFifthServers,
   'hundred-and-seventy-sixth': hundredAndSeventySixthServers,
   'hundred-and-seventy-seventh': hundredAndSeventySeventhServers,
+  'hundred-and-seventy-eighth': hundredAndSeventyEighthServers,
+  'hundred-and-seventy-ninth': hundredAndSeventyNinthServers,
+  'hundred-and-eightieth': hundredAndEightiethServers,
+  'hundred-and-eighty-first': hundredAndEightyFirstServers,
 };
