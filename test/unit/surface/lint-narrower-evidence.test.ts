@@ -890,3 +890,33 @@ describe('the forty-seventh pass, on every labelled corpus up to the hundred-and
     expect(findings(corpus, 'gmail-donskikhmaksim', ['list_accounts'], 'drift').map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter account')]);
   });
 });
+
+describe('the forty-eighth pass, on every labelled corpus up to the hundred-and-seventy-seventh', () => {
+  const trello = 'mcp-corpus-hundred-and-seventy-fifth';
+
+  it('reads "Use when creating a new Trello board" as the action, and still reports "Use when you need board details" and "Use when auditing…"', () => {
+    expect(findings(trello, 'trello-enthouan', ['board_create', 'card_labels', 'card_move', 'search_members'], 'description-action-first')).toEqual([]);
+    expect(findings(trello, 'trello-enthouan', ['board_get', 'board_actions', 'card_checklists'], 'description-action-first').map((finding) => finding.tool)).toEqual(['board_get', 'board_actions', 'card_checklists']);
+  });
+
+  it('asks no unit of a recurrence\'s interval or of a duration beside its durationUnit, and still asks it of a duration alone', () => {
+    const unitAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('a time given as a number')).map(lastKey);
+    expect(unitAsked(findings('mcp-corpus-hundred-and-seventy-fourth', 'calendar-rauf', ['create_event'], 'parameter-description'))).toEqual([]);
+    expect(unitAsked(findings('mcp-corpus-hundred-and-seventy-sixth', 'todoist-usedrobot', ['add-tasks'], 'parameter-description'))).toEqual([]);
+    const alone = findingsAfterEdit('mcp-corpus-hundred-and-seventy-sixth', 'todoist-usedrobot', ['add-tasks'], 'parameter-description', (tools) => {
+      const task = (tools[0]!.inputSchema.properties as Record<string, { items: { properties: Record<string, unknown> } }>).tasks!.items.properties;
+      delete task.durationUnit;
+    });
+    expect(unitAsked(alone)).toEqual(['duration']);
+  });
+
+  it('reads what leaving out a parameter whose text opens "REQUIRED —" would do as a warning, and still reports the same words without it', () => {
+    const corpus = 'mcp-corpus-hundred-and-seventy-fourth';
+    expect(findings(corpus, 'mail-calendar-mathewcsims', ['mail_create_draft'], 'required-optional')).toEqual([]);
+    const unmarked = findingsAfterEdit(corpus, 'mail-calendar-mathewcsims', ['mail_create_draft'], 'required-optional', (tools) => {
+      const fromAddress = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).fromAddress!;
+      fromAddress.description = fromAddress.description.replace(/^REQUIRED — /, '');
+    });
+    expect(unmarked.map((finding) => finding.message)).toEqual([expect.stringContaining('fromAddress of mail_create_draft is required, yet its description says "default to"')]);
+  });
+});

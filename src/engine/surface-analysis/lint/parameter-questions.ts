@@ -82,12 +82,15 @@ function waitsInMilliseconds(words: readonly string[], schema: JsonSchema): bool
   return typeof schema.default === 'number' && schema.default >= 10_000 && words.some((word) => ['timeout', 'delay', 'wait', 'interval'].includes(word));
 }
 /**
- * A recurrence rule's `interval` beside its `frequency` (DAILY, WEEKLY), or one beside its `unit`:
- * the field beside it says what one step is, so the number counts those steps. Only an interval:
- * a scheduled task's `timeout` beside its cron `frequency` still has no unit.
+ * A recurrence rule's `interval` beside its `frequency` (DAILY, WEEKLY), one beside its `unit`, or
+ * one inside a `recurrence` object, whose `type` says daily or weekly: what one step is is given, so
+ * the number counts those steps. A `duration` beside its own `durationUnit` has its unit too. Only
+ * these: a scheduled task's `timeout` beside its cron `frequency` still has no unit.
  */
-function unitGivenBeside(words: readonly string[], siblings: ReadonlySet<string>): boolean {
-  return words.at(-1) === 'interval' && [...siblings].some((sibling) => UNIT_FIELDS.has(identifierWords(sibling).join(' ')));
+function unitGivenBeside(words: readonly string[], siblings: ReadonlySet<string>, path: string): boolean {
+  const siblingWords = [...siblings].map((sibling) => identifierWords(sibling).join(' '));
+  const stepOfARecurrence = words.at(-1) === 'interval' && (siblingWords.some((sibling) => UNIT_FIELDS.has(sibling)) || /\.properties\.(?:recurrence|recurring|repeat|rrule)\./i.test(path));
+  return stepOfARecurrence || siblingWords.includes([...words, 'unit'].join(' '));
 }
 const UNIT_SUFFIXES = ['unit', 'units'];
 const UNIT_FIELDS = new Set(['frequency', 'freq', 'unit', 'units', 'time unit', 'interval unit', 'period unit', 'duration unit']);
@@ -184,7 +187,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const countNamed = words.some((word) => COUNT_WORDS.has(word) || AXIS_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
   const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || countsPlaces(words, siblings) || countsYears(words) || waitsInMilliseconds(words, schema) || keyOfASort(property.path, siblings);
-  if (numeric && !ranged && !unitNamed && !countNamed && !notATime && words.some((word) => TIME_WORDS.has(word)) && !unitGivenBeside(words, siblings)) {
+  if (numeric && !ranged && !unitNamed && !countNamed && !notATime && words.some((word) => TIME_WORDS.has(word)) && !unitGivenBeside(words, siblings, property.path)) {
     return {
       kind: 'unit',
       gap: 'it is a time given as a number with no unit: seconds or milliseconds, a duration or a moment, the model guesses',

@@ -114,7 +114,7 @@ export function openingProblem(description: string, ownName: string, ownHandler:
     if (problem === ADVICE && namedForIt(sentence, ownName)) return undefined;
     // "Use when the user asks for a ticket's comments; returns a clean list": when, then the action,
     // in the same sentence.
-    if (problem === WHEN_TO_USE && actsAfterTheWhen(sentence)) return undefined;
+    if (problem === WHEN_TO_USE && (actsAfterTheWhen(sentence) || namesItsActionWhen(sentence))) return undefined;
     // "A Find Place request takes a text input and returns a place": a thing as the subject, doing
     // the action. Only a noun phrase with no verb of its own ("The root folder of the drive.") is
     // no action.
@@ -176,6 +176,24 @@ function actsAfterTheWhen(sentence: string): boolean {
   const verb = /\s*(?:;|\s[—–-])\s*(?:it\s+|this\s+tool\s+)?([a-z]{3,})s\b/.exec(sentence)?.[1];
   return verb !== undefined && isStemOfAVerb(verb);
 }
+
+/**
+ * "Use when creating a new Trello board", "Use when listing the labels on a card": the "when" names
+ * the tool's own work, what it does to a thing or fetches, as a gerund. The caller's purpose in the
+ * same place ("Use when auditing recent activity", "Use when inspecting custom field definitions")
+ * or its need ("Use when you need board details") still says only when to use it.
+ */
+function namesItsActionWhen(sentence: string): boolean {
+  const gerund = /^use\s+(?:only\s+)?when\s+([a-z]{2,})ing\b/i.exec(sentence)?.[1]?.toLowerCase();
+  if (gerund === undefined) return false;
+  // "creat" + e, "sett" less its doubled t, "add" as it is.
+  const stems = [gerund, `${gerund}e`, /([^aeiou])\1$/.test(gerund) ? gerund.slice(0, -1) : gerund];
+  return stems.some((stem) => ACTIONS_ON_A_THING.has(stem));
+}
+/** What a tool does to a thing or fetches, as opposed to what its caller does with the answer. */
+const ACTIONS_ON_A_THING = new Set(
+  'create add apply archive unarchive attach assign unassign change check uncheck clear delete remove edit rename move set update upload list read fetch get look search send post write'.split(' '),
+);
 
 /** "return" of "returns", "match" of "matches" (captured as "matche"): a verb once its -s is gone. */
 function isStemOfAVerb(stem: string): boolean {

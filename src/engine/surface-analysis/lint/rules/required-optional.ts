@@ -52,8 +52,10 @@ export function requiredOptional(context: LintContext): Finding[] {
       if (!property.required) continue;
       const text = typeof property.schema.description === 'string' ? property.schema.description : '';
       // The text of a list or an object also speaks of its fields ("action defaults to create"):
-      // only a plain claim that the whole may be left out counts there.
-      const claims = hasFields(property.schema) ? SAYS_OPTIONAL_PLAINLY : [...SAYS_OPTIONAL_PLAINLY, ...SAYS_WHAT_LEAVING_OUT_DOES];
+      // only a plain claim that the whole may be left out counts there. A text that opens with
+      // "REQUIRED —" says it must be passed, and what leaving it out would do is then a warning.
+      const opensRequired = /^\W*required\b/i.test(text);
+      const claims = hasFields(property.schema) || opensRequired ? SAYS_OPTIONAL_PLAINLY : [...SAYS_OPTIONAL_PLAINLY, ...SAYS_WHAT_LEAVING_OUT_DOES];
       const words = claims
         .map((pattern) => pattern.exec(text))
         .find((match) => match !== null && saidOfItself(match, text, property.name))?.[0]
