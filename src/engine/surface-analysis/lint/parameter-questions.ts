@@ -81,6 +81,10 @@ const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token', 'zone', 'timezone
 function waitsInMilliseconds(words: readonly string[], schema: JsonSchema): boolean {
   return typeof schema.default === 'number' && schema.default >= 10_000 && words.some((word) => ['timeout', 'delay', 'wait', 'interval'].includes(word));
 }
+/** Names as their words read: `durationUnit` and `duration_unit` both as "duration unit". */
+function spokenNames(names: ReadonlySet<string>): string[] {
+  return [...names].map((name) => identifierWords(name).join(' '));
+}
 /**
  * A recurrence rule's `interval` beside its `frequency` (DAILY, WEEKLY), one beside its `unit`, or
  * one inside a `recurrence` object, whose `type` says daily or weekly: what one step is is given, so
@@ -88,7 +92,7 @@ function waitsInMilliseconds(words: readonly string[], schema: JsonSchema): bool
  * these: a scheduled task's `timeout` beside its cron `frequency` still has no unit.
  */
 function unitGivenBeside(words: readonly string[], siblings: ReadonlySet<string>, path: string): boolean {
-  const siblingWords = [...siblings].map((sibling) => identifierWords(sibling).join(' '));
+  const siblingWords = spokenNames(siblings);
   const stepOfARecurrence = words.at(-1) === 'interval' && (siblingWords.some((sibling) => UNIT_FIELDS.has(sibling)) || /\.properties\.(?:recurrence|recurring|repeat|rrule)\./i.test(path));
   return stepOfARecurrence || siblingWords.includes([...words, 'unit'].join(' '));
 }
@@ -130,7 +134,7 @@ const PAGE_SIZES = ['count', 'limit', 'per_page', 'perPage', 'page_size', 'pageS
  * A time range's `start` beside its `end` or its `step` (Prometheus) is still a time.
  */
 function countsPlaces(words: readonly string[], siblings: ReadonlySet<string>): boolean {
-  const siblingWords = [...siblings].map((sibling) => identifierWords(sibling).join(' '));
+  const siblingWords = spokenNames(siblings);
   const prefix = words.slice(0, -1);
   const besideItsOwn = (ending: string) => siblingWords.includes([...prefix, ending].join(' '));
   const startOfARun = words.at(-1) === 'start' && (besideItsOwn('stop') || besideItsOwn('length') || (words.length === 1 && siblings.has('increment')));
@@ -208,10 +212,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const identifier = namesAPointer(words, siblings);
   // A `weight` beside its own `weight_unit`, or beside a bare `unit`, is a measure in that unit:
   // 0 to 1 is not the doubt.
-  const unitBeside = [...siblings].some((sibling) => {
-    const named = identifierWords(sibling).join(' ');
-    return UNIT_SUFFIXES.some((unit) => named === unit || named === [...words, unit].join(' '));
-  });
+  const unitBeside = spokenNames(siblings).some((named) => UNIT_SUFFIXES.some((unit) => named === unit || named === [...words, unit].join(' ')));
   if (numeric && !ranged && !measureNamed && !priceOfALine && !knownScale && !whole && !identifier && !unitBeside && words.some((word) => SCALE_WORDS.has(word))) {
     return {
       kind: 'scale',
