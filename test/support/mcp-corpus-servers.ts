@@ -9465,7 +9465,9 @@ export const hundredAndSeventySeventhServers: CorpusServer[] = [
 ];
 
 // The hundred-and-seventy-eighth corpus: not captured yet.
-export const hundredAndSeventyEighthServers: CorpusServer[] = [];
+export const hundredAndSeventyEighthServers: CorpusServer[] = [
+  { name: 'sqlite-gui-ebowwa', packageName: 'sqlite-mcp-gui', bin: '', script: 'dist/server/index.js', args: [], repository: 'ebowwa/sqlite-mcp-gui@46d63fa6fac1aecd1099ec1efdca5bcdcad32789' },
+];
 
 // The hundred-and-seventy-ninth corpus: not captured yet.
 export const hundredAndSeventyNinthServers: CorpusServer[] = [];
