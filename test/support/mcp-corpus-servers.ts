@@ -9469,7 +9469,7 @@ export const hundredAndSeventyEighthServers: CorpusServer[] = [
   { name: 'sqlite-gui-ebowwa', packageName: 'sqlite-mcp-gui', bin: '', script: 'dist/server/index.js', args: [], repository: 'ebowwa/sqlite-mcp-gui@46d63fa6fac1aecd1099ec1efdca5bcdcad32789' },
   { name: 'react-native-sqlite-mistermur', packageName: 'react-native-sqlite-mcp', bin: 'react-native-sqlite-mcp', args: [], repository: 'MisterMur/react-native-sqlite-mcp@cfe76e99f08aab37680da4ff42dbe6fb2aa32e2b' },
   { name: 'sqlite-community-node2flow', packageName: '@node2flow/sqlite-mcp', bin: 'sqlite-mcp', args: [], repository: 'node2flow-th/sqlite-mcp-community@ec020e44938d65c605ffae6acecbbb1efc0b10af' },
-  { name: 'sqlite-cudgk', packageName: 'cudgk-sqlite-mcp', bin: 'sqlite-mcp', args: [], repository: 'cUDGk/sqlite-mcp@96c6276ef5a6bc73d10de9455e7c68dd3c0784f0' },
+  { name: 'sqlite-cudgk', packageName: 'cudgk-sqlite-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'cUDGk/sqlite-mcp@96c6276ef5a6bc73d10de9455e7c68dd3c0784f0' },
   { name: 'sqlite-egoist', packageName: 'egoist-sqlite-mcp', bin: '', script: 'cli.js', args: [], env: { DATABASE_URL: 'http://127.0.0.1:1' }, repository: 'egoist/sqlite-mcp@f432058ec6f70ab90c18fa7b52e89a10a81d99d6' },
 ];
 
