@@ -9468,7 +9468,9 @@ export const hundredAndSeventySeventhServers: CorpusServer[] = [
 export const hundredAndSeventyEighthServers: CorpusServer[] = [];
 
 // The hundred-and-seventy-ninth corpus: not captured yet.
-export const hundredAndSeventyNinthServers: CorpusServer[] = [];
+export const hundredAndSeventyNinthServers: CorpusServer[] = [
+  { name: 'outlook-dengjianbo3', packageName: 'email-mcp', bin: 'email-mcp', args: ['outlook'], env: { EMAIL_MCP_HOME: '/tmp/mcp-hundred-and-seventy-ninth/dengjianbo3-home', EMAIL_MCP_OUTLOOK_CLIENT_ID: '00000000-0000-0000-0000-000000000000' }, repository: 'dengjianbo3/email-mcp@236bf48e4d6a1f283f540241c6491ac6696b5f95' },
+];
 
 // The hundred-and-eightieth corpus: not captured yet.
 export const hundredAndEightiethServers: CorpusServer[] = [];
