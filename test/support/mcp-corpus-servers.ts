@@ -9469,7 +9469,8 @@ export const hundredAndSeventyEighthServers: CorpusServer[] = [];
 
 // The hundred-and-seventy-ninth corpus: not captured yet.
 export const hundredAndSeventyNinthServers: CorpusServer[] = [
-  { name: 'outlook-dengjianbo3', packageName: 'email-mcp', bin: 'email-mcp', args: ['outlook'], env: { EMAIL_MCP_HOME: '/tmp/mcp-hundred-and-seventy-ninth/dengjianbo3-home', EMAIL_MCP_OUTLOOK_CLIENT_ID: '00000000-0000-0000-0000-000000000000' }, repository: 'dengjianbo3/email-mcp@236bf48e4d6a1f283f540241c6491ac6696b5f95' },
+  { name: 'outlook-dengjianbo3', packageName: 'email-mcp', bin: '', script: 'dist/cli.js', args: ['outlook'], env: { EMAIL_MCP_HOME: '/tmp/mcp-hundred-and-seventy-ninth/dengjianbo3-home', EMAIL_MCP_OUTLOOK_CLIENT_ID: '00000000-0000-0000-0000-000000000000' }, repository: 'dengjianbo3/email-mcp@236bf48e4d6a1f283f540241c6491ac6696b5f95' },
+  { name: 'email-sam-david', packageName: 'email-mcp-samdavid', bin: '', script: 'src/index.mjs', args: [], env: { MAIL_EMAIL: 'none@example.com', MAIL_PASSWORD: dummy, MAIL_IMAP_HOST: '127.0.0.1', MAIL_IMAP_PORT: '1', MAIL_SMTP_HOST: '127.0.0.1', MAIL_SMTP_PORT: '1' }, repository: 'sam-david/email-mcp@13d366a2f58ffe42e469deb901bd4052da22deed' },
 ];
 
 // The hundred-and-eightieth corpus: not captured yet.
