@@ -9472,6 +9472,7 @@ export const hundredAndSeventyNinthServers: CorpusServer[] = [
   { name: 'outlook-dengjianbo3', packageName: 'email-mcp', bin: '', script: 'dist/cli.js', args: ['outlook'], env: { EMAIL_MCP_HOME: '/tmp/mcp-hundred-and-seventy-ninth/dengjianbo3-home', EMAIL_MCP_OUTLOOK_CLIENT_ID: '00000000-0000-0000-0000-000000000000' }, repository: 'dengjianbo3/email-mcp@236bf48e4d6a1f283f540241c6491ac6696b5f95' },
   { name: 'email-sam-david', packageName: 'email-mcp-samdavid', bin: '', script: 'src/index.mjs', args: [], env: { MAIL_EMAIL: 'none@example.com', MAIL_PASSWORD: dummy, MAIL_IMAP_HOST: '127.0.0.1', MAIL_IMAP_PORT: '1', MAIL_SMTP_HOST: '127.0.0.1', MAIL_SMTP_PORT: '1' }, repository: 'sam-david/email-mcp@13d366a2f58ffe42e469deb901bd4052da22deed' },
   { name: 'email-abh', packageName: '@marlinjai/email-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-ninth/home-abh' }, repository: 'abh/email-mcp@8c873521d70f9053de1f8bd3ca09aacfc6058bd1' },
+  { name: 'better-email-sent-skacco', packageName: 'better-email-mcp-sent', bin: 'better-email-mcp-sent', args: [], env: { EMAIL_CREDENTIALS: `none@example.com:${dummy}:127.0.0.1` }, repository: 'skacco/better-email-mcp-sent@9d57bb48712ef74d7b07e2d8e44571827d56d828' },
 ];
 
 // The hundred-and-eightieth corpus: not captured yet.
