@@ -9473,6 +9473,7 @@ export const hundredAndSeventyNinthServers: CorpusServer[] = [
   { name: 'email-sam-david', packageName: 'email-mcp-samdavid', bin: '', script: 'src/index.mjs', args: [], env: { MAIL_EMAIL: 'none@example.com', MAIL_PASSWORD: dummy, MAIL_IMAP_HOST: '127.0.0.1', MAIL_IMAP_PORT: '1', MAIL_SMTP_HOST: '127.0.0.1', MAIL_SMTP_PORT: '1' }, repository: 'sam-david/email-mcp@13d366a2f58ffe42e469deb901bd4052da22deed' },
   { name: 'email-abh', packageName: '@marlinjai/email-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-seventy-ninth/home-abh' }, repository: 'abh/email-mcp@8c873521d70f9053de1f8bd3ca09aacfc6058bd1' },
   { name: 'better-email-sent-skacco', packageName: 'better-email-mcp-sent', bin: 'better-email-mcp-sent', args: [], env: { EMAIL_CREDENTIALS: `none@example.com:${dummy}:127.0.0.1` }, repository: 'skacco/better-email-mcp-sent@9d57bb48712ef74d7b07e2d8e44571827d56d828' },
+  { name: 'forwardemail-arsols', packageName: 'forwardemail-mcp', bin: '', script: 'dist/index.js', args: [], env: { FE_API_URL: 'http://127.0.0.1:1', FE_API_KEY: dummy, FE_CALDAV_URL: 'http://127.0.0.1:1/caldav', FE_CARDDAV_URL: 'http://127.0.0.1:1/carddav', FE_ALIAS_USER: 'none@example.com', FE_ALIAS_PASS: dummy }, repository: 'arsols-labs/forwardemail-mcp@9faf44f64fc66d3502fd1c9985d6788e1087a9ca' },
 ];
 
 // The hundred-and-eightieth corpus: not captured yet.
