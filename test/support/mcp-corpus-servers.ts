@@ -9475,6 +9475,7 @@ export const hundredAndSeventyNinthServers: CorpusServer[] = [
   { name: 'better-email-sent-skacco', packageName: 'better-email-mcp-sent', bin: 'better-email-mcp-sent', args: [], env: { EMAIL_CREDENTIALS: `none@example.com:${dummy}:127.0.0.1` }, repository: 'skacco/better-email-mcp-sent@9d57bb48712ef74d7b07e2d8e44571827d56d828' },
   { name: 'forwardemail-arsols', packageName: 'forwardemail-mcp', bin: '', script: 'dist/index.js', args: [], env: { FE_API_URL: 'http://127.0.0.1:1', FE_API_KEY: dummy, FE_CALDAV_URL: 'http://127.0.0.1:1/caldav', FE_CARDDAV_URL: 'http://127.0.0.1:1/carddav', FE_ALIAS_USER: 'none@example.com', FE_ALIAS_PASS: dummy }, repository: 'arsols-labs/forwardemail-mcp@9faf44f64fc66d3502fd1c9985d6788e1087a9ca' },
   { name: 'gmail-tom-corley', packageName: 'email-mcp-tomcorley', bin: '', script: 'dist/index.js', args: [], env: { GOOGLE_CLIENT_ID: 'none.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: dummy }, repository: 'tom-corley/email-mcp@9f7465cccd7d7c3f4450d40c29748fde85db3382' },
+  { name: 'outlook-kerodkibatu', packageName: 'email-mcp-kerodkibatu', bin: '', script: 'index.js', args: [], repository: 'kerodkibatu/email-mcp@b7841884e621483a40521e488d7c6e7e3a648e7a' },
 ];
 
 // The hundred-and-eightieth corpus: not captured yet.
