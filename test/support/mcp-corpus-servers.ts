@@ -9471,7 +9471,9 @@ export const hundredAndSeventyEighthServers: CorpusServer[] = [];
 export const hundredAndSeventyNinthServers: CorpusServer[] = [];
 
 // The hundred-and-eightieth corpus: not captured yet.
-export const hundredAndEightiethServers: CorpusServer[] = [];
+export const hundredAndEightiethServers: CorpusServer[] = [
+  { name: 'browser-agent360', packageName: '@agent360/browser-mcp', bin: '', script: 'index.js', args: [], repository: 'Agent360dk/browser-mcp@c33cbdf601cafdabba6ecf92dc1cdef4220c4a8a' },
+];
 
 // The hundred-and-eighty-first corpus: not captured yet.
 export const hundredAndEightyFirstServers: CorpusServer[] = [];
