@@ -9473,6 +9473,7 @@ export const hundredAndSeventyNinthServers: CorpusServer[] = [];
 // The hundred-and-eightieth corpus: not captured yet.
 export const hundredAndEightiethServers: CorpusServer[] = [
   { name: 'browser-agent360', packageName: '@agent360/browser-mcp', bin: '', script: 'index.js', args: [], repository: 'Agent360dk/browser-mcp@c33cbdf601cafdabba6ecf92dc1cdef4220c4a8a' },
+  { name: 'athena-browser-lespaceman', packageName: 'agent-web-interface', bin: 'agent-web-interface', args: [], repository: 'lespaceman/athena-browser-mcp@6d0ad93bc4a139452804989909e2c56faf1c5b02' },
 ];
 
 // The hundred-and-eighty-first corpus: not captured yet.
