@@ -9474,6 +9474,7 @@ export const hundredAndSeventyNinthServers: CorpusServer[] = [];
 export const hundredAndEightiethServers: CorpusServer[] = [
   { name: 'browser-agent360', packageName: '@agent360/browser-mcp', bin: '', script: 'index.js', args: [], repository: 'Agent360dk/browser-mcp@c33cbdf601cafdabba6ecf92dc1cdef4220c4a8a' },
   { name: 'athena-browser-lespaceman', packageName: 'agent-web-interface', bin: 'agent-web-interface', args: [], repository: 'lespaceman/athena-browser-mcp@6d0ad93bc4a139452804989909e2c56faf1c5b02' },
+  { name: 'mybrowser-alessai', packageName: '@alessai/mybrowser-mcp', bin: 'mybrowser-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-eightieth/home-mybrowser' }, repository: 'alessai/MyBrowser-MCP@afae5681c7eef2fc7fd4ce1bf292bf464d637c6a' },
 ];
 
 // The hundred-and-eighty-first corpus: not captured yet.
