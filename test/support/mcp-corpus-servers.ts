@@ -9620,8 +9620,43 @@ export const hundredAndSeventyNinthServers: CorpusServer[] = [
   { name: 'outlook-kerodkibatu', packageName: 'email-mcp-kerodkibatu', bin: '', script: 'index.js', args: [], repository: 'kerodkibatu/email-mcp@b7841884e621483a40521e488d7c6e7e3a648e7a' },
 ];
 
-// The hundred-and-eightieth corpus: not captured yet.
-export const hundredAndEightiethServers: CorpusServer[] = [];
+// The hundred-and-eightieth corpus: servers built from their public repositories, from the pool that find_repos
+// lists for "browser-mcp", ranks 1 to 100 in its own order. Left out before starting: every name holding
+// "mcp-server" (9); none of the pool is among the first hundred that find_repos lists for "mcp-" or for "-mcp",
+// none holds "sqlite-mcp", "email-mcp" or "kubernetes-mcp", and no repository of it is named in this file before:
+// 91 left. The pool was worked down to alessai/MyBrowser-MCP (rank 11), where the kept tools came to 132, past 80,
+// well before the capture deadline; the rest of the pool was not reached (the snapshots of ranks 12 to 14 were
+// fetched ahead of need and never judged). Three servers kept, one from each of three repositories. Each repository
+// was screened with find_files before it was fetched.
+// browser-agent360 is the mcp-server folder of Agent360dk/browser-mcp (package @agent360/browser-mcp), plain
+// JavaScript with no build. It is started by script (index.js), not by its bin, because the bin first copies the
+// extension's files under the home folder; the server opens a WebSocket for its extension on 127.0.0.1 and reaches
+// nothing while listing.
+// athena-browser-lespaceman (package agent-web-interface) is built with tsc and started by its bin; it launches no
+// browser to list its tools.
+// mybrowser-alessai is the MyBrowser/server folder of alessai/MyBrowser-MCP (package @alessai/mybrowser-mcp). Its
+// lockfile points at registry.npmmirror.com, which is out of reach here, so the lockfile was deleted before the
+// install; built with tsup and started by its bin. It writes a config file under HOME at start, so HOME is a folder
+// in the scratch.
+// Passed over:
+//   AI-XiaoDao/ai-browser-mcp: not a JS/TS MCP server (a C++ CEF browser serving MCP over HTTP from inside the app;
+//     its mcp_bridge.js is a stdio-to-HTTP relay on Node's http module, with no MCP library).
+//   swimmwatch/cloakbrowser-mcp: no snapshot of the repository could be fetched here (fetch answered that none can
+//     be had).
+//   grimange/telecom-browser-mcp: not a JS/TS MCP server (Python).
+//   ranjithkumars-lab/browser-mcp: not a JS/TS MCP server (Python; judged from the index).
+//   git-ksk/maps-browser-mcp: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   sylin-org/browser-mcp: not a JS/TS MCP server (Rust; its npm package, ghostlight, only launches the Rust
+//     binary).
+//   ifokeev/airbrowser-mcp: not a JS/TS MCP server (Python; its one package.json is a generated TypeScript REST
+//     client; judged from the index).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndEightiethServers: CorpusServer[] = [
+  { name: 'browser-agent360', packageName: '@agent360/browser-mcp', bin: '', script: 'index.js', args: [], repository: 'Agent360dk/browser-mcp@c33cbdf601cafdabba6ecf92dc1cdef4220c4a8a' },
+  { name: 'athena-browser-lespaceman', packageName: 'agent-web-interface', bin: 'agent-web-interface', args: [], repository: 'lespaceman/athena-browser-mcp@6d0ad93bc4a139452804989909e2c56faf1c5b02' },
+  { name: 'mybrowser-alessai', packageName: '@alessai/mybrowser-mcp', bin: 'mybrowser-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-eightieth/home-mybrowser' }, repository: 'alessai/MyBrowser-MCP@afae5681c7eef2fc7fd4ce1bf292bf464d637c6a' },
+];
 
 // The hundred-and-eighty-first corpus: not captured yet.
 export const hundredAndEightyFirstServers: CorpusServer[] = [];
