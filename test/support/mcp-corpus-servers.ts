@@ -9474,7 +9474,9 @@ export const hundredAndSeventyNinthServers: CorpusServer[] = [];
 export const hundredAndEightiethServers: CorpusServer[] = [];
 
 // The hundred-and-eighty-first corpus: not captured yet.
-export const hundredAndEightyFirstServers: CorpusServer[] = [];
+export const hundredAndEightyFirstServers: CorpusServer[] = [
+  { name: 'kubernetes-helm-stonepusher', packageName: 'stonepusher-kubernetes-mcp', bin: '', script: 'dist/index.js', args: [], env: { PATH: '/tmp/mcp-hundred-and-eighty-first/bin:/usr/local/bin:/usr/bin:/bin', KUBECONFIG: '/tmp/mcp-hundred-and-eighty-first/no-kubeconfig' }, repository: 'Stonepusher/kubernetes-mcp@1fffa85d32c51facbc2ef434d44503f9afa0cbb3' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
