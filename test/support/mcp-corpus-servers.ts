@@ -9476,6 +9476,7 @@ export const hundredAndEightiethServers: CorpusServer[] = [];
 // The hundred-and-eighty-first corpus: not captured yet.
 export const hundredAndEightyFirstServers: CorpusServer[] = [
   { name: 'kubernetes-helm-stonepusher', packageName: 'stonepusher-kubernetes-mcp', bin: '', script: 'dist/index.js', args: [], env: { PATH: '/tmp/mcp-hundred-and-eighty-first/bin:/usr/local/bin:/usr/bin:/bin', KUBECONFIG: '/tmp/mcp-hundred-and-eighty-first/no-kubeconfig' }, repository: 'Stonepusher/kubernetes-mcp@1fffa85d32c51facbc2ef434d44503f9afa0cbb3' },
+  { name: 'docker-kubernetes-trivcodez', packageName: 'docker-kubernetes-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'TrivCodez/docker-kubernetes-mcp@c6cfcac4ca7d1b38fda98ddf1ae5cdb269b27e91' },
 ];
 
 /**
