@@ -9704,6 +9704,18 @@ export const hundredAndEightyFirstServers: CorpusServer[] = [
   { name: 'docker-kubernetes-trivcodez', packageName: 'docker-kubernetes-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'TrivCodez/docker-kubernetes-mcp@c6cfcac4ca7d1b38fda98ddf1ae5cdb269b27e91' },
 ];
 
+// The hundred-and-eighty-second corpus: not captured yet.
+export const hundredAndEightySecondServers: CorpusServer[] = [];
+
+// The hundred-and-eighty-third corpus: not captured yet.
+export const hundredAndEightyThirdServers: CorpusServer[] = [];
+
+// The hundred-and-eighty-fourth corpus: not captured yet.
+export const hundredAndEightyFourthServers: CorpusServer[] = [];
+
+// The hundred-and-eighty-fifth corpus: not captured yet.
+export const hundredAndEightyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -9890,4 +9902,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-seventy-ninth': hundredAndSeventyNinthServers,
   'hundred-and-eightieth': hundredAndEightiethServers,
   'hundred-and-eighty-first': hundredAndEightyFirstServers,
+  'hundred-and-eighty-second': hundredAndEightySecondServers,
+  'hundred-and-eighty-third': hundredAndEightyThirdServers,
+  'hundred-and-eighty-fourth': hundredAndEightyFourthServers,
+  'hundred-and-eighty-fifth': hundredAndEightyFifthServers,
 };
