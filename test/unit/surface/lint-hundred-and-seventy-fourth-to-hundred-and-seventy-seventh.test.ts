@@ -22,7 +22,7 @@ describeLabelledCorpus({
     annotations: 25 / 25,
     'description-length': 19 / 19,
     'naming-consistency': 2 / 2,
-    'parameter-description': 29 / 30,
+    'parameter-description': 29 / 29,
     'required-optional': 1 / 1,
   },
 });

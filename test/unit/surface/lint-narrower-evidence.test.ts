@@ -920,3 +920,32 @@ describe('the forty-eighth pass, on every labelled corpus up to the hundred-and-
     expect(unmarked.map((finding) => finding.message)).toEqual([expect.stringContaining('fromAddress of mail_create_draft is required, yet its description says "default to"')]);
   });
 });
+
+describe('the forty-ninth pass, on every labelled corpus up to the hundred-and-eighty-first', () => {
+  const browsers = 'mcp-corpus-hundred-and-eightieth';
+
+  it('takes a fetch that takes a method and a request body as more than a read, and still notes one that only takes a url', () => {
+    expect(findings(browsers, 'browser-agent360', ['browser_fetch'], 'annotations')).toEqual([]);
+    const getOnly = findingsAfterEdit(browsers, 'browser-agent360', ['browser_fetch'], 'annotations', (tools) => {
+      const properties = tools[0]!.inputSchema.properties as Record<string, unknown>;
+      delete properties.method;
+      delete properties.body;
+    });
+    expect(getOnly.map((finding) => finding.message)).toEqual([expect.stringContaining('browser_fetch only reads')]);
+  });
+
+  it('takes "Check if the server is responsive" as a probe with one answer, and still reports six words that leave the answer open', () => {
+    expect(findings(browsers, 'athena-browser-lespaceman', ['ping'], 'description-length')).toEqual([]);
+    const open = findingsAfterEdit(browsers, 'athena-browser-lespaceman', ['ping'], 'description-length', (tools) => {
+      tools[0]!.description = 'Check on the server and report.';
+    });
+    expect(open.map((finding) => finding.message)).toEqual([expect.stringContaining('The description of ping has 6 words')]);
+  });
+
+  it('asks no syntax of a name_filter, a textFilter or a classFilter, and still asks it of a urlFilter', () => {
+    const syntaxAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('syntax')).map(lastKey);
+    expect(syntaxAsked(findings('mcp-corpus-hundred-and-seventy-fourth', 'haunted-apple-calendar', ['list_distillers'], 'parameter-description'))).toEqual(['worldview_filter']);
+    expect(syntaxAsked(findings('mcp-corpus-ninety-sixth', 'roblox-ltseverydayyou', ['get-descendants-tree', 'inspect-visible-gui'], 'parameter-description'))).toEqual([]);
+    expect(syntaxAsked(findings('mcp-corpus-sixty-second', 'jsagent', ['search_in_sources'], 'parameter-description'))).toEqual(['urlFilter']);
+  });
+});

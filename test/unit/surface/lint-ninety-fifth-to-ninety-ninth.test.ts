@@ -41,7 +41,7 @@ describeLabelledCorpus({
     'description-length': 7 / 10,
     drift: 4 / 4,
     'naming-consistency': 0 / 2,
-    'parameter-description': 3 / 5,
+    'parameter-description': 3 / 3,
   },
 });
 

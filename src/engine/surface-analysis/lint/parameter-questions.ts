@@ -57,6 +57,8 @@ const SCALE_WORDS = new Set('rate ratio percent percentage threshold weight conf
  * labellers read the SQL a database server runs as plain from the server.)
  */
 const SYNTAX_WORDS = new Set('filter filters q where expression expr selector sort orderby order expand scope formula'.split(' '));
+/** Fields whose filter is a piece of their own text: a name, a title, a label's words, a class name. */
+const PLAIN_TEXT_FIELDS = new Set(['name', 'text', 'title', 'class']);
 /**
  * A bare `after` or `before` beside `first` or `last` is a pagination cursor (the GraphQL
  * convention), and so is the pair of them beside a page size (`limit`, as Meta's Graph API pages);
@@ -234,7 +236,10 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const questionOfAPair = name === 'q' && siblings.has('a');
   // A `sortOrder` is a direction, ascending or descending, not an ordering written in a syntax.
   const direction = words.join(' ') === 'sort order';
-  if (text && !shown && SYNTAX_WORDS.has(words.at(-1) ?? '') && !questionOfAPair && !direction) {
+  // A `name_filter`, `textFilter` or `classFilter` takes a piece of that one field's text to match,
+  // plain words; a `urlFilter` or an `authorFilter` may take a pattern or an id, and is still asked.
+  const textOfOneField = words.length === 2 && words[1] === 'filter' && PLAIN_TEXT_FIELDS.has(words[0]!);
+  if (text && !shown && SYNTAX_WORDS.has(words.at(-1) ?? '') && !questionOfAPair && !direction && !textOfOneField) {
     return {
       kind: 'syntax',
       gap: 'it takes text in a syntax nothing shows: the model invents one',

@@ -99,8 +99,22 @@ function runsWhenAnalyzing(nameWords: readonly string[], schema: JsonSchema): bo
  * or a parameter that says where it saves.
  */
 function doesMoreThanRead(description: string, nameWords: readonly string[], schema: JsonSchema): boolean {
-  return SIDE_EFFECT.test(description) || SAYS_NOT_A_READ.test(description) || SPENDS_MONEY.test(description) || runsWhenAnalyzing(nameWords, schema) || savesWhereTold(schema);
+  return SIDE_EFFECT.test(description) || SAYS_NOT_A_READ.test(description) || SPENDS_MONEY.test(description) || runsWhenAnalyzing(nameWords, schema) || savesWhereTold(schema) || sendsAnyRequest(schema);
 }
+
+/**
+ * A fetch that takes the HTTP `method` and a request `body`, or a method whose choices include
+ * POST, PUT, PATCH or DELETE: it can write to whatever API it is pointed at, however much its name
+ * says fetch.
+ */
+function sendsAnyRequest(schema: JsonSchema): boolean {
+  const properties = schemaProperties(schema);
+  const method = properties.find((property) => property.name === 'method');
+  if (!method) return false;
+  const choices = Array.isArray(method.schema.enum) ? method.schema.enum.map((value) => String(value).toUpperCase()) : [];
+  return properties.some((property) => property.name === 'body') || choices.some((choice) => WRITING_METHODS.has(choice));
+}
+const WRITING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Redis's list commands, named for the end they work at: LPUSH and RPUSH add to a list, LPOP and
