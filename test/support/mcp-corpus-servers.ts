@@ -9706,7 +9706,8 @@ export const hundredAndEightyFirstServers: CorpusServer[] = [
 
 // The hundred-and-eighty-second corpus: not captured yet.
 export const hundredAndEightySecondServers: CorpusServer[] = [
-  { name: 'gitea-github-andre-buzeli', packageName: '@andrebuzeli/git-mcp', bin: 'git-mcp', args: [], env: { GITEA_URL: 'http://127.0.0.1:1', GITEA_TOKEN: dummy, GITEA_USERNAME: 'none', GITHUB_TOKEN: dummy, GITHUB_USERNAME: 'none' }, repository: 'Andre-Buzeli/git-mcp@c0fddbe2f5982e42375eb7e7f2d2f34df236075d' },
+  { name: 'gitea-github-andre-buzeli', packageName: '@andrebuzeli/git-mcp', bin: '', script: 'dist/index.js', args: [], env: { GITEA_URL: 'http://127.0.0.1:1', GITEA_TOKEN: dummy, GITEA_USERNAME: 'none', GITHUB_TOKEN: dummy, GITHUB_USERNAME: 'none' }, repository: 'Andre-Buzeli/git-mcp@c0fddbe2f5982e42375eb7e7f2d2f34df236075d' },
+  { name: 'git-selfagency', packageName: '@selfagency/git-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'selfagency/git-mcp@57ee79937028b5cc3817dab9b5f1515b5d33c43b' },
 ];
 
 // The hundred-and-eighty-third corpus: not captured yet.
