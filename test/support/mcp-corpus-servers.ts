@@ -9709,6 +9709,7 @@ export const hundredAndEightySecondServers: CorpusServer[] = [
   { name: 'gitea-github-andre-buzeli', packageName: '@andrebuzeli/git-mcp', bin: '', script: 'dist/index.js', args: [], env: { GITEA_URL: 'http://127.0.0.1:1', GITEA_TOKEN: dummy, GITEA_USERNAME: 'none', GITHUB_TOKEN: dummy, GITHUB_USERNAME: 'none' }, repository: 'Andre-Buzeli/git-mcp@c0fddbe2f5982e42375eb7e7f2d2f34df236075d' },
   { name: 'git-selfagency', packageName: '@selfagency/git-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'selfagency/git-mcp@57ee79937028b5cc3817dab9b5f1515b5d33c43b' },
   { name: 'github-full-rduarte', packageName: 'git-mcp-full', bin: 'git-mcp-full', args: [], env: { GITHUB_TOKEN: dummy, MCP_TRANSPORT: 'stdio' }, repository: 'rduarte6982/GIT-MCP-FULL@95d207b305d3561aa99cdef26b75e5d82a62487d' },
+  { name: 'digit-chakshugautam', packageName: '@chakshu-gautam/digit-mcp', bin: 'digit-mcp', args: [], env: { MCP_TRANSPORT: 'stdio', CRS_API_URL: 'http://127.0.0.1:1', CRS_USERNAME: 'none', CRS_PASSWORD: dummy, SESSION_DATA_DIR: '/tmp/mcp-hundred-and-eighty-second/digit-sessions', TELEMETRY: 'false' }, repository: 'ChakshuGautam/DIGIT-MCP@6f6a373615d17b11ee4a980b34144f6ede91ccf3' },
 ];
 
 // The hundred-and-eighty-third corpus: not captured yet.
