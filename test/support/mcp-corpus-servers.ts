@@ -9708,7 +9708,9 @@ export const hundredAndEightyFirstServers: CorpusServer[] = [
 export const hundredAndEightySecondServers: CorpusServer[] = [];
 
 // The hundred-and-eighty-third corpus: not captured yet.
-export const hundredAndEightyThirdServers: CorpusServer[] = [];
+export const hundredAndEightyThirdServers: CorpusServer[] = [
+  { name: 'state-memory-putervision', packageName: '@putervision/state-memory-mcp', bin: 'state-memory-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-eighty-third/home-state-memory' }, repository: 'putervision/state-memory-mcp@2447adc511d353b62fcba34063cea86301c43ae9' },
+];
 
 // The hundred-and-eighty-fourth corpus: not captured yet.
 export const hundredAndEightyFourthServers: CorpusServer[] = [];
