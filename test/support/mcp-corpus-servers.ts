@@ -9710,7 +9710,6 @@ export const hundredAndEightySecondServers: CorpusServer[] = [];
 // The hundred-and-eighty-third corpus: not captured yet.
 export const hundredAndEightyThirdServers: CorpusServer[] = [
   { name: 'state-memory-putervision', packageName: '@putervision/state-memory-mcp', bin: 'state-memory-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-eighty-third/home-state-memory' }, repository: 'putervision/state-memory-mcp@2447adc511d353b62fcba34063cea86301c43ae9' },
-  { name: 'nyxa-governed-memory', packageName: 'nyxa-governed-memory-mcp', bin: '', script: 'dist/index.js', args: [], env: { NYXA_DATA_DIR: '/tmp/mcp-hundred-and-eighty-third/nyxa-data' }, repository: 'Johannesalchemist/nyxa-governed-memory-mcp@d16f42761291f4773a11f9e431cec50a3ab5715c' },
   { name: 'midbrain-memory', packageName: 'midbrain-memory-mcp', bin: 'midbrain-memory-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-eighty-third/home-midbrain', MIDBRAIN_API_KEY: dummy, MIDBRAIN_API_URL: 'http://127.0.0.1:1' }, repository: 'MidbrainAI/midbrain-memory-mcp@1264f5965e27f426596da8f3da12d0933dbc9baf' },
 ];
 
