@@ -9712,9 +9712,10 @@ export const hundredAndEightyThirdServers: CorpusServer[] = [];
 
 // The hundred-and-eighty-fourth corpus: not captured yet.
 export const hundredAndEightyFourthServers: CorpusServer[] = [
-  { name: 'search-rhinos0608', packageName: 'search-mcp', bin: 'search-mcp', args: ['--json'], env: { EXA_API_KEY: dummy, CRAWL4AI_BASE_URL: 'http://127.0.0.1:1', EMBEDDING_SIDECAR_BASE_URL: 'http://127.0.0.1:1', LISTENNOTES_API_KEY: dummy, NITTER_BASE_URL: 'http://127.0.0.1:1', PATENTSVIEW_API_KEY: dummy, PRODUCTHUNT_API_TOKEN: dummy, YOUTUBE_API_KEY: dummy }, repository: 'rhinos0608/search-mcp@d1dbcbdd4b6445dd27d2c9d4fec6fdc754d0b139' },
+  { name: 'search-rhinos0608', packageName: 'search-mcp', bin: '', script: 'dist/index.js', args: ['--json'], env: { EXA_API_KEY: dummy, CRAWL4AI_BASE_URL: 'http://127.0.0.1:1', EMBEDDING_SIDECAR_BASE_URL: 'http://127.0.0.1:1', LISTENNOTES_API_KEY: dummy, NITTER_BASE_URL: 'http://127.0.0.1:1', PATENTSVIEW_API_KEY: dummy, PRODUCTHUNT_API_TOKEN: dummy, YOUTUBE_API_KEY: dummy }, repository: 'rhinos0608/search-mcp@d1dbcbdd4b6445dd27d2c9d4fec6fdc754d0b139' },
   { name: 'agent-search-lennney', packageName: 'agent-search-mcp', bin: 'agent-search-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-eighty-fourth/home-agent-search' }, repository: 'lennney/agent-search-mcp@0221691c157cfe2d42a4cbc70e50d1259f953ec5' },
   { name: 'dossier-research-fledgeling', packageName: 'dossier-research-mcp', bin: 'dossier-research-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-eighty-fourth/home-dossier', GEMINI_API_KEY: dummy }, repository: 'fledgeling-co/dossier-research-mcp@467b81244bcc92d7e14b47ff1564f861e84f4725' },
+  { name: 'search-blakazulu', packageName: '@liraz-sbz/search-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-eighty-fourth/home-search-blakazulu' }, repository: 'blakazulu/search-mcp@472584793e3e5e474bbf247a6d46d33b4a2fecb9' },
 ];
 
 // The hundred-and-eighty-fifth corpus: not captured yet.
