@@ -9714,7 +9714,9 @@ export const hundredAndEightyThirdServers: CorpusServer[] = [];
 export const hundredAndEightyFourthServers: CorpusServer[] = [];
 
 // The hundred-and-eighty-fifth corpus: not captured yet.
-export const hundredAndEightyFifthServers: CorpusServer[] = [];
+export const hundredAndEightyFifthServers: CorpusServer[] = [
+  { name: 'miyami-pdf-tool', packageName: '@ankush_thxkur/miyami-pdf-tool-mcp-server', bin: 'pdf-mcp-server', args: [], env: { PDF_API_BASE_URL: 'http://127.0.0.1:1', PDF_API_KEY: dummy }, repository: 'ankushthakur2007/miyami-pdf-mcptool@2668a31adf1825ae2a96897acefa77931d3dfc41' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
