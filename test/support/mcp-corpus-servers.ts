@@ -9716,6 +9716,7 @@ export const hundredAndEightyFourthServers: CorpusServer[] = [];
 // The hundred-and-eighty-fifth corpus: not captured yet.
 export const hundredAndEightyFifthServers: CorpusServer[] = [
   { name: 'miyami-pdf-tool', packageName: '@ankush_thxkur/miyami-pdf-tool-mcp-server', bin: 'pdf-mcp-server', args: [], env: { PDF_API_BASE_URL: 'http://127.0.0.1:1', PDF_API_KEY: dummy }, repository: 'ankushthakur2007/miyami-pdf-mcptool@2668a31adf1825ae2a96897acefa77931d3dfc41' },
+  { name: 'pdf-tools-shubham', packageName: 'pdf-mcp', bin: '', script: 'dist/main.js', args: [], repository: 'Shubham7204/pdf-mcp@d1678d82e57a2349fd758f81b23ea4be7239e999' },
   { name: 'ilovepdf-lauredmarin', packageName: 'ilovepdf-mcp', bin: 'ilovepdf-mcp', args: [], env: { ILOVEPDF_PUBLIC_KEY: dummy, ILOVEPDF_SECRET_KEY: dummy, DEFAULT_OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-fifth/output' }, repository: 'Lauredmarin/ilovepdf-mcp@5421b2ba57f81d0667d84a9ad70fd61badf187c8' },
   { name: 'truepath-pdf', packageName: '@truepathpdf/mcp-server', bin: 'truepath-pdf-mcp', args: [], repository: 'JoyTruepath/truepath-pdf-mcp@88280279790fed1a20e0ffd24bd8e43fc56c3331' },
 ];
