@@ -9721,6 +9721,7 @@ export const hundredAndEightyFifthServers: CorpusServer[] = [
   { name: 'truepath-pdf', packageName: '@truepathpdf/mcp-server', bin: 'truepath-pdf-mcp', args: [], repository: 'JoyTruepath/truepath-pdf-mcp@88280279790fed1a20e0ffd24bd8e43fc56c3331' },
   { name: 'gmail-pdf-jiewngzh11', packageName: 'gmail-pdf-mcp', bin: '', script: 'dist/index.js', args: [], env: { GOOGLE_CLIENT_ID: dummy, GOOGLE_CLIENT_SECRET: dummy }, repository: 'jiewngzh11/gmail-pdf-mcp@ea243ebf371bafefcbd1a421f25b6a9a457da84c' },
   { name: 'ilovepdf-nipurn', packageName: 'ilovepdf-mcp-nipurn', bin: '', script: 'build/index.js', args: [], env: { ILOVEPDF_PUBLIC_KEY: dummy, ILOVEPDF_SECRET_KEY: dummy }, repository: 'Nipurn123/ilovepdf-mcp@025810bce1b342f13bf9178a1c35fa8b93770325' },
+  { name: 'markdown-pdf-gavinkung', packageName: 'mcp-markdown-pdf', bin: 'mcp-markdown-pdf', args: [], repository: 'GavinKung/markdown-pdf-mcp@c9f670ef4861e6e6a7cc7da93aa157fd8c6e939e' },
 ];
 
 /**
