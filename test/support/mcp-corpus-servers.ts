@@ -9851,8 +9851,82 @@ export const hundredAndEightyFourthServers: CorpusServer[] = [
   { name: 'search-blakazulu', packageName: '@liraz-sbz/search-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-eighty-fourth/home-search-blakazulu' }, repository: 'blakazulu/search-mcp@472584793e3e5e474bbf247a6d46d33b4a2fecb9' },
 ];
 
-// The hundred-and-eighty-fifth corpus: not captured yet.
-export const hundredAndEightyFifthServers: CorpusServer[] = [];
+// The hundred-and-eighty-fifth: servers built from their public repositories, labelled blind on the rules after
+// the forty-eighth change. The pool is find_repos "pdf-mcp", ranks 1 to 100, in its own order. Left out before
+// starting: every name holding "mcp-server" (17); none of the pool is among the first hundred that find_repos lists
+// for "mcp-" or for "-mcp"; none holds "git-mcp", "memory-mcp" or "search-mcp", and no repository of it is named in
+// this file before: 83 left. The pool was worked to GavinKung/markdown-pdf-mcp (rank 43, the 37th of the 83 left),
+// where the kept tools passed 80, before the capture deadline; it stopped there. Seven servers kept, one from each
+// of seven repositories: 81 tools. Each repository was screened with one find_files call before it was fetched.
+// miyami-pdf-tool is the mcp-server folder of its repository (a Next.js app beside it), built with tsc; its API
+// base URL points at http://127.0.0.1:1 with a dummy key, and nothing is reached when listing.
+// pdf-tools-shubham (package pdf-mcp) is built with tsc; its bin dist/main.js has no shebang, so it is started by
+// script; it speaks stdio unless TRANSPORT=sse is set, which it is not.
+// ilovepdf-lauredmarin (package ilovepdf-mcp) is built with tsc and given dummy iLovePDF keys.
+// truepath-pdf (package @truepathpdf/mcp-server) is built with tsc.
+// gmail-pdf-jiewngzh11 (package gmail-pdf-mcp) is built with tsc; it declares no bin and is started by script, with
+// dummy Google client credentials; it answers over stdio unless AZURE_DEPLOYMENT is set, which it is not.
+// ilovepdf-nipurn (package ilovepdf-mcp, the same name as ilovepdf-lauredmarin's, so installed under its own alias
+// ilovepdf-mcp-nipurn@file:) is built with tsc; it is started by script (build/index.js) so that its bin, named
+// like the other's, is not needed. Its tools take the iLovePDF keys as arguments; the dummy key variables in its
+// entry go unused.
+// markdown-pdf-gavinkung (package mcp-markdown-pdf) is built with tsc; its postinstall, which fetches a browser for
+// Playwright, was not run, and listing needs no browser.
+// Passed over (ranks 1 to 43):
+//   jztan/pdf-mcp, wesseltl/pdf-mcp: not a JS/TS MCP server (Python; judged from the index).
+//   gjjisadog/scipdf-mcp: no snapshot of the repository could be fetched here.
+//   sandraschi/pdf-mcp: not a JS/TS MCP server (Python; its webapp folder is a front end and its shell Tauri; judged
+//     from the index).
+//   Himaan1998Y/pretext-pdf-mcp: build failed (its dependency pretext-pdf is not on the registry here: npm install
+//     answered 404).
+//   ilovepdf/ilovepdf-mcp, vicquick/stirling-pdf-mcp: no snapshot of the repository could be fetched here.
+//   seanivore/Convert-Markdown-PDF-MCP: not a JS/TS MCP server (Python scripts, fonts and docs; judged from the
+//     index).
+//   ForrestThump/liberado-pdf-mcp: not a JS/TS MCP server (Rust).
+//   Abhijeet38/Ask-My-Pdf-MCP: not a JS/TS MCP server (Python).
+//   dambuchs/redact-pdf-mcp: no snapshot of the repository could be fetched here.
+//   james-andrews-coulter/apple-notes-pdf-mcp: not a JS/TS MCP server (Python).
+//   nitaiaharoni1/pdf-mcp: no snapshot of the repository could be fetched here.
+//   logus2k/pdf-mcp: not a JS/TS MCP server (Python, with browser scripts for its explorer page and no
+//     package.json).
+//   VisaFlo/xfa-pdf-mcp: not a JS/TS MCP server (Python, with a Java helper).
+//   jkp/pdf-mcp, rekeshali/pdf-mcp-ocr-more-secure: not a JS/TS MCP server (Python).
+//   Kreminskaya/beautiful-pdf-mcp: not a JS/TS MCP server (Python, with Typst templates).
+//   canyonai/canyon-pdf-mcp: no snapshot of the repository could be fetched here.
+//   kiki830621/che-pdf-mcp: not a JS/TS MCP server (Swift).
+//   GuruPDF/gurupdf-mcp: no snapshot of the repository could be fetched here.
+//   eneko-codes/apple-pdf-mcp: not a JS/TS MCP server (Swift).
+//   janLo/pdf-mcp: not a JS/TS MCP server (Python).
+//   shaunzzhou/markdown2pdf-mcp: build failed (its package.json asks for markdown2pdf-mcp 2.1.0, its own published
+//     package, which the registry here does not have: npm install answered 404).
+//   I-CAN-hack/pdf-mcp: not a JS/TS MCP server (Python).
+//   foliopdf/foliopdf-mcp: not a JS/TS MCP server (Go).
+//   jamalofski/conv2pdf-mcp: no snapshot of the repository could be fetched here.
+//   eternalflame02/word-to-pdf-mcp, ComPDFKit/compdf-mcp: not a JS/TS MCP server (Python).
+//   hhhan0323-jpg/gmail-pdf-mcp: no snapshot of the repository could be fetched here.
+// Not reached (ranks 44 to 100, after the kept tools passed 80): PurpleDirective/quillpdf-mcp (fetched while the
+//   last kept server was built, never built), akbarsahata/pdf-mcp-rag, kmexnx/excel-to-pdf-mcp,
+//   ldangelo/website-to-pdf-mcp, pure-white189/pdf-mcp, tombrk/pdf-mcp, CarlosChiva/pdf-mcp,
+//   bokjk/opendataloader-pdf-mcp, DineshRocky07/SmartPDF-MCP, angshuman/pdf-mcp, jztan/pdf-mcp-tesseract,
+//   xblanc33/md-2-pdf-mcp, Rishikesh183/chatPDF-mcp, juanatsap/go-pdf-mcp, lgwanai/pdf-mcp, MaryamShah12/privpdf-mcp,
+//   R09722akaBennett/nano-pdf-mcp, ankitpro/md-to-pdf-mcp, lmteles/leo-pdf-mcp-vercel, nqs/generate-pdf-mcp,
+//   eren0315/nano-pdf-mcp, parth-patel97/pdf-mcp-rs, skmprb/md-mermaid-chart-pdf-mcp, zuan412/precision-pdf-mcp,
+//   cenit-guenther/markdown2pdf-mcp, linximengji/pdf-mcp-linux, pranavgnn/latex-pdf-mcp, saury1120/pdf-mcp,
+//   wuzhuoyan/ocrmypdf-mcp, karanbisht243/markdown2pdf-mcp, maxhodak/pdf-mcp, LifeAbundantly/akd-vaultpdf-mcp,
+//   karashiiro/pdf-mcp, protagolabs/Netmind-Parse-PDF-MCP, risha-max/0xpdf-mcp, 2b3pro/markdown2pdf-mcp,
+//   Noi1r/pdf-mcp, VadimDu/pdf-mcp-tool, Waicy/-pdf-mcp-, enmito/OCRmyPDF-MCP, jhchen2222-ui/pdf-mcp,
+//   lujo777/pdf-mcp-mlx, tensorslab/pdf-mcp, tobioffice/MDXPDF-MCP, KDAN-PDF/KDAN-PDF-MCP, Lorenzino69/easypdf-mcp.
+// None of the seven kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndEightyFifthServers: CorpusServer[] = [
+  { name: 'miyami-pdf-tool', packageName: '@ankush_thxkur/miyami-pdf-tool-mcp-server', bin: 'pdf-mcp-server', args: [], env: { PDF_API_BASE_URL: 'http://127.0.0.1:1', PDF_API_KEY: dummy }, repository: 'ankushthakur2007/miyami-pdf-mcptool@2668a31adf1825ae2a96897acefa77931d3dfc41' },
+  { name: 'pdf-tools-shubham', packageName: 'pdf-mcp', bin: '', script: 'dist/main.js', args: [], repository: 'Shubham7204/pdf-mcp@d1678d82e57a2349fd758f81b23ea4be7239e999' },
+  { name: 'ilovepdf-lauredmarin', packageName: 'ilovepdf-mcp', bin: 'ilovepdf-mcp', args: [], env: { ILOVEPDF_PUBLIC_KEY: dummy, ILOVEPDF_SECRET_KEY: dummy, DEFAULT_OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-fifth/output' }, repository: 'Lauredmarin/ilovepdf-mcp@5421b2ba57f81d0667d84a9ad70fd61badf187c8' },
+  { name: 'truepath-pdf', packageName: '@truepathpdf/mcp-server', bin: 'truepath-pdf-mcp', args: [], repository: 'JoyTruepath/truepath-pdf-mcp@88280279790fed1a20e0ffd24bd8e43fc56c3331' },
+  { name: 'gmail-pdf-jiewngzh11', packageName: 'gmail-pdf-mcp', bin: '', script: 'dist/index.js', args: [], env: { GOOGLE_CLIENT_ID: dummy, GOOGLE_CLIENT_SECRET: dummy }, repository: 'jiewngzh11/gmail-pdf-mcp@ea243ebf371bafefcbd1a421f25b6a9a457da84c' },
+  { name: 'ilovepdf-nipurn', packageName: 'ilovepdf-mcp-nipurn', bin: '', script: 'build/index.js', args: [], env: { ILOVEPDF_PUBLIC_KEY: dummy, ILOVEPDF_SECRET_KEY: dummy }, repository: 'Nipurn123/ilovepdf-mcp@025810bce1b342f13bf9178a1c35fa8b93770325' },
+  { name: 'markdown-pdf-gavinkung', packageName: 'mcp-markdown-pdf', bin: 'mcp-markdown-pdf', args: [], repository: 'GavinKung/markdown-pdf-mcp@c9f670ef4861e6e6a7cc7da93aa157fd8c6e939e' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
