@@ -113,13 +113,12 @@ describe('the schema editor', () => {
     await expect.poll(() => lint.textContent(), { timeout: uiTimeoutMs }).toContain('"bash" is a name Anthropic uses for one of its own tools');
     expect(await lint.textContent()).toContain('Fix: Pick another name, e.g. "Bash".');
     // A finding carries its rule's blind figure. The drift finding (grep's description names Bash)
-    // has drift's, under the mark on the servers of the last blind measures. The reserved name has
-    // none: tool-name made no finding on those servers, and an older figure would speak for an older rule.
+    // has drift's, under the mark on the servers of the last blind measures; the reserved name has
+    // tool-name's, right the one time it spoke there.
     const lintText = (await lint.textContent()) ?? '';
     expect(lintText).toContain('Fix: Call it bash.On servers it was not tuned on, this rule was right 0 of 1 time (95% 0.00–0.79): read its findings as questions, not verdicts.');
-    expect(lintText).toContain('Fix: Pick another name, e.g. "Bash".');
-    expect(lintText).not.toContain('Fix: Pick another name, e.g. "Bash".On servers');
-    expect(lintText.split('On servers it was not tuned on')).toHaveLength(2);
+    expect(lintText).toContain('Fix: Pick another name, e.g. "Bash".On servers it was not tuned on, this rule was right 1 of 1 time (95% 0.21–1.00): too few findings yet to say it holds.');
+    expect(lintText.split('On servers it was not tuned on')).toHaveLength(3);
     await lint.getByRole('button', { name: 'Go to tools[6].name', exact: true }).waitFor();
 
     const enabled = page.getByRole('checkbox', { name: 'Enabled: bash', exact: true });
