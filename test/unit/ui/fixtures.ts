@@ -30,18 +30,20 @@ export class SwitchableWorkspaces implements WorkspaceSource {
   readonly getSnapshot = () => this.snapshot;
 
   setState(state: string): void {
-    this.snapshot = { ...this.snapshot, state };
-    for (const listener of [...this.listeners]) listener();
+    this.change({ state });
   }
 
   /** No workspace could start: the manager's last word, with nothing live. */
   setFailed(reason: string): void {
-    this.snapshot = { ...this.snapshot, active: undefined, state: 'failed', reason };
-    for (const listener of [...this.listeners]) listener();
+    this.change({ active: undefined, state: 'failed', reason });
   }
 
   setActive(active: Workspace | undefined): void {
-    this.snapshot = { ...this.snapshot, active, state: active ? 'ready' : 'starting' };
+    this.change({ active, state: active ? 'ready' : 'starting' });
+  }
+
+  private change(fields: Partial<WorkspaceSourceSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...fields };
     for (const listener of [...this.listeners]) listener();
   }
 }
