@@ -9928,6 +9928,18 @@ export const hundredAndEightyFifthServers: CorpusServer[] = [
   { name: 'markdown-pdf-gavinkung', packageName: 'mcp-markdown-pdf', bin: 'mcp-markdown-pdf', args: [], repository: 'GavinKung/markdown-pdf-mcp@c9f670ef4861e6e6a7cc7da93aa157fd8c6e939e' },
 ];
 
+// The hundred-and-eighty-sixth corpus: not captured yet.
+export const hundredAndEightySixthServers: CorpusServer[] = [];
+
+// The hundred-and-eighty-seventh corpus: not captured yet.
+export const hundredAndEightySeventhServers: CorpusServer[] = [];
+
+// The hundred-and-eighty-eighth corpus: not captured yet.
+export const hundredAndEightyEighthServers: CorpusServer[] = [];
+
+// The hundred-and-eighty-ninth corpus: not captured yet.
+export const hundredAndEightyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -10118,4 +10130,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-eighty-third': hundredAndEightyThirdServers,
   'hundred-and-eighty-fourth': hundredAndEightyFourthServers,
   'hundred-and-eighty-fifth': hundredAndEightyFifthServers,
+  'hundred-and-eighty-sixth': hundredAndEightySixthServers,
+  'hundred-and-eighty-seventh': hundredAndEightySeventhServers,
+  'hundred-and-eighty-eighth': hundredAndEightyEighthServers,
+  'hundred-and-eighty-ninth': hundredAndEightyNinthServers,
 };
