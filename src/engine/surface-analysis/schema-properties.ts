@@ -73,7 +73,7 @@ function byObject(properties: readonly SchemaProperty[]): Map<string, SchemaProp
 }
 
 /** The path of the object a property sits in: its own path without `.properties.<name>`. */
-function objectPathOf(property: SchemaProperty): string {
+export function objectPathOf(property: SchemaProperty): string {
   return property.path.slice(0, property.path.length - `.properties${segment(property.name)}`.length);
 }
 

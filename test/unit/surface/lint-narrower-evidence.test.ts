@@ -949,3 +949,59 @@ describe('the forty-ninth pass, on every labelled corpus up to the hundred-and-e
     expect(syntaxAsked(findings('mcp-corpus-sixty-second', 'jsagent', ['search_in_sources'], 'parameter-description'))).toEqual(['urlFilter']);
   });
 });
+
+describe('the fiftieth pass, on every labelled corpus up to the hundred-and-eighty-fifth', () => {
+  const searches = 'mcp-corpus-hundred-and-eighty-fourth';
+
+  it('asks no syntax of a selector under a css_schema or xpath_schema constant, and still asks it when the constant names no language', () => {
+    const syntaxAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('syntax')).map(lastKey);
+    expect(syntaxAsked(findings(searches, 'search-rhinos0608', ['web_read'], 'parameter-description'))).toEqual([]);
+    const unnamed = findingsAfterEdit(searches, 'search-rhinos0608', ['web_read'], 'parameter-description', (tools) => {
+      const branches = (tools[0]!.inputSchema.properties as Record<string, { anyOf: Array<{ properties: Record<string, { const?: string }> }> }>).extractionConfig!.anyOf;
+      branches[0]!.properties.type!.const = 'structured_schema';
+    });
+    expect(syntaxAsked(unnamed)).toEqual(['baseSelector']);
+  });
+
+  it('takes a field the part above explains in brackets as described, and still asks of it when the part only lists it', () => {
+    const corpus = 'mcp-corpus-hundred-and-eighty-second';
+    expect(findings(corpus, 'digit-chakshugautam', ['session_checkpoint'], 'parameter-description')).toEqual([]);
+    const listed = findingsAfterEdit(corpus, 'digit-chakshugautam', ['session_checkpoint'], 'parameter-description', (tools) => {
+      const messages = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).messages!;
+      messages.description = 'Conversation turns to persist. Each has: turn, role, content.';
+    });
+    expect(listed.map(lastKey)).toEqual(['content']);
+  });
+
+  it('takes "Can switch environment" in a read\'s description as a change, and still notes the read without it', () => {
+    const corpus = 'mcp-corpus-hundred-and-eighty-second';
+    expect(findings(corpus, 'digit-chakshugautam', ['get_environment_info'], 'annotations')).toEqual([]);
+    const plain = findingsAfterEdit(corpus, 'digit-chakshugautam', ['get_environment_info'], 'annotations', (tools) => {
+      tools[0]!.description = (tools[0]!.description ?? '').replace(/ Can switch[^.]*\./, '');
+    });
+    expect(plain.map((finding) => finding.message)).toEqual([expect.stringContaining('get_environment_info only reads')]);
+  });
+
+  it('reads words that go on to the schema\'s bound, "30 days" for "30d" and the tool\'s own verb leading a list as no contradiction, and still reports each without', () => {
+    expect(findings(searches, 'agent-search-lennney', ['free_search_advanced'], 'schema-contradiction')).toEqual([]);
+    const narrower = findingsAfterEdit(searches, 'agent-search-lennney', ['free_search_advanced'], 'schema-contradiction', (tools) => {
+      const confidence = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).min_confidence!;
+      confidence.description = 'Minimum source-reliability confidence (0-1).';
+    });
+    expect(narrower.map((finding) => finding.message)).toEqual([expect.stringContaining('the description says at most 1, but the schema has maximum 3')]);
+
+    expect(findings(searches, 'dossier-research-fledgeling', ['research_recent'], 'schema-contradiction')).toEqual([]);
+    const otherAmount = findingsAfterEdit(searches, 'dossier-research-fledgeling', ['research_recent'], 'schema-contradiction', (tools) => {
+      const window = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).window!;
+      window.description = window.description.replace('30 days', '7 days');
+    });
+    expect(otherAmount.map((finding) => finding.message)).toEqual([expect.stringContaining('the description says the default is 7')]);
+
+    const git = 'mcp-corpus-hundred-and-eighty-second';
+    expect(findings(git, 'git-selfagency', ['git_stash'], 'schema-contradiction')).toEqual([]);
+    const renamed = findingsAfterEdit(git, 'git-selfagency', ['git_stash'], 'schema-contradiction', (tools) => {
+      tools[0]!.name = 'git_shelf';
+    });
+    expect(renamed.map((finding) => finding.message)).toEqual([expect.stringContaining('the tool description offers "Stash"')]);
+  });
+});

@@ -124,7 +124,6 @@ describeLabelledCorpus({
     'description-length': 43 / 44,
     'index-base': 1 / 1,
     'parameter-description': 5 / 5,
-    'schema-contradiction': 0 / 1,
   },
 });
 

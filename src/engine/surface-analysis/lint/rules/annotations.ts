@@ -86,6 +86,12 @@ const UNDONE_STATES = new Set(['trash', 'star', 'pin', 'mute', 'block', 'follow'
 const SAYS_NOT_A_READ = /\bnot\s+(?:a|an)\s+(?:pure|plain|simple|mere)?\s*read\b/i;
 
 /**
+ * "Show the current environment. … Can switch environment or change the active tenant.": a later
+ * sentence that opens on what the tool can also change says the read has a second use that writes.
+ */
+const CAN_ALSO_CHANGE = /(?:^|[.;!]\s+)(?:It\s+|This\s+tool\s+)?(?:also\s+)?can\s+(?:also\s+|optionally\s+)?(?:switch|change|set|update|modify|create|delete|remove|write)\b/i;
+
+/**
  * An explain with an `analyze` switch: EXPLAIN ANALYZE runs the statement it plans, an UPDATE or a
  * DELETE as much as a SELECT, so the tool is a read only when the switch is off.
  */
@@ -99,7 +105,7 @@ function runsWhenAnalyzing(nameWords: readonly string[], schema: JsonSchema): bo
  * or a parameter that says where it saves.
  */
 function doesMoreThanRead(description: string, nameWords: readonly string[], schema: JsonSchema): boolean {
-  return SIDE_EFFECT.test(description) || SAYS_NOT_A_READ.test(description) || SPENDS_MONEY.test(description) || runsWhenAnalyzing(nameWords, schema) || savesWhereTold(schema) || sendsAnyRequest(schema);
+  return SIDE_EFFECT.test(description) || SAYS_NOT_A_READ.test(description) || CAN_ALSO_CHANGE.test(description) || SPENDS_MONEY.test(description) || runsWhenAnalyzing(nameWords, schema) || savesWhereTold(schema) || sendsAnyRequest(schema);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { asSchema, asSchemaMap, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
+import { asSchema, asSchemaMap, objectPathOf, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
-import { wordPattern } from '../text';
+import { escapeRegExp, wordPattern } from '../text';
 
 /**
  * A parameter with no description is reported only when its name and schema leave a question a
@@ -43,6 +43,8 @@ export function parameterDescription(context: LintContext): Finding[] {
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
+      if (question.kind === 'syntax' && syntaxNamedByAConstant(property, properties)) continue;
+      if (explainedAbove(property, properties)) continue;
       findings.push({
         rule: RULE,
         severity: 'warning',
@@ -76,6 +78,28 @@ function timeGivenAbove(property: SchemaProperty, properties: readonly SchemaPro
     return typeof description === 'string' && (named.test(description) || /\btimes\b/i.test(description)) && TIME_FORM.test(description);
   };
   return properties.some((outer) => property.path.startsWith(`${outer.path}.`) && (answers(outer) || partsShapedAlike(outer, properties).some(answers)));
+}
+
+/**
+ * A selector in a branch whose `type` is the constant `css_schema` or `xpath_schema`: the constant,
+ * beside the part the field sits in or beside the field itself, names the language the model writes.
+ */
+function syntaxNamedByAConstant(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  return properties.some((other) => {
+    const fixed = typeof other.schema.const === 'string' ? other.schema.const : Array.isArray(other.schema.enum) && other.schema.enum.length === 1 ? other.schema.enum[0] : undefined;
+    return other !== property && typeof fixed === 'string' && SYNTAX_NAMES.test(fixed) && property.path.startsWith(`${objectPathOf(other)}.`);
+  });
+}
+const SYNTAX_NAMES = /(?:^|[_\-\s])(?:css|xpath|jsonpath|jmespath|regex|regexp|glob)(?:$|[_\-\s])/i;
+
+/**
+ * "Each has: turn (sequence number), role (user|assistant), content (array of Anthropic content
+ * blocks)": the part the field sits in names it and explains it in brackets, where the model reads
+ * it. A bare list of the fields' names answers nothing.
+ */
+function explainedAbove(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  const explained = new RegExp(`(?<![\\w.-])${escapeRegExp(property.name)}\\s*\\([^)]{3,}\\)`);
+  return properties.some((outer) => property.path.startsWith(`${outer.path}.`) && typeof outer.schema.description === 'string' && explained.test(outer.schema.description));
 }
 
 /** Sibling parts whose fields are the same names as this part's: two points, two corners of a box. */

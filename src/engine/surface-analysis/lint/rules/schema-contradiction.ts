@@ -26,7 +26,7 @@ export function schemaContradiction(context: LintContext): Finding[] {
   context.surface.tools.forEach((tool, index) => {
     for (const property of schemaProperties(tool.input_schema)) {
       const text = typeof property.schema.description === 'string' ? property.schema.description : '';
-      const problems = [enumProblem(property, text, tool.description), ...rangeProblems(property, text), defaultProblem(property, text), requiredProblem(property, text)];
+      const problems = [enumProblem(property, text, tool.description, tool.name), ...rangeProblems(property, text), defaultProblem(property, text), requiredProblem(property, text)];
       for (const problem of problems) {
         if (!problem) continue;
         findings.push({
@@ -52,7 +52,7 @@ interface Problem {
 /** Lists of three or more words: "a, b, c", "a, b or c", "a|b|c". */
 const WORD_LIST = /\b([A-Za-z][\w-]*)(?:\s*(?:,|\|)\s*(?:or\s+|and\s+)?[A-Za-z][\w-]*){1,}\s*(?:,?\s*(?:or|and)\s+|\s*\|\s*)[A-Za-z][\w-]*\b/g;
 
-function enumProblem(property: SchemaProperty, text: string, toolDescription: string): Problem | undefined {
+function enumProblem(property: SchemaProperty, text: string, toolDescription: string, toolName: string): Problem | undefined {
   const values = Array.isArray(property.schema.enum) ? property.schema.enum.filter((value): value is string => typeof value === 'string') : [];
   if (values.length < 3) return undefined;
   const lower = new Set(values.map((value) => value.toLowerCase()));
@@ -72,6 +72,9 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
       // "document, window, or one selected element": a word that points at a thing ("one", "any",
       // "all") starts a phrase; it is never a value offered.
       if (/^(?:other|others|more|etc|one|any|all|some|each|every|another|both|none)$/i.test(unknown[0]!)) continue;
+      // "Stash, list, apply, pop, or drop stashes." on `git_stash`: the odd word out is the tool's
+      // own verb, which its name carries, leading the sentence; the enum beside it names the values.
+      if (identifierWords(toolName).includes(unknown[0]!.toLowerCase())) continue;
       if (namesTheSameValue(unknown[0]!, unlisted[0]!) || (source !== text && cachedPattern(String.raw`\b${escapeRegExp(unknown[0]!)}\b`, 'i').test(text))) continue;
       // "projects, suites, or test cases" beside `cases`, "… and view history" beside `history`: the
       // value the list seems to leave out is written in the same words, so it is named after all.
@@ -113,11 +116,14 @@ function rangeProblems(property: SchemaProperty, text: string): Array<Problem | 
   const saysMin = range ? Number(range[1] ?? range[3]) : min ? inPropertyUnit(property, Number(min[1]), min[2]) : undefined;
   // "raise it (up to 1 MB)" beside a maximum of 1048576: one bound, in another unit.
   const sameBound = (said: RegExpExecArray | null, bound: number) => !range && said !== null && sameAmountInAnotherUnit(property, Number(said[1]), said[2], bound);
+  // "Confidence (0-1). Legacy values 2-3 are treated as…" beside a maximum of 3: the words go on
+  // to reach the schema's own bound, so they name both and contradict neither.
+  const alsoNames = (bound: number) => (plain.match(/\d+(?:\.\d+)?/g) ?? []).some((number) => Number(number) === bound);
   return [
-    typeof maximum === 'number' && saysMax !== undefined && saysMax !== maximum && !sameBound(max, maximum)
+    typeof maximum === 'number' && saysMax !== undefined && saysMax !== maximum && !sameBound(max, maximum) && !alsoNames(maximum)
       ? { says: `the description says at most ${saysMax}`, schema: `has maximum ${maximum}`, fix: `Make the description and "maximum" agree (${saysMax} or ${maximum}).` }
       : undefined,
-    typeof minimum === 'number' && saysMin !== undefined && saysMin !== minimum && !sameBound(min, minimum)
+    typeof minimum === 'number' && saysMin !== undefined && saysMin !== minimum && !sameBound(min, minimum) && !alsoNames(minimum)
       ? { says: `the description says at least ${saysMin}`, schema: `has minimum ${minimum}`, fix: `Make the description and "minimum" agree (${saysMin} or ${minimum}).` }
       : undefined,
   ];
@@ -168,6 +174,8 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
   // one amount, written in a unit the schema's number is not.
   const unitWord = /^\s*([a-z]+)\b/i.exec(text.slice(match.index + match[0].length))?.[1];
   if (typeof actual === 'number' && /^\d+(?:\.\d+)?$/.test(stated) && sameAmountInAnotherUnit(property, Number(stated), unitWord, actual)) return undefined;
+  // "defaults to 30 days" beside a default of "30d": the amount, its unit spelt out.
+  if (typeof actual === 'string' && unitWord !== undefined && new RegExp(`^${escapeRegExp(stated)}([a-z]{1,3})$`, 'i').test(actual) && unitWord.toLowerCase().startsWith(actual.slice(stated.length).toLowerCase())) return undefined;
   // "(default: 10-15)" beside a default of 12: the words give a range the value sits in.
   const statedRange = /^(\d+)-(\d+)$/.exec(stated);
   if (statedRange && typeof actual === 'number' && actual >= Number(statedRange[1]) && actual <= Number(statedRange[2])) return undefined;
