@@ -9940,6 +9940,18 @@ export const hundredAndEightyEighthServers: CorpusServer[] = [];
 // The hundred-and-eighty-ninth corpus: not captured yet.
 export const hundredAndEightyNinthServers: CorpusServer[] = [];
 
+// The hundred-and-ninetieth corpus: not captured yet.
+export const hundredAndNinetiethServers: CorpusServer[] = [];
+
+// The hundred-and-ninety-first corpus: not captured yet.
+export const hundredAndNinetyFirstServers: CorpusServer[] = [];
+
+// The hundred-and-ninety-second corpus: not captured yet.
+export const hundredAndNinetySecondServers: CorpusServer[] = [];
+
+// The hundred-and-ninety-third corpus: not captured yet.
+export const hundredAndNinetyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -10134,4 +10146,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-eighty-seventh': hundredAndEightySeventhServers,
   'hundred-and-eighty-eighth': hundredAndEightyEighthServers,
   'hundred-and-eighty-ninth': hundredAndEightyNinthServers,
+  'hundred-and-ninetieth': hundredAndNinetiethServers,
+  'hundred-and-ninety-first': hundredAndNinetyFirstServers,
+  'hundred-and-ninety-second': hundredAndNinetySecondServers,
+  'hundred-and-ninety-third': hundredAndNinetyThirdServers,
 };
