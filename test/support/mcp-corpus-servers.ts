@@ -9938,7 +9938,9 @@ export const hundredAndEightySeventhServers: CorpusServer[] = [];
 export const hundredAndEightyEighthServers: CorpusServer[] = [];
 
 // The hundred-and-eighty-ninth corpus: not captured yet.
-export const hundredAndEightyNinthServers: CorpusServer[] = [];
+export const hundredAndEightyNinthServers: CorpusServer[] = [
+  { name: 'wordpress-cvrt', packageName: '@cavort-it-systems/wordpress-mcp', bin: 'wordpress-mcp', args: [], env: { WORDPRESS_SITE_URL: 'http://127.0.0.1:1', WORDPRESS_USERNAME: dummy, WORDPRESS_PASSWORD: dummy }, repository: 'cvrt-jh/wordpress-mcp@cdf8da8e47b9d98a277fcde7a2334b5821df9c9e' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
