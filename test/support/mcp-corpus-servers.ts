@@ -9940,6 +9940,7 @@ export const hundredAndEightyEighthServers: CorpusServer[] = [];
 // The hundred-and-eighty-ninth corpus: not captured yet.
 export const hundredAndEightyNinthServers: CorpusServer[] = [
   { name: 'wordpress-cvrt', packageName: '@cavort-it-systems/wordpress-mcp', bin: 'wordpress-mcp', args: [], env: { WORDPRESS_SITE_URL: 'http://127.0.0.1:1', WORDPRESS_USERNAME: dummy, WORDPRESS_PASSWORD: dummy }, repository: 'cvrt-jh/wordpress-mcp@cdf8da8e47b9d98a277fcde7a2334b5821df9c9e' },
+  { name: 'wordpress-aaronsb', packageName: 'wordpress-mcp', bin: '', script: 'src/server.js', args: [], env: { WORDPRESS_URL: 'http://127.0.0.1:1', WORDPRESS_USERNAME: dummy, WORDPRESS_PASSWORD: dummy, WORDPRESS_APP_PASSWORD: dummy }, repository: 'aaronsb/wordpress-mcp@449e9b42956a976d5a98bd473663721236a2d11d' },
 ];
 
 /**
