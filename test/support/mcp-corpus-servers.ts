@@ -9937,8 +9937,36 @@ export const hundredAndEightySeventhServers: CorpusServer[] = [];
 // The hundred-and-eighty-eighth corpus: not captured yet.
 export const hundredAndEightyEighthServers: CorpusServer[] = [];
 
-// The hundred-and-eighty-ninth corpus: not captured yet.
-export const hundredAndEightyNinthServers: CorpusServer[] = [];
+// The hundred-and-eighty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the forty-ninth change. The pool is find_repos "wordpress-mcp", ranks 1 to 100, in its own order. Left out before
+// starting: the 24 names holding "mcp-server", and cinatra-ai/wordpress-mcp-connector, richhinkle/wordpress-mcp-manager
+// and tannht/wordpress-mcp-lite, judged in this file before; none is on the "mcp-" or "-mcp" lists:
+// 73 left. amirjahfar1/wordpress-mcp-connector is named in this file only as not fetched, so it stayed in the pool.
+// The pool was worked to aaronsb/wordpress-mcp (rank 8), where the kept tools passed 80 (84, from two servers),
+// well before the capture deadline.
+// wordpress-cvrt (package @cavort-it-systems/wordpress-mcp) was built with tsc. It lists 95 tools; its first 80
+// are kept.
+// wordpress-aaronsb (package wordpress-mcp) is plain JavaScript with no build. Its bin, wordpress-mcp, has the
+// same name as wordpress-cvrt's in the scratch folder, so it is started by script (src/server.js). It runs its
+// default personality, contributor, which lists 4 tools.
+// Passed over:
+//   wppilot-labs/wordpress-mcp-elementor-wppilot, jooservices/wordpress-mcp: no snapshot of the repository could
+//     be fetched here (tried twice each).
+//   Livvux/wordpress-mcp-client: not a JS/TS MCP server (a Next.js chat app that calls a WordPress site's MCP
+//     plugin as a client; judged from the index without fetching).
+//   jaymoxke/simpli-wordpress-mcp: lists nothing offline (streamable HTTP only, behind OAuth; no stdio entry).
+//   AppleJax2/wordpress-mcp: not a JS/TS MCP server (an Express server with its own tool endpoints, no MCP library).
+// Screened ahead before the count passed 80, and not kept either way:
+//   Breuk-AI/wordpress-mcp: not a JS/TS MCP server (Python).
+//   Davidi18/wordpress-mcp: not a JS/TS MCP server (an HTTP hub whose package.json names no MCP library).
+//   consigcody94/wordpress-mcp-modern: not a JS/TS MCP server (a WordPress plugin in PHP; judged from the index
+//     without fetching).
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndEightyNinthServers: CorpusServer[] = [
+  { name: 'wordpress-cvrt', packageName: '@cavort-it-systems/wordpress-mcp', bin: 'wordpress-mcp', args: [], env: { WORDPRESS_SITE_URL: 'http://127.0.0.1:1', WORDPRESS_USERNAME: dummy, WORDPRESS_PASSWORD: dummy }, repository: 'cvrt-jh/wordpress-mcp@cdf8da8e47b9d98a277fcde7a2334b5821df9c9e' },
+  { name: 'wordpress-aaronsb', packageName: 'wordpress-mcp', bin: '', script: 'src/server.js', args: [], env: { WORDPRESS_URL: 'http://127.0.0.1:1', WORDPRESS_USERNAME: dummy, WORDPRESS_PASSWORD: dummy, WORDPRESS_APP_PASSWORD: dummy }, repository: 'aaronsb/wordpress-mcp@449e9b42956a976d5a98bd473663721236a2d11d' },
+];
 
 // The hundred-and-ninetieth corpus: not captured yet.
 export const hundredAndNinetiethServers: CorpusServer[] = [];
