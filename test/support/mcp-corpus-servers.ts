@@ -9929,7 +9929,9 @@ export const hundredAndEightyFifthServers: CorpusServer[] = [
 ];
 
 // The hundred-and-eighty-sixth corpus: not captured yet.
-export const hundredAndEightySixthServers: CorpusServer[] = [];
+export const hundredAndEightySixthServers: CorpusServer[] = [
+  { name: 'evm-alchemy-vkpatva', packageName: 'crypto-mcp-server', bin: 'crypto-mcp-server', args: [], env: { ALCHEMY_API_KEY: dummy, PRIVATE_KEY: '0x0000000000000000000000000000000000000000000000000000000000000001', TRANSPORT: 'stdio' }, repository: 'vkpatva/crypto-mcp@90ae5de29624df27d25e311a68a024f98a4d68e3' },
+];
 
 // The hundred-and-eighty-seventh corpus: not captured yet.
 export const hundredAndEightySeventhServers: CorpusServer[] = [];
