@@ -9934,6 +9934,7 @@ export const hundredAndEightySixthServers: CorpusServer[] = [
   { name: 'x402-crypto-yunaremaia', packageName: 'x402-crypto-mcp', bin: 'x402-crypto-mcp', args: [], repository: 'yunaremaia/x402-crypto-mcp@dc25609f6e8775d95844ba71948ea7dda52e4254' },
   { name: 'binance-cmc-pand40x', packageName: 'crypto-mcp', bin: '', script: 'build/index.js', args: [], env: { BINANCE_API_KEY: dummy, BINANCE_API_SECRET: dummy, COINMARKETCAP_API_KEYS: dummy }, repository: 'pand40x/crypto-mcp@c09d3caf43afe3dfea10552d031b6b6b90c2262e' },
   { name: 'crypto-js-1595901624', packageName: 'crypto-mcp-1595901624', bin: '', script: 'build/index.js', args: [], repository: '1595901624/crypto-mcp@a8b8171ee2708bd2fcdb477365a333c168aed1e9' },
+  { name: 'evm-wallet-igoforth', packageName: '@igoforth/crypto-mcp', bin: 'crypto-mcp', args: [], repository: 'igoforth/crypto-mcp@5c8be307785f13f844d28f6eeea4ac4e23f5cdc4' },
 ];
 
 // The hundred-and-eighty-seventh corpus: not captured yet.
