@@ -9936,6 +9936,7 @@ export const hundredAndEightySixthServers: CorpusServer[] = [
   { name: 'crypto-js-1595901624', packageName: 'crypto-mcp-1595901624', bin: '', script: 'build/index.js', args: [], repository: '1595901624/crypto-mcp@a8b8171ee2708bd2fcdb477365a333c168aed1e9' },
   { name: 'evm-wallet-igoforth', packageName: '@igoforth/crypto-mcp', bin: 'crypto-mcp', args: [], repository: 'igoforth/crypto-mcp@5c8be307785f13f844d28f6eeea4ac4e23f5cdc4' },
   { name: 'coinmarketcap-wolfcubecho', packageName: 'crypto-mcp-wolfcubecho', bin: '', script: 'build/index.js', args: [], env: { COINMARKET_API_KEY: dummy }, repository: 'wolfcubecho/crypto-mcp@9ab4943b246df3f02702f19760196069759f419e' },
+  { name: 'cmc-portfolio-0xanpham', packageName: 'weather', bin: '', script: 'build/index.js', args: [], env: { CMC_API_KEY: dummy }, repository: '0xanpham/my-crypto-mcp@83a4f94a97dd0d6d34c8f78375119d0e25259ba4' },
 ];
 
 // The hundred-and-eighty-seventh corpus: not captured yet.
