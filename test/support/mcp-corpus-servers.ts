@@ -9937,6 +9937,7 @@ export const hundredAndEightySixthServers: CorpusServer[] = [
   { name: 'evm-wallet-igoforth', packageName: '@igoforth/crypto-mcp', bin: 'crypto-mcp', args: [], repository: 'igoforth/crypto-mcp@5c8be307785f13f844d28f6eeea4ac4e23f5cdc4' },
   { name: 'coinmarketcap-wolfcubecho', packageName: 'crypto-mcp-wolfcubecho', bin: '', script: 'build/index.js', args: [], env: { COINMARKET_API_KEY: dummy }, repository: 'wolfcubecho/crypto-mcp@9ab4943b246df3f02702f19760196069759f419e' },
   { name: 'cmc-portfolio-0xanpham', packageName: 'weather', bin: '', script: 'build/index.js', args: [], env: { CMC_API_KEY: dummy }, repository: '0xanpham/my-crypto-mcp@83a4f94a97dd0d6d34c8f78375119d0e25259ba4' },
+  { name: 'hardhat-ethers-stankyspence', packageName: 'crypto-mcp-server-stankyspence', bin: '', script: 'server.js', args: [], env: { ETH_PROJECT_PATH: '/nonexistent/eth-project', LOCALHOST_RPC_URL: 'http://127.0.0.1:1' }, repository: 'StankySpence/Crypto-MCP@777aaf5bf5581c997c6a9f3d5d618b88e9d0b749' },
 ];
 
 // The hundred-and-eighty-seventh corpus: not captured yet.
