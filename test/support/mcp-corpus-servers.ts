@@ -9928,8 +9928,76 @@ export const hundredAndEightyFifthServers: CorpusServer[] = [
   { name: 'markdown-pdf-gavinkung', packageName: 'mcp-markdown-pdf', bin: 'mcp-markdown-pdf', args: [], repository: 'GavinKung/markdown-pdf-mcp@c9f670ef4861e6e6a7cc7da93aa157fd8c6e939e' },
 ];
 
-// The hundred-and-eighty-sixth corpus: not captured yet.
-export const hundredAndEightySixthServers: CorpusServer[] = [];
+// The hundred-and-eighty-sixth: servers built from their public repositories, labelled blind on the rules after
+// the forty-ninth change. The pool is find_repos "crypto-mcp", ranks 1 to 100, in its own order; it listed 58
+// repositories, so ranks 1 to 58. Left out before starting: every name holding "mcp-server" (24:
+// coraxgs/Crypto-MCP-Server---by-Corax-CoLAB, PelleNybe/Crypto-MCP-Server---by-Corax-CoLAB,
+// mintedmaterial/sonic-crypto-mcp-server, mrpkk/crypto-mcp-server, aanubhavv/crypto-mcp-server,
+// thorn0/crypto-mcp-server, rosendolu/crypto-mcp-server, manishraje28/Crypto-MCP-Server, apex-500/crypto-mcp-server,
+// WilliamNing316/crypto-mcp-server, sijanpaudel/crypto-mcp-server, hive-intel/awesome-crypto-mcp-servers,
+// NalinKaushik/crypto-mcp-server, reinerttomas/crypto-mcp-server, ShreyashPatil530/crypto-mcp-server,
+// leosrdev/crypto-mcp-server, PetaDaddio/crypto-mcp-servers, smhnkmr/realtime-crypto-mcp-server,
+// AparnaPrasad/crypto-mcp-server, Nexis-AI/Ultimate-Catalog-of-Web3-DeFi-Crypto-MCP-Servers-for-Secure-On-Chain-Operations,
+// Shrutiadat/Crypto-MCP-Server, Devaghani/crypto-mcp-server, openckai/crypto-mcp-server,
+// trmaphi/awesome-crypto-mcp-servers); nirholas/universal-crypto-mcp, listed for "-mcp" and judged in this file
+// before; and hive-intel/hive-crypto-mcp, Gzeu/crypto-mcp-assistant and armorwallet/armor-crypto-mcp, judged in this
+// file before: 30 left. None of the pool holds "aws-mcp", "image-mcp" or "wordpress-mcp". The whole pool was worked,
+// to lwsinclair/crypto-mcp-social-sentiment (rank 56), before the capture deadline; the kept tools came to 59, short
+// of 80. Eight servers kept, from eight repositories. Each repository was screened with one find_files call, and
+// those with JS or TS source, or with only a README listed, were fetched.
+// evm-alchemy-vkpatva (package crypto-mcp-server) refuses to start without an Alchemy key and exactly one of a
+// mnemonic or a private key, so it gets a dummy key and the private key 0x…01; it reaches Alchemy only when a tool
+// is called.
+// x402-crypto-yunaremaia (package x402-crypto-mcp): its repository commits a node_modules folder with a missing
+// object, so the snapshot was unpacked without node_modules; built with tsc.
+// binance-cmc-pand40x (package crypto-mcp, no bin) is built with tsc and started by script.
+// crypto-js-1595901624 (package crypto-mcp, like pand40x's, so installed under the alias crypto-mcp-1595901624) has a
+// bin without a shebang and is started by script.
+// evm-wallet-igoforth (package @igoforth/crypto-mcp) is built by its own tsdown build.
+// coinmarketcap-wolfcubecho (package crypto-mcp, installed under the alias crypto-mcp-wolfcubecho) has a bin without
+// a shebang and is started by script.
+// cmc-portfolio-0xanpham (package weather, a name left over from the SDK's tutorial) has a bin without a shebang
+// and is started by script; it also lists a resource.
+// hardhat-ethers-stankyspence (package crypto-mcp-server, like vkpatva's, so installed under the alias
+// crypto-mcp-server-stankyspence) is one server.js with no build and no bin, started by script. Its package.json
+// points @modelcontextprotocol/sdk at a folder on its author's machine (typescript-sdk-1.27.1), so in the scratch
+// copy that was replaced by the registry's 1.27.1. Its Hardhat project path points at a folder that does not exist.
+// Passed over:
+//   szhygulin/recon-crypto-mcp: held by an earlier corpus (its package, vaultpilot-mcp, is the seventy-first's
+//     vaultpilot, seen only once it was fetched).
+//   justmy2satoshis/crypto-mcp-suite: not a JS/TS MCP server (an installer and docs for other repositories' servers,
+//     held as git submodules; its own containerized folder is an Express price service, no stdio server).
+//   shukehi/crypto-mcp: not a JS/TS MCP server (its newest snapshot is an Express server answering MCP's JSON-RPC by
+//     hand, no MCP library).
+//   liorshop/crypto-mcp-metrics, qinshoudawang/crypto-mcp, sswardana/crypto-mcp,
+//     Niwa-Yume/Crypto-MCP-api-CoinTelegraph, 0xReisearch/crypto-mcp-beta, telegramtool/crypto-mcp,
+//     SImbin84/crypto-mcp-reviews, koreafintech/korean-crypto-mcp, poojan-workspace/CoinGecko-Crypto-MCP: not a
+//     JS/TS MCP server (Python).
+//   yassais/universal-crypto-mcp: install failed (a dependency of its @xchainjs packages is fetched from GitHub,
+//     which cannot be reached here).
+//   ttmunyunguma/crypto-mcp-client: not a JS/TS MCP server (a Java client).
+//   mubeenm5026/crypto-mcp: left out, the same server as pand40x/crypto-mcp kept above (its package.json and
+//     src/index.ts are the same word for word), so it would list the same tools.
+//   OrbisAPI/crypto-mcp: not a JS/TS MCP server (a package.json and an example script for its remote HTTP server, no
+//     MCP library).
+//   aloshy-ai/crypto-mcp-store: not a JS/TS MCP server (a Next.js store site and a CLI, no MCP library).
+//   buddies2705/awesome-crypto-mcp: not a JS/TS MCP server (a list of links; judged from its listed files without
+//     fetching).
+//   020princekumar/crypto-mcp-nft-analytics, blackfrogai/crypto-mcp: not a JS/TS MCP server (a README only).
+//   lwsinclair/crypto-mcp-onchain-dex, lwsinclair/crypto-mcp-social-sentiment: no snapshot of the repository could
+//     be fetched here.
+// None of the eight kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndEightySixthServers: CorpusServer[] = [
+  { name: 'evm-alchemy-vkpatva', packageName: 'crypto-mcp-server', bin: 'crypto-mcp-server', args: [], env: { ALCHEMY_API_KEY: dummy, PRIVATE_KEY: '0x0000000000000000000000000000000000000000000000000000000000000001', TRANSPORT: 'stdio' }, repository: 'vkpatva/crypto-mcp@90ae5de29624df27d25e311a68a024f98a4d68e3' },
+  { name: 'x402-crypto-yunaremaia', packageName: 'x402-crypto-mcp', bin: 'x402-crypto-mcp', args: [], repository: 'yunaremaia/x402-crypto-mcp@dc25609f6e8775d95844ba71948ea7dda52e4254' },
+  { name: 'binance-cmc-pand40x', packageName: 'crypto-mcp', bin: '', script: 'build/index.js', args: [], env: { BINANCE_API_KEY: dummy, BINANCE_API_SECRET: dummy, COINMARKETCAP_API_KEYS: dummy }, repository: 'pand40x/crypto-mcp@c09d3caf43afe3dfea10552d031b6b6b90c2262e' },
+  { name: 'crypto-js-1595901624', packageName: 'crypto-mcp-1595901624', bin: '', script: 'build/index.js', args: [], repository: '1595901624/crypto-mcp@a8b8171ee2708bd2fcdb477365a333c168aed1e9' },
+  { name: 'evm-wallet-igoforth', packageName: '@igoforth/crypto-mcp', bin: 'crypto-mcp', args: [], repository: 'igoforth/crypto-mcp@5c8be307785f13f844d28f6eeea4ac4e23f5cdc4' },
+  { name: 'coinmarketcap-wolfcubecho', packageName: 'crypto-mcp-wolfcubecho', bin: '', script: 'build/index.js', args: [], env: { COINMARKET_API_KEY: dummy }, repository: 'wolfcubecho/crypto-mcp@9ab4943b246df3f02702f19760196069759f419e' },
+  { name: 'cmc-portfolio-0xanpham', packageName: 'weather', bin: '', script: 'build/index.js', args: [], env: { CMC_API_KEY: dummy }, repository: '0xanpham/my-crypto-mcp@83a4f94a97dd0d6d34c8f78375119d0e25259ba4' },
+  { name: 'hardhat-ethers-stankyspence', packageName: 'crypto-mcp-server-stankyspence', bin: '', script: 'server.js', args: [], env: { ETH_PROJECT_PATH: '/nonexistent/eth-project', LOCALHOST_RPC_URL: 'http://127.0.0.1:1' }, repository: 'StankySpence/Crypto-MCP@777aaf5bf5581c997c6a9f3d5d618b88e9d0b749' },
+];
 
 // The hundred-and-eighty-seventh corpus: not captured yet.
 export const hundredAndEightySeventhServers: CorpusServer[] = [];
