@@ -9932,7 +9932,9 @@ export const hundredAndEightyFifthServers: CorpusServer[] = [
 export const hundredAndEightySixthServers: CorpusServer[] = [];
 
 // The hundred-and-eighty-seventh corpus: not captured yet.
-export const hundredAndEightySeventhServers: CorpusServer[] = [];
+export const hundredAndEightySeventhServers: CorpusServer[] = [
+  { name: 'aws-yawlabs', packageName: '@yawlabs/aws-mcp', bin: '', script: 'dist/index.js', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1', HOME: '/tmp/mcp-hundred-and-eighty-seventh/home-yawlabs' }, repository: 'YawLabs/aws-mcp@20c71bbd48ed84ecf128e81544c9536be6ee01eb' },
+];
 
 // The hundred-and-eighty-eighth corpus: not captured yet.
 export const hundredAndEightyEighthServers: CorpusServer[] = [];
