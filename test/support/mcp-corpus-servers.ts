@@ -9934,6 +9934,7 @@ export const hundredAndEightySixthServers: CorpusServer[] = [];
 // The hundred-and-eighty-seventh corpus: not captured yet.
 export const hundredAndEightySeventhServers: CorpusServer[] = [
   { name: 'aws-yawlabs', packageName: '@yawlabs/aws-mcp', bin: '', script: 'dist/index.js', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1', HOME: '/tmp/mcp-hundred-and-eighty-seventh/home-yawlabs' }, repository: 'YawLabs/aws-mcp@20c71bbd48ed84ecf128e81544c9536be6ee01eb' },
+  { name: 'raws-swetnam', packageName: 'raws-mcp', bin: '', script: 'src/index.js', args: [], env: { SYNOPTIC_API_TOKEN: dummy, MESOWEST_API_TOKEN: dummy }, repository: 'tyson-swetnam/raws-mcp@a1ff7ac5585fc8a8e3eed4de0dc81724e8d00661' },
 ];
 
 // The hundred-and-eighty-eighth corpus: not captured yet.
