@@ -9999,8 +9999,39 @@ export const hundredAndEightySixthServers: CorpusServer[] = [
   { name: 'hardhat-ethers-stankyspence', packageName: 'crypto-mcp-server-stankyspence', bin: '', script: 'server.js', args: [], env: { ETH_PROJECT_PATH: '/nonexistent/eth-project', LOCALHOST_RPC_URL: 'http://127.0.0.1:1' }, repository: 'StankySpence/Crypto-MCP@777aaf5bf5581c997c6a9f3d5d618b88e9d0b749' },
 ];
 
-// The hundred-and-eighty-seventh corpus: not captured yet.
-export const hundredAndEightySeventhServers: CorpusServer[] = [];
+// The hundred-and-eighty-seventh: servers built from their public repositories, labelled blind on the rules after
+// the forty-ninth change. The pool is find_repos "aws-mcp", ranks 1 to 100, in its own order. Left out before
+// starting: every name holding "mcp-server" (23, counting firas-mcp-servers/aws-mcp, whose owner holds it), every
+// repository named in this file before (7: rafaself/aws-mcp-gateway, hereya/dilaya-aws-mcp-connector-lambda,
+// ajbeck/go-aws-mcp-proxy, mzkmnk/aws-mcp-playground, indrabasak/aws-mcp-examples, vanhoangkha/aws-mcp-tutorial,
+// amit-khare/aws-mcp-simple-remote-server), none listed by find_repos for "mcp-" or "-mcp", and none holding
+// another pool's string of this round: 70 left. Worked down to tyson-swetnam/raws-mcp (rank 22), where the capture
+// deadline stopped it; ranks 24 to 100 were not reached. The kept tools came to 29, short of 80. Each repository was
+// screened with one find_files look-up before fetching.
+// aws-yawlabs (package @yawlabs/aws-mcp) was built by its build script (tsc, then esbuild bundling dist/index.js).
+// Launched through its bin symlink it exits at once without answering (it checks by path that it is the main
+// module), so it is started by script. A HOME of its own in the scratch folder; no AWS CLI is needed to list.
+// raws-swetnam (package raws-mcp, no bin) is plain JavaScript with no build step: installed straight from the
+// source (its lockfile set aside) and started by script, with dummy Synoptic and MesoWest tokens.
+// Passed over:
+//   clouderp-code/aws-mcp, marcelobrake/aws-mcp, sva15/aws-mcp-poc: not a JS/TS MCP server (Python; judged from the
+//     index without fetching).
+//   lokeswaran-aj/aws-mcp: lists nothing offline (a fastmcp server started on httpStream only, port 8080).
+//   amitkalawat/aws-mcp-multi-account-repo-: not a JS/TS MCP server (Python agents and Lambda, a CDK stack and a
+//     React front end; judged without fetching).
+//   tacowasabii/aws-mcp-ai-dashboard: not a JS/TS MCP server (a Next.js dashboard that only calls MCP as a client).
+//   imunhatep/aws-mcp-go, rangertaha/aws-mcp, youyo/aws-mcp-gateway: not a JS/TS MCP server (Go).
+//   ameeetgaikwad/aws-mcp: build failed (tsc ran past the four minutes allowed without emitting anything; its engines
+//     field, which names "please use pnpm" for npm, had to be dropped in the scratch copy for npm to install).
+//   aayushostwal/aws-mcp-turbo: not a JS/TS MCP server (Go, with an npm wrapper that fetches the binary).
+//   mzha999/aws-mcp: not a JS/TS MCP server (a copy of awslabs/mcp; the files the index lists are its Python
+//     servers, fuzzing and documentation site; judged without fetching).
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndEightySeventhServers: CorpusServer[] = [
+  { name: 'aws-yawlabs', packageName: '@yawlabs/aws-mcp', bin: '', script: 'dist/index.js', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1', HOME: '/tmp/mcp-hundred-and-eighty-seventh/home-yawlabs' }, repository: 'YawLabs/aws-mcp@20c71bbd48ed84ecf128e81544c9536be6ee01eb' },
+  { name: 'raws-swetnam', packageName: 'raws-mcp', bin: '', script: 'src/index.js', args: [], env: { SYNOPTIC_API_TOKEN: dummy, MESOWEST_API_TOKEN: dummy }, repository: 'tyson-swetnam/raws-mcp@a1ff7ac5585fc8a8e3eed4de0dc81724e8d00661' },
+];
 
 // The hundred-and-eighty-eighth corpus: not captured yet.
 export const hundredAndEightyEighthServers: CorpusServer[] = [];
