@@ -9935,7 +9935,9 @@ export const hundredAndEightySixthServers: CorpusServer[] = [];
 export const hundredAndEightySeventhServers: CorpusServer[] = [];
 
 // The hundred-and-eighty-eighth corpus: not captured yet.
-export const hundredAndEightyEighthServers: CorpusServer[] = [];
+export const hundredAndEightyEighthServers: CorpusServer[] = [
+  { name: 'gemini-image-jimothy', packageName: '@jimothy-snicket/gemini-image-mcp', bin: 'gemini-image-mcp', args: [], env: { GEMINI_API_KEY: dummy, GEMINI_IMAGE_AUTO_INSTALL: '0', OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'JimothySnicket/gemini-image-mcp@ca36ad6177b35b134bde6ee201cb49a558c73e44' },
+];
 
 // The hundred-and-eighty-ninth corpus: not captured yet.
 export const hundredAndEightyNinthServers: CorpusServer[] = [];
