@@ -9937,6 +9937,7 @@ export const hundredAndEightySeventhServers: CorpusServer[] = [];
 // The hundred-and-eighty-eighth corpus: not captured yet.
 export const hundredAndEightyEighthServers: CorpusServer[] = [
   { name: 'gemini-image-jimothy', packageName: '@jimothy-snicket/gemini-image-mcp', bin: 'gemini-image-mcp', args: [], env: { GEMINI_API_KEY: dummy, GEMINI_IMAGE_AUTO_INSTALL: '0', OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'JimothySnicket/gemini-image-mcp@ca36ad6177b35b134bde6ee201cb49a558c73e44' },
+  { name: 'minimax-image-alexlivre', packageName: 'minimax-image-mcp', bin: '', script: 'dist/index.js', args: [], env: { MINIMAX_API_KEY: dummy, MINIMAX_OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'alexlivre/minimax-image-mcp@3d0af3d4e6d5f9c1b53a51c173b8a6f3fbf8ccfa' },
 ];
 
 // The hundred-and-eighty-ninth corpus: not captured yet.
