@@ -9939,6 +9939,7 @@ export const hundredAndEightyEighthServers: CorpusServer[] = [
   { name: 'gemini-image-jimothy', packageName: '@jimothy-snicket/gemini-image-mcp', bin: 'gemini-image-mcp', args: [], env: { GEMINI_API_KEY: dummy, GEMINI_IMAGE_AUTO_INSTALL: '0', OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'JimothySnicket/gemini-image-mcp@ca36ad6177b35b134bde6ee201cb49a558c73e44' },
   { name: 'minimax-image-alexlivre', packageName: 'minimax-image-mcp', bin: '', script: 'dist/index.js', args: [], env: { MINIMAX_API_KEY: dummy, MINIMAX_OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'alexlivre/minimax-image-mcp@3d0af3d4e6d5f9c1b53a51c173b8a6f3fbf8ccfa' },
   { name: 'markdown-to-image-avengeeker', packageName: 'mcp-markdown-to-image-server', bin: 'mcp-markdown-to-image', args: [], env: {}, repository: 'AvenGeeker/markdown-to-image-mcp@65c74dcd305d4f600fa53ccfccef33f21c76e55e' },
+  { name: 'airforce-image', packageName: 'airforce-image-mcp', bin: 'airforce-image-mcp', args: [], env: { AIRFORCE_API_KEY: dummy }, repository: 'sunnypdater/airforce-image-mcp@42665359965ed7d87db4298ca53c40ff28800914' },
 ];
 
 // The hundred-and-eighty-ninth corpus: not captured yet.
