@@ -9941,6 +9941,7 @@ export const hundredAndEightyEighthServers: CorpusServer[] = [
   { name: 'markdown-to-image-avengeeker', packageName: 'mcp-markdown-to-image-server', bin: 'mcp-markdown-to-image', args: [], env: {}, repository: 'AvenGeeker/markdown-to-image-mcp@65c74dcd305d4f600fa53ccfccef33f21c76e55e' },
   { name: 'airforce-image', packageName: 'airforce-image-mcp', bin: 'airforce-image-mcp', args: [], env: { AIRFORCE_API_KEY: dummy }, repository: 'sunnypdater/airforce-image-mcp@42665359965ed7d87db4298ca53c40ff28800914' },
   { name: 'gemini-image-studio', packageName: 'gemini-image-studio-mcp', bin: 'gemini-image-studio-mcp', args: [], env: { GEMINI_API_KEY: dummy, OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'udhaykumarbala/gemini-image-mcp@ef13138aece468caf54a25be9c9548eaf4c3e46a' },
+  { name: 'figma-smart-image', packageName: 'figma-smart-image-mcp', bin: '', script: 'dist/server.js', args: [], env: { FIGMA_TOKEN: dummy }, repository: 'Blurjp/figma-smart-image-mcp@21294b8f54d5c21b1ba745830199f7a943141454' },
 ];
 
 // The hundred-and-eighty-ninth corpus: not captured yet.
