@@ -9942,9 +9942,10 @@ export const hundredAndEightyEighthServers: CorpusServer[] = [
   { name: 'airforce-image', packageName: 'airforce-image-mcp', bin: 'airforce-image-mcp', args: [], env: { AIRFORCE_API_KEY: dummy }, repository: 'sunnypdater/airforce-image-mcp@42665359965ed7d87db4298ca53c40ff28800914' },
   { name: 'gemini-image-studio', packageName: 'gemini-image-studio-mcp', bin: 'gemini-image-studio-mcp', args: [], env: { GEMINI_API_KEY: dummy, OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'udhaykumarbala/gemini-image-mcp@ef13138aece468caf54a25be9c9548eaf4c3e46a' },
   { name: 'figma-smart-image', packageName: 'figma-smart-image-mcp', bin: '', script: 'dist/server.js', args: [], env: { FIGMA_TOKEN: dummy }, repository: 'Blurjp/figma-smart-image-mcp@21294b8f54d5c21b1ba745830199f7a943141454' },
-  { name: 'image-amirasyraf', packageName: 'image-mcp', bin: 'image-mcp', args: [], env: { API_KEY: dummy, API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'amirasyraf/image-mcp@59ef950ac71e98927ec15b81e573fd083fefb182' },
+  { name: 'image-amirasyraf', packageName: 'image-mcp', bin: '', script: 'dist/index.js', args: [], env: { API_KEY: dummy, API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'amirasyraf/image-mcp@59ef950ac71e98927ec15b81e573fd083fefb182' },
   { name: 'gpteam-image', packageName: 'gpteam-image-mcp', bin: 'gpteam-image-mcp', args: [], env: { GPTEAM_API_KEY: dummy, GPTEAM_BASE_URL: 'http://127.0.0.1:1', GPTEAM_IMAGE_OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'Hsiangpo/GPTEAM-Image-MCP@f443f11a4746be859c2ce813a57cbd1f4a42ca00' },
   { name: 'xhs-fetch-image', packageName: 'xhs-fetch-image-mcp', bin: 'xhs-fetch-image-mcp', args: [], env: {}, repository: '1lch2/xhs-fetch-image-mcp@c0ee7dfad7a9ea770becc86cbd35310883f8b21c' },
+  { name: 'image-expert-integrado', packageName: '@expertintegrado/image-mcp', bin: '', script: 'server.js', args: [], env: { GEMINI_API_KEY: dummy, OPENAI_API_KEY: dummy, IMAGE_MCP_OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'Expert-Integrado/image-mcp@ff6ee00938f870c6ebc9a00a2013c1ef4e39521a' },
 ];
 
 // The hundred-and-eighty-ninth corpus: not captured yet.
