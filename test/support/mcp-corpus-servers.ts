@@ -9947,6 +9947,7 @@ export const hundredAndEightyEighthServers: CorpusServer[] = [
   { name: 'xhs-fetch-image', packageName: 'xhs-fetch-image-mcp', bin: 'xhs-fetch-image-mcp', args: [], env: {}, repository: '1lch2/xhs-fetch-image-mcp@c0ee7dfad7a9ea770becc86cbd35310883f8b21c' },
   { name: 'image-expert-integrado', packageName: '@expertintegrado/image-mcp', bin: '', script: 'server.js', args: [], env: { GEMINI_API_KEY: dummy, OPENAI_API_KEY: dummy, IMAGE_MCP_OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'Expert-Integrado/image-mcp@ff6ee00938f870c6ebc9a00a2013c1ef4e39521a' },
   { name: 'openai-dalle-piwi', packageName: 'openai-dalle-mcp', bin: 'openai-dalle-mcp', args: [], env: { OPENAI_API_KEY: dummy }, repository: 'piwi3910/openai-image-mcp@c9a9571ec449aa3f2c4444850c2b891c45de2176' },
+  { name: 'openrouter-image-jonathanjude', packageName: 'openrouter-image-mcp', bin: 'openrouter-image-mcp', args: [], env: { OPENROUTER_API_KEY: dummy, OPENROUTER_BASE_URL: 'http://127.0.0.1:1' }, repository: 'JonathanJude/openrouter-image-mcp@c9c28d751b566cd927fda93601e0de84becbc52f' },
 ];
 
 // The hundred-and-eighty-ninth corpus: not captured yet.
