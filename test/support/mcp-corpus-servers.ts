@@ -10033,8 +10033,99 @@ export const hundredAndEightySeventhServers: CorpusServer[] = [
   { name: 'raws-swetnam', packageName: 'raws-mcp', bin: '', script: 'src/index.js', args: [], env: { SYNOPTIC_API_TOKEN: dummy, MESOWEST_API_TOKEN: dummy }, repository: 'tyson-swetnam/raws-mcp@a1ff7ac5585fc8a8e3eed4de0dc81724e8d00661' },
 ];
 
-// The hundred-and-eighty-eighth corpus: not captured yet.
-export const hundredAndEightyEighthServers: CorpusServer[] = [];
+// The hundred-and-eighty-eighth: servers built from their public repositories, labelled blind on the rules after
+// the forty-ninth change. The pool is find_repos "image-mcp", ranks 1 to 100, in its own order. Left out before
+// starting: the fifteen names holding "mcp-server" (Ichoran/bioimage-mcp-server, aleslanger/OpenAI-image-mcp-server,
+// Artin0123/gemini-image-mcp-server, kalleeh/bedrock-image-mcp-server, essov3/image-mcp-server,
+// devexpert-io/gemini-image-mcp-server, sujithq/image-mcp-server, ex-takashima/grok-imagine-image-mcp-server,
+// lowapple/image-mcp-server, creating-cat/gemini-image-mcp-server, 2xapi/2Xapi.com-GPT-image-MCP-Server,
+// sumitchatterjee13/vllm-image-mcp-server, suibin521/doubao-image-mcp-server, ninavolu/image-mcp-server,
+// ex-takashima/glm-image-mcp-server) and Kerry1020/image-mcp-worker, already judged in this file; none is on the
+// "mcp-" or "-mcp" lists, and no name holds another corpus's pool string: 84 left. Worked down to
+// JonathanJude/openrouter-image-mcp (rank 86), where capture stopped shortly before the capture deadline to leave time
+// for labelling; the kept tools came to 51, short of 80. Twelve servers kept, from twelve repositories. Each
+// repository was screened with one find_files look-up before fetching.
+// gemini-image-jimothy (package @jimothy-snicket/gemini-image-mcp) was built with tsc; it runs with
+// GEMINI_IMAGE_AUTO_INSTALL=0 so that it never tries to install its optional background-removal model package, and
+// its OUTPUT_DIR is in the scratch folder.
+// minimax-image-alexlivre (package minimax-image-mcp, no bin) was built with tsc and is started by script.
+// markdown-to-image-avengeeker (package mcp-markdown-to-image-server) is the repository's mcp-server folder; its pnpm
+// lockfile was removed and it was installed with npm and PUPPETEER_SKIP_DOWNLOAD, so no browser is fetched; built
+// with tsc.
+// airforce-image (package airforce-image-mcp) needed --legacy-peer-deps to install and was bundled by its own
+// esbuild script.
+// gemini-image-studio (package gemini-image-studio-mcp from udhaykumarbala/gemini-image-mcp): its build script's tsc
+// step passed but its two copy steps failed because dist/presets and dist/schema did not exist; those folders were
+// made and the two JSON files copied by hand, as the script means to.
+// figma-smart-image (package figma-smart-image-mcp): the repository commits a node_modules folder whose largest files
+// are absent here, so only src, package.json, its lockfile and tsconfig.json were taken from the snapshot; built
+// with tsc. Its bin starts the server only when the path it is run by ends in server.js, so it is started by script.
+// image-amirasyraf (package image-mcp) was built with tsc; image-expert-integrado (package
+// @expertintegrado/image-mcp, plain JavaScript) declares the same bin name, image-mcp, so both are started by
+// script. Expert-Integrado's API base is not configurable; nothing is reached when listing.
+// gpteam-image (package gpteam-image-mcp from Hsiangpo/GPTEAM-Image-MCP) is plain JavaScript, installed as it is.
+// xhs-fetch-image (package xhs-fetch-image-mcp), openai-dalle-piwi (package openai-dalle-mcp from
+// piwi3910/openai-image-mcp, its SDK dependency "latest") and openrouter-image-jonathanjude (package
+// openrouter-image-mcp, SDK 0.5.0) were built with tsc.
+// Passed over:
+//   cqian89/bioimage-mcp, xinvxueyuan/NovelAI-Image-MCP, jrenaldi79/northwestern-image-mcp,
+//     wozhendemeiyou/social-image-mcp-crawler, jabbertones-cloud/image-mcp, snailyp/gpt-image-mcp,
+//     labeveryday/gpt-image-mcp, Yularzhi/gpt-image-mcp, andyluu98/chatgpt-image-mcp, aigentive/openai-image-mcp,
+//     zengwenliang416/banana-image-mcp, miuceo/gemini-image-mcp, 911218sky/openai-image-mcp, FloLey/image-mcp,
+//     sneffets/openrouter-image-mcp, garland3/image-mcp-1, TonnSD2/text-on-image-mcp, zym9863/modelscope-image-mcp,
+//     IronManCantFix/image-mcp, OstrichHermit/image-mcp, GaryYao-Dev/openai-image-mcp, ClearEra/llmx-image-mcp,
+//     Hinahayata0224/ark-image-mcp, frizzy/display-image-mcp, qzpthuhhu/gpt-image-mcp, Gondee/qwen-image-mcp: not a
+//     JS/TS MCP server (Python).
+//   overflowofedge/social-image-mcp-crawler: not a JS/TS MCP server (Python, a copy of
+//     wozhendemeiyou/social-image-mcp-crawler; judged from the index without fetching).
+//   Subaru486desuwa/micu-image-mcp: not a JS/TS MCP server (Python at the fetched commit; its TypeScript version was
+//     removed).
+//   Nantor/image-mcp, Rousseal1984/twgga-image-mcp: not a JS/TS MCP server (Rust).
+//   ikamman/gemini-image-mcp: not a JS/TS MCP server (Rust; its npm package only fetches the binary).
+//   EchoPing07/image-mcp-hub: not a JS/TS MCP server (Go).
+//   justinmstuart/image-mcp, mlnethub/image-mcp: not a JS/TS MCP server (C#).
+//   tan-yong-sheng/cloudflare-image-mcp: not a JS/TS MCP server (a Cloudflare Worker serving MCP over HTTP only, no
+//     stdio entry).
+//   clem109/cloudflare-workers-table-to-image-mcp: not a JS/TS MCP server (a Cloudflare Worker answering MCP by
+//     hand, no MCP library).
+//   felvieira/fal-image-mcp-fv, DaisukeHori/gemini-image-mcp: not a JS/TS MCP server (a Next.js route serving MCP
+//     over HTTP, no stdio entry; judged from the index without fetching).
+//   aaronmeis/image-mcp-generation: not a JS/TS MCP server (its mcp-server folder is a WebSocket server on ws and
+//     Ollama, no MCP library).
+//   bioinfornatics/gpt-image-mcp: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   MagicalWater/chatgpt-web-image-mcp, ybd0612/agnes-image-mcp, yuluo688/gen-image-mcp,
+//     Onward0131/universal-image-mcp, kevintsai1202/muse-image-mcp, Art793351/pdhapi-image-mcp,
+//     DawnJson/Pro-Image-Mcp, kuchris/chatgpt-desktop-image-mcp, kweinmeister/markdown-table-to-image-mcp,
+//     Chunqi-Qi/opencode-rcode-image-mcp, hamzatrq/openrouter-image-mcp, zK0G0w/gpt-image-mcp,
+//     m1908293028-boop/generate-image-mcp, chuwik/foundry-image-mcp: no snapshot of the repository could be fetched
+//     here.
+//   gregpriday/create-image-mcp: held by an earlier corpus (its one tool, create_image, is a tool name of the
+//     ninety-sixth's figma-maxisoft; captured, then dropped).
+//   martianzhang/siliconflow-image-mcp: held by an earlier corpus (generate_image and edit_image, two of its three
+//     tools, are both the twentieth's nano-banana's; captured, then dropped).
+//   xinpengfei520/banana-image-mcp: held by an earlier corpus (generate_image and upload_image, two of its three
+//     tools, are both the thirty-second's comfyui's; captured, then dropped).
+//   code-juno/image-mcp: held by an earlier corpus (generate_image and edit_image, two of its three tools, are both
+//     nano-banana's; captured, then dropped).
+//   EarthlingAI/ai-image-mcp: held by an earlier corpus (generate_image and edit_image, two of its three tools, are
+//     both nano-banana's; built, not captured).
+//   pickstar-2002/image-mcp: build failed (tsc type errors, and its uuid import is not among its dependencies).
+// None of the twelve kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndEightyEighthServers: CorpusServer[] = [
+  { name: 'gemini-image-jimothy', packageName: '@jimothy-snicket/gemini-image-mcp', bin: 'gemini-image-mcp', args: [], env: { GEMINI_API_KEY: dummy, GEMINI_IMAGE_AUTO_INSTALL: '0', OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'JimothySnicket/gemini-image-mcp@ca36ad6177b35b134bde6ee201cb49a558c73e44' },
+  { name: 'minimax-image-alexlivre', packageName: 'minimax-image-mcp', bin: '', script: 'dist/index.js', args: [], env: { MINIMAX_API_KEY: dummy, MINIMAX_OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'alexlivre/minimax-image-mcp@3d0af3d4e6d5f9c1b53a51c173b8a6f3fbf8ccfa' },
+  { name: 'markdown-to-image-avengeeker', packageName: 'mcp-markdown-to-image-server', bin: 'mcp-markdown-to-image', args: [], env: {}, repository: 'AvenGeeker/markdown-to-image-mcp@65c74dcd305d4f600fa53ccfccef33f21c76e55e' },
+  { name: 'airforce-image', packageName: 'airforce-image-mcp', bin: 'airforce-image-mcp', args: [], env: { AIRFORCE_API_KEY: dummy }, repository: 'sunnypdater/airforce-image-mcp@42665359965ed7d87db4298ca53c40ff28800914' },
+  { name: 'gemini-image-studio', packageName: 'gemini-image-studio-mcp', bin: 'gemini-image-studio-mcp', args: [], env: { GEMINI_API_KEY: dummy, OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'udhaykumarbala/gemini-image-mcp@ef13138aece468caf54a25be9c9548eaf4c3e46a' },
+  { name: 'figma-smart-image', packageName: 'figma-smart-image-mcp', bin: '', script: 'dist/server.js', args: [], env: { FIGMA_TOKEN: dummy }, repository: 'Blurjp/figma-smart-image-mcp@21294b8f54d5c21b1ba745830199f7a943141454' },
+  { name: 'image-amirasyraf', packageName: 'image-mcp', bin: '', script: 'dist/index.js', args: [], env: { API_KEY: dummy, API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'amirasyraf/image-mcp@59ef950ac71e98927ec15b81e573fd083fefb182' },
+  { name: 'gpteam-image', packageName: 'gpteam-image-mcp', bin: 'gpteam-image-mcp', args: [], env: { GPTEAM_API_KEY: dummy, GPTEAM_BASE_URL: 'http://127.0.0.1:1', GPTEAM_IMAGE_OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'Hsiangpo/GPTEAM-Image-MCP@f443f11a4746be859c2ce813a57cbd1f4a42ca00' },
+  { name: 'xhs-fetch-image', packageName: 'xhs-fetch-image-mcp', bin: 'xhs-fetch-image-mcp', args: [], env: {}, repository: '1lch2/xhs-fetch-image-mcp@c0ee7dfad7a9ea770becc86cbd35310883f8b21c' },
+  { name: 'image-expert-integrado', packageName: '@expertintegrado/image-mcp', bin: '', script: 'server.js', args: [], env: { GEMINI_API_KEY: dummy, OPENAI_API_KEY: dummy, IMAGE_MCP_OUTPUT_DIR: '/tmp/mcp-hundred-and-eighty-eighth/out' }, repository: 'Expert-Integrado/image-mcp@ff6ee00938f870c6ebc9a00a2013c1ef4e39521a' },
+  { name: 'openai-dalle-piwi', packageName: 'openai-dalle-mcp', bin: 'openai-dalle-mcp', args: [], env: { OPENAI_API_KEY: dummy }, repository: 'piwi3910/openai-image-mcp@c9a9571ec449aa3f2c4444850c2b891c45de2176' },
+  { name: 'openrouter-image-jonathanjude', packageName: 'openrouter-image-mcp', bin: 'openrouter-image-mcp', args: [], env: { OPENROUTER_API_KEY: dummy, OPENROUTER_BASE_URL: 'http://127.0.0.1:1' }, repository: 'JonathanJude/openrouter-image-mcp@c9c28d751b566cd927fda93601e0de84becbc52f' },
+];
 
 // The hundred-and-eighty-ninth: servers built from their public repositories, labelled blind on the rules after
 // the forty-ninth change. The pool is find_repos "wordpress-mcp", ranks 1 to 100, in its own order. Left out before
