@@ -8326,7 +8326,7 @@ export const hundredAndFiftyEighthServers: CorpusServer[] = [
 //   cappyeo/discord-mcp: held by an earlier corpus (the same server as discord-jhm1909 kept above, package
 //     @discord-mcp/cli 0.23.0, a later version; all 80 kept tool names appear in its sources).
 //   tvtdev94/discord-mcp: not a JS/TS MCP server (C#, .NET).
-// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server
 // captured in an earlier corpus.
 export const hundredAndFiftyNinthServers: CorpusServer[] = [
   { name: 'discord-jhm1909', packageName: '@discord-mcp/cli', bin: 'discord-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-fifty-ninth/home-jhm1909', DISCORD_TOKEN: `${dummy}-${dummy}-${dummy}`, LOG_LEVEL: 'error', MCP_AUDIT_SINK: 'none' }, repository: 'jhm1909/discord-mcp@291ee38a8daa19d627a714d376bc2e4f73f57a0e' },
@@ -8550,7 +8550,7 @@ export const hundredAndSixtySecondServers: CorpusServer[] = [
 //   sandraschi/stripe-mcp: not a JS/TS MCP server (Python, with a React web app beside it).
 //   BusyBee3333/stripe-mcp-2026-complete: built with tsc, but it registers list_subscription_items twice and the
 //     SDK refuses to start it: a server that lists the same name twice.
-// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server
 // captured in an earlier corpus.
 export const hundredAndSixtyThirdServers: CorpusServer[] = [
   { name: 'stripeflow-guillaumecode', packageName: '@guillaume_code_2012/stripeflow', bin: 'stripeflow', args: [], env: { STRIPE_SECRET_KEY: `sk_test_${dummy}` }, repository: 'guillaumeCode2012/stripe-mcp@df81f30f098444b8d3c68e6e076a621129c8f9b6' },
@@ -9311,7 +9311,7 @@ export const hundredAndSeventyFourthServers: CorpusServer[] = [
 //   BusyBee3333/trello-mcp-2026-complete: held by an earlier corpus (built with tsc and listed: 10 of its 12 tool names
 //     are trello-stuk88's, in the eighty-ninth corpus).
 //   brainquiver/trello-mcp: no snapshot of the repository could be fetched here (tried twice).
-// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server
 // captured in an earlier corpus.
 export const hundredAndSeventyFifthServers: CorpusServer[] = [
   { name: 'trello-enthouan', packageName: 'trello-mcp-enthouan', bin: '', script: 'dist/index.js', args: [], env: { TRELLO_API_KEY: dummy, TRELLO_TOKEN: dummy, TRANSPORT: 'stdio', LOG_LEVEL: 'silent' }, repository: 'enthouan/trello-mcp@2cdc359c8c518e2526e9c3932e55f407db6f94fd' },
@@ -9697,7 +9697,7 @@ export const hundredAndEightiethServers: CorpusServer[] = [
 //   Kishore-Samsung/Kubernetes-MCP, mesivayenduri/kubernetes-mcp, renatogroffe/kubernetes-mcp-vscode-githubcopilot,
 //   jluhrsen/ovn-kubernetes-mcp, matzew/kubernetes-mcp-lifecycle-operator, CodeGlide/kubernetes-mcp,
 //   oracle26ashish/Kubernetes-mcp-kilocode, prashant637/kubernetes-mcp.
-// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server
 // captured in an earlier corpus.
 export const hundredAndEightyFirstServers: CorpusServer[] = [
   { name: 'kubernetes-helm-stonepusher', packageName: 'stonepusher-kubernetes-mcp', bin: '', script: 'dist/index.js', args: [], env: { PATH: '/tmp/mcp-hundred-and-eighty-first/bin:/usr/local/bin:/usr/bin:/bin', KUBECONFIG: '/tmp/mcp-hundred-and-eighty-first/no-kubeconfig' }, repository: 'Stonepusher/kubernetes-mcp@1fffa85d32c51facbc2ef434d44503f9afa0cbb3' },
@@ -9800,7 +9800,7 @@ export const hundredAndEightySecondServers: CorpusServer[] = [
 //     (system.status, policy.mode, audit.trace), which the Messages API refuses.
 //   FlarelyLegal/memory-mcp: lists nothing offline (a Cloudflare Worker, MCP only over HTTP).
 //   ueretz/memory-mcp: not a JS/TS MCP server (its only package.json is a web UI).
-// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server
 // captured in an earlier corpus.
 export const hundredAndEightyThirdServers: CorpusServer[] = [
   { name: 'state-memory-putervision', packageName: '@putervision/state-memory-mcp', bin: 'state-memory-mcp', args: [], env: { HOME: '/tmp/mcp-hundred-and-eighty-third/home-state-memory' }, repository: 'putervision/state-memory-mcp@2447adc511d353b62fcba34063cea86301c43ae9' },
@@ -10026,7 +10026,7 @@ export const hundredAndEightySixthServers: CorpusServer[] = [
 //   aayushostwal/aws-mcp-turbo: not a JS/TS MCP server (Go, with an npm wrapper that fetches the binary).
 //   mzha999/aws-mcp: not a JS/TS MCP server (a copy of awslabs/mcp; the files the index lists are its Python
 //     servers, fuzzing and documentation site; judged without fetching).
-// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server
 // captured in an earlier corpus.
 export const hundredAndEightySeventhServers: CorpusServer[] = [
   { name: 'aws-yawlabs', packageName: '@yawlabs/aws-mcp', bin: '', script: 'dist/index.js', args: [], env: { AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_REGION: 'us-east-1', HOME: '/tmp/mcp-hundred-and-eighty-seventh/home-yawlabs' }, repository: 'YawLabs/aws-mcp@20c71bbd48ed84ecf128e81544c9536be6ee01eb' },
@@ -10151,7 +10151,7 @@ export const hundredAndEightyEighthServers: CorpusServer[] = [
 //   Davidi18/wordpress-mcp: not a JS/TS MCP server (an HTTP hub whose package.json names no MCP library).
 //   consigcody94/wordpress-mcp-modern: not a JS/TS MCP server (a WordPress plugin in PHP; judged from the index
 //     without fetching).
-// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server
 // captured in an earlier corpus.
 export const hundredAndEightyNinthServers: CorpusServer[] = [
   { name: 'wordpress-cvrt', packageName: '@cavort-it-systems/wordpress-mcp', bin: 'wordpress-mcp', args: [], env: { WORDPRESS_SITE_URL: 'http://127.0.0.1:1', WORDPRESS_USERNAME: dummy, WORDPRESS_PASSWORD: dummy }, repository: 'cvrt-jh/wordpress-mcp@cdf8da8e47b9d98a277fcde7a2334b5821df9c9e' },
