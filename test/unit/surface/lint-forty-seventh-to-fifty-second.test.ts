@@ -51,7 +51,7 @@ describeLabelledCorpus({
     'description-action-first': 8 / 8,
     'description-length': 16 / 16,
     drift: 0 / 2,
-    'parameter-description': 11 / 15,
+    'parameter-description': 11 / 13,
     'schema-contradiction': 8 / 8,
   },
 });

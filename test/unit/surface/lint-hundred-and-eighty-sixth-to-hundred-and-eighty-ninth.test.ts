@@ -21,7 +21,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 31 / 31,
     'description-length': 20 / 20,
-    'parameter-description': 3 / 4,
+    'parameter-description': 3 / 3,
   },
 });
 

@@ -1005,3 +1005,16 @@ describe('the fiftieth pass, on every labelled corpus up to the hundred-and-eigh
     expect(renamed.map((finding) => finding.message)).toEqual([expect.stringContaining('the tool description offers "Stash"')]);
   });
 });
+
+describe('the fifty-first pass, on every labelled corpus up to the hundred-and-eighty-ninth', () => {
+  it('takes a sentence opening "Sort by …" as naming sort, and still asks when "Sort" is only a word in passing', () => {
+    const corpus = 'mcp-corpus-hundred-and-eighty-sixth';
+    const syntaxAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('syntax')).map(lastKey);
+    expect(syntaxAsked(findings(corpus, 'coinmarketcap-wolfcubecho', ['discover-top'], 'parameter-description'))).toEqual([]);
+    const inPassing = findingsAfterEdit(corpus, 'coinmarketcap-wolfcubecho', ['discover-top'], 'parameter-description', (tools) => {
+      tools[0]!.description = (tools[0]!.description ?? '').replace('Sort by market_cap, volume_24h, or percent_change_24h.', 'Sorted results come back first.');
+    });
+    expect(syntaxAsked(inPassing)).toEqual(['sort']);
+    expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['update-excel-range'], 'parameter-description')).toEqual([]);
+  });
+});

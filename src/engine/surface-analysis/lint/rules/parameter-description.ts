@@ -3,7 +3,7 @@ import { asSchema, asSchemaMap, objectPathOf, schemaProperties, siblingsOf, type
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
-import { escapeRegExp, wordPattern } from '../text';
+import { cachedPattern, escapeRegExp, wordPattern } from '../text';
 
 /**
  * A parameter with no description is reported only when its name and schema leave a question a
@@ -38,7 +38,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       // description is there for the model to read.
       const schema = followReferences(tool.input_schema, property.schema);
       if (hasDescription(property.schema) || hasDescription(schema) || describedInBranches(property.schema)) continue;
-      if (wordPattern(property.name).test(tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
+      if (wordPattern(property.name).test(tool.description) || opensASentence(property.name, tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
       if (insideReadOnly(property, properties) || twinIsDescribed(property, properties) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
@@ -56,6 +56,16 @@ export function parameterDescription(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+/**
+ * "Sort by market_cap, volume_24h, or percent_change_24h." on a tool that takes `sort`: a sentence
+ * that opens on the parameter's name, capitalised, and goes on to what it takes names it as surely
+ * as the name in lower case. Elsewhere a capitalised word ("a WHERE clause") is not the parameter.
+ */
+function opensASentence(name: string, description: string): boolean {
+  const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
+  return capitalised !== name && cachedPattern(String.raw`(?:^|[.!?]\s+)${escapeRegExp(capitalised)}\s+(?:by|with|on)\s|(?:^|[.!?]\s+)${escapeRegExp(capitalised)}\s*:`).test(description);
 }
 
 function hasDescription(schema: JsonSchema): boolean {
