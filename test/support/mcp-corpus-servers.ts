@@ -9941,7 +9941,9 @@ export const hundredAndEightyEighthServers: CorpusServer[] = [];
 export const hundredAndEightyNinthServers: CorpusServer[] = [];
 
 // The hundred-and-ninetieth corpus: not captured yet.
-export const hundredAndNinetiethServers: CorpusServer[] = [];
+export const hundredAndNinetiethServers: CorpusServer[] = [
+  { name: 'tijori-finance', packageName: 'tijori-finance-mcp', bin: '', script: 'src/index.js', args: [], repository: 'LaZZy0v0/tijori-finance-mcp@64be6c49f99a3fb3355ab5a727ce05cf260a7acc' },
+];
 
 // The hundred-and-ninety-first corpus: not captured yet.
 export const hundredAndNinetyFirstServers: CorpusServer[] = [];
