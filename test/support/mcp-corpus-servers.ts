@@ -9943,6 +9943,7 @@ export const hundredAndEightyNinthServers: CorpusServer[] = [];
 // The hundred-and-ninetieth corpus: not captured yet.
 export const hundredAndNinetiethServers: CorpusServer[] = [
   { name: 'tijori-finance', packageName: 'tijori-finance-mcp', bin: '', script: 'src/index.js', args: [], repository: 'LaZZy0v0/tijori-finance-mcp@64be6c49f99a3fb3355ab5a727ce05cf260a7acc' },
+  { name: 'personal-finance-gosolowei', packageName: 'personal-finance-mcp', bin: '', script: 'dist/server.js', args: [], env: { DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/finance' }, repository: 'GOSOLOWEI/personal-finance-mcp@49de2107abc5934e3deed701a53067369e4fee7d' },
 ];
 
 // The hundred-and-ninety-first corpus: not captured yet.
