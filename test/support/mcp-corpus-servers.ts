@@ -9945,6 +9945,7 @@ export const hundredAndNinetiethServers: CorpusServer[] = [
   { name: 'tijori-finance', packageName: 'tijori-finance-mcp', bin: '', script: 'src/index.js', args: [], repository: 'LaZZy0v0/tijori-finance-mcp@64be6c49f99a3fb3355ab5a727ce05cf260a7acc' },
   { name: 'personal-finance-gosolowei', packageName: 'personal-finance-mcp', bin: '', script: 'dist/server.js', args: [], env: { DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/finance' }, repository: 'GOSOLOWEI/personal-finance-mcp@49de2107abc5934e3deed701a53067369e4fee7d' },
   { name: 'finance-data-adididitagain', packageName: 'finance-data-mcp', bin: 'finance-data-mcp', args: [], repository: 'adididitagain/finance-mcp@7466fbb88cd414e301c97a3c744cc9fa03668989' },
+  { name: 'finance-jrierapeiro', packageName: 'finance-mcp', bin: '', script: 'server/src/index.js', args: [], repository: 'jrierapeiro/finance-mcp@9866e7cafb61b2ea937c955d7b15ae5f8fd250b1' },
 ];
 
 // The hundred-and-ninety-first corpus: not captured yet.
