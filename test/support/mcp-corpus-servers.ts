@@ -9946,6 +9946,7 @@ export const hundredAndNinetiethServers: CorpusServer[] = [
   { name: 'personal-finance-gosolowei', packageName: 'personal-finance-mcp', bin: '', script: 'dist/server.js', args: [], env: { DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/finance' }, repository: 'GOSOLOWEI/personal-finance-mcp@49de2107abc5934e3deed701a53067369e4fee7d' },
   { name: 'finance-data-adididitagain', packageName: 'finance-data-mcp', bin: 'finance-data-mcp', args: [], repository: 'adididitagain/finance-mcp@7466fbb88cd414e301c97a3c744cc9fa03668989' },
   { name: 'finance-jrierapeiro', packageName: 'finance-mcp', bin: '', script: 'server/src/index.js', args: [], repository: 'jrierapeiro/finance-mcp@9866e7cafb61b2ea937c955d7b15ae5f8fd250b1' },
+  { name: 'property-finance-fdcommercial', packageName: '@fdcommercial/property-finance-mcp', bin: 'fdc-mcp', args: [], repository: 'fdcommercial/property-finance-mcp@f7a878f29336af417258cd678ae919ec1940fb9e' },
 ];
 
 // The hundred-and-ninety-first corpus: not captured yet.
