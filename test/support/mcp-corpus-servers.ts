@@ -9947,6 +9947,7 @@ export const hundredAndNinetiethServers: CorpusServer[] = [
   { name: 'finance-data-adididitagain', packageName: 'finance-data-mcp', bin: 'finance-data-mcp', args: [], repository: 'adididitagain/finance-mcp@7466fbb88cd414e301c97a3c744cc9fa03668989' },
   { name: 'finance-jrierapeiro', packageName: 'finance-mcp', bin: '', script: 'server/src/index.js', args: [], repository: 'jrierapeiro/finance-mcp@9866e7cafb61b2ea937c955d7b15ae5f8fd250b1' },
   { name: 'property-finance-fdcommercial', packageName: '@fdcommercial/property-finance-mcp', bin: 'fdc-mcp', args: [], repository: 'fdcommercial/property-finance-mcp@f7a878f29336af417258cd678ae919ec1940fb9e' },
+  { name: 'finance-franzferdinan51', packageName: 'finance-mcp-server', bin: '', script: 'server.js', args: [], repository: 'Franzferdinan51/finance-mcp@6c0bdb8c26e839bb4c671d50f11aa63fc0a34bb8' },
 ];
 
 // The hundred-and-ninety-first corpus: not captured yet.
