@@ -9943,8 +9943,10 @@ export const hundredAndEightyNinthServers: CorpusServer[] = [];
 // The hundred-and-ninetieth corpus: not captured yet.
 export const hundredAndNinetiethServers: CorpusServer[] = [];
 
-// The hundred-and-ninety-first corpus: not captured yet.
-export const hundredAndNinetyFirstServers: CorpusServer[] = [];
+// The hundred-and-ninety-first corpus: capture under way.
+export const hundredAndNinetyFirstServers: CorpusServer[] = [
+  { name: 'brightdata-lsn7139a', packageName: 'brightdata-mcp', bin: '', script: 'src/index.js', args: [], env: { BRIGHTDATA_USERNAME: dummy, BRIGHTDATA_PASSWORD: dummy, BRIGHTDATA_HOST: '127.0.0.1', BRIGHTDATA_PORT: '1' }, repository: 'lsn7139a-art/ai-news-mcp@8ad80d81ff6fbc64ddc6a789bf8225c20233ffa6' },
+];
 
 // The hundred-and-ninety-second corpus: not captured yet.
 export const hundredAndNinetySecondServers: CorpusServer[] = [];
