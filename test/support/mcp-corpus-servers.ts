@@ -9946,6 +9946,7 @@ export const hundredAndNinetiethServers: CorpusServer[] = [];
 // The hundred-and-ninety-first corpus: capture under way.
 export const hundredAndNinetyFirstServers: CorpusServer[] = [
   { name: 'brightdata-lsn7139a', packageName: 'brightdata-mcp', bin: '', script: 'src/index.js', args: [], env: { BRIGHTDATA_USERNAME: dummy, BRIGHTDATA_PASSWORD: dummy, BRIGHTDATA_HOST: '127.0.0.1', BRIGHTDATA_PORT: '1' }, repository: 'lsn7139a-art/ai-news-mcp@8ad80d81ff6fbc64ddc6a789bf8225c20233ffa6' },
+  { name: 'ai-news-treesoop', packageName: 'ai-news-mcp', bin: '', script: 'dist/index.js', args: [], env: { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SERVICE_ROLE_KEY: dummy }, repository: 'treesoop/ai-news-mcp@3875b057105a3db2637852e031c5f1b854bbc366' },
 ];
 
 // The hundred-and-ninety-second corpus: not captured yet.
