@@ -9948,6 +9948,7 @@ export const hundredAndNinetyFirstServers: CorpusServer[] = [
   { name: 'brightdata-lsn7139a', packageName: 'brightdata-mcp', bin: '', script: 'src/index.js', args: [], env: { BRIGHTDATA_USERNAME: dummy, BRIGHTDATA_PASSWORD: dummy, BRIGHTDATA_HOST: '127.0.0.1', BRIGHTDATA_PORT: '1' }, repository: 'lsn7139a-art/ai-news-mcp@8ad80d81ff6fbc64ddc6a789bf8225c20233ffa6' },
   { name: 'ai-news-treesoop', packageName: 'ai-news-mcp', bin: '', script: 'dist/index.js', args: [], env: { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SERVICE_ROLE_KEY: dummy }, repository: 'treesoop/ai-news-mcp@3875b057105a3db2637852e031c5f1b854bbc366' },
   { name: 'gnews-bads1de', packageName: '@bads1de/mcp-server-gnews', bin: 'mcp-server-gnews', args: [], env: { GNEWS_API_KEY: dummy }, repository: 'bads1de/GNews-MCP@b24a22ab8e733ae014944c018a4b67c1f45b3aa9' },
+  { name: 'stock-news-navyjeongs', packageName: 'stock-news-mcp', bin: 'stock-news-mcp', args: [], env: { NAVER_CLIENT_ID: dummy, NAVER_CLIENT_SECRET: dummy }, repository: 'navyjeongs/stock-news-mcp@e892405565c015eb2ea5ec4e22845a130e97c996' },
 ];
 
 // The hundred-and-ninety-second corpus: not captured yet.
