@@ -9949,6 +9949,7 @@ export const hundredAndNinetyFirstServers: CorpusServer[] = [
   { name: 'ai-news-treesoop', packageName: 'ai-news-mcp', bin: '', script: 'dist/index.js', args: [], env: { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SERVICE_ROLE_KEY: dummy }, repository: 'treesoop/ai-news-mcp@3875b057105a3db2637852e031c5f1b854bbc366' },
   { name: 'gnews-bads1de', packageName: '@bads1de/mcp-server-gnews', bin: 'mcp-server-gnews', args: [], env: { GNEWS_API_KEY: dummy }, repository: 'bads1de/GNews-MCP@b24a22ab8e733ae014944c018a4b67c1f45b3aa9' },
   { name: 'stock-news-navyjeongs', packageName: 'stock-news-mcp', bin: 'stock-news-mcp', args: [], env: { NAVER_CLIENT_ID: dummy, NAVER_CLIENT_SECRET: dummy }, repository: 'navyjeongs/stock-news-mcp@e892405565c015eb2ea5ec4e22845a130e97c996' },
+  { name: 'saham-news-nofendian17', packageName: 'mcp-saham-news', bin: 'mcp-saham-news', args: [], env: { LOG_LEVEL: 'error', PUPPETEER_SKIP_DOWNLOAD: 'true' }, repository: 'nofendian17/stock-news-mcp@50686d42d12c28f14989d25a665256893e9034cb' },
 ];
 
 // The hundred-and-ninety-second corpus: not captured yet.
