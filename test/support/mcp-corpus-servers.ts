@@ -9950,6 +9950,7 @@ export const hundredAndNinetyFirstServers: CorpusServer[] = [
   { name: 'gnews-bads1de', packageName: '@bads1de/mcp-server-gnews', bin: 'mcp-server-gnews', args: [], env: { GNEWS_API_KEY: dummy }, repository: 'bads1de/GNews-MCP@b24a22ab8e733ae014944c018a4b67c1f45b3aa9' },
   { name: 'stock-news-navyjeongs', packageName: 'stock-news-mcp', bin: 'stock-news-mcp', args: [], env: { NAVER_CLIENT_ID: dummy, NAVER_CLIENT_SECRET: dummy }, repository: 'navyjeongs/stock-news-mcp@e892405565c015eb2ea5ec4e22845a130e97c996' },
   { name: 'saham-news-nofendian17', packageName: 'mcp-saham-news', bin: 'mcp-saham-news', args: [], env: { LOG_LEVEL: 'error', PUPPETEER_SKIP_DOWNLOAD: 'true' }, repository: 'nofendian17/stock-news-mcp@50686d42d12c28f14989d25a665256893e9034cb' },
+  { name: 'news-shagon1k', packageName: 'news-mcp', bin: '', script: 'build/index.js', args: [], env: { GNEWS_API_KEY: dummy, NEWSAPI_ORG_KEY: dummy, NEWSDATA_IO_KEY: dummy }, repository: 'Shagon1k/news-mcp@6dddc8035ee5a47033ae40781b5572fc248b1d71' },
 ];
 
 // The hundred-and-ninety-second corpus: not captured yet.
