@@ -9955,6 +9955,7 @@ export const hundredAndNinetyFirstServers: CorpusServer[] = [
   { name: 'brave-news-allonli', packageName: '@allonli/brave-news-mcp', bin: 'brave-news-mcp', args: [], env: { BRAVE_NEWS_TOKEN: dummy }, repository: 'allonli/brave-news-mcp@3120b2b80078b70a3ef54503b9db100aca6e3655' },
   { name: 'search-stock-news-cognitive', packageName: 'search-stock-news-mcp', bin: '', script: 'dist/bundle.cjs', args: [], env: { TAVILY_API_KEY: dummy, TRANSPORT_TYPE: 'stdio' }, repository: 'Cognitive-Stack/search-stock-news-mcp@b804022663e3049f6f48aff52d6b89e980c409d3' },
   { name: 'hackernews-georgenance', packageName: 'hackernews-mcp', bin: 'hackernews-mcp', args: [], repository: 'GeorgeNance/hackernews-mcp@7efe12024909d7fab98a48bf36010b6efcaa61d9' },
+  { name: 'hacker-news-abanoub', packageName: '@devabdultech/hacker-news-mcp', bin: 'hacker-news-mcp', args: [], repository: 'abanoub-ashraf/hacker-news-mcp@6393002baa76181dcc6a402b7ac3fb526419e08e' },
 ];
 
 // The hundred-and-ninety-second corpus: not captured yet.
