@@ -9956,6 +9956,7 @@ export const hundredAndNinetyFirstServers: CorpusServer[] = [
   { name: 'search-stock-news-cognitive', packageName: 'search-stock-news-mcp', bin: '', script: 'dist/bundle.cjs', args: [], env: { TAVILY_API_KEY: dummy, TRANSPORT_TYPE: 'stdio' }, repository: 'Cognitive-Stack/search-stock-news-mcp@b804022663e3049f6f48aff52d6b89e980c409d3' },
   { name: 'hackernews-georgenance', packageName: 'hackernews-mcp', bin: 'hackernews-mcp', args: [], repository: 'GeorgeNance/hackernews-mcp@7efe12024909d7fab98a48bf36010b6efcaa61d9' },
   { name: 'hacker-news-abanoub', packageName: '@devabdultech/hacker-news-mcp', bin: 'hacker-news-mcp', args: [], repository: 'abanoub-ashraf/hacker-news-mcp@6393002baa76181dcc6a402b7ac3fb526419e08e' },
+  { name: 'verge-news-szemeng76', packageName: 'verge-news-mcp', bin: 'verge-news-mcp', args: [], repository: 'SzeMeng76/verge-news-mcp@244c263a7442b2a265fe0144989d6824f8447353' },
 ];
 
 // The hundred-and-ninety-second corpus: not captured yet.
