@@ -9959,6 +9959,7 @@ export const hundredAndNinetyFirstServers: CorpusServer[] = [
   { name: 'verge-news-szemeng76', packageName: 'verge-news-mcp', bin: 'verge-news-mcp', args: [], repository: 'SzeMeng76/verge-news-mcp@244c263a7442b2a265fe0144989d6824f8447353' },
   { name: 'hackernews-joeswann', packageName: 'hackernews-mcp-joeswann', bin: '', script: 'build/index.js', args: [], env: { HN_API_BASE_URL: 'http://127.0.0.1:1', HN_ALGOLIA_BASE_URL: 'http://127.0.0.1:1' }, repository: 'joeswann/hackernews-mcp@2026b9be47f8873332666323fbfcdd7e2d99af3d' },
   { name: 'hackernews-isteamhq', packageName: '@isteam/hackernews-mcp', bin: '', script: 'bin/hackernews-mcp.js', args: [], repository: 'isteamhq/hackernews-mcp@2a79ff9b751a59d6ee62252df25eaed80d96c020' },
+  { name: 'nostr-daily-news', packageName: 'nostr-daily-news-mcp', bin: '', script: 'build/index.cjs', args: [], env: { NODE_OPTIONS: '--experimental-websocket' }, repository: 'gzuuus/nostr-daily-news-mcp@b34a812c5d12dd83bd551d637d671a4408b7fe24' },
 ];
 
 // The hundred-and-ninety-second corpus: not captured yet.
