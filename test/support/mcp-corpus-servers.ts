@@ -9947,7 +9947,9 @@ export const hundredAndNinetiethServers: CorpusServer[] = [];
 export const hundredAndNinetyFirstServers: CorpusServer[] = [];
 
 // The hundred-and-ninety-second corpus: not captured yet.
-export const hundredAndNinetySecondServers: CorpusServer[] = [];
+export const hundredAndNinetySecondServers: CorpusServer[] = [
+  { name: 'excel-csv-ishayoyo', packageName: 'excel-csv-mcp-server', bin: 'excel-csv-mcp-server', args: [], repository: 'ishayoyo/excel-mcp@5cdd3953ca5ea53f24219ea19fc9afff986cfc1e' },
+];
 
 // The hundred-and-ninety-third corpus: not captured yet.
 export const hundredAndNinetyThirdServers: CorpusServer[] = [];
