@@ -9949,6 +9949,7 @@ export const hundredAndNinetyFirstServers: CorpusServer[] = [];
 // The hundred-and-ninety-second corpus: not captured yet.
 export const hundredAndNinetySecondServers: CorpusServer[] = [
   { name: 'excel-csv-ishayoyo', packageName: 'excel-csv-mcp-server', bin: 'excel-csv-mcp-server', args: [], repository: 'ishayoyo/excel-mcp@5cdd3953ca5ea53f24219ea19fc9afff986cfc1e' },
+  { name: 'excel-finance-jeremycharlesgillespie', packageName: 'excel-finance-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'jeremycharlesgillespie/excel-mcp@c2aa37c9a594a73c591ab459f5eaaec01ad432f1' },
 ];
 
 // The hundred-and-ninety-third corpus: not captured yet.
