@@ -10369,8 +10369,41 @@ export const hundredAndNinetyFirstServers: CorpusServer[] = [
   { name: 'hackernews-isteamhq', packageName: '@isteam/hackernews-mcp', bin: '', script: 'bin/hackernews-mcp.js', args: [], repository: 'isteamhq/hackernews-mcp@2a79ff9b751a59d6ee62252df25eaed80d96c020' },
 ];
 
-// The hundred-and-ninety-second corpus: not captured yet.
-export const hundredAndNinetySecondServers: CorpusServer[] = [];
+// The hundred-and-ninety-second: servers built from their public repositories, labelled blind on the rules after
+// the fiftieth change. The pool is find_repos "excel-mcp", ranks 1 to 100, in its own order. Left out before
+// starting: every name holding "mcp-server" (56); none of the pool is among the first hundred that find_repos lists
+// for "mcp-" or for "-mcp"; none holds "finance-mcp", "news-mcp" or "unity-mcp"; antuelle78/excel-mcp-integration
+// is named in this file before (passed over there as Python): 43 left. The pool was worked to
+// jeremycharlesgillespie/excel-mcp (rank 12, the 6th of the 43 left), where the kept tools passed 80, before the
+// capture deadline; it stopped there. Two servers kept, one from each of two repositories: 115 tools. Each
+// repository was screened with one find_files call before it was fetched.
+// excel-csv-ishayoyo (package excel-csv-mcp-server) is the root package of its repository, built with tsc; it
+// needs no credentials to list, and its optional AI provider keys were left unset.
+// excel-finance-jeremycharlesgillespie (package excel-finance-mcp) is the root package of its repository, built
+// with tsc; it declares no bin and is started by script (dist/index.js). It lists 116 tools and its captured JSON
+// keeps the first 80. Its Python helpers are run only when a tool is called; listing needs no Python.
+// Passed over (ranks 1 to 12):
+//   Zyclotrop-j/js-excel-mcp: not on the three MCP libraries (@modelcontextprotocol/server 2).
+//   mbeps/excel-mcp, pixele8/chatExcel-mcp: not a JS/TS MCP server (Python; judged from the index).
+//   az-coder-123/excel-mcp: left out: built with tsc and listed, it gives excel_filter_data twice (the 92nd and
+//     94th of its 127 tools).
+// Not reached (ranks 17 to 100, after the kept tools passed 80): tianpeijun/excel-mcp and henrysouchien/excel-mcp
+//   (screened with find_files while the last kept server was built, never judged), ralscha/excel-mcp,
+//   av-volgin/excel-mcp, matsuzaki-hk/excel-mcp-japanese-support, flaltangyi/chat-order-excel-mcp,
+//   swapnil-patil8767/Excel-MCP, Phucnguyentpbd/excel-mcp-chatbot-addin, trustypangolin/excel-mcp-live,
+//   mort-lab/excel-mcp, larrikin-coder/Excel-Mcp, Pranoschal/excel-mcp, Asmaa-Nazeh/Excel-MCP-Multi-Agent,
+//   ITKMUnigle/Excel-MCP-Tool, goldsmith323/excel-mcp, lhylvsea/excel-mcp-cli, Abdo0213/Excel-MCP,
+//   isoittech/excel-mcp, mykie2015/excel-mcp-skill, jamiewannenburg/excel-mcp, serhabdel/Excel-mcp-dotnet,
+//   Ashmegaelitefour/excel-mcp, zsembek/calamine-excel-mcp, haeseoky/excel-mcp, iA4UP-Organization/excel-mcp,
+//   laquereric/excel-mcp-client, khanabdullah9/Excel-MCP, suff-7/excel-mcp, aryashjain/excel-mcp,
+//   choco9527/excel-mcp, dubydu/excel-mcp, he-yang/json-to-excel-mcp, xiaopang927423/image-to-excel-mcp,
+//   Anil2612/excel-mcp, equancy/excel-mcp, AltNeo/Excel-MCP, Balots/excel-mcp.
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndNinetySecondServers: CorpusServer[] = [
+  { name: 'excel-csv-ishayoyo', packageName: 'excel-csv-mcp-server', bin: 'excel-csv-mcp-server', args: [], repository: 'ishayoyo/excel-mcp@5cdd3953ca5ea53f24219ea19fc9afff986cfc1e' },
+  { name: 'excel-finance-jeremycharlesgillespie', packageName: 'excel-finance-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'jeremycharlesgillespie/excel-mcp@c2aa37c9a594a73c591ab459f5eaaec01ad432f1' },
+];
 
 // The hundred-and-ninety-third corpus: not captured yet.
 export const hundredAndNinetyThirdServers: CorpusServer[] = [];
