@@ -9950,7 +9950,9 @@ export const hundredAndNinetyFirstServers: CorpusServer[] = [];
 export const hundredAndNinetySecondServers: CorpusServer[] = [];
 
 // The hundred-and-ninety-third corpus: not captured yet.
-export const hundredAndNinetyThirdServers: CorpusServer[] = [];
+export const hundredAndNinetyThirdServers: CorpusServer[] = [
+  { name: 'unity-karnelian', packageName: 'karnellabs-unity-mcp', bin: 'karnellabs-unity-mcp', args: [], env: { UNITY_WS_HOST: '127.0.0.1', UNITY_WS_PORT: '1' }, repository: 'karnelian/unity-mcp@36ec12d61d0d7afcdac9f4d0a38515b99bc4d765' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
