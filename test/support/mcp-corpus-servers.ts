@@ -9952,6 +9952,7 @@ export const hundredAndNinetySecondServers: CorpusServer[] = [];
 // The hundred-and-ninety-third corpus: not captured yet.
 export const hundredAndNinetyThirdServers: CorpusServer[] = [
   { name: 'unity-karnelian', packageName: 'karnellabs-unity-mcp', bin: 'karnellabs-unity-mcp', args: [], env: { UNITY_WS_HOST: '127.0.0.1', UNITY_WS_PORT: '1' }, repository: 'karnelian/unity-mcp@36ec12d61d0d7afcdac9f4d0a38515b99bc4d765' },
+  { name: 'unity-tsavo', packageName: 'unity-mcp', bin: '', script: 'dist/mcp-stdio-client.js', args: [], env: { LOG_DIR: '/tmp/mcp-hundred-and-ninety-third/logs', AI_LOGGER_URL: 'http://127.0.0.1:1' }, repository: 'TSavo/Unity-MCP@a7c083e49611dd872c5de3047499d5f32fdcfd19' },
 ];
 
 /**
