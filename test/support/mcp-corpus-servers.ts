@@ -10478,6 +10478,18 @@ export const hundredAndNinetyThirdServers: CorpusServer[] = [
   { name: 'unity-tsavo', packageName: 'unity-mcp', bin: '', script: 'dist/mcp-stdio-client.js', args: [], env: { LOG_DIR: '/tmp/mcp-hundred-and-ninety-third/logs', AI_LOGGER_URL: 'http://127.0.0.1:1' }, repository: 'TSavo/Unity-MCP@a7c083e49611dd872c5de3047499d5f32fdcfd19' },
 ];
 
+// The hundred-and-ninety-fourth corpus: not captured yet.
+export const hundredAndNinetyFourthServers: CorpusServer[] = [];
+
+// The hundred-and-ninety-fifth corpus: not captured yet.
+export const hundredAndNinetyFifthServers: CorpusServer[] = [];
+
+// The hundred-and-ninety-sixth corpus: not captured yet.
+export const hundredAndNinetySixthServers: CorpusServer[] = [];
+
+// The hundred-and-ninety-seventh corpus: not captured yet.
+export const hundredAndNinetySeventhServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -10676,4 +10688,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-ninety-first': hundredAndNinetyFirstServers,
   'hundred-and-ninety-second': hundredAndNinetySecondServers,
   'hundred-and-ninety-third': hundredAndNinetyThirdServers,
+  'hundred-and-ninety-fourth': hundredAndNinetyFourthServers,
+  'hundred-and-ninety-fifth': hundredAndNinetyFifthServers,
+  'hundred-and-ninety-sixth': hundredAndNinetySixthServers,
+  'hundred-and-ninety-seventh': hundredAndNinetySeventhServers,
 };
