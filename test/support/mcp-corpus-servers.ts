@@ -10398,7 +10398,7 @@ export const hundredAndNinetyFirstServers: CorpusServer[] = [
 //   laquereric/excel-mcp-client, khanabdullah9/Excel-MCP, suff-7/excel-mcp, aryashjain/excel-mcp,
 //   choco9527/excel-mcp, dubydu/excel-mcp, he-yang/json-to-excel-mcp, xiaopang927423/image-to-excel-mcp,
 //   Anil2612/excel-mcp, equancy/excel-mcp, AltNeo/Excel-MCP, Balots/excel-mcp.
-// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server
 // captured in an earlier corpus.
 export const hundredAndNinetySecondServers: CorpusServer[] = [
   { name: 'excel-csv-ishayoyo', packageName: 'excel-csv-mcp-server', bin: 'excel-csv-mcp-server', args: [], repository: 'ishayoyo/excel-mcp@5cdd3953ca5ea53f24219ea19fc9afff986cfc1e' },
@@ -10471,7 +10471,7 @@ export const hundredAndNinetySecondServers: CorpusServer[] = [
 //   justinpbarnett/unity-mcp, PlayTingz/unity-mcp, Serraya/unity-mcp, yujijaao116/unity-mcp-hy3d,
 //   bigdra50/unity-mcp-client, vbucc/unity-mcp, thebuilderscollective/lazada-community-mcp, a-nom-ali/unity-mcp,
 //   tuna3117/Unity-MCP, cnrgrsc/unity-mcp, muammar-yacoob/unity-mcp.
-// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server
 // captured in an earlier corpus.
 export const hundredAndNinetyThirdServers: CorpusServer[] = [
   { name: 'unity-karnelian', packageName: 'karnellabs-unity-mcp', bin: 'karnellabs-unity-mcp', args: [], env: { UNITY_WS_HOST: '127.0.0.1', UNITY_WS_PORT: '1' }, repository: 'karnelian/unity-mcp@36ec12d61d0d7afcdac9f4d0a38515b99bc4d765' },
