@@ -1018,3 +1018,26 @@ describe('the fifty-first pass, on every labelled corpus up to the hundred-and-e
     expect(findings('mcp-corpus-forty-eighth', 'ms-365', ['update-excel-range'], 'parameter-description')).toEqual([]);
   });
 });
+
+describe('the fifty-second pass, on every labelled corpus up to the hundred-and-ninety-third', () => {
+  it('reads no verb in a tool name written inside a sentence of another script, and still notes a read whose English sentence opens on one', () => {
+    const corpus = 'mcp-corpus-hundred-and-ninetieth';
+    expect(findings(corpus, 'personal-finance-gosolowei', ['record_net_worth_snapshot'], 'annotations')).toEqual([]);
+    const english = findingsAfterEdit(corpus, 'personal-finance-gosolowei', ['record_net_worth_snapshot'], 'annotations', (tools) => {
+      tools[0]!.description = 'List the net worth snapshots recorded so far.';
+    });
+    expect(english.map((finding) => finding.message)).toEqual([expect.stringContaining('record_net_worth_snapshot only reads')]);
+  });
+
+  it('asks no time unit of a startCol, and still asks it of a bare start', () => {
+    const corpus = 'mcp-corpus-hundred-and-ninety-second';
+    const unitAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('a time given as a number')).map(lastKey);
+    expect(unitAsked(findings(corpus, 'excel-finance-jeremycharlesgillespie', ['excel_write_worksheet'], 'parameter-description'))).toEqual([]);
+    const bare = findingsAfterEdit(corpus, 'excel-finance-jeremycharlesgillespie', ['excel_write_worksheet'], 'parameter-description', (tools) => {
+      const properties = tools[0]!.inputSchema.properties as Record<string, unknown>;
+      properties.startTime = properties.startCol;
+      delete properties.startCol;
+    });
+    expect(unitAsked(bare)).toEqual(['startTime']);
+  });
+});

@@ -39,9 +39,9 @@ export const UNIT_WORDS = new Set(
 const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expires expiration age period retention sleep start end until since before after time timestamp deadline date lookback window cooldown backoff'.split(' '));
 /**
  * Words of a count, a size or a place in a sequence: `retention_amount`, `start_line`, `endIndex`,
- * `startFrame` and `startPlayersNeeded` are not times, though they start or end something.
+ * `startCol`, `startFrame` and `startPlayersNeeded` are not times, though they start or end something.
  */
-const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies line index idx row column position frame frames page pages player players'.split(' '));
+const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies line index idx row column col position frame frames page pages player players'.split(' '));
 /** The axes of a coordinate: a section line's `startX` and `endY` are places on a sheet, not times. */
 const AXIS_WORDS = new Set(['x', 'y', 'z', 'lat', 'lng', 'lon', 'latitude', 'longitude']);
 /** Words of a date or a time written as text. */

@@ -196,7 +196,9 @@ export function annotationsRule(context: LintContext): Finding[] {
     const nameWords = wordsOf(tool.name);
     const opener = firstSentence(vendorPrefix(tool.description)?.rest ?? tool.description);
     const sentenceWords = (opener.match(/[A-Za-z]+/g) ?? []).map((word) => stem(word.toLowerCase()));
-    const opening = sentenceWords[0] ?? '';
+    // "手动触发净资产快照记录。实时净资产通过 list_accounts 获取": the first English word is part of
+    // another tool's snake_case name, not a verb the description opens on.
+    const opening = /^[^A-Za-z]*[A-Za-z]+_\w/.test(opener) ? '' : (sentenceWords[0] ?? '');
     // "Remove current user as story owner" under the name `unassign`: the name's own verb undoes
     // an assignment, which the other tool puts back; it deletes nothing.
     const undoes = nameWords.some((word) => word.startsWith('un') && (CHANGE_VERBS.has(word.slice(2)) || UNDONE_STATES.has(word.slice(2))));
