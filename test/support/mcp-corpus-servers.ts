@@ -10479,7 +10479,9 @@ export const hundredAndNinetyThirdServers: CorpusServer[] = [
 ];
 
 // The hundred-and-ninety-fourth corpus: not captured yet.
-export const hundredAndNinetyFourthServers: CorpusServer[] = [];
+export const hundredAndNinetyFourthServers: CorpusServer[] = [
+  { name: 'remotion-video-devarctik', packageName: 'remotion-video-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'dev-arctik/remotion-video-mcp@1f916a0655aef47703bc00a6b5b47293bf5d6ad2' },
+];
 
 // The hundred-and-ninety-fifth corpus: not captured yet.
 export const hundredAndNinetyFifthServers: CorpusServer[] = [];
