@@ -10481,6 +10481,7 @@ export const hundredAndNinetyThirdServers: CorpusServer[] = [
 // The hundred-and-ninety-fourth corpus: not captured yet.
 export const hundredAndNinetyFourthServers: CorpusServer[] = [
   { name: 'remotion-video-devarctik', packageName: 'remotion-video-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'dev-arctik/remotion-video-mcp@1f916a0655aef47703bc00a6b5b47293bf5d6ad2' },
+  { name: 'venice-video-gravyplaya', packageName: 'venice-video-mcp', bin: 'venice-video-mcp', args: [], env: { VENICE_API_KEY: dummy, VENICE_MCP_UPDATE_CHECK: '0', HARNESS_WORKSPACE: '/tmp/mcp-hundred-and-ninety-fourth' }, repository: 'gravyplaya/venice-video-mcp@a3998d25b8f036f074540a5e95dc510aeb5c18f9' },
 ];
 
 // The hundred-and-ninety-fifth corpus: not captured yet.
