@@ -10483,6 +10483,8 @@ export const hundredAndNinetyFourthServers: CorpusServer[] = [
   { name: 'remotion-video-devarctik', packageName: 'remotion-video-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'dev-arctik/remotion-video-mcp@1f916a0655aef47703bc00a6b5b47293bf5d6ad2' },
   { name: 'venice-video-gravyplaya', packageName: 'venice-video-mcp', bin: 'venice-video-mcp', args: [], env: { VENICE_API_KEY: dummy, VENICE_MCP_UPDATE_CHECK: '0', HARNESS_WORKSPACE: '/tmp/mcp-hundred-and-ninety-fourth' }, repository: 'gravyplaya/venice-video-mcp@a3998d25b8f036f074540a5e95dc510aeb5c18f9' },
   { name: 'url-to-video-bhonar', packageName: 'url-to-video-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { TABSTACK_API_KEY: dummy, ELEVENLABS_API_KEY: dummy, MINIMAX_API_KEY: dummy, MINIMAX_GROUP_ID: dummy, REMOTION_PROJECT_PATH: '/tmp/mcp-hundred-and-ninety-fourth/remotion-project', REMOTION_OUTPUT_PATH: '/tmp/mcp-hundred-and-ninety-fourth/out' }, repository: 'Bhonar/url-to-video-mcp@ff45877162536e9546a799f42dc3b0ee0cc81a92' },
+  { name: 'tutorial-video-gopgb015', packageName: 'tutorial-video-mcp-app', bin: '', script: 'server/index.js', args: [], repository: 'GoPgb015/tutorial-video-mcp-app@32948cf248034daba7c062cd3e4ed21469b3b964' },
+  { name: 'tutorial-video-apps-sdk-gopgb015', packageName: 'tutorial-video-mcp-app', bin: '', script: 'apps-sdk/mcp-server.js', args: [], repository: 'GoPgb015/tutorial-video-mcp-app@32948cf248034daba7c062cd3e4ed21469b3b964' },
 ];
 
 // The hundred-and-ninety-fifth corpus: not captured yet.
