@@ -10485,6 +10485,8 @@ export const hundredAndNinetyFourthServers: CorpusServer[] = [
   { name: 'url-to-video-bhonar', packageName: 'url-to-video-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { TABSTACK_API_KEY: dummy, ELEVENLABS_API_KEY: dummy, MINIMAX_API_KEY: dummy, MINIMAX_GROUP_ID: dummy, REMOTION_PROJECT_PATH: '/tmp/mcp-hundred-and-ninety-fourth/remotion-project', REMOTION_OUTPUT_PATH: '/tmp/mcp-hundred-and-ninety-fourth/out' }, repository: 'Bhonar/url-to-video-mcp@ff45877162536e9546a799f42dc3b0ee0cc81a92' },
   { name: 'tutorial-video-gopgb015', packageName: 'tutorial-video-mcp-app', bin: '', script: 'server/index.js', args: [], repository: 'GoPgb015/tutorial-video-mcp-app@32948cf248034daba7c062cd3e4ed21469b3b964' },
   { name: 'tutorial-video-apps-sdk-gopgb015', packageName: 'tutorial-video-mcp-app', bin: '', script: 'apps-sdk/mcp-server.js', args: [], repository: 'GoPgb015/tutorial-video-mcp-app@32948cf248034daba7c062cd3e4ed21469b3b964' },
+  { name: 'genai-video-soarpatriot', packageName: 'genai-video-mcp', bin: 'genai-video-mcp', args: [], env: { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_BEARER_TOKEN: dummy }, repository: 'soarpatriot/genai-video-mcp@1718949df1c8306b39887762dcabab9b374a8b33' },
+  { name: 'duomi-image-video-ckz', packageName: 'duomi-image-video-mcp', bin: 'duomi-image-video-mcp', args: [], env: { DUOMI_API_KEY: dummy }, repository: 'ckz/duomi-image-video-mcp@89694de35349a884f42c0f14ea4978e29ef028bf' },
 ];
 
 // The hundred-and-ninety-fifth corpus: not captured yet.
