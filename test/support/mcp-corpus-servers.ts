@@ -10487,6 +10487,10 @@ export const hundredAndNinetyFourthServers: CorpusServer[] = [
   { name: 'tutorial-video-apps-sdk-gopgb015', packageName: 'tutorial-video-mcp-app', bin: '', script: 'apps-sdk/mcp-server.js', args: [], repository: 'GoPgb015/tutorial-video-mcp-app@32948cf248034daba7c062cd3e4ed21469b3b964' },
   { name: 'genai-video-soarpatriot', packageName: 'genai-video-mcp', bin: 'genai-video-mcp', args: [], env: { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_BEARER_TOKEN: dummy }, repository: 'soarpatriot/genai-video-mcp@1718949df1c8306b39887762dcabab9b374a8b33' },
   { name: 'duomi-image-video-ckz', packageName: 'duomi-image-video-mcp', bin: 'duomi-image-video-mcp', args: [], env: { DUOMI_API_KEY: dummy }, repository: 'ckz/duomi-image-video-mcp@89694de35349a884f42c0f14ea4978e29ef028bf' },
+  { name: 'demo-video-adamanz', packageName: 'demo-video-mcp', bin: 'demo-video-mcp', args: [], repository: 'adamanz/demo-video-mcp@3144cf25161732d49c6b07a164d3006405eaaef3' },
+  { name: 'volcengine-video-aeromechanic', packageName: '@aeromechanic/volcengine-video-mcp', bin: 'volc-vid', args: [], env: { DOUBAO_API_KEY: dummy }, repository: 'aeromechanic000/volcengine-video-mcp@dcefe66c0cc915fc3a7860cd5f1a091cb2146b9a' },
+  { name: 'social-video-ronantakizawa', packageName: 'social-video-mcp', bin: 'social-video-mcp', args: [], repository: 'ronantakizawa/social-video-mcp@cb5d19ff85ab984860ad668ffabfbbdfe957fdcd' },
+  { name: 'doubao-image-video-156554395', packageName: 'doubao-image-video-mcp', bin: 'doubao-image-video-mcp', args: [], env: { DOUBAO_API_KEY: dummy }, repository: '156554395/doubao-image-video-mcp@ec4e675b1c468e58dbd9a96d6881ee6ebbf156de' },
 ];
 
 // The hundred-and-ninety-fifth corpus: not captured yet.
