@@ -10491,6 +10491,7 @@ export const hundredAndNinetyFourthServers: CorpusServer[] = [
   { name: 'volcengine-video-aeromechanic', packageName: '@aeromechanic/volcengine-video-mcp', bin: 'volc-vid', args: [], env: { DOUBAO_API_KEY: dummy }, repository: 'aeromechanic000/volcengine-video-mcp@dcefe66c0cc915fc3a7860cd5f1a091cb2146b9a' },
   { name: 'social-video-ronantakizawa', packageName: 'social-video-mcp', bin: 'social-video-mcp', args: [], repository: 'ronantakizawa/social-video-mcp@cb5d19ff85ab984860ad668ffabfbbdfe957fdcd' },
   { name: 'doubao-image-video-156554395', packageName: 'doubao-image-video-mcp', bin: 'doubao-image-video-mcp', args: [], env: { DOUBAO_API_KEY: dummy }, repository: '156554395/doubao-image-video-mcp@ec4e675b1c468e58dbd9a96d6881ee6ebbf156de' },
+  { name: 'mvideo-richtargetman', packageName: '@mozz/mvideo-mcp', bin: 'mvideo-mcp', args: [], env: { MVIDEO_API_BASE: 'http://127.0.0.1:1', MVIDEO_API_KEY: dummy }, repository: 'richtargetman/mvideo-mcp@1bb850f4030a66cd6f45eba020d1582608143be1' },
 ];
 
 // The hundred-and-ninety-fifth corpus: not captured yet.
