@@ -10478,8 +10478,107 @@ export const hundredAndNinetyThirdServers: CorpusServer[] = [
   { name: 'unity-tsavo', packageName: 'unity-mcp', bin: '', script: 'dist/mcp-stdio-client.js', args: [], env: { LOG_DIR: '/tmp/mcp-hundred-and-ninety-third/logs', AI_LOGGER_URL: 'http://127.0.0.1:1' }, repository: 'TSavo/Unity-MCP@a7c083e49611dd872c5de3047499d5f32fdcfd19' },
 ];
 
-// The hundred-and-ninety-fourth corpus: not captured yet.
-export const hundredAndNinetyFourthServers: CorpusServer[] = [];
+// The hundred-and-ninety-fourth: servers built from their public repositories, labelled blind on the rules after
+// the fifty-first change. The pool is find_repos "video-mcp", ranks 1 to 100, in its own order (it lists 75).
+// Left out before starting: every name holding "mcp-server" (7: ex-takashima/grok-imagine-video-mcp-server,
+// omergocmen/json2video-mcp-server, michaelericksonh5/ai-video-mcp-server, smallChaoChao/video-mcp-server,
+// itcomgroup/video-mcp-server, CaChiJ/code2video-mcp-server, vilaspurane11-cloud/video-mcp-server); none of the pool
+// is among the first hundred that find_repos lists for "mcp-" or for "-mcp", none is named in this file before, and
+// none holds "music-mcp", "security-mcp" or "map-mcp": 68 left. The pool was worked to richtargetman/mvideo-mcp
+// (rank 60, the 55th of the 68 left), where the kept tools passed 80, before the capture deadline; it stopped there.
+// Twelve servers kept from eleven repositories: 85 tools. Each repository was screened with one find_files call
+// (and mixiopro/vibevideo-mcp with a read of its one package.json) before it was fetched; eleven fetches answered
+// that no snapshot could be had.
+// remotion-video-devarctik (package remotion-video-mcp) is the root package of its repository, built with tsc; it
+// declares no bin and is started by script (dist/index.js). It needs no credentials to list.
+// venice-video-gravyplaya (package venice-video-mcp) is the root package, built with tsc. It wraps a separate video
+// harness CLI, not installed here, which it looks for only when a tool runs; its update check (which asks GitHub)
+// is turned off with VENICE_MCP_UPDATE_CHECK=0 and its workspace points at the scratch folder. Its package.json
+// names jordanurbs/venice-video-mcp (rank 34) as its home; that repository gave no snapshot here.
+// url-to-video-bhonar (package url-to-video-mcp-server) is the repository's mcp-server folder, built with tsc; it
+// declares no bin and is started by script (dist/server.js). Remotion, Playwright and sharp were installed with
+// install scripts off (no browser download); its Remotion project and output paths point into the scratch folder.
+// tutorial-video-gopgb015 and tutorial-video-apps-sdk-gopgb015 are two stdio servers of one root package
+// (tutorial-video-mcp-app) in plain JavaScript; its build:all script (esbuild for a web component and a widget
+// page) was run, and the two are started by script (server/index.js and apps-sdk/mcp-server.js). Its .gitignore
+// keeps the built web component out of the installed copy, so server/index.js warns that it is missing and lists
+// its tools all the same. A third stdio server there, apps-sdk/server.js, lists the same tools word for word as
+// apps-sdk/mcp-server.js (and opens a widget HTTP port); it was counted once and left out.
+// genai-video-soarpatriot (package genai-video-mcp) is plain JavaScript with no build. Its Supabase URL points at
+// http://127.0.0.1:1 with a dummy bearer token; SUPABASE_KEY is left unset, because with it the server builds a
+// Supabase client at start, which on this machine's Node 20 throws for want of a native WebSocket.
+// demo-video-adamanz (package demo-video-mcp) is built with tsc; Playwright was installed with install scripts off
+// and is used only when a tool runs.
+// volcengine-video-aeromechanic (package @aeromechanic/volcengine-video-mcp, bin volc-vid) is built with tsc (its
+// repository also commits a build, which the build rewrote); it lists a single tool.
+// doubao-image-video-156554395 (package doubao-image-video-mcp) keeps a pnpm lockfile, which was deleted so npm could
+// install it; it is built with tsc.
+// duomi-image-video-ckz, social-video-ronantakizawa and mvideo-richtargetman (package @mozz/mvideo-mcp) are root
+// packages built with tsc; social-video calls yt-dlp and mpv only when a tool runs, and mvideo's API base points at
+// http://127.0.0.1:1.
+// Passed over (ranks 1 to 60):
+//   CookieCN/evoblue-video-mcp: not a JS/TS MCP server (Python; its Vite front end names no MCP library; judged from
+//     the index).
+//   JaylanJerry/analyze-video-mcp: held by an earlier corpus (built with tsc, its one tool, analyze_video, is the
+//     thirty-first's z-ai's).
+//   luckly06/video-mcp: not a JS/TS MCP server (Python; its server is station/server/mcp_server.py and its one
+//     package.json belongs to a docs helper).
+//   AdityaAA2004/Code-Video-MCP, MHughesDev/video-mcp, seyed-ali-002/Bind-image-video-mcp, Yashsh101/video-mcp,
+//     sandipUnity/comfyui-video-mcp: not a JS/TS MCP server (Python; judged from the index).
+//   hurtener/go-video-mcp: not a JS/TS MCP server (Go, with a Svelte front end; judged from the index).
+//   mixiopro/vibevideo-mcp: not a JS/TS MCP server (a Python ffmpeg back end and a React front end whose package.json
+//     names no MCP library; judged from the index).
+//   codevideo/codevideo-mcp: build failed (its @fullstackcraftllc/codevideo-* dependencies answer 404 from the
+//     registry, with its lockfile and without).
+//   Video-Reason/video-mcp: not a JS/TS MCP server (Python).
+//   kwd421/Apple-Pro-Video-MCP, hayhihey/google-ai-edge-gallery-video-mcp: no snapshot of the repository could be
+//     fetched here.
+//   rignore/demo-video-mcp, ktanino10/talkvideo-mcp, cnilx/video-mcp, Bangtedd/video-mcp: not a JS/TS MCP server
+//     (Python; judged from the index).
+//   estebanyacotu/gemini-video-mcp: no snapshot of the repository could be fetched here.
+//   BenYahya3/cloudinary-video-mcp, littleorange-ai/littleorange-video-mcp, michaeljabbour/video-mcp: not a JS/TS MCP
+//     server (Python; judged from the index).
+//   yangbuyiya/yby6-crawling-short-video-mcp-solon: not a JS/TS MCP server (Java; judged from the index).
+//   DerYUYU/gemini-video-mcp: no snapshot of the repository could be fetched here.
+//   gaolei8888/dc-video-mcp, yangbuyiya/yby6-crawling-short-video-mcp: not a JS/TS MCP server (Python; judged from the
+//     index).
+//   myvfc/video-mcp: not a JS/TS MCP server (Express servers answering JSON-RPC over HTTP by hand; neither package.json
+//     names an MCP library).
+//   jordanurbs/venice-video-mcp: no snapshot of the repository could be fetched here.
+//   samihalawa/gemini-image-video-mcp: build failed (tsc reports type errors, and the emitted server imports
+//     google-generative-ai and zod-to-json-schema, which its package.json does not list, so it cannot start).
+//   pipevideo/pipevideo-mcp: not a JS/TS MCP server (a Next.js app on mcp-handler serving MCP over HTTP only).
+//   tsukumonasu/gemini-video-mcp: not a JS/TS MCP server (Python; judged from the index).
+//   Prodro21/video-mcp: not a JS/TS MCP server (Go; judged from the index).
+//   ederaefe/Video-MCP, barrackboy/23-video-mcp: no snapshot of the repository could be fetched here.
+//   steelan9199/manim-math-video-mcp, sbdsam/ltx-video-mcp: not a JS/TS MCP server (Python; judged from the index).
+//   aituberapp/ai-video-mcp, hlf20010508/kimi-read-video-mcp: no snapshot of the repository could be fetched here.
+//   jackdark425/aigroup-video-mcp: not a JS/TS MCP server (Python; judged from the index).
+//   m1908293028-boop/generate-video-mcp: no snapshot of the repository could be fetched here.
+//   pppop00/video-mcp, CovertlyOvert/Video-MCP-Pipeline, jmhwang-dev/video-mcp, moiccabjj/claude-video-mcp-remote: not
+//     a JS/TS MCP server (Python; judged from the index).
+// Not reached (ranks 61 to 75, after the kept tools passed 80): trevorwelch/fathom-video-mcp,
+//   GrapeWell/bilibili-video-mcp and GrowingUpVideo/growingupvideo-mcp (screened beside rank 60, and GrapeWell's one
+//   tool even listed, before the count was checked; none of them judged), MateDort/short-video-mcp,
+//   RamboRogers/fal-image-video-mcp, doushen/xiaozhi-video-mcp, myvfc/xsen-a2a-video-mcp, myvfc/xsen-video-mcp,
+//   PlayVideo-dev/playvideo-mcp, aryankeluskar/poke-video-mcp, danielnguyenfinhub/video-mcp,
+//   devdutta/fathom-video-mcp, lwsinclair/fal-image-video-mcp.
+// None of the twelve kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const hundredAndNinetyFourthServers: CorpusServer[] = [
+  { name: 'remotion-video-devarctik', packageName: 'remotion-video-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'dev-arctik/remotion-video-mcp@1f916a0655aef47703bc00a6b5b47293bf5d6ad2' },
+  { name: 'venice-video-gravyplaya', packageName: 'venice-video-mcp', bin: 'venice-video-mcp', args: [], env: { VENICE_API_KEY: dummy, VENICE_MCP_UPDATE_CHECK: '0', HARNESS_WORKSPACE: '/tmp/mcp-hundred-and-ninety-fourth' }, repository: 'gravyplaya/venice-video-mcp@a3998d25b8f036f074540a5e95dc510aeb5c18f9' },
+  { name: 'url-to-video-bhonar', packageName: 'url-to-video-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { TABSTACK_API_KEY: dummy, ELEVENLABS_API_KEY: dummy, MINIMAX_API_KEY: dummy, MINIMAX_GROUP_ID: dummy, REMOTION_PROJECT_PATH: '/tmp/mcp-hundred-and-ninety-fourth/remotion-project', REMOTION_OUTPUT_PATH: '/tmp/mcp-hundred-and-ninety-fourth/out' }, repository: 'Bhonar/url-to-video-mcp@ff45877162536e9546a799f42dc3b0ee0cc81a92' },
+  { name: 'tutorial-video-gopgb015', packageName: 'tutorial-video-mcp-app', bin: '', script: 'server/index.js', args: [], repository: 'GoPgb015/tutorial-video-mcp-app@32948cf248034daba7c062cd3e4ed21469b3b964' },
+  { name: 'tutorial-video-apps-sdk-gopgb015', packageName: 'tutorial-video-mcp-app', bin: '', script: 'apps-sdk/mcp-server.js', args: [], repository: 'GoPgb015/tutorial-video-mcp-app@32948cf248034daba7c062cd3e4ed21469b3b964' },
+  { name: 'genai-video-soarpatriot', packageName: 'genai-video-mcp', bin: 'genai-video-mcp', args: [], env: { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_BEARER_TOKEN: dummy }, repository: 'soarpatriot/genai-video-mcp@1718949df1c8306b39887762dcabab9b374a8b33' },
+  { name: 'duomi-image-video-ckz', packageName: 'duomi-image-video-mcp', bin: 'duomi-image-video-mcp', args: [], env: { DUOMI_API_KEY: dummy }, repository: 'ckz/duomi-image-video-mcp@89694de35349a884f42c0f14ea4978e29ef028bf' },
+  { name: 'demo-video-adamanz', packageName: 'demo-video-mcp', bin: 'demo-video-mcp', args: [], repository: 'adamanz/demo-video-mcp@3144cf25161732d49c6b07a164d3006405eaaef3' },
+  { name: 'volcengine-video-aeromechanic', packageName: '@aeromechanic/volcengine-video-mcp', bin: 'volc-vid', args: [], env: { DOUBAO_API_KEY: dummy }, repository: 'aeromechanic000/volcengine-video-mcp@dcefe66c0cc915fc3a7860cd5f1a091cb2146b9a' },
+  { name: 'social-video-ronantakizawa', packageName: 'social-video-mcp', bin: 'social-video-mcp', args: [], repository: 'ronantakizawa/social-video-mcp@cb5d19ff85ab984860ad668ffabfbbdfe957fdcd' },
+  { name: 'doubao-image-video-156554395', packageName: 'doubao-image-video-mcp', bin: 'doubao-image-video-mcp', args: [], env: { DOUBAO_API_KEY: dummy }, repository: '156554395/doubao-image-video-mcp@ec4e675b1c468e58dbd9a96d6881ee6ebbf156de' },
+  { name: 'mvideo-richtargetman', packageName: '@mozz/mvideo-mcp', bin: 'mvideo-mcp', args: [], env: { MVIDEO_API_BASE: 'http://127.0.0.1:1', MVIDEO_API_KEY: dummy }, repository: 'richtargetman/mvideo-mcp@1bb850f4030a66cd6f45eba020d1582608143be1' },
+];
 
 // The hundred-and-ninety-fifth corpus: not captured yet.
 export const hundredAndNinetyFifthServers: CorpusServer[] = [];
