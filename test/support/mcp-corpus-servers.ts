@@ -10488,7 +10488,9 @@ export const hundredAndNinetyFifthServers: CorpusServer[] = [];
 export const hundredAndNinetySixthServers: CorpusServer[] = [];
 
 // The hundred-and-ninety-seventh corpus: not captured yet.
-export const hundredAndNinetySeventhServers: CorpusServer[] = [];
+export const hundredAndNinetySeventhServers: CorpusServer[] = [
+  { name: 'simap-digilac', packageName: '@digilac/simap-mcp', bin: 'simap-mcp', args: [], env: {}, repository: 'Digilac/simap-mcp@2a4fae81af927ed8608124ec110789d49450eec3' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
