@@ -10490,6 +10490,7 @@ export const hundredAndNinetySixthServers: CorpusServer[] = [];
 // The hundred-and-ninety-seventh corpus: not captured yet.
 export const hundredAndNinetySeventhServers: CorpusServer[] = [
   { name: 'mail-imap-bradsjm', packageName: '@bradsjm/mail-imap-mcp', bin: '', script: 'dist/index.js', args: [], env: { MAIL_IMAP_DEFAULT_HOST: '127.0.0.1', MAIL_IMAP_DEFAULT_PORT: '1', MAIL_IMAP_DEFAULT_USER: 'dummy@example.com', MAIL_IMAP_DEFAULT_PASS: dummy }, repository: 'bradsjm/mail-imap-mcp@0cec29a2c8155e76420a16e1ae245ef286013f85' },
+  { name: 'vibemap-ashmet', packageName: '@vibemap.ai/mcp-server', bin: 'vibemap-mcp', args: [], env: { VIBEMAP_API_KEY: dummy, VIBEMAP_BASE_URL: 'http://127.0.0.1:1' }, repository: 'AshMet/vibemap-mcp@21ef5707fe81cee672730d6c36a115b59eecca39' },
   { name: 'easter-mind-map-eggproject', packageName: 'easter-mind-map-mcp', bin: '', script: 'dist-node/index.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-ninety-seventh/home-easter', LOGPATH: '/tmp/mcp-hundred-and-ninety-seventh/home-easter/mcp.log', MINDMAP_DATA_DIR: '/tmp/mcp-hundred-and-ninety-seventh/home-easter/data', MINDMAP_DOCUMENT_ROOTS: '/tmp/mcp-hundred-and-ninety-seventh/home-easter/documents', MINDGENIUS_BASE_URL: 'http://127.0.0.1:1' }, repository: 'EggProject/easter-mind-map-mcp@54e41f712184bd77696a6898363ea7def764087e' },
   { name: 'simap-digilac', packageName: '@digilac/simap-mcp', bin: 'simap-mcp', args: [], env: {}, repository: 'Digilac/simap-mcp@2a4fae81af927ed8608124ec110789d49450eec3' },
 ];
