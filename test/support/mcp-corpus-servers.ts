@@ -10482,7 +10482,9 @@ export const hundredAndNinetyThirdServers: CorpusServer[] = [
 export const hundredAndNinetyFourthServers: CorpusServer[] = [];
 
 // The hundred-and-ninety-fifth corpus: not captured yet.
-export const hundredAndNinetyFifthServers: CorpusServer[] = [];
+export const hundredAndNinetyFifthServers: CorpusServer[] = [
+  { name: 'music-pedrocid', packageName: '@pedrocid/music-mcp', bin: 'music-mcp', args: [], repository: 'pedrocid/music-mcp@6f59ce21ef9a273b5419bd49eda5599b26a7bf0f' },
+];
 
 // The hundred-and-ninety-sixth corpus: not captured yet.
 export const hundredAndNinetySixthServers: CorpusServer[] = [];
