@@ -10484,6 +10484,7 @@ export const hundredAndNinetyFourthServers: CorpusServer[] = [];
 // The hundred-and-ninety-fifth corpus: not captured yet.
 export const hundredAndNinetyFifthServers: CorpusServer[] = [
   { name: 'music-pedrocid', packageName: '@pedrocid/music-mcp', bin: 'music-mcp', args: [], repository: 'pedrocid/music-mcp@6f59ce21ef9a273b5419bd49eda5599b26a7bf0f' },
+  { name: '8-bits-music-zwitterkaneda', packageName: '8-bits-music-mcp', bin: '8-bits-music-mcp', args: [], repository: 'ZwitterKaneda/8-bits-music-mcp@bae7c4fba7f38607be4cd46c683d1d7ac7ab7af3' },
 ];
 
 // The hundred-and-ninety-sixth corpus: not captured yet.
