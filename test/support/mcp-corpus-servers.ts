@@ -10483,10 +10483,11 @@ export const hundredAndNinetyFourthServers: CorpusServer[] = [];
 
 // The hundred-and-ninety-fifth corpus: not captured yet.
 export const hundredAndNinetyFifthServers: CorpusServer[] = [
-  { name: 'music-pedrocid', packageName: '@pedrocid/music-mcp', bin: 'music-mcp', args: [], repository: 'pedrocid/music-mcp@6f59ce21ef9a273b5419bd49eda5599b26a7bf0f' },
+  { name: 'music-pedrocid', packageName: '@pedrocid/music-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'pedrocid/music-mcp@6f59ce21ef9a273b5419bd49eda5599b26a7bf0f' },
   { name: '8-bits-music-zwitterkaneda', packageName: '8-bits-music-mcp', bin: '8-bits-music-mcp', args: [], repository: 'ZwitterKaneda/8-bits-music-mcp@bae7c4fba7f38607be4cd46c683d1d7ac7ab7af3' },
   { name: 'distro-lp-opul', packageName: 'distro-mcp', bin: 'distro-mcp', args: [], env: { DISTRO_API_URL: 'http://127.0.0.1:1' }, repository: 'lp-opul/music-mcp@7f1f6bc50b0f1329d6a9a7061179c289296a3259' },
   { name: 'soundverse-lp-opul', packageName: 'soundverse-mcp', bin: '', script: 'dist/index.js', args: [], env: { SOUNDVERSE_API_KEY: dummy }, repository: 'lp-opul/music-mcp@7f1f6bc50b0f1329d6a9a7061179c289296a3259' },
+  { name: 'music-player-asashiki', packageName: '@asashiki/music-mcp', bin: '', script: 'dist/stdio.js', args: [], env: { PUBLIC_BASE_URL: 'http://127.0.0.1:1', METING_API_BASE: 'http://127.0.0.1:1/' }, repository: 'asashiki/music-mcp@9433399e9625fff6366cccc747549062004cfec1' },
 ];
 
 // The hundred-and-ninety-sixth corpus: not captured yet.
