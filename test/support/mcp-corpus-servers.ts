@@ -10489,6 +10489,7 @@ export const hundredAndNinetyFifthServers: CorpusServer[] = [
   { name: 'soundverse-lp-opul', packageName: 'soundverse-mcp', bin: '', script: 'dist/index.js', args: [], env: { SOUNDVERSE_API_KEY: dummy }, repository: 'lp-opul/music-mcp@7f1f6bc50b0f1329d6a9a7061179c289296a3259' },
   { name: 'music-player-asashiki', packageName: '@asashiki/music-mcp', bin: '', script: 'dist/stdio.js', args: [], env: { PUBLIC_BASE_URL: 'http://127.0.0.1:1', METING_API_BASE: 'http://127.0.0.1:1/' }, repository: 'asashiki/music-mcp@9433399e9625fff6366cccc747549062004cfec1' },
   { name: 'music-pdrbrnd', packageName: '@pdrbrnd/music-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'pdrbrnd/music-mcp@f6a343cc2b22c25447b89b6c643b77f870d49dc0' },
+  { name: 'apple-music-lucasilverentand', packageName: 'apple-music-mcp', bin: '', script: 'src/index.js', args: [], repository: 'lucasilverentand/apple-music-mcp@34b0aa6d621708d8b0a3c97b5f45dbce1f811f7d' },
 ];
 
 // The hundred-and-ninety-sixth corpus: not captured yet.
