@@ -10490,6 +10490,7 @@ export const hundredAndNinetyFifthServers: CorpusServer[] = [
   { name: 'music-player-asashiki', packageName: '@asashiki/music-mcp', bin: '', script: 'dist/stdio.js', args: [], env: { PUBLIC_BASE_URL: 'http://127.0.0.1:1', METING_API_BASE: 'http://127.0.0.1:1/' }, repository: 'asashiki/music-mcp@9433399e9625fff6366cccc747549062004cfec1' },
   { name: 'music-pdrbrnd', packageName: '@pdrbrnd/music-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'pdrbrnd/music-mcp@f6a343cc2b22c25447b89b6c643b77f870d49dc0' },
   { name: 'apple-music-lucasilverentand', packageName: 'apple-music-mcp', bin: '', script: 'src/index.js', args: [], repository: 'lucasilverentand/apple-music-mcp@34b0aa6d621708d8b0a3c97b5f45dbce1f811f7d' },
+  { name: 'apple-music-thebarbican19', packageName: 'apple-music-mcp-thebarbican19', bin: '', script: 'index.js', args: [], repository: 'thebarbican19/AppleMusic-MCP@a8383b3e3c3580edc3bdd7d2be7e1521cd86616d' },
 ];
 
 // The hundred-and-ninety-sixth corpus: not captured yet.
