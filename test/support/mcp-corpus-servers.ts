@@ -10487,10 +10487,9 @@ export const hundredAndNinetyFifthServers: CorpusServer[] = [
   { name: '8-bits-music-zwitterkaneda', packageName: '8-bits-music-mcp', bin: '8-bits-music-mcp', args: [], repository: 'ZwitterKaneda/8-bits-music-mcp@bae7c4fba7f38607be4cd46c683d1d7ac7ab7af3' },
   { name: 'distro-lp-opul', packageName: 'distro-mcp', bin: 'distro-mcp', args: [], env: { DISTRO_API_URL: 'http://127.0.0.1:1' }, repository: 'lp-opul/music-mcp@7f1f6bc50b0f1329d6a9a7061179c289296a3259' },
   { name: 'soundverse-lp-opul', packageName: 'soundverse-mcp', bin: '', script: 'dist/index.js', args: [], env: { SOUNDVERSE_API_KEY: dummy }, repository: 'lp-opul/music-mcp@7f1f6bc50b0f1329d6a9a7061179c289296a3259' },
+  { name: 'yt-music-control-diegoptit', packageName: 'youtube-music-history', bin: '', script: 'mcp-server.js', args: [], env: { HOME: '/tmp/mcp-hundred-and-ninety-fifth/home-diego', YT_MUSIC_HOST: '127.0.0.1', YT_MUSIC_PORT: '1', YT_MUSIC_AUTH: dummy, YT_INNERTUBE_KEY: dummy }, repository: 'DiegoPtit/yt-music-mcp@4798a7c1a76129371f18bc6ba2a55483bb9872c3' },
   { name: 'music-player-asashiki', packageName: '@asashiki/music-mcp', bin: '', script: 'dist/stdio.js', args: [], env: { PUBLIC_BASE_URL: 'http://127.0.0.1:1', METING_API_BASE: 'http://127.0.0.1:1/' }, repository: 'asashiki/music-mcp@9433399e9625fff6366cccc747549062004cfec1' },
   { name: 'music-pdrbrnd', packageName: '@pdrbrnd/music-mcp', bin: '', script: 'dist/index.js', args: [], repository: 'pdrbrnd/music-mcp@f6a343cc2b22c25447b89b6c643b77f870d49dc0' },
-  { name: 'apple-music-lucasilverentand', packageName: 'apple-music-mcp', bin: '', script: 'src/index.js', args: [], repository: 'lucasilverentand/apple-music-mcp@34b0aa6d621708d8b0a3c97b5f45dbce1f811f7d' },
-  { name: 'apple-music-thebarbican19', packageName: 'apple-music-mcp-thebarbican19', bin: '', script: 'index.js', args: [], repository: 'thebarbican19/AppleMusic-MCP@a8383b3e3c3580edc3bdd7d2be7e1521cd86616d' },
 ];
 
 // The hundred-and-ninety-sixth corpus: not captured yet.
