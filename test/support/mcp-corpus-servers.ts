@@ -10485,7 +10485,9 @@ export const hundredAndNinetyFourthServers: CorpusServer[] = [];
 export const hundredAndNinetyFifthServers: CorpusServer[] = [];
 
 // The hundred-and-ninety-sixth corpus: not captured yet.
-export const hundredAndNinetySixthServers: CorpusServer[] = [];
+export const hundredAndNinetySixthServers: CorpusServer[] = [
+  { name: 'github-security-badchars', packageName: 'github-security-mcp', bin: 'github-security-mcp', args: [], env: { GITHUB_TOKEN: dummy }, repository: 'badchars/github-security-mcp@e3ae1322beb487f1a9871e98e698e33000ba32b3' },
+];
 
 // The hundred-and-ninety-seventh corpus: not captured yet.
 export const hundredAndNinetySeventhServers: CorpusServer[] = [];
