@@ -10487,6 +10487,7 @@ export const hundredAndNinetyFifthServers: CorpusServer[] = [];
 // The hundred-and-ninety-sixth corpus: not captured yet.
 export const hundredAndNinetySixthServers: CorpusServer[] = [
   { name: 'github-security-badchars', packageName: 'github-security-mcp', bin: 'github-security-mcp', args: [], env: { GITHUB_TOKEN: dummy }, repository: 'badchars/github-security-mcp@e3ae1322beb487f1a9871e98e698e33000ba32b3' },
+  { name: 'ot-security-ansvar', packageName: '@ansvar/ot-security-mcp', bin: 'ot-security-mcp', args: [], repository: 'Ansvar-Systems/ot-security-mcp@aa6aea53700a98dd706b17c094b03cf2e2f349c0' },
 ];
 
 // The hundred-and-ninety-seventh corpus: not captured yet.
