@@ -10489,6 +10489,9 @@ export const hundredAndNinetySixthServers: CorpusServer[] = [
   { name: 'github-security-badchars', packageName: 'github-security-mcp', bin: 'github-security-mcp', args: [], env: { GITHUB_TOKEN: dummy }, repository: 'badchars/github-security-mcp@e3ae1322beb487f1a9871e98e698e33000ba32b3' },
   { name: 'ot-security-ansvar', packageName: '@ansvar/ot-security-mcp', bin: 'ot-security-mcp', args: [], repository: 'Ansvar-Systems/ot-security-mcp@aa6aea53700a98dd706b17c094b03cf2e2f349c0' },
   { name: 'bedrock-security-auaggy', packageName: 'bedrock-security-mcp', bin: 'bedrock-security-mcp', args: [], env: { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy }, repository: 'AUAggy/bedrock-security-mcp@1d290e40f3a12fa6c2d8ec5cf0012a8669de05eb' },
+  { name: 'cast-sirocco', packageName: 'server-cast', bin: 'server-cast', args: [], env: { ALCHEMY_API_KEY: dummy }, repository: 'sirocco-k1/eth-security-mcp@8d815b521f7ce81a5dbd4a52071fe7c618f75801' },
+  { name: 'dune-sirocco', packageName: 'server-dune', bin: 'server-dune', args: [], env: { DUNE_API_KEY: dummy }, repository: 'sirocco-k1/eth-security-mcp@8d815b521f7ce81a5dbd4a52071fe7c618f75801' },
+  { name: 'sources-sirocco', packageName: 'server-sources', bin: 'server-sources', args: [], repository: 'sirocco-k1/eth-security-mcp@8d815b521f7ce81a5dbd4a52071fe7c618f75801' },
 ];
 
 // The hundred-and-ninety-seventh corpus: not captured yet.
