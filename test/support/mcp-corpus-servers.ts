@@ -10492,6 +10492,7 @@ export const hundredAndNinetySixthServers: CorpusServer[] = [
   { name: 'cast-sirocco', packageName: 'server-cast', bin: 'server-cast', args: [], env: { ALCHEMY_API_KEY: dummy }, repository: 'sirocco-k1/eth-security-mcp@8d815b521f7ce81a5dbd4a52071fe7c618f75801' },
   { name: 'dune-sirocco', packageName: 'server-dune', bin: 'server-dune', args: [], env: { DUNE_API_KEY: dummy }, repository: 'sirocco-k1/eth-security-mcp@8d815b521f7ce81a5dbd4a52071fe7c618f75801' },
   { name: 'sources-sirocco', packageName: 'server-sources', bin: 'server-sources', args: [], repository: 'sirocco-k1/eth-security-mcp@8d815b521f7ce81a5dbd4a52071fe7c618f75801' },
+  { name: 'security-horizon', packageName: 'security-mcp', bin: 'security-mcp', args: [], repository: 'Horizon-Digital-Engineering/security-mcp@00b97137a06d4985bfb60b88b3241c070d974ecd' },
 ];
 
 // The hundred-and-ninety-seventh corpus: not captured yet.
