@@ -10493,6 +10493,7 @@ export const hundredAndNinetySixthServers: CorpusServer[] = [
   { name: 'dune-sirocco', packageName: 'server-dune', bin: 'server-dune', args: [], env: { DUNE_API_KEY: dummy }, repository: 'sirocco-k1/eth-security-mcp@8d815b521f7ce81a5dbd4a52071fe7c618f75801' },
   { name: 'sources-sirocco', packageName: 'server-sources', bin: 'server-sources', args: [], repository: 'sirocco-k1/eth-security-mcp@8d815b521f7ce81a5dbd4a52071fe7c618f75801' },
   { name: 'security-horizon', packageName: 'security-mcp', bin: 'security-mcp', args: [], repository: 'Horizon-Digital-Engineering/security-mcp@00b97137a06d4985bfb60b88b3241c070d974ecd' },
+  { name: 'india-rbi-ansvar', packageName: '@ansvar/india-rbi-cybersecurity-mcp', bin: 'india-rbi-cybersecurity-mcp', args: [], repository: 'Ansvar-Systems/india-rbi-cybersecurity-mcp@4783f407631847960c86d43f76de754dfa481e11' },
 ];
 
 // The hundred-and-ninety-seventh corpus: not captured yet.
