@@ -10494,6 +10494,7 @@ export const hundredAndNinetySixthServers: CorpusServer[] = [
   { name: 'sources-sirocco', packageName: 'server-sources', bin: 'server-sources', args: [], repository: 'sirocco-k1/eth-security-mcp@8d815b521f7ce81a5dbd4a52071fe7c618f75801' },
   { name: 'security-horizon', packageName: 'security-mcp', bin: 'security-mcp', args: [], repository: 'Horizon-Digital-Engineering/security-mcp@00b97137a06d4985bfb60b88b3241c070d974ecd' },
   { name: 'india-rbi-ansvar', packageName: '@ansvar/india-rbi-cybersecurity-mcp', bin: 'india-rbi-cybersecurity-mcp', args: [], repository: 'Ansvar-Systems/india-rbi-cybersecurity-mcp@4783f407631847960c86d43f76de754dfa481e11' },
+  { name: 'saudi-sama-ansvar', packageName: '@ansvar/saudi-sama-cybersecurity-mcp', bin: 'saudi-sama-cybersecurity-mcp', args: [], repository: 'Ansvar-Systems/saudi-sama-cybersecurity-mcp@4522e24ed6d4ecfa23a093fda80df8e7fa1395f4' },
   { name: 'doc-processor-emanalshazly', packageName: 'doc-processor', bin: '', script: 'build/index.js', args: [], repository: 'emanalshazly/CyberSecurity-MCPs@7348592eb564f9cccc0ec0f757cff4dfed436ddc' },
   { name: 'quake-emanalshazly', packageName: 'quake-server', bin: 'quake-server', args: [], env: { QUAKE_API_KEY: dummy }, repository: 'emanalshazly/CyberSecurity-MCPs@7348592eb564f9cccc0ec0f757cff4dfed436ddc' },
   { name: 'sqlmap-emanalshazly', packageName: 'sqlmap-server', bin: 'sqlmap-server', args: [], repository: 'emanalshazly/CyberSecurity-MCPs@7348592eb564f9cccc0ec0f757cff4dfed436ddc' },
