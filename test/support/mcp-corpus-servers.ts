@@ -10498,6 +10498,7 @@ export const hundredAndNinetySixthServers: CorpusServer[] = [
   { name: 'doc-processor-emanalshazly', packageName: 'doc-processor', bin: '', script: 'build/index.js', args: [], repository: 'emanalshazly/CyberSecurity-MCPs@7348592eb564f9cccc0ec0f757cff4dfed436ddc' },
   { name: 'quake-emanalshazly', packageName: 'quake-server', bin: 'quake-server', args: [], env: { QUAKE_API_KEY: dummy }, repository: 'emanalshazly/CyberSecurity-MCPs@7348592eb564f9cccc0ec0f757cff4dfed436ddc' },
   { name: 'sqlmap-emanalshazly', packageName: 'sqlmap-server', bin: 'sqlmap-server', args: [], repository: 'emanalshazly/CyberSecurity-MCPs@7348592eb564f9cccc0ec0f757cff4dfed436ddc' },
+  { name: 'mobile-security-serhatcck', packageName: 'mobile-security-mcp', bin: 'mobile-security-mcp', args: [], repository: 'Serhatcck/mobile-security-mcp@c706576aca94719a94293ba7435a55667f396d2a' },
 ];
 
 // The hundred-and-ninety-seventh corpus: not captured yet.
