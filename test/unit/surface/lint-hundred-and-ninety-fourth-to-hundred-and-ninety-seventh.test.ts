@@ -22,7 +22,6 @@ describeLabelledCorpus({
     annotations: 25 / 25,
     'description-action-first': 1 / 1,
     'description-length': 1 / 1,
-    'index-base': 0 / 1,
     'parameter-description': 3 / 3,
   },
 });
@@ -36,7 +35,6 @@ describeLabelledCorpus({
     annotations: 25 / 26,
     'description-action-first': 12 / 12,
     'description-length': 19 / 21,
-    'index-base': 0 / 1,
     'parameter-description': 2 / 2,
     'required-optional': 3 / 3,
   },
@@ -64,6 +62,6 @@ describeLabelledCorpus({
     'description-action-first': 1 / 1,
     'description-length': 4 / 4,
     'index-base': 0 / 4,
-    'parameter-description': 1 / 2,
+    'parameter-description': 1 / 1,
   },
 });

@@ -1041,3 +1041,27 @@ describe('the fifty-second pass, on every labelled corpus up to the hundred-and-
     expect(unitAsked(bare)).toEqual(['startTime']);
   });
 });
+
+describe('the fifty-third pass, on every labelled corpus up to the hundred-and-ninety-seventh', () => {
+  it('asks no base of a zIndex or of a position whose words give it in seconds, and still asks it of a position they do not', () => {
+    expect(findings('mcp-corpus-hundred-and-ninety-fourth', 'remotion-video-devarctik', ['add_overlay'], 'index-base')).toEqual([]);
+    const corpus = 'mcp-corpus-hundred-and-ninety-fifth';
+    expect(findings(corpus, 'music-pedrocid', ['execute_music_command'], 'index-base')).toEqual([]);
+    const unitless = findingsAfterEdit(corpus, 'music-pedrocid', ['execute_music_command'], 'index-base', (tools) => {
+      const position = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).position!;
+      position.description = 'Position in the queue';
+    });
+    expect(unitless.map(lastKey)).toEqual(['position']);
+  });
+
+  it('takes a field the part above spells out ("stats?: {totalFiles,scannedAt}") as described, and still asks of it when the part only names it', () => {
+    const corpus = 'mcp-corpus-hundred-and-ninety-seventh';
+    const shapeAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('no named fields')).map(lastKey);
+    expect(shapeAsked(findings(corpus, 'vibemap-ashmet', ['vibemap_submit_code_map'], 'parameter-description'))).toEqual([]);
+    const named = findingsAfterEdit(corpus, 'vibemap-ashmet', ['vibemap_submit_code_map'], 'parameter-description', (tools) => {
+      const map = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).map!;
+      map.description = map.description.replace('stats?: {totalFiles,scannedAt}', 'stats?');
+    });
+    expect(shapeAsked(named)).toEqual(['stats']);
+  });
+});

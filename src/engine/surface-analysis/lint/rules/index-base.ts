@@ -203,10 +203,13 @@ function countsItems(property: SchemaProperty): boolean {
  */
 function isAMeasure(property: SchemaProperty): boolean {
   if (identifierWords(property.name).some((word) => UNIT_WORDS.has(word))) return true;
+  // A `zIndex` ("Render order. Higher = on top.") stacks layers: only which is higher matters.
+  if (/^z_?[Ii]ndex$/.test(property.name)) return true;
   return MEASURE_WORDS.test(ownDescription(property));
 }
-// Units in Chinese or Japanese ("从指定位置开始播放（秒）", a playback position in seconds) say it too.
-const MEASURE_WORDS = /秒|像素|ピクセル|\bin\s+(?:points|pixels|px|pt|ems?|inches|mm|cm|degrees|percent|seconds|minutes|hours|days|milliseconds|ms)\b|\b0(?:\.0)?\s*(?:-|–|to)\s*1(?:\.0)?\b[^.]*\b(?:start|end)\b/i;
+// Units in Chinese or Japanese ("从指定位置开始播放（秒）", a playback position in seconds) say it too, as
+// does a unit in brackets ("Position in track (seconds)").
+const MEASURE_WORDS = /秒|像素|ピクセル|\bin\s+(?:points|pixels|px|pt|ems?|inches|mm|cm|degrees|percent|seconds|minutes|hours|days|milliseconds|ms)\b|\((?:in\s+)?(?:seconds|secs|minutes|milliseconds|ms|pixels|px|points|degrees)\)|\b0(?:\.0)?\s*(?:-|–|to)\s*1(?:\.0)?\b[^.]*\b(?:start|end)\b/i;
 
 /**
  * A number copied from another tool's answer, whatever its base: its own words name that tool ("the

@@ -104,11 +104,12 @@ const SYNTAX_NAMES = /(?:^|[_\-\s])(?:css|xpath|jsonpath|jmespath|regex|regexp|g
 
 /**
  * "Each has: turn (sequence number), role (user|assistant), content (array of Anthropic content
- * blocks)": the part the field sits in names it and explains it in brackets, where the model reads
- * it. A bare list of the fields' names answers nothing.
+ * blocks)", "stats?: {totalFiles,scannedAt}": the part the field sits in names it and explains it in
+ * brackets or spells out its fields, where the model reads it. A bare list of the fields' names
+ * answers nothing.
  */
 function explainedAbove(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
-  const explained = new RegExp(`(?<![\\w.-])${escapeRegExp(property.name)}\\s*\\([^)]{3,}\\)`);
+  const explained = new RegExp(`(?<![\\w.-])${escapeRegExp(property.name)}\\??\\s*(?:\\([^)]{3,}\\)|:\\s*\\{[^}]{3,}\\})`);
   return properties.some((outer) => property.path.startsWith(`${outer.path}.`) && typeof outer.schema.description === 'string' && explained.test(outer.schema.description));
 }
 
