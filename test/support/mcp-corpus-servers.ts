@@ -10859,6 +10859,18 @@ export const hundredAndNinetySeventhServers: CorpusServer[] = [
   { name: 'vibemap-ashmet', packageName: '@vibemap.ai/mcp-server', bin: 'vibemap-mcp', args: [], env: { VIBEMAP_API_KEY: dummy, VIBEMAP_BASE_URL: 'http://127.0.0.1:1' }, repository: 'AshMet/vibemap-mcp@21ef5707fe81cee672730d6c36a115b59eecca39' },
 ];
 
+// The hundred-and-ninety-eighth corpus: not captured yet.
+export const hundredAndNinetyEighthServers: CorpusServer[] = [];
+
+// The hundred-and-ninety-ninth corpus: not captured yet.
+export const hundredAndNinetyNinthServers: CorpusServer[] = [];
+
+// The two-hundredth corpus: not captured yet.
+export const twoHundredthServers: CorpusServer[] = [];
+
+// The two-hundred-and-first corpus: not captured yet.
+export const twoHundredAndFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -11061,4 +11073,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-ninety-fifth': hundredAndNinetyFifthServers,
   'hundred-and-ninety-sixth': hundredAndNinetySixthServers,
   'hundred-and-ninety-seventh': hundredAndNinetySeventhServers,
+  'hundred-and-ninety-eighth': hundredAndNinetyEighthServers,
+  'hundred-and-ninety-ninth': hundredAndNinetyNinthServers,
+  'two-hundredth': twoHundredthServers,
+  'two-hundred-and-first': twoHundredAndFirstServers,
 };
