@@ -109,7 +109,7 @@ const SYNTAX_NAMES = /(?:^|[_\-\s])(?:css|xpath|jsonpath|jmespath|regex|regexp|g
  * answers nothing.
  */
 function explainedAbove(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
-  const explained = new RegExp(`(?<![\\w.-])${escapeRegExp(property.name)}\\??\\s*(?:\\([^)]{3,}\\)|:\\s*\\{[^}]{3,}\\})`);
+  const explained = cachedPattern(String.raw`(?<![\w.-])${escapeRegExp(property.name)}\??\s*(?:\([^)]{3,}\)|:\s*\{[^}]{3,}\})`);
   return properties.some((outer) => property.path.startsWith(`${outer.path}.`) && typeof outer.schema.description === 'string' && explained.test(outer.schema.description));
 }
 

@@ -175,7 +175,7 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
   const unitWord = /^\s*([a-z]+)\b/i.exec(text.slice(match.index + match[0].length))?.[1];
   if (typeof actual === 'number' && /^\d+(?:\.\d+)?$/.test(stated) && sameAmountInAnotherUnit(property, Number(stated), unitWord, actual)) return undefined;
   // "defaults to 30 days" beside a default of "30d": the amount, its unit spelt out.
-  if (typeof actual === 'string' && unitWord !== undefined && new RegExp(`^${escapeRegExp(stated)}([a-z]{1,3})$`, 'i').test(actual) && unitWord.toLowerCase().startsWith(actual.slice(stated.length).toLowerCase())) return undefined;
+  if (typeof actual === 'string' && unitWord !== undefined && cachedPattern(String.raw`^${escapeRegExp(stated)}[a-z]{1,3}$`, 'i').test(actual) && unitWord.toLowerCase().startsWith(actual.slice(stated.length).toLowerCase())) return undefined;
   // "(default: 10-15)" beside a default of 12: the words give a range the value sits in.
   const statedRange = /^(\d+)-(\d+)$/.exec(stated);
   if (statedRange && typeof actual === 'number' && actual >= Number(statedRange[1]) && actual <= Number(statedRange[2])) return undefined;
