@@ -10863,7 +10863,10 @@ export const hundredAndNinetySeventhServers: CorpusServer[] = [
 export const hundredAndNinetyEighthServers: CorpusServer[] = [];
 
 // The hundred-and-ninety-ninth corpus: not captured yet.
-export const hundredAndNinetyNinthServers: CorpusServer[] = [];
+export const hundredAndNinetyNinthServers: CorpusServer[] = [
+  { name: 'travel-map-ozkangu', packageName: 'travel-mcp-map-server', bin: '', script: 'dist/stdio.js', args: [], env: { OUTPUT_DIR: '/tmp/mcp-hundred-and-ninety-ninth/maps', MAPBOX_TOKEN: dummy }, repository: 'ozkangu/travel-mcp@330418eaae72185aadd7a09fb26d0b3247201fd4' },
+  { name: 'dummy-travel-ragnarlothbrok20', packageName: 'dummy-travel-mcp', bin: '', script: 'src/server.js', args: [], env: { TRANSPORT: 'stdio' }, repository: 'RagnarLothbrok20/Travel-MCP@e9786205d75847e7cad4260406750510fe111586' },
+];
 
 // The two-hundredth corpus: not captured yet.
 export const twoHundredthServers: CorpusServer[] = [];
