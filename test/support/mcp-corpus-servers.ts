@@ -10866,6 +10866,7 @@ export const hundredAndNinetyEighthServers: CorpusServer[] = [];
 export const hundredAndNinetyNinthServers: CorpusServer[] = [
   { name: 'travel-map-ozkangu', packageName: 'travel-mcp-map-server', bin: '', script: 'dist/stdio.js', args: [], env: { OUTPUT_DIR: '/tmp/mcp-hundred-and-ninety-ninth/maps', MAPBOX_TOKEN: dummy }, repository: 'ozkangu/travel-mcp@330418eaae72185aadd7a09fb26d0b3247201fd4' },
   { name: 'dummy-travel-ragnarlothbrok20', packageName: 'dummy-travel-mcp', bin: '', script: 'src/server.js', args: [], env: { TRANSPORT: 'stdio' }, repository: 'RagnarLothbrok20/Travel-MCP@e9786205d75847e7cad4260406750510fe111586' },
+  { name: 'lumbretravel', packageName: 'lumbretravel-mcp', bin: 'lumbretravel-mcp', args: [], env: { BASE_URL: 'http://127.0.0.1:1', EMAIL: 'dummy@example.com', PASSWORD: dummy, CLIENT_ID: dummy, CLIENT_SECRET: dummy }, repository: 'lumile/lumbretravel-mcp@9125a9d639638ff932256810b6d584c136db5e59' },
 ];
 
 // The two-hundredth corpus: not captured yet.
