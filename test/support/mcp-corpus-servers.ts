@@ -10868,8 +10868,10 @@ export const hundredAndNinetyNinthServers: CorpusServer[] = [];
 // The two-hundredth corpus: not captured yet.
 export const twoHundredthServers: CorpusServer[] = [];
 
-// The two-hundred-and-first corpus: not captured yet.
-export const twoHundredAndFirstServers: CorpusServer[] = [];
+// The two-hundred-and-first corpus: being captured.
+export const twoHundredAndFirstServers: CorpusServer[] = [
+  { name: 'kagi-translate-subhangadirli', packageName: 'kagi-translate-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-first/home-kagi', KAGI_API_KEY: dummy }, repository: 'subhangadirli/kagi-translate-mcp@f969892bd8ccc98b3c2fb77aac0e7f296b85fcc5' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
