@@ -10872,6 +10872,7 @@ export const twoHundredthServers: CorpusServer[] = [];
 export const twoHundredAndFirstServers: CorpusServer[] = [
   { name: 'kagi-translate-subhangadirli', packageName: 'kagi-translate-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-first/home-kagi', KAGI_API_KEY: dummy }, repository: 'subhangadirli/kagi-translate-mcp@f969892bd8ccc98b3c2fb77aac0e7f296b85fcc5' },
   { name: 'translate-grpc-lopatnov', packageName: '@lopatnov/translate-mcp', bin: 'translate-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-first/home-lopatnov', TRANSLATE_GRPC_URL: '127.0.0.1:1', TRANSCRIBE_BASE_DIR: '/tmp/mcp-two-hundred-and-first/home-lopatnov', SYNTHESIZE_OUTPUT_DIR: '/tmp/mcp-two-hundred-and-first/home-lopatnov/speech' }, repository: 'lopatnov/translate-mcp@7535dac7754cef23b74630a68cf71690b2ccaafc' },
+  { name: 'libretranslate-official', packageName: '@libretranslate/mcp', bin: 'libretranslate-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-first/home-libretranslate', LIBRETRANSLATE_API_URL: 'http://127.0.0.1:1', LIBRETRANSLATE_API_KEY: dummy }, repository: 'LibreTranslate/LibreTranslate-MCP@6cf7ab55fc2a5ae29468a8208f7260f665931190' },
 ];
 
 /**
