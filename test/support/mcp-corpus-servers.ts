@@ -10860,7 +10860,10 @@ export const hundredAndNinetySeventhServers: CorpusServer[] = [
 ];
 
 // The hundred-and-ninety-eighth corpus: not captured yet.
-export const hundredAndNinetyEighthServers: CorpusServer[] = [];
+export const hundredAndNinetyEighthServers: CorpusServer[] = [
+  { name: 'turn-based-games-github-samples', packageName: '@turn-based-mcp/mcp-server', bin: '', script: 'dist/server.js', args: [], env: { WEB_API_BASE: 'http://127.0.0.1:1' }, repository: 'github-samples/turn-based-game-mcp@9ed4f801ebd2b46f8451b35db18016f087658141' },
+  { name: 'pokemon-battle-gpiffaretti', packageName: 'pokemon-game-mcp-server', bin: 'pokemon-game-mcp-server', args: [], env: { BACKEND_URL: 'http://127.0.0.1:1' }, repository: 'gpiffaretti/pokemon-game-mcp@3d49405e7895b514977b8afe5302a1ff17af302a' },
+];
 
 // The hundred-and-ninety-ninth corpus: not captured yet.
 export const hundredAndNinetyNinthServers: CorpusServer[] = [];
