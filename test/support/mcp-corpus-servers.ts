@@ -10863,6 +10863,7 @@ export const hundredAndNinetySeventhServers: CorpusServer[] = [
 export const hundredAndNinetyEighthServers: CorpusServer[] = [
   { name: 'turn-based-games-github-samples', packageName: '@turn-based-mcp/mcp-server', bin: '', script: 'dist/server.js', args: [], env: { WEB_API_BASE: 'http://127.0.0.1:1' }, repository: 'github-samples/turn-based-game-mcp@9ed4f801ebd2b46f8451b35db18016f087658141' },
   { name: 'pokemon-battle-gpiffaretti', packageName: 'pokemon-game-mcp-server', bin: 'pokemon-game-mcp-server', args: [], env: { BACKEND_URL: 'http://127.0.0.1:1' }, repository: 'gpiffaretti/pokemon-game-mcp@3d49405e7895b514977b8afe5302a1ff17af302a' },
+  { name: 'masa-subnet42-naesmal', packageName: 'masa-mcp-plugin', bin: '', script: 'dist/index.js', args: [], env: { MASA_API_KEY: dummy, MASA_API_BASE_URL: 'http://127.0.0.1:1', MASA_PROTOCOL_NODE_URL: 'http://127.0.0.1:1', TAO_STAT_API_KEY: dummy, MCP_TRANSPORT_TYPE: 'stdio' }, repository: 'Naesmal/endgame-mcp-hackathon@3e86c0c41cd0671a3c49f51139c0e8faf063135f' },
   { name: 'project-cpu-sodiqit', packageName: 'project-cpu-mcp', bin: 'project-cpu-mcp', args: [], env: { WALLET_MODE: 'evm', PRIVATE_KEY: '0x' + '11'.repeat(32), API_URL: 'http://127.0.0.1:1', RPC_URL: 'http://127.0.0.1:1', HOME: '/tmp/mcp-hundred-and-ninety-eighth/home' }, repository: 'sodiqit/cpu-game-mcp@5bc2cc0659c6fb0fe4522959ae2a501a05cc8778' },
 ];
 
