@@ -10866,7 +10866,9 @@ export const hundredAndNinetyEighthServers: CorpusServer[] = [];
 export const hundredAndNinetyNinthServers: CorpusServer[] = [];
 
 // The two-hundredth corpus: not captured yet.
-export const twoHundredthServers: CorpusServer[] = [];
+export const twoHundredthServers: CorpusServer[] = [
+  { name: 'health-almostjacked', packageName: '@almostjacked/health-mcp', bin: 'health-mcp', args: [], env: { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SECRET_KEY: dummy }, repository: 'almostjacked/health-mcp@e002cedb3882708255348ff0a8e2bae66cc195e6' },
+];
 
 // The two-hundred-and-first corpus: not captured yet.
 export const twoHundredAndFirstServers: CorpusServer[] = [];
