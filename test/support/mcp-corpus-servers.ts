@@ -10868,6 +10868,7 @@ export const hundredAndNinetyNinthServers: CorpusServer[] = [];
 // The two-hundredth corpus: not captured yet.
 export const twoHundredthServers: CorpusServer[] = [
   { name: 'health-almostjacked', packageName: '@almostjacked/health-mcp', bin: 'health-mcp', args: [], env: { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SECRET_KEY: dummy }, repository: 'almostjacked/health-mcp@e002cedb3882708255348ff0a8e2bae66cc195e6' },
+  { name: 'samsung-health-davidmosiah', packageName: 'samsung-health-mcp-unofficial', bin: 'samsung-health-mcp-unofficial', args: [], repository: 'davidmosiah/samsung-health-mcp@43cb4cf4ff04d78e1992830be40c37ffbd07d155' },
 ];
 
 // The two-hundred-and-first corpus: not captured yet.
