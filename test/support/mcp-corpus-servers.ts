@@ -10869,6 +10869,7 @@ export const hundredAndNinetyNinthServers: CorpusServer[] = [];
 export const twoHundredthServers: CorpusServer[] = [
   { name: 'health-almostjacked', packageName: '@almostjacked/health-mcp', bin: 'health-mcp', args: [], env: { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SECRET_KEY: dummy }, repository: 'almostjacked/health-mcp@e002cedb3882708255348ff0a8e2bae66cc195e6' },
   { name: 'samsung-health-davidmosiah', packageName: 'samsung-health-mcp-unofficial', bin: 'samsung-health-mcp-unofficial', args: [], repository: 'davidmosiah/samsung-health-mcp@43cb4cf4ff04d78e1992830be40c37ffbd07d155' },
+  { name: 'function-health', packageName: 'function-health-mcp', bin: 'function-health-mcp', args: [], repository: 'daveremy/function-health-mcp@f98ebc8aa87183ce064dde7e687c54b45b3693d9' },
 ];
 
 // The two-hundred-and-first corpus: not captured yet.
