@@ -10872,6 +10872,7 @@ export const twoHundredthServers: CorpusServer[] = [
   { name: 'function-health', packageName: 'function-health-mcp', bin: 'function-health-mcp', args: [], repository: 'daveremy/function-health-mcp@f98ebc8aa87183ce064dde7e687c54b45b3693d9' },
   { name: 'google-health-visakhr', packageName: 'google-health-mcp-server', bin: 'google-health-mcp-server', args: [], env: { GOOGLE_HEALTH_CLIENT_ID: dummy, GOOGLE_HEALTH_CLIENT_SECRET: dummy, GOOGLE_HEALTH_REFRESH_TOKEN: dummy }, repository: 'visakhr1998/google-health-mcp-v1@cad42ed16b8efa6d387e68be3b29de0f27f977a8' },
   { name: 'google-health-gorban', packageName: 'google-health-mcp', bin: 'google-health-mcp', args: [], env: { GOOGLE_CLIENT_ID: dummy, GOOGLE_CLIENT_SECRET: dummy }, repository: 'gorban-dev/google-health-mcp@73e2cf44f3ceed8dcc378cec493fb66bf8168d67' },
+  { name: 'athenahealth-ophydami', packageName: 'athenahealth-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { ATHENA_BASE_URL: 'http://127.0.0.1:1', ATHENA_CLIENT_ID: dummy, ATHENA_CLIENT_SECRET: dummy, ATHENA_PRACTICE_ID: '1' }, repository: 'ophydami/Athenahealth-MCP@de1f4c6d048e0d5ef91caf1b17aee5ed650f70bf' },
 ];
 
 // The two-hundred-and-first corpus: not captured yet.
