@@ -95,8 +95,8 @@ const CAN_ALSO_CHANGE = /(?:^|[.;!]\s+)(?:It\s+|This\s+tool\s+)?(?:also\s+)?can\
  * An explain with an `analyze` switch: EXPLAIN ANALYZE runs the statement it plans, an UPDATE or a
  * DELETE as much as a SELECT, so the tool is a read only when the switch is off.
  */
-function runsWhenAnalyzing(nameWords: readonly string[], schema: JsonSchema): boolean {
-  return nameWords.includes('explain') && schemaProperties(schema).some((property) => property.name === 'analyze');
+function runsWhenAnalyzing(nameWords: readonly string[], properties: readonly SchemaProperty[]): boolean {
+  return nameWords.includes('explain') && properties.some((property) => property.name === 'analyze');
 }
 
 /**
@@ -105,7 +105,10 @@ function runsWhenAnalyzing(nameWords: readonly string[], schema: JsonSchema): bo
  * or a parameter that says where it saves.
  */
 function doesMoreThanRead(description: string, nameWords: readonly string[], schema: JsonSchema): boolean {
-  return SIDE_EFFECT.test(description) || SAYS_NOT_A_READ.test(description) || CAN_ALSO_CHANGE.test(description) || SPENDS_MONEY.test(description) || runsWhenAnalyzing(nameWords, schema) || savesWhereTold(schema) || sendsAnyRequest(schema);
+  if (SIDE_EFFECT.test(description) || SAYS_NOT_A_READ.test(description) || CAN_ALSO_CHANGE.test(description) || SPENDS_MONEY.test(description)) return true;
+  // The inputs are walked once, and each check reads the same list.
+  const properties = schemaProperties(schema);
+  return runsWhenAnalyzing(nameWords, properties) || savesWhereTold(properties) || sendsAnyRequest(properties);
 }
 
 /**
@@ -113,8 +116,7 @@ function doesMoreThanRead(description: string, nameWords: readonly string[], sch
  * POST, PUT, PATCH or DELETE: it can write to whatever API it is pointed at, however much its name
  * says fetch.
  */
-function sendsAnyRequest(schema: JsonSchema): boolean {
-  const properties = schemaProperties(schema);
+function sendsAnyRequest(properties: readonly SchemaProperty[]): boolean {
   const method = properties.find((property) => property.name === 'method');
   if (!method) return false;
   const choices = Array.isArray(method.schema.enum) ? method.schema.enum.map((value) => String(value).toUpperCase()) : [];
@@ -160,8 +162,8 @@ function actionsThatChange(schema: JsonSchema): boolean {
  * has it make or remove something on the way (`generateTests`, `createMocks`, `deleteAfter`): such a
  * tool writes when asked, whatever verb its name opens with.
  */
-function savesWhereTold(schema: JsonSchema): boolean {
-  return schemaProperties(schema).some(
+function savesWhereTold(properties: readonly SchemaProperty[]): boolean {
+  return properties.some(
     (property) =>
       identifierWords(property.name).includes('overwrite') ||
       switchesOnAChange(property) ||

@@ -184,11 +184,9 @@ function actsAfterTheWhen(sentence: string): boolean {
  * or its need ("Use when you need board details") still says only when to use it.
  */
 function namesItsActionWhen(sentence: string): boolean {
-  const gerund = /^use\s+(?:only\s+)?when\s+([a-z]{2,})ing\b/i.exec(sentence)?.[1]?.toLowerCase();
-  if (gerund === undefined) return false;
-  // "creat" + e, "sett" less its doubled t, "add" as it is.
-  const stems = [gerund, `${gerund}e`, /([^aeiou])\1$/.test(gerund) ? gerund.slice(0, -1) : gerund];
-  return stems.some((stem) => ACTIONS_ON_A_THING.has(stem));
+  const gerund = /^use\s+(?:only\s+)?when\s+([a-z]{2,}ing)\b/i.exec(sentence)?.[1];
+  const verb = gerundOrVerb(gerund)?.toLowerCase();
+  return verb !== undefined && ACTIONS_ON_A_THING.has(verb);
 }
 /** What a tool does to a thing or fetches, as opposed to what its caller does with the answer. */
 const ACTIONS_ON_A_THING = new Set(
