@@ -12,6 +12,11 @@ beforeAll(loadVerbTagger);
 
 /** The parameter a finding is about: the key before `.description` in its field. */
 const lastKey = (finding: { field: string }) => finding.field.split('.').at(-2);
+type Found = readonly { message: string; field: string }[];
+/** The parameters asked one kind of question (a time unit, a syntax, an object's fields). */
+const unitAsked = (found: Found) => found.filter((finding) => finding.message.includes('a time given as a number')).map(lastKey);
+const syntaxAsked = (found: Found) => found.filter((finding) => finding.message.includes('syntax')).map(lastKey);
+const shapeAsked = (found: Found) => found.filter((finding) => finding.message.includes('no named fields')).map(lastKey);
 
 describe('the fourteenth pass, narrower evidence for the three rules that were wrong more often than right', () => {
   it('asks no pair to tell itself apart when one requires an input the other does not take, and still asks a pair that takes the same inputs and says nothing', () => {
@@ -844,7 +849,6 @@ describe('the forty-sixth pass, on every labelled corpus up to the hundred-and-s
 describe('the forty-seventh pass, on every labelled corpus up to the hundred-and-seventy-third', () => {
   const redis = 'mcp-corpus-hundred-and-seventy-first';
   const spotify = 'mcp-corpus-hundred-and-seventy-third';
-  const unitAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('a time given as a number')).map(lastKey);
 
   it('asks no unit of a start beside its stop, a range_start beside its range_length or an insert_before, and still asks it of a start beside an end', () => {
     expect(unitAsked(findings(redis, 'easy-redis-chenkumi', ['redis_lrange', 'redis_zrange'], 'parameter-description'))).toEqual([]);
@@ -900,7 +904,6 @@ describe('the forty-eighth pass, on every labelled corpus up to the hundred-and-
   });
 
   it('asks no unit of a recurrence\'s interval or of a duration beside its durationUnit, and still asks it of a duration alone', () => {
-    const unitAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('a time given as a number')).map(lastKey);
     expect(unitAsked(findings('mcp-corpus-hundred-and-seventy-fourth', 'calendar-rauf', ['create_event'], 'parameter-description'))).toEqual([]);
     expect(unitAsked(findings('mcp-corpus-hundred-and-seventy-sixth', 'todoist-usedrobot', ['add-tasks'], 'parameter-description'))).toEqual([]);
     const alone = findingsAfterEdit('mcp-corpus-hundred-and-seventy-sixth', 'todoist-usedrobot', ['add-tasks'], 'parameter-description', (tools) => {
@@ -943,7 +946,6 @@ describe('the forty-ninth pass, on every labelled corpus up to the hundred-and-e
   });
 
   it('asks no syntax of a name_filter, a textFilter or a classFilter, and still asks it of a urlFilter', () => {
-    const syntaxAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('syntax')).map(lastKey);
     expect(syntaxAsked(findings('mcp-corpus-hundred-and-seventy-fourth', 'haunted-apple-calendar', ['list_distillers'], 'parameter-description'))).toEqual(['worldview_filter']);
     expect(syntaxAsked(findings('mcp-corpus-ninety-sixth', 'roblox-ltseverydayyou', ['get-descendants-tree', 'inspect-visible-gui'], 'parameter-description'))).toEqual([]);
     expect(syntaxAsked(findings('mcp-corpus-sixty-second', 'jsagent', ['search_in_sources'], 'parameter-description'))).toEqual(['urlFilter']);
@@ -954,7 +956,6 @@ describe('the fiftieth pass, on every labelled corpus up to the hundred-and-eigh
   const searches = 'mcp-corpus-hundred-and-eighty-fourth';
 
   it('asks no syntax of a selector under a css_schema or xpath_schema constant, and still asks it when the constant names no language', () => {
-    const syntaxAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('syntax')).map(lastKey);
     expect(syntaxAsked(findings(searches, 'search-rhinos0608', ['web_read'], 'parameter-description'))).toEqual([]);
     const unnamed = findingsAfterEdit(searches, 'search-rhinos0608', ['web_read'], 'parameter-description', (tools) => {
       const branches = (tools[0]!.inputSchema.properties as Record<string, { anyOf: Array<{ properties: Record<string, { const?: string }> }> }>).extractionConfig!.anyOf;
@@ -1009,7 +1010,6 @@ describe('the fiftieth pass, on every labelled corpus up to the hundred-and-eigh
 describe('the fifty-first pass, on every labelled corpus up to the hundred-and-eighty-ninth', () => {
   it('takes a sentence opening "Sort by …" as naming sort, and still asks when "Sort" is only a word in passing', () => {
     const corpus = 'mcp-corpus-hundred-and-eighty-sixth';
-    const syntaxAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('syntax')).map(lastKey);
     expect(syntaxAsked(findings(corpus, 'coinmarketcap-wolfcubecho', ['discover-top'], 'parameter-description'))).toEqual([]);
     const inPassing = findingsAfterEdit(corpus, 'coinmarketcap-wolfcubecho', ['discover-top'], 'parameter-description', (tools) => {
       tools[0]!.description = (tools[0]!.description ?? '').replace('Sort by market_cap, volume_24h, or percent_change_24h.', 'Sorted results come back first.');
@@ -1031,7 +1031,6 @@ describe('the fifty-second pass, on every labelled corpus up to the hundred-and-
 
   it('asks no time unit of a startCol, and still asks it of a bare start', () => {
     const corpus = 'mcp-corpus-hundred-and-ninety-second';
-    const unitAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('a time given as a number')).map(lastKey);
     expect(unitAsked(findings(corpus, 'excel-finance-jeremycharlesgillespie', ['excel_write_worksheet'], 'parameter-description'))).toEqual([]);
     const bare = findingsAfterEdit(corpus, 'excel-finance-jeremycharlesgillespie', ['excel_write_worksheet'], 'parameter-description', (tools) => {
       const properties = tools[0]!.inputSchema.properties as Record<string, unknown>;
@@ -1056,7 +1055,6 @@ describe('the fifty-third pass, on every labelled corpus up to the hundred-and-n
 
   it('takes a field the part above spells out ("stats?: {totalFiles,scannedAt}") as described, and still asks of it when the part only names it', () => {
     const corpus = 'mcp-corpus-hundred-and-ninety-seventh';
-    const shapeAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('no named fields')).map(lastKey);
     expect(shapeAsked(findings(corpus, 'vibemap-ashmet', ['vibemap_submit_code_map'], 'parameter-description'))).toEqual([]);
     const named = findingsAfterEdit(corpus, 'vibemap-ashmet', ['vibemap_submit_code_map'], 'parameter-description', (tools) => {
       const map = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).map!;
