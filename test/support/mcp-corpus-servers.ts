@@ -11070,6 +11070,30 @@ export const twoHundredAndFirstServers: CorpusServer[] = [
   { name: 'libretranslate-official', packageName: '@libretranslate/mcp', bin: 'libretranslate-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-first/home-libretranslate', LIBRETRANSLATE_API_URL: 'http://127.0.0.1:1', LIBRETRANSLATE_API_KEY: dummy }, repository: 'LibreTranslate/LibreTranslate-MCP@6cf7ab55fc2a5ae29468a8208f7260f665931190' },
 ];
 
+// The two-hundred-and-second: not captured yet.
+export const twoHundredAndSecondServers: CorpusServer[] = [];
+
+// The two-hundred-and-third: not captured yet.
+export const twoHundredAndThirdServers: CorpusServer[] = [];
+
+// The two-hundred-and-fourth: not captured yet.
+export const twoHundredAndFourthServers: CorpusServer[] = [];
+
+// The two-hundred-and-fifth: not captured yet.
+export const twoHundredAndFifthServers: CorpusServer[] = [];
+
+// The two-hundred-and-sixth: not captured yet.
+export const twoHundredAndSixthServers: CorpusServer[] = [];
+
+// The two-hundred-and-seventh: not captured yet.
+export const twoHundredAndSeventhServers: CorpusServer[] = [];
+
+// The two-hundred-and-eighth: not captured yet.
+export const twoHundredAndEighthServers: CorpusServer[] = [];
+
+// The two-hundred-and-ninth: not captured yet.
+export const twoHundredAndNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -11276,4 +11300,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'hundred-and-ninety-ninth': hundredAndNinetyNinthServers,
   'two-hundredth': twoHundredthServers,
   'two-hundred-and-first': twoHundredAndFirstServers,
+  'two-hundred-and-second': twoHundredAndSecondServers,
+  'two-hundred-and-third': twoHundredAndThirdServers,
+  'two-hundred-and-fourth': twoHundredAndFourthServers,
+  'two-hundred-and-fifth': twoHundredAndFifthServers,
+  'two-hundred-and-sixth': twoHundredAndSixthServers,
+  'two-hundred-and-seventh': twoHundredAndSeventhServers,
+  'two-hundred-and-eighth': twoHundredAndEighthServers,
+  'two-hundred-and-ninth': twoHundredAndNinthServers,
 };
