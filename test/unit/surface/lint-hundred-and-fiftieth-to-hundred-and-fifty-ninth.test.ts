@@ -139,7 +139,6 @@ describeLabelledCorpus({
   tools: 86,
   measuredPrecision: {
     annotations: 6 / 6,
-    'index-base': 0 / 1,
     'required-optional': 4 / 4,
   },
 });

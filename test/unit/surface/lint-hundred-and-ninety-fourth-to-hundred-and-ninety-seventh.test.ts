@@ -61,7 +61,6 @@ describeLabelledCorpus({
     annotations: 31 / 31,
     'description-action-first': 1 / 1,
     'description-length': 4 / 4,
-    'index-base': 0 / 4,
     'parameter-description': 1 / 1,
   },
 });

@@ -57,7 +57,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 32 / 32,
     'description-length': 18 / 18,
-    'index-base': 2 / 2,
+    'index-base': 1 / 1,
     'naming-consistency': 1 / 1,
   },
 });

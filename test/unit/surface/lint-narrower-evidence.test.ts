@@ -96,8 +96,8 @@ describe('the sixteenth pass, on the thirty-fifth to fortieth servers', () => {
     expect(findings('mcp-corpus-thirty-eighth', 'metabase-getnao', ['metabase-update-dashboard'], 'index-base')).toEqual([]);
     expect(findings('mcp-corpus-thirty-ninth', 'godot-mcp-server', ['set_material'], 'index-base').map(lastKey)).toEqual(['surface_index']);
     expect(findings('mcp-corpus-thirty-seventh', 'fast-filesystem', ['fast_read_file'], 'index-base').map(lastKey)).toEqual(['line_start']);
-    // A minimum of 0 alone only refuses negatives: the first match may still be 0 or 1.
-    expect(findings('mcp-corpus-thirty-fourth', 'pdf', ['interact'], 'index-base').map(lastKey)).toEqual(['matchIndex', 'matchIndex']);
+    // A match index whose minimum is 0 takes 0 as a match, so the first is 0.
+    expect(findings('mcp-corpus-thirty-fourth', 'pdf', ['interact'], 'index-base')).toEqual([]);
   });
 
   it('asks nothing of a function definition\'s parameters, a render option or a start that pages by count, and still asks an open extra_body, an n8n node\'s parameters and a time range\'s start', () => {
@@ -1047,8 +1047,9 @@ describe('the fifty-third pass, on every labelled corpus up to the hundred-and-n
     const corpus = 'mcp-corpus-hundred-and-ninety-fifth';
     expect(findings(corpus, 'music-pedrocid', ['execute_music_command'], 'index-base')).toEqual([]);
     const unitless = findingsAfterEdit(corpus, 'music-pedrocid', ['execute_music_command'], 'index-base', (tools) => {
-      const position = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).position!;
+      const position = (tools[0]!.inputSchema.properties as Record<string, { description: string; minimum?: number }>).position!;
       position.description = 'Position in the queue';
+      delete position.minimum;
     });
     expect(unitless.map(lastKey)).toEqual(['position']);
   });
@@ -1061,5 +1062,31 @@ describe('the fifty-third pass, on every labelled corpus up to the hundred-and-n
       map.description = map.description.replace('stats?: {totalFiles,scannedAt}', 'stats?');
     });
     expect(shapeAsked(named)).toEqual(['stats']);
+  });
+});
+
+describe('the fifty-fourth pass, on every labelled corpus up to the two-hundred-and-first', () => {
+  it('takes a minimum of 0 on an index as the base, and still asks it of an index without one and of a line with one', () => {
+    const corpus = 'mcp-corpus-hundred-and-ninety-seventh';
+    expect(findings(corpus, 'porymap-jcbrouwer', ['update_event', 'remove_connection'], 'index-base')).toEqual([]);
+    const unbounded = findingsAfterEdit(corpus, 'porymap-jcbrouwer', ['update_event'], 'index-base', (tools) => {
+      delete (tools[0]!.inputSchema.properties as Record<string, { minimum?: number }>).index!.minimum;
+    });
+    expect(unbounded.map(lastKey)).toEqual(['index']);
+    expect(findings('mcp-corpus-thirteenth', 'azure-devops-tiberriver', ['get_pipeline_log'], 'index-base').map(lastKey)).toEqual(['startLine', 'endLine']);
+  });
+
+  it('takes a clear or acknowledge switch as a change, and still notes the read when the switch is gone or its words say it is ignored', () => {
+    const corpus = 'mcp-corpus-two-hundredth';
+    expect(findings(corpus, 'function-health', ['fh_notifications'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-hundred-and-ninety-first', 'iceland-news', ['cache_stats'], 'annotations')).toEqual([]);
+    const switchless = findingsAfterEdit(corpus, 'function-health', ['fh_notifications'], 'annotations', (tools) => {
+      delete (tools[0]!.inputSchema.properties as Record<string, unknown>).acknowledge;
+      tools[0]!.description = 'Read pending change notifications from syncs.';
+    });
+    expect(switchless.map((finding) => finding.message)).toEqual([expect.stringContaining('fh_notifications only reads')]);
+    expect(findings('mcp-corpus-sixty-second', 'codeguardian', ['get_guardian_alerts'], 'annotations').map((finding) => finding.message)).toEqual([
+      expect.stringContaining('get_guardian_alerts only reads'),
+    ]);
   });
 });

@@ -24,7 +24,6 @@ describeLabelledCorpus({
     annotations: 38 / 38,
     'description-action-first': 1 / 1,
     'description-length': 4 / 4,
-    'index-base': 0 / 3,
     'parameter-description': 3 / 4,
     'required-optional': 2 / 2,
   },

@@ -63,7 +63,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 40 / 41,
     'description-action-first': 34 / 37,
-    'index-base': 0 / 1,
     'naming-consistency': 2 / 2,
     'parameter-description': 0 / 2,
   },

@@ -133,7 +133,7 @@ describeLabelledCorpus({
   servers: 9,
   tools: 237,
   measuredPrecision: {
-    annotations: 111 / 114,
+    annotations: 111 / 112,
     'description-length': 8 / 8,
     'index-base': 2 / 2,
     'parameter-description': 50 / 50,
@@ -239,6 +239,5 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 63 / 63,
     'description-length': 24 / 24,
-    'index-base': 2 / 2,
   },
 });

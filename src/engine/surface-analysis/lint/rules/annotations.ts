@@ -173,8 +173,18 @@ function savesWhereTold(properties: readonly SchemaProperty[]): boolean {
 
 const MAKING_VERBS = new Set(['create', 'generate', 'write', 'save', 'upload', 'commit', 'push', 'apply']);
 
+/**
+ * `clear`, `clearCache`, `acknowledge`: a switch that empties what the read returns (a log buffer,
+ * pending notifications, a cache) once it has answered. With it on, the call deletes, so the tool
+ * is not a read a client may run unasked, unless its words say the switch does nothing any more.
+ */
+const EMPTYING_VERBS = new Set(['clear', 'acknowledge', 'ack', 'flush', 'purge']);
+
 function switchesOnAChange(property: SchemaProperty): boolean {
-  return [property.schema.type].flat().includes('boolean') && MAKING_VERBS.has(identifierWords(property.name)[0] ?? '');
+  if (![property.schema.type].flat().includes('boolean')) return false;
+  const verb = identifierWords(property.name)[0] ?? '';
+  if (MAKING_VERBS.has(verb)) return true;
+  return EMPTYING_VERBS.has(verb) && !/\b(?:ignored|no\s+effect|deprecated)\b/i.test(typeof property.schema.description === 'string' ? property.schema.description : '');
 }
 
 const SAVE_TARGET = /\b(?:directory|folder|path|file)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b/i;

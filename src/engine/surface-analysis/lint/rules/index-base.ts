@@ -112,8 +112,8 @@ function echoesItsName(description: string, name: string): boolean {
 
 /**
  * A minimum of 1 (or above 0), or a default of 0 or 1 in the schema or its words, on the position
- * or on the start of its range. A minimum of 0 is not enough: it may only refuse negatives, and 0
- * may be a "from the start" that a 1-based line number also takes.
+ * or on the start of its range. A minimum of 0 answers it only where 0 can be nothing but the first
+ * place.
  */
 function baseInSchema(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   const saysBase = (schema: SchemaProperty['schema']) =>
@@ -129,12 +129,14 @@ function baseInSchema(property: SchemaProperty, properties: readonly SchemaPrope
 }
 
 /**
- * A row or a column whose minimum is 0 and whose words say so again ("Column position (must be >=
- * 0)"), beside sizes that must be at least 1: the author says 0 is a place, so counting starts there.
- * Not for a line, where 0 is often "from the start" of a 1-based count.
+ * An index or a position whose schema takes 0 (`minimum: 0`): 0 is a place the tool accepts, and a
+ * count from 1 has no place 0, so the first is 0. Not for a line or a column, which editors count
+ * from 1 and where 0 is often "from the start": there the minimum only refuses negatives, unless
+ * the words say so again ("Column position (must be >= 0)").
  */
 function saysZeroIsAPosition(property: SchemaProperty): boolean {
   if (property.schema.minimum !== 0 || /line/i.test(property.name)) return false;
+  if (!/col/i.test(property.name)) return true;
   return /(?:>=|≥)\s*0\b|\b(?:0|zero) or (?:more|greater|above)\b|\bnon-?negative\b/i.test(ownDescription(property));
 }
 
