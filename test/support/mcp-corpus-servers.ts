@@ -11071,7 +11071,9 @@ export const twoHundredAndFirstServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-second: not captured yet.
-export const twoHundredAndSecondServers: CorpusServer[] = [];
+export const twoHundredAndSecondServers: CorpusServer[] = [
+  { name: 'darbot-browser-darbotlabs', packageName: '@darbotlabs/darbot-browser-mcp', bin: 'darbot-browser-mcp', args: ['--headless'], env: { HOME: '/tmp/mcp-two-hundred-and-second/home' }, repository: 'darbotlabs/darbot-browser-mcp@2aa870cf0489a28474b18dedf0e5b13a33251d65' },
+];
 
 // The two-hundred-and-third: not captured yet.
 export const twoHundredAndThirdServers: CorpusServer[] = [];
