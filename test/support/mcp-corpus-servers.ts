@@ -11073,6 +11073,7 @@ export const twoHundredAndFirstServers: CorpusServer[] = [
 // The two-hundred-and-second: not captured yet.
 export const twoHundredAndSecondServers: CorpusServer[] = [
   { name: 'darbot-browser-darbotlabs', packageName: '@darbotlabs/darbot-browser-mcp', bin: 'darbot-browser-mcp', args: ['--headless'], env: { HOME: '/tmp/mcp-two-hundred-and-second/home' }, repository: 'darbotlabs/darbot-browser-mcp@2aa870cf0489a28474b18dedf0e5b13a33251d65' },
+  { name: 'universal-browser-ravi-ivar', packageName: 'mcp-chrome-bridge', bin: 'mcp-chrome-stdio', args: [], repository: 'ravi-ivar-7/universal-browser-mcp@83908d75c8265a2d1596de46cb0ed5a3ae2c1b15' },
 ];
 
 // The two-hundred-and-third: not captured yet.
