@@ -11074,6 +11074,7 @@ export const twoHundredAndFirstServers: CorpusServer[] = [
 export const twoHundredAndSecondServers: CorpusServer[] = [
   { name: 'darbot-browser-darbotlabs', packageName: '@darbotlabs/darbot-browser-mcp', bin: 'darbot-browser-mcp', args: ['--headless'], env: { HOME: '/tmp/mcp-two-hundred-and-second/home' }, repository: 'darbotlabs/darbot-browser-mcp@2aa870cf0489a28474b18dedf0e5b13a33251d65' },
   { name: 'universal-browser-ravi-ivar', packageName: 'mcp-chrome-bridge', bin: 'mcp-chrome-stdio', args: [], repository: 'ravi-ivar-7/universal-browser-mcp@83908d75c8265a2d1596de46cb0ed5a3ae2c1b15' },
+  { name: 'ipk-browser-kyuwon', packageName: 'ipk-browser-mcp', bin: '', script: 'dist/ipk-browser-mcp.mjs', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-second/home', IPK_BASE_URL: 'http://127.0.0.1:1', IPK_USERNAME: dummy, IPK_PASSWORD: dummy, SCREENSHOT_DIR: '/tmp/mcp-two-hundred-and-second/ipk-screenshots' }, repository: 'kyuwon-shim-ARL/ipk-browser-mcp@28099216fcec8fb776a640daff5d55d423de6fac' },
 ];
 
 // The two-hundred-and-third: not captured yet.
