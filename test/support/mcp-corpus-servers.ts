@@ -11090,12 +11090,13 @@ export const twoHundredAndFirstServers: CorpusServer[] = [
 // one line was taken out of the scratch copy before installing. 18 of its 52 tool names are the first corpus's
 // playwright's, under half.
 // universal-browser-ravi-ivar (package mcp-chrome-bridge, its package name and author those of Chrome MCP Server's
-// native host) comes from a monorepo of a Chrome extension, a native host and a shared package; only native-server and shared were exported, the snapshot
-// lacking one large file of the extension. shared (chrome-mcp-shared) was rebuilt with tsup, whose JavaScript built
-// while its type declarations failed on TypeScript 6's baseUrl deprecation (not needed at run time); native-server
-// was built with tsc, which emitted in spite of the same deprecation error. It is started by its bin
-// mcp-chrome-stdio, the stdio proxy that lists the shared tool schemas as they stand and forwards calls to the
-// native host on 127.0.0.1:12306, never reached in a capture. Only this one server is taken from the repository.
+// native host) comes from a monorepo of a Chrome extension, a native host and a shared package; only native-server
+// and shared were exported, the snapshot lacking one large file of the extension. shared (chrome-mcp-shared) was
+// rebuilt with tsup, whose JavaScript built while its type declarations failed on TypeScript 6's baseUrl deprecation
+// (not needed at run time); native-server was built with tsc, which emitted in spite of the same deprecation error.
+// It is started by its bin mcp-chrome-stdio, the stdio proxy that lists the shared tool schemas as they stand and
+// forwards calls to the native host on 127.0.0.1:12306, never reached in a capture. Only this one server is taken
+// from the repository.
 // ipk-browser-kyuwon (package ipk-browser-mcp, in the ipk-browser-mcp folder, no bin) was bundled with its esbuild
 // script and is started by script; its groupware URL is http://127.0.0.1:1, its credentials are dummy, and HOME and
 // its screenshot folder are in the scratch folder.
