@@ -11074,7 +11074,9 @@ export const twoHundredAndFirstServers: CorpusServer[] = [
 export const twoHundredAndSecondServers: CorpusServer[] = [];
 
 // The two-hundred-and-third: not captured yet.
-export const twoHundredAndThirdServers: CorpusServer[] = [];
+export const twoHundredAndThirdServers: CorpusServer[] = [
+  { name: 'twitter-armatrix', packageName: 'twitter-mcp', bin: '', script: 'dist/index.js', args: ['-config', '/tmp/mcp-two-hundred-and-third/armatrix-config.json'], env: { HOME: '/tmp/mcp-two-hundred-and-third/home-armatrix' }, repository: 'armatrix/twitter-mcp@ab0a70a551ecf1b10333fe1a438b21ef86dbf40f' },
+];
 
 // The two-hundred-and-fourth: not captured yet.
 export const twoHundredAndFourthServers: CorpusServer[] = [];
