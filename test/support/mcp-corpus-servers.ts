@@ -11077,6 +11077,7 @@ export const twoHundredAndSecondServers: CorpusServer[] = [];
 export const twoHundredAndThirdServers: CorpusServer[] = [
   { name: 'twitter-armatrix', packageName: 'twitter-mcp', bin: '', script: 'dist/index.js', args: ['-config', '/tmp/mcp-two-hundred-and-third/armatrix-config.json'], env: { HOME: '/tmp/mcp-two-hundred-and-third/home-armatrix' }, repository: 'armatrix/twitter-mcp@ab0a70a551ecf1b10333fe1a438b21ef86dbf40f' },
   { name: 'x-twitter-sunu', packageName: '@sunu-py-jp/x-twitter-mcp', bin: 'x-twitter-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-third/home-sunu', X_API_KEY: dummy, X_API_SECRET: dummy, X_ACCESS_TOKEN: dummy, X_ACCESS_TOKEN_SECRET: dummy }, repository: 'sunu-py-jp/X-Twitter-MCP@ea9d8f41d1d94c67de369819b65cac34662581ca' },
+  { name: 'twitter-playwright-majiayu', packageName: 'twitter-mcp-majiayu', bin: '', script: 'dist/mcp.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-third/home-majiayu', MCP_TRANSPORT: 'stdio' }, repository: 'majiayu000/twitter-mcp@b474fea80a084f91a28792cc1d2c40d78e79fc52' },
 ];
 
 // The two-hundred-and-fourth: not captured yet.
