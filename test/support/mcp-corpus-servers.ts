@@ -11077,7 +11077,9 @@ export const twoHundredAndSecondServers: CorpusServer[] = [];
 export const twoHundredAndThirdServers: CorpusServer[] = [];
 
 // The two-hundred-and-fourth: not captured yet.
-export const twoHundredAndFourthServers: CorpusServer[] = [];
+export const twoHundredAndFourthServers: CorpusServer[] = [
+  { name: 'reddit-maheidem', packageName: '@marcos-heidemann/reddit-mcp', bin: 'reddit-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fourth/home-maheidem', REDDIT_CLIENT_ID: 'none', REDDIT_CLIENT_SECRET: dummy, REDDIT_USERNAME: 'none', REDDIT_PASSWORD: dummy }, repository: 'Maheidem/reddit-mcp@8a3b64b78de516d867cfec3820f25764b351a8d0' },
+];
 
 // The two-hundred-and-fifth: not captured yet.
 export const twoHundredAndFifthServers: CorpusServer[] = [];
