@@ -11079,6 +11079,7 @@ export const twoHundredAndThirdServers: CorpusServer[] = [];
 // The two-hundred-and-fourth: not captured yet.
 export const twoHundredAndFourthServers: CorpusServer[] = [
   { name: 'reddit-maheidem', packageName: '@marcos-heidemann/reddit-mcp', bin: 'reddit-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fourth/home-maheidem', REDDIT_CLIENT_ID: 'none', REDDIT_CLIENT_SECRET: dummy, REDDIT_USERNAME: 'none', REDDIT_PASSWORD: dummy }, repository: 'Maheidem/reddit-mcp@8a3b64b78de516d867cfec3820f25764b351a8d0' },
+  { name: 'reddit-prmichaelsen', packageName: '@prmichaelsen/reddit-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fourth/home-prmichaelsen', REDDIT_CLIENT_ID: 'none', REDDIT_CLIENT_SECRET: dummy, TOKEN_STORAGE_PATH: '/tmp/mcp-two-hundred-and-fourth/home-prmichaelsen/.tokens/reddit.json' }, repository: 'prmichaelsen/reddit-mcp@2d3639b0685d868283a4992fa5654a5b5d91a0cb' },
 ];
 
 // The two-hundred-and-fifth: not captured yet.
