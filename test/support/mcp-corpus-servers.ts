@@ -11082,6 +11082,7 @@ export const twoHundredAndFourthServers: CorpusServer[] = [];
 // The two-hundred-and-fifth: not captured yet.
 export const twoHundredAndFifthServers: CorpusServer[] = [
   { name: 'sqlserver-postgres-hadi21k', packageName: 'database-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifth/home-hadi21k', SQLSERVER_CONNECTIONS: '{"main":{"connectionString":"postgresql://dummy:dummy-key-for-listing-tools@127.0.0.1:1/dummy"}}' }, repository: 'hadi21k/database-mcp@9233ac79e56d60bb53dbd486c9d7abbdd880514e' },
+  { name: 'multidb-cocaxcode', packageName: '@cocaxcode/database-mcp', bin: 'database-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifth/home-cocaxcode', DATABASE_MCP_DIR: '/tmp/mcp-two-hundred-and-fifth/home-cocaxcode/.database-mcp' }, repository: 'cocaxcode/database-mcp@380fab91cf78baaa57873a21419b7b44e7a2a1da' },
 ];
 
 // The two-hundred-and-sixth: not captured yet.
