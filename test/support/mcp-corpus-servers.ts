@@ -11083,6 +11083,7 @@ export const twoHundredAndFourthServers: CorpusServer[] = [];
 export const twoHundredAndFifthServers: CorpusServer[] = [
   { name: 'sqlserver-postgres-hadi21k', packageName: 'database-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifth/home-hadi21k', SQLSERVER_CONNECTIONS: '{"main":{"connectionString":"postgresql://dummy:dummy-key-for-listing-tools@127.0.0.1:1/dummy"}}' }, repository: 'hadi21k/database-mcp@9233ac79e56d60bb53dbd486c9d7abbdd880514e' },
   { name: 'multidb-cocaxcode', packageName: '@cocaxcode/database-mcp', bin: 'database-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifth/home-cocaxcode', DATABASE_MCP_DIR: '/tmp/mcp-two-hundred-and-fifth/home-cocaxcode/.database-mcp' }, repository: 'cocaxcode/database-mcp@380fab91cf78baaa57873a21419b7b44e7a2a1da' },
+  { name: 'postgres-admin-roilanrodriguez55', packageName: 'roilanrodriguez55-database-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifth/home-roilanrodriguez55', MIGRATIONS_DIR: '/tmp/mcp-two-hundred-and-fifth/home-roilanrodriguez55/migrations', MIGRATIONS_ENABLED: 'false' }, repository: 'roilanrodriguez55/database-mcp@be046bb83dabd37cdd450c7230144f2d3fe0901d' },
 ];
 
 // The two-hundred-and-sixth: not captured yet.
