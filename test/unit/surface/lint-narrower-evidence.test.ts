@@ -1090,3 +1090,20 @@ describe('the fifty-fourth pass, on every labelled corpus up to the two-hundred-
     ]);
   });
 });
+
+describe('the fifty-fifth pass, on every labelled corpus up to the two-hundred-and-fifth', () => {
+  it('takes "Follow a list", "Pin a list" and an un- name as changes, and still notes a read whose name holds the same list', () => {
+    const corpus = 'mcp-corpus-two-hundred-and-third';
+    expect(findings(corpus, 'x-twitter-sunu', ['follow_list', 'pin_list', 'unfollow_list', 'unpin_list'], 'annotations')).toEqual([]);
+    const renamed = findingsAfterEdit(corpus, 'x-twitter-sunu', ['follow_list'], 'annotations', (tools) => {
+      tools[0]!.name = 'get_list';
+      tools[0]!.description = 'Get a list';
+    });
+    expect(renamed.map((finding) => finding.message)).toEqual([expect.stringContaining('get_list only reads')]);
+  });
+
+  it('takes a probe of the rate-limit status as answering with one value, and still asks more of a usage report', () => {
+    expect(findings('mcp-corpus-two-hundred-and-third', 'x-twitter-sunu', ['get_api_usage'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-sixtieth', 'open-mcp-agenta-ai', ['fetch_usage'], 'description-length').map((finding) => finding.tool)).toEqual(['fetch_usage']);
+  });
+});

@@ -31,11 +31,12 @@ const CHANGE_VERBS = new Set([
 
 /**
  * Words that change something only where they are plainly verbs: opening the first sentence
- * ("Trigger a search for…") or after "and", "or" or "then" ("Generate or rotate the key", "Fetch
- * ASO data and save to local cache"). `setup` changes things only as the first word of a name.
- * Elsewhere they are as often nouns: "List CRON triggers", "Get a message from a queue".
+ * ("Trigger a search for…", "Follow a list", "Pin a list") or after "and", "or" or "then"
+ * ("Generate or rotate the key", "Fetch ASO data and save to local cache"). `setup` changes things
+ * only as the first word of a name. Elsewhere they are as often nouns: "List CRON triggers", "Get a
+ * message from a queue", "Get the pinned list".
  */
-const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear']);
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin']);
 
 /**
  * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain. Without
@@ -212,12 +213,14 @@ export function annotationsRule(context: LintContext): Finding[] {
     // another tool's snake_case name, not a verb the description opens on.
     const opening = /^[^A-Za-z]*[A-Za-z]+_\w/.test(opener) ? '' : (sentenceWords[0] ?? '');
     // "Remove current user as story owner" under the name `unassign`: the name's own verb undoes
-    // an assignment, which the other tool puts back; it deletes nothing.
+    // an assignment, which the other tool puts back; it deletes nothing, but it changes something
+    // all the same (`unfollow_list` is no read of a list).
     const undoes = nameWords.some((word) => word.startsWith('un') && (CHANGE_VERBS.has(word.slice(2)) || UNDONE_STATES.has(word.slice(2))));
     // `drag_drop` drops an element onto another: the drop of a drag deletes nothing.
     const destroysByName = nameWords.some((word) => DESTROY_VERBS.has(word) && !(word === 'drop' && nameWords.includes('drag')));
     const destroys = destroysByName || (DESTROY_VERBS.has(opening) && !undoes && !nameWords.includes('drag'));
     const changes =
+      undoes ||
       [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) ||
       changesByVerb(sentenceWords) ||
       nameWords[0] === 'setup' ||
