@@ -11326,6 +11326,30 @@ export const twoHundredAndEighthServers: CorpusServer[] = [];
 // The two-hundred-and-ninth: not captured yet.
 export const twoHundredAndNinthServers: CorpusServer[] = [];
 
+// The two-hundred-and-tenth: not captured yet.
+export const twoHundredAndTenthServers: CorpusServer[] = [];
+
+// The two-hundred-and-eleventh: not captured yet.
+export const twoHundredAndEleventhServers: CorpusServer[] = [];
+
+// The two-hundred-and-twelfth: not captured yet.
+export const twoHundredAndTwelfthServers: CorpusServer[] = [];
+
+// The two-hundred-and-thirteenth: not captured yet.
+export const twoHundredAndThirteenthServers: CorpusServer[] = [];
+
+// The two-hundred-and-fourteenth: not captured yet.
+export const twoHundredAndFourteenthServers: CorpusServer[] = [];
+
+// The two-hundred-and-fifteenth: not captured yet.
+export const twoHundredAndFifteenthServers: CorpusServer[] = [];
+
+// The two-hundred-and-sixteenth: not captured yet.
+export const twoHundredAndSixteenthServers: CorpusServer[] = [];
+
+// The two-hundred-and-seventeenth: not captured yet.
+export const twoHundredAndSeventeenthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -11540,4 +11564,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-seventh': twoHundredAndSeventhServers,
   'two-hundred-and-eighth': twoHundredAndEighthServers,
   'two-hundred-and-ninth': twoHundredAndNinthServers,
+  'two-hundred-and-tenth': twoHundredAndTenthServers,
+  'two-hundred-and-eleventh': twoHundredAndEleventhServers,
+  'two-hundred-and-twelfth': twoHundredAndTwelfthServers,
+  'two-hundred-and-thirteenth': twoHundredAndThirteenthServers,
+  'two-hundred-and-fourteenth': twoHundredAndFourteenthServers,
+  'two-hundred-and-fifteenth': twoHundredAndFifteenthServers,
+  'two-hundred-and-sixteenth': twoHundredAndSixteenthServers,
+  'two-hundred-and-seventeenth': twoHundredAndSeventeenthServers,
 };
