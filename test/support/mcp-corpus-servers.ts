@@ -11083,7 +11083,9 @@ export const twoHundredAndFourthServers: CorpusServer[] = [];
 export const twoHundredAndFifthServers: CorpusServer[] = [];
 
 // The two-hundred-and-sixth: not captured yet.
-export const twoHundredAndSixthServers: CorpusServer[] = [];
+export const twoHundredAndSixthServers: CorpusServer[] = [
+  { name: 'telegram-mock-enot-racoon', packageName: '@toolcode/telegram-mcp', bin: 'telegram-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixth/home-enot', TELEGRAM_MCP_DB_PATH: '/tmp/mcp-two-hundred-and-sixth/home-enot/telegram.db' }, repository: 'Enot-Racoon/telegram-mcp@fb09685b26c85cfc435c64cb48e5d0b0e49ba256' },
+];
 
 // The two-hundred-and-seventh: not captured yet.
 export const twoHundredAndSeventhServers: CorpusServer[] = [];
