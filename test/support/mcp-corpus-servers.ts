@@ -11085,7 +11085,7 @@ export const twoHundredAndFifthServers: CorpusServer[] = [];
 // The two-hundred-and-sixth: not captured yet.
 export const twoHundredAndSixthServers: CorpusServer[] = [
   { name: 'telegram-mock-enot-racoon', packageName: '@toolcode/telegram-mcp', bin: 'telegram-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixth/home-enot', TELEGRAM_MCP_DB_PATH: '/tmp/mcp-two-hundred-and-sixth/home-enot/telegram.db' }, repository: 'Enot-Racoon/telegram-mcp@fb09685b26c85cfc435c64cb48e5d0b0e49ba256' },
-  { name: 'telegram-gateway-mhbdev', packageName: '@mhbdev/telegram-mcp', bin: '', script: 'dist/index.cjs', args: ['serve', '--transport=stdio'], env: { HOME: '/tmp/mcp-two-hundred-and-sixth/home-mhbdev', TELEGRAM_MCP_CONFIG: '/tmp/mcp-two-hundred-and-sixth/node_modules/@mhbdev/telegram-mcp/telegram-mcp.config.example.json', TELEGRAM_MCP_TRANSPORT: 'stdio', TELEGRAM_MCP_DATABASE_URL: 'postgresql://dummy:dummy@127.0.0.1:1/dummy', TELEGRAM_MCP_MASTER_KEY: 'ZHVtbXktbWFzdGVyLWtleS1mb3ItbGlzdGluZy0zMmI=' }, repository: 'mhbdev/telegram-mcp@5b372ced07020f34fce70831e9628b7428c13b82' },
+  { name: 'telegram-dual-sridharandevcom', packageName: 'telegram-mcp-ts', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixth/home-sridharan', TELEGRAM_API_ID: '12345', TELEGRAM_API_HASH: dummy, TELEGRAM_BOT_TOKEN: dummy }, repository: 'sridharandevcom/telegram-mcp-ts@734e70efe7d188621cca72401cd4e197bbd4e696' },
 ];
 
 // The two-hundred-and-seventh: not captured yet.
