@@ -11088,6 +11088,7 @@ export const twoHundredAndSixthServers: CorpusServer[] = [
   { name: 'telegram-dual-sridharandevcom', packageName: 'telegram-mcp-ts', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixth/home-sridharan', TELEGRAM_API_ID: '12345', TELEGRAM_API_HASH: dummy, TELEGRAM_BOT_TOKEN: dummy }, repository: 'sridharandevcom/telegram-mcp-ts@734e70efe7d188621cca72401cd4e197bbd4e696' },
   { name: 'telegram-ask-jesstsai0127', packageName: 'telegram-mcp', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixth/home-jesstsai' }, repository: 'jesstsai0127/telegram-mcp-suite@9dc85c06a10c2222db0f65a53437b7c0039d15b9' },
   { name: 'telegram-bot-sessions-hatip5656', packageName: 'telegram-mcp-hatip5656', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixth/home-hatip', TELEGRAM_BOT_TOKEN: dummy }, repository: 'hatip5656/telegram-mcp@a63d16748c17e0088ebb63b7b3338e1c65b01a06' },
+  { name: 'telegram-connect-sharathxct', packageName: 'telegram-mcp-connect', bin: 'telegram-mcp-connect', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixth/home-sharath', TG_MCP_HOME: '/tmp/mcp-two-hundred-and-sixth/home-sharath/tg' }, repository: 'Sharathxct/telegram-mcp-connect@6a682e4e683b88dcc8e4bd0d040548aea80c70ff' },
 ];
 
 // The two-hundred-and-seventh: not captured yet.
