@@ -11086,7 +11086,9 @@ export const twoHundredAndFifthServers: CorpusServer[] = [];
 export const twoHundredAndSixthServers: CorpusServer[] = [];
 
 // The two-hundred-and-seventh: not captured yet.
-export const twoHundredAndSeventhServers: CorpusServer[] = [];
+export const twoHundredAndSeventhServers: CorpusServer[] = [
+  { name: 'linkedin-tools-devag7', packageName: 'linkedin-mcp-tools', bin: 'linkedin-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventh/home-devag7', LINKEDIN_PROFILE_DIR: '/tmp/mcp-two-hundred-and-seventh/home-devag7/profile', LINKEDIN_HEADLESS: 'true' }, repository: 'devag7/linkedin-mcp@1b4a4c878d40e69f844f51e499fb2dffea6a8fdc' },
+];
 
 // The two-hundred-and-eighth: not captured yet.
 export const twoHundredAndEighthServers: CorpusServer[] = [];
