@@ -11092,6 +11092,7 @@ export const twoHundredAndSeventhServers: CorpusServer[] = [
   { name: 'linkedin-jobs-saisudhir14', packageName: 'linkedin-mcp-search', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventh/home-saisudhir14' }, repository: 'saisudhir14/linkedin-mcp-search@387bcccae3f32c3df9b2f73758f3ada496fea1f4' },
   { name: 'linkedin-oauth-kpihx', packageName: 'k-linkedin-mcp', bin: '', script: 'src/main.js', args: ['serve'], env: { HOME: '/tmp/mcp-two-hundred-and-seventh/home-kpihx', LINKEDIN_ACCESS_TOKEN: dummy, LINKEDIN_CLIENT_ID: dummy, LINKEDIN_CLIENT_SECRET: dummy }, repository: 'KpihX/linkedin-mcp@64115556095b2830bb0800e52892520bbda62e27' },
   { name: 'linkedin-api-dankelleher', packageName: 'linkedin-mcp-server', bin: '', script: 'build/main.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventh/home-dankelleher', ACCESS_TOKEN: dummy, LOG_LEVEL: 'silent' }, repository: 'dankelleher/linkedin-mcpserver@18be9abb78e54ce0c06890a8fbbd3a97b7f23b22' },
+  { name: 'linkedin-posts-2060io', packageName: 'linkedin-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventh/home-2060io', LI_MCP_STATE_FILE: '/tmp/mcp-two-hundred-and-seventh/home-2060io/state.json', LINKEDIN_CLIENT_ID: dummy, LINKEDIN_CLIENT_SECRET: dummy, LINKEDIN_REDIRECT_URI: 'http://127.0.0.1:1/callback', MCP_TRANSPORT: 'stdio' }, repository: '2060-io/linkedin-mcp@c1cddcfaf98bf9129fc5f87d21d181f68c00a9b7' },
 ];
 
 // The two-hundred-and-eighth: not captured yet.
