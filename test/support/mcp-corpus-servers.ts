@@ -11089,7 +11089,9 @@ export const twoHundredAndSixthServers: CorpusServer[] = [];
 export const twoHundredAndSeventhServers: CorpusServer[] = [];
 
 // The two-hundred-and-eighth: not captured yet.
-export const twoHundredAndEighthServers: CorpusServer[] = [];
+export const twoHundredAndEighthServers: CorpusServer[] = [
+  { name: 'airtable-rashidazarang', packageName: '@rashidazarang/airtable-mcp', bin: 'airtable-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighth/home-rashidazarang', AIRTABLE_TOKEN: dummy, AIRTABLE_BASE_ID: 'appDummy' }, repository: 'rashidazarang/airtable-mcp@7bb1d7d886eae0a2652d5b1ab6406189d00aecb7' },
+];
 
 // The two-hundred-and-ninth: not captured yet.
 export const twoHundredAndNinthServers: CorpusServer[] = [];
