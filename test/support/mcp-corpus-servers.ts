@@ -11091,7 +11091,6 @@ export const twoHundredAndSeventhServers: CorpusServer[] = [];
 // The two-hundred-and-eighth: not captured yet.
 export const twoHundredAndEighthServers: CorpusServer[] = [
   { name: 'airtable-rashidazarang', packageName: '@rashidazarang/airtable-mcp', bin: 'airtable-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighth/home-rashidazarang', AIRTABLE_TOKEN: dummy, AIRTABLE_BASE_ID: 'appDummy' }, repository: 'rashidazarang/airtable-mcp@7bb1d7d886eae0a2652d5b1ab6406189d00aecb7' },
-  { name: 'airtable-thasup', packageName: 'claude-airtable-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighth/home-thasup', AIRTABLE_API_KEY: dummy }, repository: 'thasup/claude-airtable-mcp@7ff7ca4ab45a0a5c303a6a7f8f0e328a72a554d6' },
   { name: 'airtable-west10tech', packageName: '@west10tech/airtable-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighth/home-west10tech', AIRTABLE_ACCESS_TOKEN: dummy }, repository: 'w-10-m/airtable-mcp@a8f209697fe379405355406a2aaa031f22084976' },
 ];
 
