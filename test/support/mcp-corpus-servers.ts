@@ -11092,7 +11092,9 @@ export const twoHundredAndSeventhServers: CorpusServer[] = [];
 export const twoHundredAndEighthServers: CorpusServer[] = [];
 
 // The two-hundred-and-ninth: not captured yet.
-export const twoHundredAndNinthServers: CorpusServer[] = [];
+export const twoHundredAndNinthServers: CorpusServer[] = [
+  { name: 'confluence-ymmy833y', packageName: 'my-confluence-mcp', bin: '', script: 'build/src/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninth/home-ymmy833y', CONFLUENCE_HOSTING: 'cloud', CONFLUENCE_BASE_URL: 'http://127.0.0.1:1', CONFLUENCE_EMAIL: 'dummy@example.com', CONFLUENCE_API_TOKEN: dummy }, repository: 'Ymmy833y/my-confluence-mcp@bfc118f923b2910cc20754751f5a1fc2b755f072' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
