@@ -11095,6 +11095,7 @@ export const twoHundredAndEighthServers: CorpusServer[] = [];
 export const twoHundredAndNinthServers: CorpusServer[] = [
   { name: 'confluence-ymmy833y', packageName: 'my-confluence-mcp', bin: '', script: 'build/src/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninth/home-ymmy833y', CONFLUENCE_HOSTING: 'cloud', CONFLUENCE_BASE_URL: 'http://127.0.0.1:1', CONFLUENCE_EMAIL: 'dummy@example.com', CONFLUENCE_API_TOKEN: dummy }, repository: 'Ymmy833y/my-confluence-mcp@bfc118f923b2910cc20754751f5a1fc2b755f072' },
   { name: 'confluence-cloud-yannickcw', packageName: '@cloudwise/cw-confluence-mcp', bin: 'cw-confluence-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninth/home-yannickcw', CONFLUENCE_MCP_USE_ENV: '1', CONFLUENCE_SITE: '127.0.0.1:1', CONFLUENCE_EMAIL: 'dummy@example.com', CONFLUENCE_TOKEN: dummy }, repository: 'YannickCW/cw-confluence-mcp@edca6a1dee89087575a15a5c964b94548642e97f' },
+  { name: 'confluence-cloud-scottlepp', packageName: 'confluence-mcp', bin: 'confluence-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninth/home-scottlepp', CONFLUENCE_HOST: 'http://127.0.0.1:1', CONFLUENCE_EMAIL: 'dummy@example.com', CONFLUENCE_API_TOKEN: dummy }, repository: 'scottlepp/confluence-mcp@48e0239a19ccd3862acc66aca99afa9097bde287' },
 ];
 
 /**
