@@ -1107,3 +1107,14 @@ describe('the fifty-fifth pass, on every labelled corpus up to the two-hundred-a
     expect(findings('mcp-corpus-sixtieth', 'open-mcp-agenta-ai', ['fetch_usage'], 'description-length').map((finding) => finding.tool)).toEqual(['fetch_usage']);
   });
 });
+
+describe('the fifty-sixth pass, on every labelled corpus up to the two-hundred-and-ninth', () => {
+  it('reads past an [ALPHA, write] tag to the action after it, and still reports the tag before a sentence that is no action', () => {
+    const corpus = 'mcp-corpus-two-hundred-and-seventh';
+    expect(findings(corpus, 'linkedin-tools-devag7', ['send_message', 'create_post', 'connect_with_person'], 'description-action-first')).toEqual([]);
+    const noAction = findingsAfterEdit(corpus, 'linkedin-tools-devag7', ['send_message'], 'description-action-first', (tools) => {
+      tools[0]!.description = tools[0]!.description.replace('Send a message.', 'These messages reach a real inbox.');
+    });
+    expect(noAction.map((finding) => finding.tool)).toEqual(['send_message']);
+  });
+});

@@ -30,7 +30,6 @@ describeLabelledCorpus({
   tools: 83,
   measuredPrecision: {
     annotations: 40 / 40,
-    'description-action-first': 0 / 5,
     'description-length': 7 / 7,
   },
 });

@@ -265,8 +265,11 @@ function withoutTag(text: string): string {
   if (tag === null || tag[1]!.toUpperCase().split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word) && !EFFECT_WARNINGS.has(word))) return text;
   return text.slice(tag[0].length);
 }
-/** Warning words that name the harm a call can do, not whether or how to call it. */
-const EFFECT_WARNINGS = new Set(['WARNING', 'DANGER', 'DESTRUCTIVE', 'CAUTION']);
+/**
+ * Warning words that name the harm a call can do, or how finished the tool is ("[ALPHA, write]
+ * Send a message."), not whether or how to call it.
+ */
+const EFFECT_WARNINGS = new Set(['WARNING', 'DANGER', 'DESTRUCTIVE', 'CAUTION', 'ALPHA', 'BETA', 'EXPERIMENTAL']);
 
 /**
  * "The Query Autocomplete service can be used to provide query predictions", "The Places API is
