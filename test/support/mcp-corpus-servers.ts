@@ -11327,7 +11327,9 @@ export const twoHundredAndEighthServers: CorpusServer[] = [];
 export const twoHundredAndNinthServers: CorpusServer[] = [];
 
 // The two-hundred-and-tenth: not captured yet.
-export const twoHundredAndTenthServers: CorpusServer[] = [];
+export const twoHundredAndTenthServers: CorpusServer[] = [
+  { name: 'evolution-whatsapp-arioliv', packageName: '@aol/whatsapp-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-tenth/home-arioliv', EVO_BASE_URL: 'http://127.0.0.1:1', EVO_API_KEY: dummy, EVO_INSTANCE: 'dummy-instance' }, repository: 'AriOliv/whatsapp-mcp@c6f6efdf50ad2f6f1107f250eecd464256c9252e' },
+];
 
 // The two-hundred-and-eleventh: not captured yet.
 export const twoHundredAndEleventhServers: CorpusServer[] = [];
