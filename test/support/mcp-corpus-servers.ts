@@ -11329,6 +11329,7 @@ export const twoHundredAndNinthServers: CorpusServer[] = [];
 // The two-hundred-and-tenth: not captured yet.
 export const twoHundredAndTenthServers: CorpusServer[] = [
   { name: 'evolution-whatsapp-arioliv', packageName: '@aol/whatsapp-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-tenth/home-arioliv', EVO_BASE_URL: 'http://127.0.0.1:1', EVO_API_KEY: dummy, EVO_INSTANCE: 'dummy-instance' }, repository: 'AriOliv/whatsapp-mcp@c6f6efdf50ad2f6f1107f250eecd464256c9252e' },
+  { name: 'whatsapp-stream-loglux', packageName: 'whatsapp-mcp-stream', bin: '', script: 'dist/index.js', args: ['--stdio'], env: { HOME: '/tmp/mcp-two-hundred-and-tenth/home-loglux', TRANSPORT: 'stdio', SESSION_DIR: '/tmp/mcp-two-hundred-and-tenth/home-loglux/session', DB_PATH: '/tmp/mcp-two-hundred-and-tenth/home-loglux/store.db', MEDIA_DIR: '/tmp/mcp-two-hundred-and-tenth/home-loglux/media', SETTINGS_PATH: '/tmp/mcp-two-hundred-and-tenth/home-loglux/settings.json', WA_EVENT_STREAM_PATH: '/tmp/mcp-two-hundred-and-tenth/home-loglux/events.jsonl' }, repository: 'loglux/whatsapp-mcp-stream@51fa483a2381425de7588661fad9845fd0f51752' },
 ];
 
 // The two-hundred-and-eleventh: not captured yet.
