@@ -11330,7 +11330,9 @@ export const twoHundredAndNinthServers: CorpusServer[] = [];
 export const twoHundredAndTenthServers: CorpusServer[] = [];
 
 // The two-hundred-and-eleventh: not captured yet.
-export const twoHundredAndEleventhServers: CorpusServer[] = [];
+export const twoHundredAndEleventhServers: CorpusServer[] = [
+  { name: 'gitlab-review-lynncen', packageName: 'gitlab-mcp-server', bin: 'gitlab-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eleventh/home-lynncen', GITLAB_HOST: 'http://127.0.0.1:1', GITLAB_TOKEN: dummy }, repository: 'LynnCen/gitlab-mcp@a9e967081e184d0e3203fee17dc530958de4bf4c' },
+];
 
 // The two-hundred-and-twelfth: not captured yet.
 export const twoHundredAndTwelfthServers: CorpusServer[] = [];
