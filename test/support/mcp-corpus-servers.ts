@@ -11332,6 +11332,8 @@ export const twoHundredAndTenthServers: CorpusServer[] = [];
 // The two-hundred-and-eleventh: not captured yet.
 export const twoHundredAndEleventhServers: CorpusServer[] = [
   { name: 'gitlab-review-lynncen', packageName: 'gitlab-mcp-server', bin: 'gitlab-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eleventh/home-lynncen', GITLAB_HOST: 'http://127.0.0.1:1', GITLAB_TOKEN: dummy }, repository: 'LynnCen/gitlab-mcp@a9e967081e184d0e3203fee17dc530958de4bf4c' },
+  { name: 'gitlab-vitalyostanin', packageName: 'gitlab-mcp-vitalyostanin', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eleventh/home-vitalyostanin', GITLAB_URL: 'http://127.0.0.1:1', GITLAB_TOKEN: dummy }, repository: 'VitalyOstanin/gitlab-mcp@4316024041968f6b66ab80f724ef4b67a50077af' },
+  { name: 'gitlab-chrisburlacu1', packageName: 'gitlab-mcp-server-chrisburlacu1', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eleventh/home-chrisburlacu1', GITLAB_API_URL: 'http://127.0.0.1:1', GITLAB_PERSONAL_ACCESS_TOKEN: dummy }, repository: 'chrisburlacu1/gitlab-mcp@2080e9632ce66f919b94b5d70f94fa348d840846' },
 ];
 
 // The two-hundred-and-twelfth: not captured yet.
