@@ -11334,6 +11334,7 @@ export const twoHundredAndEleventhServers: CorpusServer[] = [
   { name: 'gitlab-review-lynncen', packageName: 'gitlab-mcp-server', bin: 'gitlab-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eleventh/home-lynncen', GITLAB_HOST: 'http://127.0.0.1:1', GITLAB_TOKEN: dummy }, repository: 'LynnCen/gitlab-mcp@a9e967081e184d0e3203fee17dc530958de4bf4c' },
   { name: 'gitlab-vitalyostanin', packageName: 'gitlab-mcp-vitalyostanin', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eleventh/home-vitalyostanin', GITLAB_URL: 'http://127.0.0.1:1', GITLAB_TOKEN: dummy }, repository: 'VitalyOstanin/gitlab-mcp@4316024041968f6b66ab80f724ef4b67a50077af' },
   { name: 'gitlab-chrisburlacu1', packageName: 'gitlab-mcp-server-chrisburlacu1', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eleventh/home-chrisburlacu1', GITLAB_API_URL: 'http://127.0.0.1:1', GITLAB_PERSONAL_ACCESS_TOKEN: dummy }, repository: 'chrisburlacu1/gitlab-mcp@2080e9632ce66f919b94b5d70f94fa348d840846' },
+  { name: 'gitlab-vinihcrosa', packageName: 'gitlab-mcp-vinihcrosa', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eleventh/home-vinihcrosa', GITLAB_URL: 'http://127.0.0.1:1', GITLAB_TOKEN: dummy }, repository: 'vinihcrosa/gitlab-mcp@db63917b66139c53545651f546d27c111fa4b3d2' },
 ];
 
 // The two-hundred-and-twelfth: not captured yet.
