@@ -11333,7 +11333,10 @@ export const twoHundredAndTenthServers: CorpusServer[] = [];
 export const twoHundredAndEleventhServers: CorpusServer[] = [];
 
 // The two-hundred-and-twelfth: not captured yet.
-export const twoHundredAndTwelfthServers: CorpusServer[] = [];
+export const twoHundredAndTwelfthServers: CorpusServer[] = [
+  { name: 'sentry-ricardo-lobo', packageName: 'sentry-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twelfth/home-ricardo-lobo', SENTRY_URL: 'http://127.0.0.1:1', SENTRY_AUTH_TOKEN: dummy }, repository: 'ricardo-lobo/sentry-mcp@539d01ebc4bee3f3aa284ca6b05d4c2b71790629' },
+  { name: 'sentry-vitalyostanin', packageName: '@vitalyostanin/sentry-mcp', bin: 'sentry-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twelfth/home-vitalyostanin', SENTRY_URL: 'http://127.0.0.1:1', SENTRY_TOKEN: dummy }, repository: 'VitalyOstanin/sentry-mcp@282e4f5e0e1630a0f351cbb2f83d5eb781034c73' },
+];
 
 // The two-hundred-and-thirteenth: not captured yet.
 export const twoHundredAndThirteenthServers: CorpusServer[] = [];
