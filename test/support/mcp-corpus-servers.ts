@@ -11336,6 +11336,8 @@ export const twoHundredAndEleventhServers: CorpusServer[] = [];
 export const twoHundredAndTwelfthServers: CorpusServer[] = [
   { name: 'sentry-ricardo-lobo', packageName: 'sentry-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twelfth/home-ricardo-lobo', SENTRY_URL: 'http://127.0.0.1:1', SENTRY_AUTH_TOKEN: dummy }, repository: 'ricardo-lobo/sentry-mcp@539d01ebc4bee3f3aa284ca6b05d4c2b71790629' },
   { name: 'sentry-vitalyostanin', packageName: '@vitalyostanin/sentry-mcp', bin: 'sentry-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twelfth/home-vitalyostanin', SENTRY_URL: 'http://127.0.0.1:1', SENTRY_TOKEN: dummy }, repository: 'VitalyOstanin/sentry-mcp@282e4f5e0e1630a0f351cbb2f83d5eb781034c73' },
+  { name: 'sentry-diegofornalha', packageName: '@mcp/sentry', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twelfth/home-diegofornalha', SENTRY_AUTH_TOKEN: dummy, SENTRY_ORG: 'dummy-org', SENTRY_API_URL: 'http://127.0.0.1:1' }, repository: 'diegofornalha/sentry-mcp-cursor@793d339a6418f89c89c95d0e9b9b8ba5628f2fca' },
+  { name: 'solsentry-official', packageName: '@solsentry/mcp', bin: 'solsentry-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twelfth/home-solsentry', SOLSENTRY_API_URL: 'http://127.0.0.1:1', SOLSENTRY_API_KEY: dummy }, repository: 'solsentry/solsentry-mcp@90b94cc3c0cac6369e3da92bb974beadba58ad71' },
 ];
 
 // The two-hundred-and-thirteenth: not captured yet.
