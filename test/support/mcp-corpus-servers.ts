@@ -11336,7 +11336,9 @@ export const twoHundredAndEleventhServers: CorpusServer[] = [];
 export const twoHundredAndTwelfthServers: CorpusServer[] = [];
 
 // The two-hundred-and-thirteenth: not captured yet.
-export const twoHundredAndThirteenthServers: CorpusServer[] = [];
+export const twoHundredAndThirteenthServers: CorpusServer[] = [
+  { name: 'zendesk-busybee', packageName: '@mcpengine/zendesk-mcp-server', bin: 'zendesk-mcp', args: [], env: { ZENDESK_SUBDOMAIN: 'dummy', ZENDESK_EMAIL: 'dummy@example.com', ZENDESK_API_TOKEN: dummy }, repository: 'BusyBee3333/zendesk-mcp-2026-complete@431163cc15e55645f7ce9cb0ddd9cafc0ed00bf4' },
+];
 
 // The two-hundred-and-fourteenth: not captured yet.
 export const twoHundredAndFourteenthServers: CorpusServer[] = [];
