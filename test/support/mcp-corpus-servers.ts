@@ -11337,7 +11337,7 @@ export const twoHundredAndTwelfthServers: CorpusServer[] = [];
 
 // The two-hundred-and-thirteenth: not captured yet.
 export const twoHundredAndThirteenthServers: CorpusServer[] = [
-  { name: 'zendesk-busybee', packageName: '@mcpengine/zendesk-mcp-server', bin: 'zendesk-mcp', args: [], env: { ZENDESK_SUBDOMAIN: 'dummy', ZENDESK_EMAIL: 'dummy@example.com', ZENDESK_API_TOKEN: dummy }, repository: 'BusyBee3333/zendesk-mcp-2026-complete@431163cc15e55645f7ce9cb0ddd9cafc0ed00bf4' },
+  { name: 'zendesk-sniebauer', packageName: 'zendesk-mcp-sniebauer', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirteenth/home-sniebauer', ZENDESK_SUBDOMAIN: 'dummy', ZENDESK_EMAIL: 'dummy@example.com', ZENDESK_API_TOKEN: dummy }, repository: 'sniebauer/zendesk-mcp@2ff60f193f2f489ec0460f1edd9e40bfca7789bb' },
 ];
 
 // The two-hundred-and-fourteenth: not captured yet.
