@@ -11338,6 +11338,7 @@ export const twoHundredAndTwelfthServers: CorpusServer[] = [];
 // The two-hundred-and-thirteenth: not captured yet.
 export const twoHundredAndThirteenthServers: CorpusServer[] = [
   { name: 'zendesk-sniebauer', packageName: 'zendesk-mcp-sniebauer', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirteenth/home-sniebauer', ZENDESK_SUBDOMAIN: 'dummy', ZENDESK_EMAIL: 'dummy@example.com', ZENDESK_API_TOKEN: dummy }, repository: 'sniebauer/zendesk-mcp@2ff60f193f2f489ec0460f1edd9e40bfca7789bb' },
+  { name: 'zendesk-sophiabanda', packageName: 'zendesk-mcp', bin: '', script: 'build/index.js', args: [], env: { ZENDESK_SUBDOMAIN: 'dummy', ZENDESK_CLIENT_ID: dummy, ZENDESK_CLIENT_SECRET: dummy, VECTOR_DB_PROVIDER: 'mock' }, repository: 'sophiabanda/zendesk-mcp@81741ef79a0793808faa864d4c2c75d0b48cbe1d' },
 ];
 
 // The two-hundred-and-fourteenth: not captured yet.
