@@ -11339,6 +11339,7 @@ export const twoHundredAndTwelfthServers: CorpusServer[] = [];
 export const twoHundredAndThirteenthServers: CorpusServer[] = [
   { name: 'zendesk-sniebauer', packageName: 'zendesk-mcp-sniebauer', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirteenth/home-sniebauer', ZENDESK_SUBDOMAIN: 'dummy', ZENDESK_EMAIL: 'dummy@example.com', ZENDESK_API_TOKEN: dummy }, repository: 'sniebauer/zendesk-mcp@2ff60f193f2f489ec0460f1edd9e40bfca7789bb' },
   { name: 'zendesk-sophiabanda', packageName: 'zendesk-mcp', bin: '', script: 'build/index.js', args: [], env: { ZENDESK_SUBDOMAIN: 'dummy', ZENDESK_CLIENT_ID: dummy, ZENDESK_CLIENT_SECRET: dummy, VECTOR_DB_PROVIDER: 'mock' }, repository: 'sophiabanda/zendesk-mcp@81741ef79a0793808faa864d4c2c75d0b48cbe1d' },
+  { name: 'zendesk-drobson', packageName: '@drobson03/zendesk-mcp', bin: 'zendesk-mcp', args: [], env: { ZENDESK_API_USERNAME: 'dummy@example.com', ZENDESK_API_PASSWORD: dummy, ZENDESK_API_URL: 'http://127.0.0.1:1' }, repository: 'drobson03/zendesk-mcp@f3553efa2e29a7fa75e6b460c6de364cf2ad6dd8' },
 ];
 
 // The two-hundred-and-fourteenth: not captured yet.
