@@ -1113,7 +1113,7 @@ describe('the fifty-sixth pass, on every labelled corpus up to the two-hundred-a
     const corpus = 'mcp-corpus-two-hundred-and-seventh';
     expect(findings(corpus, 'linkedin-tools-devag7', ['send_message', 'create_post', 'connect_with_person'], 'description-action-first')).toEqual([]);
     const noAction = findingsAfterEdit(corpus, 'linkedin-tools-devag7', ['send_message'], 'description-action-first', (tools) => {
-      tools[0]!.description = tools[0]!.description.replace('Send a message.', 'These messages reach a real inbox.');
+      tools[0]!.description = (tools[0]!.description ?? '').replace('Send a message.', 'These messages reach a real inbox.');
     });
     expect(noAction.map((finding) => finding.tool)).toEqual(['send_message']);
   });
