@@ -11602,7 +11602,9 @@ export const twoHundredAndThirteenthServers: CorpusServer[] = [];
 export const twoHundredAndFourteenthServers: CorpusServer[] = [];
 
 // The two-hundred-and-fifteenth: not captured yet.
-export const twoHundredAndFifteenthServers: CorpusServer[] = [];
+export const twoHundredAndFifteenthServers: CorpusServer[] = [
+  { name: 'zigurat-instagram-phelaozi', packageName: 'zigurat-instagram-mcp', bin: 'zigurat-instagram-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifteenth/home-zigurat', APIFY_API_TOKEN: dummy, REPORTS_OUTPUT_PATH: '/tmp/mcp-two-hundred-and-fifteenth/home-zigurat/reports' }, repository: 'PhelaoZi/zigurat-instagram-mcp@7ecb7d4d17452f0467758d53e8c41f0f3e8a9f1a' },
+];
 
 // The two-hundred-and-sixteenth: not captured yet.
 export const twoHundredAndSixteenthServers: CorpusServer[] = [];
