@@ -11606,6 +11606,7 @@ export const twoHundredAndFifteenthServers: CorpusServer[] = [
   { name: 'zigurat-instagram-phelaozi', packageName: 'zigurat-instagram-mcp', bin: 'zigurat-instagram-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifteenth/home-zigurat', APIFY_API_TOKEN: dummy, REPORTS_OUTPUT_PATH: '/tmp/mcp-two-hundred-and-fifteenth/home-zigurat/reports' }, repository: 'PhelaoZi/zigurat-instagram-mcp@7ecb7d4d17452f0467758d53e8c41f0f3e8a9f1a' },
   { name: 'instagram-videos-gustavogss', packageName: 'instagram-videos', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifteenth/home-gustavogss' }, repository: 'gustavogss/instagram-mcp@c824528f66e756e13d90930fe2b75532548e0b38' },
   { name: 'instagram-node2flow', packageName: '@node2flow/instagram-mcp', bin: 'instagram-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifteenth/home-node2flow', INSTAGRAM_ACCESS_TOKEN: dummy, INSTAGRAM_ACCOUNT_ID: '1' }, repository: 'node2flow-th/instagram-mcp-community@bbec1cddedb00bbd2d24c1ac0a015120066a8f07' },
+  { name: 'instagram-supercorp', packageName: '@supercorp/instagram-mcp', bin: 'supercorp-instagram-mcp', args: ['--transport', 'stdio', '--storage', 'memory-single', '--instagramAppId', dummy, '--instagramAppSecret', dummy, '--instagramRedirectUri', 'http://127.0.0.1:1/callback'], env: { HOME: '/tmp/mcp-two-hundred-and-fifteenth/home-supercorp' }, repository: 'supercorp-ai/instagram-mcp@6ba6fb927fe6646f6455312de9d3c5722ef43980' },
 ];
 
 // The two-hundred-and-sixteenth: not captured yet.
