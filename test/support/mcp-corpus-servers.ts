@@ -11605,7 +11605,9 @@ export const twoHundredAndFourteenthServers: CorpusServer[] = [];
 export const twoHundredAndFifteenthServers: CorpusServer[] = [];
 
 // The two-hundred-and-sixteenth: not captured yet.
-export const twoHundredAndSixteenthServers: CorpusServer[] = [];
+export const twoHundredAndSixteenthServers: CorpusServer[] = [
+  { name: 'outlook-mungoharvey', packageName: 'outlook-mcp', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixteenth/home-mungoharvey', OUTLOOK_CLIENT_ID: dummy, OUTLOOK_CLIENT_SECRET: dummy, OUTLOOK_TENANT_ID: 'common' }, repository: 'MungoHarvey/outlook-mcp@a20d95a054f05bbcb1fc57b3e9d384e1e1377abb' },
+];
 
 // The two-hundred-and-seventeenth: not captured yet.
 export const twoHundredAndSeventeenthServers: CorpusServer[] = [];
