@@ -11608,6 +11608,7 @@ export const twoHundredAndFifteenthServers: CorpusServer[] = [];
 export const twoHundredAndSixteenthServers: CorpusServer[] = [
   { name: 'outlook-mungoharvey', packageName: 'outlook-mcp', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixteenth/home-mungoharvey', OUTLOOK_CLIENT_ID: dummy, OUTLOOK_CLIENT_SECRET: dummy, OUTLOOK_TENANT_ID: 'common' }, repository: 'MungoHarvey/outlook-mcp@a20d95a054f05bbcb1fc57b3e9d384e1e1377abb' },
   { name: 'outlook-graph-8c9d', packageName: 'outlook-mcp-8c9d', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixteenth/home-8c9d', AZURE_CLIENT_ID: '00000000-0000-0000-0000-000000000000', OUTLOOK_MCP_TOKEN_CACHE: '/tmp/mcp-two-hundred-and-sixteenth/home-8c9d/token-cache.json' }, repository: '8C9D/outlook-mcp@6d365d9ad44057212f791ea308142cd6dc5bb203' },
+  { name: 'm365-actsis', packageName: 'm365-mcp', bin: 'm365-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixteenth/home-actsis', OUTLOOK_CLIENT_ID: dummy, OUTLOOK_CLIENT_SECRET: dummy }, repository: 'ACTSIS/outlook-mcp@1f0e7ee9187009deb6186f106bdb25bdb56f272c' },
 ];
 
 // The two-hundred-and-seventeenth: not captured yet.
