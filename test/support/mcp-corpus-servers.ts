@@ -11608,7 +11608,9 @@ export const twoHundredAndFifteenthServers: CorpusServer[] = [];
 export const twoHundredAndSixteenthServers: CorpusServer[] = [];
 
 // The two-hundred-and-seventeenth: not captured yet.
-export const twoHundredAndSeventeenthServers: CorpusServer[] = [];
+export const twoHundredAndSeventeenthServers: CorpusServer[] = [
+  { name: 'clickup-polaralias', packageName: 'clickup-mcp', bin: '', script: 'dist/server/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventeenth/home-polaralias', TRANSPORT: 'stdio', DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy', CLICKUP_API_TOKEN: dummy, TEAM_ID: '1' }, repository: 'Polaralias/clickup-mcp@dc6000972d14e88d13501a3dea3e81b66fb97a48' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
