@@ -11610,6 +11610,7 @@ export const twoHundredAndSixteenthServers: CorpusServer[] = [];
 // The two-hundred-and-seventeenth: not captured yet.
 export const twoHundredAndSeventeenthServers: CorpusServer[] = [
   { name: 'clickup-polaralias', packageName: 'clickup-mcp', bin: '', script: 'dist/server/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventeenth/home-polaralias', TRANSPORT: 'stdio', DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy', CLICKUP_API_TOKEN: dummy, TEAM_ID: '1' }, repository: 'Polaralias/clickup-mcp@dc6000972d14e88d13501a3dea3e81b66fb97a48' },
+  { name: 'clickup-twofeetup', packageName: '@sjotie/clickup-mcp', bin: 'clickup-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventeenth/home-twofeetup', TMPDIR: '/tmp/mcp-two-hundred-and-seventeenth/home-twofeetup', CLICKUP_API_KEY: dummy, CLICKUP_TEAM_ID: '1' }, repository: 'TwoFeetUp/clickup-mcp@c45816b4cd15f1d1b755e89955172d684aa3ad6e' },
 ];
 
 /**
