@@ -11644,8 +11644,8 @@ export const twoHundredAndSixteenthServers: CorpusServer[] = [];
 // the system temp folder, so TMPDIR is set to its scratch home. One of its 11 tool names (get_workspace_hierarchy) is
 // the seventieth's clickup-gofullthrottle's.
 // Passed over:
-//   polaralias/clickup-mcp (rank 6): the same GitHub repository as rank 2, its owner spelled in lower case; already
-//   kept.
+//   polaralias/clickup-mcp (rank 6): the same GitHub repository as rank 2, its owner spelled in lower case;
+//     already kept.
 //   darthapple/clickup-mcp (rank 8): not a JS/TS MCP server (Go).
 // Not reached (ranks 10 to 100, less those left out above): griffinwork40/clickup-mcp, hauptsacheNet/clickup-mcp,
 // Npab19/clickup-mcp, helbertparanhos/clickup-mcp-pro, trustxai/clickup-mcp, asaphe/clickup-mcp,
