@@ -12039,6 +12039,18 @@ export const twoHundredAndSeventeenthServers: CorpusServer[] = [
   { name: 'clickup-twofeetup', packageName: '@sjotie/clickup-mcp', bin: 'clickup-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventeenth/home-twofeetup', TMPDIR: '/tmp/mcp-two-hundred-and-seventeenth/home-twofeetup', CLICKUP_API_KEY: dummy, CLICKUP_TEAM_ID: '1' }, repository: 'TwoFeetUp/clickup-mcp@c45816b4cd15f1d1b755e89955172d684aa3ad6e' },
 ];
 
+// The two-hundred-and-eighteenth: not captured yet.
+export const twoHundredAndEighteenthServers: CorpusServer[] = [];
+
+// The two-hundred-and-nineteenth: not captured yet.
+export const twoHundredAndNineteenthServers: CorpusServer[] = [];
+
+// The two-hundred-and-twentieth: not captured yet.
+export const twoHundredAndTwentiethServers: CorpusServer[] = [];
+
+// The two-hundred-and-twenty-first: not captured yet.
+export const twoHundredAndTwentyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -12261,4 +12273,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-fifteenth': twoHundredAndFifteenthServers,
   'two-hundred-and-sixteenth': twoHundredAndSixteenthServers,
   'two-hundred-and-seventeenth': twoHundredAndSeventeenthServers,
+  'two-hundred-and-eighteenth': twoHundredAndEighteenthServers,
+  'two-hundred-and-nineteenth': twoHundredAndNineteenthServers,
+  'two-hundred-and-twentieth': twoHundredAndTwentiethServers,
+  'two-hundred-and-twenty-first': twoHundredAndTwentyFirstServers,
 };
