@@ -11599,7 +11599,9 @@ export const twoHundredAndTwelfthServers: CorpusServer[] = [];
 export const twoHundredAndThirteenthServers: CorpusServer[] = [];
 
 // The two-hundred-and-fourteenth: not captured yet.
-export const twoHundredAndFourteenthServers: CorpusServer[] = [];
+export const twoHundredAndFourteenthServers: CorpusServer[] = [
+  { name: 'salesforce-srikanthattili', packageName: 'salesforce-mcp-server', bin: '', script: 'build/src/index.js', args: [], env: { SF_LOGIN_URL: 'https://127.0.0.1:1', SF_CLIENT_ID: dummy, SF_CLIENT_SECRET: dummy }, repository: 'SrikanthAttili/salesforce-mcp@855d5d89ef7fcb7e9888c1a551a1a7547c20e483' },
+];
 
 // The two-hundred-and-fifteenth: not captured yet.
 export const twoHundredAndFifteenthServers: CorpusServer[] = [];
