@@ -11602,6 +11602,7 @@ export const twoHundredAndThirteenthServers: CorpusServer[] = [];
 export const twoHundredAndFourteenthServers: CorpusServer[] = [
   { name: 'salesforce-srikanthattili', packageName: 'salesforce-mcp-server', bin: '', script: 'build/src/index.js', args: [], env: { SF_LOGIN_URL: 'https://127.0.0.1:1', SF_CLIENT_ID: dummy, SF_CLIENT_SECRET: dummy }, repository: 'SrikanthAttili/salesforce-mcp@855d5d89ef7fcb7e9888c1a551a1a7547c20e483' },
   { name: 'salesforce-tooling-ryu727', packageName: 'salesforce-mcp-server-ryu', bin: '', script: 'build/index.js', args: [], env: { SF_INSTANCE_URL: 'http://127.0.0.1:1', SF_CLIENT_ID: dummy, SF_CLIENT_SECRET: dummy, HOME: '/tmp/mcp-two-hundred-and-fourteenth/data/home' }, repository: 'ryu-727/salesforce-mcp@023ad638976375b4d82a0c5237134a745b7b3110' },
+  { name: 'salesforce-younussshaik5', packageName: 'salesforce-mcp-server-shaik', bin: '', script: 'dist/index.js', args: [], env: { SF_LOGIN_URL: 'http://127.0.0.1:1', SF_CLIENT_ID: dummy, SF_USERNAME: dummy, SF_CLIENT_SECRET: dummy, SF_PASSWORD: dummy }, repository: 'younussshaik5/Shaik-s-Salesforce-MCP-@34864af887539d653b17f454bc7211e875455731' },
 ];
 
 // The two-hundred-and-fifteenth: not captured yet.
