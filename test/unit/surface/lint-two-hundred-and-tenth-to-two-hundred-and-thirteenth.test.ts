@@ -4,10 +4,10 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // servers built from their public repositories, none captured by an earlier corpus. Every repository
 // earlier rounds read is left out, and at most three servers come from one repository; the comments
 // above their lists in mcp-corpus-servers.ts say where each stopped and why. They took searches no
-// round had worked through: "whatsapp-mcp" (two-hundred-and-tenth), "gitlab-mcp" (two-hundred-and-
-// eleventh), "sentry-mcp" (two-hundred-and-twelfth) and "zendesk-mcp" (two-hundred-and-thirteenth).
-// Labelled blind on the rules after the fifty-fifth change, each by someone who saw no other of them
-// and none of the change, they measure the fifty-sixth.
+// round had worked through: "whatsapp-mcp" (two-hundred-and-tenth), "gitlab-mcp"
+// (two-hundred-and-eleventh), "sentry-mcp" (two-hundred-and-twelfth) and "zendesk-mcp"
+// (two-hundred-and-thirteenth). Labelled blind on the rules after the fifty-fifth change, each by
+// someone who saw no other of them and none of the change, they measure the fifty-sixth.
 // The floors are what the lint finds now: these tests guard against a rule getting worse, they do not
 // pretend the rule is good. Every finding must have a label and every label a finding, so the figures
 // can never go stale without a test saying so.
