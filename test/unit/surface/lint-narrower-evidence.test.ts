@@ -1118,3 +1118,14 @@ describe('the fifty-sixth pass, on every labelled corpus up to the two-hundred-a
     expect(noAction.map((finding) => finding.tool)).toEqual(['send_message']);
   });
 });
+
+describe('the fifty-seventh pass, on every labelled corpus up to the two-hundred-and-seventeenth', () => {
+  it('takes a search "using various criteria" as saying what it matches on, and still asks a search that says nothing of it', () => {
+    const corpus = 'mcp-corpus-two-hundred-and-sixteenth';
+    expect(findings(corpus, 'outlook-mungoharvey', ['list-emails', 'search-emails'], 'ambiguous-siblings')).toEqual([]);
+    const bare = findingsAfterEdit(corpus, 'outlook-mungoharvey', ['list-emails', 'search-emails'], 'ambiguous-siblings', (tools) => {
+      tools[1]!.description = 'Search for emails';
+    });
+    expect(bare.map((finding) => finding.tool)).toEqual(['list-emails', 'search-emails']);
+  });
+});

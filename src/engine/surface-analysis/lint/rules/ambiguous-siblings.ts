@@ -12,9 +12,10 @@ import type { SurfaceTool } from '../../../toolkit/surface';
  * do one thing to different objects, "Create a new issue" beside "Create a new branch".)
  *
  * Two verbs that bring back a set are no guess when a description says what the search matches on
- * ("records containing specific text", "models matching a search query"), and no pair is a guess
- * when one of them requires an input the other does not take: the schemas already tell them apart,
- * so only tools that take the same inputs are left for their words to separate.
+ * ("records containing specific text", "models matching a search query", "using various
+ * criteria"), and no pair is a guess when one of them requires an input the other does not take:
+ * the schemas already tell them apart, so only tools that take the same inputs are left for their
+ * words to separate.
  * Names are siblings when their words are the same but one verb that brings back a set
  * (list/search/find/query/open), or when one name is the other with words added and the same last word
  * (`read_text_file`, `list_directory_with_sizes`; not `get_pull_request_files`). Two
@@ -120,13 +121,14 @@ function spokenForms(word: string): string {
 }
 
 /**
- * "Search for records containing specific text", "models matching a search query": a description
- * that says what the tool matches on tells it apart from the sibling that lists them all.
+ * "Search for records containing specific text", "models matching a search query", "Search for
+ * emails using various criteria": a description that says the tool matches on something tells it
+ * apart from the sibling that lists them all.
  */
 function saysWhatItMatches(text: string): boolean {
   // "[read] Search visible group chats by keyword": a category tag before the sentence is no part of it.
   const description = text.replace(BRACKETED_TAG, '');
-  return /\b(?:matching|containing|that\s+(?:match|contain))\s+(?:(?:a|the|your|given|specific|some)\s+)?(?:search\s+)?(?:query|text|term|keyword|word|pattern|string|criteria)\b|\bbased\s+on\s+(?:a|the)\s+(?:search\s+)?(?:query|keyword|term)\b|^\W*(?:search|find|look\s+up)\b[^.]{0,40}\bby\s+(?:a\s+)?(?:[\w-]+\s+)?(?:keywords?|query|search\s+terms?|names?|titles?|tags?|text)\b|\bmatch(?:es|ing)?\s+against\b/i.test(description);
+  return /\b(?:matching|containing|that\s+(?:match|contain))\s+(?:(?:a|the|your|given|specific|some)\s+)?(?:search\s+)?(?:query|text|term|keyword|word|pattern|string|criteria)\b|\bbased\s+on\s+(?:a|the)\s+(?:search\s+)?(?:query|keyword|term)\b|^\W*(?:search|find|look\s+up)\b[^.]{0,40}\bby\s+(?:a\s+)?(?:[\w-]+\s+)?(?:keywords?|query|search\s+terms?|names?|titles?|tags?|text)\b|\bmatch(?:es|ing)?\s+against\b|\b(?:using|by)\s+(?:various|multiple|several|specific|given)?\s*criteria\b/i.test(description);
 }
 
 /**
