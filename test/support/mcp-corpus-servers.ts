@@ -12040,7 +12040,9 @@ export const twoHundredAndSeventeenthServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-eighteenth: not captured yet.
-export const twoHundredAndEighteenthServers: CorpusServer[] = [];
+export const twoHundredAndEighteenthServers: CorpusServer[] = [
+  { name: 'arxiv-traves', packageName: 'arxic-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighteenth/home-traves' }, repository: 'Traves-Theberge/arXiv-mcp@ef07a1cbb5389481407f0d84c1d1516a104187c4' },
+];
 
 // The two-hundred-and-nineteenth: not captured yet.
 export const twoHundredAndNineteenthServers: CorpusServer[] = [];
