@@ -12043,7 +12043,9 @@ export const twoHundredAndSeventeenthServers: CorpusServer[] = [
 export const twoHundredAndEighteenthServers: CorpusServer[] = [];
 
 // The two-hundred-and-nineteenth: not captured yet.
-export const twoHundredAndNineteenthServers: CorpusServer[] = [];
+export const twoHundredAndNineteenthServers: CorpusServer[] = [
+  { name: 'wikipedia-jthou', packageName: 'mediawiki-mcp', bin: ' mediawiki-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-nineteenth/home-jthou', WIKI_OUTPUT_DIR: '/tmp/mcp-two-hundred-and-nineteenth/home-jthou/knowledge' }, repository: 'jthou/wikipedia-mcp@1c191e9c2a41853e3a6544a933d33da11f065b5d' },
+];
 
 // The two-hundred-and-twentieth: not captured yet.
 export const twoHundredAndTwentiethServers: CorpusServer[] = [];
