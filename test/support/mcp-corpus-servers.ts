@@ -12047,6 +12047,8 @@ export const twoHundredAndNineteenthServers: CorpusServer[] = [
   { name: 'wikipedia-jthou', packageName: 'mediawiki-mcp', bin: ' mediawiki-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-nineteenth/home-jthou', WIKI_OUTPUT_DIR: '/tmp/mcp-two-hundred-and-nineteenth/home-jthou/knowledge' }, repository: 'jthou/wikipedia-mcp@1c191e9c2a41853e3a6544a933d33da11f065b5d' },
   { name: 'wikipedia-trbirmin', packageName: 'mcp-wikipedia-server', bin: '', script: 'dist/stdio.js', args: [], repository: 'trbirmin/Wikipedia-MCP@c396c7fbcf882ec662237fef52dcead3b2788570' },
   { name: 'wikipedia-tan-yong-sheng', packageName: '@tan-yong-sheng/wikipedia-mcp', bin: 'wikipedia-mcp', args: [], repository: 'tan-yong-sheng/wikipedia-mcp@576776cedcd4f27681edcd6bc5db20fc338d7173' },
+  { name: 'wikipedia-szemeng76', packageName: 'wikipedia-mcp-szemeng76', bin: '', script: 'dist/index.js', args: [], repository: 'SzeMeng76/wikipedia-mcp@3b2d1625a704cceafee5781b9dcfdf83cd17e9c9' },
+  { name: 'wikipedia-images-dazeb', packageName: 'wikipedia-mcp-server', bin: 'wikipedia-mcp-server', args: [], repository: 'dazeb/wikipedia-mcp-image-crawler@739dbd91bfba991e465d391cff650a68b0473264' },
 ];
 
 // The two-hundred-and-twentieth: not captured yet.
