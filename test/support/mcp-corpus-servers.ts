@@ -12157,8 +12157,52 @@ export const twoHundredAndEighteenthServers: CorpusServer[] = [
   { name: 'arxiv-traves', packageName: 'arxic-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighteenth/home-traves' }, repository: 'Traves-Theberge/arXiv-mcp@ef07a1cbb5389481407f0d84c1d1516a104187c4' },
 ];
 
-// The two-hundred-and-nineteenth: not captured yet.
-export const twoHundredAndNineteenthServers: CorpusServer[] = [];
+// The two-hundred-and-nineteenth: servers built from their public repositories, labelled blind on the rules after
+// the fifty-sixth change. The pool is find_repos "wikipedia-mcp", ranks 1 to 100, in its own order; it lists only 29.
+// Left out before starting: the eleven whose names hold "mcp-server", case-blind (cyanheads/wikipedia-mcp-server,
+// 1999AZZAR/wikipedia-mcp-server, surendranb/wikipedia-mcp-server, CAD-CS/Haskell-Wikipedia-MCP-Server,
+// scotthelm/wikipedia-mcp-server, myvfc/wikipedia-mcp-server, OriShmila/wikipedia-mcp-server,
+// shane-provue/wikipedia-mcp-server, hatsu38/wikipedia-mcp-server, hunterpaulson/wikipedia-mcp-server,
+// geetanshi0205/wikipedia-MCP-server-python); none holds another pool string of this round and none is named in this
+// file before: 18 left. The whole pool was worked, to ApocryphalWord/wikipedia-mcp (rank 29), about 6 minutes after
+// starting and well before the capture deadline; the kept tools came to 33, short of 80, because the pool ran out.
+// Five servers kept, from five repositories. Each repository was screened with find_files before fetching, and every
+// install used --ignore-scripts.
+// wikipedia-jthou (package mediawiki-mcp) was built with tsc. Its snapshot lacks the file "tags" (a ctags index), so
+// the tree was exported without it. Its source imports https-proxy-agent and http-proxy-agent, which its package.json
+// does not declare; both (7.x) were installed into the scratch copy with --no-save before building. Its bin is
+// declared as " mediawiki-mcp", with a leading space, and its entry names it so; build/index.js was made executable
+// as its build script does. HOME and WIKI_OUTPUT_DIR (where it saves pages) point into the scratch folder.
+// wikipedia-trbirmin (package mcp-wikipedia-server, no bin) was built with tsc and is started by script
+// dist/stdio.js, its stdio entry (dist/http.js serves the same tools over HTTP).
+// wikipedia-tan-yong-sheng (package @tan-yong-sheng/wikipedia-mcp) is started by its bin wikipedia-mcp, bin.js, which
+// runs src/index.ts through tsx (one of its dependencies).
+// wikipedia-szemeng76 (package wikipedia-mcp) has no tsconfig in its repository, so one was written in the scratch
+// copy (NodeNext, src to dist); tsc emits with five type errors (the wikipedia library's typings lack onThisDay and
+// setLang). Its bin wikipedia-mcp is tan-yong-sheng's too, and its package name is the fifty-fifth's wikipedia-mcp,
+// so it was installed as wikipedia-mcp-szemeng76@file:... and is started by script dist/index.js.
+// wikipedia-images-dazeb (package wikipedia-mcp-server) was built with tsc and is started by its bin.
+// No server wrote into the worktree during capture.
+// Passed over:
+//   Ravishka17/Wikipedia-MCP (rank 4): serves MCP only over HTTP (an Express app for Vercel); no stdio entry.
+//   20Youssef10/wikipedia-mcp (rank 14): a Next.js app whose MCP endpoint is an HTTP route; no stdio entry.
+//   timjuenemann/wikipedia-mcp (rank 20): the source of the package wikipedia-mcp, captured by the fifty-fifth; its
+//     two tools, search and readArticle, are that server's (seen in its source; not built).
+//   iliasprc/wikipedia-mcp (7), NZepeda/wikipedia-mcp-agent (8), evanfoglia/wikipedia-mcp (9),
+//     sophus1004/agent-wikipedia-mcp (10), CodeBradley/wikipedia-mcp (15), JOBIN456/wikipedia-mcp-agent (17),
+//     vaishnavadevism2024it-afk/wikipedia-mcp- (21), progamesigner/wikipedia-mcp (25), Rumblingb/wikipedia-mcp (26),
+//     ApocryphalWord/wikipedia-mcp (29): not a JS/TS MCP server (Python; judged from the index's file list without
+//     fetching).
+// Not reached: none; the pool ran out first.
+// None of the five kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const twoHundredAndNineteenthServers: CorpusServer[] = [
+  { name: 'wikipedia-jthou', packageName: 'mediawiki-mcp', bin: ' mediawiki-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-nineteenth/home-jthou', WIKI_OUTPUT_DIR: '/tmp/mcp-two-hundred-and-nineteenth/home-jthou/knowledge' }, repository: 'jthou/wikipedia-mcp@1c191e9c2a41853e3a6544a933d33da11f065b5d' },
+  { name: 'wikipedia-trbirmin', packageName: 'mcp-wikipedia-server', bin: '', script: 'dist/stdio.js', args: [], repository: 'trbirmin/Wikipedia-MCP@c396c7fbcf882ec662237fef52dcead3b2788570' },
+  { name: 'wikipedia-tan-yong-sheng', packageName: '@tan-yong-sheng/wikipedia-mcp', bin: 'wikipedia-mcp', args: [], repository: 'tan-yong-sheng/wikipedia-mcp@576776cedcd4f27681edcd6bc5db20fc338d7173' },
+  { name: 'wikipedia-szemeng76', packageName: 'wikipedia-mcp-szemeng76', bin: '', script: 'dist/index.js', args: [], repository: 'SzeMeng76/wikipedia-mcp@3b2d1625a704cceafee5781b9dcfdf83cd17e9c9' },
+  { name: 'wikipedia-images-dazeb', packageName: 'wikipedia-mcp-server', bin: 'wikipedia-mcp-server', args: [], repository: 'dazeb/wikipedia-mcp-image-crawler@739dbd91bfba991e465d391cff650a68b0473264' },
+];
 
 // The two-hundred-and-twentieth: not captured yet.
 export const twoHundredAndTwentiethServers: CorpusServer[] = [];
