@@ -12049,7 +12049,11 @@ export const twoHundredAndNineteenthServers: CorpusServer[] = [];
 export const twoHundredAndTwentiethServers: CorpusServer[] = [];
 
 // The two-hundred-and-twenty-first: not captured yet.
-export const twoHundredAndTwentyFirstServers: CorpusServer[] = [];
+export const twoHundredAndTwentyFirstServers: CorpusServer[] = [
+  { name: 'twilio-sms-griffinwork40', packageName: 'twilio-mcp', bin: 'twilio-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-first/home-griffinwork40', TWILIO_ACCOUNT_SID: `AC${dummy}`, TWILIO_AUTH_TOKEN: dummy.padEnd(32, '0'), TWILIO_PHONE_NUMBER: '+15555550100', WEBHOOK_BASE_URL: 'http://127.0.0.1:1', DATABASE_PATH: '/tmp/mcp-two-hundred-and-twenty-first/home-griffinwork40/twilio.db' }, repository: 'griffinwork40/twilio-mcp@5bff3758bd6c09ee44f3be9904ed2cc4f86692f4' },
+  { name: 'twilio-calls-raphyduck', packageName: 'twilio-mcp-raphyduck', bin: '', script: 'src/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-first/home-raphyduck', TWILIO_ACCOUNT_SID: dummy, TWILIO_AUTH_TOKEN: dummy, TWILIO_FROM_NUMBER: '+15555550100', TWILIO_WEBHOOK_BASE: 'http://127.0.0.1:1', WEBHOOK_DISABLED: '1' }, repository: 'raphyduck/twilio-mcp@373b2fb911ff34e5b3e615f540f540616e52597f' },
+  { name: 'twilio-text-brennerspear', packageName: 'twilio-mcp-brennerspear', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-first/home-brennerspear', DOTENV_CONFIG_QUIET: 'true', TWILIO_ACCOUNT_SID: `AC${dummy}`, TWILIO_AUTH_TOKEN: dummy, TWILIO_MESSAGING_SERVICE_SID: dummy }, repository: 'BrennerSpear/twilio-mcp@2c4bb17894caae9f2468d6bb5c425871da08204e' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
