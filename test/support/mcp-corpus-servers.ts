@@ -12207,8 +12207,56 @@ export const twoHundredAndNineteenthServers: CorpusServer[] = [
 // The two-hundred-and-twentieth: not captured yet.
 export const twoHundredAndTwentiethServers: CorpusServer[] = [];
 
-// The two-hundred-and-twenty-first: not captured yet.
-export const twoHundredAndTwentyFirstServers: CorpusServer[] = [];
+// The two-hundred-and-twenty-first: servers built from their public repositories, labelled blind on the rules after
+// the fifty-sixth change. The pool is find_repos "twilio-mcp", ranks 1 to 100, in its own order; it lists only 17.
+// Left out before starting: 0x-Professor/Twilio-mcp-server (rank 2), whose name holds "mcp-server"; none holds
+// another pool string of this round, and none is named in this file before: 16 left. The whole pool was worked, to
+// sjgant80-hub/twilio-mcp (rank 17), about 9 minutes after starting, well before the capture deadline; the kept tools
+// came to 61, short of 80, because the pool ran out. Four servers kept, from four repositories. Each repository was
+// screened with find_files before fetching.
+// Three of the four are named twilio-mcp in package.json and three declare the bin twilio-mcp, so only the first keeps
+// its name; the others were installed under aliases (twilio-mcp-raphyduck, twilio-mcp-brennerspear,
+// twilio-mcp-sjgant80-hub, each `alias@file:` its scratch copy), which their packageName here gives, and are started
+// by script.
+// twilio-sms-griffinwork40 (package twilio-mcp, bin twilio-mcp) was built with tsc. It opens a better-sqlite3
+// database at import, so that native module was compiled in the scratch copy with npm's own node-gyp against the
+// Node headers in /usr/include/node (nothing downloaded); the database file is in the scratch folder. Its env is
+// checked with zod at startup (Account SID beginning AC, auth token of 32 characters or more, an E.164 number, a
+// webhook URL), hence the dummy prefixed with AC and padded to 32.
+// twilio-calls-raphyduck (package twilio-mcp, no bin) is plain JavaScript with no build step, started by script;
+// WEBHOOK_DISABLED keeps its webhook listener from starting. Its package.json asks for Node 22; it runs on 20.
+// twilio-text-brennerspear (package twilio-mcp) declares its bin as src/index.ts run by an `npx tsx` shebang; it was
+// compiled with tsc (--noEmit false --outDir dist) in the scratch copy and is started by script dist/index.js. The
+// Twilio SDK refuses an Account SID not beginning AC when the client is made at startup, hence the AC prefix;
+// DOTENV_CONFIG_QUIET keeps dotenv's banner, which it prints to stdout, out of the protocol stream. It lists one tool.
+// twilio-openapi-sjgant80 (package @ai-native-solutions/twilio-mcp, bin twilio-mcp) is plain JavaScript, its 40
+// tools generated from Twilio's OpenAPI description; started by script, with its upstream at http://127.0.0.1:1.
+// Passed over:
+//   truelook/twilio-mcp, outboundani/twilio-mcp, RedCat888/twilio-mcp: no snapshot of the repository could be fetched
+//     here (tried twice each).
+//   deshartman/twilio-mcp-shim: its package depends on file:../mcp-shim/packages/connector, a sibling checkout not
+//     in the repository, and serves its tools over that connector's HTTP rather than an MCP SDK on stdio (judged from
+//     the source without building).
+//   Fullrun/twilio-mcp: not a server that starts here: a Netlify function serving MCP over streamable HTTP behind
+//     OAuth, with no stdio entry.
+//   ayushmudgal/twilio-mcp, downmute/twilio-mcp, reklis/twilio-mcp: held by an earlier corpus (forks of
+//     twilio-labs/mcp whose package is @twilio-alpha/mcp, tried by earlier corpora and left out; its build also
+//     clones twilio/twilio-oai from GitHub; not built).
+//   ajot/twilio-mcp-remote: not a JS/TS MCP server (Python).
+//   downmute/twilio-mcp-metorial: a build that fails: it pins @metorial/mcp-server-sdk 1.0.0, which the registry does
+//     not have, and is written for Metorial's Deno runtime.
+//   mrfentmen/twilio-mcp: built with tsc, but it exits at startup with a TypeError in its own source (it calls
+//     .description() on a zod string, a method zod lacks), so it lists nothing.
+//   gabriel-paulos/twilio-mcp-python: not a JS/TS MCP server (Python; judged from the index's file list without
+//     fetching).
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndTwentyFirstServers: CorpusServer[] = [
+  { name: 'twilio-sms-griffinwork40', packageName: 'twilio-mcp', bin: 'twilio-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-first/home-griffinwork40', TWILIO_ACCOUNT_SID: `AC${dummy}`, TWILIO_AUTH_TOKEN: dummy.padEnd(32, '0'), TWILIO_PHONE_NUMBER: '+15555550100', WEBHOOK_BASE_URL: 'http://127.0.0.1:1', DATABASE_PATH: '/tmp/mcp-two-hundred-and-twenty-first/home-griffinwork40/twilio.db' }, repository: 'griffinwork40/twilio-mcp@5bff3758bd6c09ee44f3be9904ed2cc4f86692f4' },
+  { name: 'twilio-calls-raphyduck', packageName: 'twilio-mcp-raphyduck', bin: '', script: 'src/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-first/home-raphyduck', TWILIO_ACCOUNT_SID: dummy, TWILIO_AUTH_TOKEN: dummy, TWILIO_FROM_NUMBER: '+15555550100', TWILIO_WEBHOOK_BASE: 'http://127.0.0.1:1', WEBHOOK_DISABLED: '1' }, repository: 'raphyduck/twilio-mcp@373b2fb911ff34e5b3e615f540f540616e52597f' },
+  { name: 'twilio-text-brennerspear', packageName: 'twilio-mcp-brennerspear', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-first/home-brennerspear', DOTENV_CONFIG_QUIET: 'true', TWILIO_ACCOUNT_SID: `AC${dummy}`, TWILIO_AUTH_TOKEN: dummy, TWILIO_MESSAGING_SERVICE_SID: dummy }, repository: 'BrennerSpear/twilio-mcp@2c4bb17894caae9f2468d6bb5c425871da08204e' },
+  { name: 'twilio-openapi-sjgant80', packageName: 'twilio-mcp-sjgant80-hub', bin: '', script: 'src/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-first/home-sjgant80', TWILIO_KEY: dummy, UPSTREAM: 'http://127.0.0.1:1' }, repository: 'sjgant80-hub/twilio-mcp@d73d7b0bde2e29050738eea2c24e943338a0525c' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
