@@ -82,11 +82,11 @@ const PROBE_MINIMUM = 2;
 /**
  * What a probe can answer in one value: a version, a count, the current one of something, the
  * state of a connection, a login or the account's rate limit ("Check WhatsApp connection status",
- * "Get current API usage/rate limit status"), whether a server answers
- * ("Check if the server is responsive"), today's date, a
- * fresh UUID, or the account's own settings and identity ("Get notification configuration", "Get
- * the authenticated user"): one object of a kind the model knows, not a list whose shape is left to
- * say. So is an explanation of one named thing ("Explain what kiro is").
+ * "Get current API usage/rate limit status"), whether a server answers ("Check if the server is
+ * responsive"), today's date, a fresh UUID, or the account's own settings and identity ("Get
+ * notification configuration", "Get the authenticated user"): one object of a kind the model
+ * knows, not a list whose shape is left to say. So is an explanation of one named thing ("Explain
+ * what kiro is").
  */
 const ONE_VALUE =
   /\b(?:version|count|number of|timestamp|current\s+(?:\w+\s+)?(?:time|date|user|url|title|profile|account|branch|directory)|uptime|help|(?:connection|authentication|auth|login|health)\s+status|rate[-\s]?limits?(?:\s+status)?|today'?s\s+date|random\s+uuid|is\s+(?:responsive|reachable|alive))\b|^\W*explains?\s+what\b/i;

@@ -34,9 +34,10 @@ import type { SurfaceTool } from '../../../toolkit/surface';
  *
  * A schema that says the first value states the base: a `minimum` of 1 (`exclusiveMinimum` 0), a
  * default of 0 or 1 (in `default` or in its words), on the position or on the start beside an end,
- * a range from 0 to a `maximum` of its own, the same range in its words ("(0-7)"), or words that say
- * what 0 stands for ("0 = beginning"). A number the text says to send back from the last answer
- * is copied, whatever its base.
+ * a `minimum` of 0 on an index or a position that is not a line or a column, a range from 0 to a
+ * `maximum` of its own, the same range in its words ("(0-7)"), or words that say what 0 stands for
+ * ("0 = beginning"). A number the text says to send back from the last answer is copied, whatever
+ * its base.
  *
  * A name that counts (`limit_per_column`, `max_rows`) is a number of things, not a position; a
  * length under a position's name (`indentFirstLine` "in points", a gradient stop's `position` "0-1")
@@ -136,7 +137,7 @@ function baseInSchema(property: SchemaProperty, properties: readonly SchemaPrope
  */
 function saysZeroIsAPosition(property: SchemaProperty): boolean {
   if (property.schema.minimum !== 0 || /line/i.test(property.name)) return false;
-  if (!/col/i.test(property.name)) return true;
+  if (!identifierWords(property.name).some((word) => word === 'col' || word === 'column')) return true;
   return /(?:>=|≥)\s*0\b|\b(?:0|zero) or (?:more|greater|above)\b|\bnon-?negative\b/i.test(ownDescription(property));
 }
 
