@@ -12049,6 +12049,7 @@ export const twoHundredAndNineteenthServers: CorpusServer[] = [];
 export const twoHundredAndTwentiethServers: CorpusServer[] = [
   { name: 'n8n-mcp-zicozip', packageName: 'n8n-mcp', bin: 'n8n-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twentieth/home', MCP_MODE: 'stdio', N8N_MCP_TELEMETRY_DISABLED: 'true', NODE_DB_PATH: '/tmp/mcp-two-hundred-and-twentieth/nodes.db', N8N_API_URL: 'http://127.0.0.1:1', N8N_API_KEY: dummy }, repository: 'zicozip/n8n-mcp@5efa30c67a00da1c6f69102f61052062ebbdf9a3' },
   { name: 'one-stop-shop-n8n-zevas1993', packageName: 'n8n-mcp-zevas1993', bin: '', script: 'dist/mcp/stdio-wrapper.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twentieth/home-oss', N8N_API_URL: 'http://127.0.0.1:1', N8N_API_KEY: dummy }, repository: 'Zevas1993/One-Stop-Shop-N8N-MCP@3a2cd6c4364650f45b1023e058f939c55e0c9609' },
+  { name: 'n8n-mcp-neograiph', packageName: 'n8n-mcp-neograiph', bin: '', script: 'dist/mcp/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twentieth/home-neo', MCP_MODE: 'stdio', N8N_MCP_TELEMETRY_DISABLED: 'true', NODE_DB_PATH: '/tmp/mcp-two-hundred-and-twentieth/nodes.db', N8N_WORKFLOWS_ROOT: '/tmp/mcp-two-hundred-and-twentieth/workflows-neo', N8N_API_URL: 'http://127.0.0.1:1', N8N_API_KEY: dummy }, repository: 'NeoGrAIph/n8n-mcp@576e95fea7bc7c93b239d3680fc8488c8576eeff' },
 ];
 
 // The two-hundred-and-twenty-first: not captured yet.
