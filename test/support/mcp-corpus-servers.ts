@@ -12061,13 +12061,14 @@ export const twoHundredAndNineteenthServers: CorpusServer[] = [];
 // servers kept, from three repositories; all three are n8n servers and two are forks of czlonkowski/n8n-mcp (this
 // file's n8n), kept because their tool names differ: the tool-name overlap was checked against every fixture before
 // each build.
-// n8n-mcp-zicozip (package n8n-mcp 2.19.6, bin n8n-mcp) is an older czlonkowski fork; 14 of its 41 tool names are among
-// the twenty-second corpus's n8n's. Its data/nodes.db is absent from the snapshot (left out of the export) and rebuilding it
-// needs n8n's own packages, so its dependencies were swapped for those of its package.runtime.json (no n8n packages)
-// and tsc emitted despite type errors for the missing n8n types. It runs on sql.js, which has no FTS5, so NODE_DB_PATH
-// names a stand-in /tmp/mcp-two-hundred-and-twentieth/nodes.db made from its src/database/schema.sql without the FTS5
-// parts and holding one placeholder node row (its health check refuses an empty nodes table). N8N_API_URL is set so
-// its n8n_ tools list (41, not 23); HOME is a scratch folder, where it writes its telemetry settings.
+// n8n-mcp-zicozip (package n8n-mcp 2.19.6, bin n8n-mcp) is an older czlonkowski fork; 14 of its 41 tool names are
+// among the twenty-second corpus's n8n's. Its data/nodes.db is absent from the snapshot (left out of the export) and
+// rebuilding it needs n8n's own packages, so its dependencies were swapped for those of its package.runtime.json (no
+// n8n packages) and tsc emitted despite type errors for the missing n8n types. It runs on sql.js, which has no FTS5,
+// so NODE_DB_PATH names a stand-in /tmp/mcp-two-hundred-and-twentieth/nodes.db made from its src/database/schema.sql
+// without the FTS5 parts and holding one placeholder node row (its health check refuses an empty nodes table).
+// N8N_API_URL is set so its n8n_ tools list (41, not 23); HOME is a scratch folder, where it writes its telemetry
+// settings.
 // one-stop-shop-n8n-zevas1993 (package n8n-mcp 3.0.0, the same name, so installed under the alias n8n-mcp-zevas1993
 // and started by script) had two files absent from the snapshot left out of the export and its n8n dev packages
 // dropped; tsc emitted nothing after nine minutes, so it was built with its own scripts/build-esbuild.js (esbuild
