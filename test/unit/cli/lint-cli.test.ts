@@ -32,27 +32,26 @@ describe('npm run lint', () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     // Under the mark: read as questions.
-    expect(trust).toMatch(/\n {2}index-base +right 3 of 9 times \(95% 0\.12–0\.65\): read its findings as questions, not verdicts\n/);
-    // Over the mark, its interval still reaching under it: too few findings to say it holds.
-    expect(trust).toMatch(/\n {2}description-action-first +right 40 of 41 times \(95% 0\.87–1\.00\): too few findings yet to say it holds\n/);
+    expect(trust).toMatch(/\n {2}index-base +right 2 of 9 times \(95% 0\.06–0\.55\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}description-action-first +right 35 of 45 times \(95% 0\.64–0\.87\): read its findings as questions, not verdicts\n/);
     // drift spoke above (search_notes names a max_results it does not take) but made no finding on
     // the servers of the last six blind measures: no figure, rather than an old one for a rule since changed.
     expect(stdout).toMatch(/\n {2}warning drift /);
     expect(trust).not.toMatch(/\n {2}drift /);
     // Holds the mark, its whole interval above it: the figure alone.
-    expect(trust).toMatch(/\n {2}description-length +right 392 of 405 times \(95% 0\.95–0\.98\)\n/);
-    expect(trust).toMatch(/\n {2}annotations +right 605 of 617 times \(95% 0\.97–0\.99\)\n/);
-    // tool-name spoke above (a reserved name), and once on the servers of the last six blind
-    // measures: right that time, too few to say it holds.
+    expect(trust).toMatch(/\n {2}description-length +right 355 of 372 times \(95% 0\.93–0\.97\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 692 of 699 times \(95% 0\.98–1\.00\)\n/);
+    // tool-name spoke above (a reserved name), but not on the servers of the last six blind
+    // measures: no figure either.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
-    expect(trust).toMatch(/\n {2}tool-name +right 1 of 1 time \(95% 0\.21–1\.00\): too few findings yet to say it holds\n/);
+    expect(trust).not.toMatch(/\n {2}tool-name /);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? /.test(line))).toBe(true);
-    // Right every time, over the mark, but its interval still reaches under it: too few findings to say the rule holds.
+    // Under the mark on its last few findings: read as questions too.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 3 of 3 times \(95% 0\.44–1\.00\): too few findings yet to say it holds\n/);
-    // naming-consistency made no finding on the servers of the last six blind measures: its finding
-    // stands with no figure. The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage.
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 3 of 4 times \(95% 0\.30–0\.95\): read its findings as questions, not verdicts\n/);
+    // Right every time, over the mark, but its interval still reaches under it: too few findings to
+    // say the rule holds. The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage.
     const listTool = (name: string, noun: string, pageSize: string, more: Record<string, unknown> = {}) => ({
       name,
       description: `Lists the wiki's ${noun}, newest first, one page of results at a time, with each one's title and id.`,
@@ -62,7 +61,7 @@ describe('npm run lint', () => {
     const sortBy = { sort_by: { type: 'string', enum: ['title', 'date'], description: 'Field to sort by: title or date.' } };
     const spellings = await lint(await tempJson('spellings.json', { tools: [listTool('list_pages', 'pages', 'per_page', sortBy), listTool('list_authors', 'authors', 'per_page'), listTool('list_tags', 'tags', 'perPage')] }));
     expect(spellings.stdout).toContain('list_tags spells perPage (elsewhere per_page) in camelCase');
-    expect(spellings.stdout).not.toMatch(/\n {2}naming-consistency +right /);
+    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 1 of 1 time \(95% 0\.21–1\.00\): too few findings yet to say it holds\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
