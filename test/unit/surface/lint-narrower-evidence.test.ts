@@ -1129,3 +1129,14 @@ describe('the fifty-seventh pass, on every labelled corpus up to the two-hundred
     expect(bare.map((finding) => finding.tool)).toEqual(['list-emails', 'search-emails']);
   });
 });
+
+describe('the fifty-eighth pass, on every labelled corpus up to the two-hundred-and-twenty-first', () => {
+  it('reads past an HTTP method and path to the sentence after them, and still reports a sentence after them that is no action', () => {
+    const corpus = 'mcp-corpus-two-hundred-and-twenty-first';
+    expect(findings(corpus, 'twilio-openapi-sjgant80', ['deleteAddress', 'deleteCall'], 'description-action-first')).toEqual([]);
+    const noAction = findingsAfterEdit(corpus, 'twilio-openapi-sjgant80', ['deleteCall'], 'description-action-first', (tools) => {
+      tools[0]!.description = 'DELETE /2010-04-01/Accounts/{AccountSid}/Calls/{Sid}.json · If the call is still in progress, it is ended first.';
+    });
+    expect(noAction.map((finding) => finding.message)).toEqual([expect.stringContaining('it opens with a condition')]);
+  });
+});

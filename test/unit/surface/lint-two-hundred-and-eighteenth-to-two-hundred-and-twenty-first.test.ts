@@ -55,7 +55,6 @@ describeLabelledCorpus({
   tools: 61,
   measuredPrecision: {
     annotations: 37 / 37,
-    'description-action-first': 0 / 4,
     'description-length': 21 / 22,
     'parameter-description': 7 / 7,
   },

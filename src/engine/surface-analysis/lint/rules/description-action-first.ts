@@ -87,7 +87,13 @@ export function descriptionActionFirst(context: LintContext): Finding[] {
 
 /** Why the opening is not an action, or undefined when it is one. */
 export function openingProblem(description: string, ownName: string, ownHandler: string, toolNames: ReadonlySet<string>): string | undefined {
-  const opening = withoutTag(withoutHeadings(vendorPrefix(description)?.rest ?? description).replace(LIST_MARKER, '').replace(TOOL_KIND_LABEL, ''));
+  const labelled = withoutTag(withoutHeadings(vendorPrefix(description)?.rest ?? description).replace(LIST_MARKER, '').replace(TOOL_KIND_LABEL, ''));
+  // "DELETE /2010-04-01/Accounts/{Sid}.json · Delete the account": the HTTP method and path a
+  // generated tool calls say its action in the API's own terms; the sentence after them, if any,
+  // is judged, and a route alone is the action.
+  const route = HTTP_ROUTE.exec(labelled);
+  if (route !== null && labelled.slice(route[0].length).trim() === '') return undefined;
+  const opening = route === null ? labelled : labelled.slice(route[0].length);
   if (/^\s*```/.test(opening)) return 'it opens with an example';
   if (/^\s*\(/.test(opening)) return 'it opens with a note in brackets';
   const sentence = firstSentence(opening.replace(MARKUP_TAGS, '')).replace(/^(?:[\s"'`*#>([-]|\p{Extended_Pictographic}|\uFE0F)+/u, '');
@@ -248,6 +254,8 @@ const CALL_THIS_TO = /^(?:call|run|invoke)\s+(?:this|it)\b[^.;:]{0,60}?\s+to\s+(
  * lists…", "A simple test tool to verify…": what it is for, at once.
  */
 const TOOL_TO = /^(?:[\w-]+\s+){0,3}(?:tool|builder|helper|utility)\s+(?:(?:to|for)\s+([a-z][\w-]*)|(?:that\s+|which\s+)?([a-z]{3,}?)(?:ing|s)\b)/i;
+/** An HTTP method in capitals and the path it is sent to, then a separator or the end. */
+const HTTP_ROUTE = /^\s*(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*\s*(?:[·:|—–-]\s*|$)/;
 /** "Designer tool - ": a label for the kind of tool, like a heading, before the sentence. */
 const TOOL_KIND_LABEL = /^\s*(?:[A-Z][\w-]*\s+){1,2}[Tt]ools?\s*[-–—:|]\s+/;
 /** "Given a requestId, return the next task": the input, then the action. */
