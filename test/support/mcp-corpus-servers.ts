@@ -12319,6 +12319,18 @@ export const twoHundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'twilio-openapi-sjgant80', packageName: 'twilio-mcp-sjgant80-hub', bin: '', script: 'src/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-first/home-sjgant80', TWILIO_KEY: dummy, UPSTREAM: 'http://127.0.0.1:1' }, repository: 'sjgant80-hub/twilio-mcp@d73d7b0bde2e29050738eea2c24e943338a0525c' },
 ];
 
+// The two-hundred-and-twenty-second: not captured yet.
+export const twoHundredAndTwentySecondServers: CorpusServer[] = [];
+
+// The two-hundred-and-twenty-third: not captured yet.
+export const twoHundredAndTwentyThirdServers: CorpusServer[] = [];
+
+// The two-hundred-and-twenty-fourth: not captured yet.
+export const twoHundredAndTwentyFourthServers: CorpusServer[] = [];
+
+// The two-hundred-and-twenty-fifth: not captured yet.
+export const twoHundredAndTwentyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -12545,4 +12557,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-nineteenth': twoHundredAndNineteenthServers,
   'two-hundred-and-twentieth': twoHundredAndTwentiethServers,
   'two-hundred-and-twenty-first': twoHundredAndTwentyFirstServers,
+  'two-hundred-and-twenty-second': twoHundredAndTwentySecondServers,
+  'two-hundred-and-twenty-third': twoHundredAndTwentyThirdServers,
+  'two-hundred-and-twenty-fourth': twoHundredAndTwentyFourthServers,
+  'two-hundred-and-twenty-fifth': twoHundredAndTwentyFifthServers,
 };
