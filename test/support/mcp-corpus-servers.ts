@@ -12320,7 +12320,9 @@ export const twoHundredAndTwentyFirstServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-twenty-second: not captured yet.
-export const twoHundredAndTwentySecondServers: CorpusServer[] = [];
+export const twoHundredAndTwentySecondServers: CorpusServer[] = [
+  { name: 'vercel-sjgant80', packageName: '@ai-native-solutions/vercel-mcp', bin: 'vercel-mcp', args: [], env: { VERCEL_KEY: dummy, UPSTREAM: 'http://127.0.0.1:1' }, repository: 'sjgant80-hub/vercel-mcp@29f90d7adbe0120dc436efdb0c659e49c8a835fd' },
+];
 
 // The two-hundred-and-twenty-third: not captured yet.
 export const twoHundredAndTwentyThirdServers: CorpusServer[] = [];
