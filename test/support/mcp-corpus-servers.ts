@@ -12322,6 +12322,7 @@ export const twoHundredAndTwentyFirstServers: CorpusServer[] = [
 // The two-hundred-and-twenty-second: not captured yet.
 export const twoHundredAndTwentySecondServers: CorpusServer[] = [
   { name: 'vercel-sjgant80', packageName: '@ai-native-solutions/vercel-mcp', bin: 'vercel-mcp', args: [], env: { VERCEL_KEY: dummy, UPSTREAM: 'http://127.0.0.1:1' }, repository: 'sjgant80-hub/vercel-mcp@29f90d7adbe0120dc436efdb0c659e49c8a835fd' },
+  { name: 'vercel-mcp-test-cti1650', packageName: 'vercel-mcp-test', bin: 'vercel-mcp-test', args: [], repository: 'cti1650/vercel-mcp-test@b01f8d3bfd37758204f40d46743a34b1c892365f' },
 ];
 
 // The two-hundred-and-twenty-third: not captured yet.
