@@ -12323,6 +12323,7 @@ export const twoHundredAndTwentyFirstServers: CorpusServer[] = [
 export const twoHundredAndTwentySecondServers: CorpusServer[] = [
   { name: 'vercel-sjgant80', packageName: '@ai-native-solutions/vercel-mcp', bin: 'vercel-mcp', args: [], env: { VERCEL_KEY: dummy, UPSTREAM: 'http://127.0.0.1:1' }, repository: 'sjgant80-hub/vercel-mcp@29f90d7adbe0120dc436efdb0c659e49c8a835fd' },
   { name: 'vercel-mcp-test-cti1650', packageName: 'vercel-mcp-test', bin: 'vercel-mcp-test', args: [], repository: 'cti1650/vercel-mcp-test@b01f8d3bfd37758204f40d46743a34b1c892365f' },
+  { name: 'vercel-paramvaswani', packageName: 'vercel-mcp-paramvaswani', bin: '', script: 'dist/index.js', args: [], env: { VERCEL_TOKEN: dummy, VERCEL_API_BASE: 'http://127.0.0.1:1' }, repository: 'paramvaswani/vercel-mcp@9ce2823989c35d085982fddab299c7be0d3ce0da' },
 ];
 
 // The two-hundred-and-twenty-third: not captured yet.
