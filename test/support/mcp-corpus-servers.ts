@@ -12328,7 +12328,8 @@ export const twoHundredAndTwentyFirstServers: CorpusServer[] = [
 // (workos/vercel-mcp-example, stytchauth/vercel-mcp-example, Th3NerdSage/vercel-mcp-typescript-server, all passed
 // over by earlier corpora); none holds another pool string of this round: 22 left. The whole pool was worked, to
 // paramvaswani/vercel-mcp (rank 34), well before the capture deadline; the kept tools came to 59, short of 80,
-// because the pool ran out. Three servers kept, from three repositories. Each repository was screened with find_files before fetching.
+// because the pool ran out. Three servers kept, from three repositories. Each repository was screened with
+// find_files before fetching.
 // vercel-sjgant80 (package @ai-native-solutions/vercel-mcp) is plain JavaScript with no build step: 40 tools written
 // out from Vercel's OpenAPI, none with a required field, a parameter description or annotations, and the artifact
 // tools' header parameters keep quote marks in their names; all captured as listed. Its upstream URL is
