@@ -12319,8 +12319,54 @@ export const twoHundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'twilio-openapi-sjgant80', packageName: 'twilio-mcp-sjgant80-hub', bin: '', script: 'src/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-first/home-sjgant80', TWILIO_KEY: dummy, UPSTREAM: 'http://127.0.0.1:1' }, repository: 'sjgant80-hub/twilio-mcp@d73d7b0bde2e29050738eea2c24e943338a0525c' },
 ];
 
-// The two-hundred-and-twenty-second: not captured yet.
-export const twoHundredAndTwentySecondServers: CorpusServer[] = [];
+// The two-hundred-and-twenty-second: servers built from their public repositories, labelled blind on the rules after
+// the fifty-eighth change. The pool is find_repos "vercel-mcp", ranks 1 to 100, in its own order; it lists only 34.
+// Left out before starting: the nine whose names hold "mcp-server" (zxw94FE/vercel-mcp-server,
+// hemichaeli/vercel-mcp-server, dimensionhq/vercel-mcp-server, TOMO-Labs/dockorized-vercel-mcp-server,
+// iacosta3994/atlas-vercel-mcp-server, NightVibes33/vercel-mcp-server, Takk8IS/vercel-mcp-server-for-zed,
+// abdush/vercel-mcp-server, upater/vercel-mcp-server), and three already named in this file
+// (workos/vercel-mcp-example, stytchauth/vercel-mcp-example, Th3NerdSage/vercel-mcp-typescript-server, all passed
+// over by earlier corpora); none holds another pool string of this round: 22 left. The whole pool was worked, to
+// paramvaswani/vercel-mcp (rank 34), well before the capture deadline; the kept tools came to 59, short of 80,
+// because the pool ran out. Three servers kept, from three repositories. Each repository was screened with
+// find_files before fetching.
+// vercel-sjgant80 (package @ai-native-solutions/vercel-mcp) is plain JavaScript with no build step: 40 tools written
+// out from Vercel's OpenAPI, none with a required field, a parameter description or annotations, and the artifact
+// tools' header parameters keep quote marks in their names; all captured as listed. Its upstream URL is
+// http://127.0.0.1:1. 17 of its 40 tool names are the forty-fourth's vercel-mistertk's, under half.
+// vercel-mcp-test-cti1650 (package vercel-mcp-test) was built with tsc; three sample tools described in Japanese.
+// vercel-paramvaswani (package @paramxclaudedev/vercel-mcp) was built with tsc. Its bin, vercel-mcp, is also
+// vercel-sjgant80's, so it is installed as vercel-mcp-paramvaswani@file:… and started by script; its API base is
+// http://127.0.0.1:1. The .gitignore of it and of cti1650 names the build folder, so each was set aside in the
+// scratch copy before installing.
+// Passed over:
+//   walter-grace/boomi-vercel-mcp: not a JS/TS MCP server (a Next.js AI chat app, an MCP client).
+//   timschoch/vercel-mcp-cold-start: not a JS/TS MCP server (a Vercel Function relaying JSON-RPC to an MCP server
+//     on a scale-to-zero container, no MCP library).
+//   wedoworldwide/vercel-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   evgenygurin/vercel-mcp-memory: lists nothing offline (a Next.js app serving MCP over SSE on Vercel, no stdio).
+//   ogradyliam5/vercel-mcp-copilot-studio: not on the three MCP libraries (JSON-RPC by hand over streamable HTTP
+//     for Copilot Studio, no stdio).
+//   zhengjy01/dsh-vercel-mcp: not a standalone MCP server (a DeepSeek Harness plugin that connects to Vercel's
+//     remote server by OAuth, built on the harness's peer packages).
+//   JiayuuWang/vercel-mcp, JCRedmoorHealth/vercel-mcp-python, amitpuri/vercel-mcp-python,
+//     lsh5644-netizen/vercel-mcp-test, ShaofengChu/vercel-mcp-http, amerilain/vercel-mcp, jstewartrr/vercel-mcp: not a
+//     JS/TS MCP server (Python; judged from the index's file list without fetching).
+//   jds6958/vercel-mcp: lists nothing offline (a Vercel function on the SDK serving streamable HTTP only, no stdio).
+//   liady/vercel-mcp-chat: not a JS/TS MCP server (a Next.js chat app, an MCP client).
+//   aablanquicet27/vercel-mcp-custom, stainless-api/vercel-mcp-template: lists nothing offline (Next.js routes
+//     serving MCP over HTTP only, no stdio).
+//   ZhanZiyuan/vercel-mcp: not a JS/TS MCP server (a Gemini CLI extension pointing at Vercel's remote server, no
+//     code).
+//   vercel/vercel-mcp-overview: not a JS/TS MCP server (documentation only).
+// Not reached: none (the pool ran out at rank 34).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndTwentySecondServers: CorpusServer[] = [
+  { name: 'vercel-sjgant80', packageName: '@ai-native-solutions/vercel-mcp', bin: 'vercel-mcp', args: [], env: { VERCEL_KEY: dummy, UPSTREAM: 'http://127.0.0.1:1' }, repository: 'sjgant80-hub/vercel-mcp@29f90d7adbe0120dc436efdb0c659e49c8a835fd' },
+  { name: 'vercel-mcp-test-cti1650', packageName: 'vercel-mcp-test', bin: 'vercel-mcp-test', args: [], repository: 'cti1650/vercel-mcp-test@b01f8d3bfd37758204f40d46743a34b1c892365f' },
+  { name: 'vercel-paramvaswani', packageName: 'vercel-mcp-paramvaswani', bin: '', script: 'dist/index.js', args: [], env: { VERCEL_TOKEN: dummy, VERCEL_API_BASE: 'http://127.0.0.1:1' }, repository: 'paramvaswani/vercel-mcp@9ce2823989c35d085982fddab299c7be0d3ce0da' },
+];
 
 // The two-hundred-and-twenty-third: not captured yet.
 export const twoHundredAndTwentyThirdServers: CorpusServer[] = [];
