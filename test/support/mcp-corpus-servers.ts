@@ -12323,7 +12323,9 @@ export const twoHundredAndTwentyFirstServers: CorpusServer[] = [
 export const twoHundredAndTwentySecondServers: CorpusServer[] = [];
 
 // The two-hundred-and-twenty-third: not captured yet.
-export const twoHundredAndTwentyThirdServers: CorpusServer[] = [];
+export const twoHundredAndTwentyThirdServers: CorpusServer[] = [
+  { name: 'asana-extended-bychak', packageName: 'asana-mcp-extended', bin: 'asana-mcp-extended', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-third/home-bychak', ASANA_PERSONAL_ACCESS_TOKEN: dummy, ASANA_WORKSPACE_GID: '1' }, repository: 'valentyn-bychak/asana-mcp-extended@ece9bf38a4ee879c4cdf4c5765e4ea536b70a877' },
+];
 
 // The two-hundred-and-twenty-fourth: not captured yet.
 export const twoHundredAndTwentyFourthServers: CorpusServer[] = [];
