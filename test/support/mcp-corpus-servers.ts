@@ -12325,6 +12325,7 @@ export const twoHundredAndTwentySecondServers: CorpusServer[] = [];
 // The two-hundred-and-twenty-third: not captured yet.
 export const twoHundredAndTwentyThirdServers: CorpusServer[] = [
   { name: 'asana-extended-bychak', packageName: 'asana-mcp-extended', bin: 'asana-mcp-extended', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-third/home-bychak', ASANA_PERSONAL_ACCESS_TOKEN: dummy, ASANA_WORKSPACE_GID: '1' }, repository: 'valentyn-bychak/asana-mcp-extended@ece9bf38a4ee879c4cdf4c5765e4ea536b70a877' },
+  { name: 'asana-optimize-overseas', packageName: 'asana-mcp', bin: 'asana-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-third/home-optimize', ASANA_ACCESS_TOKEN: dummy, ASANA_MCP_WRITE_MODE: 'full' }, repository: 'optimize-overseas/asana-mcp@a2693564a706290d3c2c5689bb4169bfa632b7e2' },
 ];
 
 // The two-hundred-and-twenty-fourth: not captured yet.
