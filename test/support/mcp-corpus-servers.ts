@@ -12326,7 +12326,9 @@ export const twoHundredAndTwentySecondServers: CorpusServer[] = [];
 export const twoHundredAndTwentyThirdServers: CorpusServer[] = [];
 
 // The two-hundred-and-twenty-fourth: not captured yet.
-export const twoHundredAndTwentyFourthServers: CorpusServer[] = [];
+export const twoHundredAndTwentyFourthServers: CorpusServer[] = [
+  { name: 'dropbox-danielsimonjr', packageName: 'dropbox-mcp', bin: 'dropbox-mcp', args: [], env: { DROPBOX_ACCESS_TOKEN: dummy, HOME: '/tmp/mcp-two-hundred-and-twenty-fourth/home', DROPBOX_LOCAL_PATH: '/tmp/mcp-two-hundred-and-twenty-fourth/dropbox' }, repository: 'danielsimonjr/dropbox-mcp@f419b1c6d7454adf33376864110fb40a16d00561' },
+];
 
 // The two-hundred-and-twenty-fifth: not captured yet.
 export const twoHundredAndTwentyFifthServers: CorpusServer[] = [];
