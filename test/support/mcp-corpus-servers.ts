@@ -12328,6 +12328,7 @@ export const twoHundredAndTwentyThirdServers: CorpusServer[] = [];
 // The two-hundred-and-twenty-fourth: not captured yet.
 export const twoHundredAndTwentyFourthServers: CorpusServer[] = [
   { name: 'dropbox-danielsimonjr', packageName: 'dropbox-mcp', bin: 'dropbox-mcp', args: [], env: { DROPBOX_ACCESS_TOKEN: dummy, HOME: '/tmp/mcp-two-hundred-and-twenty-fourth/home', DROPBOX_LOCAL_PATH: '/tmp/mcp-two-hundred-and-twenty-fourth/dropbox' }, repository: 'danielsimonjr/dropbox-mcp@f419b1c6d7454adf33376864110fb40a16d00561' },
+  { name: 'dropbox-fm-phibia', packageName: 'dropbox-mcp-fm-phibia', bin: '', script: 'build/index.js', args: [], env: { DROPBOX_APP_KEY: dummy, DROPBOX_APP_SECRET: dummy, DROPBOX_TOKEN_FILE: '/tmp/mcp-two-hundred-and-twenty-fourth/home/.dropbox_token', HOME: '/tmp/mcp-two-hundred-and-twenty-fourth/home' }, repository: 'fm-phibia/dropbox-mcp@5ffdc9146e7689b18da83bfafb38d566bb56cf55' },
 ];
 
 // The two-hundred-and-twenty-fifth: not captured yet.
