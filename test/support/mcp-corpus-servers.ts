@@ -12399,8 +12399,37 @@ export const twoHundredAndTwentyThirdServers: CorpusServer[] = [
   { name: 'asana-optimize-overseas', packageName: 'asana-mcp', bin: 'asana-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-third/home-optimize', ASANA_ACCESS_TOKEN: dummy, ASANA_MCP_WRITE_MODE: 'full' }, repository: 'optimize-overseas/asana-mcp@a2693564a706290d3c2c5689bb4169bfa632b7e2' },
 ];
 
-// The two-hundred-and-twenty-fourth: not captured yet.
-export const twoHundredAndTwentyFourthServers: CorpusServer[] = [];
+// The two-hundred-and-twenty-fourth: servers built from their public repositories, labelled blind on the rules after
+// the fifty-eighth change. The pool is find_repos "dropbox-mcp", ranks 1 to 100, in its own order; it lists only 15.
+// Left out before starting: the five whose names hold "mcp-server" (EmilyThaHuman/dropbox-mcp-server,
+// vmproductions631-tech/dropbox-mcp-server, Tommy2Face/dropbox-mcp-server, cindyloo/dropbox-mcp-server,
+// roytemple/dropbox-mcp-server); none holds another pool string of this round and none is named in this file
+// before: 10 left. The whole pool was worked, to valentinodandrea-commits/dropbox-mcp (rank 15), well before the
+// capture deadline; the kept tools came to 18, short of 80, because the pool ran out. Two servers kept, from two
+// repositories. Each repository was screened with find_files before fetching.
+// dropbox-danielsimonjr (package dropbox-mcp, bin dropbox-mcp) was built with its own tsc; its .gitignore names dist,
+// but the folder install is a link, so the build is read in place. HOME points into the scratch folder so it reads no
+// credentials file of its own, and its access token is the dummy.
+// dropbox-fm-phibia (package @fm-phibia/dropbox-mcp) declares the same bin, dropbox-mcp, so it was installed under
+// the alias dropbox-mcp-fm-phibia@file:… and is started by script build/index.js (built with tsc). It exits at
+// startup without DROPBOX_APP_KEY and DROPBOX_APP_SECRET, given the dummy; its token file is in the scratch folder.
+// Passed over:
+//   DeonNite/dropbox-mcp-hybrid (rank 2): not a JS/TS MCP server (an Express app with an OpenAI chat page; its
+//     package.json has no MCP SDK).
+//   bonded-flame/Obsidian-Dropbox-MCP (rank 4): a Cloudflare Worker run only by wrangler (agents package), with no
+//     stdio entry the capture can start; judged from its package.json without fetching.
+//   howyouaresignedin-max/dropbox-mcp, jstewartrr/dropbox-mcp, sukeshofficial/dropbox-mcp, Kyuxz/dropbox-mcp: not a
+//     JS/TS MCP server (Python; judged from the index's file list without fetching).
+//   ngs/dropbox-mcp: not a JS/TS MCP server (Go).
+//   valentinodandrea-commits/dropbox-mcp (rank 15): not an MCP server (an Express HTTP app calling Dropbox with axios;
+//     no MCP SDK).
+// Not reached: none; the pool ran out.
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus (they share dropbox_download and dropbox_upload with each other, two of seven and of eleven).
+export const twoHundredAndTwentyFourthServers: CorpusServer[] = [
+  { name: 'dropbox-danielsimonjr', packageName: 'dropbox-mcp', bin: 'dropbox-mcp', args: [], env: { DROPBOX_ACCESS_TOKEN: dummy, HOME: '/tmp/mcp-two-hundred-and-twenty-fourth/home', DROPBOX_LOCAL_PATH: '/tmp/mcp-two-hundred-and-twenty-fourth/dropbox' }, repository: 'danielsimonjr/dropbox-mcp@f419b1c6d7454adf33376864110fb40a16d00561' },
+  { name: 'dropbox-fm-phibia', packageName: 'dropbox-mcp-fm-phibia', bin: '', script: 'build/index.js', args: [], env: { DROPBOX_APP_KEY: dummy, DROPBOX_APP_SECRET: dummy, DROPBOX_TOKEN_FILE: '/tmp/mcp-two-hundred-and-twenty-fourth/home/.dropbox_token', HOME: '/tmp/mcp-two-hundred-and-twenty-fourth/home' }, repository: 'fm-phibia/dropbox-mcp@5ffdc9146e7689b18da83bfafb38d566bb56cf55' },
+];
 
 // The two-hundred-and-twenty-fifth: not captured yet.
 export const twoHundredAndTwentyFifthServers: CorpusServer[] = [];
