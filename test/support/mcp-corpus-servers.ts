@@ -12329,7 +12329,9 @@ export const twoHundredAndTwentyThirdServers: CorpusServer[] = [];
 export const twoHundredAndTwentyFourthServers: CorpusServer[] = [];
 
 // The two-hundred-and-twenty-fifth: not captured yet.
-export const twoHundredAndTwentyFifthServers: CorpusServer[] = [];
+export const twoHundredAndTwentyFifthServers: CorpusServer[] = [
+  { name: 'firebase-read-shuhari', packageName: 'firebase-mcp', bin: 'firebase-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-fifth/home-shuhari' }, repository: 's-h-u-h-a-r-i/firebase-mcp@bf6b8b57f04a57e116151365d05244a18274f39c' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
