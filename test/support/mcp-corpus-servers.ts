@@ -12332,6 +12332,7 @@ export const twoHundredAndTwentyFourthServers: CorpusServer[] = [];
 export const twoHundredAndTwentyFifthServers: CorpusServer[] = [
   { name: 'firebase-read-shuhari', packageName: 'firebase-mcp', bin: 'firebase-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-fifth/home-shuhari' }, repository: 's-h-u-h-a-r-i/firebase-mcp@bf6b8b57f04a57e116151365d05244a18274f39c' },
   { name: 'firebase-app-tomcat65', packageName: 'firebase-mcp-tomcat65', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-fifth/home-tomcat65', FIREBASE_API_KEY: 'AIzaSyDUMMYdummyDUMMYdummyDUMMYdummy123', FIREBASE_AUTH_DOMAIN: 'dummy.firebaseapp.com', FIREBASE_PROJECT_ID: 'dummy-project', FIREBASE_STORAGE_BUCKET: 'dummy.appspot.com', FIREBASE_MESSAGING_SENDER_ID: '123456789', FIREBASE_APP_ID: '1:123456789:web:abcdef' }, repository: 'tomcat65/firebase-mcp@af4894e35406834821e0c25087a3a288db59bbf8' },
+  { name: 'firebase-admin-josezy', packageName: 'firebase-mcp-josezy', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-fifth/home-josezy', SERVICE_ACCOUNT_KEY_PATH: '/tmp/mcp-two-hundred-and-twenty-fifth/home-josezy/service-account.json', FIREBASE_STORAGE_BUCKET: 'dummy.appspot.com', MCP_TRANSPORT: 'stdio' }, repository: 'josezy/firebase-mcp@5ea0e3edec156f4931935d9bbcdac93c4f460eb4' },
 ];
 
 /**
