@@ -32,15 +32,15 @@ describe('npm run lint', () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     // Under the mark: read as questions.
-    expect(trust).toMatch(/\n {2}index-base +right 2 of 9 times \(95% 0\.06–0\.55\): read its findings as questions, not verdicts\n/);
-    expect(trust).toMatch(/\n {2}description-action-first +right 35 of 45 times \(95% 0\.64–0\.87\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}index-base +right 2 of 3 times \(95% 0\.21–0\.94\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}description-action-first +right 41 of 51 times \(95% 0\.68–0\.89\): read its findings as questions, not verdicts\n/);
     // drift spoke above (search_notes names a max_results it does not take) but made no finding on
     // the servers of the last six blind measures: no figure, rather than an old one for a rule since changed.
     expect(stdout).toMatch(/\n {2}warning drift /);
     expect(trust).not.toMatch(/\n {2}drift /);
     // Holds the mark, its whole interval above it: the figure alone.
-    expect(trust).toMatch(/\n {2}description-length +right 355 of 372 times \(95% 0\.93–0\.97\)\n/);
-    expect(trust).toMatch(/\n {2}annotations +right 692 of 699 times \(95% 0\.98–1\.00\)\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 350 of 366 times \(95% 0\.93–0\.97\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 644 of 650 times \(95% 0\.98–1\.00\)\n/);
     // tool-name spoke above (a reserved name), but not on the servers of the last six blind
     // measures: no figure either.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
@@ -49,7 +49,7 @@ describe('npm run lint', () => {
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? /.test(line))).toBe(true);
     // Under the mark on its last few findings: read as questions too.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 3 of 4 times \(95% 0\.30–0\.95\): read its findings as questions, not verdicts\n/);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 0 of 1 time \(95% 0\.00–0\.79\): read its findings as questions, not verdicts\n/);
     // Right every time, over the mark, but its interval still reaches under it: too few findings to
     // say the rule holds. The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage.
     const listTool = (name: string, noun: string, pageSize: string, more: Record<string, unknown> = {}) => ({
