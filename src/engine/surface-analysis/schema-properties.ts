@@ -86,6 +86,11 @@ export function asSchema(value: unknown): JsonSchema | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonSchema) : undefined;
 }
 
+/** A schema's own words, or nothing: a `description` that is not a string says nothing. */
+export function descriptionOf(schema: JsonSchema): string {
+  return typeof schema.description === 'string' ? schema.description : '';
+}
+
 export function asSchemaMap(value: unknown): Record<string, JsonSchema> {
   const map = asSchema(value);
   if (!map) return {};

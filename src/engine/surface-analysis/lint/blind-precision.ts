@@ -32,7 +32,7 @@ const MARK = 0.9;
 
 /**
  * One line on how far to trust a rule's findings, or undefined for a rule with no blind figure:
- * "right 63 of 76 times (95% 0.73–0.90): read its findings as questions, not verdicts". A rule at
+ * "right 40 of 52 times (95% 0.64–0.86): read its findings as questions, not verdicts". A rule at
  * the mark whose interval still reaches under it has too few findings yet to say it holds.
  */
 export function blindPrecisionNote(rule: string): string | undefined {

@@ -1,6 +1,6 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { BRACKETED_TAG, cachedPattern, escapeRegExp, identifierWords, mostlyLatin, wordPattern } from '../text';
-import { asSchemaMap, propertyNames, requiredNames } from '../../schema-properties';
+import { asSchemaMap, descriptionOf, propertyNames, requiredNames } from '../../schema-properties';
 import type { SurfaceTool } from '../../../toolkit/surface';
 
 /**
@@ -100,7 +100,7 @@ function saysWhatItsNameAdds(description: string, own: readonly string[], other:
  * of its own still says "Search query to filter draft orders" of its query.
  */
 function whatItSays(tool: SurfaceTool): string {
-  const parameterTexts = Object.values(asSchemaMap(tool.input_schema.properties)).map((schema) => (typeof schema.description === 'string' ? schema.description : ''));
+  const parameterTexts = Object.values(asSchemaMap(tool.input_schema.properties)).map(descriptionOf);
   return [tool.description, ...parameterTexts].join('\n');
 }
 

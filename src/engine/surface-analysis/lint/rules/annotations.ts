@@ -1,7 +1,7 @@
 import { aboutTool, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
 import { firstSentence, identifierWords } from '../text';
-import { asSchema, schemaProperties, type SchemaProperty } from '../../schema-properties';
+import { asSchema, descriptionOf, schemaProperties, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 
 /**
@@ -185,7 +185,7 @@ function switchesOnAChange(property: SchemaProperty): boolean {
   if (![property.schema.type].flat().includes('boolean')) return false;
   const verb = identifierWords(property.name)[0] ?? '';
   if (MAKING_VERBS.has(verb)) return true;
-  return EMPTYING_VERBS.has(verb) && !/\b(?:ignored|no\s+effect|deprecated)\b/i.test(typeof property.schema.description === 'string' ? property.schema.description : '');
+  return EMPTYING_VERBS.has(verb) && !/\b(?:ignored|no\s+effect|deprecated)\b/i.test(descriptionOf(property.schema));
 }
 
 const SAVE_TARGET = /\b(?:directory|folder|path|file)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b/i;

@@ -91,9 +91,9 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   // "DELETE /2010-04-01/Accounts/{Sid}.json · Delete the account": the HTTP method and path a
   // generated tool calls say its action in the API's own terms; the sentence after them, if any,
   // is judged, and a route alone is the action.
-  const route = HTTP_ROUTE.exec(labelled);
-  if (route !== null && labelled.slice(route[0].length).trim() === '') return undefined;
-  const opening = route === null ? labelled : labelled.slice(route[0].length);
+  const routeLength = HTTP_ROUTE.exec(labelled)?.[0].length ?? 0;
+  const opening = labelled.slice(routeLength);
+  if (routeLength > 0 && opening.trim() === '') return undefined;
   if (/^\s*```/.test(opening)) return 'it opens with an example';
   if (/^\s*\(/.test(opening)) return 'it opens with a note in brackets';
   const sentence = firstSentence(opening.replace(MARKUP_TAGS, '')).replace(/^(?:[\s"'`*#>([-]|\p{Extended_Pictographic}|\uFE0F)+/u, '');

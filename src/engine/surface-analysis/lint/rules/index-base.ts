@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { chosenBound, schemaProperties, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
+import { chosenBound, descriptionOf, schemaProperties, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import { identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
 import { mentionsTool } from '../tool-mentions';
 import { UNIT_WORDS } from '../parameter-questions';
@@ -118,11 +118,11 @@ function echoesItsName(description: string, name: string): boolean {
  */
 function baseInSchema(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   const saysBase = (schema: SchemaProperty['schema']) =>
-    schema.minimum === 1 || schema.exclusiveMinimum === 0 || schema.default === 0 || schema.default === 1 || DEFAULT_OF_ZERO_OR_ONE.test(typeof schema.description === 'string' ? schema.description : '');
+    schema.minimum === 1 || schema.exclusiveMinimum === 0 || schema.default === 0 || schema.default === 1 || DEFAULT_OF_ZERO_OR_ONE.test(descriptionOf(schema));
   if (saysBase(property.schema)) return true;
   if (saysZeroIsAPosition(property) || boundedFromZero(property) || saysWhatZeroMeans(property) || rangeInItsWords(property)) return true;
   // A start whose own words give the base ("1-based inclusive start line") gives it to its end too.
-  const startSaysBase = (schema: SchemaProperty['schema']) => saysBase(schema) || statesIndexBase(typeof schema.description === 'string' ? schema.description : '');
+  const startSaysBase = (schema: SchemaProperty['schema']) => saysBase(schema) || statesIndexBase(descriptionOf(schema));
   // `end`, `lineEnd`, `end_line`, `endLine`, and `rightFileEndLine` beside `rightFileStartLine`.
   const start = property.name.replace(/^end$/, 'start').replace(/End$/, 'Start').replace(/_end$/, '_start').replace(/^end_/, 'start_').replace(/^end(?=[A-Z])/, 'start').replace(/(?<=[a-z])End(?=[A-Z][a-z]+$)/, 'Start');
   if (start === property.name) return false;
@@ -185,7 +185,7 @@ function saysWhatZeroMeans(property: SchemaProperty): boolean {
 /** "default 0", "defaults to 1", and the same in Chinese or Japanese ("默认 0", "デフォルト: 1"). */
 const DEFAULT_OF_ZERO_OR_ONE = /(?:\bdefault(?:s\s+to)?|默认(?:值)?(?:为|是)?|預設|デフォルト(?:値)?(?:は)?|既定値?)\s*[:：]?\s*[01](?!\d|\.\d)/i;
 
-const ownDescription = (property: SchemaProperty) => (typeof property.schema.description === 'string' ? property.schema.description : '');
+const ownDescription = (property: SchemaProperty) => descriptionOf(property.schema);
 
 /**
  * A "row" or a "line" its own words call an offset that pages or skips ("Pagination offset (0, 30,

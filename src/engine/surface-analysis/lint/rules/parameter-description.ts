@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { asSchema, asSchemaMap, objectPathOf, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
+import { asSchema, asSchemaMap, descriptionOf, objectPathOf, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
@@ -143,7 +143,7 @@ function insideReadOnly(property: SchemaProperty, properties: readonly SchemaPro
   return properties.some(
     (outer) =>
       property.path.startsWith(`${outer.path}.`) &&
-      (outer.schema.readOnly === true || /\bread-?only\b/i.test(typeof outer.schema.description === 'string' ? outer.schema.description : '') || RECORDS_WHO.test(outer.name)),
+      (outer.schema.readOnly === true || /\bread-?only\b/i.test(descriptionOf(outer.schema)) || RECORDS_WHO.test(outer.name)),
   );
 }
 /** `createdByUser`, `lastModifiedBy`: who made or changed the thing, which the server records. */

@@ -1,4 +1,4 @@
-import { asSchema, schemaProperties, schemaTypes, type SchemaProperty } from '../../schema-properties';
+import { asSchema, descriptionOf, schemaProperties, schemaTypes, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { cachedPattern, escapeRegExp, identifierWords, sentenceAround } from '../text';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
@@ -50,7 +50,7 @@ export function requiredOptional(context: LintContext): Finding[] {
   context.surface.tools.forEach((tool, index) => {
     for (const property of schemaProperties(tool.input_schema)) {
       if (!property.required) continue;
-      const text = typeof property.schema.description === 'string' ? property.schema.description : '';
+      const text = descriptionOf(property.schema);
       // The text of a list or an object also speaks of its fields ("action defaults to create"):
       // only a plain claim that the whole may be left out counts there. A text that opens with
       // "REQUIRED —" says it must be passed, and what leaving it out would do is then a warning.

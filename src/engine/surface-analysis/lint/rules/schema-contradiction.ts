@@ -1,4 +1,4 @@
-import { chosenBound, schemaProperties, type SchemaProperty } from '../../schema-properties';
+import { chosenBound, descriptionOf, schemaProperties, type SchemaProperty } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { cachedPattern, escapeRegExp, identifierWords } from '../text';
 
@@ -25,7 +25,7 @@ export function schemaContradiction(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   context.surface.tools.forEach((tool, index) => {
     for (const property of schemaProperties(tool.input_schema)) {
-      const text = typeof property.schema.description === 'string' ? property.schema.description : '';
+      const text = descriptionOf(property.schema);
       const problems = [enumProblem(property, text, tool.description, tool.name), ...rangeProblems(property, text), defaultProblem(property, text), requiredProblem(property, text)];
       for (const problem of problems) {
         if (!problem) continue;
