@@ -12471,6 +12471,18 @@ export const twoHundredAndTwentyFifthServers: CorpusServer[] = [
   { name: 'firebase-admin-josezy', packageName: 'firebase-mcp-josezy', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-fifth/home-josezy', SERVICE_ACCOUNT_KEY_PATH: '/tmp/mcp-two-hundred-and-twenty-fifth/home-josezy/service-account.json', FIREBASE_STORAGE_BUCKET: 'dummy.appspot.com', MCP_TRANSPORT: 'stdio' }, repository: 'josezy/firebase-mcp@5ea0e3edec156f4931935d9bbcdac93c4f460eb4' },
 ];
 
+// The two-hundred-and-twenty-sixth: not captured yet.
+export const twoHundredAndTwentySixthServers: CorpusServer[] = [];
+
+// The two-hundred-and-twenty-seventh: not captured yet.
+export const twoHundredAndTwentySeventhServers: CorpusServer[] = [];
+
+// The two-hundred-and-twenty-eighth: not captured yet.
+export const twoHundredAndTwentyEighthServers: CorpusServer[] = [];
+
+// The two-hundred-and-twenty-ninth: not captured yet.
+export const twoHundredAndTwentyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -12701,4 +12713,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-twenty-third': twoHundredAndTwentyThirdServers,
   'two-hundred-and-twenty-fourth': twoHundredAndTwentyFourthServers,
   'two-hundred-and-twenty-fifth': twoHundredAndTwentyFifthServers,
+  'two-hundred-and-twenty-sixth': twoHundredAndTwentySixthServers,
+  'two-hundred-and-twenty-seventh': twoHundredAndTwentySeventhServers,
+  'two-hundred-and-twenty-eighth': twoHundredAndTwentyEighthServers,
+  'two-hundred-and-twenty-ninth': twoHundredAndTwentyNinthServers,
 };
