@@ -20,7 +20,7 @@ describeLabelledCorpus({
     'description-action-first': 8 / 8,
     'description-length': 16 / 16,
     drift: 2 / 2,
-    'parameter-description': 6 / 6,
+    'parameter-description': 4 / 4,
   },
 });
 

@@ -1140,3 +1140,13 @@ describe('the fifty-eighth pass, on every labelled corpus up to the two-hundred-
     expect(noAction.map((finding) => finding.message)).toEqual([expect.stringContaining('it opens with a condition')]);
   });
 });
+
+describe('the fifty-ninth pass, on every labelled corpus up to the two-hundred-and-twenty-fifth', () => {
+  it('takes the fields of a record being written as the table\'s own columns, and still asks an open fields object inside another part', () => {
+    expect(shapeAsked(findings('mcp-corpus-two-hundred-and-eighth', 'airtable-rashidazarang', ['create', 'batch_update_records'], 'parameter-description'))).toEqual([]);
+    expect(shapeAsked(findings('mcp-corpus-two-hundred-and-twenty-fifth', 'firebase-app-tomcat65', ['firestore_add_document'], 'parameter-description'))).toEqual([]);
+    expect(shapeAsked(findings('mcp-corpus-hundred-and-fortieth', 'jira-waystar', ['jira_update_issue'], 'parameter-description'))).toEqual(['fields']);
+    // The same open data on a tool that writes no record (an invitation's metadata) is still asked.
+    expect(shapeAsked(findings('mcp-corpus-hundred-and-sixty-second', 'selfhosted-supabase-sitech', ['invite_user'], 'parameter-description'))).toEqual(['data']);
+  });
+});

@@ -3,7 +3,7 @@ import { asSchema, asSchemaMap, descriptionOf, objectPathOf, schemaProperties, s
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
-import { cachedPattern, escapeRegExp, wordPattern } from '../text';
+import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../text';
 
 /**
  * A parameter with no description is reported only when its name and schema leave a question a
@@ -42,6 +42,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (insideReadOnly(property, properties) || twinIsDescribed(property, properties) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
+      if (question.kind === 'shape' && isTheRecordWritten(tool.name, property)) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
       if (question.kind === 'syntax' && syntaxNamedByAConstant(property, properties)) continue;
       if (explainedAbove(property, properties)) continue;
@@ -173,6 +174,21 @@ function repeatsATopLevelParameter(root: JsonSchema, property: SchemaProperty, p
   if (same === undefined || same === property.schema || !hasDescription(same)) return false;
   return siblingsOf(property, properties).every((sibling) => topLevel[sibling.name] !== undefined);
 }
+
+/**
+ * The `fields` or `data` of a tool that creates or updates records, given at the top of the call or
+ * in each entry of a batch (`records: [{ id, fields }]`): the object is the record itself, keyed by
+ * the table's or the collection's own column names. No schema written before the table exists can
+ * list them, and the model takes them from the records it has read. A `fields` inside another part
+ * (a Jira transition's screen fields) is that part's own shape, and is still asked.
+ */
+function isTheRecordWritten(toolName: string, property: SchemaProperty): boolean {
+  if (property.name !== 'fields' && property.name !== 'data') return false;
+  const where = property.path.replace(/^input_schema\.properties\./, '');
+  const ofTheCall = where === property.name || /^[^.]+\.items\.properties\.[^.]+$/.test(where);
+  return ofTheCall && identifierWords(toolName).some((word) => RECORD_WRITES.has(word));
+}
+const RECORD_WRITES = new Set(['create', 'add', 'insert', 'update', 'upsert', 'set', 'put', 'patch', 'write', 'save', 'replace', 'edit', 'modify', 'append']);
 
 /**
  * `properties` beside `type` and `required` in one object: a JSON Schema the model writes (a
