@@ -12483,6 +12483,18 @@ export const twoHundredAndTwentyEighthServers: CorpusServer[] = [];
 // The two-hundred-and-twenty-ninth: not captured yet.
 export const twoHundredAndTwentyNinthServers: CorpusServer[] = [];
 
+// The two-hundred-and-thirtieth: not captured yet.
+export const twoHundredAndThirtiethServers: CorpusServer[] = [];
+
+// The two-hundred-and-thirty-first: not captured yet.
+export const twoHundredAndThirtyFirstServers: CorpusServer[] = [];
+
+// The two-hundred-and-thirty-second: not captured yet.
+export const twoHundredAndThirtySecondServers: CorpusServer[] = [];
+
+// The two-hundred-and-thirty-third: not captured yet.
+export const twoHundredAndThirtyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -12717,4 +12729,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-twenty-seventh': twoHundredAndTwentySeventhServers,
   'two-hundred-and-twenty-eighth': twoHundredAndTwentyEighthServers,
   'two-hundred-and-twenty-ninth': twoHundredAndTwentyNinthServers,
+  'two-hundred-and-thirtieth': twoHundredAndThirtiethServers,
+  'two-hundred-and-thirty-first': twoHundredAndThirtyFirstServers,
+  'two-hundred-and-thirty-second': twoHundredAndThirtySecondServers,
+  'two-hundred-and-thirty-third': twoHundredAndThirtyThirdServers,
 };
