@@ -12481,7 +12481,10 @@ export const twoHundredAndTwentySeventhServers: CorpusServer[] = [];
 export const twoHundredAndTwentyEighthServers: CorpusServer[] = [];
 
 // The two-hundred-and-twenty-ninth: not captured yet.
-export const twoHundredAndTwentyNinthServers: CorpusServer[] = [];
+export const twoHundredAndTwentyNinthServers: CorpusServer[] = [
+  { name: 'bluesky-joeswann', packageName: 'bluesky-mcp', bin: 'bluesky-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-ninth/home-joeswann', BLUESKY_IDENTIFIER: dummy, BLUESKY_APP_PASSWORD: dummy, BLUESKY_PDS_URL: 'http://127.0.0.1:1' }, repository: 'joeswann/bluesky-mcp@e8749f2e43b12cd2f70293d92e87b82845789c77' },
+  { name: 'bluesky-ampcome', packageName: 'bluesky-mcp-ampcome', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-ninth/home-ampcome', BLUESKY_IDENTIFIER: dummy, BLUESKY_PASSWORD: dummy, BLUESKY_SERVICE: 'http://127.0.0.1:1' }, repository: 'ampcome-mcps/bluesky-mcp@f79e5d93e3b0f60210837159f0714cdec415418f' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
