@@ -12480,8 +12480,45 @@ export const twoHundredAndTwentySeventhServers: CorpusServer[] = [];
 // The two-hundred-and-twenty-eighth: not captured yet.
 export const twoHundredAndTwentyEighthServers: CorpusServer[] = [];
 
-// The two-hundred-and-twenty-ninth: not captured yet.
-export const twoHundredAndTwentyNinthServers: CorpusServer[] = [];
+// The two-hundred-and-twenty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the fifty-eighth change. The pool is find_repos "bluesky-mcp", ranks 1 to 100, in its own order; it lists only 18.
+// Left out before starting: the four whose names hold "mcp-server" (cyanheads/bluesky-mcp-server,
+// seancdavis/bluesky-mcp-server, luminarylane/bluesky-mcp-server, shade-solutions/bluesky-mcp-server: ranks 1, 7, 10
+// and 14); none holds another pool string of this round (mysql-mcp, ssh-mcp, feishu-mcp) and none is named in this
+// file before: 14 left. The whole pool was worked, to 8b-is/bluesky-mcp-rs (rank 18), about five minutes after
+// starting, well before the capture deadline; the kept tools came to 28, short of 80, because the pool ran out. Two
+// servers kept, from two repositories. Each repository was screened with find_files before fetching, and every
+// install used --ignore-scripts.
+// bluesky-joeswann (package bluesky-mcp) was built with tsc and is started by its bin bluesky-mcp; its identifier
+// and app password are dummy and its PDS URL is http://127.0.0.1:1, never reached in a capture (it logs in on the
+// first call).
+// bluesky-ampcome (package @semihberkay/bluesky-mcp) was built with tsc. Its bin is also bluesky-mcp, so it was
+// installed under the alias bluesky-mcp-ampcome and is started by script (dist/index.js). It tries to log in right
+// after it connects, to BLUESKY_SERVICE set to http://127.0.0.1:1 with dummy credentials; the login fails, it says
+// so on stderr and lists its tools all the same.
+// Passed over:
+//   Ravishka17/Bluesky-MCP: serves only over HTTP (a Next.js route and an express app with the SDK's streamable
+//     HTTP transport); it has no stdio entry for the capture to start.
+//   navidmoazzez/bluesky-mcp, thenavidm/bluesky-mcp-cli, peterlodri-sec/bluesky-mcp, coilyco/bluesky-mcp: no
+//     snapshot of the repository could be fetched here (tried twice each).
+//   littleironwaltz/bluesky-mcp: not a JS/TS MCP server (Go; judged from the index's file list without fetching).
+//   sandraschi/bluesky-mcp: not a JS/TS MCP server (Python, with a React web app and a Tauri shell beside it; judged
+//     from the index's file list without fetching).
+//   coilyco-flight-deck/bluesky-mcp: serves only over HTTP (an express app on a port, no stdio transport), and its
+//     package asks for Node 22.14 or later.
+//   isteamhq/bluesky-mcp: shares more than half its tool names with a server already captured, bluesky-joeswann in
+//     this corpus (11 of its 15: create_post, delete_post, follow_user, get_notifications, get_profile,
+//     get_timeline, get_user_feed, like_post, repost, search_posts, search_users); seen only once it was built and
+//     captured, after which its entry and json were taken out.
+//   postoncehq/bluesky-mcp: not a JS/TS MCP server (only a README, plugin manifests and skill files).
+//   wlonkly/BlueSky-MCP: not a JS/TS MCP server (Python).
+//   8b-is/bluesky-mcp-rs: not a JS/TS MCP server (Rust).
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndTwentyNinthServers: CorpusServer[] = [
+  { name: 'bluesky-joeswann', packageName: 'bluesky-mcp', bin: 'bluesky-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-ninth/home-joeswann', BLUESKY_IDENTIFIER: dummy, BLUESKY_APP_PASSWORD: dummy, BLUESKY_PDS_URL: 'http://127.0.0.1:1' }, repository: 'joeswann/bluesky-mcp@e8749f2e43b12cd2f70293d92e87b82845789c77' },
+  { name: 'bluesky-ampcome', packageName: 'bluesky-mcp-ampcome', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-ninth/home-ampcome', BLUESKY_IDENTIFIER: dummy, BLUESKY_PASSWORD: dummy, BLUESKY_SERVICE: 'http://127.0.0.1:1' }, repository: 'ampcome-mcps/bluesky-mcp@f79e5d93e3b0f60210837159f0714cdec415418f' },
+];
 
 // The two-hundred-and-thirtieth: not captured yet.
 export const twoHundredAndThirtiethServers: CorpusServer[] = [];
