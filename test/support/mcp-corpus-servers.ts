@@ -12474,6 +12474,7 @@ export const twoHundredAndTwentyFifthServers: CorpusServer[] = [
 // The two-hundred-and-twenty-sixth: not captured yet.
 export const twoHundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'mysql-pg-kaulvimal', packageName: 'db-mcp-server', bin: '', script: 'build/index.js', args: [], env: { MYSQL_HOST: '127.0.0.1', MYSQL_PORT: '1', MYSQL_USER: dummy, MYSQL_PASSWORD: dummy, PG_HOST: '127.0.0.1', PG_PORT: '1', PG_USER: dummy, PG_PASSWORD: dummy, PG_DATABASE: dummy }, repository: 'kaulvimal/mysql-mcp@e7892e7652067d8c971d44d8acce998e1cab0518' },
+  { name: 'querybridge-mahmoudhassanmustafa', packageName: 'querybridge-mcp', bin: 'querybridge-mcp-server', args: [], env: { MYSQL_HOST: '127.0.0.1', MYSQL_PORT: '1', MYSQL_USER: dummy, MYSQL_PASSWORD: dummy, MYSQL_DATABASE: dummy }, repository: 'MahmoudHassanMustafa/mysql-mcp@0efe8f716a387eefdfdc8f53d1c08ac2dd09892b' },
 ];
 
 // The two-hundred-and-twenty-seventh: not captured yet.
