@@ -12475,6 +12475,7 @@ export const twoHundredAndTwentyFifthServers: CorpusServer[] = [
 export const twoHundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'mysql-pg-kaulvimal', packageName: 'db-mcp-server', bin: '', script: 'build/index.js', args: [], env: { MYSQL_HOST: '127.0.0.1', MYSQL_PORT: '1', MYSQL_USER: dummy, MYSQL_PASSWORD: dummy, PG_HOST: '127.0.0.1', PG_PORT: '1', PG_USER: dummy, PG_PASSWORD: dummy, PG_DATABASE: dummy }, repository: 'kaulvimal/mysql-mcp@e7892e7652067d8c971d44d8acce998e1cab0518' },
   { name: 'querybridge-mahmoudhassanmustafa', packageName: 'querybridge-mcp', bin: 'querybridge-mcp-server', args: [], env: { MYSQL_HOST: '127.0.0.1', MYSQL_PORT: '1', MYSQL_USER: dummy, MYSQL_PASSWORD: dummy, MYSQL_DATABASE: dummy }, repository: 'MahmoudHassanMustafa/mysql-mcp@0efe8f716a387eefdfdc8f53d1c08ac2dd09892b' },
+  { name: 'easy-mysql-chenkumi', packageName: 'easy-mysql-mcp', bin: 'easy-mysql-mcp', args: [], env: { MYSQL_HOST: '127.0.0.1', MYSQL_PORT: '1', MYSQL_USER: dummy, MYSQL_PASSWORD: dummy, MYSQL_DATABASE: dummy, MYSQL_MCP_MODE: 'advanced', MYSQL_POLICY_HOOK: 'http://127.0.0.1:1', MYSQL_LOG_PATH: '/tmp/mcp-two-hundred-and-twenty-sixth/logs-chenkumi' }, repository: 'chenkumi/easy-mysql-mcp@14d8ff16f61abb7a1a8fa6639e90b8c181a72cfd' },
 ];
 
 // The two-hundred-and-twenty-seventh: not captured yet.
