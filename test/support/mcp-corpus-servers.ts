@@ -12478,6 +12478,7 @@ export const twoHundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'easy-mysql-chenkumi', packageName: 'easy-mysql-mcp', bin: 'easy-mysql-mcp', args: [], env: { MYSQL_HOST: '127.0.0.1', MYSQL_PORT: '1', MYSQL_USER: dummy, MYSQL_PASSWORD: dummy, MYSQL_DATABASE: dummy, MYSQL_MCP_MODE: 'advanced', MYSQL_POLICY_HOOK: 'http://127.0.0.1:1', MYSQL_LOG_PATH: '/tmp/mcp-two-hundred-and-twenty-sixth/logs-chenkumi' }, repository: 'chenkumi/easy-mysql-mcp@14d8ff16f61abb7a1a8fa6639e90b8c181a72cfd' },
   { name: 'vmysql-heelc', packageName: 'vmysql-mcp', bin: 'vmysql-mcp', args: [], env: { VMYSQL_CONFIG_PATH: '/tmp/mcp-two-hundred-and-twenty-sixth/vmysql.config.json', MYSQL_DEV_DSN: 'mysql://dummy:dummy@127.0.0.1:1/app_dev', MYSQL_STG_DSN: 'mysql://dummy:dummy@127.0.0.1:1/app_stg', MYSQL_PROD_RO_DSN: 'mysql://dummy:dummy@127.0.0.1:1/app' }, repository: 'Heelc/vmysql-mcp@a7c896b16d02902ed58c3f30226a2d41ec5e52a9' },
   { name: 'katcoder-mysql-berthojoris', packageName: 'katcoder-mysql-mcp', bin: 'katcoder-mysql-mcp', args: ['mysql://dummy:dummy@127.0.0.1:1/dummy'], env: {}, repository: 'berthojoris/katcoder-mysql-mcp@ff8a7e97b03086c61f02dbe5c1c22b66f242e37b' },
+  { name: 'mysql-turkeryildirim', packageName: 'mysql-mcp', bin: 'mysql-mcp', args: [], env: { MYSQL_HOST: '127.0.0.1', MYSQL_PORT: '1', MYSQL_USER: dummy, MYSQL_PASSWORD: dummy, MYSQL_DATABASE: dummy }, repository: 'turkeryildirim/mysql-mcp@9cadc9a5c1f3016e3e974b5c03cabe9b1294d0d6' },
 ];
 
 // The two-hundred-and-twenty-seventh: not captured yet.
