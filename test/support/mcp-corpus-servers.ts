@@ -12478,7 +12478,9 @@ export const twoHundredAndTwentySixthServers: CorpusServer[] = [];
 export const twoHundredAndTwentySeventhServers: CorpusServer[] = [];
 
 // The two-hundred-and-twenty-eighth: not captured yet.
-export const twoHundredAndTwentyEighthServers: CorpusServer[] = [];
+export const twoHundredAndTwentyEighthServers: CorpusServer[] = [
+  { name: 'feishu-docs-cso1z', packageName: 'feishu-mcp', bin: 'feishu-mcp', args: ['--stdio'], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-cso1z', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy, FEISHU_BASE_URL: 'http://127.0.0.1:1', PORT: '39228' }, repository: 'cso1z/Feishu-MCP@ae620e2f76f4ec8a4e546ed10b1b0572f8e2f77d' },
+];
 
 // The two-hundred-and-twenty-ninth: not captured yet.
 export const twoHundredAndTwentyNinthServers: CorpusServer[] = [];
