@@ -12481,6 +12481,7 @@ export const twoHundredAndTwentySeventhServers: CorpusServer[] = [];
 export const twoHundredAndTwentyEighthServers: CorpusServer[] = [
   { name: 'feishu-docs-cso1z', packageName: 'feishu-mcp', bin: 'feishu-mcp', args: ['--stdio'], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-cso1z', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy, FEISHU_BASE_URL: 'http://127.0.0.1:1', PORT: '39228' }, repository: 'cso1z/Feishu-MCP@ae620e2f76f4ec8a4e546ed10b1b0572f8e2f77d' },
   { name: 'ifeishu-pledge97', packageName: 'ifeishu-mcp', bin: 'ifeishu-mcp', args: ['--stdio'], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-ifeishu', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy, FEISHU_BASE_URL: 'http://127.0.0.1:1', FEISHU_DOC_URL: 'http://127.0.0.1:1' }, repository: 'Pledge97/iFeiShu-mcp@6731fd016231e3f3b8ea34f06fd66b513b6e83b7' },
+  { name: 'feishu-md-export-futouyiba', packageName: 'feishu-md-export', bin: '', script: 'dist/mcp/server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-futouyiba', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy, OPENAI_API_KEY: dummy }, repository: 'futouyiba/feishu-mcp-md-antigravity@004d4576678f9882048a8baa24dfebbaca47bad9' },
 ];
 
 // The two-hundred-and-twenty-ninth: not captured yet.
