@@ -12485,6 +12485,7 @@ export const twoHundredAndTwentyEighthServers: CorpusServer[] = [
   { name: 'feishu-zhaojian2626', packageName: 'feishu-mcp-zhaojian2626', bin: '', script: 'dist/cli.js', args: ['--stdio'], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-zhaojian2626', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy, FEISHU_BASE_URL: 'http://127.0.0.1:1', PORT: '39229' }, repository: 'zhaojian2626/Feishu-MCP@f038eec5914193dd0ece51ca70f60a8007fba3db' },
   { name: 'bitable-darknoah', packageName: 'feishu-mcp-darknoah', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-darknoah', FEISHU_APPID: dummy, FEISHU_APPSECRET: dummy }, repository: 'DarkNoah/feishu-mcp@2c9016d435ad113b4138e78d1ac7b5689ce6a938' },
   { name: 'local-feishu-aczeccssa', packageName: 'feishu-mcp-aczeccssa', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-aczeccssa', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy, MCP_TRANSPORT: 'stdio', PORT: '39230' }, repository: 'aczeccssa/local-feishu-mcp@91dc7784cb4aeca693203678cc38e638f1ec6087' },
+  { name: 'feishu-agent-zlplzp123wyt', packageName: 'feishu-mcp-zlplzp123wyt', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-zlplzp123wyt', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy }, repository: 'zlplzp123wyt/feishu-mcp@fee14241a81d8d28b20cc58bc2f7b439cbf83b1a' },
 ];
 
 // The two-hundred-and-twenty-ninth: not captured yet.
