@@ -12549,8 +12549,69 @@ export const twoHundredAndTwentySixthServers: CorpusServer[] = [
 // The two-hundred-and-twenty-seventh: not captured yet.
 export const twoHundredAndTwentySeventhServers: CorpusServer[] = [];
 
-// The two-hundred-and-twenty-eighth: not captured yet.
-export const twoHundredAndTwentyEighthServers: CorpusServer[] = [];
+// The two-hundred-and-twenty-eighth: servers built from their public repositories, labelled blind on the rules
+// after the fifty-eighth change. The pool is find_repos "feishu-mcp", ranks 1 to 100, in its own order; it lists
+// only 51. Left out before starting: the fourteen whose names hold "mcp-server" (ottin4ttc/feishu-mcp-server,
+// ztxtxwd/open-feishu-mcp-server, zxdwhda/feishu-mcp-serverless, leeeeeeeee1/feishu-mcp-server,
+// shou-nian/feishu-mcp-server, Hahaxiong838383/open-feishu-mcp-server, isagoakira/feishu-mcp-server,
+// han6569084/feishu-mcp-server, Roc-kit/open-feishu-mcp-server, hankeyyh/feishu-mcp-server,
+// iudd/feishu-mcp-server, Xdong320/feishu-mcp-server, wildsyn/feishu-mcp-serverless,
+// damonlu89/open-feishu-mcp-server); none holds "mysql-mcp", "ssh-mcp" or "bluesky-mcp", and none is named in
+// this file before: 37 left. Capture stopped at zlplzp123wyt/feishu-mcp (rank 31), when the kept tools reached 87
+// (80 or more), about thirteen minutes in. Seven servers kept, from seven repositories; each repository was
+// screened with find_files (and, for the forks, its tool names read from the source) before building.
+// feishu-docs-cso1z (package feishu-mcp, bin feishu-mcp) was built with tsc and tsc-alias and is started with
+// --stdio; it lists its default module (document) only; the callback HTTP server it opens is put on port 39228.
+// ifeishu-pledge97 (package ifeishu-mcp) is started with --stdio; its package-lock pointed at registry.npmmirror.com,
+// which is not reachable here, so the lock was set aside and its dependencies installed from npm; its token
+// database lives under a HOME in the scratch folder.
+// feishu-md-export-futouyiba (package feishu-md-export) declares a bin, but that bin is its export CLI, not the
+// server; the MCP server, dist/mcp/server.js built by tsc, is started by script with bin left empty.
+// feishu-zhaojian2626 is an older fork of cso1z/Feishu-MCP that registers all its tool groups (32 tools, 14 of them
+// named as feishu-docs-cso1z's, under half); its package is also named feishu-mcp, so it is installed under the
+// alias feishu-mcp-zhaojian2626@file:… and started by script (dist/cli.js --stdio); its callback port is 39229.
+// bitable-darknoah (package feishu-mcp, no bin; lock on registry.npmmirror.com set aside) is installed under the
+// alias feishu-mcp-darknoah@file:… and started by script; stdio is its default. At most four of its eight tool
+// names are shared with any one earlier server (airtable-rashidazarang and others): exactly half, not more.
+// local-feishu-aczeccssa (package feishu-mcp) declares src/index.ts as its bin, which node cannot run; it was built
+// with tsc, installed under the alias feishu-mcp-aczeccssa@file:… and started by script dist/index.js, with
+// MCP_TRANSPORT=stdio choosing stdio over its default HTTP.
+// feishu-agent-zlplzp123wyt (package feishu-mcp, bin feishu-mcp, clashing with cso1z's) was built with tsc,
+// installed under the alias feishu-mcp-zlplzp123wyt@file:… and started by script dist/index.js.
+// No server wrote files into the worktree during capture.
+// Passed over:
+//   ltlkong/claude-code-feishu-mcp, Hxyspace/ask-user-via-feishu-mcp, lichman0405/feishu-mcp: not a JS/TS MCP
+//     server (Python; judged from the index's file list without fetching).
+//   xiaobaZeo/feishu-mcp: not a JS/TS MCP server (Java).
+//   HardMakabaka/feishu-mcp: its build fetches two pinned upstream repositories (network beyond npm), on Node 24.
+//   Darrenpig/Feishu-mcp-AutoClip: a fork of cursor-talk-to-figma; all 38 of its tool names are the twenty-third's
+//     talk-to-figma's.
+//   longhopefor/feishu-mcp-go: not a JS/TS MCP server (Go).
+//   shengbinxu/Feishu-MCP: a fork of cso1z/Feishu-MCP; 12 of its 14 tool names are feishu-docs-cso1z's.
+//   zhengjy01/dsh-feishu-mcp: a DeepSeek Harness plugin that drives lark-mcp as a client, not an MCP server.
+//   monokoo/Feishu-MCP: a fork of cso1z/Feishu-MCP; its default module lists 17 tools, 15 named as
+//     feishu-docs-cso1z's.
+//   ColorTang/Feishu-MCP: a fork of cso1z/Feishu-MCP; its default module lists the same 15 tool names as
+//     feishu-docs-cso1z.
+//   AlexAnys/feishu-mcp: no server source (setup scripts, client configs and skill documents).
+//   upJiang/jiang-feishu-mcp: its entry starts only an HTTP/SSE server, with no stdio way in.
+//   cso1z/-Feishu-MCP-Skill: skill documents, no server.
+//   anilpixel/feishu-mcp-skill: a client for Feishu's hosted MCP over HTTP, not a server.
+// Not reached (ranks 32 to 51, less the five left out): 011011100/feishu-mcp, Getting05/Feishu-MCP-Skill,
+//   zhiyue/Feishu-MCP, Venice851007/feishu-mcp-plugin, zengmiao1006/feishu-mcp, Tim-Siu/feishu-mcp-proxy,
+//   yugasun/Feishu-MCP, CrazJack888/Feishu-MCP, bert995/feishu-mcp-doc-write-stable, changwang0804/feishu-mcp-setup,
+//   empiricalco/feishu-mcp, He-Zhen-maker/feishu-mcp, linpeibiao/Feishu-MCP, gaoyifan/Feishu-MCP, leeeezx/Feishu-MCP.
+// None of the seven kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndTwentyEighthServers: CorpusServer[] = [
+  { name: 'feishu-docs-cso1z', packageName: 'feishu-mcp', bin: 'feishu-mcp', args: ['--stdio'], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-cso1z', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy, FEISHU_BASE_URL: 'http://127.0.0.1:1', PORT: '39228' }, repository: 'cso1z/Feishu-MCP@ae620e2f76f4ec8a4e546ed10b1b0572f8e2f77d' },
+  { name: 'ifeishu-pledge97', packageName: 'ifeishu-mcp', bin: 'ifeishu-mcp', args: ['--stdio'], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-ifeishu', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy, FEISHU_BASE_URL: 'http://127.0.0.1:1', FEISHU_DOC_URL: 'http://127.0.0.1:1' }, repository: 'Pledge97/iFeiShu-mcp@6731fd016231e3f3b8ea34f06fd66b513b6e83b7' },
+  { name: 'feishu-md-export-futouyiba', packageName: 'feishu-md-export', bin: '', script: 'dist/mcp/server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-futouyiba', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy, OPENAI_API_KEY: dummy }, repository: 'futouyiba/feishu-mcp-md-antigravity@004d4576678f9882048a8baa24dfebbaca47bad9' },
+  { name: 'feishu-zhaojian2626', packageName: 'feishu-mcp-zhaojian2626', bin: '', script: 'dist/cli.js', args: ['--stdio'], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-zhaojian2626', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy, FEISHU_BASE_URL: 'http://127.0.0.1:1', PORT: '39229' }, repository: 'zhaojian2626/Feishu-MCP@f038eec5914193dd0ece51ca70f60a8007fba3db' },
+  { name: 'bitable-darknoah', packageName: 'feishu-mcp-darknoah', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-darknoah', FEISHU_APPID: dummy, FEISHU_APPSECRET: dummy }, repository: 'DarkNoah/feishu-mcp@2c9016d435ad113b4138e78d1ac7b5689ce6a938' },
+  { name: 'local-feishu-aczeccssa', packageName: 'feishu-mcp-aczeccssa', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-aczeccssa', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy, MCP_TRANSPORT: 'stdio', PORT: '39230' }, repository: 'aczeccssa/local-feishu-mcp@91dc7784cb4aeca693203678cc38e638f1ec6087' },
+  { name: 'feishu-agent-zlplzp123wyt', packageName: 'feishu-mcp-zlplzp123wyt', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-eighth/home-zlplzp123wyt', FEISHU_APP_ID: dummy, FEISHU_APP_SECRET: dummy }, repository: 'zlplzp123wyt/feishu-mcp@fee14241a81d8d28b20cc58bc2f7b439cbf83b1a' },
+];
 
 // The two-hundred-and-twenty-ninth: servers built from their public repositories, labelled blind on the rules after
 // the fifty-eighth change. The pool is find_repos "bluesky-mcp", ranks 1 to 100, in its own order; it lists only 18.
