@@ -12475,7 +12475,9 @@ export const twoHundredAndTwentyFifthServers: CorpusServer[] = [
 export const twoHundredAndTwentySixthServers: CorpusServer[] = [];
 
 // The two-hundred-and-twenty-seventh: not captured yet.
-export const twoHundredAndTwentySeventhServers: CorpusServer[] = [];
+export const twoHundredAndTwentySeventhServers: CorpusServer[] = [
+  { name: 'ssh-cli-ercindedeoglu', packageName: 'ssh-mcp-cli', bin: 'ssh-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-ercin', SSH_MCP_CONFIG: '/tmp/mcp-two-hundred-and-twenty-seventh/home-ercin/.ssh-mcp/config.json' }, repository: 'ErcinDedeoglu/ssh-mcp@e6792cbdd8355fb6103b6e4eb4d4a57978d086cc' },
+];
 
 // The two-hundred-and-twenty-eighth: not captured yet.
 export const twoHundredAndTwentyEighthServers: CorpusServer[] = [];
