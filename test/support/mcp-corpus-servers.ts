@@ -12480,6 +12480,7 @@ export const twoHundredAndTwentySeventhServers: CorpusServer[] = [
   { name: 'ssh-lightspeeddms', packageName: 'ls-ssh-mcp', bin: '', script: 'dist/src/mcp-server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-lightspeed', WEB_PORT: '18327', NODE_OPTIONS: '--preserve-symlinks-main' }, repository: 'LightspeedDMS/ssh-mcp@7283a673c6e5c8ae6b2107082079520b77237184' },
   { name: 'ssh-rollrollroll', packageName: 'ssh-mcp-rollrollroll', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-rollrollroll' }, repository: 'RollRollRoll/ssh-mcp@daa1ae1a78407e2066fe64e4053812711c5abe30' },
   { name: 'handfree-ssh-ironboxplus', packageName: '@aaarc/handfree-ssh-mcp', bin: 'handfree-ssh-mcp', args: ['--ssh-config', '/tmp/mcp-two-hundred-and-twenty-seventh/home-handfree/.ssh/config'], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-handfree' }, repository: 'Ironboxplus/handfree-ssh-mcp@66ffc043e9abd4b8ecbb9793b56c789b3dc130fb' },
+  { name: 'ssh-yawlabs', packageName: 'ssh-mcp-yawlabs', bin: '', script: 'bin/ssh-mcp.mjs', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-yawlabs' }, repository: 'YawLabs/ssh-mcp@61690e29df04220a9253a9a84c0f9dbb483ace98' },
 ];
 
 // The two-hundred-and-twenty-eighth: not captured yet.
