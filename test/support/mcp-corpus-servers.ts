@@ -12481,6 +12481,7 @@ export const twoHundredAndTwentySeventhServers: CorpusServer[] = [
   { name: 'ssh-rollrollroll', packageName: 'ssh-mcp-rollrollroll', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-rollrollroll' }, repository: 'RollRollRoll/ssh-mcp@daa1ae1a78407e2066fe64e4053812711c5abe30' },
   { name: 'handfree-ssh-ironboxplus', packageName: '@aaarc/handfree-ssh-mcp', bin: 'handfree-ssh-mcp', args: ['--ssh-config', '/tmp/mcp-two-hundred-and-twenty-seventh/home-handfree/.ssh/config'], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-handfree' }, repository: 'Ironboxplus/handfree-ssh-mcp@66ffc043e9abd4b8ecbb9793b56c789b3dc130fb' },
   { name: 'ssh-yawlabs', packageName: 'ssh-mcp-yawlabs', bin: '', script: 'bin/ssh-mcp.mjs', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-yawlabs' }, repository: 'YawLabs/ssh-mcp@61690e29df04220a9253a9a84c0f9dbb483ace98' },
+  { name: 'unraid-ssh-ohare93', packageName: 'mcp-ssh-sre', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-unraid', SSH_HOST: '127.0.0.1', SSH_PORT: '1', SSH_USERNAME: 'dummy', SSH_PASSWORD: dummy }, repository: 'ohare93/unraid-ssh-mcp@fdfcd0093fd988a9163c998f6a129a169d74338a' },
 ];
 
 // The two-hundred-and-twenty-eighth: not captured yet.
