@@ -12482,6 +12482,7 @@ export const twoHundredAndTwentySeventhServers: CorpusServer[] = [
   { name: 'handfree-ssh-ironboxplus', packageName: '@aaarc/handfree-ssh-mcp', bin: 'handfree-ssh-mcp', args: ['--ssh-config', '/tmp/mcp-two-hundred-and-twenty-seventh/home-handfree/.ssh/config'], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-handfree' }, repository: 'Ironboxplus/handfree-ssh-mcp@66ffc043e9abd4b8ecbb9793b56c789b3dc130fb' },
   { name: 'ssh-yawlabs', packageName: 'ssh-mcp-yawlabs', bin: '', script: 'bin/ssh-mcp.mjs', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-yawlabs' }, repository: 'YawLabs/ssh-mcp@61690e29df04220a9253a9a84c0f9dbb483ace98' },
   { name: 'unraid-ssh-ohare93', packageName: 'mcp-ssh-sre', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-unraid', SSH_HOST: '127.0.0.1', SSH_PORT: '1', SSH_USERNAME: 'dummy', SSH_PASSWORD: dummy }, repository: 'ohare93/unraid-ssh-mcp@fdfcd0093fd988a9163c998f6a129a169d74338a' },
+  { name: 'ftp-ssh-chris221', packageName: 'ftp-ssh-mcp', bin: 'ftp-ssh-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-ftpssh', REMOTE_HOST: '127.0.0.1', REMOTE_USER: 'dummy', REMOTE_PASSWORD: dummy, SSH_PORT: '1', FTP_PORT: '1', SSH_ALLOW_EXEC: 'true', REMOTE_BASE_DIR: '/tmp/mcp-two-hundred-and-twenty-seventh/home-ftpssh', DB_USER: 'dummy', DB_NAME: 'dummy', DB_PASSWORD: dummy }, repository: 'Chris221/ftp-ssh-mcp@7b42fda78faf5de52f446e1e9f9aaee55b549bf7' },
 ];
 
 // The two-hundred-and-twenty-eighth: not captured yet.
