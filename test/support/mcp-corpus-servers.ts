@@ -12546,8 +12546,83 @@ export const twoHundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'mysql-turkeryildirim', packageName: 'mysql-mcp', bin: 'mysql-mcp', args: [], env: { MYSQL_HOST: '127.0.0.1', MYSQL_PORT: '1', MYSQL_USER: dummy, MYSQL_PASSWORD: dummy, MYSQL_DATABASE: dummy }, repository: 'turkeryildirim/mysql-mcp@9cadc9a5c1f3016e3e974b5c03cabe9b1294d0d6' },
 ];
 
-// The two-hundred-and-twenty-seventh: not captured yet.
-export const twoHundredAndTwentySeventhServers: CorpusServer[] = [];
+// The two-hundred-and-twenty-seventh: servers built from their public repositories, labelled blind on the rules
+// after the fifty-eighth change. The pool is find_repos "ssh-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the eighteen whose names hold "mcp-server" (hypnosis/ssh-mcp-server,
+// ONEGAYI/ssh-mcp-server, kogeler/remote-ssh-mcp-server, Cigarliu/ssh-mcp-server, uarlouski/ssh-mcp-server,
+// liuzkang6/ssh-mcp-server, SIE-Operations-and-Maintenance-Team/ssh-mcp-server, XNet-NGO/ssh-mcp-server,
+// jiahuidegit/ssh-mcp-server, Ryanisgood/ssh-mcp-server, perhamm/ssh-mcp-server, gbernal/ssh-mcp-server,
+// DaisukeHori/ssh-mcp-server, bhayanak/ssh-mcp-server, KinoThe-Kafkaesque/ssh-mcp-server, uuavv/ssh-mcp-server,
+// wyksean448/enterprise-ssh-mcp-server, fenlyin0420/ssh-mcp-server: ranks 4, 14, 16, 17, 20, 22, 24, 29, 36, 47, 52,
+// 63, 79, 86, 93, 95, 96, 99), and xunuo2345/ssh-mcp-toolkit (rank 66), already named in this file. None holds
+// another pool string of this round (mysql-mcp, feishu-mcp, bluesky-mcp). Work stopped at Chris221/ftp-ssh-mcp
+// (rank 34), when the kept tools reached 85, past 80, about 15 minutes after starting. Seven servers kept, from
+// seven repositories; each repository was screened with find_files before fetching, and every install used
+// --ignore-scripts. Each is installed into the scratch prefix from its built scratch folder.
+// ssh-cli-ercindedeoglu (package ssh-mcp-cli) was built with tsc only, leaving out the esbuild bundling step of its
+// build script (the unbundled output runs from the folder's node_modules); it is started by its bin ssh-mcp with no
+// arguments, which is its MCP mode, HOME and SSH_MCP_CONFIG in the scratch folder. Its package asks Node 22; it
+// listed its tools on Node 20.
+// ssh-lightspeeddms (package ls-ssh-mcp, no bin) was built with tsc and its static folder copied as its build script
+// does; it is started by script dist/src/mcp-server.js. It starts only when process.argv[1] equals its own file URL,
+// which the installed symlink breaks, so it runs with NODE_OPTIONS=--preserve-symlinks-main. It opens a local web
+// monitor on WEB_PORT 18327 and, during capture, made an empty logs folder in the worktree, which was removed.
+// ssh-rollrollroll (package @rollrollroll/ssh-mcp) declares the bin ssh-mcp, as ssh-mcp-cli does, so it was
+// installed under the alias ssh-mcp-rollrollroll and is started by script dist/index.js; it was built with tsc
+// without its web workspace. It writes a default config under HOME (the scratch folder) at startup. Its package asks
+// Node 24; it listed its tools on Node 20. Its descriptions are in Chinese.
+// handfree-ssh-ironboxplus (package @aaarc/handfree-ssh-mcp) was built with tsc; it lists nothing without a host, so
+// it is given --ssh-config pointing at an OpenSSH config in the scratch folder naming one dummy host (127.0.0.1
+// port 1).
+// ssh-yawlabs (package @yawlabs/ssh-mcp) declares the bin ssh-mcp too, so it was installed under the alias
+// ssh-mcp-yawlabs and is started by script bin/ssh-mcp.mjs, its bin's launcher, which falls back to Node. Built with
+// tsup, whose JavaScript built while its type declarations failed (not needed at run time). 4 of its 21 tool names
+// are the twenty-seventh corpus's ssh-manager's, under half.
+// unraid-ssh-ohare93 (package mcp-ssh-sre, no bin) was built with tsc and is started by script dist/index.js, with
+// SSH_HOST 127.0.0.1, SSH_PORT 1 and dummy credentials; its first connection fails and it lists its tools anyway.
+// ftp-ssh-chris221 (package ftp-ssh-mcp) is plain JavaScript with no build step. It registers its ssh_exec and
+// mysql_query tools only when configured, so REMOTE_HOST 127.0.0.1, ports 1, SSH_ALLOW_EXEC, a base folder in the
+// scratch space and a dummy DB_USER/DB_NAME are set, listing all 8 tools.
+// Passed over:
+//   tufantunc/ssh-mcp (rank 1): built and captured, but all 11 of its tool names are the twenty-second corpus's ssh's
+//     (the same package, ssh-mcp, at an earlier version); its entry and json were removed.
+//   farchanjo/ssh-mcp (rank 2): not a JS/TS MCP server (Rust).
+//   Nightreaver/python-ssh-mcp (rank 6): not a JS/TS MCP server (Python, fastmcp.json).
+//   cygnussystems/cygnus-ssh-mcp, xjoker/ssh-mcp, gelse/ssh-mcp, lswzw/ssh-mcp, daidaiJ/2native-ssh-mcp,
+//     naoto256/ssh-mcp, messier12/better-ssh-mcp, n0madic/ssh-mcp, overklassniy/ssh-mcp, bojanrajkovic/ssh-mcp,
+//     Square596/remote-ssh-mcp, blackaxgit/ssh-mcp (ranks 7, 8, 9, 12, 15, 19, 23, 26, 28, 31, 32, 33): not a JS/TS
+//     MCP server (no package.json; judged from the index's file list without fetching).
+//   renovate-bot/oaslananka-_-ssh-mcp-pro (rank 13): needs Node 22 (its package asks Node >=22.22.2 and its .npmrc
+//     sets engine-strict, so npm refuses the install on Node 20; its remote store loads node:sqlite).
+//   k10876/ssh-mcp-sessions (rank 21): not an MCP server at its snapshot (the CLI ssh-cli-sessions, with no MCP SDK
+//     nor MCP code).
+//   oaslananka/ssh-mcp-pro (rank 25): the same project as rank 13, with the same Node 22 needs (node:sqlite in
+//     src/remote/store.ts; judged from the index without fetching).
+//   2667741708/reliable-ssh-mcp (rank 30): no snapshot of the repository could be fetched here (tried twice).
+// Not reached (ranks 35 to 100, less those left out above): jgauffin/ssh-mcp, iagogfe/ssh-mcp,
+// xiic-monkey/xiic-ssh-mcp, civilization-os/ssh-mcp, terria1020/local-ssh-mcp, elio-xl/remote-ssh-mcp,
+// rcktsci/spring-ssh-mcp, xtofuub/ios-jailbreak-ssh-mcp, enwaiax/ssh-mcp, blakerouse/ssh-mcp, steathy/hpc-ssh-mcp,
+// Zlash65/postgresql-ssh-mcp, sparksbenjamin/Aegis-SSH-MCP, Da-bai-da/smooth-ssh-mcp, ZuhaadRathore/ssh-mcp,
+// Harsh-2002/SSH-MCP, ItIsMrLaG/ssh-mcp-light, dogkeeper886/ruckus-ap-ssh-mcp, PreistlyPython/ssh-mcp,
+// cytlabs/ssh-mcp, seek-hope/Remote-SSH-MCP, ZeroPointSix/ssh-mcp-chatgpt, zhijun/ssh-mcp, CallumBicknell/ssh-mcp,
+// SecretX33/postgres-ssh-mcp, taigrr/ssh-mcp, the-nine-nation/remote-ssh-mcp, krisiasty/netdev-ssh-mcp,
+// AlekseiSeleznev/ssh-mcp-universal, Deskezz-exe/ssh-mcp-client, faridarjmand/ssh-mcp, brianShih/ssh-mcp-secure,
+// TommyFive/ssh-mcp, anand34577/ssh-mcp, jadaptive-ltd/maverick-ssh-mcp, votsie/ssh-mcp, d3v1an/ssh-mcp,
+// nikolaymatrosov/ssh-mcp, ralscha/ssh-mcp, 0FL01/ssh-mcp-rs, SC-ML-cmd/ssh-mcp, CyberneticCodeComposer/ssh-mcp,
+// Isla-Liu/ssh-mcp, bluewaterszh/ssh-mcp-zy, Bianshumeng/ssh-mcp, sameehj/ssh-mcp, laomeifun/ezssh-mcp,
+// olivia-learning/ai-ssh-mcp-tool, woqucc/handfree-ssh-mcp, BingZi-233/ssh-mcp, Calevi-Consulting/ssh-mcp-dynamic,
+// Sinha-Ujjawal/ssh-mcp, Kreouu/ssh-mcp, LianXia233/router-ssh-mcp, lazyst/ssh-mcp.
+// None of the seven kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndTwentySeventhServers: CorpusServer[] = [
+  { name: 'ssh-cli-ercindedeoglu', packageName: 'ssh-mcp-cli', bin: 'ssh-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-ercin', SSH_MCP_CONFIG: '/tmp/mcp-two-hundred-and-twenty-seventh/home-ercin/.ssh-mcp/config.json' }, repository: 'ErcinDedeoglu/ssh-mcp@e6792cbdd8355fb6103b6e4eb4d4a57978d086cc' },
+  { name: 'ssh-lightspeeddms', packageName: 'ls-ssh-mcp', bin: '', script: 'dist/src/mcp-server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-lightspeed', WEB_PORT: '18327', NODE_OPTIONS: '--preserve-symlinks-main' }, repository: 'LightspeedDMS/ssh-mcp@7283a673c6e5c8ae6b2107082079520b77237184' },
+  { name: 'ssh-rollrollroll', packageName: 'ssh-mcp-rollrollroll', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-rollrollroll' }, repository: 'RollRollRoll/ssh-mcp@daa1ae1a78407e2066fe64e4053812711c5abe30' },
+  { name: 'handfree-ssh-ironboxplus', packageName: '@aaarc/handfree-ssh-mcp', bin: 'handfree-ssh-mcp', args: ['--ssh-config', '/tmp/mcp-two-hundred-and-twenty-seventh/home-handfree/.ssh/config'], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-handfree' }, repository: 'Ironboxplus/handfree-ssh-mcp@66ffc043e9abd4b8ecbb9793b56c789b3dc130fb' },
+  { name: 'ssh-yawlabs', packageName: 'ssh-mcp-yawlabs', bin: '', script: 'bin/ssh-mcp.mjs', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-yawlabs' }, repository: 'YawLabs/ssh-mcp@61690e29df04220a9253a9a84c0f9dbb483ace98' },
+  { name: 'unraid-ssh-ohare93', packageName: 'mcp-ssh-sre', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-unraid', SSH_HOST: '127.0.0.1', SSH_PORT: '1', SSH_USERNAME: 'dummy', SSH_PASSWORD: dummy }, repository: 'ohare93/unraid-ssh-mcp@fdfcd0093fd988a9163c998f6a129a169d74338a' },
+  { name: 'ftp-ssh-chris221', packageName: 'ftp-ssh-mcp', bin: 'ftp-ssh-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-seventh/home-ftpssh', REMOTE_HOST: '127.0.0.1', REMOTE_USER: 'dummy', REMOTE_PASSWORD: dummy, SSH_PORT: '1', FTP_PORT: '1', SSH_ALLOW_EXEC: 'true', REMOTE_BASE_DIR: '/tmp/mcp-two-hundred-and-twenty-seventh/home-ftpssh', DB_USER: 'dummy', DB_NAME: 'dummy', DB_PASSWORD: dummy }, repository: 'Chris221/ftp-ssh-mcp@7b42fda78faf5de52f446e1e9f9aaee55b549bf7' },
+];
 
 // The two-hundred-and-twenty-eighth: servers built from their public repositories, labelled blind on the rules
 // after the fifty-eighth change. The pool is find_repos "feishu-mcp", ranks 1 to 100, in its own order; it lists
