@@ -1150,3 +1150,16 @@ describe('the fifty-ninth pass, on every labelled corpus up to the two-hundred-a
     expect(shapeAsked(findings('mcp-corpus-hundred-and-sixty-second', 'selfhosted-supabase-sitech', ['invite_user'], 'parameter-description'))).toEqual(['data']);
   });
 });
+
+describe('the sixtieth pass, on every labelled corpus up to the two-hundred-and-twenty-ninth', () => {
+  it('takes "Use 0 to insert at the beginning" on a range\'s start as the base of its end too, and still asks the end when the start says nothing of 0', () => {
+    const corpus = 'mcp-corpus-two-hundred-and-twenty-eighth';
+    expect(findings(corpus, 'feishu-zhaojian2626', ['delete_feishu_document_blocks'], 'index-base')).toEqual([]);
+    // The start still names the tool its positions come from, which settles the start alone.
+    const startSilent = findingsAfterEdit(corpus, 'feishu-zhaojian2626', ['delete_feishu_document_blocks', 'get_feishu_document_blocks'], 'index-base', (tools) => {
+      const start = (tools[0]!.inputSchema.properties as Record<string, { description: string }>).startIndex!;
+      start.description = start.description.replace('Use 0 to insert at the beginning.', '');
+    });
+    expect(startSilent.map(lastKey)).toEqual(['endIndex']);
+  });
+});

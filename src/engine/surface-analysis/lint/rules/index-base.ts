@@ -119,14 +119,15 @@ function echoesItsName(description: string, name: string): boolean {
 function baseInSchema(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   const saysBase = (schema: SchemaProperty['schema']) =>
     schema.minimum === 1 || schema.exclusiveMinimum === 0 || schema.default === 0 || schema.default === 1 || DEFAULT_OF_ZERO_OR_ONE.test(descriptionOf(schema));
-  if (saysBase(property.schema)) return true;
-  if (saysZeroIsAPosition(property) || boundedFromZero(property) || saysWhatZeroMeans(property) || rangeInItsWords(property)) return true;
-  // A start whose own words give the base ("1-based inclusive start line") gives it to its end too.
-  const startSaysBase = (schema: SchemaProperty['schema']) => saysBase(schema) || statesIndexBase(descriptionOf(schema));
+  const answered = (place: SchemaProperty) => saysBase(place.schema) || saysZeroIsAPosition(place) || boundedFromZero(place) || saysWhatZeroMeans(place) || rangeInItsWords(place);
+  if (answered(property)) return true;
+  // A start whose schema or words give the base ("1-based inclusive start line", "Use 0 to insert
+  // at the beginning") gives it to its end too: the two count the same list.
+  const startSaysBase = (start: SchemaProperty) => answered(start) || statesIndexBase(ownDescription(start));
   // `end`, `lineEnd`, `end_line`, `endLine`, and `rightFileEndLine` beside `rightFileStartLine`.
   const start = property.name.replace(/^end$/, 'start').replace(/End$/, 'Start').replace(/_end$/, '_start').replace(/^end_/, 'start_').replace(/^end(?=[A-Z])/, 'start').replace(/(?<=[a-z])End(?=[A-Z][a-z]+$)/, 'Start');
   if (start === property.name) return false;
-  return siblingsOf(property, properties).some((other) => other.name === start && startSaysBase(other.schema));
+  return siblingsOf(property, properties).some((other) => other.name === start && startSaysBase(other));
 }
 
 /**
@@ -177,9 +178,13 @@ function copiedFromTheLastAnswer(name: string, description: string): boolean {
   return sentences(description.replace(/\n(?!\s*\n)/g, ' ')).some((sentence) => named.test(sentence) && /\b(?:previously|last)\s+returned\b|\breturned\s+(?:by|in|from)\s+(?:the\s+)?(?:previous|last)\b/i.test(sentence));
 }
 
-/** "Line number to insert after (0 = beginning of file)": words that say what 0 stands for fix the count. */
+/**
+ * "Line number to insert after (0 = beginning of file)", "Use 0 to insert at the beginning": words
+ * that say what 0 stands for fix the count.
+ */
 function saysWhatZeroMeans(property: SchemaProperty): boolean {
-  return /(?:^|[\s(])0\s*(?:=|means\b|is\s+the\b)/i.test(ownDescription(property));
+  const own = ownDescription(property);
+  return /(?:^|[\s(])0\s*(?:=|means\b|is\s+the\b)/i.test(own) || /\b(?:use|pass|send|give)\s+0\s+(?:\w+\s+){0,3}(?:at|to)\s+the\s+(?:beginning|start|top)\b/i.test(own);
 }
 
 /** "default 0", "defaults to 1", and the same in Chinese or Japanese ("默认 0", "デフォルト: 1"). */
