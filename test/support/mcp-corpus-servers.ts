@@ -12490,7 +12490,9 @@ export const twoHundredAndThirtiethServers: CorpusServer[] = [];
 export const twoHundredAndThirtyFirstServers: CorpusServer[] = [];
 
 // The two-hundred-and-thirty-second: not captured yet.
-export const twoHundredAndThirtySecondServers: CorpusServer[] = [];
+export const twoHundredAndThirtySecondServers: CorpusServer[] = [
+  { name: 'neo4j-daanrongen', packageName: '@daanrongen/neo4j-mcp', bin: 'neo4j-mcp', args: [], env: { NEO4J_URL: 'bolt://127.0.0.1:1', NEO4J_PASSWORD: dummy }, repository: 'daanrongen/neo4j-mcp@66678526160fae62d934936ad2939016dc57162d' },
+];
 
 // The two-hundred-and-thirty-third: not captured yet.
 export const twoHundredAndThirtyThirdServers: CorpusServer[] = [];
