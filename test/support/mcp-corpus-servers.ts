@@ -12492,6 +12492,7 @@ export const twoHundredAndThirtyFirstServers: CorpusServer[] = [];
 // The two-hundred-and-thirty-second: not captured yet.
 export const twoHundredAndThirtySecondServers: CorpusServer[] = [
   { name: 'neo4j-daanrongen', packageName: '@daanrongen/neo4j-mcp', bin: 'neo4j-mcp', args: [], env: { NEO4J_URL: 'bolt://127.0.0.1:1', NEO4J_PASSWORD: dummy }, repository: 'daanrongen/neo4j-mcp@66678526160fae62d934936ad2939016dc57162d' },
+  { name: 'neo4j-ezedinff', packageName: 'neo4j-mcp-server', bin: '', script: 'dist/index.cjs', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USERNAME: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'ezedinff/neo4j-mcp@69450ba123573cf307fa56d2615b6a82988a6fb8' },
 ];
 
 // The two-hundred-and-thirty-third: not captured yet.
