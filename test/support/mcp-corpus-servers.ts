@@ -12495,6 +12495,7 @@ export const twoHundredAndThirtySecondServers: CorpusServer[] = [
   { name: 'neo4j-ezedinff', packageName: 'neo4j-mcp-server', bin: '', script: 'dist/index.cjs', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USERNAME: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'ezedinff/neo4j-mcp@69450ba123573cf307fa56d2615b6a82988a6fb8' },
   { name: 'neo4j-drugs-sai6522', packageName: 'neo4j-mcp-server-sai6522', bin: '', script: 'index.js', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USER: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'Sai6522/neo4j-mcp-agent@4abf4075e7207bc3b9379ea893e3813c30fd9251' },
   { name: 'neo4j-query-tobarrientos', packageName: 'neo4j-mcpserver', bin: 'neo4j-mcpserver', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USER: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'Tobarrientos2/neo4j-mcpserver@e319102062bba761a47d943a60557a4f6bdf2355' },
+  { name: 'neo4j-readonly-thisisvoid', packageName: 'neo4j-mcp-readonly', bin: 'neo4j-mcp-readonly', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USERNAME: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'ThisIsVoid/neo4j-mcp-readonly@aa2fb28fc10fd7a462c1e860affddd31f706e110' },
 ];
 
 // The two-hundred-and-thirty-third: not captured yet.
