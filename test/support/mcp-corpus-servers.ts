@@ -12496,6 +12496,7 @@ export const twoHundredAndThirtySecondServers: CorpusServer[] = [
   { name: 'neo4j-drugs-sai6522', packageName: 'neo4j-mcp-server-sai6522', bin: '', script: 'index.js', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USER: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'Sai6522/neo4j-mcp-agent@4abf4075e7207bc3b9379ea893e3813c30fd9251' },
   { name: 'neo4j-query-tobarrientos', packageName: 'neo4j-mcpserver', bin: 'neo4j-mcpserver', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USER: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'Tobarrientos2/neo4j-mcpserver@e319102062bba761a47d943a60557a4f6bdf2355' },
   { name: 'neo4j-readonly-thisisvoid', packageName: 'neo4j-mcp-readonly', bin: 'neo4j-mcp-readonly', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USERNAME: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'ThisIsVoid/neo4j-mcp-readonly@aa2fb28fc10fd7a462c1e860affddd31f706e110' },
+  { name: 'neo4j-query-i2oland', packageName: 'neo4j-mcp', bin: '', script: 'dist/main.js', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USERNAME: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'I2olanD/neo4j-mcp@e4805b7ff3e3a03981a90289e4cc4b8f52c33f6a' },
 ];
 
 // The two-hundred-and-thirty-third: not captured yet.
