@@ -12734,8 +12734,58 @@ export const twoHundredAndThirtiethServers: CorpusServer[] = [];
 // The two-hundred-and-thirty-first: not captured yet.
 export const twoHundredAndThirtyFirstServers: CorpusServer[] = [];
 
-// The two-hundred-and-thirty-second: not captured yet.
-export const twoHundredAndThirtySecondServers: CorpusServer[] = [];
+// The two-hundred-and-thirty-second: servers built from their public repositories, labelled blind on the rules after
+// the fifty-ninth change. The pool is find_repos "neo4j-mcp", ranks 1 to 100, in its own order; it lists only 44.
+// Left out before starting: the three whose names hold "mcp-server" (mcorpening85/neo4j-mcp-server,
+// miltonvve/neo4j-mcp-server, oaknational/oak-knowledge-graph-neo4j-mcp-server) and the two named in this file before
+// (nagels-tech/php-neo4j-mcp-demo, wsmaisys/Neo4j-MCP-Adapter); none holds another pool string of this round
+// (gemini-mcp, grafana-mcp, anki-mcp): 39 left. The whole pool was worked, to jalakoo/fastapi-sse-neo4j-mcp
+// (rank 44), well before the capture deadline; the kept tools came to 33, short of 80, because the pool ran out.
+// Six servers kept, from six repositories. Each repository was screened with find_files before fetching. Every
+// Neo4j URL is bolt://127.0.0.1:1 (a bolt URL, as the drivers expect); none opens a connection before a tool call.
+// neo4j-daanrongen (package @daanrongen/neo4j-mcp) is built for Bun; its source uses no Bun API, so it was bundled
+// for Node with esbuild (dependencies left external) to dist/main.js, and the #!/usr/bin/env bun line esbuild kept
+// was changed to node in the scratch copy so its bin starts under Node.
+// neo4j-ezedinff (package neo4j-mcp-server, no bin and no version) is also a Bun project; its main calls require()
+// inside an ES module, so it was bundled with esbuild to CommonJS, dist/index.cjs, and is started by script.
+// neo4j-drugs-sai6522 is the mcp-server folder of Sai6522/neo4j-mcp-agent, plain JavaScript with no build step; its
+// package is also named neo4j-mcp-server, so it is installed as neo4j-mcp-server-sai6522@file:… and started by
+// script.
+// neo4j-query-tobarrientos (package neo4j-mcpserver) was built with tsc; the repository commits node_modules (with a
+// blob missing from the snapshot) and build, so both were left out of the export and build was made afresh.
+// neo4j-readonly-thisisvoid (package neo4j-mcp-readonly) was built with tsc.
+// neo4j-query-i2oland (package neo4j-mcp, no bin and no version) is a Deno project of one main.ts using npm packages;
+// it was compiled with esbuild to dist/main.js and is started by script. Its one tool has no description.
+// Passed over:
+//   neo4j-labs/neo4j-mcp-canary, mkd-neo4j/neo4j-mcp-fraud, graphadvantage/neo4j-mcp-iam: not a JS/TS MCP server (Go).
+//   neo4j-field/neo4j-mcp-workspace-template, neo4j-partners/azure-neo4j-mcp, jeffneo/neo4j-mcp-gateway,
+//     sthio90/neo4j-mcp, dpartin/neo4j-mcp, miskibin/sejmofil-neo4j-mcp, dleblancjr/neo4j-mcp, lesleslie/neo4j-mcp,
+//     tomasonjo-labs/langchain-neo4j-mcp, capgalea/langchain-ollama-neo4j-mcp, nature-lover-iv/neo4j-mcp,
+//     cxt9/neo4j-mcp, a1oleg/graphkoda-neo4j-mcp, ice1x/neo4j-mcp, mjfwebb/neo4j-mcp-installer,
+//     simenstyve/langchain-ollama-neo4j-mcp-main_git, alvaropaco/neo4j-mcp, dandelionmayday123/neo4j-mcp,
+//     VishwasSomasekhariah/neo4j-mcp, srosso77/neo4j-mcp-workspace-template, Abhid14/neo4j-mcp-chainlit,
+//     jalakoo/fastapi-sse-neo4j-mcp: not a JS/TS MCP server (Python; judged from the index's file list without
+//     fetching).
+//   vijay8090/neo4j-mcp: not an MCP server (a LangChain MCP client with a Next.js front end).
+//   johnymontana/neo4j-mcp-workshop: lists nothing offline (its TypeScript server speaks MCP only over HTTP, in
+//     Express; its other half is Python).
+//   dittertp/neo4j-mcp: lists nothing offline (MCP only over HTTP, in Express, with OAuth).
+//   GaetanoPiazzolla/neo4j-mcp: not a JS/TS MCP server (Claude skills, a docker-compose file and a Python script).
+//   brettvtcrowe/neo4j-mcp: not startable here (a Cloudflare Worker importing cloudflare:workers).
+//   fastmcp-me/neo4j-mcpserver: a copy of Tobarrientos2/neo4j-mcpserver at the same commit, the same tools word for
+//     word; counted once.
+//   MagicTurtle-s/neo4j-mcp-railway: not a JS/TS MCP server (a Dockerfile over the mcp/neo4j-memory image).
+//   UncleTawnos/neo4j-mcp: not a JS/TS MCP server (a Dockerfile and Helm chart for the official Go binary).
+// None of the six kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndThirtySecondServers: CorpusServer[] = [
+  { name: 'neo4j-daanrongen', packageName: '@daanrongen/neo4j-mcp', bin: 'neo4j-mcp', args: [], env: { NEO4J_URL: 'bolt://127.0.0.1:1', NEO4J_PASSWORD: dummy }, repository: 'daanrongen/neo4j-mcp@66678526160fae62d934936ad2939016dc57162d' },
+  { name: 'neo4j-ezedinff', packageName: 'neo4j-mcp-server', bin: '', script: 'dist/index.cjs', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USERNAME: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'ezedinff/neo4j-mcp@69450ba123573cf307fa56d2615b6a82988a6fb8' },
+  { name: 'neo4j-drugs-sai6522', packageName: 'neo4j-mcp-server-sai6522', bin: '', script: 'index.js', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USER: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'Sai6522/neo4j-mcp-agent@4abf4075e7207bc3b9379ea893e3813c30fd9251' },
+  { name: 'neo4j-query-tobarrientos', packageName: 'neo4j-mcpserver', bin: 'neo4j-mcpserver', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USER: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'Tobarrientos2/neo4j-mcpserver@e319102062bba761a47d943a60557a4f6bdf2355' },
+  { name: 'neo4j-readonly-thisisvoid', packageName: 'neo4j-mcp-readonly', bin: 'neo4j-mcp-readonly', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USERNAME: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'ThisIsVoid/neo4j-mcp-readonly@aa2fb28fc10fd7a462c1e860affddd31f706e110' },
+  { name: 'neo4j-query-i2oland', packageName: 'neo4j-mcp', bin: '', script: 'dist/main.js', args: [], env: { NEO4J_URI: 'bolt://127.0.0.1:1', NEO4J_USERNAME: 'neo4j', NEO4J_PASSWORD: dummy }, repository: 'I2olanD/neo4j-mcp@e4805b7ff3e3a03981a90289e4cc4b8f52c33f6a' },
+];
 
 // The two-hundred-and-thirty-third: not captured yet.
 export const twoHundredAndThirtyThirdServers: CorpusServer[] = [];
