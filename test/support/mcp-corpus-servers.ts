@@ -12493,7 +12493,9 @@ export const twoHundredAndThirtyFirstServers: CorpusServer[] = [];
 export const twoHundredAndThirtySecondServers: CorpusServer[] = [];
 
 // The two-hundred-and-thirty-third: not captured yet.
-export const twoHundredAndThirtyThirdServers: CorpusServer[] = [];
+export const twoHundredAndThirtyThirdServers: CorpusServer[] = [
+  { name: 'anki-nietus', packageName: 'anki-mcp', bin: 'anki-mcp', args: [], repository: 'nietus/anki-mcp@d48cfa7ade69997118b43b6da03f0199c8741efb' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
