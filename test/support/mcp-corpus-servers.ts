@@ -12496,6 +12496,7 @@ export const twoHundredAndThirtySecondServers: CorpusServer[] = [];
 export const twoHundredAndThirtyThirdServers: CorpusServer[] = [
   { name: 'anki-nietus', packageName: 'anki-mcp', bin: 'anki-mcp', args: [], repository: 'nietus/anki-mcp@d48cfa7ade69997118b43b6da03f0199c8741efb' },
   { name: 'ranki-seo-1fancy', packageName: '@ranki.io/seo-aeo-mcp', bin: 'ranki-seo-aeo-mcp', args: [], env: { RANKI_API_KEY: dummy, RANKI_API_BASE: 'http://127.0.0.1:1', GOOGLE_PSI_API_KEY: dummy }, repository: '1fancy/ranki-mcp@f3c5abd1e6ae5cbbf702c35050f8bd7e4838631d' },
+  { name: 'anki-arielbk', packageName: 'anki-mcp-arielbk', bin: '', script: 'dist/index.js', args: [], repository: 'arielbk/anki-mcp@028c690a24843f81552c8c2be0fa20aae2a206fa' },
 ];
 
 /**
