@@ -12841,6 +12841,18 @@ export const twoHundredAndThirtyThirdServers: CorpusServer[] = [
   { name: 'anki-arielbk', packageName: 'anki-mcp-arielbk', bin: '', script: 'dist/index.js', args: [], repository: 'arielbk/anki-mcp@028c690a24843f81552c8c2be0fa20aae2a206fa' },
 ];
 
+// The two-hundred-and-thirty-fourth: not captured yet.
+export const twoHundredAndThirtyFourthServers: CorpusServer[] = [];
+
+// The two-hundred-and-thirty-fifth: not captured yet.
+export const twoHundredAndThirtyFifthServers: CorpusServer[] = [];
+
+// The two-hundred-and-thirty-sixth: not captured yet.
+export const twoHundredAndThirtySixthServers: CorpusServer[] = [];
+
+// The two-hundred-and-thirty-seventh: not captured yet.
+export const twoHundredAndThirtySeventhServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -13079,4 +13091,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-thirty-first': twoHundredAndThirtyFirstServers,
   'two-hundred-and-thirty-second': twoHundredAndThirtySecondServers,
   'two-hundred-and-thirty-third': twoHundredAndThirtyThirdServers,
+  'two-hundred-and-thirty-fourth': twoHundredAndThirtyFourthServers,
+  'two-hundred-and-thirty-fifth': twoHundredAndThirtyFifthServers,
+  'two-hundred-and-thirty-sixth': twoHundredAndThirtySixthServers,
+  'two-hundred-and-thirty-seventh': twoHundredAndThirtySeventhServers,
 };
