@@ -1163,3 +1163,14 @@ describe('the sixtieth pass, on every labelled corpus up to the two-hundred-and-
     expect(startSilent.map(lastKey)).toEqual(['endIndex']);
   });
 });
+
+describe('the sixty-first pass, on every labelled corpus up to the two-hundred-and-thirty-third but the 230th and 231st', () => {
+  it('reads "Connect to Neo4j…" beside a tool named Connect as the verb, and still reports "Connect is the tool…"', () => {
+    const corpus = 'mcp-corpus-two-hundred-and-thirty-second';
+    expect(findings(corpus, 'neo4j-ezedinff', ['Connect', 'ConnectWithEnv'], 'description-action-first')).toEqual([]);
+    const naming = findingsAfterEdit(corpus, 'neo4j-ezedinff', ['Connect', 'ConnectWithEnv'], 'description-action-first', (tools) => {
+      tools[1]!.description = 'Connect is the tool for explicit credentials; this one reads them from the environment.';
+    });
+    expect(naming.map((finding) => finding.message)).toEqual([expect.stringContaining('the name of another tool (Connect)')]);
+  });
+});

@@ -130,7 +130,7 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   // "grep searches..." opens with the action all the same: judge the word after the own name.
   if (words[0] === ownName || words[0] === ownHandler) words.shift();
   const firstWord = words[0] ?? '';
-  if (toolNames.has(firstWord) && !readsAsVerb(firstWord)) {
+  if (toolNames.has(firstWord) && !readsAsVerb(firstWord) && !verbOfItsSentence(words)) {
     return `it opens with the name of another tool (${firstWord})`;
   }
   // "**PRIMARY TOOL FOR EDITING FILES.**": a whole sentence in capitals is emphasis; read it as words.
@@ -372,6 +372,16 @@ function opensWithAVerb(line: string): boolean {
   const first = /[A-Za-z][\w-]*/.exec(line)?.[0];
   return first !== undefined && BASE_VERBS.has(first.toLowerCase());
 }
+
+/**
+ * "Connect to Neo4j using…" on a server with a tool named Connect: the word is the verb of its
+ * sentence, whatever else it names. "Connect is the tool to…" or "Connect tool, but…" names the tool.
+ */
+function verbOfItsSentence(words: readonly string[]): boolean {
+  const next = words[1]?.toLowerCase() ?? '';
+  return tagOpening(words)?.verb === true && !NAMING_FOLLOWERS.has(next);
+}
+const NAMING_FOLLOWERS = new Set(['is', 'are', 'was', 'has', 'does', 'can', 'will', 'tool', 'command', 'function', 'endpoint']);
 
 function readsAsVerb(word: string): boolean {
   const lower = word.toLowerCase();
