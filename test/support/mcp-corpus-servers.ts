@@ -12484,7 +12484,10 @@ export const twoHundredAndTwentyEighthServers: CorpusServer[] = [];
 export const twoHundredAndTwentyNinthServers: CorpusServer[] = [];
 
 // The two-hundred-and-thirtieth: not captured yet.
-export const twoHundredAndThirtiethServers: CorpusServer[] = [];
+export const twoHundredAndThirtiethServers: CorpusServer[] = [
+  { name: 'ask-codex-lykhoyda', packageName: 'ask-codex-mcp', bin: 'ask-codex-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-lykhoyda', OPENAI_API_KEY: dummy }, repository: 'Lykhoyda/claude-ask-gemini-mcp@b91ca9e612880204ddfd4cfc3ef66f34e409ca3d' },
+  { name: 'ask-llm-lykhoyda', packageName: 'ask-llm-mcp', bin: 'ask-llm-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-lykhoyda', GEMINI_API_KEY: dummy, OPENAI_API_KEY: dummy }, repository: 'Lykhoyda/claude-ask-gemini-mcp@b91ca9e612880204ddfd4cfc3ef66f34e409ca3d' },
+];
 
 // The two-hundred-and-thirty-first: not captured yet.
 export const twoHundredAndThirtyFirstServers: CorpusServer[] = [];
