@@ -12488,6 +12488,7 @@ export const twoHundredAndThirtiethServers: CorpusServer[] = [
   { name: 'ask-codex-lykhoyda', packageName: 'ask-codex-mcp', bin: 'ask-codex-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-lykhoyda', OPENAI_API_KEY: dummy }, repository: 'Lykhoyda/claude-ask-gemini-mcp@b91ca9e612880204ddfd4cfc3ef66f34e409ca3d' },
   { name: 'ask-llm-lykhoyda', packageName: 'ask-llm-mcp', bin: 'ask-llm-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-lykhoyda', GEMINI_API_KEY: dummy, OPENAI_API_KEY: dummy }, repository: 'Lykhoyda/claude-ask-gemini-mcp@b91ca9e612880204ddfd4cfc3ef66f34e409ca3d' },
   { name: 'gemini-struggle-ysl', packageName: 'gemini-mcp', bin: 'gemini-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-struggle', GEMINI_API_KEY: dummy }, repository: 'Struggle-YSL/Gemini-MCP@bae32f838ce5f03a2a199f748998d3e7c5baae83' },
+  { name: 'gemini-jobs-donghae0414', packageName: 'codex-gemini-mcp-donghae0414', bin: '', script: 'dist/mcp/gemini-stdio-entry.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-donghae0414', GEMINI_API_KEY: dummy }, repository: 'donghae0414/codex-gemini-mcp@e29f33a32e47e6d471fe7f222b18611dba073f41' },
 ];
 
 // The two-hundred-and-thirty-first: not captured yet.
