@@ -12491,6 +12491,7 @@ export const twoHundredAndThirtiethServers: CorpusServer[] = [
   { name: 'gemini-jobs-donghae0414', packageName: 'codex-gemini-mcp-donghae0414', bin: '', script: 'dist/mcp/gemini-stdio-entry.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-donghae0414', GEMINI_API_KEY: dummy }, repository: 'donghae0414/codex-gemini-mcp@e29f33a32e47e6d471fe7f222b18611dba073f41' },
   { name: 'gemini-preprocess-parasjuneja', packageName: 'gemini-mcp-parasjuneja', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-parasjuneja', GEMINI_API_KEY: dummy, CACHE_DIR: '/tmp/mcp-two-hundred-and-thirtieth/home-parasjuneja/cache' }, repository: 'ParasJuneja/gemini-mcp@b55ba6167e19e2f5712b0522d02161f9ba72bff4' },
   { name: 'llm-cli-bridge-maxanatsko', packageName: '@maxanatsko/llm-cli-bridge', bin: 'llm-cli-bridge', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-maxanatsko', GEMINI_API_KEY: dummy, OPENAI_API_KEY: dummy }, repository: 'maxanatsko/gemini-mcp-tool@c796787972ac21872da93fec51f2d8e1740a37e9' },
+  { name: 'gemini-assist-leonsgp43', packageName: '@lkbaba/mcp-server-gemini', bin: 'mcp-server-gemini', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-leonsgp43', GEMINI_API_KEY: dummy }, repository: 'LeonSGP43/Gemini-mcp@17ebe4da952c3b08fb0455bc7c4a9142a1fef0cb' },
 ];
 
 // The two-hundred-and-thirty-first: not captured yet.
