@@ -12728,8 +12728,93 @@ export const twoHundredAndTwentyNinthServers: CorpusServer[] = [
   { name: 'bluesky-ampcome', packageName: 'bluesky-mcp-ampcome', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-twenty-ninth/home-ampcome', BLUESKY_IDENTIFIER: dummy, BLUESKY_PASSWORD: dummy, BLUESKY_SERVICE: 'http://127.0.0.1:1' }, repository: 'ampcome-mcps/bluesky-mcp@f79e5d93e3b0f60210837159f0714cdec415418f' },
 ];
 
-// The two-hundred-and-thirtieth: not captured yet.
-export const twoHundredAndThirtiethServers: CorpusServer[] = [];
+// The two-hundred-and-thirtieth: servers built from their public repositories, labelled blind on the rules after the
+// fifty-ninth change. The pool is find_repos "gemini-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 18 whose names hold "mcp-server" (mnthe/gemini-mcp-server (3),
+// lbds137/gemini-mcp-server (7), Garblesnarff/gemini-mcp-server (15), tuannvm/gemini-mcp-server (26),
+// RouHim/gemini-mcp-server (29), runyaga/gemini-mcp-server (42), stevenc81/gemini-mcp-server (43),
+// RoryTan/gemini-mcp-server (55), namikmesic/gemini-mcp-server (60), PhilBug/gemini-mcp-server (67),
+// ethan-tsai-tsai/gemini-mcp-server (69), george7979/gemini-mcp-server (74), houseworthe/gemini-mcp-server (80),
+// senyamiku1101/gemini-mcp-server (84), 2lab-ai/gemini-mcp-server (85), iamrichardD/claude-gemini-mcp-server (86),
+// vytautas-bunevicius/gemini-mcp-server (90), bobvasic/gemini-mcp-server (100)); and the four already named in this
+// file (crismote77-hash/Gemini-MCP-Bridge, hampsterx/gemini-mcp-bridge, RLabs-Inc/gemini-mcp,
+// NeverGET/gemini-mcp-wrapper). None holds another pool string of this round (grafana-mcp, neo4j-mcp, anki-mcp): 78
+// left.
+// Capture stopped at the 20-minute deadline, after LeonSGP43/Gemini-mcp (rank 28), with 45 tools kept, short of 80.
+// Seven servers kept, from six repositories. Each repository was screened with find_files or its fetched tree; every
+// server gets a HOME under the scratch prefix and a dummy key.
+// ask-codex-lykhoyda (package ask-codex-mcp) and ask-llm-lykhoyda (package ask-llm-mcp) come from the yarn monorepo
+// Lykhoyda/claude-ask-gemini-mcp (rank 4): "workspace:*" was changed to "*", the root workspaces cut to the five
+// server packages and its devDependencies to typescript and @types/node, yarn.lock removed, then npm install at the
+// root and tsc -b. Its gemini package (ask-gemini-mcp) was captured first and passed over: three of its five tools
+// (ask-gemini, fetch-chunk, ping) are the twenty-third's gemini-cli's. Of the rest, taken in the repository's own
+// order, ask-ollama-mcp (ask-ollama, ping, get-usage-stats) shares two of three names with ask-codex-mcp and was
+// counted out; ask-llm-mcp shares two of five. No provider CLI is installed.
+// gemini-struggle-ysl (package gemini-mcp, bin gemini-mcp): its package-lock.json points at registry.npmmirror.com,
+// unreachable here, so the lockfile was removed before npm install; built with tsc. Its descriptions are in Chinese.
+// gemini-jobs-donghae0414 (package @donghae0414/codex-gemini-mcp) declares bins codex-mcp and gemini-mcp, the second
+// clashing with gemini-struggle-ysl's, so it was installed under the alias codex-gemini-mcp-donghae0414 and is
+// started by script (dist/mcp/gemini-stdio-entry.js). Its codex server was counted out: four of its five tools
+// (wait_for_job, check_job_status, kill_job, list_jobs) are this one's. Each later npm install into the prefix
+// relinked .bin/gemini-mcp to this package; the link was put back to gemini-mcp's dist/cli.js by hand each time, and
+// gemini-struggle-ysl was captured again to check it (unchanged).
+// gemini-preprocess-parasjuneja (package gemini-mcp again, no bin) was installed under the alias
+// gemini-mcp-parasjuneja and is started by script; built with tsc; CACHE_DIR points into the scratch prefix, since
+// its default ./cache would land in the folder it starts in.
+// llm-cli-bridge-maxanatsko (package @maxanatsko/llm-cli-bridge, from maxanatsko/gemini-mcp-tool) was built with tsc
+// and is started by its bin llm-cli-bridge; it also declares gemini-mcp, whose link was put back as above.
+// gemini-assist-leonsgp43 (package @lkbaba/mcp-server-gemini, bin mcp-server-gemini) is a fork of LKbaba/Gemini-mcp
+// (rank 36, not reached); rebuilt with tsc over the dist it ships; it lists two tools.
+// Passed over:
+//   jamubc/gemini-mcp-tool (1): held by an earlier corpus: its tools (ask-gemini, ping, Help, brainstorm,
+//     fetch-chunk) are the twenty-third's gemini-cli, the same package gemini-mcp-tool (judged from its tool files
+//     without building).
+//   chrischall/gemini-mcp (2), malay44/gemini-mcp (19): no snapshot of the repository could be fetched here (tried
+//     twice each).
+//   cmdaltctr/claude-gemini-mcp-slim (5), gyasis/gemini-mcp (17), alfredojrc/gemini-mcp (24): not a JS/TS MCP server
+//     (Python).
+//   dddTech2/Asistente-de-gastos-Firefly-III-Telegram-Gemini-MCP- (8): a Telegram bot that calls MCP as a client, not
+//     a server.
+//   houtini-ai/gemini-mcp (10): built, but at startup it checks the key against the Gemini API and exits when that
+//     fails, so it lists nothing without its service.
+//   tokoba/gemini-mcp-tool-nano (11), joeytheman/gemini-mcp-tool (18): forks of jamubc/gemini-mcp-tool whose tool
+//     files (ask-gemini, brainstorm, fetch-chunk, ping, Help, and a few more) share more than half with gemini-cli
+//     (judged from the index's file list).
+//   greenantix/gemini-mcp-desktop-client (12): a desktop client, not an MCP server.
+//   Lykhoyda/ask-gemini-mcp (14): the same monorepo as rank 4 under its later name, with the same packages; its
+//     servers are those already kept or passed over above.
+//   NotY215/NotY-Gemini-mcp (16): not a JS/TS MCP server (a C++ desktop app).
+//   angrysky56/gemini-mcp-client (23), marmyx77/gemini-mcp-pro (25), azmym/gemini-mcp (27): not a JS/TS MCP server
+//     (no package.json in the index's file list; judged without fetching).
+// Not reached (ranks 30 to 100, less those left out above): emmron/gemini-mcp (30), geropl/gemini-mcp-go (31),
+// notchavanaditya/gemini-mcp-client (32), nikships/gemini-mcp (33), alexcong/gemini-mcp (34),
+// yucel-gumus/gemini-mcp-maps (35), LKbaba/Gemini-mcp (36), jatizon/gemini-mcp-agent (37), cj-elevate/gemini-mcp-tool
+// (38), redawg/aap-Gemini-mcp (39), Raindancer118/gemini-mcp (40), roedyrustam/doku-gemini-mcp (41),
+// kkaminsk/mygemini-mcp (44), lmquang/gemini-mcp (45), omar16100/gemini-mcp-rust (46), yumi233/third-party-gemini-mcp
+// (47), raghav3615/gemini-mcp (48), missdeer/gemini-mcp-rs (49), jakvbs/gemini-mcp-rs (50), nlink-jp/ask-gemini-mcp
+// (51), orzcls/gemini-mcp-tool-windows-fixed (52), DavidFarrell/gemini-mcp (53), NohchiyBors/gemini-mcp (54),
+// neriousy/gemini-mcp (56), Tommertom/gemini-mcp (57), howardjong/gemini-mcp (58), mintmcqueen/gemini-mcp (59),
+// Kannav02/gemini-mcp (61), holocode-ai/gemini-mcp (62), wynandw87/claude-code-gemini-mcp (63),
+// GlitterKill/gemini-mcp-ultimate (64), bn-l/Gemini-MCP-Chrome-Extension (65), Amdocs-Studio/harmony2-gemini-mcp
+// (66), ia23a-lachnita/gemini-mcp-tool-better (70), pichiu/chainlit-gemini-mcp (71), qwtj/gemini-mcp-self-autonomy
+// (72), Byun-jinyoung/codex-gemini-mcp (73), jeffery9/gemini-mcp-tool (75), BowTiedSwan/gemini-mcp (76),
+// StealthyLabsHQ/gemini-mcp-connect (77), pedro-n-rocha/gemini-mcp (78), Buer2333/gemini-mcp (79),
+// jhyu-wv/gemini-mcp-dashboard (81), rook-at/gemini-mcp-tool (82), samuelgudi/gemini-mcp-tool-windows-fixed (83),
+// nickydimes/gemini-mcp (87), pdxxxx/gemini-mcp-rust (88), rhkdguskim/antigravity-gemini-mcp (89),
+// Binogi/growth-gemini-mcp (91), ESlalo149/gemini-mcp (92), imWildCat/gemini-mcp-tool (94), loming/gemini-mcp (95),
+// miadisabelle/coaia-gemini-mcp-tool (96), ntufar/gemini-mcp-file-server (97), AusarYao28/gemini-mcp (98),
+// EnigmaticHarvest/gemini-mcp-client-web (99).
+// None of the seven kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndThirtiethServers: CorpusServer[] = [
+  { name: 'ask-codex-lykhoyda', packageName: 'ask-codex-mcp', bin: 'ask-codex-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-lykhoyda', OPENAI_API_KEY: dummy }, repository: 'Lykhoyda/claude-ask-gemini-mcp@b91ca9e612880204ddfd4cfc3ef66f34e409ca3d' },
+  { name: 'ask-llm-lykhoyda', packageName: 'ask-llm-mcp', bin: 'ask-llm-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-lykhoyda', GEMINI_API_KEY: dummy, OPENAI_API_KEY: dummy }, repository: 'Lykhoyda/claude-ask-gemini-mcp@b91ca9e612880204ddfd4cfc3ef66f34e409ca3d' },
+  { name: 'gemini-struggle-ysl', packageName: 'gemini-mcp', bin: 'gemini-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-struggle', GEMINI_API_KEY: dummy }, repository: 'Struggle-YSL/Gemini-MCP@bae32f838ce5f03a2a199f748998d3e7c5baae83' },
+  { name: 'gemini-jobs-donghae0414', packageName: 'codex-gemini-mcp-donghae0414', bin: '', script: 'dist/mcp/gemini-stdio-entry.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-donghae0414', GEMINI_API_KEY: dummy }, repository: 'donghae0414/codex-gemini-mcp@e29f33a32e47e6d471fe7f222b18611dba073f41' },
+  { name: 'gemini-preprocess-parasjuneja', packageName: 'gemini-mcp-parasjuneja', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-parasjuneja', GEMINI_API_KEY: dummy, CACHE_DIR: '/tmp/mcp-two-hundred-and-thirtieth/home-parasjuneja/cache' }, repository: 'ParasJuneja/gemini-mcp@b55ba6167e19e2f5712b0522d02161f9ba72bff4' },
+  { name: 'llm-cli-bridge-maxanatsko', packageName: '@maxanatsko/llm-cli-bridge', bin: 'llm-cli-bridge', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-maxanatsko', GEMINI_API_KEY: dummy, OPENAI_API_KEY: dummy }, repository: 'maxanatsko/gemini-mcp-tool@c796787972ac21872da93fec51f2d8e1740a37e9' },
+  { name: 'gemini-assist-leonsgp43', packageName: '@lkbaba/mcp-server-gemini', bin: 'mcp-server-gemini', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirtieth/home-leonsgp43', GEMINI_API_KEY: dummy }, repository: 'LeonSGP43/Gemini-mcp@17ebe4da952c3b08fb0455bc7c4a9142a1fef0cb' },
+];
 
 // The two-hundred-and-thirty-first: not captured yet.
 export const twoHundredAndThirtyFirstServers: CorpusServer[] = [];
