@@ -12487,7 +12487,9 @@ export const twoHundredAndTwentyNinthServers: CorpusServer[] = [];
 export const twoHundredAndThirtiethServers: CorpusServer[] = [];
 
 // The two-hundred-and-thirty-first: not captured yet.
-export const twoHundredAndThirtyFirstServers: CorpusServer[] = [];
+export const twoHundredAndThirtyFirstServers: CorpusServer[] = [
+  { name: 'grafana-quanticsoul', packageName: 'grafana-mcp', bin: '', script: 'build/main.js', args: [], env: { GRAFANA_URL: 'http://127.0.0.1:1', GRAFANA_TOKEN: dummy }, repository: 'quanticsoul4772/grafana-mcp@b8b8425553454cbee24c1650a52e8c7705817133' },
+];
 
 // The two-hundred-and-thirty-second: not captured yet.
 export const twoHundredAndThirtySecondServers: CorpusServer[] = [];
