@@ -12489,6 +12489,7 @@ export const twoHundredAndThirtiethServers: CorpusServer[] = [];
 // The two-hundred-and-thirty-first: not captured yet.
 export const twoHundredAndThirtyFirstServers: CorpusServer[] = [
   { name: 'grafana-quanticsoul', packageName: 'grafana-mcp', bin: '', script: 'build/main.js', args: [], env: { GRAFANA_URL: 'http://127.0.0.1:1', GRAFANA_TOKEN: dummy }, repository: 'quanticsoul4772/grafana-mcp@b8b8425553454cbee24c1650a52e8c7705817133' },
+  { name: 'grafana-logs-ninanung', packageName: '@seungje.jun/grafana-mcp', bin: 'grafana-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-first/home-ninanung', GRAFANA_URL: 'http://127.0.0.1:1', GRAFANA_SERVICE_ACCOUNT_TOKEN: dummy }, repository: 'ninanung/grafana-mcp@de0d11736c764142f27a88864ded2780ab181017' },
 ];
 
 // The two-hundred-and-thirty-second: not captured yet.
