@@ -1174,3 +1174,15 @@ describe('the sixty-first pass, on every labelled corpus up to the two-hundred-a
     expect(naming.map((finding) => finding.message)).toEqual([expect.stringContaining('the name of another tool (Connect)')]);
   });
 });
+
+describe('the sixty-second pass, on every labelled corpus up to the two-hundred-and-thirty-third', () => {
+  it('takes a ping whose message is echoed back as saying what comes back, and still asks a ping of a host what it reports', () => {
+    expect(findings('mcp-corpus-two-hundred-and-thirtieth', 'ask-codex-lykhoyda', ['ping'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-sixty-second', 'jsagent', ['ping'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-sixty-third', 'test-mcp-server', ['ping'], 'description-length').map((finding) => finding.tool)).toEqual(['ping']);
+    const silentMessage = findingsAfterEdit('mcp-corpus-two-hundred-and-thirtieth', 'ask-codex-lykhoyda', ['ping'], 'description-length', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { description: string }>).message!.description = 'A message to send';
+    });
+    expect(silentMessage.map((finding) => finding.tool)).toEqual(['ping']);
+  });
+});

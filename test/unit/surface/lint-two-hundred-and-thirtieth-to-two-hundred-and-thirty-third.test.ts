@@ -19,7 +19,6 @@ describeLabelledCorpus({
   tools: 45,
   measuredPrecision: {
     annotations: 7 / 8,
-    'description-length': 0 / 2,
     'parameter-description': 21 / 21,
   },
 });

@@ -1,8 +1,8 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { schemaProperties } from '../../schema-properties';
+import { descriptionOf, schemaProperties } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { withoutBoilerplate } from '../boilerplate';
-import { wordCount, wordPattern } from '../text';
+import { identifierWords, wordCount, wordPattern } from '../text';
 import { isEmptyWrapper } from '../parameter-questions';
 
 /**
@@ -40,7 +40,7 @@ export function descriptionLength(context: LintContext): Finding[] {
     const at = { rule: RULE, ...aboutTool(tool), field: toolField(index, 'description') };
     const minimum = EXPENSIVE.has(tool.handler) ? limits.expensiveMinimum : limits.minimum;
     const shortIsEnough =
-      describesOutput(context.facts.get(tool.name)?.outputSchema) || isOneValueProbe(tool.input_schema, tool.description, saying) || pointsToItsReplacement(tool, context.surface.tools);
+      describesOutput(context.facts.get(tool.name)?.outputSchema) || isOneValueProbe(tool.input_schema, tool.description, saying) || isEchoingPing(tool, saying) || pointsToItsReplacement(tool, context.surface.tools);
     if (words > 0 && saying < minimum && !shortIsEnough) {
       const why = EXPENSIVE.has(tool.handler) ? 'a tool that changes files, runs anything or spends a sub-agent' : 'a tool';
       findings.push({
@@ -76,6 +76,19 @@ export function descriptionLength(context: LintContext): Finding[] {
 function pointsToItsReplacement(tool: { name: string; description: string }, tools: readonly { name: string }[]): boolean {
   if (!/\b(?:deprecated|alias\s+(?:for|of))\b/i.test(tool.description)) return false;
   return tools.some((other) => other.name !== tool.name && wordPattern(other.name).test(tool.description));
+}
+
+/**
+ * A `ping` whose words or whose one parameter say what comes back: its own message echoed, or a
+ * "pong" ("Test connectivity with the server", with "A message to echo back"). The answer is the
+ * input, or one word; there is no shape, limit or sibling left to say. A ping of some host ("Ping
+ * a host to check connectivity") reports on that host, and is still asked what it reports.
+ */
+function isEchoingPing(tool: { name: string; description: string; input_schema: JsonSchema }, saying: number): boolean {
+  if (saying < PROBE_MINIMUM || !identifierWords(tool.name).includes('ping')) return false;
+  const properties = schemaProperties(tool.input_schema);
+  const said = [tool.description, ...properties.map((property) => descriptionOf(property.schema))].join(' ');
+  return properties.length <= 1 && /\becho(?:es|ed)?\b|\bpong\b/i.test(said);
 }
 
 const PROBE_MINIMUM = 2;
