@@ -12842,7 +12842,10 @@ export const twoHundredAndThirtyThirdServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-thirty-fourth: not captured yet.
-export const twoHundredAndThirtyFourthServers: CorpusServer[] = [];
+export const twoHundredAndThirtyFourthServers: CorpusServer[] = [
+  { name: 'ollama-etnlbck', packageName: 'ollama-mcp-server', bin: '', script: 'dist/main.js', args: [], env: { OLLAMA_BASE_URL: 'http://127.0.0.1:1' }, repository: 'etnlbck/ollama-mcp@80141fa3291a540213688f1b361c60ed421cc817' },
+  { name: 'ollama-dtg404', packageName: 'ollama-mcp', bin: 'ollama-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-fourth/home' }, repository: 'DTG404/ollama-mcp@034806330da0328f71e26f97bfea4c2d9fef7978' },
+];
 
 // The two-hundred-and-thirty-fifth: not captured yet.
 export const twoHundredAndThirtyFifthServers: CorpusServer[] = [];
