@@ -12847,6 +12847,7 @@ export const twoHundredAndThirtyFourthServers: CorpusServer[] = [
   { name: 'ollama-dtg404', packageName: 'ollama-mcp', bin: 'ollama-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-fourth/home' }, repository: 'DTG404/ollama-mcp@034806330da0328f71e26f97bfea4c2d9fef7978' },
   { name: 'ollama-demo-rofrantz', packageName: 'ollama-mcp-client-server', bin: '', script: 'demo/server.js', args: [], repository: 'rofrantz/ollama-mcp-client-server@585bdd32a8a7ea0cf81e3b10a70862ee288309fd' },
   { name: 'dhan-shubhamtaywade82', packageName: 'ollama-mcp-dhan-starter', bin: '', script: 'dist/mcp/server.js', args: [], env: { DHAN_ACCESS_TOKEN: dummy, DHAN_CLIENT_ID: dummy, DHAN_BASE_URL: 'http://127.0.0.1:1', OLLAMA_URL: 'http://127.0.0.1:1', RAILS_EXECUTOR_URL: 'http://127.0.0.1:1', MASTER_CSV: '/tmp/mcp-two-hundred-and-thirty-fourth/master_script_sample.csv' }, repository: 'shubhamtaywade82/ollama-mcp-dhan-starter@b16d74fadccab2d642518b932481aacfb0b41c73' },
+  { name: 'advisor-sectorsigmainc', packageName: 'ollama-mcp-sectorsigmainc', bin: '', script: 'server.js', args: [], env: { OLLAMA_HOST: 'http://127.0.0.1:1' }, repository: 'SectorSigmaInc/Ollama-MCP@d9a5491cdc9b346bd82d50a141f26941b4ffa416' },
 ];
 
 // The two-hundred-and-thirty-fifth: not captured yet.
