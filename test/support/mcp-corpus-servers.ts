@@ -12848,6 +12848,7 @@ export const twoHundredAndThirtyFourthServers: CorpusServer[] = [
   { name: 'ollama-demo-rofrantz', packageName: 'ollama-mcp-client-server', bin: '', script: 'demo/server.js', args: [], repository: 'rofrantz/ollama-mcp-client-server@585bdd32a8a7ea0cf81e3b10a70862ee288309fd' },
   { name: 'dhan-shubhamtaywade82', packageName: 'ollama-mcp-dhan-starter', bin: '', script: 'dist/mcp/server.js', args: [], env: { DHAN_ACCESS_TOKEN: dummy, DHAN_CLIENT_ID: dummy, DHAN_BASE_URL: 'http://127.0.0.1:1', OLLAMA_URL: 'http://127.0.0.1:1', RAILS_EXECUTOR_URL: 'http://127.0.0.1:1', MASTER_CSV: '/tmp/mcp-two-hundred-and-thirty-fourth/master_script_sample.csv' }, repository: 'shubhamtaywade82/ollama-mcp-dhan-starter@b16d74fadccab2d642518b932481aacfb0b41c73' },
   { name: 'advisor-sectorsigmainc', packageName: 'ollama-mcp-sectorsigmainc', bin: '', script: 'server.js', args: [], env: { OLLAMA_HOST: 'http://127.0.0.1:1' }, repository: 'SectorSigmaInc/Ollama-MCP@d9a5491cdc9b346bd82d50a141f26941b4ffa416' },
+  { name: 'articles-discorder20', packageName: 'mcp-articles-discorder20', bin: '', script: 'mcp.js', args: [], repository: 'Discorder20/ollama-mcp-nextjs@14abe29a3c10c5e03121a56a736b673a7bd9d046' },
 ];
 
 // The two-hundred-and-thirty-fifth: not captured yet.
