@@ -12845,7 +12845,9 @@ export const twoHundredAndThirtyThirdServers: CorpusServer[] = [
 export const twoHundredAndThirtyFourthServers: CorpusServer[] = [];
 
 // The two-hundred-and-thirty-fifth: not captured yet.
-export const twoHundredAndThirtyFifthServers: CorpusServer[] = [];
+export const twoHundredAndThirtyFifthServers: CorpusServer[] = [
+  { name: 'canvas-lms-theodore-eng', packageName: 'canvas-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-fifth/home-theodore', CANVAS_API_TOKEN: dummy, CANVAS_BASE_URL: 'http://127.0.0.1:1' }, repository: 'theodore-eng/canvas-mcp@f7419fd56c0fbd50b36b88afbc7a699ca6cad132' },
+];
 
 // The two-hundred-and-thirty-sixth: not captured yet.
 export const twoHundredAndThirtySixthServers: CorpusServer[] = [];
