@@ -12847,6 +12847,7 @@ export const twoHundredAndThirtyFourthServers: CorpusServer[] = [];
 // The two-hundred-and-thirty-fifth: not captured yet.
 export const twoHundredAndThirtyFifthServers: CorpusServer[] = [
   { name: 'canvas-lms-theodore-eng', packageName: 'canvas-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-fifth/home-theodore', CANVAS_API_TOKEN: dummy, CANVAS_BASE_URL: 'http://127.0.0.1:1' }, repository: 'theodore-eng/canvas-mcp@f7419fd56c0fbd50b36b88afbc7a699ca6cad132' },
+  { name: 'layo-editor-jsleemaster', packageName: '@layo/server', bin: '', script: 'dist/mcp.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-fifth/home-layo' }, repository: 'jsleemaster/canvas-mcp-editor@2d9f5e4b5922cbf5e1e7dbb602668973309e219a' },
 ];
 
 // The two-hundred-and-thirty-sixth: not captured yet.
