@@ -12848,7 +12848,9 @@ export const twoHundredAndThirtyFourthServers: CorpusServer[] = [];
 export const twoHundredAndThirtyFifthServers: CorpusServer[] = [];
 
 // The two-hundred-and-thirty-sixth: not captured yet.
-export const twoHundredAndThirtySixthServers: CorpusServer[] = [];
+export const twoHundredAndThirtySixthServers: CorpusServer[] = [
+  { name: 'jenkins-mcpland', packageName: 'jenkins-mcp', bin: 'jenkins-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-sixth/home-mcpland', jenkins_url: 'http://127.0.0.1:1', jenkins_username: 'dummy', jenkins_password: dummy }, repository: 'mcpland/jenkins-mcp@640c5e626c9003fbef5b2043b30f6a8440599fc7' },
+];
 
 // The two-hundred-and-thirty-seventh: not captured yet.
 export const twoHundredAndThirtySeventhServers: CorpusServer[] = [];
