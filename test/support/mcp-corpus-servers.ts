@@ -12852,6 +12852,7 @@ export const twoHundredAndThirtySixthServers: CorpusServer[] = [
   { name: 'jenkins-mcpland', packageName: 'jenkins-mcp', bin: 'jenkins-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-sixth/home-mcpland', jenkins_url: 'http://127.0.0.1:1', jenkins_username: 'dummy', jenkins_password: dummy }, repository: 'mcpland/jenkins-mcp@640c5e626c9003fbef5b2043b30f6a8440599fc7' },
   { name: 'dramabox-jenkins-sun-jingtao', packageName: 'dramabox-jenkins-mcp', bin: 'dramabox-jenkins-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-sixth/home-dramabox', GITLAB_URL: 'http://127.0.0.1:1', GITLAB_TOKEN: dummy, JENKINS_URL: 'http://127.0.0.1:1', JENKINS_USER: 'dummy', JENKINS_TOKEN: dummy }, repository: 'sun-jingtao/dramabox-jenkins-mcp@5bcb54a165b8ca340ffda4d2787987ae5244f8ad' },
   { name: 'jenkins-go-dima', packageName: 'jenkins-mcp-server', bin: 'jenkins-mcp-server', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-sixth/home-go-dima', JENKINS_URL: 'http://127.0.0.1:1', JENKINS_USERNAME: 'dummy', JENKINS_PASSWORD: dummy }, repository: 'go-dima/jenkins-mcp@6f5f1b6435e8e2735866a45679ce1c215e7a6d69' },
+  { name: 'jenkins-aujungz', packageName: 'jenkins-server-mcp', bin: 'jenkins-server', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-sixth/home-aujungz', JENKINS_URL: 'http://127.0.0.1:1', JENKINS_USER: 'dummy', JENKINS_TOKEN: dummy }, repository: 'AuJUngZ/jenkins-mcp@ff5bed3b4e970df4e9a89601529ae7431121a64f' },
 ];
 
 // The two-hundred-and-thirty-seventh: not captured yet.
