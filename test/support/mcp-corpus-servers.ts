@@ -12854,6 +12854,7 @@ export const twoHundredAndThirtySixthServers: CorpusServer[] = [
   { name: 'jenkins-go-dima', packageName: 'jenkins-mcp-server', bin: 'jenkins-mcp-server', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-sixth/home-go-dima', JENKINS_URL: 'http://127.0.0.1:1', JENKINS_USERNAME: 'dummy', JENKINS_PASSWORD: dummy }, repository: 'go-dima/jenkins-mcp@6f5f1b6435e8e2735866a45679ce1c215e7a6d69' },
   { name: 'jenkins-aujungz', packageName: 'jenkins-server-mcp', bin: 'jenkins-server', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-sixth/home-aujungz', JENKINS_URL: 'http://127.0.0.1:1', JENKINS_USER: 'dummy', JENKINS_TOKEN: dummy }, repository: 'AuJUngZ/jenkins-mcp@ff5bed3b4e970df4e9a89601529ae7431121a64f' },
   { name: 'jenkins-raviraj-ntp', packageName: 'jenkins-mcp-raviraj', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-sixth/home-raviraj', JENKINS_URL: 'http://127.0.0.1:1', JENKINS_USERNAME: 'dummy', JENKINS_API_TOKEN: dummy }, repository: 'raviraj-ntp/jenkins-mcp@97cf7975fbfb5a1267ef583d1d7dcb2a260b1e75' },
+  { name: 'jenkins-dkropachev', packageName: 'jenkins-mcp-dkropachev', bin: '', script: 'server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-sixth/home-dkropachev', JENKINS_URL: 'http://127.0.0.1:1', JENKINS_USER: 'dummy', JENKINS_TOKEN: dummy }, repository: 'dkropachev/jenkins-mcp@3668ff109b4327609586ebaf6f12b2f47044f59d' },
 ];
 
 // The two-hundred-and-thirty-seventh: not captured yet.
