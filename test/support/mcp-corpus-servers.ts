@@ -12851,7 +12851,9 @@ export const twoHundredAndThirtyFifthServers: CorpusServer[] = [];
 export const twoHundredAndThirtySixthServers: CorpusServer[] = [];
 
 // The two-hundred-and-thirty-seventh: not captured yet.
-export const twoHundredAndThirtySeventhServers: CorpusServer[] = [];
+export const twoHundredAndThirtySeventhServers: CorpusServer[] = [
+  { name: 'puppeteer-platform-williamzujkowski', packageName: 'puppeteer-mcp', bin: 'puppeteer-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-seventh/home-williamzujkowski', MCP_TRANSPORT: 'stdio' }, repository: 'williamzujkowski/puppeteer-mcp@27ab3f177892b829cdb8d32de3ce4ed2661e73ab' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
