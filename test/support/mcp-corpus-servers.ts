@@ -12853,6 +12853,7 @@ export const twoHundredAndThirtySixthServers: CorpusServer[] = [];
 // The two-hundred-and-thirty-seventh: not captured yet.
 export const twoHundredAndThirtySeventhServers: CorpusServer[] = [
   { name: 'puppeteer-platform-williamzujkowski', packageName: 'puppeteer-mcp', bin: 'puppeteer-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-seventh/home-williamzujkowski', MCP_TRANSPORT: 'stdio' }, repository: 'williamzujkowski/puppeteer-mcp@27ab3f177892b829cdb8d32de3ce4ed2661e73ab' },
+  { name: 'termux-puppeteer-kevintpeng', packageName: 'termux-puppeteer-mcp', bin: 'termux-puppeteer-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-seventh/home-termux' }, repository: 'kevintpeng/termux-puppeteer-mcp@5751b16d419830052313f027e01c75f800d8e8f3' },
 ];
 
 /**
