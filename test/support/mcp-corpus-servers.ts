@@ -13140,8 +13140,44 @@ export const twoHundredAndThirtySixthServers: CorpusServer[] = [
   { name: 'jenkins-dkropachev', packageName: 'jenkins-mcp-dkropachev', bin: '', script: 'server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-sixth/home-dkropachev', JENKINS_URL: 'http://127.0.0.1:1', JENKINS_USER: 'dummy', JENKINS_TOKEN: dummy }, repository: 'dkropachev/jenkins-mcp@3668ff109b4327609586ebaf6f12b2f47044f59d' },
 ];
 
-// The two-hundred-and-thirty-seventh: not captured yet.
-export const twoHundredAndThirtySeventhServers: CorpusServer[] = [];
+// The two-hundred-and-thirty-seventh: servers built from their public repositories, labelled blind on the rules after
+// the sixtieth change. The pool is find_repos "puppeteer-mcp", ranks 1 to 100, in its own order; it lists 34.
+// Left out before starting, for "mcp-server" in the name (18): sultannaufal/puppeteer-mcp-server (rank 2),
+// Xandon/puppeteer-mcp-server, triepod-ai/puppeteer-mcp-server, axo-mvo/puppeteer-mcp-server,
+// linguiben/puppeteer-mcp-server, singldev/puppeteer-mcp-server-n8n, hypertech-ai/puppeteer-mcp-server,
+// todoforai/puppeteer-mcp-server, opsway/puppeteer-mcp-server, batlasMarek/puppeteer-mcp-server-streamable-http,
+// gamersalpha/puppeteer-mcp-server, netmilk/puppeteer-mcp-server, ffffyhffff/puppeteer-mcp-server,
+// mmouhamed/puppeteer-mcp-server, AnyContext-ai/puppeteer-mcp-server, Gravicity/puppeteer-mcp-server,
+// prasadepuri/puppeteer-mcp-server, sergeiledvanov/puppeteer-mcp-server. None holds ollama-mcp, canvas-mcp or
+// jenkins-mcp, and none of the rest is named in this file before: 16 left.
+// Capture stopped at the 20-minute deadline, after rank 15 (code-craka/puppeteer-mcp), with 18 tools kept; the
+// clock counts from the brief's start, about twelve minutes of which were lost to an interruption before any work.
+// puppeteer-platform-williamzujkowski (package puppeteer-mcp, rank 1) is a REST/gRPC/WebSocket platform with an MCP
+// server; some files of its snapshot are absent, so only src, types, proto, package.json, package-lock.json,
+// tsconfig.json and mcp.json were exported. Its dependencies install only with --legacy-peer-deps (an
+// OpenTelemetry peer conflict); built with tsc, no browser downloaded. Its bin starts the stdio MCP server when
+// stdout is not a terminal; MCP_TRANSPORT=stdio is set as well.
+// termux-puppeteer-kevintpeng (package termux-puppeteer-mcp, rank 8) is plain JavaScript with no build step; at
+// startup it probes for its browser daemon through proot-distro, finds none, says so on stderr and lists anyway.
+// Passed over:
+//   jaenster/puppeteer-mcp-claude (rank 3): held by an earlier corpus (all 15 tool names are the thirty-third's
+//     puppeteer-mcp-claude, the same package).
+//   chriswirz/puppeteer-mcp-go (rank 4): not a JS/TS MCP server (Go).
+//   tcschm/puppeteer-mcp (rank 11), code-craka/puppeteer-mcp (rank 15): copies of the reference puppeteer server;
+//     all 7 tool names are the holdout corpus's puppeteer.
+//   3p3r/electro-puppeteer-mcp (rank 12): lists its tools only inside a running Electron app (a browser).
+//   altmunch/puppeteer-mcp (rank 13): not an MCP server (an Express REST API; its index.ts imports a file the
+//     repository lacks).
+//   QRRRRRRH/puppeteer-mcp (rank 14): not an MCP server (puppeteer scraping scripts, no MCP SDK).
+// Not reached (ranks 17 to 32, in order): leonpolak/cursor-puppeteer-mcp, hkbu-kennycheng/android-puppeteer-mcp,
+// christophe77/puppeteer-mcp, lijingle1/puppeteer-mcp, tinobruno/teams-puppeteer-mcp, CCTA69/puppeteer-mcp,
+// logicrw/puppeteer-mcp-claude.
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndThirtySeventhServers: CorpusServer[] = [
+  { name: 'puppeteer-platform-williamzujkowski', packageName: 'puppeteer-mcp', bin: 'puppeteer-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-seventh/home-williamzujkowski', MCP_TRANSPORT: 'stdio' }, repository: 'williamzujkowski/puppeteer-mcp@27ab3f177892b829cdb8d32de3ce4ed2661e73ab' },
+  { name: 'termux-puppeteer-kevintpeng', packageName: 'termux-puppeteer-mcp', bin: 'termux-puppeteer-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-seventh/home-termux' }, repository: 'kevintpeng/termux-puppeteer-mcp@5751b16d419830052313f027e01c75f800d8e8f3' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
