@@ -13179,6 +13179,18 @@ export const twoHundredAndThirtySeventhServers: CorpusServer[] = [
   { name: 'termux-puppeteer-kevintpeng', packageName: 'termux-puppeteer-mcp', bin: 'termux-puppeteer-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-seventh/home-termux' }, repository: 'kevintpeng/termux-puppeteer-mcp@5751b16d419830052313f027e01c75f800d8e8f3' },
 ];
 
+// The two-hundred-and-thirty-eighth: not captured yet.
+export const twoHundredAndThirtyEighthServers: CorpusServer[] = [];
+
+// The two-hundred-and-thirty-ninth: not captured yet.
+export const twoHundredAndThirtyNinthServers: CorpusServer[] = [];
+
+// The two-hundred-and-fortieth: not captured yet.
+export const twoHundredAndFortiethServers: CorpusServer[] = [];
+
+// The two-hundred-and-forty-first: not captured yet.
+export const twoHundredAndFortyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -13421,4 +13433,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-thirty-fifth': twoHundredAndThirtyFifthServers,
   'two-hundred-and-thirty-sixth': twoHundredAndThirtySixthServers,
   'two-hundred-and-thirty-seventh': twoHundredAndThirtySeventhServers,
+  'two-hundred-and-thirty-eighth': twoHundredAndThirtyEighthServers,
+  'two-hundred-and-thirty-ninth': twoHundredAndThirtyNinthServers,
+  'two-hundred-and-fortieth': twoHundredAndFortiethServers,
+  'two-hundred-and-forty-first': twoHundredAndFortyFirstServers,
 };
