@@ -12,7 +12,8 @@ import { predicateVerb, tagOpening } from '../verb-tagger';
  *   "Before"), advice ("Only", "Always", "Never", "Do not", "You", "Prefer", "Call this…");
  * - a word in capitals that shouts ("MANDATORY", "REQUIRED:"), not a short acronym ("API key…");
  * - an example or a note in brackets before any sentence ("```", "(Alpha, limited…)");
- * - the name of another tool of the surface or of the default toolkit, unless it is also a verb;
+ * - the name of another tool of the surface or of the default toolkit, unless it is also a verb or
+ *   reads as the verb of its sentence ("Connect to Neo4j…" beside a tool named Connect);
  * - "This", "These", "Its", "There"… as the first word, and an empty description.
  * Any other first word is given the benefit of the doubt: a noun phrase ("Screenshot of the page
  * as a PNG") or a verb the grammar here does not know ("Geocode") was wrong more often than right

@@ -24,7 +24,9 @@ import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../te
  * - the end of a range whose start, one field above or beside it, is described (`end.dateTime`,
  *   `endsAt` beside `startsAt`);
  * - a field of a batch entry that repeats the tool's own described parameters (`batch: [{ after,
- *   before }]` on a tool that takes `after` and `before`).
+ *   before }]` on a tool that takes `after` and `before`);
+ * - the open `fields` or `data` of a record the tool creates or updates, keyed by the table's own
+ *   columns.
  */
 
 const RULE = 'parameter-description';
