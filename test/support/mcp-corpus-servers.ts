@@ -13188,6 +13188,7 @@ export const twoHundredAndThirtyNinthServers: CorpusServer[] = [];
 // The two-hundred-and-fortieth: not captured yet.
 export const twoHundredAndFortiethServers: CorpusServer[] = [
   { name: 'hackernews-eme130', packageName: 'hackernews-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fortieth/home-eme130', HN_USERNAME: dummy, HN_PASSWORD: dummy }, repository: 'EME130/hackernews-mcp@1e722d533bf8e6a4f77ada0ecc2c5e8892acca21' },
+  { name: 'hackernews-trivektor', packageName: 'hackernews-mcp-trivektor', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fortieth/home-trivektor' }, repository: 'trivektor/hackernews-mcp@eb2b5d16657c5ebcddcd4d24fb95a0d312d77f0d' },
 ];
 
 // The two-hundred-and-forty-first: not captured yet.
