@@ -13188,10 +13188,11 @@ export const twoHundredAndThirtyNinthServers: CorpusServer[] = [];
 // The two-hundred-and-fortieth: servers built from their public repositories, labelled blind on the rules after the
 // sixty-second change. The pool is find_repos "hackernews-mcp", ranks 1 to 100, in its own order; it lists only 17.
 // Left out before starting: danielt69/hackernews-mcp-server (rank 13), whose name holds "mcp-server"; and the
-// thirteen already named in this file by earlier corpora: ccozad/hackernews-mcp, Traves-Theberge/Hackernews-MCP-
-// Typescript, reeceatkinson/hackernews-mcp, Riddhimaan-Senapati/unofficial-HackerNews-MCP-CLI, wilsonce/hackernews-mcp,
-// GeorgeNance/hackernews-mcp, joeswann/hackernews-mcp, spike-land-ai/hackernews-mcp, Malayke/hackernews-mcp,
-// isteamhq/hackernews-mcp, AayushBahukhandi/hackernews-mcp, devrelopers/hackernews-mcp (ranks 1 to 12) and
+// thirteen already named in this file by earlier corpora: ccozad/hackernews-mcp,
+// Traves-Theberge/Hackernews-MCP-Typescript, reeceatkinson/hackernews-mcp,
+// Riddhimaan-Senapati/unofficial-HackerNews-MCP-CLI, wilsonce/hackernews-mcp, GeorgeNance/hackernews-mcp,
+// joeswann/hackernews-mcp, spike-land-ai/hackernews-mcp, Malayke/hackernews-mcp, isteamhq/hackernews-mcp,
+// AayushBahukhandi/hackernews-mcp, devrelopers/hackernews-mcp (ranks 1 to 12) and
 // lwsinclair/Hackernews-MCP-Typescript (rank 17). None holds terminal-mcp, rss-mcp or zotero-mcp: 3 left.
 // The whole pool was worked, to trivektor/hackernews-mcp (rank 16), well before the capture deadline; the kept tools
 // came to 8, short of 80, because the pool ran out. Two servers kept, from two repositories, each screened with
