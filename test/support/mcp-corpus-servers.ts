@@ -13180,7 +13180,9 @@ export const twoHundredAndThirtySeventhServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-thirty-eighth: not captured yet.
-export const twoHundredAndThirtyEighthServers: CorpusServer[] = [];
+export const twoHundredAndThirtyEighthServers: CorpusServer[] = [
+  { name: 'terminal-louisje', packageName: '@ellery/terminal-mcp', bin: '', script: 'dist/index.js', args: ['--headless'], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-eighth/home-louisje' }, repository: 'louisje/terminal-mcp@cef93b7b907438a5a0a1d785f6108fb5ed488950' },
+];
 
 // The two-hundred-and-thirty-ninth: not captured yet.
 export const twoHundredAndThirtyNinthServers: CorpusServer[] = [];
