@@ -13182,6 +13182,7 @@ export const twoHundredAndThirtySeventhServers: CorpusServer[] = [
 // The two-hundred-and-thirty-eighth: not captured yet.
 export const twoHundredAndThirtyEighthServers: CorpusServer[] = [
   { name: 'terminal-louisje', packageName: '@ellery/terminal-mcp', bin: '', script: 'dist/index.js', args: ['--headless'], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-eighth/home-louisje' }, repository: 'louisje/terminal-mcp@cef93b7b907438a5a0a1d785f6108fb5ed488950' },
+  { name: 'persistent-terminal-sanshao85', packageName: 'persistent-terminal-mcp', bin: 'persistent-terminal-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-eighth/home-sanshao85', SHELL: '/bin/bash' }, repository: 'sanshao85/persistent-terminal-mcp@c5259fae602fb76c93319f58df172309b0cb8641' },
 ];
 
 // The two-hundred-and-thirty-ninth: not captured yet.
