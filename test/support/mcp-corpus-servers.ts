@@ -13183,7 +13183,6 @@ export const twoHundredAndThirtySeventhServers: CorpusServer[] = [
 export const twoHundredAndThirtyEighthServers: CorpusServer[] = [
   { name: 'terminal-louisje', packageName: '@ellery/terminal-mcp', bin: '', script: 'dist/index.js', args: ['--headless'], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-eighth/home-louisje' }, repository: 'louisje/terminal-mcp@cef93b7b907438a5a0a1d785f6108fb5ed488950' },
   { name: 'persistent-terminal-sanshao85', packageName: 'persistent-terminal-mcp', bin: 'persistent-terminal-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-eighth/home-sanshao85', SHELL: '/bin/bash' }, repository: 'sanshao85/persistent-terminal-mcp@c5259fae602fb76c93319f58df172309b0cb8641' },
-  { name: 'vechain-terminal-ai', packageName: 'vechain-mcp-server', bin: 'vechain-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-eighth/home-vechain', VECHAIN_NETWORK: 'testnet', WALLET_PRIVATE_KEY: '11'.repeat(32), VECHAINSTATS_API_KEY: dummy, BRIDGE_API_URL: 'http://127.0.0.1:1' }, repository: 'VeChain-AI-Terminal/vechain-terminal-mcp@eeb64acf3be98a570842f99a8ac28e732ebcd379' },
 ];
 
 // The two-hundred-and-thirty-ninth: not captured yet.
