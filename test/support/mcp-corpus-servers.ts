@@ -13184,6 +13184,7 @@ export const twoHundredAndThirtyEighthServers: CorpusServer[] = [
   { name: 'terminal-louisje', packageName: '@ellery/terminal-mcp', bin: '', script: 'dist/index.js', args: ['--headless'], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-eighth/home-louisje' }, repository: 'louisje/terminal-mcp@cef93b7b907438a5a0a1d785f6108fb5ed488950' },
   { name: 'persistent-terminal-sanshao85', packageName: 'persistent-terminal-mcp', bin: 'persistent-terminal-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-eighth/home-sanshao85', SHELL: '/bin/bash' }, repository: 'sanshao85/persistent-terminal-mcp@c5259fae602fb76c93319f58df172309b0cb8641' },
   { name: 'smart-terminal-pungggi', packageName: 'smart-terminal-mcp', bin: 'smart-terminal-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-eighth/home-pungggi', SHELL: '/bin/bash' }, repository: 'pungggi/smart-terminal-mcp@6250b793af03ddeee703ff64795182d64d11141f' },
+  { name: 'grok-terminal-mcmarius11', packageName: 'grok-terminal-mcp', bin: 'grok-terminal-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-eighth/home-mcmarius11' }, repository: 'McMarius11/grok-terminal-mcp@5a1259aa8de95b724cb3ae5656554e91f2f256f6' },
 ];
 
 // The two-hundred-and-thirty-ninth: not captured yet.
