@@ -13192,6 +13192,7 @@ export const twoHundredAndFortiethServers: CorpusServer[] = [];
 export const twoHundredAndFortyFirstServers: CorpusServer[] = [
   { name: 'zotero-web-xbghc', packageName: '@xbghc/zotero-mcp', bin: 'zotero-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-first/home-xbghc', ZOTERO_API_KEY: dummy, ZOTERO_USER_ID: '1', TRANSLATION_SERVER_URL: 'http://127.0.0.1:1', ZOTERO_MCP_CACHE_DIR: '/tmp/mcp-two-hundred-and-forty-first/home-xbghc/cache' }, repository: 'xbghc/zotero-mcp@f0ed4c5c579cc93f2b097347f167c16a3428b2df' },
   { name: 'zotero-readonly-zhongxuanwu', packageName: 'zotero-mcp-zhongxuanwu', bin: '', script: 'dist/cli.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-first/home-zhongxuanwu', ZOTERO_API_KEY: dummy }, repository: 'ZhongxuanWu/zotero-mcp@7ec7c758cb3f1758efb8f5d3cd99efbf874d54d9' },
+  { name: 'zotero-context-drxaibi', packageName: 'zotero-mcp-drxaibi', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-first/home-drxaibi', ZOTERO_MODE: 'web', ZOTERO_API_KEY: dummy, ZOTERO_USER_ID: '1', ZOTERO_API_BASE_URL: 'http://127.0.0.1:1', ZOTERO_DATA_DIR: '/tmp/mcp-two-hundred-and-forty-first/home-drxaibi/Zotero' }, repository: 'drxaibi/zotero-mcp@e1fa2110cb1dd06e55e7ac6e70601c1cae14d83c' },
 ];
 
 /**
