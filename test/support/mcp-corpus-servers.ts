@@ -13183,7 +13183,9 @@ export const twoHundredAndThirtySeventhServers: CorpusServer[] = [
 export const twoHundredAndThirtyEighthServers: CorpusServer[] = [];
 
 // The two-hundred-and-thirty-ninth: not captured yet.
-export const twoHundredAndThirtyNinthServers: CorpusServer[] = [];
+export const twoHundredAndThirtyNinthServers: CorpusServer[] = [
+  { name: 'ani-rss-hxbreak', packageName: 'ani-rss-mcp', bin: 'ani-rss-mcp', args: [], env: { ANI_RSS_URL: 'http://127.0.0.1:1', ANI_RSS_API_KEY: dummy }, repository: 'HxBreak/ani-rss-mcp@7084a48826c48b01920b631871da49c9daa77f68' },
+];
 
 // The two-hundred-and-fortieth: not captured yet.
 export const twoHundredAndFortiethServers: CorpusServer[] = [];
