@@ -13185,6 +13185,9 @@ export const twoHundredAndThirtyEighthServers: CorpusServer[] = [];
 // The two-hundred-and-thirty-ninth: not captured yet.
 export const twoHundredAndThirtyNinthServers: CorpusServer[] = [
   { name: 'ani-rss-hxbreak', packageName: 'ani-rss-mcp', bin: 'ani-rss-mcp', args: [], env: { ANI_RSS_URL: 'http://127.0.0.1:1', ANI_RSS_API_KEY: dummy }, repository: 'HxBreak/ani-rss-mcp@7084a48826c48b01920b631871da49c9daa77f68' },
+  { name: 'rss-a-stein', packageName: 'rss-mcp', bin: 'rss-mcp', args: [], env: { RSS_MCP_DB_PATH: '/tmp/mcp-two-hundred-and-thirty-ninth/data-a-stein/rss-mcp.sqlite' }, repository: 'a-stein/rss-mcp@368d81d7c02d74644d4caeea639c43ba2bcfdfd0' },
+  { name: 'rss-0xquinto', packageName: 'rss-mcp-0xquinto', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-thirty-ninth/home-0xquinto' }, repository: '0xquinto/rss-mcp@e70ff3f1419892b78fd6db1cff27520e379e8d05' },
+  { name: 'ttrss-aooiuu', packageName: 'ttrss-mcp', bin: 'ttrss-mcp', args: [], env: { TT_RSS_URL: 'http://127.0.0.1:1', TT_RSS_SID: dummy }, repository: 'aooiuu/ttrss-mcp@037b8c7727c6bdaac11db2aaf22203c28cf5f0f3' },
 ];
 
 // The two-hundred-and-fortieth: not captured yet.
