@@ -5,7 +5,7 @@ import { wilsonInterval } from '../../compare/wilson';
  * finding knows how far to trust it. Every finding in those corpora was judged by hand, each corpus
  * labelled before the rule change it measured and read only after that change was committed. The
  * figures are summed over the last six such measures: the fifty-sixth change to the sixty-second,
- * the sixty-first and sixty-second measured together; 109 servers and 1,859 tools.
+ * the sixty-first and sixty-second measured together on two rounds; 123 servers and 2,064 tools.
  * test/fixtures/LINT-MEASURES.md gives each measure apart.
  * - index-base counts only since its redesign in the twentieth change: before it, the rule asked of
  *   other names.
@@ -18,12 +18,12 @@ import { wilsonInterval } from '../../compare/wilson';
  *   them would promise more than is known.
  */
 const BLIND: Readonly<Record<string, { right: number; findings: number }>> = {
-  annotations: { right: 627, findings: 634 },
-  'description-length': { right: 236, findings: 263 },
-  'description-action-first': { right: 128, findings: 133 },
-  'ambiguous-siblings': { right: 0, findings: 4 },
+  annotations: { right: 691, findings: 699 },
+  'description-length': { right: 257, findings: 284 },
+  'description-action-first': { right: 146, findings: 152 },
+  'ambiguous-siblings': { right: 2, findings: 6 },
   'required-optional': { right: 0, findings: 1 },
-  'parameter-description': { right: 64, findings: 72 },
+  'parameter-description': { right: 65, findings: 74 },
   'index-base': { right: 1, findings: 3 },
   'naming-consistency': { right: 1, findings: 1 },
   'schema-contradiction': { right: 1, findings: 1 },
