@@ -1186,3 +1186,10 @@ describe('the sixty-second pass, on every labelled corpus up to the two-hundred-
     expect(silentMessage.map((finding) => finding.tool)).toEqual(['ping']);
   });
 });
+
+describe('the sixty-third pass, on every labelled corpus up to the two-hundred-and-forty-first', () => {
+  it('takes a name that opens with mark (mark_read) as a change, and still notes a read whose words only mention marks', () => {
+    expect(findings('mcp-corpus-two-hundred-and-thirty-ninth', 'rss-0xquinto', ['mark_read'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-sixty-eighth', 'c64-reverse-engineering', ['inspect_g64_syncs'], 'annotations').map((finding) => finding.tool)).toEqual(['inspect_g64_syncs']);
+  });
+});

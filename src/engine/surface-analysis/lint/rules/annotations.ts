@@ -31,12 +31,13 @@ const CHANGE_VERBS = new Set([
 
 /**
  * Words that change something only where they are plainly verbs: opening the first sentence
- * ("Trigger a search for…", "Follow a list", "Pin a list") or after "and", "or" or "then"
- * ("Generate or rotate the key", "Fetch ASO data and save to local cache"). `setup` changes things
- * only as the first word of a name. Elsewhere they are as often nouns: "List CRON triggers", "Get a
- * message from a queue", "Get the pinned list".
+ * ("Trigger a search for…", "Follow a list", "Pin a list", "Mark posts as read") or after "and",
+ * "or" or "then" ("Generate or rotate the key", "Fetch ASO data and save to local cache"). `setup`
+ * and `mark` change things as the first word of a name too (`mark_read`). Elsewhere they are as
+ * often nouns: "List CRON triggers", "Get a message from a queue", "Get the pinned list", "every
+ * sync mark on a half-track".
  */
-const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin']);
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark']);
 
 /**
  * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain. Without
@@ -224,6 +225,7 @@ export function annotationsRule(context: LintContext): Finding[] {
       [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) ||
       changesByVerb(sentenceWords) ||
       nameWords[0] === 'setup' ||
+      nameWords[0] === 'mark' ||
       nameWords.some((word) => LIST_END_COMMAND.test(word)) ||
       CHECKS_A_BOX.test(opener) ||
       (!nameWords.slice(0, 2).some((word) => READ_VERBS.has(word)) && actionsThatChange(tool.input_schema));
