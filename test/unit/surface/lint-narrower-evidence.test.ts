@@ -1164,7 +1164,7 @@ describe('the sixtieth pass, on every labelled corpus up to the two-hundred-and-
   });
 });
 
-describe('the sixty-first pass, on every labelled corpus up to the two-hundred-and-thirty-third but the 230th and 231st', () => {
+describe('the sixty-first pass, on every labelled corpus up to the two-hundred-and-thirty-third but the two-hundred-and-thirtieth and thirty-first', () => {
   it('reads "Connect to Neo4j…" beside a tool named Connect as the verb, and still reports "Connect is the tool…"', () => {
     const corpus = 'mcp-corpus-two-hundred-and-thirty-second';
     expect(findings(corpus, 'neo4j-ezedinff', ['Connect', 'ConnectWithEnv'], 'description-action-first')).toEqual([]);
