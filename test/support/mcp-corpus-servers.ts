@@ -13391,6 +13391,18 @@ export const twoHundredAndFortyFirstServers: CorpusServer[] = [
   { name: 'zotero-workbench-blaineheffron', packageName: 'zotero-mcp-blaineheffron', bin: '', script: 'dist/src/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-first/home-blaineheffron', ZOTERO_MCP_BASE_URL: 'http://127.0.0.1:1', ZOTERO_MCP_TOKEN_FILE: '/tmp/mcp-two-hundred-and-forty-first/home-blaineheffron/zotero-bridge.json' }, repository: 'BlaineHeffron/zotero-mcp@1e8225602d1367ed7e8e34999594985b8ec3b5a7' },
 ];
 
+// The two-hundred-and-forty-second: not captured yet.
+export const twoHundredAndFortySecondServers: CorpusServer[] = [];
+
+// The two-hundred-and-forty-third: not captured yet.
+export const twoHundredAndFortyThirdServers: CorpusServer[] = [];
+
+// The two-hundred-and-forty-fourth: not captured yet.
+export const twoHundredAndFortyFourthServers: CorpusServer[] = [];
+
+// The two-hundred-and-forty-fifth: not captured yet.
+export const twoHundredAndFortyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -13637,4 +13649,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-thirty-ninth': twoHundredAndThirtyNinthServers,
   'two-hundred-and-fortieth': twoHundredAndFortiethServers,
   'two-hundred-and-forty-first': twoHundredAndFortyFirstServers,
+  'two-hundred-and-forty-second': twoHundredAndFortySecondServers,
+  'two-hundred-and-forty-third': twoHundredAndFortyThirdServers,
+  'two-hundred-and-forty-fourth': twoHundredAndFortyFourthServers,
+  'two-hundred-and-forty-fifth': twoHundredAndFortyFifthServers,
 };
