@@ -13395,7 +13395,9 @@ export const twoHundredAndFortyFirstServers: CorpusServer[] = [
 export const twoHundredAndFortySecondServers: CorpusServer[] = [];
 
 // The two-hundred-and-forty-third: not captured yet.
-export const twoHundredAndFortyThirdServers: CorpusServer[] = [];
+export const twoHundredAndFortyThirdServers: CorpusServer[] = [
+  { name: 'woocommerce-felipelguimaraes', packageName: 'woocommerce-mcp-server', bin: '', script: 'dist/mcp-stdio.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-third/home-felipelguimaraes', WC_URL: 'http://127.0.0.1:1', WC_CONSUMER_KEY: dummy, WC_CONSUMER_SECRET: dummy }, repository: 'felipelguimaraes/Woocommerce-MCP@3dcf765f57bcd1c1d76c8a8a717cbf4f9c69e607' },
+];
 
 // The two-hundred-and-forty-fourth: not captured yet.
 export const twoHundredAndFortyFourthServers: CorpusServer[] = [];
