@@ -13401,7 +13401,9 @@ export const twoHundredAndFortyThirdServers: CorpusServer[] = [];
 export const twoHundredAndFortyFourthServers: CorpusServer[] = [];
 
 // The two-hundred-and-forty-fifth: not captured yet.
-export const twoHundredAndFortyFifthServers: CorpusServer[] = [];
+export const twoHundredAndFortyFifthServers: CorpusServer[] = [
+  { name: 'wechat-ilink-jimingyuan7', packageName: 'wechat-mcp', bin: 'wechat-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fifth/home-jimingyuan7', WECHAT_MCP_STATE_DIR: '/tmp/mcp-two-hundred-and-forty-fifth/home-jimingyuan7/state' }, repository: 'jimingyuan7/wechat-mcp@b89f9d6d581f4c1c44e71c86902ba7d90a1c3c8c' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
