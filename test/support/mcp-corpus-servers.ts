@@ -13404,6 +13404,7 @@ export const twoHundredAndFortyFourthServers: CorpusServer[] = [];
 export const twoHundredAndFortyFifthServers: CorpusServer[] = [
   { name: 'wechat-ilink-jimingyuan7', packageName: 'wechat-mcp', bin: 'wechat-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fifth/home-jimingyuan7', WECHAT_MCP_STATE_DIR: '/tmp/mcp-two-hundred-and-forty-fifth/home-jimingyuan7/state' }, repository: 'jimingyuan7/wechat-mcp@b89f9d6d581f4c1c44e71c86902ba7d90a1c3c8c' },
   { name: 'wechat-mp-publisher-leiseek', packageName: 'mcp-wechat-publisher', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fifth/home-leiseek', WECHAT_APP_ID: dummy, WECHAT_APP_SECRET: dummy, AUTH_TOKEN: dummy }, repository: 'leiseek/wechat-mcp-publisher@de20dd769a18c0588beabe7850e429607e73b000' },
+  { name: 'markdown2wechat-maricoxu', packageName: '@wenyan-md/mcp', bin: 'wenyan-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fifth/home-maricoxu', WECHAT_APP_ID: dummy, WECHAT_APP_SECRET: dummy, COS_SECRET_ID: dummy, COS_SECRET_KEY: dummy, COS_BUCKET: 'dummy-bucket', COS_REGION: 'ap-guangzhou', COS_BASE_URL: 'http://127.0.0.1:1' }, repository: 'maricoxu/markdown2wechat-mcp@9e5bb619670b9cc4078b75217f057bd0ee1ba706' },
 ];
 
 /**
