@@ -13428,8 +13428,44 @@ export const twoHundredAndFortyThirdServers: CorpusServer[] = [
 // The two-hundred-and-forty-fourth: not captured yet.
 export const twoHundredAndFortyFourthServers: CorpusServer[] = [];
 
-// The two-hundred-and-forty-fifth: not captured yet.
-export const twoHundredAndFortyFifthServers: CorpusServer[] = [];
+// The two-hundred-and-forty-fifth: servers built from their public repositories, labelled blind on the rules after
+// the sixty-third change. The pool is find_repos "wechat-mcp", ranks 1 to 100, in its own order; it lists only 34.
+// Left out before starting: the eight whose names hold "mcp-server" (oldliu020723/wechat-mcp-server,
+// hezhichuan108/wechat-mcp-server, linxiajin08/WeChat-MCP-Server, Ecankk/wechat-mcp-server,
+// Sirhap/wechat-mcp-server, geekjourneyx/md2wechat-mcp-server, 1052666/WeChat-MCP-Server,
+// 1335907208/wechat-mcp-server); none holds another pool string of this round (binance-mcp, woocommerce-mcp,
+// homeassistant-mcp) and none is named in this file before: 26 left. The whole pool was worked, to
+// Chachinchachin/WeChat-MCP (rank 34), before the capture deadline; the kept tools came to 27, short of 80,
+// because the pool ran out. Four servers kept, from four repositories, each screened with find_files first.
+// markdown2wechat-maricoxu (package @wenyan-md/mcp, bin wenyan-mcp) was built with tsc; its WeChat and COS
+// credentials are dummies and its COS base URL is http://127.0.0.1:1.
+// md2wechat-huxuanming (package md2wechat-mcp) was built with its build script; its package-lock.json points at
+// registry.npmmirror.com, which does not resolve here, so the lock was set aside in the scratch copy and the
+// dependencies installed from the ordinary registry. Its cache folder is under the scratch prefix.
+// wechat-ilink-jimingyuan7 (package wechat-mcp) was built with tsc; its state folder is under the scratch prefix.
+// wechat-mp-publisher-leiseek (package mcp-wechat-publisher, no bin) was built with tsc and is started by script
+// (dist/index.js, its MCP entry; the package's main is an HTTP server).
+// Passed over:
+//   CheserEri/wechat-mcp, chylove1982/wechat-mcp-enhanced: not a JS/TS MCP server (Python).
+//   YYW0228/wechat-mcp-system: not an MCP server (a Next.js web app with no MCP SDK dependency).
+//   BiboyQG/WeChat-MCP: not a JS/TS MCP server (Python; its only package-lock is a landing page's).
+//   jansci621/wechat-mcp-claude: needs the Bun runtime (no build step, calls Bun.spawnSync) and exits at startup
+//     unless a WeChat account is already logged in by QR code.
+//   qiangmzsx/wechat-mcp, yancongya/wechat-mcp-macos, LAIJiangFeng/WeChat-MCP, sishen/WeChat-MCP,
+//     andy51002000/WeChat-MCP, myWorldmakerTonyczk/wechat-mcp, ashwinyue/python-wechat-mcp,
+//     pengbw/leapgo-wechat-mcp, Moorvan/wechat-mcp, zzanzifeng/wechat-mcp, aytoast/wechat-mcp,
+//     jp7454yv4f-sudo/WeChat-mcp, sansomsocute/WeChat-MCP, YuriSun7565/wechat-mcp, DarkNoah/wechat-mcp,
+//     codingyesiamalway/WeChat-MCP, Chachinchachin/WeChat-MCP: not a JS/TS MCP server (no package.json in the
+//     index's file list; judged without fetching).
+// Not reached: none; the pool ran out first.
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndFortyFifthServers: CorpusServer[] = [
+  { name: 'wechat-ilink-jimingyuan7', packageName: 'wechat-mcp', bin: 'wechat-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fifth/home-jimingyuan7', WECHAT_MCP_STATE_DIR: '/tmp/mcp-two-hundred-and-forty-fifth/home-jimingyuan7/state' }, repository: 'jimingyuan7/wechat-mcp@b89f9d6d581f4c1c44e71c86902ba7d90a1c3c8c' },
+  { name: 'wechat-mp-publisher-leiseek', packageName: 'mcp-wechat-publisher', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fifth/home-leiseek', WECHAT_APP_ID: dummy, WECHAT_APP_SECRET: dummy, AUTH_TOKEN: dummy }, repository: 'leiseek/wechat-mcp-publisher@de20dd769a18c0588beabe7850e429607e73b000' },
+  { name: 'markdown2wechat-maricoxu', packageName: '@wenyan-md/mcp', bin: 'wenyan-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fifth/home-maricoxu', WECHAT_APP_ID: dummy, WECHAT_APP_SECRET: dummy, COS_SECRET_ID: dummy, COS_SECRET_KEY: dummy, COS_BUCKET: 'dummy-bucket', COS_REGION: 'ap-guangzhou', COS_BASE_URL: 'http://127.0.0.1:1' }, repository: 'maricoxu/markdown2wechat-mcp@9e5bb619670b9cc4078b75217f057bd0ee1ba706' },
+  { name: 'md2wechat-huxuanming', packageName: 'md2wechat-mcp', bin: 'md2wechat-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fifth/home-huxuanming', XDG_CACHE_HOME: '/tmp/mcp-two-hundred-and-forty-fifth/home-huxuanming/cache', WECHAT_MCP_CACHE_DIR: '/tmp/mcp-two-hundred-and-forty-fifth/home-huxuanming/cache/md2wechat', WECHAT_APPID: dummy, WECHAT_APPSECRET: dummy }, repository: 'huxuanming/md2wechat-mcp@2e2f407a4370656533444375f363420b90d9f2f2' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
