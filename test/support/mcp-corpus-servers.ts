@@ -13392,7 +13392,9 @@ export const twoHundredAndFortyFirstServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-forty-second: not captured yet.
-export const twoHundredAndFortySecondServers: CorpusServer[] = [];
+export const twoHundredAndFortySecondServers: CorpusServer[] = [
+  { name: 'binance-futures-todmy', packageName: 'binance-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-second/home-todmy', BINANCE_API_KEY: dummy, BINANCE_API_SECRET: dummy }, repository: 'Todmy/binance-mcp@96ff8b611c84d585b41071deae807b8a1187ea8c' },
+];
 
 // The two-hundred-and-forty-third: not captured yet.
 export const twoHundredAndFortyThirdServers: CorpusServer[] = [];
