@@ -13394,6 +13394,7 @@ export const twoHundredAndFortyFirstServers: CorpusServer[] = [
 // The two-hundred-and-forty-second: not captured yet.
 export const twoHundredAndFortySecondServers: CorpusServer[] = [
   { name: 'binance-futures-todmy', packageName: 'binance-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-second/home-todmy', BINANCE_API_KEY: dummy, BINANCE_API_SECRET: dummy }, repository: 'Todmy/binance-mcp@96ff8b611c84d585b41071deae807b8a1187ea8c' },
+  { name: 'binance-account-peterpeter228', packageName: 'binance-mcp-server', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-second/home-peter', SERVER_MODE: 'stdio', BINANCE_API_KEY: dummy, BINANCE_SECRET_KEY: dummy, BINANCE_API_URL: 'http://127.0.0.1:1', DUNE_API_KEY: dummy, EVM_RPC_URL: 'http://127.0.0.1:1', BITCOIN_RPC_URL: 'http://127.0.0.1:1', SOLANA_RPC_URL: 'http://127.0.0.1:1', POLYGON_RPC_URL: 'http://127.0.0.1:1', DEFI_LLAMA_BASE_URL: 'http://127.0.0.1:1', FEAR_GREED_INDEX_URL: 'http://127.0.0.1:1', GDELT_QUERY_ENDPOINT: 'http://127.0.0.1:1', SQLITE_DB_PATH: '/tmp/mcp-two-hundred-and-forty-second/home-peter/mcp.sqlite' }, repository: 'peterpeter228/binance-mcp-account@5b3035f6c6780798677cd453d083e518ff170b22' },
 ];
 
 // The two-hundred-and-forty-third: not captured yet.
