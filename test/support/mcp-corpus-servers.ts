@@ -13401,8 +13401,8 @@ export const twoHundredAndFortyFirstServers: CorpusServer[] = [
 // kydlikebtc/binance-mcp-server, DHARANI-0101/binance-MCP-server, SayantiPalKCMS/binance-mcp-server: ranks 2, 10, 13,
 // 19 to 23, 28, 32, 34, 38, 45, 48, 57, 59); none is named in this file before, and none holds another pool string of
 // this round (woocommerce-mcp, homeassistant-mcp, wechat-mcp). Work stopped at enescanguven/binance-mcp (rank 18),
-// when the kept tools reached 97, past 80, about 13 minutes after starting. Four servers kept, from four repositories; each
-// repository was screened with find_files before fetching, and every install used --ignore-scripts.
+// when the kept tools reached 97, past 80, about 13 minutes after starting. Four servers kept, from four
+// repositories; each repository was screened with find_files before fetching, and every install used --ignore-scripts.
 // py7hagoras/binance-mcp (rank 24) was built and captured while asyn18's native module was still compiling; once
 // binance-demo-asyn18 (rank 17) was kept, the count reached 80 at rank 18, so py7hagoras's entry and capture were
 // taken out again and it is listed as not reached.
