@@ -13398,7 +13398,9 @@ export const twoHundredAndFortySecondServers: CorpusServer[] = [];
 export const twoHundredAndFortyThirdServers: CorpusServer[] = [];
 
 // The two-hundred-and-forty-fourth: not captured yet.
-export const twoHundredAndFortyFourthServers: CorpusServer[] = [];
+export const twoHundredAndFortyFourthServers: CorpusServer[] = [
+  { name: 'homeassistant-jango-blockchained', packageName: '@jango-blockchained/homeassistant-mcp', bin: 'homeassistant-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fourth/home-jango', HASS_HOST: 'http://127.0.0.1:1', HASS_TOKEN: dummy, HASS_WS_URL: 'ws://127.0.0.1:1/api/websocket', JWT_SECRET: `${dummy}-at-least-32-chars`, LOG_DIR: '/tmp/mcp-two-hundred-and-forty-fourth/home-jango/logs' }, repository: 'jango-blockchained/advanced-homeassistant-mcp@1b55c673757824daff4964997b30ee5dca76c9c3' },
+];
 
 // The two-hundred-and-forty-fifth: not captured yet.
 export const twoHundredAndFortyFifthServers: CorpusServer[] = [];
