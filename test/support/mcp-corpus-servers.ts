@@ -13400,6 +13400,7 @@ export const twoHundredAndFortyThirdServers: CorpusServer[] = [];
 // The two-hundred-and-forty-fourth: not captured yet.
 export const twoHundredAndFortyFourthServers: CorpusServer[] = [
   { name: 'homeassistant-jango-blockchained', packageName: '@jango-blockchained/homeassistant-mcp', bin: 'homeassistant-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fourth/home-jango', HASS_HOST: 'http://127.0.0.1:1', HASS_TOKEN: dummy, HASS_WS_URL: 'ws://127.0.0.1:1/api/websocket', JWT_SECRET: `${dummy}-at-least-32-chars`, LOG_DIR: '/tmp/mcp-two-hundred-and-forty-fourth/home-jango/logs' }, repository: 'jango-blockchained/advanced-homeassistant-mcp@1b55c673757824daff4964997b30ee5dca76c9c3' },
+  { name: 'homeassistant-casistack', packageName: 'homeassistant-mcp-casistack', bin: '', script: 'dist/stdio-server.mjs', args: [], env: { USE_STDIO_TRANSPORT: 'true', HOME: '/tmp/mcp-two-hundred-and-forty-fourth/home-casistack', HASS_HOST: 'http://127.0.0.1:1', HASS_TOKEN: dummy, HASS_WS_URL: 'ws://127.0.0.1:1/api/websocket', JWT_SECRET: `${dummy}-at-least-32-chars`, LOG_DIR: '/tmp/mcp-two-hundred-and-forty-fourth/home-casistack/logs' }, repository: 'casistack/homeassistant-mcp@77875122b90bc4576ac7e58d2ba1c86b3fccaaa5' },
 ];
 
 // The two-hundred-and-forty-fifth: not captured yet.
