@@ -13481,8 +13481,54 @@ export const twoHundredAndFortyThirdServers: CorpusServer[] = [
   { name: 'woocommerce-felipelguimaraes', packageName: 'woocommerce-mcp-server', bin: '', script: 'dist/mcp-stdio.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-third/home-felipelguimaraes', WC_URL: 'http://127.0.0.1:1', WC_CONSUMER_KEY: dummy, WC_CONSUMER_SECRET: dummy }, repository: 'felipelguimaraes/Woocommerce-MCP@3dcf765f57bcd1c1d76c8a8a717cbf4f9c69e607' },
 ];
 
-// The two-hundred-and-forty-fourth: not captured yet.
-export const twoHundredAndFortyFourthServers: CorpusServer[] = [];
+// The two-hundred-and-forty-fourth: servers built from their public repositories, labelled blind on the rules after
+// the sixty-third change. The pool is find_repos "homeassistant-mcp", ranks 1 to 100, in its own order; it lists
+// only 35. Left out before starting: the four whose names hold "mcp-server" (agarib/homeassistant-mcp-server,
+// vegarwaage/homeassistant-mcp-server, versus1985/HomeAssistant-MCP-Server, kaichiachen/homeassistant-mcp-server);
+// none is named in this file before, and none holds another pool string of this round (binance-mcp,
+// woocommerce-mcp, wechat-mcp): 31 left. Capture stopped at casistack/homeassistant-mcp (rank 29), when the kept
+// tools reached 80 (55 + 25), about ten minutes after starting. Two servers kept, from two repositories. Each
+// repository was screened with find_files or its fetched file list before building.
+// homeassistant-jango-blockchained (package @jango-blockchained/homeassistant-mcp 1.7.2) was exported without its
+// .smithery folder (a file there is absent from the snapshot), installed with --legacy-peer-deps and bundled by its
+// build:stdio script (esbuild); its bin spawns dist/stdio-server.mjs. JWT_SECRET must hold at least 32 characters,
+// so it is the dummy with a suffix. It makes a logs folder in the folder it starts in (the worktree, git-ignored),
+// removed before each commit.
+// homeassistant-casistack (casistack/homeassistant-mcp, an older copy of the same package, 1.2.1) was built the same
+// way and installed under the alias homeassistant-mcp-casistack, since its package and bin names are the first's.
+// It is started by script dist/stdio-server.mjs with USE_STDIO_TRANSPORT=true (what its bin sets), because its bin
+// looks for dist/stdio-server.js, which its build does not make. It shares 12 of its 25 tool names with the first
+// (not more than half), and its tools carry no annotations as listed. The same logs folder was removed.
+// Passed over:
+//   lpgn/advanced-homeassistant-mcp: a build that fails (its source declares two top-level functions twice in
+//     src/tools/dashboard-config.tool.ts, so bundling stops; its scripts want bun, not here).
+//   robbrad/homeassistant-mcp, PKHexxxor/homeassistant-mcp-controller, dbusch78/homeassistant-mcp,
+//     pilotak/homeassistant-mcp2221, mickpletcher/homeassistant-mcp, amattas/homeassistant-mcp,
+//     czechbol/homeassistant-mcp, pbadinger/homeassistant-mcp-addon: not a JS/TS MCP server (Python).
+//   DeadlyEmbrace/homeassistant-mcp: lists nothing without its service (it connects to Home Assistant before
+//     starting the server and exits when that fails; judged from its source).
+//   jgus/advanced-homeassistant-mcp: another copy of the first's package; built and captured, it shares 19 of its
+//     36 tool names with homeassistant-jango-blockchained, so its entry and json were removed.
+//   OrellBuehler/homeassistant-mcp, vdefreit/homeassistant-mcp, asafalfa/homeassistant-mcp,
+//     maximeallanic/homeassistant-mcp, adromir/homeassistant-mcp, Zipties/advanced-homeassistant-mcp: no snapshot of
+//     the repository could be fetched here (tried twice each).
+//   gilberth/enhanced-homeassistant-mcp: no stdio server (its bin starts a Smithery HTTP server on a port).
+//   jlwainwright/advanced-homeassistant-mcp, jonwraymond/advanced-homeassistant-mcp: older copies of the first's
+//     server; most of their tool names (addon, automation, get_history, list_devices, package, scene, ...) are
+//     homeassistant-jango-blockchained's (judged from their source without building).
+//   don4of4/homeassistant-mcp: 8 of its 11 tool names are homeassistant-jango-blockchained's, and it connects to
+//     Home Assistant before starting (judged from its source).
+//   jaburges/homeassistant-mcp-addon: not a JS/TS MCP server (a Home Assistant add-on: a Dockerfile and run.sh).
+//   vegarwaage/homeassistant-mcp-http: no stdio server (HTTP with OAuth only).
+// Not reached (ranks 30 to 35): iryzhkov/homeassistant-mcp, masterloucks/homeassistant-mcp-project,
+//   nks-hub/homeassistant-mcp, RandomSynergy17/homeassistant-mcp, kiboud/homeassistant-mcp,
+//   mclenhard/homeassistant-mcp.
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndFortyFourthServers: CorpusServer[] = [
+  { name: 'homeassistant-jango-blockchained', packageName: '@jango-blockchained/homeassistant-mcp', bin: 'homeassistant-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fourth/home-jango', HASS_HOST: 'http://127.0.0.1:1', HASS_TOKEN: dummy, HASS_WS_URL: 'ws://127.0.0.1:1/api/websocket', JWT_SECRET: `${dummy}-at-least-32-chars`, LOG_DIR: '/tmp/mcp-two-hundred-and-forty-fourth/home-jango/logs' }, repository: 'jango-blockchained/advanced-homeassistant-mcp@1b55c673757824daff4964997b30ee5dca76c9c3' },
+  { name: 'homeassistant-casistack', packageName: 'homeassistant-mcp-casistack', bin: '', script: 'dist/stdio-server.mjs', args: [], env: { USE_STDIO_TRANSPORT: 'true', HOME: '/tmp/mcp-two-hundred-and-forty-fourth/home-casistack', HASS_HOST: 'http://127.0.0.1:1', HASS_TOKEN: dummy, HASS_WS_URL: 'ws://127.0.0.1:1/api/websocket', JWT_SECRET: `${dummy}-at-least-32-chars`, LOG_DIR: '/tmp/mcp-two-hundred-and-forty-fourth/home-casistack/logs' }, repository: 'casistack/homeassistant-mcp@77875122b90bc4576ac7e58d2ba1c86b3fccaaa5' },
+];
 
 // The two-hundred-and-forty-fifth: servers built from their public repositories, labelled blind on the rules after
 // the sixty-third change. The pool is find_repos "wechat-mcp", ranks 1 to 100, in its own order; it lists only 34.
