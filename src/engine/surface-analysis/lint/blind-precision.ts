@@ -4,8 +4,8 @@ import { wilsonInterval } from '../../compare/wilson';
  * How often each rule was right on MCP servers no rule had been tuned on, so that a person reading a
  * finding knows how far to trust it. Every finding in those corpora was judged by hand, each corpus
  * labelled before the rule change it measured and read only after that change was committed. The
- * figures are summed over the last six such measures: the fifty-sixth change to the sixty-second,
- * the sixty-first and sixty-second measured together on two rounds; 123 servers and 2,064 tools.
+ * figures are summed over the last six such measures: the fifty-seventh change to the sixty-third,
+ * the sixty-first and sixty-second measured together on two rounds; 104 servers and 1,671 tools.
  * test/fixtures/LINT-MEASURES.md gives each measure apart.
  * - index-base counts only since its redesign in the twentieth change: before it, the rule asked of
  *   other names.
@@ -18,15 +18,15 @@ import { wilsonInterval } from '../../compare/wilson';
  *   them would promise more than is known.
  */
 const BLIND: Readonly<Record<string, { right: number; findings: number }>> = {
-  annotations: { right: 691, findings: 699 },
-  'description-length': { right: 257, findings: 284 },
-  'description-action-first': { right: 146, findings: 152 },
-  'ambiguous-siblings': { right: 2, findings: 6 },
+  annotations: { right: 614, findings: 621 },
+  'description-length': { right: 203, findings: 227 },
+  'description-action-first': { right: 145, findings: 151 },
+  'ambiguous-siblings': { right: 2, findings: 2 },
   'required-optional': { right: 0, findings: 1 },
-  'parameter-description': { right: 65, findings: 74 },
-  'index-base': { right: 1, findings: 3 },
+  'parameter-description': { right: 68, findings: 74 },
+  'index-base': { right: 1, findings: 2 },
   'naming-consistency': { right: 1, findings: 1 },
-  'schema-contradiction': { right: 1, findings: 1 },
+  'schema-contradiction': { right: 3, findings: 3 },
 };
 
 /** The mark a rule must reach on unseen servers before its findings read as more than questions. */
