@@ -13569,6 +13569,18 @@ export const twoHundredAndFortyFifthServers: CorpusServer[] = [
   { name: 'md2wechat-huxuanming', packageName: 'md2wechat-mcp', bin: 'md2wechat-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-fifth/home-huxuanming', XDG_CACHE_HOME: '/tmp/mcp-two-hundred-and-forty-fifth/home-huxuanming/cache', WECHAT_MCP_CACHE_DIR: '/tmp/mcp-two-hundred-and-forty-fifth/home-huxuanming/cache/md2wechat', WECHAT_APPID: dummy, WECHAT_APPSECRET: dummy }, repository: 'huxuanming/md2wechat-mcp@2e2f407a4370656533444375f363420b90d9f2f2' },
 ];
 
+// The two-hundred-and-forty-sixth: not captured yet.
+export const twoHundredAndFortySixthServers: CorpusServer[] = [];
+
+// The two-hundred-and-forty-seventh: not captured yet.
+export const twoHundredAndFortySeventhServers: CorpusServer[] = [];
+
+// The two-hundred-and-forty-eighth: not captured yet.
+export const twoHundredAndFortyEighthServers: CorpusServer[] = [];
+
+// The two-hundred-and-forty-ninth: not captured yet.
+export const twoHundredAndFortyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -13819,4 +13831,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-forty-third': twoHundredAndFortyThirdServers,
   'two-hundred-and-forty-fourth': twoHundredAndFortyFourthServers,
   'two-hundred-and-forty-fifth': twoHundredAndFortyFifthServers,
+  'two-hundred-and-forty-sixth': twoHundredAndFortySixthServers,
+  'two-hundred-and-forty-seventh': twoHundredAndFortySeventhServers,
+  'two-hundred-and-forty-eighth': twoHundredAndFortyEighthServers,
+  'two-hundred-and-forty-ninth': twoHundredAndFortyNinthServers,
 };
