@@ -1193,3 +1193,17 @@ describe('the sixty-third pass, on every labelled corpus up to the two-hundred-a
     expect(findings('mcp-corpus-sixty-eighth', 'c64-reverse-engineering', ['inspect_g64_syncs'], 'annotations').map((finding) => finding.tool)).toEqual(['inspect_g64_syncs']);
   });
 });
+
+describe('the sixty-fourth pass, on every labelled corpus up to the two-hundred-and-forty-fifth', () => {
+  it('takes a probe that names its answer (yes or no, the values a status takes, the server clock) as enough, and still asks one with an input to explain', () => {
+    expect(findings('mcp-corpus-two-hundred-and-forty-second', 'binance-futures-todmy', ['get_configuration_status'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-two-hundred-and-forty-second', 'binance-tools-enescanguven', ['get_account_status'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-hundred-and-seventy-first', 'easy-redis-chenkumi', ['redis_time'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-thirty-first', 'agent-browser', ['browser_is_visible'], 'description-length').map((finding) => finding.tool)).toEqual(['browser_is_visible']);
+    expect(findings('mcp-corpus-two-hundred-and-thirty-sixth', 'jenkins-raviraj-ntp', ['get_status'], 'description-length').map((finding) => finding.tool)).toEqual(['get_status']);
+    const withInput = findingsAfterEdit('mcp-corpus-two-hundred-and-forty-second', 'binance-futures-todmy', ['get_configuration_status'], 'description-length', (tools) => {
+      tools[0]!.inputSchema = { type: 'object', properties: { profile: { type: 'string' } }, required: ['profile'] };
+    });
+    expect(withInput.map((finding) => finding.tool)).toEqual(['get_configuration_status']);
+  });
+});

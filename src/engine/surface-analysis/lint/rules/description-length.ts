@@ -96,18 +96,27 @@ const PROBE_MINIMUM = 2;
  * What a probe can answer in one value: a version, a count, the current one of something, the
  * state of a connection, a login or the account's rate limit ("Check WhatsApp connection status",
  * "Get current API usage/rate limit status"), whether a server answers ("Check if the server is
- * responsive"), today's date, a fresh UUID, or the account's own settings and identity ("Get
- * notification configuration", "Get the authenticated user"): one object of a kind the model
- * knows, not a list whose shape is left to say. So is an explanation of one named thing ("Explain
- * what kiro is").
+ * responsive", "Check Jenkins API reachability"), the server's clock, today's date, a fresh UUID,
+ * or the account's own settings and identity ("Get notification configuration", "Get the
+ * authenticated user"): one object of a kind the model knows, not a list whose shape is left to
+ * say. So is an explanation of one named thing ("Explain what kiro is").
  */
 const ONE_VALUE =
-  /\b(?:version|count|number of|timestamp|current\s+(?:\w+\s+)?(?:time|date|user|url|title|profile|account|branch|directory)|uptime|help|(?:connection|authentication|auth|login|health)\s+status|rate[-\s]?limits?(?:\s+status)?|today'?s\s+date|random\s+uuid|is\s+(?:responsive|reachable|alive))\b|^\W*explains?\s+what\b/i;
+  /\b(?:version|count|number of|timestamp|current\s+(?:\w+\s+)?(?:time|date|user|url|title|profile|account|branch|directory)|server\s+time|reachab(?:le|ility)|uptime|help|(?:connection|authentication|auth|login|health)\s+status|rate[-\s]?limits?(?:\s+status)?|today'?s\s+date|random\s+uuid|is\s+(?:responsive|reachable|alive))\b|^\W*explains?\s+what\b/i;
 /** The account's own settings or identity, fetched: "Get notification configuration", "Gets IMAP settings". */
 const OWN_SETTINGS = /^\W*(?:get|gets|fetch|fetches|retrieve|retrieves|show|shows|read|reads)\b.*\b(?:configuration|config|preferences|settings|(?:authenticated|signed-in|logged-in)\s+user|user\s+identity)\b/i;
 
+/**
+ * A probe whose answer the description spells out: a yes or no ("Check if Binance MCP is
+ * configured"), the values a status takes ("Get account status (normal or restricted)") or the one
+ * literal it returns ("Returns 'ping'"). With a required input ("Check if an element is visible")
+ * the question moves to that input, and the rule still asks.
+ */
+const NAMED_ANSWER = /^\W*(?:check|checks|test|tests|verify|verifies)\s+(?:if|whether)\b|\bstatus\s*[(:]\s*[\w-]+\s+or\s+[\w-]+|\breturns?\s+(['"`])[^'"`\s]+\1/i;
+
 function isOneValueProbe(inputSchema: JsonSchema, description: string, saying: number): boolean {
-  return saying >= PROBE_MINIMUM && (ONE_VALUE.test(description) || OWN_SETTINGS.test(description)) && asksNothingUnexplained(inputSchema);
+  const answerNamed = ONE_VALUE.test(description) || OWN_SETTINGS.test(description) || NAMED_ANSWER.test(description);
+  return saying >= PROBE_MINIMUM && answerNamed && asksNothingUnexplained(inputSchema);
 }
 
 /**
