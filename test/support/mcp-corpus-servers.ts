@@ -13581,6 +13581,18 @@ export const twoHundredAndFortyEighthServers: CorpusServer[] = [];
 // The two-hundred-and-forty-ninth: not captured yet.
 export const twoHundredAndFortyNinthServers: CorpusServer[] = [];
 
+// The two-hundred-and-fiftieth: not captured yet.
+export const twoHundredAndFiftiethServers: CorpusServer[] = [];
+
+// The two-hundred-and-fifty-first: not captured yet.
+export const twoHundredAndFiftyFirstServers: CorpusServer[] = [];
+
+// The two-hundred-and-fifty-second: not captured yet.
+export const twoHundredAndFiftySecondServers: CorpusServer[] = [];
+
+// The two-hundred-and-fifty-third: not captured yet.
+export const twoHundredAndFiftyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -13835,4 +13847,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-forty-seventh': twoHundredAndFortySeventhServers,
   'two-hundred-and-forty-eighth': twoHundredAndFortyEighthServers,
   'two-hundred-and-forty-ninth': twoHundredAndFortyNinthServers,
+  'two-hundred-and-fiftieth': twoHundredAndFiftiethServers,
+  'two-hundred-and-fifty-first': twoHundredAndFiftyFirstServers,
+  'two-hundred-and-fifty-second': twoHundredAndFiftySecondServers,
+  'two-hundred-and-fifty-third': twoHundredAndFiftyThirdServers,
 };
