@@ -13570,7 +13570,9 @@ export const twoHundredAndFortyFifthServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-forty-sixth: not captured yet.
-export const twoHundredAndFortySixthServers: CorpusServer[] = [];
+export const twoHundredAndFortySixthServers: CorpusServer[] = [
+  { name: 'bitbucket-williamlinwen', packageName: 'bitbucket-mcp-server', bin: 'bitbucket-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-sixth/home-williamlinwen', BITBUCKET_USERNAME: 'dummy-user', BITBUCKET_APP_PASSWORD: dummy, BITBUCKET_API_TOKEN: dummy, BITBUCKET_WORKSPACE: 'dummy-workspace', BITBUCKET_BASE_URL: 'http://127.0.0.1:1' }, repository: 'WilliamLINWEN/bitbucket-mcp@539daadc9b6b6b69b761be1835e5be23c522e51b' },
+];
 
 // The two-hundred-and-forty-seventh: not captured yet.
 export const twoHundredAndFortySeventhServers: CorpusServer[] = [];
