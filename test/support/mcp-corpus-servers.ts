@@ -13572,6 +13572,7 @@ export const twoHundredAndFortyFifthServers: CorpusServer[] = [
 // The two-hundred-and-forty-sixth: not captured yet.
 export const twoHundredAndFortySixthServers: CorpusServer[] = [
   { name: 'bitbucket-williamlinwen', packageName: 'bitbucket-mcp-server', bin: 'bitbucket-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-sixth/home-williamlinwen', BITBUCKET_USERNAME: 'dummy-user', BITBUCKET_APP_PASSWORD: dummy, BITBUCKET_API_TOKEN: dummy, BITBUCKET_WORKSPACE: 'dummy-workspace', BITBUCKET_BASE_URL: 'http://127.0.0.1:1' }, repository: 'WilliamLINWEN/bitbucket-mcp@539daadc9b6b6b69b761be1835e5be23c522e51b' },
+  { name: 'bitbucket-bobmaertz', packageName: 'bitbucket-mcp-bobmaertz', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-sixth/home-bobmaertz', BITBUCKET_EMAIL: 'dummy@example.com', BITBUCKET_API_TOKEN: dummy, BITBUCKET_WORKSPACE: 'dummy-workspace' }, repository: 'bobmaertz/bitbucket-mcp@20d60c016d0c68633800119bc7f2c51fe0d03ae0' },
 ];
 
 // The two-hundred-and-forty-seventh: not captured yet.
