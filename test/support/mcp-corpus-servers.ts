@@ -13573,6 +13573,7 @@ export const twoHundredAndFortyFifthServers: CorpusServer[] = [
 export const twoHundredAndFortySixthServers: CorpusServer[] = [
   { name: 'bitbucket-williamlinwen', packageName: 'bitbucket-mcp-server', bin: 'bitbucket-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-sixth/home-williamlinwen', BITBUCKET_USERNAME: 'dummy-user', BITBUCKET_APP_PASSWORD: dummy, BITBUCKET_API_TOKEN: dummy, BITBUCKET_WORKSPACE: 'dummy-workspace', BITBUCKET_BASE_URL: 'http://127.0.0.1:1' }, repository: 'WilliamLINWEN/bitbucket-mcp@539daadc9b6b6b69b761be1835e5be23c522e51b' },
   { name: 'bitbucket-bobmaertz', packageName: 'bitbucket-mcp-bobmaertz', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-sixth/home-bobmaertz', BITBUCKET_EMAIL: 'dummy@example.com', BITBUCKET_API_TOKEN: dummy, BITBUCKET_WORKSPACE: 'dummy-workspace' }, repository: 'bobmaertz/bitbucket-mcp@20d60c016d0c68633800119bc7f2c51fe0d03ae0' },
+  { name: 'bitbucket-readonly-tugudush', packageName: 'bitbucket-mcp-tugudush', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-sixth/home-tugudush', BITBUCKET_EMAIL: 'dummy@example.com', BITBUCKET_API_TOKEN: dummy, BITBUCKET_API_BASE: 'http://127.0.0.1:1' }, repository: 'tugudush/bitbucket-mcp@010166e5a5fad7ef5cffe1fdbafb0c351c27ab47' },
 ];
 
 // The two-hundred-and-forty-seventh: not captured yet.
