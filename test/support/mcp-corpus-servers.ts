@@ -13573,7 +13573,9 @@ export const twoHundredAndFortyFifthServers: CorpusServer[] = [
 export const twoHundredAndFortySixthServers: CorpusServer[] = [];
 
 // The two-hundred-and-forty-seventh: not captured yet.
-export const twoHundredAndFortySeventhServers: CorpusServer[] = [];
+export const twoHundredAndFortySeventhServers: CorpusServer[] = [
+  { name: 'solana-visioneth', packageName: '@visioneth/solana-mcp', bin: 'solana-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-seventh/home-visioneth', SOLANA_RPC_URL: 'http://127.0.0.1:1', LOG_LEVEL: 'ERROR' }, repository: 'visioneth/solana-mcp@ecb5a8fe9a3092b8d393fb026ace20ce5e203bfc' },
+];
 
 // The two-hundred-and-forty-eighth: not captured yet.
 export const twoHundredAndFortyEighthServers: CorpusServer[] = [];
