@@ -13575,6 +13575,7 @@ export const twoHundredAndFortySixthServers: CorpusServer[] = [];
 // The two-hundred-and-forty-seventh: not captured yet.
 export const twoHundredAndFortySeventhServers: CorpusServer[] = [
   { name: 'solana-visioneth', packageName: '@visioneth/solana-mcp', bin: 'solana-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-seventh/home-visioneth', SOLANA_RPC_URL: 'http://127.0.0.1:1', LOG_LEVEL: 'ERROR' }, repository: 'visioneth/solana-mcp@ecb5a8fe9a3092b8d393fb026ace20ce5e203bfc' },
+  { name: 'solana-rishavmehra', packageName: 'solana-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-seventh/home-rishavmehra', RPC_URL: 'http://127.0.0.1:1' }, repository: 'rishavmehra/solana-mcp@8722cf92697240ecee277131ddfbf83cb35e5220' },
 ];
 
 // The two-hundred-and-forty-eighth: not captured yet.
