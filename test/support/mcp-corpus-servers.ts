@@ -13576,7 +13576,9 @@ export const twoHundredAndFortySixthServers: CorpusServer[] = [];
 export const twoHundredAndFortySeventhServers: CorpusServer[] = [];
 
 // The two-hundred-and-forty-eighth: not captured yet.
-export const twoHundredAndFortyEighthServers: CorpusServer[] = [];
+export const twoHundredAndFortyEighthServers: CorpusServer[] = [
+  { name: 'mermaid-chart-pickstar', packageName: '@pickstar-2002/mermaid-chart-mcp', bin: 'mermaid-chart-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-eighth/home-pickstar' }, repository: 'pickstar-2002/mermaid-chart-mcp@5ac4c837fb3d1be88fb8d2c92c541ed163ac5562' },
+];
 
 // The two-hundred-and-forty-ninth: not captured yet.
 export const twoHundredAndFortyNinthServers: CorpusServer[] = [];
