@@ -13578,6 +13578,7 @@ export const twoHundredAndFortySeventhServers: CorpusServer[] = [];
 // The two-hundred-and-forty-eighth: not captured yet.
 export const twoHundredAndFortyEighthServers: CorpusServer[] = [
   { name: 'mermaid-chart-pickstar', packageName: '@pickstar-2002/mermaid-chart-mcp', bin: 'mermaid-chart-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-eighth/home-pickstar' }, repository: 'pickstar-2002/mermaid-chart-mcp@5ac4c837fb3d1be88fb8d2c92c541ed163ac5562' },
+  { name: 'search2chart-iqingyoung', packageName: 'search2chart-mcp', bin: '', script: 'server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-eighth/home-iqingyoung', ECHARTS_CHARTS_DIR: '/tmp/mcp-two-hundred-and-forty-eighth/home-iqingyoung/charts' }, repository: 'iqingyoung/search2chart-mcp@7701a8c7aed486db2054c069c69043f890bc7114' },
 ];
 
 // The two-hundred-and-forty-ninth: not captured yet.
