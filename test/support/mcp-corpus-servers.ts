@@ -13580,6 +13580,7 @@ export const twoHundredAndFortyEighthServers: CorpusServer[] = [
   { name: 'mermaid-chart-pickstar', packageName: '@pickstar-2002/mermaid-chart-mcp', bin: 'mermaid-chart-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-eighth/home-pickstar' }, repository: 'pickstar-2002/mermaid-chart-mcp@5ac4c837fb3d1be88fb8d2c92c541ed163ac5562' },
   { name: 'search2chart-iqingyoung', packageName: 'search2chart-mcp', bin: '', script: 'server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-eighth/home-iqingyoung', ECHARTS_CHARTS_DIR: '/tmp/mcp-two-hundred-and-forty-eighth/home-iqingyoung/charts' }, repository: 'iqingyoung/search2chart-mcp@7701a8c7aed486db2054c069c69043f890bc7114' },
   { name: 'bitcoin-chart-ricksner', packageName: 'bitcoin-chart-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-eighth/home-ricksner' }, repository: 'Ricksner/bitcoin-chart-mcp@d4a754e472459a18bd53191b4790d391055b2189' },
+  { name: 'quick-chart-datafe', packageName: 'quick-chart-mcp', bin: 'quick-chart-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-eighth/home-datafe', QUICK_CHART_DRAW_URL: 'http://127.0.0.1:1' }, repository: 'datafe/quick-chart-mcp@dc27fe57386f966cc9fa21c18a345721f87a75cd' },
 ];
 
 // The two-hundred-and-forty-ninth: not captured yet.
