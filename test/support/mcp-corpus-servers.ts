@@ -13582,6 +13582,7 @@ export const twoHundredAndFortyEighthServers: CorpusServer[] = [
   { name: 'mermaid-chart-echovic', packageName: 'mermaid-chart-mcp', bin: '', script: 'dist/server/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-eighth/home-echovic' }, repository: 'echoVic/mermaid-chart-mcp@dd17667de50fc89fade11f5fab1f35473b613b55' },
   { name: 'bitcoin-chart-ricksner', packageName: 'bitcoin-chart-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-eighth/home-ricksner' }, repository: 'Ricksner/bitcoin-chart-mcp@d4a754e472459a18bd53191b4790d391055b2189' },
   { name: 'quick-chart-datafe', packageName: 'quick-chart-mcp', bin: 'quick-chart-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-eighth/home-datafe', QUICK_CHART_DRAW_URL: 'http://127.0.0.1:1' }, repository: 'datafe/quick-chart-mcp@dc27fe57386f966cc9fa21c18a345721f87a75cd' },
+  { name: 'flowchart-earthlingai', packageName: 'flowchart-mcp', bin: 'flowchart-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-eighth/home-earthlingai' }, repository: 'EarthlingAI/flowchart-mcp@90e0b941c2799d5fdf291d71d11baf1aaf4e9a2d' },
 ];
 
 // The two-hundred-and-forty-ninth: not captured yet.
