@@ -13579,7 +13579,9 @@ export const twoHundredAndFortySeventhServers: CorpusServer[] = [];
 export const twoHundredAndFortyEighthServers: CorpusServer[] = [];
 
 // The two-hundred-and-forty-ninth: not captured yet.
-export const twoHundredAndFortyNinthServers: CorpusServer[] = [];
+export const twoHundredAndFortyNinthServers: CorpusServer[] = [
+  { name: 'evm-rpc-jamesanz', packageName: '@jamesanz/evm-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-ninth/home-evm', RPC_URL: 'http://127.0.0.1:1', CHAIN_ID: '1' }, repository: 'JamesANZ/evm-mcp@474a0e651e9b10dbea50c97fd6f2395a7bd2361d' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
