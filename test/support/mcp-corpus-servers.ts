@@ -13584,6 +13584,7 @@ export const twoHundredAndFortyNinthServers: CorpusServer[] = [
   { name: 'evm-signer-aiagentsofprofits', packageName: 'mcp-evm-signer', bin: 'mcp-evm-signer', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-ninth/home-signer', INFURA_API_KEY: dummy, ALCHEMY_API_KEY: dummy, KEYS_PATH: '/tmp/mcp-two-hundred-and-forty-ninth/home-signer/keys', ENCRYPT_KEYS: 'false' }, repository: 'Ai-Agents-of-Profits/EVM-MCP@176b29e5f44fdc14d1e63a53c1d04ad93e85f3ff' },
   { name: 'hyperlend-playai', packageName: 'hyperevm_mcp', bin: 'hyperevm_mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-ninth/home-hyperlend', RPC_URL: 'http://127.0.0.1:1', PRIVATE_KEY: '0x' + '11'.repeat(32) }, repository: 'PlayAINetwork/hyperEVM-mcp@614ff6dd23a779a5ef6b07ebe3192b2b48490e8e' },
   { name: 'ethereum-tools-0xgval', packageName: 'mcp', bin: '', script: 'main.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-ninth/home-ethtools', ETH_RPC_URL: 'http://127.0.0.1:1', MORALIS_API_KEY: dummy, ETHERSCAN_API_KEY: dummy, CODEX_API_KEY: dummy, RAPIDAPI_KEY: dummy }, repository: '0xGval/evm-mcp-tools@b2f05e0f5fccb4453b3eb4779e7df72b2e125b5e' },
+  { name: 'anvil-eth-nightfallsh4', packageName: 'mcp-evm', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-ninth/home-anvil', CHAIN_ID: '31337', PRIVATE_KEY: '0x' + '11'.repeat(32) }, repository: 'Nightfallsh4/evm-mcp@cdfa31da28157889f77283baf783dc4bfa34ecd4' },
 ];
 
 /**
