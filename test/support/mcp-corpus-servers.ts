@@ -13582,7 +13582,9 @@ export const twoHundredAndFortyEighthServers: CorpusServer[] = [];
 export const twoHundredAndFortyNinthServers: CorpusServer[] = [];
 
 // The two-hundred-and-fiftieth: not captured yet.
-export const twoHundredAndFiftiethServers: CorpusServer[] = [];
+export const twoHundredAndFiftiethServers: CorpusServer[] = [
+  { name: 'mermaid-printer-fay-i', packageName: '@fay-i/mermaid-mcp', bin: 'mermaid-mcp', args: ['/tmp/mcp-two-hundred-and-fiftieth/data-fay-i'], env: { HOME: '/tmp/mcp-two-hundred-and-fiftieth/home-fay-i', MERMAID_CACHE_DIR: '/tmp/mcp-two-hundred-and-fiftieth/home-fay-i/cache', STORAGE_TYPE: 'local' }, repository: 'fay-i/mermaid-mcp@27b94071addf551008e9193c18899a4954962e87' },
+];
 
 // The two-hundred-and-fifty-first: not captured yet.
 export const twoHundredAndFiftyFirstServers: CorpusServer[] = [];
