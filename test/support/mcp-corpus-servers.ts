@@ -13586,6 +13586,7 @@ export const twoHundredAndFiftiethServers: CorpusServer[] = [
   { name: 'mermaid-printer-fay-i', packageName: '@fay-i/mermaid-mcp', bin: 'mermaid-mcp', args: ['/tmp/mcp-two-hundred-and-fiftieth/data-fay-i'], env: { HOME: '/tmp/mcp-two-hundred-and-fiftieth/home-fay-i', MERMAID_CACHE_DIR: '/tmp/mcp-two-hundred-and-fiftieth/home-fay-i/cache', STORAGE_TYPE: 'local' }, repository: 'fay-i/mermaid-mcp@27b94071addf551008e9193c18899a4954962e87' },
   { name: 'mermaid-narasimhaponnada', packageName: 'narasimhaponnada-mermaid-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fiftieth/home-narasimhaponnada', NODE_OPTIONS: '--preserve-symlinks-main' }, repository: 'Narasimhaponnada/mermaid-mcp@757b86efa399623c5fb081478ae57e6b9f2b1a08' },
   { name: 'software-design-mermaid-wzh4464', packageName: 'software-design-mermaid-mcp', bin: 'software-design-mermaid-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fiftieth/home-wzh4464' }, repository: 'wzh4464/software-design-mermaid-mcp@498d32fb2dc9364b231f1f58229b22170c3823ae' },
+  { name: 'business-mermaid-yujeongjeon', packageName: 'business-mermaid-mcp', bin: 'business-mermaid-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fiftieth/home-yujeongjeon', MCP_LLM_PROVIDER: 'openai', OPENAI_API_KEY: dummy, MCP_LLM_MODEL: 'gpt-4o', OPENAI_BASE_URL: 'http://127.0.0.1:1' }, repository: 'yujeongJeon/mermaid-mcp@dad72035d982f2b7aee9a9aab298116afeebfb6a' },
 ];
 
 // The two-hundred-and-fifty-first: not captured yet.
