@@ -13776,8 +13776,45 @@ export const twoHundredAndFortyNinthServers: CorpusServer[] = [
   { name: 'anvil-eth-nightfallsh4', packageName: 'mcp-evm', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-forty-ninth/home-anvil', CHAIN_ID: '31337', PRIVATE_KEY: '0x' + '11'.repeat(32) }, repository: 'Nightfallsh4/evm-mcp@cdfa31da28157889f77283baf783dc4bfa34ecd4' },
 ];
 
-// The two-hundred-and-fiftieth: not captured yet.
-export const twoHundredAndFiftiethServers: CorpusServer[] = [];
+// The two-hundred-and-fiftieth: servers built from their public repositories, labelled blind on the rules after the
+// sixty-fourth change. The pool is find_repos "mermaid-mcp", ranks 1 to 100, in its own order; it lists only 33.
+// Left out before starting: the seven whose names hold "mcp-server" (GittyBurstein/mermaid-mcp-server,
+// cpAtor/mermaid-mcp-server, sys-int-nervo/mermaid-mcp-server, FreePeak/mermaid-mcp-server,
+// myxvisual/mermaid-mcp-server, andrewginns/mermaid-mcp-server, peng-shawn/mermaid-mcp-server); none holds another
+// pool string of this round ("steam-mcp", "xero-mcp", "cloudflare-mcp") and none is named in this file before: 26
+// left. Capture stopped at the 15-minute deadline after yujeongJeon/mermaid-mcp (rank 7), with 18 tools kept, short
+// of 80. Four servers kept, from four repositories; each repository was screened with find_files before fetching.
+// mermaid-printer-fay-i (package @fay-i/mermaid-mcp) was built with tsc; it requires a data folder as its argument,
+// given one under the scratch prefix, with its render cache there too. Its package asks for Node 24; it lists its
+// tools on Node 20 all the same.
+// mermaid-narasimhaponnada (package @narasimhaponnada/mermaid-mcp-server, in the repository's mermaid-mcp-server
+// folder) was built with tsc. Its bin, mermaid-mcp, is the same as fay-i's, so it was installed under the alias
+// narasimhaponnada-mermaid-mcp and is started by script. It starts only when its file path equals the path node was
+// given, which the symlinked install breaks, so it runs with NODE_OPTIONS=--preserve-symlinks-main. It prints one
+// plain log line on stdout at startup, which the client skips.
+// software-design-mermaid-wzh4464 (package software-design-mermaid-mcp) had its shared workspace and its server
+// built with tsc; the editor's vite build was skipped (not needed to list tools). Its editor's HTTP server starts
+// only when a diagram is shown.
+// business-mermaid-yujeongjeon (package business-mermaid-mcp, a fastmcp server) was built with tsup; its LLM
+// settings are openai, the dummy key, a model name and a base URL of http://127.0.0.1:1.
+// Passed over:
+//   BeLazy167/mermaid-mcp: not a JS/TS MCP server (Go; judged from the index's file list without fetching).
+//   IPromise-23/obsidian-mermaid-mcp: no snapshot of the repository could be fetched here (tried twice).
+// Not reached (ranks 9 to 33, after the capture deadline; ranks 10, 22, 25, 28 and 29 were left out above):
+//   finfin/mermaid-mcp-app, anas-alward/mermaid-mcp, sohampatwardhan/mermaid-mcp,
+//   Volare-Consulting-Software/mermaid-mcp, jboursiquot/mermaid-mcp, gr3p1p3/mermaid-mcp, psylch/mermaid-mcp-app,
+//   gaosen1/mermaid-mcp-app, polarnego/md-to-pdf-with-mermaid-mcp, tci-nebula/mermaid-mcp, Magnus984/mermaid-mcp,
+//   rodincave/mermaid-mcp-app, chasey-ai/mermaid-mcp, devstefancho/mermaid-mcp, stasundr/mermaid-mcp,
+//   wellcaffeinated/beautiful-mermaid-mcp, yogthos/mermaid-mcp, reblabers/mermaid-mcp, Avcharov/mermaid-mcp-app,
+//   NahushAtre/Mermaid-MCP.
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndFiftiethServers: CorpusServer[] = [
+  { name: 'mermaid-printer-fay-i', packageName: '@fay-i/mermaid-mcp', bin: 'mermaid-mcp', args: ['/tmp/mcp-two-hundred-and-fiftieth/data-fay-i'], env: { HOME: '/tmp/mcp-two-hundred-and-fiftieth/home-fay-i', MERMAID_CACHE_DIR: '/tmp/mcp-two-hundred-and-fiftieth/home-fay-i/cache', STORAGE_TYPE: 'local' }, repository: 'fay-i/mermaid-mcp@27b94071addf551008e9193c18899a4954962e87' },
+  { name: 'mermaid-narasimhaponnada', packageName: 'narasimhaponnada-mermaid-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fiftieth/home-narasimhaponnada', NODE_OPTIONS: '--preserve-symlinks-main' }, repository: 'Narasimhaponnada/mermaid-mcp@757b86efa399623c5fb081478ae57e6b9f2b1a08' },
+  { name: 'software-design-mermaid-wzh4464', packageName: 'software-design-mermaid-mcp', bin: 'software-design-mermaid-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fiftieth/home-wzh4464' }, repository: 'wzh4464/software-design-mermaid-mcp@498d32fb2dc9364b231f1f58229b22170c3823ae' },
+  { name: 'business-mermaid-yujeongjeon', packageName: 'business-mermaid-mcp', bin: 'business-mermaid-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fiftieth/home-yujeongjeon', MCP_LLM_PROVIDER: 'openai', OPENAI_API_KEY: dummy, MCP_LLM_MODEL: 'gpt-4o', OPENAI_BASE_URL: 'http://127.0.0.1:1' }, repository: 'yujeongJeon/mermaid-mcp@dad72035d982f2b7aee9a9aab298116afeebfb6a' },
+];
 
 // The two-hundred-and-fifty-first: not captured yet.
 export const twoHundredAndFiftyFirstServers: CorpusServer[] = [];
