@@ -13585,7 +13585,9 @@ export const twoHundredAndFortyNinthServers: CorpusServer[] = [];
 export const twoHundredAndFiftiethServers: CorpusServer[] = [];
 
 // The two-hundred-and-fifty-first: not captured yet.
-export const twoHundredAndFiftyFirstServers: CorpusServer[] = [];
+export const twoHundredAndFiftyFirstServers: CorpusServer[] = [
+  { name: 'steam-tonyreg', packageName: '@steam-mcp/steam-mcp', bin: 'steam-mcp', args: [], env: { STEAM_API_KEY: dummy, STEAM_ID: '76561198000000000', STEAM_MCP_STATE_DIR: '/tmp/mcp-two-hundred-and-fifty-first/data/steam-tonyreg', STEAM_INSTALL_DIR: '/tmp/mcp-two-hundred-and-fifty-first/data/steam-install', HOME: '/tmp/mcp-two-hundred-and-fifty-first/data/home' }, repository: 'TonyReg/steam-mcp@a7e60163bf7a835b2e53dca44156fb412c9321d2' },
+];
 
 // The two-hundred-and-fifty-second: not captured yet.
 export const twoHundredAndFiftySecondServers: CorpusServer[] = [];
