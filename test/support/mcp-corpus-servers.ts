@@ -13590,6 +13590,7 @@ export const twoHundredAndFiftyFirstServers: CorpusServer[] = [
   { name: 'steam-praeses0', packageName: 'steam-mcp-praeses0', bin: '', script: 'dist/index.js', args: [], env: { STEAM_API_KEY: dummy, HOME: '/tmp/mcp-two-hundred-and-fifty-first/data/home', XDG_DATA_HOME: '/tmp/mcp-two-hundred-and-fifty-first/data/home/.local/share' }, repository: 'Praeses0/steam-mcp@8b7307a5ec845612e9e2e58bd23135b6563ec154' },
   { name: 'steam-tmhsdigital', packageName: 'steam-mcp-tmhsdigital', bin: '', script: 'dist/index.js', args: [], env: { STEAM_API_KEY: dummy }, repository: 'TMHSDigital/steam-mcp@1d8a877db6596563efbf47b3c077d0eaf4ba4e84' },
   { name: 'steam-jjstrat3', packageName: 'steam-mcp', bin: '', script: 'build/index.js', args: [], env: { STEAM_API_KEY: dummy, STEAM_USER_ID: '76561198000000000' }, repository: 'jjstrat3/steam-mcp@9dd1534ee48a167118c3e7418cc5242db93f9175' },
+  { name: 'steam-algorhythmic', packageName: 'steam-mcp-algorhythmic', bin: '', script: 'build/index.js', args: [], env: { STEAM_API_KEY: dummy }, repository: 'algorhythmic/steam-mcp@ae9792b3695a3022204f7546c11f6d567a06b5ac' },
 ];
 
 // The two-hundred-and-fifty-second: not captured yet.
