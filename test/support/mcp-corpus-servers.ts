@@ -13591,6 +13591,7 @@ export const twoHundredAndFiftyFirstServers: CorpusServer[] = [
   { name: 'steam-tmhsdigital', packageName: 'steam-mcp-tmhsdigital', bin: '', script: 'dist/index.js', args: [], env: { STEAM_API_KEY: dummy }, repository: 'TMHSDigital/steam-mcp@1d8a877db6596563efbf47b3c077d0eaf4ba4e84' },
   { name: 'steam-jjstrat3', packageName: 'steam-mcp', bin: '', script: 'build/index.js', args: [], env: { STEAM_API_KEY: dummy, STEAM_USER_ID: '76561198000000000' }, repository: 'jjstrat3/steam-mcp@9dd1534ee48a167118c3e7418cc5242db93f9175' },
   { name: 'steam-algorhythmic', packageName: 'steam-mcp-algorhythmic', bin: '', script: 'build/index.js', args: [], env: { STEAM_API_KEY: dummy }, repository: 'algorhythmic/steam-mcp@ae9792b3695a3022204f7546c11f6d567a06b5ac' },
+  { name: 'steam-matheusslg', packageName: 'steam-mcp-matheusslg', bin: '', script: 'dist/index.js', args: [], env: { STEAM_API_KEY: dummy, STEAM_ID: '76561198000000000' }, repository: 'matheusslg/steam-mcp@4000967507e3fec27cea85642e41726ddbd4384c' },
 ];
 
 // The two-hundred-and-fifty-second: not captured yet.
