@@ -13593,7 +13593,8 @@ export const twoHundredAndFiftiethServers: CorpusServer[] = [];
 // matheusslg/steam-mcp (rank 22), when the kept tools reached 99 (past 80), about 11 minutes after starting. Six
 // servers kept, one from each of six repositories; each repository was screened with find_files before fetching.
 // Five packages here declare the bin steam-mcp and three are named steam-mcp: steam-tonyreg keeps the bin and
-// steam-jjstrat3 the name; the other four are installed under an alias (steam-mcp-<owner>@file:...), started by script.
+// steam-jjstrat3 the name; the other four are installed under an alias (steam-mcp-<owner>@file:...) and started by
+// script.
 // steam-tonyreg (package @steam-mcp/steam-mcp, bin steam-mcp) is the server package of an npm-workspaces monorepo
 // (steam-core beside it); built with its build script (tsc -b) on Node 20 though its engines ask for Node 24, and
 // installed from packages/steam-mcp. Its state, install and home folders are set under the scratch folder.
