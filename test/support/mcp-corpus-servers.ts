@@ -13816,8 +13816,52 @@ export const twoHundredAndFiftiethServers: CorpusServer[] = [
   { name: 'business-mermaid-yujeongjeon', packageName: 'business-mermaid-mcp', bin: 'business-mermaid-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fiftieth/home-yujeongjeon', MCP_LLM_PROVIDER: 'openai', OPENAI_API_KEY: dummy, MCP_LLM_MODEL: 'gpt-4o', OPENAI_BASE_URL: 'http://127.0.0.1:1' }, repository: 'yujeongJeon/mermaid-mcp@dad72035d982f2b7aee9a9aab298116afeebfb6a' },
 ];
 
-// The two-hundred-and-fifty-first: not captured yet.
-export const twoHundredAndFiftyFirstServers: CorpusServer[] = [];
+// The two-hundred-and-fifty-first: servers built from their public repositories, labelled blind on the rules after
+// the sixty-fourth change. The pool is find_repos "steam-mcp", ranks 1 to 100, in its own order; it lists only 35.
+// Left out before starting: the six whose names hold "mcp-server" (simurayousuke/steam-mcp-server, rank 2;
+// shiyuki/steam-mcp-server, 6; sharkusmanch/steam-mcp-server, 25; julianmeyerr/steam-mcp-server, 27;
+// Fllugel/steam-mcp-server, 30; Tokisaki-Galaxy/steam-mcp-server, 32); none holds another pool string of this round
+// ("mermaid-mcp", "xero-mcp", "cloudflare-mcp") and none is named in this file before: 29 left. Capture stopped at
+// matheusslg/steam-mcp (rank 22), when the kept tools reached 99 (past 80), about 11 minutes after starting. Six
+// servers kept, one from each of six repositories; each repository was screened with find_files before fetching.
+// Five packages here declare the bin steam-mcp and three are named steam-mcp: steam-tonyreg keeps the bin and
+// steam-jjstrat3 the name; the other four are installed under an alias (steam-mcp-<owner>@file:...) and started by
+// script.
+// steam-tonyreg (package @steam-mcp/steam-mcp, bin steam-mcp) is the server package of an npm-workspaces monorepo
+// (steam-core beside it); built with its build script (tsc -b) on Node 20 though its engines ask for Node 24, and
+// installed from packages/steam-mcp. Its state, install and home folders are set under the scratch folder.
+// steam-praeses0 (@praeses/steam-mcp, alias steam-mcp-praeses0) was built with tsc and is started by dist/index.js;
+// its home and XDG data folders are under the scratch folder.
+// steam-tmhsdigital (@tmhs/steam-mcp, alias steam-mcp-tmhsdigital) was built with tsc; started by dist/index.js.
+// steam-jjstrat3 (package steam-mcp, no bin) was built with tsc and is started by build/index.js.
+// steam-algorhythmic (package steam-mcp, alias steam-mcp-algorhythmic) was built with tsc and is started by
+// build/index.js; its entry exits unless a .env file sits in the package folder, so an empty one was made in the
+// scratch copy and the dummy key is passed by env. The snapshot's commit is older than some files the index lists.
+// steam-matheusslg (package steam-mcp, alias steam-mcp-matheusslg) was built with tsc; started by dist/index.js.
+// No capture wrote anything into the worktree.
+// Passed over:
+//   bonboncinnabon/steam-mcp (1), sjmatta/steam-mcp (9), stealthsrc/steam-mcp (17),
+//     MaximKonovalovDev/steam-mcp-suite (19), Playtide-studios/steam-mcp (21): no snapshot of the repository could
+//     be fetched here (tried twice each).
+//   sandraschi/steam-mcp (4): not a JS/TS MCP server (Python; its TypeScript is a web front end only).
+//   SDAI-institute/Biosteam-mcp (5), Sarg338/steam-mcp (7), kevyman/steam-mcp (10), CodeKeanu/steam-mcp (13),
+//     akashic-plugins/steam-mcp (14), BK927/steam-mcp (15), rachittshah/steam-mcp (18): not a JS/TS MCP server
+//     (Python; judged from the index's file list without fetching).
+//   ilysharusher/steam-mcp (12): a Cloudflare Worker (cloudflare:workers, Streamable HTTP behind GitHub OAuth) with no
+//     stdio entry; it lists nothing without the Workers runtime (judged from its source in the index).
+// Not reached (ranks 23 to 35, less the four left out above): jkiley129/steam-mcp, brunolm/steam-mcp, Whatp/steam-mcp,
+// kovan/steam-mcp, ananay0306-alt/biosteam-mcp, utahime12/epic-steam-mcp, jimsantora/simple-steam-mcp,
+// roxy-plugins/steam-mcp, heisenberg8055/steam-mcp.
+// None of the six kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndFiftyFirstServers: CorpusServer[] = [
+  { name: 'steam-tonyreg', packageName: '@steam-mcp/steam-mcp', bin: 'steam-mcp', args: [], env: { STEAM_API_KEY: dummy, STEAM_ID: '76561198000000000', STEAM_MCP_STATE_DIR: '/tmp/mcp-two-hundred-and-fifty-first/data/steam-tonyreg', STEAM_INSTALL_DIR: '/tmp/mcp-two-hundred-and-fifty-first/data/steam-install', HOME: '/tmp/mcp-two-hundred-and-fifty-first/data/home' }, repository: 'TonyReg/steam-mcp@a7e60163bf7a835b2e53dca44156fb412c9321d2' },
+  { name: 'steam-praeses0', packageName: 'steam-mcp-praeses0', bin: '', script: 'dist/index.js', args: [], env: { STEAM_API_KEY: dummy, HOME: '/tmp/mcp-two-hundred-and-fifty-first/data/home', XDG_DATA_HOME: '/tmp/mcp-two-hundred-and-fifty-first/data/home/.local/share' }, repository: 'Praeses0/steam-mcp@8b7307a5ec845612e9e2e58bd23135b6563ec154' },
+  { name: 'steam-tmhsdigital', packageName: 'steam-mcp-tmhsdigital', bin: '', script: 'dist/index.js', args: [], env: { STEAM_API_KEY: dummy }, repository: 'TMHSDigital/steam-mcp@1d8a877db6596563efbf47b3c077d0eaf4ba4e84' },
+  { name: 'steam-jjstrat3', packageName: 'steam-mcp', bin: '', script: 'build/index.js', args: [], env: { STEAM_API_KEY: dummy, STEAM_USER_ID: '76561198000000000' }, repository: 'jjstrat3/steam-mcp@9dd1534ee48a167118c3e7418cc5242db93f9175' },
+  { name: 'steam-algorhythmic', packageName: 'steam-mcp-algorhythmic', bin: '', script: 'build/index.js', args: [], env: { STEAM_API_KEY: dummy }, repository: 'algorhythmic/steam-mcp@ae9792b3695a3022204f7546c11f6d567a06b5ac' },
+  { name: 'steam-matheusslg', packageName: 'steam-mcp-matheusslg', bin: '', script: 'dist/index.js', args: [], env: { STEAM_API_KEY: dummy, STEAM_ID: '76561198000000000' }, repository: 'matheusslg/steam-mcp@4000967507e3fec27cea85642e41726ddbd4384c' },
+];
 
 // The two-hundred-and-fifty-second: not captured yet.
 export const twoHundredAndFiftySecondServers: CorpusServer[] = [];
