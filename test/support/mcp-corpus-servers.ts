@@ -13588,7 +13588,9 @@ export const twoHundredAndFiftiethServers: CorpusServer[] = [];
 export const twoHundredAndFiftyFirstServers: CorpusServer[] = [];
 
 // The two-hundred-and-fifty-second: not captured yet.
-export const twoHundredAndFiftySecondServers: CorpusServer[] = [];
+export const twoHundredAndFiftySecondServers: CorpusServer[] = [
+  { name: 'xero-john-zhang-dev', packageName: 'xero-mcp', bin: 'xero-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-second/home-jz', XERO_CLIENT_ID: dummy, XERO_CLIENT_SECRET: dummy, XERO_REDIRECT_URI: 'http://127.0.0.1:1/callback' }, repository: 'john-zhang-dev/xero-mcp@96abf3d0c43570264e3aa067f40fe0c51628f60c' },
+];
 
 // The two-hundred-and-fifty-third: not captured yet.
 export const twoHundredAndFiftyThirdServers: CorpusServer[] = [];
