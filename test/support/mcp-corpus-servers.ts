@@ -13591,6 +13591,7 @@ export const twoHundredAndFiftyFirstServers: CorpusServer[] = [];
 export const twoHundredAndFiftySecondServers: CorpusServer[] = [
   { name: 'xero-john-zhang-dev', packageName: 'xero-mcp', bin: 'xero-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-second/home-jz', XERO_CLIENT_ID: dummy, XERO_CLIENT_SECRET: dummy, XERO_REDIRECT_URI: 'http://127.0.0.1:1/callback' }, repository: 'john-zhang-dev/xero-mcp@96abf3d0c43570264e3aa067f40fe0c51628f60c' },
   { name: 'xero-wyre-technology', packageName: 'xero-mcp-wyre', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-second/home-wyre', XERO_ACCESS_TOKEN: dummy, XERO_TENANT_ID: dummy }, repository: 'wyre-technology/xero-mcp@f96784ed35cbefb0ebb43b2be74e4f1a1f595542' },
+  { name: 'rac-xero-specialdk', packageName: '@rac/xero-mcp', bin: 'rac-xero-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-second/home-rac', RAILWAY_API_URL: 'http://127.0.0.1:1' }, repository: 'specialdk/rac-xero-mcp-rhian@5a66727697a5b581dcd7a667c33c86ca3fcb197b' },
 ];
 
 // The two-hundred-and-fifty-third: not captured yet.
