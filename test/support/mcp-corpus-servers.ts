@@ -13591,7 +13591,9 @@ export const twoHundredAndFiftyFirstServers: CorpusServer[] = [];
 export const twoHundredAndFiftySecondServers: CorpusServer[] = [];
 
 // The two-hundred-and-fifty-third: not captured yet.
-export const twoHundredAndFiftyThirdServers: CorpusServer[] = [];
+export const twoHundredAndFiftyThirdServers: CorpusServer[] = [
+  { name: 'cloudflare-api-pocc', packageName: 'cf-mcp-api-server', bin: 'cf-mcp-server', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-third/home-pocc', CLOUDFLARE_API_TOKEN: dummy }, repository: 'pocc/cloudflare-mcp@ea6ff40ef18f2445b1e667f495b273b2abcb8331' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
