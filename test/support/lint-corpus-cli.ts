@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { wilsonInterval } from '../../src/engine/compare/wilson';
+import { effectiveTrials, type ClusterCount } from '../../src/engine/compare/clustered-proportion';
+import { wilsonInterval, wilsonIntervalOfRate } from '../../src/engine/compare/wilson';
 import { loadVerbTagger } from '../../src/engine/surface-analysis/lint/verb-tagger';
 import { corporaInCaptureOrder, fixturesFolder, labelOf, labelsWithoutFinding, lintCorpus, precisionPerRule, readLabels, unlabelledAndVanished, type Label, type ServerFindings } from './lint-corpus-precision';
 
@@ -15,6 +16,9 @@ import { corporaInCaptureOrder, fixturesFolder, labelOf, labelsWithoutFinding, l
  *                                                                    and findings no label foresaw
  *   npx tsx test/support/lint-corpus-cli.ts retire <folder> "<why>"  moves the labels whose finding vanished to `retired`, with why
  *   npx tsx test/support/lint-corpus-cli.ts floors <folder> <test>   rewrites the test's measuredPrecision to what the lint measures now
+ *   npx tsx test/support/lint-corpus-cli.ts window <folder…> [--write]
+ *                                                                    the blind figures of the corpora that measured the last passes,
+ *                                                                    grouped by server; --write puts them in blind-precision.ts
  *
  * Folders are names under test/fixtures (mcp-corpus-twentieth). A vanished label is never deleted:
  * `retired` keeps it with the reason, so the recall a change gave up stays on record.
@@ -44,8 +48,11 @@ switch (command) {
   case 'floors':
     rewriteFloors(positional[0], positional[1]);
     break;
+  case 'window':
+    printWindow(positional, flags.has('--write'));
+    break;
   default:
-    console.error('usage: npx tsx test/support/lint-corpus-cli.ts precision|findings|changes|retire|floors … (the file header says what each takes)');
+    console.error('usage: npx tsx test/support/lint-corpus-cli.ts precision|findings|changes|retire|floors|window … (the file header says what each takes)');
     process.exit(2);
 }
 
@@ -148,4 +155,73 @@ function rewriteFloors(folder: string | undefined, testFile: string | undefined)
   if (!/measuredPrecision: \{[\s\S]*?\n {2}\},/.test(rest)) throw new Error(`${testFile} has no measuredPrecision block for ${folder} to rewrite`);
   writeFileSync(testFile, text.slice(0, at) + rest.replace(/measuredPrecision: \{[\s\S]*?\n {2}\},/, block));
   console.log(`${folder}: ${rows.map((row) => `${row.rule} ${row.right}/${row.findings}`).join(', ')}`);
+}
+
+/**
+ * The figures the trust line shows: over the corpora that measured the last passes, each rule's
+ * right / findings, the servers they came from and how many independent findings they are worth
+ * once grouped by server (one server's habit repeats). A label a later pass retired still counts,
+ * since the pass those corpora measured made that finding. vendor-prefix has no figure (its one
+ * server's prefix is one habit, not many findings), so it is left out.
+ */
+function printWindow(folders: string[], write: boolean): void {
+  const byRule = new Map<string, ClusterCount[]>();
+  const wholeByServer: ClusterCount[] = [];
+  let servers = 0;
+  let tools = 0;
+  for (const folder of folders) {
+    const json = JSON.parse(readFileSync(join(pathOf(folder), 'labels.json'), 'utf8')) as { labels: Label[]; retired?: Array<{ labels: Label[] }> };
+    const corpus = lintCorpus(pathOf(folder));
+    servers += corpus.length;
+    tools += corpus.reduce((sum, entry) => sum + entry.toolCount, 0);
+    const counts = new Map<string, ClusterCount>();
+    const count = (server: string, rule: string, right: boolean) => {
+      const key = `${server}\u0000${rule}`;
+      const entry = counts.get(key) ?? { successes: 0, trials: 0 };
+      entry.trials += 1;
+      if (right) entry.successes += 1;
+      counts.set(key, entry);
+    };
+    for (const { server, findings } of corpus) for (const finding of findings) count(server, finding.rule, labelOf(json.labels, server, finding)?.expected === true);
+    for (const group of json.retired ?? []) for (const label of group.labels) count(label.server, label.rule, label.expected);
+    const byServer = new Map<string, ClusterCount>();
+    for (const [key, entry] of counts) {
+      const [server, rule] = key.split('\u0000') as [string, string];
+      if (rule === 'vendor-prefix') continue;
+      byRule.set(rule, [...(byRule.get(rule) ?? []), entry]);
+      const whole = byServer.get(server) ?? { successes: 0, trials: 0 };
+      byServer.set(server, { successes: whole.successes + entry.successes, trials: whole.trials + entry.trials });
+    }
+    wholeByServer.push(...byServer.values());
+  }
+  const figures = [...byRule].sort(([a], [b]) => a.localeCompare(b)).map(([rule, clusters]) => ({
+    rule,
+    right: clusters.reduce((sum, cluster) => sum + cluster.successes, 0),
+    findings: clusters.reduce((sum, cluster) => sum + cluster.trials, 0),
+    servers: clusters.length,
+    effective: Math.round(effectiveTrials(clusters) * 10) / 10,
+  }));
+  for (const { rule, right, findings, servers: from, effective } of figures) {
+    const clustered = wilsonIntervalOfRate(right / findings, effective);
+    console.log(`${rule.padEnd(26)} ${withInterval(right, findings)} from ${from} ${from === 1 ? 'server' : 'servers'}, worth ${effective} (95% ${clustered.low.toFixed(2)}–${clustered.high.toFixed(2)})`);
+  }
+  const right = figures.reduce((sum, figure) => sum + figure.right, 0);
+  const findings = figures.reduce((sum, figure) => sum + figure.findings, 0);
+  const wholeEffective = Math.round(effectiveTrials(wholeByServer) * 10) / 10;
+  const whole = wilsonIntervalOfRate(right / findings, wholeEffective);
+  console.log(`${'all'.padEnd(26)} ${withInterval(right, findings)} on ${servers} servers, ${tools} tools, worth ${wholeEffective} (95% ${whole.low.toFixed(2)}–${whole.high.toFixed(2)})`);
+  if (write) writeBlindFigures(figures);
+}
+
+function writeBlindFigures(figures: Array<{ rule: string; right: number; findings: number; servers: number; effective: number }>): void {
+  const file = join(import.meta.dirname, '..', '..', 'src', 'engine', 'surface-analysis', 'lint', 'blind-precision.ts');
+  const text = readFileSync(file, 'utf8');
+  const table = figures
+    .map(({ rule, right, findings, servers, effective }) => `  ${/^[a-z]+$/.test(rule) ? rule : `'${rule}'`}: { right: ${right}, findings: ${findings}, servers: ${servers}, effective: ${effective} },`)
+    .join('\n');
+  const tablePattern = /(const BLIND: [^\n]*\{\n)[\s\S]*?(^\};)/m;
+  if (!tablePattern.test(text)) throw new Error('blind-precision.ts holds no BLIND table to rewrite');
+  const rewritten = text.replace(tablePattern, `$1${table}\n$2`);
+  writeFileSync(file, rewritten);
+  console.log(`wrote ${figures.length} rules into ${file}`);
 }

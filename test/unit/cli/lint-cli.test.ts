@@ -32,26 +32,34 @@ describe('npm run lint', () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     // Under the mark: read as questions.
-    expect(trust).toMatch(/\n {2}index-base +right 1 of 2 times \(95% 0\.09–0\.91\): read its findings as questions, not verdicts\n/);
-    expect(trust).toMatch(/\n {2}description-length +right 203 of 227 times \(95% 0\.85–0\.93\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}index-base +right 1 of 4 times on 3 servers \(95% 0\.03–0\.78\): read its findings as questions, not verdicts\n/);
+    // Over the mark, but half its findings come from one server that restates every tool's name:
+    // grouped by server they are worth about 42 findings, and the interval still reaches under it.
+    expect(trust).toMatch(/\n {2}description-length +right 423 of 452 times on 57 servers \(95% 0\.82–0\.98\): not enough servers or findings yet to say it holds\n/);
     // drift spoke above (search_notes names a max_results it does not take) but made no finding on
     // the servers of the last six blind measures: no figure, rather than an old one for a rule since changed.
     expect(stdout).toMatch(/\n {2}warning drift /);
     expect(trust).not.toMatch(/\n {2}drift /);
     // Holds the mark, its whole interval above it: the figure alone.
-    expect(trust).toMatch(/\n {2}description-action-first +right 145 of 151 times \(95% 0\.92–0\.98\)\n/);
-    expect(trust).toMatch(/\n {2}annotations +right 614 of 621 times \(95% 0\.98–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}description-action-first +right 153 of 156 times on 12 servers \(95% 0\.91–1\.00\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 1,123 of 1,130 times on 93 servers \(95% 0\.98–1\.00\)\n/);
     // tool-name spoke above (a reserved name), but not on the servers of the last six blind
     // measures: no figure either.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
     expect(trust).not.toMatch(/\n {2}tool-name /);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
-    expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? /.test(line))).toBe(true);
-    // Under the mark on its last few findings: read as questions too.
+    expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? on [\d,]+ servers? /.test(line))).toBe(true);
+    // Under the mark, three right in four on three servers: read as questions too. The words say
+    // the default is 14 days, the schema says 7.
+    const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
+    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 3 of 4 times on 3 servers \(95% 0\.22–0\.97\): read its findings as questions, not verdicts\n/);
+    // A required parameter whose words call it optional is still found, but the rule made no finding
+    // on the servers of the last six blind measures: no figure for it.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 0 of 1 time \(95% 0\.00–0\.79\): read its findings as questions, not verdicts\n/);
-    // Right every time, over the mark, but its interval still reaches under it: too few findings to
-    // say the rule holds. The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage.
+    expect(optional.stdout).toMatch(/\n {2}warning required-optional /);
+    expect(optional.stdout).not.toMatch(/\n {2}required-optional +right /);
+    // The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage. The
+    // rule made no finding on the servers of the last six blind measures either: no figure.
     const listTool = (name: string, noun: string, pageSize: string, more: Record<string, unknown> = {}) => ({
       name,
       description: `Lists the wiki's ${noun}, newest first, one page of results at a time, with each one's title and id.`,
@@ -61,7 +69,7 @@ describe('npm run lint', () => {
     const sortBy = { sort_by: { type: 'string', enum: ['title', 'date'], description: 'Field to sort by: title or date.' } };
     const spellings = await lint(await tempJson('spellings.json', { tools: [listTool('list_pages', 'pages', 'per_page', sortBy), listTool('list_authors', 'authors', 'per_page'), listTool('list_tags', 'tags', 'perPage')] }));
     expect(spellings.stdout).toContain('list_tags spells perPage (elsewhere per_page) in camelCase');
-    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 1 of 1 time \(95% 0\.21–1\.00\): too few findings yet to say it holds\n/);
+    expect(spellings.stdout).not.toMatch(/\n {2}naming-consistency +right /);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');

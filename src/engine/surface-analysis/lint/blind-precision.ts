@@ -1,32 +1,43 @@
-import { wilsonInterval } from '../../compare/wilson';
+import { wilsonIntervalOfRate } from '../../compare/wilson';
 
 /**
  * How often each rule was right on MCP servers no rule had been tuned on, so that a person reading a
  * finding knows how far to trust it. Every finding in those corpora was judged by hand, each corpus
  * labelled before the rule change it measured and read only after that change was committed. The
- * figures are summed over the last six such measures: the fifty-seventh change to the sixty-third,
- * the sixty-first and sixty-second measured together on two rounds; 104 servers and 1,671 tools.
- * test/fixtures/LINT-MEASURES.md gives each measure apart.
+ * figures are summed over the last six such measures: the fifty-eighth change to the
+ * sixty-fourth, the sixty-first and sixty-second measured together, and the sixty-fourth on two
+ * rounds; 121 servers and 2,238 tools. test/fixtures/LINT-MEASURES.md gives each measure apart,
+ * and `lint-corpus-cli window` writes this table from the labelled corpora.
+ * - Findings come grouped by server, and one server's habit repeats: a server that restates every
+ *   tool's name in its description gives 217 findings, all alike. So each figure also says how
+ *   many independent findings it is worth (`effective`), and the interval is taken at that size.
  * - index-base counts only since its redesign in the twentieth change: before it, the rule asked of
  *   other names.
  * - Rules that judge only the playground's own toolkit have no figure, nor do rules that made no
- *   finding in those six measures (drift, tool-name, and handler-mismatch, which judges a server's
- *   schema too but has not spoken on one since): an older figure would speak for a rule since
- *   changed.
+ *   finding in those six measures (drift, tool-name, naming-consistency, required-optional): an
+ *   older figure would speak for a rule since changed.
  * - vendor-prefix has no figure yet either. It first spoke on one server whose every description
  *   opens with the same prefix: one habit rather than 71 independent findings, so an interval over
  *   them would promise more than is known.
  */
-const BLIND: Readonly<Record<string, { right: number; findings: number }>> = {
-  annotations: { right: 614, findings: 621 },
-  'description-length': { right: 203, findings: 227 },
-  'description-action-first': { right: 145, findings: 151 },
-  'ambiguous-siblings': { right: 2, findings: 2 },
-  'required-optional': { right: 0, findings: 1 },
-  'parameter-description': { right: 68, findings: 74 },
-  'index-base': { right: 1, findings: 2 },
-  'naming-consistency': { right: 1, findings: 1 },
-  'schema-contradiction': { right: 3, findings: 3 },
+interface BlindFigure {
+  right: number;
+  findings: number;
+  /** The servers the findings came from. */
+  servers: number;
+  /** How many independent findings they are worth once grouped by server (Kish's design effect). */
+  effective: number;
+}
+
+const BLIND: Readonly<Record<string, BlindFigure>> = {
+  'ambiguous-siblings': { right: 2, findings: 2, servers: 1, effective: 1 },
+  annotations: { right: 1123, findings: 1130, servers: 93, effective: 325.9 },
+  'description-action-first': { right: 153, findings: 156, servers: 12, effective: 67.3 },
+  'description-length': { right: 423, findings: 452, servers: 57, effective: 42.3 },
+  'handler-mismatch': { right: 4, findings: 4, servers: 1, effective: 1 },
+  'index-base': { right: 1, findings: 4, servers: 3, effective: 2.3 },
+  'parameter-description': { right: 57, findings: 63, servers: 17, effective: 21.4 },
+  'schema-contradiction': { right: 3, findings: 4, servers: 3, effective: 2.3 },
 };
 
 /** The mark a rule must reach on unseen servers before its findings read as more than questions. */
@@ -34,15 +45,18 @@ const MARK = 0.9;
 
 /**
  * One line on how far to trust a rule's findings, or undefined for a rule with no blind figure:
- * "right 40 of 52 times (95% 0.64–0.86): read its findings as questions, not verdicts". A rule at
- * the mark whose interval still reaches under it has too few findings yet to say it holds.
+ * "right 40 of 52 times on 9 servers (95% 0.64–0.86): read its findings as questions, not
+ * verdicts". A rule at the mark whose interval still reaches under it has too few servers or
+ * findings yet to say it holds.
  */
 export function blindPrecisionNote(rule: string): string | undefined {
   const measured = BLIND[rule];
-  const interval = measured && wilsonInterval(measured.right, measured.findings);
-  if (!measured || !interval) return undefined;
-  const figure = `right ${measured.right.toLocaleString('en-US')} of ${measured.findings.toLocaleString('en-US')} ${measured.findings === 1 ? 'time' : 'times'} (95% ${interval.low.toFixed(2)}–${interval.high.toFixed(2)})`;
+  if (!measured || measured.findings === 0) return undefined;
+  const interval = wilsonIntervalOfRate(measured.right / measured.findings, measured.effective);
+  const times = `${measured.findings.toLocaleString('en-US')} ${measured.findings === 1 ? 'time' : 'times'}`;
+  const servers = `${measured.servers} ${measured.servers === 1 ? 'server' : 'servers'}`;
+  const figure = `right ${measured.right.toLocaleString('en-US')} of ${times} on ${servers} (95% ${interval.low.toFixed(2)}–${interval.high.toFixed(2)})`;
   if (interval.low >= MARK) return figure;
   if (measured.right / measured.findings < MARK) return `${figure}: read its findings as questions, not verdicts`;
-  return `${figure}: too few findings yet to say it holds`;
+  return `${figure}: not enough servers or findings yet to say it holds`;
 }
