@@ -1207,3 +1207,17 @@ describe('the sixty-fourth pass, on every labelled corpus up to the two-hundred-
     expect(withInput.map((finding) => finding.tool)).toEqual(['get_configuration_status']);
   });
 });
+
+describe('the sixty-fifth pass, on every labelled corpus up to the two-hundred-and-fifty-third', () => {
+  it('takes a probe of one figure (a price, a balance, a block height, the network id) with only a network to pick as enough, and still asks one given an address', () => {
+    expect(findings('mcp-corpus-two-hundred-and-forty-seventh', 'solana-visioneth', ['get_slot', 'get_block_height'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-two-hundred-and-forty-ninth', 'evm-rpc-jamesanz', ['net_version'], 'description-length')).toEqual([]);
+    expect(findings('mcp-corpus-two-hundred-and-forty-ninth', 'evm-signer-aiagentsofprofits', ['check-balance'], 'description-length').map((finding) => finding.tool)).toEqual(['check-balance']);
+    expect(findings('mcp-corpus-thirty-fourth', 'bnb-chain', ['gnfd_get_account_balance'], 'description-length').map((finding) => finding.tool)).toEqual(['gnfd_get_account_balance']);
+  });
+
+  it('takes "or open store page" beside store_page as naming the value, and still reports "stop-all" beside stop_all', () => {
+    expect(findings('mcp-corpus-two-hundred-and-fifty-first', 'steam-praeses0', ['game_control'], 'schema-contradiction')).toEqual([]);
+    expect(findings('mcp-corpus-two-hundred-and-forty-fourth', 'homeassistant-jango-blockchained', ['animation_control_activate'], 'schema-contradiction').map((finding) => finding.message)).toEqual([expect.stringContaining('offers "stop-all"')]);
+  });
+});

@@ -34,7 +34,6 @@ describeLabelledCorpus({
     annotations: 68 / 68,
     'description-length': 5 / 5,
     'parameter-description': 5 / 5,
-    'schema-contradiction': 0 / 1,
   },
 });
 

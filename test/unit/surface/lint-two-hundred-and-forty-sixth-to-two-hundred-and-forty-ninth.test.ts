@@ -32,7 +32,7 @@ describeLabelledCorpus({
   tools: 44,
   measuredPrecision: {
     annotations: 35 / 35,
-    'description-length': 3 / 6,
+    'description-length': 3 / 3,
   },
 });
 
@@ -55,7 +55,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 33 / 33,
     'description-action-first': 11 / 11,
-    'description-length': 10 / 12,
+    'description-length': 10 / 11,
     'parameter-description': 2 / 2,
   },
 });

@@ -114,9 +114,23 @@ const OWN_SETTINGS = /^\W*(?:get|gets|fetch|fetches|retrieve|retrieves|show|show
  */
 const NAMED_ANSWER = /^\W*(?:check|checks|test|tests|verify|verifies)\s+(?:if|whether)\b|\bstatus\s*[(:]\s*[\w-]+\s+or\s+[\w-]+|\breturns?\s+(['"`])[^'"`\s]+\1/i;
 
+/**
+ * One number a chain, an exchange or an account keeps ("Get the current block height", "get the
+ * price of SOL", "Returns the current network id"): with nothing to pass but a choice among named
+ * values (which network), it can only mean the one figure. Given an address or a coin's name
+ * ("Check the balance of a wallet") the question of what that input takes is still open.
+ */
+const ONE_FIGURE = /\b(?:price|balance|block\s+(?:height|number)|slot(?:\s+number)?|(?:network|chain)\s+id)\b/i;
+
 function isOneValueProbe(inputSchema: JsonSchema, description: string, saying: number): boolean {
+  if (saying < PROBE_MINIMUM) return false;
   const answerNamed = ONE_VALUE.test(description) || OWN_SETTINGS.test(description) || NAMED_ANSWER.test(description);
-  return saying >= PROBE_MINIMUM && answerNamed && asksNothingUnexplained(inputSchema);
+  return (answerNamed && asksNothingUnexplained(inputSchema)) || (ONE_FIGURE.test(description) && takesOnlyChoices(inputSchema));
+}
+
+/** No parameter but ones that pick among listed values: nothing free-form to get wrong. */
+function takesOnlyChoices(inputSchema: JsonSchema): boolean {
+  return schemaProperties(inputSchema).every((property) => Array.isArray(property.schema.enum) && property.schema.enum.length > 0);
 }
 
 /**

@@ -76,9 +76,12 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
       // own verb, which its name carries, leading the sentence; the enum beside it names the values.
       if (identifierWords(toolName).includes(unknown[0]!.toLowerCase())) continue;
       if (namesTheSameValue(unknown[0]!, unlisted[0]!) || (source !== text && cachedPattern(String.raw`\b${escapeRegExp(unknown[0]!)}\b`, 'i').test(text))) continue;
-      // "projects, suites, or test cases" beside `cases`, "… and view history" beside `history`: the
-      // value the list seems to leave out is written in the same words, so it is named after all.
-      if (cachedPattern(String.raw`\b${escapeRegExp(unlisted[0]!)}\b`, 'i').test(source)) continue;
+      // "projects, suites, or test cases" beside `cases`, "… and view history" beside `history`, "or
+      // open store page" beside `store_page`: the value the list seems to leave out is written in
+      // the same words, as prose writes them, so it is named after all. Not "stop-all" for
+      // `stop_all`: one token in the list, spelled otherwise, is what a model would copy.
+      const spelledOut = escapeRegExp(unlisted[0]!).replace(/[_-]/g, String.raw`\s+`);
+      if (cachedPattern(String.raw`\b${spelledOut}\b`, 'i').test(source)) continue;
       return {
         says: `the ${source === text ? 'parameter' : 'tool'} description offers "${unknown[0]}"`,
         schema: `allows ${values.map((value) => `"${value}"`).join(', ')} (no "${unknown[0]}"; "${unlisted[0]}" is the one the words leave out)`,
