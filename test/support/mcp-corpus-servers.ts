@@ -13984,6 +13984,30 @@ export const twoHundredAndFiftyThirdServers: CorpusServer[] = [
   { name: 'cloudflare-api-pocc', packageName: 'cf-mcp-api-server', bin: 'cf-mcp-server', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-third/home-pocc', CLOUDFLARE_API_TOKEN: dummy }, repository: 'pocc/cloudflare-mcp@ea6ff40ef18f2445b1e667f495b273b2abcb8331' },
 ];
 
+// The two-hundred-and-fifty-fourth: not captured yet.
+export const twoHundredAndFiftyFourthServers: CorpusServer[] = [];
+
+// The two-hundred-and-fifty-fifth: not captured yet.
+export const twoHundredAndFiftyFifthServers: CorpusServer[] = [];
+
+// The two-hundred-and-fifty-sixth: not captured yet.
+export const twoHundredAndFiftySixthServers: CorpusServer[] = [];
+
+// The two-hundred-and-fifty-seventh: not captured yet.
+export const twoHundredAndFiftySeventhServers: CorpusServer[] = [];
+
+// The two-hundred-and-fifty-eighth: not captured yet.
+export const twoHundredAndFiftyEighthServers: CorpusServer[] = [];
+
+// The two-hundred-and-fifty-ninth: not captured yet.
+export const twoHundredAndFiftyNinthServers: CorpusServer[] = [];
+
+// The two-hundred-and-sixtieth: not captured yet.
+export const twoHundredAndSixtiethServers: CorpusServer[] = [];
+
+// The two-hundred-and-sixty-first: not captured yet.
+export const twoHundredAndSixtyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -14242,4 +14266,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-fifty-first': twoHundredAndFiftyFirstServers,
   'two-hundred-and-fifty-second': twoHundredAndFiftySecondServers,
   'two-hundred-and-fifty-third': twoHundredAndFiftyThirdServers,
+  'two-hundred-and-fifty-fourth': twoHundredAndFiftyFourthServers,
+  'two-hundred-and-fifty-fifth': twoHundredAndFiftyFifthServers,
+  'two-hundred-and-fifty-sixth': twoHundredAndFiftySixthServers,
+  'two-hundred-and-fifty-seventh': twoHundredAndFiftySeventhServers,
+  'two-hundred-and-fifty-eighth': twoHundredAndFiftyEighthServers,
+  'two-hundred-and-fifty-ninth': twoHundredAndFiftyNinthServers,
+  'two-hundred-and-sixtieth': twoHundredAndSixtiethServers,
+  'two-hundred-and-sixty-first': twoHundredAndSixtyFirstServers,
 };
