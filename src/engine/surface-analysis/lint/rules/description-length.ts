@@ -21,9 +21,11 @@ import { isEmptyWrapper } from '../parameter-questions';
  * HTTP error lists ("Error Responses: 400: Bad request") are not description. And a tool whose
  * outputSchema lays out what comes back has said the part a short description most often leaves
  * out, so it is not called too short. Nor is a probe that takes nothing and answers with one value
- * it names ("Get the Node.js version used by the MCP server", "Coolify API version"): no input to
- * explain, and a version, a count or a time comes back as itself. A tool that takes
- * nothing but returns a list or a page ("Get all RUM applications") has its shape left to say.
+ * it names ("Get the Node.js version used by the MCP server", "Coolify API version", "Check if
+ * Binance MCP is configured", "Get the current block height" with only a network to pick): no
+ * input to explain, and a version, a count, a yes or no, a price or a time comes back as itself. A
+ * tool that takes nothing but returns a list or a page ("Get all RUM applications") has its shape
+ * left to say.
  */
 
 const RULE = 'description-length';
