@@ -13985,7 +13985,9 @@ export const twoHundredAndFiftyThirdServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-fifty-fourth: not captured yet.
-export const twoHundredAndFiftyFourthServers: CorpusServer[] = [];
+export const twoHundredAndFiftyFourthServers: CorpusServer[] = [
+  { name: 'datadog-dreamiurg', packageName: 'datadog-mcp', bin: 'datadog-mcp', args: [], env: { DD_API_KEY: dummy, DD_APP_KEY: dummy, DD_SITE: '127.0.0.1:1' }, repository: 'dreamiurg/datadog-mcp@65529477d57983875c224c7bcf403343eddbd3bb' },
+];
 
 // The two-hundred-and-fifty-fifth: not captured yet.
 export const twoHundredAndFiftyFifthServers: CorpusServer[] = [];
