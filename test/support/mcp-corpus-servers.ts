@@ -13988,7 +13988,9 @@ export const twoHundredAndFiftyThirdServers: CorpusServer[] = [
 export const twoHundredAndFiftyFourthServers: CorpusServer[] = [];
 
 // The two-hundred-and-fifty-fifth: not captured yet.
-export const twoHundredAndFiftyFifthServers: CorpusServer[] = [];
+export const twoHundredAndFiftyFifthServers: CorpusServer[] = [
+  { name: 'proxmox-bldg7', packageName: '@bldg-7/proxmox-mcp', bin: 'proxmox-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-fifth/home-bldg7', PROXMOX_HOST: '127.0.0.1', PROXMOX_PORT: '1', PROXMOX_TOKEN_NAME: 'dummy', PROXMOX_TOKEN_VALUE: dummy }, repository: 'Bldg-7/proxmox-mcp@b9536fe034484400eb8badfe2f8b29bf483063b9' },
+];
 
 // The two-hundred-and-fifty-sixth: not captured yet.
 export const twoHundredAndFiftySixthServers: CorpusServer[] = [];
