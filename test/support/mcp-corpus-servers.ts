@@ -13991,7 +13991,9 @@ export const twoHundredAndFiftyFourthServers: CorpusServer[] = [];
 export const twoHundredAndFiftyFifthServers: CorpusServer[] = [];
 
 // The two-hundred-and-fifty-sixth: not captured yet.
-export const twoHundredAndFiftySixthServers: CorpusServer[] = [];
+export const twoHundredAndFiftySixthServers: CorpusServer[] = [
+  { name: 'pubmed-ncukondo', packageName: '@ncukondo/pubmed-mcp', bin: '', script: 'dist/index.js', args: [], env: { PUBMED_EMAIL: 'dummy@example.com', PUBMED_API_KEY: dummy }, repository: 'ncukondo/pubmed-mcp@18ad0d7e5234ff1cf0fa609ca707b5f9c9ca8cfd' },
+];
 
 // The two-hundred-and-fifty-seventh: not captured yet.
 export const twoHundredAndFiftySeventhServers: CorpusServer[] = [];
