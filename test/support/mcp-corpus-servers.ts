@@ -13994,6 +13994,7 @@ export const twoHundredAndFiftyFifthServers: CorpusServer[] = [];
 export const twoHundredAndFiftySixthServers: CorpusServer[] = [
   { name: 'pubmed-ncukondo', packageName: '@ncukondo/pubmed-mcp', bin: '', script: 'dist/index.js', args: [], env: { PUBMED_EMAIL: 'dummy@example.com', PUBMED_API_KEY: dummy }, repository: 'ncukondo/pubmed-mcp@18ad0d7e5234ff1cf0fa609ca707b5f9c9ca8cfd' },
   { name: 'pubmed-mystique920', packageName: '@mystique920/pubmed-mcp', bin: '', script: 'build/index.js', args: [], repository: 'mystique920/pubmed-mcp@bea8fc8f3f12331e522ffcdb2f0aaab578197e08' },
+  { name: 'pubmed-openpharma', packageName: '@openpharma-org/pubmed-mcp-server', bin: 'pubmed-mcp-server', args: [], repository: 'openpharma-org/pubmed-mcp@9cf8ede7502d85e720b77af4c1abca7e917d5e12' },
 ];
 
 // The two-hundred-and-fifty-seventh: not captured yet.
