@@ -14071,8 +14071,49 @@ export const twoHundredAndFiftyFifthServers: CorpusServer[] = [
   { name: 'proxmox-bldg7', packageName: '@bldg-7/proxmox-mcp', bin: 'proxmox-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-fifth/home-bldg7', PROXMOX_HOST: '127.0.0.1', PROXMOX_PORT: '1', PROXMOX_TOKEN_NAME: 'dummy', PROXMOX_TOKEN_VALUE: dummy }, repository: 'Bldg-7/proxmox-mcp@b9536fe034484400eb8badfe2f8b29bf483063b9' },
 ];
 
-// The two-hundred-and-fifty-sixth: not captured yet.
-export const twoHundredAndFiftySixthServers: CorpusServer[] = [];
+// The two-hundred-and-fifty-sixth: servers built from their public repositories, labelled blind on the rules after
+// the sixty-fifth change. The pool is find_repos "pubmed-mcp", ranks 1 to 100, in its own order; it lists only 46.
+// Left out before starting: the eighteen whose names hold "mcp-server" (cyanheads/pubmed-mcp-server,
+// opussensusinvista/pubmed-mcp-server, nahcaru/pubmed-mcp-server, hanxuanliang/pubmed-mcp-server,
+// scykl/PubMed-MCP-Server, masa061580/enhanced-pubmed-mcp-server, swim-fish/PubMed-MCP-Server,
+// sagarjaink/pubmed-mcp-server, Favourite-Kick-King-I-You/pubmed-mcp-server, Jimmybbww/pubmed-mcp-server-zeabur,
+// geobio/PubMed-MCP-Server, kazcocoayacht-ai/pubmed-mcp-server, nyquistdata/pubmed-mcp-server,
+// rlinlen/PubMed-MCP-Server, zhihuai1982/PubMed-MCP-Server, ChenYi015/PubMed-MCP-Server, mbac/pubmed-mcp-server,
+// seedturtle/PubMed-MCP-Server); none of the rest holds another pool string of this round ("datadog-mcp",
+// "proxmox-mcp", "ghost-mcp") or is named in this file before: 28 left. The whole pool was worked, to
+// hihiromu/pubmed-mcp (rank 44), well before the capture deadline; the kept tools came to 6, short of 80, because
+// the pool ran out. Three servers kept, from three repositories. Each repository was screened with find_files
+// before fetching.
+// pubmed-ncukondo (package @ncukondo/pubmed-mcp) was built with its vite build. Its bundle starts the server only
+// when import.meta.url equals file://process.argv[1], which fails through the bin's symlink and through a linked
+// folder install, so the capture prefix installs every folder as a copy (install-links=true in the prefix's
+// .npmrc) and the server is started by script dist/index.js although the package declares the bin pubmed-mcp.
+// Its email and API key are dummies; no cache folder is set, so it writes nothing.
+// pubmed-mystique920 (package @mystique920/pubmed-mcp) was built with tsc; its bin pubmed-server points at
+// build/index.js, which has no #! line (the shell cannot run it), so it is started by script build/index.js.
+// pubmed-openpharma (package @openpharma-org/pubmed-mcp-server) is plain JavaScript; its build script copies src
+// to build; started by its bin.
+// Passed over:
+//   vonmiller1/pubmed-mcp, SuyashEkhande/Pubmed-MCP-Advanced, ahsanmandhar-ui/pubmed-mcp, EddieV2/pubmed-mcp,
+//     GormleyLab/pubmed-mcp, CellCS/pubmed-mcp, Alejandro-86/pubmed-mcp, aimiora/pubmed-mcp,
+//     lineex/pubmed-mcp-smithery, Darkroaster/pubmed-mcp, GomezMera-IO-LLC/suppevo-pubmed-mcp,
+//     brown-tech-info/PubMed-MCP-on-AKS, t0mst0ne/pubmed-mcp-easy, BerkayCelk/pubmed-mcp, emi-dm/PubMed-MCP,
+//     masaki39/pubmed-mcp, brown-tech-info/PubMed-MCP---UB, jeechoi314/pubmed-mcp,
+//     brown-tech-info/PubMed-MCP-Azure-Function, Favourite-Kick-King-I-You/pubmed-mcp,
+//     crypto88888555/pubmed-mcp-remote, hihiromu/pubmed-mcp: not a JS/TS MCP server (Python; judged from the
+//     index's file list without fetching).
+//   PetSaude-Uninove/pubmed-mcp: not a JS/TS MCP server (its MCP server is Python; its server.mjs is an Express
+//     app with no MCP SDK).
+//   akio-tobikawa/pubmed-MCP: no snapshot of the repository could be fetched here (tried twice).
+//   okram999/pubmed-mcp: no source of its own (a Dockerfile running cyanheads' published package behind a bridge).
+// Not reached: none; the pool ran out first.
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndFiftySixthServers: CorpusServer[] = [
+  { name: 'pubmed-ncukondo', packageName: '@ncukondo/pubmed-mcp', bin: '', script: 'dist/index.js', args: [], env: { PUBMED_EMAIL: 'dummy@example.com', PUBMED_API_KEY: dummy }, repository: 'ncukondo/pubmed-mcp@18ad0d7e5234ff1cf0fa609ca707b5f9c9ca8cfd' },
+  { name: 'pubmed-mystique920', packageName: '@mystique920/pubmed-mcp', bin: '', script: 'build/index.js', args: [], repository: 'mystique920/pubmed-mcp@bea8fc8f3f12331e522ffcdb2f0aaab578197e08' },
+  { name: 'pubmed-openpharma', packageName: '@openpharma-org/pubmed-mcp-server', bin: 'pubmed-mcp-server', args: [], repository: 'openpharma-org/pubmed-mcp@9cf8ede7502d85e720b77af4c1abca7e917d5e12' },
+];
 
 // The two-hundred-and-fifty-seventh: not captured yet.
 export const twoHundredAndFiftySeventhServers: CorpusServer[] = [];
