@@ -13994,7 +13994,9 @@ export const twoHundredAndFiftyFifthServers: CorpusServer[] = [];
 export const twoHundredAndFiftySixthServers: CorpusServer[] = [];
 
 // The two-hundred-and-fifty-seventh: not captured yet.
-export const twoHundredAndFiftySeventhServers: CorpusServer[] = [];
+export const twoHundredAndFiftySeventhServers: CorpusServer[] = [
+  { name: 'ghost-ryukimin-workspace', packageName: '@ryukimin/ghost-mcp', bin: 'ghost-mcp', args: [], env: { GHOST_URL: 'http://127.0.0.1:1', GHOST_ADMIN_API_KEY: dummy, GHOST_CONTENT_API_KEY: dummy }, repository: 'workspace/ghost-mcp@9149a34d58a961080dc69251dbb727ed163fe227' },
+];
 
 // The two-hundred-and-fifty-eighth: not captured yet.
 export const twoHundredAndFiftyEighthServers: CorpusServer[] = [];
