@@ -13997,6 +13997,7 @@ export const twoHundredAndFiftySixthServers: CorpusServer[] = [];
 export const twoHundredAndFiftySeventhServers: CorpusServer[] = [
   { name: 'ghost-ryukimin-workspace', packageName: '@ryukimin/ghost-mcp', bin: 'ghost-mcp', args: [], env: { GHOST_URL: 'http://127.0.0.1:1', GHOST_ADMIN_API_KEY: dummy, GHOST_CONTENT_API_KEY: dummy }, repository: 'workspace/ghost-mcp@9149a34d58a961080dc69251dbb727ed163fe227' },
   { name: 'ghost-oculairmedia', packageName: 'ghost-mcp-server', bin: '', script: 'index.js', args: [], env: { GHOST_API_URL: 'http://127.0.0.1:1', GHOST_ADMIN_KEY: dummy }, repository: 'oculairmedia/Ghost-MCP@f9300f15152d1fa4f8b8cddeb928ada4eb98ac8c' },
+  { name: 'ghost-fanyangmeng-liakhandrii', packageName: 'ghost-mcp-liakhandrii', bin: '', script: 'build/server.js', args: [], env: { GHOST_API_URL: 'http://127.0.0.1:1', GHOST_ADMIN_API_KEY: '000000000000000000000000:0000000000000000000000000000000000000000000000000000000000000000' }, repository: 'liakhandrii/ghost-mcp@723663fd129363906e320031f7a4898623a83b55' },
 ];
 
 // The two-hundred-and-fifty-eighth: not captured yet.
