@@ -13997,7 +13997,9 @@ export const twoHundredAndFiftySixthServers: CorpusServer[] = [];
 export const twoHundredAndFiftySeventhServers: CorpusServer[] = [];
 
 // The two-hundred-and-fifty-eighth: not captured yet.
-export const twoHundredAndFiftyEighthServers: CorpusServer[] = [];
+export const twoHundredAndFiftyEighthServers: CorpusServer[] = [
+  { name: 'selenium-gaforov', packageName: '@gaforov/selenium-mcp', bin: 'selenium-mcp', args: [], repository: 'gaforov/selenium-mcp@55816229af880ee8b8cd0b14d2f9ddb74a8e5427' },
+];
 
 // The two-hundred-and-fifty-ninth: not captured yet.
 export const twoHundredAndFiftyNinthServers: CorpusServer[] = [];
