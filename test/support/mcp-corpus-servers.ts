@@ -13999,6 +13999,7 @@ export const twoHundredAndFiftySeventhServers: CorpusServer[] = [];
 // The two-hundred-and-fifty-eighth: not captured yet.
 export const twoHundredAndFiftyEighthServers: CorpusServer[] = [
   { name: 'selenium-gaforov', packageName: '@gaforov/selenium-mcp', bin: 'selenium-mcp', args: [], repository: 'gaforov/selenium-mcp@55816229af880ee8b8cd0b14d2f9ddb74a8e5427' },
+  { name: 'selenium-webdriver-pshivapr', packageName: 'selenium-webdriver-mcp', bin: 'selenium-webdriver-mcp', args: [], repository: 'pshivapr/selenium-mcp@1f7c56bf9247166986a1e74b31dd5fd1bfc0b6fb' },
 ];
 
 // The two-hundred-and-fifty-ninth: not captured yet.
