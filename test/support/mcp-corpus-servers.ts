@@ -14159,8 +14159,42 @@ export const twoHundredAndFiftySeventhServers: CorpusServer[] = [
   { name: 'ghost-fanyangmeng-liakhandrii', packageName: 'ghost-mcp-liakhandrii', bin: '', script: 'build/server.js', args: [], env: { GHOST_API_URL: 'http://127.0.0.1:1', GHOST_ADMIN_API_KEY: '000000000000000000000000:0000000000000000000000000000000000000000000000000000000000000000' }, repository: 'liakhandrii/ghost-mcp@723663fd129363906e320031f7a4898623a83b55' },
 ];
 
-// The two-hundred-and-fifty-eighth: not captured yet.
-export const twoHundredAndFiftyEighthServers: CorpusServer[] = [];
+// The two-hundred-and-fifty-eighth: servers built from their public repositories, labelled blind on the rules after
+// the sixty-fifth change. The pool is find_repos "selenium-mcp", ranks 1 to 100, in its own order; it lists only 36.
+// Left out before starting: the twelve whose names hold "mcp-server" (Raghvendra-Raghuvanshi/selenium-mcp-server,
+// PhungXuanAnh/selenium-mcp-server, nayakprashant/selenium-mcp-server, Agbobli5373/selenium-mcp-server,
+// mlamoure/selenium-mcp-server, skindyk/selenium-mcp-server, DagiiM/selenium-mcp-server,
+// krishnapollu/selenium-mcp-server, harshach9515/selenium-mcp-server, jyotiprakashb83/selenium-mcp-server-ai,
+// decordoba/Selenium-MCP-server, mvsaran/Selenium-MCP-Server-AI-Powered-Test-Generation); none holds another pool
+// string of this round ("raindrop-mcp", "calculator-mcp", "adb-mcp") and none is named in this file before: 24 left.
+// Capture stopped at pshivapr/selenium-mcp (rank 8), about three minutes in, because the kept tools reached 80
+// (39 + 56 = 95). Two servers kept, from two repositories, each screened with find_files before fetching.
+// selenium-gaforov (package @gaforov/selenium-mcp) was built with its build script (tsc); it starts no browser until
+// a tool asks for one. Its bin is named selenium-mcp like selenium-ai-agent's in an earlier corpus; each corpus has
+// its own install prefix, so they do not clash. None of its parameters carries a description in the source.
+// selenium-webdriver-pshivapr (package selenium-webdriver-mcp) was built with its build script (tsc and a copy of
+// its version file); it too starts no browser at startup. Its .gitignore names dist, but its package.json files
+// list takes dist in, so the install holds it. It writes log files only under NODE_ENV=production, which is not set;
+// git status showed nothing written outside test/. Neither server declares annotations in its source.
+// Passed over:
+//   GeneArguelles/selenium-mcp: not a JS/TS MCP server (Python, with a committed .venv and no package.json; judged
+//     from the index's file list without fetching).
+//   Volta-Jebaprashanth/selenium-mcp: not a JS/TS MCP server (Java, Maven).
+//   rookieInTraining/selenium-mcp: not a JS/TS MCP server (Java, Gradle).
+//   GeneArguelles/selenium-mcp-appstore: not a JS/TS MCP server (Python).
+// Not reached (ranks 9 to 36, less those left out above): rakesh-arrepu/selenium-mcp-framework,
+//   pacyworld/selenium-mcp, SCV-Consultants/selenium-mcp, BikashNathAI/enterprise-selenium-mcp-framework_001,
+//   seleniumboot/selenium-mcp, fbettag/selenium-mcp, manishleoy2k3/selenium-mcp, seleniumboot/selenium-mcp-test,
+//   shirazsp/selenium-mcp-test, youcanautomate-yca/selenium-mcp-aws-bedrock-tests, ELDment/selenium-mcp,
+//   nowonbun/nowonbun-selenium-mcp, mrinmoy420/Selenium-MCP, naveenanimation20/selenium-mcp,
+//   rishabhsakhare17/selenium-mcp-python, mvsaran/Selenium-MCP-Natural-Language-Automation,
+//   DouyuShinyruo/selenium-mcp, lyshark/Selenium-MCP.
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndFiftyEighthServers: CorpusServer[] = [
+  { name: 'selenium-gaforov', packageName: '@gaforov/selenium-mcp', bin: 'selenium-mcp', args: [], repository: 'gaforov/selenium-mcp@55816229af880ee8b8cd0b14d2f9ddb74a8e5427' },
+  { name: 'selenium-webdriver-pshivapr', packageName: 'selenium-webdriver-mcp', bin: 'selenium-webdriver-mcp', args: [], repository: 'pshivapr/selenium-mcp@1f7c56bf9247166986a1e74b31dd5fd1bfc0b6fb' },
+];
 
 // The two-hundred-and-fifty-ninth: not captured yet.
 export const twoHundredAndFiftyNinthServers: CorpusServer[] = [];
