@@ -14003,7 +14003,9 @@ export const twoHundredAndFiftyEighthServers: CorpusServer[] = [];
 export const twoHundredAndFiftyNinthServers: CorpusServer[] = [];
 
 // The two-hundred-and-sixtieth: not captured yet.
-export const twoHundredAndSixtiethServers: CorpusServer[] = [];
+export const twoHundredAndSixtiethServers: CorpusServer[] = [
+  { name: 'aws-pricing-calculator-davelindo', packageName: 'aws-pricing-calculator-mcp', bin: 'aws-pricing-calculator-mcp', args: [], repository: 'davelindo/aws-pricing-calculator-mcp@2d710bb13fb0edbc3f71db64c940f4591695adc8' },
+];
 
 // The two-hundred-and-sixty-first: not captured yet.
 export const twoHundredAndSixtyFirstServers: CorpusServer[] = [];
