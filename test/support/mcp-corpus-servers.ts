@@ -14007,6 +14007,7 @@ export const twoHundredAndSixtiethServers: CorpusServer[] = [
   { name: 'aws-pricing-calculator-davelindo', packageName: 'aws-pricing-calculator-mcp', bin: 'aws-pricing-calculator-mcp', args: [], repository: 'davelindo/aws-pricing-calculator-mcp@2d710bb13fb0edbc3f71db64c940f4591695adc8' },
   { name: 'aws-calculator-mariocas316', packageName: 'sample-aws-pricing-calculator-mcp', bin: '', script: 'mcp-server.js', args: [], repository: 'mariocas316/mi-aws-pricing-calculator-mcp@a5b1979d457f4fc1274e4a13a0d6e0188f9c3a21' },
   { name: 'cloud-cost-calculator-scorzo', packageName: '@scorzo/cloud-cost-calculator-mcp', bin: 'cloud-cost-calculator-mcp', args: [], repository: 'scorzo/cloud-cost-calculator-mcp@1381390649bfd34a339cc03b945dc1c018481bb3' },
+  { name: 'aws-calculator-musheer360', packageName: 'aws-calculator-mcp', bin: '', script: 'index.js', args: [], repository: 'Musheer360/aws-calculator-mcp@9a0ce5f08f7af1e4eae7da2e068d0b0ac332f81c' },
 ];
 
 // The two-hundred-and-sixty-first: not captured yet.
