@@ -14008,6 +14008,7 @@ export const twoHundredAndSixtiethServers: CorpusServer[] = [
   { name: 'aws-calculator-mariocas316', packageName: 'sample-aws-pricing-calculator-mcp', bin: '', script: 'mcp-server.js', args: [], repository: 'mariocas316/mi-aws-pricing-calculator-mcp@a5b1979d457f4fc1274e4a13a0d6e0188f9c3a21' },
   { name: 'cloud-cost-calculator-scorzo', packageName: '@scorzo/cloud-cost-calculator-mcp', bin: 'cloud-cost-calculator-mcp', args: [], repository: 'scorzo/cloud-cost-calculator-mcp@1381390649bfd34a339cc03b945dc1c018481bb3' },
   { name: 'aws-calculator-musheer360', packageName: 'aws-calculator-mcp', bin: '', script: 'index.js', args: [], repository: 'Musheer360/aws-calculator-mcp@9a0ce5f08f7af1e4eae7da2e068d0b0ac332f81c' },
+  { name: 'calculator-wrtnlabs', packageName: '@wrtnlabs/calculator-mcp', bin: 'calculator-mcp', args: [], repository: 'wrtnlabs/calculator-mcp@b59604170c581a4fae6353078f726aca0c1e0373' },
 ];
 
 // The two-hundred-and-sixty-first: not captured yet.
