@@ -14006,7 +14006,10 @@ export const twoHundredAndFiftyNinthServers: CorpusServer[] = [];
 export const twoHundredAndSixtiethServers: CorpusServer[] = [];
 
 // The two-hundred-and-sixty-first: not captured yet.
-export const twoHundredAndSixtyFirstServers: CorpusServer[] = [];
+export const twoHundredAndSixtyFirstServers: CorpusServer[] = [
+  { name: 'premiere-careless10', packageName: 'adobe-premiere-mcp', bin: 'adobe-premiere-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-first/home-premiere' }, repository: 'careless10/adb-mcp@e6a37159da0b3e76073908e2e4e47e8ab505dfcf' },
+  { name: 'adb-typed-mrnewdelhi', packageName: '@mrnewdelhi/adb-mcp', bin: 'adb-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-first/home-adb' }, repository: 'MrNewDelhi/adb-mcp@0b8c275902800b2fc5f86b43270dc3a56ecb2bf5' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
