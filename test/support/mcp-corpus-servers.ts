@@ -14009,6 +14009,7 @@ export const twoHundredAndSixtiethServers: CorpusServer[] = [];
 export const twoHundredAndSixtyFirstServers: CorpusServer[] = [
   { name: 'premiere-careless10', packageName: 'adobe-premiere-mcp', bin: 'adobe-premiere-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-first/home-premiere' }, repository: 'careless10/adb-mcp@e6a37159da0b3e76073908e2e4e47e8ab505dfcf' },
   { name: 'adb-typed-mrnewdelhi', packageName: '@mrnewdelhi/adb-mcp', bin: 'adb-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-first/home-adb' }, repository: 'MrNewDelhi/adb-mcp@0b8c275902800b2fc5f86b43270dc3a56ecb2bf5' },
+  { name: 'adb-ui-jajco84', packageName: 'adb-mcp-jajco84', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-first/home-jajco84' }, repository: 'jajco84/adb-mcp@6eac69b19035143a35f81c84b1fdfb325cf530ea' },
 ];
 
 /**
