@@ -14000,7 +14000,9 @@ export const twoHundredAndFiftySeventhServers: CorpusServer[] = [];
 export const twoHundredAndFiftyEighthServers: CorpusServer[] = [];
 
 // The two-hundred-and-fifty-ninth: not captured yet.
-export const twoHundredAndFiftyNinthServers: CorpusServer[] = [];
+export const twoHundredAndFiftyNinthServers: CorpusServer[] = [
+  { name: 'raindrop-kunal-singh', packageName: 'raindrop-mcp', bin: 'raindrop-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-kunal-singh', RAINDROP_TOKEN: dummy }, repository: 'kunal-singh/raindrop-mcp@f9d4423768c1ab1cea9753c050b0ea510c86476f' },
+];
 
 // The two-hundred-and-sixtieth: not captured yet.
 export const twoHundredAndSixtiethServers: CorpusServer[] = [];
