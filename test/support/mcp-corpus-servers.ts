@@ -14001,7 +14001,8 @@ export const twoHundredAndFiftyEighthServers: CorpusServer[] = [];
 
 // The two-hundred-and-fifty-ninth: not captured yet.
 export const twoHundredAndFiftyNinthServers: CorpusServer[] = [
-  { name: 'raindrop-kunal-singh', packageName: 'raindrop-mcp', bin: 'raindrop-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-kunal-singh', RAINDROP_TOKEN: dummy }, repository: 'kunal-singh/raindrop-mcp@f9d4423768c1ab1cea9753c050b0ea510c86476f' },
+  { name: 'raindrop-kunal-singh', packageName: 'raindrop-mcp', bin: '', script: 'dist/main.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-kunal-singh', RAINDROP_TOKEN: dummy }, repository: 'kunal-singh/raindrop-mcp@f9d4423768c1ab1cea9753c050b0ea510c86476f' },
+  { name: 'raindrop-briansunter', packageName: '@briansunter/raindrop-mcp', bin: 'briansunter-raindrop-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-briansunter', RAINDROP_TOKEN: dummy }, repository: 'briansunter/raindrop-mcp@dd5b512bf7d5862c736dee17a2b756dbc41cc78b' },
 ];
 
 // The two-hundred-and-sixtieth: not captured yet.
