@@ -14004,6 +14004,7 @@ export const twoHundredAndFiftyNinthServers: CorpusServer[] = [
   { name: 'raindrop-kunal-singh', packageName: 'raindrop-mcp', bin: '', script: 'dist/main.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-kunal-singh', RAINDROP_TOKEN: dummy }, repository: 'kunal-singh/raindrop-mcp@f9d4423768c1ab1cea9753c050b0ea510c86476f' },
   { name: 'raindrop-briansunter', packageName: '@briansunter/raindrop-mcp', bin: 'briansunter-raindrop-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-briansunter', RAINDROP_TOKEN: dummy }, repository: 'briansunter/raindrop-mcp@dd5b512bf7d5862c736dee17a2b756dbc41cc78b' },
   { name: 'raindrop-codester1000', packageName: '@adeze/raindrop-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-codester1000', RAINDROP_ACCESS_TOKEN: dummy }, repository: 'codester1000/raindrop-mcp@cf1362b82984f176dc1bccea550f9e4d82bd9f57' },
+  { name: 'raindrop-im-hal-9k', packageName: 'h9k-raindrop-mcp', bin: 'h9k-raindrop-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-im-hal-9k', RAINDROP_API_TOKEN: dummy }, repository: 'Im-Hal-9K/H9K-Raindrop-MCP@52711d073f23eca1828dbdee63ff672ba8586ef0' },
 ];
 
 // The two-hundred-and-sixtieth: not captured yet.
