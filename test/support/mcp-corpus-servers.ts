@@ -14196,8 +14196,52 @@ export const twoHundredAndFiftyEighthServers: CorpusServer[] = [
   { name: 'selenium-webdriver-pshivapr', packageName: 'selenium-webdriver-mcp', bin: 'selenium-webdriver-mcp', args: [], repository: 'pshivapr/selenium-mcp@1f7c56bf9247166986a1e74b31dd5fd1bfc0b6fb' },
 ];
 
-// The two-hundred-and-fifty-ninth: not captured yet.
-export const twoHundredAndFiftyNinthServers: CorpusServer[] = [];
+// The two-hundred-and-fifty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the sixty-fifth change. The pool is find_repos "raindrop-mcp", ranks 1 to 100, in its own order; it lists only 27.
+// Left out before starting: the four whose names hold "mcp-server" (bitterpanda63/raindrop-mcp-server,
+// yamahigashi/raindrop-mcp-server-rs, xtatsux/raindrop-mcp-server-rs, rjskinnaindahizzy/raindrop-mcp-server), and
+// adeze/raindrop-mcp and matteo-hertel/raindrop-mcp-local, already named in this file; none holds another pool
+// string of this round ("selenium-mcp", "calculator-mcp", "adb-mcp"): 21 left. Each repository was screened with
+// find_files first. Capture stopped at the deadline, 15 minutes after starting, with 50 tools kept: it passed while
+// mgomezdev/raindrop-mcp (rank 16) was being built, so that one was not captured. Four servers kept, from four
+// repositories.
+// raindrop-kunal-singh (package raindrop-mcp) was built with tsup (its JavaScript; the .d.ts step failed and is not
+// used). Its devDependencies name its author's shared lint and tsconfig packages, which npm does not have, so those
+// and the lint tooling were dropped from the scratch package.json, and its tsconfig, which extends one of them, was
+// replaced by a plain one. It declares Node 22 but runs on 20. It is started by script, because the packages
+// installed after it (@briansunter/raindrop-mcp, @adeze/raindrop-mcp) declare the same bin name, raindrop-mcp.
+// raindrop-briansunter (package @briansunter/raindrop-mcp) was built with tsc and is started by its second bin name,
+// briansunter-raindrop-mcp.
+// raindrop-codester1000 (package @adeze/raindrop-mcp: a fork of adeze's) lacked two large files in its snapshot (a
+// .dxt and a .mcpb bundle), so the tree was exported without them. Its build script needs bun, which is not here:
+// its devDependencies were dropped and src/index.ts bundled with esbuild, dependencies left external, as its bun
+// build does. It is started by script (build/index.js), its bin name being taken as above.
+// raindrop-im-hal-9k (package h9k-raindrop-mcp) was built with tsc; 7 of its 14 tool names are raindrop-kunal-singh's,
+// half and not more, so it was kept.
+// Every server wants a Raindrop token at startup (given the dummy) and makes no call until a tool runs; none wrote
+// into the worktree. None of the four declares annotations on any tool.
+// Passed over:
+//   g1ddy/raindrop-mcp-dotnet: not a JS/TS MCP server (C#).
+//   Aarekaz/raindrop-mcp: lists nothing offline (a Cloudflare Worker run by wrangler, MCP only over HTTP, no stdio
+//     entry).
+//   lirtual/raindrop-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   FyziGo/Raindrop-MCP: not a JS/TS MCP server (Go).
+//   Anansitrading/raindrop-mcp: its bin server (build/simple.js) shares 5 of its 7 tool names with
+//     raindrop-kunal-singh, captured above; seen from its source after fetching.
+//   ZTzTopia/raindrop-mcp: not a JS/TS MCP server (Python).
+//   oscarqht/raindrop-mcp: lists nothing offline (a Cloudflare Worker run by wrangler, MCP only over HTTP).
+// Not reached (ranks 16 to 27, less the ones left out above): mgomezdev/raindrop-mcp (build under way at the
+//   deadline), NOVA-3951/Raindrop-MCP, stevenmichiels/raindrop-mcp, axelquack/raindrop-mcp-scripts,
+//   egoist/raindrop-mcp, pelby/raindrop-mcp, antoan/raindrop-mcp, ddaltn/raindrop-mcp-python, jruck/raindrop-mcp,
+//   lwsinclair/raindrop-mcp-python.
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus (at most 5 of im-hal-9k's 14 names appear in any one).
+export const twoHundredAndFiftyNinthServers: CorpusServer[] = [
+  { name: 'raindrop-kunal-singh', packageName: 'raindrop-mcp', bin: '', script: 'dist/main.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-kunal-singh', RAINDROP_TOKEN: dummy }, repository: 'kunal-singh/raindrop-mcp@f9d4423768c1ab1cea9753c050b0ea510c86476f' },
+  { name: 'raindrop-briansunter', packageName: '@briansunter/raindrop-mcp', bin: 'briansunter-raindrop-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-briansunter', RAINDROP_TOKEN: dummy }, repository: 'briansunter/raindrop-mcp@dd5b512bf7d5862c736dee17a2b756dbc41cc78b' },
+  { name: 'raindrop-codester1000', packageName: '@adeze/raindrop-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-codester1000', RAINDROP_ACCESS_TOKEN: dummy }, repository: 'codester1000/raindrop-mcp@cf1362b82984f176dc1bccea550f9e4d82bd9f57' },
+  { name: 'raindrop-im-hal-9k', packageName: 'h9k-raindrop-mcp', bin: 'h9k-raindrop-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-fifty-ninth/home-im-hal-9k', RAINDROP_API_TOKEN: dummy }, repository: 'Im-Hal-9K/H9K-Raindrop-MCP@52711d073f23eca1828dbdee63ff672ba8586ef0' },
+];
 
 // The two-hundred-and-sixtieth: servers built from their public repositories, labelled blind on the rules after the
 // sixty-fifth change. The pool is find_repos "calculator-mcp", ranks 1 to 100, in its own order.
