@@ -1221,3 +1221,13 @@ describe('the sixty-fifth pass, on every labelled corpus up to the two-hundred-a
     expect(findings('mcp-corpus-two-hundred-and-forty-fourth', 'homeassistant-jango-blockchained', ['animation_control_activate'], 'schema-contradiction').map((finding) => finding.message)).toEqual([expect.stringContaining('offers "stop-all"')]);
   });
 });
+
+describe('the sixty-sixth pass, on every labelled corpus up to the two-hundred-and-sixty-first', () => {
+  it('takes "log-based" in the description of get-logs-metrics as saying what its name adds, and still asks when the description never says it', () => {
+    expect(findings('mcp-corpus-two-hundred-and-fifty-fourth', 'datadog-dreamiurg', ['get-metrics', 'get-logs-metrics'], 'ambiguous-siblings')).toEqual([]);
+    const unsaid = findingsAfterEdit('mcp-corpus-two-hundred-and-fifty-fourth', 'datadog-dreamiurg', ['get-metrics', 'get-logs-metrics'], 'ambiguous-siblings', (tools) => {
+      tools[1]!.description = 'Get all metric configurations';
+    });
+    expect(unsaid.map((finding) => finding.tool)).toEqual(['get-metrics', 'get-logs-metrics']);
+  });
+});

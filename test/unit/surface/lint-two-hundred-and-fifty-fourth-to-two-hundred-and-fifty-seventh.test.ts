@@ -18,7 +18,6 @@ describeLabelledCorpus({
   servers: 1,
   tools: 117,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 109 / 109,
     'description-length': 7 / 7,
     'parameter-description': 36 / 37,

@@ -113,6 +113,8 @@ function spokenForms(word: string): string {
   const forms = [String.raw`\b${escapeRegExp(word)}${word.length >= 4 ? '' : String.raw`(?:s|es)?\b`}`];
   const stem = word.replace(/(?:able|ible|ing|ed|es|s)$/, '');
   if (stem !== word && stem.length >= 4) forms.push(String.raw`\b${escapeRegExp(stem)}`);
+  // A short plural in a name ("logs") is often its singular in prose ("log-based").
+  else if (/^[a-z]{3}s$/.test(word)) forms.push(String.raw`\b${word.slice(0, 3)}\b`);
   const split = /^([a-z]+)(\d+)$/.exec(word);
   if (split) forms.push(String.raw`\b${split[1]}[\s-]*${split[2]}\b`);
   // `get_my_board_issues` is said as "issues assigned to the current user" far more often than "my".
