@@ -14366,6 +14366,18 @@ export const twoHundredAndSixtyFirstServers: CorpusServer[] = [
   { name: 'adb-ui-jajco84', packageName: 'adb-mcp-jajco84', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-first/home-jajco84' }, repository: 'jajco84/adb-mcp@6eac69b19035143a35f81c84b1fdfb325cf530ea' },
 ];
 
+// The two-hundred-and-sixty-second: not captured yet.
+export const twoHundredAndSixtySecondServers: CorpusServer[] = [];
+
+// The two-hundred-and-sixty-third: not captured yet.
+export const twoHundredAndSixtyThirdServers: CorpusServer[] = [];
+
+// The two-hundred-and-sixty-fourth: not captured yet.
+export const twoHundredAndSixtyFourthServers: CorpusServer[] = [];
+
+// The two-hundred-and-sixty-fifth: not captured yet.
+export const twoHundredAndSixtyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -14632,4 +14644,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-fifty-ninth': twoHundredAndFiftyNinthServers,
   'two-hundred-and-sixtieth': twoHundredAndSixtiethServers,
   'two-hundred-and-sixty-first': twoHundredAndSixtyFirstServers,
+  'two-hundred-and-sixty-second': twoHundredAndSixtySecondServers,
+  'two-hundred-and-sixty-third': twoHundredAndSixtyThirdServers,
+  'two-hundred-and-sixty-fourth': twoHundredAndSixtyFourthServers,
+  'two-hundred-and-sixty-fifth': twoHundredAndSixtyFifthServers,
 };
