@@ -170,29 +170,19 @@ function printWindow(folders: string[], write: boolean): void {
   let servers = 0;
   let tools = 0;
   for (const folder of folders) {
-    const json = JSON.parse(readFileSync(join(pathOf(folder), 'labels.json'), 'utf8')) as { labels: Label[]; retired?: Array<{ labels: Label[] }> };
     const corpus = lintCorpus(pathOf(folder));
     servers += corpus.length;
     tools += corpus.reduce((sum, entry) => sum + entry.toolCount, 0);
-    const counts = new Map<string, ClusterCount>();
-    const count = (server: string, rule: string, right: boolean) => {
-      const key = `${server}\u0000${rule}`;
-      const entry = counts.get(key) ?? { successes: 0, trials: 0 };
-      entry.trials += 1;
-      if (right) entry.successes += 1;
-      counts.set(key, entry);
-    };
-    for (const { server, findings } of corpus) for (const finding of findings) count(server, finding.rule, labelOf(json.labels, server, finding)?.expected === true);
-    for (const group of json.retired ?? []) for (const label of group.labels) count(label.server, label.rule, label.expected);
-    const byServer = new Map<string, ClusterCount>();
-    for (const [key, entry] of counts) {
-      const [server, rule] = key.split('\u0000') as [string, string];
-      if (rule === 'vendor-prefix') continue;
-      byRule.set(rule, [...(byRule.get(rule) ?? []), entry]);
-      const whole = byServer.get(server) ?? { successes: 0, trials: 0 };
-      byServer.set(server, { successes: whole.successes + entry.successes, trials: whole.trials + entry.trials });
+    for (const rules of blindCountsByServer(folder, corpus).values()) {
+      const whole = { successes: 0, trials: 0 };
+      for (const [rule, count] of rules) {
+        if (rule === 'vendor-prefix') continue;
+        byRule.set(rule, [...(byRule.get(rule) ?? []), count]);
+        whole.successes += count.successes;
+        whole.trials += count.trials;
+      }
+      wholeByServer.push(whole);
     }
-    wholeByServer.push(...byServer.values());
   }
   const figures = [...byRule].sort(([a], [b]) => a.localeCompare(b)).map(([rule, clusters]) => ({
     rule,
@@ -211,6 +201,26 @@ function printWindow(folders: string[], write: boolean): void {
   const whole = wilsonIntervalOfRate(right / findings, wholeEffective);
   console.log(`${'all'.padEnd(26)} ${withInterval(right, findings)} on ${servers} servers, ${tools} tools, worth ${wholeEffective} (95% ${whole.low.toFixed(2)}–${whole.high.toFixed(2)})`);
   if (write) writeBlindFigures(figures);
+}
+
+/**
+ * Per server and rule, how many findings the pass this corpus measured made and how many were
+ * right: what the lint finds now, plus the labels later passes retired.
+ */
+function blindCountsByServer(folder: string, corpus: ServerFindings[]): Map<string, Map<string, ClusterCount>> {
+  const json = JSON.parse(readFileSync(join(pathOf(folder), 'labels.json'), 'utf8')) as { labels: Label[]; retired?: Array<{ labels: Label[] }> };
+  const counts = new Map<string, Map<string, ClusterCount>>();
+  const count = (server: string, rule: string, right: boolean) => {
+    const rules = counts.get(server) ?? new Map<string, ClusterCount>();
+    const entry = rules.get(rule) ?? { successes: 0, trials: 0 };
+    entry.trials += 1;
+    if (right) entry.successes += 1;
+    rules.set(rule, entry);
+    counts.set(server, rules);
+  };
+  for (const { server, findings } of corpus) for (const finding of findings) count(server, finding.rule, labelOf(json.labels, server, finding)?.expected === true);
+  for (const group of json.retired ?? []) for (const label of group.labels) count(label.server, label.rule, label.expected);
+  return counts;
 }
 
 function writeBlindFigures(figures: Array<{ rule: string; right: number; findings: number; servers: number; effective: number }>): void {
