@@ -14367,7 +14367,9 @@ export const twoHundredAndSixtyFirstServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-sixty-second: not captured yet.
-export const twoHundredAndSixtySecondServers: CorpusServer[] = [];
+export const twoHundredAndSixtySecondServers: CorpusServer[] = [
+  { name: 'elasticsearch-rajwardhanshinde', packageName: 'elasticsearch-mcp', bin: 'elasticsearch-mcp', args: [], env: { ELASTIC_NODE: 'http://127.0.0.1:1', ELASTIC_API_KEY: dummy }, repository: 'RajwardhanShinde/elasticsearch-mcp@ec2d8dd398dcdbc3e0c194b5b23f1a1cce14993d' },
+];
 
 // The two-hundred-and-sixty-third: not captured yet.
 export const twoHundredAndSixtyThirdServers: CorpusServer[] = [];
