@@ -14373,7 +14373,9 @@ export const twoHundredAndSixtySecondServers: CorpusServer[] = [];
 export const twoHundredAndSixtyThirdServers: CorpusServer[] = [];
 
 // The two-hundred-and-sixty-fourth: not captured yet.
-export const twoHundredAndSixtyFourthServers: CorpusServer[] = [];
+export const twoHundredAndSixtyFourthServers: CorpusServer[] = [
+  { name: 'mattermost-conarti', packageName: '@conarti/mattermost-mcp', bin: 'mattermost-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-fourth/home-conarti', MATTERMOST_URL: 'http://127.0.0.1:1', MATTERMOST_TOKEN: dummy, MATTERMOST_TEAM_ID: dummy }, repository: 'conarti/mattermost-mcp@3c6dd0d7fb4d6155b5927ec51f37b2b1f4770e07' },
+];
 
 // The two-hundred-and-sixty-fifth: not captured yet.
 export const twoHundredAndSixtyFifthServers: CorpusServer[] = [];
