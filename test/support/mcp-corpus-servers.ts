@@ -14376,6 +14376,7 @@ export const twoHundredAndSixtyThirdServers: CorpusServer[] = [];
 export const twoHundredAndSixtyFourthServers: CorpusServer[] = [
   { name: 'mattermost-conarti', packageName: '@conarti/mattermost-mcp', bin: 'mattermost-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-fourth/home-conarti', MATTERMOST_URL: 'http://127.0.0.1:1', MATTERMOST_TOKEN: dummy, MATTERMOST_TEAM_ID: dummy }, repository: 'conarti/mattermost-mcp@3c6dd0d7fb4d6155b5927ec51f37b2b1f4770e07' },
   { name: 'mattermost-runotwo', packageName: 'mattermost-mcp-runotwo', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-fourth/home-runotwo', MM_URL: 'http://127.0.0.1:1', MM_TOKEN: dummy }, repository: 'runotwo/mattermost-mcp@d51b8dd35b6d1c7fa54c28e38a0920714b4af9c2' },
+  { name: 'mattermost-anton-sobolev-zhr', packageName: 'mattermost-mcp-anton', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-fourth/home-anton', MATTERMOST_URL: 'http://127.0.0.1:1', MATTERMOST_TOKEN: dummy, MATTERMOST_KEEPALIVE_MS: '86400000' }, repository: 'anton-sobolev-zhr/mattermost-mcp@ecc0d8a7e898cb5d492760700dfd8a87174c5868' },
 ];
 
 // The two-hundred-and-sixty-fifth: not captured yet.
