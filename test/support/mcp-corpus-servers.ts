@@ -14376,7 +14376,9 @@ export const twoHundredAndSixtyThirdServers: CorpusServer[] = [];
 export const twoHundredAndSixtyFourthServers: CorpusServer[] = [];
 
 // The two-hundred-and-sixty-fifth: not captured yet.
-export const twoHundredAndSixtyFifthServers: CorpusServer[] = [];
+export const twoHundredAndSixtyFifthServers: CorpusServer[] = [
+  { name: 'strapi-rocket-sensei-glebtv', packageName: '@rocket-sensei/strapi-mcp', bin: 'strapi-mcp', args: [], env: { STRAPI_URL: 'http://127.0.0.1:1', STRAPI_API_TOKEN: dummy }, repository: 'glebtv/strapi-mcp@649a3c532f42d37e06306ca02341e8a4f3a646ba' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
