@@ -32,10 +32,10 @@ describe('npm run lint', () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     // Under the mark: read as questions.
-    expect(trust).toMatch(/\n {2}index-base +right 2 of 5 times on 4 servers \(95% 0\.08–0\.83\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}index-base +right 2 of 4 times on 3 servers \(95% 0\.09–0\.91\): read its findings as questions, not verdicts\n/);
     // Over the mark, but 217 of its findings come from one server that restates every tool's name:
-    // grouped by server they are worth about 58 findings, and the interval still reaches under it.
-    expect(trust).toMatch(/\n {2}description-length +right 500 of 534 times on 64 servers \(95% 0\.84–0\.98\): not enough servers or findings yet to say it holds\n/);
+    // grouped by server they are worth about 55 findings, and the interval still reaches under it.
+    expect(trust).toMatch(/\n {2}description-length +right 489 of 524 times on 61 servers \(95% 0\.83–0\.97\): not enough servers or findings yet to say it holds\n/);
     // drift spoke above (search_notes names a max_results it does not take) but made no finding on
     // the servers of the last six blind measures: no figure, rather than an old one for a rule since changed.
     expect(stdout).toMatch(/\n {2}warning drift /);
@@ -43,17 +43,17 @@ describe('npm run lint', () => {
     // Over the mark on eleven servers, most of them with no descriptions at all: not enough to say.
     expect(trust).toMatch(/\n {2}description-action-first +right 132 of 135 times on 11 servers \(95% 0\.89–1\.00\): not enough servers or findings yet to say it holds\n/);
     // Holds the mark, its whole interval above it: the figure alone.
-    expect(trust).toMatch(/\n {2}annotations +right 1,276 of 1,284 times on 104 servers \(95% 0\.98–1\.00\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 1,198 of 1,206 times on 91 servers \(95% 0\.98–1\.00\)\n/);
     // tool-name spoke above (a reserved name), but not on the servers of the last six blind
     // measures: no figure either.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
     expect(trust).not.toMatch(/\n {2}tool-name /);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? on [\d,]+ servers? /.test(line))).toBe(true);
-    // Under the mark, three right in eight on five servers: read as questions too. The words say
+    // Under the mark, two right in eight on five servers: read as questions too. The words say
     // the default is 14 days, the schema says 7.
     const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
-    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 3 of 8 times on 5 servers \(95% 0\.08–0\.80\): read its findings as questions, not verdicts\n/);
+    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 2 of 8 times on 5 servers \(95% 0\.04–0\.73\): read its findings as questions, not verdicts\n/);
     // A required parameter whose words call it optional is still found, but the rule made no finding
     // on the servers of the last six blind measures: no figure for it.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
