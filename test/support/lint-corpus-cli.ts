@@ -56,14 +56,18 @@ switch (command) {
     process.exit(2);
 }
 
+/** Every folder linted, with how many servers and tools they hold between them. */
+function lintFolders(folders: string[]): { linted: Array<{ folder: string; corpus: ServerFindings[] }>; servers: number; tools: number } {
+  const linted = folders.map((folder) => ({ folder, corpus: lintCorpus(pathOf(folder)) }));
+  const servers = linted.reduce((sum, { corpus }) => sum + corpus.length, 0);
+  const tools = linted.reduce((sum, { corpus }) => sum + corpus.reduce((inner, entry) => inner + entry.toolCount, 0), 0);
+  return { linted, servers, tools };
+}
+
 function printPrecision(folders: string[]): void {
   const total = new Map<string, { right: number; findings: number }>();
-  let servers = 0;
-  let tools = 0;
-  for (const folder of folders) {
-    const corpus = lintCorpus(pathOf(folder));
-    servers += corpus.length;
-    tools += corpus.reduce((sum, entry) => sum + entry.toolCount, 0);
+  const { linted, servers, tools } = lintFolders(folders);
+  for (const { folder, corpus } of linted) {
     for (const row of precisionPerRule(corpus, readLabels(pathOf(folder)))) {
       const entry = total.get(row.rule) ?? { right: 0, findings: 0 };
       entry.right += row.right;
@@ -167,12 +171,8 @@ function rewriteFloors(folder: string | undefined, testFile: string | undefined)
 function printWindow(folders: string[], write: boolean): void {
   const byRule = new Map<string, ClusterCount[]>();
   const wholeByServer: ClusterCount[] = [];
-  let servers = 0;
-  let tools = 0;
-  for (const folder of folders) {
-    const corpus = lintCorpus(pathOf(folder));
-    servers += corpus.length;
-    tools += corpus.reduce((sum, entry) => sum + entry.toolCount, 0);
+  const { linted, servers, tools } = lintFolders(folders);
+  for (const { folder, corpus } of linted) {
     for (const rules of blindCountsByServer(folder, corpus).values()) {
       const whole = { successes: 0, trials: 0 };
       for (const [rule, count] of rules) {
