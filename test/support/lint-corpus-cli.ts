@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { effectiveTrials, type ClusterCount } from '../../src/engine/compare/clustered-proportion';
 import { wilsonInterval, wilsonIntervalOfRate } from '../../src/engine/compare/wilson';
 import { loadVerbTagger } from '../../src/engine/surface-analysis/lint/verb-tagger';
-import { corporaInCaptureOrder, fixturesFolder, labelOf, labelsWithoutFinding, lintCorpus, precisionPerRule, readLabels, unlabelledAndVanished, type Label, type ServerFindings } from './lint-corpus-precision';
+import { blindFigures, corporaInCaptureOrder, fixturesFolder, labelOf, labelsWithoutFinding, lintCorpus, precisionPerRule, readLabels, unlabelledAndVanished, type Label, type RuleFigure, type ServerFindings } from './lint-corpus-precision';
 
 /**
  * The chores of changing a lint rule against the labelled corpora, so that none of them is done by
@@ -161,69 +160,19 @@ function rewriteFloors(folder: string | undefined, testFile: string | undefined)
   console.log(`${folder}: ${rows.map((row) => `${row.rule} ${row.right}/${row.findings}`).join(', ')}`);
 }
 
-/**
- * The figures the trust line shows: over the corpora that measured the last passes, each rule's
- * right / findings, the servers they came from and how many independent findings they are worth
- * once grouped by server (one server's habit repeats). A label a later pass retired still counts,
- * since the pass those corpora measured made that finding. vendor-prefix has no figure (its one
- * server's prefix is one habit, not many findings), so it is left out.
- */
+/** The figures the trust line shows, both intervals beside each; --write puts them in blind-precision.ts. */
 function printWindow(folders: string[], write: boolean): void {
-  const byRule = new Map<string, ClusterCount[]>();
-  const wholeByServer: ClusterCount[] = [];
-  const { linted, servers, tools } = lintFolders(folders);
-  for (const { folder, corpus } of linted) {
-    for (const rules of blindCountsByServer(folder, corpus).values()) {
-      const whole = { successes: 0, trials: 0 };
-      for (const [rule, count] of rules) {
-        if (rule === 'vendor-prefix') continue;
-        byRule.set(rule, [...(byRule.get(rule) ?? []), count]);
-        whole.successes += count.successes;
-        whole.trials += count.trials;
-      }
-      wholeByServer.push(whole);
-    }
-  }
-  const figures = [...byRule].sort(([a], [b]) => a.localeCompare(b)).map(([rule, clusters]) => ({
-    rule,
-    right: clusters.reduce((sum, cluster) => sum + cluster.successes, 0),
-    findings: clusters.reduce((sum, cluster) => sum + cluster.trials, 0),
-    servers: clusters.length,
-    effective: Math.round(effectiveTrials(clusters) * 10) / 10,
-  }));
+  const { figures, whole, servers, tools } = blindFigures(folders);
   for (const { rule, right, findings, servers: from, effective } of figures) {
     const clustered = wilsonIntervalOfRate(right / findings, effective);
     console.log(`${rule.padEnd(26)} ${withInterval(right, findings)} from ${from} ${from === 1 ? 'server' : 'servers'}, worth ${effective} (95% ${clustered.low.toFixed(2)}–${clustered.high.toFixed(2)})`);
   }
-  const right = figures.reduce((sum, figure) => sum + figure.right, 0);
-  const findings = figures.reduce((sum, figure) => sum + figure.findings, 0);
-  const wholeEffective = Math.round(effectiveTrials(wholeByServer) * 10) / 10;
-  const whole = wilsonIntervalOfRate(right / findings, wholeEffective);
-  console.log(`${'all'.padEnd(26)} ${withInterval(right, findings)} on ${servers} servers, ${tools} tools, worth ${wholeEffective} (95% ${whole.low.toFixed(2)}–${whole.high.toFixed(2)})`);
+  const interval = wilsonIntervalOfRate(whole.right / whole.findings, whole.effective);
+  console.log(`${'all'.padEnd(26)} ${withInterval(whole.right, whole.findings)} on ${servers} servers, ${tools} tools, worth ${whole.effective} (95% ${interval.low.toFixed(2)}–${interval.high.toFixed(2)})`);
   if (write) writeBlindFigures(figures);
 }
 
-/**
- * Per server and rule, how many findings the pass this corpus measured made and how many were
- * right: what the lint finds now, plus the labels later passes retired.
- */
-function blindCountsByServer(folder: string, corpus: ServerFindings[]): Map<string, Map<string, ClusterCount>> {
-  const json = JSON.parse(readFileSync(join(pathOf(folder), 'labels.json'), 'utf8')) as { labels: Label[]; retired?: Array<{ labels: Label[] }> };
-  const counts = new Map<string, Map<string, ClusterCount>>();
-  const count = (server: string, rule: string, right: boolean) => {
-    const rules = counts.get(server) ?? new Map<string, ClusterCount>();
-    const entry = rules.get(rule) ?? { successes: 0, trials: 0 };
-    entry.trials += 1;
-    if (right) entry.successes += 1;
-    rules.set(rule, entry);
-    counts.set(server, rules);
-  };
-  for (const { server, findings } of corpus) for (const finding of findings) count(server, finding.rule, labelOf(json.labels, server, finding)?.expected === true);
-  for (const group of json.retired ?? []) for (const label of group.labels) count(label.server, label.rule, label.expected);
-  return counts;
-}
-
-function writeBlindFigures(figures: Array<{ rule: string; right: number; findings: number; servers: number; effective: number }>): void {
+function writeBlindFigures(figures: RuleFigure[]): void {
   const file = join(import.meta.dirname, '..', '..', 'src', 'engine', 'surface-analysis', 'lint', 'blind-precision.ts');
   const text = readFileSync(file, 'utf8');
   const table = figures

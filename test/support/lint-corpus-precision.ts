@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { effectiveTrials, type ClusterCount } from '../../src/engine/compare/clustered-proportion';
 import { parseToolsArray } from '../../src/engine/compare/tools-array';
 import { lintTools } from '../../src/engine/surface-analysis/lint/lint-tools';
 import { toolFactsOf } from '../../src/engine/surface-analysis/lint/tool-facts';
@@ -114,4 +115,70 @@ export function unlabelledAndVanished(corpus: ServerFindings[], labels: Label[])
 export function labelsWithoutFinding(corpus: ServerFindings[], labels: Label[]): Label[] {
   const found = new Set(corpus.flatMap(({ server, findings }) => findings.map((finding) => `${server} ${finding.tool} ${finding.rule} ${finding.field}`)));
   return labels.filter((label) => !found.has(`${label.server} ${label.tool} ${label.rule} ${label.field}`));
+}
+
+export interface RuleFigure {
+  rule: string;
+  right: number;
+  findings: number;
+  servers: number;
+  /** How many independent findings they are worth once grouped by server, to one decimal. */
+  effective: number;
+}
+
+/**
+ * The figures the trust line shows: over the corpora that measured the last passes, each rule's
+ * right / findings, the servers they came from and how many independent findings they are worth
+ * once grouped by server (one server's habit repeats). A label a later pass retired still counts,
+ * since the pass those corpora measured made that finding. vendor-prefix has no figure (its one
+ * server's prefix is one habit, not many findings), so it is left out.
+ */
+export function blindFigures(folders: string[]): { figures: RuleFigure[]; whole: Omit<RuleFigure, 'rule'>; servers: number; tools: number } {
+  const byRule = new Map<string, ClusterCount[]>();
+  const wholeByServer: ClusterCount[] = [];
+  let servers = 0;
+  let tools = 0;
+  for (const folder of folders) {
+    const corpus = lintCorpus(join(fixturesFolder, folder));
+    servers += corpus.length;
+    tools += corpus.reduce((sum, entry) => sum + entry.toolCount, 0);
+    for (const rules of blindCountsByServer(folder, corpus).values()) {
+      const whole = { successes: 0, trials: 0 };
+      for (const [rule, count] of rules) {
+        if (rule === 'vendor-prefix') continue;
+        byRule.set(rule, [...(byRule.get(rule) ?? []), count]);
+        whole.successes += count.successes;
+        whole.trials += count.trials;
+      }
+      wholeByServer.push(whole);
+    }
+  }
+  const figureOf = (clusters: ClusterCount[]) => ({
+    right: clusters.reduce((sum, cluster) => sum + cluster.successes, 0),
+    findings: clusters.reduce((sum, cluster) => sum + cluster.trials, 0),
+    servers: clusters.length,
+    effective: Math.round(effectiveTrials(clusters) * 10) / 10,
+  });
+  const figures = [...byRule].sort(([a], [b]) => a.localeCompare(b)).map(([rule, clusters]) => ({ rule, ...figureOf(clusters) }));
+  return { figures, whole: figureOf(wholeByServer), servers, tools };
+}
+
+/**
+ * Per server and rule, how many findings the pass this corpus measured made and how many were
+ * right: what the lint finds now, plus the labels later passes retired.
+ */
+function blindCountsByServer(folder: string, corpus: ServerFindings[]): Map<string, Map<string, ClusterCount>> {
+  const json = JSON.parse(readFileSync(join(fixturesFolder, folder, 'labels.json'), 'utf8')) as { labels: Label[]; retired?: Array<{ labels: Label[] }> };
+  const counts = new Map<string, Map<string, ClusterCount>>();
+  const count = (server: string, rule: string, right: boolean) => {
+    const rules = counts.get(server) ?? new Map<string, ClusterCount>();
+    const entry = rules.get(rule) ?? { successes: 0, trials: 0 };
+    entry.trials += 1;
+    if (right) entry.successes += 1;
+    rules.set(rule, entry);
+    counts.set(server, rules);
+  };
+  for (const { server, findings } of corpus) for (const finding of findings) count(server, finding.rule, labelOf(json.labels, server, finding)?.expected === true);
+  for (const group of json.retired ?? []) for (const label of group.labels) count(label.server, label.rule, label.expected);
+  return counts;
 }
