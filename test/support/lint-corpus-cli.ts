@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { wilsonInterval, wilsonIntervalOfRate } from '../../src/engine/compare/wilson';
+import { wilsonInterval } from '../../src/engine/compare/wilson';
+import { blindInterval } from '../../src/engine/surface-analysis/lint/blind-precision';
 import { loadVerbTagger } from '../../src/engine/surface-analysis/lint/verb-tagger';
-import { blindFigures, corporaInCaptureOrder, fixturesFolder, labelOf, labelsWithoutFinding, lintCorpus, precisionPerRule, readLabels, unlabelledAndVanished, type Label, type RuleFigure, type ServerFindings } from './lint-corpus-precision';
+import { blindFigures, corporaInCaptureOrder, fixturesFolder, labelOf, labelsWithoutFinding, lintCorpus, lintFolders, precisionPerRule, readLabels, unlabelledAndVanished, type Label, type RuleFigure, type ServerFindings } from './lint-corpus-precision';
 
 /**
  * The chores of changing a lint rule against the labelled corpora, so that none of them is done by
@@ -53,14 +54,6 @@ switch (command) {
   default:
     console.error('usage: npx tsx test/support/lint-corpus-cli.ts precision|findings|changes|retire|floors|window … (the file header says what each takes)');
     process.exit(2);
-}
-
-/** Every folder linted, with how many servers and tools they hold between them. */
-function lintFolders(folders: string[]): { linted: Array<{ folder: string; corpus: ServerFindings[] }>; servers: number; tools: number } {
-  const linted = folders.map((folder) => ({ folder, corpus: lintCorpus(pathOf(folder)) }));
-  const servers = linted.reduce((sum, { corpus }) => sum + corpus.length, 0);
-  const tools = linted.reduce((sum, { corpus }) => sum + corpus.reduce((inner, entry) => inner + entry.toolCount, 0), 0);
-  return { linted, servers, tools };
 }
 
 function printPrecision(folders: string[]): void {
@@ -164,10 +157,10 @@ function rewriteFloors(folder: string | undefined, testFile: string | undefined)
 function printWindow(folders: string[], write: boolean): void {
   const { figures, whole, servers, tools } = blindFigures(folders);
   for (const { rule, right, findings, servers: from, effective } of figures) {
-    const clustered = wilsonIntervalOfRate(right / findings, effective);
+    const clustered = blindInterval({ right, findings, effective });
     console.log(`${rule.padEnd(26)} ${withInterval(right, findings)} from ${from} ${from === 1 ? 'server' : 'servers'}, worth ${effective} (95% ${clustered.low.toFixed(2)}–${clustered.high.toFixed(2)})`);
   }
-  const interval = wilsonIntervalOfRate(whole.right / whole.findings, whole.effective);
+  const interval = blindInterval(whole);
   console.log(`${'all'.padEnd(26)} ${withInterval(whole.right, whole.findings)} on ${servers} servers, ${tools} tools, worth ${whole.effective} (95% ${interval.low.toFixed(2)}–${interval.high.toFixed(2)})`);
   if (write) writeBlindFigures(figures);
 }

@@ -117,6 +117,14 @@ export function labelsWithoutFinding(corpus: ServerFindings[], labels: Label[]):
   return labels.filter((label) => !found.has(`${label.server} ${label.tool} ${label.rule} ${label.field}`));
 }
 
+/** Every folder (a name under test/fixtures) linted, with how many servers and tools they hold between them. */
+export function lintFolders(folders: string[]): { linted: Array<{ folder: string; corpus: ServerFindings[] }>; servers: number; tools: number } {
+  const linted = folders.map((folder) => ({ folder, corpus: lintCorpus(join(fixturesFolder, folder)) }));
+  const servers = linted.reduce((sum, { corpus }) => sum + corpus.length, 0);
+  const tools = linted.reduce((sum, { corpus }) => sum + corpus.reduce((inner, entry) => inner + entry.toolCount, 0), 0);
+  return { linted, servers, tools };
+}
+
 export interface RuleFigure {
   rule: string;
   right: number;
@@ -136,12 +144,8 @@ export interface RuleFigure {
 export function blindFigures(folders: string[]): { figures: RuleFigure[]; whole: Omit<RuleFigure, 'rule'>; servers: number; tools: number } {
   const byRule = new Map<string, ClusterCount[]>();
   const wholeByServer: ClusterCount[] = [];
-  let servers = 0;
-  let tools = 0;
-  for (const folder of folders) {
-    const corpus = lintCorpus(join(fixturesFolder, folder));
-    servers += corpus.length;
-    tools += corpus.reduce((sum, entry) => sum + entry.toolCount, 0);
+  const { linted, servers, tools } = lintFolders(folders);
+  for (const { folder, corpus } of linted) {
     for (const rules of blindCountsByServer(folder, corpus).values()) {
       const whole = { successes: 0, trials: 0 };
       for (const [rule, count] of rules) {

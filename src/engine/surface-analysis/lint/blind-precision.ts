@@ -1,4 +1,4 @@
-import { wilsonIntervalOfRate } from '../../compare/wilson';
+import { wilsonIntervalOfRate, type Interval } from '../../compare/wilson';
 
 /**
  * How often each rule was right on MCP servers no rule had been tuned on, so that a person reading a
@@ -44,6 +44,11 @@ export const BLIND: Readonly<Record<string, BlindFigure>> = {
 /** The mark a rule must reach on unseen servers before its findings read as more than questions. */
 const MARK = 0.9;
 
+/** The 95% interval of a rule's rate, taken at the number of independent findings it is worth. */
+export function blindInterval({ right, findings, effective }: Pick<BlindFigure, 'right' | 'findings' | 'effective'>): Interval {
+  return wilsonIntervalOfRate(right / findings, effective);
+}
+
 /**
  * One line on how far to trust a rule's findings, or undefined for a rule with no blind figure:
  * "right 40 of 52 times on 9 servers (95% 0.64–0.86): read its findings as questions, not
@@ -53,7 +58,7 @@ const MARK = 0.9;
 export function blindPrecisionNote(rule: string): string | undefined {
   const measured = BLIND[rule];
   if (!measured || measured.findings === 0) return undefined;
-  const interval = wilsonIntervalOfRate(measured.right / measured.findings, measured.effective);
+  const interval = blindInterval(measured);
   const times = `${measured.findings.toLocaleString('en-US')} ${measured.findings === 1 ? 'time' : 'times'}`;
   const servers = `${measured.servers} ${measured.servers === 1 ? 'server' : 'servers'}`;
   const figure = `right ${measured.right.toLocaleString('en-US')} of ${times} on ${servers} (95% ${interval.low.toFixed(2)}–${interval.high.toFixed(2)})`;
