@@ -14509,6 +14509,30 @@ export const twoHundredAndSixtyFifthServers: CorpusServer[] = [
   { name: 'strapi-rocket-sensei-glebtv', packageName: '@rocket-sensei/strapi-mcp', bin: 'strapi-mcp', args: [], env: { STRAPI_URL: 'http://127.0.0.1:1', STRAPI_API_TOKEN: dummy }, repository: 'glebtv/strapi-mcp@649a3c532f42d37e06306ca02341e8a4f3a646ba' },
 ];
 
+// The two-hundred-and-sixty-sixth: not captured yet.
+export const twoHundredAndSixtySixthServers: CorpusServer[] = [];
+
+// The two-hundred-and-sixty-seventh: not captured yet.
+export const twoHundredAndSixtySeventhServers: CorpusServer[] = [];
+
+// The two-hundred-and-sixty-eighth: not captured yet.
+export const twoHundredAndSixtyEighthServers: CorpusServer[] = [];
+
+// The two-hundred-and-sixty-ninth: not captured yet.
+export const twoHundredAndSixtyNinthServers: CorpusServer[] = [];
+
+// The two-hundred-and-seventieth: not captured yet.
+export const twoHundredAndSeventiethServers: CorpusServer[] = [];
+
+// The two-hundred-and-seventy-first: not captured yet.
+export const twoHundredAndSeventyFirstServers: CorpusServer[] = [];
+
+// The two-hundred-and-seventy-second: not captured yet.
+export const twoHundredAndSeventySecondServers: CorpusServer[] = [];
+
+// The two-hundred-and-seventy-third: not captured yet.
+export const twoHundredAndSeventyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -14779,4 +14803,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-sixty-third': twoHundredAndSixtyThirdServers,
   'two-hundred-and-sixty-fourth': twoHundredAndSixtyFourthServers,
   'two-hundred-and-sixty-fifth': twoHundredAndSixtyFifthServers,
+  'two-hundred-and-sixty-sixth': twoHundredAndSixtySixthServers,
+  'two-hundred-and-sixty-seventh': twoHundredAndSixtySeventhServers,
+  'two-hundred-and-sixty-eighth': twoHundredAndSixtyEighthServers,
+  'two-hundred-and-sixty-ninth': twoHundredAndSixtyNinthServers,
+  'two-hundred-and-seventieth': twoHundredAndSeventiethServers,
+  'two-hundred-and-seventy-first': twoHundredAndSeventyFirstServers,
+  'two-hundred-and-seventy-second': twoHundredAndSeventySecondServers,
+  'two-hundred-and-seventy-third': twoHundredAndSeventyThirdServers,
 };
