@@ -172,7 +172,6 @@ describeLabelledCorpus({
   servers: 5,
   tools: 92,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 36 / 36,
     'description-length': 7 / 7,
     'parameter-description': 3 / 3,

@@ -1231,3 +1231,23 @@ describe('the sixty-sixth pass, on every labelled corpus up to the two-hundred-a
     expect(unsaid.map((finding) => finding.tool)).toEqual(['get-metrics', 'get-logs-metrics']);
   });
 });
+
+describe('the sixty-seventh pass, on every labelled corpus up to the two-hundred-and-sixty-fifth', () => {
+  it('takes "I am a member of" as saying what my adds, and "not done" as saying what pending adds, and still asks a pair whose words say neither', () => {
+    expect(findings('mcp-corpus-two-hundred-and-sixty-fourth', 'mattermost-runotwo', ['list_channels', 'list_my_channels'], 'ambiguous-siblings')).toEqual([]);
+    expect(findings('mcp-corpus-hundred-and-fortieth', 'jira-squispeb', ['get_assigned_issues', 'get_pending_assigned_issues'], 'ambiguous-siblings')).toEqual([]);
+    const unsaidMine = findingsAfterEdit('mcp-corpus-two-hundred-and-sixty-fourth', 'mattermost-runotwo', ['list_channels', 'list_my_channels'], 'ambiguous-siblings', (tools) => {
+      tools[1]!.description = 'List channels';
+    });
+    expect(unsaidMine.map((finding) => finding.tool)).toEqual(['list_channels', 'list_my_channels']);
+    const unsaidPending = findingsAfterEdit('mcp-corpus-hundred-and-fortieth', 'jira-squispeb', ['get_assigned_issues', 'get_pending_assigned_issues'], 'ambiguous-siblings', (tools) => {
+      tools[1]!.description = 'Get issues assigned to the current user';
+    });
+    expect(unsaidPending.map((finding) => finding.tool)).toEqual(['get_assigned_issues', 'get_pending_assigned_issues']);
+  });
+
+  it('takes a tool named for the app window (gui_show_answer) as acting on it, and still notes the same server\'s reads', () => {
+    expect(findings('mcp-corpus-two-hundred-and-thirty-third', 'anki-arielbk', ['gui_browse', 'gui_check_database', 'gui_show_answer', 'gui_show_question'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-two-hundred-and-thirty-third', 'anki-arielbk', ['find_cards', 'check_cards_due'], 'annotations').map((finding) => finding.tool)).toEqual(['find_cards', 'check_cards_due']);
+  });
+});

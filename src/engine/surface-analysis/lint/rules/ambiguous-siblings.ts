@@ -107,7 +107,7 @@ function whatItSays(tool: SurfaceTool): string {
 /**
  * How a word of a name is written in prose: itself (with a plural when short), its stem with any
  * ending ("embeddable" as "set up for embedding"), letters and digits apart ("top10" as "top 10"),
- * and "my" as the user it stands for.
+ * "my" as the user it stands for, and "pending" as work not yet done.
  */
 function spokenForms(word: string): string {
   const forms = [String.raw`\b${escapeRegExp(word)}${word.length >= 4 ? '' : String.raw`(?:s|es)?\b`}`];
@@ -118,7 +118,10 @@ function spokenForms(word: string): string {
   const split = /^([a-z]+)(\d+)$/.exec(word);
   if (split) forms.push(String.raw`\b${split[1]}[\s-]*${split[2]}\b`);
   // `get_my_board_issues` is said as "issues assigned to the current user" far more often than "my".
-  if (word === 'my') forms.push(String.raw`\b(?:me|your|yourself)\b|\b(?:current(?:ly)?|authenticated|logged[\s-]in|signed[\s-]in)\s+(?:logged[\s-]in\s+)?(?:user|account|member)\b`);
+  // "List channels I am a member of" is the same user speaking for itself.
+  if (word === 'my') forms.push(String.raw`\b(?:me|your|yourself)\b|\b(?:current(?:ly)?|authenticated|logged[\s-]in|signed[\s-]in)\s+(?:logged[\s-]in\s+)?(?:user|account|member)\b|\bI\s+(?:am|belong|own|follow|joined)\b`);
+  // `get_pending_assigned_issues` is said as "issues that are not done".
+  if (word === 'pending') forms.push(String.raw`\bnot\s+(?:yet\s+)?(?:done|completed?|finished|resolved|closed)\b|\b(?:unfinished|unresolved|outstanding)\b`);
   return forms.join('|');
 }
 

@@ -226,6 +226,9 @@ export function annotationsRule(context: LintContext): Finding[] {
       changesByVerb(sentenceWords) ||
       nameWords[0] === 'setup' ||
       nameWords[0] === 'mark' ||
+      // `gui_show_answer`, `gui_browse`: a tool named for the app's window works that window, turning
+      // the card or opening the browser in front of the user, whatever its verb reads.
+      nameWords[0] === 'gui' ||
       nameWords.some((word) => LIST_END_COMMAND.test(word)) ||
       CHECKS_A_BOX.test(opener) ||
       (!nameWords.slice(0, 2).some((word) => READ_VERBS.has(word)) && actionsThatChange(tool.input_schema));
