@@ -14513,6 +14513,7 @@ export const twoHundredAndSixtyFifthServers: CorpusServer[] = [
 export const twoHundredAndSixtySixthServers: CorpusServer[] = [
   { name: 'sui-analytics-0xfreak0', packageName: 'sui-analytics-mcp', bin: 'sui-analytics-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-sixth/home-sui-analytics', SUI_TOOLS: 'all', SUI_FULLNODE_URL: 'http://127.0.0.1:1', SUI_GRAPHQL_URL: 'http://127.0.0.1:1', SUI_MVR_URL: 'http://127.0.0.1:1' }, repository: '0xfreak0/sui-mcp@a85cc498a8c4c0fa0e1374c2c219e7443e554e8f' },
   { name: 'sui-wallet-0xdwong', packageName: 'sui-mcp', bin: 'sui-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-sixth/home-sui-wallet', SUI_PRIVATE_KEY: dummy }, repository: '0xdwong/sui-mcp@4211746f090e23f1b474f8719acf8859ff248c4b' },
+  { name: 'sui-grid-gridfu', packageName: 'sui-mcp-gridfu', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-sixth/home-sui-grid', SUI_PRIVATE_KEY: dummy }, repository: 'gridfu/sui-mcp-agent@e87f31098b02f678cf3da151c39f17f7b59c9ed0' },
 ];
 
 // The two-hundred-and-sixty-seventh: not captured yet.
