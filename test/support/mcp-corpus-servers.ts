@@ -14516,7 +14516,9 @@ export const twoHundredAndSixtySixthServers: CorpusServer[] = [];
 export const twoHundredAndSixtySeventhServers: CorpusServer[] = [];
 
 // The two-hundred-and-sixty-eighth: not captured yet.
-export const twoHundredAndSixtyEighthServers: CorpusServer[] = [];
+export const twoHundredAndSixtyEighthServers: CorpusServer[] = [
+  { name: 'zoom-team-chat-expertintegrado', packageName: '@expertintegrado/zoom-mcp', bin: 'zoom-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-eighth/home-expertintegrado', ZOOM_CLIENT_ID: dummy, ZOOM_CLIENT_SECRET: dummy }, repository: 'expertintegrado/zoom-mcp@b4cc23c0c7e8d07d57eba3bcae7e4b2a3251d536' },
+];
 
 // The two-hundred-and-sixty-ninth: not captured yet.
 export const twoHundredAndSixtyNinthServers: CorpusServer[] = [];
