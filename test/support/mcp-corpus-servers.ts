@@ -14518,6 +14518,7 @@ export const twoHundredAndSixtySeventhServers: CorpusServer[] = [];
 // The two-hundred-and-sixty-eighth: not captured yet.
 export const twoHundredAndSixtyEighthServers: CorpusServer[] = [
   { name: 'zoom-team-chat-expertintegrado', packageName: '@expertintegrado/zoom-mcp', bin: 'zoom-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-eighth/home-expertintegrado', ZOOM_CLIENT_ID: dummy, ZOOM_CLIENT_SECRET: dummy }, repository: 'expertintegrado/zoom-mcp@b4cc23c0c7e8d07d57eba3bcae7e4b2a3251d536' },
+  { name: 'labelzoom-official', packageName: 'labelzoom-mcp', bin: 'labelzoom-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-eighth/home-labelzoom', LABELZOOM_API_BASE_URL: 'http://127.0.0.1:1', LABELZOOM_TOKEN: dummy }, repository: 'labelzoom/labelzoom-mcp@11178d4540cd630751e6c96a0942a42d536505ae' },
 ];
 
 // The two-hundred-and-sixty-ninth: not captured yet.
