@@ -14522,7 +14522,9 @@ export const twoHundredAndSixtyEighthServers: CorpusServer[] = [];
 export const twoHundredAndSixtyNinthServers: CorpusServer[] = [];
 
 // The two-hundred-and-seventieth: not captured yet.
-export const twoHundredAndSeventiethServers: CorpusServer[] = [];
+export const twoHundredAndSeventiethServers: CorpusServer[] = [
+  { name: 'monday-ashrocket', packageName: '@ashrocket/monday-mcp', bin: 'monday-mcp', args: [], env: { MONDAY_API_TOKEN: dummy, MONDAY_API_URL: 'http://127.0.0.1:1' }, repository: 'ashrocket/monday-mcp@31a9087b922369cb75cb19329805d31af499ef05' },
+];
 
 // The two-hundred-and-seventy-first: not captured yet.
 export const twoHundredAndSeventyFirstServers: CorpusServer[] = [];
