@@ -14525,7 +14525,9 @@ export const twoHundredAndSixtyNinthServers: CorpusServer[] = [];
 export const twoHundredAndSeventiethServers: CorpusServer[] = [];
 
 // The two-hundred-and-seventy-first: not captured yet.
-export const twoHundredAndSeventyFirstServers: CorpusServer[] = [];
+export const twoHundredAndSeventyFirstServers: CorpusServer[] = [
+  { name: 'prometheus-creative-gguatit', packageName: 'prometheus-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-first/home-gguatit' }, repository: 'gguatit/Prometheus-MCP@47b6e3d3cb22765ef97dac6b74b44a62413a75c2' },
+];
 
 // The two-hundred-and-seventy-second: not captured yet.
 export const twoHundredAndSeventySecondServers: CorpusServer[] = [];
