@@ -14527,6 +14527,7 @@ export const twoHundredAndSeventiethServers: CorpusServer[] = [];
 // The two-hundred-and-seventy-first: not captured yet.
 export const twoHundredAndSeventyFirstServers: CorpusServer[] = [
   { name: 'prometheus-creative-gguatit', packageName: 'prometheus-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-first/home-gguatit' }, repository: 'gguatit/Prometheus-MCP@47b6e3d3cb22765ef97dac6b74b44a62413a75c2' },
+  { name: 'prometheus-query-zahidhasann88', packageName: 'prometheus-mcp-zahidhasann88', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-first/home-zahidhasann88', PROMETHEUS_URL: 'http://127.0.0.1:1' }, repository: 'zahidhasann88/prometheus-mcp@1c6f8fdb4434bf3d471df97bf6719c1db6119cf0' },
 ];
 
 // The two-hundred-and-seventy-second: not captured yet.
