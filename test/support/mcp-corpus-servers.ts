@@ -14617,8 +14617,43 @@ export const twoHundredAndSeventiethServers: CorpusServer[] = [
   { name: 'monday-ashrocket', packageName: '@ashrocket/monday-mcp', bin: 'monday-mcp', args: [], env: { MONDAY_API_TOKEN: dummy, MONDAY_API_URL: 'http://127.0.0.1:1' }, repository: 'ashrocket/monday-mcp@31a9087b922369cb75cb19329805d31af499ef05' },
 ];
 
-// The two-hundred-and-seventy-first: not captured yet.
-export const twoHundredAndSeventyFirstServers: CorpusServer[] = [];
+// The two-hundred-and-seventy-first: servers built from their public repositories, labelled blind on the rules after
+// the sixty-sixth change. The pool is find_repos "prometheus-mcp", ranks 1 to 100, in its own order; it lists only 54.
+// Left out before starting: the 33 whose names hold "mcp-server" (tjhop, yshngg, DazWilkin, avinash221988, pab1it0,
+// k8sautom8, sigitp-git, yh1401, polyglot-k, qingshanyuluo, bcfmtolgahan, raihan0824, elbuco1, shaxiaozz,
+// shyoon1991, temujin9, yanmxa, rkirkendall, SomeBlackMagic, sovereign-selfheal, chensxb97, vivek-dodia, weetime,
+// AvizNetworks, jSwanson99, kevin197011, leoligz-org and mateusdata, each /prometheus-mcp-server;
+// chensxb97/prometheus-mcp-server-multi-tenant, olegische/prometheus-mcp-server-multi-user,
+// kakao-yanoo-kim/prometheus-mcp-server-py, AlexDr7/multi-prometheus-mcp-server and
+// manivannancsmca/spring-grafana-loki-prometheus-mcp-server-client); none holds "monday-mcp", "azure-mcp" or
+// "vscode-mcp", and none of the other 21 is named in this file before. Each repository was screened with find_files.
+// Capture stopped at the 15-minute deadline, with 14 tools kept, at idanfishman/prometheus-mcp (rank 10): it was
+// fetched and exported but not yet built (pnpm and tsup) when the deadline came. Ranks 10 and 11 were worked side by
+// side, and rank 11's plain tsc build finished first, so zahidhasann88/prometheus-mcp was captured before the
+// deadline while rank 10 was not. Two servers kept, from two repositories.
+// Both packages are named prometheus-mcp with a bin prometheus-mcp, so the second is installed under the alias
+// prometheus-mcp-zahidhasann88, and both are installed with --install-links (copied, not linked).
+// prometheus-creative-gguatit (package prometheus-mcp, a creative-direction server, not a Prometheus client) was built
+// with tsc; its .gitignore names dist, so it was set aside in the scratch copy before installing. It starts only when
+// process.argv[1] is its own dist/index.js, which neither its bin link nor a linked folder gives, so it is started by
+// script although it declares a bin.
+// prometheus-query-zahidhasann88 (package prometheus-mcp, alias above) was built with tsc and is started by script;
+// its PROMETHEUS_URL is http://127.0.0.1:1.
+// Passed over:
+//   jacoknapp/prometheus-mcp-fleet, denysvitali/prometheus-mcp: not a JS/TS MCP server (Go).
+//   mshegolev/prometheus-mcp, JuanCS-Dev/prometheus-mcp: not a JS/TS MCP server (Python).
+//   brenoepics/prometheus-mcp: not a JS/TS MCP server (Rust).
+// Not reached (ranks 10 to 54, less those left out): idanfishman/prometheus-mcp (unbuilt at the deadline),
+// chrisguidry/prometheus-mcp, freepik-company/prometheus-mcp, prometheus/prometheus-mcp, songyibao/prometheus-mcp,
+// kraftaa/prometheus-mcp, marcinzygmunt-pl/prometheus-mcp, elad-nofy/prometheus-mcp, myatt95/prometheus-mcp,
+// dcampbell24/prometheus-mcp9808, dimxyp/prometheus-mcp, anupanupranjan-gif/prometheus-mcp,
+// karasjoh000/prometheus-mcp, etruong42/prometheus-mcp.
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const twoHundredAndSeventyFirstServers: CorpusServer[] = [
+  { name: 'prometheus-creative-gguatit', packageName: 'prometheus-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-first/home-gguatit' }, repository: 'gguatit/Prometheus-MCP@47b6e3d3cb22765ef97dac6b74b44a62413a75c2' },
+  { name: 'prometheus-query-zahidhasann88', packageName: 'prometheus-mcp-zahidhasann88', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-first/home-zahidhasann88', PROMETHEUS_URL: 'http://127.0.0.1:1' }, repository: 'zahidhasann88/prometheus-mcp@1c6f8fdb4434bf3d471df97bf6719c1db6119cf0' },
+];
 
 // The two-hundred-and-seventy-second: not captured yet.
 export const twoHundredAndSeventySecondServers: CorpusServer[] = [];
