@@ -1251,3 +1251,14 @@ describe('the sixty-seventh pass, on every labelled corpus up to the two-hundred
     expect(findings('mcp-corpus-two-hundred-and-thirty-third', 'anki-arielbk', ['find_cards', 'check_cards_due'], 'annotations').map((finding) => finding.tool)).toEqual(['find_cards', 'check_cards_due']);
   });
 });
+
+describe('the sixty-eighth pass, on every labelled corpus up to the two-hundred-and-sixty-sixth', () => {
+  it('takes "(Developer)" before a sentence as a category tag and judges the sentence, and still reports a note in brackets that is a sentence', () => {
+    expect(findings('mcp-corpus-two-hundred-and-sixty-sixth', 'sui-analytics-0xfreak0', ['list_dynamic_fields', 'trace_funds', 'build_timeline'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-sixth', 'browserstack', ['askBrowserStackAI'], 'description-action-first').map((finding) => finding.message)).toEqual([expect.stringContaining('a note in brackets')]);
+    const tagThenAdvice = findingsAfterEdit('mcp-corpus-two-hundred-and-sixty-sixth', 'sui-analytics-0xfreak0', ['list_dynamic_fields'], 'description-action-first', (tools) => {
+      tools[0]!.description = '(Developer) Use this when you need the fields of a Sui object.';
+    });
+    expect(tagThenAdvice.map((finding) => finding.message)).toEqual([expect.stringContaining('when to use the tool')]);
+  });
+});

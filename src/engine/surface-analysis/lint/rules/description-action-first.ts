@@ -21,8 +21,9 @@ import { BASE_VERBS, gerundOrVerb, isAction, isStemOfAVerb, opensWithAVerb, read
  * on servers the rule had not seen.
  * Openings that put the action first all the same pass, though they start like a preamble:
  * - a heading line before it ("🎯 Purpose:", "## Usage", "Summary:"), a list number ("1."), a markup
- *   tag ("<use_case>"), a category tag ("[FILE:LIST]"), a tag naming the harm a call can do ("[DANGER:
- *   DESTRUCTIVE]") or a "Designer tool -" label are layout: the sentence after them is judged.
+ *   tag ("<use_case>"), a category tag ("[FILE:LIST]", "(Developer)"), a tag naming the harm a call
+ *   can do ("[DANGER: DESTRUCTIVE]") or a "Designer tool -" label are layout: the sentence after
+ *   them is judged.
  *   A warning label as heading still fails, and a heading that is itself the action ("Create a new
  *   deployment:" above an example) is the action;
  * - a condition whose main clause is the action: "If a dialog was opened, use this to handle it",
@@ -262,10 +263,16 @@ const GIVEN_THEN_ACTION = /^given\b[^,.;]{1,80},\s*([a-z][\w-]*)/i;
  * first ("[DEPRECATED]", "[IMPORTANT]") stays, so that it is read as the warning it is.
  */
 function withoutTag(text: string): string {
-  const tag = BRACKETED_TAG.exec(text);
+  const tag = BRACKETED_TAG.exec(text) ?? TAG_IN_PARENTHESES.exec(text);
   if (tag === null || tag[1]!.toUpperCase().split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word) && !EFFECT_WARNINGS.has(word))) return text;
   return text.slice(tag[0].length);
 }
+/**
+ * "(Developer) List dynamic fields of a Sui object", "(Incident investigation) Trace an address…":
+ * a few words in round brackets, no sentence of their own, then a capital: the same category tag.
+ * A note that is a sentence ("(Alpha, limited availability. Enabled per account…)") is no tag.
+ */
+const TAG_IN_PARENTHESES = /^\s*\(([^()\n.!?:;]{1,40})\)\s+(?=[A-Z])/;
 /**
  * Warning words that name the harm a call can do, or how finished the tool is ("[ALPHA, write]
  * Send a message."), not whether or how to call it.
