@@ -14661,6 +14661,18 @@ export const twoHundredAndSeventySecondServers: CorpusServer[] = [];
 // The two-hundred-and-seventy-third: not captured yet.
 export const twoHundredAndSeventyThirdServers: CorpusServer[] = [];
 
+// The two-hundred-and-seventy-fourth: not captured yet.
+export const twoHundredAndSeventyFourthServers: CorpusServer[] = [];
+
+// The two-hundred-and-seventy-fifth: not captured yet.
+export const twoHundredAndSeventyFifthServers: CorpusServer[] = [];
+
+// The two-hundred-and-seventy-sixth: not captured yet.
+export const twoHundredAndSeventySixthServers: CorpusServer[] = [];
+
+// The two-hundred-and-seventy-seventh: not captured yet.
+export const twoHundredAndSeventySeventhServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -14939,4 +14951,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-seventy-first': twoHundredAndSeventyFirstServers,
   'two-hundred-and-seventy-second': twoHundredAndSeventySecondServers,
   'two-hundred-and-seventy-third': twoHundredAndSeventyThirdServers,
+  'two-hundred-and-seventy-fourth': twoHundredAndSeventyFourthServers,
+  'two-hundred-and-seventy-fifth': twoHundredAndSeventyFifthServers,
+  'two-hundred-and-seventy-sixth': twoHundredAndSeventySixthServers,
+  'two-hundred-and-seventy-seventh': twoHundredAndSeventySeventhServers,
 };
