@@ -10,7 +10,8 @@ describe('lint: a description says what the tool does first', () => {
     ['grep is better for searching; this reads a file.', 'another tool'],
     ['A file reader with line numbers.', 'what kind of thing'],
     ['These are the lines of a file, numbered.', 'does not read as an action'],
-    ['(Beta) Reads a file.', 'note in brackets'],
+    ['(Beta, enabled per account. Ask support first.) Reads a file.', 'note in brackets'],
+    ['(Call this first) Reads a file.', 'note in brackets'],
     ['```\nread_file path\n```\nReads a file.', 'an example'],
     ['MANDATORY before editing: reads a file.', 'in capitals'],
   ])('fires on %j', (description, problem) => {
@@ -31,6 +32,9 @@ describe('lint: a description says what the tool does first', () => {
     // often than right on real servers. The length rule still calls this one too short.
     'File contents, numbered.',
     'API key lookup for the current project, returned as text.',
+    // A few words in brackets before the sentence file the tool under a group, like a heading.
+    '(Beta) Reads a file.',
+    '(Files) Reads a file and returns its lines.',
   ])('does not fire on %j', (description) => {
     expect(findingsOf(patchTool(defaults, 'read_file', { description }), 'description-action-first')).toEqual([]);
   });
