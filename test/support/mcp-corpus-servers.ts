@@ -14580,7 +14580,32 @@ export const twoHundredAndSixtyEighthServers: CorpusServer[] = [
   { name: 'labelzoom-official', packageName: 'labelzoom-mcp', bin: 'labelzoom-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-sixty-eighth/home-labelzoom', LABELZOOM_API_BASE_URL: 'http://127.0.0.1:1', LABELZOOM_TOKEN: dummy }, repository: 'labelzoom/labelzoom-mcp@11178d4540cd630751e6c96a0942a42d536505ae' },
 ];
 
-// The two-hundred-and-sixty-ninth: not captured yet.
+// The two-hundred-and-sixty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the sixty-sixth change. The pool is find_repos "kafka-mcp", ranks 1 to 100, in its own order; it lists only 37.
+// Left out before starting: the seventeen whose names hold "mcp-server" (zx8086/kafka-mcp-server,
+// BrooksIan/CDF-Kafka-MCP-Server, tuannvm/kafka-mcp-server, PasinduGunarathne/wso2-mi-kafka-mcp-server,
+// PasinduGunarathne/wso2-bi-kafka-mcp-server, jilanisayyad/kafka-mcp-server, BhaumikAbhishek/oci-kafka-mcp-server,
+// zakariahere/kafka-mcp-server-sbai, CefBoud/kafka-mcp-server, lehtinentimo/kafka-mcp-server,
+// Harshitjain1405/go-kafka-mcp-server, aswinayyolath/kafka-mcp-server, kanapuli/kafka-mcp-server,
+// Joel-hanson/kafka-mcp-server, heroims/kafka-mcp-server, phandinhloccb/kafka-mcp-server,
+// abab754/kafka-mcp-server), and SudhenduP/kafka-mcp-integration, named in this file before; none holds another
+// pool string of this round ("sui-mcp", "miro-mcp", "zoom-mcp"): 19 left. The whole pool was worked, to
+// mdsohail764245/kafka-mcpserver (rank 37), before the capture deadline. No server was kept and nothing was
+// captured: only two repositories of the pool hold a JS/TS MCP server, and neither could be fetched. Each
+// repository was screened with find_files; the rest were judged from the index's file list without fetching.
+// Passed over:
+//   darion-yaphet/kafka-mcp, conduktor/kafka-mcp: no snapshot of the repository could be fetched here (tried
+//     twice each); both hold a package.json.
+//   mshegolev/kafka-mcp, vaquarkhan/kafka-mcp-enterprise-server, Knuckles-Team/kafka-mcp, arafiq81/kafka-mcp-docker,
+//     wklee610/kafka-mcp, shivamxtech/kafka-mcp, gglessner/Kafka-MCP, themayukhbasu/kafka-mcp-inspector,
+//     zakariahere/zaksway-kafka-mcp, arcmesh-labs/kafka-mcp, veenaypatil/kafka-mcp-python: not a JS/TS MCP
+//     server (Python).
+//   denizgursoy/kafka-mcp, heartblast/ableops-kafka-mcp: not a JS/TS MCP server (Go).
+//   AndreiLoyevets/kafka-mcp, rohini2001/Kafka-MCP, mdsohail764245/kafka-mcpserver: not a JS/TS MCP server (Java).
+//   BishtDeepak/kafka-mcp-grpc: not a JS/TS MCP server (C++).
+// Not reached: none (the pool ran out at rank 37).
+// None of the 0 kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
 export const twoHundredAndSixtyNinthServers: CorpusServer[] = [];
 
 // The two-hundred-and-seventieth: servers built from their public repositories, labelled blind on the rules after
