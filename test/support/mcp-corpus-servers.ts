@@ -14662,7 +14662,9 @@ export const twoHundredAndSeventySecondServers: CorpusServer[] = [];
 export const twoHundredAndSeventyThirdServers: CorpusServer[] = [];
 
 // The two-hundred-and-seventy-fourth: not captured yet.
-export const twoHundredAndSeventyFourthServers: CorpusServer[] = [];
+export const twoHundredAndSeventyFourthServers: CorpusServer[] = [
+  { name: 'tiktok-live-thesamlepirate', packageName: 'tiktok-mpc', bin: 'tiktok-mpc', script: '', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-fourth/home-thesamlepirate' }, repository: 'TheSamLePirate/tiktok-mcp@2e28c66396e86cd16aef7b0ae54a0e1dbb2a90b3' },
+];
 
 // The two-hundred-and-seventy-fifth: not captured yet.
 export const twoHundredAndSeventyFifthServers: CorpusServer[] = [];
