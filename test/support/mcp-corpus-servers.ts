@@ -14686,8 +14686,32 @@ export const twoHundredAndSeventySecondServers: CorpusServer[] = [];
 // The two-hundred-and-seventy-third: not captured yet.
 export const twoHundredAndSeventyThirdServers: CorpusServer[] = [];
 
-// The two-hundred-and-seventy-fourth: not captured yet.
-export const twoHundredAndSeventyFourthServers: CorpusServer[] = [];
+// The two-hundred-and-seventy-fourth: servers built from their public repositories, labelled blind on the rules
+// after the sixty-eighth change. The pool is find_repos "tiktok-mcp", ranks 1 to 100, in its own order; it listed
+// 25. Left out before starting: nuelcyoung/tiktok-mcp-server (rank 6), saksham-45/tiktok-mcp-server (11) and
+// DaisyXuYining/tiktok-mcp-server (20), whose names hold "mcp-server"; yap-audio/tiktok-mcp-service (4), already
+// named in this file. No name holds another pool string of this round ("sonarqube-mcp", "bitcoin-mcp",
+// "facebook-mcp"). Capture stopped at rank 7, gabriel-diaz-dev/tiktok-mcp, at the 15-minute capture deadline, with
+// one server and 11 tools kept, far short of 80. Each repository was screened with find_files before fetching.
+// tiktok-live-thesamlepirate (package tiktok-mpc, bin tiktok-mpc) is plain JavaScript with no build step; its
+// TikTok Live connections are made only on a call, so it lists its tools with no env beyond a scratch HOME. Eight
+// of its eleven tools have no description in the source either (server.tool with name and schema only).
+// Passed over:
+//   IvanBBaev/tiktok-mcp: needs Node 22 (it was installed with engine-strict off and built with tsc, but its entry
+//     refuses to start on Node 20, so nothing is listed).
+//   sigvardt/tiktok-mcp: not a JS/TS MCP server (Python; judged from the index's file list without fetching).
+//   jhayem0318/tiktok-mcp: not a JS/TS MCP server (PHP, Laravel; judged from the index's file list).
+// Not reached (ranks 7 to 25, less those left out): gabriel-diaz-dev/tiktok-mcp (no snapshot on the first fetch,
+// the deadline came before a second), programadorweb898-code/tiktok-mcp, navidmoazzez/tiktok-mcp,
+// thenavidm/tiktok-mcp-cli, bledny1099/tiktok-mcp, turnono/tiktok-mcp, PPiai/tiktok-mcp,
+// YoussefHassan4002/local-Tiktok-MCP-for-Claude, windowssr/tiktok-mcp-ads-report, postoncehq/tiktok-mcp,
+// dummiesbuild26/TikTok-mcp-, tokconnect/tiktok-mcp, Entity02/claude-tiktok-mcp, DevinChen2014/tiktok-mcp,
+// muromirotadze08-debug/gpt-tiktok-mcp, loozzi/tiktok-mcp, HasData/tiktok-mcp.
+// None of the one kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndSeventyFourthServers: CorpusServer[] = [
+  { name: 'tiktok-live-thesamlepirate', packageName: 'tiktok-mpc', bin: 'tiktok-mpc', script: '', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-fourth/home-thesamlepirate' }, repository: 'TheSamLePirate/tiktok-mcp@2e28c66396e86cd16aef7b0ae54a0e1dbb2a90b3' },
+];
 
 // The two-hundred-and-seventy-fifth: not captured yet.
 export const twoHundredAndSeventyFifthServers: CorpusServer[] = [];
