@@ -7,7 +7,8 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // mcp-corpus-servers.ts say where each stopped and why. They took searches no round had worked
 // through: "sui-mcp" (two-hundred-and-sixty-sixth), "zoom-mcp" (two-hundred-and-sixty-eighth),
 // "monday-mcp" (two-hundred-and-seventieth) and "prometheus-mcp" (two-hundred-and-seventy-first).
-// The other corpora of both rounds are not captured yet. Labelled blind on the rules after the
+// The sixty-ninth ("kafka-mcp") kept nothing: no repository of its pool was a JS or TS MCP server
+// that could be fetched. The rest are not captured yet. Labelled blind on the rules after the
 // sixty-sixth change, each by someone who saw no other of them and none of the change, they measure
 // the sixty-seventh. The seventieth's one server draws no finding: it is here so that it stays so.
 // The floors are what the lint finds now: these tests guard against a rule getting worse, they do not
