@@ -14513,7 +14513,9 @@ export const twoHundredAndSixtyFifthServers: CorpusServer[] = [
 export const twoHundredAndSixtySixthServers: CorpusServer[] = [];
 
 // The two-hundred-and-sixty-seventh: not captured yet.
-export const twoHundredAndSixtySeventhServers: CorpusServer[] = [];
+export const twoHundredAndSixtySeventhServers: CorpusServer[] = [
+  { name: 'netzschule-miro-my-best-code', packageName: '@my-best-code/netzschule-miro-mcp', bin: 'mcp-miro', args: [], env: { MIRO_OAUTH_TOKEN: dummy, MIRO_NO_FILTER: 'true' }, repository: 'my-best-code/NetzSchule-Miro-MCP@143f3104556873d92eab817dc4899a64ede5dbd1' },
+];
 
 // The two-hundred-and-sixty-eighth: not captured yet.
 export const twoHundredAndSixtyEighthServers: CorpusServer[] = [];
