@@ -14515,6 +14515,7 @@ export const twoHundredAndSixtySixthServers: CorpusServer[] = [];
 // The two-hundred-and-sixty-seventh: not captured yet.
 export const twoHundredAndSixtySeventhServers: CorpusServer[] = [
   { name: 'netzschule-miro-my-best-code', packageName: '@my-best-code/netzschule-miro-mcp', bin: 'mcp-miro', args: [], env: { MIRO_OAUTH_TOKEN: dummy, MIRO_NO_FILTER: 'true' }, repository: 'my-best-code/NetzSchule-Miro-MCP@143f3104556873d92eab817dc4899a64ede5dbd1' },
+  { name: 'miro-wrsmith108', packageName: 'miro-mcp', bin: '', script: 'dist/server.js', args: [], env: { MIRO_ACCESS_TOKEN: dummy }, repository: 'wrsmith108/miro-mcp@f2a125126fad8534b468b7f475be53fada2ad7f8' },
 ];
 
 // The two-hundred-and-sixty-eighth: not captured yet.
