@@ -14665,7 +14665,9 @@ export const twoHundredAndSeventyThirdServers: CorpusServer[] = [];
 export const twoHundredAndSeventyFourthServers: CorpusServer[] = [];
 
 // The two-hundred-and-seventy-fifth: not captured yet.
-export const twoHundredAndSeventyFifthServers: CorpusServer[] = [];
+export const twoHundredAndSeventyFifthServers: CorpusServer[] = [
+  { name: 'sonarqube-metalralf', packageName: 'sonarqube-mcp', bin: 'sonarqube-mcp', args: [], env: { SONARQUBE_URL: 'http://127.0.0.1:1', SONARQUBE_TOKEN: dummy, SONARQUBE_DISABLE_DOCKER: 'true' }, repository: 'metalralf/sonarqube-mcp@35ea4a72b4c1d8ed8cd61671d4446bdd76f006cd' },
+];
 
 // The two-hundred-and-seventy-sixth: not captured yet.
 export const twoHundredAndSeventySixthServers: CorpusServer[] = [];
