@@ -14528,7 +14528,9 @@ export const twoHundredAndSeventiethServers: CorpusServer[] = [];
 export const twoHundredAndSeventyFirstServers: CorpusServer[] = [];
 
 // The two-hundred-and-seventy-second: not captured yet.
-export const twoHundredAndSeventySecondServers: CorpusServer[] = [];
+export const twoHundredAndSeventySecondServers: CorpusServer[] = [
+  { name: 'azure-kalivaraprasad-gonapa', packageName: 'azure-mcp', bin: '', script: 'dist/launcher.js', args: [], env: { AZURE_CLIENT_ID: dummy, AZURE_CLIENT_SECRET: dummy, AZURE_TENANT_ID: dummy, LOG_DIR: '/tmp/mcp-two-hundred-and-seventy-second/logs' }, repository: 'kalivaraprasad-gonapa/azure-mcp@b47b7fc06f60ca43206c0df61576100bb2632b71' },
+];
 
 // The two-hundred-and-seventy-third: not captured yet.
 export const twoHundredAndSeventyThirdServers: CorpusServer[] = [];
