@@ -14530,6 +14530,7 @@ export const twoHundredAndSeventyFirstServers: CorpusServer[] = [];
 // The two-hundred-and-seventy-second: not captured yet.
 export const twoHundredAndSeventySecondServers: CorpusServer[] = [
   { name: 'azure-kalivaraprasad-gonapa', packageName: 'azure-mcp', bin: '', script: 'dist/launcher.js', args: [], env: { AZURE_CLIENT_ID: dummy, AZURE_CLIENT_SECRET: dummy, AZURE_TENANT_ID: dummy, LOG_DIR: '/tmp/mcp-two-hundred-and-seventy-second/logs' }, repository: 'kalivaraprasad-gonapa/azure-mcp@b47b7fc06f60ca43206c0df61576100bb2632b71' },
+  { name: 'azure-devops-ahmedrowaihi', packageName: '@ahmedrowaihi/azure-mcp-fastmcp', bin: 'azure-mcp-fastmcp', args: [], env: { AZURE_ORG_URL: 'http://127.0.0.1:1', AZURE_PERSONAL_ACCESS_TOKEN: dummy }, repository: 'ahmedrowaihi/azure-mcp-fastapi@bdeaf99eb530814751942096d4fb8f4d8a93d7e0' },
 ];
 
 // The two-hundred-and-seventy-third: not captured yet.
