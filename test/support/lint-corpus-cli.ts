@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { wilsonInterval } from '../../src/engine/compare/wilson';
 import { blindInterval } from '../../src/engine/surface-analysis/lint/blind-precision';
 import { loadVerbTagger } from '../../src/engine/surface-analysis/lint/verb-tagger';
-import { blindFigures, corporaInCaptureOrder, fixturesFolder, labelOf, labelsWithoutFinding, lintCorpus, lintFolders, precisionPerRule, readLabels, unlabelledAndVanished, type Label, type RuleFigure, type ServerFindings } from './lint-corpus-precision';
+import { blindFigures, capturedCorporaBetween, corporaInCaptureOrder, fixturesFolder, labelOf, labelsWithoutFinding, lintCorpus, lintFolders, precisionPerRule, readLabels, unlabelledAndVanished, type Label, type RuleFigure, type ServerFindings } from './lint-corpus-precision';
 
 /**
  * The chores of changing a lint rule against the labelled corpora, so that none of them is done by
@@ -16,9 +16,10 @@ import { blindFigures, corporaInCaptureOrder, fixturesFolder, labelOf, labelsWit
  *                                                                    and findings no label foresaw
  *   npx tsx test/support/lint-corpus-cli.ts retire <folder> "<why>"  moves the labels whose finding vanished to `retired`, with why
  *   npx tsx test/support/lint-corpus-cli.ts floors <folder> <test>   rewrites the test's measuredPrecision to what the lint measures now
- *   npx tsx test/support/lint-corpus-cli.ts window <folder…> [--write]
- *                                                                    the blind figures of the corpora that measured the last passes,
- *                                                                    grouped by server; --write puts them in blind-precision.ts
+ *   npx tsx test/support/lint-corpus-cli.ts window <first>..<last> [--write]
+ *                                                                    the blind figures of the corpora captured from first to last (the
+ *                                                                    ones that measured the last passes), grouped by server; --write
+ *                                                                    puts them in blind-precision.ts
  *
  * Folders are names under test/fixtures (mcp-corpus-twentieth). A vanished label is never deleted:
  * `retired` keeps it with the reason, so the recall a change gave up stays on record.
@@ -48,9 +49,11 @@ switch (command) {
   case 'floors':
     rewriteFloors(positional[0], positional[1]);
     break;
-  case 'window':
-    printWindow(positional, flags.has('--write'));
+  case 'window': {
+    const [first, last] = (positional[0] ?? '').split('..');
+    printWindow(capturedCorporaBetween(first!, last ?? first!), flags.has('--write'));
     break;
+  }
   default:
     console.error('usage: npx tsx test/support/lint-corpus-cli.ts precision|findings|changes|retire|floors|window … (the file header says what each takes)');
     process.exit(2);

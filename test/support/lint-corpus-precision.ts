@@ -46,11 +46,18 @@ export interface RulePrecision {
 }
 
 export function readLabels(folder: string): Label[] {
-  return JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')).labels;
+  return readLabelFile(folder).labels;
 }
 
-/** The server names captured in a corpus folder, from its file names. */
-/** A corpus later in the capture order may not be captured yet: it holds no servers then. */
+/** A corpus's labels.json: the labels of what the lint finds, and those later passes retired. */
+function readLabelFile(folder: string): { labels: Label[]; retired?: Array<{ labels: Label[] }> } {
+  return JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8'));
+}
+
+/**
+ * The server names captured in a corpus folder, from its file names. A corpus later in the capture
+ * order may not be captured yet: it holds no servers then.
+ */
 export function serversIn(folder: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
@@ -117,6 +124,18 @@ export function labelsWithoutFinding(corpus: ServerFindings[], labels: Label[]):
   return labels.filter((label) => !found.has(`${label.server} ${label.tool} ${label.rule} ${label.field}`));
 }
 
+/**
+ * The corpora captured from `first` to `last` in capture order, both named as folders under
+ * test/fixtures: a corpus whose list is still empty and whose folder does not exist was never
+ * captured, and has nothing to count.
+ */
+export function capturedCorporaBetween(first: string, last: string): string[] {
+  const from = corporaInCaptureOrder.indexOf(first);
+  const to = corporaInCaptureOrder.indexOf(last);
+  if (from === -1 || to === -1 || to < from) throw new Error(`${first}..${last} is not a range of corpora in capture order`);
+  return corporaInCaptureOrder.slice(from, to + 1).filter((folder) => existsSync(join(fixturesFolder, folder)));
+}
+
 /** Every folder (a name under test/fixtures) linted, with how many servers and tools they hold between them. */
 export function lintFolders(folders: string[]): { linted: Array<{ folder: string; corpus: ServerFindings[] }>; servers: number; tools: number } {
   const linted = folders.map((folder) => ({ folder, corpus: lintCorpus(join(fixturesFolder, folder)) }));
@@ -172,7 +191,7 @@ export function blindFigures(folders: string[]): { figures: RuleFigure[]; whole:
  * right: what the lint finds now, plus the labels later passes retired.
  */
 function blindCountsByServer(folder: string, corpus: ServerFindings[]): Map<string, Map<string, ClusterCount>> {
-  const json = JSON.parse(readFileSync(join(fixturesFolder, folder, 'labels.json'), 'utf8')) as { labels: Label[]; retired?: Array<{ labels: Label[] }> };
+  const json = readLabelFile(join(fixturesFolder, folder));
   const counts = new Map<string, Map<string, ClusterCount>>();
   const count = (server: string, rule: string, right: boolean) => {
     const rules = counts.get(server) ?? new Map<string, ClusterCount>();

@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLIND } from '../../../src/engine/surface-analysis/lint/blind-precision';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { blindFigures, corporaInCaptureOrder, fixturesFolder } from '../../support/lint-corpus-precision';
+import { blindFigures, capturedCorporaBetween } from '../../support/lint-corpus-precision';
 
 // The window the trust line reports: the corpora that measured the sixty-third pass to the
-// sixty-eighth. When a new round moves the window, `lint-corpus-cli window <folders> --write`
-// rewrites the table and these two names move with it. A corpus whose list is still empty and
-// whose folder does not exist yet was not captured: it has nothing to count.
+// sixty-eighth. When a new round moves the window, `lint-corpus-cli window <first>..<last> --write`
+// rewrites the table and these two names move with it.
 const firstOfWindow = 'mcp-corpus-two-hundred-and-forty-second';
 const lastOfWindow = 'mcp-corpus-two-hundred-and-seventy-fifth';
 
@@ -16,9 +13,7 @@ describe('the trust line of the lint', () => {
   beforeAll(loadVerbTagger);
 
   it('gives, for every rule, the figures its window of labelled corpora gives, so none is typed by hand or left stale', () => {
-    const window = corporaInCaptureOrder
-      .slice(corporaInCaptureOrder.indexOf(firstOfWindow), corporaInCaptureOrder.indexOf(lastOfWindow) + 1)
-      .filter((folder) => existsSync(join(fixturesFolder, folder)));
+    const window = capturedCorporaBetween(firstOfWindow, lastOfWindow);
     expect(window).toHaveLength(32);
     const { figures } = blindFigures(window);
     expect(Object.fromEntries(figures.map(({ rule, ...figure }) => [rule, figure]))).toEqual(BLIND);
