@@ -14870,6 +14870,21 @@ export const twoHundredAndSeventySixthServers: CorpusServer[] = [];
 // The two-hundred-and-seventy-seventh: not captured yet.
 export const twoHundredAndSeventySeventhServers: CorpusServer[] = [];
 
+// The two-hundred-and-seventy-eighth: not captured yet.
+export const twoHundredAndSeventyEighthServers: CorpusServer[] = [];
+
+// The two-hundred-and-seventy-ninth: not captured yet.
+export const twoHundredAndSeventyNinthServers: CorpusServer[] = [];
+
+// The two-hundred-and-eightieth: not captured yet.
+export const twoHundredAndEightiethServers: CorpusServer[] = [];
+
+// The two-hundred-and-eighty-first: not captured yet.
+export const twoHundredAndEightyFirstServers: CorpusServer[] = [];
+
+// The two-hundred-and-eighty-second: not captured yet.
+export const twoHundredAndEightySecondServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -15152,4 +15167,9 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-seventy-fifth': twoHundredAndSeventyFifthServers,
   'two-hundred-and-seventy-sixth': twoHundredAndSeventySixthServers,
   'two-hundred-and-seventy-seventh': twoHundredAndSeventySeventhServers,
+  'two-hundred-and-seventy-eighth': twoHundredAndSeventyEighthServers,
+  'two-hundred-and-seventy-ninth': twoHundredAndSeventyNinthServers,
+  'two-hundred-and-eightieth': twoHundredAndEightiethServers,
+  'two-hundred-and-eighty-first': twoHundredAndEightyFirstServers,
+  'two-hundred-and-eighty-second': twoHundredAndEightySecondServers,
 };
