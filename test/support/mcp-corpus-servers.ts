@@ -14807,7 +14807,16 @@ export const twoHundredAndSeventySecondServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-seventy-third: not captured yet.
-export const twoHundredAndSeventyThirdServers: CorpusServer[] = [];
+export const twoHundredAndSeventyThirdServers: CorpusServer[] = [
+  {
+    name: 'vscode-tjx666',
+    packageName: '@vscode-mcp/vscode-mcp-server',
+    bin: 'vscode-mcp-server',
+    args: [],
+    env: {},
+    repository: 'tjx666/vscode-mcp@abe370eb843383c9d919ed50b76403143fbb7285',
+  },
+];
 
 // The two-hundred-and-seventy-fourth: servers built from their public repositories, labelled blind on the rules
 // after the sixty-eighth change. The pool is find_repos "tiktok-mcp", ranks 1 to 100, in its own order; it listed
