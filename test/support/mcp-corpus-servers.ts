@@ -14816,6 +14816,14 @@ export const twoHundredAndSeventyThirdServers: CorpusServer[] = [
     env: {},
     repository: 'tjx666/vscode-mcp@abe370eb843383c9d919ed50b76403143fbb7285',
   },
+  {
+    name: 'vscode-app-flujo',
+    packageName: '@mario.andreschak/mcp-vscode',
+    bin: 'mcp-vscode',
+    args: ['--stdio', '--state-dir', '/tmp/mcp-two-hundred-and-seventy-third/vscode-state'],
+    env: { MCP_VSCODE_WORKSPACE: '/tmp/mcp-two-hundred-and-seventy-third/vscode-workspace' },
+    repository: 'flujo-app/mcp-vscode-mcpapp@dcb10b41f082a1d533d1b968103eb25c728b801c',
+  },
 ];
 
 // The two-hundred-and-seventy-fourth: servers built from their public repositories, labelled blind on the rules
