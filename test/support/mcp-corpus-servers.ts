@@ -14824,6 +14824,18 @@ export const twoHundredAndSeventyThirdServers: CorpusServer[] = [
     env: { MCP_VSCODE_WORKSPACE: '/tmp/mcp-two-hundred-and-seventy-third/vscode-workspace' },
     repository: 'flujo-app/mcp-vscode-mcpapp@dcb10b41f082a1d533d1b968103eb25c728b801c',
   },
+  {
+    name: 'vscode-goose-block',
+    packageName: 'vscode-mcp-server-block',
+    bin: '',
+    script: 'build/cli.js',
+    args: [],
+    env: {
+      PROJECTS_BASE_DIR: '/tmp/mcp-two-hundred-and-seventy-third/vscode-workspace',
+      TMPDIR: '/tmp/mcp-two-hundred-and-seventy-third/block-tmp',
+    },
+    repository: 'block/vscode-mcp@0fe81eb8f6e8b3fdd5bb93c5b2066fc5bedccf8d',
+  },
 ];
 
 // The two-hundred-and-seventy-fourth: servers built from their public repositories, labelled blind on the rules
