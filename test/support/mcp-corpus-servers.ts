@@ -14836,6 +14836,15 @@ export const twoHundredAndSeventyThirdServers: CorpusServer[] = [
     },
     repository: 'block/vscode-mcp@0fe81eb8f6e8b3fdd5bb93c5b2066fc5bedccf8d',
   },
+  {
+    name: 'vscode-notifier-reekin',
+    packageName: 'vscode-notifier-reekin',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {},
+    repository: 'Reekin/vscode-mcp-for-wsl-unity@559d8cc3cfc1f7e6082924095dc53524c685ff62',
+  },
 ];
 
 // The two-hundred-and-seventy-fourth: servers built from their public repositories, labelled blind on the rules
