@@ -14865,7 +14865,9 @@ export const twoHundredAndSeventyFifthServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-seventy-sixth: not captured yet.
-export const twoHundredAndSeventySixthServers: CorpusServer[] = [];
+export const twoHundredAndSeventySixthServers: CorpusServer[] = [
+  { name: 'ark-wallet-tiero', packageName: 'bitcoin-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-sixth/home-tiero' }, repository: 'tiero/bitcoin-mcp@2e43b0f40ca4a65259fa9cc9c615a783e2a4ea56' },
+];
 
 // The two-hundred-and-seventy-seventh: not captured yet.
 export const twoHundredAndSeventySeventhServers: CorpusServer[] = [];
