@@ -14867,6 +14867,7 @@ export const twoHundredAndSeventyFifthServers: CorpusServer[] = [
 // The two-hundred-and-seventy-sixth: not captured yet.
 export const twoHundredAndSeventySixthServers: CorpusServer[] = [
   { name: 'ark-wallet-tiero', packageName: 'bitcoin-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-sixth/home-tiero' }, repository: 'tiero/bitcoin-mcp@2e43b0f40ca4a65259fa9cc9c615a783e2a4ea56' },
+  { name: 'mempool-space-jamesanz', packageName: '@jamesanz/bitcoin-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-sixth/home-jamesanz' }, repository: 'JamesANZ/bitcoin-mcp@ad60a38ac9d6f319c4a54a6b9db28bc1b9fa2772' },
 ];
 
 // The two-hundred-and-seventy-seventh: not captured yet.
