@@ -14868,7 +14868,9 @@ export const twoHundredAndSeventyFifthServers: CorpusServer[] = [
 export const twoHundredAndSeventySixthServers: CorpusServer[] = [];
 
 // The two-hundred-and-seventy-seventh: not captured yet.
-export const twoHundredAndSeventySeventhServers: CorpusServer[] = [];
+export const twoHundredAndSeventySeventhServers: CorpusServer[] = [
+  { name: 'social-mcp-reboottime', packageName: 'mcp', bin: 'social-mcp', args: [], env: { META_ACCESS_TOKEN: dummy, META_PAGE_ID: '1234567890', SOCIAL_MCP_NO_ENV_FILE: '1' }, repository: 'reboottime/facebook-mcp@45de36c141bc3e7fb45514fa93c5a9405fd60bab' },
+];
 
 // The two-hundred-and-seventy-eighth: not captured yet.
 export const twoHundredAndSeventyEighthServers: CorpusServer[] = [];
