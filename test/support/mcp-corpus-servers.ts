@@ -14870,6 +14870,7 @@ export const twoHundredAndSeventySixthServers: CorpusServer[] = [];
 // The two-hundred-and-seventy-seventh: not captured yet.
 export const twoHundredAndSeventySeventhServers: CorpusServer[] = [
   { name: 'social-mcp-reboottime', packageName: 'mcp', bin: 'social-mcp', args: [], env: { META_ACCESS_TOKEN: dummy, META_PAGE_ID: '1234567890', SOCIAL_MCP_NO_ENV_FILE: '1' }, repository: 'reboottime/facebook-mcp@45de36c141bc3e7fb45514fa93c5a9405fd60bab' },
+  { name: 'facebook-graph-danielnguyenfinhub', packageName: 'facebook-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { FACEBOOK_ACCESS_TOKEN: dummy, FACEBOOK_PAGE_ID: '1234567890', TRANSPORT: 'stdio' }, repository: 'danielnguyenfinhub/facebook-mcp@867d3993f147b1fed82c62968afa093d2681cb0b' },
 ];
 
 // The two-hundred-and-seventy-eighth: not captured yet.
