@@ -14981,8 +14981,40 @@ export const twoHundredAndSeventySixthServers: CorpusServer[] = [
   { name: 'mempool-space-jamesanz', packageName: '@jamesanz/bitcoin-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-sixth/home-jamesanz' }, repository: 'JamesANZ/bitcoin-mcp@ad60a38ac9d6f319c4a54a6b9db28bc1b9fa2772' },
 ];
 
-// The two-hundred-and-seventy-seventh: not captured yet.
-export const twoHundredAndSeventySeventhServers: CorpusServer[] = [];
+// The two-hundred-and-seventy-seventh: servers built from their public repositories, labelled blind on the
+// rules after the sixty-eighth change. The pool is find_repos "facebook-mcp", ranks 1 to 100, in its own order
+// (it lists 32).
+// Left out before starting, their names holding "mcp-server": kapilthakare-cyberpunk/facebook-mcp-server (5),
+// ProgramerJED/facebook-mcp-server (6), luminarylane/facebook-mcp-server (9), shekohex/facebook-mcp-server (14),
+// chrisincite/facebook-mcp-server (15), developerjeremylive/facebook-mcp-server (17),
+// thedtvn/facebook-mcp-server (19), Winter279/facebook-mcp-server (20), gacabartosz/facebook-mcp-server (21),
+// gauravakash/facebook-mcp-server (22), yairyaakov/facebook-mcp-server (25), bhurivaj/facebook-mcp-server (26),
+// sarang-remapai/facebook-mcp-server (27), Livia-Zaharia/facebook-mcp-server (30),
+// brysonTonel/facebook-mcp-server (31). None holds another pool string of the round or is named here before.
+// Stopped at rank 7, the kept servers' tools having passed 80 (12 + 120 = 132).
+// social-mcp-reboottime is apps/mcp of a pnpm/turbo monorepo: its workspace-only devDependencies were dropped
+// (config.typescript pointed at its folder with file:, the eslint config, jest and drizzle-kit removed) so npm
+// could install it, then built with tsc -p tsconfig.build.json; SOCIAL_MCP_NO_ENV_FILE keeps it off .env.local.
+// facebook-graph-danielnguyenfinhub (package facebook-mcp-server, no bin) is started by script dist/index.js
+// with TRANSPORT=stdio. Its tsc build ran past three minutes and was stopped, so the repository's own committed
+// esbuild bundle (its build script only says "Using pre-compiled bundle") is what runs; the 120 tool names
+// captured are exactly the 120 server.tool() names in its src.
+// Passed over:
+//   IvanBBaev/facebook-mcp (2): fetch gave no snapshot after two tries.
+//   levino/facebook-mcp (3): not a Node MCP server (Deno, no package.json, its own JSON-RPC, no MCP SDK).
+//   thenavidm/facebook-mcp-cli (4): fetch gave no snapshot after two tries.
+//   navidmoazzez/facebook-mcp (8, reached out of order while fetching in parallel): fetch gave no snapshot
+//     after two tries.
+// Not reached (ranks 10 to 32): bryanheadrick/facebook-mcp-multi-page, javedshah10/X_Facebook-MCP,
+//   Muhammad-Afzal-75/facebook-mcp, Tim10F8/facebook-mcp-cli, DLRII/Facebook-mcp, ishaifuddin/facebook-mcp-railway,
+//   postoncehq/facebook-mcp, supercorp-ai/facebook-mcp, Choizapp/choiz-facebook-mcp, HasData/facebook-mcp,
+//   thuluyen9596-nguyen/facebook-mcp-luyen.
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus (at most 3 of 12 and 13 of 120).
+export const twoHundredAndSeventySeventhServers: CorpusServer[] = [
+  { name: 'social-mcp-reboottime', packageName: 'mcp', bin: 'social-mcp', args: [], env: { META_ACCESS_TOKEN: dummy, META_PAGE_ID: '1234567890', SOCIAL_MCP_NO_ENV_FILE: '1' }, repository: 'reboottime/facebook-mcp@45de36c141bc3e7fb45514fa93c5a9405fd60bab' },
+  { name: 'facebook-graph-danielnguyenfinhub', packageName: 'facebook-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { FACEBOOK_ACCESS_TOKEN: dummy, FACEBOOK_PAGE_ID: '1234567890', TRANSPORT: 'stdio' }, repository: 'danielnguyenfinhub/facebook-mcp@867d3993f147b1fed82c62968afa093d2681cb0b' },
+];
 
 // The two-hundred-and-seventy-eighth: not captured yet.
 export const twoHundredAndSeventyEighthServers: CorpusServer[] = [];
