@@ -14871,7 +14871,9 @@ export const twoHundredAndSeventySixthServers: CorpusServer[] = [];
 export const twoHundredAndSeventySeventhServers: CorpusServer[] = [];
 
 // The two-hundred-and-seventy-eighth: not captured yet.
-export const twoHundredAndSeventyEighthServers: CorpusServer[] = [];
+export const twoHundredAndSeventyEighthServers: CorpusServer[] = [
+  { name: 'niua-godot-ohaotech', packageName: 'niua-godot-mcp', bin: 'niua-godot-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-eighth/home-niua', GODOT_MCP_HOST: '127.0.0.1', GODOT_MCP_PORT: '1', GODOT_MCP_PROJECT_REGISTRY: '/tmp/mcp-two-hundred-and-seventy-eighth/home-niua/projects.json', NIUA_MCP_USAGE_DIR: '/tmp/mcp-two-hundred-and-seventy-eighth/home-niua/usage' }, repository: 'OhaoTech/niua-godot-mcp@13350a2b61709fc229bb59c937f6e50ee56e8d66' },
+];
 
 // The two-hundred-and-seventy-ninth: not captured yet.
 export const twoHundredAndSeventyNinthServers: CorpusServer[] = [];
