@@ -14873,6 +14873,7 @@ export const twoHundredAndSeventySeventhServers: CorpusServer[] = [];
 // The two-hundred-and-seventy-eighth: not captured yet.
 export const twoHundredAndSeventyEighthServers: CorpusServer[] = [
   { name: 'niua-godot-ohaotech', packageName: 'niua-godot-mcp', bin: 'niua-godot-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-eighth/home-niua', GODOT_MCP_HOST: '127.0.0.1', GODOT_MCP_PORT: '1', GODOT_MCP_PROJECT_REGISTRY: '/tmp/mcp-two-hundred-and-seventy-eighth/home-niua/projects.json', NIUA_MCP_USAGE_DIR: '/tmp/mcp-two-hundred-and-seventy-eighth/home-niua/usage' }, repository: 'OhaoTech/niua-godot-mcp@13350a2b61709fc229bb59c937f6e50ee56e8d66' },
+  { name: 'godot-enhanced-wgt19861219', packageName: 'godot-mcp-enhanced', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-eighth/home-wgt', GODOT_EDITOR_PORT: '1' }, repository: 'wgt19861219/godot-mcp-enhanced@5b71e9d849e3009e32ec51834d42654ee5fbd22d' },
 ];
 
 // The two-hundred-and-seventy-ninth: not captured yet.
