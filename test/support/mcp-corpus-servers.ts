@@ -14874,7 +14874,9 @@ export const twoHundredAndSeventySeventhServers: CorpusServer[] = [];
 export const twoHundredAndSeventyEighthServers: CorpusServer[] = [];
 
 // The two-hundred-and-seventy-ninth: not captured yet.
-export const twoHundredAndSeventyNinthServers: CorpusServer[] = [];
+export const twoHundredAndSeventyNinthServers: CorpusServer[] = [
+  { name: 'minecraft-dcspark', packageName: '@fundamentallabs/minecraft-mcp', bin: 'minecraft-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-ninth/home-dcspark' }, repository: 'dcSpark/minecraft-mcp@553ae55e6c714324b77f03a5dea1657e819a6099' },
+];
 
 // The two-hundred-and-eightieth: not captured yet.
 export const twoHundredAndEightiethServers: CorpusServer[] = [];
