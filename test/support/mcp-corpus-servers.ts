@@ -14876,6 +14876,7 @@ export const twoHundredAndSeventyEighthServers: CorpusServer[] = [];
 // The two-hundred-and-seventy-ninth: not captured yet.
 export const twoHundredAndSeventyNinthServers: CorpusServer[] = [
   { name: 'minecraft-dcspark', packageName: '@fundamentallabs/minecraft-mcp', bin: 'minecraft-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-ninth/home-dcspark' }, repository: 'dcSpark/minecraft-mcp@553ae55e6c714324b77f03a5dea1657e819a6099' },
+  { name: 'minecraft-janne6565', packageName: 'minecraft-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-ninth/home-janne', MINECRAFT_HOST: '127.0.0.1', MINECRAFT_PORT: '1' }, repository: 'Janne6565/minecraft-mcp@1709ed259c337679ae5c5df98313e4d6ecea130e' },
 ];
 
 // The two-hundred-and-eightieth: not captured yet.
