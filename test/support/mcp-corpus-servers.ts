@@ -14877,6 +14877,7 @@ export const twoHundredAndSeventyEighthServers: CorpusServer[] = [];
 export const twoHundredAndSeventyNinthServers: CorpusServer[] = [
   { name: 'minecraft-dcspark', packageName: '@fundamentallabs/minecraft-mcp', bin: 'minecraft-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-ninth/home-dcspark' }, repository: 'dcSpark/minecraft-mcp@553ae55e6c714324b77f03a5dea1657e819a6099' },
   { name: 'minecraft-janne6565', packageName: 'minecraft-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-ninth/home-janne', MINECRAFT_HOST: '127.0.0.1', MINECRAFT_PORT: '1' }, repository: 'Janne6565/minecraft-mcp@1709ed259c337679ae5c5df98313e4d6ecea130e' },
+  { name: 'minecraft-gui-nationsglory', packageName: 'mcp-minecraft-mcpc-1.6.4', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-seventy-ninth/home-nationsglory', NODE_ENV: 'development' }, repository: 'NationsGlory/Minecraft-MCP-Forge-1.6.4@fe8ae15ab830088bb3fea1d44be41cbef69f57c7' },
 ];
 
 // The two-hundred-and-eightieth: not captured yet.
