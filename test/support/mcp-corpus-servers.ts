@@ -14877,7 +14877,10 @@ export const twoHundredAndSeventyEighthServers: CorpusServer[] = [];
 export const twoHundredAndSeventyNinthServers: CorpusServer[] = [];
 
 // The two-hundred-and-eightieth: not captured yet.
-export const twoHundredAndEightiethServers: CorpusServer[] = [];
+export const twoHundredAndEightiethServers: CorpusServer[] = [
+  { name: 'perplexity-user-automations', packageName: 'perplexity-user-mcp', bin: 'perplexity-user-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eightieth/home-perplexity-user', PERPLEXITY_CONFIG_DIR: '/tmp/mcp-two-hundred-and-eightieth/home-perplexity-user/.perplexity-mcp' }, repository: 'Automations-Project/VSCode-Perplexity-MCP@e7160df919b725a985719eb22b10d708345efa3e' },
+  { name: 'perplexity-broker-samlowry', packageName: '@pdb/mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eightieth/home-broker', BROKER_HOST: '127.0.0.1', BROKER_PORT: '1' }, repository: 'samlowry/retail-perplexity-mcp@e88e0a3eaadfc86de6604a360de27d6695705e73' },
+];
 
 // The two-hundred-and-eighty-first: not captured yet.
 export const twoHundredAndEightyFirstServers: CorpusServer[] = [];
