@@ -14880,6 +14880,7 @@ export const twoHundredAndSeventyNinthServers: CorpusServer[] = [];
 export const twoHundredAndEightiethServers: CorpusServer[] = [
   { name: 'perplexity-user-automations', packageName: 'perplexity-user-mcp', bin: 'perplexity-user-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eightieth/home-perplexity-user', PERPLEXITY_CONFIG_DIR: '/tmp/mcp-two-hundred-and-eightieth/home-perplexity-user/.perplexity-mcp' }, repository: 'Automations-Project/VSCode-Perplexity-MCP@e7160df919b725a985719eb22b10d708345efa3e' },
   { name: 'perplexity-broker-samlowry', packageName: '@pdb/mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eightieth/home-broker', BROKER_HOST: '127.0.0.1', BROKER_PORT: '1' }, repository: 'samlowry/retail-perplexity-mcp@e88e0a3eaadfc86de6604a360de27d6695705e73' },
+  { name: 'easypost-shipping-bischoff', packageName: '@mcp-shipping/easypost-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eightieth/home-easypost', LOG_DIR: '/tmp/mcp-two-hundred-and-eightieth/home-easypost/logs', EASYPOST_API_KEY: dummy, NODE_ENV: 'production' }, repository: 'bischoff99/perplexity-mcp-shipping-suite@c836ec8fd581b8bbdf6f66e9faff3014def51a95' },
 ];
 
 // The two-hundred-and-eighty-first: not captured yet.
