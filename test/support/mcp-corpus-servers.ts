@@ -14883,7 +14883,9 @@ export const twoHundredAndEightiethServers: CorpusServer[] = [];
 export const twoHundredAndEightyFirstServers: CorpusServer[] = [];
 
 // The two-hundred-and-eighty-second: not captured yet.
-export const twoHundredAndEightySecondServers: CorpusServer[] = [];
+export const twoHundredAndEightySecondServers: CorpusServer[] = [
+  { name: 'ethereum-research-ethcf', packageName: 'ethereum-mcp', bin: 'ethereum-mcp', args: [], env: { ETHERSCAN_API_KEY: dummy, ETH_NODE_URL: 'http://127.0.0.1:1', COINGECKO_API_KEY: dummy, DEFILLAMA_API_KEY: dummy, DUNE_API_KEY: dummy }, repository: 'ETHCF/ethereum-mcp@2a4300f5a63160f89d6b23198433f79cda7a2c5d' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
