@@ -15207,8 +15207,26 @@ export const twoHundredAndEightiethServers: CorpusServer[] = [
 // The two-hundred-and-eighty-first: not captured yet.
 export const twoHundredAndEightyFirstServers: CorpusServer[] = [];
 
-// The two-hundred-and-eighty-second: not captured yet.
-export const twoHundredAndEightySecondServers: CorpusServer[] = [];
+// The two-hundred-and-eighty-second: servers built from their public repositories, labelled blind on the rules after
+// the sixty-eighth change. The pool is find_repos "ethereum-mcp", ranks 1 to 100, in its own order; it lists only 8.
+// Left out before starting: the two whose names hold "mcp-server" (ljg-cqu/ethereum-mcp-server, rank 2, and
+// Mukku27/Ethereum-MCP-Server, rank 8); none holds another pool string of this round, and none is named in this
+// file before: 6 left. Each repository was screened with find_files before fetching. Capture stopped at
+// ETHCF/ethereum-mcp (rank 6), whose one server lists 153 tools, past 80; one server kept, from one repository.
+// ethereum-research-ethcf (package ethereum-mcp, bin ethereum-mcp) was built with tsc; its .gitignore names dist,
+// but npm links a folder install, so the built dist is what runs. Its API keys (Etherscan, CoinGecko, DefiLlama,
+// Dune) are the dummy constant and its node URL is http://127.0.0.1:1; it lists its tools without calling any.
+// Passed over:
+//   b17z/ethereum-mcp: not a JS/TS MCP server (Python; judged from the index's file list without fetching).
+//   selesy/ethereum-mcp: not a JS/TS MCP server (Go; judged from the index's file list without fetching).
+//   beamuu/ethereum-mcp: serves only over HTTP (Express, streamable HTTP), with no stdio to list it by.
+//   gskril/ethereum-mcp: a Cloudflare worker (McpAgent under wrangler), with no stdio.
+// Not reached (rank 7): arunimshukla/ethereum-mcp.
+// None of the one kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndEightySecondServers: CorpusServer[] = [
+  { name: 'ethereum-research-ethcf', packageName: 'ethereum-mcp', bin: 'ethereum-mcp', args: [], env: { ETHERSCAN_API_KEY: dummy, ETH_NODE_URL: 'http://127.0.0.1:1', COINGECKO_API_KEY: dummy, DEFILLAMA_API_KEY: dummy, DUNE_API_KEY: dummy }, repository: 'ETHCF/ethereum-mcp@2a4300f5a63160f89d6b23198433f79cda7a2c5d' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
