@@ -14880,7 +14880,9 @@ export const twoHundredAndSeventyNinthServers: CorpusServer[] = [];
 export const twoHundredAndEightiethServers: CorpusServer[] = [];
 
 // The two-hundred-and-eighty-first: not captured yet.
-export const twoHundredAndEightyFirstServers: CorpusServer[] = [];
+export const twoHundredAndEightyFirstServers: CorpusServer[] = [
+  { name: 'yahoo-stock-jamespud', packageName: 'yahoo-stock-mcp', bin: 'yahoo-stock-mcp', args: ['server'], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-first/home-yahoo', YAHOO_STOCK_MCP_DATABASE_URL: 'mysql://stock:dummy@127.0.0.1:1/yahoo_stock_mcp' }, repository: 'jamespud/yahoo-stock-mcp@1e8f434e9cd3bcd26f0a76e96927cf109be6d141' },
+];
 
 // The two-hundred-and-eighty-second: not captured yet.
 export const twoHundredAndEightySecondServers: CorpusServer[] = [];
