@@ -15277,6 +15277,30 @@ export const twoHundredAndEightySecondServers: CorpusServer[] = [
   { name: 'ethereum-research-ethcf', packageName: 'ethereum-mcp', bin: 'ethereum-mcp', args: [], env: { ETHERSCAN_API_KEY: dummy, ETH_NODE_URL: 'http://127.0.0.1:1', COINGECKO_API_KEY: dummy, DEFILLAMA_API_KEY: dummy, DUNE_API_KEY: dummy }, repository: 'ETHCF/ethereum-mcp@2a4300f5a63160f89d6b23198433f79cda7a2c5d' },
 ];
 
+// The two-hundred-and-eighty-third: not captured yet.
+export const twoHundredAndEightyThirdServers: CorpusServer[] = [];
+
+// The two-hundred-and-eighty-fourth: not captured yet.
+export const twoHundredAndEightyFourthServers: CorpusServer[] = [];
+
+// The two-hundred-and-eighty-fifth: not captured yet.
+export const twoHundredAndEightyFifthServers: CorpusServer[] = [];
+
+// The two-hundred-and-eighty-sixth: not captured yet.
+export const twoHundredAndEightySixthServers: CorpusServer[] = [];
+
+// The two-hundred-and-eighty-seventh: not captured yet.
+export const twoHundredAndEightySeventhServers: CorpusServer[] = [];
+
+// The two-hundred-and-eighty-eighth: not captured yet.
+export const twoHundredAndEightyEighthServers: CorpusServer[] = [];
+
+// The two-hundred-and-eighty-ninth: not captured yet.
+export const twoHundredAndEightyNinthServers: CorpusServer[] = [];
+
+// The two-hundred-and-ninetieth: not captured yet.
+export const twoHundredAndNinetiethServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -15564,4 +15588,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-eightieth': twoHundredAndEightiethServers,
   'two-hundred-and-eighty-first': twoHundredAndEightyFirstServers,
   'two-hundred-and-eighty-second': twoHundredAndEightySecondServers,
+  'two-hundred-and-eighty-third': twoHundredAndEightyThirdServers,
+  'two-hundred-and-eighty-fourth': twoHundredAndEightyFourthServers,
+  'two-hundred-and-eighty-fifth': twoHundredAndEightyFifthServers,
+  'two-hundred-and-eighty-sixth': twoHundredAndEightySixthServers,
+  'two-hundred-and-eighty-seventh': twoHundredAndEightySeventhServers,
+  'two-hundred-and-eighty-eighth': twoHundredAndEightyEighthServers,
+  'two-hundred-and-eighty-ninth': twoHundredAndEightyNinthServers,
+  'two-hundred-and-ninetieth': twoHundredAndNinetiethServers,
 };
