@@ -32,18 +32,18 @@ describe('npm run lint', () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     // Under the mark: read as questions.
-    expect(trust).toMatch(/\n {2}index-base +right 1 of 4 times on 3 servers \(95% 0\.03–0\.78\): read its findings as questions, not verdicts\n/);
-    // Over the mark, but grouped by server its findings are worth about 73 independent ones, and the
-    // interval still reaches under it.
-    expect(trust).toMatch(/\n {2}description-length +right 426 of 445 times on 46 servers \(95% 0\.88–0\.99\): not enough servers or findings yet to say it holds\n/);
+    expect(trust).toMatch(/\n {2}index-base +right 5 of 9 times on 5 servers \(95% 0\.15–0\.90\): read its findings as questions, not verdicts\n/);
+    // Holds the mark: grouped by server its findings are worth about 121 independent ones, and even
+    // at that size the interval stays above it.
+    expect(trust).toMatch(/\n {2}description-length +right 533 of 552 times on 55 servers \(95% 0\.92–0\.99\)\n/);
     // drift spoke above (search_notes names a max_results it does not take) but made no finding on
     // the servers of the last six blind measures: no figure, rather than an old one for a rule since changed.
     expect(stdout).toMatch(/\n {2}warning drift /);
     expect(trust).not.toMatch(/\n {2}drift /);
     // Under the mark: one server opened 30 descriptions with a tag in brackets, each read as a note.
-    expect(trust).toMatch(/\n {2}description-action-first +right 19 of 50 times on 4 servers \(95% 0\.06–0\.85\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}description-action-first +right 25 of 56 times on 6 servers \(95% 0\.10–0\.86\): read its findings as questions, not verdicts\n/);
     // Holds the mark, its whole interval above it: the figure alone.
-    expect(trust).toMatch(/\n {2}annotations +right 1,039 of 1,041 times on 69 servers \(95% 0\.99–1\.00\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 1,286 of 1,292 times on 83 servers \(95% 0\.99–1\.00\)\n/);
     // tool-name spoke above (a reserved name), but not on the servers of the last six blind
     // measures: no figure either.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
@@ -74,6 +74,11 @@ describe('npm run lint', () => {
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
+    // Right every time, but on one server only: at the mark, with an interval that still reaches far
+    // under it. A surface that makes read_file's path optional draws it (the handler still needs one).
+    const optionalPath = await lint(await tempJson('surface.json', { tools: [{ handler: 'read_file', input_schema: { type: 'object', properties: { path: { type: 'string', description: 'The file to read, relative to the workspace root.' } } } }] }));
+    expect(optionalPath.stdout).toMatch(/\n {2}error {3}handler-mismatch /);
+    expect(optionalPath.stdout).toMatch(/\n {2}handler-mismatch +right 4 of 4 times on 1 server \(95% 0\.21–1\.00\): not enough servers or findings yet to say it holds\n/);
   });
 
   it('lints for chat completions with --dialect openai: the Anthropic-reserved name is free there', async () => {
