@@ -1262,3 +1262,24 @@ describe('the sixty-eighth pass, on every labelled corpus up to the two-hundred-
     expect(tagThenAdvice.map((finding) => finding.message)).toEqual([expect.stringContaining('when to use the tool')]);
   });
 });
+
+describe('the sixty-ninth pass, on every labelled corpus up to the two-hundred-and-eighty-second', () => {
+  it('takes a savePath that "writes the full JSON to this path" as a write, and still notes the read once the parameter is gone', () => {
+    expect(findings('mcp-corpus-two-hundred-and-seventy-eighth', 'niua-godot-ohaotech', ['get_scene_tree', 'get_runtime_state'], 'annotations')).toEqual([]);
+    const withoutSaving = findingsAfterEdit('mcp-corpus-two-hundred-and-seventy-eighth', 'niua-godot-ohaotech', ['get_scene_tree'], 'annotations', (tools) => {
+      const properties = tools[0]!.inputSchema.properties as Record<string, unknown>;
+      delete properties.savePath;
+      tools[0]!.description = 'Read the current scene tree from the visible Godot editor. Defaults to maxDepth 2.';
+    });
+    expect(withoutSaving.map((finding) => finding.tool)).toEqual(['get_scene_tree']);
+  });
+
+  it('takes a column listed as "(1, 2, 3, etc.)" as counting from 1, and still asks a column whose words list nothing', () => {
+    expect(findings('mcp-corpus-two-hundred-and-seventy-third', 'vscode-goose-block', ['open_file'], 'index-base')).toEqual([]);
+    const unlisted = findingsAfterEdit('mcp-corpus-two-hundred-and-seventy-third', 'vscode-goose-block', ['open_file'], 'index-base', (tools) => {
+      const properties = tools[0]!.inputSchema.properties as Record<string, { description: string }>;
+      properties.viewColumn!.description = 'The view column to open the file in (2.1, 2, 3 are examples)';
+    });
+    expect(unlisted.map((finding) => finding.field)).toEqual([expect.stringContaining('viewColumn')]);
+  });
+});

@@ -93,7 +93,6 @@ describeLabelledCorpus({
     annotations: 4 / 4,
     'description-action-first': 2 / 2,
     'description-length': 4 / 4,
-    'index-base': 0 / 1,
     'parameter-description': 1 / 1,
   },
 });

@@ -120,6 +120,9 @@ export function statesIndexBase(text: string): boolean {
     String.raw`\b${base}\s*(?:=|is|means)\s*(?:the\s+)?first\b`,
     // "从1开始计数" (counting from 1), "1から" (from 1): the base written in Chinese or Japanese.
     String.raw`从\s*[01]\s*开始|[01]\s*から`,
+    // "The view column to open the file in (1, 2, 3, etc.)": the first values, listed in order,
+    // start the count. A digit or a decimal point before them makes them part of another number.
+    String.raw`(?<![\d.,]\s*)(?:0\s*,\s*1\s*,\s*2|1\s*,\s*2\s*,\s*3)\b(?!\s*[.,]\s*\d)`,
   ];
   return forms.some((form) => cachedPattern(form, 'i').test(text));
 }

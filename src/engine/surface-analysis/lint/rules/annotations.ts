@@ -189,7 +189,12 @@ function switchesOnAChange(property: SchemaProperty): boolean {
   return EMPTYING_VERBS.has(verb) && !/\b(?:ignored|no\s+effect|deprecated)\b/i.test(descriptionOf(property.schema));
 }
 
-const SAVE_TARGET = /\b(?:directory|folder|path|file)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b/i;
+/**
+ * "The directory to save the output file", "local save path", "Write the full tree JSON to this
+ * path and return a compact summary": the parameter names a place on disk the call writes to.
+ */
+const SAVE_TARGET =
+  /\b(?:directory|folder|path|file)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b|^\s*(?:write|save|store)s?\b[^.]{0,40}?\bto\s+(?:this|that|the\s+given)\s+(?:(?:file\s*system|local|output)\s+)?(?:path|file|location|directory|folder)\b/i;
 
 /**
  * A tool whose author wants the user asked before every call, and says so to the model ("Before
