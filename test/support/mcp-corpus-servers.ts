@@ -15284,7 +15284,9 @@ export const twoHundredAndEightyThirdServers: CorpusServer[] = [];
 export const twoHundredAndEightyFourthServers: CorpusServer[] = [];
 
 // The two-hundred-and-eighty-fifth: not captured yet.
-export const twoHundredAndEightyFifthServers: CorpusServer[] = [];
+export const twoHundredAndEightyFifthServers: CorpusServer[] = [
+  { name: 'memory-bank-balaji', packageName: 'memory-qdrant-mcp', bin: 'memory-qdrant-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-fifth/home-balaji', QDRANT_URL: 'http://127.0.0.1:1', QDRANT_API_KEY: dummy, GEMINI_API_KEY: dummy, OPENROUTER_API_KEY: dummy, OLLAMA_API_URL: 'http://127.0.0.1:1' }, repository: 'balaji-g42/memory-qdrant-mcp@76eb856c2b3cb15cb59b875422bc2eaf8e5674c9' },
+];
 
 // The two-hundred-and-eighty-sixth: not captured yet.
 export const twoHundredAndEightySixthServers: CorpusServer[] = [];
