@@ -15287,6 +15287,7 @@ export const twoHundredAndEightyFourthServers: CorpusServer[] = [];
 export const twoHundredAndEightyFifthServers: CorpusServer[] = [
   { name: 'memory-bank-balaji', packageName: 'memory-qdrant-mcp', bin: 'memory-qdrant-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-fifth/home-balaji', QDRANT_URL: 'http://127.0.0.1:1', QDRANT_API_KEY: dummy, GEMINI_API_KEY: dummy, OPENROUTER_API_KEY: dummy, OLLAMA_API_URL: 'http://127.0.0.1:1' }, repository: 'balaji-g42/memory-qdrant-mcp@76eb856c2b3cb15cb59b875422bc2eaf8e5674c9' },
   { name: 'codebase-rag-polskipepek', packageName: 'qdrant-mcp-server', bin: '', script: 'dist/server.js', args: [], env: { QDRANT_URL: 'http://127.0.0.1:1', OLLAMA_URL: 'http://127.0.0.1:1' }, repository: 'Polskipepek/qdrant-mcp@7652b7023fb36a152aee1a6b725efde3d2602b46' },
+  { name: 'qdrant-openapi-sjgant80', packageName: '@ai-native-solutions/qdrant-mcp', bin: 'qdrant-mcp', args: [], env: { QDRANT_KEY: dummy, UPSTREAM: 'http://127.0.0.1:1' }, repository: 'sjgant80-hub/qdrant-mcp@16294ddb30ccde4d48d85271948c5b9128ba2d65' },
 ];
 
 // The two-hundred-and-eighty-sixth: not captured yet.
