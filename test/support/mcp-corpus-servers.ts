@@ -15290,6 +15290,7 @@ export const twoHundredAndEightyFifthServers: CorpusServer[] = [];
 export const twoHundredAndEightySixthServers: CorpusServer[] = [
   { name: 'k-agent-logs-nirgeier', packageName: 'k-agent-logs', bin: '', script: 'dist/index.js', args: [], env: { KUBECONFIG: '/tmp/mcp-two-hundred-and-eighty-sixth/kubeconfig' }, repository: 'nirgeier/AI-K8S-MCP@d0d230ae0225100516f76bf55ed4f4bf1d6706a6' },
   { name: 'my-first-nirgeier', packageName: 'my-first-mcp-server', bin: '', script: 'dist/index.js', args: [], repository: 'nirgeier/AI-K8S-MCP@d0d230ae0225100516f76bf55ed4f4bf1d6706a6' },
+  { name: 'kagent-basics-nirgeier', packageName: 'kagent-mcp-server', bin: '', script: 'build/index.js', args: [], repository: 'nirgeier/AI-K8S-MCP@d0d230ae0225100516f76bf55ed4f4bf1d6706a6' },
 ];
 
 // The two-hundred-and-eighty-seventh: not captured yet.
