@@ -15290,7 +15290,9 @@ export const twoHundredAndEightyFifthServers: CorpusServer[] = [];
 export const twoHundredAndEightySixthServers: CorpusServer[] = [];
 
 // The two-hundred-and-eighty-seventh: not captured yet.
-export const twoHundredAndEightySeventhServers: CorpusServer[] = [];
+export const twoHundredAndEightySeventhServers: CorpusServer[] = [
+  { name: 'netlify-sites-mcerqua', packageName: 'netlify-mcp-server', bin: 'netlify-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-seventh/home-mcerqua', NETLIFY_ACCESS_TOKEN: dummy }, repository: 'MCERQUA/netlify-mcp@25a16da968183e9eeab2b19076d38c0c6f379b5f' },
+];
 
 // The two-hundred-and-eighty-eighth: not captured yet.
 export const twoHundredAndEightyEighthServers: CorpusServer[] = [];
