@@ -15376,8 +15376,34 @@ export const twoHundredAndEightySixthServers: CorpusServer[] = [
   { name: 'kagent-basics-nirgeier', packageName: 'kagent-mcp-server', bin: '', script: 'build/index.js', args: [], repository: 'nirgeier/AI-K8S-MCP@d0d230ae0225100516f76bf55ed4f4bf1d6706a6' },
 ];
 
-// The two-hundred-and-eighty-seventh: not captured yet.
-export const twoHundredAndEightySeventhServers: CorpusServer[] = [];
+// The two-hundred-and-eighty-seventh: servers built from their public repositories, labelled blind on the rules
+// after the sixty-eighth change. The pool is find_repos "netlify-mcp", ranks 1 to 100, in its own order; it lists
+// only 13. Left out before starting: the three whose names hold "mcp-server" (DynamicEndpoints/Netlify-MCP-Server,
+// Jaimecravid/-netlify-mcp-server, lwsinclair/Netlify-MCP-Server); none names another pool string of this round,
+// and none is named in this file before: 10 left. The whole pool was worked, to willrenovatio/Netlify-MCP
+// (rank 13), well before the capture deadline; the kept tools came to 4, short of 80, because the pool ran out.
+// One server kept. Each repository was screened with find_files before fetching.
+// netlify-sites-mcerqua (package netlify-mcp-server, bin netlify-mcp) was built with tsc, which reports one type
+// error (an implicit any on the build settings' env) yet emits the build; it exits at startup without
+// NETLIFY_ACCESS_TOKEN, so the dummy key is given, and it reaches the Netlify API only when a tool is called.
+// Passed over:
+//   netlify/netlify-mcp: Netlify's own server, the package @netlify/mcp captured by the fifth corpus as netlify;
+//     its tools (netlify-<domain>-services-reader/updater) are that server's.
+//   schlpbch/netlify-mcp-gateway: not a server that lists tools of its own: a Deno/Netlify edge gateway that
+//     aggregates the tools of backend MCP servers over HTTP (with a Java version beside it).
+//   nrgmr/aist-netlify-mcp: a copy of @netlify/mcp (same package name and tool names as the fifth's netlify).
+//   NighCross/jev-netlify-mcp: not a JS/TS MCP server (Python, with a Netlify function proxy).
+//   changyiwu/clasp-netlify-mcp-guide: not an MCP server (an Apps Script and web page guide).
+//   InnovareAI/netlify-mcp: a copy of MCERQUA/netlify-mcp; four of its five tools are netlify-sites-mcerqua's.
+//   ganeshmahadev/blog-netlify-mcp-deployment-test-1755035449: not an MCP server (a Next.js blog page).
+//   netlifyjoe/netlify-mcp-express, willrenovatio/Netlify-MCP: not a server that starts here: Netlify functions
+//     exporting a setupMCPServer for streamable HTTP, with no stdio entry (the latter has no package.json).
+// Not reached: none (the pool lists 13).
+// None of the one kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndEightySeventhServers: CorpusServer[] = [
+  { name: 'netlify-sites-mcerqua', packageName: 'netlify-mcp-server', bin: 'netlify-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-seventh/home-mcerqua', NETLIFY_ACCESS_TOKEN: dummy }, repository: 'MCERQUA/netlify-mcp@25a16da968183e9eeab2b19076d38c0c6f379b5f' },
+];
 
 // The two-hundred-and-eighty-eighth: not captured yet.
 export const twoHundredAndEightyEighthServers: CorpusServer[] = [];
