@@ -15293,7 +15293,11 @@ export const twoHundredAndEightySixthServers: CorpusServer[] = [];
 export const twoHundredAndEightySeventhServers: CorpusServer[] = [];
 
 // The two-hundred-and-eighty-eighth: not captured yet.
-export const twoHundredAndEightyEighthServers: CorpusServer[] = [];
+export const twoHundredAndEightyEighthServers: CorpusServer[] = [
+  { name: 'youtrack-kaisowaka', packageName: 'youtrack-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-eighth/home-kaisowaka', YOUTRACK_URL: 'http://127.0.0.1:1', YOUTRACK_TOKEN: dummy }, repository: 'kaisowaka/youtrack-mcp@83d1357d98f67f17818efffe872950a69494195b' },
+  { name: 'youtrack-vitalyostanin', packageName: '@vitalyostanin/youtrack-mcp', bin: 'youtrack-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-eighth/home-vitaly', YOUTRACK_URL: 'http://127.0.0.1:1', YOUTRACK_TOKEN: dummy, YOUTRACK_OUTPUT_DIR: '/tmp/mcp-two-hundred-and-eighty-eighth/home-vitaly' }, repository: 'VitalyOstanin/youtrack-mcp@09a1716815ba7a1c98c12a0afc3213fc700cf622' },
+  { name: 'youtrack-boards-randomnerd', packageName: '@randomnerd/youtrack-mcp', bin: 'mcp-youtrack-manager', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-eighth/home-randomnerd', YOUTRACK_URL: 'http://127.0.0.1:1', YOUTRACK_TOKEN: dummy }, repository: 'randomnerd/youtrack-mcp@504ccc49ee8f68c90c88c976596214daeabbaad1' },
+];
 
 // The two-hundred-and-eighty-ninth: not captured yet.
 export const twoHundredAndEightyNinthServers: CorpusServer[] = [];
