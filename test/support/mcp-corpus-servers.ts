@@ -15296,7 +15296,9 @@ export const twoHundredAndEightySeventhServers: CorpusServer[] = [];
 export const twoHundredAndEightyEighthServers: CorpusServer[] = [];
 
 // The two-hundred-and-eighty-ninth: not captured yet.
-export const twoHundredAndEightyNinthServers: CorpusServer[] = [];
+export const twoHundredAndEightyNinthServers: CorpusServer[] = [
+  { name: 'gitea-kysion-supenbysz', packageName: 'gitea-mcp-tool', bin: 'gitea-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-ninth/home-kysion', GITEA_BASE_URL: 'http://127.0.0.1:1', GITEA_API_TOKEN: dummy, LOG_LEVEL: 'error' }, repository: 'SupenBysz/gitea-mcp-tool@714df440c5ca246c4e0fd48c1cefc1eaf3aec640' },
+];
 
 // The two-hundred-and-ninetieth: not captured yet.
 export const twoHundredAndNinetiethServers: CorpusServer[] = [];
