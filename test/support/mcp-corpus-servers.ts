@@ -15298,6 +15298,7 @@ export const twoHundredAndEightyEighthServers: CorpusServer[] = [];
 // The two-hundred-and-eighty-ninth: not captured yet.
 export const twoHundredAndEightyNinthServers: CorpusServer[] = [
   { name: 'gitea-kysion-supenbysz', packageName: 'gitea-mcp-tool', bin: 'gitea-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-ninth/home-kysion', GITEA_BASE_URL: 'http://127.0.0.1:1', GITEA_API_TOKEN: dummy, LOG_LEVEL: 'error' }, repository: 'SupenBysz/gitea-mcp-tool@714df440c5ca246c4e0fd48c1cefc1eaf3aec640' },
+  { name: 'gitea-fleet-mushroomfleet', packageName: 'gitea-mcp-mushroomfleet', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-ninth/home-mushroomfleet', GITEA_INSTANCES: JSON.stringify([{ id: 'main', name: 'Main', baseUrl: 'http://127.0.0.1:1', token: dummy, timeout: 30000, rateLimit: { requests: 100, windowMs: 60000 } }]), LOG_LEVEL: 'error' }, repository: 'MushroomFleet/gitea-mcp@eb12abdd76106cc39435121054132ff9a3d5481f' },
 ];
 
 // The two-hundred-and-ninetieth: not captured yet.
