@@ -15441,8 +15441,39 @@ export const twoHundredAndEightyEighthServers: CorpusServer[] = [
   { name: 'youtrack-boards-randomnerd', packageName: '@randomnerd/youtrack-mcp', bin: 'mcp-youtrack-manager', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-eighth/home-randomnerd', YOUTRACK_URL: 'http://127.0.0.1:1', YOUTRACK_TOKEN: dummy }, repository: 'randomnerd/youtrack-mcp@504ccc49ee8f68c90c88c976596214daeabbaad1' },
 ];
 
-// The two-hundred-and-eighty-ninth: not captured yet.
-export const twoHundredAndEightyNinthServers: CorpusServer[] = [];
+// The two-hundred-and-eighty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the sixty-eighth change. The pool is find_repos "gitea-mcp", ranks 1 to 100, in its own order; it lists only 20.
+// Left out before starting: pxsloot/gitea-mcp-server (rank 1), whose name holds "mcp-server". None of the others is
+// named in this file before, and none holds another pool string of this round: 19 left. The whole pool was worked,
+// to longnameislong935/gitea-mcp (rank 20), well before the capture deadline; the kept tools came to 26, short of
+// 80, because the pool ran out. Two servers kept, from two repositories. Each repository was screened with
+// find_files before fetching.
+// gitea-kysion-supenbysz (package gitea-mcp-tool, bin gitea-mcp) was built with its tsup script; its Gitea URL is
+// http://127.0.0.1:1 and its token a dummy. Its docs speak of many more tools, but this version registers only 22
+// (init, context, user, issue and PR creation, workflow and compliance); they are captured as listed.
+// gitea-fleet-mushroomfleet (package gitea-mcp, bin gitea-mcp) shares its package and bin name with the one above,
+// so it is installed under the alias gitea-mcp-mushroomfleet and started by script. It was built with tsc after
+// its committed tsconfig.tsbuildinfo was set aside in the scratch copy (with it, tsc emitted no build/index.js).
+// Its one Gitea instance, given as GITEA_INSTANCES JSON, points at http://127.0.0.1:1 with a dummy token.
+// Passed over:
+//   wjk22/gitea-mcp-oauth, riku-studio/gitea-mcp, prespic/gitea-mcp, appslop/gitea-mcp-compact, cnjack/gitea-mcp,
+//     Muralidhar-br/gitea-mcp: not a JS/TS MCP server (Go; judged from the index's file list without fetching).
+//   nikitatsym/gitea-mcp: not a JS/TS MCP server (Python; the index held an old package.json, the fetched
+//     snapshot has none).
+//   werebear73/gitea-mcp, datamathcode/gitea-mcp, datapilot-canada/gitea-mcp: not a JS/TS MCP server (Python;
+//     judged from the index's file list without fetching).
+//   ZhengchenTao/gitea-mcp: not a JS/TS MCP server (C#).
+//   pizzaroll/gitea-mcp, seepine/gitea-mcp: no snapshot of the repository could be fetched here (tried twice each).
+//   faleious-ai/gitea-mcp_ynh: not an MCP server (a YunoHost package of another server).
+//   rustcor-foundry/gitea-mcpb: not a JS/TS MCP server (an MCPB bundle of the upstream Go server, scripts only).
+//   atol71/gitea-mcp-woodbecker-build, longnameislong935/gitea-mcp: not a JS/TS MCP server (Dockerfiles only).
+// Not reached: none; the pool ends at rank 20.
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndEightyNinthServers: CorpusServer[] = [
+  { name: 'gitea-kysion-supenbysz', packageName: 'gitea-mcp-tool', bin: 'gitea-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-ninth/home-kysion', GITEA_BASE_URL: 'http://127.0.0.1:1', GITEA_API_TOKEN: dummy, LOG_LEVEL: 'error' }, repository: 'SupenBysz/gitea-mcp-tool@714df440c5ca246c4e0fd48c1cefc1eaf3aec640' },
+  { name: 'gitea-fleet-mushroomfleet', packageName: 'gitea-mcp-mushroomfleet', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-ninth/home-mushroomfleet', GITEA_INSTANCES: JSON.stringify([{ id: 'main', name: 'Main', baseUrl: 'http://127.0.0.1:1', token: dummy, timeout: 30000, rateLimit: { requests: 100, windowMs: 60000 } }]), LOG_LEVEL: 'error' }, repository: 'MushroomFleet/gitea-mcp@eb12abdd76106cc39435121054132ff9a3d5481f' },
+];
 
 // The two-hundred-and-ninetieth: not captured yet.
 export const twoHundredAndNinetiethServers: CorpusServer[] = [];
