@@ -15299,7 +15299,9 @@ export const twoHundredAndEightyEighthServers: CorpusServer[] = [];
 export const twoHundredAndEightyNinthServers: CorpusServer[] = [];
 
 // The two-hundred-and-ninetieth: not captured yet.
-export const twoHundredAndNinetiethServers: CorpusServer[] = [];
+export const twoHundredAndNinetiethServers: CorpusServer[] = [
+  { name: 'bilibili-summary-365903728-oss', packageName: '@xzxzzx/bilibili-mcp', bin: 'bilibili-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninetieth/home-365903728', BILIBILI_SESSDATA: dummy, BILIBILI_BILI_JCT: dummy, BILIBILI_DEDEUSERID: dummy }, repository: '365903728-oss/bilibili-mcp@dece67cb7549f19ab8a34e4b453404d176cd328b' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
