@@ -15304,6 +15304,7 @@ export const twoHundredAndNinetiethServers: CorpusServer[] = [
   { name: 'bilibili-transcript-xzxzzx-ai', packageName: 'bilibili-mcp-xzxzzx-ai', bin: '', script: 'dist/cli.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninetieth/home-xzxzzx', BILIBILI_SESSDATA: dummy, BILIBILI_BILI_JCT: dummy, BILIBILI_DEDEUSERID: dummy }, repository: 'XZXZZX-Ai/bilibili-mcp@b55798ee7d74528bb9c4ff0004f58e7b1357f556' },
   { name: 'bili-hot-rank-lianginx', packageName: '@lianginx/bilibili-mcp', bin: 'bili-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninetieth/home-lianginx' }, repository: 'lianginx/bilibili-mcp@4de7b5fcbcafd07a01f7472dd176a6c1a15cb430' },
   { name: 'bili-open-platform-nameefef', packageName: 'bilibili-mcp-server-nameefef', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninetieth/home-nameefef', BILIBILI_CLIENT_ID: dummy, BILIBILI_APP_SECRET: dummy, BILIBILI_ACCESS_TOKEN: dummy }, repository: 'nameefef/bilibili-mcp@f4339f5d24de105a9e873ea3f5909cd68a2a535b' },
+  { name: 'bili-video-urls-fysh1010', packageName: 'mcp-server-bilibili', bin: 'mcp-server-bilibili', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninetieth/home-fysh1010' }, repository: 'fysh1010/bilibili-mcp@92f477d032760e736226a270edf9f435760b9771' },
 ];
 
 /**
