@@ -15278,7 +15278,9 @@ export const twoHundredAndEightySecondServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-eighty-third: not captured yet.
-export const twoHundredAndEightyThirdServers: CorpusServer[] = [];
+export const twoHundredAndEightyThirdServers: CorpusServer[] = [
+  { name: 'roblox-pro-peerapolselanon', packageName: 'roblox-mcp-pro', bin: 'roblox-mcp-pro', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-third/home-pro', ROBLOX_MCP_PORT: '36983', ROBLOX_MCP_NO_PLUGIN_AUTOINSTALL: '1', ROBLOX_MCP_NO_SKILL_AUTOINSTALL: '1' }, repository: 'PeerapolSelanon/roblox-mcp-pro@096209a50d512548d3ae9fce854a17169f68f592' },
+];
 
 // The two-hundred-and-eighty-fourth: not captured yet.
 export const twoHundredAndEightyFourthServers: CorpusServer[] = [];
