@@ -15311,7 +15311,41 @@ export const twoHundredAndEightyThirdServers: CorpusServer[] = [
   { name: 'roblox-pro-peerapolselanon', packageName: 'roblox-mcp-pro', bin: 'roblox-mcp-pro', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-eighty-third/home-pro', ROBLOX_MCP_PORT: '36983', ROBLOX_MCP_NO_PLUGIN_AUTOINSTALL: '1', ROBLOX_MCP_NO_SKILL_AUTOINSTALL: '1' }, repository: 'PeerapolSelanon/roblox-mcp-pro@096209a50d512548d3ae9fce854a17169f68f592' },
 ];
 
-// The two-hundred-and-eighty-fourth: not captured yet.
+// The two-hundred-and-eighty-fourth: servers built from their public repositories, labelled blind on the rules after
+// the sixty-eighth change. The pool is find_repos "tavily-mcp", ranks 1 to 100, in its own order; it lists only 49.
+// Left out before starting: tavily-ai/tavily-mcp (rank 1), named in this file before (its package tavily-mcp is the
+// holdout's tavily); and the six whose names hold "mcp-server": dnx-mcp-servers/tavily-mcpserver (its owner),
+// Manoj1634/tavily-mcp-server, ForContactEmad/tavily-mcp-server, altinakseven/tavily-mcp-server,
+// Yumna-Dev/product-hunting-description-ai-tool-with-tavily-mcp-server-, danielecelsa/tavily-mcp-server. None holds
+// another pool string of this round: 42 left.
+// Tool names were compared as written: tavily-search (hyphen) is not the captured tavily_search (underscore).
+// Nothing was kept: the 15-minute capture deadline passed before any capture ran. Ranks 2 to 37 had been screened,
+// and four servers built with tsc (install scripts off) in a scratch folder and started by hand to see their tools:
+// yatotm/tavily-mcp-loadbalancer (rank 2) stopped at startup for want of DATABASE_ENCRYPTION_KEY (it opens a
+// better-sqlite3 database) and was not retried in time; balazhaa/tavily-mcp-loadbalancer (rank 6),
+// tymrtn/tavily-mcp-licensed (rank 25) and InfomineoGithub/tavily-mcp (rank 27) listed their tools with a dummy
+// TAVILY_API_KEY but were not captured before the deadline. The balazhaa server does not stop on SIGTERM.
+// Passed over:
+//   yjkz/tavily-mcp, arben-adm/tavily-mcp-search, chenzhaoxuan0/tavily-mcp, spped2000/tavily-mcp-agent,
+//     KanishqGandharv219/Tavily-MCP-Claude-Integration, Shiva-Nadiminti/tavily-mcp, haoan/tavily-mcp: not a JS/TS
+//     MCP server (Python; yjkz's JS is only a dashboard).
+//   monet88/tavily-mcp, mdabdulmazidkhan/Tavily-mcp, welyfun/tavily-mcp-proxy, jpezzulli/tavily-mcp-jp,
+//     AlisaCat-S/tavily-mcp, thisisayushg/tavily-mcp-http: held by an earlier corpus (more than half their tool
+//     names are the holdout tavily's tavily_search, tavily_extract, tavily_crawl, tavily_map, tavily_research).
+//   Mrphnatom24/tavily-mcp-endpoint: a Next.js HTTP route that needs Redis, not a package that starts on stdio.
+//   spraylee/tavily-mcp-multi-key, OwlbanGroup/tavily-mcp, ngmkhoi/tavily-mcp-manager,
+//     bigshezhang/tavily-mcp-loadbalancer, d1alect-tech/unlimited-tavily-mcp, vokasug/tavily-mcp-proxy: no snapshot
+//     of the repository could be fetched here (tried twice each).
+//   pietrozullo/tavily-mcp, Sreenav14/tavily-mcp: no snapshot on the one try made.
+//   RingCanary/tavily-mcp-rs: not a JS/TS MCP server (Rust, judged from its name), not fetched.
+//   MertAtesmen/tavily-mcp-python: not a JS/TS MCP server (Python, judged from its name), not fetched.
+//   arterm-sedov/tavily-mcp-fix: not an MCP server (an agent skill and a shell script).
+//   0x-wzw/openclaw-tavily-mcp: not an MCP server (an agent skill with install scripts, no server source).
+// Not reached (ranks 38 to 49): TheBananaStand/leo-tavily-mcp, mooflowdotai/tavily-mcp, Harinathbliss/tavily-mcp,
+//   NoeSamaille/tavily-mcp-sse, ikfly/tavily-mcp, kojeomstudio/tavily-mcp, chanitnan0jr/tavily-mcp-agent,
+//   hhx465453939/tavily-mcp, msslulu/tavily-mcp, nishaldasofc-del/tavily-mcp-sse, pacificbelt30/tavily-mcp,
+//   toby1991/tavily-mcp.
+// No server is kept, so there is no capture folder and no labels.
 export const twoHundredAndEightyFourthServers: CorpusServer[] = [];
 
 // The two-hundred-and-eighty-fifth: servers built from their public repositories, labelled blind on the rules after
