@@ -15589,6 +15589,30 @@ export const twoHundredAndNinetiethServers: CorpusServer[] = [
   { name: 'bili-video-urls-fysh1010', packageName: 'mcp-server-bilibili', bin: 'mcp-server-bilibili', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninetieth/home-fysh1010' }, repository: 'fysh1010/bilibili-mcp@92f477d032760e736226a270edf9f435760b9771' },
 ];
 
+// The two-hundred-and-ninety-first: not captured yet.
+export const twoHundredAndNinetyFirstServers: CorpusServer[] = [];
+
+// The two-hundred-and-ninety-second: not captured yet.
+export const twoHundredAndNinetySecondServers: CorpusServer[] = [];
+
+// The two-hundred-and-ninety-third: not captured yet.
+export const twoHundredAndNinetyThirdServers: CorpusServer[] = [];
+
+// The two-hundred-and-ninety-fourth: not captured yet.
+export const twoHundredAndNinetyFourthServers: CorpusServer[] = [];
+
+// The two-hundred-and-ninety-fifth: not captured yet.
+export const twoHundredAndNinetyFifthServers: CorpusServer[] = [];
+
+// The two-hundred-and-ninety-sixth: not captured yet.
+export const twoHundredAndNinetySixthServers: CorpusServer[] = [];
+
+// The two-hundred-and-ninety-seventh: not captured yet.
+export const twoHundredAndNinetySeventhServers: CorpusServer[] = [];
+
+// The two-hundred-and-ninety-eighth: not captured yet.
+export const twoHundredAndNinetyEighthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -15884,4 +15908,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-eighty-eighth': twoHundredAndEightyEighthServers,
   'two-hundred-and-eighty-ninth': twoHundredAndEightyNinthServers,
   'two-hundred-and-ninetieth': twoHundredAndNinetiethServers,
+  'two-hundred-and-ninety-first': twoHundredAndNinetyFirstServers,
+  'two-hundred-and-ninety-second': twoHundredAndNinetySecondServers,
+  'two-hundred-and-ninety-third': twoHundredAndNinetyThirdServers,
+  'two-hundred-and-ninety-fourth': twoHundredAndNinetyFourthServers,
+  'two-hundred-and-ninety-fifth': twoHundredAndNinetyFifthServers,
+  'two-hundred-and-ninety-sixth': twoHundredAndNinetySixthServers,
+  'two-hundred-and-ninety-seventh': twoHundredAndNinetySeventhServers,
+  'two-hundred-and-ninety-eighth': twoHundredAndNinetyEighthServers,
 };
