@@ -33,9 +33,9 @@ describe('npm run lint', () => {
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     // Under the mark: read as questions.
     expect(trust).toMatch(/\n {2}index-base +right 5 of 9 times on 5 servers \(95% 0\.15–0\.90\): read its findings as questions, not verdicts\n/);
-    // Holds the mark: grouped by server its findings are worth about 121 independent ones, and even
+    // Holds the mark: grouped by server its findings are worth about 134 independent ones, and even
     // at that size the interval stays above it.
-    expect(trust).toMatch(/\n {2}description-length +right 533 of 552 times on 55 servers \(95% 0\.92–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 564 of 584 times on 56 servers \(95% 0\.92–0\.99\)\n/);
     // drift spoke above (search_notes names a max_results it does not take) but made no finding on
     // the servers of the last six blind measures: no figure, rather than an old one for a rule since changed.
     expect(stdout).toMatch(/\n {2}warning drift /);
@@ -43,24 +43,25 @@ describe('npm run lint', () => {
     // Under the mark: one server opened 30 descriptions with a tag in brackets, each read as a note.
     expect(trust).toMatch(/\n {2}description-action-first +right 25 of 56 times on 6 servers \(95% 0\.10–0\.86\): read its findings as questions, not verdicts\n/);
     // Holds the mark, its whole interval above it: the figure alone.
-    expect(trust).toMatch(/\n {2}annotations +right 1,286 of 1,292 times on 83 servers \(95% 0\.99–1\.00\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 1,308 of 1,314 times on 87 servers \(95% 0\.99–1\.00\)\n/);
     // tool-name spoke above (a reserved name), but not on the servers of the last six blind
     // measures: no figure either.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
     expect(trust).not.toMatch(/\n {2}tool-name /);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? on [\d,]+ servers? /.test(line))).toBe(true);
-    // Under the mark, two right in eight on five servers: read as questions too. The words say
+    // Under the mark, one right in seven on five servers: read as questions too. The words say
     // the default is 14 days, the schema says 7.
     const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
-    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 2 of 8 times on 5 servers \(95% 0\.04–0\.73\): read its findings as questions, not verdicts\n/);
+    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 1 of 7 times on 5 servers \(95% 0\.02–0\.58\): read its findings as questions, not verdicts\n/);
     // A required parameter whose words call it optional is still found, but the rule made no finding
     // on the servers of the last six blind measures: no figure for it.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
     expect(optional.stdout).toMatch(/\n {2}warning required-optional /);
     expect(optional.stdout).not.toMatch(/\n {2}required-optional +right /);
     // The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage. The
-    // rule made no finding on the servers of the last six blind measures either: no figure.
+    // rule was right every time on the servers of the last six blind measures, but on two servers
+    // only: at the mark, not enough to say it holds.
     const listTool = (name: string, noun: string, pageSize: string, more: Record<string, unknown> = {}) => ({
       name,
       description: `Lists the wiki's ${noun}, newest first, one page of results at a time, with each one's title and id.`,
@@ -70,7 +71,7 @@ describe('npm run lint', () => {
     const sortBy = { sort_by: { type: 'string', enum: ['title', 'date'], description: 'Field to sort by: title or date.' } };
     const spellings = await lint(await tempJson('spellings.json', { tools: [listTool('list_pages', 'pages', 'per_page', sortBy), listTool('list_authors', 'authors', 'per_page'), listTool('list_tags', 'tags', 'perPage')] }));
     expect(spellings.stdout).toContain('list_tags spells perPage (elsewhere per_page) in camelCase');
-    expect(spellings.stdout).not.toMatch(/\n {2}naming-consistency +right /);
+    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 4 of 4 times on 2 servers \(95% 0\.34–1\.00\): not enough servers or findings yet to say it holds\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
