@@ -1276,6 +1276,11 @@ describe('the sixty-ninth pass, on every labelled corpus up to the two-hundred-a
 
   it('takes a column listed as "(1, 2, 3, etc.)" as counting from 1, and still asks a column whose words list nothing', () => {
     expect(findings('mcp-corpus-two-hundred-and-seventy-third', 'vscode-goose-block', ['open_file'], 'index-base')).toEqual([]);
+    const longerList = findingsAfterEdit('mcp-corpus-two-hundred-and-seventy-third', 'vscode-goose-block', ['open_file'], 'index-base', (tools) => {
+      const properties = tools[0]!.inputSchema.properties as Record<string, { description: string }>;
+      properties.viewColumn!.description = 'The view column to open the file in: 1, 2, 3, 4 and so on';
+    });
+    expect(longerList).toEqual([]);
     const unlisted = findingsAfterEdit('mcp-corpus-two-hundred-and-seventy-third', 'vscode-goose-block', ['open_file'], 'index-base', (tools) => {
       const properties = tools[0]!.inputSchema.properties as Record<string, { description: string }>;
       properties.viewColumn!.description = 'The view column to open the file in (2.1, 2, 3 are examples)';

@@ -121,8 +121,9 @@ export function statesIndexBase(text: string): boolean {
     // "从1开始计数" (counting from 1), "1から" (from 1): the base written in Chinese or Japanese.
     String.raw`从\s*[01]\s*开始|[01]\s*から`,
     // "The view column to open the file in (1, 2, 3, etc.)": the first values, listed in order,
-    // start the count. A digit or a decimal point before them makes them part of another number.
-    String.raw`(?<![\d.,]\s*)(?:0\s*,\s*1\s*,\s*2|1\s*,\s*2\s*,\s*3)\b(?!\s*[.,]\s*\d)`,
+    // start the count. A number or a decimal point just before them ("2.1, 2, 3") makes them a
+    // list that starts elsewhere, and a decimal point after ("1, 2, 3.5") a list of measures.
+    String.raw`(?<![\d.,]\s*)(?:0\s*,\s*1\s*,\s*2|1\s*,\s*2\s*,\s*3)\b(?!\.\d)`,
   ];
   return forms.some((form) => cachedPattern(form, 'i').test(text));
 }
