@@ -15590,7 +15590,9 @@ export const twoHundredAndNinetiethServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-ninety-first: not captured yet.
-export const twoHundredAndNinetyFirstServers: CorpusServer[] = [];
+export const twoHundredAndNinetyFirstServers: CorpusServer[] = [
+  { name: 'dify-dsl-gregorisoria', packageName: 'dify-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-first/home-gregorisoria', DIFY_ACCESS_TOKEN: dummy, DIFY_CSRF_TOKEN: dummy, DIFY_REFRESH_TOKEN: dummy, DIFY_BASE_URL: 'http://127.0.0.1:1' }, repository: 'GregoriSoria/dify-mcp@73a973f72cb694cf8738738d9c7c5c185e8776d2' },
+];
 
 // The two-hundred-and-ninety-second: not captured yet.
 export const twoHundredAndNinetySecondServers: CorpusServer[] = [];
