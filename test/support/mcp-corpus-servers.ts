@@ -15589,8 +15589,40 @@ export const twoHundredAndNinetiethServers: CorpusServer[] = [
   { name: 'bili-video-urls-fysh1010', packageName: 'mcp-server-bilibili', bin: 'mcp-server-bilibili', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninetieth/home-fysh1010' }, repository: 'fysh1010/bilibili-mcp@92f477d032760e736226a270edf9f435760b9771' },
 ];
 
-// The two-hundred-and-ninety-first: not captured yet.
-export const twoHundredAndNinetyFirstServers: CorpusServer[] = [];
+// The two-hundred-and-ninety-first: servers built from their public repositories, labelled blind on the rules after
+// the sixty-ninth change. The pool is find_repos "dify-mcp", ranks 1 to 100, in its own order; it lists only 32.
+// Left out before starting: the sixteen whose names hold "mcp-server" (MWXrookie/dify-mcp-server,
+// TomokiIshimine/dify-mcp-server, overpod/dify-mcp-server, Paper-blue/dify-mcp-server, Chen-Dong-Ai/dify-mcp-server,
+// chenmaolin928/spring-ai-dify-mcp-server, zhuzhoulin/dify-mcp-server, casistack/dify-mcp-server,
+// faiz-gear/dify-mcp-server-ts, AI-FE/dify-mcp-server, MJBae327/dify-mcp-server, morganzhh/dify-mcp-server,
+// YanxingLiu/dify-mcp-server, jinhyeong-choi/dify-mcp-server, lwsinclair/dify-mcp-server-ts,
+// zhangyunjian2000/dify-mcp-server: ranks 1, 3, 4, 10, 14, 17, 21 to 24, 26 to 28, 30 to 32), and
+// kemier/dify-mcp-adapter (rank 6), already named in this file; none holds another pool string of this round:
+// 15 left. The whole pool was worked, to ai-mcpx/dify-mcp (rank 29), well before the capture deadline; the kept
+// tools came to 9, short of 80, because the pool ran out. One server kept. Each repository was screened with
+// find_files before fetching.
+// dify-dsl-gregorisoria (package dify-mcp) was built with tsc; its bin build/index.js has no shebang, so node starts
+// it by script. Its Dify console tokens are dummy and its base URL is http://127.0.0.1:1; it calls Dify only when a
+// tool is called. No server wrote files into the worktree during capture.
+// Passed over:
+//   alexjiaguo/dify-mcp, Lamber-maybe/dify-mcp (ranks 11, 13): no snapshot of the repository could be fetched here
+//     (tried twice each).
+//   nongjun/dify-mcp-proxy-for-dingtalk (rank 15): fetched, but it is an Express proxy that forwards requests to
+//     DingTalk's own MCP service; it uses no MCP SDK and defines no tools of its own.
+//   nathan-mittelette/boldify-mcp (rank 2): not a JS/TS MCP server (Rust).
+//   chenmaolin928/spring-ai-dify-mcp (rank 18): not a JS/TS MCP server (Java).
+//   God391/Dify-MCP, hyoseoknoh/dify-mcp-employee-search, taiki-kuraishi/dify-mcp, tirth97/gmail-modify-mcp,
+//     nky8080/stackchan-dify-mcp-bridge (ranks 5, 7, 9, 16, 20): not a JS/TS MCP server (Python; judged from the
+//     index's file list without fetching).
+//   AdamLien/dify-mcp-client, komelio/dify-mcp-bigquery, ai-mcpx/dify-mcp (ranks 8, 25, 29): Dify plugins in
+//     Python, not MCP servers (AdamLien's one TypeScript file is a UI-TARS agent strategy, an MCP client).
+//   kedify/kedify-mcp (rank 12): only agent skills and Python release scripts, no server source.
+// Not reached: none.
+// None of the one kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndNinetyFirstServers: CorpusServer[] = [
+  { name: 'dify-dsl-gregorisoria', packageName: 'dify-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-first/home-gregorisoria', DIFY_ACCESS_TOKEN: dummy, DIFY_CSRF_TOKEN: dummy, DIFY_REFRESH_TOKEN: dummy, DIFY_BASE_URL: 'http://127.0.0.1:1' }, repository: 'GregoriSoria/dify-mcp@73a973f72cb694cf8738738d9c7c5c185e8776d2' },
+];
 
 // The two-hundred-and-ninety-second: not captured yet.
 export const twoHundredAndNinetySecondServers: CorpusServer[] = [];
