@@ -15593,7 +15593,9 @@ export const twoHundredAndNinetiethServers: CorpusServer[] = [
 export const twoHundredAndNinetyFirstServers: CorpusServer[] = [];
 
 // The two-hundred-and-ninety-second: not captured yet.
-export const twoHundredAndNinetySecondServers: CorpusServer[] = [];
+export const twoHundredAndNinetySecondServers: CorpusServer[] = [
+  { name: 'xiaohongshu-lite-zhangjianyong66', packageName: 'xiaohongshu-mcp-ts-lite', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-second/home-zjy', XHS_CDP_ENDPOINT: 'http://127.0.0.1:1', XHS_CDP_MCP_ARGS: '["/tmp/mcp-two-hundred-and-ninety-second/no-cdp-mcp.js"]' }, repository: 'zhangjianyong66/xiaohongshu-mcp@bfb43b644b97ed48cc374d1775f655b9cba873ea' },
+];
 
 // The two-hundred-and-ninety-third: not captured yet.
 export const twoHundredAndNinetyThirdServers: CorpusServer[] = [];
