@@ -15624,8 +15624,31 @@ export const twoHundredAndNinetyFirstServers: CorpusServer[] = [
   { name: 'dify-dsl-gregorisoria', packageName: 'dify-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-first/home-gregorisoria', DIFY_ACCESS_TOKEN: dummy, DIFY_CSRF_TOKEN: dummy, DIFY_REFRESH_TOKEN: dummy, DIFY_BASE_URL: 'http://127.0.0.1:1' }, repository: 'GregoriSoria/dify-mcp@73a973f72cb694cf8738738d9c7c5c185e8776d2' },
 ];
 
-// The two-hundred-and-ninety-second: not captured yet.
-export const twoHundredAndNinetySecondServers: CorpusServer[] = [];
+// The two-hundred-and-ninety-second: servers built from their public repositories, labelled blind on the rules after
+// the sixty-ninth change. The pool is find_repos "xiaohongshu-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: billyangbc/xiaohongshu-mcp-nodejs (rank 16) and xiaojichao/xiaohongshu-mcp-js (rank 75),
+// both named in this file before. No name holds "mcp-server" or another pool string of this round: 98 left.
+// The whole pool was worked, to lumixraku/xiaohongshu-mcp (rank 100), before the capture deadline; the kept tools
+// came to 4, far short of 80, because the pool ran out: nearly all of it is forks of xpzouying's Go server or
+// Python ports. Each repository was screened with find_files for TypeScript source before fetching.
+// xiaohongshu-lite-zhangjianyong66 (package xiaohongshu-mcp-ts-lite, no bin) was built with tsc and is started by
+// script. It will not start without XHS_CDP_MCP_ARGS, a JSON array of arguments for the CDP MCP server it spawns on
+// the first call; it is given a path that does not exist, and its CDP endpoint is http://127.0.0.1:1.
+// Passed over:
+//   MapleCity1314/xiaohongshu-mcp (rank 37): its bin is a hand-written JSON-RPC loop that reads Content-Length
+//     framed messages, not MCP's line-delimited stdio, so the capture timed out with nothing listed (the tools
+//     themselves run through a Rust or Python bridge).
+//   lbxcfx/xiaohongshu-mcp (rank 10): its TypeScript is a tRPC web app beside a Go server; not a JS/TS MCP server.
+//   TUARAN/xiaohongshu-mcp-blue2red (rank 49): its TypeScript is a Vite web client; not a JS/TS MCP server.
+//   albertyan/xiaohongshu-mcp-python (rank 89): its TypeScript is a Chrome extension beside a Python server.
+//   The other 93 (ranks 1 to 9, 11 to 15, 17 to 36, 38 to 48, 50 to 74, 77 to 88, 90 to 100): no TypeScript
+//     source in the index's file list (Go, Python or Java, judged from that list without fetching).
+// Not reached: none.
+// None of the 1 kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const twoHundredAndNinetySecondServers: CorpusServer[] = [
+  { name: 'xiaohongshu-lite-zhangjianyong66', packageName: 'xiaohongshu-mcp-ts-lite', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-second/home-zjy', XHS_CDP_ENDPOINT: 'http://127.0.0.1:1', XHS_CDP_MCP_ARGS: '["/tmp/mcp-two-hundred-and-ninety-second/no-cdp-mcp.js"]' }, repository: 'zhangjianyong66/xiaohongshu-mcp@bfb43b644b97ed48cc374d1775f655b9cba873ea' },
+];
 
 // The two-hundred-and-ninety-third: not captured yet.
 export const twoHundredAndNinetyThirdServers: CorpusServer[] = [];
