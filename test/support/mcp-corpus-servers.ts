@@ -15596,7 +15596,9 @@ export const twoHundredAndNinetyFirstServers: CorpusServer[] = [];
 export const twoHundredAndNinetySecondServers: CorpusServer[] = [];
 
 // The two-hundred-and-ninety-third: not captured yet.
-export const twoHundredAndNinetyThirdServers: CorpusServer[] = [];
+export const twoHundredAndNinetyThirdServers: CorpusServer[] = [
+  { name: 'cursor-cli-qmediat', packageName: '@qmediat.io/cursor-mcp', bin: 'cursor-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-third/home-qmediat' }, repository: 'qmediat/cursor-mcp@d89530617cbe3161fc755503b6de42f01a27a324' },
+];
 
 // The two-hundred-and-ninety-fourth: not captured yet.
 export const twoHundredAndNinetyFourthServers: CorpusServer[] = [];
