@@ -15598,6 +15598,7 @@ export const twoHundredAndNinetySecondServers: CorpusServer[] = [];
 // The two-hundred-and-ninety-third: not captured yet.
 export const twoHundredAndNinetyThirdServers: CorpusServer[] = [
   { name: 'cursor-cli-qmediat', packageName: '@qmediat.io/cursor-mcp', bin: 'cursor-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-third/home-qmediat' }, repository: 'qmediat/cursor-mcp@d89530617cbe3161fc755503b6de42f01a27a324' },
+  { name: 'cursor-bridge-jaimejunr', packageName: 'cursor-mcp-bridge', bin: 'cursor-mcp-bridge', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-third/home-jaimejunr' }, repository: 'JaimeJunr/cursor-mcp-bridge@9af1cb8b9b2e6ddeeb676ff9e2647901fd806ab3' },
 ];
 
 // The two-hundred-and-ninety-fourth: not captured yet.
