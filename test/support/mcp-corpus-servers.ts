@@ -15600,6 +15600,7 @@ export const twoHundredAndNinetyThirdServers: CorpusServer[] = [
   { name: 'cursor-cli-qmediat', packageName: '@qmediat.io/cursor-mcp', bin: 'cursor-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-third/home-qmediat' }, repository: 'qmediat/cursor-mcp@d89530617cbe3161fc755503b6de42f01a27a324' },
   { name: 'cursor-bridge-jaimejunr', packageName: 'cursor-mcp-bridge', bin: 'cursor-mcp-bridge', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-third/home-jaimejunr' }, repository: 'JaimeJunr/cursor-mcp-bridge@9af1cb8b9b2e6ddeeb676ff9e2647901fd806ab3' },
   { name: 'openclaw-sessions-baiyireng', packageName: 'openclaw-cursor-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-third/home-baiyireng', OPENCLAW_CURSOR_DB_PATH: '/tmp/mcp-two-hundred-and-ninety-third/home-baiyireng/openclaw-cursor-db.json', OPENCLAW_ENV_FILE: '/tmp/mcp-two-hundred-and-ninety-third/home-baiyireng/.env.local' }, repository: 'baiyireng/openclaw-cursor-mcp@86d39b64b801aee38e3695acf432acb7b2e157dd' },
+  { name: 'databricks-cli-nayantara', packageName: 'databricks-mcp-server', bin: '', script: 'server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-third/home-nayantara', DATABRICKS_WORKSPACE_HOST: '127.0.0.1:1' }, repository: 'nayantarasundarraj-hue/Databricks-cursor-mcp@dd7725276aa0089cd1b6aa767a70c4fdc41703c5' },
 ];
 
 // The two-hundred-and-ninety-fourth: not captured yet.
