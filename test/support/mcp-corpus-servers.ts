@@ -15607,6 +15607,7 @@ export const twoHundredAndNinetyFifthServers: CorpusServer[] = [];
 // The two-hundred-and-ninety-sixth: not captured yet.
 export const twoHundredAndNinetySixthServers: CorpusServer[] = [
   { name: 'yet-another-lark-a4001234567', packageName: 'yet-another-lark-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-sixth/home-yalark', LARK_APP_ID: dummy, LARK_APP_SECRET: dummy, LARK_NO_WATCH: '1' }, repository: 'a4001234567/yet-another-lark-mcp@6c4137c1fcb3d2b5c7656e204b0338a9a27e2a02' },
+  { name: 'lark-openplatform-zhongyanzy1996', packageName: 'lark-mcp', bin: 'lark-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-sixth/home-zylark', LARK_APP_ID: dummy, LARK_APP_SECRET: dummy }, repository: 'zhongyanzy1996-coder/lark-mcp@d5899188a9fcb4f8cba42f3acef4e69f4088170e' },
 ];
 
 // The two-hundred-and-ninety-seventh: not captured yet.
