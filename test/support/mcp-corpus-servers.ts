@@ -15608,7 +15608,9 @@ export const twoHundredAndNinetyFifthServers: CorpusServer[] = [];
 export const twoHundredAndNinetySixthServers: CorpusServer[] = [];
 
 // The two-hundred-and-ninety-seventh: not captured yet.
-export const twoHundredAndNinetySeventhServers: CorpusServer[] = [];
+export const twoHundredAndNinetySeventhServers: CorpusServer[] = [
+  { name: 'agentic-jupyter-koyo922', packageName: 'agentic-jupyter-mcp', bin: '', script: 'mcp_server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-seventh/home-koyo922' }, repository: 'koyo922/agentic-jupyter-mcp@da115168681276acb9d81796e1e39a8ffcd6bc90' },
+];
 
 // The two-hundred-and-ninety-eighth: not captured yet.
 export const twoHundredAndNinetyEighthServers: CorpusServer[] = [];
