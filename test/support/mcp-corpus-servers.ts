@@ -15777,8 +15777,37 @@ export const twoHundredAndNinetySixthServers: CorpusServer[] = [
   { name: 'lark-openplatform-zhongyanzy1996', packageName: 'lark-mcp', bin: 'lark-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-sixth/home-zylark', LARK_APP_ID: dummy, LARK_APP_SECRET: dummy }, repository: 'zhongyanzy1996-coder/lark-mcp@d5899188a9fcb4f8cba42f3acef4e69f4088170e' },
 ];
 
-// The two-hundred-and-ninety-seventh: not captured yet.
-export const twoHundredAndNinetySeventhServers: CorpusServer[] = [];
+// The two-hundred-and-ninety-seventh: servers built from their public repositories, labelled blind on the rules
+// after the sixty-ninth change. The pool is find_repos "jupyter-mcp", ranks 1 to 100, in its own order; it lists
+// only 35.
+// Left out before starting: the 23 whose names hold "mcp-server" (ranks 1-4, 7-13, 15, 16, 18, 21, 22, 25, 28 and
+// 30-34: datalayer/jupyter-mcp-server and the other */jupyter-mcp-server forks, schusterlich/syntactiq-,
+// Happypig375/vscode-jupyter-mcp-server); jupyter-ai-contrib/jupyter-mcp-manager (rank 6), named in this file
+// before. None holds another pool string of this round. 11 left.
+// The whole pool was worked, to opencharly/layer-jupyter-mcp (rank 35), well before the capture deadline; the kept
+// tools came to 6, short of 80, because the pool ran out. Each repository was screened with find_files first.
+// One server kept:
+// agentic-jupyter-koyo922 (package agentic-jupyter-mcp, no bin): the MCP half of a VS Code extension, a plain
+// JavaScript mcp_server.js with no build step, installed with its production dependencies only and started by
+// script. It calls the extension over http://127.0.0.1:41234 only when a tool is called, so it lists without it.
+// The index's older stored copy of that file lacks the notebook_path parameter; the fetched snapshot has it, and
+// the capture matches the snapshot.
+// Passed over:
+//   TomokiIshimine/jupyter-mcp (5), oscar-pina/jupyter-mcp (14), vsingh18567/jupyter-mcp (27): not a JS/TS MCP
+//     server (Python; judged from the index's file list without fetching).
+//   tientruongminh/jupyter-mcp-skill (17): no server, an agent skill (markdown and a shell script).
+//   datalayer/jupyter-mcp-tools (19), brichet/jupyter-mcp-manager (26): JupyterLab extensions whose server side
+//     is Python inside Jupyter; not a standalone JS/TS MCP server.
+//   findEthics/jupyter-mcp-setup (23): a Python installer, no server.
+//   sammccain1/jupyter-mcp-data-analysis (24): no server (configuration, docs and a notebook).
+//   nsourlos/openwebui-jupyter-mcp-stack (29): a Docker and Python stack, not a JS/TS MCP server.
+//   opencharly/layer-jupyter-mcp (35): a configuration layer (yml and docs), no server.
+// Not reached: none.
+// None of the one kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndNinetySeventhServers: CorpusServer[] = [
+  { name: 'agentic-jupyter-koyo922', packageName: 'agentic-jupyter-mcp', bin: '', script: 'mcp_server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-seventh/home-koyo922' }, repository: 'koyo922/agentic-jupyter-mcp@da115168681276acb9d81796e1e39a8ffcd6bc90' },
+];
 
 // The two-hundred-and-ninety-eighth: not captured yet.
 export const twoHundredAndNinetyEighthServers: CorpusServer[] = [];
