@@ -15599,7 +15599,9 @@ export const twoHundredAndNinetySecondServers: CorpusServer[] = [];
 export const twoHundredAndNinetyThirdServers: CorpusServer[] = [];
 
 // The two-hundred-and-ninety-fourth: not captured yet.
-export const twoHundredAndNinetyFourthServers: CorpusServer[] = [];
+export const twoHundredAndNinetyFourthServers: CorpusServer[] = [
+  { name: 'sheets-donskikhmaksim', packageName: 'sheets-mcp', bin: '', script: 'dist/index.js', args: [], env: { MCP_TRANSPORT: 'stdio', GOOGLE_OAUTH_CLIENT_ID: dummy, GOOGLE_OAUTH_CLIENT_SECRET: dummy, GOOGLE_OAUTH_REFRESH_TOKEN: dummy }, repository: 'donskikhmaksim/sheets-mcp@dffbb98eff14804350e5b20ade009ac0381591e9' },
+];
 
 // The two-hundred-and-ninety-fifth: not captured yet.
 export const twoHundredAndNinetyFifthServers: CorpusServer[] = [];
