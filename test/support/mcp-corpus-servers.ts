@@ -15601,6 +15601,7 @@ export const twoHundredAndNinetyThirdServers: CorpusServer[] = [];
 // The two-hundred-and-ninety-fourth: not captured yet.
 export const twoHundredAndNinetyFourthServers: CorpusServer[] = [
   { name: 'sheets-donskikhmaksim', packageName: 'sheets-mcp', bin: '', script: 'dist/index.js', args: [], env: { MCP_TRANSPORT: 'stdio', GOOGLE_OAUTH_CLIENT_ID: dummy, GOOGLE_OAUTH_CLIENT_SECRET: dummy, GOOGLE_OAUTH_REFRESH_TOKEN: dummy }, repository: 'donskikhmaksim/sheets-mcp@dffbb98eff14804350e5b20ade009ac0381591e9' },
+  { name: 'sheets-iota-uz', packageName: '@iota-uz/sheets-mcp', bin: 'sheets-mcp', args: [], repository: 'iota-uz/sheets-mcp@b08cc17982407bbebbde461527ecb1822498c14b' },
 ];
 
 // The two-hundred-and-ninety-fifth: not captured yet.
