@@ -15605,6 +15605,7 @@ export const twoHundredAndNinetyFourthServers: CorpusServer[] = [
   { name: 'tsheets-sage-cykj40', packageName: 'tsheets-mcp', bin: '', script: 'dist/index.js', args: [], env: { TSHEETS_CLIENT_ID: dummy, TSHEETS_CLIENT_SECRET: dummy, TSHEETS_REDIRECT_URI: 'http://127.0.0.1:1/callback', TOKEN_FILE_PATH: '/tmp/mcp-two-hundred-and-ninety-fourth/tsheets/tokens.json' }, repository: 'cykj40/Tsheets-MCP@89c7cc8fd3ae2137a82cdfd86a1c0eb201437544' },
   { name: 'gsheets-pedroibr', packageName: '@a-bonus/google-docs-mcp', bin: 'google-sheets-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-fourth/gdocs-home', GOOGLE_CLIENT_ID: dummy, GOOGLE_CLIENT_SECRET: dummy }, repository: 'pedroibr/google-drive-docs-sheets-mcp@8ab9b0abe4e04ed10ebed87893da4a53999e46d8' },
   { name: 'gcalendar-pedroibr', packageName: '@a-bonus/google-docs-mcp', bin: 'google-calendar-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-fourth/gdocs-home', GOOGLE_CLIENT_ID: dummy, GOOGLE_CLIENT_SECRET: dummy }, repository: 'pedroibr/google-drive-docs-sheets-mcp@8ab9b0abe4e04ed10ebed87893da4a53999e46d8' },
+  { name: 'gmail-pedroibr', packageName: '@a-bonus/google-docs-mcp', bin: 'google-gmail-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-fourth/gdocs-home', GOOGLE_CLIENT_ID: dummy, GOOGLE_CLIENT_SECRET: dummy }, repository: 'pedroibr/google-drive-docs-sheets-mcp@8ab9b0abe4e04ed10ebed87893da4a53999e46d8' },
 ];
 
 // The two-hundred-and-ninety-fifth: not captured yet.
