@@ -15611,7 +15611,9 @@ export const twoHundredAndNinetySixthServers: CorpusServer[] = [];
 export const twoHundredAndNinetySeventhServers: CorpusServer[] = [];
 
 // The two-hundred-and-ninety-eighth: not captured yet.
-export const twoHundredAndNinetyEighthServers: CorpusServer[] = [];
+export const twoHundredAndNinetyEighthServers: CorpusServer[] = [
+  { name: 'paypal-backdated-arbuthnot', packageName: 'paypal-mcp-server', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-eighth/home-arbuthnot', PAYPAL_CLIENT_ID: dummy, PAYPAL_CLIENT_SECRET: dummy, PAYPAL_ENVIRONMENT: 'sandbox', LOG_LEVEL: 'error' }, repository: 'arbuthnot-eth/PayPal-MCP-Backdated@d709bcb45324c3f16231674f7207bfbb0c6ce15e' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
