@@ -15889,8 +15889,30 @@ export const twoHundredAndNinetySeventhServers: CorpusServer[] = [
   { name: 'agentic-jupyter-koyo922', packageName: 'agentic-jupyter-mcp', bin: '', script: 'mcp_server.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-seventh/home-koyo922' }, repository: 'koyo922/agentic-jupyter-mcp@da115168681276acb9d81796e1e39a8ffcd6bc90' },
 ];
 
-// The two-hundred-and-ninety-eighth: not captured yet.
-export const twoHundredAndNinetyEighthServers: CorpusServer[] = [];
+// The two-hundred-and-ninety-eighth: servers built from their public repositories, labelled blind on the rules after
+// the sixty-ninth change. The pool is find_repos "paypal-mcp", ranks 1 to 100, in its own order; it lists only 8.
+// Left out before starting: paypal/paypal-mcp-server (rank 3), whose name holds "mcp-server". None of the others is
+// named in this file before, and none holds another pool string of this round: 7 left. The whole pool was worked, to
+// lwsinclair/PayPal-MCP-defunct (rank 8), well before the capture deadline; the kept tools came to 16, short of 80,
+// because the pool ran out. One server kept. Each repository was screened with find_files before fetching.
+// paypal-backdated-arbuthnot (package paypal-mcp-server, no bin) was built with tsc, which reports type errors in
+// its auth service but still emits build/; it is installed by link from the scratch copy and started by script, with
+// dummy PayPal client id and secret. It asks PayPal for a token only on a call, so it lists without the service.
+// Passed over:
+//   MistressGrokAi/MistressGrok-PayPal-MCP-Slave-Setup (rank 2): no snapshot of the repository could be fetched
+//     here (tried twice).
+//   arbuthnot-eth/PayPal-MCP (rank 4): not a stdio MCP server (a Cloudflare Worker built on workers-mcp and wrangler).
+//   DynamicEndpoints/Paypal-MCP (rank 5): built and captured (its package, also named paypal-mcp-server, installed
+//     under the alias paypal-mcp-server-dynamicendpoints), but 8 of its 12 tool names are those of
+//     paypal-backdated-arbuthnot, so it was dropped with its json; the alias stays in the scratch prefix, unused.
+//   agenticledger/paypal-mcp-http (rank 6): only a Streamable HTTP server behind express, no stdio transport.
+//   divikshrivastava/paypal-mcp (rank 7): not an MCP server (a browser extension).
+//   lwsinclair/PayPal-MCP-defunct (rank 8): no source, a README only.
+// None of the one kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const twoHundredAndNinetyEighthServers: CorpusServer[] = [
+  { name: 'paypal-backdated-arbuthnot', packageName: 'paypal-mcp-server', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-eighth/home-arbuthnot', PAYPAL_CLIENT_ID: dummy, PAYPAL_CLIENT_SECRET: dummy, PAYPAL_ENVIRONMENT: 'sandbox', LOG_LEVEL: 'error' }, repository: 'arbuthnot-eth/PayPal-MCP-Backdated@d709bcb45324c3f16231674f7207bfbb0c6ce15e' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
