@@ -15602,7 +15602,9 @@ export const twoHundredAndNinetyThirdServers: CorpusServer[] = [];
 export const twoHundredAndNinetyFourthServers: CorpusServer[] = [];
 
 // The two-hundred-and-ninety-fifth: not captured yet.
-export const twoHundredAndNinetyFifthServers: CorpusServer[] = [];
+export const twoHundredAndNinetyFifthServers: CorpusServer[] = [
+  { name: 'openai-image-critique-ajc', packageName: 'openai-mcp', bin: '', script: 'dist/index.js', args: [], env: { OPENAI_API_KEY: dummy }, repository: 'A-J-C/openai-mcp@04604207e42850275d3f5b6cf92ac1606bfb975f' },
+];
 
 // The two-hundred-and-ninety-sixth: not captured yet.
 export const twoHundredAndNinetySixthServers: CorpusServer[] = [];
