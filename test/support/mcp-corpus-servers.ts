@@ -15604,6 +15604,7 @@ export const twoHundredAndNinetyFourthServers: CorpusServer[] = [];
 // The two-hundred-and-ninety-fifth: not captured yet.
 export const twoHundredAndNinetyFifthServers: CorpusServer[] = [
   { name: 'openai-image-critique-ajc', packageName: 'openai-mcp', bin: '', script: 'dist/index.js', args: [], env: { OPENAI_API_KEY: dummy }, repository: 'A-J-C/openai-mcp@04604207e42850275d3f5b6cf92ac1606bfb975f' },
+  { name: 'openai-query-mesolimbo', packageName: 'openai-mcp-server', bin: 'openai-mcp', args: [], env: {}, repository: 'mesolimbo/openai-mcp@898f3c4bba57d4edf0b87d868b749b1c79cdd105' },
 ];
 
 // The two-hundred-and-ninety-sixth: not captured yet.
