@@ -7,14 +7,14 @@ import { blindFigures, capturedCorporaBetween } from '../../support/lint-corpus-
 // sixty-ninth. When a new round moves the window, `lint-corpus-cli window <first>..<last> --write`
 // rewrites the table and these two names move with it.
 const firstOfWindow = 'mcp-corpus-two-hundred-and-forty-sixth';
-const lastOfWindow = 'mcp-corpus-two-hundred-and-ninetieth';
+const lastOfWindow = 'mcp-corpus-two-hundred-and-ninety-eighth';
 
 describe('the trust line of the lint', () => {
   beforeAll(loadVerbTagger);
 
   it('gives, for every rule, the figures its window of labelled corpora gives, so none is typed by hand or left stale', () => {
     const window = capturedCorporaBetween(firstOfWindow, lastOfWindow);
-    expect(window).toHaveLength(43);
+    expect(window).toHaveLength(51);
     const { figures } = blindFigures(window);
     expect(Object.fromEntries(figures.map(({ rule, ...figure }) => [rule, figure]))).toEqual(BLIND);
   }, 180_000);
