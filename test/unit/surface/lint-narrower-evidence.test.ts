@@ -1288,3 +1288,17 @@ describe('the sixty-ninth pass, on every labelled corpus up to the two-hundred-a
     expect(unlisted.map((finding) => finding.field)).toEqual([expect.stringContaining('viewColumn')]);
   });
 });
+
+describe('the seventieth pass, on every labelled corpus up to the two-hundred-and-ninety-eighth', () => {
+  it('takes "Downloads image attachments to reports/discord/" as a write to a folder, and still notes the read once the sentence is gone', () => {
+    expect(findings('mcp-corpus-two-hundred-and-ninety-fourth', 'sheets-iota-uz', ['discord_read_messages'], 'annotations')).toEqual([]);
+    const readOnly = findingsAfterEdit('mcp-corpus-two-hundred-and-ninety-fourth', 'sheets-iota-uz', ['discord_read_messages'], 'annotations', (tools) => {
+      tools[0]!.description = 'Read recent messages from a Discord channel (channel + bot configured via DISCORD_BOT_TOKEN and DISCORD_CHANNEL_ID env vars).';
+    });
+    expect(readOnly.map((finding) => finding.tool)).toEqual(['discord_read_messages']);
+    const toAUrl = findingsAfterEdit('mcp-corpus-two-hundred-and-ninety-fourth', 'sheets-iota-uz', ['discord_read_messages'], 'annotations', (tools) => {
+      tools[0]!.description = 'Read recent messages from a Discord channel. Downloads nothing; links point to https://cdn.discordapp.com.';
+    });
+    expect(toAUrl.map((finding) => finding.tool)).toEqual(['discord_read_messages']);
+  });
+});
