@@ -61,13 +61,26 @@ function changesByVerb(sentenceWords: readonly string[]): boolean {
 }
 
 /**
- * A side effect stated later in the description: "Full reports are saved to disk", "This reloads
- * the page", "Download attachments from a message to local filesystem", "Downloads image
- * attachments to reports/discord/" (a folder named by its path), "any long value is
- * truncated and saved to a /tmp file", an explain whose analyze "will modify data for write
- * operations". A tool that says so is not read-only, whatever verb its name opens with.
+ * A side effect stated later in the description. A tool that says so is not read-only, whatever
+ * verb its name opens with. Each form is one way authors say it.
  */
-const SIDE_EFFECT = /\b(?:(?:download(?:s|ed)?|save[sd]?|writes?|cop(?:y|ies|ied)|export(?:s|ed)?|dump(?:s|ed)?)\b[^.]{0,60}?\b(?:to|into|onto)\s+(?:the\s+|a\s+)?(?:local\s+)?(?:file\s*system\b|disk\b|(?:[\w-]+\s+)?(?:folder|directory)\b|\.{0,2}\/?[\w-]+\/(?:[\w.-]+\/?)*)|(?:is|are|gets?|will be)\s+(?:\w+\s+)?\w+\s+and\s+(?:saved|written|stored)\b|(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b|(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b|\bsave\s+(?:it|them)\s+to\b|\bwill\s+(?:modify|change|alter|delete)\s+(?:data|rows|records|files)\b|\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b)/i;
+const SIDE_EFFECT_FORMS = [
+  // "Download attachments from a message to local filesystem", "Full reports are saved to disk",
+  // "Downloads image attachments to reports/discord/": a copy put somewhere on disk, the folder
+  // named by a word or by its path.
+  String.raw`(?:download(?:s|ed)?|save[sd]?|writes?|cop(?:y|ies|ied)|export(?:s|ed)?|dump(?:s|ed)?)\b[^.]{0,60}?\b(?:to|into|onto)\s+(?:the\s+|a\s+)?(?:local\s+)?(?:file\s*system\b|disk\b|(?:[\w-]+\s+)?(?:folder|directory)\b|\.{0,2}\/?[\w-]+\/(?:[\w.-]+\/?)*)`,
+  // "any long value is truncated and saved to a /tmp file", "the file is overwritten".
+  String.raw`(?:is|are|gets?|will be)\s+(?:\w+\s+)?\w+\s+and\s+(?:saved|written|stored)\b`,
+  String.raw`(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b`,
+  // "This reloads the page", "also persists a mapping cache".
+  String.raw`(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b`,
+  String.raw`\bsave\s+(?:it|them)\s+to\b`,
+  // An explain whose analyze "will modify data for write operations".
+  String.raw`\bwill\s+(?:modify|change|alter|delete)\s+(?:data|rows|records|files)\b`,
+  // "Fetches unread mail and marks it as read".
+  String.raw`\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b`,
+];
+const SIDE_EFFECT = new RegExp(String.raw`\b(?:${SIDE_EFFECT_FORMS.join('|')})`, 'i');
 
 /**
  * "Cost: $0.01/query (USDC on Base)", "$0.05 per request": a call its own description prices
