@@ -15970,6 +15970,30 @@ export const twoHundredAndNinetyEighthServers: CorpusServer[] = [
   { name: 'paypal-backdated-arbuthnot', packageName: 'paypal-mcp-server', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-eighth/home-arbuthnot', PAYPAL_CLIENT_ID: dummy, PAYPAL_CLIENT_SECRET: dummy, PAYPAL_ENVIRONMENT: 'sandbox', LOG_LEVEL: 'error' }, repository: 'arbuthnot-eth/PayPal-MCP-Backdated@d709bcb45324c3f16231674f7207bfbb0c6ce15e' },
 ];
 
+// The two-hundred-and-ninety-ninth: not captured yet.
+export const twoHundredAndNinetyNinthServers: CorpusServer[] = [];
+
+// The three-hundredth: not captured yet.
+export const threeHundredthServers: CorpusServer[] = [];
+
+// The three-hundred-and-first: not captured yet.
+export const threeHundredAndFirstServers: CorpusServer[] = [];
+
+// The three-hundred-and-second: not captured yet.
+export const threeHundredAndSecondServers: CorpusServer[] = [];
+
+// The three-hundred-and-third: not captured yet.
+export const threeHundredAndThirdServers: CorpusServer[] = [];
+
+// The three-hundred-and-fourth: not captured yet.
+export const threeHundredAndFourthServers: CorpusServer[] = [];
+
+// The three-hundred-and-fifth: not captured yet.
+export const threeHundredAndFifthServers: CorpusServer[] = [];
+
+// The three-hundred-and-sixth: not captured yet.
+export const threeHundredAndSixthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -16273,4 +16297,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'two-hundred-and-ninety-sixth': twoHundredAndNinetySixthServers,
   'two-hundred-and-ninety-seventh': twoHundredAndNinetySeventhServers,
   'two-hundred-and-ninety-eighth': twoHundredAndNinetyEighthServers,
+  'two-hundred-and-ninety-ninth': twoHundredAndNinetyNinthServers,
+  'three-hundredth': threeHundredthServers,
+  'three-hundred-and-first': threeHundredAndFirstServers,
+  'three-hundred-and-second': threeHundredAndSecondServers,
+  'three-hundred-and-third': threeHundredAndThirdServers,
+  'three-hundred-and-fourth': threeHundredAndFourthServers,
+  'three-hundred-and-fifth': threeHundredAndFifthServers,
+  'three-hundred-and-sixth': threeHundredAndSixthServers,
 };
