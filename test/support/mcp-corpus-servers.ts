@@ -15971,7 +15971,9 @@ export const twoHundredAndNinetyEighthServers: CorpusServer[] = [
 ];
 
 // The two-hundred-and-ninety-ninth: not captured yet.
-export const twoHundredAndNinetyNinthServers: CorpusServer[] = [];
+export const twoHundredAndNinetyNinthServers: CorpusServer[] = [
+  { name: 'sf360-playwright-atran', packageName: 'sf360-playwright-mcp', bin: 'sf360-playwright-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-ninth/home-sf360' }, repository: 'atran-bgl/sf360-playwright-mcp@b89f55bed74516f1559d5e74e09d71c086dff725' },
+];
 
 // The three-hundredth: not captured yet.
 export const threeHundredthServers: CorpusServer[] = [];
