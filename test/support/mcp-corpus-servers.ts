@@ -15973,6 +15973,7 @@ export const twoHundredAndNinetyEighthServers: CorpusServer[] = [
 // The two-hundred-and-ninety-ninth: not captured yet.
 export const twoHundredAndNinetyNinthServers: CorpusServer[] = [
   { name: 'sf360-playwright-atran', packageName: 'sf360-playwright-mcp', bin: 'sf360-playwright-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-ninth/home-sf360' }, repository: 'atran-bgl/sf360-playwright-mcp@b89f55bed74516f1559d5e74e09d71c086dff725' },
+  { name: 'vscode-playwright-mykhlv', packageName: 'vscode-playwright-mcp', bin: 'vscode-playwright-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-ninth/home-vscode' }, repository: 'mykhlv/vscode-playwright-mcp@c31b5a1975cdfb6bc926ccdaaa6ec825b3afa05a' },
 ];
 
 // The three-hundredth: not captured yet.
