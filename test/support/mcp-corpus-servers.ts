@@ -15974,6 +15974,7 @@ export const twoHundredAndNinetyEighthServers: CorpusServer[] = [
 export const twoHundredAndNinetyNinthServers: CorpusServer[] = [
   { name: 'sf360-playwright-atran', packageName: 'sf360-playwright-mcp', bin: 'sf360-playwright-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-ninth/home-sf360' }, repository: 'atran-bgl/sf360-playwright-mcp@b89f55bed74516f1559d5e74e09d71c086dff725' },
   { name: 'vscode-playwright-mykhlv', packageName: 'vscode-playwright-mcp', bin: 'vscode-playwright-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-ninth/home-vscode' }, repository: 'mykhlv/vscode-playwright-mcp@c31b5a1975cdfb6bc926ccdaaa6ec825b3afa05a' },
+  { name: 'playwright-automation-divyampant', packageName: 'playwright-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-ninth/home-divyampant', HEADLESS: 'true' }, repository: 'DivyamPant2803/playwright-mcp-automation@d868f9b8e73a4d732c0828fad6dc20a7a2b1d110' },
 ];
 
 // The three-hundredth: not captured yet.
