@@ -15975,6 +15975,7 @@ export const twoHundredAndNinetyNinthServers: CorpusServer[] = [
   { name: 'sf360-playwright-atran', packageName: 'sf360-playwright-mcp', bin: 'sf360-playwright-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-ninth/home-sf360' }, repository: 'atran-bgl/sf360-playwright-mcp@b89f55bed74516f1559d5e74e09d71c086dff725' },
   { name: 'vscode-playwright-mykhlv', packageName: 'vscode-playwright-mcp', bin: 'vscode-playwright-mcp', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-ninth/home-vscode' }, repository: 'mykhlv/vscode-playwright-mcp@c31b5a1975cdfb6bc926ccdaaa6ec825b3afa05a' },
   { name: 'playwright-automation-divyampant', packageName: 'playwright-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-ninth/home-divyampant', HEADLESS: 'true' }, repository: 'DivyamPant2803/playwright-mcp-automation@d868f9b8e73a4d732c0828fad6dc20a7a2b1d110' },
+  { name: 'playwright-railway-etnlbck', packageName: 'playwright-mcp-server-etnlbck', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-two-hundred-and-ninety-ninth/home-etnlbck', MODE: 'stdio' }, repository: 'etnlbck/playwright-mcp@7cb696a7021328e0b4d59de0fd2fa85ffac1390b' },
 ];
 
 // The three-hundredth: not captured yet.
