@@ -15974,7 +15974,9 @@ export const twoHundredAndNinetyEighthServers: CorpusServer[] = [
 export const twoHundredAndNinetyNinthServers: CorpusServer[] = [];
 
 // The three-hundredth: not captured yet.
-export const threeHundredthServers: CorpusServer[] = [];
+export const threeHundredthServers: CorpusServer[] = [
+  { name: 'claude-chrome-durapensa', packageName: 'claude-chrome-mcp-server', bin: '', script: 'src/server.js', args: [], env: { HOME: '/tmp/mcp-three-hundredth/home-durapensa' }, repository: 'durapensa/claude-chrome-mcp@4e681cb592d7f268f54ae4b3e6565baaa2658284' },
+];
 
 // The three-hundred-and-first: not captured yet.
 export const threeHundredAndFirstServers: CorpusServer[] = [];
