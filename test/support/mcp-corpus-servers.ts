@@ -15976,6 +15976,7 @@ export const twoHundredAndNinetyNinthServers: CorpusServer[] = [];
 // The three-hundredth: not captured yet.
 export const threeHundredthServers: CorpusServer[] = [
   { name: 'claude-chrome-durapensa', packageName: 'claude-chrome-mcp-server', bin: '', script: 'src/server.js', args: [], env: { HOME: '/tmp/mcp-three-hundredth/home-durapensa' }, repository: 'durapensa/claude-chrome-mcp@4e681cb592d7f268f54ae4b3e6565baaa2658284' },
+  { name: 'cherry-chrome-fryslie', packageName: 'cherry-chrome-mcp', bin: 'cherry-chrome-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundredth/home-cherry' }, repository: 'brandon-fryslie/cherry-chrome-mcp@0785845ac9b0dc81f7aae6f3e3adcad155f52046' },
 ];
 
 // The three-hundred-and-first: not captured yet.
