@@ -15977,6 +15977,7 @@ export const twoHundredAndNinetyNinthServers: CorpusServer[] = [];
 export const threeHundredthServers: CorpusServer[] = [
   { name: 'claude-chrome-durapensa', packageName: 'claude-chrome-mcp-server', bin: '', script: 'src/server.js', args: [], env: { HOME: '/tmp/mcp-three-hundredth/home-durapensa' }, repository: 'durapensa/claude-chrome-mcp@4e681cb592d7f268f54ae4b3e6565baaa2658284' },
   { name: 'cherry-chrome-fryslie', packageName: 'cherry-chrome-mcp', bin: 'cherry-chrome-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundredth/home-cherry' }, repository: 'brandon-fryslie/cherry-chrome-mcp@0785845ac9b0dc81f7aae6f3e3adcad155f52046' },
+  { name: 'chrome-mcp-mehmoodqureshi', packageName: '@mehmoodqureshi/chrome-mcp', bin: 'chrome-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundredth/home-mehmood' }, repository: 'Mehmoodqureshi/chrome-mcp@ce8e2426e50cbbc6d444d5bb8c017f3959285994' },
 ];
 
 // The three-hundred-and-first: not captured yet.
