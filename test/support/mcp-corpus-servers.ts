@@ -15977,7 +15977,9 @@ export const twoHundredAndNinetyNinthServers: CorpusServer[] = [];
 export const threeHundredthServers: CorpusServer[] = [];
 
 // The three-hundred-and-first: not captured yet.
-export const threeHundredAndFirstServers: CorpusServer[] = [];
+export const threeHundredAndFirstServers: CorpusServer[] = [
+  { name: 'shopify-graphql-uvu-store', packageName: 'shopify-graphql-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-first/home-shopify', SHOPIFY_ACCESS_TOKEN: dummy, SHOPIFY_STORE_URL: 'http://127.0.0.1:1', SHOPIFY_STORE_API_URL: 'http://127.0.0.1:1' }, repository: 'UVU-Store/shopify-graphql-mcp@2a16ffa8d8126db33ca4e9f48448fef273744341' },
+];
 
 // The three-hundred-and-second: not captured yet.
 export const threeHundredAndSecondServers: CorpusServer[] = [];
