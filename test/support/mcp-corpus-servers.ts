@@ -15980,7 +15980,9 @@ export const threeHundredthServers: CorpusServer[] = [];
 export const threeHundredAndFirstServers: CorpusServer[] = [];
 
 // The three-hundred-and-second: not captured yet.
-export const threeHundredAndSecondServers: CorpusServer[] = [];
+export const threeHundredAndSecondServers: CorpusServer[] = [
+  { name: 'bbai-snowflake-benbetterai', packageName: 'snowflake-mcp-server', bin: '', script: 'mcp_index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-second/home-benbetterai' }, repository: 'benbetterai/bbai-snowflake-mcp@c06a2851c558f60165aadf12ea9ebc04de14da42' },
+];
 
 // The three-hundred-and-third: not captured yet.
 export const threeHundredAndThirdServers: CorpusServer[] = [];
