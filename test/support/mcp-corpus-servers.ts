@@ -15991,7 +15991,8 @@ export const threeHundredAndFirstServers: CorpusServer[] = [];
 // Snowflake-Labs/sfguide-getting-started-with-snowflake-mcp-server, asingh49-cmd/Local-Snowflake-MCP-Server,
 // whenwndy/snowflake-mcp-server); none holds another pool string of this round, and none is named in this file
 // before: 33 left. The whole pool was worked, to autonoco/snowflake-mcp (rank 52), well before the capture
-// deadline; the kept tools came to 2, far short of 80, because the pool ran out (nearly all of it is Python). One server kept. Each repository was screened with find_files before fetching.
+// deadline; the kept tools came to 2, far short of 80, because the pool ran out (nearly all of it is Python).
+// One server kept. Each repository was screened with find_files before fetching.
 // bbai-snowflake-benbetterai (package snowflake-mcp-server, no bin) is plain JavaScript with no build step; its
 // package.json's main, src/index.js, is a bare HTTP server, so it is started by script from mcp_index.js, the
 // repository's stdio server on the MCP SDK. Its answers are canned text; nothing connects at startup.
