@@ -15983,7 +15983,9 @@ export const threeHundredAndFirstServers: CorpusServer[] = [];
 export const threeHundredAndSecondServers: CorpusServer[] = [];
 
 // The three-hundred-and-third: not captured yet.
-export const threeHundredAndThirdServers: CorpusServer[] = [];
+export const threeHundredAndThirdServers: CorpusServer[] = [
+  { name: 'the-android-meinzeug', packageName: 'the-android-mcp', bin: 'the-android-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-third/home-meinzeug' }, repository: 'meinzeug/the-android-mcp@33e56f97f4a9d4e4a5bb98af66d7b2ed795bb2f3' },
+];
 
 // The three-hundred-and-fourth: not captured yet.
 export const threeHundredAndFourthServers: CorpusServer[] = [];
