@@ -15986,7 +15986,9 @@ export const threeHundredAndSecondServers: CorpusServer[] = [];
 export const threeHundredAndThirdServers: CorpusServer[] = [];
 
 // The three-hundred-and-fourth: not captured yet.
-export const threeHundredAndFourthServers: CorpusServer[] = [];
+export const threeHundredAndFourthServers: CorpusServer[] = [
+  { name: 'sqlserver-eamonboyle', packageName: '@eamonboyle/mssql-mcp', bin: 'mssql-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fourth/home-eamonboyle', SERVER_NAME: '127.0.0.1', SERVER_PORT: '1', DATABASE_NAME: 'dummy', DB_USER: 'dummy', DB_PASSWORD: dummy }, repository: 'eamonboyle/mssql-mcp@6fc794380a1271daeaeb758eeaae8e9875e2acf1' },
+];
 
 // The three-hundred-and-fifth: not captured yet.
 export const threeHundredAndFifthServers: CorpusServer[] = [];
