@@ -15990,6 +15990,7 @@ export const threeHundredAndFourthServers: CorpusServer[] = [
   { name: 'sqlserver-eamonboyle', packageName: '@eamonboyle/mssql-mcp', bin: 'mssql-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fourth/home-eamonboyle', SERVER_NAME: '127.0.0.1', SERVER_PORT: '1', DATABASE_NAME: 'dummy', DB_USER: 'dummy', DB_PASSWORD: dummy }, repository: 'eamonboyle/mssql-mcp@6fc794380a1271daeaeb758eeaae8e9875e2acf1' },
   { name: 'sqlserver-vicagbasi', packageName: 'mssql-mcp-server', bin: 'mssql-mcp-server', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fourth/home-vicagbasi', MSSQL_CONNECTION_STRING: 'Data Source=127.0.0.1,1; Initial Catalog=dummy; User Id=dummy; Password=dummy; TrustServerCertificate=True;' }, repository: 'vicagbasi/mssql-mcp@7a8a875d8593ae9392b11e5b1154b534fe6099be' },
   { name: 'sqlserver-nakiriyuuzu', packageName: 'mssql-mcp-nakiriyuuzu', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fourth/home-nakiriyuuzu' }, repository: 'NakiriYuuzu/Mssql-Mcp@7ff0188de24bf68591610f02e77a898b2925dc28' },
+  { name: 'sqlserver-readonly-esasiyun17', packageName: 'mssql-mcp-esasiyun17', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fourth/home-esasiyun17', MSSQL_HOST: '127.0.0.1', MSSQL_PORT: '1', MSSQL_DATABASE: 'dummy', MSSQL_USER: 'dummy', MSSQL_PASSWORD: dummy }, repository: 'esasiyun17/MSSQL-MCP@ecabab997dc3d1b40969cbbdb616014d6e796471' },
 ];
 
 // The three-hundred-and-fifth: not captured yet.
