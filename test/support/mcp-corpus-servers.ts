@@ -15991,6 +15991,7 @@ export const threeHundredAndFourthServers: CorpusServer[] = [
   { name: 'sqlserver-vicagbasi', packageName: 'mssql-mcp-server', bin: 'mssql-mcp-server', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fourth/home-vicagbasi', MSSQL_CONNECTION_STRING: 'Data Source=127.0.0.1,1; Initial Catalog=dummy; User Id=dummy; Password=dummy; TrustServerCertificate=True;' }, repository: 'vicagbasi/mssql-mcp@7a8a875d8593ae9392b11e5b1154b534fe6099be' },
   { name: 'sqlserver-nakiriyuuzu', packageName: 'mssql-mcp-nakiriyuuzu', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fourth/home-nakiriyuuzu' }, repository: 'NakiriYuuzu/Mssql-Mcp@7ff0188de24bf68591610f02e77a898b2925dc28' },
   { name: 'sqlserver-readonly-esasiyun17', packageName: 'mssql-mcp-esasiyun17', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fourth/home-esasiyun17', MSSQL_HOST: '127.0.0.1', MSSQL_PORT: '1', MSSQL_DATABASE: 'dummy', MSSQL_USER: 'dummy', MSSQL_PASSWORD: dummy }, repository: 'esasiyun17/MSSQL-MCP@ecabab997dc3d1b40969cbbdb616014d6e796471' },
+  { name: 'sqlserver-readonly-aquaprogit', packageName: 'mssql-mcp', bin: '', script: 'src/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fourth/home-aquaprogit', DB_SERVER: '127.0.0.1', DB_PORT: '1', DB_DATABASE: 'dummy', DB_USER: 'dummy', DB_PASSWORD: dummy, DB_DRIVER: 'tedious' }, repository: 'aquaprogit/mssql-mcp@6a762f98b9b7b858a0f10c7fcbad1ad834f419a0' },
 ];
 
 // The three-hundred-and-fifth: not captured yet.
