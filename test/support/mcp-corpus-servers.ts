@@ -15992,7 +15992,9 @@ export const threeHundredAndFourthServers: CorpusServer[] = [];
 export const threeHundredAndFifthServers: CorpusServer[] = [];
 
 // The three-hundred-and-sixth: not captured yet.
-export const threeHundredAndSixthServers: CorpusServer[] = [];
+export const threeHundredAndSixthServers: CorpusServer[] = [
+  { name: 'swagger-explorer-yunhwane', packageName: 'swagger-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-yunhwane' }, repository: 'yunhwane/swagger-mcp@a9e48bc85546b6cde9271b1ed76af76a021d1dcd' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
