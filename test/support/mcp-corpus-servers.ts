@@ -15996,6 +15996,8 @@ export const threeHundredAndSixthServers: CorpusServer[] = [
   { name: 'swagger-explorer-yunhwane', packageName: 'swagger-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-yunhwane' }, repository: 'yunhwane/swagger-mcp@a9e48bc85546b6cde9271b1ed76af76a021d1dcd' },
   { name: 'swagger-session-alleyway', packageName: 'swagger-mcp-alleyway', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-alleyway', TRANSPORT_MODE: 'stdio', LOG_LEVEL: 'error' }, repository: 'Alleyway-boop/Swagger-MCP@1e28e42dd94181992ccddc8b836d45ac5f51d674' },
   { name: 'swagger-targets-ongjin', packageName: '@zerry_jin/swagger-mcp', bin: 'swagger-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-ongjin' }, repository: 'ongjin/swagger-mcp@7c16ffb6dafe005ed64cc6c631fe1db42280f06e' },
+  { name: 'swagger-projects-nksmkj7', packageName: 'swagger-mcp-nksmkj7', bin: '', script: 'node_modules/tsx/dist/cli.mjs', args: ['/tmp/mcp-three-hundred-and-sixth/node_modules/swagger-mcp-nksmkj7/src/server.ts'], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-nksmkj7' }, repository: 'nksmkj7/swagger-mcp@d9748c5bfa397e41014dfb97a2bb890ac7cabda9' },
+  { name: 'swagger-url-baozjj', packageName: 'swagger-mcp-baozjj', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-baozjj' }, repository: 'baozjj/swagger-mcp@05a8a1a6177d0fb0a79ece9d005179f9ec5d9ec1' },
 ];
 
 /**
