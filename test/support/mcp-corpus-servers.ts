@@ -15998,6 +15998,8 @@ export const threeHundredAndSixthServers: CorpusServer[] = [
   { name: 'swagger-targets-ongjin', packageName: '@zerry_jin/swagger-mcp', bin: 'swagger-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-ongjin' }, repository: 'ongjin/swagger-mcp@7c16ffb6dafe005ed64cc6c631fe1db42280f06e' },
   { name: 'swagger-projects-nksmkj7', packageName: 'swagger-mcp-nksmkj7', bin: '', script: 'node_modules/tsx/dist/cli.mjs', args: ['/tmp/mcp-three-hundred-and-sixth/node_modules/swagger-mcp-nksmkj7/src/server.ts'], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-nksmkj7' }, repository: 'nksmkj7/swagger-mcp@d9748c5bfa397e41014dfb97a2bb890ac7cabda9' },
   { name: 'swagger-url-baozjj', packageName: 'swagger-mcp-baozjj', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-baozjj' }, repository: 'baozjj/swagger-mcp@05a8a1a6177d0fb0a79ece9d005179f9ec5d9ec1' },
+  { name: 'touchpoints-swagger-larionro', packageName: 'swagger-mcp-larionro', bin: '', script: 'src/index.js', args: ['--swagger-url=http://127.0.0.1:1'], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-larionro', SWAGGER_USERNAME: dummy, SWAGGER_PASSWORD: dummy }, repository: 'larionro/swagger-mcp@482c2c171c056b0f140be6c8b465d8ee198df7eb' },
+  { name: 'swagger-tool-sdlbp', packageName: 'swagger-mcp-tool', bin: 'swagger-mcp-tool', args: ['http://127.0.0.1:1'], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-sdlbp' }, repository: 'sdlbp/swagger-mcp-tool@3b3cadae80ade41f64a3ed4ac797e638be109998' },
 ];
 
 /**
