@@ -16000,6 +16000,7 @@ export const threeHundredAndSixthServers: CorpusServer[] = [
   { name: 'swagger-url-baozjj', packageName: 'swagger-mcp-baozjj', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-baozjj' }, repository: 'baozjj/swagger-mcp@05a8a1a6177d0fb0a79ece9d005179f9ec5d9ec1' },
   { name: 'touchpoints-swagger-larionro', packageName: 'swagger-mcp-larionro', bin: '', script: 'src/index.js', args: ['--swagger-url=http://127.0.0.1:1'], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-larionro', SWAGGER_USERNAME: dummy, SWAGGER_PASSWORD: dummy }, repository: 'larionro/swagger-mcp@482c2c171c056b0f140be6c8b465d8ee198df7eb' },
   { name: 'swagger-tool-sdlbp', packageName: 'swagger-mcp-tool', bin: 'swagger-mcp-tool', args: ['http://127.0.0.1:1'], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-sdlbp' }, repository: 'sdlbp/swagger-mcp-tool@3b3cadae80ade41f64a3ed4ac797e638be109998' },
+  { name: 'internal-swagger-zhangwanli09', packageName: 'internal-swagger-mcp', bin: 'internal-swagger-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-zhangwanli09' }, repository: 'zhangwanli09/internal-swagger-mcp@5d1e894671593a7db6a6368fdc07f4cd87309c83' },
 ];
 
 /**
