@@ -16003,6 +16003,7 @@ export const threeHundredAndSixthServers: CorpusServer[] = [
   { name: 'internal-swagger-zhangwanli09', packageName: 'internal-swagger-mcp', bin: 'internal-swagger-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-zhangwanli09' }, repository: 'zhangwanli09/internal-swagger-mcp@5d1e894671593a7db6a6368fdc07f4cd87309c83' },
   { name: 'swagger-semantic-waltu', packageName: '@your-org/swagger-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-waltu' }, repository: 'Waltu/swagger-mcp@58d15b2d2c9880cb8e8dc54bbc3b9cc0fd52521a' },
   { name: 'swagger-api-amrsa1', packageName: 'swagger-mcp-amrsa1', bin: '', script: 'dist/server.js', args: ['--stdio'], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-amrsa1', API_BASE_URL: 'http://127.0.0.1:1', API_DOCS_URL: 'http://127.0.0.1:1/swagger.json', API_KEY: dummy }, repository: 'amrsa1/swagger-mcp@3f31126f6b4db63d124030ad8f51ae358376b8a6' },
+  { name: 'swagger-operations-rl58xz', packageName: 'swagger-mcp-rl58xz', bin: '', script: 'index.mjs', args: ['--swaggerUrls=http://127.0.0.1:1/swagger.json', `--swaggerUser=${dummy}`, `--swaggerPassword=${dummy}`], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-rl58xz' }, repository: 'rl58xz/swagger-mcp@394e26930ee846a38cadf53eefd1ef51f72f871f' },
 ];
 
 /**
