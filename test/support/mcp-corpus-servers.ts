@@ -16318,8 +16318,84 @@ export const threeHundredAndFourthServers: CorpusServer[] = [
 // The three-hundred-and-fifth: not captured yet.
 export const threeHundredAndFifthServers: CorpusServer[] = [];
 
-// The three-hundred-and-sixth: not captured yet.
-export const threeHundredAndSixthServers: CorpusServer[] = [];
+// The three-hundred-and-sixth: servers built from their public repositories, labelled blind on the rules after the
+// seventieth change. The pool is find_repos "swagger-mcp", ranks 1 to 100, in its own order; it lists only 63.
+// Left out before starting: the fifteen whose names hold "mcp-server" (WooJJam/swagger-mcp-server,
+// chryzxc/swagger-mcp-server, zhedream/swagger-mcp-server, zhangwanli09/swagger-mcp-server,
+// hyuck0221/swagger-mcp-server-library, 3210448723/swagger-mcp-server, Acceleronix/swagger-mcp-server,
+// AtheeSouhait/swagger-mcp-server, JoonHyuk0331/swagger-mcp-server, aike1202/swagger-mcp-server,
+// yangshuaipeng126/swagger-mcp-server, anggitrestuu/swagger-mcp-server, gulbaki/swagger-mcp-server,
+// maohuihua123/swagger-mcp-server, abhishek-iiit/Swagger-MCP-server), and ZTrainWilliams/swagger-mcp-toolkit, named
+// in this file before (the hundred-and-second's swagger-ztrainwilliams). No name holds another pool string of this
+// round. Capture stopped at the 15-minute deadline, at dyq086/swagger-mcp-tools (rank 51), with 79 tools kept (one
+// short of 80). Eleven servers kept, from eleven repositories; each was screened with find_files before fetching.
+// Five packages are named swagger-mcp, so all but yunhwane's are installed under an alias (swagger-mcp-<owner>@file:)
+// and started by script; four declare the bin swagger-mcp, and node_modules/.bin/swagger-mcp in the scratch prefix
+// was pointed back by hand at @zerry_jin/swagger-mcp (ongjin's, the one started by that bin) after later installs
+// re-linked it.
+// swagger-explorer-yunhwane (package swagger-mcp, no bin) was built with its tsup script; HOME is a scratch folder.
+// swagger-session-alleyway (alias swagger-mcp-alleyway) was built with tsc, which reports type errors but emits
+// build/; it shares five of its twelve tool names with swagger-ztrainwilliams (not more than half).
+// swagger-targets-ongjin (package @zerry_jin/swagger-mcp) was built with tsc and is started by its bin.
+// swagger-projects-nksmkj7 (alias swagger-mcp-nksmkj7; its package.json has no name) has no build script and its
+// tsc output cannot run under Node (extensionless ESM imports), so it is started the way its own start script does:
+// the script is its own tsx CLI, with the installed src/server.ts as the argument.
+// swagger-url-baozjj (alias swagger-mcp-baozjj, no bin) was built with tsc.
+// touchpoints-swagger-larionro (alias swagger-mcp-larionro) is plain JavaScript; it is given
+// --swagger-url=http://127.0.0.1:1 and dummy SWAGGER_USERNAME/SWAGGER_PASSWORD, and logs in only on a call.
+// swagger-tool-sdlbp (package swagger-mcp-tool) builds with bun, which is not here, so it was compiled with tsc
+// (module nodenext; one type error, output emitted); its Swagger URL argument is http://127.0.0.1:1.
+// internal-swagger-zhangwanli09 (package internal-swagger-mcp) was built with tsc; it starts with no sources set.
+// swagger-semantic-waltu (package @your-org/swagger-mcp, bin swagger-mcp taken) was built with tsc and is started
+// by script; with no swaggers.json it lists its tools over an empty service list.
+// swagger-api-amrsa1 (alias swagger-mcp-amrsa1) is plain JavaScript built by its own copy step; it runs with
+// --stdio and its API and docs URLs at http://127.0.0.1:1.
+// swagger-operations-rl58xz (alias swagger-mcp-rl58xz) is plain JavaScript; its Swagger URL, user and password are
+// given as arguments (http://127.0.0.1:1 and the dummy).
+// Passed over:
+//   caioreix/swagger-mcp, zeroLR/swagger-mcp-go, x86ed/swagger-mcp, heebin2/go-swagger-mcp: not a JS/TS MCP server
+//     (Go).
+//   kyle-pena-nlp/swagger-mcp, oscarsinuco1/rag-generation-swagger-mcp, bobbydubey/buildwithgemini-swagger-mcp-
+//     builder, wangdisdu/swagger-mcp, yangyaofei/swagger-mcp: not a JS/TS MCP server (Python).
+//   dongjundev/swagger-mcp-agent, Neo1228/spring-boot-starter-swagger-mcp, mary-code217/swagger-mcp: not a JS/TS
+//     MCP server (Java).
+//   yunhwane/swagger-mcp-async: not a JS/TS MCP server (Kotlin).
+//   denys-bushuliak/swagger-mcp: not a JS/TS MCP server (Zig).
+//   BelphegorPrime/swagger-mcp-builder: not an MCP server (a CLI that generates Docker containers; no MCP SDK).
+//   stuartshay/coredatastore-swagger-mcp: nothing listed without its service (its tools are made at startup from
+//     the live spec at api.coredatastore.com, and it serves SSE only).
+//   Vizioz/Swagger-MCP: held by an earlier corpus (all six of its tool names are swagger-ztrainwilliams's).
+//   tigawanna/Swagger-MCP: held by an earlier corpus (five of its six tool names are swagger-ztrainwilliams's).
+//   khw1031/swagger-mcp, hanzc0106/swagger-mcp, bhargav-simform/swagger-mcp: no snapshot of the repository could
+//     be fetched here (tried twice each).
+//   ChadLatendresse/nestjs-swagger-mcp, dmitry-unravel/nestjs-swagger-mcp: not a server of their own (NestJS
+//     modules whose tools are made from the host app's OpenAPI document).
+//   mmdctjj/vite-plugin-swagger-mcp: not a server of its own (a Vite plugin run inside a Vite dev server).
+//   kwaksss/swagger-mcp: nothing listed without its service (it fetches its Spring app's spec from a hard-coded
+//     localhost:8081 before connecting, and exits when that fails).
+//   johnneerdael/swagger-mcp: a build that fails (it imports createMCPServer, which the MCP SDK does not export;
+//     the snapshot also lacks its committed node_modules), and it would start a Playwright browser.
+//   zbcjackson/swagger-mcp: nothing listed without its service (its tools are made at startup from the live spec
+//     it reads from localhost:9000).
+//   dyq086/swagger-mcp-tools: its npm install failed, so its esbuild build could not run, as the deadline came.
+// Not reached (ranks 52 to 63, leaving out those with "mcp-server" above): lzp0301/swagger-mcp,
+//   paulpreibisch/swagger-mcp, khengyun/swagger-mcp, kislayhck/swagger-mcp, abhishek-iiit/swagger-mcp,
+//   by2waysprojects/swagger-mcp, danishjsheikh/swagger-mcp, dcolley/swagger-mcp.
+// None of the eleven kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const threeHundredAndSixthServers: CorpusServer[] = [
+  { name: 'swagger-explorer-yunhwane', packageName: 'swagger-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-yunhwane' }, repository: 'yunhwane/swagger-mcp@a9e48bc85546b6cde9271b1ed76af76a021d1dcd' },
+  { name: 'swagger-session-alleyway', packageName: 'swagger-mcp-alleyway', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-alleyway', TRANSPORT_MODE: 'stdio', LOG_LEVEL: 'error' }, repository: 'Alleyway-boop/Swagger-MCP@1e28e42dd94181992ccddc8b836d45ac5f51d674' },
+  { name: 'swagger-targets-ongjin', packageName: '@zerry_jin/swagger-mcp', bin: 'swagger-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-ongjin' }, repository: 'ongjin/swagger-mcp@7c16ffb6dafe005ed64cc6c631fe1db42280f06e' },
+  { name: 'swagger-projects-nksmkj7', packageName: 'swagger-mcp-nksmkj7', bin: '', script: 'node_modules/tsx/dist/cli.mjs', args: ['/tmp/mcp-three-hundred-and-sixth/node_modules/swagger-mcp-nksmkj7/src/server.ts'], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-nksmkj7' }, repository: 'nksmkj7/swagger-mcp@d9748c5bfa397e41014dfb97a2bb890ac7cabda9' },
+  { name: 'swagger-url-baozjj', packageName: 'swagger-mcp-baozjj', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-baozjj' }, repository: 'baozjj/swagger-mcp@05a8a1a6177d0fb0a79ece9d005179f9ec5d9ec1' },
+  { name: 'touchpoints-swagger-larionro', packageName: 'swagger-mcp-larionro', bin: '', script: 'src/index.js', args: ['--swagger-url=http://127.0.0.1:1'], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-larionro', SWAGGER_USERNAME: dummy, SWAGGER_PASSWORD: dummy }, repository: 'larionro/swagger-mcp@482c2c171c056b0f140be6c8b465d8ee198df7eb' },
+  { name: 'swagger-tool-sdlbp', packageName: 'swagger-mcp-tool', bin: 'swagger-mcp-tool', args: ['http://127.0.0.1:1'], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-sdlbp' }, repository: 'sdlbp/swagger-mcp-tool@3b3cadae80ade41f64a3ed4ac797e638be109998' },
+  { name: 'internal-swagger-zhangwanli09', packageName: 'internal-swagger-mcp', bin: 'internal-swagger-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-zhangwanli09' }, repository: 'zhangwanli09/internal-swagger-mcp@5d1e894671593a7db6a6368fdc07f4cd87309c83' },
+  { name: 'swagger-semantic-waltu', packageName: '@your-org/swagger-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-waltu' }, repository: 'Waltu/swagger-mcp@58d15b2d2c9880cb8e8dc54bbc3b9cc0fd52521a' },
+  { name: 'swagger-api-amrsa1', packageName: 'swagger-mcp-amrsa1', bin: '', script: 'dist/server.js', args: ['--stdio'], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-amrsa1', API_BASE_URL: 'http://127.0.0.1:1', API_DOCS_URL: 'http://127.0.0.1:1/swagger.json', API_KEY: dummy }, repository: 'amrsa1/swagger-mcp@3f31126f6b4db63d124030ad8f51ae358376b8a6' },
+  { name: 'swagger-operations-rl58xz', packageName: 'swagger-mcp-rl58xz', bin: '', script: 'index.mjs', args: ['--swaggerUrls=http://127.0.0.1:1/swagger.json', `--swaggerUser=${dummy}`, `--swaggerPassword=${dummy}`], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-rl58xz' }, repository: 'rl58xz/swagger-mcp@394e26930ee846a38cadf53eefd1ef51f72f871f' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
