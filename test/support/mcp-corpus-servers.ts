@@ -16397,6 +16397,27 @@ export const threeHundredAndSixthServers: CorpusServer[] = [
   { name: 'swagger-operations-rl58xz', packageName: 'swagger-mcp-rl58xz', bin: '', script: 'index.mjs', args: ['--swaggerUrls=http://127.0.0.1:1/swagger.json', `--swaggerUser=${dummy}`, `--swaggerPassword=${dummy}`], env: { HOME: '/tmp/mcp-three-hundred-and-sixth/home-rl58xz' }, repository: 'rl58xz/swagger-mcp@394e26930ee846a38cadf53eefd1ef51f72f871f' },
 ];
 
+// The three-hundred-and-seventh: not captured yet.
+export const threeHundredAndSeventhServers: CorpusServer[] = [];
+
+// The three-hundred-and-eighth: not captured yet.
+export const threeHundredAndEighthServers: CorpusServer[] = [];
+
+// The three-hundred-and-ninth: not captured yet.
+export const threeHundredAndNinthServers: CorpusServer[] = [];
+
+// The three-hundred-and-tenth: not captured yet.
+export const threeHundredAndTenthServers: CorpusServer[] = [];
+
+// The three-hundred-and-eleventh: not captured yet.
+export const threeHundredAndEleventhServers: CorpusServer[] = [];
+
+// The three-hundred-and-twelfth: not captured yet.
+export const threeHundredAndTwelfthServers: CorpusServer[] = [];
+
+// The three-hundred-and-thirteenth: not captured yet.
+export const threeHundredAndThirteenthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -16708,4 +16729,11 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-fourth': threeHundredAndFourthServers,
   'three-hundred-and-fifth': threeHundredAndFifthServers,
   'three-hundred-and-sixth': threeHundredAndSixthServers,
+  'three-hundred-and-seventh': threeHundredAndSeventhServers,
+  'three-hundred-and-eighth': threeHundredAndEighthServers,
+  'three-hundred-and-ninth': threeHundredAndNinthServers,
+  'three-hundred-and-tenth': threeHundredAndTenthServers,
+  'three-hundred-and-eleventh': threeHundredAndEleventhServers,
+  'three-hundred-and-twelfth': threeHundredAndTwelfthServers,
+  'three-hundred-and-thirteenth': threeHundredAndThirteenthServers,
 };
