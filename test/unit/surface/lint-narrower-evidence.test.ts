@@ -1302,3 +1302,55 @@ describe('the seventieth pass, on every labelled corpus up to the two-hundred-an
     expect(toAUrl.map((finding) => finding.tool)).toEqual(['discord_read_messages']);
   });
 });
+
+describe('the seventy-first pass, on every labelled corpus up to the three-hundred-and-sixth', () => {
+  it('takes an action that can switch, enable or disable, and "and cleanup" after the opening verb, as more than a read, and still notes the read without them', () => {
+    const folder = 'mcp-corpus-three-hundredth';
+    expect(findings(folder, 'cherry-chrome-fryslie', ['target'], 'annotations')).toEqual([]);
+    const listOnly = findingsAfterEdit(folder, 'cherry-chrome-fryslie', ['target'], 'annotations', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { enum?: string[] }>).action!.enum = ['list'];
+    });
+    expect(listOnly.map((finding) => finding.tool)).toEqual(['target']);
+    expect(findings('mcp-corpus-three-hundred-and-third', 'the-android-meinzeug', ['configure_usb_debugging'], 'annotations')).toEqual([]);
+    const queryOnly = findingsAfterEdit('mcp-corpus-three-hundred-and-third', 'the-android-meinzeug', ['configure_usb_debugging'], 'annotations', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { enum?: string[] }>).action!.enum = ['query'];
+    });
+    expect(queryOnly.map((finding) => finding.tool)).toEqual(['configure_usb_debugging']);
+    expect(findings(folder, 'claude-chrome-durapensa', ['resource_cleanup_orphaned'], 'annotations')).toEqual([]);
+    const findOnly = findingsAfterEdit(folder, 'claude-chrome-durapensa', ['resource_cleanup_orphaned'], 'annotations', (tools) => {
+      tools[0]!.description = 'Find orphaned resources needing recovery';
+    });
+    expect(findOnly.map((finding) => finding.tool)).toEqual(['resource_cleanup_orphaned']);
+  });
+
+  it('takes preview_delete marked read-only as the rehearsal it is, and still warns once the name deletes', () => {
+    const folder = 'mcp-corpus-three-hundred-and-fourth';
+    expect(findings(folder, 'sqlserver-eamonboyle', ['preview_delete'], 'annotations')).toEqual([]);
+    const deletes = findingsAfterEdit(folder, 'sqlserver-eamonboyle', ['preview_delete'], 'annotations', (tools) => {
+      tools[0]!.name = 'delete_rows';
+    });
+    expect(deletes.map((finding) => finding.message)).toEqual([expect.stringContaining('deletes or stops something, yet its annotations say readOnlyHint: true')]);
+  });
+
+  it('takes an index "from list" on a tool whose own action lists as copied, and still asks the base of one that does not say where it comes from', () => {
+    const folder = 'mcp-corpus-three-hundredth';
+    expect(findings(folder, 'cherry-chrome-fryslie', ['target'], 'index-base')).toEqual([]);
+    const unsourced = findingsAfterEdit(folder, 'cherry-chrome-fryslie', ['target'], 'index-base', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { description?: string }>).index!.description = 'Target index (for switch only)';
+    });
+    expect(unsourced.map(lastKey)).toEqual(['index']);
+  });
+
+  it('takes a syntax the tool names ("Evaluate JavaScript") or the list names on two tools ("CSS selector") as shown, and still asks when neither does', () => {
+    const folder = 'mcp-corpus-three-hundredth';
+    const server = 'chrome-mcp-mehmoodqureshi';
+    expect(findings(folder, server, ['eval'], 'parameter-description')).toEqual([]);
+    const noLanguage = findingsAfterEdit(folder, server, ['eval'], 'parameter-description', (tools) => {
+      tools[0]!.description = 'Evaluate code in the page (disabled in safe-mode).';
+    });
+    expect(syntaxAsked(noLanguage)).toEqual(['expression']);
+    expect(findings(folder, server, ['click', 'hover', 'extract_links', 'fill_form'], 'parameter-description')).toEqual([]);
+    // One tool naming CSS is a one-off, not the list's convention.
+    expect(syntaxAsked(findings(folder, server, ['click', 'extract_links', 'fill_form'], 'parameter-description'))).toEqual(['selector', 'submitSelector']);
+  });
+});

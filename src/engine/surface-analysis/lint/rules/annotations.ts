@@ -32,12 +32,13 @@ const CHANGE_VERBS = new Set([
 /**
  * Words that change something only where they are plainly verbs: opening the first sentence
  * ("Trigger a search for…", "Follow a list", "Pin a list", "Mark posts as read") or after "and",
- * "or" or "then" ("Generate or rotate the key", "Fetch ASO data and save to local cache"). `setup`
+ * "or" or "then" ("Generate or rotate the key", "Fetch ASO data and save to local cache", "Find and
+ * cleanup orphaned resources"). `setup`
  * and `mark` change things as the first word of a name too (`mark_read`). Elsewhere they are as
  * often nouns: "List CRON triggers", "Get a message from a queue", "Get the pinned list", "every
  * sync mark on a half-track".
  */
-const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark']);
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup']);
 
 /**
  * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain. Without
@@ -152,9 +153,11 @@ const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|bo
 /**
  * Values of an action that change things though, as words elsewhere, they need not be verbs: a
  * backlog's "reorder" moves work items, where an inventory's "reorder point" is a number; a
- * group's "join" and "leave" change who is in it, where a "left join" reads tables.
+ * group's "join" and "leave" change who is in it, where a "left join" reads tables. A "switch"
+ * beside "list" changes which page later calls act on; "enable" and "disable" turn a setting, where
+ * "enabled plugins" only names them.
  */
-const ACTION_CHANGES = new Set(['clear', 'download', 'reorder', 'join', 'leave']);
+const ACTION_CHANGES = new Set(['clear', 'download', 'reorder', 'join', 'leave', 'switch', 'enable', 'disable']);
 
 /**
  * A tool driven by an action whose values include a change ("list", "move", "cancel", "clear"):
@@ -220,6 +223,8 @@ function wantsApproval(description: string): boolean {
   return /\bask\s+the\s+user\s+(?:for\s+(?:\w+\s+)?confirmation|to\s+confirm)\b|\brequires?\s+(?:the\s+user's\s+|explicit\s+|user\s+)*confirmation\b/i.test(description);
 }
 
+const REHEARSAL_WORDS = new Set(['preview', 'simulate', 'estimate']);
+
 export function annotationsRule(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   context.surface.tools.forEach((tool, index) => {
@@ -238,7 +243,10 @@ export function annotationsRule(context: LintContext): Finding[] {
     const undoes = nameWords.some((word) => word.startsWith('un') && (CHANGE_VERBS.has(word.slice(2)) || UNDONE_STATES.has(word.slice(2))));
     // `drag_drop` drops an element onto another: the drop of a drag deletes nothing.
     const destroysByName = nameWords.some((word) => DESTROY_VERBS.has(word) && !(word === 'drop' && nameWords.includes('drag')));
-    const destroys = destroysByName || (DESTROY_VERBS.has(opening) && !undoes && !nameWords.includes('drag'));
+    // `preview_delete` "Previews which rows would be deleted": a rehearsal names the change it
+    // shows, and makes none.
+    const rehearses = REHEARSAL_WORDS.has(nameWords[0] ?? '');
+    const destroys = !rehearses && (destroysByName || (DESTROY_VERBS.has(opening) && !undoes && !nameWords.includes('drag')));
     const changes =
       undoes ||
       [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) ||

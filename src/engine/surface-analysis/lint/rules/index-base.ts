@@ -30,7 +30,8 @@ import type { SurfaceTool } from '../../../toolkit/surface';
  * recipe_favorites"), or an `index` on a tool whose description says which tool gives it ("use
  * browser_get_clickable_elements to get the index"), is copied from what that tool shows,
  * whatever its base: nothing to guess. So is an element's `index` on a tool that does not say it,
- * when another tool of the list says where element indexes come from.
+ * when another tool of the list says where element indexes come from, and an index "from list" on
+ * a tool whose own action lists.
  *
  * A schema that says the first value states the base: a `minimum` of 1 (`exclusiveMinimum` 0), a
  * default of 0 or 1 (in `default` or in its words), on the position or on the start beside an end,
@@ -70,7 +71,7 @@ export function indexBase(context: LintContext): Finding[] {
     const otherTools = context.surface.tools.filter((other) => other !== tool).map((other) => other.name);
     for (const property of properties) {
       if (!isIndexLike(property.name) && !describedAsALine(property)) continue;
-      if (copiedFromAnotherTool(property, tool.description, otherTools)) continue;
+      if (copiedFromAnotherTool(property, tool.description, otherTools) || copiedFromItsOwnList(property, tool.input_schema)) continue;
       if (indexOfAThingWithASource(property, indexedThings)) continue;
       if (copiedFromTheLastAnswer(property.name, tool.description)) continue;
       if (baseInSchema(property, properties)) continue;
@@ -228,6 +229,17 @@ function copiedFromAnotherTool(property: SchemaProperty, toolDescription: string
   const own = ownDescription(property);
   if (/\b(?:obtain(?:ed|able)?|returned|given|taken|copied)\s+(?:via|from|by)\b/i.test(own)) return true;
   return otherTools.some((name) => mentionsTool(own, name) || (property.name === 'index' && mentionsTool(toolDescription, name)));
+}
+
+/**
+ * "Target index from list" on a tool whose own action lists the targets: the number is read off
+ * what the tool's "list" showed, whatever its base.
+ */
+function copiedFromItsOwnList(property: SchemaProperty, schema: SurfaceTool['input_schema']): boolean {
+  if (!/\bfrom\s+(?:the\s+)?(?:list|listing)\b/i.test(ownDescription(property))) return false;
+  const properties = schemaProperties(schema);
+  const action = properties.find((other) => other.name === 'action' || other.name === 'operation');
+  return Array.isArray(action?.schema.enum) && action.schema.enum.includes('list');
 }
 
 /**

@@ -26,7 +26,9 @@ import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../te
  * - a field of a batch entry that repeats the tool's own described parameters (`batch: [{ after,
  *   before }]` on a tool that takes `after` and `before`);
  * - the open `fields` or `data` of a record the tool creates or updates, keyed by the table's own
- *   columns.
+ *   columns;
+ * - a syntax the tool names for its one `expression` ("Evaluate JavaScript in the page"), or one the
+ *   list names for fields of the same kind on two other tools or more ("CSS selector").
  */
 
 const RULE = 'parameter-description';
@@ -46,7 +48,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (question === undefined) continue;
       if (question.kind === 'shape' && isTheRecordWritten(tool.name, property)) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
-      if (question.kind === 'syntax' && syntaxNamedByAConstant(property, properties)) continue;
+      if (question.kind === 'syntax' && (syntaxNamedByAConstant(property, properties) || languageOfTheTool(property, tool.description) || syntaxNamedOnTheList(property, context.surface.tools))) continue;
       if (explainedAbove(property, properties)) continue;
       findings.push({
         rule: RULE,
@@ -104,6 +106,34 @@ function syntaxNamedByAConstant(property: SchemaProperty, properties: readonly S
   });
 }
 const SYNTAX_NAMES = /(?:^|[_\-\s])(?:css|xpath|jsonpath|jmespath|regex|regexp|glob)(?:$|[_\-\s])/i;
+
+/** A language named in words, which answers what syntax a field takes. */
+const LANGUAGE_NAMES = /\b(?:JavaScript|CSS|XPath|JSONPath|JMESPath|regex(?:es|p)?|regular\s+expressions?)\b/i;
+
+/**
+ * "Evaluate JavaScript in the page" over a top-level `expression`: the tool's one expression is in
+ * the language the tool says it evaluates. A field nested further down may be in another.
+ */
+function languageOfTheTool(property: SchemaProperty, toolDescription: string): boolean {
+  return isTopLevel(property) && /^(?:expression|expr)$/.test(property.name) && LANGUAGE_NAMES.test(toolDescription);
+}
+
+/**
+ * "CSS selector" said of the `selector` of ten tools, and left out on three more and on a form's
+ * `submitSelector`: the list names the syntax of its selectors as a convention, and the model reads
+ * the list whole. Top-level fields only, ending in the same word, and at least two other tools
+ * must name the language: one described field is a one-off, not a convention.
+ */
+function syntaxNamedOnTheList(property: SchemaProperty, tools: readonly { input_schema: JsonSchema }[]): boolean {
+  if (!isTopLevel(property)) return false;
+  const kind = identifierWords(property.name).at(-1);
+  const naming = tools.filter((tool) =>
+    schemaProperties(tool.input_schema).some((other) => isTopLevel(other) && identifierWords(other.name).at(-1) === kind && LANGUAGE_NAMES.test(descriptionOf(other.schema))),
+  );
+  return naming.length >= 2;
+}
+
+const isTopLevel = (property: SchemaProperty) => !property.path.replace(/^input_schema\.properties\./, '').includes('.');
 
 /**
  * "Each has: turn (sequence number), role (user|assistant), content (array of Anthropic content
