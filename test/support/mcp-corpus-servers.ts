@@ -16401,7 +16401,9 @@ export const threeHundredAndSixthServers: CorpusServer[] = [
 export const threeHundredAndSeventhServers: CorpusServer[] = [];
 
 // The three-hundred-and-eighth: not captured yet.
-export const threeHundredAndEighthServers: CorpusServer[] = [];
+export const threeHundredAndEighthServers: CorpusServer[] = [
+  { name: 'md-todo-drboria', packageName: 'md-todo-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-eighth/home-drboria', HTTP_PORT: '0', TODO_STORAGE_PATH: '/tmp/mcp-three-hundred-and-eighth/home-drboria/data' }, repository: 'DrBoria/md-todo-mcp@091d8e6710455a601d60a935cb2c734cc19ade27' },
+];
 
 // The three-hundred-and-ninth: not captured yet.
 export const threeHundredAndNinthServers: CorpusServer[] = [];
