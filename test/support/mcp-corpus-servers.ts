@@ -16419,18 +16419,19 @@ export const threeHundredAndSeventhServers: CorpusServer[] = [];
 // short of 80: most of the pool is Go, Rust, Python, Lua or Dart, HTTP-only or a Cloudflare Worker. Each repository
 // was screened with find_files before fetching, and every install used --ignore-scripts.
 // md-todo-drboria (package md-todo-mcp) was built with its tsup build script. Its package declares a bin, but the
-// built file has no shebang line, so the bin cannot be executed; it is started by `script` (build/index.js) under node. It
-// also opens a small HTTP UI server on start, given HTTP_PORT 0 so it takes any free port; its data folder and HOME
-// are in the scratch folder. It lists one tool.
+// built file has no shebang line, so the bin cannot be executed; it is started by `script` (build/index.js) under
+// node. It also opens a small HTTP UI server on start, given HTTP_PORT 0 so it takes any free port; its data folder
+// and HOME are in the scratch folder. It lists one tool.
 // Passed over: sametozkale/todo-mcp (1; no snapshot after two fetches); Haulund-ATP/microsoft-todo-mcp (2; an
-// HTTP-only Express server behind Azure OAuth and storage, no stdio); dszp/mstodo-mcp-cloudflare (3; a Cloudflare Worker);
-// thatguyinabeanie/todo-mcp.nvim (5; Lua and Python); ks-tool/todo-mcp (8; Go); kirozero119/todo-mcp (9; a Cloudflare
-// Worker); sarowar90/TODO-MCP-Connected-Triager (10; Dart and Python); hromadkom/microsoft-todo-mcp (12; Rust);
-// adarshsingh1407/todo-mcp (14; a Streamable HTTP server only, no stdio); MohammedAslam106/Todo-Mcp (15; no snapshot
-// after two fetches); DavidGBbr/todo-MCP (17; Python); floriscornel/todo-mcp (18; runs its Postgres migrations before
-// registering any tool, so it lists nothing without a live database); wesleyferreirarcanjo/arc-todo-mcp (19; Python);
-// mmogaP/solotodo-mcp (21; a Cloudflare Worker); Buhrietoe/todo-mcp (22; Go); michalMalujdy/todo-mcp (23; a NestJS
-// HTTP server only); seligj95/app-service-python-todo-mcp-agent (24; Python).
+// HTTP-only Express server behind Azure OAuth and storage, no stdio); dszp/mstodo-mcp-cloudflare (3; a Cloudflare
+// Worker); thatguyinabeanie/todo-mcp.nvim (5; Lua and Python); ks-tool/todo-mcp (8; Go); kirozero119/todo-mcp (9; a
+// Cloudflare Worker); sarowar90/TODO-MCP-Connected-Triager (10; Dart and Python); hromadkom/microsoft-todo-mcp (12;
+// Rust); adarshsingh1407/todo-mcp (14; a Streamable HTTP server only, no stdio); MohammedAslam106/Todo-Mcp (15; no
+// snapshot after two fetches); DavidGBbr/todo-MCP (17; Python); floriscornel/todo-mcp (18; runs its Postgres
+// migrations before registering any tool, so it lists nothing without a live database);
+// wesleyferreirarcanjo/arc-todo-mcp (19; Python); mmogaP/solotodo-mcp (21; a Cloudflare Worker); Buhrietoe/todo-mcp
+// (22; Go); michalMalujdy/todo-mcp (23; a NestJS HTTP server only); seligj95/app-service-python-todo-mcp-agent (24;
+// Python).
 // Not reached (ranks 26 to 100, less those left out above): jnst/agentic-todo-mcp, grigri201/todo-mcp,
 // serhiip/todo-mcp, gtoshinakano/firebase-todo-mcp, cetra3/todo-mcp, mattmacf98/todo-mcp,
 // arafatahmedtanimcsedu57/todo-mcp, early-effect/todo-mcp-demo, gyozalab/focustodo-mcp, aopha/todo-mcp,
