@@ -16413,7 +16413,9 @@ export const threeHundredAndTenthServers: CorpusServer[] = [];
 export const threeHundredAndEleventhServers: CorpusServer[] = [];
 
 // The three-hundred-and-twelfth: not captured yet.
-export const threeHundredAndTwelfthServers: CorpusServer[] = [];
+export const threeHundredAndTwelfthServers: CorpusServer[] = [
+  { name: 'nocodb-zoyak-tech', packageName: 'nocodb-mcp', bin: 'nocodb-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twelfth/home-zoyak', NOCODB_BASE_URL: 'http://127.0.0.1:1', NOCODB_API_TOKEN: dummy }, repository: 'zoyak-tech/nocodb-mcp@1944af1919ec85e9d4b6674d2b8a0edb5e5762a0' },
+];
 
 // The three-hundred-and-thirteenth: not captured yet.
 export const threeHundredAndThirteenthServers: CorpusServer[] = [];
