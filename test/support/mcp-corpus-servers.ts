@@ -16481,8 +16481,26 @@ export const threeHundredAndTenthServers: CorpusServer[] = [];
 // The three-hundred-and-eleventh: not captured yet.
 export const threeHundredAndEleventhServers: CorpusServer[] = [];
 
-// The three-hundred-and-twelfth: not captured yet.
-export const threeHundredAndTwelfthServers: CorpusServer[] = [];
+// The three-hundred-and-twelfth: servers built from their public repositories, labelled blind on the rules after
+// the seventieth change. The pool is find_repos "nocodb-mcp", ranks 1 to 100, in its own order; it lists only 17.
+// Left out before starting: the nine whose names hold "mcp-server" (Nik1125/Nocodb-MCP-Server2 (3),
+// o-accioly/nocodb-mcp-server (4), Roubzzz/nocodb-mcp-server-http-src (8), m0ntyG/nocodb-mcp-server (10),
+// grvn-ht/Nocodb-MCP-Server (11), Sweatpantslife/nocodb-mcp-server (13), edwinbernadus/nocodb-mcp-server (15),
+// kazdatahelp/nocodb-mcp-server (16), thorsteneckel/nocodb-mcp-server-builds (17)); none holds another pool
+// string of this round and none is named in this file before: 8 left. Each was screened with find_files.
+// Capture stopped after rank 1, zoyak-tech/nocodb-mcp, because its 92 tools alone passed 80.
+// nocodb-zoyak-tech (package nocodb-mcp, bin nocodb-mcp, the stdio entry; the package's other bin is its HTTP
+// server) was built with tsc; NOCODB_BASE_URL is http://127.0.0.1:1, NOCODB_API_TOKEN the dummy, and HOME is set to
+// the scratch folder. It lists its tools without reaching NocoDB.
+// Passed over: none (capture stopped at the first repository).
+// Not reached (ranks 2 to 14 left after the screening): andrewlwn77/nocodb-mcp (2), lgwanai/nocodb-mcp (5),
+// m0ntyG/nocodb-mcp (6), lutzkind/nocodb-mcp (7), OctavioCriollo/nocodb-mcp (9), yosefshawah/nocodb-mcp (12),
+// betofilippi/nocodb-mcp (14).
+// None of the one kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const threeHundredAndTwelfthServers: CorpusServer[] = [
+  { name: 'nocodb-zoyak-tech', packageName: 'nocodb-mcp', bin: 'nocodb-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twelfth/home-zoyak', NOCODB_BASE_URL: 'http://127.0.0.1:1', NOCODB_API_TOKEN: dummy }, repository: 'zoyak-tech/nocodb-mcp@1944af1919ec85e9d4b6674d2b8a0edb5e5762a0' },
+];
 
 // The three-hundred-and-thirteenth: not captured yet.
 export const threeHundredAndThirteenthServers: CorpusServer[] = [];
