@@ -16407,7 +16407,11 @@ export const threeHundredAndEighthServers: CorpusServer[] = [];
 export const threeHundredAndNinthServers: CorpusServer[] = [];
 
 // The three-hundred-and-tenth: not captured yet.
-export const threeHundredAndTenthServers: CorpusServer[] = [];
+export const threeHundredAndTenthServers: CorpusServer[] = [
+  { name: 'pocketbase-mabeldata', packageName: 'pocketbase-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-tenth/home-mabeldata', POCKETBASE_API_URL: 'http://127.0.0.1:1', POCKETBASE_ADMIN_TOKEN: dummy }, repository: 'mabeldata/pocketbase-mcp@f2305d6e4c4961c2f600e9a43ec96630741e9f87' },
+  { name: 'pocketbase-fadlee', packageName: 'dynamic-pocketbase-mcp', bin: 'dynamic-pocketbase-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-tenth/home-fadlee', POCKETBASE_URL: 'http://127.0.0.1:1' }, repository: 'fadlee/pocketbase-mcp@d219701bec4f6db90b465ff45c3b6e8a0604bc09' },
+  { name: 'pocketbase-feirelles', packageName: '@feirelles/pocketbase-mcp', bin: 'pocketbase-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-tenth/home-feirelles', POCKETBASE_URL: 'http://127.0.0.1:1' }, repository: 'feirelles/pocketbase-mcp@4ebc88395ab8e2827f07ec4d528fcc1ad8f29092' },
+];
 
 // The three-hundred-and-eleventh: not captured yet.
 export const threeHundredAndEleventhServers: CorpusServer[] = [];
