@@ -16411,6 +16411,7 @@ export const threeHundredAndTenthServers: CorpusServer[] = [
   { name: 'pocketbase-mabeldata', packageName: 'pocketbase-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-tenth/home-mabeldata', POCKETBASE_API_URL: 'http://127.0.0.1:1', POCKETBASE_ADMIN_TOKEN: dummy }, repository: 'mabeldata/pocketbase-mcp@f2305d6e4c4961c2f600e9a43ec96630741e9f87' },
   { name: 'pocketbase-fadlee', packageName: 'dynamic-pocketbase-mcp', bin: 'dynamic-pocketbase-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-tenth/home-fadlee', POCKETBASE_URL: 'http://127.0.0.1:1' }, repository: 'fadlee/pocketbase-mcp@d219701bec4f6db90b465ff45c3b6e8a0604bc09' },
   { name: 'pocketbase-feirelles', packageName: '@feirelles/pocketbase-mcp', bin: 'pocketbase-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-tenth/home-feirelles', POCKETBASE_URL: 'http://127.0.0.1:1' }, repository: 'feirelles/pocketbase-mcp@4ebc88395ab8e2827f07ec4d528fcc1ad8f29092' },
+  { name: 'pocketbase-vpzone-verticalhost', packageName: 'pocketbase-mcp-vpzone', bin: '', script: 'dist/main.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-tenth/home-vpzone', POCKETBASE_URL: 'http://127.0.0.1:1', POCKETBASE_ADMIN_EMAIL: 'admin@example.com', POCKETBASE_ADMIN_PASSWORD: dummy }, repository: 'verticalhost/pocketbase-mcp-vpzone@17871bf7f5f3a5fe8119e5f5af4f7687f7a02e30' },
 ];
 
 // The three-hundred-and-eleventh: not captured yet.
