@@ -16398,7 +16398,9 @@ export const threeHundredAndSixthServers: CorpusServer[] = [
 ];
 
 // The three-hundred-and-seventh: not captured yet.
-export const threeHundredAndSeventhServers: CorpusServer[] = [];
+export const threeHundredAndSeventhServers: CorpusServer[] = [
+  { name: 'excalidraw-vault-yama662607', packageName: '@yama662607/obsidian-excalidraw-mcp', bin: 'obsidian-excalidraw-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-seventh/home-yama662607', OBSIDIAN_VAULT_PATH: '/tmp/mcp-three-hundred-and-seventh/vault' }, repository: 'yama662607/obsidian-excalidraw-mcp@618b616e4128cf4efb2f3b21bca93a1e6cb0cb22' },
+];
 
 // The three-hundred-and-eighth: not captured yet.
 export const threeHundredAndEighthServers: CorpusServer[] = [];
