@@ -16401,6 +16401,7 @@ export const threeHundredAndSixthServers: CorpusServer[] = [
 export const threeHundredAndSeventhServers: CorpusServer[] = [
   { name: 'excalidraw-vault-yama662607', packageName: '@yama662607/obsidian-excalidraw-mcp', bin: 'obsidian-excalidraw-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-seventh/home-yama662607', OBSIDIAN_VAULT_PATH: '/tmp/mcp-three-hundred-and-seventh/vault' }, repository: 'yama662607/obsidian-excalidraw-mcp@618b616e4128cf4efb2f3b21bca93a1e6cb0cb22' },
   { name: 'excalidraw-hybrid-duhman', packageName: 'excalidraw-mcp', bin: '', script: 'dist/src/index.js', args: ['--transport', 'stdio'], env: { HOME: '/tmp/mcp-three-hundred-and-seventh/home-duhman', MCP_WORKSPACE_ROOT: '/tmp/mcp-three-hundred-and-seventh/workspace-duhman' }, repository: 'duhman/excalidraw-mcp@176de63fece6bf6b931a50257f2f75d2cf1c4821' },
+  { name: 'excalidraw-sessions-scofieldfree', packageName: '@scofieldfree/excalidraw-mcp', bin: 'excalidraw-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-seventh/home-scofieldfree', PORT: '31307' }, repository: 'Scofieldfree/excalidraw-mcp@295642fed8d33692d234dd24d61c704a45cbcd62' },
 ];
 
 // The three-hundred-and-eighth: not captured yet.
