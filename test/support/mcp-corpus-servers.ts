@@ -16415,6 +16415,7 @@ export const threeHundredAndEleventhServers: CorpusServer[] = [
   { name: 'deepseek-v4-dassader', packageName: '@local/deepseek-mcp', bin: 'deepseek-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-eleventh/home-dassader', DEEPSEEK_API_KEY: dummy, DEEPSEEK_BASE_URL: 'http://127.0.0.1:1', DEEPSEEK_BETA_BASE_URL: 'http://127.0.0.1:1', DEEPSEEK_DATA_DIR: '/tmp/mcp-three-hundred-and-eleventh/home-dassader/data' }, repository: 'dassader/deepseek-mcp@b218a050728453d745fbcf80885a0eab59c218f1' },
   { name: 'deepseek-browser-skye412', packageName: 'deepseek-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-eleventh/home-skye412' }, repository: 'Skye412/deepseek-mcp@65906799cc131bb1a527d92807af439de3165e6d' },
   { name: 'deepseek-image-chuyuxuan0v0', packageName: 'deepseek-mcp-image', bin: 'deepseek-mcp-image', args: [], env: { HOME: '%s/home-chuyuxuan0v0', SENSENOVA_API_KEY: dummy, SENSENOVA_BASE_URL: 'http://127.0.0.1:1', MINI_TOOLS_SKIP_DOTENV: '1' }, repository: 'Chuyuxuan0v0/deepseek-mcp-image@47e6b50273adcaafa7b59cfa221f5ba42008644b' },
+  { name: 'deepseek-bridge-korck-lab', packageName: 'deepseek-mcp-korck-lab', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-eleventh/home-korck-lab', DEEPSEEK_API_KEY: dummy, DEEPSEEK_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Korck-lab/deepseek-mcp@1a95dee3bafff5b8ccc131851c51cb15a0dc047d' },
 ];
 
 // The three-hundred-and-twelfth: not captured yet.
