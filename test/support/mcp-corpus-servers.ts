@@ -16587,8 +16587,62 @@ export const threeHundredAndTenthServers: CorpusServer[] = [
   { name: 'pocketbase-vpzone-verticalhost', packageName: 'pocketbase-mcp-vpzone', bin: '', script: 'dist/main.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-tenth/home-vpzone', POCKETBASE_URL: 'http://127.0.0.1:1', POCKETBASE_ADMIN_EMAIL: 'admin@example.com', POCKETBASE_ADMIN_PASSWORD: dummy }, repository: 'verticalhost/pocketbase-mcp-vpzone@17871bf7f5f3a5fe8119e5f5af4f7687f7a02e30' },
 ];
 
-// The three-hundred-and-eleventh: not captured yet.
-export const threeHundredAndEleventhServers: CorpusServer[] = [];
+// The three-hundred-and-eleventh: servers built from their public repositories, labelled blind on the rules after
+// the seventieth change. The pool is find_repos "deepseek-mcp", ranks 1 to 100, in its own order; it lists only 35.
+// Left out before starting: the ten whose names hold "mcp-server" (timbrigham/deepseek-mcp-server,
+// DMontgomery40/deepseek-mcp-server, luongjames8/deepseek-mcp-server, arikusi/deepseek-mcp-server,
+// booleamu/deepseek-mcp-server, xihe-lab/deepseek-mcp-server, wilmalunsford1201-prog/deepseek-mcp-server,
+// shengku2121/deepseek-mcp-server, moyu6027/deepseek-MCP-server, liuchongchong1995/deepseek-mcp-server: ranks 2, 4,
+// 6, 9, 12, 19, 28, 31, 32, 33); none is named in this file before and none holds another pool string of this
+// round: 25 left. The whole pool was worked, to nanogood/deepseek-mcp-translator-fix (rank 35), about 13 minutes
+// after starting; the kept tools came to 31, short of 80, because the pool ran out. Five servers kept, from five
+// repositories. Each repository was screened with find_files before fetching, and every install used
+// --ignore-scripts.
+// deepseek-subagents-abbas-f-r (package deepseek-subagents) was built with tsc; its package-lock.json resolves to
+// registry.npmmirror.com, which cannot be reached here, so the lockfile was set aside in the scratch copy and the
+// install resolved afresh. Its HOME, state, log and workspace folders are under the scratch folder.
+// deepseek-v4-dassader (package @local/deepseek-mcp) was built with tsc -p tsconfig.json only (not its esbuild
+// bundle nor its vite UI); it is started by its bin deepseek-mcp, dist/mcp/index.js, with its data folder in the
+// scratch folder and its API URLs at http://127.0.0.1:1.
+// deepseek-browser-skye412 (package deepseek-mcp, no bin) drives chat.deepseek.com through Playwright; it was built
+// with tsc and is started by script. Its lockfile also points at registry.npmmirror.com and was set aside the same
+// way; no browser was downloaded, and it launches one only on a call.
+// deepseek-image-chuyuxuan0v0 (package deepseek-mcp-image) is plain JavaScript with no build step; its SenseNova URL
+// is http://127.0.0.1:1 and MINI_TOOLS_SKIP_DOTENV keeps it from reading a .env file.
+// deepseek-bridge-korck-lab (package deepseek-mcp, the same name as Skye412's, with the bin deepseek-mcp that
+// dassader's holds) was built with tsc, installed under an alias (deepseek-mcp-korck-lab@file:…) and is started by
+// script dist/index.js. Two of its four tool names, chat and list_models, are the thirty-seventh's houtini-lm's:
+// half, not more.
+// Passed over:
+//   12122J/claude-delegator-deepseek-mcp, CassiaTw1g/deepseek-mcp-bridge, fjgbue/claude-delegator-deepseek-mcp,
+//     Amazingjianhui/deepseek-mcp, lwsinclair/deepseek-mcp-with-MoE: no snapshot of the repository could be fetched
+//     here (tried twice each).
+//   ZHUZZCODER/springai-deepseek-mcp-rag: not a JS/TS MCP server (Java, Spring AI).
+//   revathi-stalin/deepseek-mcp, arizen-dev/deepseek-mcp, victorstack-ai/drupal-ai-module-generator-deepseek-mcp,
+//     aqzzaq/deepseek-mcp-cli, prelearn-code/deepseek-mcp, yanjingshu/deepseek-mcp-translator,
+//     nanogood/deepseek-mcp-translator-fix: not a JS/TS MCP server (Python; judged from the index's file list).
+//   Platano78/deepseek-mcp-bridge-public: its server.js imports ./config.js, ./circuit-breaker.js and two files
+//     under src/ that the repository does not hold (and the MCP SDK, which its package.json does not declare), so
+//     it cannot start.
+//   CarlosMaroRuiz/deepseek-mcp-client: an MCP client in Python, not a server.
+//   CarlosMaroRuiz/deepseek-mcp-client-doc: a documentation site, not a server.
+//   darrenyong99/kali-deepseek-mcp: its mcp-server.js imports the MCP SDK, which its package.json does not declare,
+//     and registers its handlers by method string ("tools/list"), which the SDK does not accept; judged from the
+//     source without running it.
+//   aurelienbran/Deepseek-MCP: not an MCP server (a script that writes a GitHub report; no MCP SDK).
+//   Sheshiyer/deepseek-mcp-with-MoE: exported without its committed node_modules (the snapshot lacks one of its
+//     large files) and rebuilt with tsc, but its ES module output imports './tool-chain' with no extension, which
+//     Node refuses, so it exits at startup.
+//   Shyboy0499/awesome-deepseek-mcp: a list of links, not a server.
+// None of the five kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const threeHundredAndEleventhServers: CorpusServer[] = [
+  { name: 'deepseek-subagents-abbas-f-r', packageName: 'deepseek-subagents', bin: 'deepseek-subagents', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-eleventh/home-abbas', DEEPSEEK_API_KEY: dummy, DEEPSEEK_BASE_URL: 'http://127.0.0.1:1', DEEPSEEK_MCP_STATE_DIR: '/tmp/mcp-three-hundred-and-eleventh/home-abbas/state', LOG_DIR: '/tmp/mcp-three-hundred-and-eleventh/home-abbas/logs', WORKSPACE_ROOT: '/tmp/mcp-three-hundred-and-eleventh/home-abbas/work', MCP_WORKSPACE_ROOT: '/tmp/mcp-three-hundred-and-eleventh/home-abbas/work', PROJECT_ROOT: '/tmp/mcp-three-hundred-and-eleventh/home-abbas/work', CLAUDE_PROJECT_DIR: '/tmp/mcp-three-hundred-and-eleventh/home-abbas/work' }, repository: 'Abbas-F-R/DeepSeek-MCP@c6aef6f13382ef9c33a469a2ca4cf6db0a76c64f' },
+  { name: 'deepseek-v4-dassader', packageName: '@local/deepseek-mcp', bin: 'deepseek-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-eleventh/home-dassader', DEEPSEEK_API_KEY: dummy, DEEPSEEK_BASE_URL: 'http://127.0.0.1:1', DEEPSEEK_BETA_BASE_URL: 'http://127.0.0.1:1', DEEPSEEK_DATA_DIR: '/tmp/mcp-three-hundred-and-eleventh/home-dassader/data' }, repository: 'dassader/deepseek-mcp@b218a050728453d745fbcf80885a0eab59c218f1' },
+  { name: 'deepseek-browser-skye412', packageName: 'deepseek-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-eleventh/home-skye412' }, repository: 'Skye412/deepseek-mcp@65906799cc131bb1a527d92807af439de3165e6d' },
+  { name: 'deepseek-image-chuyuxuan0v0', packageName: 'deepseek-mcp-image', bin: 'deepseek-mcp-image', args: [], env: { HOME: '%s/home-chuyuxuan0v0', SENSENOVA_API_KEY: dummy, SENSENOVA_BASE_URL: 'http://127.0.0.1:1', MINI_TOOLS_SKIP_DOTENV: '1' }, repository: 'Chuyuxuan0v0/deepseek-mcp-image@47e6b50273adcaafa7b59cfa221f5ba42008644b' },
+  { name: 'deepseek-bridge-korck-lab', packageName: 'deepseek-mcp-korck-lab', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-eleventh/home-korck-lab', DEEPSEEK_API_KEY: dummy, DEEPSEEK_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Korck-lab/deepseek-mcp@1a95dee3bafff5b8ccc131851c51cb15a0dc047d' },
+];
 
 // The three-hundred-and-twelfth: servers built from their public repositories, labelled blind on the rules after
 // the seventieth change. The pool is find_repos "nocodb-mcp", ranks 1 to 100, in its own order; it lists only 17.
