@@ -1354,3 +1354,28 @@ describe('the seventy-first pass, on every labelled corpus up to the three-hundr
     expect(syntaxAsked(findings(folder, server, ['click', 'extract_links', 'fill_form'], 'parameter-description'))).toEqual(['selector', 'submitSelector']);
   });
 });
+
+describe('the seventy-second pass, on every labelled corpus up to the three-hundred-and-twelfth', () => {
+  it('takes "append" in a name, an opening "Adjust" and a "scroll" as changes, and still notes the read once they are gone', () => {
+    expect(findings('mcp-corpus-three-hundred-and-twelfth', 'nocodb-zoyak-tech', ['import_csv_append'], 'annotations')).toEqual([]);
+    const readsOnly = findingsAfterEdit('mcp-corpus-three-hundred-and-twelfth', 'nocodb-zoyak-tech', ['import_csv_append'], 'annotations', (tools) => {
+      tools[0]!.name = 'read_csv_rows';
+      tools[0]!.description = 'Read a local CSV file and return its rows.';
+    });
+    expect(readsOnly.map((finding) => finding.tool)).toEqual(['read_csv_rows']);
+    const folder = 'mcp-corpus-three-hundred-and-seventh';
+    expect(findings(folder, 'excalidraw-hybrid-duhman', ['view_fit_to_content', 'view_scroll_to_content'], 'annotations')).toEqual([]);
+    const shown = findingsAfterEdit(folder, 'excalidraw-hybrid-duhman', ['view_fit_to_content', 'view_scroll_to_content'], 'annotations', (tools) => {
+      tools[0]!.description = 'Show the scene viewport that fits visible content';
+      tools[1]!.name = 'view_content_center';
+      tools[1]!.description = 'Show the content center of the viewport';
+    });
+    expect(shown.map((finding) => finding.tool)).toEqual(['view_fit_to_content', 'view_content_center']);
+  });
+
+  it('takes a drawing element\'s open customData as the caller\'s own keys, and still asks the keys of an open patch beside it', () => {
+    const found = findings('mcp-corpus-three-hundred-and-seventh', 'excalidraw-hybrid-duhman', ['edit_scene_content', 'elements_create_skeletons'], 'parameter-description');
+    expect(shapeAsked(found)).toContain('patch');
+    expect(shapeAsked(found)).not.toContain('customData');
+  });
+});

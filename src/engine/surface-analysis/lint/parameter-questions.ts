@@ -169,7 +169,7 @@ function argumentsOfANamedTool(name: string, siblings: ReadonlySet<string>): boo
 const ARGUMENT_NAMES = new Set(['arguments', 'args', 'params', 'parameters', 'input', 'toolArgs', 'tool_args', 'toolArguments', 'tool_arguments', 'toolInput', 'tool_input']);
 /**
  * Objects whose keys are the caller's own (`metadata`, `labels`, `headers`, a network driver's
- * `DriverOpts`): any keys are
+ * `DriverOpts`, a drawing element's `customData`): any keys are
  * accepted, so there is no field list to guess. An `inputSchema` or `outputSchema` is a JSON
  * Schema, whose keys have one reading (a bare `schema` may be anything's, so it is still asked,
  * unless a `name` beside it makes the object a definition).
@@ -260,7 +260,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   }
   const schemaOfADefinition = (name === 'parameters' || name === 'schema') && isAFunctionDefinition(siblings);
   const namesASchema = (words.length > 1 && words.at(-1) === 'schema') || schemaOfADefinition;
-  if (isOpenObject(schema) && !BAG_WORDS.has(words.at(-1) ?? '') && !namesASchema && !argumentsOfANamedTool(name, siblings)) {
+  if (isOpenObject(schema) && !BAG_WORDS.has(words.at(-1) ?? '') && !(words[0] === 'custom' && words.length === 2 && words[1] === 'data') && !namesASchema && !argumentsOfANamedTool(name, siblings)) {
     return { kind: 'shape', gap: 'it is an object with no named fields: which keys it takes is a guess', fix: `List the fields ${name} takes in its schema, or describe its keys with an example.` };
   }
   // A tuple (`items: [{type: "number"}, …]` or `prefixItems`) states each item's kind in place.

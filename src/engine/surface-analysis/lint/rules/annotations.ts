@@ -26,19 +26,19 @@ const READ_VERBS = new Set(['get', 'list', 'search', 'read', 'find', 'query', 'f
 const DESTROY_VERBS = new Set(['delete', 'remove', 'drop', 'destroy', 'kill', 'terminate', 'purge', 'erase', 'wipe', 'truncate', 'uninstall', 'reset', 'overwrite', 'revoke']);
 const CHANGE_VERBS = new Set([
   ...DESTROY_VERBS,
-  ...'create update set write edit add post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout replace toggle alter rerun rerequest retry drag'.split(' '),
+  ...'create update set write edit add append prepend scroll post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout replace toggle alter rerun rerequest retry drag'.split(' '),
 ]);
 
 /**
  * Words that change something only where they are plainly verbs: opening the first sentence
- * ("Trigger a search for…", "Follow a list", "Pin a list", "Mark posts as read") or after "and",
- * "or" or "then" ("Generate or rotate the key", "Fetch ASO data and save to local cache", "Find and
- * cleanup orphaned resources"). `setup`
- * and `mark` change things as the first word of a name too (`mark_read`). Elsewhere they are as
- * often nouns: "List CRON triggers", "Get a message from a queue", "Get the pinned list", "every
- * sync mark on a half-track".
+ * ("Trigger a search for…", "Follow a list", "Pin a list", "Mark posts as read", "Adjust scene
+ * viewport") or after "and", "or" or "then" ("Generate or rotate the key", "Fetch ASO data and save
+ * to local cache", "Find and cleanup orphaned resources"). `setup` and `mark` change things as the
+ * first word of a name too (`mark_read`). Elsewhere they are as often nouns: "List CRON triggers",
+ * "Get a message from a queue", "Get the pinned list", "every sync mark on a half-track", a minute
+ * chart's `adjust` parameter named mid-sentence.
  */
-const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup']);
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust']);
 
 /**
  * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain. Without
