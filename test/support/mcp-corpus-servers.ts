@@ -16416,7 +16416,10 @@ export const threeHundredAndEleventhServers: CorpusServer[] = [];
 export const threeHundredAndTwelfthServers: CorpusServer[] = [];
 
 // The three-hundred-and-thirteenth: not captured yet.
-export const threeHundredAndThirteenthServers: CorpusServer[] = [];
+export const threeHundredAndThirteenthServers: CorpusServer[] = [
+  { name: 'contentful-graphql-ivotoby', packageName: '@ivotoby/contentful-graphql-mcp-server', bin: 'contentful-graphql-mcp-server', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirteenth/home-graphql', CONTENTFUL_DELIVERY_ACCESS_TOKEN: dummy }, repository: 'ivo-toby/contentful-mcp-graphql@ed4f3e1146c554a8a87cbb7fbc30f47107467576' },
+  { name: 'ghost-contentful-robsoncoelho', packageName: 'mcp-cms-search', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirteenth/home-ghost', GHOST_CONTENT_ENDPOINT: 'http://127.0.0.1:1', GHOST_API_KEY: dummy, CONTENTFUL_SPACE_ID: 'none', CONTENTFUL_ACCESS_TOKEN: dummy }, repository: 'robsoncoelho/ghost-contentful-mcp@a3faddd6a0e7974ad07233225c4b0b114773d97a' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
