@@ -16665,8 +16665,33 @@ export const threeHundredAndTwelfthServers: CorpusServer[] = [
   { name: 'nocodb-zoyak-tech', packageName: 'nocodb-mcp', bin: 'nocodb-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twelfth/home-zoyak', NOCODB_BASE_URL: 'http://127.0.0.1:1', NOCODB_API_TOKEN: dummy }, repository: 'zoyak-tech/nocodb-mcp@1944af1919ec85e9d4b6674d2b8a0edb5e5762a0' },
 ];
 
-// The three-hundred-and-thirteenth: not captured yet.
-export const threeHundredAndThirteenthServers: CorpusServer[] = [];
+// The three-hundred-and-thirteenth: servers built from their public repositories, labelled blind on the rules after
+// the seventieth change. The pool is find_repos "contentful-mcp", ranks 1 to 100, in its own order; it lists only 15.
+// Left out before starting: the eight whose names hold "mcp-server" (contentful/contentful-mcp-server,
+// fastmcp-me/contentful-mcp-server, cachrisman/contentful-mcp-server, ahmed-r-hashim/contentful-mcp-server,
+// erick-siordia/contentful-mcp-server, allenzhou101/contentful-mcp-server, gonzafg2/contentful-mcp-server,
+// KasiL/contentful-mcp-server), and ivo-toby/contentful-mcp (rank 2), named in this file already; none holds
+// another pool string of this round: 6 left. The whole pool was worked, to lwsinclair/contentful-mcp-graphql
+// (rank 15), well before the capture deadline; the kept tools came to 11, short of 80, because the pool ran out.
+// Two servers kept, from two repositories. Each repository was screened with find_files before fetching.
+// contentful-graphql-ivotoby (package @ivotoby/contentful-graphql-mcp-server) was built with its build script
+// (node build.js, an esbuild bundle); it gets a dummy delivery token and no SPACE_ID, so it skips fetching the
+// GraphQL schema and metadata at startup and lists its six static tools.
+// ghost-contentful-robsoncoelho (package mcp-cms-search, private, no bin) is a single index.ts compiled with tsc
+// (tsc reports only missing Node type definitions and still emits dist/index.js) and is started by script; its
+// Ghost endpoint is http://127.0.0.1:1 and its Contentful keys are dummies, used only when a tool is called.
+// Passed over:
+//   last-rev-llc/lastrev-contentful-mcp: held by an earlier corpus (25 of its 27 tool names are those of the
+//     thirty-eighth's contentful-management; seen from its source after fetching; not built).
+//   manju55980/contentful-mcp, lwsinclair/contentful-mcp-graphql: no snapshot of the repository could be fetched
+//     here (tried twice each).
+//   shah10zeb/contentful-mcp: not a JS/TS MCP server (its MCP server is Python; judged from the index's file list).
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const threeHundredAndThirteenthServers: CorpusServer[] = [
+  { name: 'contentful-graphql-ivotoby', packageName: '@ivotoby/contentful-graphql-mcp-server', bin: 'contentful-graphql-mcp-server', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirteenth/home-graphql', CONTENTFUL_DELIVERY_ACCESS_TOKEN: dummy }, repository: 'ivo-toby/contentful-mcp-graphql@ed4f3e1146c554a8a87cbb7fbc30f47107467576' },
+  { name: 'ghost-contentful-robsoncoelho', packageName: 'mcp-cms-search', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirteenth/home-ghost', GHOST_CONTENT_ENDPOINT: 'http://127.0.0.1:1', GHOST_API_KEY: dummy, CONTENTFUL_SPACE_ID: 'none', CONTENTFUL_ACCESS_TOKEN: dummy }, repository: 'robsoncoelho/ghost-contentful-mcp@a3faddd6a0e7974ad07233225c4b0b114773d97a' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
