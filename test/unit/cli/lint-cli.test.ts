@@ -32,35 +32,35 @@ describe('npm run lint', () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     // Under the mark: read as questions.
-    expect(trust).toMatch(/\n {2}index-base +right 9 of 13 times on 6 servers \(95% 0\.29–0\.92\): read its findings as questions, not verdicts\n/);
-    // Holds the mark: grouped by server its findings are worth about 209 independent ones, and even
+    expect(trust).toMatch(/\n {2}index-base +right 8 of 11 times on 5 servers \(95% 0\.31–0\.94\): read its findings as questions, not verdicts\n/);
+    // Holds the mark: grouped by server its findings are worth about 173 independent ones, and even
     // at that size the interval stays above it.
-    expect(trust).toMatch(/\n {2}description-length +right 710 of 735 times on 65 servers \(95% 0\.93–0\.98\)\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 632 of 654 times on 55 servers \(95% 0\.93–0\.98\)\n/);
     // drift spoke above (search_notes names a max_results it does not take). On the servers of the
     // last six blind measures it spoke once and was wrong: one finding is a question, not a verdict.
     expect(stdout).toMatch(/\n {2}warning drift /);
     expect(trust).toMatch(/\n {2}drift +right 0 of 1 time on 1 server \(95% 0\.00–0\.79\): read its findings as questions, not verdicts\n/);
     // Under the mark: one server opened 30 descriptions with a tag in brackets, each read as a note.
-    expect(trust).toMatch(/\n {2}description-action-first +right 25 of 56 times on 6 servers \(95% 0\.10–0\.86\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}description-action-first +right 28 of 60 times on 6 servers \(95% 0\.11–0\.86\): read its findings as questions, not verdicts\n/);
     // Holds the mark, its whole interval above it: the figure alone.
-    expect(trust).toMatch(/\n {2}annotations +right 1,520 of 1,528 times on 104 servers \(95% 0\.99–1\.00\)\n/);
-    // tool-name spoke above (a reserved name), but not on the servers of the last six blind
-    // measures: no figure either.
+    expect(trust).toMatch(/\n {2}annotations +right 987 of 1,003 times on 94 servers \(95% 0\.97–0\.99\)\n/);
+    // tool-name spoke above (a reserved name). On the servers of the last six blind measures it
+    // spoke once, rightly (a server's tool named memory): at the mark, not enough to say it holds.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
-    expect(trust).not.toMatch(/\n {2}tool-name /);
+    expect(trust).toMatch(/\n {2}tool-name +right 1 of 1 time on 1 server \(95% 0\.21–1\.00\): not enough servers or findings yet to say it holds\n/);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? on [\d,]+ servers? /.test(line))).toBe(true);
-    // Under the mark, one right in seven on five servers: read as questions too. The words say
+    // Under the mark, one right in two on two servers: read as questions too. The words say
     // the default is 14 days, the schema says 7.
     const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
-    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 1 of 7 times on 5 servers \(95% 0\.02–0\.58\): read its findings as questions, not verdicts\n/);
-    // A required parameter whose words call it optional is still found, but the rule made no finding
-    // on the servers of the last six blind measures: no figure for it.
+    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 1 of 2 times on 2 servers \(95% 0\.05–0\.95\): read its findings as questions, not verdicts\n/);
+    // A required parameter whose words call it optional is found. On the servers of the last six
+    // blind measures the rule spoke twice, on one server, and was wrong both times: questions.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
     expect(optional.stdout).toMatch(/\n {2}warning required-optional /);
-    expect(optional.stdout).not.toMatch(/\n {2}required-optional +right /);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 0 of 2 times on 1 server \(95% 0\.00–0\.79\): read its findings as questions, not verdicts\n/);
     // The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage. The
-    // rule was right every time on the servers of the last six blind measures, but on two servers
+    // rule was right every time on the servers of the last six blind measures, but on three servers
     // only: at the mark, not enough to say it holds.
     const listTool = (name: string, noun: string, pageSize: string, more: Record<string, unknown> = {}) => ({
       name,
@@ -71,15 +71,16 @@ describe('npm run lint', () => {
     const sortBy = { sort_by: { type: 'string', enum: ['title', 'date'], description: 'Field to sort by: title or date.' } };
     const spellings = await lint(await tempJson('spellings.json', { tools: [listTool('list_pages', 'pages', 'per_page', sortBy), listTool('list_authors', 'authors', 'per_page'), listTool('list_tags', 'tags', 'perPage')] }));
     expect(spellings.stdout).toContain('list_tags spells perPage (elsewhere per_page) in camelCase');
-    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 4 of 4 times on 2 servers \(95% 0\.34–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 6 of 6 times on 3 servers \(95% 0\.44–1\.00\): not enough servers or findings yet to say it holds\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
-    // Right every time, but on one server only: at the mark, with an interval that still reaches far
-    // under it. A surface that makes read_file's path optional draws it (the handler still needs one).
+    // A surface that makes read_file's path optional draws handler-mismatch (the handler still needs
+    // one). The rule made no finding on the servers of the last six blind measures: no figure for it,
+    // since an older one would speak for a rule since changed.
     const optionalPath = await lint(await tempJson('surface.json', { tools: [{ handler: 'read_file', input_schema: { type: 'object', properties: { path: { type: 'string', description: 'The file to read, relative to the workspace root.' } } } }] }));
     expect(optionalPath.stdout).toMatch(/\n {2}error {3}handler-mismatch /);
-    expect(optionalPath.stdout).toMatch(/\n {2}handler-mismatch +right 4 of 4 times on 1 server \(95% 0\.21–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(optionalPath.stdout).not.toMatch(/\n {2}handler-mismatch +right /);
   });
 
   it('lints for chat completions with --dialect openai: the Anthropic-reserved name is free there', async () => {
