@@ -77,6 +77,11 @@ export function objectPathOf(property: SchemaProperty): string {
   return property.path.slice(0, property.path.length - `.properties${segment(property.name)}`.length);
 }
 
+/** A parameter of the tool itself, not a field inside one of its parameters. */
+export function isTopLevel(property: SchemaProperty): boolean {
+  return objectPathOf(property) === 'input_schema';
+}
+
 /** `.name`, or `["a.b"]` for a name that would not read as one path segment. */
 export function segment(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;

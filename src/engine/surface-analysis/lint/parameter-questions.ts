@@ -1,4 +1,4 @@
-import { asSchema, schemaTypes, type SchemaProperty } from '../schema-properties';
+import { asSchema, isTopLevel, schemaTypes, type SchemaProperty } from '../schema-properties';
 import type { JsonSchema } from '../../toolkit/json-schema';
 import { identifierWords } from './text';
 
@@ -246,8 +246,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
       fix: `Describe the syntax ${name} takes and give one example value.`,
     };
   }
-  const topLevel = !property.path.replace(/^input_schema\.properties\./, '').includes('.');
-  if (numeric && topLevel && LIMIT_NAMES.test(name) && schema.default === undefined && typeof schema.maximum !== 'number') {
+  if (numeric && isTopLevel(property) && LIMIT_NAMES.test(name) && schema.default === undefined && typeof schema.maximum !== 'number') {
     return {
       kind: 'limit',
       gap: 'it has neither a default nor a maximum: the model guesses what leaving it out returns and how many it may ask for',
@@ -260,7 +259,8 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   }
   const schemaOfADefinition = (name === 'parameters' || name === 'schema') && isAFunctionDefinition(siblings);
   const namesASchema = (words.length > 1 && words.at(-1) === 'schema') || schemaOfADefinition;
-  if (isOpenObject(schema) && !BAG_WORDS.has(words.at(-1) ?? '') && !(words[0] === 'custom' && words.length === 2 && words[1] === 'data') && !namesASchema && !argumentsOfANamedTool(name, siblings)) {
+  const callersOwnKeys = BAG_WORDS.has(words.at(-1) ?? '') || words.join(' ') === 'custom data';
+  if (isOpenObject(schema) && !callersOwnKeys && !namesASchema && !argumentsOfANamedTool(name, siblings)) {
     return { kind: 'shape', gap: 'it is an object with no named fields: which keys it takes is a guess', fix: `List the fields ${name} takes in its schema, or describe its keys with an example.` };
   }
   // A tuple (`items: [{type: "number"}, …]` or `prefixItems`) states each item's kind in place.

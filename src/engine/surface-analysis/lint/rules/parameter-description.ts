@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { asSchema, asSchemaMap, descriptionOf, objectPathOf, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
+import { asSchema, asSchemaMap, descriptionOf, isTopLevel, objectPathOf, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
@@ -35,6 +35,7 @@ const RULE = 'parameter-description';
 
 export function parameterDescription(context: LintContext): Finding[] {
   const findings: Finding[] = [];
+  const namedByTheList = kindsWithALanguageNamed(context.surface.tools);
   context.surface.tools.forEach((tool, index) => {
     const properties = schemaProperties(tool.input_schema);
     for (const property of properties) {
@@ -48,7 +49,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (question === undefined) continue;
       if (question.kind === 'shape' && isTheRecordWritten(tool.name, property)) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
-      if (question.kind === 'syntax' && (syntaxNamedByAConstant(property, properties) || languageOfTheTool(property, tool.description) || syntaxNamedOnTheList(property, context.surface.tools))) continue;
+      if (question.kind === 'syntax' && (syntaxNamedByAConstant(property, properties) || languageOfTheTool(property, tool.description) || (isTopLevel(property) && namedByTheList.has(lastWord(property.name))))) continue;
       if (explainedAbove(property, properties)) continue;
       findings.push({
         rule: RULE,
@@ -121,19 +122,19 @@ function languageOfTheTool(property: SchemaProperty, toolDescription: string): b
 /**
  * "CSS selector" said of the `selector` of ten tools, and left out on three more and on a form's
  * `submitSelector`: the list names the syntax of its selectors as a convention, and the model reads
- * the list whole. Top-level fields only, ending in the same word, and at least two other tools
- * must name the language: one described field is a one-off, not a convention.
+ * the list whole. The kinds (a field name's last word) whose language at least two tools name on a
+ * top-level field: one described field is a one-off, not a convention.
  */
-function syntaxNamedOnTheList(property: SchemaProperty, tools: readonly { input_schema: JsonSchema }[]): boolean {
-  if (!isTopLevel(property)) return false;
-  const kind = identifierWords(property.name).at(-1);
-  const naming = tools.filter((tool) =>
-    schemaProperties(tool.input_schema).some((other) => isTopLevel(other) && identifierWords(other.name).at(-1) === kind && LANGUAGE_NAMES.test(descriptionOf(other.schema))),
-  );
-  return naming.length >= 2;
+function kindsWithALanguageNamed(tools: readonly { input_schema: JsonSchema }[]): Set<string> {
+  const toolsNaming = new Map<string, number>();
+  for (const tool of tools) {
+    const kinds = new Set(schemaProperties(tool.input_schema).filter((property) => isTopLevel(property) && LANGUAGE_NAMES.test(descriptionOf(property.schema))).map((property) => lastWord(property.name)));
+    for (const kind of kinds) toolsNaming.set(kind, (toolsNaming.get(kind) ?? 0) + 1);
+  }
+  return new Set([...toolsNaming].filter(([, count]) => count >= 2).map(([kind]) => kind));
 }
 
-const isTopLevel = (property: SchemaProperty) => !property.path.replace(/^input_schema\.properties\./, '').includes('.');
+const lastWord = (name: string) => identifierWords(name).at(-1) ?? name;
 
 /**
  * "Each has: turn (sequence number), role (user|assistant), content (array of Anthropic content
