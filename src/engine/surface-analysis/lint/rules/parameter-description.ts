@@ -35,9 +35,11 @@ const RULE = 'parameter-description';
 
 export function parameterDescription(context: LintContext): Finding[] {
   const findings: Finding[] = [];
-  const namedByTheList = kindsWithALanguageNamed(context.surface.tools);
+  // Each tool's properties are walked once, for the list's conventions and for its own findings.
+  const propertiesByTool = context.surface.tools.map((tool) => schemaProperties(tool.input_schema));
+  const namedByTheList = kindsWithALanguageNamed(propertiesByTool);
   context.surface.tools.forEach((tool, index) => {
-    const properties = schemaProperties(tool.input_schema);
+    const properties = propertiesByTool[index]!;
     for (const property of properties) {
       // A reused part is asked about where it is used, but judged by the part it points at: its
       // description is there for the model to read.
@@ -125,10 +127,10 @@ function languageOfTheTool(property: SchemaProperty, toolDescription: string): b
  * the list whole. The kinds (a field name's last word) whose language at least two tools name on a
  * top-level field: one described field is a one-off, not a convention.
  */
-function kindsWithALanguageNamed(tools: readonly { input_schema: JsonSchema }[]): Set<string> {
+function kindsWithALanguageNamed(propertiesByTool: readonly (readonly SchemaProperty[])[]): Set<string> {
   const toolsNaming = new Map<string, number>();
-  for (const tool of tools) {
-    const kinds = new Set(schemaProperties(tool.input_schema).filter((property) => isTopLevel(property) && LANGUAGE_NAMES.test(descriptionOf(property.schema))).map((property) => lastWord(property.name)));
+  for (const properties of propertiesByTool) {
+    const kinds = new Set(properties.filter((property) => isTopLevel(property) && LANGUAGE_NAMES.test(descriptionOf(property.schema))).map((property) => lastWord(property.name)));
     for (const kind of kinds) toolsNaming.set(kind, (toolsNaming.get(kind) ?? 0) + 1);
   }
   return new Set([...toolsNaming].filter(([, count]) => count >= 2).map(([kind]) => kind));
