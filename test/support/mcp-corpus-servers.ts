@@ -16693,6 +16693,30 @@ export const threeHundredAndThirteenthServers: CorpusServer[] = [
   { name: 'ghost-contentful-robsoncoelho', packageName: 'mcp-cms-search', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirteenth/home-ghost', GHOST_CONTENT_ENDPOINT: 'http://127.0.0.1:1', GHOST_API_KEY: dummy, CONTENTFUL_SPACE_ID: 'none', CONTENTFUL_ACCESS_TOKEN: dummy }, repository: 'robsoncoelho/ghost-contentful-mcp@a3faddd6a0e7974ad07233225c4b0b114773d97a' },
 ];
 
+// The three-hundred-and-fourteenth: not captured yet.
+export const threeHundredAndFourteenthServers: CorpusServer[] = [];
+
+// The three-hundred-and-fifteenth: not captured yet.
+export const threeHundredAndFifteenthServers: CorpusServer[] = [];
+
+// The three-hundred-and-sixteenth: not captured yet.
+export const threeHundredAndSixteenthServers: CorpusServer[] = [];
+
+// The three-hundred-and-seventeenth: not captured yet.
+export const threeHundredAndSeventeenthServers: CorpusServer[] = [];
+
+// The three-hundred-and-eighteenth: not captured yet.
+export const threeHundredAndEighteenthServers: CorpusServer[] = [];
+
+// The three-hundred-and-nineteenth: not captured yet.
+export const threeHundredAndNineteenthServers: CorpusServer[] = [];
+
+// The three-hundred-and-twentieth: not captured yet.
+export const threeHundredAndTwentiethServers: CorpusServer[] = [];
+
+// The three-hundred-and-twenty-first: not captured yet.
+export const threeHundredAndTwentyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -17011,4 +17035,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-eleventh': threeHundredAndEleventhServers,
   'three-hundred-and-twelfth': threeHundredAndTwelfthServers,
   'three-hundred-and-thirteenth': threeHundredAndThirteenthServers,
+  'three-hundred-and-fourteenth': threeHundredAndFourteenthServers,
+  'three-hundred-and-fifteenth': threeHundredAndFifteenthServers,
+  'three-hundred-and-sixteenth': threeHundredAndSixteenthServers,
+  'three-hundred-and-seventeenth': threeHundredAndSeventeenthServers,
+  'three-hundred-and-eighteenth': threeHundredAndEighteenthServers,
+  'three-hundred-and-nineteenth': threeHundredAndNineteenthServers,
+  'three-hundred-and-twentieth': threeHundredAndTwentiethServers,
+  'three-hundred-and-twenty-first': threeHundredAndTwentyFirstServers,
 };
