@@ -1373,9 +1373,55 @@ describe('the seventy-second pass, on every labelled corpus up to the three-hund
     expect(shown.map((finding) => finding.tool)).toEqual(['view_fit_to_content', 'view_content_center']);
   });
 
-  it('takes a drawing element\'s open customData as the caller\'s own keys, and still asks the keys of an open patch beside it', () => {
-    const found = findings('mcp-corpus-three-hundred-and-seventh', 'excalidraw-hybrid-duhman', ['edit_scene_content', 'elements_create_skeletons'], 'parameter-description');
-    expect(shapeAsked(found)).toContain('patch');
+  it('takes a drawing element\'s open customData as the caller\'s own keys, and still asks the keys of another open object beside it', () => {
+    const found = findingsAfterEdit('mcp-corpus-three-hundred-and-seventh', 'excalidraw-hybrid-duhman', ['edit_scene_content', 'elements_create_skeletons'], 'parameter-description', (tools) => {
+      const update = (tools[0]!.inputSchema.properties as Record<string, { items: { properties: Record<string, unknown> } }>).update!;
+      update.items.properties.style = update.items.properties.patch;
+    });
+    expect(shapeAsked(found)).toContain('style');
     expect(shapeAsked(found)).not.toContain('customData');
+  });
+});
+
+describe('the seventy-third pass, on every labelled corpus up to the three-hundred-and-thirteenth', () => {
+  it('takes "Searches … by name" and "with advanced criteria" as saying what a search matches, and still asks a search that says neither', () => {
+    const sheets = 'mcp-corpus-two-hundred-and-ninety-fourth';
+    expect(findings(sheets, 'gsheets-pedroibr', ['listSpreadsheets', 'searchSpreadsheets'], 'ambiguous-siblings')).toEqual([]);
+    const chats = 'mcp-corpus-three-hundredth';
+    expect(findings(chats, 'claude-chrome-durapensa', ['api_list_conversations', 'api_search_conversations'], 'ambiguous-siblings')).toEqual([]);
+    const unsaid = findingsAfterEdit(chats, 'claude-chrome-durapensa', ['api_list_conversations', 'api_search_conversations'], 'ambiguous-siblings', (tools) => {
+      tools[1]!.description = 'Search and filter Claude conversations.';
+    });
+    expect(unsaid.map((finding) => finding.tool)).toEqual(['api_list_conversations', 'api_search_conversations']);
+  });
+
+  it('reads `l2` in a name as the "Layer 2" its description says, and still asks the pair once the description drops it', () => {
+    const folder = 'mcp-corpus-two-hundred-and-eighty-second';
+    expect(findings(folder, 'ethereum-research-ethcf', ['get_fees', 'get_l2_fees'], 'ambiguous-siblings')).toEqual([]);
+    const unsaid = findingsAfterEdit(folder, 'ethereum-research-ethcf', ['get_fees', 'get_l2_fees'], 'ambiguous-siblings', (tools) => {
+      tools[1]!.description = 'Compare transaction fees across networks';
+    });
+    expect(unsaid.map((finding) => finding.tool)).toEqual(['get_fees', 'get_l2_fees']);
+  });
+
+  it('takes an open patch beside the id or the type of what it patches as that thing\'s fields, and still asks an open object of another name', () => {
+    expect(shapeAsked(findings('mcp-corpus-three-hundred-and-seventh', 'excalidraw-hybrid-duhman', ['elements_update'], 'parameter-description'))).toEqual([]);
+    const folder = 'mcp-corpus-two-hundred-and-eighty-fifth';
+    expect(shapeAsked(findings(folder, 'memory-bank-balaji', ['batch_update_context'], 'parameter-description'))).toEqual([]);
+    const renamed = findingsAfterEdit(folder, 'memory-bank-balaji', ['batch_update_context'], 'parameter-description', (tools) => {
+      const entry = (tools[0]!.inputSchema.properties as Record<string, { items: { properties: Record<string, unknown> } }>).updates!.items.properties;
+      entry.content = entry.patchContent;
+      delete entry.patchContent;
+    });
+    expect(shapeAsked(renamed)).toEqual(['content']);
+  });
+
+  it('takes "document count" for the value `docs` as the value named in prose, and still reports a word that is no value', () => {
+    const folder = 'mcp-corpus-two-hundred-and-sixty-second';
+    expect(findings(folder, 'elasticsearch-rajwardhanshinde', ['fetch_indices'], 'schema-contradiction')).toEqual([]);
+    const other = findingsAfterEdit(folder, 'elasticsearch-rajwardhanshinde', ['fetch_indices'], 'schema-contradiction', (tools) => {
+      (tools[0]!.inputSchema.properties as Record<string, { description: string }>).sortBy!.description = 'Sort results by name, size, or health';
+    });
+    expect(other.map((finding) => finding.suggestion)).toEqual(['Write "docs" where the description says "health", or add "health" to the enum.']);
   });
 });

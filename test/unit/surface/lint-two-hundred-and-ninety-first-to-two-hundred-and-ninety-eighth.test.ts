@@ -54,7 +54,6 @@ describeLabelledCorpus({
   servers: 6,
   tools: 91,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 26 / 27,
     'description-length': 1 / 1,
     drift: 0 / 1,

@@ -24,7 +24,6 @@ describeLabelledCorpus({
     annotations: 2 / 2,
     'description-length': 1 / 1,
     'parameter-description': 0 / 1,
-    'schema-contradiction': 0 / 1,
   },
 });
 

@@ -77,6 +77,15 @@ function namesAPointer(words: readonly string[], siblings: ReadonlySet<string>):
 }
 const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token', 'zone', 'timezone', 'tz']);
 /**
+ * `{ id, patch: {} }`, `{ contextType, patchContent: {} }`: a patch beside what picks the thing it
+ * patches carries that thing's own fields, the ones to change, and the model has read them on the
+ * thing itself. An open `updates` or `fields` says no such thing and is still asked about.
+ */
+function patchOfAPickedThing(words: readonly string[], siblings: ReadonlySet<string>): boolean {
+  const picksTheThing = spokenNames(siblings).some((named) => named === 'id' || named.endsWith(' id') || named.endsWith(' type'));
+  return words.includes('patch') && picksTheThing;
+}
+/**
  * A wait whose default is ten thousand or more (`timeout` 10000, 120000): as seconds that would be
  * hours of waiting, so milliseconds is the one reasonable reading.
  */
@@ -260,7 +269,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const schemaOfADefinition = (name === 'parameters' || name === 'schema') && isAFunctionDefinition(siblings);
   const namesASchema = (words.length > 1 && words.at(-1) === 'schema') || schemaOfADefinition;
   const callersOwnKeys = BAG_WORDS.has(words.at(-1) ?? '') || words.join(' ') === 'custom data';
-  if (isOpenObject(schema) && !callersOwnKeys && !namesASchema && !argumentsOfANamedTool(name, siblings)) {
+  if (isOpenObject(schema) && !callersOwnKeys && !namesASchema && !argumentsOfANamedTool(name, siblings) && !patchOfAPickedThing(words, siblings)) {
     return { kind: 'shape', gap: 'it is an object with no named fields: which keys it takes is a guess', fix: `List the fields ${name} takes in its schema, or describe its keys with an example.` };
   }
   // A tuple (`items: [{type: "number"}, …]` or `prefixItems`) states each item's kind in place.

@@ -117,6 +117,8 @@ function spokenForms(word: string): string {
   else if (/^[a-z]{3}s$/.test(word)) forms.push(String.raw`\b${word.slice(0, 3)}\b`);
   const split = /^([a-z]+)(\d+)$/.exec(word);
   if (split) forms.push(String.raw`\b${split[1]}[\s-]*${split[2]}\b`);
+  // One letter and a number is a word and its number cut short: `l2` is said "Layer 2".
+  if (split && split[1]!.length === 1) forms.push(String.raw`\b${split[1]}[a-z]+[\s-]*${split[2]}\b`);
   // `get_my_board_issues` is said as "issues assigned to the current user" far more often than "my".
   // "List channels I am a member of" is the same user speaking for itself.
   if (word === 'my') forms.push(String.raw`\b(?:me|your|yourself)\b|\b(?:current(?:ly)?|authenticated|logged[\s-]in|signed[\s-]in)\s+(?:logged[\s-]in\s+)?(?:user|account|member)\b|\bI\s+(?:am|belong|own|follow|joined)\b`);
@@ -133,7 +135,7 @@ function spokenForms(word: string): string {
 function saysWhatItMatches(text: string): boolean {
   // "[read] Search visible group chats by keyword": a category tag before the sentence is no part of it.
   const description = text.replace(BRACKETED_TAG, '');
-  return /\b(?:matching|containing|that\s+(?:match|contain))\s+(?:(?:a|the|your|given|specific|some)\s+)?(?:search\s+)?(?:query|text|term|keyword|word|pattern|string|criteria)\b|\bbased\s+on\s+(?:a|the)\s+(?:search\s+)?(?:query|keyword|term)\b|^\W*(?:search|find|look\s+up)\b[^.]{0,40}\bby\s+(?:a\s+)?(?:[\w-]+\s+)?(?:keywords?|query|search\s+terms?|names?|titles?|tags?|text)\b|\bmatch(?:es|ing)?\s+against\b|\b(?:using|by)\s+(?:various|multiple|several|specific|given)?\s*criteria\b/i.test(description);
+  return /\b(?:matching|containing|that\s+(?:match|contain))\s+(?:(?:a|the|your|given|specific|some)\s+)?(?:search\s+)?(?:query|text|term|keyword|word|pattern|string|criteria)\b|\bbased\s+on\s+(?:a|the)\s+(?:search\s+)?(?:query|keyword|term)\b|^\W*(?:search(?:es)?|finds?|looks?\s+up)\b[^.]{0,40}\bby\s+(?:a\s+)?(?:[\w-]+\s+)?(?:keywords?|query|search\s+terms?|names?|titles?|tags?|text)\b|\bmatch(?:es|ing)?\s+against\b|\b(?:using|by|with)\s+(?:various|multiple|several|specific|given|advanced)?\s*criteria\b/i.test(description);
 }
 
 /**

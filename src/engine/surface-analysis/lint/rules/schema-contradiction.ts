@@ -93,8 +93,9 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
 }
 
 /**
- * "app" for "application", "analyze" for "analyze_usage": prose shortens an enum value, and a
- * model still sends the value it sees in the enum. Not a contradiction.
+ * "app" for "application", "analyze" for "analyze_usage": prose shortens an enum value, or the
+ * value shortens the prose ("document" for `docs`), and a model still sends the value it sees in
+ * the enum. Not a contradiction.
  */
 function namesTheSameValue(word: string, value: string): boolean {
   const lowerWord = word.toLowerCase();
@@ -103,7 +104,10 @@ function namesTheSameValue(word: string, value: string): boolean {
   const plural = lowerWord === `${lowerValue}s` || lowerWord === `${lowerValue}es`;
   // "cycling" for `bicycling`: prose may drop the front of a value as well as its end.
   const shortened = lowerWord.length >= 3 && (lowerValue.startsWith(lowerWord) || (lowerWord.length >= 5 && lowerValue.endsWith(lowerWord)));
-  return plural || shortened || lowerValue.split(/[_\-\s]+/).includes(lowerWord);
+  // "document count" for `docs`, "ascending" for `asc`: the value is the short form of the word.
+  const valueStem = lowerValue.replace(/s$/, '');
+  const abbreviated = valueStem.length >= 3 && lowerWord.startsWith(valueStem);
+  return plural || shortened || abbreviated || lowerValue.split(/[_\-\s]+/).includes(lowerWord);
 }
 
 function rangeProblems(property: SchemaProperty, text: string): Array<Problem | undefined> {
