@@ -16717,6 +16717,30 @@ export const threeHundredAndTwentiethServers: CorpusServer[] = [];
 // The three-hundred-and-twenty-first: not captured yet.
 export const threeHundredAndTwentyFirstServers: CorpusServer[] = [];
 
+// The three-hundred-and-twenty-second: not captured yet.
+export const threeHundredAndTwentySecondServers: CorpusServer[] = [];
+
+// The three-hundred-and-twenty-third: not captured yet.
+export const threeHundredAndTwentyThirdServers: CorpusServer[] = [];
+
+// The three-hundred-and-twenty-fourth: not captured yet.
+export const threeHundredAndTwentyFourthServers: CorpusServer[] = [];
+
+// The three-hundred-and-twenty-fifth: not captured yet.
+export const threeHundredAndTwentyFifthServers: CorpusServer[] = [];
+
+// The three-hundred-and-twenty-sixth: not captured yet.
+export const threeHundredAndTwentySixthServers: CorpusServer[] = [];
+
+// The three-hundred-and-twenty-seventh: not captured yet.
+export const threeHundredAndTwentySeventhServers: CorpusServer[] = [];
+
+// The three-hundred-and-twenty-eighth: not captured yet.
+export const threeHundredAndTwentyEighthServers: CorpusServer[] = [];
+
+// The three-hundred-and-twenty-ninth: not captured yet.
+export const threeHundredAndTwentyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -17043,4 +17067,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-nineteenth': threeHundredAndNineteenthServers,
   'three-hundred-and-twentieth': threeHundredAndTwentiethServers,
   'three-hundred-and-twenty-first': threeHundredAndTwentyFirstServers,
+  'three-hundred-and-twenty-second': threeHundredAndTwentySecondServers,
+  'three-hundred-and-twenty-third': threeHundredAndTwentyThirdServers,
+  'three-hundred-and-twenty-fourth': threeHundredAndTwentyFourthServers,
+  'three-hundred-and-twenty-fifth': threeHundredAndTwentyFifthServers,
+  'three-hundred-and-twenty-sixth': threeHundredAndTwentySixthServers,
+  'three-hundred-and-twenty-seventh': threeHundredAndTwentySeventhServers,
+  'three-hundred-and-twenty-eighth': threeHundredAndTwentyEighthServers,
+  'three-hundred-and-twenty-ninth': threeHundredAndTwentyNinthServers,
 };
