@@ -16702,7 +16702,29 @@ export const threeHundredAndFifteenthServers: CorpusServer[] = [];
 // The three-hundred-and-sixteenth: not captured yet.
 export const threeHundredAndSixteenthServers: CorpusServer[] = [];
 
-// The three-hundred-and-seventeenth: not captured yet.
+// The three-hundred-and-seventeenth: servers built from their public repositories, labelled blind on the rules
+// after the seventy-second change. The pool is find_repos "chroma-mcp", ranks 1 to 100, in its own order; it lists
+// only 18.
+// Left out before starting: the two whose names hold "mcp-server" (hjkim7796/RAG-CHROMA-MCP-SERVER, rank 8;
+// phanithlim/chroma-mcp-server, rank 13), and chroma-core/chroma-mcp (rank 16), already named in this file. None
+// holds another pool string of this round ("metabase-mcp", "posthog-mcp", "zapier-mcp", "mapbox-mcp",
+// "intercom-mcp", "docs-mcp", "react-mcp"): 15 left. The whole pool was worked, to Kappasig920/chroma-mcp (rank 18),
+// well before the capture deadline; nothing could be kept, because the pool ran out: all but one repository is a
+// Python server (or no MCP server at all), and the one with a package.json could not be fetched. Each repository
+// was screened with find_files before fetching.
+// Passed over:
+//   thedotmack/chroma-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   ouni3/chroma-mcp: not a JS/TS MCP server (a Python server; its server.js is an Express tool API with no MCP
+//     library and no package.json).
+//   Kappasig920/chroma-mcp: not a JS/TS MCP server (a generated Python API client, no MCP server).
+//   triepod-ai/chroma-mcp, RoryBlu/chroma-mcp, blkout-hd/chroma-mcp, L0rdHelmchen/chroma-mcp-http-server,
+//     Jasonli1997/chroma-mcp, fjrojas-work/chroma-mcp, o2alexanderfedin/chroma-mcp, L0rdHelmchen/chroma-mcp,
+//     estaudere/chroma-mcp-ollama-demo, kimjune01/chroma-mcp, peruRepo/chroma-mcp-ollama-embedding,
+//     Egor-Koldasov/chroma-mcp-proxy: not a JS/TS MCP server (Python; judged from the index's file list without
+//     fetching).
+// Not reached: none (the pool ran out).
+// None of the 0 kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
 export const threeHundredAndSeventeenthServers: CorpusServer[] = [];
 
 // The three-hundred-and-eighteenth: not captured yet.
