@@ -16730,7 +16730,17 @@ export const threeHundredAndSeventeenthServers: CorpusServer[] = [];
 // The three-hundred-and-eighteenth: not captured yet.
 export const threeHundredAndEighteenthServers: CorpusServer[] = [];
 
-// The three-hundred-and-nineteenth: not captured yet.
+// The three-hundred-and-nineteenth: servers built from their public repositories, labelled blind on the rules after
+// the seventy-second change. The pool is find_repos "intercom-mcp", ranks 1 to 100, in its own order; it lists only 8.
+// Left out before starting: the two whose names hold "mcp-server" (OtakuXavier/intercom-mcp-server,
+// Damilola-max/intercom-mcp-server); none holds another pool string of this round and none is named in this file
+// before: 6 left. Nothing was captured and the list stays empty: this helper's session was cut off by an outage
+// before its first repository was screened, and when it resumed, 17 minutes after it started, the 15-minute capture
+// deadline had already passed, so it stopped there without fetching or building anything. Nothing to label.
+// Passed over: none.
+// Not reached (ranks 1 to 6): im360john/fast-intercom-mcp, acunningham-ship-it/intercom-mcp, kevsmir02/intercom-mcp,
+//   Eithery-rc/intercom-mcp, evolsb/fast-intercom-mcp, kaosensei/intercom-mcp.
+// No server is kept, so none is named in this file before or shares tool names with an earlier corpus.
 export const threeHundredAndNineteenthServers: CorpusServer[] = [];
 
 // The three-hundred-and-twentieth: not captured yet.
