@@ -16721,7 +16721,9 @@ export const threeHundredAndTwentyFirstServers: CorpusServer[] = [];
 export const threeHundredAndTwentySecondServers: CorpusServer[] = [];
 
 // The three-hundred-and-twenty-third: not captured yet.
-export const threeHundredAndTwentyThirdServers: CorpusServer[] = [];
+export const threeHundredAndTwentyThirdServers: CorpusServer[] = [
+  { name: 'filesystem-sylphlab', packageName: '@sylphlab/filesystem-mcp', bin: 'filesystem-mcp', args: [], env: {}, repository: 'sylphlab/filesystem-mcp@82f4519f2056eb95fbefa39fa306d776a9d54ea2' },
+];
 
 // The three-hundred-and-twenty-fourth: not captured yet.
 export const threeHundredAndTwentyFourthServers: CorpusServer[] = [];
