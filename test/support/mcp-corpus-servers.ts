@@ -16723,6 +16723,7 @@ export const threeHundredAndTwentySecondServers: CorpusServer[] = [];
 // The three-hundred-and-twenty-third: not captured yet.
 export const threeHundredAndTwentyThirdServers: CorpusServer[] = [
   { name: 'filesystem-sylphlab', packageName: '@sylphlab/filesystem-mcp', bin: 'filesystem-mcp', args: [], env: {}, repository: 'sylphlab/filesystem-mcp@82f4519f2056eb95fbefa39fa306d776a9d54ea2' },
+  { name: 'enhanced-filesystem-aesirkode', packageName: 'enhanced-filesystem-mcp', bin: '', script: 'dist/index.js', args: [], env: { ALLOWED_DIRS: '/tmp/mcp-three-hundred-and-twenty-third/data' }, repository: 'AesirKode/enhanced-filesystem-mcp@c2154538e51f45c405ba0dd19604a0d2de0ef267' },
 ];
 
 // The three-hundred-and-twenty-fourth: not captured yet.
