@@ -16724,6 +16724,7 @@ export const threeHundredAndTwentySecondServers: CorpusServer[] = [];
 export const threeHundredAndTwentyThirdServers: CorpusServer[] = [
   { name: 'filesystem-sylphlab', packageName: '@sylphlab/filesystem-mcp', bin: 'filesystem-mcp', args: [], env: {}, repository: 'sylphlab/filesystem-mcp@82f4519f2056eb95fbefa39fa306d776a9d54ea2' },
   { name: 'enhanced-filesystem-aesirkode', packageName: 'enhanced-filesystem-mcp', bin: '', script: 'dist/index.js', args: [], env: { ALLOWED_DIRS: '/tmp/mcp-three-hundred-and-twenty-third/data' }, repository: 'AesirKode/enhanced-filesystem-mcp@c2154538e51f45c405ba0dd19604a0d2de0ef267' },
+  { name: 'ai-filesystem-proofmath', packageName: 'ai-filesystem-mcp', bin: 'ai-filesystem-mcp', args: [], env: {}, repository: 'proofmath-owner/ai-filesystem-mcp@bae75780cd2e9c9e8af58b3fed8e745b078e5487' },
 ];
 
 // The three-hundred-and-twenty-fourth: not captured yet.
