@@ -16719,6 +16719,7 @@ export const threeHundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'figma-to-react-surisagar', packageName: 'figma-to-react-mcp', bin: '', script: 'dist/src/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-figma', GITHUB_TOKEN: dummy, FIGMA_ACCESS_TOKEN: dummy, GITHUB_OWNER: 'dummy-owner', GITHUB_REPO: 'dummy-repo' }, repository: 'surisagar900/figma-to-react-mcp@bfada9c22d4ab8e70adf9f5c6ab7bc60e11d2439' },
   { name: 'react-dev-kalivaraprasad', packageName: 'react-mcp', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-kali' }, repository: 'kalivaraprasad-gonapa/react-mcp@984adb923aa65dde7cb3b06c70860f1bd6fed2a7' },
   { name: 'vue-to-react-jianger', packageName: '@jianger666/vue-to-react-mcp', bin: 'vue-to-react-mcp', args: ['--vue-project', '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react/vue-project', '--react-project', '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react/react-project'], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react' }, repository: 'jianger666/vue-to-react-mcp@a88c00b8e221102caca37e8c48c46e70a56a93b9' },
+  { name: 'nutui-react-tony', packageName: '@tony2026m/nutui-react-mcp', bin: 'nutui-react-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-nutui' }, repository: 'tony2026m/nutui-react-mcp@923bcae9a727190df52d68f7fda2395968ea5634' },
 ];
 
 /**
