@@ -16720,6 +16720,7 @@ export const threeHundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'react-dev-kalivaraprasad', packageName: 'react-mcp', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-kali' }, repository: 'kalivaraprasad-gonapa/react-mcp@984adb923aa65dde7cb3b06c70860f1bd6fed2a7' },
   { name: 'vue-to-react-jianger', packageName: '@jianger666/vue-to-react-mcp', bin: 'vue-to-react-mcp', args: ['--vue-project', '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react/vue-project', '--react-project', '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react/react-project'], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react' }, repository: 'jianger666/vue-to-react-mcp@a88c00b8e221102caca37e8c48c46e70a56a93b9' },
   { name: 'nutui-react-tony', packageName: '@tony2026m/nutui-react-mcp', bin: 'nutui-react-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-nutui' }, repository: 'tony2026m/nutui-react-mcp@923bcae9a727190df52d68f7fda2395968ea5634' },
+  { name: 'preact-docs-jovidecroock', packageName: 'preact-mcp', bin: 'preact-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-preact' }, repository: 'JoviDeCroock/preact-mcp@e696cd384b6b5e463e5f13e9e72887abfb205b97' },
 ];
 
 /**
