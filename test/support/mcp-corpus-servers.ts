@@ -16721,6 +16721,7 @@ export const threeHundredAndTwentyFirstServers: CorpusServer[] = [
   { name: 'vue-to-react-jianger', packageName: '@jianger666/vue-to-react-mcp', bin: 'vue-to-react-mcp', args: ['--vue-project', '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react/vue-project', '--react-project', '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react/react-project'], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react' }, repository: 'jianger666/vue-to-react-mcp@a88c00b8e221102caca37e8c48c46e70a56a93b9' },
   { name: 'nutui-react-tony', packageName: '@tony2026m/nutui-react-mcp', bin: 'nutui-react-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-nutui' }, repository: 'tony2026m/nutui-react-mcp@923bcae9a727190df52d68f7fda2395968ea5634' },
   { name: 'preact-docs-jovidecroock', packageName: 'preact-mcp', bin: 'preact-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-preact' }, repository: 'JoviDeCroock/preact-mcp@e696cd384b6b5e463e5f13e9e72887abfb205b97' },
+  { name: 'react-scaffolder-sivaprakash', packageName: 'react-architecture-scaffolder-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-siva' }, repository: 'Sivaprakash-Sangaramoorthi-ZS0408/react-mcp@38a34bbb5b9a291fad715681403aa5df422dbc11' },
 ];
 
 /**
