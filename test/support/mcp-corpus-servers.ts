@@ -16746,8 +16746,62 @@ export const threeHundredAndNineteenthServers: CorpusServer[] = [];
 // The three-hundred-and-twentieth: not captured yet.
 export const threeHundredAndTwentiethServers: CorpusServer[] = [];
 
-// The three-hundred-and-twenty-first: not captured yet.
-export const threeHundredAndTwentyFirstServers: CorpusServer[] = [];
+// The three-hundred-and-twenty-first: servers built from their public repositories, labelled blind on the rules after
+// the seventy-second change. The pool is find_repos "react-mcp", ranks 1 to 100, in its own order; it lists only 29.
+// Left out before starting: MananSingh2001/figma-react-mcp-server (rank 26), whose name holds "mcp-server"; none is
+// named in this file before, and none holds another pool string of this round: 28 left. The whole pool was worked, to
+// kalburgimanjunath/react-mcplayer (rank 29), about 13 minutes after starting, before the capture deadline; the kept
+// tools came to 28, short of 80, because the pool ran out. Six servers kept, from six repositories. Each repository
+// was screened with find_files before fetching; every install used --ignore-scripts. The scratch folder's .npmrc sets
+// install-links, so each built folder is copied into it rather than linked (see figma-to-react-surisagar).
+// figma-to-react-surisagar (package figma-to-react-mcp) was built with tsc. It declares a bin, but it is started by
+// script dist/src/index.js: its entry runs only when import.meta.url equals argv[1], which the .bin link never does.
+// GITHUB_TOKEN and FIGMA_ACCESS_TOKEN are dummy, GITHUB_OWNER and GITHUB_REPO dummy names; its postinstall (a
+// Playwright browser download) was skipped.
+// react-dev-kalivaraprasad (package react-mcp, no bin) is plain JavaScript with no build step, started by script
+// index.js. It writes a logs folder into the folder it starts in (the worktree during capture); that folder was
+// removed before each commit.
+// vue-to-react-jianger (package @jianger666/vue-to-react-mcp) was built with tsc, its prompts and templates copied
+// into dist as its build.js does (that script calls a tsc not on the PATH). It exits unless given --vue-project and
+// --react-project; both point at empty folders in the scratch folder.
+// nutui-react-tony (package @tony2026m/nutui-react-mcp) was bundled with tsup; its vuepress devDependency was taken
+// out of the scratch copy before installing. One of its four tool names, list-components, is also the twenty-seventh's
+// antd-components'.
+// preact-docs-jovidecroock (package preact-mcp) was built with tsc; it fetches documentation only on a call.
+// react-scaffolder-sivaprakash (package react-architecture-scaffolder-mcp, no bin) was built with tsc and is started
+// by script dist/index.js; its .gitignore names dist, so it was set aside in the scratch copy before installing.
+// Passed over:
+//   jazelly/vite-react-mcp (rank 1), pwood-cyb/vite-react-mcp (rank 23): the MCP endpoint lives inside a Vite (or
+//     webpack) dev-server plugin and needs a running app and browser; no standalone stdio server.
+//   Darko-Martinovic/react-mcp-client, ugmurthy/react-mcp-client, TigranZakharyan/react-mcp-chatbot,
+//     mike840118/react-mcp-wearable, KelvinQiu802/ReAct-MCP: MCP clients or chat apps, not servers.
+//   Full-Stack-AI-ATX/react-mcp: its one server (a Postgres MCP server) is served over HTTP only, with no stdio
+//     transport, and reads a live database; the rest is a Next.js client.
+//   AhmedMostafaAttiaaa/react-mcp-agent-template, MJunKWON/langgraph-react-mcp-chat,
+//     jinyoung/langgraph-react-mcp-chat, jms-dcksn/langgraph-react-mcp, kyungtaak/langgraph-react-mcp-chat: not a
+//     JS/TS MCP server (Python).
+//   enk0de/react-mcp: built (a pnpm workspace; core and server bundled with rollup), but at startup it runs
+//     `lsof -i :<port> -t | xargs kill -9` on its WebSocket port and exits when that fails, as it does here: it lists
+//     nothing, and killing whatever holds a port is not safe on a shared machine.
+//   cfregly/fast-nextjs-react-mcp-agent-apps, vastian1501/react-mcp-test, denisWork/react-mcpv6t,
+//     kalburgimanjunath/react-mcplayer: React or Next.js apps with no MCP server (judged from the index's file list).
+//   wisdomrock/primereact-mcp, orkait/motion-dev-react-mcp: no snapshot of the repository could be fetched here (tried
+//     twice each).
+//   nithinvisva/React-MCP: only markdown knowledge files, no server source.
+//   makwana-chirag/react-mcp: held by an earlier corpus; its one tool, create-product, is the twelfth's shopify's and
+//     the hundred-and-sixty-fifth's shopify-tzenderman's (seen once it was built and captured; its entry and json
+//     were removed).
+// Not reached: none; the pool ran out.
+// None of the six kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const threeHundredAndTwentyFirstServers: CorpusServer[] = [
+  { name: 'figma-to-react-surisagar', packageName: 'figma-to-react-mcp', bin: '', script: 'dist/src/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-figma', GITHUB_TOKEN: dummy, FIGMA_ACCESS_TOKEN: dummy, GITHUB_OWNER: 'dummy-owner', GITHUB_REPO: 'dummy-repo' }, repository: 'surisagar900/figma-to-react-mcp@bfada9c22d4ab8e70adf9f5c6ab7bc60e11d2439' },
+  { name: 'react-dev-kalivaraprasad', packageName: 'react-mcp', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-kali' }, repository: 'kalivaraprasad-gonapa/react-mcp@984adb923aa65dde7cb3b06c70860f1bd6fed2a7' },
+  { name: 'vue-to-react-jianger', packageName: '@jianger666/vue-to-react-mcp', bin: 'vue-to-react-mcp', args: ['--vue-project', '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react/vue-project', '--react-project', '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react/react-project'], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-vue2react' }, repository: 'jianger666/vue-to-react-mcp@a88c00b8e221102caca37e8c48c46e70a56a93b9' },
+  { name: 'nutui-react-tony', packageName: '@tony2026m/nutui-react-mcp', bin: 'nutui-react-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-nutui' }, repository: 'tony2026m/nutui-react-mcp@923bcae9a727190df52d68f7fda2395968ea5634' },
+  { name: 'preact-docs-jovidecroock', packageName: 'preact-mcp', bin: 'preact-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-preact' }, repository: 'JoviDeCroock/preact-mcp@e696cd384b6b5e463e5f13e9e72887abfb205b97' },
+  { name: 'react-scaffolder-sivaprakash', packageName: 'react-architecture-scaffolder-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-first/home-siva' }, repository: 'Sivaprakash-Sangaramoorthi-ZS0408/react-mcp@38a34bbb5b9a291fad715681403aa5df422dbc11' },
+];
 
 // The three-hundred-and-twenty-second: not captured yet.
 export const threeHundredAndTwentySecondServers: CorpusServer[] = [];
