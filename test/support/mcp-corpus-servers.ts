@@ -16697,7 +16697,9 @@ export const threeHundredAndThirteenthServers: CorpusServer[] = [
 export const threeHundredAndFourteenthServers: CorpusServer[] = [];
 
 // The three-hundred-and-fifteenth: not captured yet.
-export const threeHundredAndFifteenthServers: CorpusServer[] = [];
+export const threeHundredAndFifteenthServers: CorpusServer[] = [
+  { name: 'posthog-johnnikolo', packageName: 'posthog-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fifteenth/home-posthog', POSTHOG_API_KEY: dummy, POSTHOG_PROJECT_ID: '1', POSTHOG_HOST: 'http://127.0.0.1:1' }, repository: 'johnnikolo/posthog-mcp@19c57fc135394e91068dc3fd2606fc180a7c4ae1' },
+];
 
 // The three-hundred-and-sixteenth: not captured yet.
 export const threeHundredAndSixteenthServers: CorpusServer[] = [];
