@@ -16696,8 +16696,28 @@ export const threeHundredAndThirteenthServers: CorpusServer[] = [
 // The three-hundred-and-fourteenth: not captured yet.
 export const threeHundredAndFourteenthServers: CorpusServer[] = [];
 
-// The three-hundred-and-fifteenth: not captured yet.
-export const threeHundredAndFifteenthServers: CorpusServer[] = [];
+// The three-hundred-and-fifteenth: servers built from their public repositories, labelled blind on the rules after
+// the seventy-second change. The pool is find_repos "posthog-mcp", ranks 1 to 100, in its own order; it lists only 6.
+// Left out before starting: friendlygeorge/posthog-mcp-server (rank 4), whose name holds "mcp-server"; none holds
+// another pool string of this round and none is named in this file before: 5 left. The whole pool was worked, to
+// heygen-com/posthog-mcp (rank 6), well before the capture deadline; the kept tools came to 5, short of 80, because
+// the pool ran out. One server kept. Each repository was screened with find_files before fetching.
+// posthog-johnnikolo (package posthog-mcp, no bin) is a single index.ts built with tsc and started by script; it
+// exits without an API key and project id, so both are given (a dummy key, project 1) and its host is
+// http://127.0.0.1:1, called only when a tool is called.
+// Passed over:
+//   getanyapi-com/posthog-mcp-go (rank 1): not a JS/TS MCP server (Go; judged from the index's file list).
+//   josephruocco/posthog-mcp-mini (rank 2), yusiny/posthog-mcp (rank 3): not a JS/TS MCP server (Python; judged
+//     from the index's file list without fetching).
+//   heygen-com/posthog-mcp (rank 6): a Cloudflare Worker whose tools are registered by a Durable Object (McpAgent)
+//     and served only over HTTP under wrangler, with no stdio entry point; it lists nothing without that runtime.
+//     Seen from its source after fetching; not built.
+// Not reached: none (the pool ran out).
+// None of the one kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const threeHundredAndFifteenthServers: CorpusServer[] = [
+  { name: 'posthog-johnnikolo', packageName: 'posthog-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fifteenth/home-posthog', POSTHOG_API_KEY: dummy, POSTHOG_PROJECT_ID: '1', POSTHOG_HOST: 'http://127.0.0.1:1' }, repository: 'johnnikolo/posthog-mcp@19c57fc135394e91068dc3fd2606fc180a7c4ae1' },
+];
 
 // The three-hundred-and-sixteenth: not captured yet.
 export const threeHundredAndSixteenthServers: CorpusServer[] = [];
