@@ -16718,7 +16718,9 @@ export const threeHundredAndTwentiethServers: CorpusServer[] = [];
 export const threeHundredAndTwentyFirstServers: CorpusServer[] = [];
 
 // The three-hundred-and-twenty-second: not captured yet.
-export const threeHundredAndTwentySecondServers: CorpusServer[] = [];
+export const threeHundredAndTwentySecondServers: CorpusServer[] = [
+  { name: 'ozon-performance-salacoste', packageName: 'ozon-performance-api', bin: 'ozon-performance-api-mcp', args: [], env: { OZON_CLIENT_ID: dummy, OZON_CLIENT_SECRET: dummy, API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'salacoste/openapi-mcp-generator@bd9e9f0d4d822c1a8c58e2b41e18dd0977ddc813' },
+];
 
 // The three-hundred-and-twenty-third: not captured yet.
 export const threeHundredAndTwentyThirdServers: CorpusServer[] = [];
