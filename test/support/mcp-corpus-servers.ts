@@ -16720,6 +16720,7 @@ export const threeHundredAndTwentyFirstServers: CorpusServer[] = [];
 // The three-hundred-and-twenty-second: not captured yet.
 export const threeHundredAndTwentySecondServers: CorpusServer[] = [
   { name: 'ozon-performance-salacoste', packageName: 'ozon-performance-api', bin: 'ozon-performance-api-mcp', args: [], env: { OZON_CLIENT_ID: dummy, OZON_CLIENT_SECRET: dummy, API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'salacoste/openapi-mcp-generator@bd9e9f0d4d822c1a8c58e2b41e18dd0977ddc813' },
+  { name: 'openapi-docs-reamd7', packageName: 'mcp-openapi', bin: '', script: 'dist/index.cjs', args: ['/tmp/mcp-three-hundred-and-twenty-second/node_modules/mcp-openapi/examples/petstore.json'], env: {}, repository: 'Reamd7/openapi-mcp@8273e974f30924a52f8f54ff228932df2f3410d9' },
 ];
 
 // The three-hundred-and-twenty-third: not captured yet.
