@@ -16724,7 +16724,10 @@ export const threeHundredAndTwentySecondServers: CorpusServer[] = [];
 export const threeHundredAndTwentyThirdServers: CorpusServer[] = [];
 
 // The three-hundred-and-twenty-fourth: not captured yet.
-export const threeHundredAndTwentyFourthServers: CorpusServer[] = [];
+export const threeHundredAndTwentyFourthServers: CorpusServer[] = [
+  { name: 'trados-powershell-paulfilkin', packageName: 'trados-powershell-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-fourth/home-trados', GS_SERVER_URL: 'http://127.0.0.1:1', GS_USERNAME: dummy, GS_PASSWORD: dummy, LC_CLIENT_ID: dummy, LC_CLIENT_SECRET: dummy, LC_TENANT_ID: dummy }, repository: 'paulfilkin/Trados-Powershell-MCP@e7f02168675695450db0ba2d185c0fdec4a3bcca' },
+  { name: 'remote-shell-raghavharness', packageName: 'mcp-remote-shell', bin: 'mcp-remote-shell', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-fourth/home-remoteshell' }, repository: 'raghavharness/remote-shell-mcp@d3ebec663aadf652055e62680e74d3b9d2e54d4b' },
+];
 
 // The three-hundred-and-twenty-fifth: not captured yet.
 export const threeHundredAndTwentyFifthServers: CorpusServer[] = [];
