@@ -16694,7 +16694,9 @@ export const threeHundredAndThirteenthServers: CorpusServer[] = [
 ];
 
 // The three-hundred-and-fourteenth: not captured yet.
-export const threeHundredAndFourteenthServers: CorpusServer[] = [];
+export const threeHundredAndFourteenthServers: CorpusServer[] = [
+  { name: 'metabase-serdnaley', packageName: '@serdnaley/metabase-mcp', bin: 'metabase-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fourteenth/home-serdnaley', METABASE_URL: 'http://127.0.0.1:1', METABASE_API_KEY: dummy }, repository: 'Serdnaley/metabase-mcp@17da6750a27d3714cd899753e84589bec87ec2dd' },
+];
 
 // The three-hundred-and-fifteenth: not captured yet.
 export const threeHundredAndFifteenthServers: CorpusServer[] = [];
