@@ -16693,8 +16693,43 @@ export const threeHundredAndThirteenthServers: CorpusServer[] = [
   { name: 'ghost-contentful-robsoncoelho', packageName: 'mcp-cms-search', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirteenth/home-ghost', GHOST_CONTENT_ENDPOINT: 'http://127.0.0.1:1', GHOST_API_KEY: dummy, CONTENTFUL_SPACE_ID: 'none', CONTENTFUL_ACCESS_TOKEN: dummy }, repository: 'robsoncoelho/ghost-contentful-mcp@a3faddd6a0e7974ad07233225c4b0b114773d97a' },
 ];
 
-// The three-hundred-and-fourteenth: not captured yet.
-export const threeHundredAndFourteenthServers: CorpusServer[] = [];
+// The three-hundred-and-fourteenth: servers built from their public repositories, labelled blind on the rules after
+// the seventy-third change. The pool is find_repos "metabase-mcp", ranks 1 to 100, in its own order; it lists only 60.
+// Left out before starting: the 21 whose names hold "mcp-server" (anaryk/metabase-mcp-server,
+// ruminaider/metabase-mcp-server, FacuTaborra/metabase-mcp-server, ericlafleur/metabase-mcp-server,
+// cuenca-mx/metabase-mcp-server, fjprobos/metabase-mcp-server, DrDroidLab/metabase-mcp-server,
+// thangnm93/metabase-mcp-server, zakirangwala/metabase-mcp-server, CW-Codewalnut/Metabase-MCP-Server,
+// quiloos39/metabase-mcp-server, y-gupta/metabase-mcp-server, Arkanji/metabase-mcp-server,
+// classdojo/querycurie-metabase-mcp-server, im-voracity/metabase-mcp-server, joshi427/metabase-mcp-server,
+// CognitionAI/metabase-mcp-server, Mohrizk90/metabase-mcp-server, bholagabbar/metabase-mcp-server,
+// tanguyantoine/metabase-mcp-server, thibaut-pro/metabase-mcp-server: ranks 7, 10 to 12, 17 to 19, 25, 28, 30, 32,
+// 34, 39, 42, 43, 45 to 47, 50, 54, 59; CognitionAI's is also named in this file before), and
+// jerichosequitin/metabase-mcp (rank 5), already named in this file. None holds another pool string of this round.
+// Work stopped at Serdnaley/metabase-mcp (rank 2), the first server kept, whose 128 tools alone passed 80, about
+// three minutes after starting. One server kept, from one repository, screened with find_files before fetching.
+// metabase-serdnaley (package @serdnaley/metabase-mcp, bin metabase-mcp): its build script uses bun, which is not
+// here, so it was built with npx tsc from its own tsconfig; its plain npm install stopped on a peer conflict
+// (typescript 6 against openapi-typescript's typescript 5) and was run with --legacy-peer-deps. With an API key set
+// it makes no call at startup; its Metabase URL is http://127.0.0.1:1. 35 of its 128 tool names are also the
+// forty-fifth's metabase-easecloud's, well under half. It sets no annotations and no outputSchema on any tool.
+// Passed over:
+//   takeokunn/metabase-mcp (rank 1): no snapshot of the repository could be fetched here (tried twice).
+// Not reached (ranks 3, 4, 6, 8, 9, 13 to 16, 20 to 24, 26, 27, 29, 31, 33, 35 to 38, 40, 41, 44, 48, 49, 51 to 53,
+// 55 to 58, 60): manus-ai-team/manus-metabase-mcp, luci-digital/luci-metabase-mcp, dezer32/metabase-mcp,
+// im-voracity/metabase-mcp-python, 1luvc0d3/metabase-mcp, livingroot/metabase-mcp, MikelA92/metabase-mcp-mab,
+// yn360/metabase-mcp, schachan/metabase-mcp, wertycn/metabase-mcp, JamesBLewis/metabase-mcp,
+// passwordless-OTP/metabase-mcp-service, kmlx/metabase-mcp, manish-coder-1007/metabase-mcp-navi,
+// koosoftware/metabase-mcpreport, moodypalmer/metabase-mcp, BridgerB/metabase-mcp, gobenpark/metabase-mcp,
+// tripsy-eth/metabase-mcp, cheukyin175/metabase-mcp, Peterragheb/metabase-mcp, groccca/metabase-mcp,
+// seamus-mckinsey/metabase-mcp, R-ohit-B-isht/Metabase-MCP, adarsh-bharatpe/zillion-metabase-mcp,
+// nchgn/metabase-mcp, Viniciusmoda/metabase-mcp, yespark/metabase-mcp, manus-ai/manus-metabase-mcp,
+// rag594/metabase-mcp, rhonorato-ship-it/metabase-mcp, berry-street/berrystreet-metabase-mcp, imcquee/metabase-mcp,
+// sinleadpro/metabase-mcp, tanguyantoine/metabase-mcp, vircle-product/metabase-mcp.
+// The one kept is not named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const threeHundredAndFourteenthServers: CorpusServer[] = [
+  { name: 'metabase-serdnaley', packageName: '@serdnaley/metabase-mcp', bin: 'metabase-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fourteenth/home-serdnaley', METABASE_URL: 'http://127.0.0.1:1', METABASE_API_KEY: dummy }, repository: 'Serdnaley/metabase-mcp@17da6750a27d3714cd899753e84589bec87ec2dd' },
+];
 
 // The three-hundred-and-fifteenth: servers built from their public repositories, labelled blind on the rules after
 // the seventy-second change. The pool is find_repos "posthog-mcp", ranks 1 to 100, in its own order; it lists only 6.
