@@ -1425,3 +1425,24 @@ describe('the seventy-third pass, on every labelled corpus up to the three-hundr
     expect(other.map((finding) => finding.suggestion)).toEqual(['Write "docs" where the description says "health", or add "health" to the enum.']);
   });
 });
+
+describe('the seventy-fourth pass, on every labelled corpus up to the three-hundred-and-twenty-fourth', () => {
+  it('takes "Fetch from and integrate with another repository" as the change a pull is, and still notes a fetch that only reads', () => {
+    const folder = 'mcp-corpus-three-hundred-and-twenty-third';
+    expect(findings(folder, 'ai-filesystem-proofmath', ['git_pull'], 'annotations')).toEqual([]);
+    const fetchOnly = findingsAfterEdit(folder, 'ai-filesystem-proofmath', ['git_pull'], 'annotations', (tools) => {
+      tools[0]!.name = 'git_fetch_log';
+      tools[0]!.description = 'Fetch the log of another repository or a local branch';
+    });
+    expect(fetchOnly.map((finding) => finding.tool)).toEqual(['git_fetch_log']);
+  });
+
+  it('reads past a "**PRIMARY TOOL** -" label to the sentence, and still reports a label that warns', () => {
+    const folder = 'mcp-corpus-three-hundred-and-twenty-fourth';
+    expect(findings(folder, 'remote-shell-raghavharness', ['shell'], 'description-action-first')).toEqual([]);
+    const warns = findingsAfterEdit(folder, 'remote-shell-raghavharness', ['shell'], 'description-action-first', (tools) => {
+      tools[0]!.description = tools[0]!.description.replace('**PRIMARY TOOL** -', '**IMPORTANT** -');
+    });
+    expect(warns.map((finding) => finding.tool)).toEqual(['shell']);
+  });
+});

@@ -250,8 +250,11 @@ const CALL_THIS_TO = /^(?:call|run|invoke)\s+(?:this|it)\b[^.;:]{0,60}?\s+to\s+(
 const TOOL_TO = /^(?:[\w-]+\s+){0,3}(?:tool|builder|helper|utility)\s+(?:(?:to|for)\s+([a-z][\w-]*)|(?:that\s+|which\s+)?([a-z]{3,}?)(?:ing|s)\b)/i;
 /** An HTTP method in capitals and the path it is sent to, then a separator or the end. */
 const HTTP_ROUTE = /^\s*(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*\s*(?:[·:|—–-]\s*|$)/;
-/** "Designer tool - ": a label for the kind of tool, like a heading, before the sentence. */
-const TOOL_KIND_LABEL = /^\s*(?:[A-Z][\w-]*\s+){1,2}[Tt]ools?\s*[-–—:|]\s+/;
+/**
+ * "Designer tool - ", "**PRIMARY TOOL** - ": a label for the kind of tool, like a heading, before
+ * the sentence, in capitals and bold or not.
+ */
+const TOOL_KIND_LABEL = /^\s*(?:\*{1,2}|_{1,2})?(?:[A-Z][\w-]*\s+){1,2}(?:[Tt]ools?|TOOLS?)(?:\*{1,2}|_{1,2})?\s*[-–—:|]\s+/;
 /** "Given a requestId, return the next task": the input, then the action. */
 const GIVEN_THEN_ACTION = /^given\b[^,.;]{1,80},\s*([a-z][\w-]*)/i;
 
