@@ -16754,7 +16754,23 @@ export const threeHundredAndFifteenthServers: CorpusServer[] = [
   { name: 'posthog-johnnikolo', packageName: 'posthog-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fifteenth/home-posthog', POSTHOG_API_KEY: dummy, POSTHOG_PROJECT_ID: '1', POSTHOG_HOST: 'http://127.0.0.1:1' }, repository: 'johnnikolo/posthog-mcp@19c57fc135394e91068dc3fd2606fc180a7c4ae1' },
 ];
 
-// The three-hundred-and-sixteenth: not captured yet.
+// The three-hundred-and-sixteenth: servers built from their public repositories, labelled blind on the rules after
+// the seventy-second change. The pool is find_repos "zapier-mcp", ranks 1 to 100, in its own order; it lists only 7.
+// Left out before starting: none (no name holds "mcp-server" or another pool string of this round, and none is
+// named in this file before): 7 left. The whole pool was worked, to tywade1980/zapier-mcp (rank 7), well before
+// the capture deadline; nothing was kept, so the list is empty and there is no labels file. Each repository was
+// screened with find_files and, where it had source, by reading its server file in the index; none was fetched.
+// Passed over:
+//   zapier/zapier-mcp: not a JS/TS MCP server (Zapier's hosted server is remote; the repository holds only plugin
+//     manifests, skills and docs, no package.json in any indexed version).
+//   seantei/zapier-mcp-bridge: not an MCP server (a Vercel/Express HTTP handler that forwards JSON to a Zapier MCP
+//     URL; no MCP SDK, no tools of its own).
+//   Moahashem/zapier-mcp: a server that lists nothing without its service (a proxy that, at startup, lists the
+//     tools of the user's remote Zapier MCP server and re-exposes them; it defines no tools of its own).
+//   timothybrush/zapier-mcp: not a JS/TS MCP server (a copy of zapier/zapier-mcp's plugins and skills; no source).
+//   okwn/okwn-zapier-mcp, Arvuno/okwn-zapier-mcp: not a JS/TS MCP server (plugin manifests and skills only).
+//   tywade1980/zapier-mcp: not an MCP server (four docs and config files only).
+// Not reached: none (the pool lists only 7).
 export const threeHundredAndSixteenthServers: CorpusServer[] = [];
 
 // The three-hundred-and-seventeenth: servers built from their public repositories, labelled blind on the rules
