@@ -1441,7 +1441,7 @@ describe('the seventy-fourth pass, on every labelled corpus up to the three-hund
     const folder = 'mcp-corpus-three-hundred-and-twenty-fourth';
     expect(findings(folder, 'remote-shell-raghavharness', ['shell'], 'description-action-first')).toEqual([]);
     const warns = findingsAfterEdit(folder, 'remote-shell-raghavharness', ['shell'], 'description-action-first', (tools) => {
-      tools[0]!.description = tools[0]!.description.replace('**PRIMARY TOOL** -', '**IMPORTANT** -');
+      tools[0]!.description = (tools[0]!.description ?? '').replace('**PRIMARY TOOL** -', '**IMPORTANT** -');
     });
     expect(warns.map((finding) => finding.tool)).toEqual(['shell']);
   });
