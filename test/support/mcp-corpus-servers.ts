@@ -16706,7 +16706,9 @@ export const threeHundredAndSixteenthServers: CorpusServer[] = [];
 export const threeHundredAndSeventeenthServers: CorpusServer[] = [];
 
 // The three-hundred-and-eighteenth: not captured yet.
-export const threeHundredAndEighteenthServers: CorpusServer[] = [];
+export const threeHundredAndEighteenthServers: CorpusServer[] = [
+  { name: 'mapbox-runtime-gaopengbin', packageName: 'mapbox-mcp-runtime', bin: 'mapbox-mcp-runtime', args: [], env: { MAPBOX_TOOLSETS: 'all', MAPBOX_WS_PORT: '0' }, repository: 'gaopengbin/mapbox-mcp@ac3e92f19ce8f24a89ba8ddc49265a0163f5fc5d' },
+];
 
 // The three-hundred-and-nineteenth: not captured yet.
 export const threeHundredAndNineteenthServers: CorpusServer[] = [];
