@@ -16720,8 +16720,8 @@ export const threeHundredAndSeventeenthServers: CorpusServer[] = [];
 //   windsornguyen/mapbox-mcp: held by an earlier corpus (a fork of @mapbox/mcp-server, captured in the unseen corpus
 //     as mapbox; the same tools and descriptions, its names only respelled in snake_case, e.g. matrix_tool).
 //   moritzzzzz/mapbox-mcp-tools-ios: not a JS/TS MCP server (Swift).
-//   slippi-org/mapbox-mcp: held by an earlier corpus (a fork of @mapbox/mcp-server; its tool names, MatrixTool,
-//     DirectionsTool and the rest, are the unseen corpus's mapbox's).
+//   slippi-org/mapbox-mcp: held by an earlier corpus (another fork of @mapbox/mcp-server, the unseen corpus's
+//     mapbox: its early commits name the tools MatrixTool and so on as that one does, its newest matrix_tool).
 // Not reached: none (the pool ran out).
 // None of the one kept is named in this file before, nor shares more than half its tool names with a server
 // captured in an earlier corpus.
