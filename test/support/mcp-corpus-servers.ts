@@ -16798,8 +16798,29 @@ export const threeHundredAndSixteenthServers: CorpusServer[] = [];
 // captured in an earlier corpus.
 export const threeHundredAndSeventeenthServers: CorpusServer[] = [];
 
-// The three-hundred-and-eighteenth: not captured yet.
-export const threeHundredAndEighteenthServers: CorpusServer[] = [];
+// The three-hundred-and-eighteenth: servers built from their public repositories, labelled blind on the rules after
+// the seventy-second change. The pool is find_repos "mapbox-mcp", ranks 1 to 100, in its own order; it lists only 9.
+// Left out before starting: the four whose names hold "mcp-server" (lionkeng/mapbox-mcp-server,
+// ngoiyaeric/mapbox-mcp-server, Joffref/mapbox-mcp-server, musicaftersex/mapbox-mcp-server), and
+// RostislavDublin/mapbox-mcp-wrapper, named in this file before; none holds another pool string of this round: 4 left.
+// The whole pool was worked, to gaopengbin/mapbox-mcp (rank 6), well before the capture deadline; the kept tools came
+// to 40, short of 80, because the pool ran out. One server kept. Each repository was screened with find_files.
+// mapbox-runtime-gaopengbin (package mapbox-mcp-runtime, bin mapbox-mcp-runtime) is the one MCP server of its npm
+// workspace (the other package, mapbox-mcp-bridge, is a browser library); its folder was copied out of the workspace
+// and built there with tsup. It lists its tools without a browser attached. MAPBOX_TOOLSETS=all makes it list all
+// 40 tools (by default it lists five of its nine toolsets), and MAPBOX_WS_PORT=0 puts its WebSocket on a free port.
+// Passed over:
+//   windsornguyen/mapbox-mcp: held by an earlier corpus (a fork of @mapbox/mcp-server, captured in the unseen corpus
+//     as mapbox; the same tools and descriptions, its names only respelled in snake_case, e.g. matrix_tool).
+//   moritzzzzz/mapbox-mcp-tools-ios: not a JS/TS MCP server (Swift).
+//   slippi-org/mapbox-mcp: held by an earlier corpus (another fork of @mapbox/mcp-server, the unseen corpus's
+//     mapbox: its early commits name the tools MatrixTool and so on as that one does, its newest matrix_tool).
+// Not reached: none (the pool ran out).
+// None of the one kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const threeHundredAndEighteenthServers: CorpusServer[] = [
+  { name: 'mapbox-runtime-gaopengbin', packageName: 'mapbox-mcp-runtime', bin: 'mapbox-mcp-runtime', args: [], env: { MAPBOX_TOOLSETS: 'all', MAPBOX_WS_PORT: '0' }, repository: 'gaopengbin/mapbox-mcp@ac3e92f19ce8f24a89ba8ddc49265a0163f5fc5d' },
+];
 
 // The three-hundred-and-nineteenth: servers built from their public repositories, labelled blind on the rules after
 // the seventy-second change. The pool is find_repos "intercom-mcp", ranks 1 to 100, in its own order; it lists only 8.
