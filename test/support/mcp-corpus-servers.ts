@@ -16730,7 +16730,9 @@ export const threeHundredAndTwentyFourthServers: CorpusServer[] = [];
 export const threeHundredAndTwentyFifthServers: CorpusServer[] = [];
 
 // The three-hundred-and-twenty-sixth: not captured yet.
-export const threeHundredAndTwentySixthServers: CorpusServer[] = [];
+export const threeHundredAndTwentySixthServers: CorpusServer[] = [
+  { name: 'lxrag-lexcoder2', packageName: '@stratsolver/graph-server', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-sixth/home-lxrag', MEMGRAPH_HOST: '127.0.0.1', MEMGRAPH_PORT: '1', QDRANT_HOST: '127.0.0.1', QDRANT_PORT: '1' }, repository: 'lexCoder2/lxRAG-MCP@bf40da2112f6e3eedaf39fc2c17ca56ff11fb009' },
+];
 
 // The three-hundred-and-twenty-seventh: not captured yet.
 export const threeHundredAndTwentySeventhServers: CorpusServer[] = [];
