@@ -16733,6 +16733,7 @@ export const threeHundredAndTwentyFifthServers: CorpusServer[] = [];
 export const threeHundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'lxrag-lexcoder2', packageName: '@stratsolver/graph-server', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-sixth/home-lxrag', MEMGRAPH_HOST: '127.0.0.1', MEMGRAPH_PORT: '1', QDRANT_HOST: '127.0.0.1', QDRANT_PORT: '1' }, repository: 'lexCoder2/lxRAG-MCP@bf40da2112f6e3eedaf39fc2c17ca56ff11fb009' },
   { name: 'taiwan-law-sadivo', packageName: 'mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-sixth/home-twlaw', RAG_API_URL: 'http://127.0.0.1:1' }, repository: 'Sadivo/taiwan-law-rag-mcp@0918bf9211eb765fa5492ae98e65d0b447a3b383' },
+  { name: 'keyword-rag-cskwork', packageName: 'mcp-knowledge-retrieval', bin: 'mcp-knowledge-retrieval', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-sixth/home-kw' }, repository: 'cskwork/keyword-rag-mcp@b9867bc0e603e350d04d2b503176a5179fbb5391' },
 ];
 
 // The three-hundred-and-twenty-seventh: not captured yet.
