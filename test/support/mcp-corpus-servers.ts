@@ -16727,7 +16727,9 @@ export const threeHundredAndTwentyThirdServers: CorpusServer[] = [];
 export const threeHundredAndTwentyFourthServers: CorpusServer[] = [];
 
 // The three-hundred-and-twenty-fifth: not captured yet.
-export const threeHundredAndTwentyFifthServers: CorpusServer[] = [];
+export const threeHundredAndTwentyFifthServers: CorpusServer[] = [
+  { name: 'figma-to-code-felixanhalt', packageName: '@tmegit/figma-to-code-mcp', bin: 'tmegit-figma-to-code-mcp', args: ['--stdio'], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-fifth/home-figma', NODE_ENV: 'cli', FIGMA_API_KEY: dummy, FIGMA_SVG_OUTPUT_DIR: '/tmp/mcp-three-hundred-and-twenty-fifth/home-figma/svg', FIGMA_MCP_CACHE_PATH: '/tmp/mcp-three-hundred-and-twenty-fifth/home-figma/cache' }, repository: 'felixAnhalt/figma-to-code-mcp@2e405e9b292abb22f90d19867394b4c9a67e2212' },
+];
 
 // The three-hundred-and-twenty-sixth: not captured yet.
 export const threeHundredAndTwentySixthServers: CorpusServer[] = [];
