@@ -16730,6 +16730,7 @@ export const threeHundredAndTwentyFourthServers: CorpusServer[] = [];
 export const threeHundredAndTwentyFifthServers: CorpusServer[] = [
   { name: 'figma-to-code-felixanhalt', packageName: '@tmegit/figma-to-code-mcp', bin: 'tmegit-figma-to-code-mcp', args: ['--stdio'], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-fifth/home-figma', NODE_ENV: 'cli', FIGMA_API_KEY: dummy, FIGMA_SVG_OUTPUT_DIR: '/tmp/mcp-three-hundred-and-twenty-fifth/home-figma/svg', FIGMA_MCP_CACHE_PATH: '/tmp/mcp-three-hundred-and-twenty-fifth/home-figma/cache' }, repository: 'felixAnhalt/figma-to-code-mcp@2e405e9b292abb22f90d19867394b4c9a67e2212' },
   { name: 'noticode-antropov31', packageName: 'noticode', bin: 'noticode', args: ['mcp'], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-fifth/home-noticode', NOTICODE_WORKSPACE: '/tmp/mcp-three-hundred-and-twenty-fifth/home-noticode', ANTHROPIC_API_KEY: dummy, HOME_ASSISTANT_URL: 'http://127.0.0.1:1', HOME_ASSISTANT_TOKEN: dummy }, repository: 'Antropov31/noticode-mcp@776358f3a5bb65102bb949362b0878e881f059b1' },
+  { name: 'spec-coding-xy200303', packageName: '@dev_xiaoyun/spec-coding-mcp', bin: 'specc', args: ['serve'], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-fifth/home-specc' }, repository: 'xy200303/docs-is-code-mcp@fd2752a47b4aae1a5e55bc5b98dde4a19d943d02' },
 ];
 
 // The three-hundred-and-twenty-sixth: not captured yet.
