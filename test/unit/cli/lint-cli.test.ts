@@ -33,17 +33,17 @@ describe('npm run lint', () => {
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     // Under the mark: read as questions.
     expect(trust).toMatch(/\n {2}index-base +right 8 of 11 times on 5 servers \(95% 0\.31–0\.94\): read its findings as questions, not verdicts\n/);
-    // Holds the mark: grouped by server its findings are worth about 173 independent ones, and even
+    // Holds the mark: grouped by server its findings are worth about 237 independent ones, and even
     // at that size the interval stays above it.
-    expect(trust).toMatch(/\n {2}description-length +right 632 of 654 times on 55 servers \(95% 0\.93–0\.98\)\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 756 of 779 times on 63 servers \(95% 0\.94–0\.99\)\n/);
     // drift spoke above (search_notes names a max_results it does not take). On the servers of the
     // last six blind measures it spoke once and was wrong: one finding is a question, not a verdict.
     expect(stdout).toMatch(/\n {2}warning drift /);
     expect(trust).toMatch(/\n {2}drift +right 0 of 1 time on 1 server \(95% 0\.00–0\.79\): read its findings as questions, not verdicts\n/);
     // Under the mark: one server opened 30 descriptions with a tag in brackets, each read as a note.
-    expect(trust).toMatch(/\n {2}description-action-first +right 28 of 60 times on 6 servers \(95% 0\.11–0\.86\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}description-action-first +right 29 of 62 times on 8 servers \(95% 0\.12–0\.85\): read its findings as questions, not verdicts\n/);
     // Holds the mark, its whole interval above it: the figure alone.
-    expect(trust).toMatch(/\n {2}annotations +right 987 of 1,003 times on 94 servers \(95% 0\.97–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 1,128 of 1,147 times on 109 servers \(95% 0\.97–0\.99\)\n/);
     // tool-name spoke above (a reserved name). On the servers of the last six blind measures it
     // spoke once, rightly (a server's tool named memory): at the mark, not enough to say it holds.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
@@ -53,7 +53,7 @@ describe('npm run lint', () => {
     // Under the mark, one right in two on two servers: read as questions too. The words say
     // the default is 14 days, the schema says 7.
     const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
-    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 1 of 2 times on 2 servers \(95% 0\.05–0\.95\): read its findings as questions, not verdicts\n/);
+    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 1 of 1 time on 1 server \(95% 0\.21–1\.00\): not enough servers or findings yet to say it holds\n/);
     // A required parameter whose words call it optional is found. On the servers of the last six
     // blind measures the rule spoke twice, on one server, and was wrong both times: questions.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
