@@ -17230,6 +17230,30 @@ export const threeHundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'keyword-rag-cskwork', packageName: 'mcp-knowledge-retrieval', bin: 'mcp-knowledge-retrieval', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-sixth/home-kw' }, repository: 'cskwork/keyword-rag-mcp@b9867bc0e603e350d04d2b503176a5179fbb5391' },
 ];
 
+// The three-hundred-and-twenty-seventh: not captured yet.
+export const threeHundredAndTwentySeventhServers: CorpusServer[] = [];
+
+// The three-hundred-and-twenty-eighth: not captured yet.
+export const threeHundredAndTwentyEighthServers: CorpusServer[] = [];
+
+// The three-hundred-and-twenty-ninth: not captured yet.
+export const threeHundredAndTwentyNinthServers: CorpusServer[] = [];
+
+// The three-hundred-and-thirtieth: not captured yet.
+export const threeHundredAndThirtiethServers: CorpusServer[] = [];
+
+// The three-hundred-and-thirty-first: not captured yet.
+export const threeHundredAndThirtyFirstServers: CorpusServer[] = [];
+
+// The three-hundred-and-thirty-second: not captured yet.
+export const threeHundredAndThirtySecondServers: CorpusServer[] = [];
+
+// The three-hundred-and-thirty-third: not captured yet.
+export const threeHundredAndThirtyThirdServers: CorpusServer[] = [];
+
+// The three-hundred-and-thirty-fourth: not captured yet.
+export const threeHundredAndThirtyFourthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -17561,4 +17585,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-twenty-fourth': threeHundredAndTwentyFourthServers,
   'three-hundred-and-twenty-fifth': threeHundredAndTwentyFifthServers,
   'three-hundred-and-twenty-sixth': threeHundredAndTwentySixthServers,
+  'three-hundred-and-twenty-seventh': threeHundredAndTwentySeventhServers,
+  'three-hundred-and-twenty-eighth': threeHundredAndTwentyEighthServers,
+  'three-hundred-and-twenty-ninth': threeHundredAndTwentyNinthServers,
+  'three-hundred-and-thirtieth': threeHundredAndThirtiethServers,
+  'three-hundred-and-thirty-first': threeHundredAndThirtyFirstServers,
+  'three-hundred-and-thirty-second': threeHundredAndThirtySecondServers,
+  'three-hundred-and-thirty-third': threeHundredAndThirtyThirdServers,
+  'three-hundred-and-thirty-fourth': threeHundredAndThirtyFourthServers,
 };
