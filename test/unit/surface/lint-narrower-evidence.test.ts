@@ -1446,3 +1446,46 @@ describe('the seventy-fourth pass, on every labelled corpus up to the three-hund
     expect(warns.map((finding) => finding.tool)).toEqual(['shell']);
   });
 });
+
+describe('the seventy-fifth pass, on every labelled corpus up to the three-hundred-and-twenty-sixth', () => {
+  it('asks nothing of the empty body of a call that switches a campaign on or off, and still asks the body of a report request', () => {
+    const folder = 'mcp-corpus-three-hundred-and-twenty-second';
+    expect(shapeAsked(findings(folder, 'ozon-performance-salacoste', ['ActivateCampaign', 'DeactivateCampaign'], 'parameter-description'))).toEqual([]);
+    expect(shapeAsked(findings(folder, 'ozon-performance-salacoste', ['SearchPromoOrdersReportSubmitRequest'], 'parameter-description'))).toEqual(['body']);
+    const notASwitch = findingsAfterEdit(folder, 'ozon-performance-salacoste', ['ActivateCampaign'], 'parameter-description', (tools) => {
+      tools[0]!.name = 'UpdateCampaign';
+    });
+    expect(shapeAsked(notASwitch)).toEqual(['body']);
+  });
+
+  it('takes a column from 0 beside a section index the schema counts from 0, and still asks the column once that index says nothing', () => {
+    const folder = 'mcp-corpus-two-hundred-and-sixty-seventh';
+    expect(findings(folder, 'miro-wrsmith108', ['create-positioned-sticky'], 'index-base')).toEqual([]);
+    const unsaid = findingsAfterEdit(folder, 'miro-wrsmith108', ['create-positioned-sticky'], 'index-base', (tools) => {
+      const section = (tools[0]!.inputSchema.properties as Record<string, { maximum?: number; description: string }>).sectionIndex!;
+      delete section.maximum;
+      section.description = 'Section of the board';
+    });
+    expect(unsaid.map(lastKey)).toEqual(['col']);
+  });
+
+  it('takes putting up a desktop notification or a status-bar message as more than a read, and still notes a tool that shows existing notifications', () => {
+    expect(findings('mcp-corpus-eighty-fifth', 'ableton-tayupov', ['show_message'], 'annotations')).toEqual([]);
+    const folder = 'mcp-corpus-three-hundred-and-twenty-fifth';
+    expect(findings(folder, 'noticode-antropov31', ['os_notify'], 'annotations')).toEqual([]);
+    const lists = findingsAfterEdit(folder, 'noticode-antropov31', ['os_notify'], 'annotations', (tools) => {
+      tools[0]!.description = 'Show the desktop notifications the host has received.';
+    });
+    expect(lists.map((finding) => finding.tool)).toEqual(['os_notify']);
+  });
+
+  it('takes turning the map back to north as no deletion, and still warns about a reset of the map itself marked not destructive', () => {
+    const folder = 'mcp-corpus-three-hundred-and-eighteenth';
+    expect(findings(folder, 'mapbox-runtime-gaopengbin', ['resetNorth'], 'annotations')).toEqual([]);
+    const resetsTheMap = findingsAfterEdit(folder, 'mapbox-runtime-gaopengbin', ['resetNorth'], 'annotations', (tools) => {
+      tools[0]!.name = 'resetMap';
+      tools[0]!.description = 'Reset the map, dropping every layer and source';
+    });
+    expect(resetsTheMap.map((finding) => finding.message)).toEqual([expect.stringContaining('destructiveHint: false')]);
+  });
+});

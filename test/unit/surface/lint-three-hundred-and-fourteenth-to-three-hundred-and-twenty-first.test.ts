@@ -44,7 +44,6 @@ describeLabelledCorpus({
   servers: 1,
   tools: 40,
   measuredPrecision: {
-    annotations: 0 / 1,
     'description-length': 6 / 7,
   },
 });

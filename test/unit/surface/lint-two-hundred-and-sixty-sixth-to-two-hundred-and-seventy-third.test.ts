@@ -40,7 +40,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 8 / 8,
     'description-length': 1 / 1,
-    'index-base': 0 / 1,
   },
 });
 

@@ -152,6 +152,20 @@ const LIST_END_COMMAND = /^b?[lr](?:push|pop)x?$|^rpoplpush$/;
 const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|box)/i;
 
 /**
+ * "Show a native desktop notification", "Display a message in the status bar": putting one up in
+ * front of the person acts on the host, as sending a message does. "Show notifications" and "Show
+ * the message" read ones that exist.
+ */
+const PUTS_UP_A_NOTICE = /^\W*(?:show|display)s?\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:notification|toast|dialog|popup|pop-up|alert|banner|message)\b/i;
+
+/**
+ * `resetNorth`, `reset_view`, `resetZoom`: turning the camera back to where it started loses
+ * nothing a later move cannot restore. A reset of anything else (a password, a branch, a database)
+ * throws away what was there.
+ */
+const VIEW_WORDS = new Set(['north', 'view', 'camera', 'zoom', 'bearing', 'pitch', 'viewport', 'orientation']);
+
+/**
  * Values of an action that change things though, as words elsewhere, they need not be verbs: a
  * backlog's "reorder" moves work items, where an inventory's "reorder point" is a number; a
  * group's "join" and "leave" change who is in it, where a "left join" reads tables. A "switch"
@@ -243,11 +257,12 @@ export function annotationsRule(context: LintContext): Finding[] {
     // all the same (`unfollow_list` is no read of a list).
     const undoes = nameWords.some((word) => word.startsWith('un') && (CHANGE_VERBS.has(word.slice(2)) || UNDONE_STATES.has(word.slice(2))));
     // `drag_drop` drops an element onto another: the drop of a drag deletes nothing.
-    const destroysByName = nameWords.some((word) => DESTROY_VERBS.has(word) && !(word === 'drop' && nameWords.includes('drag')));
+    const resetsAView = nameWords.includes('reset') && nameWords.some((word) => VIEW_WORDS.has(word));
+    const destroysByName = !resetsAView && nameWords.some((word) => DESTROY_VERBS.has(word) && !(word === 'drop' && nameWords.includes('drag')));
     // `preview_delete` "Previews which rows would be deleted": a rehearsal names the change it
     // shows, and makes none.
     const rehearses = REHEARSAL_WORDS.has(nameWords[0] ?? '');
-    const destroys = !rehearses && (destroysByName || (DESTROY_VERBS.has(opening) && !undoes && !nameWords.includes('drag')));
+    const destroys = !rehearses && !resetsAView && (destroysByName || (DESTROY_VERBS.has(opening) && !undoes && !nameWords.includes('drag')));
     const changes =
       undoes ||
       [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) ||
@@ -259,6 +274,7 @@ export function annotationsRule(context: LintContext): Finding[] {
       nameWords[0] === 'gui' ||
       nameWords.some((word) => LIST_END_COMMAND.test(word)) ||
       CHECKS_A_BOX.test(opener) ||
+      PUTS_UP_A_NOTICE.test(opener) ||
       (!nameWords.slice(0, 2).some((word) => READ_VERBS.has(word)) && actionsThatChange(tool.input_schema));
     const reads = !changes && !doesMoreThanRead(tool.description, nameWords, tool.input_schema) && [...nameWords.slice(0, 2), opening].some((word) => READ_VERBS.has(word));
     const at = { rule: RULE, ...aboutTool(tool), field: `tools[${index}].annotations` };

@@ -115,13 +115,16 @@ function echoesItsName(description: string, name: string): boolean {
 /**
  * A minimum of 1 (or above 0), or a default of 0 or 1 in the schema or its words, on the position
  * or on the start of its range. A minimum of 0 answers it only where 0 can be nothing but the first
- * place.
+ * place: on an index or a position, or on a row or a column beside a place the same object counts
+ * from 0 (`sectionIndex` "(0-6)" beside `row` and `col`, each from 0): one tool counts its places
+ * one way.
  */
 function baseInSchema(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   const saysBase = (schema: SchemaProperty['schema']) =>
     schema.minimum === 1 || schema.exclusiveMinimum === 0 || schema.default === 0 || schema.default === 1 || DEFAULT_OF_ZERO_OR_ONE.test(descriptionOf(schema));
   const answered = (place: SchemaProperty) => saysBase(place.schema) || saysZeroIsAPosition(place) || boundedFromZero(place) || saysWhatZeroMeans(place) || rangeInItsWords(place);
   if (answered(property)) return true;
+  if (property.schema.minimum === 0 && siblingsOf(property, properties).some((other) => isIndexLike(other.name) && (boundedFromZero(other) || rangeFromZeroInItsWords(other)))) return true;
   // A start whose schema or words give the base ("1-based inclusive start line", "Use 0 to insert
   // at the beginning") gives it to its end too: the two count the same list.
   const startSaysBase = (start: SchemaProperty) => answered(start) || statesIndexBase(ownDescription(start));
@@ -157,8 +160,17 @@ function boundedFromZero(property: SchemaProperty): boolean {
  * is a fraction, not a range of places, so it says nothing here.
  */
 function rangeInItsWords(property: SchemaProperty): boolean {
+  return rangeOfPlaces(property) !== undefined;
+}
+
+function rangeFromZeroInItsWords(property: SchemaProperty): boolean {
+  return rangeOfPlaces(property) === 0;
+}
+
+/** Where the range its own words give opens, 0 or 1, or undefined when they give none. */
+function rangeOfPlaces(property: SchemaProperty): number | undefined {
   const range = /(?:^|[\s(\[])([01])\s*(?:-|–|\.\.|to)\s*(\d+)(?![\d.])/.exec(ownDescription(property));
-  return range !== null && Number(range[2]) >= 2;
+  return range !== null && Number(range[2]) >= 2 ? Number(range[1]) : undefined;
 }
 
 /**

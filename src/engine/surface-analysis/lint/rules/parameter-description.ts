@@ -26,7 +26,7 @@ import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../te
  * - a field of a batch entry that repeats the tool's own described parameters (`batch: [{ after,
  *   before }]` on a tool that takes `after` and `before`);
  * - the open `fields` or `data` of a record the tool creates or updates, keyed by the table's own
- *   columns;
+ *   columns, and the open `body` of a call that only switches the thing its id names on or off;
  * - a syntax the tool names for its one `expression` ("Evaluate JavaScript in the page"), or one the
  *   list names for fields of the same kind on two other tools or more ("CSS selector").
  */
@@ -49,7 +49,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (insideReadOnly(property, properties) || twinIsDescribed(property, properties) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
-      if (question.kind === 'shape' && isTheRecordWritten(tool.name, property)) continue;
+      if (question.kind === 'shape' && (isTheRecordWritten(tool.name, property) || isTheBodyOfASwitch(tool.name, property, properties))) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
       if (question.kind === 'syntax' && (syntaxNamedByAConstant(property, properties) || languageOfTheTool(property, tool.description) || (isTopLevel(property) && namedByTheList.has(lastWord(property.name))))) continue;
       if (explainedAbove(property, properties)) continue;
@@ -224,6 +224,22 @@ function isTheRecordWritten(toolName: string, property: SchemaProperty): boolean
   return ofTheCall && identifierWords(toolName).some((word) => RECORD_WRITES.has(word));
 }
 const RECORD_WRITES = new Set(['create', 'add', 'insert', 'update', 'upsert', 'set', 'put', 'patch', 'write', 'save', 'replace', 'edit', 'modify', 'append']);
+
+/**
+ * `ActivateCampaign { campaignId, body: {} }`: a call that only switches the thing its id names on
+ * or off (activate, enable, pause, archive) has nothing to say in its request body, which an API
+ * description lists only because every such request may carry one. An empty object is the one
+ * value to send. A body beside an id on any other action (a bulk cancel's list of packages) carries
+ * what the action needs, and is still asked.
+ */
+function isTheBodyOfASwitch(toolName: string, property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  if (!isTopLevel(property) || !BODY_NAMES.has(property.name)) return false;
+  const action = identifierWords(toolName).find((word) => SWITCHES.has(word));
+  const picksTheThing = properties.some((other) => isTopLevel(other) && other !== property && /(?:^|_)id$|[a-z]Id$/.test(other.name));
+  return action !== undefined && identifierWords(toolName).indexOf(action) <= 1 && picksTheThing;
+}
+const BODY_NAMES = new Set(['body', 'payload', 'requestBody', 'request_body']);
+const SWITCHES = new Set(['activate', 'deactivate', 'enable', 'disable', 'pause', 'resume', 'archive', 'unarchive', 'suspend', 'unsuspend']);
 
 /**
  * `properties` beside `type` and `required` in one object: a JSON Schema the model writes (a
