@@ -17246,7 +17246,9 @@ export const threeHundredAndThirtiethServers: CorpusServer[] = [];
 export const threeHundredAndThirtyFirstServers: CorpusServer[] = [];
 
 // The three-hundred-and-thirty-second: not captured yet.
-export const threeHundredAndThirtySecondServers: CorpusServer[] = [];
+export const threeHundredAndThirtySecondServers: CorpusServer[] = [
+  { name: 'apple-notes-sweetrb', packageName: 'apple-notes-mcp', bin: 'apple-notes-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-second/home-sweetrb' }, repository: 'sweetrb/apple-notes-mcp@a7014693aaa5fbd0c854326c16d1c6c5b379ef06' },
+];
 
 // The three-hundred-and-thirty-third: not captured yet.
 export const threeHundredAndThirtyThirdServers: CorpusServer[] = [];
