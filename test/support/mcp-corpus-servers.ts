@@ -17249,6 +17249,7 @@ export const threeHundredAndThirtyFirstServers: CorpusServer[] = [];
 export const threeHundredAndThirtySecondServers: CorpusServer[] = [
   { name: 'apple-notes-sweetrb', packageName: 'apple-notes-mcp', bin: 'apple-notes-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-second/home-sweetrb' }, repository: 'sweetrb/apple-notes-mcp@a7014693aaa5fbd0c854326c16d1c6c5b379ef06' },
   { name: 'cecilias-notes-theproductarchitect', packageName: 'cecilias-notes-mcp', bin: 'cecilias-notes-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-second/home-cecilias', CECILIAS_NOTES_CONTAINER: '/tmp/mcp-three-hundred-and-thirty-second/home-cecilias/container', CECILIAS_NOTES_DISABLE_MULTIPEER: '1' }, repository: 'TheProductArchitect/cecilias-notes-mcp@712c5f6abc84dc0f2a89155833a93571031d4e2f' },
+  { name: 'sap-note-search-aamelin1', packageName: 'sap-note-search-mcp', bin: '', script: 'dist/mcp-server.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-second/home-sap', SAP_NOTES_SKIP_BROWSER_PROVISION: '1', SAP_USERNAME: dummy, SAP_PASSWORD: dummy }, repository: 'aamelin1/sap-notes-mcp@7c99ebc8ffea1eaf1e955ad2663f55615de58d08' },
 ];
 
 // The three-hundred-and-thirty-third: not captured yet.
