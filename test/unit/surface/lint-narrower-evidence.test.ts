@@ -1489,3 +1489,16 @@ describe('the seventy-fifth pass, on every labelled corpus up to the three-hundr
     expect(resetsTheMap.map((finding) => finding.message)).toEqual([expect.stringContaining('destructiveHint: false')]);
   });
 });
+
+describe('the seventy-sixth pass, on every labelled corpus up to the three-hundred-and-thirty-second', () => {
+  it('takes an input the description puts in the called path as one the call needs, and still asks the pair once neither path names it', () => {
+    const folder = 'mcp-corpus-two-hundred-and-eighty-fifth';
+    const pair = ['listSnapshots', 'listFullSnapshots'];
+    expect(findings(folder, 'qdrant-openapi-sjgant80', pair, 'ambiguous-siblings')).toEqual([]);
+    const unsaid = findingsAfterEdit(folder, 'qdrant-openapi-sjgant80', pair, 'ambiguous-siblings', (tools) => {
+      tools[0]!.description = 'List snapshots';
+      tools[1]!.description = 'List of snapshots';
+    });
+    expect(unsaid.map((finding) => finding.tool).sort()).toEqual(['listFullSnapshots', 'listSnapshots']);
+  });
+});

@@ -32,7 +32,6 @@ describeLabelledCorpus({
   servers: 3,
   tools: 85,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 4,
     annotations: 43 / 43,
     'description-length': 45 / 47,
     'naming-consistency': 3 / 3,

@@ -13,7 +13,8 @@ import type { SurfaceTool } from '../../../toolkit/surface';
  *
  * Two verbs that bring back a set are no guess when a description says what the search matches on
  * ("records containing specific text", "models matching a search query", "using various
- * criteria"), and no pair is a guess when one of them requires an input the other does not take:
+ * criteria"), and no pair is a guess when one of them requires an input the other does not take
+ * (or puts it in the route it calls, "GET /collections/{collection_name}/snapshots"):
  * the schemas already tell them apart, so only tools that take the same inputs are left for their
  * words to separate.
  * Names are siblings when their words are the same but one verb that brings back a set
@@ -148,9 +149,20 @@ function saysWhatItMatches(text: string): boolean {
 function schemasTellApart(a: SurfaceTool, b: SurfaceTool): boolean {
   const needsWhatOtherLacks = (tool: SurfaceTool, other: SurfaceTool) => {
     const otherTakes = propertyNames(other.input_schema);
-    return requiredNames(tool.input_schema).some((name) => !otherTakes.has(name));
+    return neededNames(tool).some((name) => !otherTakes.has(name));
   };
   return needsWhatOtherLacks(a, b) || needsWhatOtherLacks(b, a);
+}
+
+/**
+ * The inputs a call cannot go without: those the schema requires, and those its description puts in
+ * the path it calls ("GET /collections/{collection_name}/snapshots"), which an HTTP route cannot be
+ * reached without, whether or not a generator marked them required.
+ */
+function neededNames(tool: SurfaceTool): string[] {
+  const takes = propertyNames(tool.input_schema);
+  const inThePath = [...tool.description.matchAll(/\/\{([A-Za-z_][\w-]*)\}/g)].map((match) => match[1]!).filter((name) => takes.has(name));
+  return [...new Set([...requiredNames(tool.input_schema), ...inThePath])];
 }
 
 /**
