@@ -1501,4 +1501,13 @@ describe('the seventy-sixth pass, on every labelled corpus up to the three-hundr
     });
     expect(unsaid.map((finding) => finding.tool).sort()).toEqual(['listFullSnapshots', 'listSnapshots']);
   });
+
+  it('reads past "(Recommended first step)" as a kind of tool, and still reports "(CALL FIRST)" in capitals', () => {
+    const folder = 'mcp-corpus-two-hundred-and-sixty-sixth';
+    expect(findings(folder, 'sui-analytics-0xfreak0', ['identify_address', 'get_wallet_overview'], 'description-action-first')).toEqual([]);
+    const commands = findingsAfterEdit(folder, 'sui-analytics-0xfreak0', ['identify_address'], 'description-action-first', (tools) => {
+      tools[0]!.description = (tools[0]!.description ?? '').replace('(Recommended first step)', '(CALL FIRST)');
+    });
+    expect(commands.map((finding) => finding.tool)).toEqual(['identify_address']);
+  });
 });

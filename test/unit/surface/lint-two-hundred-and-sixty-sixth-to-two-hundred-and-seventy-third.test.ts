@@ -27,7 +27,6 @@ describeLabelledCorpus({
   tools: 79,
   measuredPrecision: {
     annotations: 28 / 29,
-    'description-action-first': 0 / 2,
     'description-length': 9 / 9,
   },
 });

@@ -267,9 +267,20 @@ const GIVEN_THEN_ACTION = /^given\b[^,.;]{1,80},\s*([a-z][\w-]*)/i;
  */
 function withoutTag(text: string): string {
   const tag = BRACKETED_TAG.exec(text) ?? TAG_IN_PARENTHESES.exec(text);
-  if (tag === null || tag[1]!.toUpperCase().split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word) && !EFFECT_WARNINGS.has(word))) return text;
+  if (tag === null || tag[1]!.split(/[^A-Za-z'-]+/).some(warnsOrCommands)) return text;
   return text.slice(tag[0].length);
 }
+/**
+ * A word of a tag that tells the model whether or when to call ("[IMPORTANT]", "(Call this first)",
+ * "(ONLY AFTER login)"). The words of order and condition do so alone only in capitals:
+ * "(Recommended first step)" names a kind of tool, as "(Developer)" does.
+ */
+function warnsOrCommands(word: string): boolean {
+  const upper = word.toUpperCase();
+  if (!WARNING_WORDS.has(upper) || EFFECT_WARNINGS.has(upper)) return false;
+  return word === upper || !ORDER_WORDS.has(upper);
+}
+const ORDER_WORDS = new Set(['FIRST', 'BEFORE', 'AFTER', 'WHEN', 'IF', 'ONLY']);
 /**
  * "(Developer) List dynamic fields of a Sui object", "(Incident investigation) Trace an address…":
  * a few words in round brackets, no sentence of their own, then a capital: the same category tag.
