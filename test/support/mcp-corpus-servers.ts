@@ -17252,7 +17252,9 @@ export const threeHundredAndThirtySecondServers: CorpusServer[] = [];
 export const threeHundredAndThirtyThirdServers: CorpusServer[] = [];
 
 // The three-hundred-and-thirty-fourth: not captured yet.
-export const threeHundredAndThirtyFourthServers: CorpusServer[] = [];
+export const threeHundredAndThirtyFourthServers: CorpusServer[] = [
+  { name: 'bridge-kairos-mauro3422', packageName: 'bridge-mcp', bin: 'bridge-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-fourth/home', BRIDGE_MCP_METRICS_ENABLED: 'false', BRIDGE_MCP_LOG_DIR: '/tmp/mcp-three-hundred-and-thirty-fourth/logs', BRIDGE_MCP_METRICS_DIR: '/tmp/mcp-three-hundred-and-thirty-fourth/metrics' }, repository: 'mauro3422/bridgeWEB-MCP@a6b49d1246719fac214ef453bd377eb0320046b2' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
