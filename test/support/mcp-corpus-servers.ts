@@ -17240,7 +17240,11 @@ export const threeHundredAndTwentyEighthServers: CorpusServer[] = [];
 export const threeHundredAndTwentyNinthServers: CorpusServer[] = [];
 
 // The three-hundred-and-thirtieth: not captured yet.
-export const threeHundredAndThirtiethServers: CorpusServer[] = [];
+export const threeHundredAndThirtiethServers: CorpusServer[] = [
+  { name: 'mrscraper-mrscraper-com', packageName: '@mrscraper/mcp', bin: 'mrscraper-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirtieth/home-mrscraper', MRSCRAPER_API_KEY: dummy, TRANSPORT: 'stdio' }, repository: 'mrscraper-com/mrscraper-mcp@510014daf463c62f9edd9a2ae9f5995a334737bf' },
+  { name: 'lionscraper-dowant', packageName: 'lionscraper', bin: 'lionscraper-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirtieth/home-lionscraper' }, repository: 'dowant/lionscraper-mcp@9889addf65a8638052b8db0243a3f8b5496be816' },
+  { name: 'twitter-scraper-takiaa', packageName: 'twitter-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirtieth/home-twitter', TWITTER_USERNAME: dummy, TWITTER_PASSWORD: dummy }, repository: 'takiAA/twitter-scraper-mcp@cd38ac74bd85c825a734c9afe502cfc9b1eebb96' },
+];
 
 // The three-hundred-and-thirty-first: not captured yet.
 export const threeHundredAndThirtyFirstServers: CorpusServer[] = [];
