@@ -17244,6 +17244,7 @@ export const threeHundredAndThirtiethServers: CorpusServer[] = [
   { name: 'mrscraper-mrscraper-com', packageName: '@mrscraper/mcp', bin: 'mrscraper-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirtieth/home-mrscraper', MRSCRAPER_API_KEY: dummy, TRANSPORT: 'stdio' }, repository: 'mrscraper-com/mrscraper-mcp@510014daf463c62f9edd9a2ae9f5995a334737bf' },
   { name: 'lionscraper-dowant', packageName: 'lionscraper', bin: 'lionscraper-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirtieth/home-lionscraper' }, repository: 'dowant/lionscraper-mcp@9889addf65a8638052b8db0243a3f8b5496be816' },
   { name: 'twitter-scraper-takiaa', packageName: 'twitter-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirtieth/home-twitter', TWITTER_USERNAME: dummy, TWITTER_PASSWORD: dummy }, repository: 'takiAA/twitter-scraper-mcp@cd38ac74bd85c825a734c9afe502cfc9b1eebb96' },
+  { name: 'web-scraper-openneone', packageName: 'web-scraper-mcp', bin: 'web-scraper-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirtieth/home-webscraper' }, repository: 'OpenNEONE/web-scraper-mcp@8701df6842b06384dd29add2d151339d39a8aa5d' },
 ];
 
 // The three-hundred-and-thirty-first: not captured yet.
