@@ -17249,7 +17249,9 @@ export const threeHundredAndThirtyFirstServers: CorpusServer[] = [];
 export const threeHundredAndThirtySecondServers: CorpusServer[] = [];
 
 // The three-hundred-and-thirty-third: not captured yet.
-export const threeHundredAndThirtyThirdServers: CorpusServer[] = [];
+export const threeHundredAndThirtyThirdServers: CorpusServer[] = [
+  { name: 'otask-grigoreo', packageName: '@grigoreo-dev/otask-mcp', bin: 'otask-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-third/home-otask', OTASK_AUTH_KEY: dummy }, repository: 'grigoreo-dev/otask-mcp@1a3f486bab4b4d936c9f1cc7718314b794b7a9dd' },
+];
 
 // The three-hundred-and-thirty-fourth: not captured yet.
 export const threeHundredAndThirtyFourthServers: CorpusServer[] = [];
