@@ -17251,6 +17251,7 @@ export const threeHundredAndThirtySecondServers: CorpusServer[] = [];
 // The three-hundred-and-thirty-third: not captured yet.
 export const threeHundredAndThirtyThirdServers: CorpusServer[] = [
   { name: 'otask-grigoreo', packageName: '@grigoreo-dev/otask-mcp', bin: 'otask-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-third/home-otask', OTASK_AUTH_KEY: dummy }, repository: 'grigoreo-dev/otask-mcp@1a3f486bab4b4d936c9f1cc7718314b794b7a9dd' },
+  { name: 'tinytask-ericroliver', packageName: 'tinytask-mcp', bin: 'tinytask-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-third/home-tinytask', TINYTASK_MODE: 'stdio', TINYTASK_DB_PATH: '/tmp/mcp-three-hundred-and-thirty-third/home-tinytask/tinytask.db' }, repository: 'ericroliver/tinytask-mcp@0845a9b24ac5143600bddbe9f1d4172505022549' },
 ];
 
 // The three-hundred-and-thirty-fourth: not captured yet.
