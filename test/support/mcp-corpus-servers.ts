@@ -17252,6 +17252,7 @@ export const threeHundredAndThirtySecondServers: CorpusServer[] = [];
 export const threeHundredAndThirtyThirdServers: CorpusServer[] = [
   { name: 'otask-grigoreo', packageName: '@grigoreo-dev/otask-mcp', bin: 'otask-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-third/home-otask', OTASK_AUTH_KEY: dummy }, repository: 'grigoreo-dev/otask-mcp@1a3f486bab4b4d936c9f1cc7718314b794b7a9dd' },
   { name: 'tinytask-ericroliver', packageName: 'tinytask-mcp', bin: 'tinytask-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-third/home-tinytask', TINYTASK_MODE: 'stdio', TINYTASK_DB_PATH: '/tmp/mcp-three-hundred-and-thirty-third/home-tinytask/tinytask.db' }, repository: 'ericroliver/tinytask-mcp@0845a9b24ac5143600bddbe9f1d4172505022549' },
+  { name: 'slack-task-ignission', packageName: '@ignission/slack-task-mcp', bin: 'slack-task-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-third/home-slacktask', XDG_CONFIG_HOME: '/tmp/mcp-three-hundred-and-thirty-third/home-slacktask/config', XDG_DATA_HOME: '/tmp/mcp-three-hundred-and-thirty-third/home-slacktask/data', OAUTH_WORKER_URL: 'http://127.0.0.1:1' }, repository: 'ignission/slack-task-mcp@637c2436ddbcc5eecda7af18635146cb555c726b' },
 ];
 
 // The three-hundred-and-thirty-fourth: not captured yet.
