@@ -17255,7 +17255,16 @@ export const threeHundredAndThirtyThirdServers: CorpusServer[] = [];
 export const threeHundredAndThirtyFourthServers: CorpusServer[] = [];
 
 // The three-hundred-and-thirty-fifth: not captured yet.
-export const threeHundredAndThirtyFifthServers: CorpusServer[] = [];
+export const threeHundredAndThirtyFifthServers: CorpusServer[] = [
+  {
+    name: 'agentic-knowledge-mrsimpson',
+    packageName: '@codemcp/knowledge-server',
+    bin: 'ade-knowledge-server',
+    args: [],
+    env: { HOME: '/tmp/mcp-three-hundred-and-thirty-fifth/home' },
+    repository: 'mrsimpson/agentic-knowledge-mcp@10572930c2f98b239ba2053dea6b426ea7dece49',
+  },
+];
 
 // The three-hundred-and-thirty-sixth: not captured yet.
 export const threeHundredAndThirtySixthServers: CorpusServer[] = [];
