@@ -17264,6 +17264,17 @@ export const threeHundredAndThirtyFifthServers: CorpusServer[] = [
     env: { HOME: '/tmp/mcp-three-hundred-and-thirty-fifth/home' },
     repository: 'mrsimpson/agentic-knowledge-mcp@10572930c2f98b239ba2053dea6b426ea7dece49',
   },
+  {
+    name: 'knowledge-sven-borkert',
+    packageName: '@spothlynx/knowledge-mcp',
+    bin: 'knowledge-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-three-hundred-and-thirty-fifth/home',
+      KNOWLEDGE_MCP_HOME: '/tmp/mcp-three-hundred-and-thirty-fifth/knowledge-home',
+    },
+    repository: 'sven-borkert/knowledge-mcp@8c7dc51855124c402ed43aad10da7dfbb86f7dd8',
+  },
 ];
 
 // The three-hundred-and-thirty-sixth: not captured yet.
