@@ -17275,6 +17275,14 @@ export const threeHundredAndThirtyFifthServers: CorpusServer[] = [
     },
     repository: 'sven-borkert/knowledge-mcp@8c7dc51855124c402ed43aad10da7dfbb86f7dd8',
   },
+  {
+    name: 'obsidian-knowledge-outcast',
+    packageName: 'obsidian-knowledge-mcp',
+    bin: 'obsidian-knowledge-mcp',
+    args: [],
+    env: { VAULT_PATH: '/tmp/mcp-three-hundred-and-thirty-fifth/vault' },
+    repository: 'TheOutcastVirus/obsidian-knowledge-mcp@5fee669e3681dd105798febfca0b165a4c6d699c',
+  },
 ];
 
 // The three-hundred-and-thirty-sixth: not captured yet.
