@@ -35,10 +35,13 @@ function validatorFor(schema: JsonSchema): z.ZodType | Error {
  * - without `default`, an annotation for the model, not a rule: zod would fill it in and so accept
  *   a call that leaves out a field the schema marks required;
  * - without the keywords zod cannot express: `unevaluatedProperties` and `unevaluatedItems`, the
- *   conditionals `if`/`then`/`else`, `dependentRequired` and `dependentSchemas`. A valid schema
- *   that uses them (Runpod's create-pod closes an `allOf` and picks fields by `if`) would otherwise
- *   have every call refused as if the schema were broken. Without them the gate lets through a
- *   call that only those rules would refuse, and the server, which reads the whole schema, judges it.
+ *   conditionals `if`/`then`/`else`, `dependentRequired` and `dependentSchemas`, and a `not` that
+ *   rules out anything but everything (`{"not": {"required": ["staged", "worktree"], …}}`, a git
+ *   restore that must touch the index or the work tree). A valid schema that uses them (Runpod's
+ *   create-pod closes an `allOf` and picks fields by `if`) would otherwise have every call refused
+ *   as if the schema were broken. Without them the gate lets through a call that only those rules
+ *   would refuse, and the server, which reads the whole schema, judges it. (zod reads the empty
+ *   `not: {}`, "never", and the gate keeps it.)
  */
 const BEYOND_ZOD = ['unevaluatedProperties', 'unevaluatedItems', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas'];
 
@@ -47,6 +50,7 @@ function asTheGateChecksIt(node: unknown): unknown {
   if (node === null || typeof node !== 'object') return node;
   const result: JsonSchema = { ...(node as JsonSchema) };
   for (const key of ['default', ...BEYOND_ZOD]) delete result[key];
+  if (!isEmptyObject(result.not)) delete result.not;
   for (const key of ['items', 'additionalProperties', 'not', 'contains', 'anyOf', 'oneOf', 'allOf', 'prefixItems']) {
     if (key in result) result[key] = asTheGateChecksIt(result[key]);
   }
@@ -57,6 +61,10 @@ function asTheGateChecksIt(node: unknown): unknown {
     }
   }
   return result;
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
 }
 
 /** Why a schema cannot serve as a gate, or undefined when it can (the editor's validation). */

@@ -74,6 +74,20 @@ describe('the gate on schemas with keywords zod cannot express', () => {
     }
     expect(checkArguments(runpod('create-pod'), {})).toMatchObject({ ok: false });
   });
+
+  it('checks a git restore whose schema rules a combination out with "not" against the rest of it, and keeps "not: {}" as never', () => {
+    const schema = capturedSchema('mcp-corpus-three-hundred-and-thirty-fourth', 'bridge-kairos-mauro3422', 'git_restore_file');
+    expect(JSON.stringify(schema)).toContain('"not":{"required":["staged","worktree"]');
+    expect(schemaProblem(schema)).toBeUndefined();
+    expect(checkArguments(schema, { path: 'src/app.ts', staged: true })).toMatchObject({ ok: true });
+    const wrong = checkArguments(schema, { path: 'src/app.ts', staged: 'yes' });
+    expect(wrong).toMatchObject({ ok: false });
+    expect('issues' in wrong && wrong.issues.join(' ')).toContain('staged');
+    expect(checkArguments(schema, { staged: true })).toMatchObject({ ok: false });
+    const never: JsonSchema = { type: 'object', properties: { legacy: { not: {} } } };
+    expect(checkArguments(never, {})).toMatchObject({ ok: true });
+    expect(checkArguments(never, { legacy: 1 })).toMatchObject({ ok: false });
+  });
 });
 
 describe('the gate on a draft-07 schema that keeps its parts in $defs', () => {
