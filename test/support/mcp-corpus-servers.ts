@@ -17230,15 +17230,6 @@ export const threeHundredAndTwentySixthServers: CorpusServer[] = [
   { name: 'keyword-rag-cskwork', packageName: 'mcp-knowledge-retrieval', bin: 'mcp-knowledge-retrieval', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-twenty-sixth/home-kw' }, repository: 'cskwork/keyword-rag-mcp@b9867bc0e603e350d04d2b503176a5179fbb5391' },
 ];
 
-// The three-hundred-and-twenty-seventh: not captured yet.
-export const threeHundredAndTwentySeventhServers: CorpusServer[] = [];
-
-// The three-hundred-and-twenty-eighth: not captured yet.
-export const threeHundredAndTwentyEighthServers: CorpusServer[] = [];
-
-// The three-hundred-and-twenty-ninth: not captured yet.
-export const threeHundredAndTwentyNinthServers: CorpusServer[] = [];
-
 // The three-hundred-and-thirtieth: servers built from their public repositories, labelled blind on the rules after
 // the seventy-fourth change. The pool is find_repos "scraper-mcp", ranks 1 to 100, in its own order; it lists only
 // 74.
@@ -17300,9 +17291,6 @@ export const threeHundredAndThirtiethServers: CorpusServer[] = [
   { name: 'twitter-scraper-takiaa', packageName: 'twitter-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirtieth/home-twitter', TWITTER_USERNAME: dummy, TWITTER_PASSWORD: dummy }, repository: 'takiAA/twitter-scraper-mcp@cd38ac74bd85c825a734c9afe502cfc9b1eebb96' },
   { name: 'web-scraper-openneone', packageName: 'web-scraper-mcp', bin: 'web-scraper-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirtieth/home-webscraper' }, repository: 'OpenNEONE/web-scraper-mcp@8701df6842b06384dd29add2d151339d39a8aa5d' },
 ];
-
-// The three-hundred-and-thirty-first: not captured yet.
-export const threeHundredAndThirtyFirstServers: CorpusServer[] = [];
 
 // The three-hundred-and-thirty-second: servers built from their public repositories, labelled blind on the rules after
 // the seventy-fourth change. The pool is find_repos "notes-mcp", ranks 1 to 100, in its own order.
@@ -17582,27 +17570,6 @@ export const threeHundredAndThirtyFifthServers: CorpusServer[] = [
     repository: 'TheOutcastVirus/obsidian-knowledge-mcp@5fee669e3681dd105798febfca0b165a4c6d699c',
   },
 ];
-
-// The three-hundred-and-thirty-sixth: not captured yet.
-export const threeHundredAndThirtySixthServers: CorpusServer[] = [];
-
-// The three-hundred-and-thirty-seventh: not captured yet.
-export const threeHundredAndThirtySeventhServers: CorpusServer[] = [];
-
-// The three-hundred-and-thirty-eighth: not captured yet.
-export const threeHundredAndThirtyEighthServers: CorpusServer[] = [];
-
-// The three-hundred-and-thirty-ninth: not captured yet.
-export const threeHundredAndThirtyNinthServers: CorpusServer[] = [];
-
-// The three-hundred-and-fortieth: not captured yet.
-export const threeHundredAndFortiethServers: CorpusServer[] = [];
-
-// The three-hundred-and-forty-first: not captured yet.
-export const threeHundredAndFortyFirstServers: CorpusServer[] = [];
-
-// The three-hundred-and-forty-second: not captured yet.
-export const threeHundredAndFortySecondServers: CorpusServer[] = [];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
@@ -17935,20 +17902,9 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-twenty-fourth': threeHundredAndTwentyFourthServers,
   'three-hundred-and-twenty-fifth': threeHundredAndTwentyFifthServers,
   'three-hundred-and-twenty-sixth': threeHundredAndTwentySixthServers,
-  'three-hundred-and-twenty-seventh': threeHundredAndTwentySeventhServers,
-  'three-hundred-and-twenty-eighth': threeHundredAndTwentyEighthServers,
-  'three-hundred-and-twenty-ninth': threeHundredAndTwentyNinthServers,
   'three-hundred-and-thirtieth': threeHundredAndThirtiethServers,
-  'three-hundred-and-thirty-first': threeHundredAndThirtyFirstServers,
   'three-hundred-and-thirty-second': threeHundredAndThirtySecondServers,
   'three-hundred-and-thirty-third': threeHundredAndThirtyThirdServers,
   'three-hundred-and-thirty-fourth': threeHundredAndThirtyFourthServers,
   'three-hundred-and-thirty-fifth': threeHundredAndThirtyFifthServers,
-  'three-hundred-and-thirty-sixth': threeHundredAndThirtySixthServers,
-  'three-hundred-and-thirty-seventh': threeHundredAndThirtySeventhServers,
-  'three-hundred-and-thirty-eighth': threeHundredAndThirtyEighthServers,
-  'three-hundred-and-thirty-ninth': threeHundredAndThirtyNinthServers,
-  'three-hundred-and-fortieth': threeHundredAndFortiethServers,
-  'three-hundred-and-forty-first': threeHundredAndFortyFirstServers,
-  'three-hundred-and-forty-second': threeHundredAndFortySecondServers,
 };
