@@ -33,17 +33,18 @@ describe('npm run lint', () => {
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     // Under the mark: read as questions.
     expect(trust).toMatch(/\n {2}index-base +right 8 of 11 times on 5 servers \(95% 0\.31–0\.94\): read its findings as questions, not verdicts\n/);
-    // Holds the mark: grouped by server its findings are worth about 237 independent ones, and even
+    // Holds the mark: grouped by server its findings are worth about 242 independent ones, and even
     // at that size the interval stays above it.
-    expect(trust).toMatch(/\n {2}description-length +right 756 of 779 times on 63 servers \(95% 0\.94–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 766 of 789 times on 67 servers \(95% 0\.94–0\.99\)\n/);
     // drift spoke above (search_notes names a max_results it does not take). On the servers of the
     // last six blind measures it spoke once and was wrong: one finding is a question, not a verdict.
     expect(stdout).toMatch(/\n {2}warning drift /);
     expect(trust).toMatch(/\n {2}drift +right 0 of 1 time on 1 server \(95% 0\.00–0\.79\): read its findings as questions, not verdicts\n/);
-    // Under the mark: one server opened 30 descriptions with a tag in brackets, each read as a note.
-    expect(trust).toMatch(/\n {2}description-action-first +right 29 of 62 times on 8 servers \(95% 0\.12–0\.85\): read its findings as questions, not verdicts\n/);
+    // Under the mark: one scraper server opened six descriptions with "Use this when", which its
+    // labeller read as saying the action, where others read the same words as no action.
+    expect(trust).toMatch(/\n {2}description-action-first +right 76 of 85 times on 10 servers \(95% 0\.62–0\.98\): read its findings as questions, not verdicts\n/);
     // Holds the mark, its whole interval above it: the figure alone.
-    expect(trust).toMatch(/\n {2}annotations +right 1,128 of 1,147 times on 109 servers \(95% 0\.97–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 1,157 of 1,175 times on 116 servers \(95% 0\.97–0\.99\)\n/);
     // tool-name spoke above (a reserved name). On the servers of the last six blind measures it
     // spoke once, rightly (a server's tool named memory): at the mark, not enough to say it holds.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
@@ -76,11 +77,11 @@ describe('npm run lint', () => {
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
     // A surface that makes read_file's path optional draws handler-mismatch (the handler still needs
-    // one). The rule made no finding on the servers of the last six blind measures: no figure for it,
-    // since an older one would speak for a rule since changed.
+    // one). On the servers of the last six blind measures it spoke once, wrongly: a valid `not` the
+    // gate could not read then. One wrong finding is a question, not a verdict.
     const optionalPath = await lint(await tempJson('surface.json', { tools: [{ handler: 'read_file', input_schema: { type: 'object', properties: { path: { type: 'string', description: 'The file to read, relative to the workspace root.' } } } }] }));
     expect(optionalPath.stdout).toMatch(/\n {2}error {3}handler-mismatch /);
-    expect(optionalPath.stdout).not.toMatch(/\n {2}handler-mismatch +right /);
+    expect(optionalPath.stdout).toMatch(/\n {2}handler-mismatch +right 0 of 1 time on 1 server \(95% 0\.00–0\.79\): read its findings as questions, not verdicts\n/);
   });
 
   it('lints for chat completions with --dialect openai: the Anthropic-reserved name is free there', async () => {

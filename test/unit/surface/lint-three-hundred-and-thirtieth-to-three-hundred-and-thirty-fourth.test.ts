@@ -1,11 +1,18 @@
 import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 
-// The three-hundred-and-thirtieth to three-hundred-and-thirty-fourth corpora: the sixty-second round of MCP servers built from their public
-// repositories, none captured by an earlier corpus. Every repository earlier rounds read is left out,
-// and at most three servers come from one repository; the comments above their lists in
-// mcp-corpus-servers.ts say where each stopped and why. They took searches no round had worked
-// through: "scraper-mcp" (three-hundred-and-thirtieth), "notes-mcp" (three-hundred-and-thirty-second), "task-mcp" (three-hundred-and-thirty-third) and "web-mcp" (three-hundred-and-thirty-fourth). Labelled blind on the rules after the seventy-fourth change, each by someone who saw
-// no other of them and none of the change, they measure the seventy-fourth.
+// The three-hundred-and-thirtieth to three-hundred-and-thirty-fourth corpora: the sixty-second round
+// of MCP servers built from their public repositories, none captured by an earlier corpus. Every
+// repository earlier rounds read is left out, and at most three servers come from one repository; the
+// comments above their lists in mcp-corpus-servers.ts say where each stopped and why. They took
+// searches no round had worked through: "scraper-mcp" (three-hundred-and-thirtieth), "notes-mcp"
+// (three-hundred-and-thirty-second), "task-mcp" (three-hundred-and-thirty-third) and "web-mcp"
+// (three-hundred-and-thirty-fourth). Labelled blind on the rules after the seventy-fourth change, each
+// by someone who saw no other of them and none of the changes after, they measure the seventy-fourth
+// with the seventy-third. API outages held the round's other four searches ("npm-mcp", "airflow-mcp",
+// "llm-mcp", "markdown-mcp") until the session's end, and their keys came out again. The seventy-fifth
+// and seventy-sixth passes, committed before these labels were read, moved none of their findings; the
+// gate's reading of a schema's `not`, changed after, took away one handler-mismatch finding the
+// labeller had called wrong, kept under `retired` and still counted in the blind figures.
 // The floors are what the lint finds now: these tests guard against a rule getting worse, they do not
 // pretend the rule is good. Every finding must have a label and every label a finding, so the figures
 // can never go stale without a test saying so.

@@ -33,13 +33,14 @@ export interface BlindFigure {
 
 export const BLIND: Readonly<Record<string, BlindFigure>> = {
   'ambiguous-siblings': { right: 4, findings: 14, servers: 5, effective: 6.8 },
-  annotations: { right: 1128, findings: 1147, servers: 109, effective: 520.7 },
-  'description-action-first': { right: 29, findings: 62, servers: 8, effective: 3.2 },
-  'description-length': { right: 756, findings: 779, servers: 63, effective: 236.9 },
+  annotations: { right: 1157, findings: 1175, servers: 116, effective: 545.2 },
+  'description-action-first': { right: 76, findings: 85, servers: 10, effective: 12.3 },
+  'description-length': { right: 766, findings: 789, servers: 67, effective: 242 },
   drift: { right: 0, findings: 1, servers: 1, effective: 1 },
+  'handler-mismatch': { right: 0, findings: 1, servers: 1, effective: 1 },
   'index-base': { right: 8, findings: 11, servers: 5, effective: 4.8 },
   'naming-consistency': { right: 6, findings: 6, servers: 3, effective: 3 },
-  'parameter-description': { right: 51, findings: 62, servers: 16, effective: 29.1 },
+  'parameter-description': { right: 52, findings: 63, servers: 17, effective: 29.7 },
   'required-optional': { right: 0, findings: 2, servers: 1, effective: 1 },
   'schema-contradiction': { right: 1, findings: 1, servers: 1, effective: 1 },
   'tool-name': { right: 1, findings: 1, servers: 1, effective: 1 },
