@@ -4,10 +4,10 @@ import { wilsonIntervalOfRate, type Interval } from '../../compare/wilson';
  * How often each rule was right on MCP servers no rule had been tuned on, so that a person reading a
  * finding knows how far to trust it. Every finding in those corpora was judged by hand, each corpus
  * labelled before the rule change it measured and read only after that change was committed. The
- * figures are summed over the last six such measures: the sixty-seventh change to the seventy-first
- * (the seventy-second measured with it) and the seventy-third (the seventy-fourth measured with it
- * by two corpora), the sixty-eighth on three rounds, the sixty-ninth and seventy-third on two; 134
- * servers and 3,082 tools.
+ * figures are summed over the last six such measures: the sixty-eighth change to the seventy-first
+ * (the seventy-second measured with it), the seventy-third (the seventy-fourth measured with it) and
+ * the seventy-fifth, the sixty-eighth and seventy-third on three rounds, the sixty-ninth on two; 145
+ * servers and 3,319 tools.
  * test/fixtures/LINT-MEASURES.md gives each measure apart, and `lint-corpus-cli window` writes this
  * table from the labelled corpora; a test checks it still matches them.
  * - Findings come grouped by server, and one server's habit repeats: a server that restates every
@@ -16,8 +16,7 @@ import { wilsonIntervalOfRate, type Interval } from '../../compare/wilson';
  * - index-base counts only since its redesign in the twentieth change: before it, the rule asked of
  *   other names.
  * - Rules that judge only the playground's own toolkit have no figure, nor do rules that made no
- *   finding in those six measures (handler-mismatch): an older figure would speak for a rule since
- *   changed.
+ *   finding in those six measures: an older figure would speak for a rule since changed.
  * - vendor-prefix has no figure yet either. It first spoke on one server whose every description
  *   opens with the same prefix: one habit rather than 71 independent findings, so an interval over
  *   them would promise more than is known.
