@@ -234,9 +234,10 @@ const RECORD_WRITES = new Set(['create', 'add', 'insert', 'update', 'upsert', 's
  */
 function isTheBodyOfASwitch(toolName: string, property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   if (!isTopLevel(property) || !BODY_NAMES.has(property.name)) return false;
-  const action = identifierWords(toolName).find((word) => SWITCHES.has(word));
+  // The switch opens the name, perhaps after a vendor's word (`ozon_activate_campaign`).
+  const switchAt = identifierWords(toolName).findIndex((word) => SWITCHES.has(word));
   const picksTheThing = properties.some((other) => isTopLevel(other) && other !== property && /(?:^|_)id$|[a-z]Id$/.test(other.name));
-  return action !== undefined && identifierWords(toolName).indexOf(action) <= 1 && picksTheThing;
+  return switchAt !== -1 && switchAt <= 1 && picksTheThing;
 }
 const BODY_NAMES = new Set(['body', 'payload', 'requestBody', 'request_body']);
 const SWITCHES = new Set(['activate', 'deactivate', 'enable', 'disable', 'pause', 'resume', 'archive', 'unarchive', 'suspend', 'unsuspend']);
