@@ -17571,6 +17571,30 @@ export const threeHundredAndThirtyFifthServers: CorpusServer[] = [
   },
 ];
 
+// The three-hundred-and-thirty-sixth: not captured yet.
+export const threeHundredAndThirtySixthServers: CorpusServer[] = [];
+
+// The three-hundred-and-thirty-seventh: not captured yet.
+export const threeHundredAndThirtySeventhServers: CorpusServer[] = [];
+
+// The three-hundred-and-thirty-eighth: not captured yet.
+export const threeHundredAndThirtyEighthServers: CorpusServer[] = [];
+
+// The three-hundred-and-thirty-ninth: not captured yet.
+export const threeHundredAndThirtyNinthServers: CorpusServer[] = [];
+
+// The three-hundred-and-fortieth: not captured yet.
+export const threeHundredAndFortiethServers: CorpusServer[] = [];
+
+// The three-hundred-and-forty-first: not captured yet.
+export const threeHundredAndFortyFirstServers: CorpusServer[] = [];
+
+// The three-hundred-and-forty-second: not captured yet.
+export const threeHundredAndFortySecondServers: CorpusServer[] = [];
+
+// The three-hundred-and-forty-third: not captured yet.
+export const threeHundredAndFortyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -17907,4 +17931,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-thirty-third': threeHundredAndThirtyThirdServers,
   'three-hundred-and-thirty-fourth': threeHundredAndThirtyFourthServers,
   'three-hundred-and-thirty-fifth': threeHundredAndThirtyFifthServers,
+  'three-hundred-and-thirty-sixth': threeHundredAndThirtySixthServers,
+  'three-hundred-and-thirty-seventh': threeHundredAndThirtySeventhServers,
+  'three-hundred-and-thirty-eighth': threeHundredAndThirtyEighthServers,
+  'three-hundred-and-thirty-ninth': threeHundredAndThirtyNinthServers,
+  'three-hundred-and-fortieth': threeHundredAndFortiethServers,
+  'three-hundred-and-forty-first': threeHundredAndFortyFirstServers,
+  'three-hundred-and-forty-second': threeHundredAndFortySecondServers,
+  'three-hundred-and-forty-third': threeHundredAndFortyThirdServers,
 };
