@@ -125,7 +125,6 @@ describeLabelledCorpus({
     annotations: 66 / 70,
     'description-length': 34 / 41,
     'parameter-description': 3 / 3,
-    'required-optional': 0 / 2,
   },
 });
 

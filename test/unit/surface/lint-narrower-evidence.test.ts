@@ -1511,3 +1511,15 @@ describe('the seventy-sixth pass, on every labelled corpus up to the three-hundr
     expect(commands.map((finding) => finding.tool)).toEqual(['identify_address']);
   });
 });
+
+describe('the seventy-seventh pass, on the fifty-first corpus', () => {
+  it('reads "Default IssueType for unmapped types" as naming the value, and still reports a required field whose text says "Default is Bug"', () => {
+    const folder = 'mcp-corpus-fifty-first';
+    expect(findings(folder, 'llama', ['llama_import_csv'], 'required-optional')).toEqual([]);
+    const givesOne = findingsAfterEdit(folder, 'llama', ['llama_import_csv'], 'required-optional', (tools) => {
+      const mappings = (tools[0]!.inputSchema as { properties: Record<string, { properties: Record<string, { description?: string }> }> }).properties.mappings!;
+      mappings.properties.defaultType!.description = 'Default is Bug, for unmapped types';
+    });
+    expect(givesOne.map(lastKey)).toEqual(['defaultType']);
+  });
+});

@@ -35,7 +35,8 @@ const SAYS_OPTIONAL_PLAINLY = [
 const SAYS_WHAT_LEAVING_OUT_DOES = [
   /\bdefaults?\s+to\b/i,
   /\(defaults?\s*[:=]/i,
-  /\bdefault(?:s)?\s*(?:is|:)\s*\S/i,
+  // "is" as a word: "Default IssueType for unmapped types" names the value, it gives none.
+  /\bdefault(?:s)?\s*(?:is\b|:)\s*\S/i,
   // "If not provided, all tests are returned" says what leaving it out does; "If not provided, ask
   // the user" or "If not provided explicitly, use a generic id" says where to get the value before
   // calling.
