@@ -17593,6 +17593,7 @@ export const threeHundredAndFortyFirstServers: CorpusServer[] = [];
 export const threeHundredAndFortySecondServers: CorpusServer[] = [
   { name: 'odoo-vector-kasunj1984', packageName: 'odoo-vector-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-forty-second/home-odoo', TRANSPORT: 'stdio', ODOO_URL: 'http://127.0.0.1:1', ODOO_DB: dummy, ODOO_USERNAME: dummy, ODOO_PASSWORD: dummy, QDRANT_HOST: 'http://127.0.0.1:1', QDRANT_API_KEY: dummy, VOYAGE_API_KEY: dummy }, repository: 'KasunJ1984/odoo-vector-mcp@0be1daa868c01fc75106d7e274cc283280626ace' },
   { name: 'svg2vector-sulg-ik', packageName: 'svg2vector-mcp', bin: 'svg2vector-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-forty-second/home-svg2vector' }, repository: 'SuLG-ik/svg2vector-mcp@26b880bde7d61c42937b2259264621ad50416863' },
+  { name: 'appvector-multivariate', packageName: '@local/appvector-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-forty-second/home-appvector', ENV_PATH: '/tmp/mcp-three-hundred-and-forty-second/home-appvector/.env', APPVECTOR_TOKEN: dummy }, repository: 'Multivariate-AI-Inc/appvector-mcp@8572eaf1edfea7288780e748b90d03900fdcbd62' },
 ];
 
 // The three-hundred-and-forty-third: not captured yet.
