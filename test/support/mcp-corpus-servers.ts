@@ -17584,7 +17584,9 @@ export const threeHundredAndThirtyEighthServers: CorpusServer[] = [];
 export const threeHundredAndThirtyNinthServers: CorpusServer[] = [];
 
 // The three-hundred-and-fortieth: not captured yet.
-export const threeHundredAndFortiethServers: CorpusServer[] = [];
+export const threeHundredAndFortiethServers: CorpusServer[] = [
+  { name: 'vlm-code-context-velimirmueller', packageName: 'vlm-code-context-mcp', bin: '', script: 'dist/server/index.js', args: ['/tmp/mcp-three-hundred-and-fortieth/vlm/context.db'], env: { HOME: '/tmp/mcp-three-hundred-and-fortieth/vlm', CODE_CONTEXT_SKILLS_AUTOSYNC: '0' }, repository: 'VelimirMueller/vlm-code-context-mcp@e58ce5b83d52dbdcce008f210f95ac41440c8cfe' },
+];
 
 // The three-hundred-and-forty-first: not captured yet.
 export const threeHundredAndFortyFirstServers: CorpusServer[] = [];
