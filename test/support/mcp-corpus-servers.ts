@@ -12066,7 +12066,7 @@ export const twoHundredAndSixteenthServers: CorpusServer[] = [
 // lesmoires/ClickUp-MCP-Server---Enhanced (100); taazkareem/clickup-mcp-server (12, 62) is also named in this file
 // before, and so is cgwav/clickup-mcp-lite (85), left out for that. None holds another pool string of this round: 51
 // left.
-// Work stopped at TwoFeetUp/clickup-mcp (rank 9), when the kept tools reached 90, past 80, about 3 minutes after
+// Work stopped at TwoFeetUp/clickup-mcp (rank 9), when the kept tools reached 90, past 80, about 4 minutes after
 // starting. Two servers kept, from two repositories; each repository was screened with find_files before fetching,
 // and every install used --ignore-scripts.
 // clickup-polaralias (package clickup-mcp, no bin) is started by script dist/server/index.js with TRANSPORT=stdio.
