@@ -17572,7 +17572,16 @@ export const threeHundredAndThirtyFifthServers: CorpusServer[] = [
 ];
 
 // The three-hundred-and-thirty-sixth: not captured yet.
-export const threeHundredAndThirtySixthServers: CorpusServer[] = [];
+export const threeHundredAndThirtySixthServers: CorpusServer[] = [
+  {
+    name: 'npm-registry-alisaitteke',
+    packageName: '@alisaitteke/npm-mcp',
+    bin: 'npm-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-three-hundred-and-thirty-sixth/home' },
+    repository: 'alisaitteke/npm-mcp@0c5624c232ea79afae404dc366cc81a06bcd8754',
+  },
+];
 
 // The three-hundred-and-thirty-seventh: not captured yet.
 export const threeHundredAndThirtySeventhServers: CorpusServer[] = [];
