@@ -17581,6 +17581,21 @@ export const threeHundredAndThirtySixthServers: CorpusServer[] = [
     env: { HOME: '/tmp/mcp-three-hundred-and-thirty-sixth/home' },
     repository: 'alisaitteke/npm-mcp@0c5624c232ea79afae404dc366cc81a06bcd8754',
   },
+  {
+    name: 'proxy-manager-crogers',
+    packageName: 'npm-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-three-hundred-and-thirty-sixth/home',
+      NPM_HOST: '127.0.0.1',
+      NPM_PORT: '1',
+      NPM_EMAIL: 'dummy@example.com',
+      NPM_PASSWORD: dummy,
+    },
+    repository: 'crogers2287/npm-mcp@18478d1ad59365af5d1968888137dc60532892f0',
+  },
 ];
 
 // The three-hundred-and-thirty-seventh: not captured yet.
