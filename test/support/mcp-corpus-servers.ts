@@ -17571,8 +17571,55 @@ export const threeHundredAndThirtyFifthServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-thirty-sixth: not captured yet.
-export const threeHundredAndThirtySixthServers: CorpusServer[] = [];
+// The three-hundred-and-thirty-sixth: servers built from their public repositories, labelled blind on the rules
+// after the seventy-sixth change. The pool is find_repos "npm-mcp", ranks 1 to 100, in its own order; it lists
+// only 12.
+// Left out before starting: the five whose names hold "mcp-server" (thangho98/npm-mcp-server,
+// Kpangaa/npm-mcp-server, lamy-creal3330/npm-mcp-server, kylerm42/npm-mcp-server, iflow-mcp/npm-mcp-server);
+// none holds another pool string of this round and none is named in this file before: 7 left. The whole pool was
+// worked, to crogers2287/npm-mcp (rank 9), before the capture deadline; the kept tools came to 56, short of 80,
+// because the pool ran out. Two servers kept, from two repositories (a session cut short by an API outage resumed
+// before any capture; the window was counted from the resumption).
+// npm-registry-alisaitteke (package @alisaitteke/npm-mcp, bin npm-mcp) was built with its tsup build script;
+// it lists its tools without reaching the npm registry; HOME is the scratch folder.
+// proxy-manager-crogers (package npm-mcp, an Nginx Proxy Manager client, no bin) was built with tsc and is started
+// by script; it needs NPM_HOST, NPM_EMAIL and NPM_PASSWORD at startup, given 127.0.0.1 (port 1), a dummy email and
+// the dummy key; it does not log in before listing.
+// Passed over:
+//   tippi-fifestarr/aptos-npm-mcp: a build that fails (npm install gets a 404 for a dependency,
+//     @aptos-labs/api-gateway-admin-api-client 2.1.0, that the registry does not serve).
+//   pnupu/npm-mcp-generator: not an MCP server itself (a CLI that generates MCP server code).
+//   aptos-labs/aptos-npm-mcp: needs Node 22 (its engines ask for node >= 22.12.0; npm install refuses on Node 20).
+//   mikusnuz/npm-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   phxdev1/npm-mcp: not a JS/TS MCP server (the server is Python; its package.json is a robotjs plugin example).
+// Not reached: none (the pool ran out).
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const threeHundredAndThirtySixthServers: CorpusServer[] = [
+  {
+    name: 'npm-registry-alisaitteke',
+    packageName: '@alisaitteke/npm-mcp',
+    bin: 'npm-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-three-hundred-and-thirty-sixth/home' },
+    repository: 'alisaitteke/npm-mcp@0c5624c232ea79afae404dc366cc81a06bcd8754',
+  },
+  {
+    name: 'proxy-manager-crogers',
+    packageName: 'npm-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-three-hundred-and-thirty-sixth/home',
+      NPM_HOST: '127.0.0.1',
+      NPM_PORT: '1',
+      NPM_EMAIL: 'dummy@example.com',
+      NPM_PASSWORD: dummy,
+    },
+    repository: 'crogers2287/npm-mcp@18478d1ad59365af5d1968888137dc60532892f0',
+  },
+];
 
 // The three-hundred-and-thirty-seventh: not captured yet.
 export const threeHundredAndThirtySeventhServers: CorpusServer[] = [];
