@@ -17587,7 +17587,10 @@ export const threeHundredAndThirtyNinthServers: CorpusServer[] = [];
 export const threeHundredAndFortiethServers: CorpusServer[] = [];
 
 // The three-hundred-and-forty-first: not captured yet.
-export const threeHundredAndFortyFirstServers: CorpusServer[] = [];
+export const threeHundredAndFortyFirstServers: CorpusServer[] = [
+  { name: 'ts-http-jules-tnk', packageName: '@jules-tnk/ts-http-mcp', bin: 'ts-http-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-forty-first/home-ts-http' }, repository: 'jules-tnk/ts-http-mcp@0b8f23855686c04df62678b7befd64c48d3a0477' },
+  { name: 'reachy-mini-tychop', packageName: 'reachy-mini-http-mcp', bin: '', script: 'src/server.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-forty-first/home-reachy', REACHY_HOST: '127.0.0.1', REACHY_PORT: '1' }, repository: 'tychop/reachy-mini-http-mcp@a13defb4868256ed29cf8a42bf322866f050fe9b' },
+];
 
 // The three-hundred-and-forty-second: not captured yet.
 export const threeHundredAndFortySecondServers: CorpusServer[] = [];
