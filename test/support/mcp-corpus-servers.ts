@@ -17684,8 +17684,65 @@ export const threeHundredAndFortiethServers: CorpusServer[] = [
   { name: 'vlm-code-context-velimirmueller', packageName: 'vlm-code-context-mcp', bin: '', script: 'dist/server/index.js', args: ['/tmp/mcp-three-hundred-and-fortieth/vlm/context.db'], env: { HOME: '/tmp/mcp-three-hundred-and-fortieth/vlm', CODE_CONTEXT_SKILLS_AUTOSYNC: '0' }, repository: 'VelimirMueller/vlm-code-context-mcp@e58ce5b83d52dbdcce008f210f95ac41440c8cfe' },
 ];
 
-// The three-hundred-and-forty-first: not captured yet.
-export const threeHundredAndFortyFirstServers: CorpusServer[] = [];
+// The three-hundred-and-forty-first: servers built from their public repositories, labelled blind on the rules
+// after the seventy-sixth change. The pool is find_repos "http-mcp", ranks 1 to 100, in its own order; it lists
+// only 63.
+// Left out before starting: three already named in this file (jhiver/http-mcp-bridge, rank 4;
+// passive-radio/http-mcp-simple-math-server, rank 53, whose name also holds "mcp-server";
+// RaghuvirSingh23/StreamableHTTP-MCP-boilerplate, rank 57), and the twenty whose names hold "mcp-server" (ranks 7,
+// 12, 14, 23, 25, 28, 33, 35, 39, 42, 44, 45, 47, 50, 51, 52, 54, 58, 60, 61:
+// mdtahmidhossain/jenkins-http-mcp-server, daydayup-zyn/streamable-http-mcp-server, agarcia-seidor/http-mcp-server,
+// Ku-Tadao/amp-http-mcp-server, manikanta5827/http-mcp-server, madisonbullard/sst-streaming-http-mcp-server,
+// Aprimo-Connect/remote-http-mcp-server, JoeChen2me/tikz-http-mcp-server, joheiss/my-http-mcp-server,
+// bculleec/node-streamable-http-mcp-server-tutorial, alexrwilliam/http-mcp-server, apepkuss/axum-http-mcp-server,
+// evebrennan/librelink-ts-http-mcp-server, icheer/tavily-streamable-http-mcp-server,
+// moritzzzzz/http-mcp-server-mapbox-apis, mrpaapi/salesforce-http-mcp-server, ATaiIsHere/habitica-http-mcp-server,
+// arjunkmrm/brave-shttp-mcp-server, halter73/console-to-http-mcp-server, jp-silva/http-mcp-server); none holds
+// another pool string of this round: 40 left. The whole pool was worked, to kekert99-star/hevy-http-mcp (rank 63),
+// well before the capture deadline; the kept tools came to 13, short of 80, because the pool ran out: most of
+// this pool serves MCP over HTTP only, and the capture speaks stdio. Two servers kept, from two repositories. Each
+// repository was screened with find_files before fetching.
+// ts-http-jules-tnk (package @jules-tnk/ts-http-mcp, a fastmcp server; fastmcp resolved to 4.20.16 from its
+// "latest") was built with tsc and started by its bin over stdio; it needs no env.
+// reachy-mini-tychop (package reachy-mini-http-mcp, no bin) is plain JavaScript with no build step, started by
+// script src/server.js; its robot host is pointed at 127.0.0.1, port 1. Neither wrote files into the worktree.
+// Passed over:
+//   DannyBaanks/chatgpt-http-mcp (rank 1), cUDGk/http-mcp (29), tarboz/http-mcp (36): no snapshot of the
+//     repository could be fetched here (tried twice each).
+//   timotheegath/ynab-http-mcp (2), kulapard/aiohttp-mcp (6), kulapard/aiohttp-mcp-client (18),
+//     matsch1/obsidian-http-mcp (11), maricoxu/sync-http-mcp (16), Sridevi17j/http-mcp-oauth-server (22),
+//     nccgroup/http-mcp-bridge (32), andremir/http-MCP (34), aj-geddes/local-http-mcp (38),
+//     acai10/FastHTTP-MCP-Client-Async-Python-HTTP-Client-for-MCP-Tests (41),
+//     mpontingaws/demo-local-streamable-http-mcp-with-langgraph-bedrock (48),
+//     suraj-yadav-aiml/streamable-http-mcp-example (62): not a JS/TS MCP server (Python; judged from the index's
+//     file list without fetching).
+//   usestring/powhttp-mcp (3), rrrishi123/http-mcp (9): not a JS/TS MCP server (Go).
+//   jamesward/zio-http-mcp (5), scala-steward/zio-http-mcp (17): not a JS/TS MCP server (Scala).
+//   Aditya1404Sal/http-mcp-minimal (55): not a JS/TS MCP server (Rust, wasm).
+//   sheawinkler/kalliste-http-mcp (8): no server of its own, docker-compose and Makefile wiring for other
+//     servers (judged from the index's file list).
+//   kcsoukup/obsidian-http-mcp (10), Michaelhouse1896/adam-http-mcp (13), Teppichseite/secure-http-mcp (27),
+//     s-hiraoku/streamable-http-mcp (40), codewithkenzo/qdrant-http-mcp (46): serve MCP over HTTP only (express
+//     or NestJS streamable HTTP, or SSE), no stdio transport to capture (read in the fetched source).
+//   privat655/obsidian-http-mcp (19), NasAndNora/obsidian-http-mcp (21), HanHach/obsidian-http-mcp (37): the same
+//     HTTP-only Obsidian server as rank 10 (NasAndNora's is its upstream); judged from the index's file list.
+//   easingthemes/moltbook-http-mcp (15): built, but its npm package moltbook-http-mcp is already captured in this
+//     file (the sixteenth corpus's moltbook), the same server.
+//   sjmgarnier/mnem-http-mcp (20): runs only under Bun (Bun.spawn, Bun.which in its source).
+//   K-Mistele/streamable-http-mcp (30): a Bun demo whose two tools, add and divide, are both the
+//     hundred-and-twenty-eighth corpus's calculator-evanfang's.
+//   imalfect/hevy-http-mcp (31), yoyooyooo/http-mcp (49), kekert99-star/hevy-http-mcp (63): Bun and Elysia
+//     servers over HTTP only (rank 31 judged from the index's file list).
+//   synchrone/yt-dlp-http-mcp (43): an OAuth proxy in front of a Docker image, no JS/TS MCP server.
+//   DrFloflo/http-mcp-github (56): an HTTP proxy to GitHub's server in Docker, no tools of its own.
+//   fantasy8me/sample-http-mcp (59): an express app over HTTP only, without an MCP SDK.
+// Not reached: none (the pool ends at rank 63).
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const threeHundredAndFortyFirstServers: CorpusServer[] = [
+  { name: 'ts-http-jules-tnk', packageName: '@jules-tnk/ts-http-mcp', bin: 'ts-http-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-forty-first/home-ts-http' }, repository: 'jules-tnk/ts-http-mcp@0b8f23855686c04df62678b7befd64c48d3a0477' },
+  { name: 'reachy-mini-tychop', packageName: 'reachy-mini-http-mcp', bin: '', script: 'src/server.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-forty-first/home-reachy', REACHY_HOST: '127.0.0.1', REACHY_PORT: '1' }, repository: 'tychop/reachy-mini-http-mcp@a13defb4868256ed29cf8a42bf322866f050fe9b' },
+];
 
 // The three-hundred-and-forty-second: servers built from their public repositories, labelled blind on the rules
 // after the seventy-sixth change. The pool is find_repos "vector-mcp", ranks 1 to 100, in its own order; it lists
