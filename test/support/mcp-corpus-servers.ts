@@ -17575,7 +17575,9 @@ export const threeHundredAndThirtyFifthServers: CorpusServer[] = [
 export const threeHundredAndThirtySixthServers: CorpusServer[] = [];
 
 // The three-hundred-and-thirty-seventh: not captured yet.
-export const threeHundredAndThirtySeventhServers: CorpusServer[] = [];
+export const threeHundredAndThirtySeventhServers: CorpusServer[] = [
+  { name: 'gov-data-cyntrica', packageName: 'gov-data-mcp', bin: 'gov-data-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-seventh/home-gov-data' }, repository: 'cyntrica/gov-data-mcp@c94fca6b78ae353b3eab41953a540921e6842df4' },
+];
 
 // The three-hundred-and-thirty-eighth: not captured yet.
 export const threeHundredAndThirtyEighthServers: CorpusServer[] = [];
