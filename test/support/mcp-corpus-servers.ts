@@ -17581,7 +17581,9 @@ export const threeHundredAndThirtySeventhServers: CorpusServer[] = [];
 export const threeHundredAndThirtyEighthServers: CorpusServer[] = [];
 
 // The three-hundred-and-thirty-ninth: not captured yet.
-export const threeHundredAndThirtyNinthServers: CorpusServer[] = [];
+export const threeHundredAndThirtyNinthServers: CorpusServer[] = [
+  { name: 'figma-compaction-s9hn', packageName: 'figma-compaction-mcp', bin: 'figma-compaction-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-figma' }, repository: 's9hn/figma-to-markdown-mcp@623f7bd4b58692aac1a0cc867febd0138afd398c' },
+];
 
 // The three-hundred-and-fortieth: not captured yet.
 export const threeHundredAndFortiethServers: CorpusServer[] = [];
