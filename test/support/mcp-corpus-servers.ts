@@ -17583,6 +17583,7 @@ export const threeHundredAndThirtyEighthServers: CorpusServer[] = [];
 // The three-hundred-and-thirty-ninth: not captured yet.
 export const threeHundredAndThirtyNinthServers: CorpusServer[] = [
   { name: 'figma-compaction-s9hn', packageName: 'figma-compaction-mcp', bin: 'figma-compaction-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-figma' }, repository: 's9hn/figma-to-markdown-mcp@623f7bd4b58692aac1a0cc867febd0138afd398c' },
+  { name: 'live-markdown-kschroeder', packageName: 'markdown-mcp', bin: 'markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-live-markdown' }, repository: 'kschroeder/live-markdown-mcp@a85c082584251c4fe35242bd9f5823d21866cb75' },
 ];
 
 // The three-hundred-and-fortieth: not captured yet.
