@@ -17584,6 +17584,7 @@ export const threeHundredAndThirtyEighthServers: CorpusServer[] = [];
 export const threeHundredAndThirtyNinthServers: CorpusServer[] = [
   { name: 'figma-compaction-s9hn', packageName: 'figma-compaction-mcp', bin: 'figma-compaction-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-figma' }, repository: 's9hn/figma-to-markdown-mcp@623f7bd4b58692aac1a0cc867febd0138afd398c' },
   { name: 'live-markdown-kschroeder', packageName: 'markdown-mcp', bin: 'markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-live-markdown' }, repository: 'kschroeder/live-markdown-mcp@a85c082584251c4fe35242bd9f5823d21866cb75' },
+  { name: 'markdown-sections-beruang', packageName: 'markdown-mcp-beruang', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-beruang' }, repository: 'beruang/markdown-mcp@59c536a3cd05ec1073b3a036e1b546475775a3fe' },
 ];
 
 // The three-hundred-and-fortieth: not captured yet.
