@@ -17585,6 +17585,8 @@ export const threeHundredAndThirtyNinthServers: CorpusServer[] = [
   { name: 'figma-compaction-s9hn', packageName: 'figma-compaction-mcp', bin: 'figma-compaction-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-figma' }, repository: 's9hn/figma-to-markdown-mcp@623f7bd4b58692aac1a0cc867febd0138afd398c' },
   { name: 'live-markdown-kschroeder', packageName: 'markdown-mcp', bin: 'markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-live-markdown' }, repository: 'kschroeder/live-markdown-mcp@a85c082584251c4fe35242bd9f5823d21866cb75' },
   { name: 'markdown-sections-beruang', packageName: 'markdown-mcp-beruang', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-beruang' }, repository: 'beruang/markdown-mcp@59c536a3cd05ec1073b3a036e1b546475775a3fe' },
+  { name: 'jupyter-markdown-hyunjae-labs', packageName: 'jupyter-markdown-mcp', bin: 'jupyter-markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-jupyter' }, repository: 'hyunjae-labs/jupyter-markdown-mcp@c19b91ad873cc46012239d528c26373518a13e19' },
+  { name: 'website-to-markdown-sunzhi-will', packageName: 'website-to-markdown-mcp', bin: 'website-to-markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-website' }, repository: 'SunZhi-Will/website-to-markdown-mcp@16f1d6756c053058e0918b5c37a800d3967dee1c' },
 ];
 
 // The three-hundred-and-fortieth: not captured yet.
