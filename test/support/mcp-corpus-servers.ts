@@ -17589,6 +17589,7 @@ export const threeHundredAndThirtyNinthServers: CorpusServer[] = [
   { name: 'website-to-markdown-sunzhi-will', packageName: 'website-to-markdown-mcp', bin: 'website-to-markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-website' }, repository: 'SunZhi-Will/website-to-markdown-mcp@16f1d6756c053058e0918b5c37a800d3967dee1c' },
   { name: 'converter-to-markdown-franciscovaleromartin', packageName: 'convertertomarkdown-mcp', bin: 'convertertomarkdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-converter' }, repository: 'franciscovaleromartin/convertertomarkdown-mcp@f63102a56356a652fb51aa711ae34a94e1729658' },
   { name: 'clean-markdown-damonwill78', packageName: 'clean-markdown-mcp', bin: 'clean-markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-clean-markdown' }, repository: 'damonwill78-a11y/clean-markdown-mcp@498c3219d1116012c8dfa2ed28043389442e3609' },
+  { name: 'html-to-markdown-levz0r', packageName: 'html-to-markdown-mcp', bin: 'html-to-markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-html-to-markdown' }, repository: 'levz0r/html-to-markdown-mcp@0e0224e60f0f38df93c34da612d471465e6ed1f8' },
 ];
 
 // The three-hundred-and-fortieth: not captured yet.
