@@ -17680,8 +17680,65 @@ export const threeHundredAndThirtySeventhServers: CorpusServer[] = [
 // The three-hundred-and-thirty-eighth: not captured yet.
 export const threeHundredAndThirtyEighthServers: CorpusServer[] = [];
 
-// The three-hundred-and-thirty-ninth: not captured yet.
-export const threeHundredAndThirtyNinthServers: CorpusServer[] = [];
+// The three-hundred-and-thirty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the seventy-sixth change. The pool is find_repos "markdown-mcp", ranks 1 to 100, in its own order; it lists only 37.
+// Left out before starting: the five whose names hold "mcp-server" (VoidLight00/voidlight-markdown-mcp-server,
+// g-kari/-cloudflare-markdown-mcp-server, vogler75/markdown-mcp-server, kognar-ai/pdf-markdown-mcp-server,
+// landicefu/web-to-markdown-mcp-server: ranks 5, 12, 18, 24, 36); none is named in this file before, and none holds
+// another pool string of this round. Work stopped after levz0r/html-to-markdown-mcp (rank 28), captured a minute
+// before the 15-minute capture deadline, with the kept tools at 33, short of 80. Eight servers kept, from eight repositories; each
+// repository was screened with find_files before fetching, and every install used --ignore-scripts.
+// figma-compaction-s9hn (package figma-compaction-mcp) was built by its build script (tsc, then two plain JavaScript
+// files copied into dist); it reaches the local Figma MCP server only on a call.
+// live-markdown-kschroeder (package markdown-mcp) comes from a monorepo of hub, mcp, shared and web packages; only
+// mcp is kept. shared, hub and mcp were built with tsc from the workspace root's install (web, the browser page, was
+// not built). After connecting it starts a detached preview hub in the background; hub's dist/cli.js was set aside
+// in the scratch copy so that no hub process outlives the capture (the background start then fails and is only
+// logged; the tool list does not depend on it).
+// markdown-sections-beruang (package markdown-mcp, the same package and bin name as live-markdown's) was built with
+// tsc, installed under the alias markdown-mcp-beruang and is started by script.
+// jupyter-markdown-hyunjae-labs (package jupyter-markdown-mcp) was built with tsc; its bin is a launcher that starts
+// dist/index.js as a child process.
+// website-to-markdown-sunzhi-will (package website-to-markdown-mcp) was built with tsc; ten of its twelve tools, one
+// fetch_<site> per site, come from the default config.json its package ships. No browser was downloaded.
+// converter-to-markdown-franciscovaleromartin (package convertertomarkdown-mcp) was built with tsc.
+// clean-markdown-damonwill78 (package clean-markdown-mcp): its package-lock.json pins @apify/input_secrets 1.2.50,
+// which the registry answers with 404, so the lockfile was set aside in the scratch copy before installing; then
+// built with tsc.
+// html-to-markdown-levz0r (package html-to-markdown-mcp) is plain JavaScript with no build step.
+// Nothing was written outside test/ during capture.
+// Passed over:
+//   planexhq/markdown-mcp: built, but it opens its SQLite index at start and better-sqlite3's native binding is not
+//     built under --ignore-scripts.
+//   pvliesdonk/markdown-mcp, fabiancz/markdown-mcp, lan99mu/confluence-markdown-mcp, patrickshomo/markdown-mcp,
+//     we11as22/multifile-markdown-mcp, ForceInjection/markdown-mcp, sidney/web-to-markdown-mcp,
+//     Gal-Gilor/markdown-mcp: not a JS/TS MCP server (Python; judged from the index's file list without fetching).
+//   miere/atlassian-markdown-mcp: not a JS/TS MCP server (Go).
+//   Mykhol/markdown-mcp: no snapshot of the repository could be fetched here (tried twice).
+//   vdmk/tantivy-markdown-mcp: not a JS/TS MCP server (Rust).
+//   sandoche/telegram-relay-richmarkdown-mcp: a Next.js app whose MCP endpoint is an HTTP route behind an access key
+//     and a Telegram bot, not a server started on its own (judged from the index's file list).
+//   pawcoding/markdown-mcp-resource: fetches the JSON index named by its URL argument before it lists anything, so
+//     it lists nothing without its site (its tsdown build also failed, lacking unrun).
+//   markgregg/markdown-mcp: opens its SQLite embedding store as it loads, and better-sqlite3's native binding is not
+//     built under --ignore-scripts.
+//   cdhagmann/markdown-mcp: not a JS/TS MCP server (Ruby).
+// Not reached (ranks 29 to 37, without 36, left out above): SapienEx-AI/urltomarkdown-mcp,
+//   ailenshen/resume-markdown-mcp, enriquetecfan11/url-to-markdown-mcp, DK-com2/semantic-markdown-mcp,
+//   mariarudushibd/url-to-markdown-mcp, MukundaKatta/markdown-mcp, happywpco/pdftomarkdown-mcp,
+//   vishwajeetdabholkar/markdown-mcp.
+// None of the eight kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const threeHundredAndThirtyNinthServers: CorpusServer[] = [
+  { name: 'figma-compaction-s9hn', packageName: 'figma-compaction-mcp', bin: 'figma-compaction-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-figma' }, repository: 's9hn/figma-to-markdown-mcp@623f7bd4b58692aac1a0cc867febd0138afd398c' },
+  { name: 'live-markdown-kschroeder', packageName: 'markdown-mcp', bin: 'markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-live-markdown' }, repository: 'kschroeder/live-markdown-mcp@a85c082584251c4fe35242bd9f5823d21866cb75' },
+  { name: 'markdown-sections-beruang', packageName: 'markdown-mcp-beruang', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-beruang' }, repository: 'beruang/markdown-mcp@59c536a3cd05ec1073b3a036e1b546475775a3fe' },
+  { name: 'jupyter-markdown-hyunjae-labs', packageName: 'jupyter-markdown-mcp', bin: 'jupyter-markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-jupyter' }, repository: 'hyunjae-labs/jupyter-markdown-mcp@c19b91ad873cc46012239d528c26373518a13e19' },
+  { name: 'website-to-markdown-sunzhi-will', packageName: 'website-to-markdown-mcp', bin: 'website-to-markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-website' }, repository: 'SunZhi-Will/website-to-markdown-mcp@16f1d6756c053058e0918b5c37a800d3967dee1c' },
+  { name: 'converter-to-markdown-franciscovaleromartin', packageName: 'convertertomarkdown-mcp', bin: 'convertertomarkdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-converter' }, repository: 'franciscovaleromartin/convertertomarkdown-mcp@f63102a56356a652fb51aa711ae34a94e1729658' },
+  { name: 'clean-markdown-damonwill78', packageName: 'clean-markdown-mcp', bin: 'clean-markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-clean-markdown' }, repository: 'damonwill78-a11y/clean-markdown-mcp@498c3219d1116012c8dfa2ed28043389442e3609' },
+  { name: 'html-to-markdown-levz0r', packageName: 'html-to-markdown-mcp', bin: 'html-to-markdown-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-ninth/home-html-to-markdown' }, repository: 'levz0r/html-to-markdown-mcp@0e0224e60f0f38df93c34da612d471465e6ed1f8' },
+];
 
 // The three-hundred-and-fortieth: servers built from their public repositories, labelled blind on the rules after the
 // seventy-sixth change. The pool is find_repos "context-mcp", ranks 1 to 100, in its own order.
