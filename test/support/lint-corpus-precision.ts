@@ -69,7 +69,7 @@ export function serversIn(folder: string): string[] {
 export function lintCorpus(folder: string): ServerFindings[] {
   return serversIn(folder).map((name) => {
     const json = JSON.parse(readFileSync(join(folder, `${name}.json`), 'utf8'));
-    const tools = parseToolsArray(json);
+    const tools = parseToolsArray(json, { names: 'as written' });
     return { server: json.server, version: json.version, toolCount: tools.length, findings: lintTools(tools, json.server, undefined, toolFactsOf(json)) };
   });
 }

@@ -12,26 +12,34 @@ import { toolNamePattern } from '../toolkit/surface-file';
 
 const schemaObject = z.record(z.string(), z.unknown());
 
-const pastedTool = z.object({
-  name: z.string().regex(toolNamePattern, 'must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -), as the Messages API requires'),
-  description: z.string().optional(),
-  input_schema: schemaObject.optional(),
-  inputSchema: schemaObject.optional(),
-});
+const pastedTool = (name: z.ZodString) =>
+  z.object({ name, description: z.string().optional(), input_schema: schemaObject.optional(), inputSchema: schemaObject.optional() });
+const toolOnTheWire = pastedTool(z.string().regex(toolNamePattern, 'must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -), as the Messages API requires'));
+const toolAsWritten = pastedTool(z.string().min(1, 'must not be empty'));
 
-export function parseToolsArray(json: unknown): WireTool[] {
+export interface ToolsArrayOptions {
+  /**
+   * `wire` (the default): names the Messages API takes, each once, for tools that will be sent.
+   * `as written`: any name, repeats kept, for the lint, whose tool-name rule says what is wrong
+   * with a name: refusing the file would hide every other tool's findings behind one bad name.
+   */
+  names?: 'wire' | 'as written';
+}
+
+export function parseToolsArray(json: unknown, { names: nameRule = 'wire' }: ToolsArrayOptions = {}): WireTool[] {
   const { list, prefix } = unwrap(json);
   const tools: WireTool[] = [];
   const names = new Set<string>();
+  const shape = nameRule === 'wire' ? toolOnTheWire : toolAsWritten;
   list.forEach((entry, index) => {
     const at = `${prefix}[${index}]`;
-    const parsed = pastedTool.safeParse(entry);
+    const parsed = shape.safeParse(entry);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw new FieldError(`${at}${issue.path.map((segment) => `.${String(segment)}`).join('')}`, issue.message);
     }
     const { name, description, input_schema, inputSchema } = parsed.data;
-    if (names.has(name)) throw new FieldError(`${at}.name`, `"${name}" appears twice; tool names must be unique`);
+    if (nameRule === 'wire' && names.has(name)) throw new FieldError(`${at}.name`, `"${name}" appears twice; tool names must be unique`);
     names.add(name);
     const schema = input_schema ?? inputSchema ?? { type: 'object', properties: {} };
     if (schema.type !== 'object') throw new FieldError(`${at}.${input_schema ? 'input_schema' : 'inputSchema'}`, 'must be a JSON Schema with "type": "object"');

@@ -115,6 +115,28 @@ describe('npm run lint', () => {
     }
   });
 
+  it('lints a tools/list whose names the wire refuses, saying so by name, and still lints every other tool', async () => {
+    const schema = { type: 'object', properties: { text: { type: 'string', description: 'The text to work on, in any language.' } }, required: ['text'] };
+    const path = await tempJson('tools-list.json', {
+      tools: [
+        { name: 'yerelleştir', description: 'Metni yerelleştirir.', inputSchema: schema },
+        { name: 'kod_uret', description: 'Writes code for the task described in text and returns it as one fenced block.', inputSchema: schema },
+        { name: 'kod_uret', description: 'Explains.', inputSchema: schema },
+      ],
+    });
+    const { code, stdout } = await lint(path, '--json');
+    expect(code).toBe(1);
+    const findings = JSON.parse(stdout) as Array<{ rule: string; tool: string; field: string; message: string }>;
+    const names = findings.filter((finding) => finding.rule === 'tool-name');
+    expect(names.map((finding) => finding.field)).toEqual(['tools[0].name', 'tools[2].name']);
+    expect(names[0]!.message).toContain('"yerelleştir" is not a valid tool name');
+    expect(names[1]!.message).toContain('"kod_uret" is also the name of tools[1]');
+    // One bad name hides nothing: the too-short descriptions of both offenders are still reported.
+    expect(findings.filter((finding) => finding.rule === 'description-length').map((finding) => finding.field)).toEqual(['tools[0].description', 'tools[2].description']);
+    const text = await lint(path);
+    expect(text.stdout).toContain('Fix: Use only letters, digits, _ and -, e.g. "yerellestir".');
+  });
+
   it('lints a surface file with its handlers, and refuses one that names a handler that does not exist', async () => {
     const path = await tempJson('surface.json', { tools: [{ handler: 'read_file' }, { handler: 'grep', description: 'Use this when searching.' }] });
     const { code, stdout } = await lint(path, '--json');

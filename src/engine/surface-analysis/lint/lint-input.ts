@@ -41,7 +41,7 @@ export function lintInput(
       const surface = defaults ? parseSurfaceFile(json, contracts, defaults) : parseSurfaceFile(json, contracts);
       return { kind: 'surface file', findings: lintSurface(surface, createRegistry(contracts), { dialect }) };
     }
-    const findings = lintTools(parseToolsArray(json), source, dialect, toolFactsOf(json));
+    const findings = lintTools(parseToolsArray(json, { names: 'as written' }), source, dialect, toolFactsOf(json));
     return { kind: 'tools array', findings: usesInputSchema(json) ? findings.map(inFileWords) : findings };
   } catch (error) {
     if (!FieldError.isInstance(error)) throw error;
