@@ -17578,7 +17578,9 @@ export const threeHundredAndThirtySixthServers: CorpusServer[] = [];
 export const threeHundredAndThirtySeventhServers: CorpusServer[] = [];
 
 // The three-hundred-and-thirty-eighth: not captured yet.
-export const threeHundredAndThirtyEighthServers: CorpusServer[] = [];
+export const threeHundredAndThirtyEighthServers: CorpusServer[] = [
+  { name: 'local-coder-rmmaf', packageName: 'local-coder-mcp', bin: 'local-coder-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-eighth/home-local-coder', LM_STUDIO_URL: 'http://127.0.0.1:1' }, repository: 'rmmaf/claude-code-local-llm-mcp@c1b027d143ee514966e59e22b6c2e7bdaedb89cb' },
+];
 
 // The three-hundred-and-thirty-ninth: not captured yet.
 export const threeHundredAndThirtyNinthServers: CorpusServer[] = [];
