@@ -17581,7 +17581,6 @@ export const threeHundredAndThirtySeventhServers: CorpusServer[] = [];
 export const threeHundredAndThirtyEighthServers: CorpusServer[] = [
   { name: 'local-coder-rmmaf', packageName: 'local-coder-mcp', bin: 'local-coder-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-eighth/home-local-coder', LM_STUDIO_URL: 'http://127.0.0.1:1' }, repository: 'rmmaf/claude-code-local-llm-mcp@c1b027d143ee514966e59e22b6c2e7bdaedb89cb' },
   { name: 'securellm-bridge-marcosfpina', packageName: 'securellm-bridge-mcp', bin: '', script: 'build/src/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-eighth/home-securellm', MCP_WORKDIR: '/tmp/mcp-three-hundred-and-thirty-eighth/home-securellm' }, repository: 'marcosfpina/securellm-mcp@f004360a0c7b08361d9d8f82dbbf6b23338a00dc' },
-  { name: 'universal-llm-344mehmet', packageName: 'universal-llm-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-eighth/home-universal', DATABASE_URL: 'file:/tmp/mcp-three-hundred-and-thirty-eighth/home-universal/local.db' }, repository: '344mehmet/universal-llm-mcp@3c07abb1febb734afbfbb0253aab4db6990e99d7' },
 ];
 
 // The three-hundred-and-thirty-ninth: not captured yet.
