@@ -17581,6 +17581,7 @@ export const threeHundredAndThirtySeventhServers: CorpusServer[] = [];
 export const threeHundredAndThirtyEighthServers: CorpusServer[] = [
   { name: 'local-coder-rmmaf', packageName: 'local-coder-mcp', bin: 'local-coder-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-eighth/home-local-coder', LM_STUDIO_URL: 'http://127.0.0.1:1' }, repository: 'rmmaf/claude-code-local-llm-mcp@c1b027d143ee514966e59e22b6c2e7bdaedb89cb' },
   { name: 'securellm-bridge-marcosfpina', packageName: 'securellm-bridge-mcp', bin: '', script: 'build/src/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-eighth/home-securellm', MCP_WORKDIR: '/tmp/mcp-three-hundred-and-thirty-eighth/home-securellm' }, repository: 'marcosfpina/securellm-mcp@f004360a0c7b08361d9d8f82dbbf6b23338a00dc' },
+  { name: 'securellm-voidnxsec', packageName: 'securellm-mcp', bin: '', script: 'build/src/index.js', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-thirty-eighth/home-securellm-void', MCP_WORKDIR: '/tmp/mcp-three-hundred-and-thirty-eighth/home-securellm-void' }, repository: 'VoidNxSEC/securellm-mcp@13827ebf4a2b69f5002e270ddb1575d18f019287' },
 ];
 
 // The three-hundred-and-thirty-ninth: not captured yet.
