@@ -17593,7 +17593,16 @@ export const threeHundredAndFortyFirstServers: CorpusServer[] = [];
 export const threeHundredAndFortySecondServers: CorpusServer[] = [];
 
 // The three-hundred-and-forty-third: not captured yet.
-export const threeHundredAndFortyThirdServers: CorpusServer[] = [];
+export const threeHundredAndFortyThirdServers: CorpusServer[] = [
+  {
+    name: 'ghl-api-s5labs',
+    packageName: 'ghl-api-mcp',
+    bin: 'ghl-api-mcp',
+    args: [],
+    env: {},
+    repository: 'S5-labs/ghl-api-mcp@22f1fac6835a1f28ee0f9ea6dc59476de13377a8',
+  },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
