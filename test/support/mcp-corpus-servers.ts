@@ -17602,6 +17602,15 @@ export const threeHundredAndFortyThirdServers: CorpusServer[] = [
     env: {},
     repository: 'S5-labs/ghl-api-mcp@22f1fac6835a1f28ee0f9ea6dc59476de13377a8',
   },
+  {
+    name: 'census-data-uscensusbureau',
+    packageName: 'mcp-server-census-api',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { CENSUS_API_KEY: dummy, DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy' },
+    repository: 'uscensusbureau/us-census-bureau-data-api-mcp@5dcaa637871b9ded5dab415118f9008c06d13f2a',
+  },
 ];
 
 /**
