@@ -17611,6 +17611,14 @@ export const threeHundredAndFortyThirdServers: CorpusServer[] = [
     env: { CENSUS_API_KEY: dummy, DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy' },
     repository: 'uscensusbureau/us-census-bureau-data-api-mcp@5dcaa637871b9ded5dab415118f9008c06d13f2a',
   },
+  {
+    name: 'noah-business-noahlabs',
+    packageName: '@noah-labs/noah-business-api-mcp',
+    bin: 'noah-mcp',
+    args: [],
+    env: { NOAH_API_KEY: dummy, NOAH_API_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'noah-labs/noahapi-mcp@a267ef593e55d79bdbd612ee6cd422087aadd539',
+  },
 ];
 
 /**
