@@ -17710,7 +17710,7 @@ export const threeHundredAndThirtySeventhServers: CorpusServer[] = [
 //   MohammedLike/RAG-LLM-MCP-Strategy-Builder (rank 10): not a JS/TS MCP server (its TypeScript is a front end).
 //   remidosol/llm-mcp (rank 11): not a JS/TS MCP server (no TypeScript or JavaScript in the index's file list).
 //   344mehmet/universal-llm-mcp (rank 12): built (bundled with esbuild) and captured with 31 tools, then set aside:
-//     one tool name, yerelleştir, holds a letter outside [a-zA-Z0-9_-], and the lint then refused the whole file on it
+//     one tool name, yerelleştir, holds a letter outside [a-zA-Z0-9_-], and the lint then refused the file on it
 //     (it reads such a name since, and tool-name reports it; the server stays out of this labelled corpus).
 //   teo-lin/multi-llm-mcps (rank 13): no snapshot of the repository could be fetched here (tried twice).
 //   HL-MY/llm-mcp-project (rank 14): not a JS/TS MCP server (Java; judged from the index's file list).
