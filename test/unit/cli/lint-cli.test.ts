@@ -32,23 +32,24 @@ describe('npm run lint', () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
     // Under the mark: read as questions.
-    expect(trust).toMatch(/\n {2}index-base +right 8 of 11 times on 5 servers \(95% 0\.31–0\.94\): read its findings as questions, not verdicts\n/);
-    // Holds the mark: grouped by server its findings are worth about 242 independent ones, and even
+    expect(trust).toMatch(/\n {2}index-base +right 4 of 5 times on 2 servers \(95% 0\.19–0\.99\): read its findings as questions, not verdicts\n/);
+    // Holds the mark: grouped by server its findings are worth about 228 independent ones, and even
     // at that size the interval stays above it.
-    expect(trust).toMatch(/\n {2}description-length +right 766 of 789 times on 67 servers \(95% 0\.94–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 718 of 742 times on 63 servers \(95% 0\.94–0\.98\)\n/);
     // drift spoke above (search_notes names a max_results it does not take). On the servers of the
-    // last six blind measures it spoke once and was wrong: one finding is a question, not a verdict.
+    // last six blind measures it spoke twice and was wrong both times: questions, not verdicts.
     expect(stdout).toMatch(/\n {2}warning drift /);
-    expect(trust).toMatch(/\n {2}drift +right 0 of 1 time on 1 server \(95% 0\.00–0\.79\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}drift +right 0 of 2 times on 2 servers \(95% 0\.00–0\.66\): read its findings as questions, not verdicts\n/);
     // Under the mark: one scraper server opened six descriptions with "Use this when", which its
     // labeller read as saying the action, where others read the same words as no action.
-    expect(trust).toMatch(/\n {2}description-action-first +right 76 of 85 times on 10 servers \(95% 0\.62–0\.98\): read its findings as questions, not verdicts\n/);
+    expect(trust).toMatch(/\n {2}description-action-first +right 64 of 74 times on 9 servers \(95% 0\.55–0\.97\): read its findings as questions, not verdicts\n/);
     // Holds the mark, its whole interval above it: the figure alone.
-    expect(trust).toMatch(/\n {2}annotations +right 1,157 of 1,175 times on 116 servers \(95% 0\.97–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 993 of 1,009 times on 109 servers \(95% 0\.97–0\.99\)\n/);
     // tool-name spoke above (a reserved name). On the servers of the last six blind measures it
-    // spoke once, rightly (a server's tool named memory): at the mark, not enough to say it holds.
+    // spoke twice, rightly (servers' tools named memory and web_search): at the mark, not enough to
+    // say it holds.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
-    expect(trust).toMatch(/\n {2}tool-name +right 1 of 1 time on 1 server \(95% 0\.21–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(trust).toMatch(/\n {2}tool-name +right 2 of 2 times on 2 servers \(95% 0\.34–1\.00\): not enough servers or findings yet to say it holds\n/);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? on [\d,]+ servers? /.test(line))).toBe(true);
     // Under the mark, one right in two on two servers: read as questions too. The words say
@@ -56,10 +57,10 @@ describe('npm run lint', () => {
     const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
     expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 1 of 1 time on 1 server \(95% 0\.21–1\.00\): not enough servers or findings yet to say it holds\n/);
     // A required parameter whose words call it optional is found. On the servers of the last six
-    // blind measures the rule spoke twice, on one server, and was wrong both times: questions.
+    // blind measures the rule spoke five times on two servers, right three times: questions.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
     expect(optional.stdout).toMatch(/\n {2}warning required-optional /);
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 0 of 2 times on 1 server \(95% 0\.00–0\.79\): read its findings as questions, not verdicts\n/);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 3 of 5 times on 2 servers \(95% 0\.08–0\.96\): read its findings as questions, not verdicts\n/);
     // The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage. The
     // rule was right every time on the servers of the last six blind measures, but on three servers
     // only: at the mark, not enough to say it holds.
