@@ -39,8 +39,10 @@ export function parseToolsArray(json: unknown, { names: nameRule = 'wire' }: Too
       throw new FieldError(`${at}${issue.path.map((segment) => `.${String(segment)}`).join('')}`, issue.message);
     }
     const { name, description, input_schema, inputSchema } = parsed.data;
-    if (nameRule === 'wire' && names.has(name)) throw new FieldError(`${at}.name`, `"${name}" appears twice; tool names must be unique`);
-    names.add(name);
+    if (nameRule === 'wire') {
+      if (names.has(name)) throw new FieldError(`${at}.name`, `"${name}" appears twice; tool names must be unique`);
+      names.add(name);
+    }
     const schema = input_schema ?? inputSchema ?? { type: 'object', properties: {} };
     if (schema.type !== 'object') throw new FieldError(`${at}.${input_schema ? 'input_schema' : 'inputSchema'}`, 'must be a JSON Schema with "type": "object"');
     tools.push({ name, description: description ?? '', input_schema: schema });

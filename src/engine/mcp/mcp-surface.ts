@@ -1,4 +1,5 @@
 import type { Surface, SurfaceTool } from '../toolkit/surface';
+import { toolNamePattern, wireSafeName } from '../toolkit/surface-file';
 import type { McpConnection } from './mcp-connection';
 import { mcpHandlerId } from './mcp-handler-id';
 import { withServerInstructions } from './mcp-instructions';
@@ -7,8 +8,9 @@ import { withServerInstructions } from './mcp-instructions';
  * Where a server's tools join a surface: beside the built-ins (or a preset's tools), each under the
  * server's own name for it. Only when two tools would share a name on the wire does a server's tool
  * become `<server>__<tool>` (the API refuses duplicate names, and the gate could not tell them
- * apart); a name the API refuses outright has its other characters turned into `_`. Each such
- * change comes back as a note, so whoever shows the surface can say why a name is not the server's.
+ * apart); a name the API refuses outright loses its accents and has its other characters turned
+ * into `_`. Each such change comes back as a note, so whoever shows the surface can say why a name
+ * is not the server's.
  */
 
 export interface McpNameNote {
@@ -19,8 +21,6 @@ export interface McpNameNote {
   name: string;
   why: string;
 }
-
-const wireName = /^[a-zA-Z0-9_-]{1,64}$/;
 
 export function mcpSurfaceTools(connections: readonly McpConnection[], namesInUse: Iterable<string>): { tools: SurfaceTool[]; notes: McpNameNote[] } {
   const offered = connections.flatMap((connection) => connection.tools.map((tool) => ({ server: connection.server, tool })));
@@ -35,8 +35,8 @@ export function mcpSurfaceTools(connections: readonly McpConnection[], namesInUs
       name = `${server}__${tool.name}`;
       notes.push({ handler, serverName: tool.name, name: '', why: `another tool is also named ${tool.name}` });
     }
-    if (!wireName.test(name)) {
-      name = name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64);
+    if (!toolNamePattern.test(name)) {
+      name = wireSafeName(name);
       notes.push({ handler, serverName: tool.name, name: '', why: 'tool names may only hold letters, digits, _ and - (at most 64)' });
     }
     for (const note of notes) if (note.handler === handler) note.name = name;

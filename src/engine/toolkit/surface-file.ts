@@ -15,6 +15,14 @@ import type { Surface } from './surface';
 /** Tool names the provider accepts. */
 export const toolNamePattern = /^[a-zA-Z0-9_-]{1,64}$/;
 
+/**
+ * A name the provider accepts, as close to the given one as can be: accents dropped
+ * ("yerelleştir" → "yerellestir"), every other character it refuses turned into _, at most 64.
+ */
+export function wireSafeName(name: string): string {
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64);
+}
+
 const surfaceFileSchema = z
   .object({
     system: z.string().optional(),

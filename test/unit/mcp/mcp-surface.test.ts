@@ -5,6 +5,7 @@ import type { McpConnection, McpTool } from '../../../src/engine/mcp/mcp-connect
 import { withMcpTools } from '../../../src/engine/mcp/mcp-surface';
 import { defaultSurface } from '../../../src/engine/toolkit/default-surface';
 import { checkArguments } from '../../../src/engine/toolkit/gate';
+import { lintTools } from '../../../src/engine/surface-analysis/lint/lint-tools';
 
 /** A server as the surface sees it: a name and the tools its tools/list returned (from the corpus). */
 function serverFromCorpus(server: string): McpConnection {
@@ -33,6 +34,22 @@ describe('a server\'s tools in the surface', () => {
       'edit_file -> filesystem__edit_file',
     ]);
     expect(notes[0]!.why).toBe('another tool is also named read_file');
+  });
+
+  it('send a name the API refuses as the nearest one it takes, with a note, and the lint suggests that same name', () => {
+    const server: McpConnection = {
+      server: 'universal-llm',
+      tools: [{ name: 'yerelleştir', description: 'Metni yerelleştirir.', inputSchema: { type: 'object', properties: {} }, readOnly: true }],
+      callTool: () => Promise.reject(new Error('not connected')),
+      close: async () => undefined,
+    };
+    const { surface, notes } = withMcpTools(defaultSurface(), [server]);
+    expect(surface.tools.at(-1)).toMatchObject({ name: 'yerellestir', handler: 'mcp:universal-llm/yerelleştir' });
+    expect(notes).toEqual([{ handler: 'mcp:universal-llm/yerelleştir', serverName: 'yerelleştir', name: 'yerellestir', why: 'tool names may only hold letters, digits, _ and - (at most 64)' }]);
+    const [finding] = lintTools([{ name: 'yerelleştir', description: 'Metni yerelleştirir.', input_schema: { type: 'object', properties: {} } }], 'universal-llm').filter(
+      (found) => found.rule === 'tool-name',
+    );
+    expect(finding?.suggestion).toContain('"yerellestir"');
   });
 
   it('gives the gate every real server schema as it came (draft 2020-12 and all)', () => {

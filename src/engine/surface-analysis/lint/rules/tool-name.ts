@@ -1,4 +1,4 @@
-import { toolNamePattern } from '../../../toolkit/surface-file';
+import { toolNamePattern, wireSafeName } from '../../../toolkit/surface-file';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
@@ -46,7 +46,7 @@ export function toolName(context: LintContext): Finding[] {
         message: onOpenAi
           ? `"${tool.name}" is not a valid function name on the OpenAI-compatible wire: names must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64), so the server refuses the request.`
           : `"${tool.name}" is not a valid tool name: names must match ^[a-zA-Z0-9_-]{1,64}$ (letters, digits, _ and -, at most 64).`,
-        suggestion: `Use only letters, digits, _ and -, e.g. "${wireSafe(tool.name)}".`,
+        suggestion: `Use only letters, digits, _ and -, e.g. "${suggestedWireName(tool.name)}".`,
       });
     }
     const earlier = firstIndex.get(tool.name);
@@ -68,8 +68,8 @@ function suggestedName(reserved: string): string {
   return `my_${reserved}`.slice(0, 64);
 }
 
-/** The name with its accents dropped and every other character the wire refuses turned into _. */
-function wireSafe(name: string): string {
-  const safe = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64);
+/** The name MCP clients such as the playground would send, unless nothing of it survives. */
+function suggestedWireName(name: string): string {
+  const safe = wireSafeName(name);
   return /[a-zA-Z0-9]/.test(safe) ? safe : 'read_file';
 }
