@@ -18050,6 +18050,30 @@ export const threeHundredAndFortyThirdServers: CorpusServer[] = [
   },
 ];
 
+// The three-hundred-and-forty-fourth: not captured yet.
+export const threeHundredAndFortyFourthServers: CorpusServer[] = [];
+
+// The three-hundred-and-forty-fifth: not captured yet.
+export const threeHundredAndFortyFifthServers: CorpusServer[] = [];
+
+// The three-hundred-and-forty-sixth: not captured yet.
+export const threeHundredAndFortySixthServers: CorpusServer[] = [];
+
+// The three-hundred-and-forty-seventh: not captured yet.
+export const threeHundredAndFortySeventhServers: CorpusServer[] = [];
+
+// The three-hundred-and-forty-eighth: not captured yet.
+export const threeHundredAndFortyEighthServers: CorpusServer[] = [];
+
+// The three-hundred-and-forty-ninth: not captured yet.
+export const threeHundredAndFortyNinthServers: CorpusServer[] = [];
+
+// The three-hundred-and-fiftieth: not captured yet.
+export const threeHundredAndFiftiethServers: CorpusServer[] = [];
+
+// The three-hundred-and-fifty-first: not captured yet.
+export const threeHundredAndFiftyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -18394,4 +18418,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-forty-first': threeHundredAndFortyFirstServers,
   'three-hundred-and-forty-second': threeHundredAndFortySecondServers,
   'three-hundred-and-forty-third': threeHundredAndFortyThirdServers,
+  'three-hundred-and-forty-fourth': threeHundredAndFortyFourthServers,
+  'three-hundred-and-forty-fifth': threeHundredAndFortyFifthServers,
+  'three-hundred-and-forty-sixth': threeHundredAndFortySixthServers,
+  'three-hundred-and-forty-seventh': threeHundredAndFortySeventhServers,
+  'three-hundred-and-forty-eighth': threeHundredAndFortyEighthServers,
+  'three-hundred-and-forty-ninth': threeHundredAndFortyNinthServers,
+  'three-hundred-and-fiftieth': threeHundredAndFiftiethServers,
+  'three-hundred-and-fifty-first': threeHundredAndFiftyFirstServers,
 };
