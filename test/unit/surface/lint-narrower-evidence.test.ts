@@ -1523,3 +1523,17 @@ describe('the seventy-seventh pass, on the fifty-first corpus', () => {
     expect(givesOne.map(lastKey)).toEqual(['defaultType']);
   });
 });
+
+describe('the seventy-eighth pass, on the two-hundred-and-sixteenth and three-hundred-and-forty-second corpora', () => {
+  it('takes a `reset` switch as a change of the state a read keeps, and still reports the read once the switch only refreshes', () => {
+    expect(findings('mcp-corpus-two-hundred-and-sixteenth', 'outlook-graph-8c9d', ['check_new_mail'], 'annotations')).toEqual([]);
+    const folder = 'mcp-corpus-three-hundred-and-forty-second';
+    expect(findings(folder, 'odoo-vector-kasunj1984', ['circuit_status'], 'annotations')).toEqual([]);
+    const refreshes = findingsAfterEdit(folder, 'odoo-vector-kasunj1984', ['circuit_status'], 'annotations', (tools) => {
+      const properties = (tools[0]!.inputSchema as { properties: Record<string, unknown> }).properties;
+      properties.refresh = { type: 'boolean', description: 'Read the breakers again instead of the cached status' };
+      delete properties.reset;
+    });
+    expect(refreshes.map((finding) => finding.message)).toEqual([expect.stringContaining('circuit_status only reads')]);
+  });
+});

@@ -39,7 +39,7 @@ describeLabelledCorpus({
   servers: 3,
   tools: 102,
   measuredPrecision: {
-    annotations: 23 / 24,
+    annotations: 23 / 23,
     'description-length': 27 / 29,
   },
 });

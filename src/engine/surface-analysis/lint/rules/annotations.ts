@@ -209,16 +209,18 @@ const MAKING_VERBS = new Set(['create', 'generate', 'write', 'save', 'upload', '
 
 /**
  * `clear`, `clearCache`, `acknowledge`: a switch that empties what the read returns (a log buffer,
- * pending notifications, a cache) once it has answered. With it on, the call deletes, so the tool
- * is not a read a client may run unasked, unless its words say the switch does nothing any more.
+ * pending notifications, a cache) once it has answered. `reset` puts back state the tool keeps
+ * between calls (every circuit breaker to closed, a stored read position to now). With either on,
+ * the call changes something, so the tool is not a read a client may run unasked, unless its words
+ * say the switch does nothing any more.
  */
-const EMPTYING_VERBS = new Set(['clear', 'acknowledge', 'ack', 'flush', 'purge']);
+const EMPTYING_OR_RESETTING_VERBS = new Set(['clear', 'acknowledge', 'ack', 'flush', 'purge', 'reset']);
 
 function switchesOnAChange(property: SchemaProperty): boolean {
   if (![property.schema.type].flat().includes('boolean')) return false;
   const verb = identifierWords(property.name)[0] ?? '';
   if (MAKING_VERBS.has(verb)) return true;
-  return EMPTYING_VERBS.has(verb) && !/\b(?:ignored|no\s+effect|deprecated)\b/i.test(descriptionOf(property.schema));
+  return EMPTYING_OR_RESETTING_VERBS.has(verb) && !/\b(?:ignored|no\s+effect|deprecated)\b/i.test(descriptionOf(property.schema));
 }
 
 /**
