@@ -87,7 +87,8 @@ function withInterval(right: number, findings: number): string {
 
 function printFindings(folders: string[]): void {
   for (const folder of folders) {
-    const labels = readLabels(pathOf(folder));
+    // A corpus just captured has no labels.json yet: listing its findings is how labelling starts.
+    const labels = existsSync(join(pathOf(folder), 'labels.json')) ? readLabels(pathOf(folder)) : [];
     for (const { server, findings } of lintCorpus(pathOf(folder))) {
       for (const finding of findings) {
         if (onlyRule !== undefined && finding.rule !== onlyRule) continue;
