@@ -18065,8 +18065,95 @@ export const threeHundredAndFortySeventhServers: CorpusServer[] = [];
 // The three-hundred-and-forty-eighth: not captured yet.
 export const threeHundredAndFortyEighthServers: CorpusServer[] = [];
 
-// The three-hundred-and-forty-ninth: not captured yet.
-export const threeHundredAndFortyNinthServers: CorpusServer[] = [];
+// The three-hundred-and-forty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the seventy-seventh change. The pool is find_repos "audio-mcp", ranks 1 to 100, in its own order; it lists only 25,
+// so the pool is ranks 1 to 25.
+// Left out before starting: the 3 whose names hold "mcp-server" (ranks in brackets): arthurvaz05/Audio-MCP-Server
+// (13), Manamama-Gemini-Cloud-AI-01/Audio-MCP-Server (14, which also holds "cloud"), mamertofabian/audio-mcp-server
+// (22); CSOAI-ORG/voice-audio-mcp (16), whose name holds "voice"; and comics-fly/truyen-audio-mcp-nodejs (9), already
+// named in this file. No name holds another pool string of this round. 20 left.
+// Capture stopped when the pool ran out, after ykamoji/expressive-audio-mcp (rank 25), about three minutes after the
+// first fetch, with 38 tools kept in five servers, short of 80. Each repository was screened with find_files first.
+// mixdown-ehm93 (package mixdown) is built with tsc and started by its bin. It takes the current folder as its
+// workspace and writes a project into it at start, so MIXDOWN_WORKSPACE points it at a scratch folder.
+// session-capture-burfthdae (package audio-mcp) declares os darwin: it is built with its build:ts script (tsc, leaving
+// out the Swift capture helper) and installed into the prefix with --force past that os field (every later install
+// into the prefix then needs --force too). It lists its tools without the helper. It is started by script
+// dist/index.js, because three-ws-audio-nirholas declares the same bin name, audio-mcp, and the later install takes the
+// link; it writes ~/.audio-mcp under a scratch HOME.
+// tts-audio-reactiongears (package tts-audio-mcp, no bin) is built with tsc and started by script dist/index.js; it
+// calls whisper-cli and Python only when a tool runs.
+// three-ws-audio-nirholas (package @three-ws/audio-mcp) is plain JavaScript with no build step, started by script
+// src/index.js for the bin clash above; its three.ws base URL is http://127.0.0.1:1.
+// mmaudio-mmaudio (package mmaudio-mcp) is plain JavaScript with no build step, started by its bin; its API base URL
+// is http://127.0.0.1:1.
+// Passed over:
+//   koshimazaki/UE-AUDIO-MCP (1): not a JS/TS MCP server (Python, with Unreal Engine data; no package.json).
+//   usterk/audio-mcp (2), Garblesnarff/video-audio-mcp (3): not a JS/TS MCP server (Python).
+//   RayAKaan/OcularAudio-MCP (4): not a JS/TS MCP server (Python); its npm bin/cli.js is a CLI that spawns the Python
+//     script.
+//   Matuyuhi/16bits-gaudio-mcp (7): not a JS/TS MCP server (Zig).
+//   jxoesneon/gemini-audio-mcp (8): not a JS/TS MCP server (Rust); its index.js only spawns the compiled binary.
+//   joelfuller2016/claude-desktop-realtime-audio-mcp (10): build fails: tsc stops on type errors (request handlers set
+//     by method string on SDK 0.6, unused locals); it is also a Windows-only package with a native addon.
+//   thirv/audio-mcp-mixer (11): not a JS/TS MCP server (Python).
+//   CarlosERM/audio-mcp-pos (17): no server source, only a README and architecture docs.
+//   anteqkois/gemini-audio-mcp (18), CengSin/fishaudio-mcp (20),
+//     joelfuller2016/claude-desktop-realtime-audio-mcp-python (21), misbahsy/video-audio-mcp (23): not a JS/TS MCP
+//     server (Python).
+//   nei10u/fishaudio-mcp (24): no server source, only a Python Dockerfile, smithery.yaml and a README.
+//   ykamoji/expressive-audio-mcp (25): not a JS/TS MCP server (Python).
+// Not reached: none; the list ends at rank 25.
+// Nothing was written into the worktree. None of the five kept is named in this file before, nor shares more than half
+// its tool names with a server captured in an earlier corpus.
+export const threeHundredAndFortyNinthServers: CorpusServer[] = [
+  {
+    name: 'mixdown-ehm93',
+    packageName: 'mixdown',
+    bin: 'mixdown',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-three-hundred-and-forty-ninth/home-mixdown',
+      MIXDOWN_WORKSPACE: '/tmp/mcp-three-hundred-and-forty-ninth/mixdown-workspace',
+    },
+    repository: 'ehm-93/audio-mcp@9b4f229ce15626e7dda0ba960e3c0db84417cc8a',
+  },
+  {
+    name: 'session-capture-burfthdae',
+    packageName: 'audio-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-three-hundred-and-forty-ninth/home-audio-mcp' },
+    repository: 'burfthdae-oss/audio-mcp@1a19e7d9205b4880706cbee3625f64232ed09293',
+  },
+  {
+    name: 'tts-audio-reactiongears',
+    packageName: 'tts-audio-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {},
+    repository: 'reactiongears/tts-audio-mcp@63930af006dba9d8d02afc324fe74382cb4422af',
+  },
+  {
+    name: 'three-ws-audio-nirholas',
+    packageName: '@three-ws/audio-mcp',
+    bin: '',
+    script: 'src/index.js',
+    args: [],
+    env: { THREE_WS_BASE: 'http://127.0.0.1:1', THREE_WS_API_KEY: dummy },
+    repository: 'nirholas/audio-mcp@5d52b627b9d23fa434430d93076b5ff170edb5a4',
+  },
+  {
+    name: 'mmaudio-mmaudio',
+    packageName: 'mmaudio-mcp',
+    bin: 'mmaudio-mcp',
+    args: [],
+    env: { MMAUDIO_API_KEY: dummy, MMAUDIO_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'mmaudio/mmaudio-mcp@4b891362a6fa169ecba8d8c79c087b31324861d6',
+  },
+];
 
 // The three-hundred-and-fiftieth: not captured yet.
 export const threeHundredAndFiftiethServers: CorpusServer[] = [];
