@@ -18513,6 +18513,30 @@ export const threeHundredAndFiftyFirstServers: CorpusServer[] = [
   },
 ];
 
+// The three-hundred-and-fifty-second: not captured yet.
+export const threeHundredAndFiftySecondServers: CorpusServer[] = [];
+
+// The three-hundred-and-fifty-third: not captured yet.
+export const threeHundredAndFiftyThirdServers: CorpusServer[] = [];
+
+// The three-hundred-and-fifty-fourth: not captured yet.
+export const threeHundredAndFiftyFourthServers: CorpusServer[] = [];
+
+// The three-hundred-and-fifty-fifth: not captured yet.
+export const threeHundredAndFiftyFifthServers: CorpusServer[] = [];
+
+// The three-hundred-and-fifty-sixth: not captured yet.
+export const threeHundredAndFiftySixthServers: CorpusServer[] = [];
+
+// The three-hundred-and-fifty-seventh: not captured yet.
+export const threeHundredAndFiftySeventhServers: CorpusServer[] = [];
+
+// The three-hundred-and-fifty-eighth: not captured yet.
+export const threeHundredAndFiftyEighthServers: CorpusServer[] = [];
+
+// The three-hundred-and-fifty-ninth: not captured yet.
+export const threeHundredAndFiftyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -18865,4 +18889,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-forty-ninth': threeHundredAndFortyNinthServers,
   'three-hundred-and-fiftieth': threeHundredAndFiftiethServers,
   'three-hundred-and-fifty-first': threeHundredAndFiftyFirstServers,
+  'three-hundred-and-fifty-second': threeHundredAndFiftySecondServers,
+  'three-hundred-and-fifty-third': threeHundredAndFiftyThirdServers,
+  'three-hundred-and-fifty-fourth': threeHundredAndFiftyFourthServers,
+  'three-hundred-and-fifty-fifth': threeHundredAndFiftyFifthServers,
+  'three-hundred-and-fifty-sixth': threeHundredAndFiftySixthServers,
+  'three-hundred-and-fifty-seventh': threeHundredAndFiftySeventhServers,
+  'three-hundred-and-fifty-eighth': threeHundredAndFiftyEighthServers,
+  'three-hundred-and-fifty-ninth': threeHundredAndFiftyNinthServers,
 };
