@@ -18195,8 +18195,93 @@ export const threeHundredAndFortyFifthServers: CorpusServer[] = [];
 // The three-hundred-and-forty-sixth: not captured yet.
 export const threeHundredAndFortySixthServers: CorpusServer[] = [];
 
-// The three-hundred-and-forty-seventh: not captured yet.
-export const threeHundredAndFortySeventhServers: CorpusServer[] = [];
+// The three-hundred-and-forty-seventh: servers built from their public repositories, labelled blind on the rules
+// after the seventy-seventh change. The pool is find_repos "json-mcp", ranks 1 to 100, in its own order; it lists
+// only 27 repositories, so the pool is ranks 1 to 27.
+// Left out before starting: the 8 whose names hold "mcp-server" (ranks in brackets): shimizu/OSM-GeoJSON-MCP-Server
+// (3), ciresnave/json-mcp-server (5), tomasz-kempinski/json-mcp-server (7), GSA-TTS/cms-data-json-mcp-server (10),
+// berrydev-ai/json-mcp-server (14), SKing7/sse-json-mcp-server (16), ai-toolbox-mcp/json-mcp-server (19),
+// lwsinclair/JSON-MCP-Server (27); and scoretracker4321/json-mcp-lite (25), already named in this file. No name holds
+// another pool string of this round. 18 left.
+// Capture stopped when the pool ran out, after kehvinbehvin/json-mcp-filter (rank 26), about eight minutes after the
+// first fetch, with 18 tools kept, short of 80. Each repository was screened with find_files before fetching.
+// Every kept package was installed into the scratch prefix with --install-links (a copy, not a link):
+// swagger-json-mcp starts its server only when process.argv[1] equals its own file URL, which a linked install breaks.
+// Three of the kept packages are started by script although they declare a bin, because their bins' names clash in
+// the prefix: json-mcp-filter's json-mcp-server with VadimNastoyashchy's package (installed, then removed), and
+// @lpenguin/json-mcp's and @r-mcp/json-mcp's json-mcp with each other.
+// swagger-json-llmmcpservers (package swagger-json-mcp, no bin) is built with tsc and started by script; it reads
+// swagger files from docs/swaggers under its working folder only when a tool is called.
+// json-query-lpenguin (package @lpenguin/json-mcp) is built with tsc and started by script dist/index.js.
+// json-filter-kehvinbehvin (package json-mcp-filter) is built with tsc and started by script build/index.js.
+// excel-to-json-heyang (package excel-to-json-mcp) is built with tsc and started by its bin. Its package-lock.json
+// resolves every package at registry.npmmirror.com, which does not resolve here, so it was installed with
+// --package-lock=false; its obfuscated src/functions.js is copied into build and called only by the tools.
+// json-captaincrouton89 (package @r-mcp/json-mcp) is built with tsc and started by script dist/index.js.
+// Passed over:
+//   TrackStreetPlatform/go-json-mcparsey (1): not a JS/TS MCP server (a Go JSON parsing library).
+//   alireza2000sajedi/data-json-mcp (2), Yarroudh/cityjson-mcp (4), kruthin-daacs/json-mcp (9),
+//     jefrontv/acf-json-mcp (11): JS/TS MCP servers by their package.json, but fetch has no snapshot of them.
+//   fashionmascherine-svg/document-to-json-mcp (6): not a JS/TS MCP server (Python).
+//   heikkivihersalo/json-mcp-registry (12): not an MCP server (a JSON registry of servers with its tests and site).
+//   tathagatamukherjee044/pdf-json-mcp (17): not a JS/TS MCP server (Python).
+//   VadimNastoyashchy/json-mcp (18): built and captured (split, merge), but both tool names are held by truepath-pdf
+//     in the hundred-and-eighty-fifth corpus.
+//   chiragdarji/text-to-json-mcp (20): built and started, but lists no tools: it registers custom JSON-RPC methods
+//     and answers tools/list with "Method not found".
+//   torfeu/json-mcp-manager (22): not a JS/TS MCP server (Python).
+//   es3154/csv2json-mcp (24): not a JS/TS MCP server (Python).
+//   kehvinbehvin/json-mcp-filter (26): the same package (json-mcp-filter 1.1.0) with a src identical to rank 15's,
+//     so it would list the same tools word for word; counted once.
+// Not reached: none (ranks 28 to 100 do not exist).
+// None of the five kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus. Nothing was written into the worktree.
+export const threeHundredAndFortySeventhServers: CorpusServer[] = [
+  {
+    name: 'swagger-json-llmmcpservers',
+    packageName: 'swagger-json-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {},
+    repository: 'LLM-MCP-Servers/swagger-json-mcp@0d40124297b457da40b3c10d106880fa19d28a60',
+  },
+  {
+    name: 'json-query-lpenguin',
+    packageName: '@lpenguin/json-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {},
+    repository: 'lpenguin/json-mcp@71fa262ccb21030f312eb4814ab033771c14bae5',
+  },
+  {
+    name: 'json-filter-kehvinbehvin',
+    packageName: 'json-mcp-filter',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: {},
+    repository: 'kehvinbehvin/json-mcp@3c80c2121718b08f54df248b90c9bff9f79062f5',
+  },
+  {
+    name: 'excel-to-json-heyang',
+    packageName: 'excel-to-json-mcp',
+    bin: 'excel-to-json-mcp',
+    args: [],
+    env: {},
+    repository: 'he-yang/excel-to-json-mcp@e7ae06c9b81507768435df1b7beb28b23d7044d9',
+  },
+  {
+    name: 'json-captaincrouton89',
+    packageName: '@r-mcp/json-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {},
+    repository: 'CaptainCrouton89/json-mcp@50468d34b7ee8180eee9d347368dcf5ab48aca45',
+  },
+];
 
 // The three-hundred-and-forty-eighth: not captured yet.
 export const threeHundredAndFortyEighthServers: CorpusServer[] = [];
