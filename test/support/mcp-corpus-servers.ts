@@ -18604,8 +18604,53 @@ export const threeHundredAndFiftySecondServers: CorpusServer[] = [];
 // The three-hundred-and-fifty-third: not captured yet.
 export const threeHundredAndFiftyThirdServers: CorpusServer[] = [];
 
-// The three-hundred-and-fifty-fourth: not captured yet.
-export const threeHundredAndFiftyFourthServers: CorpusServer[] = [];
+// The three-hundred-and-fifty-fourth: servers built from their public repositories, labelled blind on the rules after
+// the seventy-eighth change. The pool is find_repos "payment-mcp", ranks 1 to 100, in its own order; it lists only 18.
+// Left out before starting: the 4 whose names hold "mcp-server" (ranks in brackets): dberna2/payment-mcp-server (10),
+// Anurag1/payment-mcp-server (14), santosh-chourasiya/payment-mcp-server (17), yaxingson/payment-mcp-server (18).
+// No name holds another pool string of this round, and none of the 18 is named in this file before. 14 left.
+// Capture stopped when the pool ran out after dothanhlam/go-payment-mcp (rank 16), well inside the 15 minutes, with
+// 26 tools kept from two servers, short of 80. Each repository was screened with find_files before fetching.
+// pyxis-payment-csipay (package pyxis-payment-mcp) is a TypeScript server on the MCP SDK, built with tsc and started
+// by its bin pyxis-mcp; it runs a local Pyxis payment simulator by default (PYXIS_MODE unset means mock), so it lists
+// its 14 tools without any service. Its audit log, written only on tool calls, is pointed into the scratch prefix.
+// crypto-payment-syamai (package @syamai/crypto-payment-mcp) is a TypeScript server on the MCP SDK, built with tsc and
+// started by its bin crypto-payment-mcp; its API base URL is http://127.0.0.1:1/v2 and is not touched while listing.
+// Its 12 tool descriptions are written in Korean.
+// Passed over:
+//   evidai/agent-payment-mcp (1): no snapshot of the repository could be fetched here (tried twice).
+//   Apoth3osis-ai/agent-payment-mcp (2): not a JS/TS MCP server (its mcp-server folder is Go).
+//   arihaniyer9/payment-mcp-jac (3): not a JS/TS MCP server (Jac and Python).
+//   logos-42/blockchain-payment-mcp (5): its newest snapshot holds only the Python server (blockchain_payment_mcp);
+//     the TypeScript sources and package.json of earlier commits are gone from HEAD.
+//   litsen/lfwin-payment-mcp (6): no snapshot of the repository could be fetched here (tried twice).
+//   zzjmay123/payment-mcp-mvp (7): not a JS/TS MCP server (Java).
+//   shivam3-garg/payment-mcp (8), jeremiasdavison/crypto-payment-mcp-api (9), 01Ankit1/Payment-mcp (12): not a JS/TS
+//     MCP server (Python).
+//   WorkWorkLabs/Payment-MCP (13): no snapshot of the repository could be fetched here (tried twice).
+//   Enola1123/search-payment-mcp (15): not an MCP server (a Python skill with search scripts).
+//   dothanhlam/go-payment-mcp (16): not a JS/TS MCP server (Go).
+// Not reached: none; the pool holds no rank past 18.
+// Neither kept server wrote anything into the worktree, and neither shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const threeHundredAndFiftyFourthServers: CorpusServer[] = [
+  {
+    name: 'pyxis-payment-csipay',
+    packageName: 'pyxis-payment-mcp',
+    bin: 'pyxis-mcp',
+    args: [],
+    env: { PYXIS_AUDIT_LOG: '/tmp/mcp-three-hundred-and-fifty-fourth/pyxis-audit.log' },
+    repository: 'bcarrranza-csipay/pyxis-payment-mcp@44141d22ea1e691af9e20dc605438ab2d15a0765',
+  },
+  {
+    name: 'crypto-payment-syamai',
+    packageName: '@syamai/crypto-payment-mcp',
+    bin: 'crypto-payment-mcp',
+    args: [],
+    env: { API_BASE_URL: 'http://127.0.0.1:1/v2' },
+    repository: 'syamai/crypto-payment-mcp@cc4be5747cce4af26da866693cdde6939c9a4777',
+  },
+];
 
 // The three-hundred-and-fifty-fifth: not captured yet.
 export const threeHundredAndFiftyFifthServers: CorpusServer[] = [];
