@@ -18655,7 +18655,23 @@ export const threeHundredAndFiftyFourthServers: CorpusServer[] = [
 // The three-hundred-and-fifty-fifth: not captured yet.
 export const threeHundredAndFiftyFifthServers: CorpusServer[] = [];
 
-// The three-hundred-and-fifty-sixth: not captured yet.
+// The three-hundred-and-fifty-sixth: servers built from their public repositories, labelled blind on the rules after
+// the seventy-eighth change. The pool is find_repos "pinecone-mcp", ranks 1 to 100, in its own order; it lists only 7.
+// Left out before starting: Paul-Orlando/pinecone-mcp-server (4), whose name holds "mcp-server", and
+// decision-crafters/pinecone-mcp-helper (2), named in this file before (passed over by an earlier corpus as Python).
+// None holds another pool string of this round ("seo", "analytics", "payment", "storage", "crm", "devops", "chess"):
+// 5 left. The whole pool was worked, to evsawyer/pinecone-mcp-0 (rank 7), a few minutes after the first fetch and well
+// before the capture deadline; each repository was screened with find_files. No server was kept and nothing was
+// captured: 0 tools, short of 80, because the pool ran out. Nothing to label.
+// Passed over:
+//   pinecone-io/pinecone-mcp (1): held by an earlier corpus. It is the source of @pinecone-database/mcp (the unseen
+//     corpus's pinecone); built here with tsc at a15d4b9ebc2e81ef35586218bdcde63c49c1bd9c and started by its bin
+//     with a dummy PINECONE_API_KEY, it listed 9 tools, all 9 of whose names that server already has.
+//   Davg883/IsleConnect-Pinecone-MCP (3): not a JS/TS MCP server (Rust, deployed on Vercel).
+//   azizcoban/pinecone-mcp (5): a TS server in the index (one src/index.ts), but no snapshot of it can be fetched.
+//   evsawyer/llama-pinecone-mcp-0 (6), evsawyer/pinecone-mcp-0 (7): not a JS/TS MCP server (Python).
+// Not reached: none (the pool ran out).
+// No server is kept, so none is named in this file before or shares tool names with an earlier corpus.
 export const threeHundredAndFiftySixthServers: CorpusServer[] = [];
 
 // The three-hundred-and-fifty-seventh: not captured yet.
