@@ -18652,8 +18652,95 @@ export const threeHundredAndFiftyFourthServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-fifty-fifth: not captured yet.
-export const threeHundredAndFiftyFifthServers: CorpusServer[] = [];
+// The three-hundred-and-fifty-fifth: servers built from their public repositories, labelled blind on the rules after
+// the seventy-eighth change. The pool is find_repos "storage-mcp", ranks 1 to 100, in its own order; it lists only
+// 21 repositories, so the pool is ranks 1 to 21.
+// Left out before starting: the 2 whose names hold "mcp-server": akrym1582/azstorage-mcp-server (10) and
+// harveymarshall/azure-blob-storage-mcp-server (13). No name holds another pool string of this round, and none of
+// the 21 is named in this file before. 19 left.
+// Capture stopped when the pool ran out, after garrettheath4/cloudstorage-mcp (rank 21), about seven minutes after
+// the first fetch, with 52 tools kept, short of 80. Each repository was screened with find_files before fetching.
+// my-local-storage-avmsistemas (package my-local-storage-mcp) is built with tsc and started by its bin; its native
+// sqlite3 module, skipped by --ignore-scripts, was built in the source folder with npm rebuild sqlite3. It opens
+// its SQLite file in HOME, under /tmp/mcp-three-hundred-and-fifty-fifth. Its Portuguese descriptions come out of
+// the server double-encoded (mojibake) and are captured as listed. Plugins add tools only when configured; none is.
+// supabase-storage-omarbadran37 (package supabase-storage-mcp, no bin) is built with tsc, which reports one type
+// error and writes dist anyway, kept as built; it is started by script. The Supabase client wants a WebSocket
+// our Node 20 lacks, so NODE_OPTIONS turns on --experimental-websocket; its URL is http://127.0.0.1:1.
+// unstorage-slowgroovin (package @slow-groovin/unstorage-mcp) declares no typescript, so it was built with
+// npx -p typescript@5 tsc; it is started by its bin on stdio with no storage driver configured (memory).
+// personal-storage-van0219 (package personal-storage-mcp) is plain JavaScript with no build step, started by its
+// bin; it exits unless its SFTP settings are set, which are dummies at 127.0.0.1 port 1, not contacted to list.
+// cloudstorage-gitskyflux (package cloudstorage-mcp) is built with tsc and started by its bin. It exits unless a
+// service-account file keys/<project>.json sits beside its build, so a made-up one (project dummy-project, key
+// "dummy", token_uri http://127.0.0.1:1/token) was written into the scratch build folder; nothing is called to list.
+// Passed over:
+//   FIL-Builders/foc-storage-mcp (1): build failed: its lock file pins @filoz/synapse-sdk 1.0.1, whose tarball the
+//     registry here returns 404 for, and without the lock its @filoz/synapse-core ^0.7.0 matches no version.
+//   MikSkrzyp/identity-storage-mcp (2), Derek-Ashmore/azure-storage-mcp (4): not a JS/TS MCP server (Python).
+//   AbbyFraenkel/knowledge-storage-mcp-system (5), aquavis12/aws-storage-mcp (6), creafly/object-storage-mcp (7),
+//     AbbyFraenkel/knowledge-storage-mcp (9): not a JS/TS MCP server (Python).
+//   sylex-io/html-storage-mcp (12): a Cloudflare Worker serving MCP over HTTP with an API key; no stdio to list by.
+//   svend4/universal-file-storage-mcp (14): serves over streamable HTTP with Express only, no stdio transport.
+//   uysalserkan/gcp-storage-mcp (15): not a JS/TS MCP server (Python).
+//   AdamManuel-dev/ai-doc-storage-mcp (17): no server source, only a README, a TODO and a product spec.
+//   pyrun-cloud/lithops-storage-mcp-pipeline (19): not a JS/TS MCP server (Python).
+//   aruuhii2yo/quezar-storage-mcp (20): will not start: its index.js holds literal "\n" sequences instead of line
+//     breaks, so node reads it as a syntax error.
+//   garrettheath4/cloudstorage-mcp (21): a fork of gitskyflux/cloudstorage-mcp (rank 18, kept) whose tool list is
+//     word for word the same (it only adds GOOGLE_APPLICATION_CREDENTIALS); the same text would be judged twice.
+// Not reached: none; all 21 ranks were worked through.
+// None of the five kept shares more than half its tool names with a server captured in an earlier corpus, and none
+// wrote anything into the worktree.
+export const threeHundredAndFiftyFifthServers: CorpusServer[] = [
+  {
+    name: 'my-local-storage-avmsistemas',
+    packageName: 'my-local-storage-mcp',
+    bin: 'my-local-storage-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-three-hundred-and-fifty-fifth/home-my-local-storage' },
+    repository: 'avm-sistemas/my-local-storage-mcp@6c20b051f8324164d8a7a07cefd113262662ae19',
+  },
+  {
+    name: 'supabase-storage-omarbadran37',
+    packageName: 'supabase-storage-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { NODE_OPTIONS: '--experimental-websocket', SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SERVICE_KEY: dummy },
+    repository: 'Omarbadran37/supabase-storage-mcp@1ca3b2a013175369040842ee241e580457a9d586',
+  },
+  {
+    name: 'unstorage-slowgroovin',
+    packageName: '@slow-groovin/unstorage-mcp',
+    bin: 'unstorage-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-three-hundred-and-fifty-fifth/home-unstorage' },
+    repository: 'slow-groovin/unstorage-mcp@cf9d8689d45404bcadbcc0bb6d60c8af8adbc98d',
+  },
+  {
+    name: 'personal-storage-van0219',
+    packageName: 'personal-storage-mcp',
+    bin: 'personal-storage-mcp',
+    args: [],
+    env: {
+      PS_SFTP_HOST: '127.0.0.1',
+      PS_SFTP_PORT: '1',
+      PS_SFTP_USERNAME: 'dummy',
+      PS_SFTP_PASSWORD: dummy,
+      PS_USER_ID: 'dummy',
+    },
+    repository: 'van0219/personal-storage-mcp@a0bc00e4d0264347d263a1ebf570ff278b73e94f',
+  },
+  {
+    name: 'cloudstorage-gitskyflux',
+    packageName: 'cloudstorage-mcp',
+    bin: 'cloudstorage-mcp',
+    args: [],
+    env: { GOOGLE_CLOUD_PROJECTS: 'dummy-project' },
+    repository: 'gitskyflux/cloudstorage-mcp@320d516bd6a262079db02aa889e23c7be5408120',
+  },
+];
 
 // The three-hundred-and-fifty-sixth: servers built from their public repositories, labelled blind on the rules after
 // the seventy-eighth change. The pool is find_repos "pinecone-mcp", ranks 1 to 100, in its own order; it lists only 7.
