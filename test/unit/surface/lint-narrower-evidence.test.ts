@@ -1537,3 +1537,17 @@ describe('the seventy-eighth pass, on the two-hundred-and-sixteenth and three-hu
     expect(refreshes.map((finding) => finding.message)).toEqual([expect.stringContaining('circuit_status only reads')]);
   });
 });
+
+describe('the seventy-ninth pass, on the three-hundred-and-forty-sixth corpus', () => {
+  it('takes a constant beside a time that names a unit ("seconds", "ticks") as its unit, and asks again once the constants name none', () => {
+    const folder = 'mcp-corpus-three-hundred-and-forty-sixth';
+    expect(unitAsked(findings(folder, 'midi-file-xiaolaa2', ['add_notes_by_index'], 'parameter-description'))).toEqual([]);
+    const unnamed = findingsAfterEdit(folder, 'midi-file-xiaolaa2', ['add_notes_by_index'], 'parameter-description', (tools) => {
+      const timing = (tools[0]!.inputSchema as { properties: { notes: { items: { allOf: Array<{ anyOf?: Array<{ properties: { timeType: { const: string } } }> }> } } } }).properties.notes.items.allOf[2]!.anyOf!;
+      timing[0]!.properties.timeType.const = 'absolute';
+      timing[1]!.properties.timeType.const = 'relative';
+    });
+    // durationTicks keeps its unit in its name.
+    expect(unitAsked(unnamed)).toEqual(['time', 'duration']);
+  });
+});

@@ -1,7 +1,7 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { asSchema, asSchemaMap, descriptionOf, isTopLevel, objectPathOf, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
-import { questionLeftOpen } from '../parameter-questions';
+import { questionLeftOpen, UNIT_WORDS } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
 import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../text';
 
@@ -18,6 +18,8 @@ import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../te
  *   [{start,end}] in seconds", "{ time: unix_timestamp, price: number }"), or beside a described
  *   part with the same fields (`point2` beside `point`). A part that only lists its fields ("Each
  *   node must have: id, name, type, parameters") answers nothing;
+ * - a time or a selector in a branch whose constant names its unit or language (a note's `time`
+ *   beside `timeType: "seconds"`, a selector beside `type: "xpath_schema"`);
  * - the `value` of an entry that is a key and a value (a header, a query parameter);
  * - the `properties` of a JSON Schema the model writes (beside its `type` and `required`);
  * - a field inside a part the schema marks read-only, which the model never sends;
@@ -51,7 +53,8 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (question === undefined) continue;
       if (question.kind === 'shape' && (isTheRecordWritten(tool.name, property) || isTheBodyOfASwitch(tool.name, property, properties))) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
-      if (question.kind === 'syntax' && (syntaxNamedByAConstant(property, properties) || languageOfTheTool(property, tool.description) || (isTopLevel(property) && namedByTheList.has(lastWord(property.name))))) continue;
+      if (question.kind === 'unit' && answeredByAConstant(property, properties, namesAUnit)) continue;
+      if (question.kind === 'syntax' && (answeredByAConstant(property, properties, namesASyntax) || languageOfTheTool(property, tool.description) || (isTopLevel(property) && namedByTheList.has(lastWord(property.name))))) continue;
       if (explainedAbove(property, properties)) continue;
       findings.push({
         rule: RULE,
@@ -99,15 +102,18 @@ function timeGivenAbove(property: SchemaProperty, properties: readonly SchemaPro
 }
 
 /**
- * A selector in a branch whose `type` is the constant `css_schema` or `xpath_schema`: the constant,
- * beside the part the field sits in or beside the field itself, names the language the model writes.
+ * A constant beside the part the field sits in, or beside the field itself, that answers the
+ * question: a selector in a branch whose `type` is `css_schema` or `xpath_schema` is in that
+ * language; a `time` and a `duration` in a branch whose `timeType` is `seconds` are in seconds.
  */
-function syntaxNamedByAConstant(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+function answeredByAConstant(property: SchemaProperty, properties: readonly SchemaProperty[], answers: (fixed: string) => boolean): boolean {
   return properties.some((other) => {
     const fixed = typeof other.schema.const === 'string' ? other.schema.const : Array.isArray(other.schema.enum) && other.schema.enum.length === 1 ? other.schema.enum[0] : undefined;
-    return other !== property && typeof fixed === 'string' && SYNTAX_NAMES.test(fixed) && property.path.startsWith(`${objectPathOf(other)}.`);
+    return other !== property && typeof fixed === 'string' && answers(fixed) && property.path.startsWith(`${objectPathOf(other)}.`);
   });
 }
+const namesASyntax = (fixed: string) => SYNTAX_NAMES.test(fixed);
+const namesAUnit = (fixed: string) => identifierWords(fixed).some((word) => UNIT_WORDS.has(word));
 const SYNTAX_NAMES = /(?:^|[_\-\s])(?:css|xpath|jsonpath|jmespath|regex|regexp|glob)(?:$|[_\-\s])/i;
 
 /** A language named in words, which answers what syntax a field takes. */
