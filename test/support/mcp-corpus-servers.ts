@@ -19519,6 +19519,30 @@ export const threeHundredAndFiftyEighthServers: CorpusServer[] = [
 // The three-hundred-and-fifty-ninth: not captured yet.
 export const threeHundredAndFiftyNinthServers: CorpusServer[] = [];
 
+// The three-hundred-and-sixtieth: not captured yet.
+export const threeHundredAndSixtiethServers: CorpusServer[] = [];
+
+// The three-hundred-and-sixty-first: not captured yet.
+export const threeHundredAndSixtyFirstServers: CorpusServer[] = [];
+
+// The three-hundred-and-sixty-second: not captured yet.
+export const threeHundredAndSixtySecondServers: CorpusServer[] = [];
+
+// The three-hundred-and-sixty-third: not captured yet.
+export const threeHundredAndSixtyThirdServers: CorpusServer[] = [];
+
+// The three-hundred-and-sixty-fourth: not captured yet.
+export const threeHundredAndSixtyFourthServers: CorpusServer[] = [];
+
+// The three-hundred-and-sixty-fifth: not captured yet.
+export const threeHundredAndSixtyFifthServers: CorpusServer[] = [];
+
+// The three-hundred-and-sixty-sixth: not captured yet.
+export const threeHundredAndSixtySixthServers: CorpusServer[] = [];
+
+// The three-hundred-and-sixty-seventh: not captured yet.
+export const threeHundredAndSixtySeventhServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -19879,4 +19903,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-fifty-seventh': threeHundredAndFiftySeventhServers,
   'three-hundred-and-fifty-eighth': threeHundredAndFiftyEighthServers,
   'three-hundred-and-fifty-ninth': threeHundredAndFiftyNinthServers,
+  'three-hundred-and-sixtieth': threeHundredAndSixtiethServers,
+  'three-hundred-and-sixty-first': threeHundredAndSixtyFirstServers,
+  'three-hundred-and-sixty-second': threeHundredAndSixtySecondServers,
+  'three-hundred-and-sixty-third': threeHundredAndSixtyThirdServers,
+  'three-hundred-and-sixty-fourth': threeHundredAndSixtyFourthServers,
+  'three-hundred-and-sixty-fifth': threeHundredAndSixtyFifthServers,
+  'three-hundred-and-sixty-sixth': threeHundredAndSixtySixthServers,
+  'three-hundred-and-sixty-seventh': threeHundredAndSixtySeventhServers,
 };
