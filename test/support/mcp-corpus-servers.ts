@@ -19604,8 +19604,53 @@ export const threeHundredAndSixtyFirstServers: CorpusServer[] = [
 // The three-hundred-and-sixty-second: not captured yet.
 export const threeHundredAndSixtySecondServers: CorpusServer[] = [];
 
-// The three-hundred-and-sixty-third: not captured yet.
-export const threeHundredAndSixtyThirdServers: CorpusServer[] = [];
+// The three-hundred-and-sixty-third: servers built from their public repositories, labelled blind on the rules after
+// the seventy-ninth change. The pool is find_repos "geo-mcp", ranks 1 to 100, in its own order; it lists only 28
+// repositories, so the pool is ranks 1 to 28.
+// Left out before starting: the 5 whose names hold "mcp-server" (ranks in brackets): OrtaMarco/seo-geo-mcp-server (9),
+// chenzhi1985/geo-mcp-server (11), toshihikoyanase/geo-mcp-server (22), NodeGIS/geo-mcp-server (24),
+// yuvalsolaz/geo-mcp-server (28); and Kerry1020/geo-mcp-worker (13), already named in this file. No name holds another
+// pool string of this round. 22 left.
+// Capture stopped at 03:33 UTC, three minutes after the first fetch, because the pool ran out: all 22 were screened
+// with find_files (and fetched where they looked like JS/TS), and one server came of them, with 4 tools, short of 80.
+// geo-brand-xiaoblack163 (package geo-mcp, no bin) is a plain JavaScript server on the SDK's McpServer, started by
+// script (index.js) on stdio. Its package-lock.json resolves every package from registry.npmmirror.com, which cannot
+// be reached here, so the lock was deleted before npm install; nothing is built. Its auth.js and request.js import a
+// config.json the repository leaves out (only config.example.json is committed); one was written beside it with the
+// base URL and origin at http://127.0.0.1:1 and dummy credentials. It logs in lazily, on the first tool call, so
+// listing touches no service.
+// Passed over:
+//   pyramid146/geo-mcp (1), brandiniA/frontend-geo-mcp (2): not a JS/TS MCP server (Python).
+//   curroruiz97/agency-seo-geo-mcp (3): a TS server, but no snapshot of it can be fetched.
+//   ChrisTansey007/aeo-geo-mcp-suite (4): not a JS/TS MCP server (Python); its backend folder is an Express API.
+//   borgi-s/dfxm-geo-mcp (5), tabibhasann/geo-mcp (6): not a JS/TS MCP server (Python).
+//   takeshy/geo-mcp (7): a TS server, but no snapshot of it can be fetched.
+//   FaresKi/geo-mcp (8), glc-rag/geo-mcp (10): not a JS/TS MCP server (Python).
+//   ChrisTansey007/aeo-geo-mcp-suite-py (12): not a JS/TS MCP server (Python at its head; a TS copy appears only in an
+//     older commit's Downloads folder).
+//   botfusions/bofusions-geo-mcp (14): not a JS/TS MCP server (Python).
+//   mopinfish/geo-mcp (15): a Next.js app whose MCP server is only an HTTP route (app/api/mcp/route.ts), with no stdio
+//     entry to start; its three tools are samples (greet, echo, get-current-time).
+//   FjolleI/geo-mcp (17), kenkun091/geo-mcp (18), deswalsujan/gsc-geo-mcp (19): not a JS/TS MCP server (Python).
+//   racccoinorg/rockygeo-mcp (20): a TS server, but no snapshot of it can be fetched.
+//   sparkgeo/geo-mcp-servers (21): no server, a list of other servers (servers.yaml) and its scripts.
+//   LAMIDISCOVER/GEO-MCP (23), hitankshah/sylgeo-mcp (25): not a JS/TS MCP server (Python).
+//   SEOSiri-Official/aeo-geo-mcp (26): not a JS/TS MCP server (Python; its worker.js is a Cloudflare Worker).
+//   a1964378/geo-mcp-servers (27): no server, a list of other servers (servers.yaml) and a skill.
+// Not reached: none; the pool holds no ranks past 28.
+// The kept server wrote nothing into the worktree. It is not named in this file before, nor shares more than half its
+// tool names with a server captured in an earlier corpus.
+export const threeHundredAndSixtyThirdServers: CorpusServer[] = [
+  {
+    name: 'geo-brand-xiaoblack163',
+    packageName: 'geo-mcp',
+    bin: '',
+    script: 'index.js',
+    args: [],
+    env: {},
+    repository: 'xiaoblack163/geo-mcp@6cf39792086a8419090f314acc3c0f58db05203b',
+  },
+];
 
 // The three-hundred-and-sixty-fourth: servers built from their public repositories, labelled blind on the rules after
 // the seventy-ninth change. The pool is find_repos "ocr-mcp", in its own order; it lists only 55 repositories, so the
