@@ -19601,8 +19601,33 @@ export const threeHundredAndSixtyFirstServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-sixty-second: not captured yet.
-export const threeHundredAndSixtySecondServers: CorpusServer[] = [];
+// The three-hundred-and-sixty-second: servers built from their public repositories, labelled blind on the rules after
+// the seventy-ninth change. The pool is find_repos "iot-mcp", ranks 1 to 100, in its own order; it lists only 24.
+// Left out before starting: the 3 whose names hold "mcp-server" (ranks in brackets): Duke-CEI-Center/IoT-MCP-Servers
+// (2), CariotInc/cariot-mcp-server (5), jayaprakash-optisol/iot-mcp-server (19); and
+// alexander-zimmermann/iot-mcp-bridge (1), already named in this file. No name holds another pool string of this
+// round. 20 left.
+// Capture stopped after monthop-gmail/iot-mcp-claude (rank 7), the second server kept, which brought the tools kept to
+// 138, past 80. Each repository was screened with find_files before fetching.
+// luxriot-sashayerashoff (package luxriot-mcp-server, no bin) is the mcp-server folder of its repository, built with
+// tsc and started by script; its backend URL is http://127.0.0.1:1 and is not touched while listing.
+// iot-claude-monthop-gmail (package iot-mcp-claude, no bin) is built with tsc and started by script; its DEVICES_FILE
+// names a file that does not exist, so it starts with an empty inventory and lists its static tool table.
+// Passed over:
+//   Death-is-mine/IOT-MCP (3): not a JS/TS MCP server (Python).
+//   mohamedelsayadrenile/IOT-MCP (6): not a JS/TS MCP server (Python).
+// Not reached (ranks 8 to 24, the 16 not left out): Yeelight/yeelight-iot-mcp (8), vdiwe/iot-mcp-agent (9),
+// woofdogtw/sylvia-iot-mcp (10), pkgplus/miot-mcp (11), javen-yan/miot-mcp (12), OhioIoT-MCP/Basic-MCP-Auth (13),
+// joaomiguelsa1/Ifc-IoT-MCP (14), Adrimrtz16/IoT-MCP (15), PacharaponK/riot-mcp (16),
+// bkadezabek/iot-mcp-illustrative-example (17), ssubbotin/yandex-iot-mcp (18), OhioIoT-MCP/Basic-MCP (20),
+// koishybek/iot-mcp (21), muditjuneja/py-iot-mcp-23017 (22), Favoriot/favoriot-mcp (23),
+// xiaodu-iot/dueros-iot-mcp (24).
+// Neither kept server is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const threeHundredAndSixtySecondServers: CorpusServer[] = [
+  { name: 'luxriot-sashayerashoff', packageName: 'luxriot-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { LUXRIOT_BACKEND_URL: 'http://127.0.0.1:1' }, repository: 'SashaYerashoff/luxriot-mcp@816510dad02c920024139a702d1e931aa891cb58' },
+  { name: 'iot-claude-monthop-gmail', packageName: 'iot-mcp-claude', bin: '', script: 'dist/index.js', args: [], env: { DEVICES_FILE: '/tmp/mcp-three-hundred-and-sixty-second/no-devices.json' }, repository: 'monthop-gmail/iot-mcp-claude@01ffca1b271c56e07998f05bb0a089ff18e63d36' },
+];
 
 // The three-hundred-and-sixty-third: servers built from their public repositories, labelled blind on the rules after
 // the seventy-ninth change. The pool is find_repos "geo-mcp", ranks 1 to 100, in its own order; it lists only 28
