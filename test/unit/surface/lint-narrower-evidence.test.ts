@@ -1551,3 +1551,18 @@ describe('the seventy-ninth pass, on the three-hundred-and-forty-sixth corpus', 
     expect(unitAsked(unnamed)).toEqual(['time', 'duration']);
   });
 });
+
+describe('the eightieth pass, on the three-hundred-and-sixty-sixth corpus', () => {
+  it('reads a name that opens on "has" as a yes or no, not a time, and still asks a bare registerTime for its format', () => {
+    const folder = 'mcp-corpus-three-hundred-and-sixty-sixth';
+    const asked = (found: Found) => found.filter((finding) => finding.message.includes('a date or a time')).map(lastKey);
+    // Its registerTimeThreshold beside it is a time all the same, and stays asked.
+    expect(asked(findings(folder, 'trading-bybit', ['postAd'], 'parameter-description'))).toEqual(['registerTimeThreshold']);
+    const bare = findingsAfterEdit(folder, 'trading-bybit', ['postAd'], 'parameter-description', (tools) => {
+      const preferences = (tools[0]!.inputSchema as { properties: { tradingPreferenceSet: { properties: Record<string, unknown> } } }).properties.tradingPreferenceSet.properties;
+      preferences.registerTime = preferences.hasRegisterTime;
+      delete preferences.hasRegisterTime;
+    });
+    expect(asked(bare).sort()).toEqual(['registerTime', 'registerTimeThreshold']);
+  });
+});

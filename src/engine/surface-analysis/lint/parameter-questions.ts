@@ -75,6 +75,14 @@ function namesAPointer(words: readonly string[], siblings: ReadonlySet<string>):
   const paging = words.join(' ') === 'starting after' || words.join(' ') === 'ending before';
   return cursor || paging || POINTER_WORDS.has(words.at(-1) ?? '');
 }
+/**
+ * `hasRegisterTime`, `isExpired`, `shouldStartAt`: a name that opens on "has", "is", "should" or
+ * "can" asks yes or no (a filter that wants a registration time at all), whatever time it names.
+ */
+function asksYesOrNo(words: readonly string[]): boolean {
+  return words.length > 1 && YES_OR_NO_OPENINGS.has(words[0] ?? '');
+}
+const YES_OR_NO_OPENINGS = new Set(['has', 'is', 'should', 'can']);
 const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token', 'zone', 'timezone', 'tz']);
 /**
  * `{ id, patch: {} }`, `{ contextType, patchContent: {} }`: a patch beside what picks the thing it
@@ -201,7 +209,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const unitNamed = words.some((word) => UNIT_WORDS.has(word));
   const countNamed = words.some((word) => COUNT_WORDS.has(word) || AXIS_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
-  const notATime = namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || countsPlaces(words, siblings) || countsYears(words) || waitsInMilliseconds(words, schema) || keyOfASort(property.path, siblings);
+  const notATime = asksYesOrNo(words) || namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || countsPlaces(words, siblings) || countsYears(words) || waitsInMilliseconds(words, schema) || keyOfASort(property.path, siblings);
   if (numeric && !ranged && !unitNamed && !countNamed && !notATime && words.some((word) => TIME_WORDS.has(word)) && !unitGivenBeside(words, siblings, property.path)) {
     return {
       kind: 'unit',
