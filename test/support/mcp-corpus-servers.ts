@@ -19912,8 +19912,70 @@ export const threeHundredAndSixtySixthServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-sixty-seventh: not captured yet.
-export const threeHundredAndSixtySeventhServers: CorpusServer[] = [];
+// The three-hundred-and-sixty-seventh: servers built from their public repositories, labelled blind on the rules after
+// the seventy-ninth change. The pool is find_repos "wiki-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 13 whose names hold "mcp-server" (ranks in brackets): ProfessionalWiki/MediaWiki-MCP-
+// Server (5), olgasafonova/mediawiki-mcp-server (6), moriT958/pukiwiki-mcp-server (31), Ron-RONZZ-org/mediawiki-mcp-
+// server (37), MidakoIsland/llm.mcp.ProfessionalWiki.MediaWiki-MCP-Server (43), keshav1998/deepwiki-mcp-server (46),
+// sriniketh/mediawiki-mcp-server (53), alanedwardes/MediaWiki-MCP-Server (56), wus-technik/xwiki-mcp-server (68),
+// WindieChai/confluence-wiki-mcp-server-extension (82), miroslawfranek/MediaWiki-MCP-Server-Auth (90),
+// wajeemba/mediawiki-mcp-server (92), kongyo2/EVE-University-Wiki-MCP-Server (99); and the one more already named in
+// this file: ReesMcD/wiki-mcp-template (58). No name holds another pool string of this round. 86 left.
+// Capture stopped after DragonQi/trilium-llm-wiki-mcp (rank 16), about three minutes after the first fetch, once the
+// four kept listed 108 tools (80 or more). Each repository was screened with find_files before fetching.
+// dendrite-wiki-mfillalan (package dendrite-wiki-mcp) was built with tsc, its two workspace libraries
+// (packages/memory, packages/wiki, no servers of their own) with their own tsc builds; it is started by its bin
+// dendrite-wiki-mcp. Three tree-sitter grammar files (vendor/tree-sitter/{csharp,ocaml,scala}/*.wasm) are absent from
+// the snapshot, so the tree was checked out without them; listing does not read them. HOME and its data folder are
+// under the scratch prefix, and its telemetry URL is http://127.0.0.1:1.
+// mediawiki-ttpears (package mediawiki-mcp, no bin) was built with tsc and is started by script dist/index.js; its
+// wiki URL is http://127.0.0.1:1.
+// local-wiki-scorpioroy (package local-wiki-mcp) is plain JavaScript with no dependencies and no build step (its own
+// stdio JSON-RPC loop, no SDK); it is started by its bin with "serve --root" an empty folder under the scratch prefix.
+// trilium-wiki-dragonqi (package trilium-llm-wiki-mcp) was built with tsc and is started by its bin; its Trilium URL is
+// http://127.0.0.1:1.
+// Passed over:
+//   UrbanDiver/local-deepwiki-mcp (1), ikeniborn/iwiki-mcp (2), void-Lu/llm-wiki-mcp (4), 3113y/isaac-wiki-mcp (7):
+//     not a JS/TS MCP server (Python: a pyproject.toml or Python sources and no package.json in the index's file
+//     list; judged without fetching).
+//   tibia-sh/tibiawiki-mcp (8), PastaHimself/Bedrock-Wiki-Mcp (9): no snapshot of the repository could be fetched here
+//     (tried twice each).
+//   tienyulin/llm-wiki-mcp (10): not a JS/TS MCP server (Python; judged without fetching).
+//   robert2411/wiki-mcp (11): not a JS/TS MCP server (Go; judged without fetching).
+//   crookedsystem/llm-wiki-mcp (12): not a JS/TS MCP server (Python; judged without fetching).
+//   team-framework/framework-llm-wiki-mcp (14): not a stdio MCP server (a fastify app serving only streamable HTTP on
+//     a port, with no stdio transport).
+// Not reached (ranks 17 to 100, the 72 not left out): IsaiaScope/wiki-mcp (17), egarcia74/arch-wiki-mcp (18),
+// alpox/unitopia-wiki-mcp (19), oadank/agent-wiki-mcp (20), Magi-AGI/hyperon-wiki-mcp (21), bradjin8/wg21-wiki-mcp
+// (22), jaronlu/llm-wiki-mcp (23), uyu423/requarks-wiki-mcp (24), qttwzy/Obsidian-YOLO-llm-wiki-mcp (25),
+// birdwell/runescape-wiki-mcp (26), aud1ence/obsidian-wiki-mcp (27), Cloudmeru/CodeWiki-MCP (28),
+// flsteven87/llm-wiki-mcp (29), regenrek/deepwiki-mcp (30), Looongting/mediawiki-mcp (32),
+// paulsham/wiki-mcp-analytics-test (33), sharo-jef/minecraft-wiki-mcp (34), TigerOfCountryYao/llm-wiki-mcp (35),
+// Cloudmeru/TinkyWiki-MCP (36), Wiki-NITC/wiki-mcp (38), Rerowros/wiki-mcp (39), ZachRouan/osrs-wiki-mcp (40),
+// jtmeunier87/xwiki-mcp (41), Electro-resonance/LLM-WIKI-MCP (42), Paolo-Formici/wiki-mcp (44),
+// cppalliance/wg21-wiki-mcp (45), Looongting/bwiki-mcp (47), sham-sr/xwiki-mcp (48), mouse-zipzip/Infra-Error-Wiki-MCP
+// (49), ppetru/tiddlywiki-mcp (50), KjartanvanDriel/obsidian-wiki-mcp (51), minnogit/wiki-mcp-api (52),
+// usatiuk/fit-wiki-mcp (54), SSanderV/osrs-wiki-mcp (55), sumitroajiprabowo/llm-wiki-mcp (57),
+// SanderVirula/osrs-wiki-mcp (59), steve-redka/wiki-mcp (60), izzzzzi/codewiki-mcp (61), Dzendys/fitwiki-mcp (62),
+// Vaibhav-Tez-Shakya/Wiki-MCP (63), Victor-Xtreme/wiki-mcp (64), pubwiki/mediawiki-mcp (65),
+// jishnupdas/obsidian-local-wiki-mcp (66), sumitroajiprabowo/wiki-mcp (67), Doka-NT/yandex-wiki-mcp (69),
+// Karanjot786/llm-wiki-mcp (70), schuyler/otterwiki-mcp (71), david-kracht/dokuwiki-mcp (72),
+// Robgonzalez/tenarius-wiki-mcp (73), ai-vivid/deepwiki-mcp (74), jthou/mediawiki-mcp (75), kinjelom/wiki-mcp (76),
+// APonkratov/yandex-wiki-mcp (77), broskees/mediawiki-mcp (78), christian-mcp/llm-wiki-mcp (79),
+// dimapoint/dc-wiki-mcp (80), vquand/deepwiki-mcp (81), jlnkrth/llm-wiki-mcp (83), uright/azure-devops-wiki-mcp (84),
+// vsevolodlukovsky/evawiki-mcp (85), dvystrcil/wiki-mcp-docker (86), ipapadop/leafwiki-mcp (87),
+// abhinav6868/abhinav-wiki-mcp (88), kcofoni/pmwiki-mcp (89), HanHyeong/jira-wiki-mcp (91),
+// zz-wenzb/confluence-wiki-mcp (93), 0BlueYan0/moegirl-wiki-mcp-fix (94), PKRNIIT2018/bobathon-wiki-mcp (95),
+// ShunsukeHayashi/lark-wiki-mcp-agents (96), ianen/dingtalk-wiki-mcp (97), imdeniil/ya-wiki-mcp (98),
+// tanvisharma5485/personal-wiki-mcp (100).
+// None of the four kept wrote anything into the worktree. None is named in this file before, nor shares more than half
+// its tool names with a server captured in an earlier corpus.
+export const threeHundredAndSixtySeventhServers: CorpusServer[] = [
+  { name: 'dendrite-wiki-mfillalan', packageName: 'dendrite-wiki-mcp', bin: 'dendrite-wiki-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-sixty-seventh/home-dendrite', DENDRITE_WIKI_DATA_DIR: '/tmp/mcp-three-hundred-and-sixty-seventh/home-dendrite/data', DENDRITE_WIKI_DISABLE_BENCHMARK_EVENTS: '1', DENDRITE_WIKI_TELEMETRY_REPORT_URL: 'http://127.0.0.1:1' }, repository: 'mfillalan/dendrite-wiki-mcp@81b94220e1e5f38bba516a047170044e77fe5f8b' },
+  { name: 'mediawiki-ttpears', packageName: 'mediawiki-mcp', bin: '', script: 'dist/index.js', args: [], env: { MEDIAWIKI_BASE_URL: 'http://127.0.0.1:1', MEDIAWIKI_USERNAME: dummy, MEDIAWIKI_PASSWORD: dummy }, repository: 'ttpears/mediawiki-mcp@a130b7ba422807f2564152a29be020816fe9496c' },
+  { name: 'local-wiki-scorpioroy', packageName: 'local-wiki-mcp', bin: 'local-wiki-mcp', args: ['serve', '--root', '/tmp/mcp-three-hundred-and-sixty-seventh/home-localwiki/kb'], env: { HOME: '/tmp/mcp-three-hundred-and-sixty-seventh/home-localwiki' }, repository: 'ScorpioRoy/local-wiki-mcp@4d490cbceedb1d9e0dfc315414e5a1c51f3a9764' },
+  { name: 'trilium-wiki-dragonqi', packageName: 'trilium-llm-wiki-mcp', bin: 'trilium-llm-wiki-mcp', args: [], env: { TRILIUM_URL: 'http://127.0.0.1:1', TRILIUM_TOKEN: dummy }, repository: 'DragonQi/trilium-llm-wiki-mcp@0d8dbdea11134670d6d1880b57a3ad9853726e44' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
