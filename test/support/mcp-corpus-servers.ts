@@ -19516,8 +19516,44 @@ export const threeHundredAndFiftyEighthServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-fifty-ninth: not captured yet.
-export const threeHundredAndFiftyNinthServers: CorpusServer[] = [];
+// The three-hundred-and-fifty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the seventy-eighth change. The pool is find_repos "chess-mcp", ranks 1 to 100, in its own order; it lists only 45.
+// Left out before starting: the 12 whose names hold "mcp-server" (ranks in brackets): voolyvex/chess-mcp-server (5),
+// fritzprix/chess-mcp-server (6), bhayanak/chess-mcp-server (11), VikasAgarwal1984/lichess-mcp-server (19),
+// sagarjaink/chess-mcp-server (23), rikusc04/Chess-MCP-Server (24), asingh388/chess-mcp-server (27),
+// minghuig/llm-chess-mcp-server (35), pks1116/chess-mcp-server (36), chatkausik/Chess-mcp-server-build (40),
+// jisaacs85/chess-mcp-server (43), oscar-fern-labs/chess-mcp-server (44); and the one more already named in this
+// file: udarrr/chess-mcp-node (20). No name holds another pool string of this round. 32 left.
+// Capture stopped after karayaman/lichess-mcp (rank 4), about two minutes after the first fetch, with 132 tools kept
+// (80 or more). Each repository was screened with find_files before fetching.
+// chess-azeajr (package @chess-mcp/mcp-server) is the apps/mcp-server folder of a pnpm monorepo whose server runs by
+// tsx from its sources and imports the workspace package @chess-mcp/chess-tools (TypeScript sources, no build). In the
+// scratch copy the workspace dependency was pointed at ../../packages/chess-tools, both folders were installed with
+// npm, tsc --noEmit passed, and src/index.ts was bundled with esbuild (stockfish left external, loaded only when an
+// analysis runs) into bundle/index.mjs, which the package was given as its bin chess-mcp-azeajr; its other
+// dependencies were dropped from the copied package.json, as the bundle holds them. It reads data/openings.tsv beside
+// the bundle at start; its repertoire folder and HOME point under the scratch prefix and its Lichess token is dummy.
+// It lists 42 tools.
+// lichess-karayaman (package lichess-mcp, version 0.1.0 in the stored snapshot) is built with tsc and started by its
+// bin; its Lichess token is dummy. It lists 90 tools, two names (create_challenge, send_message) twice each.
+// Passed over:
+//   prepaser/llm-chess-mcp (2): no snapshot of the repository can be fetched here.
+//   outpost2026/lichess-mcp-analyzer (3): not a JS/TS MCP server (Python).
+// Not reached (ranks 7 to 45, the 28 not left out): makimoto/chess-mcp (7), LavonTMCQ/mister-chess-mcp (8),
+// nbialk/chess-mcp (9), arvid-berndtsson/Chess-MCP (10), frogr/lichess-mcp (12), aubreyhayes47/chess-mcp (13),
+// pab1it0/chess-mcp (14), jamespdaily/lichess-mcp (15), LucF120/chess-mcp (16), jacobhm98/lichess-mcp (17),
+// ibuildthecloud/chess-mcp (18), SarjuThakkar/trmnl-chess-mcp (21), escontrela/chess-mcp-bridge (22),
+// MCPJam/chess-mcp (25), muhammadkhamd787-eng/chess-mcp-web (26), cjy8516/chess-mcp (28), javiergerard1986/chess-mcp
+// (29), GajenderKalyan/Chess-mcp-Gajender (30), JerryZiyuJin/chess-mcp (31), SangHPark/chess-mcp-steve (32),
+// bharatkhanna27/chess-mcp-bharat (33), mekalem/chess-mcp (34), profiseeARH/chess-mcp (37),
+// ssundararaj76/chess-mcp-ssk76 (38), strivedi1/chess-mcp-sachin (39), henryhabib/chess-mcp-henry (41),
+// iflow-mcp/chess-mcp (42), yb235/chess-mcp (45).
+// Neither server wrote anything into the worktree. Neither kept server is named in this file before, nor shares more
+// than half its tool names with a server captured in an earlier corpus.
+export const threeHundredAndFiftyNinthServers: CorpusServer[] = [
+  { name: 'chess-azeajr', packageName: '@chess-mcp/mcp-server', bin: 'chess-mcp-azeajr', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-fifty-ninth/home-chess-azeajr', REPERTOIRE_DIR: '/tmp/mcp-three-hundred-and-fifty-ninth/home-chess-azeajr/repertoires', LICHESS_TOKEN: dummy }, repository: 'Azeajr/chess-mcp@9e926dfd2626cc83aa9e75c8d9b4828661d610b2' },
+  { name: 'lichess-karayaman', packageName: 'lichess-mcp', bin: 'lichess-mcp', args: [], env: { LICHESS_TOKEN: dummy }, repository: 'karayaman/lichess-mcp@0169c4b487c5740f405231e4711e125136fdcdbc' },
+];
 
 // The three-hundred-and-sixtieth: not captured yet.
 export const threeHundredAndSixtiethServers: CorpusServer[] = [];
