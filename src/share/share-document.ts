@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toolNamePattern } from '../engine/toolkit/surface-file';
+import { toolNamePattern } from '../engine/toolkit/tool-name';
 import { withinPathLimits } from '../engine/workspace/paths';
 
 /**

@@ -21,13 +21,24 @@ function sourceFilesUnder(folder: string): string[] {
  * tested without the other. A dynamic `import()` does not: it is how a lazily loaded chunk is
  * reached on purpose, and nothing runs until the caller asks for it.
  */
-function moduleSpecifiers(path: string): string[] {
+function moduleSpecifiers(path: string, runtimeOnly: boolean): string[] {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false);
   return source.statements.flatMap((statement) => {
     const isImportOrReExport = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement);
     if (!isImportOrReExport || !statement.moduleSpecifier) return [];
+    if (runtimeOnly && erasedAtBuild(statement)) return [];
     return ts.isStringLiteral(statement.moduleSpecifier) ? [statement.moduleSpecifier.text] : [];
   });
+}
+
+/** `import type …`, `export type …`, or an import whose every name is marked `type`: nothing loads. */
+function erasedAtBuild(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(statement)) return statement.isTypeOnly;
+  const clause = statement.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const bindings = clause.namedBindings;
+  return clause.name === undefined && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
 }
 
 function resolveRelative(fromFile: string, specifier: string, known: Set<string>): string | undefined {
@@ -37,12 +48,16 @@ function resolveRelative(fromFile: string, specifier: string, known: Set<string>
   return candidates.find((candidate) => known.has(candidate));
 }
 
-export function importGraph(root: string): ImportGraph {
+/**
+ * `runtimeOnly` leaves out the imports the build erases (types), for the question of what loads
+ * when a file runs; without it, types count, as they do for a cycle.
+ */
+export function importGraph(root: string, { runtimeOnly = false }: { runtimeOnly?: boolean } = {}): ImportGraph {
   const files = sourceFilesUnder(root);
   const known = new Set(files);
   const graph: ImportGraph = new Map();
   for (const file of files) {
-    const targets = moduleSpecifiers(file)
+    const targets = moduleSpecifiers(file, runtimeOnly)
       .map((specifier) => resolveRelative(file, specifier, known))
       .filter((target): target is string => target !== undefined)
       .map((target) => relative(root, target));
@@ -117,4 +132,16 @@ export function importCycles(graph: ImportGraph): string[] {
     const also = others.length > 0 ? ` (same tangle: ${others.join(', ')})` : '';
     return loop.join(' → ') + also;
   });
+}
+
+/** Every file a file loads before it runs: its static runtime imports, and theirs. */
+export function loadedWith(graph: ImportGraph, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const target of graph.get(file) ?? []) visit(target);
+  };
+  visit(entry);
+  return seen;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { WireTool } from '../model/model-client';
 import { FieldError } from '../toolkit/field-error';
-import { toolNamePattern } from '../toolkit/surface-file';
+import { toolNamePattern } from '../toolkit/tool-name';
 
 /**
  * A tools array pasted from anywhere, for selection tests: the Messages API shape

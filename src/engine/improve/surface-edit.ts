@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { WireTool } from '../model/model-client';
 import type { JsonSchema } from '../toolkit/json-schema';
 import type { Surface, SurfaceTool } from '../toolkit/surface';
-import { toolNamePattern } from '../toolkit/surface-file';
+import { toolNamePattern } from '../toolkit/tool-name';
 
 /**
  * What the proposer may change, and how a change is applied. The proposer answers by calling

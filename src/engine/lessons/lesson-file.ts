@@ -5,7 +5,7 @@ import type { PresetId } from '../presets/preset';
 import { allTools } from '../tools/all-tools';
 import type { AnyToolContract } from '../tools/tool';
 import { FieldError, fieldPath } from '../toolkit/field-error';
-import { toolNamePattern } from '../toolkit/surface-file';
+import { toolNamePattern } from '../toolkit/tool-name';
 import { checkSchema } from './checks';
 import { LESSON_VERSION, type Lesson } from './lesson';
 import { lessonProblems } from './lesson-validation';

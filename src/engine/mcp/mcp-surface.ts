@@ -1,5 +1,5 @@
 import type { Surface, SurfaceTool } from '../toolkit/surface';
-import { toolNamePattern, wireSafeName } from '../toolkit/surface-file';
+import { toolNamePattern, wireSafeName } from '../toolkit/tool-name';
 import type { McpConnection } from './mcp-connection';
 import { mcpHandlerId } from './mcp-handler-id';
 import { withServerInstructions } from './mcp-instructions';

@@ -4,6 +4,7 @@ import { defaultSurface } from './default-surface';
 import { FieldError, fieldPath } from './field-error';
 import { schemaProblem } from './gate';
 import type { Surface } from './surface';
+import { toolNamePattern } from './tool-name';
 
 /**
  * A surface file: the same surface the editor saves, runnable headless (`--surface`).
@@ -11,17 +12,6 @@ import type { Surface } from './surface';
  * A built-in tool absent from `tools` is disabled; what is left out of a tool or of the file falls
  * back to the defaults. A bad file is refused with the path of the offending field.
  */
-
-/** Tool names the provider accepts. */
-export const toolNamePattern = /^[a-zA-Z0-9_-]{1,64}$/;
-
-/**
- * A name the provider accepts, as close to the given one as can be: accents dropped
- * ("yerelleştir" → "yerellestir"), every other character it refuses turned into _, at most 64.
- */
-export function wireSafeName(name: string): string {
-  return name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64);
-}
 
 const surfaceFileSchema = z
   .object({

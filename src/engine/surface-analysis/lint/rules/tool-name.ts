@@ -1,4 +1,4 @@
-import { toolNamePattern, wireSafeName } from '../../../toolkit/surface-file';
+import { toolNamePattern, wireSafeName } from '../../../toolkit/tool-name';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
