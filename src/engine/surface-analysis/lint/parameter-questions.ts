@@ -31,10 +31,16 @@ export interface ParameterQuestion {
   fix: string;
 }
 
-/** Words that already say the unit or the form (`timeoutMs`, `delay_seconds`, a MIDI `durationTicks`, `startEpoch`, `weight_kg`). */
-export const UNIT_WORDS = new Set(
-  'ms millis milliseconds msec sec secs seconds second ticks tick min mins minutes minute hour hours hrs day days week weeks month months year years ns us px pt points pixels degrees inches byte bytes kb mb gb pct percent percentage epoch unix iso utc kg g lb lbs oz cm mm km m mi miles ft usd eur gbp cents'.split(' '),
-);
+/**
+ * Units of time that say themselves as a word (`delay_seconds`, a MIDI `durationTicks`, a constant
+ * `"seconds"` beside a time); not `us`, which as often names a country.
+ */
+export const TIME_UNIT_WORDS = new Set('ms millis milliseconds msec sec secs seconds second ticks tick min mins minutes minute hour hours hrs day days week weeks month months year years ns epoch unix'.split(' '));
+/** Words that already say the unit or the form (`timeoutMs`, `delay_seconds`, `startEpoch`, `weight_kg`). */
+export const UNIT_WORDS = new Set([
+  ...TIME_UNIT_WORDS,
+  ...'us px pt points pixels degrees inches byte bytes kb mb gb pct percent percentage iso utc kg g lb lbs oz cm mm km m mi miles ft usd eur gbp cents'.split(' '),
+]);
 /** Words of a moment or a length of time. */
 const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expires expiration age period retention sleep start end until since before after time timestamp deadline date lookback window cooldown backoff'.split(' '));
 /**

@@ -1,7 +1,7 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { asSchema, asSchemaMap, descriptionOf, isTopLevel, objectPathOf, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
-import { questionLeftOpen, UNIT_WORDS } from '../parameter-questions';
+import { questionLeftOpen, TIME_UNIT_WORDS } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
 import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../text';
 
@@ -53,7 +53,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (question === undefined) continue;
       if (question.kind === 'shape' && (isTheRecordWritten(tool.name, property) || isTheBodyOfASwitch(tool.name, property, properties))) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
-      if (question.kind === 'unit' && answeredByAConstant(property, properties, namesAUnit)) continue;
+      if (question.kind === 'unit' && answeredByAConstant(property, properties, namesATimeUnit)) continue;
       if (question.kind === 'syntax' && (answeredByAConstant(property, properties, namesASyntax) || languageOfTheTool(property, tool.description) || (isTopLevel(property) && namedByTheList.has(lastWord(property.name))))) continue;
       if (explainedAbove(property, properties)) continue;
       findings.push({
@@ -113,7 +113,7 @@ function answeredByAConstant(property: SchemaProperty, properties: readonly Sche
   });
 }
 const namesASyntax = (fixed: string) => SYNTAX_NAMES.test(fixed);
-const namesAUnit = (fixed: string) => identifierWords(fixed).some((word) => UNIT_WORDS.has(word));
+const namesATimeUnit = (fixed: string) => identifierWords(fixed).some((word) => TIME_UNIT_WORDS.has(word));
 const SYNTAX_NAMES = /(?:^|[_\-\s])(?:css|xpath|jsonpath|jmespath|regex|regexp|glob)(?:$|[_\-\s])/i;
 
 /** A language named in words, which answers what syntax a field takes. */
