@@ -31,14 +31,12 @@ function moduleSpecifiers(path: string, runtimeOnly: boolean): string[] {
   });
 }
 
-/** `import type …`, `export type …`, or an import whose every name is marked `type`: nothing loads. */
+/**
+ * `import type …` and `export type …`: nothing loads. Under verbatimModuleSyntax, which the project
+ * compiles with, `import { type A } from './a'` is kept as `import {} from './a'`, so it still loads.
+ */
 function erasedAtBuild(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
-  if (ts.isExportDeclaration(statement)) return statement.isTypeOnly;
-  const clause = statement.importClause;
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return clause.name === undefined && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+  return ts.isExportDeclaration(statement) ? statement.isTypeOnly : statement.importClause?.isTypeOnly === true;
 }
 
 function resolveRelative(fromFile: string, specifier: string, known: Set<string>): string | undefined {
