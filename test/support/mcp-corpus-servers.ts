@@ -20132,6 +20132,30 @@ export const threeHundredAndSixtySeventhServers: CorpusServer[] = [
   { name: 'trilium-wiki-dragonqi', packageName: 'trilium-llm-wiki-mcp', bin: 'trilium-llm-wiki-mcp', args: [], env: { TRILIUM_URL: 'http://127.0.0.1:1', TRILIUM_TOKEN: dummy }, repository: 'DragonQi/trilium-llm-wiki-mcp@0d8dbdea11134670d6d1880b57a3ad9853726e44' },
 ];
 
+// The three-hundred-and-sixty-eighth: not captured yet.
+export const threeHundredAndSixtyEighthServers: CorpusServer[] = [];
+
+// The three-hundred-and-sixty-ninth: not captured yet.
+export const threeHundredAndSixtyNinthServers: CorpusServer[] = [];
+
+// The three-hundred-and-seventieth: not captured yet.
+export const threeHundredAndSeventiethServers: CorpusServer[] = [];
+
+// The three-hundred-and-seventy-first: not captured yet.
+export const threeHundredAndSeventyFirstServers: CorpusServer[] = [];
+
+// The three-hundred-and-seventy-second: not captured yet.
+export const threeHundredAndSeventySecondServers: CorpusServer[] = [];
+
+// The three-hundred-and-seventy-third: not captured yet.
+export const threeHundredAndSeventyThirdServers: CorpusServer[] = [];
+
+// The three-hundred-and-seventy-fourth: not captured yet.
+export const threeHundredAndSeventyFourthServers: CorpusServer[] = [];
+
+// The three-hundred-and-seventy-fifth: not captured yet.
+export const threeHundredAndSeventyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -20500,4 +20524,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-sixty-fifth': threeHundredAndSixtyFifthServers,
   'three-hundred-and-sixty-sixth': threeHundredAndSixtySixthServers,
   'three-hundred-and-sixty-seventh': threeHundredAndSixtySeventhServers,
+  'three-hundred-and-sixty-eighth': threeHundredAndSixtyEighthServers,
+  'three-hundred-and-sixty-ninth': threeHundredAndSixtyNinthServers,
+  'three-hundred-and-seventieth': threeHundredAndSeventiethServers,
+  'three-hundred-and-seventy-first': threeHundredAndSeventyFirstServers,
+  'three-hundred-and-seventy-second': threeHundredAndSeventySecondServers,
+  'three-hundred-and-seventy-third': threeHundredAndSeventyThirdServers,
+  'three-hundred-and-seventy-fourth': threeHundredAndSeventyFourthServers,
+  'three-hundred-and-seventy-fifth': threeHundredAndSeventyFifthServers,
 };
