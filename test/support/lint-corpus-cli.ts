@@ -146,14 +146,16 @@ function rewriteFloors(folder: string | undefined, testFile: string | undefined)
   if (!folder || !testFile) throw new Error('floors needs a folder and the test file that describes it');
   const rows = precisionPerRule(lintCorpus(pathOf(folder)), readLabels(pathOf(folder)));
   const key = (rule: string) => (/^[a-z]+$/.test(rule) ? rule : `'${rule}'`);
-  const block = `measuredPrecision: {\n${rows.map((row) => `    ${key(row.rule)}: ${row.right} / ${row.findings},`).join('\n')}\n  },`;
+  // A corpus where the lint finds nothing measures no rule: its block is empty, `{}`.
+  const block = rows.length === 0 ? 'measuredPrecision: {},' : `measuredPrecision: {\n${rows.map((row) => `    ${key(row.rule)}: ${row.right} / ${row.findings},`).join('\n')}\n  },`;
   const text = readFileSync(testFile, 'utf8');
   // A test file may describe several corpora: the block to rewrite is the first after this folder's name.
   const at = text.indexOf(`folder: '${folder}'`);
   if (at === -1) throw new Error(`${testFile} does not describe ${folder}`);
   const rest = text.slice(at);
-  if (!/measuredPrecision: \{[\s\S]*?\n {2}\},/.test(rest)) throw new Error(`${testFile} has no measuredPrecision block for ${folder} to rewrite`);
-  writeFileSync(testFile, text.slice(0, at) + rest.replace(/measuredPrecision: \{[\s\S]*?\n {2}\},/, block));
+  const existing = /measuredPrecision: \{\},|measuredPrecision: \{[\s\S]*?\n {2}\},/;
+  if (!existing.test(rest)) throw new Error(`${testFile} has no measuredPrecision block for ${folder} to rewrite`);
+  writeFileSync(testFile, text.slice(0, at) + rest.replace(existing, block));
   console.log(`${folder}: ${rows.map((row) => `${row.rule} ${row.right}/${row.findings}`).join(', ')}`);
 }
 
