@@ -1566,3 +1566,37 @@ describe('the eightieth pass, on the three-hundred-and-sixty-sixth corpus', () =
     expect(formatAsked(bare).sort()).toEqual(['registerTime', 'registerTimeThreshold']);
   });
 });
+
+describe('the eighty-first pass, on the three-hundred-and-thirty-seventh, sixty-sixth and sixty-seventh corpora', () => {
+  const driftNames = (found: Found) => found.map((finding) => finding.message.match(/names a parameter (\w+)/)?.[1]);
+  type Described = { description: string }[];
+
+  it('reads "the `fields` parameter in search/detail tools" as theirs, and still reports it when the sentence is about this tool', () => {
+    const folder = 'mcp-corpus-three-hundred-and-thirty-seventh';
+    // clinical_trials_detail is the tool that takes fields; without it in the list nothing says whose it is.
+    const pair = ['clinical_trials_metadata', 'clinical_trials_detail'];
+    expect(findings(folder, 'gov-data-cyntrica', pair, 'drift')).toEqual([]);
+    const own = findingsAfterEdit(folder, 'gov-data-cyntrica', pair, 'drift', (tools) => {
+      (tools as Described)[0]!.description = (tools as Described)[0]!.description.replace('in search/detail tools', 'of this tool');
+    });
+    expect(driftNames(own)).toEqual(['fields']);
+  });
+
+  it('reads "pass `aurora_id` to `/v5/aurora/info`" as an argument of that endpoint, and still reports a bare "pass `aurora_id`"', () => {
+    const folder = 'mcp-corpus-three-hundred-and-sixty-sixth';
+    expect(findings(folder, 'trading-bybit', ['recAuroraHomeAIParams'], 'drift')).toEqual([]);
+    const bare = findingsAfterEdit(folder, 'trading-bybit', ['recAuroraHomeAIParams'], 'drift', (tools) => {
+      (tools as Described)[0]!.description = (tools as Described)[0]!.description.replace(' to `/v5/aurora/info` to refetch\nfull details', '');
+    });
+    expect(driftNames(bare)).toEqual(['aurora_id']);
+  });
+
+  it('reads "Add a kind="open-question" memory" as the kind it makes, and still reports "add kind="open-question"" asked of the model', () => {
+    const folder = 'mcp-corpus-three-hundred-and-sixty-seventh';
+    expect(findings(folder, 'dendrite-wiki-mfillalan', ['memory_add_open_question'], 'drift')).toEqual([]);
+    const asked = findingsAfterEdit(folder, 'dendrite-wiki-mfillalan', ['memory_add_open_question'], 'drift', (tools) => {
+      (tools as Described)[0]!.description = (tools as Described)[0]!.description.replace('Add a kind="open-question" memory', 'Add a memory; set kind="open-question"');
+    });
+    expect(driftNames(asked)).toEqual(['kind']);
+  });
+});

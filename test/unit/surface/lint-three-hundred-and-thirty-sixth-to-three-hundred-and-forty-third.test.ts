@@ -33,9 +33,10 @@ describeLabelledCorpus({
   title: 'lint on a three-hundred-and-thirty-seventh set of MCP servers, built from their repositories and labelled blind: precision per rule',
   servers: 1,
   tools: 80,
-  measuredPrecision: {
-    drift: 0 / 1,
-  },
+  // Its one finding, a drift labelled wrong, was read away by the eighty-first pass (the label is
+  // retired with why): no rule is measured here now, and any finding a later change makes fails the
+  // test until it is labelled.
+  measuredPrecision: {},
 });
 
 describeLabelledCorpus({

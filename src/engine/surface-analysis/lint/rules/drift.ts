@@ -161,7 +161,13 @@ function parameterDrift(
     // "the `x` parameter") in a sentence about no other tool, counts.
     const before = prose.slice(Math.max(0, match.index - 40), match.index);
     const after = prose.slice(match.index + match[0].length);
-    const usedAsParameter = (PASS_VERB.test(before) || PARAMETER_NOUN.test(after)) && !takesFreeKeys && !FROM_RESPONSE.test(after.slice(0, 60)) && !OTHER_KIND_OF_NAME.test(after) && !FORBIDDEN.test(before);
+    const usedAsParameter =
+      (PASS_VERB.test(before) || PARAMETER_NOUN.test(after)) &&
+      !takesFreeKeys &&
+      !FROM_RESPONSE.test(after.slice(0, 60)) &&
+      !TO_AN_ENDPOINT.test(after) &&
+      !OTHER_KIND_OF_NAME.test(after) &&
+      !FORBIDDEN.test(before);
     if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !ofANamedTool(name) && !aboutAnotherTool(prose, match.index, tool, toolWords) && !ofTheOtherTools(prose, match.index, name, tool, context))) named.add(name);
   }
   // `name=value` and `name:"value"` outside examples: a backticked, quoted or bracketed span (a
@@ -176,7 +182,8 @@ function parameterDrift(
       // hasPackageCamera=true", "rn=null → not run yet" or "the session with: Project=Foo" describe
       // what comes back or what to say. Only a name the asking words stand right before counts.
       const before = outsideExamples.slice(Math.max(0, match.index - 60), match.index);
-      if (handlerParameters.has(name) || (ASKS_FOR_A_VALUE.test(before) && !FORBIDDEN.test(before) && !THE_TOOLS_OWN_MEANS.test(before))) named.add(name);
+      const asked = ASKS_FOR_A_VALUE.test(before) && !FORBIDDEN.test(before) && !THE_TOOLS_OWN_MEANS.test(before) && !namesAKindOf(before, outsideExamples.slice(match.index + match[0].length));
+      if (handlerParameters.has(name) || asked) named.add(name);
     }
   }
   for (const [, name] of prose.matchAll(/"([A-Za-z_]\w*)"/g)) {
@@ -216,6 +223,22 @@ function hasFields(schema: JsonSchema): boolean {
 
 /** "Pass the `nextCursor` value from the previous response": a field of a response, not a parameter. */
 const FROM_RESPONSE = /^[^.]*?\bfrom\s+(?:the\s+|a\s+)?(?:previous\s+|last\s+|prior\s+)?(?:response|result|output)\b/i;
+
+/**
+ * "For each strategy, pass `aurora_id` to `/v5/aurora/info`": a value the model hands to another
+ * endpoint of the API, not to this tool.
+ */
+const TO_AN_ENDPOINT = /^\s+(?:to|into)\s+(?:the\s+)?`?\/[\w{}:.-]/i;
+
+/**
+ * "Add a kind=\"open-question\" memory": after an article, name=value followed by a noun says which
+ * kind of thing the tool makes or finds, as an adjective would; the model is not asked to send it.
+ * A quoted value is already blanked out of `rest` with the other examples; an unquoted one is
+ * skipped here, so the word tested is the one after the value.
+ */
+function namesAKindOf(before: string, rest: string): boolean {
+  return /\b(?:a|an)\s+$/i.test(before) && /^\s*(?!(?:or|and|to|for|if|when|with|in|on|at|by|as|so|then|is|are)\b)[A-Za-z]{3,}\b/.test(rest.replace(/^[^\s]*/, ''));
+}
 
 /** Top-level parameters that are maps of free keys: `additionalProperties` with no named properties. */
 function hasFreeKeyMap(schema: JsonSchema): boolean {
@@ -276,8 +299,11 @@ function aboutAnotherTool(prose: string, offset: number, tool: SurfaceTool, tool
  * tool calls omit the `account` parameter": a sentence about the server's other tools, one of
  * which takes the name, speaks of their parameter.
  */
+// "in search/detail tools" names other tools by what they do, as "other tools" does by exclusion.
+const OTHER_TOOLS = /\b(?:other|all|every|each)\s+tools?\b|\btool\s+calls?\b|\b(?:in|of|on|for|by)\s+(?:the\s+)?[\w/-]+(?:\s+[\w/-]+)?\s+tools\b/i;
+
 function ofTheOtherTools(prose: string, offset: number, name: string, tool: SurfaceTool, context: LintContext): boolean {
-  if (!/\b(?:other|all|every|each)\s+tools?\b|\btool\s+calls?\b/i.test(sentenceAround(prose, offset))) return false;
+  if (!OTHER_TOOLS.test(sentenceAround(prose, offset))) return false;
   return context.surface.tools.some((other) => other !== tool && propertyNamesWithDefinitions(other.input_schema).has(name));
 }
 
