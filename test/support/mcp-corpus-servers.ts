@@ -20135,8 +20135,35 @@ export const threeHundredAndSixtySeventhServers: CorpusServer[] = [
 // The three-hundred-and-sixty-eighth: not captured yet.
 export const threeHundredAndSixtyEighthServers: CorpusServer[] = [];
 
-// The three-hundred-and-sixty-ninth: not captured yet.
-export const threeHundredAndSixtyNinthServers: CorpusServer[] = [];
+// The three-hundred-and-sixty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the eightieth change. The pool is find_repos "recipe-mcp", ranks 1 to 100, in its own order; it lists only 18, so
+// the pool is ranks 1 to 18.
+// Left out before starting: the 4 whose names hold "mcp-server" (ranks in brackets): Recipe-Web-App/recipe-mcp-server
+// (2), cfioretti/recipe-mcp-server (6), TretiqHiks/recipe-mcp-server (12), tubadsouza/recipe-mcp-server (13). No name
+// holds another pool string of this round, and none is already named in this file. 14 left.
+// Capture stopped after the first, Cliftonz/tandoor-recipe-mcp (rank 1), about a minute after the first fetch: it alone
+// lists 131 tools, past 80. It was screened with find_files before fetching.
+// tandoor-recipes-cliftonz (package @cliftonz/tandoor-recipes-mcp) is built with tsc and started by its bin, which runs
+// build/index.js; its Tandoor URL is http://127.0.0.1:1 and is not called while listing. With TANDOOR_MCP_PROFILE
+// unset it registers its full profile, every tool group.
+// Passed over: none.
+// Not reached (ranks 3 to 18, the 13 not left out): DHJ2019/recipe-mcp (3), greenhat616/factorio-recipe-mcp (4),
+// recipe-mcp/recipe-mcp (5), sathwik-katepally/recipe-mcp (7), edwinavalos/recipe-mcp (8), magico13/recipe-mcp (9),
+// Huoyuuu/gto-recipe-mcp (10), AIDataNordic/Food-Recipe-MCP (11), MuratYurtseven/Recipe-Mcp-Agent-App (14),
+// big-dollar/xiaohongshu-recipe-mcp (15), hikahana/recipe-mcp (16), Jenny130093482048/fridge-recipe-mcp (17),
+// suraj-yadav-aiml/recipe-mcp (18).
+// The kept server is not named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. It wrote nothing into the worktree.
+export const threeHundredAndSixtyNinthServers: CorpusServer[] = [
+  {
+    name: 'tandoor-recipes-cliftonz',
+    packageName: '@cliftonz/tandoor-recipes-mcp',
+    bin: 'tandoor-recipes-mcp',
+    args: [],
+    env: { TANDOOR_URL: 'http://127.0.0.1:1', TANDOOR_TOKEN: dummy },
+    repository: 'Cliftonz/tandoor-recipe-mcp@e3b54db444442e6b95b6cb25a5fec26f5fe15a6c',
+  },
+];
 
 // The three-hundred-and-seventieth: not captured yet.
 export const threeHundredAndSeventiethServers: CorpusServer[] = [];
