@@ -20132,8 +20132,30 @@ export const threeHundredAndSixtySeventhServers: CorpusServer[] = [
   { name: 'trilium-wiki-dragonqi', packageName: 'trilium-llm-wiki-mcp', bin: 'trilium-llm-wiki-mcp', args: [], env: { TRILIUM_URL: 'http://127.0.0.1:1', TRILIUM_TOKEN: dummy }, repository: 'DragonQi/trilium-llm-wiki-mcp@0d8dbdea11134670d6d1880b57a3ad9853726e44' },
 ];
 
-// The three-hundred-and-sixty-eighth: not captured yet.
-export const threeHundredAndSixtyEighthServers: CorpusServer[] = [];
+// The three-hundred-and-sixty-eighth: servers built from their public repositories, labelled blind on the rules after
+// the eightieth change. The pool is find_repos "mqtt-mcp", ranks 1 to 100, in its own order; it lists only 19.
+// Left out before starting: the 9 whose names hold "mcp-server" (ranks in brackets): baiyanlong/mqtt-mcp-server (1),
+// PaulKnauer/mqtt-mcp-server (2), ysogabe/local-mqtt-mcp-server (3), CorefluxCommunity/Coreflux-MQTT-MCP-Server (7),
+// Schimmilab/mqtt-mcp-server (8), sergiudanstan/mqtt-mcp-server (11), ioehub/ioehub-mqtt-mcp-server (13),
+// eduard256/mqtt-mcp-server (15), brennanreamer/MQTT-MCP-Server (19). No name holds another pool string of this round,
+// and none of the 19 is named in this file before. 10 left.
+// Capture stopped when the pool ran out, about a minute after the first fetch, with one server and 24 tools kept,
+// short of 80. Each repository was screened with find_files before fetching.
+// zigbee2mqtt-alexpfau (package zigbee2mqtt-mcp) is built with tsc and started by its bin, which runs dist/index.js.
+// Its broker URL is mqtt://127.0.0.1:1 and it connects only when a tool is called. Z2M_WRITE_MODE is 'full' so that
+// all three tiers of its tools (read, safe, full) are listed; the default, 'safe', hides the full tier.
+// Passed over:
+//   swaldtmann/kigulls-mqtt-mcp (4): not a JS/TS MCP server (Python).
+//   cgfm/Zigbee2MQTT-MCP (6): a TypeScript server, but fetch found no snapshot of it to build.
+//   ezhuk/mqtt-mcp (9), loryanstrant/Zigbee2MQTT-MCP (10), MattiVenta-SiiliSolutionsOyj/mqtt-mcp (12),
+//   Omniscience-Labs/OMNI-MQTT-MCP (14), URL42/mqtt-mcp (16), WigglyWeirdo/mqtt-mcp (17), iflow-mcp/ezhuk-mqtt-mcp
+//   (18): not a JS/TS MCP server (Python).
+// Not reached: none; ranks 20 to 100 do not exist.
+// The kept server wrote nothing into the worktree. It is not named in this file before, nor shares more than half its
+// tool names with a server captured in an earlier corpus.
+export const threeHundredAndSixtyEighthServers: CorpusServer[] = [
+  { name: 'zigbee2mqtt-alexpfau', packageName: 'zigbee2mqtt-mcp', bin: 'zigbee2mqtt-mcp', args: [], env: { Z2M_MQTT_URL: 'mqtt://127.0.0.1:1', Z2M_MQTT_USERNAME: dummy, Z2M_MQTT_PASSWORD: dummy, Z2M_WRITE_MODE: 'full' }, repository: 'alexpfau/zigbee2mqtt-mcp@e697b0ae0297da9b13c045007019b8cc564911a3' },
+];
 
 // The three-hundred-and-sixty-ninth: servers built from their public repositories, labelled blind on the rules after
 // the eightieth change. The pool is find_repos "recipe-mcp", ranks 1 to 100, in its own order; it lists only 18, so
