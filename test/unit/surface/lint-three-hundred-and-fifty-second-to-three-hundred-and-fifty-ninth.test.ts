@@ -96,7 +96,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 53 / 53,
     'description-length': 66 / 68,
-    'parameter-description': 0 / 1,
     'tool-name': 2 / 2,
   },
 });

@@ -36,7 +36,7 @@ describeLabelledCorpus({
     annotations: 11 / 11,
     'description-action-first': 2 / 2,
     drift: 6 / 6,
-    'parameter-description': 3 / 6,
+    'parameter-description': 3 / 3,
     'tool-name': 20 / 20,
   },
 });

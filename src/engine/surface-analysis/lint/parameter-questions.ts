@@ -153,8 +153,8 @@ const PAGE_SIZES = ['count', 'limit', 'per_page', 'perPage', 'page_size', 'pageS
  * - a `start` beside the `increment` that steps from it is the first number of a series, as a
  *   database sequence's START and INCREMENT;
  * - a `start` beside a `stop` is a slice's first index, as Redis's LRANGE and Python's slices take
- *   them (a time range ends at an `end`), and a `range_start` beside its `range_length` is where a
- *   run of items begins;
+ *   them (a time range ends at an `end`), and a `range_start` beside its `range_length`, or a
+ *   `leaf_start` beside its `leaf_count`, is where a run of items begins;
  * - `insert_before` and `insertAfter` name the position an item goes beside.
  * A time range's `start` beside its `end` or its `step` (Prometheus) is still a time.
  */
@@ -162,7 +162,7 @@ function countsPlaces(words: readonly string[], siblings: ReadonlySet<string>): 
   const siblingWords = spokenNames(siblings);
   const prefix = words.slice(0, -1);
   const besideItsOwn = (ending: string) => siblingWords.includes([...prefix, ending].join(' '));
-  const startOfARun = words.at(-1) === 'start' && (besideItsOwn('stop') || besideItsOwn('length') || (words.length === 1 && siblings.has('increment')));
+  const startOfARun = words.at(-1) === 'start' && (['stop', 'length', 'count'].some(besideItsOwn) || (words.length === 1 && siblings.has('increment')));
   const whereToInsert = words[0] === 'insert' && (words.includes('before') || words.includes('after'));
   return startOfARun || whereToInsert;
 }

@@ -22,7 +22,8 @@ import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../te
  *   beside `timeType: "seconds"`, a selector beside `type: "xpath_schema"`);
  * - the `value` of an entry that is a key and a value (a header, a query parameter);
  * - the `properties` of a JSON Schema the model writes (beside its `type` and `required`);
- * - a field inside a part the schema marks read-only, which the model never sends;
+ * - a field inside a part the schema marks read-only, which the model never sends, or inside objects
+ *   the part says come from another call, whose values the model copies as they came back;
  * - the end of a range whose start, one field above or beside it, is described (`end.dateTime`,
  *   `endsAt` beside `startsAt`);
  * - a field of a batch entry that repeats the tool's own described parameters (`batch: [{ after,
@@ -48,7 +49,8 @@ export function parameterDescription(context: LintContext): Finding[] {
       const schema = followReferences(tool.input_schema, property.schema);
       if (hasDescription(property.schema) || hasDescription(schema) || describedInBranches(property.schema)) continue;
       if (wordPattern(property.name).test(tool.description) || opensASentence(property.name, tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
-      if (insideReadOnly(property, properties) || twinIsDescribed(property, properties) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
+      if (insideReadOnly(property, properties) || insideCopiedOutput(property, properties)) continue;
+      if (twinIsDescribed(property, properties) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
       if (question.kind === 'shape' && (isTheRecordWritten(tool.name, property) || isTheBodyOfASwitch(tool.name, property, properties))) continue;
@@ -188,6 +190,19 @@ function insideReadOnly(property: SchemaProperty, properties: readonly SchemaPro
       (outer.schema.readOnly === true || /\bread-?only\b/i.test(descriptionOf(outer.schema)) || RECORDS_WHO.test(outer.name)),
   );
 }
+/**
+ * A field inside objects the part's description says come out of another call ("Array of
+ * LiteratureResult objects from a prior literature.search call", "study objects from
+ * screen_abstracts"): the model copies each value as it came back, so its unit or format is
+ * already settled and no words on the field would change what is sent.
+ */
+function insideCopiedOutput(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  return properties.some((outer) => property.path.startsWith(`${outer.path}.`) && COPIED_FROM_ANOTHER_CALL.test(descriptionOf(outer.schema)));
+}
+/** Things that came back ("objects", "results") from a call named as earlier, as a call, or by a tool's identifier. */
+const COPIED_FROM_ANOTHER_CALL =
+  /\b(?:objects?|results?|items|records?|entries)\s+(?:as\s+)?(?:returned\s+by|from)\s+(?:a\s+|an\s+|the\s+)?(?:(?:prior|previous|earlier|preceding|last)\b|[A-Za-z]\w*[._]\w[\w.]*|\w+\s+(?:call|tool|response|output)\b)/i;
+
 /** `createdByUser`, `lastModifiedBy`: who made or changed the thing, which the server records. */
 const RECORDS_WHO = /^(?:created|lastModified|modified|updated|deleted)By(?:[A-Z]\w*)?$|^(?:created|last_modified|modified|updated|deleted)_by(?:_\w+)?$/;
 
