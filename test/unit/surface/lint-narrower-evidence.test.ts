@@ -1602,15 +1602,15 @@ describe('the eighty-first pass, on the three-hundred-and-thirty-seventh, sixty-
 });
 
 describe('the eighty-second pass, on the three-hundred-and-forty-fifth and fifty-ninth corpora', () => {
-  type Described = { inputSchema: { properties: Record<string, { description?: string }> } }[];
+  const propertiesOf = (tool: { inputSchema: unknown }) => (tool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
 
   it('asks no format of a date inside objects copied from a prior call, and still asks it when nothing says where the objects come from', () => {
     const folder = 'mcp-corpus-three-hundred-and-forty-fifth';
     const tools = ['evidence.network', 'literature.screen', 'evidence.risk_of_bias'];
     expect(formatAsked(findings(folder, 'heor-agent-neptun2000', tools, 'parameter-description'))).toEqual([]);
     const unsourced = findingsAfterEdit(folder, 'heor-agent-neptun2000', tools, 'parameter-description', (edited) => {
-      for (const tool of edited as Described) {
-        const part = tool.inputSchema.properties.results ?? tool.inputSchema.properties.studies!;
+      for (const tool of edited) {
+        const part = propertiesOf(tool).results ?? propertiesOf(tool).studies!;
         part.description = 'Array of study objects';
       }
     });
@@ -1621,7 +1621,7 @@ describe('the eighty-second pass, on the three-hundred-and-forty-fifth and fifty
     const folder = 'mcp-corpus-three-hundred-and-fifty-ninth';
     expect(unitAsked(findings(folder, 'chess-azeajr', ['find_pruning_transpositions'], 'parameter-description'))).toEqual([]);
     const alone = findingsAfterEdit(folder, 'chess-azeajr', ['find_pruning_transpositions'], 'parameter-description', (edited) => {
-      delete (edited as Described)[0]!.inputSchema.properties.leaf_count;
+      delete propertiesOf(edited[0]!).leaf_count;
     });
     expect(unitAsked(alone)).toEqual(['leaf_start']);
   });
