@@ -20308,6 +20308,18 @@ export const threeHundredAndSeventyFourthServers: CorpusServer[] = [];
 // The three-hundred-and-seventy-fifth: not captured yet.
 export const threeHundredAndSeventyFifthServers: CorpusServer[] = [];
 
+// The three-hundred-and-seventy-sixth: not captured yet.
+export const threeHundredAndSeventySixthServers: CorpusServer[] = [];
+
+// The three-hundred-and-seventy-seventh: not captured yet.
+export const threeHundredAndSeventySeventhServers: CorpusServer[] = [];
+
+// The three-hundred-and-seventy-eighth: not captured yet.
+export const threeHundredAndSeventyEighthServers: CorpusServer[] = [];
+
+// The three-hundred-and-seventy-ninth: not captured yet.
+export const threeHundredAndSeventyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -20684,4 +20696,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-seventy-third': threeHundredAndSeventyThirdServers,
   'three-hundred-and-seventy-fourth': threeHundredAndSeventyFourthServers,
   'three-hundred-and-seventy-fifth': threeHundredAndSeventyFifthServers,
+  'three-hundred-and-seventy-sixth': threeHundredAndSeventySixthServers,
+  'three-hundred-and-seventy-seventh': threeHundredAndSeventySeventhServers,
+  'three-hundred-and-seventy-eighth': threeHundredAndSeventyEighthServers,
+  'three-hundred-and-seventy-ninth': threeHundredAndSeventyNinthServers,
 };
