@@ -20217,8 +20217,77 @@ export const threeHundredAndSeventiethServers: CorpusServer[] = [
   { name: 'esports-opgginc', packageName: 'opgg-mcp-esports', bin: '', script: 'build/index.js', args: [], env: {}, repository: 'opgginc/esports-mcp@a4a7c3db3cac9c1786ca1d706a40ab59ea815c90' },
 ];
 
-// The three-hundred-and-seventy-first: not captured yet.
-export const threeHundredAndSeventyFirstServers: CorpusServer[] = [];
+// The three-hundred-and-seventy-first: servers built from their public repositories, labelled blind on the rules after
+// the eightieth change. The pool is find_repos "dns-mcp", ranks 1 to 100, in its own order; it lists only 32.
+// Left out before starting: the 6 whose names hold "mcp-server" (ranks in brackets): RoscoNL/intodns-mcp-server (11),
+// bonetrees/dns-mcp-server (13), bblrlo/pdns-mcp-server (14), beauchompers/dns-mcp-server (17),
+// GitHub30/dns-mcp-server (25), Gucvii/alidns-mcp-server (31). No name holds another pool string of this round, and
+// none is already named in this file. 26 left.
+// Capture stopped at 04:28 UTC, about two minutes after the first fetch (04:26), when the pool ran out after
+// diogo0587/nextdns-mcp (rank 32), with 50 tools kept, short of 80. Each repository was screened with find_files first.
+// hetzner-dns-nic (package hetzner-dns-mcp) is built with tsc and started by its bin; it lists its tools without a
+// token (a dummy is given) and its API base URL is http://127.0.0.1:1 (plain http is allowed for a local host).
+// easydns-easydns (package easydns-mcp) is built with tsc and started by its bin; it wants a token and an API key
+// (dummies) and registers its write tools whether or not writes are enabled, gating them when called.
+// cloudflare-dns-daniilshumko (package cloudflare-dns-mcp) is built with tsup and started by its bin on stdio (no PORT
+// is set); it wants only an API token (a dummy).
+// dns-mukundakatta (package @mukundakatta/dns-mcp) is built with tsc and started by script: it connects only when
+// process.argv[1] equals its own file's path, so its bin (a symlink) exits at once. The prefix was therefore installed
+// with --install-links (copies, not links) and dist/server.js is run directly; the three others captured the same
+// tools, word for word, from the copied install.
+// Passed over:
+//   dmeiser/nextdns-mcp (1), plgonzalezrx8/technitium-dns-MCP (4), mclose/dns-mcp (5),
+//     Knuckles-Team/technitium-dns-mcp (6), rsp2k/vultr-dns-mcp (9), lesleslie/porkbun-dns-mcp (12),
+//     kalkocz/pdns-mcp (16), selamy-labs/dns-mcp (18), DanielVd/tophost-dns-mcp (19), Pow3rTool/Cloudflare-DNS-MCP
+//     (21), r0bin2u/dns-mcp (23), husniadil/nextdns-mcp (26), lagrz/pihole-dns-mcp (29), pccr10001/dns-mcp (30): not
+//     a JS/TS MCP server (Python).
+//   JigSawFr/eurodns-mcp (2), kajmund/next-dns-mcp (15), qvdm/easydns-mcp (27): fetch answered that no snapshot of it
+//     can be had here.
+//   Forenxics/vinyldns-mcp (7): not a JS/TS MCP server (Rust).
+//   ckriutz/next-dns-mcp (20): not a JS/TS MCP server (C#).
+//   arunachalam-b/toy-dns-mcp (22): a Next.js app serving MCP from an HTTP route (@vercel/mcp-adapter), no stdio entry.
+//   sjgant80-hub/falldns-mcp (24): install fails: its dependency @ai-native-solutions/falldns-sdk is answered 404 by
+//     the registry.
+//   diogo0587/nextdns-mcp (32): its indexed files hold only a Cloudflare Worker (wrangler, no MCP SDK) and agent
+//     settings, and fetch answered that no snapshot of it can be had here.
+// Not reached: none; the pool ran out before 80 tools.
+// Nothing was written into the worktree by any server. None of the four kept is named in this file before, nor shares
+// more than half its tool names with a server captured in an earlier corpus.
+export const threeHundredAndSeventyFirstServers: CorpusServer[] = [
+  {
+    name: 'hetzner-dns-nic',
+    packageName: 'hetzner-dns-mcp',
+    bin: 'hetzner-dns-mcp',
+    args: [],
+    env: { HETZNER_API_TOKEN: dummy, HETZNER_API_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'ni-c/hetzner-dns-mcp@ec63258e9b1309f8f1447de3ac4787d92b605831',
+  },
+  {
+    name: 'easydns-easydns',
+    packageName: 'easydns-mcp',
+    bin: 'easydns-mcp',
+    args: [],
+    env: { EASYDNS_TOKEN: dummy, EASYDNS_API_KEY: dummy },
+    repository: 'easydns/easydns-mcp@59ec8b7859a459ca5a481f81bbffe99f23a3901a',
+  },
+  {
+    name: 'cloudflare-dns-daniilshumko',
+    packageName: 'cloudflare-dns-mcp',
+    bin: 'cloudflare-dns-mcp',
+    args: [],
+    env: { CLOUDFLARE_API_TOKEN: dummy },
+    repository: 'daniil-shumko/cloudflare-dns-mcp@04cd41c9d7c260a3982932a766d371dd6e994bd7',
+  },
+  {
+    name: 'dns-mukundakatta',
+    packageName: '@mukundakatta/dns-mcp',
+    bin: '',
+    script: 'dist/server.js',
+    args: [],
+    env: {},
+    repository: 'MukundaKatta/dns-mcp@9580dfca265179e23f1fe3f4cb04a4ea57a66c92',
+  },
+];
 
 // The three-hundred-and-seventy-second: not captured yet.
 export const threeHundredAndSeventySecondServers: CorpusServer[] = [];
