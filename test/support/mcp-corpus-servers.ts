@@ -20451,8 +20451,66 @@ export const threeHundredAndSeventyThirdServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-seventy-fourth: not captured yet.
-export const threeHundredAndSeventyFourthServers: CorpusServer[] = [];
+// The three-hundred-and-seventy-fourth: servers built from their public repositories, labelled blind on the rules
+// after the eightieth change. The pool is find_repos "movie-mcp", ranks 1 to 100, in its own order; it lists only 16
+// repositories, so the pool is ranks 1 to 16.
+// Left out before starting: the 7 whose names hold "mcp-server" (ranks in brackets): GuptaJiHardik/movie-mcp-server
+// (1), jhonduarte7/movie-mcp-server (3), Samarateja0118/movie-mcp-server (4), saravana87/Movie-MCP-Server (7),
+// gabrielekarra/movie-mcp-server (10), suelem-oliveira/movie-mcp-server (13), joshndala/movie-mcp-server (14); and the
+// one more already named in this file: patw/movie-mcp-simple (12). No name holds another pool string of this round.
+// 8 left.
+// Capture stopped when the pool ran out, at 04:31 UTC, three minutes after the first fetch, with the three kept
+// servers at 19 tools, short of 80. Each repository was screened with find_files before fetching.
+// seedance-movie-3741zt (package seedance-movie-mcp) is built by its build script (tsc run through its local-node
+// wrapper) and started by its bin; its Ark key is a dummy, its Ark base URL is http://127.0.0.1:1 and its HOME is
+// under the scratch prefix.
+// imdb-movie-ranjithkumarkuruba (package @ranjith-kumar-kuruba/imdb-movie-mcp) is built with tsc; its CommonJS
+// build/index.js, the bin, has no shebang, so node runs it by script. Its IMDb API URL is fixed in its source and not
+// called while listing.
+// movie-tonderflash (package movie-mcp-server) is built with tsc and started by script (dist/index.js): it calls its
+// main only when import.meta.url equals file:// plus process.argv[1], so through the linked install (a symlink) it
+// exits at once. It was packed with npm pack --ignore-scripts and installed from that tarball, a copy, with its SDK
+// resolved afresh rather than from its lockfile; the other two stay linked folder installs. (An --install-links
+// install was tried first; it copied all three and gave imdb-movie a newer SDK, so the prefix was rebuilt.) Its OMDb
+// and TMDb keys are dummies.
+// Passed over:
+//   KT-Society/movie-mcp-prototype (2): starts its stdio transport only after a Python worker has loaded NVIDIA NeMo
+//     and SmolVLM2 (torch and local model weights), so nothing is listed without them.
+//   MoaidHathot/movie-mcp-workshop (6): its newest commit holds only a README and task notes; the TypeScript and C#
+//     servers of earlier commits are gone.
+//   lwsinclair/movie-mcp-main (11), patw/movie-mcp (15): not a JS/TS MCP server (Python).
+//   Devayanichattu428/movie-mcp-http (16): an Express server on Streamable HTTP with no stdio entry to start.
+// Not reached: none; every rank of the pool was either left out, passed over or kept.
+// No kept server wrote into the worktree. None of the three kept is named in this file before, nor shares more than
+// half its tool names with a server captured in an earlier corpus.
+export const threeHundredAndSeventyFourthServers: CorpusServer[] = [
+  {
+    name: 'seedance-movie-3741zt',
+    packageName: 'seedance-movie-mcp',
+    bin: 'seedance-movie-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-three-hundred-and-seventy-fourth/home-seedance', ARK_API_KEY: dummy, ARK_BASE_URL: 'http://127.0.0.1:1' },
+    repository: '3741zt/seedance-movie-mcp@e1349873462999ad0cca4a116092a15898e72aff',
+  },
+  {
+    name: 'imdb-movie-ranjithkumarkuruba',
+    packageName: '@ranjith-kumar-kuruba/imdb-movie-mcp',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: {},
+    repository: 'ranjith-kumar-kuruba/imdb-movie-mcp@768061c92b5f4a94bd2819015cab6789d99b2212',
+  },
+  {
+    name: 'movie-tonderflash',
+    packageName: 'movie-mcp-server',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { OMDB_API_KEY: dummy, TMDB_API_KEY: dummy },
+    repository: 'tonderflash/movie-mcp@6cd7cef0c7cffb2919fe69b77fd6a76a247ebd86',
+  },
+];
 
 // The three-hundred-and-seventy-fifth: not captured yet.
 export const threeHundredAndSeventyFifthServers: CorpusServer[] = [];
