@@ -20609,6 +20609,18 @@ export const threeHundredAndSeventyEighthServers: CorpusServer[] = [];
 // The three-hundred-and-seventy-ninth: not captured yet.
 export const threeHundredAndSeventyNinthServers: CorpusServer[] = [];
 
+// The three-hundred-and-eightieth: not captured yet.
+export const threeHundredAndEightiethServers: CorpusServer[] = [];
+
+// The three-hundred-and-eighty-first: not captured yet.
+export const threeHundredAndEightyFirstServers: CorpusServer[] = [];
+
+// The three-hundred-and-eighty-second: not captured yet.
+export const threeHundredAndEightySecondServers: CorpusServer[] = [];
+
+// The three-hundred-and-eighty-third: not captured yet.
+export const threeHundredAndEightyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -20989,4 +21001,8 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-seventy-seventh': threeHundredAndSeventySeventhServers,
   'three-hundred-and-seventy-eighth': threeHundredAndSeventyEighthServers,
   'three-hundred-and-seventy-ninth': threeHundredAndSeventyNinthServers,
+  'three-hundred-and-eightieth': threeHundredAndEightiethServers,
+  'three-hundred-and-eighty-first': threeHundredAndEightyFirstServers,
+  'three-hundred-and-eighty-second': threeHundredAndEightySecondServers,
+  'three-hundred-and-eighty-third': threeHundredAndEightyThirdServers,
 };
