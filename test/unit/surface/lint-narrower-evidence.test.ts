@@ -1626,3 +1626,33 @@ describe('the eighty-second pass, on the three-hundred-and-forty-fifth and fifty
     expect(unitAsked(alone)).toEqual(['leaf_start']);
   });
 });
+
+describe('the eighty-third pass, on the three-hundred-and-sixty-ninth and seventy-second corpora', () => {
+  const propertiesOf = (tool: { inputSchema: unknown }) => (tool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
+
+  it('reads "check or uncheck" and "View or change the default model" as changes, and still asks "with last price, change, and change%" for readOnlyHint', () => {
+    expect(findings('mcp-corpus-three-hundred-and-sixty-ninth', 'tandoor-recipes-cliftonz', ['bulk_check_shopping_entries'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-three-hundred-and-seventy-second', 'gemini-oauth-insightflo', ['model'], 'annotations')).toEqual([]);
+    const watchlist = findings('mcp-corpus-hundred-and-thirty-sixth', 'tradingview-vinodsilva', ['watchlist_get'], 'annotations');
+    expect(watchlist.map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
+    expect(findings('mcp-corpus-twenty-seventh', 'claude-historian', ['find_file_context'], 'annotations').map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
+  });
+
+  it('asks no format of a to_date whose from_date the tool describes as "(ISO)", and still asks it when nothing does', () => {
+    const folder = 'mcp-corpus-three-hundred-and-sixty-ninth';
+    expect(formatAsked(findings(folder, 'tandoor-recipes-cliftonz', ['create_meal_plan'], 'parameter-description'))).toEqual([]);
+    const undescribed = findingsAfterEdit(folder, 'tandoor-recipes-cliftonz', ['create_meal_plan'], 'parameter-description', (tools) => {
+      tools[0]!.description = tools[0]!.description!.replace('from_date (ISO)', 'from_date');
+    });
+    expect(formatAsked(undescribed)).toEqual(['to_date']);
+  });
+
+  it('asks no format of the dates inside "The verifiable credential to verify", and still asks them of a credential the model writes', () => {
+    const folder = 'mcp-corpus-three-hundred-and-seventy-second';
+    expect(formatAsked(findings(folder, 'hiveauth-alyssonm', ['verify_credential'], 'parameter-description'))).toEqual([]);
+    const written = findingsAfterEdit(folder, 'hiveauth-alyssonm', ['verify_credential'], 'parameter-description', (tools) => {
+      propertiesOf(tools[0]!).credential!.description = 'The verifiable credential';
+    });
+    expect(formatAsked(written).sort()).toEqual(['expirationDate', 'issuanceDate', 'validUntil']);
+  });
+});

@@ -26,20 +26,22 @@ const READ_VERBS = new Set(['get', 'list', 'search', 'read', 'find', 'query', 'f
 const DESTROY_VERBS = new Set(['delete', 'remove', 'drop', 'destroy', 'kill', 'terminate', 'purge', 'erase', 'wipe', 'truncate', 'uninstall', 'reset', 'overwrite', 'revoke']);
 const CHANGE_VERBS = new Set([
   ...DESTROY_VERBS,
-  ...'create update set write edit add append prepend scroll post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout replace toggle alter rerun rerequest retry drag'.split(' '),
+  ...'create update set write edit add append prepend scroll post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout replace toggle alter rerun rerequest retry drag uncheck untick'.split(' '),
 ]);
 
 /**
  * Words that change something only where they are plainly verbs: opening the first sentence
  * ("Trigger a search for…", "Follow a list", "Pin a list", "Mark posts as read", "Adjust scene
- * viewport") or after "and", "or" or "then" ("Generate or rotate the key", "Fetch ASO data and save
+ * viewport") or after "and", "or" or "then" ("Generate or rotate the key", "View or change the
+ * default model", "Fetch ASO data and save
  * to local cache", "Find and cleanup orphaned resources", "Fetch from and integrate with another
  * repository", git's own words for a pull). `setup` and `mark` change things as the
  * first word of a name too (`mark_read`). Elsewhere they are as often nouns: "List CRON triggers",
+ * "Get recent changes",
  * "Get a message from a queue", "Get the pinned list", "every sync mark on a half-track", a minute
  * chart's `adjust` parameter named mid-sentence.
  */
-const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate']);
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate', 'change']);
 
 /**
  * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain. Without
@@ -51,10 +53,18 @@ const NOUNS_AS_OFTEN = new Set(['fix', 'repair']);
  * an "and" it is as often an adjective ("short and clear summaries").
  */
 const ADJECTIVES_AS_OFTEN = new Set(['clear']);
+/**
+ * "View or change the default model": "change" is a verb when what it changes follows. After an
+ * "and" it is as often a column ("last price, change, and change%") or a plural noun ("all
+ * conversations and changes").
+ */
+const VERBS_ONLY_BEFORE_THEIR_OBJECT = new Set(['change']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'your', 'my', 'our']);
 function changesByVerb(sentenceWords: readonly string[]): boolean {
   const joins = (word: string | undefined) => word !== undefined && ['and', 'or', 'then'].includes(word);
   return sentenceWords.some((word, index) => {
     if (!CHANGE_VERBS_AS_VERBS.has(word)) return false;
+    if (VERBS_ONLY_BEFORE_THEIR_OBJECT.has(word) && !DETERMINERS.has(sentenceWords[index + 1] ?? '')) return false;
     const before = sentenceWords[index - 1];
     if (index === 0) return true;
     if (ADJECTIVES_AS_OFTEN.has(word)) return index === 2 && joins(before);

@@ -23,7 +23,7 @@ import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../te
  * - the `value` of an entry that is a key and a value (a header, a query parameter);
  * - the `properties` of a JSON Schema the model writes (beside its `type` and `required`);
  * - a field inside a part the schema marks read-only, which the model never sends, or inside objects
- *   the part says come from another call, whose values the model copies as they came back;
+ *   the part says come from another call or are there to be checked, whose values the model copies;
  * - the end of a range whose start, one field above or beside it, is described (`end.dateTime`,
  *   `endsAt` beside `startsAt`);
  * - a field of a batch entry that repeats the tool's own described parameters (`batch: [{ after,
@@ -50,7 +50,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (hasDescription(property.schema) || hasDescription(schema) || describedInBranches(property.schema)) continue;
       if (wordPattern(property.name).test(tool.description) || opensASentence(property.name, tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
       if (insideReadOnly(property, properties) || insideCopiedOutput(property, properties)) continue;
-      if (twinIsDescribed(property, properties) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
+      if (twinIsDescribed(property, properties, tool.description) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
       if (question.kind === 'shape' && (isTheRecordWritten(tool.name, property) || isTheBodyOfASwitch(tool.name, property, properties))) continue;
@@ -193,12 +193,18 @@ function insideReadOnly(property: SchemaProperty, properties: readonly SchemaPro
 /**
  * A field inside objects the part's description says come out of another call ("Array of
  * LiteratureResult objects from a prior literature.search call", "study objects from
- * screen_abstracts"): the model copies each value as it came back, so its unit or format is
+ * screen_abstracts"), or inside the thing the tool is to check ("The verifiable credential to
+ * verify"): the model copies each value as it came back or was issued, so its unit or format is
  * already settled and no words on the field would change what is sent.
  */
 function insideCopiedOutput(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
-  return properties.some((outer) => property.path.startsWith(`${outer.path}.`) && COPIED_FROM_ANOTHER_CALL.test(descriptionOf(outer.schema)));
+  return properties.some((outer) => {
+    if (!property.path.startsWith(`${outer.path}.`)) return false;
+    const description = descriptionOf(outer.schema);
+    return COPIED_FROM_ANOTHER_CALL.test(description) || TO_BE_CHECKED.test(description);
+  });
 }
+const TO_BE_CHECKED = /\bto\s+(?:verify|validate|check|inspect|decode)\b/i;
 /** Things that came back ("objects", "results") from a call named as earlier, as a call, or by a tool's identifier. */
 const COPIED_FROM_ANOTHER_CALL =
   /\b(?:objects?|results?|items|records?|entries)\s+(?:as\s+)?(?:returned\s+by|from)\s+(?:a\s+|an\s+|the\s+)?(?:(?:prior|previous|earlier|preceding|last)\b|[A-Za-z]\w*[._]\w[\w.]*|\w+\s+(?:call|tool|response|output)\b)/i;
@@ -210,12 +216,17 @@ const RECORDS_WHO = /^(?:created|lastModified|modified|updated|deleted)By(?:[A-Z
  * `end.dateTime` beside a described `start.dateTime`, or `endsAt` beside a described `startsAt`
  * ("ISO 8601"): the twin of a range says the format one field away, where the model reads both.
  */
-function twinIsDescribed(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+function twinIsDescribed(property: SchemaProperty, properties: readonly SchemaProperty[], toolDescription: string): boolean {
   const twins: Array<[RegExp, string]> = [[/\.properties\.end\./, '.properties.start.'], [/\.properties\.to\./, '.properties.from.'], [/\.properties\.until\./, '.properties.since.']];
-  const startOfItsRange = property.name.replace(/^end(?=s?(?:At|_at|Date|_date|Time|_time)$)/, 'start').replace(/^End(?=s?(?:At|Date|Time)$)/, 'Start');
+  const startOfItsRange = property.name
+    .replace(/^end(?=s?(?:At|_at|Date|_date|Time|_time)$)/, 'start')
+    .replace(/^End(?=s?(?:At|Date|Time)$)/, 'Start')
+    .replace(/^to(?=_date$|_time$|Date$|Time$)/, 'from');
   const twinPaths = twins.filter(([end]) => end.test(property.path)).map(([end, start]) => property.path.replace(end, start));
   if (startOfItsRange !== property.name) twinPaths.push(property.path.replace(/[^.]+$/, startOfItsRange));
-  return properties.some((other) => twinPaths.includes(other.path) && hasDescription(other.schema));
+  // "Required: from_date (ISO), …": the tool's own description may be where the start is described.
+  const describedInTool = (other: SchemaProperty) => isTopLevel(other) && cachedPattern(String.raw`(?<![\w.-])${escapeRegExp(other.name)}\s*\(`).test(toolDescription);
+  return properties.some((other) => twinPaths.includes(other.path) && (hasDescription(other.schema) || describedInTool(other)));
 }
 
 /**
