@@ -20772,8 +20772,95 @@ export const threeHundredAndSeventyEighthServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-seventy-ninth: not captured yet.
-export const threeHundredAndSeventyNinthServers: CorpusServer[] = [];
+// The three-hundred-and-seventy-ninth: servers built from their public repositories, labelled blind on the rules
+// after the eighty-second change. The pool is find_repos "dev-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 8 whose names hold "mcp-server" (ranks in brackets): asshat1981ar/ollamadev-mcp-server
+// (29), easemob/imdev-mcp-server (31), sbenson2/gamedev-mcp-server (32), AnandPilania/dev-mcp-server (64),
+// basitalisandhu/dev-mcp-servers (68), muhammad-hassaan-y2/webdev-MCP-Server (73), SajmustafaKe/frappe-dev-mcp-server
+// (82), LiamCarver/node-dev-mcp-server (92); ke-1t/chatgpt-dev-mcp (9), whose name holds "chat", another pool string
+// of this round (none holds "bot" or "home"); and the 5 already named in this file: Foxi123321/rovodev-mcp-testing
+// (13), pooyanmajd/pmtechdev-mcp-plugins (30), FryMyCalamari/gamedev-mcp-hub (34), Shopify/dev-mcp (35),
+// NormanFxxkingRockwell/harmonyos-dev-mcp-for-dsh (36). 86 left.
+// Capture stopped at 04:34 UTC, two minutes after the first fetch (04:32), once harukary/local-dev-mcp (rank 10)
+// brought the three kept servers to 126 tools (80 or more). Each repository was screened with find_files first.
+// sfcc-dev-taurgis (package sfcc-dev-mcp) is built by its build script (tsc and a copy of its docs and
+// ai-instructions folders) and started by its bin. Dummy SFCC_* credentials with the host 127.0.0.1:1 start it as
+// configured for an instance rather than in its docs-only local mode; its HOME and TMPDIR (where its logger writes)
+// are under the scratch prefix.
+// mcdev-weikengchen (package mcdev-mcp) is built with tsc and started by its bin with the argument "serve"; its HOME
+// is under the scratch prefix and it lists its tools without a decompiled Minecraft source or index.
+// local-dev-harukary (package local-dev-mcp, no bin) is built with tsc (npm resolving package.json, as it keeps only
+// a pnpm lock) and started by script on stdio, given the path of the example config/projects.yaml it ships.
+// Started from the worktree it wrote a logs folder and .local-dev-mcp/tokens.json there; both were removed.
+// Passed over:
+//   ADIKANT/datalens-dev-mcp (1): not a JS/TS MCP server (Python).
+//   derleiti/triforce-dev-mcp (4): not a JS/TS MCP server (Python).
+//   temotskipa/mcdev-mcp (5): fetch answered that no snapshot of it can be had here.
+//   hexonal/parallel-dev-mcp (6): not a JS/TS MCP server: its HEAD is Python (pyproject.toml), the stored package.json
+//     being an older CLI without the MCP SDK (seen only after its fetch).
+//   jhsware/dart-dev-mcp (7): not a JS/TS MCP server (Dart).
+//   gokorei/kotlin-dev-mcp (8): not a JS/TS MCP server (Kotlin).
+// Not reached (ranks 11 to 100, the 77 not left out): Deslord319/harmonyos-dev-mcp (11), Crasnec/dev-mcp (12),
+// WinstonFassett/web-dev-mcp (14), emizuki/figma-dev-mcp (15), SShadowS/bc-dev-mcp (16), shayke-cohen/mobile-dev-mcp
+// (17), ecodelearnwithsakib-dev/AnalyticsDev-MCP (18), tmaasen/apple-dev-mcp (19), wrnsteven/erpnext-dev-mcp (20),
+// BC-Estrategias/nintendo-dev-mcp (21), tsuic/dev-mcp-efficient-sailgen (22), balatD/typo3-dev-mcp (23),
+// Kranthithota/codedev-mcp (24), JolanH/dev-mcp (25), arkadiusz-rosiak/aem-dev-mcp (26), fpt/go-dev-mcp (27),
+// MrFixit96/go-dev-mcp (28), Anirudh2465/Software-Dev-MCP (33), ninonline/xerodev-mcp (37), MERURUXD/codev-mcp (38),
+// kaduvelasco/moodle-dev-mcp (39), joelbarmettlerUZH/slidev-mcp (40), josefbacik/kerneldev-mcp (41),
+// dev-mcpark/ShortsMaker (42), verrysimatupang99/codex-dev-mcp-suite (43), stubbedev/laravel-dev-mcp (44),
+// belovedjohndev/beloveddev-mcp (45), nianyi778/jira-dev-mcp (46), Nowng/pydev-mcp (47), mbilalbenli/pub-dev-mcp
+// (48), MCDxAI/minecraft-dev-mcp (49), TheOnlyPinkyAndBrain/servicenow-dev-mcp (50), pinnintisagarSB/ServiceNow-Dev-MCP
+// (51), HabaAndrei/custom-chrome-dev-mcp (52), nasodaengineer/qianxing-dev-mcp (53),
+// sebastienlevert/m365copilot-dev-mcp (54), tomoki013/released-app-dev-mcp (55), masamunet/npm-dev-mcp (56),
+// andrew-brown-noosphere/dev-mcp (57), datakurre/dev-mcp (58), visla-perlin/dev-mcp (59),
+// Odiabackend099/odiadev-mcp-2025 (60), voidxela/roku-dev-mcp (61), congzhou09/chrome-dev-mcp (62), s01st/nbdev-mcp
+// (63), hli-yohan-lee/dev-mcp (65), f4ah6o/kntn-dev-mcp (66), prabhurajvardhan/Dev-MCP (67),
+// developer1087/securedev-mcp (69), nicotordev/v0.dev-mcp (70), erkantokmak/DEV-MCP-RPG (71),
+// use-ai-for-mc/mcdev-mcp (72), hoangtv090103/odoo-dev-mcp (74), mikelane/dev-mcp-tools (75), aeddi/webdev-mcp (76),
+// runbunbun/runelite-dev-mcp (77), corrreia/dev-mcp (78), vamuscari/dev-mcps (79), vulq-cmd/jira-dev-mcp (80),
+// aabdiv/dev-to-dev-MCP (81), jupiter-munoz/dev-mcp-skills (83), oconsl/slidev-mcp (84), Agoric/agoric-dev-mcp (85),
+// bhavenmurji/ios-dev-mcp (86), brunseba/lab_dev-mcp-gitlab (87), pranjal2410719/dev-mcp (88),
+// MythicalWoody/android-dev-mcp (89), codingsasi/ddev-mcp (90), DubDev720/Agentic-GameDev-MCP (91), broady/exedev-mcp
+// (93), mehrdad03/localdev-mcp (94), TSGCFO/dev-mcp (95), zhxiaogg/tauri-dev-mcp (96),
+// PythonicVarun/motion-dev-mcp-poc (97), omelet-ai/tms-dev-mcp (98), pvliesdonk/logodev-mcp (99), tzervas/dev-mcp
+// (100).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const threeHundredAndSeventyNinthServers: CorpusServer[] = [
+  {
+    name: 'sfcc-dev-taurgis',
+    packageName: 'sfcc-dev-mcp',
+    bin: 'sfcc-dev-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-three-hundred-and-seventy-ninth/home-sfcc',
+      TMPDIR: '/tmp/mcp-three-hundred-and-seventy-ninth/tmp-sfcc',
+      SFCC_HOSTNAME: '127.0.0.1:1',
+      SFCC_USERNAME: 'dummy',
+      SFCC_PASSWORD: dummy,
+      SFCC_CLIENT_ID: 'dummy-client',
+      SFCC_CLIENT_SECRET: dummy,
+    },
+    repository: 'taurgis/sfcc-dev-mcp@6105786dd5c460c540bff68ecf7d79497225b79f',
+  },
+  {
+    name: 'mcdev-weikengchen',
+    packageName: 'mcdev-mcp',
+    bin: 'mcdev-mcp',
+    args: ['serve'],
+    env: { HOME: '/tmp/mcp-three-hundred-and-seventy-ninth/home-mcdev' },
+    repository: 'weikengchen/mcdev-mcp@72beb2fee7e4b094835e6c895f66c30b93887184',
+  },
+  {
+    name: 'local-dev-harukary',
+    packageName: 'local-dev-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: ['/tmp/mcp-three-hundred-and-seventy-ninth/node_modules/local-dev-mcp/config/projects.yaml'],
+    env: { HOME: '/tmp/mcp-three-hundred-and-seventy-ninth/home-local-dev' },
+    repository: 'harukary/local-dev-mcp@2b0e465bf644d869071525a8977c1805b3de83c5',
+  },
+];
 
 // The three-hundred-and-eightieth: not captured yet.
 export const threeHundredAndEightiethServers: CorpusServer[] = [];
