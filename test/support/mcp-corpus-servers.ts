@@ -20865,8 +20865,49 @@ export const threeHundredAndSeventyNinthServers: CorpusServer[] = [
 // The three-hundred-and-eightieth: not captured yet.
 export const threeHundredAndEightiethServers: CorpusServer[] = [];
 
-// The three-hundred-and-eighty-first: not captured yet.
-export const threeHundredAndEightyFirstServers: CorpusServer[] = [];
+// The three-hundred-and-eighty-first: servers built from their public repositories, labelled blind on the rules after
+// the eighty-second change. The pool is find_repos "job-mcp", ranks 1 to 100, in its own order; it lists only 25.
+// Left out before starting: the 2 whose names hold "mcp-server" (ranks in brackets):
+// ThopuriSeetaramaiah/linkedin-job-mcp-server (15), Iamkrmayank/Cron-Job-MCP-Server (22); omdev-tech/getyourjob-mcp
+// (17), whose name holds "dev", another pool string of this round; and thompgt/job-mcp-agent (4), already named in
+// this file. No name holds "bot", "chat", "home", "shop", "flight" or "doc". 21 left.
+// Capture stopped at 04:38 UTC, about a minute and a half after the first fetch, when the pool ran out: every one of
+// the 21 was screened (with find_files before fetching) and only one server was kept, with 5 tools, short of 80.
+// superjob-theyahia (package @theyahia/superjob-mcp) is built with tsc and started by its bin on stdio (no --http
+// argument); its secret key and app id are dummies, read only when a tool calls the SuperJob API, whose base URL is
+// fixed in its source and is not called while listing.
+// Passed over:
+//   vishu1803/Ai-job-mcp (1): at its newest snapshot a Fastify HTTP app on Postgres with no MCP SDK dependency and no
+//     MCP server in its sources.
+//   yt010108/kr-gov-job-mcp (2): not a JS/TS MCP server (Python).
+//   amikai/job-mcp (3): not a JS/TS MCP server (Go).
+//   innovateorange/Job-MCP (5): not a JS/TS MCP server (a Python backend and a Next.js frontend).
+//   Dharma-09/linkedin-job-mcp (6), GhoshSrinjoy/linkedin-job-mcp (8): JS/TS, but fetch gives no snapshot of either
+//     (tried twice), so neither could be built.
+//   dittops/jenkins-job-mcp (7), Mzaxd/snailjob-mcp (9), mukund799/job-mcp (11), JahidRayhan/cv-job-mcp (12),
+//     zz-wenzb/xxl-job-mcp (13), ayushsinghjadaun81-cell/ece-job-mcp (14), ch-moon/pubjob-mcp (16),
+//     pssonawane96-alt/naukri-job-mcp (20): not a JS/TS MCP server (Python).
+//   WeJob-IT/WeJob-MCP (18): no server source, only a server.json naming a remote streamable-http endpoint and a
+//     Claude plugin.
+//   liemcp/liepin-job-mcp (19): no server source, only a README and an mcp.config.json.
+//   DardanIsufi95/kube-job-mcp-example (21): serves its one tool only over SSE from an Express app (no stdio), and
+//     loads a Kubernetes config at start.
+//   iAMSagar44/batch-job-mcp (23): not a JS/TS MCP server (Java).
+//   aquastears/Job-MCP (24): no server source, only two Next.js frontend files.
+//   armanitow/Job-MCP (25): not a JS/TS MCP server (one Python file).
+// Not reached: none; the pool holds 25 and ranks 26 to 100 do not exist.
+// Nothing was written into the worktree by the server. It is not named in this file before, nor shares more than half
+// its tool names with a server captured in an earlier corpus.
+export const threeHundredAndEightyFirstServers: CorpusServer[] = [
+  {
+    name: 'superjob-theyahia',
+    packageName: '@theyahia/superjob-mcp',
+    bin: 'superjob-mcp',
+    args: [],
+    env: { SUPERJOB_SECRET_KEY: dummy, SUPERJOB_APP_ID: dummy },
+    repository: 'theYahia/superjob-mcp@57552f779aa63b507b5df5541fc9a34e198cb64d',
+  },
+];
 
 // The three-hundred-and-eighty-second: not captured yet.
 export const threeHundredAndEightySecondServers: CorpusServer[] = [];
