@@ -20678,8 +20678,165 @@ export const threeHundredAndSeventySixthServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-seventy-seventh: not captured yet.
-export const threeHundredAndSeventySeventhServers: CorpusServer[] = [];
+// The three-hundred-and-seventy-seventh: servers built from their public repositories, labelled blind on the rules
+// after the eighty-second change. The pool is find_repos "chat-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 9 whose names hold "mcp-server" (ranks in brackets): siva010928/multi-chat-mcp-server
+// (15), august21894/rocketchat-mcp-server (24), HarleyVader/js-bambisleep-chat-mcp-server (25),
+// temafey/google-chat-mcp-server (31), l-kedzielawski/NMA---Internal-CRM-with-AI-chat-MCP-server-and-invoice-automation
+// (32), genduk-dev/google-chat-mcp-server (60, which also holds "dev"), LionChatCRM/lionchat-mcp-server (61),
+// oldliu020723/wechat-mcp-server (69, also named in this file), LionChatCRM/lionchat-mcp-server- (75); the 2 more
+// holding another pool string of this round, "dev": hadg-dev/poc-chat-mcp-database (84),
+// DevExpress-Examples/blazor-ai-chat-mcp-resources (97) (no name holds "bot" or "home"); and the 9 more already named
+// in this file: CheserEri/wechat-mcp (34), maricoxu/markdown2wechat-mcp (36), chylove1982/wechat-mcp-enhanced (41),
+// qiangmzsx/wechat-mcp (48), yancongya/wechat-mcp-macos (49), huxuanming/md2wechat-mcp (64), YYW0228/wechat-mcp-system
+// (85), LAIJiangFeng/WeChat-MCP (88), sishen/WeChat-MCP (90). 80 left.
+// Capture stopped after TuanDanny/Claude-chat-MCP (rank 66), about eight minutes after the first fetch, once the seven
+// kept servers listed 82 tools (80 or more). Each repository was screened with find_files before fetching. Node here
+// is 20. All seven are installed in the scratch prefix as copies (--install-links), since coinbase-chat-bichev starts
+// only when process.argv[1] equals its own real file path, which a linked install breaks.
+// agentchat-agentchatme (package @agentchatme/mcp) is built with tsup and started by its bin; its API base is
+// http://127.0.0.1:1 and its identity is read only when a tool is called.
+// group-chat-appboypov (package group-chat-mcp) is built with tsc and started by script dist/index.js (its bin, gchat,
+// is an installer CLI); it writes its state under a HOME in the scratch prefix, with GC_PROJECT_PATH beside it.
+// coinbase-chat-bichev (package @coinbase-chat-mcp/mcp-server) is the mcp-server folder of an npm-workspaces
+// repository, built with tsc and started by script dist/index.js; it lists its tools without calling Coinbase. The
+// repository's api-server holds only a compiled copy of the same server.
+// rocketchat-generator-srijnabhargav (package rocket-chat-mcp-generator) is built with tsc and started by script
+// dist/adapters/mcp/server.js; its tools plan and write Rocket.Chat MCP projects from bundled specs. The
+// team-collaboration-server folder the index lists is absent from the snapshot.
+// noc-support-uvgwork (package mcp-chat-host) is the hand-written (no SDK) stdio NOC server of a course project's MCP
+// host, built with tsc and started by script dist/server/stdio-main.js; its .gitignore drops dist from a packed copy,
+// so an .npmignore naming node_modules and web alone was added in the scratch folder before installing.
+// google-chat-shivanand (package google-chat-mcp-server) is plain JavaScript with no build, a hand-written stdio server
+// in servers/ that imports its tool list from ../remote/src/shared; so that a copy keeps both folders, a package.json
+// taking the servers folder's name and version, with files servers and remote/src, was added at the scratch root, and
+// it is started by script servers/server.js with dummy Google credentials. Its remote folder is the same tools over
+// HTTP with OAuth, not captured.
+// claude-local-tuandanny (package @tuandanny/claude-chat-mcp) is built with tsc and started by its bin with the args
+// mcp stdio; CLAUDE_LOCAL_MCP_HOME and HOME point into the scratch prefix.
+// Passed over:
+//   schlpbch/sbb-chat-mcp (1): a Next.js travel chat app; no MCP server.
+//   BASIC-BIT/vrchat-mcp (2): built, but will not start on Node 20: its undici 8 fails on load
+//     (webidl.util.markAsUncloneable); its engines ask for Node 24.15 or later.
+//   akougkas/zulipchat-mcp (3), natecostello/genechat-mcp (7), fivanparedes/mkmchat-mcp (12), sandraschi/vrchat-mcp
+//     (16), viera97/fastchat-mcp (19), 2389-research/workchat-mcp (22), agungw132/chat-mcp-google (27),
+//     thiagovictorino/chat-mcp (40), nuccio/google-chat-mcp (50), MrSampson/zulipchat-mcp (51),
+//     agentrix-ai/clawdchat-mcp (56), M0hitMehra/chat-mcp-fastapi (59), KKlauden/docchat-mcp (65): not a JS/TS MCP
+//     server (Python).
+//   mmedum/google-chat-mcp (4), wltechblog/agentchat-mcp (33): not a JS/TS MCP server (Go).
+//   WIZNEOAI/Manychat-MCP (5), egglockedgoof/highway-chat-mcp (20), phykn/chat-mcp (26), Noovi-AI/noovichat-mcp (28),
+//     jpascualgb/tunel-chat-mcp (42), NyaaCaster/NyaaChat-MCP (44), ashu017/cricket-chat-mcp (54),
+//     twostone/rocket-chat-mcp (58), Ricky-Hao/LibreChat-MCP (63): no snapshot of the repository could be had.
+//   1franky/chat-mcp (6): a Java backend and Angular front end that call MCP servers; no MCP server.
+//   rarebeautysg/rarebeauty-chat-mcp (8): its mcp-server folder is an express and socket.io memory service, no MCP.
+//   manzoid/chat-mcp (9): its channel-plugin signs in to its chat server before connecting stdio, and exits when it
+//     cannot.
+//   donHenaro/glm-chat-mcp (10): an OpenAI-compatible HTTP bridge over Playwright; no MCP server.
+//   edgecase123/chat-mcp (11): built, but imports node:sqlite, which Node 20 lacks, and exits at once.
+//   huylq98/claude-chat-mcp (13): Rust crates and a Playwright catalog site; no JS/TS MCP server.
+//   meet447/nosana-chat-mcp (14), ciaranqnexted/canvas-chat-mcp (45), ManasesLovera/chat-mcp (55): a Next.js app; no
+//     MCP server.
+//   HoomanBuilds/nosana-chat-mcp (21): its MCP server is a Vercel mcp-handler HTTP endpoint with no stdio entry.
+//   HarleyVader/js-bambisleep-chat-mcp (23): an express website analyser; no MCP SDK and no stdio server.
+//   iddv/twitch-chat-mcp (29): an express HTTP app with tool routes; no MCP SDK and no stdio server.
+//   memblin/nats-chat-mcp (30): connects to NATS JetStream before serving, and exits when it cannot.
+//   johanneslatzel/llm-chat-mcp (35): a library of server classes; no runnable server or tools of its own.
+//   danieljohnbyns/fb-chat-mcp (38): Bun-run TypeScript that logs in to Messenger before registering its one tool.
+//   ecarmona235/chat-mcp-client (39): a Next.js MCP client; no MCP server.
+//   mikezuzu12/Aquachat-Mcp (46): its stdio server is a tsx-run file inside a Next.js app (path aliases, a Supabase
+//     client), with no build that emits it.
+//   TheArmagan/vrchat-mcp (52): Bun-run TypeScript (its bin is src/index.ts) with no build step.
+//   RickyM7/Ollama-Chat-MCP-Payments (53): a streamable-HTTP server behind a JWT check; no stdio entry.
+//   anuragjustdial/tally-chat-mcp (57): a fastify chat backend and front end; no MCP server.
+// Not reached (ranks 67 to 100, the 27 not left out): blakedaniel/local-chat-mcp (67), jStrider/rocketchat-mcp (68),
+// shaodushu/ai-chat-mcp-playwright (70), supere989/deltachat-mcp (71), TadMSTR/librechat-mcp (72),
+// pam-supastellar/cashchat-mcp (73), ahati/multi-agent-chat-mcp (74), minsilu/WildChat-MCP (76),
+// brunocramos/livechat-mcp (77), iljasorokin/rocketchat-mcp (78), jaworldwideorg/librechat-mcp-microsoft (79),
+// Levi-Smokrovic/copilot-chat-mcp (80), Martinsandoval/chat-mcp-rag-ui (81), ask-rb/ask-anychat-mcp (82),
+// eyalbarash/cig-chat-mcp (83), arinnem/Muse-Chat-MCP (86), sawa-zen/vrchat-mcp (87), gurunesh30/chat-mcp (89),
+// zjmwqx/chat-mcp (91), NeoAlchemy/chat-mcp-client (92), aiplatforms-ru/ssh-chat-mcp (93), manjunathshiva/chat-mcp
+// (94), Anou4r/superchat-mcp (95), BenjiThatFoxGuy/vrchat-mcp (96), DBFritz/lobechat-mcp-plugin (98),
+// nguyenvanduocit/google-chat-mcp (99), Daxigi/td-chat-mcp (100).
+// No server wrote into the worktree. None of the seven kept is named in this file before, nor shares more than half
+// its tool names with a server captured in an earlier corpus.
+export const threeHundredAndSeventySeventhServers: CorpusServer[] = [
+  {
+    name: 'agentchat-agentchatme',
+    packageName: '@agentchatme/mcp',
+    bin: 'agentchatme-mcp',
+    args: [],
+    env: {
+      AGENTCHAT_API_KEY: dummy,
+      AGENTCHAT_API_BASE: 'http://127.0.0.1:1',
+      HOME: '/tmp/mcp-three-hundred-and-seventy-seventh/home',
+    },
+    repository: 'agentchatme/agentchat-mcp@499c6d6dd06d4393c1d5ca16874d136cdd4f0764',
+  },
+  {
+    name: 'group-chat-appboypov',
+    packageName: 'group-chat-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-three-hundred-and-seventy-seventh/home',
+      GC_PROJECT_PATH: '/tmp/mcp-three-hundred-and-seventy-seventh/project',
+    },
+    repository: 'appboypov/group-chat-mcp@479dd75b1f7a4d93adc23e3db0bfd05ee16d04c8',
+  },
+  {
+    name: 'coinbase-chat-bichev',
+    packageName: '@coinbase-chat-mcp/mcp-server',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {},
+    repository: 'Bichev/coinbase-chat-mcp@280fcd06ca531a56f827aad565924bbdcaf6359e',
+  },
+  {
+    name: 'rocketchat-generator-srijnabhargav',
+    packageName: 'rocket-chat-mcp-generator',
+    bin: '',
+    script: 'dist/adapters/mcp/server.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-three-hundred-and-seventy-seventh/home' },
+    repository: 'srijnabhargav/Rocket-Chat-MCP-Generator@5fb2a90a9cab8c1e735667b7f59d9698cacbc667',
+  },
+  {
+    name: 'noc-support-uvgwork',
+    packageName: 'mcp-chat-host',
+    bin: '',
+    script: 'dist/server/stdio-main.js',
+    args: [],
+    env: {},
+    repository: 'UVG-Work/Proyecto-1-Chat-MCP-@6dffcfa356a1babe850880c9586b2db4a753b042',
+  },
+  {
+    name: 'google-chat-shivanand',
+    packageName: 'google-chat-mcp-server',
+    bin: '',
+    script: 'servers/server.js',
+    args: [],
+    env: {
+      GOOGLE_CLIENT_ID: dummy,
+      GOOGLE_CLIENT_SECRET: dummy,
+      GOOGLE_REFRESH_TOKEN: dummy,
+      HOME: '/tmp/mcp-three-hundred-and-seventy-seventh/home',
+    },
+    repository: 'shivanand-arch/google-chat-mcp@fc29c2e2df3f6a653b222bb90d86f866bb3b9c1e',
+  },
+  {
+    name: 'claude-local-tuandanny',
+    packageName: '@tuandanny/claude-chat-mcp',
+    bin: 'claude-local-mcp',
+    args: ['mcp', 'stdio'],
+    env: {
+      CLAUDE_LOCAL_MCP_HOME: '/tmp/mcp-three-hundred-and-seventy-seventh/claude-local',
+      HOME: '/tmp/mcp-three-hundred-and-seventy-seventh/home',
+    },
+    repository: 'TuanDanny/Claude-chat-MCP@e5d18c6ea43c971f1b405e90488e77f7a6bb369d',
+  },
+];
 
 // The three-hundred-and-seventy-eighth: servers built from their public repositories, labelled blind on the rules after
 // the eighty-second change. The pool is find_repos "home-mcp", ranks 1 to 100, in its own order; it lists only 71.
