@@ -21153,8 +21153,57 @@ export const threeHundredAndEightyFirstServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-eighty-second: not captured yet.
-export const threeHundredAndEightySecondServers: CorpusServer[] = [];
+// The three-hundred-and-eighty-second: servers built from their public repositories, labelled blind on the rules after
+// the eighty-second change. The pool is find_repos "flight-mcp", ranks 1 to 100, in its own order; it lists only 24
+// repositories, so the pool is ranks 1 to 24.
+// Left out before starting: the three whose names hold "mcp-server" (ranks in brackets):
+// technicalerikchan/flight-mcp-server (8), mukundrex/flight-mcp-server (9),
+// mvappshub/vinyl-preflight-mcp-server-version (21); and bvandevliet/betaflight-mcp (2), whose owner holds "dev",
+// another pool string of this round. None is named in this file before. 20 left.
+// Capture stopped when the pool ran out, at 04:44 UTC, eight minutes after the first fetch, with 29 tools kept from
+// six servers, short of 80. Each repository was screened with find_files before fetching.
+// Three packages are named preflight-mcp: jonnyhoo's is installed under its own name and started by its bin; the other
+// two are installed under an alias (preflight-mcp-<owner>@file:...) and started by script.
+// preflight-jonnyhoo (package preflight-mcp) is built with its build script (tsc, then its own check CLI, which passes)
+// and started by its bin. Its package-lock.json resolves 354 packages at registry.npmmirror.com, which does not resolve
+// here, so those URLs were rewritten to registry.npmjs.org (same versions and integrity) before npm install. Its HOME,
+// storage and tmp folders are under the scratch prefix; nothing is written while listing.
+// preflight-eddiehale3 (alias preflight-mcp-eddiehale3) is built with tsc and started by script dist/index.js; its FAA
+// NOTAM client id and secret are dummy.
+// flight-bridge-samuel3132001 (package flight-mcp-bridge, no bin) is plain JavaScript with no build step, an MCP
+// server written by hand over stdio (no SDK), started by script bridge.js. It also opens a WebSocket server on
+// 127.0.0.1:9223 for its Chrome extension and an SSE server on port 3000, both fixed in its source; neither is used
+// while listing.
+// flight-search-drtrips (package flight-mcp-server) is built with its build script (tsc and a chmod) and started by its
+// bin; its RapidAPI key is dummy.
+// preflight-jommar (alias preflight-mcp-jommar) is plain JavaScript with no build step, started by script index.js.
+// naver-flight-insikhwang (package naver-flight-mcp) is built with tsc and started by its bin; it needs no credentials.
+// Passed over:
+//   AlanOgic/betaflight-mcp (3): not a JS/TS MCP server (Python).
+//   OrellBuehler/testflight-mcp (4), MindsetConsulting/sflight-mcp (5), zlatkomarjanovic/preflight-mcp-relay (7): fetch
+//     answered that no snapshot of it can be had here.
+//   ravi-bytes/india-flight-mcp (10): not an MCP server: an Express REST app (POST /mcp/invoke, GET /mcp/discover)
+//     without the MCP protocol (seen only after its fetch).
+//   11cdhq6yxt6/variflight-mcp-proxy (11): not a JS/TS MCP server (Python).
+//   variflight/variflight-mcp (13): its snapshot ships only dist/ (no sources), run as shipped; it listed 8 tools, all
+//     8 named as in mcp-corpus-twelfth/variflight (its package, @variflight-ai/variflight-mcp, from the registry, an
+//     entry with no repository, so the owner/name grep missed it); its file and entry were deleted.
+//   hrishabhn/flight-mcp (14): a Deno program (deno.json, no package.json), and no Deno runtime here.
+//   RollingGo-AI/rollinggo-flight-mcp (18), aerodiduch/goflight-mcp-pro-msfs (19): not a JS/TS MCP server (Python).
+//   Mubeen213/Flight-MCP-Client (20): not a JS/TS MCP server (a Python MCP client).
+//   gladly-hyphenated-21/flight-mcp (22), hsin0616/Flight-mcp-agent (23): not a JS/TS MCP server (Python).
+//   DIDA-AI/dida-flight-mcp (24): no source, only READMEs.
+// Not reached: none; the whole pool was worked.
+// No server wrote into the worktree. None of the six kept is named in this file before, nor shares more than half its
+// tool names with a server captured in an earlier corpus.
+export const threeHundredAndEightySecondServers: CorpusServer[] = [
+  { name: 'preflight-jonnyhoo', packageName: 'preflight-mcp', bin: 'preflight-mcp', args: [], env: { HOME: '/tmp/mcp-three-hundred-and-eighty-second/home-preflight', PREFLIGHT_STORAGE_DIR: '/tmp/mcp-three-hundred-and-eighty-second/home-preflight/bundles', PREFLIGHT_TMP_DIR: '/tmp/mcp-three-hundred-and-eighty-second/home-preflight/tmp' }, repository: 'jonnyhoo/preflight-mcp@3f86a4c5df35ad5673170f1adf145c34b5d14811' },
+  { name: 'preflight-eddiehale3', packageName: 'preflight-mcp-eddiehale3', bin: '', script: 'dist/index.js', args: [], env: { FAA_NOTAM_CLIENT_ID: dummy, FAA_NOTAM_CLIENT_SECRET: dummy }, repository: 'eddiehale3/preflight-mcp@4784c67ba45cf7e349c225df25c2b579fc7ff953' },
+  { name: 'flight-bridge-samuel3132001', packageName: 'flight-mcp-bridge', bin: '', script: 'bridge.js', args: [], env: {}, repository: 'samuel3132001/flight-mcp-bridge@ee13563bce881b6dafc7f977e2c31df84dc4d248' },
+  { name: 'flight-search-drtrips', packageName: 'flight-mcp-server', bin: 'flight-mcp-server', args: [], env: { RAPID_API_KEY: dummy }, repository: 'DrTrips-Comp/drtrips-flight-mcp@3f2bebd853519c30609cb964c13cb49affe7e216' },
+  { name: 'preflight-jommar', packageName: 'preflight-mcp-jommar', bin: '', script: 'index.js', args: [], env: {}, repository: 'jommar/preflight-mcp@a586f76b93589a8f348ef80e862cf7aefa434e7f' },
+  { name: 'naver-flight-insikhwang', packageName: 'naver-flight-mcp', bin: 'naver-flight-mcp', args: [], env: {}, repository: 'InSIkHwang/Naver-Flight-MCP@6837bf42002f62b4934baa2b7114eab509976ff8' },
+];
 
 // The three-hundred-and-eighty-third: not captured yet.
 export const threeHundredAndEightyThirdServers: CorpusServer[] = [];
