@@ -21343,6 +21343,30 @@ export const threeHundredAndEightyThirdServers: CorpusServer[] = [
   },
 ];
 
+// The three-hundred-and-eighty-fourth: not captured yet.
+export const threeHundredAndEightyFourthServers: CorpusServer[] = [];
+
+// The three-hundred-and-eighty-fifth: not captured yet.
+export const threeHundredAndEightyFifthServers: CorpusServer[] = [];
+
+// The three-hundred-and-eighty-sixth: not captured yet.
+export const threeHundredAndEightySixthServers: CorpusServer[] = [];
+
+// The three-hundred-and-eighty-seventh: not captured yet.
+export const threeHundredAndEightySeventhServers: CorpusServer[] = [];
+
+// The three-hundred-and-eighty-eighth: not captured yet.
+export const threeHundredAndEightyEighthServers: CorpusServer[] = [];
+
+// The three-hundred-and-eighty-ninth: not captured yet.
+export const threeHundredAndEightyNinthServers: CorpusServer[] = [];
+
+// The three-hundred-and-ninetieth: not captured yet.
+export const threeHundredAndNinetiethServers: CorpusServer[] = [];
+
+// The three-hundred-and-ninety-first: not captured yet.
+export const threeHundredAndNinetyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -21727,4 +21751,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-eighty-first': threeHundredAndEightyFirstServers,
   'three-hundred-and-eighty-second': threeHundredAndEightySecondServers,
   'three-hundred-and-eighty-third': threeHundredAndEightyThirdServers,
+  'three-hundred-and-eighty-fourth': threeHundredAndEightyFourthServers,
+  'three-hundred-and-eighty-fifth': threeHundredAndEightyFifthServers,
+  'three-hundred-and-eighty-sixth': threeHundredAndEightySixthServers,
+  'three-hundred-and-eighty-seventh': threeHundredAndEightySeventhServers,
+  'three-hundred-and-eighty-eighth': threeHundredAndEightyEighthServers,
+  'three-hundred-and-eighty-ninth': threeHundredAndEightyNinthServers,
+  'three-hundred-and-ninetieth': threeHundredAndNinetiethServers,
+  'three-hundred-and-ninety-first': threeHundredAndNinetyFirstServers,
 };
