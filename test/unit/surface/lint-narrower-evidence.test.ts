@@ -1656,3 +1656,14 @@ describe('the eighty-third pass, on the three-hundred-and-sixty-ninth and sevent
     expect(formatAsked(written).sort()).toEqual(['expirationDate', 'issuanceDate', 'validUntil']);
   });
 });
+
+describe('the eighty-fourth pass, on the three-hundred-and-sixty-fifth corpus', () => {
+  it('reads "(required)" on a container whose parentId is "Alternative to container" as one of the two, and still reports it without that sibling\'s words', () => {
+    const folder = 'mcp-corpus-three-hundred-and-sixty-fifth';
+    expect(findings(folder, 'optimizely-cms-first3things', ['content-create'], 'schema-contradiction')).toEqual([]);
+    const alone = findingsAfterEdit(folder, 'optimizely-cms-first3things', ['content-create'], 'schema-contradiction', (tools) => {
+      (tools[0]!.inputSchema as { properties: Record<string, { description?: string }> }).properties.parentId!.description = 'Parent GUID';
+    });
+    expect(alone.map(lastKey)).toEqual(['container']);
+  });
+});

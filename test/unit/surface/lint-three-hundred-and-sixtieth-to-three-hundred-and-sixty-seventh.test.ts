@@ -80,7 +80,6 @@ describeLabelledCorpus({
     'description-action-first': 1 / 1,
     'description-length': 24 / 24,
     'naming-consistency': 9 / 9,
-    'schema-contradiction': 0 / 1,
   },
 });
 

@@ -1,4 +1,4 @@
-import { chosenBound, descriptionOf, schemaProperties, type SchemaProperty } from '../../schema-properties';
+import { chosenBound, descriptionOf, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { cachedPattern, escapeRegExp, identifierWords } from '../text';
 
@@ -16,7 +16,8 @@ import { cachedPattern, escapeRegExp, identifierWords } from '../text';
  *   phrase, "defaults to session working directory", nor a setting's name, "defaults to API_KEY",
  *   nor the same amount in another unit, "defaults to 25 MiB" beside 26214400);
  * - required: "(required)" on a parameter the schema leaves optional, and not "required when…", nor
- *   inside the text of an object or a list, where it marks one of the fields.
+ *   inside the text of an object or a list, where it marks one of the fields, nor on a parameter a
+ *   sibling stands in for ("Alternative to container"), where one of the two is meant.
  */
 
 const RULE = 'schema-contradiction';
@@ -24,9 +25,11 @@ const RULE = 'schema-contradiction';
 export function schemaContradiction(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   context.surface.tools.forEach((tool, index) => {
-    for (const property of schemaProperties(tool.input_schema)) {
+    const properties = schemaProperties(tool.input_schema);
+    for (const property of properties) {
       const text = descriptionOf(property.schema);
-      const problems = [enumProblem(property, text, tool.description, tool.name), ...rangeProblems(property, text), defaultProblem(property, text), requiredProblem(property, text)];
+      const required = hasAnAlternative(property, properties) ? undefined : requiredProblem(property, text);
+      const problems = [enumProblem(property, text, tool.description, tool.name), ...rangeProblems(property, text), defaultProblem(property, text), required];
       for (const problem of problems) {
         if (!problem) continue;
         findings.push({
@@ -206,6 +209,15 @@ function sameAmountInAnotherUnit(property: SchemaProperty, stated: number, unitW
 function namesAsTheDefault(text: string, actual: unknown): boolean {
   if (typeof actual !== 'string' || !/^[\w.-]+$/.test(actual)) return false;
   return cachedPattern(String.raw`["'\`]${escapeRegExp(actual)}["'\`]\s*\((?:the\s+)?default\)`, 'i').test(text);
+}
+
+/**
+ * `parentId`: "Alternative to container": a sibling that stands in for the parameter makes the two a
+ * choice, so neither can be in "required" and the "(required)" on one means one of them.
+ */
+function hasAnAlternative(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  const standsIn = cachedPattern(String.raw`\b(?:alternative\s+to|instead\s+of)\s+(?:the\s+)?[\`'"]?${escapeRegExp(property.name)}\b`, 'i');
+  return siblingsOf(property, properties).some((sibling) => standsIn.test(descriptionOf(sibling.schema)));
 }
 
 function requiredProblem(property: SchemaProperty, text: string): Problem | undefined {
