@@ -21501,8 +21501,105 @@ export const threeHundredAndEightySeventhServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-eighty-eighth: not captured yet.
-export const threeHundredAndEightyEighthServers: CorpusServer[] = [];
+// The three-hundred-and-eighty-eighth: servers built from their public repositories, labelled blind on the rules after
+// the eighty-third change. The pool is find_repos "link-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 20 whose names hold "mcp-server" (ranks in brackets):
+// chillax4life/ryanmolinich-ai-link-mcp-server (7), miyamamoto/jvlink-mcp-server (10),
+// turboboost17/simulink-mcp-server-skill (24), hellovelop/limelink-mcp-server (25), twjackysu/UserLink-MCP-Server (38),
+// FlywheelStudio/ulink-mcp-server (41), sedoglia/librelink-mcp-server (42), 991glasses/ewelink-mcp-server (47),
+// Wagmi-Tech-Co/Wagmi-Tech-Payment-Link-MCP-Server (54), Heartran/phonelink-mcp-server (56),
+// ValeriiVasyliev/librelink-mcp-server (63), TraceMachina/nativelink-mcp-server (65),
+// jackalterman/securenote-link-MCP-server (66), amansk/librelink-mcp-server (70), Ashfaqbs/apache-flink-mcp-server
+// (81), donnycrash/librelink-mcp-server (82), iwbasm92-ai/agentlink-mcp-server (83),
+// sedoglia/librelink-mcp-server-fixed (90), OITApps/yealink-mcp-server (91), Alastair-Pandelus/myUplink-MCP-Server
+// (93); and the 3 more whose names hold another pool string of this round: Knuckles-Team/pulselink-mcp (16, "team"),
+// cappuch/uplink-mcp-hackathon (55, "app"), ilkeryesil76-tech/taleplink-mcp-app (97, "app") (ranks 54 and 91 also
+// hold "pay" and "app"). None is already named in this file. 77 left.
+// Capture stopped at 05:01, about eight minutes after the first fetch, once the kept servers listed 85 tools (80 or
+// more), after dmcp718/lucidlink-mcp-windows (rank 11). Each repository was screened with find_files before fetching.
+// jlink-shjqwert (package jlink-mcp) declares os win32 and node >=22, so it was installed (in its folder and into the
+// prefix) with --force; its sqlite3 binding was compiled with node-gyp against the local node headers, it is built
+// with tsc and esbuild (npm run build:node) and started by its bin, out/mcp/standalone.js. It lists its 9 tools without
+// a J-Link probe attached.
+// lucidlink-api-dmcp718, lucidlink-filespace-dmcp718 and lucidlink-audit-trail-dmcp718 are three of the four bins of
+// the mcp-server folder (package @lucidlink/mcp-server) of a monorepo whose top level is a Go tray app; it is built
+// with tsc and each is started by its bin, with its API or OpenSearch URL at 127.0.0.1:1. The fourth bin,
+// lucidlink-python-sdk (2 tools), was left out as the monorepo's limit is three; the first three in its bin order
+// were taken.
+// Passed over:
+//   younesStrittmatter/psyneulink-mcp (2), rohailamalik/matlab-simulink-mcp (3): not a JS/TS MCP server (Python).
+//   context-link-mcp/context-link (4): not a JS/TS MCP server (Go).
+//   shivamkumar99/storj-uplink-mcp (5): the build fails: its dependency storj-uplink-nodejs@^1.0.3 is not on the npm
+//     registry (404).
+//   dogkeeper886/testlink-mcp (6): the build fails: its dependency testlink-xmlrpc@^3.0.0 is not on the npm registry
+//     (404).
+//   techmanual-ai/lablink-mcp (8): not a JS/TS MCP server (Python).
+//   hervemarylink/marylink-mcp (9): not a JS/TS MCP server (PHP).
+// Not reached (ranks 12 to 100, the 68 not left out): regenrek/oplink-mcp (12), libering/keeplink-mcp (13),
+// demielcaitlinxk441-pixel/video-link-mcp (14), TechBlueprints/peplink-mcp (15), kariemSeiam/geolink-mcp (17),
+// Klievan/jlink-mcp (18), EvoLinkAI/evolink-mcp (19), llm-afk/jlink-mcp (20), vaquarkhan/flink-mcp-enterprise-server
+// (21), stefanoamorelli/nasdaq-data-link-mcp (22), saternius/resolink-mcp-english (23), bauer-group/IP-Shlink-MCPServer
+// (26), Proxz-AI-Inc/proxylink-mcp (27), naumanch969/memolink-mcp (28), AmbiTyga/laptop-link-mcp (29),
+// LIGHTOFLIFE-Lab/DevLink-MCP (30), hamza-paracha/courselink-mcp (31), nuggie/reolink-mcp (32), wya5217799/simulink-mcp
+// (33), deepak61296/mavlink-mcp (34), jpdev2022/jlink-mcp-stm32h7s3 (35), Eason0in/testlink-mcp (36),
+// maxparez/clink-mcp (37), paracetamol951/P-Link-MCP (39), hvrcharon1/oralink-mcp (40), patricksabry1/dblink-mcp (43),
+// leungtzemeen/wiselink-mcp-ecosystem (44), mikusnuz/agent-link-mcp (45), blinkbitcoin/blink-mcp (46),
+// jimdrury/metrolink-mcp (48), jordo1138/link-mcp (49), rassi0429/resolink-mcp (50), tomohiroJin/weatherlink-mcp (51),
+// c0sogi/matlab-simulink-mcp (52), PenlessPan/Flink-mcp (53), Ninoambaraa/superalink-mcp-analytics (57),
+// WBlackstorm/wst-link-mcp (58), Jovvi26/agentlink-mcp (59), ed-dryha/reolink-mcp (60), rhit-folayaod/systemlink-mcp
+// (61), vividcode-ai/embedded-xLink-mcp (62), elderibeiro/subaru-starlink-mcp-grokbot (64), lijianye521/link-mcp (67),
+// sohumsuthar/simulink-mcp (68), NewNoob2002/jlink-mcp (69), archetech/materna-link-mcp (71),
+// eutech-directory/legis-link-mcp (72), mystilink-ai/mystilink-mcp (73), AlexGreenUK/XS-Shlink-MCP (74),
+// c0x12c/uselink-mcp (75), Vlr4/biolink-mcp (76), huberyhe/eolink-mcp (77), brunokimdesign/editorlink-mcp-demo (78),
+// Cledar/flink-mcp (79), tronicum/flink-mcp (80), webuplink-dev/webuplink-mcp (84), JayQuan-McCleary/ZenLink-MCP (85),
+// M0-AR/worklink-mcp (86), xun123456/jlink-mcp (87), erenozdemirrr/pitchlink-mcp (88), jimtracy1007/Lnlink-mcp (89),
+// martydill/yolink-mcp (92), billkinddev/whamlink-mcp (94), cargom98/iaqualink-mcp (95), csibug/MicroLink-MCP (96),
+// johnagan/buildinglink-mcp (98), adagornixe/trusted-biz-link-mcp (99), bk1202/translink-mcp (100).
+// Nothing was written into the worktree by a server. None of the four kept shares more than half its tool names with a
+// server captured in an earlier corpus.
+export const threeHundredAndEightyEighthServers: CorpusServer[] = [
+  {
+    name: 'jlink-shjqwert',
+    packageName: 'jlink-mcp',
+    bin: 'jlink-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-three-hundred-and-eighty-eighth/home' },
+    repository: 'shjqwert/jlink-mcp@0150302355cf91602277a01877695532837a44a6',
+  },
+  {
+    name: 'lucidlink-api-dmcp718',
+    packageName: '@lucidlink/mcp-server',
+    bin: 'lucidlink-api',
+    args: [],
+    env: {
+      LUCIDLINK_API_URL: 'http://127.0.0.1:1',
+      LUCIDLINK_BEARER_TOKEN: dummy,
+      HOME: '/tmp/mcp-three-hundred-and-eighty-eighth/home',
+    },
+    repository: 'dmcp718/lucidlink-mcp-windows@1d8ac73a9085d5ebdeb41077e14fa981fb63e847',
+  },
+  {
+    name: 'lucidlink-filespace-dmcp718',
+    packageName: '@lucidlink/mcp-server',
+    bin: 'lucidlink-filespace',
+    args: [],
+    env: { FS_INDEX_PORT: '1', HOME: '/tmp/mcp-three-hundred-and-eighty-eighth/home' },
+    repository: 'dmcp718/lucidlink-mcp-windows@1d8ac73a9085d5ebdeb41077e14fa981fb63e847',
+  },
+  {
+    name: 'lucidlink-audit-trail-dmcp718',
+    packageName: '@lucidlink/mcp-server',
+    bin: 'lucidlink-audit-trail',
+    args: [],
+    env: {
+      OPENSEARCH_URL: 'http://127.0.0.1:1',
+      OPENSEARCH_USER: 'dummy',
+      OPENSEARCH_PASSWORD: dummy,
+      HOME: '/tmp/mcp-three-hundred-and-eighty-eighth/home',
+    },
+    repository: 'dmcp718/lucidlink-mcp-windows@1d8ac73a9085d5ebdeb41077e14fa981fb63e847',
+  },
+];
 
 // The three-hundred-and-eighty-ninth: not captured yet.
 export const threeHundredAndEightyNinthServers: CorpusServer[] = [];
