@@ -21813,8 +21813,151 @@ export const threeHundredAndEightyEighthServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-eighty-ninth: not captured yet.
-export const threeHundredAndEightyNinthServers: CorpusServer[] = [];
+// The three-hundred-and-eighty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the eighty-third change. The pool is find_repos "store-mcp", ranks 1 to 100, in its own order; it lists 98.
+// Left out before starting (an owner's name counts as part of the name): the 20 whose names hold "mcp-server":
+// jonasliesas/singlestore-mcp-server (20), cosmonic-labs/petstore-mcp-server (26), Bighero0122/fakestore-mcp-server
+// (35), Keiner-2006/hardware-store-mcp-server (38), madhukarkumar/singlestore-mcp-server (39),
+// guestway-io/singlestore-mcp-server (43), vishalk17/indian-store-mcp-server (46),
+// sachdev27/dell-powerstore-mcp-server (58), BoogaDev/singlestore-mcp-server (59), CPEL-SAC/firestore-mcp-server (60),
+// adautomendes/petstore-mcp-server (61), FLY-Open-AI/alibabacloud-tablestore-mcp-server (63),
+// abluva-research/datastore-mcp-server (65), aliyun/alibabacloud-tablestore-mcp-server (70),
+// MCP-Mirror/madhukarkumar_singlestore-mcp-server (74), abhishek-iiit/petstore-mcp-server (76),
+// drewster99/appstore-mcp-server (77, also "app"), handaas/store-mcp-server (85),
+// shivanshgite123/Inventory_store-mcp-server (90), octaviusp/Pet-store-MCP-server-3 (95); the 12 more whose names
+// hold another pool string of this round: teamstove/organized-context-datastore-mcp (5, "team"),
+// LaurMost/appstore-mcp (12, "app"), Knuckles-Team/objectstore-mcp (17, "team"),
+// nathan-chappell/openai-vectorstore-mcp-app (18, "app"), SueeiiiZhu/appstore-mcp (23, "app"),
+// alexflm/app-store-mcp (24, "app"), truongducthuan/bookstore-mcp (33, "book"), kamaravichow/appstore-mcp (45, "app"),
+// andrewlwn77/app-store-mcp (52, "app"), forgeopslabs/appstore-mcp (57, "app"),
+// thefiredev-cloud/Apple-App-Store-MCP (66, "app"), evekeen/appstore-mcp (68, "app"); and the 3 already named in this
+// file: acoyfellow/firestore-mcp-kit (37), JatinJayadev/petstore-mcp-typescript (79),
+// bflad/petstore-mcp-typescript (93). 63 left.
+// Capture stopped at 05:08 UTC, 13 minutes after the first fetch (04:55), once ckaraca/fake-store-mcp (rank 62)
+// brought the six kept servers to 86 tools (80 or more). Each repository was screened with find_files before fetching.
+// prompt-store-mhoshdev (package @mhoshdev/prompt-store-mcp) is built with tsc and started by its bin. It opens its
+// SQLite file under HOME (in the scratch prefix) with better-sqlite3 at startup, so after the --ignore-scripts install
+// the native module was compiled in the build folder with npm rebuild better-sqlite3. Its tools are registered with
+// server.tool(name, shape, handler) and so carry no description at all.
+// firestore-readonly-rilfi (package firestore-mcp-readonly) is built with tsc and started by its bin. It reads its
+// service-account file at startup, so FIRESTORE_SERVICE_ACCOUNT_KEY_PATH names a throwaway one under the scratch
+// prefix (a private key made with openssl, project dummy-project, token_uri http://127.0.0.1:1/token); listing calls
+// nothing.
+// playstore-mohn93 (package playstore-mcp) is built with tsc and started by its bin; it reads its Google key only when
+// a tool is called.
+// firestore-devlimelabs (package mcp-firestore, no bin) is built with tsc and started by script with its default
+// permission config; FIREBASE_CREDENTIAL_PATH names a copy of the same throwaway service-account file.
+// vector-store-dotlab (package @dotlab-hq/vector-store-mcp) is built with tsc and started by its bin (dist/stdio.js);
+// its OpenAI base URL is http://127.0.0.1:1.
+// fake-store-ckaraca (package fake-store-mcp) is built with tsup and started by its bin; it needs no credentials.
+// Passed over:
+//   yohi/context-store-mcp (1): no snapshot of the repository could be fetched.
+//   navid1111/data-store-mcp (2): built, but its server connects to every configured database before serving and
+//     needs at least one, so it will not list without its real service.
+//   Ayato-AI-for-Auto/function-store-mcp (3): not a JS/TS MCP server (Python).
+//   TheColorRed/data-store-mcp (4): built (a VS Code extension whose out/mcp/server.js runs on stdio), but it imports
+//     node:sqlite, which the Node 20 the capture runs on does not have, so it exits at once.
+//   Jaysunnn8solutions/store-mcp (6): no snapshot of the repository could be fetched.
+//   kirill-scherba/memory-store-mcp (7): not a JS/TS MCP server (Go).
+//   agenticstore/agentic-store-mcp (8), lusky3/play-store-mcp (9): not a JS/TS MCP server (Python).
+//   psluja/change-detection-store-mcp (10): an AWS Lambda MCP server over HTTP behind Cognito OAuth, with no build and
+//     no stdio entry.
+//   jaggdl/documents-store-mcp (11): not a JS/TS MCP server (Ruby on Rails).
+//   neviaumi/uk-hardware-store-mcp (13): not a JS/TS MCP server (Python).
+//   hrdkp/swift-index-store-mcp (14): not a JS/TS MCP server (Swift).
+//   storemcp/store-mcp (15): not a JS/TS MCP server (a PHP WordPress plugin).
+//   ShipItSwifty/google-play-store-mcp (16): not a JS/TS MCP server (Swift).
+//   arutz/markdown-store-mcp (19): no snapshot of the repository could be fetched.
+//   Mithgroth/fakestore-mcp (21): a Next.js web app with no stdio MCP server.
+//   Brahim-Benzarti/Shopify_store-MCP (22): checks its Shopify Admin API connection at startup and exits when it fails,
+//     so it will not list without its real service.
+//   asyrul21/reso-online-store-mcp (25): an Express/Lambda HTTP handler that does not use an MCP SDK; no stdio server.
+//   praneethchandra/chat-datastore-mcp (27): not a JS/TS MCP server (Java).
+//   TadMSTR/datastore-mcp (28), hemati/google-play-store-mcp (29): not a JS/TS MCP server (Python).
+//   109naoki/next-firestore-mcp (30): a Next.js app that uses MCP as a client; no MCP server.
+//   berkdurmus/fakestore-mcp (32): an Express REST server with LangChain, not an MCP server.
+//   devexpert-io/play-store-mcp (34): not a JS/TS MCP server (Kotlin).
+//   YishanCoding/play-store-mcp (36): not a JS/TS MCP server (Python).
+//   sjzar/file-store-mcp (40): not a JS/TS MCP server (Go).
+//   RamonAlcantaraArceo/petstore-mcp (41), ancoleman/litellm-vector-store-mcp (42), NodotProject/godot-store-mcp (44):
+//     not a JS/TS MCP server (Python).
+//   coenddt/store-mcp (48): no snapshot of the repository could be fetched.
+//   deficlow/HyperStore-MCP (49): not a JS/TS MCP server (a Python package).
+//   benedict-droid/shopware-store-mcp (50): serves only over SSE from Express; no stdio entry.
+//   sharanyareddy9/descope-store-mcp (53): its package's entry is a Vercel HTTP function; its stray stdio scripts
+//     import @modelcontextprotocol/sdk and axios, which its package.json does not declare.
+//   Navipro70/play-store-mcp (54): not a JS/TS MCP server (Python).
+// Not reached (ranks 64 to 98, the 23 not left out): KoblerS/firestore-mcp (64), trueblackat/likes-store-mcp (67),
+// yudai-uk/firestore-mcp (69), ctxstore-ai/ctxstore-mcp (71), tomaslefever/iagents-store-mcp (72),
+// HarrisonCamm/play-store-mcp (73), ToanMobile/play-store-mcp (75), xs0504182020-gif/love-store-mcp (78),
+// MCPForgeHQ/swagger-petstore-mcp (80), Minagera/Etsy-Store-MCP (81), ashishvanguri/superstore-mcp (82),
+// eyeap-creator/voucher-store-mcp (83), gitskyflux/firestore-mcp (84), jkkorn/skillstore-mcp (86),
+// khesayed/ecommerce-store-mcp (87), knightscode139/snap-store-mcp (88), reportdash/datastore-mcp-claude-desktop (89),
+// 0x0abc123/sqdatastore-mcp (91), bchu-kobiton/triggerscan-playstore-mcp (92), namekun/memory-store-mcp (94),
+// reportdash/datastore-mcp (96), sjgant80-hub/fallstore-mcp (97), step-security-bot/lusky3_play-store-mcp (98).
+// None of the six kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. No server wrote into the worktree.
+export const threeHundredAndEightyNinthServers: CorpusServer[] = [
+  {
+    name: 'prompt-store-mhoshdev',
+    packageName: '@mhoshdev/prompt-store-mcp',
+    bin: 'prompt-store-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-three-hundred-and-eighty-ninth/home-prompt-store' },
+    repository: 'mhoshdev/prompt-store-mcp@ec4890541412964fc915a4b59ea11862532bf67a',
+  },
+  {
+    name: 'firestore-readonly-rilfi',
+    packageName: 'firestore-mcp-readonly',
+    bin: 'firestore-mcp-readonly',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-three-hundred-and-eighty-ninth/home-rilfi',
+      FIRESTORE_SERVICE_ACCOUNT_KEY_PATH: '/tmp/mcp-three-hundred-and-eighty-ninth/home-rilfi/service-account.json',
+      FIRESTORE_PROJECT_ID: 'dummy-project',
+    },
+    repository: 'rilfi/firestore-mcp-readonly@420ae61b1847eb114074c82ac42811e72c362376',
+  },
+  {
+    name: 'playstore-mohn93',
+    packageName: 'playstore-mcp',
+    bin: 'playstore-mcp',
+    args: [],
+    env: {
+      GOOGLE_SERVICE_ACCOUNT_KEY_PATH: '/tmp/mcp-three-hundred-and-eighty-ninth/home-mohn93/service-account.json',
+    },
+    repository: 'mohn93/playstore-mcp@656e2f2276c9bf98bf69b58c0787625090813c2a',
+  },
+  {
+    name: 'firestore-devlimelabs',
+    packageName: 'mcp-firestore',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-three-hundred-and-eighty-ninth/home-devlime',
+      FIREBASE_PROJECT_ID: 'dummy-project',
+      FIREBASE_CREDENTIAL_PATH: '/tmp/mcp-three-hundred-and-eighty-ninth/home-devlime/service-account.json',
+    },
+    repository: 'devlimelabs/firestore-mcp@c93edbab5d089a9485bc67c5eb397d01746e0ff5',
+  },
+  {
+    name: 'vector-store-dotlab',
+    packageName: '@dotlab-hq/vector-store-mcp',
+    bin: 'vector-store-mcp',
+    args: [],
+    env: { OPENAI_API_KEY: dummy, OPENAI_API_BASE: 'http://127.0.0.1:1' },
+    repository: 'dotlab-hq/vector-store-mcp@29ee2a06bfb2585ee29796523959017c2de2e494',
+  },
+  {
+    name: 'fake-store-ckaraca',
+    packageName: 'fake-store-mcp',
+    bin: 'fake-store-mcp',
+    args: [],
+    env: {},
+    repository: 'ckaraca/fake-store-mcp@2e4dbc6d51e6683d25662ce658c119b91f95f56c',
+  },
+];
 
 // The three-hundred-and-ninetieth: servers built from their public repositories, labelled blind on the rules after
 // the eighty-third change. The pool is find_repos "app-mcp", ranks 1 to 100, in its own order.
