@@ -1667,3 +1667,47 @@ describe('the eighty-fourth pass, on the three-hundred-and-sixty-fifth corpus', 
     expect(alone.map(lastKey)).toEqual(['container']);
   });
 });
+
+describe('the eighty-fifth pass, on the three-hundred-and-eighty-fourth to eighty-sixth corpora', () => {
+  const propertiesOf = (tool: { inputSchema: unknown }) => (tool.inputSchema as { properties: Record<string, Record<string, unknown>> }).properties;
+  const scaleAsked = (found: Found) => found.filter((finding) => finding.message.includes('no range')).map(lastKey);
+
+  it('reads "Messages are marked as delivered" as a change, and still asks a read of items "marked as related" for readOnlyHint', () => {
+    expect(findings('mcp-corpus-three-hundred-and-eighty-fifth', 'agent-mailbox-lleontor705', ['msg_read_inbox'], 'annotations')).toEqual([]);
+    const related = findings('mcp-corpus-two-hundred-and-forty-first', 'zotero-context-drxaibi', ['get_related_items'], 'annotations');
+    expect(related.map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
+  });
+
+  it('reads a switch whose words open on "Create a task" as a change, and still asks the same finder without its switches', () => {
+    const folder = 'mcp-corpus-three-hundred-and-eighty-fourth';
+    expect(findings(folder, 'moltbook-terminalcraft', ['dispatch'], 'annotations')).toEqual([]);
+    const bare = findingsAfterEdit(folder, 'moltbook-terminalcraft', ['dispatch'], 'annotations', (tools) => {
+      tools[0]!.description = 'Find the best agent for a task based on capability.';
+      delete propertiesOf(tools[0]!).auto_task;
+      delete propertiesOf(tools[0]!).auto_notify;
+    });
+    expect(bare.map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
+  });
+
+  it('asks no date format of expiresAtSlot, a slot, and still asks it of an expiresAt', () => {
+    const folder = 'mcp-corpus-three-hundred-and-eighty-sixth';
+    expect(formatAsked(findings(folder, 'chainpay-stawuah', ['create_mandate'], 'parameter-description'))).toEqual([]);
+    const dated = findingsAfterEdit(folder, 'chainpay-stawuah', ['create_mandate'], 'parameter-description', (tools) => {
+      const properties = propertiesOf(tools[0]!);
+      properties.expiresAt = properties.expiresAtSlot!;
+      delete properties.expiresAtSlot;
+    });
+    expect(formatAsked(dated)).toEqual(['expiresAt']);
+  });
+
+  it('asks no scale of a percentage whose maximum is 100, and still asks it without the maximum, or of a bitRate capped only at MAX_SAFE_INTEGER', () => {
+    const folder = 'mcp-corpus-three-hundred-and-eighty-sixth';
+    expect(scaleAsked(findings(folder, 'zuckpay-zuckpay', ['createPixCharge'], 'parameter-description'))).toEqual([]);
+    const uncapped = findingsAfterEdit(folder, 'zuckpay-zuckpay', ['createPixCharge'], 'parameter-description', (tools) => {
+      const split = (propertiesOf(tools[0]!).splits!.items as { properties: Record<string, Record<string, unknown>> }).properties;
+      delete split.percentage!.maximum;
+    });
+    expect(scaleAsked(uncapped)).toEqual(['percentage']);
+    expect(scaleAsked(findings('mcp-corpus-two-hundred-and-sixty-first', 'adb-typed-mrnewdelhi', ['adb_screenrecord'], 'parameter-description'))).toEqual(['bitRate']);
+  });
+});

@@ -46,8 +46,9 @@ const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expi
 /**
  * Words of a count, a size or a place in a sequence: `retention_amount`, `start_line`, `endIndex`,
  * `startCol`, `startFrame` and `startPlayersNeeded` are not times, though they start or end something.
+ * A chain counts its own way: `expiresAtSlot` and `validUntilBlock` are a slot and a block number.
  */
-const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies line index idx row column col position frame frames page pages player players'.split(' '));
+const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies line index idx row column col position frame frames page pages player players slot block'.split(' '));
 /** The axes of a coordinate: a section line's `startX` and `endY` are places on a sheet, not times. */
 const AXIS_WORDS = new Set(['x', 'y', 'z', 'lat', 'lng', 'lon', 'latitude', 'longitude']);
 /** Words of a date or a time written as text. */
@@ -238,7 +239,11 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   // A `weight` beside its own `weight_unit`, or beside a bare `unit`, is a measure in that unit:
   // 0 to 1 is not the doubt.
   const unitBeside = spokenNames(siblings).some((named) => UNIT_SUFFIXES.some((unit) => named === unit || named === [...words, unit].join(' ')));
-  if (numeric && !ranged && !measureNamed && !priceOfALine && !knownScale && !whole && !identifier && !unitBeside && words.some((word) => SCALE_WORDS.has(word))) {
+  // A maximum of 1 or 100 settles the doubt alone: a fraction or a percentage. A bound as far off as
+  // Number.MAX_SAFE_INTEGER, which zod's `int()` writes, says nothing of the scale.
+  const cap = typeof schema.maximum === 'number' ? schema.maximum : schema.exclusiveMaximum;
+  const capped = typeof cap === 'number' && cap <= 100;
+  if (numeric && !ranged && !capped && !measureNamed && !priceOfALine && !knownScale && !whole && !identifier && !unitBeside && words.some((word) => SCALE_WORDS.has(word))) {
     return {
       kind: 'scale',
       gap: 'it has no range: whether it runs from 0 to 1 or is a percentage, the model guesses',
@@ -248,7 +253,9 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const shown = showsAnExample(schema);
   // A default written out ("24h", "2024-01-01") shows the form a date or a time takes here.
   const formatShown = shown || (typeof schema.default === 'string' && schema.default.trim() !== '');
-  if (text && !formatShown && !unitNamed && !notATime && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
+  // The last word names the thing: `expiresAtSlot` is a slot and `date_column` a column, not dates.
+  const headCounts = COUNT_WORDS.has(words.at(-1) ?? '');
+  if (text && !formatShown && !unitNamed && !notATime && !headCounts && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
     return {
       kind: 'format',
       gap: 'it is a date or a time with no format: ISO 8601, a Unix time or words such as "yesterday", the model guesses',

@@ -89,8 +89,9 @@ const SIDE_EFFECT_FORMS = [
   String.raw`\bsave\s+(?:it|them)\s+to\b`,
   // An explain whose analyze "will modify data for write operations".
   String.raw`\bwill\s+(?:modify|change|alter|delete)\s+(?:data|rows|records|files)\b`,
-  // "Fetches unread mail and marks it as read".
-  String.raw`\bmarks?\s+(?:\w+\s+){0,3}as\s+(?:read|seen|done|complete)\b`,
+  // "Fetches unread mail and marks it as read", "Messages are marked as delivered" ("items that are
+  // marked as related" is a state the read finds, not one it sets).
+  String.raw`\b(?:marks?|(?:is|are|gets?)\s+marked)\s+(?:\w+\s+){0,3}?as\s+(?:read|seen|done|complete|delivered|processed|acknowledged)\b`,
 ];
 const SIDE_EFFECT = new RegExp(String.raw`\b(?:${SIDE_EFFECT_FORMS.join('|')})`, 'i');
 
@@ -216,6 +217,7 @@ function savesWhereTold(properties: readonly SchemaProperty[]): boolean {
 }
 
 const MAKING_VERBS = new Set(['create', 'generate', 'write', 'save', 'upload', 'commit', 'push', 'apply']);
+const SENDING_VERBS = new Set(['send', 'notify', 'post', 'email']);
 
 /**
  * `clear`, `clearCache`, `acknowledge`: a switch that empties what the read returns (a log buffer,
@@ -230,6 +232,10 @@ function switchesOnAChange(property: SchemaProperty): boolean {
   if (![property.schema.type].flat().includes('boolean')) return false;
   const verb = identifierWords(property.name)[0] ?? '';
   if (MAKING_VERBS.has(verb)) return true;
+  // `auto_task`: "Create a task on the board for this request", "Whether to send the report": the
+  // switch's own words open on what it makes or sends.
+  const described = /^\s*(?:whether\s+to\s+|if\s+true,?\s+)?(\w+)/i.exec(descriptionOf(property.schema))?.[1]?.toLowerCase() ?? '';
+  if (MAKING_VERBS.has(described) || SENDING_VERBS.has(described)) return true;
   return EMPTYING_OR_RESETTING_VERBS.has(verb) && !/\b(?:ignored|no\s+effect|deprecated)\b/i.test(descriptionOf(property.schema));
 }
 
