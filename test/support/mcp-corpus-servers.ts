@@ -22133,6 +22133,30 @@ export const threeHundredAndNinetyFirstServers: CorpusServer[] = [
   },
 ];
 
+// The three-hundred-and-ninety-second: not captured yet.
+export const threeHundredAndNinetySecondServers: CorpusServer[] = [];
+
+// The three-hundred-and-ninety-third: not captured yet.
+export const threeHundredAndNinetyThirdServers: CorpusServer[] = [];
+
+// The three-hundred-and-ninety-fourth: not captured yet.
+export const threeHundredAndNinetyFourthServers: CorpusServer[] = [];
+
+// The three-hundred-and-ninety-fifth: not captured yet.
+export const threeHundredAndNinetyFifthServers: CorpusServer[] = [];
+
+// The three-hundred-and-ninety-sixth: not captured yet.
+export const threeHundredAndNinetySixthServers: CorpusServer[] = [];
+
+// The three-hundred-and-ninety-seventh: not captured yet.
+export const threeHundredAndNinetySeventhServers: CorpusServer[] = [];
+
+// The three-hundred-and-ninety-eighth: not captured yet.
+export const threeHundredAndNinetyEighthServers: CorpusServer[] = [];
+
+// The three-hundred-and-ninety-ninth: not captured yet.
+export const threeHundredAndNinetyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -22525,4 +22549,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-eighty-ninth': threeHundredAndEightyNinthServers,
   'three-hundred-and-ninetieth': threeHundredAndNinetiethServers,
   'three-hundred-and-ninety-first': threeHundredAndNinetyFirstServers,
+  'three-hundred-and-ninety-second': threeHundredAndNinetySecondServers,
+  'three-hundred-and-ninety-third': threeHundredAndNinetyThirdServers,
+  'three-hundred-and-ninety-fourth': threeHundredAndNinetyFourthServers,
+  'three-hundred-and-ninety-fifth': threeHundredAndNinetyFifthServers,
+  'three-hundred-and-ninety-sixth': threeHundredAndNinetySixthServers,
+  'three-hundred-and-ninety-seventh': threeHundredAndNinetySeventhServers,
+  'three-hundred-and-ninety-eighth': threeHundredAndNinetyEighthServers,
+  'three-hundred-and-ninety-ninth': threeHundredAndNinetyNinthServers,
 };
