@@ -1711,3 +1711,15 @@ describe('the eighty-fifth pass, on the three-hundred-and-eighty-fourth to eight
     expect(scaleAsked(findings('mcp-corpus-two-hundred-and-sixty-first', 'adb-typed-mrnewdelhi', ['adb_screenrecord'], 'parameter-description'))).toEqual(['bitRate']);
   });
 });
+
+describe('the eighty-sixth pass, on the three-hundred-and-eighty-ninth corpus', () => {
+  it('asks no fields of the data of a create or update entry in a batch of operations, and still asks them when the entries do not say they write', () => {
+    const folder = 'mcp-corpus-three-hundred-and-eighty-ninth';
+    expect(shapeAsked(findings(folder, 'firestore-devlimelabs', ['firestore-batch-write', 'firestore-transaction'], 'parameter-description'))).toEqual([]);
+    const unsaid = findingsAfterEdit(folder, 'firestore-devlimelabs', ['firestore-transaction'], 'parameter-description', (tools) => {
+      const schema = tools[0]!.inputSchema as { properties: { operations: { items: { anyOf: { properties: { type: { const: string } } }[] } } } };
+      schema.properties.operations.items.anyOf.forEach((entry, index) => (entry.properties.type.const = `step${index}`));
+    });
+    expect(shapeAsked(unsaid)).toEqual(['data', 'data']);
+  });
+});

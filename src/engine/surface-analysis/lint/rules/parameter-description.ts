@@ -53,7 +53,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (twinIsDescribed(property, properties, tool.description) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
-      if (question.kind === 'shape' && (isTheRecordWritten(tool.name, property) || isTheBodyOfASwitch(tool.name, property, properties))) continue;
+      if (question.kind === 'shape' && (isTheRecordWritten(tool.name, property, properties) || isTheBodyOfASwitch(tool.name, property, properties))) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
       if (question.kind === 'unit' && answeredByAConstant(property, properties, namesATimeUnit)) continue;
       if (question.kind === 'syntax' && (answeredByAConstant(property, properties, namesASyntax) || languageOfTheTool(property, tool.description) || (isTopLevel(property) && namedByTheList.has(lastWord(property.name))))) continue;
@@ -244,16 +244,21 @@ function repeatsATopLevelParameter(root: JsonSchema, property: SchemaProperty, p
 
 /**
  * The `fields` or `data` of a tool that creates or updates records, given at the top of the call or
- * in each entry of a batch (`records: [{ id, fields }]`): the object is the record itself, keyed by
+ * in each entry of a batch (`records: [{ id, fields }]`, or a choice of entries, each with its
+ * `type`): the object is the record itself, keyed by
  * the table's or the collection's own column names. No schema written before the table exists can
  * list them, and the model takes them from the records it has read. A `fields` inside another part
  * (a Jira transition's screen fields) is that part's own shape, and is still asked.
  */
-function isTheRecordWritten(toolName: string, property: SchemaProperty): boolean {
+function isTheRecordWritten(toolName: string, property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   if (property.name !== 'fields' && property.name !== 'data') return false;
   const where = property.path.replace(/^input_schema\.properties\./, '');
-  const ofTheCall = where === property.name || /^[^.]+\.items\.properties\.[^.]+$/.test(where);
-  return ofTheCall && identifierWords(toolName).some((word) => RECORD_WRITES.has(word));
+  const ofTheCall = where === property.name || /^[^.]+\.items\.(?:(?:anyOf|oneOf)\[\d+\]\.)?properties\.[^.]+$/.test(where);
+  if (!ofTheCall) return false;
+  // A batch of operations (`operations: [{ type: "create", collectionPath, data }]`) says in each
+  // entry's constant that it writes, whatever the tool is called (`firestore-transaction`).
+  const writesByItsType = siblingsOf(property, properties).some((sibling) => typeof sibling.schema.const === 'string' && RECORD_WRITES.has(identifierWords(sibling.schema.const)[0] ?? ''));
+  return writesByItsType || identifierWords(toolName).some((word) => RECORD_WRITES.has(word));
 }
 const RECORD_WRITES = new Set(['create', 'add', 'insert', 'update', 'upsert', 'set', 'put', 'patch', 'write', 'save', 'replace', 'edit', 'modify', 'append']);
 
