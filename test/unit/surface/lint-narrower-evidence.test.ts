@@ -18,6 +18,8 @@ const unitAsked = (found: Found) => found.filter((finding) => finding.message.in
 const syntaxAsked = (found: Found) => found.filter((finding) => finding.message.includes('syntax')).map(lastKey);
 const shapeAsked = (found: Found) => found.filter((finding) => finding.message.includes('no named fields')).map(lastKey);
 const formatAsked = (found: Found) => found.filter((finding) => finding.message.includes('a date or a time')).map(lastKey);
+/** The top-level properties of a captured tool's schema, to edit in a copy. */
+const propertiesOf = (tool: { inputSchema: unknown }) => (tool.inputSchema as { properties: Record<string, Record<string, unknown>> }).properties;
 
 describe('the fourteenth pass, narrower evidence for the three rules that were wrong more often than right', () => {
   it('asks no pair to tell itself apart when one requires an input the other does not take, and still asks a pair that takes the same inputs and says nothing', () => {
@@ -1602,7 +1604,6 @@ describe('the eighty-first pass, on the three-hundred-and-thirty-seventh, sixty-
 });
 
 describe('the eighty-second pass, on the three-hundred-and-forty-fifth and fifty-ninth corpora', () => {
-  const propertiesOf = (tool: { inputSchema: unknown }) => (tool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
 
   it('asks no format of a date inside objects copied from a prior call, and still asks it when nothing says where the objects come from', () => {
     const folder = 'mcp-corpus-three-hundred-and-forty-fifth';
@@ -1628,7 +1629,6 @@ describe('the eighty-second pass, on the three-hundred-and-forty-fifth and fifty
 });
 
 describe('the eighty-third pass, on the three-hundred-and-sixty-ninth and seventy-second corpora', () => {
-  const propertiesOf = (tool: { inputSchema: unknown }) => (tool.inputSchema as { properties: Record<string, { description?: string }> }).properties;
 
   it('reads "check or uncheck" and "View or change the default model" as changes, and still asks "with last price, change, and change%" for readOnlyHint', () => {
     expect(findings('mcp-corpus-three-hundred-and-sixty-ninth', 'tandoor-recipes-cliftonz', ['bulk_check_shopping_entries'], 'annotations')).toEqual([]);
@@ -1669,7 +1669,6 @@ describe('the eighty-fourth pass, on the three-hundred-and-sixty-fifth corpus', 
 });
 
 describe('the eighty-fifth pass, on the three-hundred-and-eighty-fourth to eighty-sixth corpora', () => {
-  const propertiesOf = (tool: { inputSchema: unknown }) => (tool.inputSchema as { properties: Record<string, Record<string, unknown>> }).properties;
   const scaleAsked = (found: Found) => found.filter((finding) => finding.message.includes('no range')).map(lastKey);
 
   it('reads "Messages are marked as delivered" as a change, and still asks a read of items "marked as related" for readOnlyHint', () => {
