@@ -22133,9 +22133,6 @@ export const threeHundredAndNinetyFirstServers: CorpusServer[] = [
   },
 ];
 
-// The three-hundred-and-ninety-second: not captured yet.
-export const threeHundredAndNinetySecondServers: CorpusServer[] = [];
-
 // The three-hundred-and-ninety-third: servers built from their public repositories, labelled blind on the rules after
 // the eighty-fifth change. The pool is find_repos "hub-mcp", ranks 1 to 100, in its own order.
 // Left out before starting: the 26 whose names hold "mcp-server" (ranks in brackets): github/github-mcp-server (3),
@@ -22214,18 +22211,6 @@ export const threeHundredAndNinetyThirdServers: CorpusServer[] = [
     repository: 'ApparelHub-AI/apparelhub-mcp@0063017d0b4b49bfbb4344c60ae185a91a65885e',
   },
 ];
-
-// The three-hundred-and-ninety-fourth: not captured yet.
-export const threeHundredAndNinetyFourthServers: CorpusServer[] = [];
-
-// The three-hundred-and-ninety-fifth: not captured yet.
-export const threeHundredAndNinetyFifthServers: CorpusServer[] = [];
-
-// The three-hundred-and-ninety-sixth: not captured yet.
-export const threeHundredAndNinetySixthServers: CorpusServer[] = [];
-
-// The three-hundred-and-ninety-seventh: not captured yet.
-export const threeHundredAndNinetySeventhServers: CorpusServer[] = [];
 
 // The three-hundred-and-ninety-eighth: servers built from their public repositories, labelled blind on the rules after
 // the eighty-fifth change. The pool is find_repos "test-mcp", ranks 1 to 100, in its own order (an owner's name counts
@@ -22917,12 +22902,7 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-eighty-ninth': threeHundredAndEightyNinthServers,
   'three-hundred-and-ninetieth': threeHundredAndNinetiethServers,
   'three-hundred-and-ninety-first': threeHundredAndNinetyFirstServers,
-  'three-hundred-and-ninety-second': threeHundredAndNinetySecondServers,
   'three-hundred-and-ninety-third': threeHundredAndNinetyThirdServers,
-  'three-hundred-and-ninety-fourth': threeHundredAndNinetyFourthServers,
-  'three-hundred-and-ninety-fifth': threeHundredAndNinetyFifthServers,
-  'three-hundred-and-ninety-sixth': threeHundredAndNinetySixthServers,
-  'three-hundred-and-ninety-seventh': threeHundredAndNinetySeventhServers,
   'three-hundred-and-ninety-eighth': threeHundredAndNinetyEighthServers,
   'three-hundred-and-ninety-ninth': threeHundredAndNinetyNinthServers,
 };
