@@ -112,19 +112,19 @@ describe('the schema editor', () => {
     const lint = region(page, 'Lint');
     await expect.poll(() => lint.textContent(), { timeout: uiTimeoutMs }).toContain('"bash" is a name Anthropic uses for one of its own tools');
     expect(await lint.textContent()).toContain('Fix: Pick another name, e.g. "Bash".');
-    // Each finding carries its rule's blind figure. The reserved name (tool-name) spoke 28 times on
+    // Each finding carries its rule's blind figure. The reserved name (tool-name) spoke 66 times on
     // four servers of the last six blind measures, rightly: too few servers to say it holds. The
-    // drift finding (grep's description names Bash) was right seven times in ten there: a question.
+    // drift finding (grep's description names Bash) was right six times in eleven there: a question.
     const lintText = (await lint.textContent()) ?? '';
     expect(lintText).toContain('Fix: Call it bash.');
     expect(lintText).toContain('Fix: Pick another name, e.g. "Bash".');
     expect(lintText.split('On servers it was not tuned on')).toHaveLength(3);
     const reservedName = lintText.slice(lintText.indexOf('"bash" is a name Anthropic uses'));
     expect(reservedName).toContain(
-      'On servers it was not tuned on, this rule was right 28 of 28 times on 4 servers (95% 0.51–1.00): not enough servers or findings yet to say it holds.',
+      'On servers it was not tuned on, this rule was right 66 of 66 times on 4 servers (95% 0.51–1.00): not enough servers or findings yet to say it holds.',
     );
     const driftFinding = lintText.slice(lintText.indexOf('Warning drift'));
-    expect(driftFinding).toContain('On servers it was not tuned on, this rule was right 7 of 10 times on 4 servers (95% 0.25–0.94): read its findings as questions, not verdicts.');
+    expect(driftFinding).toContain('On servers it was not tuned on, this rule was right 6 of 11 times on 7 servers (95% 0.22–0.84): read its findings as questions, not verdicts.');
     await lint.getByRole('button', { name: 'Go to tools[6].name', exact: true }).waitFor();
 
     const enabled = page.getByRole('checkbox', { name: 'Enabled: bash', exact: true });
