@@ -1722,3 +1722,15 @@ describe('the eighty-sixth pass, on the three-hundred-and-eighty-ninth corpus', 
     expect(shapeAsked(unsaid)).toEqual(['data', 'data']);
   });
 });
+
+describe('the eighty-seventh pass, on the three-hundred-and-ninety-eighth corpus', () => {
+  it('reads "0부터 시작" as counting from 0, and still asks a socketIndex whose words do not say it', () => {
+    const folder = 'mcp-corpus-three-hundred-and-ninety-eighth';
+    expect(findings(folder, 'webview-test-yyoooon', ['webview_connect'], 'index-base')).toEqual([]);
+    const unsaid = findingsAfterEdit(folder, 'webview-test-yyoooon', ['webview_connect'], 'index-base', (tools) => {
+      const socketIndex = propertiesOf(tools[0]!).socketIndex!;
+      socketIndex.description = String(socketIndex.description).replace(/[01]\s*부터\s*시작/, '');
+    });
+    expect(unsaid.map(lastKey)).toEqual(['socketIndex']);
+  });
+});

@@ -38,7 +38,6 @@ describeLabelledCorpus({
     annotations: 16 / 17,
     'description-action-first': 1 / 1,
     'description-length': 6 / 7,
-    'index-base': 0 / 1,
     'parameter-description': 8 / 24,
   },
 });

@@ -118,8 +118,9 @@ export function statesIndexBase(text: string): boolean {
     String.raw`\bfirst\s+(?:\w+\s+){0,4}(?:is|=)\s+(?:number\s+|index\s+|line\s+)?${base}\b`,
     // "(0 = first child)", "1 is the first line": the base named before the word first.
     String.raw`\b${base}\s*(?:=|is|means)\s*(?:the\s+)?first\b`,
-    // "从1开始计数" (counting from 1), "1から" (from 1): the base written in Chinese or Japanese.
-    String.raw`从\s*[01]\s*开始|[01]\s*から`,
+    // "从1开始计数" and "從1開始" (counting from 1), "1から" and "0부터 시작" (from 1, from 0): the base
+    // written in Chinese, Japanese or Korean.
+    String.raw`[从從]\s*[01]\s*[开開]始|[01]\s*(?:から|부터)`,
     // "The view column to open the file in (1, 2, 3, etc.)": the first values, listed in order,
     // start the count. A number or a decimal point just before them ("2.1, 2, 3") makes them a
     // list that starts elsewhere, and a decimal point after ("1, 2, 3.5") a list of measures.
