@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
 import { readsAsEnglish } from '../../../src/engine/surface-analysis/lint/text';
-import { capturedTools, findingsAfterEdit, findingsOn as findings, serverFindings, toolFindings } from '../../support/captured-corpus-tools';
+import { capturedServerTools, capturedTools, findingsAfterEdit, findingsOn as findings, serverFindings, toolFindings } from '../../support/captured-corpus-tools';
 
 // The passes after blind measures showed drift, ambiguous-siblings, schema-contradiction and
 // required-optional wrong more often than right on servers no rule was written against: each now
@@ -1732,5 +1732,33 @@ describe('the eighty-seventh pass, on the three-hundred-and-ninety-eighth corpus
       socketIndex.description = String(socketIndex.description).replace(/[01]\s*부터\s*시작/, '');
     });
     expect(unsaid.map(lastKey)).toEqual(['socketIndex']);
+  });
+});
+
+describe('the eighty-eighth pass, on the three-hundred-and-ninety-first and ninety-third corpora', () => {
+  /** The parameters drift says one tool's texts name. */
+  const driftOn = (found: readonly { message: string; tool?: string }[], tool: string) =>
+    found.filter((finding) => finding.tool === tool).map((finding) => finding.message.match(/names a parameter (\w+)/)?.[1]);
+
+  it('reads "pass workspace=<uuid>" in a sentence about "The store / product / order / design tools" as theirs, and still reports it said of this tool', () => {
+    const folder = 'mcp-corpus-three-hundred-and-ninety-third';
+    const server = 'apparelhub-apparelhubai';
+    expect(driftOn(serverFindings(folder, server, 'drift'), 'list_my_workspaces')).toEqual([]);
+    const all = capturedServerTools(folder, server).map((tool) => tool.name);
+    const own = findingsAfterEdit(folder, server, all, 'drift', (tools) => {
+      const listing = tools.find((tool) => tool.name === 'list_my_workspaces')!;
+      listing.description = listing.description!.replace('The store / product / order / design tools operate', 'This tool operates');
+    });
+    expect(driftOn(own, 'list_my_workspaces')).toEqual(['workspace']);
+  });
+
+  it('reads "Use isDefault=1 values" as which values of an answer to pick, and still reports "set isDefault=1"', () => {
+    const folder = 'mcp-corpus-three-hundred-and-ninety-first';
+    expect(findings(folder, 'vpsnet-bacarrdy', ['change_plan'], 'drift')).toEqual([]);
+    const asked = findingsAfterEdit(folder, 'vpsnet-bacarrdy', ['change_plan'], 'drift', (tools) => {
+      const resources = propertiesOf(tools[0]!).resources!;
+      resources.description = String(resources.description).replace('Use isDefault=1 values for defaults', 'Set isDefault=1 for defaults');
+    });
+    expect(driftOn(asked, 'change_plan')).toEqual(['isDefault']);
   });
 });

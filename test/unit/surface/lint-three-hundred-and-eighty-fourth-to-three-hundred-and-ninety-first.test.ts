@@ -111,7 +111,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 38 / 38,
     'description-length': 16 / 19,
-    drift: 0 / 2,
     'naming-consistency': 1 / 1,
   },
 });

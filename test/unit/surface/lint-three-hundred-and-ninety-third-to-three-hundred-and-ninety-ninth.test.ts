@@ -24,7 +24,6 @@ describeLabelledCorpus({
     annotations: 1 / 1,
     'description-action-first': 0 / 1,
     'description-length': 1 / 1,
-    drift: 0 / 1,
     'required-optional': 1 / 1,
   },
 });

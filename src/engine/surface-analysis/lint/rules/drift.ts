@@ -178,6 +178,7 @@ function parameterDrift(
     for (const match of outsideExamples.matchAll(pattern)) {
       const name = match[1]!;
       if (known(name) || (!handlerParameters.has(name) && ofANamedTool(name)) || aboutAnotherTool(outsideExamples, match.index, tool, toolWords)) continue;
+      if (!handlerParameters.has(name) && ofTheOtherTools(outsideExamples, match.index, name, tool, context)) continue;
       // "Filter by kind='group'" and "set full=true" tell the model to send it; "cameras with
       // hasPackageCamera=true", "rn=null → not run yet" or "the session with: Project=Foo" describe
       // what comes back or what to say. Only a name the asking words stand right before counts.
@@ -232,12 +233,17 @@ const TO_AN_ENDPOINT = /^\s+(?:to|into)\s+(?:the\s+)?`?\/[\w{}:.-]/i;
 
 /**
  * "Add a kind=\"open-question\" memory": after an article, name=value followed by a noun says which
- * kind of thing the tool makes or finds, as an adjective would; the model is not asked to send it.
+ * kind of thing the tool makes or finds, as an adjective would; before a plural ("Use isDefault=1
+ * values") it says which of the things an answer lists to pick. The model is not asked to send it.
  * A quoted value is already blanked out of `rest` with the other examples; an unquoted one is
  * skipped here, so the word tested is the one after the value.
  */
 function namesAKindOf(before: string, rest: string): boolean {
-  return /\b(?:a|an)\s+$/i.test(before) && /^\s*(?!(?:or|and|to|for|if|when|with|in|on|at|by|as|so|then|is|are)\b)[A-Za-z]{3,}\b/.test(rest.replace(/^[^\s]*/, ''));
+  const next = rest.replace(/^[^\s]*/, '');
+  const kindOfOne = /\b(?:a|an)\s+$/i.test(before) && /^\s*(?!(?:or|and|to|for|if|when|with|in|on|at|by|as|so|then|is|are)\b)[A-Za-z]{3,}\b/.test(next);
+  // "Use isDefault=1 values for defaults": which of the things an answer lists to pick.
+  const whichOfMany = /^\s*(?:values|items|entries|records|rows|ones|objects|results)\b/i.test(next);
+  return kindOfOne || whichOfMany;
 }
 
 /** Top-level parameters that are maps of free keys: `additionalProperties` with no named properties. */
@@ -299,8 +305,9 @@ function aboutAnotherTool(prose: string, offset: number, tool: SurfaceTool, tool
  * tool calls omit the `account` parameter": a sentence about the server's other tools, one of
  * which takes the name, speaks of their parameter.
  */
-// "in search/detail tools" names other tools by what they do, as "other tools" does by exclusion.
-const OTHER_TOOLS = /\b(?:other|all|every|each)\s+tools?\b|\btool\s+calls?\b|\b(?:in|of|on|for|by)\s+(?:the\s+)?[\w/-]+(?:\s+[\w/-]+)?\s+tools\b/i;
+// "in search/detail tools" and "The store / product / order / design tools operate on" name other
+// tools by what they do, as "other tools" does by exclusion.
+const OTHER_TOOLS = /\b(?:other|all|every|each)\s+tools?\b|\btool\s+calls?\b|\b(?:in|of|on|for|by)\s+(?:the\s+)?[\w/-]+(?:\s+[\w/-]+)?\s+tools\b|\bthe\s+\w+(?:\s*\/\s*\w+)+\s+tools\b/i;
 
 function ofTheOtherTools(prose: string, offset: number, name: string, tool: SurfaceTool, context: LintContext): boolean {
   if (!OTHER_TOOLS.test(sentenceAround(prose, offset))) return false;
