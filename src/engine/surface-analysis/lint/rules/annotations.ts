@@ -33,13 +33,11 @@ const CHANGE_VERBS = new Set([
  * Words that change something only where they are plainly verbs: opening the first sentence
  * ("Trigger a search for…", "Follow a list", "Pin a list", "Mark posts as read", "Adjust scene
  * viewport") or after "and", "or" or "then" ("Generate or rotate the key", "View or change the
- * default model", "Fetch ASO data and save
- * to local cache", "Find and cleanup orphaned resources", "Fetch from and integrate with another
- * repository", git's own words for a pull). `setup` and `mark` change things as the
- * first word of a name too (`mark_read`). Elsewhere they are as often nouns: "List CRON triggers",
- * "Get recent changes",
- * "Get a message from a queue", "Get the pinned list", "every sync mark on a half-track", a minute
- * chart's `adjust` parameter named mid-sentence.
+ * default model", "Fetch ASO data and save to local cache", "Find and cleanup orphaned resources",
+ * "Fetch from and integrate with another repository", git's own words for a pull). `setup` and
+ * `mark` change things as the first word of a name too (`mark_read`). Elsewhere they are as often
+ * nouns: "List CRON triggers", "Get recent changes", "Get a message from a queue", "Get the pinned
+ * list", "every sync mark on a half-track", a minute chart's `adjust` parameter named mid-sentence.
  */
 const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate', 'change']);
 

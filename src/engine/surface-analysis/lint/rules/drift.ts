@@ -300,15 +300,15 @@ function aboutAnotherTool(prose: string, offset: number, tool: SurfaceTool, tool
   return [...toolWords].some((name) => name !== tool.name && wordPattern(name).test(sentence));
 }
 
+// "in search/detail tools" and "The store / product / order / design tools operate on" name other
+// tools by what they do, as "other tools" does by exclusion.
+const OTHER_TOOLS = /\b(?:other|all|every|each)\s+tools?\b|\btool\s+calls?\b|\b(?:in|of|on|for|by)\s+(?:the\s+)?[\w/-]+(?:\s+[\w/-]+)?\s+tools\b|\bthe\s+\w+(?:\s*\/\s*\w+)+\s+tools\b/i;
+
 /**
  * "Use the returned name as the `account` argument on other tools", "picks the account used when
  * tool calls omit the `account` parameter": a sentence about the server's other tools, one of
  * which takes the name, speaks of their parameter.
  */
-// "in search/detail tools" and "The store / product / order / design tools operate on" name other
-// tools by what they do, as "other tools" does by exclusion.
-const OTHER_TOOLS = /\b(?:other|all|every|each)\s+tools?\b|\btool\s+calls?\b|\b(?:in|of|on|for|by)\s+(?:the\s+)?[\w/-]+(?:\s+[\w/-]+)?\s+tools\b|\bthe\s+\w+(?:\s*\/\s*\w+)+\s+tools\b/i;
-
 function ofTheOtherTools(prose: string, offset: number, name: string, tool: SurfaceTool, context: LintContext): boolean {
   if (!OTHER_TOOLS.test(sentenceAround(prose, offset))) return false;
   return context.surface.tools.some((other) => other !== tool && propertyNamesWithDefinitions(other.input_schema).has(name));

@@ -245,10 +245,10 @@ function repeatsATopLevelParameter(root: JsonSchema, property: SchemaProperty, p
 /**
  * The `fields` or `data` of a tool that creates or updates records, given at the top of the call or
  * in each entry of a batch (`records: [{ id, fields }]`, or a choice of entries, each with its
- * `type`): the object is the record itself, keyed by
- * the table's or the collection's own column names. No schema written before the table exists can
- * list them, and the model takes them from the records it has read. A `fields` inside another part
- * (a Jira transition's screen fields) is that part's own shape, and is still asked.
+ * `type`): the object is the record itself, keyed by the table's or the collection's own column
+ * names. No schema written before the table exists can list them, and the model takes them from the
+ * records it has read. A `fields` inside another part (a Jira transition's screen fields) is that
+ * part's own shape, and is still asked.
  */
 function isTheRecordWritten(toolName: string, property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   if (property.name !== 'fields' && property.name !== 'data') return false;
