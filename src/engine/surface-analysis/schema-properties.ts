@@ -55,6 +55,14 @@ export function siblingsOf(property: SchemaProperty, properties: readonly Schema
   return (byObject(properties).get(objectPathOf(property)) ?? []).filter((other) => other !== property);
 }
 
+/**
+ * The parts a property sits inside, at any depth (`results` and `results.items` around
+ * `results.items.properties.date`): where a field's meaning may be said once for all it holds.
+ */
+export function partsAround(property: SchemaProperty, properties: readonly SchemaProperty[]): SchemaProperty[] {
+  return properties.filter((outer) => property.path.startsWith(`${outer.path}.`));
+}
+
 /** The fields grouped by the object they sit in, once per list: a rule asks for each field's siblings. */
 const groupedLists = new WeakMap<readonly SchemaProperty[], Map<string, SchemaProperty[]>>();
 

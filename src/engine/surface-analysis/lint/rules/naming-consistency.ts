@@ -1,4 +1,4 @@
-import { schemaProperties, siblingsOf } from '../../schema-properties';
+import { partsAround, schemaProperties, siblingsOf } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 
 /**
@@ -35,7 +35,7 @@ export function namingConsistency(context: LintContext): Finding[] {
     const properties = schemaProperties(tool.input_schema);
     for (const property of properties) {
       if (siblingsOf(property, properties).some((other) => other.name !== property.name && shape(other.name) === shape(property.name))) aliases.add(`${index} ${shape(property.name)}`);
-      if (properties.some((outer) => outer.name !== property.name && shape(outer.name) === shape(property.name) && property.path.startsWith(`${outer.path}.`))) aliases.add(`${index} ${shape(property.name)}`);
+      if (partsAround(property, properties).some((outer) => outer.name !== property.name && shape(outer.name) === shape(property.name))) aliases.add(`${index} ${shape(property.name)}`);
       const style = styleOf(property.name);
       if (!style) continue;
       const entry = uses.get(property.name) ?? { style, tools: new Set<number>() };

@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { asSchema, asSchemaMap, descriptionOf, isTopLevel, objectPathOf, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
+import { asSchema, asSchemaMap, descriptionOf, isTopLevel, objectPathOf, partsAround, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen, TIME_UNIT_WORDS } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
@@ -100,7 +100,7 @@ function timeGivenAbove(property: SchemaProperty, properties: readonly SchemaPro
     const description = part.schema.description;
     return typeof description === 'string' && (named.test(description) || /\btimes\b/i.test(description)) && TIME_FORM.test(description);
   };
-  return properties.some((outer) => property.path.startsWith(`${outer.path}.`) && (answers(outer) || partsShapedAlike(outer, properties).some(answers)));
+  return partsAround(property, properties).some((outer) => answers(outer) || partsShapedAlike(outer, properties).some(answers));
 }
 
 /**
@@ -154,7 +154,7 @@ const lastWord = (name: string) => identifierWords(name).at(-1) ?? name;
  */
 function explainedAbove(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
   const explained = cachedPattern(String.raw`(?<![\w.-])${escapeRegExp(property.name)}\??\s*(?:\([^)]{3,}\)|:\s*\{[^}]{3,}\})`);
-  return properties.some((outer) => property.path.startsWith(`${outer.path}.`) && typeof outer.schema.description === 'string' && explained.test(outer.schema.description));
+  return partsAround(property, properties).some((outer) => typeof outer.schema.description === 'string' && explained.test(outer.schema.description));
 }
 
 /** Sibling parts whose fields are the same names as this part's: two points, two corners of a box. */
@@ -184,10 +184,8 @@ function siblingNames(property: SchemaProperty, properties: readonly SchemaPrope
  * (`createdByUser`): the server fills it in and the model never sends it.
  */
 function insideReadOnly(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
-  return properties.some(
-    (outer) =>
-      property.path.startsWith(`${outer.path}.`) &&
-      (outer.schema.readOnly === true || /\bread-?only\b/i.test(descriptionOf(outer.schema)) || RECORDS_WHO.test(outer.name)),
+  return partsAround(property, properties).some(
+    (outer) => outer.schema.readOnly === true || /\bread-?only\b/i.test(descriptionOf(outer.schema)) || RECORDS_WHO.test(outer.name),
   );
 }
 /**
@@ -198,8 +196,7 @@ function insideReadOnly(property: SchemaProperty, properties: readonly SchemaPro
  * already settled and no words on the field would change what is sent.
  */
 function insideCopiedOutput(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
-  return properties.some((outer) => {
-    if (!property.path.startsWith(`${outer.path}.`)) return false;
+  return partsAround(property, properties).some((outer) => {
     const description = descriptionOf(outer.schema);
     return COPIED_FROM_ANOTHER_CALL.test(description) || TO_BE_CHECKED.test(description);
   });
