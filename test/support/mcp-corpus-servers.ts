@@ -22510,6 +22510,30 @@ export const threeHundredAndNinetyNinthServers: CorpusServer[] = [
   },
 ];
 
+// The four-hundredth: not captured yet.
+export const fourHundredthServers: CorpusServer[] = [];
+
+// The four-hundred-and-first: not captured yet.
+export const fourHundredAndFirstServers: CorpusServer[] = [];
+
+// The four-hundred-and-second: not captured yet.
+export const fourHundredAndSecondServers: CorpusServer[] = [];
+
+// The four-hundred-and-third: not captured yet.
+export const fourHundredAndThirdServers: CorpusServer[] = [];
+
+// The four-hundred-and-fourth: not captured yet.
+export const fourHundredAndFourthServers: CorpusServer[] = [];
+
+// The four-hundred-and-fifth: not captured yet.
+export const fourHundredAndFifthServers: CorpusServer[] = [];
+
+// The four-hundred-and-sixth: not captured yet.
+export const fourHundredAndSixthServers: CorpusServer[] = [];
+
+// The four-hundred-and-seventh: not captured yet.
+export const fourHundredAndSeventhServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -22905,4 +22929,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'three-hundred-and-ninety-third': threeHundredAndNinetyThirdServers,
   'three-hundred-and-ninety-eighth': threeHundredAndNinetyEighthServers,
   'three-hundred-and-ninety-ninth': threeHundredAndNinetyNinthServers,
+  'four-hundredth': fourHundredthServers,
+  'four-hundred-and-first': fourHundredAndFirstServers,
+  'four-hundred-and-second': fourHundredAndSecondServers,
+  'four-hundred-and-third': fourHundredAndThirdServers,
+  'four-hundred-and-fourth': fourHundredAndFourthServers,
+  'four-hundred-and-fifth': fourHundredAndFifthServers,
+  'four-hundred-and-sixth': fourHundredAndSixthServers,
+  'four-hundred-and-seventh': fourHundredAndSeventhServers,
 };
