@@ -63,6 +63,28 @@ export function partsAround(property: SchemaProperty, properties: readonly Schem
   return properties.filter((outer) => property.path.startsWith(`${outer.path}.`));
 }
 
+/**
+ * Every schema a property sits inside: each part around it, with the `items` or the anyOf branch
+ * between that part and the field (`credentials.items`, described "W3C Verifiable Credential",
+ * around `credentials.items.properties.issuanceDate`). A list's words are often on its items.
+ */
+export function schemasAround(property: SchemaProperty, properties: readonly SchemaProperty[]): JsonSchema[] {
+  return partsAround(property, properties).flatMap((outer) => {
+    const schemas = [outer.schema];
+    let node: JsonSchema | undefined = outer.schema;
+    let rest = property.path.slice(outer.path.length);
+    for (let step = WRAPPER_STEP.exec(rest); step && node; step = WRAPPER_STEP.exec(rest)) {
+      const [whole, key, index] = step;
+      const value: unknown = node[key!];
+      node = asSchema(index === undefined ? value : Array.isArray(value) ? value[Number(index)] : undefined);
+      if (node) schemas.push(node);
+      rest = rest.slice(whole.length);
+    }
+    return schemas;
+  });
+}
+const WRAPPER_STEP = /^\.(items|anyOf|oneOf|allOf)(?:\[(\d+)\])?/;
+
 /** The fields grouped by the object they sit in, once per list: a rule asks for each field's siblings. */
 const groupedLists = new WeakMap<readonly SchemaProperty[], Map<string, SchemaProperty[]>>();
 

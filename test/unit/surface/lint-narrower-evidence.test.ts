@@ -1762,3 +1762,25 @@ describe('the eighty-eighth pass, on the three-hundred-and-ninety-first and nine
     expect(driftOn(asked, 'change_plan')).toEqual(['isDefault']);
   });
 });
+
+describe('the eighty-ninth pass, on the nineteenth and three-hundred-and-seventy-second corpora', () => {
+  it('asks no format of the dates inside a list whose items are a "W3C Verifiable Credential", and still asks them of items described as a plain credential', () => {
+    const folder = 'mcp-corpus-three-hundred-and-seventy-second';
+    expect(formatAsked(findings(folder, 'hiveauth-alyssonm', ['batch_verify_credentials'], 'parameter-description'))).toEqual([]);
+    const plain = findingsAfterEdit(folder, 'hiveauth-alyssonm', ['batch_verify_credentials'], 'parameter-description', (tools) => {
+      (propertiesOf(tools[0]!).credentials!.items as { description: string }).description = 'A credential';
+    });
+    expect(formatAsked(plain).sort()).toEqual(['expirationDate', 'issuanceDate', 'validUntil']);
+  });
+
+  it('asks nothing of the members of "GeoJSON content as an object", and still asks them of "Content as an object"', () => {
+    const folder = 'mcp-corpus-nineteenth';
+    expect(findings(folder, 'mapbox-devkit', ['bounding_box_tool'], 'parameter-description')).toEqual([]);
+    const plain = findingsAfterEdit(folder, 'mapbox-devkit', ['bounding_box_tool'], 'parameter-description', (tools) => {
+      const geojson = propertiesOf(tools[0]!).geojson as { description: string; anyOf: Array<{ description: string }> };
+      geojson.description = 'Content to calculate bounding box for';
+      geojson.anyOf[1]!.description = 'Content as an object';
+    });
+    expect(plain.map(lastKey).sort()).toEqual(['coordinates', 'features', 'geometries', 'geometry', 'properties']);
+  });
+});

@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { asSchema, asSchemaMap, descriptionOf, isTopLevel, objectPathOf, partsAround, schemaProperties, siblingsOf, type SchemaProperty } from '../../schema-properties';
+import { asSchema, asSchemaMap, descriptionOf, isTopLevel, objectPathOf, partsAround, schemaProperties, schemasAround, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen, TIME_UNIT_WORDS } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
@@ -23,7 +23,9 @@ import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../te
  * - the `value` of an entry that is a key and a value (a header, a query parameter);
  * - the `properties` of a JSON Schema the model writes (beside its `type` and `required`);
  * - a field inside a part the schema marks read-only, which the model never sends, or inside objects
- *   the part says come from another call or are there to be checked, whose values the model copies;
+ *   the part says come from another call or are there to be checked, whose values the model copies,
+ *   or inside a document of a published standard ("W3C Verifiable Credential", "GeoJSON"), which
+ *   names its fields;
  * - the end of a range whose start, one field above or beside it, is described (`end.dateTime`,
  *   `endsAt` beside `startsAt`);
  * - a field of a batch entry that repeats the tool's own described parameters (`batch: [{ after,
@@ -49,7 +51,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       const schema = followReferences(tool.input_schema, property.schema);
       if (hasDescription(property.schema) || hasDescription(schema) || describedInBranches(property.schema)) continue;
       if (wordPattern(property.name).test(tool.description) || opensASentence(property.name, tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
-      if (insideReadOnly(property, properties) || insideCopiedOutput(property, properties)) continue;
+      if (insideReadOnly(property, properties) || insideCopiedOutput(property, properties) || insideAStandardsDocument(property, properties)) continue;
       if (twinIsDescribed(property, properties, tool.description) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
@@ -202,6 +204,18 @@ function insideCopiedOutput(property: SchemaProperty, properties: readonly Schem
   });
 }
 const TO_BE_CHECKED = /\bto\s+(?:verify|validate|check|inspect|decode)\b/i;
+/**
+ * A field inside a part described as a document of a published standard ("W3C Verifiable
+ * Credential", "DIF PEX Presentation Definition", "GeoJSON content as an object", "RFC 6902 JSON
+ * Patch document"): the standard names each of its fields and their forms, and the model writes the
+ * document by it, so words on one field would only repeat the standard.
+ */
+function insideAStandardsDocument(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  return schemasAround(property, properties).some((outer) => PUBLISHED_STANDARD.test(descriptionOf(outer)));
+}
+/** The bodies that publish such standards, and the formats known by their own names. Case matters: "DIF", not "dif". */
+const PUBLISHED_STANDARD = /\b(?:W3C|IETF|DIF|RFC\s?\d{3,5}|GeoJSON|JSON-LD)\b/;
+
 /** Things that came back ("objects", "results") from a call named as earlier, as a call, or by a tool's identifier. */
 const COPIED_FROM_ANOTHER_CALL =
   /\b(?:objects?|results?|items|records?|entries)\s+(?:as\s+)?(?:returned\s+by|from)\s+(?:a\s+|an\s+|the\s+)?(?:(?:prior|previous|earlier|preceding|last)\b|[A-Za-z]\w*[._]\w[\w.]*|\w+\s+(?:call|tool|response|output)\b)/i;
