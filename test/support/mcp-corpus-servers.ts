@@ -23074,8 +23074,183 @@ export const fourHundredAndSixthServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-seventh: not captured yet.
-export const fourHundredAndSeventhServers: CorpusServer[] = [];
+// The four-hundred-and-seventh: servers built from their public repositories, labelled blind on the rules after the
+// eighty-eighth change. The pool is find_repos "gpt-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 10 whose names hold "mcp-server" (ranks in brackets):
+// celerytops/chatgpt-mcp-server-shoppingcomponents (26), Lewis-R-L/gpt-mcp-server (28), Toowiredd/chatgpt-mcp-server
+// (57), Anandhasasidharan/vulngpt-mcp-server (64), bermingham85/chatgpt-mcp-server (78), george7979/gpt-mcp-server
+// (79), RubenAvetisyan/chatgpt-mcp-server (82), 6figr-com/jobgpt-mcp-server (95), seanshin0214/gpt-mcp-server (96),
+// EthanLee0425/chatgpt-mcp-server (97); and the 3 already named in this file: epam/statgpt-mcp-app-frontend (4),
+// kleentekllc-cyber/chatgpt-mcp-app (9), KietNguyen112/chatgpt-mcp-manager (43). No name holds another pool string of
+// this round. 87 left.
+// Capture stopped at 06:37 UTC, ten minutes after the first fetch, when the pool ran out at rank 100 with 73 tools kept
+// from nine servers, short of 80. Each repository was screened with find_files or its fetched tree first.
+// chatgpt-web-guilhermesilveira (rank 20, package @guilhermesilveira/chatgpt-mcp) is plain JavaScript with no build
+// step, started by its bin with the argument server; patchright is imported but no browser is launched while listing,
+// and its HOME is under the scratch prefix with CHATGPTPRO_CDP at 127.0.0.1:1.
+// chatgpt-desktop-renzellance (rank 22, package claude-chatgpt-mcp) is one CommonJS index.js with no build step,
+// started by its bin; it makes a Downloads folder in its HOME, which is under the scratch prefix.
+// chatgpt-desktop-cantbeblank96 (rank 35, package chatgpt-desktop-mcp) is the chatgpt-desktop-mcp folder of
+// cantbeblank96/chatgpt-mcp, built with its build script (tsc and a copy of its Python sidecar) and started by its bin;
+// the AT-SPI sidecar is not spawned while listing and its state folder goes under HOME in the scratch prefix.
+// yandexgpt-theyahia (rank 42, package @theyahia/yandexgpt-mcp) is built with tsc and started by its bin with a dummy
+// key and folder id.
+// revit-arch-emnss26, revit-str-emnss26 and revit-mep-emnss26 (rank 45; packages mcp_arch, mcp_str, mcp_mep, no bin)
+// are three folders of the emnss26/TAD-GPT-MCP monorepo, exported into a folder named TAD-GPT-MCP, their dependencies
+// installed at the npm workspace root, each built with tsc (npx tsc where the folder has no build script) and started
+// by script; their Revit bridge URL is 127.0.0.1:1 and is not called while listing. They are the first three servers in
+// the root's workspaces order that start: mcp_query, listed before them, is passed over below; its other six server
+// folders (mcp_doc, mcp_export, mcp_graphics, mcp_parameters, mcp_qa, mcp_quantification) were not taken, a monorepo
+// giving at most three. No two of them list the same tools.
+// chatgpt-web-parkermg (rank 87, package chatgpt-mcp, no bin) is built with tsc and started by script; Playwright is
+// not launched while listing and its HOME is under the scratch prefix.
+// gpt-bridge-bzzimmy (rank 91, package gpt-mcp, no bin) is built with tsc and started by script, with a dummy OpenAI
+// key and base URL 127.0.0.1:1.
+// Passed over:
+//   mewisme/chatgpt-mcp (1), amhamid/ui-advisor-chatgpt-mcp (75): not a JS/TS MCP server (Go).
+//   46slv/chatgpt-mcp (2), organicoverlords/chatgpt-mcp-clean (5), gitgotcha/my-chatgpt-mcp (6),
+//     alexcodeplace/chatgpt-mcp (8), Solizardking/solgpt-mcp (11), karthiknl0/yahoo-mail-chatgpt-mcp (14),
+//     yiran-ye/chatgpt-mcp-bridge (15), drawdy/cnb-chatgpt-mcp (18), AresQQQQQ/ChatGPT-MCP-Bridge (19),
+//     Chakib-X/cd-claude-chatgpt-mcp (21), bombless/chatgpt-mcp (23), Tushal27/gpt-mcp-tool (25),
+//     a050121/asshield-chatgpt-mcp (27), KyleDerZweite/chatgpt-mcp (29), lin52025iq/chatgpt-mcp (33),
+//     excitingadventures8/affine-chatgpt-mcp-bridge (37), sunyifeisb-art/gpt-mcp-access (39), clairan/gpt-mcp-connector
+//     (46), murphytheagent/chatgpt-mcp-chrome (47), karamnovr-code/nextcloud-chatgpt-mcp (49), scrollmark/socialgpt-mcp
+//     (50), roomi-fields/chatgpt-mcp (52), hawklithm/chatgpt-mcp-connector (54), haseebgb92/ChatGPT-MCp (58),
+//     wortise/adsgpt-mcp (61), aniljangid1111/gpt-mcp (65), opondrejpokorny-ship-it/hermes-chatgpt-mcp (66),
+//     BingYanchi/gitea-chatgpt-mcp (71), ddragosd/chatgpt-mcp-oauth (73), iiroak/RedTransporte-GPT-MCP (74),
+//     norounder/obsidian-chatgpt-mcp (76), TnT-Studio-s/TnTs-CodexGPT-MCP (83), lwsinclair/customgpt-mcp (85),
+//     martianacademy/telegram-chatgpt-mcp (86), gittoshigit/chatgpt-mcp (100): fetch found no snapshot of the
+//     repository.
+//   trankhanh040147/chatgpt-mcp (3): built, but it will not start: its database layer imports node:sqlite (Node 22.5
+//     or later, as its engines field says), which the Node 20 that runs the capture does not have.
+//   arumihsnek/hermes-chatgpt-mcp (7), shogun301/ha-chatgpt-mcp (12), kyungsuk-kim/windows-chatgpt-mcp (24),
+//     shivkumarsah/InfraGPT-MCP (41), yowmamasita/chatgpt-mcp (48), Josh-Phillips-LLC/JoshGPT-MCP (53),
+//     Asharu369/-lifecoachgpt-mcp (59, screened only: fetch will not take a name that starts with a hyphen),
+//     vikkysarswat/chatgpt-mcp-news-widget (63), mark-liu/chatgpt-mcp (67), W4k4s/ServiceDeskPlus-GPT-MCPs (72),
+//     asifmahmoodai/Custom-GPT-MCP (77), orangekame3/gpt-mcp (80), Zhi0467/chatgpt-mcp (84),
+//     DominionZA/HomeAssistant-ChatGpt-MCP (89): not a JS/TS MCP server (Python).
+//   hunter-io/chatgpt-mcp (10): a Cloudflare Worker run by wrangler over Streamable HTTP, with no stdio entry.
+//   iiroak/OneDrive-GPT-MCP (13): built and captured (46 tools), but 27 of its tool names are those of m365-actsis in
+//     the two-hundred-and-sixteenth corpus (both descend from the same Outlook server).
+//   ibbuilds/obsidian-chatgpt-mcp-tunnel (16): not a JS/TS MCP server (an Obsidian plugin that manages a tunnel; no MCP
+//     library).
+//   renato-ubuy/n8n-chatgpt-mcp (17): built with its tsconfig.sse.json, but its stdio entry index-mcp.js takes a
+//     default import from dist/services/mcp-server.js, an ES module with none, and exits at once; its main,
+//     dist/index.js, is left out of that build; mcp-gateway/mcp-bridge.js uses require in an ES-module package and
+//     asks a remote gateway before listing.
+//   Damayanthi03/interviewgpt-mcp (30), ajmanjoma/TinyGPT-MCP (38), Doofenshmirtz16/CampusGPT-MCP-AI-Dashboard (56):
+//     not a JS/TS MCP server (Python MCP servers or backend beside a React or Next.js frontend).
+//   aliaksei-loi/medusa-chatgpt-mcp (31): an mcp-use app that only listens over HTTP, with no stdio entry.
+//   yoruuuchan/chatgpt-mcp-connect (32): not a JS/TS MCP server (an OAuth gateway template and a Cloudflare Worker
+//     recipe that proxy other servers).
+//   bharatpahwa-tools/engagegpt-mcp (34), preethamd98/splitwise-chatgpt-mcp (51), fawaznashar/claude-gpt-mcp (92),
+//     sophtron/chagpt-mcp (94), LucasAnrijs/chatgpt-mcp (98): Express servers over HTTP only, with no stdio entry.
+//   BK927/chatgpt-mcp-fs (36): its packages/mcp-server built with esbuild (the workspace-only dependency on its types
+//     package dropped) and captured (9 tools), but 6 of its tool names are those of filesystem in the training corpus.
+//   RoyLaw/google-health-chatgpt-mcp (40): a Hono server over Streamable HTTP only, with Postgres.
+//   echuvyrov/react-chatgpt-mcp (44): a Next.js API route over HTTP only.
+//   emnss26/TAD-GPT-MCP mcp_query (45): built with tsc, but its import of ../../../TAD-GPT-MCP/mcp_common reaches
+//     outside its folder and resolves to nothing from dist, so it exits at once.
+//   rgrcct1777/n8n-chatgpt-mcp (55): a copy of renato-ubuy/n8n-chatgpt-mcp whose tsc build fails (missing middleware
+//     and auth modules) and whose index-mcp.js exits the same way; its apple-mcp-server.cjs speaks JSON-RPC by hand on
+//     no MCP library.
+//   RedaHamouche/ChatGpt-mcp-test (60): not an MCP server (a Next.js portfolio site).
+//   gusdeoliveira/word-guesser-gpt-mcp (62), gusdeoliveira/pix-gpt-mcp (70): node:http servers for ChatGPT apps, over
+//     HTTP only.
+//   migkast/seoforgpt-mcp (68): no package.json or server source, only server.json and glama.json registry entries.
+//   MarjovanLier/claude-chatgpt-mcp (69): built with tsc and captured (installed under the alias
+//     claude-chatgpt-mcp-marjovanlier, its package name being rank 22's), but its one tool, chatgpt, is the one tool of
+//     chatgpt-desktop-renzellance kept above (both forks of syedazharmbnr1/claude-chatgpt-mcp).
+//   yscha88/claude-chatgpt-mcp (81): its tsc build fails (index.ts lies outside rootDir src), and it calls tool() on
+//     the low-level Server, which has no such method.
+//   AnotherNoName/ChatGPT-MCP-Remapping-Tests (88): not an MCP server (Java remapping examples).
+//   ThinkBeDo/Tana-ChatGPT-MCP (90): an Express server over SSE only, with no stdio entry.
+//   mikeysrecipes/chaingpt-mcp (93): the install fails: the registry answers 404 for its dependency @chaingpt/ainews.
+//   connerlambden/bgpt-mcp (99): a wrapper that spawns mcp-remote against the hosted bgpt.pro server, so it lists
+//     nothing without its service.
+// Not reached: none; every rank was worked.
+// The servers that were captured and then passed over were removed from the scratch prefix; none of the servers wrote
+// into the worktree. None of the nine kept is named in this file before, nor shares more than half its tool names
+// with a server captured in an earlier corpus.
+export const fourHundredAndSeventhServers: CorpusServer[] = [
+  {
+    name: 'chatgpt-web-guilhermesilveira',
+    packageName: '@guilhermesilveira/chatgpt-mcp',
+    bin: 'chatgpt-mcp',
+    args: ['server'],
+    env: { HOME: '/tmp/mcp-four-hundred-and-seventh/home-guilherme', CHATGPTPRO_CDP: 'http://127.0.0.1:1' },
+    repository: 'guilhermesilveira/chatgpt-mcp@5316b393a1cef175ee850b4519e6d3cfc346459e',
+  },
+  {
+    name: 'chatgpt-desktop-renzellance',
+    packageName: 'claude-chatgpt-mcp',
+    bin: 'claude-chatgpt-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-seventh/home-renzellance' },
+    repository: 'renzellance/claude-chatgpt-mcp@b265bc6ab79491c93ffd59cd98c4bb5e19d96077',
+  },
+  {
+    name: 'chatgpt-desktop-cantbeblank96',
+    packageName: 'chatgpt-desktop-mcp',
+    bin: 'chatgpt-desktop-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-seventh/home-cantbeblank96' },
+    repository: 'cantbeblank96/chatgpt-mcp@be7dbe3e400e29be68fa589f748041d5e6968e2d',
+  },
+  {
+    name: 'yandexgpt-theyahia',
+    packageName: '@theyahia/yandexgpt-mcp',
+    bin: 'yandexgpt-mcp',
+    args: [],
+    env: { YANDEX_API_KEY: dummy, YANDEX_FOLDER_ID: 'dummy-folder' },
+    repository: 'theYahia/yandexgpt-mcp@99d4355bc66379573a899ebc24221af057ea342d',
+  },
+  {
+    name: 'revit-arch-emnss26',
+    packageName: 'mcp_arch',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { REVIT_BRIDGE_URL: 'http://127.0.0.1:1/mcp' },
+    repository: 'emnss26/TAD-GPT-MCP@c58eb21ef649b113eca017c2a12d00658bae2bce',
+  },
+  {
+    name: 'revit-str-emnss26',
+    packageName: 'mcp_str',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { REVIT_BRIDGE_URL: 'http://127.0.0.1:1/mcp' },
+    repository: 'emnss26/TAD-GPT-MCP@c58eb21ef649b113eca017c2a12d00658bae2bce',
+  },
+  {
+    name: 'revit-mep-emnss26',
+    packageName: 'mcp_mep',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { REVIT_BRIDGE_URL: 'http://127.0.0.1:1/mcp' },
+    repository: 'emnss26/TAD-GPT-MCP@c58eb21ef649b113eca017c2a12d00658bae2bce',
+  },
+  {
+    name: 'chatgpt-web-parkermg',
+    packageName: 'chatgpt-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-seventh/home-parkermg' },
+    repository: 'parkermg/chatgpt-mcp@e3ef8d26fcaf0dc974a0aa0af527aec2c07fce40',
+  },
+  {
+    name: 'gpt-bridge-bzzimmy',
+    packageName: 'gpt-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { OPENAI_API_KEY: dummy, OPENAI_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'bzzimmy/gpt-mcp@5d8971598e968dcd6d6bb0a90454a2a4c94d6be8',
+  },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
