@@ -22858,8 +22858,106 @@ export const fourHundredAndThirdServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-fourth: not captured yet.
-export const fourHundredAndFourthServers: CorpusServer[] = [];
+// The four-hundred-and-fourth: servers built from their public repositories, labelled blind on the rules after the
+// eighty-eighth change. The pool is find_repos "ui-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 11 whose names hold "mcp-server" (ranks in brackets): cryptokishan/visual-ui-mcp-server
+// (18), MetaBrain-Labs/ComfyUI-MCP-Server-TypeScript (24), alfredw/shadcn-ui-mcp-server (27),
+// billlzzz10/heroui-mcp-server (33), Tai-Kimura/jsonui-mcp-server (45), morksen123/base-ui-mcp-server (54),
+// tggo/templui-mcp-server (64), fastmcp-me/shadcn-ui-mcp-server (67), yar3333/comfyui-mcp-server-node (89),
+// banyeshuiwujiao/comfyui-mcp-server (90), tobias-weiss-ai-xr/comfyui-mcp-server (98); and the 6 already named in this
+// file: 0xfreak0/sui-mcp (1), alilloig/sui-mcp-course (16), IgniteUI/igniteui-mcp-testbed (23),
+// 0N3-0/dsh-tui-mcp-manager (43), eugman/FlaUI-MCP-Core (53), 0xdwong/sui-mcp (75). eugman/FlaUI-MCP (19) appears
+// here only inside eugman/FlaUI-MCP-Core, so it stays in. No name holds another pool string of this round. 83 left.
+// Capture stopped on reaching 80 tools with xiaojiou176-open/openui-mcp-studio (rank 6), about ten minutes after the
+// first fetch, with 85 tools kept. Each repository was screened with find_files before fetching.
+// clean-ui-nifabulous (package clean-ui-mcp) is built with npm run build (it regenerates its reference artifacts, then
+// runs tsc) and started by its bin; it reads the corpus folder shipped in its repository, with HOME in the scratch
+// prefix.
+// comfyui-artokun (package comfyui-mcp, version 0.3.2 in the fetched snapshot) is built with tsc and started by its
+// bin; COMFYUI_HOST and COMFYUI_PORT point at 127.0.0.1:1, which also skips its port detection, and COMFYUI_PATH and
+// HOME are folders in the scratch prefix.
+// fluentui-blendsdk (package fluentui-mcp) depends on the MCP SDK in the fetched snapshot (the package.json find_files
+// shows is an agent-skill package without it). Its yarn.lock resolves every package from a private registry that cannot
+// be reached, so the lock was removed and npm resolved package.json; built with tsc, started by its bin, it indexes the
+// docs folder shipped in its repository.
+// openui-studio-xiaojiou176 (package openui-mcp-studio, a private workspace root) is built with tsc into
+// .runtime-cache/build and started by script, since its bin runs the TypeScript sources through tsx. It refuses to
+// start without GEMINI_API_KEY (a dummy here) and writes a .runtime-cache folder under its workspace root, which
+// OPENUI_MCP_WORKSPACE_ROOT puts in the scratch prefix.
+// Passed over:
+//   pestoura/m365-ui-mcp (2): not a JS/TS MCP server (Python).
+// Not reached (ranks 7 to 100, the 78 not left out): aostapow/AwdUI-MCP (7), ClaraOswald076/comfyui-mcp (8),
+// artokun/comfyui-mcp-panel (9), sandyup/comfyui-mcp (10), ethanfel/comfyui-mcp (11), xmlui-org/xmlui-mcp (12),
+// heroui-inc/heroui-mcp (13), skribblez2718/open-webui-mcp (14), lowrisk75/webkitui-mcp (15),
+// oroboros083-jpg/comfyui-mcp (17), eugman/FlaUI-MCP (19), fengzhi09/mermaid-tui-mcp (20), moqui-industrial/moqui-mcp
+// (21), Peleke/comfyui-mcp (22), magicskysword/FairyGUI-MCP-Headless (25), torfeu/owui-mcp-spawner (26),
+// ReliOptic/maintained-public-portal-genui-mcp (28), losebird/intelligent-ui-mcp (29),
+// Insta-Bids-System/openwebui-mcp-cloud (30), yodaos-project/aiui-mcpkit (31), mrkent19999x/OpenWebUI-MCP-Project (32),
+// apurvkhare/tenet-ui-mcp (34), Forge-Space/ui-mcp (35), themixednuts/gpui-mcp (36), 2760914216/ai-gui-mcp (37),
+// asattelmaier/gnome-ui-mcp (38), Nonieo/renpy-gui-mcp (39), mlugo-apx/gnome-ui-mcp (40), thehzuo/gui-mcp (41),
+// zorowk/treeland-autoui-mcp (42), DoubleDeeRuffy/FlaUI-MCP (44), nuwax-ai/nuwax-openui-mcp (46),
+// calebsjames/atlas-ui-mcp (47), ideal-world/nlui-mcp (48), zygiu-zygis/basecoat-ui-mcp (49), taiga-family/taiga-ui-mcp
+// (50), binfenhui001-star/binfenhui-mcp (51), drab0wl/FlaUI-MCP (52), pyworkload/3x-ui-mcp (55), H-hao/cocos-ui-mcp
+// (56), starpia-forge/FlaUI-MCP (57), pytraveler/local-comfyui-mcp (58), starwind-ui/starwind-ui-mcp (59),
+// iraritchiemeek/shopfront-ui-mcp (60), dijdzv/egui-mcp (61), lpmwfx/gui-mcp (62),
+// xiaojiou176/openui-mcp-studio-cutover (63), naadodimtr/openui-mcp (65), royhcj/prompt-gui-mcp (66), m-k8s/comfyui-mcp
+// (68), danielsimonjr/ui-mcp (69), MichaelDanCurtis/comfyui-mcp (70), thunderkds/easy-ui-mcp (71),
+// dm17ryk/codex-win-gui-mcp (72), glennreyes/generative-ui-mcp-workshop (73), alecc08/comfyui-mcp (74),
+// Chikorita0964/gpui-mcp (76), azzavale/appleui-mcp (77), dylanlindgren/next-ui-mcp (78), PurlieuStudios/comfyui-mcp
+// (79), g97iulio1609/onegenui-mcp (80), fyl080801/comfyui-mcp (81), ralscha/daisyui-mcp (82),
+// kiettt8-product/figma-ui-mcp (83), AntigenPlus/FlaUI-MCP (84), ArboRithmDev/comfyui-mcp-hub (85),
+// bmaio-redhat/kubevirt-ui-mcp (86), schue/moqui-mcp (87), x-yahya997/comfyui-mcp (88), anokye-labs/FlaUI-MCP (91),
+// patteg21/coast-ui-mcp (92), kelvinchng/origin-ui-mcp (93), 0xhackerfren/Comfy-UI-MCP (94), Paul2021-R/AI-Voice-UI-MCP
+// (95), SOG-web/spartan-ui-mcp (96), helloadamlee/egui-mcp (97), breeznik/agui-mcp-voice-demo (99),
+// GermaniU/comfyui-mcp (100).
+// A first start of openui-mcp-studio by hand, from /tmp, wrote a .runtime-cache folder there; it was removed. No server
+// wrote into the worktree.
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fourHundredAndFourthServers: CorpusServer[] = [
+  {
+    name: 'clean-ui-nifabulous',
+    packageName: 'clean-ui-mcp',
+    bin: 'clean-ui-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-fourth/home' },
+    repository: 'nifabulous/clean-ui-mcp@26a4458436ed25aad40f011d18f987a566dffa28',
+  },
+  {
+    name: 'comfyui-artokun',
+    packageName: 'comfyui-mcp',
+    bin: 'comfyui-mcp',
+    args: [],
+    env: {
+      COMFYUI_HOST: '127.0.0.1',
+      COMFYUI_PORT: '1',
+      COMFYUI_PATH: '/tmp/mcp-four-hundred-and-fourth/comfyui',
+      HOME: '/tmp/mcp-four-hundred-and-fourth/home',
+    },
+    repository: 'artokun/comfyui-mcp@dedcbca15434a6b177e9de7a08aad6ff2e48ce0a',
+  },
+  {
+    name: 'fluentui-blendsdk',
+    packageName: 'fluentui-mcp',
+    bin: 'fluentui-mcp',
+    args: [],
+    env: {},
+    repository: 'blendsdk/fluentui-mcp@05d47491951fabce0ef572d31729d35c3fd4e3b4',
+  },
+  {
+    name: 'openui-studio-xiaojiou176',
+    packageName: 'openui-mcp-studio',
+    bin: '',
+    script: '.runtime-cache/build/mcp-server/services/mcp-server/src/main.js',
+    args: [],
+    env: {
+      GEMINI_API_KEY: dummy,
+      OPENUI_MCP_WORKSPACE_ROOT: '/tmp/mcp-four-hundred-and-fourth/openui-ws',
+      HOME: '/tmp/mcp-four-hundred-and-fourth/home',
+    },
+    repository: 'xiaojiou176-open/openui-mcp-studio@c2cb921af8529eb2ddd311319c55514d7086388e',
+  },
+];
 
 // The four-hundred-and-fifth: servers built from their public repositories, labelled blind on the rules after the
 // eighty-eighth change. The pool is find_repos "claude-mcp", ranks 1 to 100, in its own order.
