@@ -1784,3 +1784,15 @@ describe('the eighty-ninth pass, on the nineteenth and three-hundred-and-seventy
     expect(plain.map(lastKey).sort()).toEqual(['coordinates', 'features', 'geometries', 'geometry', 'properties']);
   });
 });
+
+describe('the ninetieth pass, on the four-hundred-and-first corpus', () => {
+  it('reads "Find a UI node … and tap its center" as a change, and still asks the same finder without the tap for readOnlyHint', () => {
+    const folder = 'mcp-corpus-four-hundred-and-first';
+    expect(findings(folder, 'android-dev-tanguito86', ['android_tap_ui'], 'annotations')).toEqual([]);
+    const finder = findingsAfterEdit(folder, 'android-dev-tanguito86', ['android_tap_ui'], 'annotations', (tools) => {
+      tools[0]!.name = 'android_find_ui';
+      tools[0]!.description = 'Find a UI node by text or resource-id and return its center.';
+    });
+    expect(finder.map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
+  });
+});

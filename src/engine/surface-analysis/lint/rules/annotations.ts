@@ -26,7 +26,7 @@ const READ_VERBS = new Set(['get', 'list', 'search', 'read', 'find', 'query', 'f
 const DESTROY_VERBS = new Set(['delete', 'remove', 'drop', 'destroy', 'kill', 'terminate', 'purge', 'erase', 'wipe', 'truncate', 'uninstall', 'reset', 'overwrite', 'revoke']);
 const CHANGE_VERBS = new Set([
   ...DESTROY_VERBS,
-  ...'create update set write edit add append prepend scroll post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout replace toggle alter rerun rerequest retry drag uncheck untick'.split(' '),
+  ...'create update set write edit add append prepend scroll post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout replace toggle alter rerun rerequest retry drag uncheck untick tap swipe'.split(' '),
 ]);
 
 /**
