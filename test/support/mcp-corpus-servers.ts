@@ -23470,6 +23470,30 @@ export const fourHundredAndSeventhServers: CorpusServer[] = [
   },
 ];
 
+// The four-hundred-and-eighth: not captured yet.
+export const fourHundredAndEighthServers: CorpusServer[] = [];
+
+// The four-hundred-and-ninth: not captured yet.
+export const fourHundredAndNinthServers: CorpusServer[] = [];
+
+// The four-hundred-and-tenth: not captured yet.
+export const fourHundredAndTenthServers: CorpusServer[] = [];
+
+// The four-hundred-and-eleventh: not captured yet.
+export const fourHundredAndEleventhServers: CorpusServer[] = [];
+
+// The four-hundred-and-twelfth: not captured yet.
+export const fourHundredAndTwelfthServers: CorpusServer[] = [];
+
+// The four-hundred-and-thirteenth: not captured yet.
+export const fourHundredAndThirteenthServers: CorpusServer[] = [];
+
+// The four-hundred-and-fourteenth: not captured yet.
+export const fourHundredAndFourteenthServers: CorpusServer[] = [];
+
+// The four-hundred-and-fifteenth: not captured yet.
+export const fourHundredAndFifteenthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -23873,4 +23897,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'four-hundred-and-fifth': fourHundredAndFifthServers,
   'four-hundred-and-sixth': fourHundredAndSixthServers,
   'four-hundred-and-seventh': fourHundredAndSeventhServers,
+  'four-hundred-and-eighth': fourHundredAndEighthServers,
+  'four-hundred-and-ninth': fourHundredAndNinthServers,
+  'four-hundred-and-tenth': fourHundredAndTenthServers,
+  'four-hundred-and-eleventh': fourHundredAndEleventhServers,
+  'four-hundred-and-twelfth': fourHundredAndTwelfthServers,
+  'four-hundred-and-thirteenth': fourHundredAndThirteenthServers,
+  'four-hundred-and-fourteenth': fourHundredAndFourteenthServers,
+  'four-hundred-and-fifteenth': fourHundredAndFifteenthServers,
 };
