@@ -34,22 +34,22 @@ describe('npm run lint', () => {
     // Under the mark: six Planka sort keys named `position` were read as places counted from 0 or 1.
     expect(trust).toMatch(/\n {2}index-base +right 1 of 9 times on 4 servers \(95% 0\.01–0\.56\): read its findings as questions, not verdicts\n/);
     // Holds the mark, its whole interval above it: the figure alone.
-    expect(trust).toMatch(/\n {2}description-length +right 725 of 760 times on 59 servers \(95% 0\.91–0\.98\)\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 680 of 714 times on 69 servers \(95% 0\.91–0\.98\)\n/);
     // drift spoke above (search_notes names a max_results it does not take). On the servers of the
     // last six blind measures it spoke eleven times on seven servers, right six: questions, not verdicts.
     expect(stdout).toMatch(/\n {2}warning drift /);
     expect(trust).toMatch(/\n {2}drift +right 6 of 11 times on 7 servers \(95% 0\.22–0\.84\): read its findings as questions, not verdicts\n/);
-    // Under the mark: two of its three wrong findings are a banner in capitals before the action
-    // ("START HERE -", "IRREVERSIBLE —"), which their labellers read as no harm.
-    expect(trust).toMatch(/\n {2}description-action-first +right 22 of 25 times on 10 servers \(95% 0\.66–0\.96\): read its findings as questions, not verdicts\n/);
-    // Holds the mark: grouped by server its findings are worth about 946 independent ones, and even
+    // Under the mark: three of its six wrong findings are a banner before the action ("START HERE -",
+    // "IRREVERSIBLE —", "IMPORTANT for first contact:"), which their labellers read as no harm.
+    expect(trust).toMatch(/\n {2}description-action-first +right 22 of 28 times on 12 servers \(95% 0\.52–0\.92\): read its findings as questions, not verdicts\n/);
+    // Holds the mark: grouped by server its findings are worth about 934 independent ones, and even
     // at that size the interval stays above it.
-    expect(trust).toMatch(/\n {2}annotations +right 1,436 of 1,445 times on 111 servers \(95% 0\.99–1\.00\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 1,367 of 1,377 times on 121 servers \(95% 0\.98–1\.00\)\n/);
     // tool-name spoke above (a reserved name). On the servers of the last six blind measures it
-    // spoke 66 times on four servers, rightly every time: at the mark, not enough servers to say it
+    // spoke 64 times on three servers, rightly every time: at the mark, not enough servers to say it
     // holds.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
-    expect(trust).toMatch(/\n {2}tool-name +right 66 of 66 times on 4 servers \(95% 0\.51–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(trust).toMatch(/\n {2}tool-name +right 64 of 64 times on 3 servers \(95% 0\.44–1\.00\): not enough servers or findings yet to say it holds\n/);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? on [\d,]+ servers? /.test(line))).toBe(true);
     // Under the mark, wrong the one time it spoke: read as questions too. The words say the default
@@ -57,13 +57,13 @@ describe('npm run lint', () => {
     const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
     expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 0 of 1 time on 1 server \(95% 0\.00–0\.79\): read its findings as questions, not verdicts\n/);
     // A required parameter whose words call it optional is found. On the servers of the last six
-    // blind measures the rule spoke four times on three servers, rightly every time: too few
+    // blind measures the rule spoke fifteen times on three servers, rightly every time: too few
     // servers to say it holds.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
     expect(optional.stdout).toMatch(/\n {2}warning required-optional /);
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 4 of 4 times on 3 servers \(95% 0\.44–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 15 of 15 times on 3 servers \(95% 0\.44–1\.00\): not enough servers or findings yet to say it holds\n/);
     // The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage. The
-    // rule was right every time on the servers of the last six blind measures, but on six servers
+    // rule was right every time on the servers of the last six blind measures, but on nine servers
     // only: at the mark, not enough to say it holds.
     const listTool = (name: string, noun: string, pageSize: string, more: Record<string, unknown> = {}) => ({
       name,
@@ -74,7 +74,7 @@ describe('npm run lint', () => {
     const sortBy = { sort_by: { type: 'string', enum: ['title', 'date'], description: 'Field to sort by: title or date.' } };
     const spellings = await lint(await tempJson('spellings.json', { tools: [listTool('list_pages', 'pages', 'per_page', sortBy), listTool('list_authors', 'authors', 'per_page'), listTool('list_tags', 'tags', 'perPage')] }));
     expect(spellings.stdout).toContain('list_tags spells perPage (elsewhere per_page) in camelCase');
-    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 19 of 19 times on 6 servers \(95% 0\.61–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 22 of 22 times on 9 servers \(95% 0\.70–1\.00\): not enough servers or findings yet to say it holds\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
