@@ -23905,8 +23905,83 @@ export const fourHundredAndThirteenthServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-fourteenth: not captured yet.
-export const fourHundredAndFourteenthServers: CorpusServer[] = [];
+// The four-hundred-and-fourteenth: servers built from their public repositories, labelled blind on the rules after
+// the ninetieth change. The pool is find_repos "smart-mcp", ranks 1 to 100, in its own order; it lists only 44.
+// Left out before starting: the 12 whose names hold "mcp-server" (ranks in brackets):
+// reconsumeralization/smart-mcp-server (3), thezakman/smart-mcp-server (9), Chantha-123/SMART-MCP-SERVER-LLM (11),
+// drumnation/unsplash-smart-mcp-server (13), DigitalSQR/smart-mcp-server (27), eagleisbatman/ration-smart-mcp-server
+// (30), eagleisbatman/rationsmart-mcp-server (32), SupplyGraphAI/supplygraph-daasmart-mcp-server (35),
+// smart-mcp-proxy/coingecko-mcp-server (39), bhangramunda/smart-mcp-server (40),
+// smart-mcp-proxy/malicious-demo-mcp-server (42), BibbyChung/unsplash-smart-mcp-server (43); and the 5 already named
+// in this file: smart-mcp-proxy/mcpproxy-go (1), smart-mcp-proxy/synapbus (5), smart-mcp-proxy/homebrew-mcpproxy (6),
+// smart-mcp-proxy/mcp-eval (7), smart-mcp-proxy/mcp-scanner (15). No name holds another pool string of this round.
+// 27 left.
+// Capture stopped after interfluve-wav/rekordbox-smart-mcp (rank 22), about six minutes after the first fetch, with
+// 112 tools kept, past 80. Each repository was screened with find_files before fetching.
+// apps-script-smart-onekn8, calendar-smart-onekn8 and docs-smart-onekn8 (packages apps-script-smart, calendar-smart
+// and docs-smart) are three of the fourteen servers of the oneKn8/smart-mcps npm-workspaces monorepo (rank 2), the
+// first three of its packages folder in name order that start; all fourteen built with the root's npm run build (tsc
+// per package, after the shared smart-mcp-core). Each is started by its bin (dist/server.js) and needs only a dummy
+// default identity to list its tools; HOME points at a scratch folder for its OAuth token jar, not read while
+// listing. The three list different tools. The other eleven servers (drive, email, flow, gdrive, hetzner, runpod,
+// sheets, slack, tasks, vercel, weather) are left out by the three-server cap.
+// rekordbox-smart-interfluve-wav (package rekordbox-smart-mcp) is built with tsc; its dist/index.js has no shebang,
+// so it is started by script rather than its bin. better-sqlite3 is installed without its native build and is not
+// loaded while listing; HOME points at a scratch folder.
+// Passed over:
+//   piotrlinski/saldeosmart-mcp (4): not a JS/TS MCP server (Python).
+//   ebenezer-isaac/tplink-easysmart-mcp (8), BurhanMohammad/smart-mcp (10), afzalmukhtar/swipe-smart-mcp (12),
+//     nia194/ShipSmart-MCP (14): not a JS/TS MCP server (Python).
+//   ZEDIUM-Off/smart-mcp (16): not a server that lists its own tools: a MetaMCP-style aggregator (Express backend
+//     over Postgres, Next.js front end) that proxies the MCP servers configured in its database.
+//   huiseo/outline-smart-mcp (17): no snapshot of the repository could be had.
+//   IDRIMalek/Smart-MCP (18): not a JS/TS MCP server (Python).
+//   akembalo-svg/binasmart-mcp (19): no snapshot of the repository could be had.
+//   Palash09/Smart-MCP-Clinical-Decision-Support-System (20): an Express app whose MCP class registers no tools/list
+//     handler and never connects a transport (its start() is a stub), so it lists no tools.
+//   timthesinner/smart-mcp-proxy (21): not a JS/TS MCP server (Go).
+// Not reached (ranks 23 to 44, the 14 not left out): florianbuetow/arxiv-smart-mcp (23), widhaprasa/outline-smart-mcp
+// (24), UAEpro/Dynamic-Smart-MCP (25), spak2005/smart-mcp (26), PrimeRoxy/Smart-MCP (28), MaxFedak/fleetsmart-mcp (29),
+// ffol/smart-mcp-client (31), shalayiding/smart-mcp (33), Sri01729/template-smart-mcp-agent (34), kaballas/smart-mcp
+// (36), MuhamadMahad00/Smart-MCP-Autonomous-AI-Assistant (37), bergworks/who-smart-mcp-demo (38),
+// kalepail/stellar-smart-mcp (41), ColaSk/smart-mcp-hub (44).
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. Nothing was written into the worktree.
+export const fourHundredAndFourteenthServers: CorpusServer[] = [
+  {
+    name: 'apps-script-smart-onekn8',
+    packageName: 'apps-script-smart',
+    bin: 'apps-script-smart',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-fourteenth/home-smart-mcps', APPS_SCRIPT_DEFAULT_IDENTITY: dummy },
+    repository: 'oneKn8/smart-mcps@07c5814fa830918d556abb14f3e01869bbb88eb6',
+  },
+  {
+    name: 'calendar-smart-onekn8',
+    packageName: 'calendar-smart',
+    bin: 'calendar-smart',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-fourteenth/home-smart-mcps', CALENDAR_DEFAULT_IDENTITY: dummy },
+    repository: 'oneKn8/smart-mcps@07c5814fa830918d556abb14f3e01869bbb88eb6',
+  },
+  {
+    name: 'docs-smart-onekn8',
+    packageName: 'docs-smart',
+    bin: 'docs-smart',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-fourteenth/home-smart-mcps', DOCS_DEFAULT_IDENTITY: dummy },
+    repository: 'oneKn8/smart-mcps@07c5814fa830918d556abb14f3e01869bbb88eb6',
+  },
+  {
+    name: 'rekordbox-smart-interfluve-wav',
+    packageName: 'rekordbox-smart-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-fourteenth/home-rekordbox' },
+    repository: 'interfluve-wav/rekordbox-smart-mcp@92e87d87ff012a21c21b0070b247e9498f04fda1',
+  },
+];
 
 // The four-hundred-and-fifteenth: not captured yet.
 export const fourHundredAndFifteenthServers: CorpusServer[] = [];
