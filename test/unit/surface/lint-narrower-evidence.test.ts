@@ -1796,3 +1796,25 @@ describe('the ninetieth pass, on the four-hundred-and-first corpus', () => {
     expect(finder.map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
   });
 });
+
+describe('the ninety-first pass, on the four-hundred-and-thirteenth and fourteenth corpora', () => {
+  it('reads "queries the server, updates local cache" as a change, and still asks the same check that only queries for readOnlyHint', () => {
+    const folder = 'mcp-corpus-four-hundred-and-thirteenth';
+    expect(findings(folder, 'instant-games-taptap', ['check_ads_status'], 'annotations')).toEqual([]);
+    const query = findingsAfterEdit(folder, 'instant-games-taptap', ['check_ads_status'], 'annotations', (tools) => {
+      tools[0]!.description = tools[0]!.description!.replace('queries the server, updates local cache, and returns', 'queries the server and returns');
+    });
+    expect(query.map((finding) => finding.message)).toEqual([expect.stringContaining('only reads')]);
+  });
+
+  it('asks no time unit of a paragraph\'s indent_start, a length on the page, and still asks it of a fade_start', () => {
+    const folder = 'mcp-corpus-four-hundred-and-fourteenth';
+    expect(unitAsked(findings(folder, 'docs-smart-onekn8', ['set_paragraph_style'], 'parameter-description'))).toEqual([]);
+    const fade = findingsAfterEdit(folder, 'docs-smart-onekn8', ['set_paragraph_style'], 'parameter-description', (tools) => {
+      const properties = propertiesOf(tools[0]!);
+      properties.fade_start = properties.indent_start!;
+      delete properties.indent_start;
+    });
+    expect(unitAsked(fade)).toEqual(['fade_start']);
+  });
+});

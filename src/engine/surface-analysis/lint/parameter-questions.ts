@@ -47,8 +47,9 @@ const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expi
  * Words of a count, a size or a place in a sequence: `retention_amount`, `start_line`, `endIndex`,
  * `startCol`, `startFrame` and `startPlayersNeeded` are not times, though they start or end something.
  * A chain counts its own way: `expiresAtSlot` and `validUntilBlock` are a slot and a block number.
+ * A paragraph's `indent_start` and a box's `margin_end` are lengths on a page.
  */
-const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies line index idx row column col position frame frames page pages player players slot block'.split(' '));
+const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies line index idx row column col position frame frames page pages player players slot block indent margin padding'.split(' '));
 /** The axes of a coordinate: a section line's `startX` and `endY` are places on a sheet, not times. */
 const AXIS_WORDS = new Set(['x', 'y', 'z', 'lat', 'lng', 'lon', 'latitude', 'longitude']);
 /** Words of a date or a time written as text. */

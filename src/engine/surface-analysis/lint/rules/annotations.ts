@@ -84,6 +84,8 @@ const SIDE_EFFECT_FORMS = [
   String.raw`(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b`,
   // "This reloads the page", "also persists a mapping cache".
   String.raw`(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b`,
+  // "queries the server, updates local cache": what later calls read is changed.
+  String.raw`(?:updates|refreshes|populates)\s+(?:the\s+|a\s+|its\s+)?local\s+(?:cache|store|state|database|index)\b`,
   String.raw`\bsave\s+(?:it|them)\s+to\b`,
   // An explain whose analyze "will modify data for write operations".
   String.raw`\bwill\s+(?:modify|change|alter|delete)\s+(?:data|rows|records|files)\b`,
