@@ -50,8 +50,8 @@ describe('schema-contradiction on the fifth servers', () => {
     const bareValue = withDescription(capturedTool('line-bot', 'push_text_message'), 'userId', 'The user ID to receive a message. Defaults to U1234567.');
     const found = byRule(lintTools([quotedWord, bareValue]), 'schema-contradiction');
     expect(found.map((finding) => finding.message)).toEqual([
-      'path of git_add: the description says the default is session, but the schema default is ".". The model follows the words and the call is refused.',
-      'userId of push_text_message: the description says the default is U1234567, but the schema default is "U0000000". The model follows the words and the call is refused.',
+      'path of git_add: the description says the default is session, but the schema default is ".". A model that leaves it out cannot know which it gets.',
+      'userId of push_text_message: the description says the default is U1234567, but the schema default is "U0000000". A model that leaves it out cannot know which it gets.',
     ]);
   });
 });

@@ -4,8 +4,10 @@ import { cachedPattern, escapeRegExp, identifierWords } from '../text';
 
 /**
  * Where a parameter's words and its schema disagree, the model follows the words and the gate
- * follows the schema, so the call fails. Four disagreements, each read only where the words are
- * unambiguous:
+ * follows the schema. Each finding says what that does to the call, which depends on the
+ * disagreement: a value the words offer and the enum lacks is refused, words narrower than the
+ * schema only hold the model back, a default said wrong gives the model what it did not expect.
+ * Four disagreements, each read only where the words are unambiguous:
  * - values: the description lists the choices ("list, create, close or select") and one of them
  *   is not in the enum, where the enum has exactly one value the list leaves out (`new`); not when
  *   the word shortens that value ("app" for `application`, "analyze" for `analyze_usage`), nor when
@@ -37,7 +39,7 @@ export function schemaContradiction(context: LintContext): Finding[] {
           severity: 'warning',
           ...aboutTool(tool),
           field: toolField(index, `${property.path}.description`),
-          message: `${property.name} of ${tool.name}: ${problem.says}, but the schema ${problem.schema}. The model follows the words and the call is refused.`,
+          message: `${property.name} of ${tool.name}: ${problem.says}, but the schema ${problem.schema}. ${problem.outcome}`,
           suggestion: problem.fix,
         });
       }
@@ -49,6 +51,8 @@ export function schemaContradiction(context: LintContext): Finding[] {
 interface Problem {
   says: string;
   schema: string;
+  /** What the disagreement does to the model's calls, in a sentence. */
+  outcome: string;
   fix: string;
 }
 
@@ -88,6 +92,7 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
       return {
         says: `the ${source === text ? 'parameter' : 'tool'} description offers "${unknown[0]}"`,
         schema: `allows ${values.map((value) => `"${value}"`).join(', ')} (no "${unknown[0]}"; "${unlisted[0]}" is the one the words leave out)`,
+        outcome: `A model that follows the words sends "${unknown[0]}", and the gate refuses it.`,
         fix: `Write "${unlisted[0]}" where the description says "${unknown[0]}", or add "${unknown[0]}" to the enum.`,
       };
     }
@@ -131,10 +136,10 @@ function rangeProblems(property: SchemaProperty, text: string): Array<Problem | 
   const alsoNames = (bound: number) => (plain.match(/\d+(?:\.\d+)?/g) ?? []).some((number) => Number(number) === bound);
   return [
     typeof maximum === 'number' && saysMax !== undefined && saysMax !== maximum && !sameBound(max, maximum) && !alsoNames(maximum)
-      ? { says: `the description says at most ${saysMax}`, schema: `has maximum ${maximum}`, fix: `Make the description and "maximum" agree (${saysMax} or ${maximum}).` }
+      ? { says: `the description says at most ${saysMax}`, schema: `has maximum ${maximum}`, outcome: saysMax > maximum ? `The model follows the words and the gate refuses anything over ${maximum}.` : `The model follows the words and never asks for more than ${saysMax}, though the schema allows it.`, fix: `Make the description and "maximum" agree (${saysMax} or ${maximum}).` }
       : undefined,
     typeof minimum === 'number' && saysMin !== undefined && saysMin !== minimum && !sameBound(min, minimum) && !alsoNames(minimum)
-      ? { says: `the description says at least ${saysMin}`, schema: `has minimum ${minimum}`, fix: `Make the description and "minimum" agree (${saysMin} or ${minimum}).` }
+      ? { says: `the description says at least ${saysMin}`, schema: `has minimum ${minimum}`, outcome: saysMin < minimum ? `The model follows the words and the gate refuses anything under ${minimum}.` : `The model follows the words and never sends less than ${saysMin}, though the schema allows it.`, fix: `Make the description and "minimum" agree (${saysMin} or ${minimum}).` }
       : undefined,
   ];
 }
@@ -192,7 +197,7 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
   // "defaults to the current directory": words, not a value to compare.
   if (!/^[\d.-]+$|^(?:true|false)$/i.test(stated) && typeof actual !== 'string') return undefined;
   if (typeof actual === 'string' && !/^[\w.-]+$/.test(actual)) return undefined;
-  return { says: `the description says the default is ${stated}`, schema: `default is ${JSON.stringify(actual)}`, fix: `Make the stated default and "default" agree.` };
+  return { says: `the description says the default is ${stated}`, schema: `default is ${JSON.stringify(actual)}`, outcome: 'A model that leaves it out cannot know which it gets.', fix: `Make the stated default and "default" agree.` };
 }
 
 const BYTES_PER: Record<string, number> = { kb: 1e3, kib: 1024, mb: 1e6, mib: 1024 ** 2, gb: 1e9, gib: 1024 ** 3 };
@@ -234,5 +239,5 @@ function requiredProblem(property: SchemaProperty, text: string): Problem | unde
   if (/(?:^|[.;]\s*)(?:for|when|on)\s+[\w/ -]{1,30}:[^.;]*\(required\)/i.test(text)) return undefined;
   // 'action:"mermaid" (REQUIRED) — …': required when the action takes that value.
   if (/\b\w+\s*[:=]\s*["'`][\w-]+["'`][^.;]*\(required\)/i.test(text)) return undefined;
-  return { says: 'the description says it is required', schema: 'does not list it in "required"', fix: `Add ${property.name} to "required", or drop "required" from its description.` };
+  return { says: 'the description says it is required', schema: 'does not list it in "required"', outcome: 'A model that trusts the schema may leave it out, and the gate lets that call through to a tool that needs it.', fix: `Add ${property.name} to "required", or drop "required" from its description.` };
 }
