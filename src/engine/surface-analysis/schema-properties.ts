@@ -56,8 +56,9 @@ export function siblingsOf(property: SchemaProperty, properties: readonly Schema
 }
 
 /**
- * The parts a property sits inside, at any depth (`results` and `results.items` around
- * `results.items.properties.date`): where a field's meaning may be said once for all it holds.
+ * The parts a property sits inside, at any depth (`results` and `results.items.properties.source`
+ * around `results.items.properties.source.properties.date`): where a field's meaning may be said once
+ * for all it holds. Only named parts; `schemasAround` adds the items and branches between them.
  */
 export function partsAround(property: SchemaProperty, properties: readonly SchemaProperty[]): SchemaProperty[] {
   return properties.filter((outer) => property.path.startsWith(`${outer.path}.`));
