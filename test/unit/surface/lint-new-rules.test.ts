@@ -72,6 +72,32 @@ describe('schema-contradiction', () => {
   it('stays quiet where the words and the enum agree (GitHub, filesystem, everything)', () => {
     expect(byRule([...lintServer('github'), ...lintServer('filesystem'), ...lintServer('everything')], 'schema-contradiction')).toEqual([]);
   });
+
+  it('says what each disagreement does: a refusal only where the words go past the schema, and a missing "required" lets the call through', () => {
+    expect(byRule(lintServer('playwright'), 'schema-contradiction')[0]!.message).toMatch(/A model that follows the words sends "create", and the gate refuses it\.$/);
+    const tool = (name: string, limit: Record<string, unknown>) => ({
+      name,
+      description: 'Lists the wiki pages, newest first, with their titles and ids.',
+      inputSchema: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 20, ...limit } } },
+    });
+    const tools = [
+      tool('past_the_maximum', { description: 'How many pages, at most 100.' }),
+      tool('under_the_maximum', { description: 'How many pages, at most 3.' }),
+      tool('under_the_minimum', { description: 'How many pages, at least 0.' }),
+      tool('over_the_minimum', { description: 'How many pages, at least 5.' }),
+      tool('default_said_twice', { description: 'How many pages. Defaults to 10.', default: 5 }),
+      tool('required_in_words', { description: 'How many pages (required).' }),
+    ];
+    const outcomes = byRule(lintInput({ tools }, [], 'wiki').findings, 'schema-contradiction').map((finding) => [finding.tool, finding.message.replace(/^.*?\. (?=[A-Z])/, '')]);
+    expect(outcomes).toEqual([
+      ['past_the_maximum', 'The model follows the words and the gate refuses anything over 20.'],
+      ['under_the_maximum', 'The model follows the words and never asks for more than 3, though the schema allows it.'],
+      ['under_the_minimum', 'The model follows the words and the gate refuses anything under 1.'],
+      ['over_the_minimum', 'The model follows the words and never sends less than 5, though the schema allows it.'],
+      ['default_said_twice', 'A model that leaves it out cannot know which it gets.'],
+      ['required_in_words', 'A model that trusts the schema may leave it out, and the gate lets that call through to a tool that needs it.'],
+    ]);
+  });
 });
 
 describe('naming-consistency', () => {

@@ -136,10 +136,10 @@ function rangeProblems(property: SchemaProperty, text: string): Array<Problem | 
   const alsoNames = (bound: number) => (plain.match(/\d+(?:\.\d+)?/g) ?? []).some((number) => Number(number) === bound);
   return [
     typeof maximum === 'number' && saysMax !== undefined && saysMax !== maximum && !sameBound(max, maximum) && !alsoNames(maximum)
-      ? { says: `the description says at most ${saysMax}`, schema: `has maximum ${maximum}`, outcome: saysMax > maximum ? `The model follows the words and the gate refuses anything over ${maximum}.` : `The model follows the words and never asks for more than ${saysMax}, though the schema allows it.`, fix: `Make the description and "maximum" agree (${saysMax} or ${maximum}).` }
+      ? { says: `the description says at most ${saysMax}`, schema: `has maximum ${maximum}`, outcome: outcomeOfABound('max', saysMax, maximum), fix: `Make the description and "maximum" agree (${saysMax} or ${maximum}).` }
       : undefined,
     typeof minimum === 'number' && saysMin !== undefined && saysMin !== minimum && !sameBound(min, minimum) && !alsoNames(minimum)
-      ? { says: `the description says at least ${saysMin}`, schema: `has minimum ${minimum}`, outcome: saysMin < minimum ? `The model follows the words and the gate refuses anything under ${minimum}.` : `The model follows the words and never sends less than ${saysMin}, though the schema allows it.`, fix: `Make the description and "minimum" agree (${saysMin} or ${minimum}).` }
+      ? { says: `the description says at least ${saysMin}`, schema: `has minimum ${minimum}`, outcome: outcomeOfABound('min', saysMin, minimum), fix: `Make the description and "minimum" agree (${saysMin} or ${minimum}).` }
       : undefined,
   ];
 }
@@ -198,6 +198,16 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
   if (!/^[\d.-]+$|^(?:true|false)$/i.test(stated) && typeof actual !== 'string') return undefined;
   if (typeof actual === 'string' && !/^[\w.-]+$/.test(actual)) return undefined;
   return { says: `the description says the default is ${stated}`, schema: `default is ${JSON.stringify(actual)}`, outcome: 'A model that leaves it out cannot know which it gets.', fix: `Make the stated default and "default" agree.` };
+}
+
+/**
+ * Words wider than the schema's bound lead the model to a value the gate refuses; words narrower
+ * only hold it back from values the schema would take.
+ */
+function outcomeOfABound(side: 'max' | 'min', said: number, bound: number): string {
+  const wider = side === 'max' ? said > bound : said < bound;
+  if (wider) return `The model follows the words and the gate refuses anything ${side === 'max' ? 'over' : 'under'} ${bound}.`;
+  return `The model follows the words and never ${side === 'max' ? 'asks for more' : 'sends less'} than ${said}, though the schema allows it.`;
 }
 
 const BYTES_PER: Record<string, number> = { kb: 1e3, kib: 1024, mb: 1e6, mib: 1024 ** 2, gb: 1e9, gib: 1024 ** 3 };
