@@ -26730,6 +26730,30 @@ export const fourHundredAndThirtySeventhServers: CorpusServer[] = [
   },
 ];
 
+// The four-hundred-and-thirty-eighth: not captured yet.
+export const fourHundredAndThirtyEighthServers: CorpusServer[] = [];
+
+// The four-hundred-and-thirty-ninth: not captured yet.
+export const fourHundredAndThirtyNinthServers: CorpusServer[] = [];
+
+// The four-hundred-and-fortieth: not captured yet.
+export const fourHundredAndFortiethServers: CorpusServer[] = [];
+
+// The four-hundred-and-forty-first: not captured yet.
+export const fourHundredAndFortyFirstServers: CorpusServer[] = [];
+
+// The four-hundred-and-forty-second: not captured yet.
+export const fourHundredAndFortySecondServers: CorpusServer[] = [];
+
+// The four-hundred-and-forty-third: not captured yet.
+export const fourHundredAndFortyThirdServers: CorpusServer[] = [];
+
+// The four-hundred-and-forty-fourth: not captured yet.
+export const fourHundredAndFortyFourthServers: CorpusServer[] = [];
+
+// The four-hundred-and-forty-fifth: not captured yet.
+export const fourHundredAndFortyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -27163,4 +27187,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'four-hundred-and-thirty-fifth': fourHundredAndThirtyFifthServers,
   'four-hundred-and-thirty-sixth': fourHundredAndThirtySixthServers,
   'four-hundred-and-thirty-seventh': fourHundredAndThirtySeventhServers,
+  'four-hundred-and-thirty-eighth': fourHundredAndThirtyEighthServers,
+  'four-hundred-and-thirty-ninth': fourHundredAndThirtyNinthServers,
+  'four-hundred-and-fortieth': fourHundredAndFortiethServers,
+  'four-hundred-and-forty-first': fourHundredAndFortyFirstServers,
+  'four-hundred-and-forty-second': fourHundredAndFortySecondServers,
+  'four-hundred-and-forty-third': fourHundredAndFortyThirdServers,
+  'four-hundred-and-forty-fourth': fourHundredAndFortyFourthServers,
+  'four-hundred-and-forty-fifth': fourHundredAndFortyFifthServers,
 };
