@@ -61,7 +61,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     'ambiguous-siblings': 0 / 3,
     annotations: 19 / 19,
-    'description-action-first': 0 / 2,
     'description-length': 1 / 1,
     drift: 0 / 1,
     'parameter-description': 1 / 2,

@@ -34,7 +34,6 @@ describeLabelledCorpus({
   tools: 99,
   measuredPrecision: {
     annotations: 2 / 4,
-    'description-action-first': 0 / 1,
     'naming-consistency': 5 / 5,
   },
 });

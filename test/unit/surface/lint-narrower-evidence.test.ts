@@ -2005,3 +2005,15 @@ describe('the hundredth pass, on the four-hundred-and-twenty-fourth corpus', () 
     expect(typeAsked(resource)).toEqual(['value']);
   });
 });
+
+describe('the hundred-and-first pass, on the four-hundred-and-eleventh and twenty-fifth corpora', () => {
+  it('reads "CALL THIS FIRST - Initialize…" and "MANDATORY first step: save/read…" as the action after a label, and still reports a label followed by no action or by a condition', () => {
+    expect(findings('mcp-corpus-four-hundred-and-eleventh', 'midnight-nextjs-fractionestate', ['midnight_init', 'init'], 'description-action-first')).toEqual([]);
+    expect(findings('mcp-corpus-four-hundred-and-twenty-fifth', 'figma-bridge-kaiuwehella', ['figma_screenshot'], 'description-action-first')).toEqual([]);
+    const noAction = findingsAfterEdit('mcp-corpus-four-hundred-and-eleventh', 'midnight-nextjs-fractionestate', ['midnight_init', 'init'], 'description-action-first', (tools) => {
+      tools[0]!.description = '⚠️ CALL THIS FIRST - This tool must be called at the start of every session.';
+      tools[1]!.description = 'BEFORE CALLING: count how many sessions are open.';
+    });
+    expect(noAction.map((finding) => finding.tool)).toEqual(['midnight_init', 'init']);
+  });
+});

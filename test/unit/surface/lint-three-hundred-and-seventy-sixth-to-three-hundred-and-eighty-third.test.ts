@@ -96,7 +96,7 @@ describeLabelledCorpus({
   tools: 29,
   measuredPrecision: {
     annotations: 9 / 9,
-    'description-action-first': 2 / 3,
+    'description-action-first': 2 / 2,
     'description-length': 1 / 1,
     drift: 1 / 1,
     'required-optional': 2 / 2,

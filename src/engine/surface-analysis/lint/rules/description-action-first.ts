@@ -116,6 +116,7 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   const actionOfThisToolHere = actionOfThisTool(sentence);
   if (actionOfThisToolHere !== undefined && isAction(actionOfThisToolHere)) return undefined;
   if (actsAfterAModal(sentence)) return undefined;
+  if (actsAfterAnOrderLabel(sentence, ownName, ownHandler, toolNames)) return undefined;
   for (const [pattern, problem] of PREAMBLES) {
     if (!pattern.test(sentence)) continue;
     // "Like a tweet." on twitter_like_tweet: the word the tool is named for is its verb, not advice.
@@ -216,6 +217,34 @@ const CAPITALS_TAG = /^\W*(?:[A-Z][A-Z0-9/-]*\s+){0,4}[A-Z0-9][A-Z0-9/-]*\s*(?:\
 const STRESSED_OPENING = /^((?:[A-Z][A-Z0-9'/-]*(?:\*{1,2}|_{1,2})?(?:\s*[,&]\s*|\s+))+)(?=[a-z]|[A-Z][a-z])/;
 /** Words in capitals that warn or command rather than stress the action. */
 const WARNING_WORDS = new Set(['MANDATORY', 'REQUIRED', 'IMPORTANT', 'CRITICAL', 'WARNING', 'NOTE', 'CAUTION', 'DEPRECATED', 'ALWAYS', 'NEVER', 'ONLY', 'MUST', 'DO', 'NOT', "DON'T", 'EXPERIMENTAL', 'BETA', 'ALPHA', 'DANGER', 'DESTRUCTIVE', 'EMERGENCY', 'USE', 'CALL', 'FIRST', 'BEFORE', 'AFTER', 'WHEN', 'IF']);
+
+/**
+ * "IMPORTANT for first contact: project kit/ into the host's layout", "⚠️ CALL THIS FIRST -
+ * Initialize the development context", "MANDATORY first step: save/read the node PNG", "START HERE -
+ * Get bundle overview": a label of at most five words that orders the call, a colon or a spaced
+ * dash, then the action in the same
+ * sentence. The label says when to call; the words after it say what the call does, and a model
+ * reads both in one breath. What follows the label is judged as an opening of its own, and must
+ * start with a verb: "IMPORTANT: call this before delete_note", "IMPORTANT: This tool must be called
+ * first" and "CRITICAL: full-list semantics" still fail, as does a label that is a condition.
+ */
+const ORDER_LABEL = /^((?:[\w'/-]+\s+){0,4}[\w'/-]+)\s*(?::|\s[-–—])\s+(\S[\s\S]*)/;
+function actsAfterAnOrderLabel(sentence: string, ownName: string, ownHandler: string, toolNames: ReadonlySet<string>): boolean {
+  const match = ORDER_LABEL.exec(sentence);
+  if (match === null) return false;
+  const label = match[1]!.split(/\s+/).map((word) => word.toUpperCase());
+  if (!label.some((word) => CALL_ORDER_WORDS.has(word)) || label.some((word) => NOT_AN_ORDER_TO_CALL.has(word))) return false;
+  const action = match[2]!;
+  return tagOpening(action.match(/[\w'-]+/g) ?? [])?.verb === true && openingProblem(action, ownName, ownHandler, toolNames) === undefined;
+}
+/** Words of a label that says the tool is to be called, or called first. */
+const CALL_ORDER_WORDS = new Set(['MANDATORY', 'REQUIRED', 'IMPORTANT', 'CRITICAL', 'CALL', 'FIRST', 'START']);
+/**
+ * Words of a label after which the words are not the tool's action: a condition ("BEFORE CALLING:
+ * count how many intents target this file" is what the model must do first), or a label that says
+ * not to call ("DEPRECATED - use get_keyword_full_top instead" names the replacement).
+ */
+const NOT_AN_ORDER_TO_CALL = new Set(['BEFORE', 'AFTER', 'WHEN', 'IF', 'UNLESS', 'WHILE', 'DEPRECATED', 'NOT', 'NEVER', "DON'T"]);
 
 /** Words that open a sentence about something other than the action. */
 const NOT_AN_OPENING_ACTION = new Set(['this', 'these', 'those', 'its', 'it', 'there', 'here']);
