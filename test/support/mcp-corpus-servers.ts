@@ -27136,8 +27136,58 @@ export const fourHundredAndFortyThirdServers: CorpusServer[] = [
 // The four-hundred-and-forty-fourth: not captured yet.
 export const fourHundredAndFortyFourthServers: CorpusServer[] = [];
 
-// The four-hundred-and-forty-fifth: not captured yet.
-export const fourHundredAndFortyFifthServers: CorpusServer[] = [];
+// The four-hundred-and-forty-fifth: servers built from their public repositories, labelled blind on the rules after
+// the hundredth change. The pool is find_repos "proxy-mcp", ranks 1 to 100, in its own order; it lists only 67, so
+// the pool is ranks 1 to 67.
+// Left out before starting: the 9 whose names hold "mcp-server" (ranks in brackets): tuannvm/haproxy-mcp-server (10),
+// alearaujo-collab/supaproxy-mcp-server (22), remisultan/oauth-proxy-mcp-server-client (29),
+// lumerix7/jetbrains-proxy-mcp-server (32), sandaruwan98/toxiproxy-mcp-server (45), darpan-ruh/proxy-mcp-server (52),
+// arwei944/proxy-mcp-server (57), Naman0701/F1-Card-Game-Proxy-MCP-Server (60),
+// mayankchugh-learning/proxy-mcp-server (64). No name holds another pool string of this round, and none is already
+// named in this file. 58 left.
+// Capture stopped at 09:49 UTC, about two minutes after the first fetch, once yfe404/proxy-mcp (rank 7) alone brought
+// the kept tools to 82 (80 or more). Each repository was screened with find_files before fetching.
+// mitm-proxy-yfe404 (package proxy-mcp) is a mockttp MITM proxy server. Its package-lock.json pins cloakbrowser
+// 0.3.24, which the registry answers 404, so the lock was moved aside and npm resolved package.json afresh
+// (cloakbrowser 0.3.32) before the build script (tsc and a copy of its vendored Frida scripts). It is started by its
+// bin on stdio, its default transport, with HOME under the scratch prefix; it lists its 82 tools without starting the
+// proxy, a browser, ADB, Frida or Docker.
+// Passed over:
+//   MarcoYou/open-proxy-mcp (1): not a JS/TS MCP server (Python; no package.json, no TypeScript).
+//   mmornati/leanproxy-mcp (2): not a JS/TS MCP server (Go; its only package.json is a VS Code extension's).
+//   dkdlelgustn7-beep/open-proxy-mcp (3): not a JS/TS MCP server (Python).
+//   trs-80/leanproxy-mcp (4): not a JS/TS MCP server (Go; its only package.json is a VS Code extension's).
+//   MatejGomboc/git-proxy-mcp (5): not a JS/TS MCP server (Rust).
+//   Aillumine/mitmproxy-mcp (6): not a JS/TS MCP server (Python; its package.json is a web UI's).
+// Not reached (ranks 8 to 67, the 51 not left out): bryankemp/reverse-proxy-mcp (8), nickweedon/playwright-proxy-mcp
+// (9), alfianyusufabdullah/figma-proxy-mcp (11), nickweedon/playwritght-proxy-mcp (12), u33pk/mitmproxy-mcp (13),
+// lups2000/mitmproxy-MCP (14), coroniumio/coronium-proxy-mcp (15), stubbedev/proxy-mcp (16), postproxy/postproxy-mcp
+// (17), pzehrel/tavily-proxy-mcp (18), snapspecter/mitmproxy-mcp (19), Anansitrading/poe-proxy-mcp (20),
+// moha-abdi/mitmproxy-mcp (21), Gabrielvilabracho/residential-proxy-MCP (23), czi5w/ai-proxy-mcp (24),
+// SamuelBorborema/mitmproxy-mcp (25), mplogas/mitmproxy-mcp (26), zrax-x/ida-pro-proxy-mcp (27), Hopcos/Proxy-Mcp
+// (28), terrakernel/odxproxy-mcpclient-demo (30), ORESoftware/proxy-mcproxy (31),
+// wesioplayconstructor/wesioiot-top_proxy-mcp (33), Tim-Hoekstra/mitmproxy-mcp (34), BobongKu/nodriver-proxy-mcp (35),
+// Samael-Z/mitmproxy-mcp-rs (36), zengzhuozhen/benchmark-proxy-mcp (37), MatousMarik/proxy-mcp (38),
+// shahfazliz/proxy-mcp (39), stubbedev/homebrew-proxy-mcp (40), 99apps-id/proxy-mcp (41), arwei944/proxy-mcp (42),
+// chenm1xuexi/feifei-proxy-mcp (43), Guojiz/Context-Proxy-MCP (44), waldekmastykarz/dev-proxy-mcp (46),
+// Xavierfok/singapore-proxy-mcp (47), grave0x/mitmproxy-mcp (48), AbhishekMore-1/litellm-proxy-mcp (49),
+// PlumyCat/proxy-mcp-MS-Learn-on-Copilot-Studio (50), Ray-TTG/proxy-mcp (51), hfujikawa77/MAVProxy-mcp (53),
+// litportnet/free-proxy-mcp (54), terrakernel/odxproxy-mcpserver (55), DragonsWho/focus-proxy-mcp (56),
+// hproxy-com/hproxy-mcp (58), lucasoeth/mitmproxy-mcp (59), Rumblingb/search-proxy-mcp (61),
+// Rumblingb/search-proxy-mcp-npm (62), augustosouza8/flask-proxy-MCP-and-prompt-optimizer-chrome-extension (63),
+// piotrpiedel/mitmproxy-mcp (65), woland7/mitmproxy-mcp (66), yashGoyal40/Figma-MCP-Oauth-Bypass-Proxy-MCP (67).
+// The kept server is not named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus; it wrote nothing into the worktree.
+export const fourHundredAndFortyFifthServers: CorpusServer[] = [
+  {
+    name: 'mitm-proxy-yfe404',
+    packageName: 'proxy-mcp',
+    bin: 'proxy-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-forty-fifth/home' },
+    repository: 'yfe404/proxy-mcp@89bf801fbd3236a92de3557cd421b90a28f5a8e5',
+  },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
