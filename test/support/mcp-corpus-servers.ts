@@ -27272,8 +27272,143 @@ export const fourHundredAndFortyThirdServers: CorpusServer[] = [
   { name: 'copilot-cli-aykahshi', packageName: '@aykahshi/copilot-mcp-server', bin: 'copilot-mcp-server', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-forty-third/home-copilot-cli' }, repository: 'Aykahshi/copilot-mcp-tool@a817cc3ab3335d8ada59faff57c214a20f52ec55' },
 ];
 
-// The four-hundred-and-forty-fourth: not captured yet.
-export const fourHundredAndFortyFourthServers: CorpusServer[] = [];
+// The four-hundred-and-forty-fourth: servers built from their public repositories, labelled blind on the rules after
+// the hundredth change. The pool is find_repos "automation-mcp", ranks 1 to 100, in its own order; it lists only 96.
+// Left out before starting: the 10 whose names hold "mcp-server" (ranks in brackets):
+// HackSung/voc-automation-mcp-server (15), manavs-webelight/qa-automation-mcp-server (24),
+// Mohit4022-cloud/Marketing-Automation-MCP-Server (26), gelarm/gims-automation-mcp-server (27),
+// Mahmoud511099/Marketing-Automation-MCP-Server (32), dorianbeam/cursor-automation-mcp-server (33),
+// mdegrasse/vcf-automation-mcp-server (53), Caizin-Private/recruitment-automation-mcp-server (54),
+// Reachanwesha/Gmail-Workflow-Automation-MCP-Server (76), AyushRaj005/SRE-Debugging-and-Automation-MCP-Server (91); and
+// the 2 already named in this file: ha7n23/careerops-automation-mcp-hub (11),
+// mstupp1/personal-automation-mcp-playground (19). No name holds another pool string of this round
+// (tayyabakmal1/runautomation-mcpserver holds "mcpserver", without the hyphen). 84 left.
+// Capture stopped at 09:58 UTC, ten minutes after the first fetch, after tayyabakmal1/runautomation-mcpserver (rank
+// 42), once the five kept servers listed 134 tools, past 80. Each repository was screened with find_files before
+// fetching.
+// github-pr-automation-jmalicki (package github-pr-automation) is built with tsc; its bin dist/cli.js is a command-line
+// tool, so the MCP server dist/index.js is started by script, with a dummy GITHUB_TOKEN.
+// content-ingestion-leeray75 (package content-automation-mcp-ingestion, no bin) is built with tsc and started by script
+// build/index.js with TRANSPORT=stdio and LOG_LEVEL=error, since its pino logger writes to stdout. Its package.json
+// names a sibling file:../content-automation-schemas that is not in the repository; npm leaves a dangling link and no
+// source imports it.
+// chrome-automation-jackzhao98 (package chrome-automation-mcp) is plain JavaScript with no build step, started by its
+// chrome-automation-mcp-full bin (25 tools). The package's other bin, chrome-automation-mcp (lite mode), lists 10 tools
+// word for word the same as the full server's, so it counts once and was captured, checked and dropped. It makes a
+// sessions folder under os.tmpdir(), so TMPDIR points into the scratch prefix.
+// android-automation-growvv (package android-mcp) is built with tsc and started by script dist/index.js with
+// NODE_OPTIONS=--preserve-symlinks-main: it starts only when its own file path equals process.argv[1], and the linked
+// install exits at once otherwise. It writes android-mcp.log into the working directory; the one it wrote into the
+// worktree was removed.
+// runautomation-tayyabakmal1 (package runautomation-mcpserver), an extended fork of executeautomation's Playwright
+// server, is built with npx tsc (its build script's shx chmod step is not needed) and started by its bin; browsers are
+// not downloaded and are not needed to list. It shares 32 of its 91 tool names with playwright-executeautomation in
+// mcp-corpus-fresh, under half.
+// Passed over:
+//   locomorange/uiautomation-mcp (1): not a JS/TS MCP server (C#).
+//   OmarA1-Bakri/sales-automation-mcp (2): its server sales-automation-api/src/mcp-server.js imports
+//     src/clients/apollo-client.js, absent from the snapshot, and will not start (the snapshot also lacks the blob of
+//     sales-automation-api/mkcert, left out of the export).
+//   allaudin/adb-automation-mcp (3): not a JS/TS MCP server (Python).
+//   ONDC-Official/automation-mcp (4): the install fails: its dependency @ondc/automation-mock-runner is not on the npm
+//     registry.
+//   Julien38300/topsolid-automation-mcp (5): not a JS/TS MCP server (C#; its bridge folder only wraps it with
+//     mcp-proxy).
+//   EarthlingAI/browser-automation-mcp (7), liqiangcc/web-automation-mcp (8): no snapshot of the repository could be
+//     had.
+//   hooplus1ce/Qa-Automation-MCP (9): not a JS/TS MCP server (Python FastMCP).
+//   PriteshSDET/app-tracker-automation-MCP (10): not an MCP server (a Python test suite with Allure reports).
+//   good9527/win-automation-mcp (12): not a JS/TS MCP server (Python).
+//   od-liu/cs3604-12306-automation-mcp (13): not an MCP server (an Express and React clone of the 12306 site).
+//   WRG-11/desktop-automation-mcp (16): not a JS/TS MCP server (Python).
+//   bgn64/ui-automation-mcp (17): not a JS/TS MCP server (C#).
+//   sam-ent/google-automation-mcp (18): not a JS/TS MCP server (Python).
+//   vxlabs/seo-automation-mcp-vxlabs (20): not a JS/TS MCP server (PHP WordPress plugins).
+//   cbusillo/chatgpt-automation-mcp (21): not a JS/TS MCP server (Python).
+//   madhuKesarkar/AI-QA-automation-mcp (22): not an MCP server (Playwright BDD tests and an agent-loop command line).
+//   Wacho01/Blender-Automation-MCP (23), metalfa/infra-automation-mcp (25), johnneerdael/Mail-Automation-MCP (28),
+//     raj00700777-ctrl/browser-automation-mcp (29): not a JS/TS MCP server (Python).
+//   testingbot/automation-mcp (30): the install fails: its lockfile's appium driver tarballs and, without the lockfile,
+//     its appium-mcp dependency are not on the npm registry.
+//   sbrejnev988-coder/browser-automation-mcp (31), COMR4D3B451L/fortnox-automation-mcp (35): not a JS/TS MCP server
+//     (Python).
+//   hooplus1ce/qa-automation-mcp-plugin (36): not a JS/TS MCP server (Python FastMCP).
+//   BruhMaster32/jobber-automation-mcp (37): no snapshot of the repository could be had.
+//   PremC1F/Multi-Agent-Task-Automation-MCP (38): not a JS/TS MCP server (Python).
+//   chayan-1906/Browser-Automation-MCP (39): its mcp-utils dependency is a GitHub URL npm cannot fetch here. Built
+//     against pdas9647/MCP-Utils fetched by hand, it kills whatever holds port 20254 (nothing did), then writes Claude
+//     Desktop's config file and stops before connecting its tools when that file is absent, so it lists nothing without
+//     Claude Desktop.
+//   raksh36/sf-playwright-dx-automation-mcp (41): not an MCP server (a Salesforce DX project).
+// Not reached (ranks 43 to 96, the 50 not left out): Abhiroop25902/home-automation-mcp (43),
+// PayalGupta-SDET/playwright-sauceDemo-automation-mcp (44), khanmadham/email-automation-mcp (45),
+// ghassan-ai-projects/office-automation-mcp (46), akiraKido/Unity-Build-Automation-MCP (47),
+// jasmeetsb/home-automation-mcp (48), Feynman520/hwp-form-automation-mcp (49), qqqqqqqqq1122/window-automation-mcp
+// (50), sunilbittu/bug-automation-mcp (51), Dibyendu-13/presentation-automation-mcp (52),
+// Yu-Lang01/feishu-automation-mcp (55), EugeneDio/playwright-automation-mcp (56), Vaibhav-api-code/automation-mcp (57),
+// hemahariharan1126/linkedin-automation-mcp (58), kyb8801/notion-workspace-automation-mcp (59),
+// harshs234/windows-automation-mcp-multiple-users (60), ramonpando/sales-automation-mcp (61),
+// ShubhamDalvi1999/Playwrite-Browser-automation-MCP (62), ashwwwin/automation-mcp (63),
+// buckylee2019/powerpoint-automation-mcp (64), many20/browser-automation-mcp (65), Ramhori/meeting-automation-mcp (66),
+// aderik/ha-automation-mcp (67), cavemancave/hass-automation-mcp (68),
+// thinhdnn/executeautomation-mcp-playwright-sse-streamable (69), CSOAI-ORG/email-automation-mcp (70),
+// CiscoDevNet/fmc-automation-mcp (71), Rishant-tech/chrome-automation-mcp (72), DUjjwal/browser-automation-mcp (73),
+// Liyuchen0118/console-automation-mcp-legacy (74), Merior94/br-automation-mcp (75), Sociopacific/chatgpt-automation-mcp
+// (77), cipher-z11/email-automation-mcp (78), mb-dev/macos-ui-automation-mcp (79), unaaip/web-qa-automation-mcp (80),
+// Clebson-Torres/windows-automation-mcp (81), Madhu-712/Chromebrowser-IntelligentAutomation-MCP-Orchestrator-ADK-Agent
+// (82), Rkdigital724/rk-social-automation-mcp (83), denizguzeloglu/web-automation-mcp (84), er8ck88/automation-mcp
+// (85), jhquihuiri7/cgreg-report-automation-mcp (86), manteclaw/quest-automation-mcp (87),
+// zeisoft/zoho-marketing-automation-mcp (88), 30-dev/automation-mcp-figma-openpay (89),
+// Austin071031/Fuel-Cost-Automation-MCP (90), DevSapta27/Browser-Automation-MCP-Tools-Check (92),
+// MTeodoraMelo/eLead-Automation-MCP (93), nathanbenaiah/X-Automation-MCP (94),
+// rickyxrohman/Automation-MCPayment-Mobile-Appium (95), rickyxrohman/Automation-MCPayment-SeleniumBaseUI (96).
+// None of the five kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fourHundredAndFortyFourthServers: CorpusServer[] = [
+  {
+    name: 'github-pr-automation-jmalicki',
+    packageName: 'github-pr-automation',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { GITHUB_TOKEN: dummy },
+    repository: 'jmalicki/github-pr-automation-mcp@4e587ab396a675c661ac7e03b4468265c5814709',
+  },
+  {
+    name: 'content-ingestion-leeray75',
+    packageName: 'content-automation-mcp-ingestion',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: { TRANSPORT: 'stdio', LOG_LEVEL: 'error', HOME: '/tmp/mcp-four-hundred-and-forty-fourth/home-content-ingestion' },
+    repository: 'leeray75/content-automation-mcp-ingestion@8afea40966bcc9b6d71e9b4a0efa418323f0c1c6',
+  },
+  {
+    name: 'chrome-automation-jackzhao98',
+    packageName: 'chrome-automation-mcp',
+    bin: 'chrome-automation-mcp-full',
+    args: [],
+    env: { TMPDIR: '/tmp/mcp-four-hundred-and-forty-fourth/tmp-chrome-automation', HOME: '/tmp/mcp-four-hundred-and-forty-fourth/home-chrome-automation' },
+    repository: 'JackZhao98/chrome-automation-mcp@c65b30c26a23a2a91672f8e3820dc39aadab3751',
+  },
+  {
+    name: 'android-automation-growvv',
+    packageName: 'android-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { NODE_OPTIONS: '--preserve-symlinks-main', HOME: '/tmp/mcp-four-hundred-and-forty-fourth/home-android-automation' },
+    repository: 'growvv/Android-Automation-MCP@ed5f9e85d10b109282e2ed88b717e617bc9feb9d',
+  },
+  {
+    name: 'runautomation-tayyabakmal1',
+    packageName: 'runautomation-mcpserver',
+    bin: 'runautomation-mcpserver',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-forty-fourth/home-runautomation' },
+    repository: 'tayyabakmal1/runautomation-mcpserver@80a5637cd817e0ea3dd8ab3268fcccb4c721b960',
+  },
+];
 
 // The four-hundred-and-forty-fifth: servers built from their public repositories, labelled blind on the rules after
 // the hundredth change. The pool is find_repos "proxy-mcp", ranks 1 to 100, in its own order; it lists only 67, so
