@@ -2017,3 +2017,63 @@ describe('the hundred-and-first pass, on the four-hundred-and-eleventh and twent
     expect(noAction.map((finding) => finding.tool)).toEqual(['midnight_init', 'init']);
   });
 });
+
+describe('the hundred-and-second pass, on the four-hundred-and-thirty-ninth to forty-fourth corpora', () => {
+  it('reads "End the current show" and a filename "to save the screenshot" as changes, and still asks the same tools for readOnlyHint without them', () => {
+    expect(findings('mcp-corpus-four-hundred-and-forty-first', 'obs-showrunner-msageha', ['end_show'], 'annotations')).toEqual([]);
+    expect(findings('mcp-corpus-four-hundred-and-forty-fourth', 'android-automation-growvv', ['android_get_screenshot'], 'annotations')).toEqual([]);
+    const shown = findingsAfterEdit('mcp-corpus-four-hundred-and-forty-first', 'obs-showrunner-msageha', ['end_show'], 'annotations', (tools) => {
+      tools[0]!.description = 'Show the current show.';
+      delete propertiesOf(tools[0]!).options;
+    });
+    const returned = findingsAfterEdit('mcp-corpus-four-hundred-and-forty-fourth', 'android-automation-growvv', ['android_get_screenshot'], 'annotations', (tools) => {
+      propertiesOf(tools[0]!).filename!.description = 'Optional label for the screenshot';
+    });
+    expect([...shown, ...returned].map((finding) => finding.tool)).toEqual(['end_show', 'android_get_screenshot']);
+  });
+
+  it('reads "Compute — WITHOUT WRITING — …" as a verb before an aside and a Turkish opening as not English, and still reports a vendor before the aside and an English opening on another tool\'s name', () => {
+    const ehr = ['mcp-corpus-four-hundred-and-forty-third', 'ehr-copilot-belal-elsabbagh-apex', ['plan_settings_sync']] as const;
+    const blog = ['mcp-corpus-four-hundred-and-thirty-ninth', 'qodi-blog-nursenakay73', ['writeBlog', 'checkBlog']] as const;
+    expect(findings(ehr[0], ehr[1], [...ehr[2]], 'description-action-first')).toEqual([]);
+    expect(findings(blog[0], blog[1], [...blog[2]], 'description-action-first')).toEqual([]);
+    const vendor = findingsAfterEdit(ehr[0], ehr[1], [...ehr[2]], 'description-action-first', (tools) => {
+      tools[0]!.description = tools[0]!.description.replace(/^Compute/, 'Acme');
+    });
+    const english = findingsAfterEdit(blog[0], blog[1], [...blog[2]], 'description-action-first', (tools) => {
+      tools[1]!.description = 'writeBlog posts are scored for structure, legal notice, tone and SEO.';
+    });
+    expect([...vendor, ...english].map((finding) => finding.tool)).toEqual(['plan_settings_sync', 'checkBlog']);
+  });
+
+  it('asks no counting base of a clip position given as "[float]", and still asks it of one given as "[int]"', () => {
+    const folder = 'mcp-corpus-four-hundred-and-forty-third';
+    expect(findings(folder, 'ableton-copilot-xiaolaa2', ['set_clips_property'], 'index-base')).toEqual([]);
+    const whole = findingsAfterEdit(folder, 'ableton-copilot-xiaolaa2', ['set_clips_property'], 'index-base', (tools) => {
+      const clip = propertiesOf(tools[0]!).clips!.items as { properties: Record<string, { properties: Record<string, Record<string, unknown>> }> };
+      const position = clip.properties.property!.properties.position!;
+      position.description = String(position.description).replace('[float]', '[int]');
+    });
+    expect(whole.map(lastKey)).toEqual(['position']);
+  });
+
+  it('asks no date format of the before beside an after and a file in a code change, and still asks it of a before with no file beside it', () => {
+    const folder = 'mcp-corpus-four-hundred-and-fortieth';
+    expect(formatAsked(findings(folder, 'salesforce-log-sanket', ['sf_debug_store_solution'], 'parameter-description'))).toEqual([]);
+    const noFile = findingsAfterEdit(folder, 'salesforce-log-sanket', ['sf_debug_store_solution'], 'parameter-description', (tools) => {
+      const change = propertiesOf(tools[0]!).codeChanges!.items as { properties: Record<string, unknown> };
+      delete change.properties.file;
+    });
+    expect(formatAsked(noFile)).toEqual(['before']);
+  });
+
+  it('asks a required page_size only for its maximum, and an optional one for its default too', () => {
+    const folder = 'mcp-corpus-four-hundred-and-forty-third';
+    const asked = (found: Found) => found.filter((finding) => lastKey(finding) === 'page_size').map((finding) => finding.message);
+    expect(asked(findings(folder, 'ableton-copilot-xiaolaa2', ['get_operation_histories'], 'parameter-description'))).toEqual([expect.stringContaining('it has no maximum: the model guesses how many it may ask for')]);
+    const optional = findingsAfterEdit(folder, 'ableton-copilot-xiaolaa2', ['get_operation_histories'], 'parameter-description', (tools) => {
+      (tools[0]!.inputSchema as { required: string[] }).required = ['page'];
+    });
+    expect(asked(optional)).toEqual([expect.stringContaining('neither a default nor a maximum')]);
+  });
+});

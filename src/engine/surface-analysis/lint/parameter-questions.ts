@@ -55,6 +55,10 @@ const COUNT_WORDS = new Set('amount count number num size storage bytes items fi
 const AXIS_WORDS = new Set(['x', 'y', 'z', 'lat', 'lng', 'lon', 'latitude', 'longitude']);
 /** Last words of text that is no date whatever words come before: a path, a file, a log line, a message. */
 const NOT_A_TIME_HEADS = new Set('path paths file filename filepath dir directory folder url uri log message text pattern'.split(' '));
+/** The two sides of an edit, each named beside the other. */
+const EDIT_SIDES: Readonly<Record<string, string>> = { before: 'after', after: 'before' };
+/** What an edit's two sides are text of. */
+const EDITED_THINGS = new Set(['file', 'path', 'filename', 'filePath', 'file_path', 'code']);
 /** Words of a date or a time written as text. */
 const DATE_WORDS = new Set('date time datetime timestamp since until deadline due expires expiry expiration before after'.split(' '));
 const PERCENT_WORDS = new Set(['pct', 'percent', 'percentage']);
@@ -280,7 +284,10 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   // `before_path` is the path of the earlier image and `until_log` the log line to wait for.
   const head = words.at(-1) ?? '';
   const headIsNoDate = COUNT_WORDS.has(head) || NOT_A_TIME_HEADS.has(head);
-  if (text && !formatShown && !unitNamed && !notATime && !headIsNoDate && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
+  // A `before` beside its `after` and the `file` they are in is the text an edit changed, as in a
+  // list of code changes `{ file, before, after }`, not a pair of dates.
+  const textOfAnEdit = words.length === 1 && EDIT_SIDES[head] !== undefined && siblings.has(EDIT_SIDES[head]!) && [...siblings].some((sibling) => EDITED_THINGS.has(sibling));
+  if (text && !formatShown && !unitNamed && !notATime && !headIsNoDate && !textOfAnEdit && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
     return {
       kind: 'format',
       gap: 'it is a date or a time with no format: ISO 8601, a Unix time or words such as "yesterday", the model guesses',
@@ -302,6 +309,14 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
     };
   }
   if (numeric && isTopLevel(property) && LIMIT_NAMES.test(name) && schema.default === undefined && typeof schema.maximum !== 'number') {
+    // A required limit is never left out: only how many it may ask for is a guess.
+    if (property.required) {
+      return {
+        kind: 'limit',
+        gap: 'it has no maximum: the model guesses how many it may ask for',
+        fix: `Say the most ${name} may ask for, or set "maximum" in its schema.`,
+      };
+    }
     return {
       kind: 'limit',
       gap: 'it has neither a default nor a maximum: the model guesses what leaving it out returns and how many it may ask for',

@@ -57,9 +57,16 @@ const ADJECTIVES_AS_OFTEN = new Set(['clear']);
  * conversations and changes").
  */
 const VERBS_ONLY_BEFORE_THEIR_OBJECT = new Set(['change']);
+/**
+ * "End the current show", "Enable the scene item": a change only as the sentence's first word.
+ * After an "and" they are as often a noun or an adjective ("start and end dates", "enabled and
+ * disabled plugins").
+ */
+const CHANGE_VERBS_ONLY_OPENING = new Set(['end', 'enable', 'disable']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'your', 'my', 'our']);
 function changesByVerb(sentenceWords: readonly string[]): boolean {
   const joins = (word: string | undefined) => word !== undefined && ['and', 'or', 'then'].includes(word);
+  if (CHANGE_VERBS_ONLY_OPENING.has(sentenceWords[0] ?? '')) return true;
   return sentenceWords.some((word, index) => {
     if (!CHANGE_VERBS_AS_VERBS.has(word)) return false;
     if (VERBS_ONLY_BEFORE_THEIR_OBJECT.has(word) && !DETERMINERS.has(sentenceWords[index + 1] ?? '')) return false;
@@ -244,11 +251,12 @@ function switchesOnAChange(property: SchemaProperty): boolean {
 }
 
 /**
- * "The directory to save the output file", "local save path", "Write the full tree JSON to this
- * path and return a compact summary": the parameter names a place on disk the call writes to.
+ * "The directory to save the output file", "Optional filename to save the screenshot", "local save
+ * path", "Write the full tree JSON to this path and return a compact summary": the parameter names a
+ * place on disk the call writes to.
  */
 const SAVE_TARGET =
-  /\b(?:directory|folder|path|file)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b|^\s*(?:write|save|store)s?\b[^.]{0,40}?\bto\s+(?:this|that|the\s+given)\s+(?:(?:file\s*system|local|output)\s+)?(?:path|file|location|directory|folder)\b/i;
+  /\b(?:directory|folder|path|file(?:\s?name)?)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b|^\s*(?:write|save|store)s?\b[^.]{0,40}?\bto\s+(?:this|that|the\s+given)\s+(?:(?:file\s*system|local|output)\s+)?(?:path|file|location|directory|folder)\b/i;
 
 /**
  * A tool whose author wants the user asked before every call, and says so to the model ("Before

@@ -87,7 +87,7 @@ export function descriptionActionFirst(context: LintContext): Finding[] {
 
 /** Why the opening is not an action, or undefined when it is one. */
 export function openingProblem(description: string, ownName: string, ownHandler: string, toolNames: ReadonlySet<string>): string | undefined {
-  const labelled = withoutTag(withoutHeadings(vendorPrefix(description)?.rest ?? description).replace(LIST_MARKER, '').replace(TOOL_KIND_LABEL, ''));
+  const labelled = withoutTag(withoutHeadings(withoutVendor(description)).replace(LIST_MARKER, '').replace(TOOL_KIND_LABEL, ''));
   // "DELETE /2010-04-01/Accounts/{Sid}.json · Delete the account": the HTTP method and path a
   // generated tool calls say its action in the API's own terms; the sentence after them, if any,
   // is judged, and a route alone is the action.
@@ -168,6 +168,16 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   // "This service returns the road segments…" does the action all the same, with itself as subject.
   if (!readsAsVerb(firstWord) && NOT_AN_OPENING_ACTION.has(firstWord.toLowerCase()) && predicateVerb(sentence) === undefined) return `its first word, "${firstWord}", does not read as an action`;
   return undefined;
+}
+
+/**
+ * The description after a vendor's name ("Notion | Retrieve a user"). A lone verb before the dash is
+ * the action, not a vendor: "Compute — WITHOUT WRITING — the additive actions…".
+ */
+function withoutVendor(description: string): string {
+  const prefix = vendorPrefix(description);
+  if (prefix === undefined || (!/\s/.test(prefix.vendor) && BASE_VERBS.has(prefix.vendor.toLowerCase()))) return description;
+  return prefix.rest;
 }
 
 /** The first word is one the tool's own name holds ("Unlike a tweet." on twitter_unlike_tweet). */

@@ -219,7 +219,8 @@ function countsItems(property: SchemaProperty): boolean {
 
 /**
  * A length, a duration or a fraction under a position's name: `reminderMinutesBeforeStart`, an
- * `indentStart` "in points", a grid `offset` "in pixels", a gradient stop's `position` "0-1". The
+ * `indentStart` "in points", a grid `offset` "in pixels", a gradient stop's `position` "0-1", a
+ * clip's `position` "[float]". The
  * open question there is the unit, and counting from 0 or 1 does not arise.
  */
 function isAMeasure(property: SchemaProperty): boolean {
@@ -229,8 +230,9 @@ function isAMeasure(property: SchemaProperty): boolean {
   return MEASURE_WORDS.test(ownDescription(property));
 }
 // Units in Chinese or Japanese ("从指定位置开始播放（秒）", a playback position in seconds) say it too, as
-// does a unit in brackets ("Position in track (seconds)").
-const MEASURE_WORDS = /秒|像素|ピクセル|\bin\s+(?:points|pixels|px|pt|ems?|inches|mm|cm|degrees|percent|seconds|minutes|hours|days|milliseconds|ms)\b|\((?:in\s+)?(?:seconds|secs|minutes|milliseconds|ms|pixels|px|points|degrees)\)|\b0(?:\.0)?\s*(?:-|–|to)\s*1(?:\.0)?\b[^.]*\b(?:start|end)\b/i;
+// does a unit in brackets ("Position in track (seconds)"), and a kind in brackets that is fractional
+// ("[float] the clip's loop position"): places in a sequence are whole numbers.
+const MEASURE_WORDS = /\[(?:float|double)\]|\((?:float|double)\)|秒|像素|ピクセル|\bin\s+(?:points|pixels|px|pt|ems?|inches|mm|cm|degrees|percent|seconds|minutes|hours|days|milliseconds|ms)\b|\((?:in\s+)?(?:seconds|secs|minutes|milliseconds|ms|pixels|px|points|degrees)\)|\b0(?:\.0)?\s*(?:-|–|to)\s*1(?:\.0)?\b[^.]*\b(?:start|end)\b/i;
 
 /**
  * A number copied from another tool's answer, whatever its base: its own words name that tool ("the
