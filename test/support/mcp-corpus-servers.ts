@@ -27463,6 +27463,30 @@ export const fourHundredAndFortyFifthServers: CorpusServer[] = [
   },
 ];
 
+// The four-hundred-and-forty-sixth: not captured yet.
+export const fourHundredAndFortySixthServers: CorpusServer[] = [];
+
+// The four-hundred-and-forty-seventh: not captured yet.
+export const fourHundredAndFortySeventhServers: CorpusServer[] = [];
+
+// The four-hundred-and-forty-eighth: not captured yet.
+export const fourHundredAndFortyEighthServers: CorpusServer[] = [];
+
+// The four-hundred-and-forty-ninth: not captured yet.
+export const fourHundredAndFortyNinthServers: CorpusServer[] = [];
+
+// The four-hundred-and-fiftieth: not captured yet.
+export const fourHundredAndFiftiethServers: CorpusServer[] = [];
+
+// The four-hundred-and-fifty-first: not captured yet.
+export const fourHundredAndFiftyFirstServers: CorpusServer[] = [];
+
+// The four-hundred-and-fifty-second: not captured yet.
+export const fourHundredAndFiftySecondServers: CorpusServer[] = [];
+
+// The four-hundred-and-fifty-third: not captured yet.
+export const fourHundredAndFiftyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -27904,4 +27928,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'four-hundred-and-forty-third': fourHundredAndFortyThirdServers,
   'four-hundred-and-forty-fourth': fourHundredAndFortyFourthServers,
   'four-hundred-and-forty-fifth': fourHundredAndFortyFifthServers,
+  'four-hundred-and-forty-sixth': fourHundredAndFortySixthServers,
+  'four-hundred-and-forty-seventh': fourHundredAndFortySeventhServers,
+  'four-hundred-and-forty-eighth': fourHundredAndFortyEighthServers,
+  'four-hundred-and-forty-ninth': fourHundredAndFortyNinthServers,
+  'four-hundred-and-fiftieth': fourHundredAndFiftiethServers,
+  'four-hundred-and-fifty-first': fourHundredAndFiftyFirstServers,
+  'four-hundred-and-fifty-second': fourHundredAndFiftySecondServers,
+  'four-hundred-and-fifty-third': fourHundredAndFiftyThirdServers,
 };
