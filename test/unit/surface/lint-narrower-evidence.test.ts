@@ -2038,7 +2038,7 @@ describe('the hundred-and-second pass, on the four-hundred-and-thirty-ninth to f
     expect(findings(ehr[0], ehr[1], [...ehr[2]], 'description-action-first')).toEqual([]);
     expect(findings(blog[0], blog[1], [...blog[2]], 'description-action-first')).toEqual([]);
     const vendor = findingsAfterEdit(ehr[0], ehr[1], [...ehr[2]], 'description-action-first', (tools) => {
-      tools[0]!.description = tools[0]!.description.replace(/^Compute/, 'Acme');
+      tools[0]!.description = String(tools[0]!.description).replace(/^Compute/, 'Acme');
     });
     const english = findingsAfterEdit(blog[0], blog[1], [...blog[2]], 'description-action-first', (tools) => {
       tools[1]!.description = 'writeBlog posts are scored for structure, legal notice, tone and SEO.';
