@@ -63,7 +63,7 @@ describeLabelledCorpus({
     annotations: 19 / 19,
     'description-length': 1 / 1,
     drift: 0 / 1,
-    'parameter-description': 1 / 2,
+    'parameter-description': 1 / 1,
     'schema-contradiction': 0 / 2,
   },
 });

@@ -2077,3 +2077,14 @@ describe('the hundred-and-second pass, on the four-hundred-and-thirty-ninth to f
     expect(asked(optional)).toEqual([expect.stringContaining('neither a default nor a maximum')]);
   });
 });
+
+describe('the hundred-and-third pass, on the four-hundred-and-eleventh corpus', () => {
+  it('asks no fields of an input whose schema declares none, and still asks them of one that allows any key', () => {
+    const folder = 'mcp-corpus-four-hundred-and-eleventh';
+    expect(shapeAsked(findings(folder, 'midnight-nextjs-fractionestate', ['midnight-docs-status'], 'parameter-description'))).toEqual([]);
+    const open = findingsAfterEdit(folder, 'midnight-nextjs-fractionestate', ['midnight-docs-status'], 'parameter-description', (tools) => {
+      propertiesOf(tools[0]!).input!.additionalProperties = true;
+    });
+    expect(shapeAsked(open)).toEqual(['input']);
+  });
+});

@@ -370,6 +370,9 @@ const NOTES = new Set(['title', 'description', 'default', 'examples', '$comment'
 function isOpenObject(schema: JsonSchema): boolean {
   if (!schemaTypes(schema).includes('object') || Object.keys(asSchema(schema.properties) ?? {}).length > 0) return false;
   const extra = schema.additionalProperties;
+  // `{ "type": "object", "properties": {} }`: its fields are declared, and there are none. Only an
+  // explicit additionalProperties opens such an object to keys nothing names.
+  if (asSchema(schema.properties) !== undefined && extra === undefined) return false;
   return extra === undefined || extra === true || (asSchema(extra) !== undefined && Object.keys(asSchema(extra)!).length === 0);
 }
 
