@@ -27466,8 +27466,39 @@ export const fourHundredAndFortyFifthServers: CorpusServer[] = [
 // The four-hundred-and-forty-sixth: not captured yet.
 export const fourHundredAndFortySixthServers: CorpusServer[] = [];
 
-// The four-hundred-and-forty-seventh: not captured yet.
-export const fourHundredAndFortySeventhServers: CorpusServer[] = [];
+// The four-hundred-and-forty-seventh: servers built from their public repositories, labelled blind on the rules
+// after the hundred-and-second change. The pool is find_repos "wrapper-mcp", ranks 1 to 100, in its own order; it
+// lists only 19 repositories, so the pool is ranks 1 to 19.
+// Left out before starting: the 3 whose names hold "mcp-server" (ranks in brackets): matdev83/llm-wrapper-mcp-server
+// (3), kevinschaul/datawrapper-mcp-server (9), PedroCorreiaaa/LisbonMetroAPI-Wrapper-MCP-Server (12). No name holds
+// another pool string of this round ("service-mcp", "integration-mcp", "platform-mcp", "sdk-mcp", "plugin-mcp",
+// "skill-mcp", "workspace-mcp"), and none of the 19 is named in this file before. 16 left.
+// Capture stopped when the pool ran out, after pongsakorn-tidlor/datawrapper-mcp (rank 19), about four minutes after
+// the first fetch, with 7 tools kept, short of 80. Each repository was screened with find_files (and its package.json
+// or entry file read) before fetching; only one was fetched.
+// command-wrapper-baki504 (package command-wrapper-mcp, no bin) is TypeScript built with tsc into build/ and started
+// by script; it lists its seven tools (npm test, lint and format, git, ls, mkdir, node version) without running any.
+// Passed over:
+//   jspmern/Gen-AI-Wrapper-MCP-LangGraph-Reference (1): its TypeScript hr_mcp_server serves only over HTTP, behind an
+//     auth middleware and with workspace packages that connect to its database, with no stdio; its leave_mcp_server
+//     only logs a line. The rest of the monorepo is a Next.js front end and a LangGraph gateway.
+//   palewire/datawrapper-mcp (2): not a JS/TS MCP server (Python; its openclaw-plugin index.js registers nothing).
+//   PieterVDMerwe/ollama-wrapper-mcp (4): not a JS/TS MCP server (Python).
+//   MrPhussy/api-wrapper-mcp (5), Ai-Next3/api-wrapper-mcp (8): not a JS/TS MCP server (Go).
+//   prncsclo-create/septa-api-wrapper-mcp (6): a Vercel serverless function answering JSON-RPC over HTTP only, with no
+//     stdio (and a Go twin).
+//   asteinhart/cfr-datawrapper-mcp (10), eryawww/perplexity-web-wrapper-mcp (11), Buggy1111/wrapper-mcp (14),
+//     dmil/datawrapper-mcp (15), hqu/datawrapper-mcp (17): not a JS/TS MCP server (Python).
+//   dmil/test-datawrapper-mcp (13): not an MCP server (an Express web chat that is a client of a remote one).
+//   doomdybbuk/github-wrapper-mcp (16): not a JS/TS MCP server (a Python FastAPI service).
+//   martinlinchr/api-wrapper-mcp (18): not a JS/TS MCP server (only a config and a Dockerfile that builds a Go server).
+//   pongsakorn-tidlor/datawrapper-mcp (19): not a JS/TS MCP server (a Dockerfile for a Python server).
+// Not reached: none (the pool holds 19).
+// The kept server wrote nothing into the worktree. It is not named in this file before, nor shares more than half its
+// tool names with a server captured in an earlier corpus.
+export const fourHundredAndFortySeventhServers: CorpusServer[] = [
+  { name: 'command-wrapper-baki504', packageName: 'command-wrapper-mcp', bin: '', script: 'build/index.js', args: [], repository: 'baki504/command-wrapper-mcp@2a4b08a12ee4aeb309d02199621256ca5f8a7cff' },
+];
 
 // The four-hundred-and-forty-eighth: not captured yet.
 export const fourHundredAndFortyEighthServers: CorpusServer[] = [];
