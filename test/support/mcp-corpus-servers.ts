@@ -27500,8 +27500,46 @@ export const fourHundredAndFortySeventhServers: CorpusServer[] = [
   { name: 'command-wrapper-baki504', packageName: 'command-wrapper-mcp', bin: '', script: 'build/index.js', args: [], repository: 'baki504/command-wrapper-mcp@2a4b08a12ee4aeb309d02199621256ca5f8a7cff' },
 ];
 
-// The four-hundred-and-forty-eighth: not captured yet.
-export const fourHundredAndFortyEighthServers: CorpusServer[] = [];
+// The four-hundred-and-forty-eighth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-second change. The pool is find_repos "integration-mcp", ranks 1 to 100, in its own order; it lists
+// only 10 repositories, so the pool is ranks 1 to 10.
+// Left out before starting: the 2 whose names hold "mcp-server" (ranks in brackets):
+// Bomboclap81/Puch-AI-WhatsApp-Integration-MCP-Server (8), Ja17841/docs-integration-mcp-server (9). No name holds
+// another pool string of this round, and none is named in this file before. 8 left.
+// Capture stopped when the pool ran out after youssefosama48/AI-Jira-Integration-MCPServer (rank 10), well inside the
+// 15 minutes, with one server and 13 tools kept, short of 80. Each repository was screened with find_files (and its
+// package.json files read from the index) before fetching.
+// spring-integration-5p1d32-m4n (package spring-integration-test-mcp, no bin) is a TypeScript server on the MCP SDK
+// 0.5, built with tsc and started by script, dist/index.js. It reads the Spring Boot project at the path each call
+// names and runs Maven only when called, so it lists its 13 tools (and a health resource) with no env at all.
+// Passed over:
+//   lemonfiber/integration-mcp (1): not a JS/TS MCP server (Python; judged from the index without fetching).
+//   jairo-cantillo/nupay-integration-mcp (2): a TypeScript server, but no snapshot of it can be fetched here (tried
+//     twice).
+//   MarkHorwell/ig-integration-mcp (3): not a JS/TS MCP server (Python; judged from the index).
+//   pbc1017/channel-talk-integration-mcp-test (4): not an MCP server (a pnpm monorepo of a Next.js front end and a
+//     Nest.js back end embedding the Channel Talk widget; none of its package.json files names an MCP library).
+//   Superciliaryridgeboomerang564/browser-integration-mcp (5): not a server of its own: a Windows installer whose
+//     entry script proxies chrome-devtools-mcp in attach mode through a local browser broker, with paths the
+//     installer fills in; the tools it would list are chrome-devtools-mcp's (the fresh corpus's chrome-devtools) with
+//     notes appended. Judged from the index without fetching.
+//   SAP-samples/integration-mcp-gateway (7): not an MCP server (tutorials: READMEs, screenshots and sample configs).
+//   youssefosama48/AI-Jira-Integration-MCPServer (10): its snapshot's HEAD is an initial commit holding only a
+//     README; the mcpserver.js the index lists sits at commits the snapshot does not have.
+// Not reached: none (the pool ends at rank 10).
+// The one kept is not named in this file before, nor shares more than half its tool names with a server captured in
+// an earlier corpus. Nothing was written into the worktree.
+export const fourHundredAndFortyEighthServers: CorpusServer[] = [
+  {
+    name: 'spring-integration-5p1d32-m4n',
+    packageName: 'spring-integration-test-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {},
+    repository: '5p1d32-m4n/spring-integration-mcp@846620876c49a3732d34609d78404915e875ed45',
+  },
+];
 
 // The four-hundred-and-forty-ninth: not captured yet.
 export const fourHundredAndFortyNinthServers: CorpusServer[] = [];
