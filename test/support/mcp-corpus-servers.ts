@@ -27984,8 +27984,160 @@ export const fourHundredAndFiftyFirstServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-fifty-second: not captured yet.
-export const fourHundredAndFiftySecondServers: CorpusServer[] = [];
+// The four-hundred-and-fifty-second: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-second change. The pool is find_repos "skill-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 2 whose names hold "mcp-server" (ranks in brackets):
+// drashrafsaiyed-cyber/claude-skill-mcp-server-builder (59), vyahhi/hyperskill-mcp-server (93); and the 5 more already
+// named in this file: KayLerch/alexa-skill-mcp-bridge (9), Interstellar2/skill-mcp-agent-demo (10),
+// joaoBrRj91/demo-skill-mcp-agent-microsservice (11), tianyiwang630-ship-it/skill-mcp-agent (15),
+// alone-tree/dsh-skill-mcp-manager (20). No name holds another pool string of this round. 93 left.
+// Capture stopped at about 10:21 UTC, eight minutes after the first fetch (10:13 UTC), because the pool ran out: every
+// rank was reached, and the six kept servers list 60 tools, short of 80. A last round of fetches for the repositories
+// that had no snapshot was refused again. Each repository was screened with find_files before fetching.
+// zoho-creator-iblanco97 (package zoho-mcp, no bin) is the root of IBlanco97/zoho-creator-developer-skill-mcp (7),
+// built with tsc and started by script. One blob of its snapshot (docs/manual/manual-completo.html) is absent, so only
+// package.json, package-lock.json, tsconfig.json and src were exported. Its Zoho OAuth credentials, owner and app are
+// dummies and its API and accounts domains are 127.0.0.1:1; nothing is called while listing.
+// skills-bbeierle12 (package skills-mcp-server) is the skills-mcp-server folder of Bbeierle12/Skill-MCP-Claude (24),
+// built with tsc and started by its bin; its SKILLS_DIR is an empty folder under the scratch prefix, which it indexes
+// (and watches) at start, and its tools do not depend on what that folder holds.
+// jlcpcb-parts-hulryung (package jlcpcb-skill-mcp, hulryung/jlcpcb-skill-mcp, 27) is built with tsc and started by its
+// bin; its parts database path names a file that does not exist (so it falls back to the hosted API), that API is
+// http://127.0.0.1:1, and its HOME and cache are under the scratch prefix.
+// qrcoding-contentscoin (package qrcoding-skill-mcp, contentscoin/qrcoding-skill-mcp, 35, no bin) is the hand-written
+// JSON-RPC stdio server mcp/qrcoding_mcp.mjs, plain JavaScript on Node built-ins; its build script (tsc --noEmit)
+// passes and it is started by script. It asks its remote MCP endpoint for tools/list first; with that URL at
+// http://127.0.0.1:1 it lists its built-in fallback tools (19) and its two reference-document tools, 21 in all.
+// agentskill-simonlin1212 (package @simonlin1212/agentskill-mcp, simonlin1212/agentskill-mcp, 60) is built with tsc on
+// @modelcontextprotocol/server 2.0.0 and started by its bin; it reads the agentskill.nz catalog only when a tool is
+// called.
+// getskill-getskillagent (package @getskill/mcp, GetSkill-Agent/getskill-mcp, 73) is built with tsc and started by its
+// bin. At start it finds no local skills folder and asks the GitHub API for its skill index; offline that fetch fails
+// and it serves with no skills and its three bundled packs, its four tools unchanged.
+// Passed over:
+//   nextpilot/nextpilot-skill-mcp (1): not a JS/TS MCP server (a Next.js knowledge site and a Python engine, no MCP
+//     library).
+//   BeCrafter/skill-mcp (2), jame-ri/cst2026-skill-mcp (19), tsumon/skill-mcp (22), chrischall/skill-mcp (28),
+//     PyModel/niblet-skill-mcp (47), QZyme/Besson-Skill-Mcp-Plugin (70): no snapshot of the repository could be
+//     fetched here (tried three times).
+//   laowang-wy/adai-sketchup-skill-mcp (8), 2428424081cn/Skill-mcp (12), JaneEyre3007/skill-mcp (14),
+//     damionrashford/skill-mcp (62): no snapshot of the repository could be fetched here (tried twice).
+//   foolmeonc3/Fused-Gaming-Skill-MCP (3), Fused-Gaming/Fused-Gaming-Skill-MCP (4): fetched and read, not built: the
+//     core server declares no tools capability and registers each tool by handing the tool's definition to
+//     setRequestHandler in place of a request schema; nothing in either repository answers tools/list.
+//   xz-tak/agent-skill-mcp (5), jlm191701/ecommerce-customer-service-skill-mcp (21), fkesheh/skill-mcp (23),
+//     RahulRachhoya/auto-skill-mcp (25), sanjay-sts/sts-jira-adk-agent-skill-mcp-poc (32), sries74/Skill-MCP-Claude
+//     (34), OdinYkt/hermes-skill-mcp-plugin (38), aqa-vibes/hermes-skill-mcp-plugin (44), guoxpeng/skill-mcp-fleet
+//     (45), VictorH24/skill-mcp-kali-server (50), Aayush-hoichoi/skill-mcp (54), AI-skill-mcp/learn-project (56),
+//     dc158/mon-premier-skill-mcps (58), reklis/ovos-skill-mcp (65), Julia7856/cyber-skill-mcp (66),
+//     SimFG/claude-skill-mcp (79), oreillyjw/ga4-skill-mcp (81), oreillyjw/gsc-skill-mcp (82),
+//     TerryHank/skill-mcp-services (84), josmoo15/skill-mcp-status (87), taffy123d/LocalSkill-MCP-Agent (92),
+//     mkdir700/yourskill-mcp (100): not a JS/TS MCP server (Python).
+//   oswaldhill/skill-mcp-studio (6): not a JS/TS MCP server (a Python core with a Tauri window).
+//   Golden-rc/Agent-skill-mcp-rag (13), ssobue/skill-mcp (30): not a JS/TS MCP server (Java).
+//   mjpclab/ghfs-skill-mcp (75): not a JS/TS MCP server (Go).
+//   Liuyingandying/zcode-skill-mcp-backup (16): no server (a backup of skills and MCP client configurations).
+//   ChangfengHU/dsh-skill-mcp-console (17), Lstions/dsh-skill-mcp-panel (18), Max-Null/dsh-skill-mcp-center (31),
+//     Fishquito7/dsh-skill-mcp-panel (37), civilization-os/dsh-skill-mcp (42), n0pe-sled/skill-mcp-manager (52),
+//     Hanihahaha/dsh-skill-mcp-manager (53), nguyenduclong-ict/dsh-skill-mcp-center (55), jipika/dsh-skill-mcp-panel
+//     (63), kiligzzz/dsh-skill-mcp-manager (64), SpookyWaste/dsh-skill-mcp-panel (67), cstarc/dsh-skill-mcp-bridge
+//     (68), SpeedSec/dsh-skill-mcp-panel (72), isPirate/dsh-skill-mcp-manager (78), gurio-wine/dsh-skill-mcp-panel
+//     (86): not a JS/TS MCP server (DeepSeek Harness plugins that manage other servers; those that carry the MCP SDK,
+//     such as Fishquito7's, fetched and read, use it only as a client to probe servers).
+//   AI-skill-mcp/model-intake (26): not a JS/TS MCP server (a Vite graph viewer, no MCP library).
+//   Rodrigos-dev/skill-mcps-configs-llm (29), zeoagency/skill-mcp-ahrefs (33), ITECS-Dallas/AGENT-Skill-MCP-Doc (36),
+//     sergeesteves/crawl4ai-skill-mcp (43), CongosNL/skill-mcp-resolver (57), leifermendez/bbc-skill-mcp (74),
+//     yigitkonur/skill-mcp-use (76), Wanbinyu/skill-mcp-tool-surface-review (77), l1336538504/dynamic-skill-mcp-router
+//     (80), zavora-ai/skill-mcp-registry-management (83), greydina/skill-mcp-argentina (85),
+//     kos2001/skill-mcp-inspector (89), manthis/openclaw-skill-mcp-health (90), nianba/drawio-skill-mcp-agent (91),
+//     TomrroW007/skill-mcp-lib (94), aptratcn/skill-mcp-builder (95), yigitkonur/skill-mcp-cli (97),
+//     594213999/reasonix-skill-mcp-npx-resilience (98), aptratcn/skill-mcp-security-audit (99): no server code (skills,
+//     documents and agent configurations, some with a helper script).
+//   unphased/opencode-skill-mcp (39), keybrdist/opencode-embedded-skill-mcp (88): not a stdio MCP server (OpenCode
+//     plugins that give skills their MCP servers from inside OpenCode; no snapshot of the first could be fetched).
+//   pybern/skill-mcp (40), befi735/skill-mcp-platform (96): not a JS/TS MCP server (Next.js sites, no MCP library).
+//   Cyronius/skill-mcp-bridge (41): not a stdio MCP server (fetched and read: a CLI and daemon that connect to the MCP
+//     servers a skill names, as a client; only an example echo server besides).
+//   Tpthinh228/skill-mcp-inventory (46): not a JS/TS MCP server (a static dashboard and Node scripts, no MCP
+//     library).
+//   Raul99Alejandro/alexa-skill-mcp-bridge (48): not a stdio MCP server (an Alexa skill on Lambda whose agent is an MCP
+//     client).
+//   cxrxhz/Skill-MCP (49): not a stdio MCP server (a Cloudflare Worker on the agents library, served over HTTP).
+//   amzscout-corp/amzscout-skill-mcp (51): no server code (documents and registry entries for a hosted server).
+//   wuyuwenj/claude-skill-mcp (61): not a stdio MCP server (fetched and read: an Apify actor that serves streamable
+//     HTTP from Express only).
+//   grigoofeng-coder/adobe-after-effects-skill-mcp (69): no package.json: only a prebuilt
+//     after-effects-mcp/build/index.js and a zip beside a skill, nothing to build or install.
+//   Jusfan99/skill-mcp-template (71): built with tsc and captured (3 tools), but get_weather and get_forecast are the
+//     eighty-fifth corpus's weather-calc-amannirala's, two of three; its file and entry were removed.
+// Not reached: none (the pool ran out before the tool count or the deadline).
+// Nothing was written into the worktree by any server. None of the six kept is named in this file before, nor shares
+// more than half its tool names with a server captured in an earlier corpus.
+export const fourHundredAndFiftySecondServers: CorpusServer[] = [
+  {
+    name: 'zoho-creator-iblanco97',
+    packageName: 'zoho-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      ZOHO_CLIENT_ID: dummy,
+      ZOHO_CLIENT_SECRET: dummy,
+      ZOHO_REFRESH_TOKEN: dummy,
+      ZOHO_OWNER_ID: dummy,
+      ZOHO_APP_LINK_NAME: dummy,
+      ZOHO_API_DOMAIN: '127.0.0.1:1',
+      ZOHO_ACCOUNTS_DOMAIN: '127.0.0.1:1',
+    },
+    repository: 'IBlanco97/zoho-creator-developer-skill-mcp@d544a718ebb2f72156e32fc7af1db5b5009db54c',
+  },
+  {
+    name: 'skills-bbeierle12',
+    packageName: 'skills-mcp-server',
+    bin: 'skills-mcp-server',
+    args: [],
+    env: { SKILLS_DIR: '/tmp/mcp-four-hundred-and-fifty-second/skills-empty' },
+    repository: 'Bbeierle12/Skill-MCP-Claude@8a54dfc4f1ba91c1abcc0833c39b788a336b1c4c',
+  },
+  {
+    name: 'jlcpcb-parts-hulryung',
+    packageName: 'jlcpcb-skill-mcp',
+    bin: 'jlcpcb-parts-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-fifty-second/home-jlcpcb',
+      XDG_CACHE_HOME: '/tmp/mcp-four-hundred-and-fifty-second/home-jlcpcb/.cache',
+      JLCPCB_PARTS_DB: '/tmp/mcp-four-hundred-and-fifty-second/home-jlcpcb/none.db',
+      JLCPCB_API_URL: 'http://127.0.0.1:1',
+    },
+    repository: 'hulryung/jlcpcb-skill-mcp@c9bb2bf15e064700c7b2ff0c5d2591f6db930084',
+  },
+  {
+    name: 'qrcoding-contentscoin',
+    packageName: 'qrcoding-skill-mcp',
+    bin: '',
+    script: 'mcp/qrcoding_mcp.mjs',
+    args: [],
+    env: { QRCODING_API_KEY: dummy, QRCODING_MCP_URL: 'http://127.0.0.1:1' },
+    repository: 'contentscoin/qrcoding-skill-mcp@d807799863eaeffdbeb94f79937e63ff6f9dab5a',
+  },
+  {
+    name: 'agentskill-simonlin1212',
+    packageName: '@simonlin1212/agentskill-mcp',
+    bin: 'agentskill-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-fifty-second/home-agentskill' },
+    repository: 'simonlin1212/agentskill-mcp@57251fd943165acafe61922ea4ef0b725c24f7c7',
+  },
+  {
+    name: 'getskill-getskillagent',
+    packageName: '@getskill/mcp',
+    bin: 'getskill-mcp',
+    args: [],
+    env: {},
+    repository: 'GetSkill-Agent/getskill-mcp@503c741c25509f30abdb29d3c854c932dd219b8f',
+  },
+];
 
 // The four-hundred-and-fifty-third: servers built from their public repositories, labelled blind on the rules after the
 // hundred-and-second change. The pool is find_repos "workspace-mcp", ranks 1 to 100, in its own order.
