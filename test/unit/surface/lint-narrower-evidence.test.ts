@@ -2088,3 +2088,44 @@ describe('the hundred-and-third pass, on the four-hundred-and-eleventh corpus', 
     expect(shapeAsked(open)).toEqual(['input']);
   });
 });
+
+describe('the hundred-and-fourth pass, on the four-hundred-and-forty-ninth to fifty-first corpora', () => {
+  it('reads "USE THIS for batch flow/workflow activation" as the action, and still reports "USE THIS for batch flow questions"', () => {
+    const folder = 'mcp-corpus-four-hundred-and-forty-ninth';
+    expect(findings(folder, 'power-platform-eminbit', ['pacx_workflow_activate', 'pacx_workflow_deactivate'], 'description-action-first')).toEqual([]);
+    const need = findingsAfterEdit(folder, 'power-platform-eminbit', ['pacx_workflow_activate'], 'description-action-first', (tools) => {
+      tools[0]!.description = String(tools[0]!.description).replace('workflow activation.', 'workflow questions.');
+    });
+    expect(need.map((finding) => finding.message)).toEqual([expect.stringContaining('it opens with when to use the tool')]);
+  });
+
+  it('says a noun phrase with no verb leaves open whether the call reads, makes or changes the thing, and keeps "what kind of thing the tool is" for a phrase headed by a kind of tool', () => {
+    const folder = 'mcp-corpus-four-hundred-and-fiftieth';
+    const messages = (names: string[]) => findings(folder, 'yes2sdk-yes2games', names, 'description-action-first').map((finding) => finding.message);
+    expect(messages(['list_sdk_modules'])).toEqual([expect.stringContaining('it opens with a thing and no verb, so the model cannot tell whether the call reads it, makes it or changes it')]);
+    const tool = findingsAfterEdit(folder, 'yes2sdk-yes2games', ['list_sdk_modules'], 'description-action-first', (tools) => {
+      tools[0]!.description = 'The module directory tool for every Yes2SDK API reference module.';
+    });
+    expect(tool.map((finding) => finding.message)).toEqual([expect.stringContaining('it opens with what kind of thing the tool is')]);
+  });
+
+  it('reads a text clear switch "Clear logs after reading", a should_click switch and a file "Save to file instead of returning" as changes, and still asks the same reads without them for readOnlyHint', () => {
+    const tauri = ['mcp-corpus-four-hundred-and-fifty-first', 'tauri-davedev42', ['get_logs']] as const;
+    const shell = ['mcp-corpus-four-hundred-and-fifty-first', 'tauri-symbiosislab', ['get_element_position']] as const;
+    const pacx = ['mcp-corpus-four-hundred-and-forty-ninth', 'power-platform-eminbit', ['pacx_history_get']] as const;
+    for (const [folder, server, names] of [tauri, shell, pacx]) expect(findings(folder, server, [...names], 'annotations')).toEqual([]);
+    const reads = [
+      findingsAfterEdit(tauri[0], tauri[1], [...tauri[2]], 'annotations', (tools) => {
+        propertiesOf(tools[0]!).clear!.description = 'Whether the answer includes cleared entries';
+      }),
+      findingsAfterEdit(shell[0], shell[1], [...shell[2]], 'annotations', (tools) => {
+        delete propertiesOf(tools[0]!).should_click;
+        tools[0]!.description = 'Finds an HTML element in the app shell webview and returns its absolute screen coordinates.';
+      }),
+      findingsAfterEdit(pacx[0], pacx[1], [...pacx[2]], 'annotations', (tools) => {
+        propertiesOf(tools[0]!).file!.description = 'Name of the history file to read';
+      }),
+    ].flat();
+    expect(reads.map((finding) => finding.tool)).toEqual(['get_logs', 'get_element_position', 'pacx_history_get']);
+  });
+});

@@ -240,23 +240,31 @@ const SENDING_VERBS = new Set(['send', 'notify', 'post', 'email']);
 const EMPTYING_OR_RESETTING_VERBS = new Set(['clear', 'acknowledge', 'ack', 'flush', 'purge', 'reset']);
 
 function switchesOnAChange(property: SchemaProperty): boolean {
-  if (![property.schema.type].flat().includes('boolean')) return false;
-  const verb = identifierWords(property.name)[0] ?? '';
-  if (MAKING_VERBS.has(verb)) return true;
+  const words = identifierWords(property.name);
+  const verb = words[0] ?? '';
   // `auto_task`: "Create a task on the board for this request", "Whether to send the report": the
   // switch's own words open on what it makes or sends.
   const described = /^\s*(?:whether\s+to\s+|if\s+true,?\s+)?(\w+)/i.exec(descriptionOf(property.schema))?.[1]?.toLowerCase() ?? '';
+  const stillActs = !/\b(?:ignored|no\s+effect|deprecated)\b/i.test(descriptionOf(property.schema));
+  // A `clear` typed as text, "Clear logs after reading": a switch all the same, its words say so.
+  if (EMPTYING_OR_RESETTING_VERBS.has(verb) && described === verb && stillActs) return true;
+  if (![property.schema.type].flat().includes('boolean')) return false;
+  if (MAKING_VERBS.has(verb)) return true;
   if (MAKING_VERBS.has(described) || SENDING_VERBS.has(described)) return true;
-  return EMPTYING_OR_RESETTING_VERBS.has(verb) && !/\b(?:ignored|no\s+effect|deprecated)\b/i.test(descriptionOf(property.schema));
+  // `should_click`, "Whether to click the element once found": the switch is named for a change
+  // and its words say it does it. A `removeScripts` ("Remove all script tags from the HTML") only
+  // trims what comes back.
+  if (CHANGE_VERBS.has(described) && !DESTROY_VERBS.has(described) && words.includes(described)) return true;
+  return EMPTYING_OR_RESETTING_VERBS.has(verb) && stillActs;
 }
 
 /**
  * "The directory to save the output file", "Optional filename to save the screenshot", "local save
- * path", "Write the full tree JSON to this path and return a compact summary": the parameter names a
- * place on disk the call writes to.
+ * path", "Write the full tree JSON to this path and return a compact summary", "Save to file instead
+ * of returning": the parameter names a place on disk the call writes to.
  */
 const SAVE_TARGET =
-  /\b(?:directory|folder|path|file(?:\s?name)?)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b|^\s*(?:write|save|store)s?\b[^.]{0,40}?\bto\s+(?:this|that|the\s+given)\s+(?:(?:file\s*system|local|output)\s+)?(?:path|file|location|directory|folder)\b/i;
+  /\b(?:directory|folder|path|file(?:\s?name)?)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b|^\s*(?:write|save|store)s?\b[^.]{0,40}?\bto\s+(?:(?:this|that|the\s+given|a)\s+)?(?:(?:file\s*system|local|output)\s+)?(?:path|file|location|directory|folder)\b/i;
 
 /**
  * A tool whose author wants the user asked before every call, and says so to the model ("Before

@@ -51,6 +51,25 @@ const RULE = 'description-action-first';
 const defaultToolIds = builtinTools.map((contract) => contract.id);
 
 const KIND_OF_THING = 'it opens with what kind of thing the tool is, not what it does';
+/**
+ * "The root folder of the drive.", "The names of every module.": a thing, with no verb. It is not
+ * what kind of tool this is, so the message says what is missing: whether the call reads, makes or
+ * changes that thing.
+ */
+const THING_WITHOUT_VERB = 'it opens with a thing and no verb, so the model cannot tell whether the call reads it, makes it or changes it';
+/**
+ * Nouns that name a kind of tool when they head the opening phrase: "The primary discovery tool for
+ * arXiv", "A specialized agent for…", "The one-call health check". "The full API reference for one
+ * module" is headed by "reference", a thing the tool gives.
+ */
+const KINDS_OF_TOOL = new Set(
+  'tool tools agent api service helper utility engine wrapper function endpoint command server assistant bot way step check reader writer viewer editor manager client generator builder analyzer scanner finder calculator converter'.split(' '),
+);
+/** The last word before the opening phrase's first preposition, verb of being or break. */
+function headOfOpeningPhrase(sentence: string): string {
+  const phrase = sentence.split(/\s+(?:of|for|in|into|on|onto|with|that|which|to|from|at|by|about|after|before|over|across|is|are|was|can|will)\s|[:;.—–(]|\s-\s/i)[0]!;
+  return (phrase.match(/[\w'-]+/g) ?? []).at(-1)?.toLowerCase() ?? '';
+}
 const WHEN_TO_USE = 'it opens with when to use the tool';
 const ADVICE = 'it opens with advice rather than the action';
 const PREAMBLES: Array<[RegExp, string]> = [
@@ -123,11 +142,13 @@ export function openingProblem(description: string, ownName: string, ownHandler:
     if (problem === ADVICE && namedForIt(sentence, ownName)) return undefined;
     // "Use when the user asks for a ticket's comments; returns a clean list": when, then the action,
     // in the same sentence.
-    if (problem === WHEN_TO_USE && (actsAfterTheWhen(sentence) || namesItsActionWhen(sentence))) return undefined;
+    if (problem === WHEN_TO_USE && (actsAfterTheWhen(sentence) || namesItsActionWhen(sentence) || namesItsActionFor(sentence))) return undefined;
     // "A Find Place request takes a text input and returns a place": a thing as the subject, doing
     // the action. Only a noun phrase with no verb of its own ("The root folder of the drive.") is
     // no action.
-    return problem === KIND_OF_THING && (predicateVerb(sentence) !== undefined || usedToAct(sentence) || actsInARelativeClause(sentence)) ? undefined : problem;
+    if (problem !== KIND_OF_THING) return problem;
+    if (predicateVerb(sentence) !== undefined || usedToAct(sentence) || actsInARelativeClause(sentence)) return undefined;
+    return KINDS_OF_TOOL.has(headOfOpeningPhrase(sentence)) ? KIND_OF_THING : THING_WITHOUT_VERB;
   }
   const words = sentence.match(/[\w'-]+/g) ?? [];
   // "grep searches..." opens with the action all the same: judge the word after the own name.
@@ -207,6 +228,17 @@ function namesItsActionWhen(sentence: string): boolean {
   const verb = gerundOrVerb(gerund)?.toLowerCase();
   return verb !== undefined && ACTIONS_ON_A_THING.has(verb);
 }
+/**
+ * "USE THIS for batch flow/workflow activation": what it is for is an action named as a noun, the
+ * verb's own "-ation" or "-ion" (activation, deletion, migration) closing the phrase. "Use this tool
+ * for any accessibility questions" or "for information about a user" names the caller's need, and
+ * still says only when to use it.
+ */
+function namesItsActionFor(sentence: string): boolean {
+  const stem = /^use\s+(?:this|it)(?:\s+tool)?\s+for\s+(?:[\w/-]+\s+){0,3}([a-z]{3,}?)(?:ation|ion)\s*(?:[.;:,]|$)/i.exec(sentence)?.[1]?.toLowerCase();
+  return stem !== undefined && [`${stem}ate`, `${stem}e`, stem].some((verb) => ACTIONS_ON_A_THING.has(verb) || isAction(verb));
+}
+
 /** What a tool does to a thing or fetches, as opposed to what its caller does with the answer. */
 const ACTIONS_ON_A_THING = new Set(
   'create add apply archive unarchive attach assign unassign change check uncheck clear delete remove edit rename move set update upload list read fetch get look search send post write'.split(' '),
