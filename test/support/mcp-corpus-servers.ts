@@ -28224,6 +28224,30 @@ export const fourHundredAndFiftyThirdServers: CorpusServer[] = [
   },
 ];
 
+// The four-hundred-and-fifty-fourth: not captured yet.
+export const fourHundredAndFiftyFourthServers: CorpusServer[] = [];
+
+// The four-hundred-and-fifty-fifth: not captured yet.
+export const fourHundredAndFiftyFifthServers: CorpusServer[] = [];
+
+// The four-hundred-and-fifty-sixth: not captured yet.
+export const fourHundredAndFiftySixthServers: CorpusServer[] = [];
+
+// The four-hundred-and-fifty-seventh: not captured yet.
+export const fourHundredAndFiftySeventhServers: CorpusServer[] = [];
+
+// The four-hundred-and-fifty-eighth: not captured yet.
+export const fourHundredAndFiftyEighthServers: CorpusServer[] = [];
+
+// The four-hundred-and-fifty-ninth: not captured yet.
+export const fourHundredAndFiftyNinthServers: CorpusServer[] = [];
+
+// The four-hundred-and-sixtieth: not captured yet.
+export const fourHundredAndSixtiethServers: CorpusServer[] = [];
+
+// The four-hundred-and-sixty-first: not captured yet.
+export const fourHundredAndSixtyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -28673,4 +28697,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'four-hundred-and-fifty-first': fourHundredAndFiftyFirstServers,
   'four-hundred-and-fifty-second': fourHundredAndFiftySecondServers,
   'four-hundred-and-fifty-third': fourHundredAndFiftyThirdServers,
+  'four-hundred-and-fifty-fourth': fourHundredAndFiftyFourthServers,
+  'four-hundred-and-fifty-fifth': fourHundredAndFiftyFifthServers,
+  'four-hundred-and-fifty-sixth': fourHundredAndFiftySixthServers,
+  'four-hundred-and-fifty-seventh': fourHundredAndFiftySeventhServers,
+  'four-hundred-and-fifty-eighth': fourHundredAndFiftyEighthServers,
+  'four-hundred-and-fifty-ninth': fourHundredAndFiftyNinthServers,
+  'four-hundred-and-sixtieth': fourHundredAndSixtiethServers,
+  'four-hundred-and-sixty-first': fourHundredAndSixtyFirstServers,
 };
