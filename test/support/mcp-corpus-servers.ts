@@ -28336,8 +28336,101 @@ export const fourHundredAndFiftyFourthServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-fifty-fifth: not captured yet.
-export const fourHundredAndFiftyFifthServers: CorpusServer[] = [];
+// The four-hundred-and-fifty-fifth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-fourth change. The pool is find_repos "core-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 15 whose names hold "mcp-server" (ranks in brackets):
+// sassoftware/sas-score-mcp-serverjs (5), wjo277/ifs-cloud-core-mcp-server (10), graknol/ifs-cloud-core-mcp-server
+// (12), TylerIlunga/procore-mcp-server (25), filipk224/flashscore-mcp-server (28), Skeegan123/procore-mcp-server (40),
+// elchika-inc/package-readme-core-mcp-server (46), G-Core/gcore-mcp-server (53), krajcik/manticore-mcp-server (56),
+// i-dot-ai/core-mcp-servers (64), Digitalbradley/ValidationCore-mcp-server (75), arpan1235/procore-mcp-server (85),
+// aseaudi/gcore-mcp-server (86), CoverTree/socotra-connected-core-mcp-server (88),
+// Thezenmonster/agentscore-mcp-server (89); and the 3 more already named in this file:
+// aiperceivable/apcore-mcp-typescript (8), opensagetv-vibe/opensagetv-vibe-core-MCP-Plugin (33),
+// aipartnerup/apcore-mcp-typescript (61). No name holds another pool string of this round. 82 left.
+// Capture stopped after DynamicEndpoints/m365-core-mcp (rank 14), about nine minutes after the first fetch, with 117
+// tools kept, 80 or more. Each repository was screened with find_files before fetching.
+// datacore-datacoreone (package @datacore-one/mcp) is built with tsup and started by its bin; with no DATACORE_PATH
+// installation it runs in core mode under a HOME in the scratch prefix and lists its five core tools.
+// convocore-moe03 (package convocore-mcp) is built with tsc. It serves stdio only when process.argv[1] is its own real
+// file, so a linked install exits at once: the built folder is packed (npm pack --ignore-scripts) and that tarball
+// installed into the prefix, and it is started by script (dist/index.js) with node. Its workspace secret and id are
+// dummies and its API and interact URLs point at 127.0.0.1:1.
+// m365-core-dynamicendpoints (package m365-core-server, no bin) is built with tsc and started by script
+// (build/index.js) over stdio, with dummy Microsoft Graph app credentials. Its snapshot lacks .smithery/index.cjs (a
+// Smithery build output the server does not load), so the tree was checked out without it.
+// Passed over:
+//   agatho/trinitycore-mcp (1): build failed (npm install cannot find @rhyster/wow-casc-dbc ^2.11.44 in the registry,
+//     with its lockfile and without; its snapshot also lacks two spell cache files).
+//   jmillpps/encore-mcp-base (2): not a stdio MCP server (an Encore.dev service whose only dependency is encore.dev,
+//     run by the encore CLI; judged from its package.json without fetching).
+//   sommmen/dotnet-efcore-mcp (4): not a JS/TS MCP server (C#; its npm folder only launches the .NET tool).
+//   nukeop/musescore-mcp (6): not a Node server (a Bun one: Bun.write and Bun.file, no build step and no bin).
+//   KyleC69/SentinelCore-MCP (7): not a JS/TS MCP server (C#).
+//   aipartnerup/apcore-mcp-rust (9): not a JS/TS MCP server (Rust).
+//   Knyrps/Sitecore-MCP (11): not a JS/TS MCP server (C#).
+// Not reached (ranks 15 to 100, the 72 not left out): dpup/meshcore-mcp (15), SimonDdraig/kiro-agentcore-mcp (16),
+// rennf93/guard-core-mcp (17), Sarmkadan/efcore-mcp (18), NiclasOlofsson/dbt-core-mcp (19),
+// aipartnerup/apcore-mcp-python (20), databrill/databrill-core-mcp (21), tmishra-sp/agentscore-mcp (22),
+// Zekiog/memory-core-mcp (23), aiperceivable/apcore-mcp-python (24), aiperceivable/apcore-mcp-rust (26),
+// aws-samples/sample-agentcore-mcp-apps (27), bosserpnext/bosscore-mcp-pack (29), thealphacubicle/boston-core-mcp (30),
+// angelvis89/flashscore-mcp (31), SkyeVault/aryncore-mcp (32), aashan10/pimcore-mcp-bundle (34),
+// JimEllars/AXiM-Core-MCP-Bridge-1-3822 (35), ojadeyemi/northscore-mcp (36), Jasuni69/ms-core-mcp (37),
+// northscore/northscore-mcp (38), Santosh-Reddy1310/MEDCORE-MCP (39), TejasQ/sofascore-mcp (41),
+// aiperceivable/apcore-mcp (42), verisoft-ai/wincore-mcp (43), shuji-bonji/ifc-core-mcp (44), yynag/jadx-core-mcp
+// (45), Corlzee/dalicore-mcp-client (47), NamanGupta1102/AgriCore-MCP (48), ccromp/marketcore-mcp (49),
+// grupocardoso2020-rgb/fincore-mcp (50), ginkgoo-ai/be-core-mcp (51), ipnet-mesh/meshcore-mcp (52),
+// lunarcorestudios-art/lunarcore-mcp (54), groovy-sky/go-core-mcp (55), aipartnerup/apcore-mcp (57),
+// ODATANO/ODATANO-CORE-MCP (58), Joon-Klaps/testing-nf-core-mcp (59), LatentVectors/common-core-mcp (60),
+// host-uk/core-mcp (62), iamsocool24/dbt-core-mcp (63), AI-Contained/core-mcp (65), FunnelEnvy/dbt-core-mcp (66),
+// Zeraphicus/trinitycore-mcp (67), nguyenduccanh1523/finance-core-mcp (68),
+// nwcd-samples/quick-agentcore-mcp-connector-sample (69), CognitiveOS-Project/core-mcp-bridges (70),
+// AI-Contained/ai-contained-core-mcp (71), Greymantle-Risk-Advisory/meshcore-mcp (72), 0xgoodcrypto/technocore-mcp
+// (73), alessandrobologna/agentcore-mcp-proxy (74), adrianh-za/netcore-mcp-lego (76),
+// kankekarsaurabh/agentcore-mcp-demo (77), zmisi/admission-score-mcp (78), Responsible-AI-Labs/rail-score-mcp (79),
+// SrijanChakraborty2003/WebCore-MCP (80), kyisaiah47/compound-core-mcp-site (81), nawnie/shawn-core-mcp-v2 (82),
+// voucherifyio/core-mcp (83), sksanj-app/opencore-mcp (84), forgemeshlabs/aso-score-mcp (87), openpoem/spec-score-mcp
+// (90), tecracer/agentcore-mcp-authentication (91), Guard-Core/guard-core-mcp (92), lalithbuilds/episoda-core-mcp (93),
+// sniaff-suite/sniaff-core-mcp (94), Chris-wa-He/AWS-agentCore-MCP-notifier (95), Milka974/verityscore-mcp (96),
+// jmbish04/core-mcp (97), madhavkapila/metacall-core-mcp (98), Backspace-me/sportscore-mcp (99),
+// Jess321995/kube-core-mcp (100).
+// No server wrote anything into the worktree. None of the three kept is named in this file before, nor shares more
+// than half its tool names with a server captured in an earlier corpus.
+export const fourHundredAndFiftyFifthServers: CorpusServer[] = [
+  {
+    name: 'datacore-datacoreone',
+    packageName: '@datacore-one/mcp',
+    bin: 'datacore-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-fifty-fifth/home-datacore',
+      DATACORE_CORE_PATH: '/tmp/mcp-four-hundred-and-fifty-fifth/home-datacore/Datacore',
+    },
+    repository: 'datacore-one/datacore-mcp@05671bc2bd5f9e9396049b9031b8b49948f68bfc',
+  },
+  {
+    name: 'convocore-moe03',
+    packageName: 'convocore-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      WORKSPACE_SECRET: dummy,
+      CONVOCORE_WORKSPACE_ID: dummy,
+      CONVOCORE_API_BASE_URL: 'http://127.0.0.1:1',
+      CONVOCORE_INTERACT_WS_URL: 'ws://127.0.0.1:1',
+    },
+    repository: 'Moe03/convocore-mcp@97320b4cbce7e7f31ee0bcd0c308e07122f5aa22',
+  },
+  {
+    name: 'm365-core-dynamicendpoints',
+    packageName: 'm365-core-server',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: { MS_TENANT_ID: dummy, MS_CLIENT_ID: dummy, MS_CLIENT_SECRET: dummy, LOG_LEVEL: 'error' },
+    repository: 'DynamicEndpoints/m365-core-mcp@95dae550e63cd712b62de5417c476209712057c4',
+  },
+];
 
 // The four-hundred-and-fifty-sixth: not captured yet.
 export const fourHundredAndFiftySixthServers: CorpusServer[] = [];
