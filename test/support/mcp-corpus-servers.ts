@@ -28435,8 +28435,116 @@ export const fourHundredAndFiftyFifthServers: CorpusServer[] = [
 // The four-hundred-and-fifty-sixth: not captured yet.
 export const fourHundredAndFiftySixthServers: CorpusServer[] = [];
 
-// The four-hundred-and-fifty-seventh: not captured yet.
-export const fourHundredAndFiftySeventhServers: CorpusServer[] = [];
+// The four-hundred-and-fifty-seventh: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fourth change. The pool is find_repos "control-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 3 whose names hold "mcp-server" (ranks in brackets):
+// LeenixP/agent-file-control-mcp-server (54), nakashima-takeo/view-control-mcp-server (57),
+// ilyafainberg/TotalControl-MCP-Server (85); and the 1 more already named in this file: eyalzh/browser-control-mcp
+// (80). No name holds another pool string of this round. 96 left.
+// Capture stopped at 10:39 UTC, about four minutes after the first fetch (10:36), once smurfy92/openclaw-control-mcp
+// (rank 19) brought the three kept servers to 181 tools (80 or more). Each repository was screened with find_files
+// before fetching.
+// browser-control-yogeshjoshi (package browser-control-mcp-server, version 1.1.3 at this commit) is built with tsc and
+// started by its bin; it launches or attaches to Chrome only when a tool is called, so it lists its 20 tools with no
+// browser present. Its HOME is under the scratch prefix.
+// eu5-control-fillslava (package eu5-control-mcp, no bin) is plain CommonJS with no build step, started by script
+// src/server.js; its control ledger goes to an EU5_CONTROL_DATA_DIR under the scratch prefix and its approval and
+// verifier secrets are dummies. It lists 18 tools.
+// openclaw-control-smurfy92 (package openclaw-control-mcp, version 0.6.2 at this commit) is built with tsup and started
+// by its bin, which runs dist/index.js; its gateway URL is ws://127.0.0.1:1 with a dummy token and its home is under
+// the scratch prefix. It lists 143 tools without reaching the gateway (its package asks for Node 22; it ran on 20).
+// Passed over:
+//   anervalens-netizen/remote-control-mcp (1): no snapshot of the repository could be fetched here (tried twice).
+//   pxm2659165384-lab/android-remote-control-mcp-pulse (2): its only package, channel-plugin, is a Claude Code channel
+//     run under Bun (it calls Bun.serve) that declares no tools.
+//   danielealbano/android-remote-control-mcp-tunneld (3): not a JS/TS MCP server (Go).
+//   AdelElo13/mac-control-mcp (4): not a JS/TS MCP server (Swift; its npm folder only installs a macOS binary).
+//   littlebearapps/codex-control-mcp (5): npm install fails: package.json asks for @openai/codex-sdk ^0.57.0 and the
+//     registry has no 0.57.x (0.56.0, then 0.63.0). Its committed node_modules also lacks a blob in the snapshot, so it
+//     was exported without that folder.
+//   nimazasinich/cf-control-mcp (6): not a stdio MCP server (a remote server on Cloudflare Workers, run with wrangler).
+//   danielealbano/android-remote-control-mcp (7), shofer-dev/android-remote-control-mcp (8): no package.json in the
+//     index's file list (judged without fetching).
+//   sunghyun-k/ios-control-mcp (9): not a JS/TS MCP server (a Swift server for the iOS Simulator; its package declares
+//     os darwin and ships an Xcode workspace).
+//   yogesh-joshi-0333/browser-control-mcp (10): kept.
+//   a2102502894-cyber/Codex-Control-MCP (11): no package.json in the index's file list (judged without fetching).
+//   RandyNorthrup/chrome-control-mcp (12): not a JS/TS MCP server (C++ built with CMake; its package.json holds only
+//     lint tooling).
+//   ProAnima/unity-version-control-mcp (13): no snapshot of the repository could be fetched here (tried twice).
+//   drewster99/drews-mac-control-mcp (14): not a JS/TS MCP server (Swift).
+//   mwoDevelop/android-remote-control-mcp (15): no package.json in the index's file list (judged without fetching).
+//   fillslava/eu5-control-mcp (16): kept.
+//   epi13/mncs-control-mcp (17): not a JS/TS MCP server (Python).
+//   HX3N/browser-control-mcp (18): no snapshot of the repository could be fetched here (tried twice).
+//   smurfy92/openclaw-control-mcp (19): kept.
+// Not reached (ranks 20 to 100, the 77 not left out): DB-25/arc-control-mcp (20), The-Despicable/computer-control-mcp
+// (21), w495604217/figma-control-mcp (22), clankercode/tm-control-mcp (23), gahoo/browser-control-mcp (24),
+// ForgeRift/vps-control-mcp (25), Scofield81/android-control-mcp (26), Neurumaru/rag-control-mcp (27),
+// cjoergensen/particular-servicecontrol-mcp (28), fastmcp-me/terminal-control-mcp (29), upmeister/hermes-control-mcp
+// (30), erace/flutter-control-mcp (31), haroldcampbell/git-control-mcp (32), imallan/android-control-mcp (33),
+// needsupport/chrome-control-mcp-implementation (34), brs077/CNC-design-control-MCP (35),
+// shoyu-ramen/browser-control-mcp (36), Teloz1870/mac-control-mcp (37), rickardp/browser-control-mcp (38),
+// Locutusque/PC-Control-MCP (39), MajesteitBart/browser-control-mcp (40), dsdshcym/browser-control-mcp (41),
+// acredsfan/pi-control-mcp (42), launchdarkly-labs/ld-instruqt-agentcontrol-mcp (43),
+// modus-agendi/managed-agent-control-mcp (44), nielsvbrecht/meteocontrol-mcp (45), Brad-Edwards/ssh-control-mcp (46),
+// cogrowersqa/qualitycontrol-mcp (47), gzmagyari/computer-control-mcp (48), bleem-bozhou/openclaw-control-mcp (49),
+// LunarKittyy/browser-control-mcp (50), derDere/selfcontrol-mcp (51), vidiomtm/mac-control-mcp (52),
+// CopyyQ/colab-full-control-mcp (53), Whfkl/Abaqus-Control-MCP (55), Seudamgo/FuelControl-MCP-Data (56),
+// yuyu-clauds/android-remote-control-mcp (58), charettep/ubuntu-desktop-control-mcp (59), dreamsxin/browser-control-mcp
+// (60), jaewondeveloper/browser-control-MCP (61), Arvind-dev-india/android-remote-control-mcp (62),
+// abseg/bucontrol-mcp-render (63), ufo23005/mission-control-mcp (64), dude84/iterm2-control-mcp (65),
+// gugu9999gu/pc-control-mcp (66), rjla-developer/obs-control-mcp (67), 88plug/os-control-mcp (68),
+// vito1317/linux-control-mcp (69), vito1317/macos-control-mcp (70), kylesullyman/control-mcp (71),
+// PeterHdd/macos-control-mcp (72), Overtorment/remote-control-mcp (73), mlnima/pc-control-mcp (74),
+// thanhvn-shinkoxd/Fullcontrol-MCP (75), leowu0511/WinControl-MCP-Driver (76), xrplsale/browser-control-mcp (77),
+// quiiver/browser-control-mcp (78), ssesweb/chatgpt-local-control-mcp (79), livoras/andriod-control-mcp (81),
+// shashank-100/brower-control-mcp (82), Hexpy-Games/remote-control-mcp (83), Scofield81/ubuntu-control-mcp (84),
+// sasandralean-prog/android-remote-control-mcp-android10 (86), KrzysiekSko/windows-change-control-mcp (87),
+// ducksoba/hostcontrol-mcp (88), iddv/windows-volume-control-mcp (89), kkugot/browser-control-mcp (90),
+// RuslanZaripov/android-remote-control-mcp (91), Drizzt321/browser-control-mcp (92), masterdeepak15/chrome-control-mcp
+// (93), VidiomTM/mac-control-mcp (94), june4432/thermo-control-mcp (95), marc-shade/claude-code-control-mcp (96),
+// rtf6x/browser-control-mcp (97), belcrod5/mac-control-mcp (98), matt123p/ha-groundcontrol-mcp (99),
+// bhrum/chatgpt-local-control-mcp (100).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. Nothing was written into the worktree.
+export const fourHundredAndFiftySeventhServers: CorpusServer[] = [
+  {
+    name: 'browser-control-yogeshjoshi',
+    packageName: 'browser-control-mcp-server',
+    bin: 'browser-control-mcp-server',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-fifty-seventh/home-browser-control' },
+    repository: 'yogesh-joshi-0333/browser-control-mcp@dd01005062368a572159d642abcddbaa529b54b5',
+  },
+  {
+    name: 'eu5-control-fillslava',
+    packageName: 'eu5-control-mcp',
+    bin: '',
+    script: 'src/server.js',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-fifty-seventh/home-eu5',
+      EU5_CONTROL_DATA_DIR: '/tmp/mcp-four-hundred-and-fifty-seventh/home-eu5/data',
+      EU5_CONTROL_APPROVAL_SECRET: dummy,
+      EU5_CONTROL_VERIFIER_SECRET: dummy,
+    },
+    repository: 'fillslava/eu5-control-mcp@972b0a02f41128f8421d4c2ceba1c400582e994c',
+  },
+  {
+    name: 'openclaw-control-smurfy92',
+    packageName: 'openclaw-control-mcp',
+    bin: 'openclaw-control-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-fifty-seventh/home-openclaw',
+      OPENCLAW_CONTROL_HOME: '/tmp/mcp-four-hundred-and-fifty-seventh/home-openclaw',
+      OPENCLAW_GATEWAY_URL: 'ws://127.0.0.1:1',
+      OPENCLAW_GATEWAY_TOKEN: dummy,
+    },
+    repository: 'smurfy92/openclaw-control-mcp@15e41a6bd2756723d2b56ce24c4f75f0d6f31092',
+  },
+];
 
 // The four-hundred-and-fifty-eighth: not captured yet.
 export const fourHundredAndFiftyEighthServers: CorpusServer[] = [];
