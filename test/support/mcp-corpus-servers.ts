@@ -28549,8 +28549,67 @@ export const fourHundredAndFiftySeventhServers: CorpusServer[] = [
 // The four-hundred-and-fifty-eighth: not captured yet.
 export const fourHundredAndFiftyEighthServers: CorpusServer[] = [];
 
-// The four-hundred-and-fifty-ninth: not captured yet.
-export const fourHundredAndFiftyNinthServers: CorpusServer[] = [];
+// The four-hundred-and-fifty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fourth change. The pool is find_repos "router-mcp", ranks 1 to 100, in its own order; it lists only
+// 84 repositories, so the pool is ranks 1 to 84.
+// Left out before starting: the 4 whose names hold "mcp-server" (ranks in brackets): vmhq/openrouter-mcp-server (14),
+// Continuum-AI-Corp/orcarouter-mcp-server (20), doublej/Ziggo-Router-MCP-Server-Interface-Sagemcom- (38),
+// yasanglass/openrouter-mcp-server (42). No name holds another pool string of this round, and none of the 84 is named
+// in this file before. 80 left.
+// Capture stopped at 10:37 UTC, about a minute after the first fetch, once Kijun0708/llm-router-mcp (rank 2), the first
+// server kept, listed 131 tools (80 or more). Each repository was screened with find_files before fetching.
+// llm-router-kijun0708 (package llm-router-mcp, version 2.0.0 at this commit) is built with tsc and started by script
+// dist/index.js, since its bins are an install CLI (custommcp) and a HUD. Its bundled CLIProxyAPI binary
+// (vendor/cliproxy/cli-proxy-api.exe) is absent from the snapshot, so its launcher logs that none is found and goes on;
+// its proxy URL is http://127.0.0.1:1 and its HOME is under the scratch prefix. Its first 108 tools are registered with
+// server.tool(name, shape, handler), so they list no description; the last 23 carry theirs.
+// Passed over:
+//   physics91/openrouter-mcp (1): not a JS/TS MCP server: its package.json is a Node launcher (bin/openrouter-mcp.js)
+//     for a Python FastMCP server, with no build step.
+// Not reached (ranks 3 to 84, the 78 not left out): stabgan/openrouter-mcp-multimodal (3),
+// tj60647/openrouter-mcp-registry (4), thesimj/rust-openrouter-mcp (5), Rbkmen/qa-router-mcp (6),
+// MarcinWolnyEU/ai-image-router-mcp (7), sashasochka/openrouter-mcp (8), thebdag/island-router-mcp (9),
+// missBerg/agent-router-mcp-workshop (10), JescaLyn/claude-openrouter-mcp (11), art-qalam-fr/nim-router-mcp (12),
+// stopman/codereview-openrouter-mcp (13), nx-solutions-ug/imagerouter-mcp (15), bladehstream/codex-openrouter-MCP (16),
+// stevensu04/eco-router-mcp (17), th3nolo/openrouter-mcp (18), niyazm524/openrouter-mcp-multimodal (19),
+// kuhnst-akros-ch/openrouter-mcp-multimodal (21), Marczelloo/agent-router-mcp (22), iscale-llc/theleadrouter-mcp (23),
+// AIOCANA/aiorouter-mcp (24), k1rana/ninerouter-mcp (25), forge18/agent-router-mcp (26), kobzevvv/hiring-router-mcp
+// (27), Agent-Nova-107/skill-router-mcp (28), CodisteEmeringTech/router-mcp-connect-sdk (29), LZBiala/oncall-router-mcp
+// (30), etrobot/openrouter-mcp (31), forgemeshlabs/affiliate-router-mcp (32), klim4-bot/openrouter-mcp (33),
+// humayunkabir/jev-router-mcp (34), minovap/openrouter-mcp (35), JiaDians/image-router-mcp (36),
+// SunrisesIllNeverSee/bestuser-router-mcp (37), dharitri10/LLM-Router-MCP (39), Miraigent/openclaw-model-router-mcp
+// (40), TradeRouter/trade-router-mcp (41), dipandhali2021/9router-mcp (43), fadedlamp42/openrouter-mcp (44),
+// intelli-verse-x/router-mcp (45), lymanlabs/router-mcp (46), maiqueb/openperouter-mcp (47),
+// johnyoonh/github-agent-router-mcp (48), zuzak/router-mcp (49), BearThreat/nano-banana-openrouter-mcp (50),
+// ewanlimr25/model-router-mcp (51), sudip490/ROUTER-MCP-NPM-PACKAGE (52), PUDAOCHEN031101/model-router-mcp (53),
+// robot-resources/router-mcp (54), CxOrg/openrouter-mcp (55), dOpensource/dsiprouter-mcp (56),
+// danialiscool/gemini-cli-openrouter-mcp (57), peanut996/agent-router-mcp (58), undiabler/perplexity-openrouter-mcp
+// (59), Devatva24/LLM-Router-MCP (60), Kaden-Schutt/Nano-Banana-OpenRouter-MCP (61), SouthSideSurf/openrouter-mcp (62),
+// CSOAI-ORG/agent-mcp-router-mcp (63), baganseana/cross-platform-router-mcp (64), vibegui/openrouter-mcp-multimodal
+// (65), GitwithitDan/skill-router-mcp (66), Humanleap/toolrouter-mcp (67), X-OR-Cloud/kairouter-mcp (68),
+// akolachalam/claude_code-openrouter-mcp (69), alphaparkinc/genpark-jev-typed-state-action-router-mcp (70),
+// clauxel/tool-budget-router-mcp (71), lumishoang/openrouter-mcp (72), re-bruce-wayne/trade-router-mcp (73),
+// sandraschi/openrouter-mcp (74), sub4biz/openrouter-mcp-multimodal (75), two4mamba/sonar-deep-research-openrouter-mcp
+// (76), wheelstransit/wheels-router-mcp (77), xujfcn/crazyrouter-mcp (78), 0xMRK95/openrouter-mcp (79),
+// ArcRouterAI/arcrouter-mcp (80), a11995910/openrouter-MCP (81), v2nic/openrouter-mcp (82), ArminDashti/openrouter-mcp
+// (83), clauxel/agentic-budget-router-mcp (84).
+// Nothing was written into the worktree while capturing. The kept server shares no more than half its tool names with
+// a server captured in an earlier corpus.
+export const fourHundredAndFiftyNinthServers: CorpusServer[] = [
+  {
+    name: 'llm-router-kijun0708',
+    packageName: 'llm-router-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-fifty-ninth/home-llm-router',
+      CLIPROXY_URL: 'http://127.0.0.1:1',
+      EXA_API_KEY: dummy,
+    },
+    repository: 'Kijun0708/llm-router-mcp@94b3ed9d8ff8d315ebe7bd03c3cedda8d0a32e9b',
+  },
+];
 
 // The four-hundred-and-sixtieth: not captured yet.
 export const fourHundredAndSixtiethServers: CorpusServer[] = [];
