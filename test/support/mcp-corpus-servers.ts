@@ -28727,8 +28727,138 @@ export const fourHundredAndSixtiethServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-sixty-first: not captured yet.
-export const fourHundredAndSixtyFirstServers: CorpusServer[] = [];
+// The four-hundred-and-sixty-first: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fourth change. The pool is find_repos "secure-mcp", ranks 1 to 100, in its own order; it lists only
+// 81 repositories, so the pool is ranks 1 to 81.
+// Left out before starting: the 13 whose names hold "mcp-server" (ranks in brackets):
+// WordPressBugBounty/plugins-miniorange-secure-mcp-server (8), nowsecure/nowsecure-mcp-server (13),
+// dushyantzz/secure-mcp-server-framework (25), fuzzylabs/awesome-secure-mcp-servers (26),
+// fatonkamal035-Cybersecurity/secure-mcp-server (30), nicholasM95/secure-mcp-server (39),
+// RanaPriyansh/secure-mcp-server (42), Zer-security/secure-mcp-server (56), Ryan-Spooner/secure-mcp-server-platform
+// (60), gouthameppili/secure-mcp-server (62), de4ps/secure-mcp-server (70), akilat-spec/secure-mcp-server (76),
+// tatavarthitarun/nowsecure-mcp-server (80); and the 4 already named in this file: enkryptai/secure-mcp-gateway (1),
+// datacline/secure-mcp-gateway (3), abbaspour/auth0-secure-mcp-workers (46), sudormrf-dev/secure-mcp-boilerplate
+// (55). No name holds another pool string of this round. 64 left.
+// Capture stopped at 10:43 UTC, seven minutes after the first fetch (10:36), because the pool ran out: every rank to
+// 81 was worked, and the four servers kept list 29 tools, short of 80. Ranks 2 to 38 and 44 were screened with
+// find_files; its budget then ran out, so ranks 40, 41, 43 and 45 on were fetched unscreened and their files read.
+// pulsemcp-discovery-nikkale (package @secure-mcp-gateway/mcp-pulsemcp-discovery) is one of three MCP packages of the
+// pnpm monorepo nik-kale/Secure-MCP-Gateway. Its "workspace:*" dependencies were rewritten to "*" so that npm
+// workspaces link @secure-mcp-gateway/core; core and server were built with tsc (core's test files have type errors
+// but emit), and it is started by its bin. It needs no credentials to list.
+// stdio-tools-guruduganesh (package agentgateway-secure-mcp-samples, no bin) is the hand-written JSON-RPC stdio server
+// in examples/mcp-servers of GuruduGanesh/agentgateway-secure-mcp-platform: plain JavaScript with neither the SDK nor
+// a build, started by script stdio-tools/server.js. Its three sibling samples serve only HTTP.
+// tubemind-dewtech (package tubemind-secure-mcp) is built with tsc and started by its bin, with a dummy YouTube OAuth
+// client, a dummy 41-character TOKEN_ENCRYPTION_KEY, and its HOME and AUDIT_LOG_PATH under the scratch prefix; it
+// lists its 18 tools without calling YouTube.
+// leak-secure-cbuntingde (package leak-secure-mcp) is built with tsc. Its bin, dist/index.js, has no shebang line, so
+// it is started by script dist/index.js; its GITHUB_TOKEN is dummy.
+// Passed over:
+//   0n6k4v-Coder/openai-secure-mcp-tunnel (2): not a JS/TS MCP server (Python; its package.json files are UIs).
+//   brbndon/secure-mcp (4): built (its docs-only devDependency blume 1.4.3 is not on the registry and was dropped),
+//     but will not start under the capture client: on @modelcontextprotocol/server 2 it rejects protocol version
+//     2025-11-25 as legacy (MCP error -32022).
+//   kulinda-sec/bugsecure-mcp (5), perfecxion-ai/secure-mcp (10): no snapshot of the repository could be fetched.
+//   bugroo/m365-secure-mcp (6), Yash-Chindam/secure-mcp-multi-agent-research-platform (7): not a JS/TS MCP server
+//     (Python).
+//   jochenseeber/playwright-secure-mcp (9): not a JS/TS MCP server (Crystal).
+//   rkeytechio/ktalks-secure-mcp (11): not a JS/TS MCP server (C#).
+//   ocapraro/secure-mcp (12): not a JS/TS MCP server (a Go backend with a Vite front end).
+//   Bepoadewale/secure-mcp-infrastructure-gateway (14): no package.json in the index, and no snapshot could be fetched.
+//   anushree-jakhmola/secure-mcp-agent (15): not a JS/TS MCP server (Python).
+//   webrix-ai/secure-mcp-gateway (16): not an MCP server (an Express auth gateway without the MCP SDK).
+//   akaitigo/secure-mcp-gateway (17): not a JS/TS MCP server (Go).
+//   pratapsingh123om/secure-mcp-gateway (18): not a JS/TS MCP server (Python with a front end).
+//   aslammarikkar/secure-mcp-gateway (19): serves only Streamable HTTP behind Entra ID tokens, no stdio.
+//   ahammednibras8/secure-mcp-db (20): not a JS/TS MCP server built with npm (Deno with a C bridge).
+//   nik-kale/Secure-MCP-Gateway (21), its other two servers, built and captured: mcp-jira-ops shares all 4 tool names
+//     with jira-answerai (thirty-second) and jira-ccampora (hundred-and-sixty-fourth), and mcp-local-ops 3 of its 5
+//     with cloud-containers-amani (hundred-and-fourth) and vpsnet-bacarrdy (three-hundred-and-ninety-first).
+//   nubiscore/secure-mcp-agent-starter (22): serves only HTTP behind an OAuth 2.1 token verifier.
+//   lauris-heinsalu/beeper-chatgpt-secure-mcp (23), rvanheckers/vibecoder-secure-mcp (24), mstanton/secure-mcp-grpc
+//     (28): not a JS/TS MCP server (Python).
+//   securemcp/secure-mcp-okta-gateway (29): a Go gateway whose dice and uuid sample servers serve only HTTP.
+//   baryhuang/secure-mcp-oauth-ui (31): not an MCP server (a Next.js UI).
+//   gaurav-nelson/secure-mcp-code-gateway (32): not a JS/TS MCP server (Python and YAML).
+//   Compuute/secure-mcp-auth-demo (33): lists nothing without its service: its tools are made from the Apigee API
+//     product specs it fetches at start.
+//   kummahiih/secure-mcp (34): not a JS/TS MCP server (Python, Go and shell).
+//   Ruoxi-0812/Secure-MCP-Gateway (35): its own server, malicious-mcp1/mcp1.js, reads one request once stdin closes and
+//     answers no initialize, so it does not start under an MCP client; its other servers are published packages.
+//   deanporter1-ops/sunfish-ha-secure-mcp-bridge (37), joemunene-by/secure-mcp (38),
+//     vishal-chaudhary23/Secure-MCP-Agent-Tool-Evaluation-Platform (40), NITHISHKUMAR1231/secure-mcp-ai-agent-fastapi
+//     (41): not a JS/TS MCP server (Python).
+//   evelynlie/Secure-MCPI-API-Communication-using-Encrypt-Then-Mac (43): not an MCP server (the Minecraft Pi API, Java
+//     and Python).
+//   NickZgr99/secure-mcp-workflow-orchestrator (45), baryhuang/secure-mcp-oauth-api (47),
+//     NONTAWAT149/demo-secure-mcp-production (48): not a JS/TS MCP server (Python).
+//   Navyaimmadi/secure-mcp-agent-lab (49), luizpaulo-antunes/secure-mcp-gateway-lab (52),
+//     glaucia86/secure-mcp-enterprise-typescript (59), akhilesharora/secure-mcp-gateway (67),
+//     hieuluongxuan/secure-mcp-bridge (68), Decian-Inc/connectsecure-mcp (69), AIFrontiersLab/secure-mcp-gateway (73):
+//     no snapshot of the repository could be fetched.
+//   learn-quarkus/secure-mcp-demo (50): not a JS/TS MCP server (Java, Quarkus).
+//   re-rank/secure-mcp (51): not a JS/TS MCP server (Python).
+//   GodParticle1996/Secure-MCP-RBAC (53): its MCP server is Python; its TypeScript backend is a REST API.
+//   TaherSayed/commander-secure-mcp-control (54): not a JS/TS MCP server (a WordPress plugin in PHP).
+//   cpatrick/secure-mcp-hw (57), ivangawek12/secure-mcps-for-secure-artifacts (58), notabdo/Secure-MCP (61),
+//     ChiefGuapo/easy-secure-mcp (63): not a JS/TS MCP server (Python).
+//   buddhima3967596/PS2-ASSIGNMENT3-SECURE-mcpi-elci (64): not an MCP server (the Minecraft Pi API in Python).
+//   fsilva7456/secure-mcp (65), Bhagwatak29/Secure-MCP-Gateway-for-Autonomous-AI-Actions (66),
+//     dhzkh68cgj-cmyk/secure-mcp-auditor (71), pottava/secure-mcp-202510 (72), CSIS/secure-mcp-fetch (74): not a JS/TS
+//     MCP server (Python).
+//   ChandraMohan0316/secure-mcp-using-agentgateway-proxy (75): no server source, only a Helm chart.
+//   yannickepstein/secure-mcp (77): serves only HTTP behind OAuth token validation.
+//   CliffordEdewor/secure-mcp-agent-integration (78): not a JS/TS MCP server (Python).
+//   syntax-syndicate/arcade-secure-mcp (79): not a JS/TS MCP server (Python toolkits; its TypeScript folders are client
+//     examples).
+//   Secure-mcpc/secure-mcpc.github.io (81): not an MCP server (a web page).
+// Not reached: none; the pool ran out first.
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. No server wrote anything into the worktree.
+export const fourHundredAndSixtyFirstServers: CorpusServer[] = [
+  {
+    name: 'pulsemcp-discovery-nikkale',
+    packageName: '@secure-mcp-gateway/mcp-pulsemcp-discovery',
+    bin: 'mcp-pulsemcp-discovery',
+    args: [],
+    env: {},
+    repository: 'nik-kale/Secure-MCP-Gateway@6c9b5a707c0604115498437c1d4306b37674e846',
+  },
+  {
+    name: 'stdio-tools-guruduganesh',
+    packageName: 'agentgateway-secure-mcp-samples',
+    bin: '',
+    script: 'stdio-tools/server.js',
+    args: [],
+    env: {},
+    repository: 'GuruduGanesh/agentgateway-secure-mcp-platform@fb0743e3da6f2907bf8bc0b4b1d02bde47e42766',
+  },
+  {
+    name: 'tubemind-dewtech',
+    packageName: 'tubemind-secure-mcp',
+    bin: 'tubemind-secure-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-sixty-first/home-tubemind',
+      YOUTUBE_CLIENT_ID: dummy,
+      YOUTUBE_CLIENT_SECRET: dummy,
+      YOUTUBE_REDIRECT_URI: 'http://127.0.0.1:1/oauth/callback',
+      TOKEN_ENCRYPTION_KEY: 'dummy-dummy-dummy-dummy-dummy-dummy-dummy',
+      AUDIT_LOG_PATH: '/tmp/mcp-four-hundred-and-sixty-first/home-tubemind/audit.log',
+    },
+    repository: 'dewtech-technologies/tubemind-secure-mcp@24b63e56d4a051803e74e6cfdeeeabfb23612afa',
+  },
+  {
+    name: 'leak-secure-cbuntingde',
+    packageName: 'leak-secure-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { GITHUB_TOKEN: dummy },
+    repository: 'cbuntingde/leak-secure-mcp@5bd3a2e29f79da69129ee2ef2283c5b0b4777cd7',
+  },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
