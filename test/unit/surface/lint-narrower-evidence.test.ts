@@ -2129,3 +2129,15 @@ describe('the hundred-and-fourth pass, on the four-hundred-and-forty-ninth to fi
     expect(reads.map((finding) => finding.tool)).toEqual(['get_logs', 'get_element_position', 'pacx_history_get']);
   });
 });
+
+describe('the hundred-and-fifth pass, on the four-hundred-and-sixtieth corpus', () => {
+  it('asks no fields of the connections inside a "Workflow object to lint" or "to analyze", and still asks them inside a workflow to create', () => {
+    const folder = 'mcp-corpus-four-hundred-and-sixtieth';
+    expect(shapeAsked(findings(folder, 'n8n-custom-duynghien', ['lint_workflow', 'suggest_workflow_improvements'], 'parameter-description'))).toEqual([]);
+    const composed = findingsAfterEdit(folder, 'n8n-custom-duynghien', ['lint_workflow', 'suggest_workflow_improvements'], 'parameter-description', (tools) => {
+      propertiesOf(tools[0]!).workflow!.description = 'Workflow object to create';
+      propertiesOf(tools[1]!).workflow!.description = 'Workflow recommendations to analyze';
+    });
+    expect(shapeAsked(composed)).toEqual(['connections', 'connections']);
+  });
+});

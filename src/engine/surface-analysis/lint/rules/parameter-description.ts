@@ -223,7 +223,12 @@ function insideCopiedOutput(property: SchemaProperty, properties: readonly Schem
     return COPIED_FROM_ANOTHER_CALL.test(description) || TO_BE_CHECKED.test(description);
   });
 }
-const TO_BE_CHECKED = /\bto\s+(?:verify|validate|check|inspect|decode)\b/i;
+/**
+ * "The verifiable credential to verify", "Workflow object to lint", "Workflow object to analyze": a
+ * thing the model already holds. "Array of expert recommendations to analyze for conflicts" is
+ * composed by the model, and its fields' scales are still asked.
+ */
+const TO_BE_CHECKED = /\bto\s+(?:verify|validate|check|inspect|decode|lint)\b|\bobject\s+to\s+analy[sz]e\b/i;
 /**
  * A field inside a part described as a document of a published standard ("W3C Verifiable
  * Credential", "DIF PEX Presentation Definition", "GeoJSON content as an object", "RFC 6902 JSON
