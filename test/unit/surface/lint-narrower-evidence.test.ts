@@ -2141,3 +2141,15 @@ describe('the hundred-and-fifth pass, on the four-hundred-and-sixtieth corpus', 
     expect(shapeAsked(composed)).toEqual(['connections', 'connections']);
   });
 });
+
+describe('the hundred-and-sixth pass, on the four-hundred-and-fifty-sixth corpus', () => {
+  it('reads "--verify" as a command-line flag and a single-quoted list of topics as values, and still reports a lone \'cast-send\' as a misspelt call', () => {
+    const folder = 'mcp-corpus-four-hundred-and-fifty-sixth';
+    const tools = ['run_script', 'get_zksync_docs', 'verify', 'cast_send', 'cast_call'];
+    expect(findings(folder, 'foundry-zksync-jrigada', tools, 'drift')).toEqual([]);
+    const sent = findingsAfterEdit(folder, 'foundry-zksync-jrigada', tools, 'drift', (captured) => {
+      propertiesOf(captured[1]!).topic!.description = "Topic to look up in the foundry-zksync book. To send a transaction instead, call 'cast-send'.";
+    });
+    expect(sent.map((finding) => finding.message)).toEqual([expect.stringContaining('names the tool "cast-send", but the tool is called cast_send')]);
+  });
+});

@@ -11,8 +11,9 @@ import { enumValues, propertyNames } from '../schema-properties';
  * that is one of the tool's own enum values is that value, one of its own parameters ("unless
  * sendEmail is true" beside a send_email tool) is that parameter, a one-word name in other capitals
  * ("SAST" for sast) is the word, and an address (`x://…`), the last step of a dotted path or a
- * dotted name ("rpc.discover" for rpc_discover) is no tool at all. Nor is a name an API gives its own things: a key in an example object, "an
- * insertText request", a list of operations most of which are no tool.
+ * dotted name ("rpc.discover" for rpc_discover) is no tool at all, nor is a command-line flag
+ * ("--verify"). Nor is a name an API gives its own things: a key in an example object, "an
+ * insertText request", a list of operations or of quoted values most of which are no tool.
  */
 
 interface ToolText {
@@ -64,7 +65,10 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       // dotted name is the method or id the tool was named after (tool names hold no dots, so the
       // dots became underscores), not a misspelt call.
       if (written.includes('.') && !meant.includes('.')) continue;
-      if (match[3] !== undefined && inListOfNonTools(LIST_OF_VALUES, text, match.index!, byShape)) continue;
+      // "--verify" among "Additional CLI flags, e.g. ['--verify', …]" is a flag of the command the
+      // tool runs, not a misspelt call.
+      if (written.startsWith('-')) continue;
+      if ((match[2] ?? match[3]) !== undefined && inListOfNonTools(LIST_OF_VALUES, text, match.index!, byShape)) continue;
       // `{ "insertText": {…} }` keys an object the model writes, "an insertText request" names a
       // kind of request, and "e.g. insertText, deleteContentRange, updateTextStyle" lists them: an
       // API's own names, which a tool of the same shape does not make calls.
@@ -105,8 +109,11 @@ const NAMES_A_KIND = /^\s+(?:requests?|fields?|keys?|steps?|operations?|events?|
 
 /** Three or more bare identifiers in a list: "insertText, deleteContentRange, updateTextStyle". */
 const LIST_OF_NAMES = /[A-Za-z][\w]*(?:\s*,\s*(?:or\s+|and\s+)?[A-Za-z][\w]*){2,}/g;
-/** Three or more double-quoted spans in a list: "all", "commentCard", "removeMemberFromCard". */
-const LIST_OF_VALUES = /"[^"\n]{1,60}"(?:\s*,\s*(?:or\s+|and\s+)?"[^"\n]{1,60}"){2,}/g;
+/**
+ * Three or more quoted spans in a list, in double or in single quotes: "all", "commentCard",
+ * "removeMemberFromCard"; 'installation', 'forge-test', 'cast-send'.
+ */
+const LIST_OF_VALUES = /"[^"\n]{1,60}"(?:\s*,\s*(?:or\s+|and\s+)?"[^"\n]{1,60}"){2,}|'[^'\n]{1,60}'(?:\s*,\s*(?:or\s+|and\s+)?'[^'\n]{1,60}'){2,}/g;
 
 /**
  * Whether the name at `offset` sits in such a list most of whose items name no tool: a list of
@@ -117,7 +124,7 @@ function inListOfNonTools(list: RegExp, text: string, offset: number, byShape: R
   for (const found of text.matchAll(list)) {
     if (offset < found.index || offset >= found.index + found[0].length) continue;
     // A quoted value may hold a comma of its own: quoted items are read between their quotes.
-    const quoted = [...found[0].matchAll(/"([^"\n]+)"/g)].map((item) => item[1]!);
+    const quoted = [...found[0].matchAll(/"([^"\n]+)"|'([^'\n]+)'/g)].map((item) => (item[1] ?? item[2])!);
     const items = quoted.length > 0 ? quoted : found[0].split(/\s*,\s*(?:or\s+|and\s+)?/);
     return items.filter((item) => byShape.has(shape(item))).length * 2 < items.length;
   }
