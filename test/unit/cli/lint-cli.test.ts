@@ -31,42 +31,42 @@ describe('npm run lint', () => {
   it('ends with how often each rule that spoke was right on servers it was not tuned on, and how far to trust it', async () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
-    // Right ten times in twelve on seven servers, but its interval reaches far below the mark (one
-    // wrong is a mail flag's colour code read as a position): questions, not verdicts.
-    expect(trust).toMatch(/\n {2}index-base +right 10 of 12 times on 7 servers \(95% 0\.46–0\.97\): read its findings as questions, not verdicts\n/);
-    // At the mark, but its interval reaches below it: too few independent findings to say it holds.
-    expect(trust).toMatch(/\n {2}description-length +right 451 of 487 times on 71 servers \(95% 0\.88–0\.96\): not enough servers or findings yet to say it holds\n/);
+    // Right thirteen times in fourteen on seven servers (the one wrong a mail flag's colour code read
+    // as a position): at the mark, but its interval reaches below it.
+    expect(trust).toMatch(/\n {2}index-base +right 13 of 14 times on 7 servers \(95% 0\.68–0\.99\): not enough servers or findings yet to say it holds\n/);
+    // Holds the mark: grouped by server its findings are worth about 273 independent ones, and the
+    // interval stays above it.
+    expect(trust).toMatch(/\n {2}description-length +right 483 of 496 times on 66 servers \(95% 0\.95–0\.99\)\n/);
     // drift spoke above (search_notes names a max_results it does not take). On the servers of the
-    // last six blind measures it spoke five times on five servers, never rightly: questions, not verdicts.
+    // last six blind measures it spoke six times on three servers, right twice: questions, not verdicts.
     expect(stdout).toMatch(/\n {2}warning drift /);
-    expect(trust).toMatch(/\n {2}drift +right 0 of 5 times on 5 servers \(95% 0\.00–0\.43\): read its findings as questions, not verdicts\n/);
-    // Under the mark: of its nineteen wrong findings, six are one accounting server's openings that
-    // name what comes back ("The roles available on this tenant, …"), and most of the rest a banner,
-    // advice or a condition before the action in the same sentence, which their labellers read as no harm.
-    expect(trust).toMatch(/\n {2}description-action-first +right 88 of 107 times on 18 servers \(95% 0\.56–0\.94\): read its findings as questions, not verdicts\n/);
-    // Holds the mark: grouped by server its findings are worth about 404 independent ones, and even
+    expect(trust).toMatch(/\n {2}drift +right 2 of 6 times on 3 servers \(95% 0\.04–0\.85\): read its findings as questions, not verdicts\n/);
+    // At the mark, right 190 times in 204, but on seventeen servers only, one of them 107 empty
+    // descriptions: its interval reaches below the mark.
+    expect(trust).toMatch(/\n {2}description-action-first +right 190 of 204 times on 17 servers \(95% 0\.77–0\.98\): not enough servers or findings yet to say it holds\n/);
+    // Holds the mark: grouped by server its findings are worth about 439 independent ones, and even
     // at that size the interval stays above it.
-    expect(trust).toMatch(/\n {2}annotations +right 855 of 870 times on 111 servers \(95% 0\.96–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 942 of 962 times on 126 servers \(95% 0\.96–0\.99\)\n/);
     // tool-name spoke above (a reserved name). On the servers of the last six blind measures it
-    // spoke 15 times on three servers, rightly every time: at the mark, not enough servers to say it
+    // spoke four times on four servers, rightly every time: at the mark, not enough servers to say it
     // holds.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
-    expect(trust).toMatch(/\n {2}tool-name +right 15 of 15 times on 3 servers \(95% 0\.44–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(trust).toMatch(/\n {2}tool-name +right 4 of 4 times on 4 servers \(95% 0\.51–1\.00\): not enough servers or findings yet to say it holds\n/);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? on [\d,]+ servers? /.test(line))).toBe(true);
-    // Under the mark, wrong all five times it spoke: read as questions too. The words say the default
+    // Under the mark, wrong all four times it spoke: read as questions too. The words say the default
     // is 14 days, the schema says 7.
     const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
-    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 0 of 5 times on 3 servers \(95% 0\.00–0\.56\): read its findings as questions, not verdicts\n/);
+    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 0 of 4 times on 3 servers \(95% 0\.00–0\.56\): read its findings as questions, not verdicts\n/);
     // A required parameter whose words call it optional is found. On the servers of the last six
-    // blind measures the rule spoke 95 times on five servers, rightly every time: too few servers to
-    // say it holds.
+    // blind measures the rule spoke 87 times on three servers, rightly every time: too few servers
+    // to say it holds.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
     expect(optional.stdout).toMatch(/\n {2}warning required-optional /);
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 95 of 95 times on 5 servers \(95% 0\.57–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 87 of 87 times on 3 servers \(95% 0\.44–1\.00\): not enough servers or findings yet to say it holds\n/);
     // The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage. The
-    // rule was right fourteen times in fifteen on the servers of the last six blind measures, but on
-    // eight servers only: at the mark, not enough to say it holds.
+    // rule was right eleven times in twelve on the servers of the last six blind measures, but on
+    // five servers only: at the mark, not enough to say it holds.
     const listTool = (name: string, noun: string, pageSize: string, more: Record<string, unknown> = {}) => ({
       name,
       description: `Lists the wiki's ${noun}, newest first, one page of results at a time, with each one's title and id.`,
@@ -76,16 +76,16 @@ describe('npm run lint', () => {
     const sortBy = { sort_by: { type: 'string', enum: ['title', 'date'], description: 'Field to sort by: title or date.' } };
     const spellings = await lint(await tempJson('spellings.json', { tools: [listTool('list_pages', 'pages', 'per_page', sortBy), listTool('list_authors', 'authors', 'per_page'), listTool('list_tags', 'tags', 'perPage')] }));
     expect(spellings.stdout).toContain('list_tags spells perPage (elsewhere per_page) in camelCase');
-    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 14 of 15 times on 8 servers \(95% 0\.66–0\.99\): not enough servers or findings yet to say it holds\n/);
+    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 11 of 12 times on 5 servers \(95% 0\.57–0\.99\): not enough servers or findings yet to say it holds\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
     // A surface that makes read_file's path optional draws handler-mismatch (the handler still needs
-    // one). On the servers of the last six blind measures it spoke six times, on one server whose
-    // schemas point at definitions they do not ship, rightly every time: too few servers to say.
+    // one). On the servers of the last six blind measures it never spoke, so no figure speaks for it:
+    // an older one would vouch for a rule since changed.
     const optionalPath = await lint(await tempJson('surface.json', { tools: [{ handler: 'read_file', input_schema: { type: 'object', properties: { path: { type: 'string', description: 'The file to read, relative to the workspace root.' } } } }] }));
     expect(optionalPath.stdout).toMatch(/\n {2}error {3}handler-mismatch /);
-    expect(optionalPath.stdout).toMatch(/\n {2}handler-mismatch +right 6 of 6 times on 1 server \(95% 0\.21–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(optionalPath.stdout).not.toMatch(/\n {2}handler-mismatch +right /);
   });
 
   it('lints for chat completions with --dialect openai: the Anthropic-reserved name is free there', async () => {
