@@ -39,8 +39,8 @@ export function mostlyLatin(text: string): boolean {
 
 /**
  * Whether a sentence in Latin letters reads as English rather than French, Spanish, Portuguese,
- * Italian, German or Turkish: more of its small words are English ones than theirs. A sentence with too few
- * small words to tell ("List open tickets") counts as English.
+ * Italian, German or Turkish: more of its small words are English ones than theirs. A sentence with
+ * too few small words to tell ("List open tickets") counts as English.
  */
 export function readsAsEnglish(sentence: string): boolean {
   let english = 0;
@@ -52,15 +52,17 @@ export function readsAsEnglish(sentence: string): boolean {
   return other < 2 || english >= other;
 }
 /**
- * A letter with an accent those languages write and English only borrows: "EVALUACIÓN INTEGRAL:
- * Analiza los supuestos simultáneamente" has one small word but three such words. A borrowed word
- * ("Fetch Pokémon data for the café") is outweighed by the English small words around it.
+ * A letter with an accent those languages write and English only borrows (Turkish's dotless ı, ş
+ * and ğ among them): "EVALUACIÓN INTEGRAL: Analiza los supuestos simultáneamente" has one small word
+ * but three such words. A borrowed word ("Fetch Pokémon data for the café") is outweighed by the
+ * English small words around it.
  */
 const ACCENTED = /[áéíóúàèìòùâêîôûãõñçäöüßışğ]/u;
 const ENGLISH_SMALL_WORDS = new Set('the a an of to and in for with on by from or is are this that it its as at be into'.split(' '));
 /**
- * Small words of French, Spanish, Portuguese, Italian, German and Turkish. None is an English word too: "do",
- * "per", "die" and "den" are left out, so "Do not exceed 5 requests per minute" stays English.
+ * Small words of French, Spanish, Portuguese, Italian, German and Turkish. None is an English word
+ * too: "do", "per", "die" and "den" are left out, so "Do not exceed 5 requests per minute" stays
+ * English.
  */
 const OTHER_SMALL_WORDS = new Set(
   'de en la le les des du un une et est pour avec dans sur que qui au aux ou el los las del y con para por una es al lo se em os uma com não da das dos il della di che und der das mit für ist von zu dem ein eine nicht auf ve ile bir için'.split(' '),

@@ -39,10 +39,17 @@ import { BASE_VERBS, gerundOrVerb, isAction, isStemOfAVerb, opensWithAVerb, read
  *   comments; returns a clean list";
  * - a first word the tool is named for: "Like a tweet." on twitter_like_tweet is no advice;
  * - the purpose as the action: "Use this tool to…", "Use this as the primary tool to…", "Call this
- *   before each answer to get…", "Primary
- *   tool to…", "Element builder to create…", "Lightweight tool returning…", "The way to get…".
+ *   before each answer to get…", "Primary tool to…", "Element builder to create…", "Lightweight tool
+ *   returning…", "The way to get…", "USE THIS for batch workflow activation";
+ * - a short label that orders the call, then the action in the same sentence ("⚠️ CALL THIS FIRST -
+ *   Initialize…", "MANDATORY first step: save/read…"); a lone verb before a dash ("Compute — WITHOUT
+ *   WRITING — the actions…") is that verb, not a vendor's name.
+ * A noun phrase with no verb of its own is reported for what it lacks: what the call does to the
+ * thing it names; one headed by a kind of tool ("The primary discovery tool for arXiv") as saying
+ * what kind of tool it is.
  * A first sentence mostly in another script than Latin (Chinese, say), opening in one, or in
- * another language of Latin letters (French, Spanish…), is not judged: the grammar here is English.
+ * another language of Latin letters (French, Spanish, Turkish…), is not judged: the grammar here is
+ * English.
  * A vendor prefix ("Notion | Retrieve a user") is the vendor-prefix rule's to report; this one
  * judges the words after it.
  */
@@ -264,11 +271,11 @@ const WARNING_WORDS = new Set(['MANDATORY', 'REQUIRED', 'IMPORTANT', 'CRITICAL',
  * "IMPORTANT for first contact: project kit/ into the host's layout", "⚠️ CALL THIS FIRST -
  * Initialize the development context", "MANDATORY first step: save/read the node PNG", "START HERE -
  * Get bundle overview": a label of at most five words that orders the call, a colon or a spaced
- * dash, then the action in the same
- * sentence. The label says when to call; the words after it say what the call does, and a model
- * reads both in one breath. What follows the label is judged as an opening of its own, and must
- * start with a verb: "IMPORTANT: call this before delete_note", "IMPORTANT: This tool must be called
- * first" and "CRITICAL: full-list semantics" still fail, as does a label that is a condition.
+ * dash, then the action in the same sentence. The label says when to call; the words after it say
+ * what the call does, and a model reads both in one breath. What follows the label is judged as an
+ * opening of its own, and must start with a verb: "IMPORTANT: call this before delete_note",
+ * "IMPORTANT: This tool must be called first" and "CRITICAL: full-list semantics" still fail, as does
+ * a label that is a condition.
  */
 const ORDER_LABEL = /^((?:[\w'/-]+\s+){0,4}[\w'/-]+)\s*(?::|\s[-–—])\s+(\S[\s\S]*)/;
 function actsAfterAnOrderLabel(sentence: string, ownName: string, ownHandler: string, toolNames: ReadonlySet<string>): boolean {

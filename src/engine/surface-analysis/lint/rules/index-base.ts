@@ -220,8 +220,8 @@ function countsItems(property: SchemaProperty): boolean {
 /**
  * A length, a duration or a fraction under a position's name: `reminderMinutesBeforeStart`, an
  * `indentStart` "in points", a grid `offset` "in pixels", a gradient stop's `position` "0-1", a
- * clip's `position` "[float]". The
- * open question there is the unit, and counting from 0 or 1 does not arise.
+ * clip's `position` "[float]". The open question there is the unit, and counting from 0 or 1 does
+ * not arise.
  */
 function isAMeasure(property: SchemaProperty): boolean {
   if (identifierWords(property.name).some((word) => UNIT_WORDS.has(word))) return true;
