@@ -1,9 +1,9 @@
 import { builtinTools } from '../../../tools/all-tools';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { vendorPrefix } from '../boilerplate';
-import { BRACKETED_TAG, cachedPattern, escapeRegExp, firstSentence, identifierWords, mostlyLatin, readsAsEnglish } from '../text';
+import { HTTP_ROUTE, MARKUP_TAGS, WARNING_WORDS, withoutLayout } from '../opening-layout';
+import { cachedPattern, escapeRegExp, firstSentence, identifierWords, mostlyLatin, readsAsEnglish } from '../text';
 import { predicateVerb, tagOpening } from '../verb-tagger';
-import { BASE_VERBS, gerundOrVerb, isAction, isStemOfAVerb, opensWithAVerb, readsAsVerb, verbStem } from '../verb-words';
+import { BASE_VERBS, gerundOrVerb, isAction, isStemOfAVerb, readsAsVerb, verbStem } from '../verb-words';
 
 /**
  * A description should open by saying what the tool does, because that is what a model weighs
@@ -92,7 +92,6 @@ const PREAMBLES: Array<[RegExp, string]> = [
   [/^(?:call|run|invoke|execute)\s+(?:this|it)\b(?!\s+[\w-]+'s\b)/i, ADVICE],
 ];
 
-
 export function descriptionActionFirst(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   const toolNames = new Set([...defaultToolIds, ...context.surface.tools.map((tool) => tool.name)]);
@@ -113,7 +112,7 @@ export function descriptionActionFirst(context: LintContext): Finding[] {
 
 /** Why the opening is not an action, or undefined when it is one. */
 export function openingProblem(description: string, ownName: string, ownHandler: string, toolNames: ReadonlySet<string>): string | undefined {
-  const labelled = withoutTag(withoutHeadings(withoutVendor(description)).replace(LIST_MARKER, '').replace(TOOL_KIND_LABEL, ''));
+  const labelled = withoutLayout(description);
   // "DELETE /2010-04-01/Accounts/{Sid}.json · Delete the account": the HTTP method and path a
   // generated tool calls say its action in the API's own terms; the sentence after them, if any,
   // is judged, and a route alone is the action.
@@ -198,16 +197,6 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   return undefined;
 }
 
-/**
- * The description after a vendor's name ("Notion | Retrieve a user"). A lone verb before the dash is
- * the action, not a vendor: "Compute — WITHOUT WRITING — the additive actions…".
- */
-function withoutVendor(description: string): string {
-  const prefix = vendorPrefix(description);
-  if (prefix === undefined || (!/\s/.test(prefix.vendor) && BASE_VERBS.has(prefix.vendor.toLowerCase()))) return description;
-  return prefix.rest;
-}
-
 /** The first word is one the tool's own name holds ("Unlike a tweet." on twitter_unlike_tweet). */
 function namedForIt(sentence: string, ownName: string): boolean {
   const first = /[A-Za-z]+/.exec(sentence)?.[0]?.toLowerCase();
@@ -251,7 +240,6 @@ const ACTIONS_ON_A_THING = new Set(
   'create add apply archive unarchive attach assign unassign change check uncheck clear delete remove edit rename move set update upload list read fetch get look search send post write'.split(' '),
 );
 
-
 /**
  * Up to five words in capitals (digits, hyphens and slashes allowed: "VISUAL DEBUGGING TOOL FOR
  * AI/LLM:"), perhaps a note in brackets ("RESERVED (wake feature):"), a colon, and the sentence after
@@ -264,8 +252,6 @@ const CAPITALS_TAG = /^\W*(?:[A-Z][A-Z0-9/-]*\s+){0,4}[A-Z0-9][A-Z0-9/-]*\s*(?:\
  * capitals may close a Markdown emphasis ("**PERMANENTLY DELETE** a Gmail draft").
  */
 const STRESSED_OPENING = /^((?:[A-Z][A-Z0-9'/-]*(?:\*{1,2}|_{1,2})?(?:\s*[,&]\s*|\s+))+)(?=[a-z]|[A-Z][a-z])/;
-/** Words in capitals that warn or command rather than stress the action. */
-const WARNING_WORDS = new Set(['MANDATORY', 'REQUIRED', 'IMPORTANT', 'CRITICAL', 'WARNING', 'NOTE', 'CAUTION', 'DEPRECATED', 'ALWAYS', 'NEVER', 'ONLY', 'MUST', 'DO', 'NOT', "DON'T", 'EXPERIMENTAL', 'BETA', 'ALPHA', 'DANGER', 'DESTRUCTIVE', 'EMERGENCY', 'USE', 'CALL', 'FIRST', 'BEFORE', 'AFTER', 'WHEN', 'IF']);
 
 /**
  * "IMPORTANT for first contact: project kit/ into the host's layout", "⚠️ CALL THIS FIRST -
@@ -307,13 +293,6 @@ function isShouted(word: string, sentence: string): boolean {
   return word.length >= 5 || cachedPattern(String.raw`^\W*${escapeRegExp(word)}\s*[:!]`).test(sentence);
 }
 
-/**
- * A line that only labels what follows: an emoji or `#` before at most four words, or a few
- * capitalised words and a colon, with the text on the next line. A longer line is a sentence.
- */
-const HEADING = /^\s*(?:(?:\p{Extended_Pictographic}\uFE0F?|#+)[^\S\n]*(?:[\w&/'-]+[^\S\n]*){1,4}:?|[A-Z][\w ]{0,30}:)[^\S\n]*\n(?=\s*\S)/u;
-const WARNING_LABEL = /^\s*(?:important|note|warning|caution|critical|nb)\b/i;
-const LIST_MARKER = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
 /** A condition before the main clause: "If …, ", "After …, you can ", "If …, then you MUST ". */
 const CONDITION_CLAUSE = /^(?:if|when|whenever|once|after)\b[^,.;]{1,120},\s*(?:then\s+)?(?:you\s+(?:can|should|may|must)\s+)?/i;
 
@@ -331,50 +310,8 @@ const CALL_THIS_TO = /^(?:call|run|invoke)\s+(?:this|it)\b[^.;:]{0,60}?\s+to\s+(
  * lists…", "A simple test tool to verify…", "THE way to get a build prompt": what it is for, at once.
  */
 const TOOL_TO = /^(?:[\w-]+\s+){0,3}(?:tool|builder|helper|utility|way)\s+(?:(?:to|for)\s+([a-z][\w-]*)|(?:that\s+|which\s+)?([a-z]{3,}?)(?:ing|s)\b)/i;
-/** An HTTP method in capitals and the path it is sent to, then a separator or the end. */
-const HTTP_ROUTE = /^\s*(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*\s*(?:[·:|—–-]\s*|$)/;
-/**
- * "Designer tool - ", "**PRIMARY TOOL** - ": a label for the kind of tool, like a heading, before
- * the sentence, in capitals and bold or not.
- */
-const TOOL_KIND_LABEL = /^\s*(?:\*{1,2}|_{1,2})?(?:[A-Z][\w-]*\s+){1,2}(?:[Tt]ools?|TOOLS?)(?:\*{1,2}|_{1,2})?\s*[-–—:|]\s+/;
 /** "Given a requestId, return the next task": the input, then the action. */
 const GIVEN_THEN_ACTION = /^given\b[^,.;]{1,80},\s*([a-z][\w-]*)/i;
-
-/**
- * "[FILE:LIST] List project files": a category tag in square brackets, like a heading, files the
- * tool under a group; the sentence after it is judged. So is the sentence after a tag that warns of
- * what the tool does ("[DANGER: DESTRUCTIVE] Remove an existing git worktree"), as after
- * "DESTRUCTIVE:" in capitals. A tag that says not to use the tool or tells the model what to do
- * first ("[DEPRECATED]", "[IMPORTANT]") stays, so that it is read as the warning it is.
- */
-function withoutTag(text: string): string {
-  const tag = BRACKETED_TAG.exec(text) ?? TAG_IN_PARENTHESES.exec(text);
-  if (tag === null || tag[1]!.split(/[^A-Za-z'-]+/).some(warnsOrCommands)) return text;
-  return text.slice(tag[0].length);
-}
-/**
- * A word of a tag that tells the model whether or when to call ("[IMPORTANT]", "(Call this first)",
- * "(ONLY AFTER login)"). The words of order and condition do so alone only in capitals:
- * "(Recommended first step)" names a kind of tool, as "(Developer)" does.
- */
-function warnsOrCommands(word: string): boolean {
-  const upper = word.toUpperCase();
-  if (!WARNING_WORDS.has(upper) || EFFECT_WARNINGS.has(upper)) return false;
-  return word === upper || !ORDER_WORDS.has(upper);
-}
-const ORDER_WORDS = new Set(['FIRST', 'BEFORE', 'AFTER', 'WHEN', 'IF', 'ONLY']);
-/**
- * "(Developer) List dynamic fields of a Sui object", "(Incident investigation) Trace an address…":
- * a few words in round brackets, no sentence of their own, then a capital: the same category tag.
- * A note that is a sentence ("(Alpha, limited availability. Enabled per account…)") is no tag.
- */
-const TAG_IN_PARENTHESES = /^\s*\(([^()\n.!?:;]{1,40})\)\s+(?=[A-Z])/;
-/**
- * Warning words that name the harm a call can do, or how finished the tool is ("[ALPHA, write]
- * Send a message."), not whether or how to call it.
- */
-const EFFECT_WARNINGS = new Set(['WARNING', 'DANGER', 'DESTRUCTIVE', 'CAUTION', 'ALPHA', 'BETA', 'EXPERIMENTAL']);
 
 /**
  * "The Query Autocomplete service can be used to provide query predictions", "The Places API is
@@ -401,8 +338,6 @@ function actsInARelativeClause(sentence: string): boolean {
   return match[1] !== undefined ? isAction(word) : isStemOfAVerb(word);
 }
 
-/** Opening XML-like tags ("<use_case>"), which some servers wrap their text in. */
-const MARKUP_TAGS = /^(?:\s*<[a-z_][\w-]*>)+/i;
 /**
  * "This tool <verb>…" (or "This action", "This API"), with the helpers servers put between:
  * "will", "can", "is used to", "is designed to", "allows you to", "allows the organizer of a meeting
@@ -430,14 +365,6 @@ function actsAfterAModal(text: string): boolean {
 /** Words a tagger may take for verbs that say nothing of the action: "This tool should be used…". */
 const NOT_AN_ACTION_AFTER_SUBJECT = new Set(['is', 'are', 'was', 'has', 'be', 'should', 'must', 'may', 'might', 'needs', 'requires', 'works', 'does']);
 
-
-function withoutHeadings(description: string): string {
-  let text = description;
-  for (let match = HEADING.exec(text); match !== null && !WARNING_LABEL.test(match[0].replace(/^\s*\P{L}*/u, '')) && !opensWithAVerb(match[0]); match = HEADING.exec(text)) {
-    text = text.slice(match[0].length);
-  }
-  return text;
-}
 
 /**
  * "Connect to Neo4j using…" on a server with a tool named Connect: the word is the verb of its
