@@ -29202,6 +29202,30 @@ export const fourHundredAndSixtyFirstServers: CorpusServer[] = [
   },
 ];
 
+// The four-hundred-and-sixty-second: not captured yet.
+export const fourHundredAndSixtySecondServers: CorpusServer[] = [];
+
+// The four-hundred-and-sixty-third: not captured yet.
+export const fourHundredAndSixtyThirdServers: CorpusServer[] = [];
+
+// The four-hundred-and-sixty-fourth: not captured yet.
+export const fourHundredAndSixtyFourthServers: CorpusServer[] = [];
+
+// The four-hundred-and-sixty-fifth: not captured yet.
+export const fourHundredAndSixtyFifthServers: CorpusServer[] = [];
+
+// The four-hundred-and-sixty-sixth: not captured yet.
+export const fourHundredAndSixtySixthServers: CorpusServer[] = [];
+
+// The four-hundred-and-sixty-seventh: not captured yet.
+export const fourHundredAndSixtySeventhServers: CorpusServer[] = [];
+
+// The four-hundred-and-sixty-eighth: not captured yet.
+export const fourHundredAndSixtyEighthServers: CorpusServer[] = [];
+
+// The four-hundred-and-sixty-ninth: not captured yet.
+export const fourHundredAndSixtyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -29659,4 +29683,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'four-hundred-and-fifty-ninth': fourHundredAndFiftyNinthServers,
   'four-hundred-and-sixtieth': fourHundredAndSixtiethServers,
   'four-hundred-and-sixty-first': fourHundredAndSixtyFirstServers,
+  'four-hundred-and-sixty-second': fourHundredAndSixtySecondServers,
+  'four-hundred-and-sixty-third': fourHundredAndSixtyThirdServers,
+  'four-hundred-and-sixty-fourth': fourHundredAndSixtyFourthServers,
+  'four-hundred-and-sixty-fifth': fourHundredAndSixtyFifthServers,
+  'four-hundred-and-sixty-sixth': fourHundredAndSixtySixthServers,
+  'four-hundred-and-sixty-seventh': fourHundredAndSixtySeventhServers,
+  'four-hundred-and-sixty-eighth': fourHundredAndSixtyEighthServers,
+  'four-hundred-and-sixty-ninth': fourHundredAndSixtyNinthServers,
 };
