@@ -29280,8 +29280,110 @@ export const fourHundredAndSixtySixthServers: CorpusServer[] = [];
 // The four-hundred-and-sixty-seventh: not captured yet.
 export const fourHundredAndSixtySeventhServers: CorpusServer[] = [];
 
-// The four-hundred-and-sixty-eighth: not captured yet.
-export const fourHundredAndSixtyEighthServers: CorpusServer[] = [];
+// The four-hundred-and-sixty-eighth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-sixth change. The search budget was spent, so the pool is the ranks of find_repos "custom-mcp" the
+// four-hundred-and-sixtieth corpus did not reach, in their order: the 45 of its "Not reached" list, ranks 33 to 100.
+// Left out before starting: none. No name holds "mcp-server" (pgourlain/custom-mcpserver (90) holds "mcpserver"
+// without the hyphen), and none is named anywhere else in this file. 45 left.
+// Capture stopped at 11:16 UTC, about four minutes after the first fetch, when the pool ran out: every one of the 45
+// was screened, and the four kept servers list 35 tools, short of 80. Each repository was screened with git ls-tree
+// and its package.json after fetching.
+// figma-custom-hl-kim-mz (package figma-custom-mcp, no bin) is built with tsc and started by script dist/index.js; its
+// Figma token is a dummy, not called while listing, and the WebSocket port it opens for its Figma plugin is moved
+// to 34681 (WS_PORT) so it cannot clash with other servers. UNSAFE_MODE is left off, so execute_js is not listed.
+// figma-bridge-vkshah2987 (package @figma-mcp/server) is the packages/mcp-server folder of an npm workspace, built
+// with tsc and started by its bin; the Express bridge it opens for its Figma plugin listens on 34682 (BRIDGE_PORT).
+// confluence-sdlaksh (package atlassian-custom-mcp, no bin) is plain CommonJS with no build step, started by script
+// mcp-server-stdio.js; it exits unless its Confluence URL, user and token are set, so the URL is http://127.0.0.1:1
+// and the user and token dummies, none called while listing.
+// email-fabdev10 (package custom-email-mcp-server, no bin) is built with tsc and started by script dist/index.js with
+// EMAIL_PROVIDER mock, its default, which keeps seeded messages in memory and calls no mail service.
+// Passed over:
+//   mdhamoda/custom-mcp-skill (33): not a JS/TS MCP server: a Claude skill of Salesforce metadata and Apex classes
+//     for a Salesforce-hosted MCP server, with no package.json.
+//   pythonIsFast/custom-mcps (34): not a JS/TS MCP server (Python).
+//   115dkk/pplx-custom-mcp (36): a Cloudflare Worker (createMcpHandler from agents/mcp behind a fetch handler) with
+//     no stdio entry, which does not start outside the Workers runtime.
+//   VishSeran/custom-mcp-client (41): not a JS/TS MCP server (Python).
+//   JagadeeshMaroju/sitecore-custom-mcp-connector-createtemplate (44): a Next.js app serving MCP over HTTP and SSE
+//     through mcp-handler, with no stdio entry for the capture to start.
+//   bishal-lang/Custom-MCP-demo (45): its HEAD is commit c8acac5c, the very commit the four-hundred-and-sixtieth
+//     corpus captured as salesmsg-ringcentral-bishal (bishal-lang/Custom-MCP-SalesMsg-RingCentral), so every tool it
+//     lists is already held by that server.
+//   dvncvn/custom-mcp (46): not an MCP server: a React web app for drawing MCP server configurations.
+//   sh4lu-z/Custom-MCP (47): not a JS/TS MCP server (Python).
+//   Sigidd/revolut_people-custom-mcp (48): a Next.js app serving MCP over HTTP through @vercel/mcp-adapter, with no
+//     stdio entry.
+//   amAbdoMo/WP-Custom-MCP (49): not a JS/TS MCP server (a PHP WordPress plugin).
+//   rayadav14/Custom-MCP-AK (52), HimanshuKumar17052001/polygon-custom-mcp (53): not a JS/TS MCP server (Python).
+//   Sigidd/revolut_business-custom-mcp (54): a Next.js app over @vercel/mcp-adapter, with no stdio entry.
+//   toadicusrex/foundry-custom-mcp-bridge (57): fetch had no snapshot of the repository.
+//   inDivyanshu/figma-custom-mcp (60): the snapshot holds only a LICENSE.
+//   ljhsds-hh/custom-mcp (61): not a JS/TS MCP server (Python).
+//   unwarkz/mem0-custom-mcp (64): serves MCP only over streamable HTTP from a node http server, with no stdio entry.
+//   JacobHsu/cc-custom-mcp (67): fetch had no snapshot of the repository.
+//   JohanShajan/custom-mcp (68): serves MCP only over SSE from an express app, with no stdio entry.
+//   Secure-Code-dev/custom-mcp-hosting-gcp (69): not a JS/TS MCP server (Python).
+//   Sigidd/google_ads-custom-mcp (70), Sigidd/google_tag_manager-custom-mcp (71): Next.js apps over
+//     @vercel/mcp-adapter, with no stdio entry.
+//   davidballad/aws-custom-mcp (72): not an MCP server: an Express REST app over the AWS SDK, without the MCP SDK.
+//   jrauljperez07/custom-mcp-host (73): fetch had no snapshot of the repository.
+//   HrushiYadav/custom-mcp (76): built with tsc, but does not start: sqlite3's native binding is not built under
+//     --ignore-scripts. Nor would it list tools: it passes them as server info and registers no tools/list handler.
+//   Sigidd/meta_ads-custom-mcp (78): a Next.js app over @vercel/mcp-adapter, with no stdio entry.
+//   osa-ora/ocp-ai-custom-mcp-demo (80): not a JS/TS MCP server (Python).
+//   rrbanda/custom-mcp (81): not a JS/TS MCP server (YAML server definitions for OpenShift and a Go mock server).
+//   Theycallmeholla/openai-custom-mcp (85): not a JS/TS MCP server (Python).
+//   ibrahimTaskin/Custom-Mcp (87), pgourlain/custom-mcpserver (90): not a JS/TS MCP server (C#).
+//   pablocast/gbb-ai-custom-mcp (89): not a JS/TS MCP server: its gateway is Python; its package.json names a
+//     src/server.js absent from the tree.
+//   tayyab21704/custom-mcp-test (91): fetch had no snapshot of the repository.
+//   Jnr-NKS/Databricks-Custom-MCP- (92): not a JS/TS MCP server (Python).
+//   Olympus-Work/clickup-custom-mcp (93): fetch had no snapshot of the repository.
+//   anas-fareedi/custom-mcp-inspector (94): not a JS/TS MCP server (Python).
+//   ktigges/ms-custom-mcp-example (96), sandeepmanocha/custom-mcp-demo (97), srexta/custom-mcp (98),
+//     adamgivon/chatgpt-custom-mcp-for-local-files (99): fetch had no snapshot of the repository.
+//   julie-nguyen-ds/custom-mcp-to-dbx (100): not a JS/TS MCP server (Python).
+// Not reached: none; the pool ran out.
+// None of the four kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. No server wrote anything into the worktree.
+export const fourHundredAndSixtyEighthServers: CorpusServer[] = [
+  {
+    name: 'figma-custom-hl-kim-mz',
+    packageName: 'figma-custom-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { FIGMA_TOKEN: dummy, WS_PORT: '34681' },
+    repository: 'hl-kim-mz/figma-custom-mcp@d351ad6b57fe2c2a2615eb0261b2e5a7b81f7ddc',
+  },
+  {
+    name: 'figma-bridge-vkshah2987',
+    packageName: '@figma-mcp/server',
+    bin: 'figma-mcp-bridge',
+    args: [],
+    env: { BRIDGE_PORT: '34682' },
+    repository: 'vkshah2987/Figma-Custom-MCP@7131384977a53b276e716e16e4a89bb2958103bf',
+  },
+  {
+    name: 'confluence-sdlaksh',
+    packageName: 'atlassian-custom-mcp',
+    bin: '',
+    script: 'mcp-server-stdio.js',
+    args: [],
+    env: { CONFLUENCE_URL: 'http://127.0.0.1:1', ATLASSIAN_USERNAME: 'dummy@example.com', ATLASSIAN_API_TOKEN: dummy },
+    repository: 'sdLaksh/atlassian-custom-mcp@795b59a6d5d4c74d95164ec89f453e748d89fb62',
+  },
+  {
+    name: 'email-fabdev10',
+    packageName: 'custom-email-mcp-server',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { EMAIL_PROVIDER: 'mock' },
+    repository: 'Fabdev10/custom-MCP@2261449d3588da4864a34dd53e004a94cf634e74',
+  },
+];
 
 // The four-hundred-and-sixty-ninth: servers built from their public repositories, labelled blind on the rules after the
 // hundred-and-sixth change. The search budget was spent, so the pool is the ranks of find_repos "server-mcp" the
