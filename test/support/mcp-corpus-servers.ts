@@ -29202,8 +29202,100 @@ export const fourHundredAndSixtyFirstServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-sixty-second: not captured yet.
-export const fourHundredAndSixtySecondServers: CorpusServer[] = [];
+// The four-hundred-and-sixty-second: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-sixth change. The search budget was spent, so the pool is the ranks of find_repos "copilot-mcp" the
+// four-hundred-and-forty-third corpus did not reach, in their order: ranks 27 to 100, the 67 of its "Not reached" list.
+// Left out before starting: none. No name holds "mcp-server", and none is named elsewhere in this file; grep -ci
+// counts two lines for codenjoyme/copilot-mcp-langchain (65) and lukegravity/SEOCopilot-MCP (68) only because each is
+// the start of a longer name on that list (codenjoyme/copilot-mcp-langchain-portable (66),
+// lukegravity/SEOCopilot-MCP-v2 (85)), so both stayed in. 67 left.
+// Capture stopped because the pool ran out: Callmeanurag/devops-copilot-mcp (rank 100) was screened at 11:19 UTC, about
+// six minutes after the first fetch, with seven servers kept from seven repositories listing 46 tools
+// (5 + 5 + 6 + 2 + 19 + 5 + 4), short of 80. Each repository was screened with git ls-tree and its package.json after
+// fetching; every install used --ignore-scripts. None of the seven needs its service to list its tools.
+// incident-copilot-halhadad (package incident-copilot-mcp, rank 32) was built with npm run build (tsup) and is
+// started by its bin; its config is checked on import, so DATABASE_URL (Postgres) and LOKI_URL point at
+// 127.0.0.1:1, neither reached while listing; its pino logger writes to stderr, at LOG_LEVEL error.
+// apex-copilot-apex-foundation (package @apexfdn/copilot-mcp, rank 39) was built with npm run build (tsc) and is
+// started by its bin copilot-mcp with no argument (its CLI's server mode), with a dummy APEX_COPILOT_TOKEN and
+// APEX_COPILOT_BASE_URL at http://127.0.0.1:1.
+// copilot-cli-devwithadi (package @devwithadi/copilot-mcp, rank 58) was built with npm run build (tsc). Its bin is also
+// named copilot-mcp, and the prefix's link for that name stayed on the Apex server, so it is started by script,
+// build/index.js. It lists its tools without the GitHub Copilot CLI installed.
+// hello-world-stdio-deors (package typescript-mcp-hello-world-stdio, no bin, rank 73) is the
+// 01-typescript-mcp-hello-world-stdio folder of deors/workshop-github-copilot-mcp, built with npm run build (tsc) and
+// started by script dist/mcp-server.js; it prints progress lines on stdout, which did not stop the listing. The
+// repository's other TypeScript servers (02, 07, 08) serve over Streamable HTTP only; 03 and 04 are Java (Spring).
+// aeo-copilot-sofianbettayeb (package aeo-copilot-mcp, rank 93) was built with npm run build (tsc) and is started by
+// its bin with a dummy AEO_COPILOT_API_KEY; its API URL is fixed in the source and only reached on a call.
+// spatial-copilot-akarode (package spatial-copilot-mcp, no bin, rank 94) was built with npm run build (tsc) on MCP SDK
+// 0.4.0 and is started by script dist/index.js with a dummy GOOGLE_MAPS_API_KEY.
+// copilot-willianpaiva (package @willianpaiva/copilot-mcp-server, rank 96) was built with npm run build (tsc) on MCP
+// SDK 0.5.0 and is started by its bin with a dummy GITHUB_TOKEN and HOME in the scratch folder (it looks for Copilot
+// tokens under ~/.config); the packed .tgz of itself committed in the repository was left out of the scratch copy.
+// Passed over:
+//   smitasm/senior-copilot-mcp-rag-assignment (27), Zduane/ugc-copilot-mcp (28),
+//     santhoshreddy39/senior-copilot-mcp-rag-assignment (29), franra18/job-hunt-copilot-mcp (40),
+//     johnw-max/m365-copilot-mcp (47), HemanthSaiPrasad/sql-copilot-mcp (51), itravinder456/ai-copilot-mcp (59),
+//     pppppeople/tencent-ima-copilot-mcp (61), gtripathy29/soc-copilot-mcp (71),
+//     PamelaFoxBot/github-copilot-mcp-skills-workshop (72), geeta-gwalior/copilot-mcp-demo (84),
+//     nigo81/tencent-ima-copilot-mcp (86), faustinopalma/freecad-copilot-mcp-experiment (89),
+//     griffith-computing/Copilot-MCP-Demo (90), naveenkumarbaskaran/K8s-Copilot-MCP (91),
+//     LMB-Valentin/copilot-mcp-test (95): no snapshot of the repository could be fetched here (tried twice).
+//   ton3s/copilot-mcp-azure (30): not a JS/TS MCP server (a Python Azure Functions server; its one package.json is a
+//     VS Code extension, the client).
+//   Akash-Rana-simform/copilot-mcp-github-integration (31): not a JS/TS MCP server (a C# demo, no package.json).
+//   chenxizhang/m365copilot-mcp (33): built with tsc, but will not start: @azure/identity-cache-persistence loads
+//     keytar, whose native module is not built with install scripts off, and npm rebuild keytar failed (no libsecret).
+//   NicoValVilla/qa-copilot-mcp (35), Nenadan/copilot-mcp-initializer (64): only a README.
+//   c1nderscript/copilot-mcp (36): imports JSONRPCServer and createStdioTransport, which the MCP SDK does not export,
+//     and answers no tools/list (judged from its source).
+//   SureshAmal/mmcopilot-mcp (37), renepajta/m365-copilot-mcp (43),
+//     niksiet1005/senior-copilot-mcp-rag-assignment (49), mrblackke/copilot-mcp-langchain (52),
+//     mfarr-pcty/ga4-copilot-mcp (55), Nambu89/foundry-copilot-mcp (62),
+//     gds910228/Financial-Advisor-AI-Copilot-MCP (63), codenjoyme/copilot-mcp-langchain (65),
+//     highkay/tencent-ima-copilot-mcp (67), lukegravity/SEOCopilot-MCP (68), JediPercy/fin-copilot-mcp (70),
+//     taonic/temporal-copilot-mcp-agent (74), trijal-s/docker-copilot-mcp (75), hdsz25/tencent-ima-copilot-mcp (76),
+//     Shreya-Shetty-163487/jira-copilot-mcp (77), ShubhraMishra5/Ai-approval-copilot-mcp (78),
+//     lukegravity/SEOCopilot-MCP-v2 (85), lesterbotello/gh-300-copilot-mcp (98): not a JS/TS MCP server (Python).
+//   yyy11452/fluent-copilot-mcp (38): plain JavaScript on MCP SDK 0.5.0, installed, but it throws as it starts: it
+//     hands setRequestHandler method strings ("tools/call") where a request schema is wanted.
+//   AethereusRiyaAgrawal/salesforce-copilot-mcp (42): its stdio entry runs a Salesforce OAuth sign-in and waits for the
+//     browser callback before it serves, unless a saved token file sits in its working folder (judged from its source).
+//   bhaktofmahakal/ops-copilot-mcp (44), agentifyanchor/Copilot-MCP-DCR-OAuth2.0 (80): serve over Streamable HTTP only
+//     (the latter behind OAuth), no stdio.
+//   josephma93/copilot-mcp (46): runs only under Deno (deno.json, Deno.Command), no package.json.
+//   mkhan5/senior-copilot-mcp-rag-assignment (48): not a JS/TS MCP server (Python; its package.json is a Vite
+//     frontend).
+//   R-matsuoooo/work-copilot-mcp (50): only a shell script and a .vscode/mcp.json.
+//   wooguylee/obsidian-github-copilot-mcp (53): an Obsidian plugin, without an MCP SDK.
+//   ryanphung/copilot-mcp-test-urlist (56): an Astro web app, no MCP server.
+//   codenjoyme/copilot-mcp-langchain-portable (66): only install scripts, no package.json or server source.
+//   EugeneVl/1c-copilot-mcp (69): not a JS/TS MCP server (Go).
+//   gn00295120/copilot-mcp-ssrf-test (79): no MCP SDK (a hand-written JSON-RPC loop, a package.json with no
+//     dependencies); a proof of concept that probes cloud metadata endpoints and reads environment variables; not run.
+//   ghengao/hhl-copilot-mcp (81): a VS Code extension (an MCP client); its demo server is Python.
+//   kjfisk-cplt/azure-integration-copilot-mcp (82): not a JS/TS MCP server (C#).
+//   AlexKissiJr/copilot-mcp (83): a VS Code extension without an MCP SDK.
+//   siam-biswas/ios-copilot-mcp-demo (88): an iOS app (Swift).
+//   raphasouthall/m365-copilot-mcp (92): serves over Streamable HTTP only, beside a WebSocket bridge to an Edge
+//     extension.
+//   goolte-ai/github-copilot-mcp-skills (97): Copilot skills and MCP config files; its package.json holds only
+//     jira-client, no MCP server.
+//   rosstaco/copilot-mcp-tools-issue (99): an issue report configuring the trivy binary's MCP server; no JS/TS server.
+//   Callmeanurag/devops-copilot-mcp (100): documentation only.
+// Not reached: none (the pool ran out at rank 100).
+// None of the seven kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. Nothing was written into the worktree.
+export const fourHundredAndSixtySecondServers: CorpusServer[] = [
+  { name: 'incident-copilot-halhadad', packageName: 'incident-copilot-mcp', bin: 'incident-copilot-mcp', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-sixty-second/home-incident', DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy', LOKI_URL: 'http://127.0.0.1:1', LOG_LEVEL: 'error' }, repository: 'halhadad/incident-copilot-mcp@9368640277669a08d8ce4d71e44301dc5732b7be' },
+  { name: 'apex-copilot-apex-foundation', packageName: '@apexfdn/copilot-mcp', bin: 'copilot-mcp', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-sixty-second/home-apex', APEX_COPILOT_TOKEN: dummy, APEX_COPILOT_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Apex-Foundation/copilot-mcp@68abc6e15d04a83be71fe086cd2f0611ff601315' },
+  { name: 'copilot-cli-devwithadi', packageName: '@devwithadi/copilot-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-sixty-second/home-devwithadi' }, repository: 'devwithadi/copilot-mcp@e00683ed65630e514c8e034050fb85d3ca9a65bd' },
+  { name: 'hello-world-stdio-deors', packageName: 'typescript-mcp-hello-world-stdio', bin: '', script: 'dist/mcp-server.js', args: [], env: {}, repository: 'deors/workshop-github-copilot-mcp@a563097e506eed6afb99cdf0b486a67583ff601f' },
+  { name: 'aeo-copilot-sofianbettayeb', packageName: 'aeo-copilot-mcp', bin: 'aeo-copilot-mcp', args: [], env: { AEO_COPILOT_API_KEY: dummy }, repository: 'sofianbettayeb/aeo-copilot-mcp@ce208e9050dea69109dc1c2044e6652e11e8a100' },
+  { name: 'spatial-copilot-akarode', packageName: 'spatial-copilot-mcp', bin: '', script: 'dist/index.js', args: [], env: { GOOGLE_MAPS_API_KEY: dummy }, repository: 'AKarode/spatial-copilot-mcp@629cb192bb042c708fce88c7dc88f0b3df75fb39' },
+  { name: 'copilot-willianpaiva', packageName: '@willianpaiva/copilot-mcp-server', bin: 'copilot-mcp-server', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-sixty-second/home-willianpaiva', GITHUB_TOKEN: dummy, LOG_LEVEL: 'error' }, repository: 'WillianPaiva/copilot-mcp@f627309372ea03eeab6b7bc235cc2437fb4df157' },
+];
 
 // The four-hundred-and-sixty-third: servers built from their public repositories, labelled blind on the rules after
 // the hundred-and-sixth change. The search budget was spent, so the pool is the ranks of find_repos "automation-mcp"
