@@ -2153,3 +2153,16 @@ describe('the hundred-and-sixth pass, on the four-hundred-and-fifty-sixth corpus
     expect(sent.map((finding) => finding.message)).toEqual([expect.stringContaining('names the tool "cast-send", but the tool is called cast_send')]);
   });
 });
+
+describe('the hundred-and-seventh pass, on the four-hundred-and-sixty-sixth corpus', () => {
+  it('reads "Find and highlight text" and a dump "Save results to JSON file at this path" as changes, and still asks the same reads without them for readOnlyHint', () => {
+    const folder = 'mcp-corpus-four-hundred-and-sixty-sixth';
+    const tools = ['find-highlight-in-browser-tab', 'find-element'];
+    expect(findings(folder, 'browser-control-gahoo', tools, 'annotations')).toEqual([]);
+    const reads = findingsAfterEdit(folder, 'browser-control-gahoo', tools, 'annotations', (captured) => {
+      captured[0]!.description = 'Find text in a browser tab (use a query phrase that exists in the web content)';
+      propertiesOf(captured[1]!).dump!.description = 'Name the results are listed under';
+    });
+    expect(reads.map((finding) => finding.tool)).toEqual(tools);
+  });
+});

@@ -34,12 +34,13 @@ const CHANGE_VERBS = new Set([
  * ("Trigger a search for…", "Follow a list", "Pin a list", "Mark posts as read", "Adjust scene
  * viewport") or after "and", "or" or "then" ("Generate or rotate the key", "View or change the
  * default model", "Fetch ASO data and save to local cache", "Find and cleanup orphaned resources",
- * "Fetch from and integrate with another repository", git's own words for a pull). `setup` and
+ * "Fetch from and integrate with another repository", git's own words for a pull, "Find and
+ * highlight text in a browser tab", which marks the user's page). `setup` and
  * `mark` change things as the first word of a name too (`mark_read`). Elsewhere they are as often
  * nouns: "List CRON triggers", "Get recent changes", "Get a message from a queue", "Get the pinned
  * list", "every sync mark on a half-track", a minute chart's `adjust` parameter named mid-sentence.
  */
-const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate', 'change']);
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate', 'change', 'highlight']);
 
 /**
  * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain. Without
@@ -261,10 +262,11 @@ function switchesOnAChange(property: SchemaProperty): boolean {
 /**
  * "The directory to save the output file", "Optional filename to save the screenshot", "local save
  * path", "Write the full tree JSON to this path and return a compact summary", "Save to file instead
- * of returning": the parameter names a place on disk the call writes to.
+ * of returning", "Save results to JSON file at this path": the parameter names a place on disk the
+ * call writes to.
  */
 const SAVE_TARGET =
-  /\b(?:directory|folder|path|file(?:\s?name)?)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b|^\s*(?:write|save|store)s?\b[^.]{0,40}?\bto\s+(?:(?:this|that|the\s+given|a)\s+)?(?:(?:file\s*system|local|output)\s+)?(?:path|file|location|directory|folder)\b/i;
+  /\b(?:directory|folder|path|file(?:\s?name)?)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b|^\s*(?:write|save|store)s?\b[^.]{0,40}?\bto\s+(?:(?:this|that|the\s+given|a|an)\s+)?(?:[\w-]+\s+)?(?:path|file|location|directory|folder)\b/i;
 
 /**
  * A tool whose author wants the user asked before every call, and says so to the model ("Before
