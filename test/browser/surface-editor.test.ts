@@ -112,7 +112,7 @@ describe('the schema editor', () => {
     const lint = region(page, 'Lint');
     await expect.poll(() => lint.textContent(), { timeout: uiTimeoutMs }).toContain('"bash" is a name Anthropic uses for one of its own tools');
     expect(await lint.textContent()).toContain('Fix: Pick another name, e.g. "Bash".');
-    // Each finding carries its rule's blind figure. The reserved name (tool-name) spoke four times on
+    // Each finding carries its rule's blind figure. The reserved name (tool-name) spoke seven times on
     // four servers of the last six blind measures, rightly: too few servers to say it holds. The
     // drift finding (grep's description names Bash) was right twice in six there: a question.
     const lintText = (await lint.textContent()) ?? '';
@@ -121,7 +121,7 @@ describe('the schema editor', () => {
     expect(lintText.split('On servers it was not tuned on')).toHaveLength(3);
     const reservedName = lintText.slice(lintText.indexOf('"bash" is a name Anthropic uses'));
     expect(reservedName).toContain(
-      'On servers it was not tuned on, this rule was right 4 of 4 times on 4 servers (95% 0.51–1.00): not enough servers or findings yet to say it holds.',
+      'On servers it was not tuned on, this rule was right 7 of 7 times on 4 servers (95% 0.51–1.00): not enough servers or findings yet to say it holds.',
     );
     const driftFinding = lintText.slice(lintText.indexOf('Warning drift'));
     expect(driftFinding).toContain('On servers it was not tuned on, this rule was right 2 of 6 times on 3 servers (95% 0.04–0.85): read its findings as questions, not verdicts.');
