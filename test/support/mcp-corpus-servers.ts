@@ -29991,6 +29991,30 @@ export const fourHundredAndSixtyNinthServers: CorpusServer[] = [
   },
 ];
 
+// The four-hundred-and-seventieth: not captured yet.
+export const fourHundredAndSeventiethServers: CorpusServer[] = [];
+
+// The four-hundred-and-seventy-first: not captured yet.
+export const fourHundredAndSeventyFirstServers: CorpusServer[] = [];
+
+// The four-hundred-and-seventy-second: not captured yet.
+export const fourHundredAndSeventySecondServers: CorpusServer[] = [];
+
+// The four-hundred-and-seventy-third: not captured yet.
+export const fourHundredAndSeventyThirdServers: CorpusServer[] = [];
+
+// The four-hundred-and-seventy-fourth: not captured yet.
+export const fourHundredAndSeventyFourthServers: CorpusServer[] = [];
+
+// The four-hundred-and-seventy-fifth: not captured yet.
+export const fourHundredAndSeventyFifthServers: CorpusServer[] = [];
+
+// The four-hundred-and-seventy-sixth: not captured yet.
+export const fourHundredAndSeventySixthServers: CorpusServer[] = [];
+
+// The four-hundred-and-seventy-seventh: not captured yet.
+export const fourHundredAndSeventySeventhServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -30456,4 +30480,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'four-hundred-and-sixty-seventh': fourHundredAndSixtySeventhServers,
   'four-hundred-and-sixty-eighth': fourHundredAndSixtyEighthServers,
   'four-hundred-and-sixty-ninth': fourHundredAndSixtyNinthServers,
+  'four-hundred-and-seventieth': fourHundredAndSeventiethServers,
+  'four-hundred-and-seventy-first': fourHundredAndSeventyFirstServers,
+  'four-hundred-and-seventy-second': fourHundredAndSeventySecondServers,
+  'four-hundred-and-seventy-third': fourHundredAndSeventyThirdServers,
+  'four-hundred-and-seventy-fourth': fourHundredAndSeventyFourthServers,
+  'four-hundred-and-seventy-fifth': fourHundredAndSeventyFifthServers,
+  'four-hundred-and-seventy-sixth': fourHundredAndSeventySixthServers,
+  'four-hundred-and-seventy-seventh': fourHundredAndSeventySeventhServers,
 };
