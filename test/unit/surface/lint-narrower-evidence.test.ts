@@ -2166,3 +2166,18 @@ describe('the hundred-and-seventh pass, on the four-hundred-and-sixty-sixth corp
     expect(reads.map((finding) => finding.tool)).toEqual(tools);
   });
 });
+
+describe('the hundred-and-eighth pass, on the four-hundred-and-seventy-second corpus', () => {
+  it('reads a read with a peek switch as one that takes away what it returns, and still asks the same read without it for readOnlyHint', () => {
+    const folder = 'mcp-corpus-four-hundred-and-seventy-second';
+    const tools = ['agent_get_events', 'network_get_messages'];
+    expect(findings(folder, 'browser-control-shoyu-ramen', tools, 'annotations')).toEqual([]);
+    const reads = findingsAfterEdit(folder, 'browser-control-shoyu-ramen', tools, 'annotations', (captured) => {
+      for (const tool of captured) {
+        delete propertiesOf(tool).peek;
+        tool.description = 'Return the buffered events, oldest first.';
+      }
+    });
+    expect(reads.map((finding) => finding.tool)).toEqual(tools);
+  });
+});

@@ -233,7 +233,8 @@ const SENDING_VERBS = new Set(['send', 'notify', 'post', 'email']);
 
 /**
  * `clear`, `clearCache`, `acknowledge`: a switch that empties what the read returns (a log buffer,
- * pending notifications, a cache) once it has answered. `reset` puts back state the tool keeps
+ * pending notifications, a cache) once it has answered; a `peek` switch says the call empties it
+ * unless told not to. `reset` puts back state the tool keeps
  * between calls (every circuit breaker to closed, a stored read position to now). With either on,
  * the call changes something, so the tool is not a read a client may run unasked, unless its words
  * say the switch does nothing any more.
@@ -251,6 +252,8 @@ function switchesOnAChange(property: SchemaProperty): boolean {
   if (EMPTYING_OR_RESETTING_VERBS.has(verb) && described === verb && stillActs) return true;
   if (![property.schema.type].flat().includes('boolean')) return false;
   if (MAKING_VERBS.has(verb)) return true;
+  // `peek`, "View without removing (default false)": without it, the call takes away what it returns.
+  if (verb === 'peek') return true;
   if (MAKING_VERBS.has(described) || SENDING_VERBS.has(described)) return true;
   // `should_click`, "Whether to click the element once found": the switch is named for a change
   // and its words say it does it. A `removeScripts` ("Remove all script tags from the HTML") only
