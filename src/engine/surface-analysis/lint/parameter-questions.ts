@@ -57,8 +57,8 @@ const AXIS_WORDS = new Set(['x', 'y', 'z', 'lat', 'lng', 'lon', 'latitude', 'lon
 const NOT_A_TIME_HEADS = new Set('path paths file filename filepath dir directory folder url uri log message text pattern'.split(' '));
 /** The two sides of an edit, each named beside the other. */
 const EDIT_SIDES: Readonly<Record<string, string>> = { before: 'after', after: 'before' };
-/** What an edit's two sides are text of. */
-const EDITED_THINGS = new Set(['file', 'path', 'filename', 'filePath', 'file_path', 'code']);
+/** What an edit's two sides are text of, as the last word of a sibling's name (`file`, `filePath`, `code`). */
+const EDITED_THINGS = new Set(['file', 'path', 'filename', 'code']);
 /** Words of a date or a time written as text. */
 const DATE_WORDS = new Set('date time datetime timestamp since until deadline due expires expiry expiration before after'.split(' '));
 const PERCENT_WORDS = new Set(['pct', 'percent', 'percentage']);
@@ -286,7 +286,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const headIsNoDate = COUNT_WORDS.has(head) || NOT_A_TIME_HEADS.has(head);
   // A `before` beside its `after` and the `file` they are in is the text an edit changed, as in a
   // list of code changes `{ file, before, after }`, not a pair of dates.
-  const textOfAnEdit = words.length === 1 && EDIT_SIDES[head] !== undefined && siblings.has(EDIT_SIDES[head]!) && [...siblings].some((sibling) => EDITED_THINGS.has(sibling));
+  const textOfAnEdit = words.length === 1 && EDIT_SIDES[head] !== undefined && siblings.has(EDIT_SIDES[head]!) && spokenNames(siblings).some((named) => EDITED_THINGS.has(named.split(' ').at(-1)!));
   if (text && !formatShown && !unitNamed && !notATime && !headIsNoDate && !textOfAnEdit && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
     return {
       kind: 'format',

@@ -232,7 +232,7 @@ function namesItsActionWhen(sentence: string): boolean {
  */
 function namesItsActionFor(sentence: string): boolean {
   const stem = /^use\s+(?:this|it)(?:\s+tool)?\s+for\s+(?:[\w/-]+\s+){0,3}([a-z]{3,}?)(?:ation|ion)\s*(?:[.;:,]|$)/i.exec(sentence)?.[1]?.toLowerCase();
-  return stem !== undefined && [`${stem}ate`, `${stem}e`, stem].some((verb) => ACTIONS_ON_A_THING.has(verb) || isAction(verb));
+  return stem !== undefined && [`${stem}ate`, `${stem}e`, stem].some(isAction);
 }
 
 /** What a tool does to a thing or fetches, as opposed to what its caller does with the answer. */
