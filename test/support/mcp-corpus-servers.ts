@@ -30500,6 +30500,30 @@ export const fourHundredAndSeventySeventhServers: CorpusServer[] = [
   },
 ];
 
+// The four-hundred-and-seventy-eighth: not captured yet.
+export const fourHundredAndSeventyEighthServers: CorpusServer[] = [];
+
+// The four-hundred-and-seventy-ninth: not captured yet.
+export const fourHundredAndSeventyNinthServers: CorpusServer[] = [];
+
+// The four-hundred-and-eightieth: not captured yet.
+export const fourHundredAndEightiethServers: CorpusServer[] = [];
+
+// The four-hundred-and-eighty-first: not captured yet.
+export const fourHundredAndEightyFirstServers: CorpusServer[] = [];
+
+// The four-hundred-and-eighty-second: not captured yet.
+export const fourHundredAndEightySecondServers: CorpusServer[] = [];
+
+// The four-hundred-and-eighty-third: not captured yet.
+export const fourHundredAndEightyThirdServers: CorpusServer[] = [];
+
+// The four-hundred-and-eighty-fourth: not captured yet.
+export const fourHundredAndEightyFourthServers: CorpusServer[] = [];
+
+// The four-hundred-and-eighty-fifth: not captured yet.
+export const fourHundredAndEightyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -30973,4 +30997,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'four-hundred-and-seventy-fifth': fourHundredAndSeventyFifthServers,
   'four-hundred-and-seventy-sixth': fourHundredAndSeventySixthServers,
   'four-hundred-and-seventy-seventh': fourHundredAndSeventySeventhServers,
+  'four-hundred-and-seventy-eighth': fourHundredAndSeventyEighthServers,
+  'four-hundred-and-seventy-ninth': fourHundredAndSeventyNinthServers,
+  'four-hundred-and-eightieth': fourHundredAndEightiethServers,
+  'four-hundred-and-eighty-first': fourHundredAndEightyFirstServers,
+  'four-hundred-and-eighty-second': fourHundredAndEightySecondServers,
+  'four-hundred-and-eighty-third': fourHundredAndEightyThirdServers,
+  'four-hundred-and-eighty-fourth': fourHundredAndEightyFourthServers,
+  'four-hundred-and-eighty-fifth': fourHundredAndEightyFifthServers,
 };
