@@ -30573,8 +30573,81 @@ export const fourHundredAndSeventyEighthServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-seventy-ninth: not captured yet.
-export const fourHundredAndSeventyNinthServers: CorpusServer[] = [];
+// The four-hundred-and-seventy-ninth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-eighth change. The pool is find_repos "graph-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 10 whose names hold "mcp-server" (ranks in brackets):
+// kevinthelago/dependency-graph-mcp-server (25), Softwareologists/java-codegraph-mcp-server (39),
+// k7t3/fxgraph-mcp-server (45), villelaitila/sgraph-mcp-server (59), QuincyMillerDev/ilograph-mcp-server (61),
+// rogerangel/msgraph-mcp-server (70), juvantlabs/m365-graph-mcp-server (79), LatentForce-ai/latentgraph-mcp-server
+// (80), DaisukeHori/msgraph-mcp-server (87), puppygraph/puppygraph-mcp-server (92); the 2 whose names hold another
+// pool string of this round: HarmEllis/graph-mcp-vault (46, "vault"), pepebubaboy-ops/business-graph-mcp (63,
+// "ops"); and the 3 already named in this file: mariusraileanu/m365-graph-mcp-gateway (19),
+// frank-asket/fastapi-langgraph-mcp-agent (34), madhukarkumar/sourcegraph-mcp-ts (77). 85 left.
+// Capture stopped after JustStas/Graph-MCP (rank 21), the first server kept, whose 127 tools passed 80 at once
+// (about eight minutes after the first fetch). Each repository was screened with find_files before fetching.
+// graph-juststas (package @juststas/graph-mcp) is built with npm run build (tsc --noEmit, then an esbuild bundle to
+// dist/cli.js) and started by its bin. It needs no credentials to list: AZURE_CLIENT_ID is a zero GUID, and HOME is
+// a scratch folder, since it makes its ~/.graph-mcp folder at start.
+// Passed over:
+//   yarnovo/unreal-engine-knowledge-graph-mcp (1): npm install fails: its dependency unreal-engine-docs-mcp@0.3.4
+//     is not on the registry (404). It also searches a Neo4j database.
+//   couzic/ts-graph-mcp (2): built (tsc, tsc-alias), but its --mcp mode exits at start unless a
+//     ts-graph-mcp.config.json in its working directory gives server.port; it proxies its one tool to its HTTP
+//     server.
+//   correriadev/open-graph-mcp (3): a Bun workspace run from its TypeScript sources (bun: imports, no Node build);
+//     its stdio entry is a proxy to a running HTTP server.
+//   danweinerdev/code-graph-mcp (4): not a JS/TS MCP server (Go).
+//   sdsrss/code-graph-mcp (5): not a JS/TS MCP server (Rust; its npm package only launches the cargo binary).
+//   Cameloo1/codegraph-mcp (6): not a JS/TS MCP server (Rust).
+//   michaelbomholt665/mem-graph-mcp (7): not a JS/TS MCP server (Python).
+//   Eleftheria14/simple-knowledge-graph-mcp (8): not a JS/TS MCP server (Python; its JS folder is an Electron app).
+//   correriadev/codebase-memory-multigraph-mcp (9): not a JS/TS MCP server (C).
+//   ajacobm/code-graph-mcp (10): not a JS/TS MCP server (Python; its package.json holds only vue).
+//   hesnotsoharry/codebase-graph-mcp (11): fetch gave no snapshot of it.
+//   rnd-pro/project-graph-mcp (12): npm install fails: its pinned @symbiotejs/symbiote@3.8.0-webmcp.2 is not on
+//     the registry (404).
+//   joeczar/code-graph-mcp (13): a pnpm workspace, installed with pnpm 9 and built with tsc, but it opens its SQLite
+//     database at start and better-sqlite3's native binding is not built under --ignore-scripts.
+//   lotchuazzz-crypto/papergraph-mcp (14): not a JS/TS MCP server (Python).
+//   MarcelRoozekrans/roslyn-codegraph-mcp (15): not a JS/TS MCP server (C#).
+//   Oortonaut/task-graph-mcp (16): not a JS/TS MCP server (Rust).
+//   The-Data-Platform-Project/code-graph-mcp (17): not a JS/TS MCP server (Python).
+//   eren11qq/module-graph-mcp (18): fetch gave no snapshot of it.
+//   rex-dtx/code-graph-mcp (20): not a JS/TS MCP server (Rust; a copy of sdsrss/code-graph-mcp's npm launcher).
+// Not reached (ranks 22 to 100, the 65 not left out): JonnyDB/code-graph-mcp (22), Savidyaf/Unity-VFX-Graph-MCP-Tool
+// (23), ColdZeda/langgraph-mcp-code-agent (24), nitin27may/ms-graph-mcp (26), KirtiJha/langgraph-mcp-studio (27),
+// midsane/MetaGraph-MCP (28), Ritesh-977/codegraph-mcp (29), duyngo91/karate-graph-mcp (30),
+// adityan-cmyk/codegraph-mcp (31), ssmanji89/graph-mcp (32), Hanjo92/unity-shader-graph-mcp (33),
+// ATSReady/codegraph-mcp (35), sourcegraph/sourcegraph-mcp-library (36), mediagraph-io/mediagraph-mcp (37),
+// yoiberdev/docugraph-mcp (38), echelongraph/echelongraph-mcp (40), chainchen1103/codegraph-mcp (41),
+// guyowen/typegraph-mcp (42), RecursiveIntell/agent-graph-mcp (43), Tylder/sourcegraph-mcp (44),
+// drewburchfield/obsidian-graph-mcp (47), Dahf/codegraph-mcp (48), ShinonomeAya/git-graph-mcp (49),
+// danielnewman09/codegraph-mcp (50), meharsg96/skill-graph-mcp (51), coltranesx/mograph-mcp (52),
+// jimeswei/graph-mcpserver (53), mdutkin/msgraph-mcpgo (54), shuruheel/mindgraph-mcp (55),
+// sohanur-cefalo/sensa-graph-mcp (56), surplus96/Langgraph-MCP-Agent (57), samuelhalff/msgraph-mcp (58),
+// jrodeiro5/skillgraph-mcp (60), cognis-digital/codegraph-mcp (62), timfurlong/msgraph-mcp (64),
+// MeyerPerin-Foundation/msgraph-mcp (65), easynet-world/7160-microsoft-graph-mcp (66), red1r3ct/knowledge-graph-mcp
+// (67), claudioscheer/code-graph-mcp (68), jehoshua02/codegraph-mcp (69), paragraph-xyz/paragraph-mcp (71),
+// yashb98/code-graph-mcp (72), FlorinVica/msbuild-graph-mcp (73), suman724/msgraph-mcp (74),
+// chatcbdai/claude-codegraph-mcp (75), RohitYadav34980/LegacyGraph-MCP (76), Spalar/code-graph-mcp (78),
+// tigergraph/tigergraph-mcp (81), RouR/doubled-graph-mcp (82), TigerGraph-DevLabs/tigergraph-mcp (83),
+// menialfob/MS-Graph-MCP (84), vagabond177/MsGraph-Mcp (85), websines/codegraph-mcp (86), uigraph-oss/uigraph-mcp
+// (88), whisper-sec/whisper-graph-mcp (89), pdhoolia/langgraph-mcp (90), jasonpalmer1/wafergraph-mcp (91),
+// bdfdm25/project-graph-mcp (93), devyhan/ms-graph-mcp (94), domjancik/codebase-graph-mcp (95),
+// parchuric/multiagent-digital-twin-langgraph-mcp-a2a (96), Hassen-Ti/skill-graph-mcp (97),
+// denzharkov/codegraph-mcp (98), snowfort-ai/choreograph-mcp (99), dayour/Darbot-Graph-MCP (100).
+// The kept server is not named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. Nothing was written into the worktree by any server.
+export const fourHundredAndSeventyNinthServers: CorpusServer[] = [
+  {
+    name: 'graph-juststas',
+    packageName: '@juststas/graph-mcp',
+    bin: 'graph-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-seventy-ninth/home-graph-juststas', AZURE_CLIENT_ID: '00000000-0000-0000-0000-000000000000' },
+    repository: 'JustStas/Graph-MCP@47add7e14f60c72422377223443d417d8c97ff0b',
+  },
+];
 
 // The four-hundred-and-eightieth: not captured yet.
 export const fourHundredAndEightiethServers: CorpusServer[] = [];
