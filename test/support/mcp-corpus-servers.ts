@@ -30946,8 +30946,157 @@ export const fourHundredAndEightyFirstServers: CorpusServer[] = [
 // The four-hundred-and-eighty-second: not captured yet.
 export const fourHundredAndEightySecondServers: CorpusServer[] = [];
 
-// The four-hundred-and-eighty-third: not captured yet.
-export const fourHundredAndEightyThirdServers: CorpusServer[] = [];
+// The four-hundred-and-eighty-third: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-eighth change. The pool is find_repos "guard-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 6 whose names hold "mcp-server" (ranks in brackets): jissac/solaguard-mcp-server (26),
+// isagasi/codeguard-mcp-server (44), gloriatanaka/androguard-mcp-server (67),
+// SEOSiri-Official/seosiri-api-guard-mcp-server (77), l3montree-dev/devguard-mcp-server (84),
+// DASUCCESS/Web3-Trust-Guard-MCP-Server (90); and the 3 whose names hold another pool string of this round:
+// lanchenglin/ops-guard-mcp (38, "ops"), KatoteshiKuka/forgeguard-mcp (41, "forge"), MerchantGuardOps/merchantguard-mcp
+// (69, "ops"). None of the pool is already named in this file. 91 left.
+// Capture stopped when the pool ran out: all 91 were worked through, the last at rank 100 about seven minutes after the
+// first fetch, with 60 tools kept from eight servers, short of 80. Each repository was screened with find_files before
+// fetching; fetch had no snapshot of 15 of them, named below.
+// specguard-yatfa (package specguard-mcp) is built with tsc (tsconfig.build.json) and started by its bin; its SpecGuard
+// endpoint is http://127.0.0.1:1 with dummy keys, which it reads only when a tool is called.
+// promptguard-krishojha (package @promptguardapp/mcp) is built with tsc and started by its bin promptguard-mcp; it
+// scans prompts locally and needs no service.
+// driftguard-jschoemaker (package driftguard-mcp) is bundled with esbuild (node build.mjs) into dist/bin.js and started
+// by its bin, with HOME under the scratch prefix: it reads ~/.driftclirc and keeps its drift history there once called.
+// adguard-solomonneas (package @solomonneas/adguard-mcp) is built with tsup and started by its bin adguard-mcp; one
+// instance named "home" and the AdGuardHome Sync server point at http://127.0.0.1:1 with dummy credentials.
+// secretguard-vladimirbakalov (package secretguard-mcp) is built with tsc and started by its bin; a local scanner with
+// one tool.
+// ai-import-guard-alhridoy (package ai-import-guard-mcp) is built with tsc and started by its bin; it inspects the
+// local environment only when called.
+// laraguard-ecr17dev (package laraguard-mcp) is built with tsc and started by its bin, with MCP_BASE_PATH under the
+// scratch prefix.
+// codeguard-messiahyl (package codeguard-mcp) is built with tsc and started by its bin; a local scanner.
+// Passed over:
+//   windmillstudio/k-guard-mcp (1), ayushbudake-ai/marineguard-mcp (3), CoderDayton/reason-guard-mcp (5): not a JS/TS
+//     MCP server (Python).
+//   OneIdentity/safeguard-mcp (2), rhamenator/request-guard-mcp-dotnet (8): not a JS/TS MCP server (C#; the npm
+//     packages of rank 2 only carry its binaries).
+//   valentine-89/codex-quota-guard-mcp (4), Danish007Dev/mediguard-mcp (6), HOCGuard/guard-mcp (16),
+//     majiayu000/workspaceguard-mcp (18), jiwon-5570/talk-safeguard-mcp (23), raniellimontagna/jev-guard-mcp (24),
+//     sreejith1357/agentguard-mcp (32), manojmallick/healthguard-mcp (36), siddhrrth/QuantGuard-MCP (39),
+//     tjwitko/terraform-guard-mcp (43), Abidit/phi-guard-mcp (53), positionguard/positionguard-mcp (55),
+//     tmj-90/loreguard-mcp (58), tjwitko/identity-guard-mcp (79), liminalpepe/agent-guard-mcp (94): a package.json by
+//     find_files, but fetch has no snapshot of them.
+//   KenProle/chainguard-mcp (7), IkerPagoaga/OpenProcessGuard-mcp (11), mark-liu/webguard-mcp (46),
+//     ahmed-hashim-pro/sqlguard-mcp (60), stbenjam/MailGuard-MCP (63), PurvaT-11/agentguard-mcp (85): not a JS/TS MCP
+//     server (Go).
+//   rhamenator/request-guard-mcp (10), vikash236/AgentGuard-MCP (25), liuhengyuan666/memguard-mcp (45, its npm package
+//     only downloads the binary), rhamenator/trade-guard-mcp (49), huanwang0/privacyguard-mcp (78): not a JS/TS MCP
+//     server (Rust).
+//   cgallic/wpguard-mcp (12), doazvjettu/leakguard-mcp (14), mcpsmiths/cost-guard-mcp (15), andragon31/BravoGuard-mcp
+//     (19), tlancas25/agentguard-mcp (20), yeorri/lexguard-mcp (27), SeoNaRu/lexguard-mcp (28), kiminbean/lexguard-mcp
+//     (29), MohamedXAdel/fortyguard-mcp (30), lr2bmail/projectguard-mcp (31), mzatylny/scopeguard-mcp (33),
+//     pradeepmisal/ClashGuard-MCP (35), Lynn-hh/armguard-mcp (37), Esther2524/vibeguard-mcp (40),
+//     appcreationsca/bumpguard-mcp (42), abhay-codes07/PromptGuard-MCP (48), yuschajp/estimateguard-mcp (50),
+//     InovaPlatforms/release-guard-mcp (52), nv2UMgHV-g3na2UMgHV-g3nv7u-ZOXJav7z9Nnv/TrueGuard-MCP (54),
+//     harn1shmodi/vsguard-mcp (56), ree2raz/auditguard-mcp (57), Jokasan/phi-guard-mcp (64), Kim-Kyowon/depsguard-mcp
+//     (70), seb4ez/jevguard-mcp (71), Data443/vaikora-guard-mcp (72), akv2011/outreach-guard-mcp (73),
+//     annmalavet/shardguard-mcps (74), sadvi11/terraform-guard-mcp (76), BerkantACUN/actions-guard-mcp (81),
+//     BerkantACUN/pg-guard-mcp (82), egoring/browser-guard-mcp (87), isavita/patchguard-mcp (88), turbobit/lexguard-mcp
+//     (89), Ovidio1988/IRR-Guard-MCP (92), haisamar/agentguard-mcp (93), cassiama/LicenseGuard-MCP (96),
+//     BerkantACUN/fsguard-mcp (98), Riku-KANO/mem9-guard-mcp (99), SaiMeghana14/vitalguard-mcp (100): not a JS/TS MCP
+//     server (Python).
+//   todmj/loreguard-mcp (13): built, but exits at start: it opens its SQLite store through better-sqlite3, whose native
+//     binding is not built with --ignore-scripts.
+//   KC3213/agentguard-mcp-security-gateway (34): its API is an Express gateway and its one MCP server a demo mock
+//     (build tsc --noEmit, a Prisma client made at module load); the install fails: the lockfile resolves every package
+//     at registry.npmmirror.com, out of reach, and without it @paretools/git@0.20.0 is not on the registry.
+//   Jagdish1998/sql-guard-mcp (47): not a JS/TS MCP server (Java).
+//   ketankshukla/spendguard-mcp (51): no MCP server in its sources, only a web app and database and domain packages.
+//   Kimchiigu/aave-guard-mcp (59): a Python API and a TypeScript HTTP logger; no JS/TS MCP server.
+//   allwells/dependency-guard-mcp (61): runs only under Bun (it imports bun:sqlite) and declares no bin.
+//   lidless-labs/adguard-mcp (62): the same project and package (@solomonneas/adguard-mcp) as adguard-solomonneas,
+//     moved to a new owner; a later version whose tool files hold all those of the 33 kept and 17 more, so it counts
+//     once.
+//   sealca/sqlguard-mcp (68): built, but exits at start: it imports the named export Parser from the CommonJS
+//     node-sql-parser, which Node refuses; past that it needs a live Postgres or a native SQLite binding before
+//     listing.
+//   empyria-nano/guard-mcp (75): a library of MCP helpers (@empyria/mcp) with no server or tools; it also wants Node 26
+//     or Bun.
+//   yonghwan1106/k-lifeguard-mcp (80): a Vercel HTTP function without the MCP SDK; no stdio server.
+//   jwconsultancyteam/limitguard-mcp (83): no server source, only registry entries and a Python example.
+//   DanPeterson/safeguard-mcp (91): not a JS/TS MCP server (C#).
+//   marcojourney/security-guard-mcp (97): a NestJS gateway whose entry point is a one-line stub; no tools.
+// Not reached: none; the pool ran out before 80 tools or the 15-minute deadline. No server wrote into the worktree.
+// None of the eight kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fourHundredAndEightyThirdServers: CorpusServer[] = [
+  {
+    name: 'specguard-yatfa',
+    packageName: 'specguard-mcp',
+    bin: 'specguard-mcp',
+    args: [],
+    env: { SPECGUARD_ENDPOINT: 'http://127.0.0.1:1', SPECGUARD_API_KEY: dummy, SPECGUARD_USER_API_KEY: dummy },
+    repository: 'yatfa-ai/specguard-mcp@82ae3b183f44155ff765cb855c47ce72e4633aee',
+  },
+  {
+    name: 'promptguard-krishojha',
+    packageName: '@promptguardapp/mcp',
+    bin: 'promptguard-mcp',
+    args: [],
+    env: {},
+    repository: 'KrishOjha1810/promptguard-mcp@df6a630eb864bad565026215c789dd9b03cd433b',
+  },
+  {
+    name: 'driftguard-jschoemaker',
+    packageName: 'driftguard-mcp',
+    bin: 'driftguard-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-eighty-third/home' },
+    repository: 'jschoemaker/driftguard-mcp@88484f28c25b3d5b02addd0f244308b88719bb28',
+  },
+  {
+    name: 'adguard-solomonneas',
+    packageName: '@solomonneas/adguard-mcp',
+    bin: 'adguard-mcp',
+    args: [],
+    env: {
+      ADGUARD_HOME_URL: 'http://127.0.0.1:1',
+      ADGUARD_HOME_USERNAME: dummy,
+      ADGUARD_HOME_PASSWORD: dummy,
+      ADGUARDHOME_SYNC_URL: 'http://127.0.0.1:1',
+    },
+    repository: 'solomonneas/adguard-mcp@086e32e0107daff89837f565f82d1a18ee37da2a',
+  },
+  {
+    name: 'secretguard-vladimirbakalov',
+    packageName: 'secretguard-mcp',
+    bin: 'secretguard-mcp',
+    args: [],
+    env: {},
+    repository: 'vladimirbakalov/secretguard-mcp@749c696b513b1e139c92b0282d040fca6ac29dde',
+  },
+  {
+    name: 'ai-import-guard-alhridoy',
+    packageName: 'ai-import-guard-mcp',
+    bin: 'ai-import-guard-mcp',
+    args: [],
+    env: {},
+    repository: 'alhridoy/ai-import-guard-mcp@6fb645f61df8057847885ee37e3b25de4d32fb24',
+  },
+  {
+    name: 'laraguard-ecr17dev',
+    packageName: 'laraguard-mcp',
+    bin: 'laraguard-mcp',
+    args: [],
+    env: { MCP_BASE_PATH: '/tmp/mcp-four-hundred-and-eighty-third/home' },
+    repository: 'ecr17dev/Laraguard-MCP@68732b43594af37ccaf237da5de10b42a7df3c1a',
+  },
+  {
+    name: 'codeguard-messiahyl',
+    packageName: 'codeguard-mcp',
+    bin: 'codeguard-mcp',
+    args: [],
+    env: {},
+    repository: 'messiahyl/codeguard-mcp@4b97e7aab32a2a2fc195cff44f2ca1d2a0de4d0b',
+  },
+];
 
 // The four-hundred-and-eighty-fourth: servers built from their public repositories, labelled blind on the rules
 // after the hundred-and-eighth change. The pool is find_repos "forge-mcp", ranks 1 to 100, in its own order.
