@@ -31483,6 +31483,30 @@ export const fourHundredAndEightyFifthServers: CorpusServer[] = [
   },
 ];
 
+// The four-hundred-and-eighty-sixth: not captured yet.
+export const fourHundredAndEightySixthServers: CorpusServer[] = [];
+
+// The four-hundred-and-eighty-seventh: not captured yet.
+export const fourHundredAndEightySeventhServers: CorpusServer[] = [];
+
+// The four-hundred-and-eighty-eighth: not captured yet.
+export const fourHundredAndEightyEighthServers: CorpusServer[] = [];
+
+// The four-hundred-and-eighty-ninth: not captured yet.
+export const fourHundredAndEightyNinthServers: CorpusServer[] = [];
+
+// The four-hundred-and-ninetieth: not captured yet.
+export const fourHundredAndNinetiethServers: CorpusServer[] = [];
+
+// The four-hundred-and-ninety-first: not captured yet.
+export const fourHundredAndNinetyFirstServers: CorpusServer[] = [];
+
+// The four-hundred-and-ninety-second: not captured yet.
+export const fourHundredAndNinetySecondServers: CorpusServer[] = [];
+
+// The four-hundred-and-ninety-third: not captured yet.
+export const fourHundredAndNinetyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -31964,4 +31988,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'four-hundred-and-eighty-third': fourHundredAndEightyThirdServers,
   'four-hundred-and-eighty-fourth': fourHundredAndEightyFourthServers,
   'four-hundred-and-eighty-fifth': fourHundredAndEightyFifthServers,
+  'four-hundred-and-eighty-sixth': fourHundredAndEightySixthServers,
+  'four-hundred-and-eighty-seventh': fourHundredAndEightySeventhServers,
+  'four-hundred-and-eighty-eighth': fourHundredAndEightyEighthServers,
+  'four-hundred-and-eighty-ninth': fourHundredAndEightyNinthServers,
+  'four-hundred-and-ninetieth': fourHundredAndNinetiethServers,
+  'four-hundred-and-ninety-first': fourHundredAndNinetyFirstServers,
+  'four-hundred-and-ninety-second': fourHundredAndNinetySecondServers,
+  'four-hundred-and-ninety-third': fourHundredAndNinetyThirdServers,
 };
