@@ -24,7 +24,6 @@ describeLabelledCorpus({
     annotations: 24 / 24,
     'description-action-first': 0 / 6,
     'description-length': 4 / 4,
-    drift: 0 / 1,
     'naming-consistency': 1 / 1,
   },
 });

@@ -2181,3 +2181,67 @@ describe('the hundred-and-eighth pass, on the four-hundred-and-seventy-second co
     expect(reads.map((finding) => finding.tool)).toEqual(tools);
   });
 });
+
+describe('the hundred-and-ninth pass, on the four-hundred-and-eightieth to four-hundred-and-eighty-fourth corpora', () => {
+  it("reads a parameter the clause gives to another API (\"AGH's single `search` param\") as that API's, and still reports the same sentence without its owner", () => {
+    const folder = 'mcp-corpus-four-hundred-and-eighty-third';
+    expect(findings(folder, 'adguard-solomonneas', ['adguard_query_log'], 'drift')).toEqual([]);
+    const unowned = findingsAfterEdit(folder, 'adguard-solomonneas', ['adguard_query_log'], 'drift', (captured) => {
+      captured[0]!.description = captured[0]!.description.replace("AGH's single", 'a single');
+    });
+    expect(unowned.map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter search')]);
+  });
+
+  it('reads "the `next-action` frontmatter field" and the keys listed for an options object as no tool names, and still reports them as a tool and as a text', () => {
+    expect(findings('mcp-corpus-four-hundred-and-eightieth', 'para-vault-robertwtucker', ['next_action'], 'drift')).toEqual([]);
+    const called = findingsAfterEdit('mcp-corpus-four-hundred-and-eightieth', 'para-vault-robertwtucker', ['next_action'], 'drift', (captured) => {
+      captured[0]!.description = captured[0]!.description.replace('frontmatter field', 'tool');
+    });
+    expect(called.map((finding) => finding.message)).toEqual([expect.stringContaining('names the tool "next-action"')]);
+    const folder = 'mcp-corpus-four-hundred-and-eighty-fourth';
+    const tools = ['process_document', 'extract_text', 'extract_metadata'];
+    expect(findings(folder, 'crawlforge-mysleekdesigns', tools, 'drift')).toEqual([]);
+    const asText = findingsAfterEdit(folder, 'crawlforge-mysleekdesigns', tools, 'drift', (captured) => {
+      const options = propertiesOf(captured[0]!).options!;
+      for (const key of ['properties', 'additionalProperties']) delete options[key];
+      options.type = 'string';
+    });
+    expect(asText.map((finding) => finding.message)).toEqual([expect.stringContaining('"extractText"'), expect.stringContaining('"extractMetadata"')]);
+  });
+
+  it('reads a verb phrase before a dash ("Find CivitAI CREATORS — THE tool for…") as the action, not a vendor, and still reports a name before it', () => {
+    const folder = 'mcp-corpus-four-hundred-and-eighty-fourth';
+    expect(findings(folder, 'pixelforge-estrusco', ['search_civitai_creators'], 'description-action-first')).toEqual([]);
+    const named = findingsAfterEdit(folder, 'pixelforge-estrusco', ['search_civitai_creators'], 'description-action-first', (captured) => {
+      captured[0]!.description = captured[0]!.description.replace('Find CivitAI CREATORS', 'CivitAI Creators');
+    });
+    expect(named.map((finding) => finding.message)).toEqual([expect.stringContaining('it opens by talking about "this tool"')]);
+  });
+
+  it('reads "indexes them" and a directory "(any path) to also write" the snapshot to as changes, and still asks the same reads without them for readOnlyHint', () => {
+    const indexing = ['mcp-corpus-four-hundred-and-eighty-first', 'second-brain-sbalbale', ['vault_rag_index'], 'annotations'] as const;
+    const saving = ['mcp-corpus-four-hundred-and-eighty-fourth', 'pixelforge-estrusco', ['get_asset_metadata'], 'annotations'] as const;
+    expect([findings(...indexing), findings(...saving)].flat()).toEqual([]);
+    const reads = [
+      findingsAfterEdit(indexing[0], indexing[1], [...indexing[2]], indexing[3], (captured) => {
+        captured[0]!.description = 'Reads all markdown files and the index built from them.';
+      }),
+      findingsAfterEdit(saving[0], saving[1], [...saving[2]], saving[3], (captured) => {
+        captured[0]!.description = 'Get full provenance for a registered asset including the workflow snapshot that produced it.';
+        delete propertiesOf(captured[0]!).save_dir;
+      }),
+    ].flat();
+    expect(reads.map((finding) => finding.tool)).toEqual(['vault_rag_index', 'get_asset_metadata']);
+  });
+
+  it('asks no unit of a ttl whose default is a day in milliseconds, and still asks it of one whose default could be seconds', () => {
+    const folder = 'mcp-corpus-four-hundred-and-eighty-fourth';
+    expect(unitAsked(findings(folder, 'crawlforge-mysleekdesigns', ['batch_scrape'], 'parameter-description'))).toEqual([]);
+    const inSeconds = findingsAfterEdit(folder, 'crawlforge-mysleekdesigns', ['batch_scrape'], 'parameter-description', (captured) => {
+      const ttl = (propertiesOf(captured[0]!).jobOptions!.properties as Record<string, Record<string, unknown>>).ttl!;
+      ttl.default = 86_400;
+      ttl.minimum = 60;
+    });
+    expect(unitAsked(inSeconds)).toEqual(['ttl']);
+  });
+});

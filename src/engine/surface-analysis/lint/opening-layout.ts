@@ -1,6 +1,6 @@
 import { vendorPrefix } from './boilerplate';
 import { BRACKETED_TAG } from './text';
-import { BASE_VERBS, opensWithAVerb } from './verb-words';
+import { opensWithAVerb } from './verb-words';
 
 /**
  * What servers put before a description's first sentence that is layout, not the opening: a
@@ -20,12 +20,13 @@ export function withoutLayout(description: string): string {
 export const WARNING_WORDS = new Set(['MANDATORY', 'REQUIRED', 'IMPORTANT', 'CRITICAL', 'WARNING', 'NOTE', 'CAUTION', 'DEPRECATED', 'ALWAYS', 'NEVER', 'ONLY', 'MUST', 'DO', 'NOT', "DON'T", 'EXPERIMENTAL', 'BETA', 'ALPHA', 'DANGER', 'DESTRUCTIVE', 'EMERGENCY', 'USE', 'CALL', 'FIRST', 'BEFORE', 'AFTER', 'WHEN', 'IF']);
 
 /**
- * The description after a vendor's name ("Notion | Retrieve a user"). A lone verb before the dash is
- * the action, not a vendor: "Compute — WITHOUT WRITING — the additive actions…".
+ * The description after a vendor's name ("Notion | Retrieve a user"). A verb before the dash, alone
+ * or opening a phrase, is the action, not a vendor: "Compute — WITHOUT WRITING — the additive
+ * actions…", "Find CivitAI CREATORS — THE tool for 'who are the top creators'".
  */
 function withoutVendor(description: string): string {
   const prefix = vendorPrefix(description);
-  if (prefix === undefined || (!/\s/.test(prefix.vendor) && BASE_VERBS.has(prefix.vendor.toLowerCase()))) return description;
+  if (prefix === undefined || opensWithAVerb(prefix.vendor)) return description;
   return prefix.rest;
 }
 

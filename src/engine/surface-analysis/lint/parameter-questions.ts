@@ -110,11 +110,15 @@ function patchOfAPickedThing(words: readonly string[], siblings: ReadonlySet<str
 }
 /**
  * A wait whose default is ten thousand or more (`timeout` 10000, 120000): as seconds that would be
- * hours of waiting, so milliseconds is the one reasonable reading.
+ * hours of waiting, so milliseconds is the one reasonable reading. A lifetime may run for hours, so
+ * its default must pass a year as seconds (`ttl` 86400000, a day in milliseconds).
  */
 function waitsInMilliseconds(words: readonly string[], schema: JsonSchema): boolean {
-  return typeof schema.default === 'number' && schema.default >= 10_000 && words.some((word) => ['timeout', 'delay', 'wait', 'interval'].includes(word));
+  if (typeof schema.default !== 'number') return false;
+  const waits = schema.default >= 10_000 && words.some((word) => ['timeout', 'delay', 'wait', 'interval'].includes(word));
+  return waits || (schema.default >= SECONDS_IN_A_YEAR && words.some((word) => ['ttl', 'expiry', 'duration'].includes(word)));
 }
+const SECONDS_IN_A_YEAR = 365 * 24 * 60 * 60;
 /** Names as their words read: `durationUnit` and `duration_unit` both as "duration unit". */
 function spokenNames(names: ReadonlySet<string>): string[] {
   return [...names].map((name) => identifierWords(name).join(' '));

@@ -20,6 +20,8 @@ interface ToolText {
   tool: SurfaceTool;
   field: string;
   text: string;
+  /** True for the description of a parameter whose value has fields of its own. */
+  describesStructure: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
   // tool. Read once per tool: a tool has many texts.
   const valuesOf = new Map<SurfaceTool, Set<string>>();
   const parametersOf = new Map<SurfaceTool, ReadonlySet<string>>();
-  for (const { tool, field, text: asStored } of texts) {
+  for (const { tool, field, text: asStored, describesStructure } of texts) {
     // Markdown kept in a JSON string often escapes its backticks (\`patchCollection\`): the
     // backslash belongs to the escape, not to the name between them.
     const text = asStored.replace(/\\(?=`)/g, '');
@@ -74,6 +76,9 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       // API's own names, which a tool of the same shape does not make calls.
       const after = text.slice(match.index! + match[0].length);
       if (/^\s*["']?\s*:/.test(after) || NAMES_A_KIND.test(after) || (match[4] !== undefined && inListOfNonTools(LIST_OF_NAMES, text, match.index!, byShape))) continue;
+      // "Additional processing options (maxPages, pageRange, extractText, …)" on an `options` object:
+      // names listed where a value with fields of its own is described are its keys.
+      if (match[4] !== undefined && describesStructure && inAList(LIST_OF_NAMES, text, match.index!)) continue;
       // A title in quotes is a tool only where the sentence says so ("the 'X' tool", "call 'X'").
       const spaced = /\s/.test(written);
       if (spaced && !/^\s*(?:tool|function)\b/i.test(after)) continue;
@@ -104,8 +109,11 @@ function shape(name: string): string {
   return name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** The noun after a name that makes it the name of something other than a tool: "insertText request". */
-const NAMES_A_KIND = /^\s+(?:requests?|fields?|keys?|steps?|operations?|events?|objects?|methods?|properties|property|values?|types?)\b/i;
+/**
+ * The noun after a name that makes it the name of something other than a tool: "insertText
+ * request", "the `next-action` frontmatter field" (one word may qualify the noun).
+ */
+const NAMES_A_KIND = /^\s+(?:(?!tools?\b)[\w-]+\s+)?(?:requests?|fields?|keys?|steps?|operations?|events?|objects?|methods?|properties|property|values?|types?)\b/i;
 
 /** Three or more bare identifiers in a list: "insertText, deleteContentRange, updateTextStyle". */
 const LIST_OF_NAMES = /[A-Za-z][\w]*(?:\s*,\s*(?:or\s+|and\s+)?[A-Za-z][\w]*){2,}/g;
@@ -114,6 +122,11 @@ const LIST_OF_NAMES = /[A-Za-z][\w]*(?:\s*,\s*(?:or\s+|and\s+)?[A-Za-z][\w]*){2,
  * "removeMemberFromCard"; 'installation', 'forge-test', 'cast-send'.
  */
 const LIST_OF_VALUES = /"[^"\n]{1,60}"(?:\s*,\s*(?:or\s+|and\s+)?"[^"\n]{1,60}"){2,}|'[^'\n]{1,60}'(?:\s*,\s*(?:or\s+|and\s+)?'[^'\n]{1,60}'){2,}/g;
+
+/** Whether the name at `offset` sits in such a list. */
+function inAList(list: RegExp, text: string, offset: number): boolean {
+  return [...text.matchAll(list)].some((found) => offset >= found.index && offset < found.index + found[0].length);
+}
 
 /**
  * Whether the name at `offset` sits in such a list most of whose items name no tool: a list of

@@ -40,7 +40,7 @@ const CHANGE_VERBS = new Set([
  * nouns: "List CRON triggers", "Get recent changes", "Get a message from a queue", "Get the pinned
  * list", "every sync mark on a half-track", a minute chart's `adjust` parameter named mid-sentence.
  */
-const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate', 'change', 'highlight']);
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate', 'change', 'highlight', 'index']);
 
 /**
  * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain. Without
@@ -53,24 +53,26 @@ const NOUNS_AS_OFTEN = new Set(['fix', 'repair']);
  */
 const ADJECTIVES_AS_OFTEN = new Set(['clear']);
 /**
- * "View or change the default model": "change" is a verb when what it changes follows. After an
- * "and" it is as often a column ("last price, change, and change%") or a plural noun ("all
- * conversations and changes").
+ * "View or change the default model", "Reads all markdown files and indexes them": "change" and
+ * "index" are verbs when what they act on follows. After an "and" they are as often a column ("last
+ * price, change, and change%"), a plural noun ("all conversations and changes") or a noun ahead of
+ * another ("table and index definitions").
  */
-const VERBS_ONLY_BEFORE_THEIR_OBJECT = new Set(['change']);
+const VERBS_ONLY_BEFORE_THEIR_OBJECT = new Set(['change', 'index']);
 /**
  * "End the current show", "Enable the scene item": a change only as the sentence's first word.
  * After an "and" they are as often a noun or an adjective ("start and end dates", "enabled and
  * disabled plugins").
  */
 const CHANGE_VERBS_ONLY_OPENING = new Set(['end', 'enable', 'disable']);
-const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'your', 'my', 'our']);
+/** Words that open the object of a verb: a determiner, or a pronoun standing for the object. */
+const OBJECT_OPENERS = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'your', 'my', 'our', 'it', 'them']);
 function changesByVerb(sentenceWords: readonly string[]): boolean {
   const joins = (word: string | undefined) => word !== undefined && ['and', 'or', 'then'].includes(word);
   if (CHANGE_VERBS_ONLY_OPENING.has(sentenceWords[0] ?? '')) return true;
   return sentenceWords.some((word, index) => {
     if (!CHANGE_VERBS_AS_VERBS.has(word)) return false;
-    if (VERBS_ONLY_BEFORE_THEIR_OBJECT.has(word) && !DETERMINERS.has(sentenceWords[index + 1] ?? '')) return false;
+    if (VERBS_ONLY_BEFORE_THEIR_OBJECT.has(word) && !OBJECT_OPENERS.has(sentenceWords[index + 1] ?? '')) return false;
     const before = sentenceWords[index - 1];
     if (index === 0) return true;
     if (ADJECTIVES_AS_OFTEN.has(word)) return index === 2 && joins(before);
@@ -265,11 +267,12 @@ function switchesOnAChange(property: SchemaProperty): boolean {
 /**
  * "The directory to save the output file", "Optional filename to save the screenshot", "local save
  * path", "Write the full tree JSON to this path and return a compact summary", "Save to file instead
- * of returning", "Save results to JSON file at this path": the parameter names a place on disk the
- * call writes to.
+ * of returning", "Save results to JSON file at this path", "Optional local directory (any path) to
+ * also write this asset's workflow snapshot to": the parameter names a place on disk the call
+ * writes to.
  */
 const SAVE_TARGET =
-  /\b(?:directory|folder|path|file(?:\s?name)?)\s+(?:to\s+|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b|^\s*(?:write|save|store)s?\b[^.]{0,40}?\bto\s+(?:(?:this|that|the\s+given|a|an)\s+)?(?:[\w-]+\s+)?(?:path|file|location|directory|folder)\b/i;
+  /\b(?:directory|folder|path|file(?:\s?name)?)\s+(?:\([^()]{0,160}\)\s+)?(?:to\s+(?:also\s+)?|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b|^\s*(?:write|save|store)s?\b[^.]{0,40}?\bto\s+(?:(?:this|that|the\s+given|a|an)\s+)?(?:[\w-]+\s+)?(?:path|file|location|directory|folder)\b/i;
 
 /**
  * A tool whose author wants the user asked before every call, and says so to the model ("Before

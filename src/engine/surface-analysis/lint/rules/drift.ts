@@ -61,7 +61,7 @@ export function drift(context: LintContext): Finding[] {
     if (item.template) findings.push(...templateToolDrift(item, context));
     if (item.tool) findings.push(...parameterDrift(item, item.tool, prose, parameters, toolWords, context));
   }
-  const toolTexts = texts.flatMap((item) => (item.tool && !item.template ? [{ tool: item.tool, field: item.field, text: item.text }] : []));
+  const toolTexts = texts.flatMap((item) => (item.tool && !item.template ? [{ tool: item.tool, field: item.field, text: item.text, describesStructure: item.describesStructure === true }] : []));
   findings.push(...wrongToolNames(context, toolTexts));
   return findings;
 }
@@ -167,7 +167,8 @@ function parameterDrift(
       !FROM_RESPONSE.test(after.slice(0, 60)) &&
       !TO_AN_ENDPOINT.test(after) &&
       !OTHER_KIND_OF_NAME.test(after) &&
-      !FORBIDDEN.test(before);
+      !FORBIDDEN.test(before) &&
+      !OWNED_ELSEWHERE.test(clauseBefore(prose, match.index));
     if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !ofANamedTool(name) && !aboutAnotherTool(prose, match.index, tool, toolWords) && !ofTheOtherTools(prose, match.index, name, tool, context))) named.add(name);
   }
   // `name=value` and `name:"value"` outside examples: a backticked, quoted or bracketed span (a
@@ -220,6 +221,19 @@ function hasFields(schema: JsonSchema): boolean {
   const items = asSchema(schema.items);
   if (items && hasFields(items)) return true;
   return ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && (schema[key] as unknown[]).some((branch) => hasFields(asSchema(branch) ?? {})));
+}
+
+/**
+ * "client + domain are combined into AGH's single `search` param", "GET /api/agreements takes no
+ * `archived`": a parameter the clause gives to someone else, by a possessive or by the route it is
+ * sent to, is that API's, which the tool fills in itself. "This tool's `x` parameter" stays the
+ * tool's own.
+ */
+const OWNED_ELSEWHERE = /\b(?!(?:tool|function|command)'s\b)[A-Za-z][\w.-]*'s\s|\b(?:GET|POST|PUT|PATCH|DELETE)\s+\/\S+/;
+/** The clause a name sits in, up to the name: from the last stop, semicolon or line break. */
+function clauseBefore(prose: string, offset: number): string {
+  const before = prose.slice(Math.max(0, offset - 160), offset);
+  return before.slice(Math.max(...['.', ';', '!', '?', '\n'].map((stop) => before.lastIndexOf(stop === '.' ? '. ' : stop))) + 1);
 }
 
 /** "Pass the `nextCursor` value from the previous response": a field of a response, not a parameter. */
