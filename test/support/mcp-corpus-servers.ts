@@ -31848,8 +31848,129 @@ export const fourHundredAndEightyEighthServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-eighty-ninth: not captured yet.
-export const fourHundredAndEightyNinthServers: CorpusServer[] = [];
+// The four-hundred-and-eighty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-eighth change. The pool is find_repos "pulse-mcp", ranks 1 to 100, in its own order; it lists only
+// 62, so the pool is ranks 1 to 62.
+// Left out before starting: the 7 whose names hold "mcp-server" (ranks in brackets): studiographene/pulse-mcp-server
+// (4), dshemendiuk/sendpulse-mcp-server (25), rickyb30/pulse-mcp-server (34), bishal-lang/FieldPulse-MCP-Server (35),
+// RRGU26/bankregpulse-mcp-server (49), cpavloske/Neat-Pulse-MCP-Server (52), Neat-Community-API/Neat-Pulse-MCP-Server
+// (57). No name holds another pool string of this round ("crawl", "mind", "scout", "sentinel", "craft", "spark",
+// "nexus"), and none is named in this file before. 55 left.
+// Capture stopped at 12:41 UTC, nine minutes after the first fetch, once decksaga/market-pulse-mcp (rank 32) brought
+// the seven kept servers to 85 tools (80 or more). Each repository was screened with find_files before fetching.
+// onchain-pulse-capitalparser (package onchain-pulse-mcp) is built with tsup and started by its bin with no mode
+// argument, which serves stdio; it asks for Node 24 but lists under Node 20. Its history cache lives under a HOME in
+// the scratch prefix, and its Ethereum RPC and beacon URLs point at 127.0.0.1:1; neither is touched while listing.
+// neuralpulse-manifoldhiker (package neuralpulse-mcp, no bin) is built with tsc and started by script dist/index.js,
+// its local stdio mode; its data folder is under a HOME in the scratch prefix. It starts a background RSS sync on
+// launch, which listing does not need.
+// wapulse-quegenx (package wapulse-whatsapp-mcp-server) is built with tsup (the build prepends a shebang) and started
+// by its bin, dist/stdio-index.js, with a dummy token and instance id and its base URL at http://127.0.0.1:1.
+// pulse-bridge-tarunmalpani (package pulse-mcp-bridge) is plain JavaScript with no build step, started by its bin
+// pulse-mcp (index.js). MOBILE_PHONE_IP is a host to which it appends :8080; it is 127.0.0.1 and not contacted while
+// listing. The snapshot holds no mcphub-plugin folder, though find_files lists one from an earlier version.
+// sendpulse-theyahia (package @theyahia/sendpulse-mcp) is built with tsc and started by its bin on stdio (no PORT is
+// set), with a dummy id and secret.
+// docpulse-nicholasemccormick (package @colossal-api/docpulse-mcp): its snapshot commits node_modules with blobs
+// missing, so it was exported without node_modules, installed afresh and built with tsc; it is started by its bin with
+// TRANSPORT=stdio and a dummy Anthropic key.
+// market-pulse-decksaga (package market-pulse-mcp) is built with tsc and started by its bin; it needs no credentials.
+// Passed over:
+//   tkhongsap/rmf-market-pulse-mcp-automate (2): serves MCP only over Streamable HTTP inside an Express app that also
+//     throws without a DATABASE_URL; no stdio entry.
+//   tkhongsap/rmf-market-pulse-mcp (3): serves MCP only over Streamable HTTP inside an Express app; no stdio entry.
+//   huzaifaarain/laravel-pulse-mcp (5), xee-beast/ParentPulse-MCP (9), martinsoenen/pulse-mcp (28): not a JS/TS MCP
+//     server (PHP, Laravel).
+//   askmy-stack/Market-Pulse-MCP (6), tanmaymish/MarketPulse-MCP (8): not a JS/TS MCP server (Python).
+//   BuildPulseLLC/buildpulse-mcp (7): not a JS/TS MCP server (Go; its npm folder only fetches the Go binary).
+//   alexbypa/github-projectpulse-mcp (10): no snapshot could be had.
+//   Evilander/repopulse-mcp (11), harrisonju123/pulse-mcp (12): not a JS/TS MCP server (Python).
+//   teguhbomers-byte/chainpulse-mcp (16): an Express HTTP app with neither the MCP SDK nor a stdio transport.
+//   t3ratech/market-pulse-mcp (17): no snapshot could be had.
+//   vonmrs/penpulse-mcp (18): its MCP server is Python (mcp_server.py); its JavaScript is Vercel HTTP functions.
+//   hyoon2007/mpulse-mcp (19), raviteja-pegata/policy-pulse-mcp (20), 0xsl1m/cerebrus-pulse-mcp (21): not a JS/TS MCP
+//     server (Python).
+//   DIYA73/contextpulse-mcp (22): awaits a Postgres migration at the top of its module before it connects stdio, so
+//     it will not start without its database.
+//   gepappas98/revolut-pulse-mcp.v2 (23): not a JS/TS MCP server (Python).
+//   mahi397/gitpulse-mcp (24): a Cloudflare Workers McpAgent served over HTTP by wrangler; no stdio entry.
+//   tao-izm/devpulse-mcp (26), gpavan1992/Globalpulse-MCP (29): no snapshot could be had.
+//   IdaAkiwumi/production-pulse-mcp (31): not a JS/TS MCP server (Python).
+// Not reached (ranks 33 to 62, the 25 not left out): edwarddjss/pulse-mcp (33),
+// jaidevreddy/OpsPulse-MCP-Operational-Intelligence-Dashboard (36),
+// jaidevreddy/OpsPulse-MCP---Operational-Intelligence-Dashboard (37), notpaulb/studiosphere-pulse-mcp (38),
+// Yurij2015/digipulse-mcp (39), kohlsalem/pulse-mcp (40), preshiy/whalepulse-mcp (41),
+// Possessionfleece848/revolut-pulse-mcp.v2 (42), patwalls/pulse-mcp (43), satyalekhana/citypulse-mcp (44),
+// IdaAkiwumi/frame-pulse-mcp (45), aithx/localpulse-mcp (46), LLM-Pulse/llmpulse-mcp (47), SKar-2007/devpulse-mcp (48),
+// dizzi1222/dataimpulse-mcp (50), agent-runtime-labs/statuspulse-mcp (51), ingadev/devpulse-mcp (53),
+// pulsebenchmarks/pulse-mcp (54), thehumanoidgroup/dataimpulse-mcp (55), GTCC777/signalpulse-mcp (56),
+// christianhonap7-sys/sector-pulse-mcp (58), featurepulse/featurepulse-mcp (59), kspav1212/insightpulse-mcp (60),
+// AmyGraphics/gitpulse-mcp (61), marilynceo/socialpulse-mcp (62).
+// No kept server wrote into the worktree. None of the seven kept is named in this file before, nor shares more than
+// half its tool names with a server captured in an earlier corpus.
+export const fourHundredAndEightyNinthServers: CorpusServer[] = [
+  {
+    name: 'onchain-pulse-capitalparser',
+    packageName: 'onchain-pulse-mcp',
+    bin: 'onchain-pulse-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-eighty-ninth/home-onchain',
+      ETHEREUM_RPC_URL: 'http://127.0.0.1:1',
+      ETHEREUM_BEACON_API_URL: 'http://127.0.0.1:1',
+    },
+    repository: 'capitalparser/onchain-pulse-mcp@ace1467be2e7eec1ad56a0c2647e990ae864d6b0',
+  },
+  {
+    name: 'neuralpulse-manifoldhiker',
+    packageName: 'neuralpulse-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-eighty-ninth/home-neuralpulse' },
+    repository: 'manifoldhiker/neuralpulse-mcp@6278c1afe3443cd146173eaa2ed51399285a6590',
+  },
+  {
+    name: 'wapulse-quegenx',
+    packageName: 'wapulse-whatsapp-mcp-server',
+    bin: 'wapulse-whatsapp-mcp-server',
+    args: [],
+    env: { WAPULSE_TOKEN: dummy, WAPULSE_INSTANCE_ID: dummy, WAPULSE_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'Quegenx/wapulse-mcp@76cfea54e77ba243c28acbf6cbafa52e6a54f81d',
+  },
+  {
+    name: 'pulse-bridge-tarunmalpani',
+    packageName: 'pulse-mcp-bridge',
+    bin: 'pulse-mcp',
+    args: [],
+    env: { MOBILE_PHONE_IP: '127.0.0.1' },
+    repository: 'tarunmalpani/pulse-mcp-bridge@a9e6839874e5693f8b0bc558a74c35e57b26a5bd',
+  },
+  {
+    name: 'sendpulse-theyahia',
+    packageName: '@theyahia/sendpulse-mcp',
+    bin: 'sendpulse-mcp',
+    args: [],
+    env: { SENDPULSE_ID: dummy, SENDPULSE_SECRET: dummy },
+    repository: 'theYahia/sendpulse-mcp@0445f60b5f26ec557063c2d70289e44c19b08e36',
+  },
+  {
+    name: 'docpulse-nicholasemccormick',
+    packageName: '@colossal-api/docpulse-mcp',
+    bin: 'docpulse-mcp',
+    args: [],
+    env: { ANTHROPIC_API_KEY: dummy, TRANSPORT: 'stdio' },
+    repository: 'nicholasemccormick/docpulse-mcp@95500ba1a6bd9a60f15386fca687fd5274481570',
+  },
+  {
+    name: 'market-pulse-decksaga',
+    packageName: 'market-pulse-mcp',
+    bin: 'market-pulse-mcp',
+    args: [],
+    env: {},
+    repository: 'decksaga/market-pulse-mcp@f67a6d7fc48c086e003a04e2c891dd843512cfcc',
+  },
+];
 
 // The four-hundred-and-ninetieth: not captured yet.
 export const fourHundredAndNinetiethServers: CorpusServer[] = [];
