@@ -32206,8 +32206,59 @@ export const fourHundredAndNinetyFirstServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-ninety-second: not captured yet.
-export const fourHundredAndNinetySecondServers: CorpusServer[] = [];
+// The four-hundred-and-ninety-second: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-eighth change. The pool is find_repos "spark-mcp", ranks 1 to 100, in its own order; it lists only
+// 30 repositories, so the pool is ranks 1 to 30.
+// Left out before starting: the 2 whose names hold "mcp-server": vgiri2015/ai-spark-mcp-server (10) and
+// SemyonSinchenko/pyspark-mcp-server (22); and prasadpatil25/mindspark-mcp (6), whose name holds "mind", another
+// pool string of this round. None of the 30 is named in this file before. 27 left.
+// Capture stopped at 12:37 UTC, about five minutes after the first fetch, because the pool ran out: every rank was
+// worked. 37 tools kept, short of 80. Each repository was screened with find_files before fetching.
+// dgx-spark-raibid-labs (rank 4, package dgx-spark-mcp) is built with tsc and started by its bin. It inspects the
+// local hardware (nvidia-smi and the like) and needs no service; its log folder, ./logs by default, is sent under a
+// scratch HOME with DGX_MCP_LOG_DIR, and DGX_MCP_LOG_LEVEL=error keeps its logs quiet.
+// spark-re-dbreck (rank 12, package spark-mcp-server, no bin) is a Spark.re CRM server built with tsc and started by
+// script dist/index.js; its API base URL is http://127.0.0.1:1 and the format probe it sends at startup fails
+// without stopping it.
+// evc-spark-entire-vc (rank 17, package evc-spark-mcp) is built with tsc and started by its bin; its marketplace API
+// and site URLs point at http://127.0.0.1:1.
+// spark-customer-agent-khushal1512 (rank 23, package spark-mcp) is built with tsc. Its bin, spark-customer-agent,
+// points at dist/index.js, which has no #! line, so it is started by script dist/index.js instead; its shop backend
+// (localhost:3000, fixed in the source) is not called while listing.
+// Passed over:
+//   loukach/stockspark-mcp-poc (1): plain JavaScript, but main() fetches an auth token and the organization context
+//     before connecting, and exits when they fail, so it lists nothing without its real service.
+//   methodify/local-spark-mcp (2), oliveres/spark-mcp-tui (3): not a JS/TS MCP server (Python).
+//   sednalabs/spark-mcp (5): not a JS/TS MCP server (Rust).
+//   joniilmanfahmi00-collab/musespark-mcp (7): not a JS/TS MCP server (a PHP WordPress plugin with a Vue admin UI).
+//   rocinante-venture-studio/voispark-mcp (8): not a JS/TS MCP server (Python).
+//   vaxann/spark-mcp (9): not a JS/TS MCP server (Go).
+//   Knuckles-Team/spark-mcp (11), feamster/spark-mcp (13): not a JS/TS MCP server (Python).
+//   kevincolten/spark-mcp-remote (14): no snapshot of it could be fetched.
+//   netsh4rk/spark-mcp (15), aserper/spark-mcp (16), jwgerber/spark-mcp (18): not a JS/TS MCP server (Python).
+//   sayedsaadmsft/PySpark-MCP-VSCode (19): no server, VS Code settings and docs for other servers, and a Python
+//     environment.
+//   Puhavik/spark-mcp (20): not a JS/TS MCP server (Python).
+//   kaleidoswap/wdk-wallet-spark-mcp (21): the install fails: its dependency @tetherto/wdk-wallet-spark@^1.0.0-beta.11
+//     is not in the registry (404 from its lockfile, no matching version without it).
+//   bbdaniels/spark-mcp (24), sbfrogerio/telegram-spark-mcp (25): not a JS/TS MCP server (Python).
+//   lucahollenstein31-ui/spark-mcp (26): a copy of dbreck/spark-mcp (same package name and version) with an HTTP
+//     entry added; it built, but its src/index.ts differs from spark-re-dbreck's only in an exported factory, so it
+//     lists the same 15 tools word for word and was not captured.
+//   maxperron/hidratespark-mcp (27): not a JS/TS MCP server (Python).
+//   Alai-Studios/spark-mcp (28): no server, a Claude plugin manifest whose .mcp.json points at a hosted HTTP server.
+//   Amirhoseinmkz/linkedin-spark-mcp (29): not a JS/TS MCP server (Python).
+//   GlobalWebIndex/spark-mcp-dxt (30): no server, a desktop-extension manifest that runs mcp-remote against GWI's
+//     hosted Spark MCP endpoint, so it lists nothing without that service.
+// Not reached: none; the pool has no rank past 30.
+// None of the four kept shares more than half its tool names with a server captured in an earlier corpus, and none
+// wrote into the worktree.
+export const fourHundredAndNinetySecondServers: CorpusServer[] = [
+  { name: 'dgx-spark-raibid-labs', packageName: 'dgx-spark-mcp', bin: 'dgx-spark-mcp', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-ninety-second/home-dgx', DGX_MCP_LOG_DIR: '/tmp/mcp-four-hundred-and-ninety-second/home-dgx/logs', DGX_MCP_LOG_LEVEL: 'error' }, repository: 'raibid-labs/dgx-spark-mcp@785e78694029a2483294d6ea98f6187f1933c7a6' },
+  { name: 'spark-re-dbreck', packageName: 'spark-mcp-server', bin: '', script: 'dist/index.js', args: [], env: { SPARK_API_KEY: dummy, SPARK_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'dbreck/spark-mcp@22e60a200866e03c2f07e281bc9a5c6d84ea3ee7' },
+  { name: 'evc-spark-entire-vc', packageName: 'evc-spark-mcp', bin: 'evc-spark-mcp', args: [], env: { SPARK_API_KEY: dummy, SPARK_API_URL: 'http://127.0.0.1:1', SPARK_SITE_URL: 'http://127.0.0.1:1' }, repository: 'entire-vc/evc-spark-mcp@0e46b3968442a2df4ad47d81a87654e4d20fffba' },
+  { name: 'spark-customer-agent-khushal1512', packageName: 'spark-mcp', bin: '', script: 'dist/index.js', args: [], env: {}, repository: 'khushal1512/spark-mcp@5efab89cc06487436582a3890a6812c409c86c64' },
+];
 
 // The four-hundred-and-ninety-third: not captured yet.
 export const fourHundredAndNinetyThirdServers: CorpusServer[] = [];
