@@ -2187,7 +2187,7 @@ describe('the hundred-and-ninth pass, on the four-hundred-and-eightieth to four-
     const folder = 'mcp-corpus-four-hundred-and-eighty-third';
     expect(findings(folder, 'adguard-solomonneas', ['adguard_query_log'], 'drift')).toEqual([]);
     const unowned = findingsAfterEdit(folder, 'adguard-solomonneas', ['adguard_query_log'], 'drift', (captured) => {
-      captured[0]!.description = captured[0]!.description.replace("AGH's single", 'a single');
+      captured[0]!.description = captured[0]!.description!.replace("AGH's single", 'a single');
     });
     expect(unowned.map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter search')]);
   });
@@ -2195,7 +2195,7 @@ describe('the hundred-and-ninth pass, on the four-hundred-and-eightieth to four-
   it('reads "the `next-action` frontmatter field" and the keys listed for an options object as no tool names, and still reports them as a tool and as a text', () => {
     expect(findings('mcp-corpus-four-hundred-and-eightieth', 'para-vault-robertwtucker', ['next_action'], 'drift')).toEqual([]);
     const called = findingsAfterEdit('mcp-corpus-four-hundred-and-eightieth', 'para-vault-robertwtucker', ['next_action'], 'drift', (captured) => {
-      captured[0]!.description = captured[0]!.description.replace('frontmatter field', 'tool');
+      captured[0]!.description = captured[0]!.description!.replace('frontmatter field', 'tool');
     });
     expect(called.map((finding) => finding.message)).toEqual([expect.stringContaining('names the tool "next-action"')]);
     const folder = 'mcp-corpus-four-hundred-and-eighty-fourth';
@@ -2213,7 +2213,7 @@ describe('the hundred-and-ninth pass, on the four-hundred-and-eightieth to four-
     const folder = 'mcp-corpus-four-hundred-and-eighty-fourth';
     expect(findings(folder, 'pixelforge-estrusco', ['search_civitai_creators'], 'description-action-first')).toEqual([]);
     const named = findingsAfterEdit(folder, 'pixelforge-estrusco', ['search_civitai_creators'], 'description-action-first', (captured) => {
-      captured[0]!.description = captured[0]!.description.replace('Find CivitAI CREATORS', 'CivitAI Creators');
+      captured[0]!.description = captured[0]!.description!.replace('Find CivitAI CREATORS', 'CivitAI Creators');
     });
     expect(named.map((finding) => finding.message)).toEqual([expect.stringContaining('it opens by talking about "this tool"')]);
   });
@@ -2221,7 +2221,7 @@ describe('the hundred-and-ninth pass, on the four-hundred-and-eightieth to four-
   it('reads "indexes them" and a directory "(any path) to also write" the snapshot to as changes, and still asks the same reads without them for readOnlyHint', () => {
     const indexing = ['mcp-corpus-four-hundred-and-eighty-first', 'second-brain-sbalbale', ['vault_rag_index'], 'annotations'] as const;
     const saving = ['mcp-corpus-four-hundred-and-eighty-fourth', 'pixelforge-estrusco', ['get_asset_metadata'], 'annotations'] as const;
-    expect([findings(...indexing), findings(...saving)].flat()).toEqual([]);
+    expect([findings(indexing[0], indexing[1], [...indexing[2]], indexing[3]), findings(saving[0], saving[1], [...saving[2]], saving[3])].flat()).toEqual([]);
     const reads = [
       findingsAfterEdit(indexing[0], indexing[1], [...indexing[2]], indexing[3], (captured) => {
         captured[0]!.description = 'Reads all markdown files and the index built from them.';
