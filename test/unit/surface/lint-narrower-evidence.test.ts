@@ -2245,3 +2245,44 @@ describe('the hundred-and-ninth pass, on the four-hundred-and-eightieth to four-
     expect(unitAsked(inSeconds)).toEqual(['ttl']);
   });
 });
+
+describe('the hundred-and-tenth pass, on the thirty-seventh and the four-hundred-and-eighty-sixth to four-hundred-and-ninety-third corpora', () => {
+  it('reads "Like code_task, but the local LLM reads files…" as a sibling\'s action and how this one differs, and still reports "Like" before no tool', () => {
+    const houtini = ['mcp-corpus-thirty-seventh', 'houtini-lm', ['code_task_files', 'code_task'], 'description-action-first'] as const;
+    const sentinel = ['mcp-corpus-four-hundred-and-ninetieth', 'x402-sentinel-kaditang', ['assess_counterparty_deep', 'assess_counterparty'], 'description-action-first'] as const;
+    expect([findings(houtini[0], houtini[1], [...houtini[2]], houtini[3]), findings(sentinel[0], sentinel[1], [...sentinel[2]], sentinel[3])].flat()).toEqual([]);
+    const unnamed = [
+      findingsAfterEdit(houtini[0], houtini[1], [...houtini[2]], houtini[3], (captured) => {
+        captured[0]!.description = captured[0]!.description!.replace('Like code_task,', 'Like any task,');
+      }),
+      findingsAfterEdit(sentinel[0], sentinel[1], [...sentinel[2]], sentinel[3], (captured) => {
+        captured[0]!.description = captured[0]!.description!.replace('Like assess_counterparty but', 'Like a quick check but');
+      }),
+    ].flat();
+    expect(unnamed.map((finding) => finding.tool)).toEqual(['code_task_files', 'assess_counterparty_deep']);
+  });
+
+  it('reads "Costs 0.10 USDC per request" and "Updates local refs" as more than a read, and still asks the same reads without them for readOnlyHint', () => {
+    const paid = ['mcp-corpus-four-hundred-and-ninety-third', 'nexus-x402-borishalachev1', ['get_weather', 'search_web'], 'annotations'] as const;
+    const fetching = ['mcp-corpus-four-hundred-and-eighty-seventh', 'git-mind-openjkai', ['fetch'], 'annotations'] as const;
+    expect([findings(paid[0], paid[1], [...paid[2]], paid[3]), findings(fetching[0], fetching[1], [...fetching[2]], fetching[3])].flat()).toEqual([]);
+    const reads = [
+      findingsAfterEdit(paid[0], paid[1], [...paid[2]], paid[3], (captured) => {
+        for (const tool of captured) tool.description = tool.description!.replace(/ Costs .*$/, '');
+      }),
+      findingsAfterEdit(fetching[0], fetching[1], [...fetching[2]], fetching[3], (captured) => {
+        captured[0]!.description = 'Fetch objects and refs from a remote.';
+      }),
+    ].flat();
+    expect(reads.map((finding) => finding.tool)).toEqual(['get_weather', 'search_web', 'fetch']);
+  });
+
+  it('reads "sitemap, crawl, or custom URL list" as naming `urls`, and still reports "custom list"', () => {
+    const folder = 'mcp-corpus-four-hundred-and-eighty-sixth';
+    expect(findings(folder, 'fetch-crawl-georgesadsim', ['detect_duplicate_content'], 'schema-contradiction')).toEqual([]);
+    const custom = findingsAfterEdit(folder, 'fetch-crawl-georgesadsim', ['detect_duplicate_content'], 'schema-contradiction', (captured) => {
+      captured[0]!.description = captured[0]!.description!.replace('custom URL list', 'custom list');
+    });
+    expect(custom.map((finding) => finding.message)).toEqual([expect.stringContaining('offers "custom"')]);
+  });
+});

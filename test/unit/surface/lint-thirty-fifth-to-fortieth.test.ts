@@ -70,7 +70,6 @@ describeLabelledCorpus({
   tools: 114,
   measuredPrecision: {
     annotations: 46 / 47,
-    'description-action-first': 0 / 1,
     'description-length': 16 / 18,
     'index-base': 4 / 4,
   },

@@ -94,8 +94,9 @@ const SIDE_EFFECT_FORMS = [
   String.raw`(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b`,
   // "This reloads the page", "also persists a mapping cache".
   String.raw`(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b`,
-  // "queries the server, updates local cache": what later calls read is changed.
-  String.raw`(?:updates|refreshes|populates)\s+(?:the\s+|a\s+|its\s+)?local\s+(?:cache|store|state|database|index)\b`,
+  // "queries the server, updates local cache", "Updates local refs without merging": what later
+  // calls read is changed.
+  String.raw`(?:updates|refreshes|populates)\s+(?:the\s+|a\s+|its\s+)?local\s+(?:cache|store|state|database|index|refs|references|copy|files?)\b`,
   // "Fetch the latest emails from IMAP into the local cache": the same change, said by where it goes.
   String.raw`(?:fetch(?:es)?|download(?:s)?|loads?|pulls?|syncs?)\b[^.]{0,60}?\binto\s+(?:the\s+|a\s+|its\s+)?local\s+(?:cache|store|database|index)\b`,
   // "Each returned reminder is transitioned to 'fired' status so it won't appear again".
@@ -110,11 +111,11 @@ const SIDE_EFFECT_FORMS = [
 const SIDE_EFFECT = new RegExp(String.raw`\b(?:${SIDE_EFFECT_FORMS.join('|')})`, 'i');
 
 /**
- * "Cost: $0.01/query (USDC on Base)", "$0.05 per request": a call its own description prices
+ * "Cost: $0.01/query (USDC on Base)", "$0.05 per request", "Costs 0.10 USDC per request": a call its own description prices
  * spends the user's money, and asking before each one is what its author wants, however much the
  * call only reads.
  */
-const SPENDS_MONEY = /[$€£]\s?\d+(?:\.\d+)?\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:query|request|call|check|search|lookup|run)\b/i;
+const SPENDS_MONEY = /(?:[$€£]\s?\d+(?:\.\d+)?|\b\d+(?:\.\d+)?\s*(?:USDC|USDT|USD|EUR|GBP|ETH|SOL|BTC)\b)\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:query|request|call|check|search|lookup|run)\b/i;
 
 /**
  * What an "un" name takes back besides a change verb: `message_untrash` ("Remove a message from

@@ -38,6 +38,7 @@ import { BASE_VERBS, gerundOrVerb, isAction, isStemOfAVerb, readsAsVerb, verbSte
  * - when to use it, then the action in the same sentence: "Use when the user asks for a ticket's
  *   comments; returns a clean list";
  * - a first word the tool is named for: "Like a tweet." on twitter_like_tweet is no advice;
+ * - a sibling named, then how this tool differs: "Like code_task, but the local LLM reads files…";
  * - the purpose as the action: "Use this tool to…", "Use this as the primary tool to…", "Call this
  *   before each answer to get…", "Primary tool to…", "Element builder to create…", "Lightweight tool
  *   returning…", "The way to get…", "USE THIS for batch workflow activation";
@@ -141,6 +142,10 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   const actionOfThisToolHere = actionOfThisTool(sentence);
   if (actionOfThisToolHere !== undefined && isAction(actionOfThisToolHere)) return undefined;
   if (actsAfterAModal(sentence)) return undefined;
+  // "Like code_task, but the local LLM reads files directly from disk": a sibling's action, and
+  // then what this tool does otherwise.
+  const likeWhich = LIKE_A_SIBLING.exec(sentence)?.[1];
+  if (likeWhich !== undefined && toolNames.has(likeWhich)) return undefined;
   if (actsAfterAnOrderLabel(sentence, ownName, ownHandler, toolNames)) return undefined;
   for (const [pattern, problem] of PREAMBLES) {
     if (!pattern.test(sentence)) continue;
@@ -280,6 +285,9 @@ const CALL_ORDER_WORDS = new Set(['MANDATORY', 'REQUIRED', 'IMPORTANT', 'CRITICA
  * not to call ("DEPRECATED - use get_keyword_full_top instead" names the replacement).
  */
 const NOT_AN_ORDER_TO_CALL = new Set(['BEFORE', 'AFTER', 'WHEN', 'IF', 'UNLESS', 'WHILE', 'DEPRECATED', 'NOT', 'NEVER', "DON'T"]);
+
+/** "Like assess_counterparty but scans more history": the sibling named, then how this one differs. */
+const LIKE_A_SIBLING = /^like\s+`?([\w.-]+?)`?(?:\(\))?,?\s+but\b/i;
 
 /** Words that open a sentence about something other than the action. */
 const NOT_AN_OPENING_ACTION = new Set(['this', 'these', 'those', 'its', 'it', 'there', 'here']);

@@ -12,7 +12,8 @@ import { cachedPattern, escapeRegExp, identifierWords } from '../text';
  *   is not in the enum, where the enum has exactly one value the list leaves out (`new`); not when
  *   the word shortens that value ("app" for `application`, "analyze" for `analyze_usage`), nor when
  *   a word of the tool's description is one the parameter's own description explains, nor when the
- *   value the list seems to leave out is written in it after all ("test cases" for `cases`);
+ *   value the list seems to leave out is written in it after all ("test cases" for `cases`, "or
+ *   custom URL list" for `urls`);
  * - ranges: "max 100" / "between 1 and 50" / "(1-20)" against the schema's minimum/maximum;
  * - defaults: "default: 10" / "defaults to 10" against the schema's `default` (not an unquoted
  *   phrase, "defaults to session working directory", nor a setting's name, "defaults to API_KEY",
@@ -89,6 +90,10 @@ function enumProblem(property: SchemaProperty, text: string, toolDescription: st
       // `stop_all`: one token in the list, spelled otherwise, is what a model would copy.
       const spelledOut = escapeRegExp(unlisted[0]!).replace(/[_-]/g, String.raw`\s+`);
       if (cachedPattern(String.raw`\b${spelledOut}\b`, 'i').test(source)) continue;
+      // "Supports sitemap, crawl, or custom URL list as page source" beside `urls`: the odd word out
+      // opens a phrase that goes on past the list, and the phrase names the value left out.
+      const wordAfter = /^\s+([A-Za-z][\w-]*)/.exec(source.slice(match.index! + list.length))?.[1];
+      if (words.at(-1) === unknown[0] && wordAfter !== undefined && namesTheSameValue(wordAfter, unlisted[0]!)) continue;
       return {
         says: `the ${source === text ? 'parameter' : 'tool'} description offers "${unknown[0]}"`,
         schema: `allows ${values.map((value) => `"${value}"`).join(', ')} (no "${unknown[0]}"; "${unlisted[0]}" is the one the words leave out)`,
