@@ -32436,6 +32436,30 @@ export const fourHundredAndNinetyThirdServers: CorpusServer[] = [
   },
 ];
 
+// The four-hundred-and-ninety-fourth: not captured yet.
+export const fourHundredAndNinetyFourthServers: CorpusServer[] = [];
+
+// The four-hundred-and-ninety-fifth: not captured yet.
+export const fourHundredAndNinetyFifthServers: CorpusServer[] = [];
+
+// The four-hundred-and-ninety-sixth: not captured yet.
+export const fourHundredAndNinetySixthServers: CorpusServer[] = [];
+
+// The four-hundred-and-ninety-seventh: not captured yet.
+export const fourHundredAndNinetySeventhServers: CorpusServer[] = [];
+
+// The four-hundred-and-ninety-eighth: not captured yet.
+export const fourHundredAndNinetyEighthServers: CorpusServer[] = [];
+
+// The four-hundred-and-ninety-ninth: not captured yet.
+export const fourHundredAndNinetyNinthServers: CorpusServer[] = [];
+
+// The five-hundredth: not captured yet.
+export const fiveHundredthServers: CorpusServer[] = [];
+
+// The five-hundred-and-first: not captured yet.
+export const fiveHundredAndFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -32925,4 +32949,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'four-hundred-and-ninety-first': fourHundredAndNinetyFirstServers,
   'four-hundred-and-ninety-second': fourHundredAndNinetySecondServers,
   'four-hundred-and-ninety-third': fourHundredAndNinetyThirdServers,
+  'four-hundred-and-ninety-fourth': fourHundredAndNinetyFourthServers,
+  'four-hundred-and-ninety-fifth': fourHundredAndNinetyFifthServers,
+  'four-hundred-and-ninety-sixth': fourHundredAndNinetySixthServers,
+  'four-hundred-and-ninety-seventh': fourHundredAndNinetySeventhServers,
+  'four-hundred-and-ninety-eighth': fourHundredAndNinetyEighthServers,
+  'four-hundred-and-ninety-ninth': fourHundredAndNinetyNinthServers,
+  'five-hundredth': fiveHundredthServers,
+  'five-hundred-and-first': fiveHundredAndFirstServers,
 };
