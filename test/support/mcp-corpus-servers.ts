@@ -32457,8 +32457,46 @@ export const fourHundredAndNinetyNinthServers: CorpusServer[] = [];
 // The five-hundredth: not captured yet.
 export const fiveHundredthServers: CorpusServer[] = [];
 
-// The five-hundred-and-first: not captured yet.
-export const fiveHundredAndFirstServers: CorpusServer[] = [];
+// The five-hundred-and-first: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-tenth change. The pool is find_repos "orbit-mcp", ranks 1 to 100, in its own order; it lists only 14.
+// Left out before starting: postmanlabs/orbit-mcp-server (8), whose name holds "mcp-server". No name holds another
+// pool string of this round, and none of the 14 is named in this file before. 13 left.
+// Capture stopped at 13:01 UTC, a minute after the first fetch, when the pool ran out after Noveum/orbit-mcp (rank 14),
+// with one server and 33 tools kept, short of 80. find_files refused (its budget spent), so each repository was
+// screened after fetching, from its file list and package.json.
+// bookorbit-joshstrange (package bookorbit-mcp) is built with tsc and started by its bin. It needs a BookOrbit URL
+// (http://127.0.0.1:1) and a username and password (dummies) to start; it does not log in while listing, and its
+// HOME and CACHE_DIR are under the scratch prefix.
+// Passed over:
+//   ahmedyusef9/orbit-mcp (1): not a JS/TS MCP server (Python).
+//   orbit-search/orbit-mcp (2): fetch answered that no snapshot of it can be had here.
+//   rusudinu/orbit-mcp (4): not a JS/TS MCP server (a Swift macOS app; its only package.json is a Next.js landing
+//     page).
+//   galaxy-orbit/orbit-mcp (5): fetch answered that no snapshot of it can be had here.
+//   orbitrs/orbit-mcp (6): not a JS/TS MCP server (Rust).
+//   BuildASpacePro/Orbit-MCP (7): not a JS/TS MCP server (Python).
+//   Wirasm/orbit-mcp (9): not a JS/TS MCP server (Python).
+//   RainDong19981998/DevOrbit-MCP (10), Anushkav2895/AI-Orbit-mcp-pipeline (11), ZanzyTHEbar/bookorbit-mcp (12),
+//     korbitbr/korbit-mcp (13), Noveum/orbit-mcp (14): fetch answered that no snapshot of it can be had here.
+// Not reached: none (the pool holds 14, all worked through).
+// The kept server is not named in this file before, nor shares more than half its tool names with a server captured in
+// an earlier corpus. Nothing was written into the worktree.
+export const fiveHundredAndFirstServers: CorpusServer[] = [
+  {
+    name: 'bookorbit-joshstrange',
+    packageName: 'bookorbit-mcp',
+    bin: 'bookorbit-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-five-hundred-and-first/home-bookorbit',
+      BOOKORBIT_URL: 'http://127.0.0.1:1',
+      BOOKORBIT_USERNAME: 'dummy',
+      BOOKORBIT_PASSWORD: dummy,
+      CACHE_DIR: '/tmp/mcp-five-hundred-and-first/home-bookorbit/cache',
+    },
+    repository: 'joshstrange/bookorbit-mcp@1fc55abc357e0bbc800f3d3d1cd8ee12dc9f5793',
+  },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
