@@ -32448,8 +32448,71 @@ export const fourHundredAndNinetySixthServers: CorpusServer[] = [];
 // The four-hundred-and-ninety-seventh: not captured yet.
 export const fourHundredAndNinetySeventhServers: CorpusServer[] = [];
 
-// The four-hundred-and-ninety-eighth: not captured yet.
-export const fourHundredAndNinetyEighthServers: CorpusServer[] = [];
+// The four-hundred-and-ninety-eighth: servers built from their public repositories, labelled blind on the rules
+// after the hundred-and-tenth change. The pool is find_repos "beacon-mcp", ranks 1 to 100, in its own order; it lists
+// only 10 repositories, so the pool is ranks 1 to 10.
+// Left out before starting: the 2 whose names hold "mcp-server" (ranks in brackets): AfroDegen/beacon-MCP-server (8),
+// pranavbalakrishnan4100/beacon-mcp-server (9). No name holds another pool string of this round ("hook", "sense",
+// "radar", "signal", "atlas", "echo", "orbit") and none is named in this file before. 8 left.
+// Capture stopped at 13:02 UTC, about two minutes after the first fetch, when the pool ran out after
+// direct-web/drop-beacon-mcp (rank 10): the four kept servers list 76 tools, short of 80. find_files screened ranks 1
+// and 2, then its budget was spent; the rest were screened after fetching, with git ls-tree and package.json.
+// beacon-ark-ff14eternitalis (package beacon-mcp, no bin) is a French-language server for the Beacon ARK config
+// editor, built with tsc and started by script on stdio (no --http); its API URL is http://127.0.0.1:1 and HOME and
+// USERPROFILE, where it keeps tokens, exports and backups, point under the scratch prefix. Nothing is written while
+// listing.
+// morning-brief-ra1nm4ker (package beacon-mcp, no bin) is built with tsc and started by script. Its package.json
+// name is also beacon-mcp, so it is installed into the prefix under the alias beacon-mcp-ra1nm4ker (npm install
+// beacon-mcp-ra1nm4ker@file:<folder>); its Google, weather and FineApp credentials are dummies and its FineApp URL
+// is http://127.0.0.1:1.
+// beacon-logs-hyperbdr (package @beacon/mcp-server) is built with tsc and started by its bin, beacon-mcp, on stdio;
+// BEACON_BASE_URL is http://127.0.0.1:1 and the API key a dummy.
+// drop-beacon-directweb (package drop-beacon-mcp) is built with tsc and started by its bin on stdio (no PORT is set);
+// its DATABASE_URL, a Neon Postgres URL it demands at start, points at 127.0.0.1:1 and is not queried while listing.
+// Passed over:
+//   Bjorkan/beacon-mcp (2): no snapshot of the repository can be had here.
+//   odanree/beacon-mcp (4): no snapshot of the repository can be had here.
+//   TaskBeacon/taskbeacon-mcp (6): not a JS/TS MCP server (Python).
+//   BrandonC2/beacon-mcp-widget-test (7): no snapshot of the repository can be had here.
+// Not reached: none; every rank of the pool was either taken, left out or passed over.
+// None of the four kept shares more than half its tool names with a server captured in an earlier corpus, and none
+// wrote anything into the worktree.
+export const fourHundredAndNinetyEighthServers: CorpusServer[] = [
+  {
+    name: 'beacon-ark-ff14eternitalis',
+    packageName: 'beacon-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-four-hundred-and-ninety-eighth/home-beacon-ark', USERPROFILE: '/tmp/mcp-four-hundred-and-ninety-eighth/home-beacon-ark', BEACON_API_URL: 'http://127.0.0.1:1' },
+    repository: 'ff14eternitalis-debug/Beacon-MCP@4ebec96b9b8b6e0ecdbe00aa10d55d39a9079350',
+  },
+  {
+    name: 'morning-brief-ra1nm4ker',
+    packageName: 'beacon-mcp-ra1nm4ker',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { WEATHER_API_KEY: dummy, GOOGLE_MAPS_API_KEY: dummy, GMAIL_CLIENT_ID: dummy, GMAIL_CLIENT_SECRET: dummy, GMAIL_REFRESH_TOKEN: dummy, FINEAPP_API_BASE_URL: 'http://127.0.0.1:1', FINEAPP_ADMIN_TOKEN: dummy },
+    repository: 'RA1NM4KER/beacon-mcp@0f18c2bdbd247791ff3154f8fffe17dfd3b2679b',
+  },
+  {
+    name: 'beacon-logs-hyperbdr',
+    packageName: '@beacon/mcp-server',
+    bin: 'beacon-mcp',
+    args: [],
+    env: { BEACON_BASE_URL: 'http://127.0.0.1:1', BEACON_ORG: 'default', BEACON_API_KEY: dummy },
+    repository: 'HyperBDR/beacon-mcp@7fd2ded9f3c03f90e0c98f312bcda5b3452aed93',
+  },
+  {
+    name: 'drop-beacon-directweb',
+    packageName: 'drop-beacon-mcp',
+    bin: 'drop-beacon-mcp',
+    args: [],
+    env: { DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy' },
+    repository: 'direct-web/drop-beacon-mcp@45b69b9e624c8f1e8167ad522ac060f0edcd0816',
+  },
+];
 
 // The four-hundred-and-ninety-ninth: not captured yet.
 export const fourHundredAndNinetyNinthServers: CorpusServer[] = [];
