@@ -32442,8 +32442,100 @@ export const fourHundredAndNinetyFourthServers: CorpusServer[] = [];
 // The four-hundred-and-ninety-fifth: not captured yet.
 export const fourHundredAndNinetyFifthServers: CorpusServer[] = [];
 
-// The four-hundred-and-ninety-sixth: not captured yet.
-export const fourHundredAndNinetySixthServers: CorpusServer[] = [];
+// The four-hundred-and-ninety-sixth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-tenth change. The pool is find_repos "radar-mcp", ranks 1 to 100, in its own order; it lists only
+// 50 repositories, so the pool is ranks 1 to 50.
+// Left out before starting: the 6 whose names hold "mcp-server" (ranks in brackets): IBM/qradar-mcp-server (6),
+// shafiqlavoro-cyber/newsradar-mcp-server (16), usdagfhjkda/srcradar-mcp-server (25),
+// Cyreslab-AI/flightradar-mcp-server (33), shanhe010515-bot/flight-radar-mcp-server (38),
+// wpnbos/buienradar-mcp-server (40). No name holds another pool string of this round, and none is named in this file
+// before. 44 left.
+// find_files refused from the first call (its budget spent), so each repository was screened after fetching, from its
+// tree and package.json. Capture stopped at 13:05 UTC, four minutes after the first fetch, when the pool ran out at
+// rank 50 with five servers and 37 tools kept, short of 80.
+// reddit-radar-sourav2024 (package reddit-radar-mcp) is plain ESM with no build step and is started by its bin. It
+// will not start without RADAR_CONFIG, which points at the examples/devtools.config.js of the linked install; its
+// default browser mode opens nothing while listing.
+// relationship-radar-capitalthought (package @capitalthought/relationship-radar-mcp) is built with tsc and started by
+// its bin; it exits without RADAR_TOKEN, and its base URL is http://127.0.0.1:1.
+// toolradar-nadeus (package toolradar-mcp) is type-checked with tsc, bundled with esbuild into dist/index.js and
+// started by its bin (bin/toolradar-mcp.js imports the bundle); its API URL is http://127.0.0.1:1.
+// rivers-radar-co0ontty (package rivers-radar-mcp) is built with tsc and started by its bin; its tool names and
+// descriptions are in Chinese. Its token is checked only when a tool is called, and its API host is fixed in code.
+// visibilityradar-sarefe12 (package visibilityradar-mcp) is built with tsc and started by its bin; it exits without
+// VR_API_KEY, and its API host is fixed in code and not touched while listing.
+// Passed over:
+//   Tiwas/firmaradar-mcp (1), APareek89/geo-radar-mcp (3), MGrin/recall-radar-mcp (5), PanStories/bountyradar-mcp
+//     (7), cha2hyun/risk-radar-mcp (11), HASUniversity/fundingradar-mcp (14), meridiana-27b/grant-radar-mcp (15),
+//     blono/tech-radar-mcp-rs (17), GigRadar/gigradar-mcp (21), alialtunar/model-price-radar-mcp (22),
+//     MorphieEndless/codex-radar-mcp (26), gaodongmei478/x402-btc-radar-mcp (27), javiermorron/repo-radar-mcp (28),
+//     Battam1111/bounty-radar-mcp (29), Pikaivan/convradar-mcp (34), caozhi1984/minradar-mcp (36),
+//     devlimelabs/domain-radar-mcp (37), yzf75011-ui/prelaunch-radar-mcp (41), ludobos/streaming-radar-mcp (44),
+//     pubspro/viral-radar-mcp (45), usdagfhjkda/srcradar-mcp-skill (47), setozjl/campus-jobs-radar-mcp (50): fetch
+//     has no snapshot of them.
+//   sehoon123/qradar-mcp (2), exopoiesis/arxiv-radar-mcp (4), ayudapyme/spanish-public-info-radar-mcp (9),
+//     vanbe/finradar-mcp (13), arch-shlee/pain-radar-mcp (20), IBM/qradar-mcp (23),
+//     arianab68/AI-Agent-Innovation-Radar-MCP (35), simonedelvecchio93-ops/homeradar-mcp (39),
+//     Osseni94/thelayoffradar-mcp (42), anschmieg/liferadar-mcp (43), robcerda/mlb-sportradar-mcp (49): not a JS/TS
+//     MCP server (Python).
+//   TMHSDigital/bounty-radar-mcp (8): a TypeScript server that serves only Streamable HTTP from express on a port,
+//     with no stdio transport, which the capture reads; not built.
+//   Nickfx9/vanguard-tech-radar-mcp (12): a TypeScript server that serves only SSE from express on a port, with no
+//     stdio transport; not built.
+//   ktkorpela-prog/radar-MCP (19): needs its peer dependency @essentianlabs/radar-lite, whose 0.3.6 tarball the
+//     registry answers 404, so the install fails; without it the server exits at startup.
+//   matt-timmermans/giveradar-mcp (31): a stdio bridge that forwards every message, tools/list included, to the
+//     hosted giveradar.com server; it lists nothing without its service.
+//   mcp-dir/flightradar-mcp (32), mcp-dir/receita_federal_radar-mcp (48): no package.json or server source, only
+//     manifests and docs for a hosted server.
+// Not reached: none (the pool ran out at rank 50).
+// None of the five kept shares more than half its tool names with a server captured in an earlier corpus, and none
+// wrote anything into the worktree.
+export const fourHundredAndNinetySixthServers: CorpusServer[] = [
+  {
+    name: 'reddit-radar-sourav2024',
+    packageName: 'reddit-radar-mcp',
+    bin: 'reddit-radar-mcp',
+    args: [],
+    env: {
+      RADAR_CONFIG: '/tmp/mcp-four-hundred-and-ninety-sixth/node_modules/reddit-radar-mcp/examples/devtools.config.js',
+      RADAR_LOG_LEVEL: 'silent',
+    },
+    repository: 'sourav2024/reddit-radar-mcp@73cb2bcbb2632cb2d541d7dfc6481e0c507966f7',
+  },
+  {
+    name: 'relationship-radar-capitalthought',
+    packageName: '@capitalthought/relationship-radar-mcp',
+    bin: 'relationship-radar-mcp',
+    args: [],
+    env: { RADAR_TOKEN: dummy, RADAR_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'capitalthought/relationship-radar-mcp@6f814587657d156980240ee762343da03515e2a4',
+  },
+  {
+    name: 'toolradar-nadeus',
+    packageName: 'toolradar-mcp',
+    bin: 'toolradar-mcp',
+    args: [],
+    env: { TOOLRADAR_API_KEY: dummy, TOOLRADAR_API_URL: 'http://127.0.0.1:1' },
+    repository: 'Nadeus/toolradar-mcp@a0fe6e7f7a43a8c06239f0a1596934c0a3efa718',
+  },
+  {
+    name: 'rivers-radar-co0ontty',
+    packageName: 'rivers-radar-mcp',
+    bin: 'rivers-radar-mcp',
+    args: [],
+    env: { RIVERS_ORG_TOKEN: dummy },
+    repository: 'co0ontty/rivers-radar-mcp@64f97f878991f5e378eff796fef36ffc9025e0f7',
+  },
+  {
+    name: 'visibilityradar-sarefe12',
+    packageName: 'visibilityradar-mcp',
+    bin: 'visibilityradar-mcp',
+    args: [],
+    env: { VR_API_KEY: dummy },
+    repository: 'sarefe12-sudo/visibilityradar-mcp@f9097fbb732067719f5c5cc016568f6605bec7bc',
+  },
+];
 
 // The four-hundred-and-ninety-seventh: not captured yet.
 export const fourHundredAndNinetySeventhServers: CorpusServer[] = [];
