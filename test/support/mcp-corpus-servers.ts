@@ -32609,8 +32609,49 @@ export const fourHundredAndNinetyEighthServers: CorpusServer[] = [
 // The four-hundred-and-ninety-ninth: not captured yet.
 export const fourHundredAndNinetyNinthServers: CorpusServer[] = [];
 
-// The five-hundredth: not captured yet.
-export const fiveHundredthServers: CorpusServer[] = [];
+// The five-hundredth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-tenth change. The pool is find_repos "echo-mcp", ranks 1 to 100, in its own order; it lists only 24.
+// Left out before starting: the 5 whose names hold "mcp-server" (ranks in brackets): johnolamide/echo-mcp-server (4),
+// SWBTS-Faith/echo-mcp-server (12), agentic-layer/echo-mcp-server (13), aadversteeg/echo-mcp-server (15),
+// darthdens/echo-mcp-server (21). No name holds another pool string of this round, and none is already named in this
+// file. 19 left.
+// Capture stopped at 13:02 UTC, two minutes after the first fetch, because the pool ran out: all 19 were worked
+// through and one server with 1 tool was kept, short of 80. find_files refused (its budget spent), so each repository
+// was screened after fetching, from its git tree and package.json.
+// echo-callmybot (package.json with no name, no version and no bin) is plain JavaScript with no build step; npm cannot
+// install a nameless folder, so it is installed under the alias echo-mcp-callmybot
+// (echo-mcp-callmybot@file:<folder>) and started by script, src/main.mjs, which serves stdio unless TRANSPORT=http.
+// Passed over:
+//   canberkys/seo-echo-mcp (1): not a JS/TS MCP server (Python).
+//   nagorn/echo-mcp (2): not a JS/TS MCP server (Go).
+//   JasonHe/Typecho-MCP (3): fetch answered that no snapshot of it can be had here.
+//   johnolamide/echo-mcp-ui (5): not an MCP server (a React and Vite web client).
+//   shizhMSFT/echo-mcp (6), johnolamide/echo-mcp (8), sfls1397/Alexa-Echo-MCP (9), mirrorange/echo-mcp (18): fetch
+//     answered that no snapshot of it can be had here.
+//   BrunoKrugel/echo-mcp (7): not a JS/TS MCP server (Go).
+//   ZenlixAI/echo-mcp (10): an mcp-use server that only listens over HTTP (server.listen), with no stdio entry.
+//   johnolamide/echo-mcp-client (11): not a JS/TS MCP server (a Python client).
+//   mweichert/echo-mcp (14), bala-2305/echo-mcp (16), rvijayagopalan-dev/echo-mcp (19): not a JS/TS MCP server
+//     (Python).
+//   simonfraserduncan/echo-mcp (20): an Express server on Streamable HTTP only, with no stdio entry.
+//   zuplo/echo-mcp (22): a Cloudflare Worker answering JSON-RPC by hand, with no stdio entry.
+//   ECHO-OMEGA-PRIME/echo-mcp-preload (23): a Cloudflare Worker (agents McpAgent) with no stdio entry.
+//   jmp0x7c00/echo-mcp (24): built with tsc and captured, but its one tool, echo, is the one tool of 16 servers in
+//     earlier corpora (everything among them); its file and entry were removed.
+// Not reached: none; the pool holds 24, not 100.
+// Nothing was written into the worktree by a server. The one kept is not named in this file before, nor shares more
+// than half its tool names with a server captured in an earlier corpus.
+export const fiveHundredthServers: CorpusServer[] = [
+  {
+    name: 'echo-callmybot',
+    packageName: 'echo-mcp-callmybot',
+    bin: '',
+    script: 'src/main.mjs',
+    args: [],
+    env: {},
+    repository: 'callmybot/echo-mcp@bb5452ac9d0360f465d19393550d3a9c1494d598',
+  },
+];
 
 // The five-hundred-and-first: servers built from their public repositories, labelled blind on the rules after the
 // hundred-and-tenth change. The pool is find_repos "orbit-mcp", ranks 1 to 100, in its own order; it lists only 14.
