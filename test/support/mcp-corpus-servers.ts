@@ -32537,8 +32537,104 @@ export const fourHundredAndNinetySixthServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-ninety-seventh: not captured yet.
-export const fourHundredAndNinetySeventhServers: CorpusServer[] = [];
+// The four-hundred-and-ninety-seventh: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-tenth change. The pool is find_repos "signal-mcp", ranks 1 to 100, in its own order; it lists only
+// 61 repositories, so the pool is ranks 1 to 61.
+// Left out before starting: the 7 whose names hold "mcp-server" (ranks in brackets): BarbellDwarf/signal-mcp-server
+// (7), WencesJ/surgesignal-mcp-server (16), Transmitt0r/signal-mcp-server (23), alexsunday/signal-mcp-server (26),
+// Baphomet480/signal-mcp-server (42), vinayh/signal-mcp-server (47), stefanstranger/signal-mcp-server (57); and the one
+// already named in this file: plainsignal/plainsignal-mcp (52). No name holds another pool string of this round
+// ("hook", "sense", "radar", "beacon", "atlas", "echo", "orbit"). 53 left.
+// Capture stopped at 13:08 UTC, seven minutes after the first fetch, when the pool ran out after
+// jeremyschlatter/signal-mcpl (rank 61), with four servers and 24 tools kept, short of 80. find_files answered that its
+// budget was spent, so every repository was screened after fetching (ls-tree and package.json).
+// fumasignal-manaiakalani (package fumasignal-mcp) is built with tsup and started by its bin; its Fumadocs site URL is
+// http://127.0.0.1:1, which is not fetched while listing.
+// signal-daanrongen (package @daanrongen/signal-mcp) builds with `bun build --target bun`. Bun 1.4.5 came from the npm
+// package bun, installed without saving and with --ignore-scripts (its binary is @oven/bun-linux-x64), and bundled
+// dist/main.js; the bin's shebang names bun, so it is started by script under node. Its signal-cli daemon URL is
+// http://127.0.0.1:1 and is not contacted while listing.
+// appsignal-pauldub (package appsignal-mcp) builds with `bun build --compile` (the same bun) into a standalone
+// executable, which is its bin; it gets a dummy AppSignal API token, and its API is not called while listing.
+// foundersignal-carlosalvite (package foundersignal-mcp) is plain JavaScript with no dependencies and no build, a
+// hand-written stdio JSON-RPC server started by its bin; its generate_report writes into the working folder only
+// when called.
+// Passed over:
+//   AlgoVaultLabs/crypto-quant-signal-mcp (1): install fails: its package-lock pins okx-api 3.1.3, which the registry
+//     answers 404, and with the lock moved aside @okxweb3/x402-core 0.1.0, which the registry does not serve at all.
+//   mnemonik-dev/crypto-quant-signal-mcp (2): an older fork of rank 1 pinning the same @okxweb3/x402-core 0.1.0, so
+//     its install fails the same way.
+//   YashawantParab/adops-signal-mcp-governance (3): not a JS/TS MCP server (a Python backend with a Next.js frontend).
+//   joestump/signal-mcp (4), googlarz/signal-mcp (8), malkreide/hn-tech-signal-mcp (9), Steleet/satsignal-mcp (10),
+//     Sun-Woo-Kim/onesignal-mcp (12), theronconrey/signal-mcp (13): not a JS/TS MCP server (Python).
+//   UncleSam-tech/CaseSignal-MCP (6): install fails: it depends on @ctxprotocol/sdk, which the registry does not serve.
+//   DO-MADO/phishing-signal-mcp (11): built, but it serves Streamable HTTP only and has no stdio transport.
+//   colinmcglynn/signal-mcp (14): built, but it opens Signal Desktop's encrypted database (its key from the Keychain)
+//     before it connects, so it will not start without the real app.
+//   iusmuchandra/hiresignal-mcp (15): built, but it serves SSE over express only and has no stdio transport.
+//   anthonybruno/signal-mcp (17): no build step; its sources run only under tsx (`@/` path aliases and extensionless
+//     imports resolved by a bundler), so there is nothing node can start.
+//   bmorphism/signal-mcp (18): not a JS/TS MCP server (Rust).
+//   aiassistsecure/signal-MCP-spec (19), kvandre12-commits/whalesignal-mcp (20), jain-eshan/market-signal-mcp (22),
+//     ciinkwia/twitter-signal-mcp (27), aristocra564553/hidden-signal-mcp (29), cliwant/switchsignal-mcp (36),
+//     faces-sh/signal-mcp (40), joshuawowk/signal-mcp (43), frederikkrohn/signal-mcp (44), mischa-xlb/signal-mcp (46),
+//     brittbart/verumsignal-mcp (50), Culper-Project/signal-mcp (58), febin-micheal/signal-mcp-remote (60): no
+//     snapshot to be had.
+//   utsavlalwani/signal-mcp (21), heiervang-technologies/signal-mcp (25), sentinelsignal/sentinel-signal-mcp (32),
+//     Matthew-IDKA/signal-mcp (34), alexey-max-fedorov/signal-mcp (35), piebro/signal-mcp-client (38),
+//     WeirdBrains/onesignal-mcp (39), mbay-ODW/signal-mcp (45),
+//     ABDUL-RAHMAN-DARVESH/AI-Sourcing-Agent-with-Coresignal-MCP (48), rymurr/signal-mcp (49), ketro155/signal-mcp
+//     (51), khalilbalaree/CryptoSignal-MCP (56): not a JS/TS MCP server (Python).
+//   codesk90/shopsignal-mcp (24): an Apify actor serving Streamable HTTP only, with no stdio transport.
+//   retog/signal-mcp (28): not a Node server (Deno, with a deno.json and no package.json).
+//   awesomegoodman/app-signal-mcp (30): depends on @ctxprotocol/sdk, which the registry does not serve (as rank 6).
+//   appsignal/appsignal-mcp (31): built, but a proxy whose tools/list asks the AppSignal API for its tools, so it lists
+//     none without its service.
+//   myownipgit/crypto-signal-mcp (41): a hand-written JSON-RPC server that answers system.listTools, not tools/list,
+//     and prints a banner on stdout, so it lists no tools to an MCP client.
+//   vinayh/signal-mcp-docker (53): a Dockerfile and entrypoint only, no server source.
+//   InsightOpus/insightsignal-mcp (54): a stdio proxy that fetches its tool list from the InsightSignal API, so it
+//     lists none without its service.
+//   airblock2026/bit-monk-signal-mcp (55): a stdio proxy forwarding every message to remote Streamable HTTP servers.
+//   jeremyschlatter/signal-mcpl (61): install fails: @animalabs/mcpl-core 0.2.1 is answered 404 by the registry.
+// Not reached: none (the pool ran out at rank 61).
+// No kept server wrote into the worktree. None of the four kept is named in this file before, nor shares more than
+// half its tool names with a server captured in an earlier corpus.
+export const fourHundredAndNinetySeventhServers: CorpusServer[] = [
+  {
+    name: 'fumasignal-manaiakalani',
+    packageName: 'fumasignal-mcp',
+    bin: 'fumasignal-mcp',
+    args: [],
+    env: { FUMASIGNAL_URL: 'http://127.0.0.1:1' },
+    repository: 'Manaiakalani/fumasignal-mcp@a208cf14ba7508ad46798d60eb8bb0825c820d19',
+  },
+  {
+    name: 'signal-daanrongen',
+    packageName: '@daanrongen/signal-mcp',
+    bin: '',
+    script: 'dist/main.js',
+    args: [],
+    env: { SIGNAL_URL: 'http://127.0.0.1:1' },
+    repository: 'daanrongen/signal-mcp@ab9f86745a9a64f9b16c6cecbe50386401e7058d',
+  },
+  {
+    name: 'appsignal-pauldub',
+    packageName: 'appsignal-mcp',
+    bin: 'appsignal-mcp',
+    args: [],
+    env: { APPSIGNAL_API_TOKEN: dummy },
+    repository: 'pauldub/appsignal-mcp@f6304480b8d505cd3d2de200ccb6f580b12c4063',
+  },
+  {
+    name: 'foundersignal-carlosalvite',
+    packageName: 'foundersignal-mcp',
+    bin: 'foundersignal-mcp',
+    args: [],
+    env: {},
+    repository: 'carlosalvite/foundersignal-mcp@446498aa3ae10ae7bc6419dc622b9957c6ba6f45',
+  },
+];
 
 // The four-hundred-and-ninety-eighth: servers built from their public repositories, labelled blind on the rules
 // after the hundred-and-tenth change. The pool is find_repos "beacon-mcp", ranks 1 to 100, in its own order; it lists
