@@ -32436,8 +32436,167 @@ export const fourHundredAndNinetyThirdServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-ninety-fourth: not captured yet.
-export const fourHundredAndNinetyFourthServers: CorpusServer[] = [];
+// The four-hundred-and-ninety-fourth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-tenth change. The pool is find_repos "hook-mcp", ranks 1 to 100, in its own order; it lists only 25
+// repositories, so the pool is ranks 1 to 25.
+// Left out before starting: the 2 whose names hold "mcp-server" (ranks in brackets): zebbern/webhook-mcp-server (1),
+// BenjaminRM10/easyhook-mcp-server (10); and the 1 more already named in this file: lehr007-coder/webhook-mcp-worker
+// (25). No name holds another pool string of this round. 22 left.
+// find_files refused from the start (its budget spent), so each repository was screened after fetching, from its
+// ls-tree and package.json. Capture stopped at 13:08 UTC, seven minutes after the first fetch, when the pool ran out
+// after figstra/usewebhook-mcp (rank 24), with ten servers and 48 tools kept, short of 80.
+// github-webhook-liplus (package github-webhook-mcp) is the mcp-server folder of Liplus-Project/github-webhook-mcp,
+// plain JavaScript with no build step, started by its bin; its worker URL is http://127.0.0.1:1, its WebSocket channel
+// is off and its HOME (where it keeps OAuth tokens) is under the scratch prefix.
+// google-chat-webhook-ice3x2 (package google-chat-webhook-mcp) is built with tsc and started by its bin. It exits
+// unless its webhook URL is an https chat.googleapis.com /v1/spaces/ URL with a key, so it is given a dummy one, never
+// called while listing; its logs go to a LOG_DIR under the scratch prefix.
+// project-context-dreamyhook (package @dreamyhook/project-context-mcp-server) is built with tsc and started by its bin;
+// its PROJECT_PATH and HOME are an empty folder under the scratch prefix.
+// anyhook-gba3124 (package anyhook-mcp) is the packages/mcp folder of a pnpm workspace, built with tsup, which bundles
+// the workspace's packages/core; its "@anyhook/core": "workspace:*" was rewritten to "file:../core" so npm could
+// install it. Started by its bin with a dummy ANYHOOK_API_KEY and its API base at http://127.0.0.1:1, which lists its
+// account tools (remote mode) rather than the in-memory ones.
+// vidhook-vidhook (package vidhook-mcp) is built with tsup and started by its bin; its API base URL is
+// http://127.0.0.1:1.
+// discord-webhook-edamamex (package discord-webhook-mcp) is bundled by its esbuild script into dist/index.cjs and
+// discord-webhook-kujirahand (package @kujirahand/discord-webhook-mcp) is plain JavaScript with no build step. Both
+// declare the same bin name, discord-webhook-mcp, so whichever is installed last takes the link in the scratch prefix;
+// both are therefore started by script (dist/index.cjs and mcp_server.js), on stdio, with webhook URLs at
+// 127.0.0.1:1; the first gets a HOME under the scratch prefix, since it reads a config file there.
+// webhook-noobnooc (package webhook-mcp) is built with tsc and started by its bin; its WEBHOOK_URL is at 127.0.0.1:1.
+// feedhook-patwalls (package feedhook-mcp) is plain JavaScript with no build step, started by its bin; its API URL is
+// http://127.0.0.1:1.
+// init-hook-tjamescouch (package init-hook-mcp, no bin) is built with tsc and started by script; its HOME and
+// SKILL_DIR are under the scratch prefix.
+// Passed over:
+//   Liplus-Project/github-webhook-mcp (2), its other two folders: local-mcp lists the same five tool names as the kept
+//     mcp-server (an older, shorter wording of the same tools), which the overlap check counts as a clash, so it was
+//     not captured; worker is a Cloudflare Worker (McpAgent) served by wrangler over HTTP, with no stdio server.
+//   lkh081231/screenshot-feedback-hook-mcp (3): no snapshot of the repository could be had.
+//   finbase0530/mailwebhook-mcp (7): a Cloudflare Worker (Hono) served by wrangler over HTTP, with no stdio server.
+//   FanaticExplorer/discord-webhook-mcp (11): no snapshot of the repository could be had.
+//   zhookteam/zhook-mcp (12): the build fails: its dependency @zhook/client is not in the npm registry (404).
+//   elsba3ei/elsba3ei-webhook-mcp (13): not a JS/TS MCP server (Python).
+//   masseater/slack-webhook-mcp (14): not a Node MCP server (Deno, with a deno.json and no package.json).
+//   itsbrex/Webhook-Mcp-Claude (15): built (after deleting its committed tsconfig.tsbuildinfo, which made tsc emit
+//     nothing) and captured, but its one tool, send_message, is named by many servers of earlier corpora.
+//   plgonzalezrx8/EasyWebhook-MCP (16): not a JS/TS MCP server (Python).
+//   CSOAI-ORG/regulatory-webhook-mcp (19): not a JS/TS MCP server (Python; its package.json holds no code).
+//   doitian/google-task-ifttt-webhook-mcp (20): a Cloudflare Worker served by wrangler over HTTP, with no stdio server.
+//   getnahook/nahook-mcp (21): no snapshot of the repository could be had.
+//   figstra/usewebhook-mcp (24): a Smithery server that only exports a factory for the Smithery CLI, with no stdio
+//     entry point to start.
+// Not reached: none; every rank of the pool was taken, left out or passed over.
+// The overlap check reports discord-webhook-kujirahand as sharing 2 of its 2 tool names with lichess-karayaman of the
+// three-hundred-and-fifty-ninth corpus, but that server lists send_message twice: the two share one name, send_message,
+// which is half of kujirahand's two and not more, so it was kept. No other earlier server shares send_image.
+// Nothing was written into the worktree by any server.
+// None of the ten kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fourHundredAndNinetyFourthServers: CorpusServer[] = [
+  {
+    name: 'github-webhook-liplus',
+    packageName: 'github-webhook-mcp',
+    bin: 'github-webhook-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-ninety-fourth/home-github-webhook',
+      WEBHOOK_WORKER_URL: 'http://127.0.0.1:1',
+      WEBHOOK_CHANNEL: '0',
+    },
+    repository: 'Liplus-Project/github-webhook-mcp@9a0155727ba4e4bd91b1d5e9bd956fd36623ac29',
+  },
+  {
+    name: 'google-chat-webhook-ice3x2',
+    packageName: 'google-chat-webhook-mcp',
+    bin: 'google-chat-webhook-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-ninety-fourth/home-google-chat',
+      LOG_DIR: '/tmp/mcp-four-hundred-and-ninety-fourth/home-google-chat/logs',
+      GOOGLE_CHAT_WEBHOOK_URL: `https://chat.googleapis.com/v1/spaces/DUMMY/messages?key=${dummy}&token=${dummy}`,
+    },
+    repository: 'ice3x2/google-chat-webhook-mcp@9543831b84104bb3ef9f6ad7b2e4bf7551a03205',
+  },
+  {
+    name: 'project-context-dreamyhook',
+    packageName: '@dreamyhook/project-context-mcp-server',
+    bin: 'project-context-mcp-server',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-ninety-fourth/home-project-context',
+      PROJECT_PATH: '/tmp/mcp-four-hundred-and-ninety-fourth/home-project-context',
+      LOG_LEVEL: 'error',
+    },
+    repository: 'DreamyHook-Digital-Media/dreamyhook-mcp-project-context@801f173fb3ecea4589e70044b9e124f337e895b7',
+  },
+  {
+    name: 'anyhook-gba3124',
+    packageName: 'anyhook-mcp',
+    bin: 'anyhook-mcp',
+    args: [],
+    env: { ANYHOOK_API_KEY: dummy, ANYHOOK_API_BASE: 'http://127.0.0.1:1' },
+    repository: 'gba3124/anyhook-mcp@6d1bc8413670d6cc4a951ec8ee5e445336c17f0d',
+  },
+  {
+    name: 'vidhook-vidhook',
+    packageName: 'vidhook-mcp',
+    bin: 'vidhook-mcp',
+    args: [],
+    env: { VIDHOOK_API_KEY: dummy, VIDHOOK_API_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'vidhook/vidhook-mcp@671c929c0f1a187951a4f03ae05155658fdf2b45',
+  },
+  {
+    name: 'discord-webhook-edamamex',
+    packageName: 'discord-webhook-mcp',
+    bin: '',
+    script: 'dist/index.cjs',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-ninety-fourth/home-discord-webhook',
+      DWM_WEBHOOK_URL: 'http://127.0.0.1:1/api/webhooks/0/dummy',
+    },
+    repository: 'EdamAme-x/discord-webhook-mcp@0afe6c6b59bb94c3c13303f959ee611f21ebf71f',
+  },
+  {
+    name: 'discord-webhook-kujirahand',
+    packageName: '@kujirahand/discord-webhook-mcp',
+    bin: '',
+    script: 'mcp_server.js',
+    args: [],
+    env: { DISCORD_WEBHOOK_URL: 'http://127.0.0.1:1/api/webhooks/0/dummy' },
+    repository: 'kujirahand/discord-webhook-mcp@94743d07330ce468233dcf0e1981ea255d4aa66d',
+  },
+  {
+    name: 'webhook-noobnooc',
+    packageName: 'webhook-mcp',
+    bin: 'webhook-mcp',
+    args: [],
+    env: { WEBHOOK_URL: 'http://127.0.0.1:1/webhook' },
+    repository: 'noobnooc/webhook-mcp@9cf305f6d8053a0d5d3d42069d955374bee37e7e',
+  },
+  {
+    name: 'feedhook-patwalls',
+    packageName: 'feedhook-mcp',
+    bin: 'feedhook-mcp',
+    args: [],
+    env: { FEEDHOOK_API_KEY: dummy, FEEDHOOK_API_URL: 'http://127.0.0.1:1' },
+    repository: 'patwalls/feedhook-mcp@530001e006ca7af28c2571b1728dd406792da861',
+  },
+  {
+    name: 'init-hook-tjamescouch',
+    packageName: 'init-hook-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-four-hundred-and-ninety-fourth/home-init-hook',
+      SKILL_DIR: '/tmp/mcp-four-hundred-and-ninety-fourth/home-init-hook/skills',
+    },
+    repository: 'tjamescouch/init-hook-mcp@ad460c7f06355c3e7eaee69256beee134cabb575',
+  },
+];
 
 // The four-hundred-and-ninety-fifth: not captured yet.
 export const fourHundredAndNinetyFifthServers: CorpusServer[] = [];
