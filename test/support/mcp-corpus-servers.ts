@@ -32861,8 +32861,100 @@ export const fourHundredAndNinetyEighthServers: CorpusServer[] = [
   },
 ];
 
-// The four-hundred-and-ninety-ninth: not captured yet.
-export const fourHundredAndNinetyNinthServers: CorpusServer[] = [];
+// The four-hundred-and-ninety-ninth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-tenth change. The pool is find_repos "atlas-mcp", ranks 1 to 100, in its own order; it lists only
+// 80, so the pool is ranks 1 to 80.
+// Left out before starting: the 21 whose names hold "mcp-server" (ranks in brackets): scotthamilton77/atlas-mcp-server
+// (2), giauphan/codeatlas-mcp-server (4), dogtorjonah/atlas-mcp-server (5), IamNishant51/atlas-mcp-server (10),
+// mongodb-labs/atlas-mcp-server (11), Ukiiki/atlas-mcp-server (12), a-kamari/atlas-mcp-server (19),
+// finmanagerai/atlas-mcp-server (22), healthkowshik/atlas-mcp-server (31), CentralOperations/atlas-mcp-server (35),
+// search-atlas-group/searchatlas-mcp-server (38), montumodi/mongodb-atlas-mcp-server (42), Aleign/atlas-mcp-server
+// (44), jherreros/mini-atlas-mcp-server (45), cyanheads/atlas-mcp-server (49), dscv101/atlas-mcp-server (57),
+// Search-Atlas-Group/searchatlas-mcp-server (59), bennethuzochukwu-cloud/searchatlas-mcp-server (61),
+// iacosta3994/atlas-mcp-server (74), pratap7902/atlas-mcp-server (77), DivyaBorkar13/atlas-mcp-server (78); and one
+// more already named in this file: emirks/yokatlas-mcp-typescript (50) (scotthamilton77/atlas-mcp-server, rank 2, is
+// named here too). No name holds another pool string of this round. 58 left.
+// find_files refused from the start (its budget spent), so each repository was screened after fetching, from its
+// tree and package.json. Capture ran to the end of the pool at 13:11 UTC, ten minutes after the first fetch, with 62
+// tools kept in ten servers, short of 80.
+// atlas-generators-geo-mena, atlas-synthesizer-geo-mena and atlas-traffic-sniffer-geo-mena (packages @atlas/generators,
+// @atlas/mcp-synthesizer, @atlas/mcp-traffic-sniffer) are three of the five servers in geo-mena/atlas-mcp, a pnpm
+// monorepo: its "workspace:*" ranges were rewritten to "*" so npm workspaces would install it, each package was built
+// with its tsup build (shared and mcp-scratchpad first), and each was installed into the prefix with its @atlas
+// dependencies dropped from its package.json (they resolve from the monorepo's own node_modules). Each is started by
+// its bin; the scratchpad and runs paths point under the prefix and are not touched while listing.
+// okf-atlas-rodcar (package okf-atlas-mcp) is built with tsc and started by script dist/cli.js. It starts only when
+// process.argv[1] is its own real file, so it was installed from an npm pack tarball of the built folder (a copy, not
+// a link); --install-links was not used, as it turns every linked package in the prefix into a copy.
+// ripe-atlas-jrelph (package ripe-atlas-mcp-server) is built with tsc and started by its bin with a dummy API key.
+// hermes-atlas-bkuri (package @bkuri/hermes-atlas-mcp) is built with tsc and started by its bin; it loads its
+// catalogue only on a tool call.
+// codeatlas-giauphan (package @giauphan/codeatlas-mcp) is built with its tsc build and started by its bin.
+// hermes-atlas-ksimback (package hermes-atlas-mcp) is built with tsc. Its bin has the same name as that of
+// hermes-atlas-bkuri, which keeps the prefix's .bin link, so it is started by script dist/index.js.
+// aina-atlas-portofcams (package aina-atlas-mcp) is built with tsc and started by its bin; its data URL is
+// http://127.0.0.1:1, and a dummy Anthropic key turns on generate_property_brief, listed only when a key is set.
+// sunshine-atlas-flightmussy (package sunshine-atlas-mcp, no bin) is plain JavaScript with no build, started by script
+// server.mjs with --stdio. It reads its dataset file at boot and exits when it is missing, and the dataset is not in
+// the repository: DATA_FILE points at its own installed package.json, which only has to parse, as the tools it lists
+// do not depend on the data.
+// Passed over:
+//   Nimda-cloud/Atlas-mcp-1 (1): not a JS/TS MCP server (Python; its one package.json is an Express frontend).
+//   XAGI-Lab/atlas-mcp (3): its server imports node:sqlite (Node 22.5 or later); under this Node 20 it will not start.
+//   shashi3070/toolatlas-mcp (6), Josh1895/atlas-mcp (7), jhow-043/Atlas-MCP (8): not a JS/TS MCP server (Python).
+//   geo-mena/atlas-mcp (9), its other two servers: mcp-scratchpad will not start (better-sqlite3 is not built under
+//     --ignore-scripts), and mcp-fidelity-auditor's one tool, audit, shares its name with webstudio-densrt (the
+//     four-hundred-and-twenty-fourth).
+//   darrenjrobinson/graph-atlas-mcp (13): imports node:sqlite (Node 22 or later); it will not start under Node 20.
+//   sephriot/atlas-mcp (14), GeiserX/biblical-atlas-mcp (15), mcopland/atlas-mcp (16), bragabruno/atlas-mcp-doc-search
+//     (17): no snapshot.
+//   gordonwatts/atlas-mcp (18): not a JS/TS MCP server (Python).
+//   sebastienaglae/command-atlas-mcp (20): its two tools, search and execute, share both names with slope-mcp-tools
+//     (the fifty-fifth); it also starts only when process.argv[1] is its own real file.
+//   ankitachavan2383-dot/protein-atlas-mcp (21), GabrielGB1999/Atlas-MCP (24): no snapshot.
+//   dayone-org/atlas-mcp (25): a Cloudflare Worker (an agents McpAgent over an R2 bucket) with no stdio entry.
+//   voidly-ai/atlas-mcp (26), Veevarts/okf-atlas-mcp (27), ashishdesai0592/replyatlas-mcp (28): no snapshot.
+//   aidant64/Atlas-MCP-Gateway (29): not a JS/TS MCP server (Python).
+//   ArunaUsitha/code-atlas-mcp (30): not a JS/TS MCP server (Go).
+//   Caraway-Labs/one-health-lyme-gap-atlas-mcp (32): no snapshot.
+//   lyu0914/Mongo-Atlas-MCP (33): not a JS/TS MCP server (Python).
+//   tommaone/turtleatlas-mcp (34): will not start: its index.js at this commit is a syntax error (a try with no catch
+//     or finally near line 494).
+//   DanMeon/apache-atlas-mcp (36), ProtoXCode/Atlas-MCP (37): not a JS/TS MCP server (Python).
+//   TheDivyanshShukla/atlas-mcp (39), bragabruno/atlas-mcp-citations (40): no snapshot.
+//   evidiq/evidiq-atlas-mcp (41): HTTP only (mcp-handler behind an x402 payment gate), no stdio entry.
+//   veera-qa/pella-atlas-mcp (43), saidsurucu/yokatlas-mcp (47): not a JS/TS MCP server (Python).
+//   Nara-Virtual/atlas-mcp (52): no snapshot.
+//   VamshiRagipani/Atlas-MCP (53), codeforanchorage/esri-living-atlas-mcp (54): not a JS/TS MCP server (Python).
+//   mullerty/tgatlas-mcp (55), surplus96/atlas-mcp-copilot (56): no snapshot.
+//   kiransilwal10/atlas-mcp-network (58): not a JS/TS MCP server (Python).
+//   dcazman/Claude-Atlas-MCP (62): HTTP only, and it imports node:sqlite (Node 22.5 or later).
+//   ecole5/atlas-mcp (63): no snapshot.
+//   pratap7902/atlas-mcp-client (65), emirks/yokatlas-mcp (66), CSOAI-ORG/mitre-atlas-mcp (67): not a JS/TS MCP server
+//     (Python).
+//   Mitchellchatbot/searchatlas-mcp (69): HTTP only (Express with the streamable HTTP transport), no stdio entry.
+//   atlas26onchain/atlas-mcp (70): no snapshot.
+//   birhantprkc/yokatlas-mcp (71): not a JS/TS MCP server (Python).
+//   chaoswind/atlas-mcp-railway (72): no server of its own: an HTTP bridge that runs atlascloud-mcp through npx.
+//   citarium/futbolatlas-mcp (73): no snapshot.
+//   jalvarezz13/mitre-attack-atlas-mcp (75): not a JS/TS MCP server (Python).
+//   marshallmcdonnell/atlas-mcp-proxy-lakehouse-test (76): no server source, only Docker and mcp.json configuration.
+//   SlambertDK/shelfatlas-mcp (79), pawel-kowalczyk/harness-atlas-mcp (80): no snapshot.
+// Not reached: none; the pool ran out.
+// None of the ten kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. Nothing was written into the worktree.
+export const fourHundredAndNinetyNinthServers: CorpusServer[] = [
+  { name: 'atlas-generators-geo-mena', packageName: '@atlas/generators', bin: 'atlas-mcp-generators', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-ninety-ninth/home-atlas', ATLAS_SCRATCHPAD_PATH: '/tmp/mcp-four-hundred-and-ninety-ninth/home-atlas/scratchpad.sqlite', ATLAS_RUNS_ROOT: '/tmp/mcp-four-hundred-and-ninety-ninth/home-atlas/runs' }, repository: 'geo-mena/atlas-mcp@867fbcb5d8d58b5c8f1b3856a33231fb6976afef' },
+  { name: 'atlas-synthesizer-geo-mena', packageName: '@atlas/mcp-synthesizer', bin: 'atlas-mcp-synthesizer', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-ninety-ninth/home-atlas', ATLAS_SCRATCHPAD_PATH: '/tmp/mcp-four-hundred-and-ninety-ninth/home-atlas/scratchpad.sqlite', ATLAS_RUNS_ROOT: '/tmp/mcp-four-hundred-and-ninety-ninth/home-atlas/runs' }, repository: 'geo-mena/atlas-mcp@867fbcb5d8d58b5c8f1b3856a33231fb6976afef' },
+  { name: 'atlas-traffic-sniffer-geo-mena', packageName: '@atlas/mcp-traffic-sniffer', bin: 'atlas-mcp-traffic-sniffer', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-ninety-ninth/home-atlas', ATLAS_SCRATCHPAD_PATH: '/tmp/mcp-four-hundred-and-ninety-ninth/home-atlas/scratchpad.sqlite', ATLAS_RUNS_ROOT: '/tmp/mcp-four-hundred-and-ninety-ninth/home-atlas/runs' }, repository: 'geo-mena/atlas-mcp@867fbcb5d8d58b5c8f1b3856a33231fb6976afef' },
+  { name: 'okf-atlas-rodcar', packageName: 'okf-atlas-mcp', bin: '', script: 'dist/cli.js', args: ['--cache-dir', '/tmp/mcp-four-hundred-and-ninety-ninth/home-okf/cache'], env: { HOME: '/tmp/mcp-four-hundred-and-ninety-ninth/home-okf' }, repository: 'rodcar/okf-atlas-mcp@e13e7424f4f869db92f593e4c17f4c4480180561' },
+  { name: 'ripe-atlas-jrelph', packageName: 'ripe-atlas-mcp-server', bin: 'ripe-atlas-mcp-server', args: [], env: { RIPE_ATLAS_API_KEY: dummy }, repository: 'jrelph/ripe-atlas-mcp@9a4922259de14dacc19dee01221801aba267f1a3' },
+  { name: 'hermes-atlas-bkuri', packageName: '@bkuri/hermes-atlas-mcp', bin: 'hermes-atlas-mcp', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-ninety-ninth/home-hermes' }, repository: 'bkuri/hermes-atlas-mcp@079fbf93da9dc1bd0cbeb2566f04a781a6cb0104' },
+  { name: 'codeatlas-giauphan', packageName: '@giauphan/codeatlas-mcp', bin: 'codeatlas-mcp', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-ninety-ninth/home-codeatlas' }, repository: 'giauphan/codeatlas-mcp@b2f8976d19a3729b7569bacdb46aeb9d983be81b' },
+  { name: 'hermes-atlas-ksimback', packageName: 'hermes-atlas-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-four-hundred-and-ninety-ninth/home-hermes-ksimback' }, repository: 'ksimback/hermes-atlas-mcp@a901d0d5e63240bfe359562d3dbdaef58ff2dc86' },
+  { name: 'aina-atlas-portofcams', packageName: 'aina-atlas-mcp', bin: 'aina-atlas-mcp', args: [], env: { AINA_BASE_URL: 'http://127.0.0.1:1', AINA_API_KEY: dummy, ANTHROPIC_API_KEY: dummy }, repository: 'portofcams/aina-atlas-mcp@89ab7ecca0cdda4a88ba7d50fbe29417e8ca7185' },
+  { name: 'sunshine-atlas-flightmussy', packageName: 'sunshine-atlas-mcp', bin: '', script: 'server.mjs', args: ['--stdio'], env: { DATA_FILE: '/tmp/mcp-four-hundred-and-ninety-ninth/node_modules/sunshine-atlas-mcp/package.json', SITE: 'http://127.0.0.1:1' }, repository: 'Flightmussy/sunshine-atlas-mcp@00ea985f7df9e6ae1109d8f919f679e2ffa662d2' },
+];
 
 // The five-hundredth: servers built from their public repositories, labelled blind on the rules after the
 // hundred-and-tenth change. The pool is find_repos "echo-mcp", ranks 1 to 100, in its own order; it lists only 24.
