@@ -2286,3 +2286,14 @@ describe('the hundred-and-tenth pass, on the thirty-seventh and the four-hundred
     expect(custom.map((finding) => finding.message)).toEqual([expect.stringContaining('offers "custom"')]);
   });
 });
+
+describe('the hundred-and-eleventh pass, on the four-hundred-and-ninety-eighth corpus', () => {
+  it('reads the words after a reading verb (`get_latest_drops`) as what is read, and still reads `latest_drops` as a tool that drops something', () => {
+    const folder = 'mcp-corpus-four-hundred-and-ninety-eighth';
+    expect(findings(folder, 'drop-beacon-directweb', ['get_latest_drops'], 'annotations')).toEqual([]);
+    const renamed = findingsAfterEdit(folder, 'drop-beacon-directweb', ['get_latest_drops'], 'annotations', (captured) => {
+      captured[0]!.name = 'latest_drops';
+    });
+    expect(renamed.map((finding) => finding.message)).toEqual([expect.stringContaining('latest_drops reads as a tool that deletes or stops something')]);
+  });
+});

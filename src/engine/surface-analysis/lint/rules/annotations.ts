@@ -305,7 +305,10 @@ export function annotationsRule(context: LintContext): Finding[] {
     const undoes = nameWords.some((word) => word.startsWith('un') && (CHANGE_VERBS.has(word.slice(2)) || UNDONE_STATES.has(word.slice(2))));
     // `drag_drop` drops an element onto another: the drop of a drag deletes nothing.
     const resetsAView = nameWords.includes('reset') && nameWords.some((word) => VIEW_WORDS.has(word));
-    const destroysByName = !resetsAView && nameWords.some((word) => DESTROY_VERBS.has(word) && !(word === 'drop' && nameWords.includes('drag')));
+    // `get_latest_drops`: after a reading verb, the name's words say what is read ("the latest
+    // drops", new releases), not what the call does.
+    const namesWhatItReads = READ_VERBS.has(nameWords[0] ?? '');
+    const destroysByName = !resetsAView && !namesWhatItReads && nameWords.some((word) => DESTROY_VERBS.has(word) && !(word === 'drop' && nameWords.includes('drag')));
     // `preview_delete` "Previews which rows would be deleted": a rehearsal names the change it
     // shows, and makes none.
     const rehearses = REHEARSAL_WORDS.has(nameWords[0] ?? '');
