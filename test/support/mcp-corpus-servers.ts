@@ -33129,6 +33129,30 @@ export const fiveHundredAndFirstServers: CorpusServer[] = [
   },
 ];
 
+// The five-hundred-and-second: not captured yet.
+export const fiveHundredAndSecondServers: CorpusServer[] = [];
+
+// The five-hundred-and-third: not captured yet.
+export const fiveHundredAndThirdServers: CorpusServer[] = [];
+
+// The five-hundred-and-fourth: not captured yet.
+export const fiveHundredAndFourthServers: CorpusServer[] = [];
+
+// The five-hundred-and-fifth: not captured yet.
+export const fiveHundredAndFifthServers: CorpusServer[] = [];
+
+// The five-hundred-and-sixth: not captured yet.
+export const fiveHundredAndSixthServers: CorpusServer[] = [];
+
+// The five-hundred-and-seventh: not captured yet.
+export const fiveHundredAndSeventhServers: CorpusServer[] = [];
+
+// The five-hundred-and-eighth: not captured yet.
+export const fiveHundredAndEighthServers: CorpusServer[] = [];
+
+// The five-hundred-and-ninth: not captured yet.
+export const fiveHundredAndNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -33626,4 +33650,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'four-hundred-and-ninety-ninth': fourHundredAndNinetyNinthServers,
   'five-hundredth': fiveHundredthServers,
   'five-hundred-and-first': fiveHundredAndFirstServers,
+  'five-hundred-and-second': fiveHundredAndSecondServers,
+  'five-hundred-and-third': fiveHundredAndThirdServers,
+  'five-hundred-and-fourth': fiveHundredAndFourthServers,
+  'five-hundred-and-fifth': fiveHundredAndFifthServers,
+  'five-hundred-and-sixth': fiveHundredAndSixthServers,
+  'five-hundred-and-seventh': fiveHundredAndSeventhServers,
+  'five-hundred-and-eighth': fiveHundredAndEighthServers,
+  'five-hundred-and-ninth': fiveHundredAndNinthServers,
 };
