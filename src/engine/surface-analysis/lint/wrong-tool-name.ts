@@ -78,7 +78,7 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       if (/^\s*["']?\s*:/.test(after) || NAMES_A_KIND.test(after) || (match[4] !== undefined && inListOfNonTools(LIST_OF_NAMES, text, match.index!, byShape))) continue;
       // "Additional processing options (maxPages, pageRange, extractText, …)" on an `options` object:
       // names listed where a value with fields of its own is described are its keys.
-      if (match[4] !== undefined && describesStructure && inAList(LIST_OF_NAMES, text, match.index!)) continue;
+      if (match[4] !== undefined && describesStructure && listAround(LIST_OF_NAMES, text, match.index!) !== undefined) continue;
       // A title in quotes is a tool only where the sentence says so ("the 'X' tool", "call 'X'").
       const spaced = /\s/.test(written);
       if (spaced && !/^\s*(?:tool|function)\b/i.test(after)) continue;
@@ -123,9 +123,9 @@ const LIST_OF_NAMES = /[A-Za-z][\w]*(?:\s*,\s*(?:or\s+|and\s+)?[A-Za-z][\w]*){2,
  */
 const LIST_OF_VALUES = /"[^"\n]{1,60}"(?:\s*,\s*(?:or\s+|and\s+)?"[^"\n]{1,60}"){2,}|'[^'\n]{1,60}'(?:\s*,\s*(?:or\s+|and\s+)?'[^'\n]{1,60}'){2,}/g;
 
-/** Whether the name at `offset` sits in such a list. */
-function inAList(list: RegExp, text: string, offset: number): boolean {
-  return [...text.matchAll(list)].some((found) => offset >= found.index && offset < found.index + found[0].length);
+/** The list of names or values the name at `offset` sits in, if any. */
+function listAround(list: RegExp, text: string, offset: number): string | undefined {
+  return [...text.matchAll(list)].find((found) => offset >= found.index && offset < found.index + found[0].length)?.[0];
 }
 
 /**
@@ -134,12 +134,10 @@ function inAList(list: RegExp, text: string, offset: number): boolean {
  * the one item that reads like a tool belongs with the rest.
  */
 function inListOfNonTools(list: RegExp, text: string, offset: number, byShape: ReadonlyMap<string, string>): boolean {
-  for (const found of text.matchAll(list)) {
-    if (offset < found.index || offset >= found.index + found[0].length) continue;
-    // A quoted value may hold a comma of its own: quoted items are read between their quotes.
-    const quoted = [...found[0].matchAll(/"([^"\n]+)"|'([^'\n]+)'/g)].map((item) => (item[1] ?? item[2])!);
-    const items = quoted.length > 0 ? quoted : found[0].split(/\s*,\s*(?:or\s+|and\s+)?/);
-    return items.filter((item) => byShape.has(shape(item))).length * 2 < items.length;
-  }
-  return false;
+  const found = listAround(list, text, offset);
+  if (found === undefined) return false;
+  // A quoted value may hold a comma of its own: quoted items are read between their quotes.
+  const quoted = [...found.matchAll(/"([^"\n]+)"|'([^'\n]+)'/g)].map((item) => (item[1] ?? item[2])!);
+  const items = quoted.length > 0 ? quoted : found.split(/\s*,\s*(?:or\s+|and\s+)?/);
+  return items.filter((item) => byShape.has(shape(item))).length * 2 < items.length;
 }

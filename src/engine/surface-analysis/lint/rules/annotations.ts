@@ -111,9 +111,9 @@ const SIDE_EFFECT_FORMS = [
 const SIDE_EFFECT = new RegExp(String.raw`\b(?:${SIDE_EFFECT_FORMS.join('|')})`, 'i');
 
 /**
- * "Cost: $0.01/query (USDC on Base)", "$0.05 per request", "Costs 0.10 USDC per request": a call its own description prices
- * spends the user's money, and asking before each one is what its author wants, however much the
- * call only reads.
+ * "Cost: $0.01/query (USDC on Base)", "$0.05 per request", "Costs 0.10 USDC per request": a call
+ * its own description prices spends the user's money, and asking before each one is what its
+ * author wants, however much the call only reads.
  */
 const SPENDS_MONEY = /(?:[$€£]\s?\d+(?:\.\d+)?|\b\d+(?:\.\d+)?\s*(?:USDC|USDT|USD|EUR|GBP|ETH|SOL|BTC)\b)\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:query|request|call|check|search|lookup|run)\b/i;
 

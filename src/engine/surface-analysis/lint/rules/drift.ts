@@ -23,7 +23,8 @@ import { wrongToolNames } from '../wrong-tool-name';
  * - a parameter: in a tool's own strings, an identifier written `like_this` in backticks, as
  *   `name=` or `name:value`, that is not a property of the tool's current input_schema; and a word
  *   in double quotes that is one of the handler's own parameters but no longer in the schema.
- *   A parameter of another tool the text names, in that sentence or any other, is that tool's.
+ *   A parameter of another tool the text names, in that sentence or any other, is that tool's, and
+ *   one its clause gives to another API ("AGH's single `search` param") is that API's.
  *   (Double quotes also hold values such as "active", so only known parameter names count there.)
  */
 
@@ -230,10 +231,9 @@ function hasFields(schema: JsonSchema): boolean {
  * tool's own.
  */
 const OWNED_ELSEWHERE = /\b(?!(?:tool|function|command)'s\b)[A-Za-z][\w.-]*'s\s|\b(?:GET|POST|PUT|PATCH|DELETE)\s+\/\S+/;
-/** The clause a name sits in, up to the name: from the last stop, semicolon or line break. */
+/** The clause a name sits in, up to the name: from the last full stop, semicolon or line break. */
 function clauseBefore(prose: string, offset: number): string {
-  const before = prose.slice(Math.max(0, offset - 160), offset);
-  return before.slice(Math.max(...['.', ';', '!', '?', '\n'].map((stop) => before.lastIndexOf(stop === '.' ? '. ' : stop))) + 1);
+  return prose.slice(Math.max(0, offset - 160), offset).split(/[.!?]\s|[;\n]/).at(-1) ?? '';
 }
 
 /** "Pass the `nextCursor` value from the previous response": a field of a response, not a parameter. */
