@@ -33147,8 +33147,90 @@ export const fiveHundredAndSixthServers: CorpusServer[] = [];
 // The five-hundred-and-seventh: not captured yet.
 export const fiveHundredAndSeventhServers: CorpusServer[] = [];
 
-// The five-hundred-and-eighth: not captured yet.
-export const fiveHundredAndEighthServers: CorpusServer[] = [];
+// The five-hundred-and-eighth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-eleventh change. The search budget was spent, so the pool is the ranks of find_repos "pulse-mcp" the
+// four-hundred-and-eighty-ninth corpus did not reach, in their order: ranks 33 to 62, the 25 it had not left out.
+// Left out before starting: none. No name in the pool holds "mcp-server", and none is named in this file before
+// except in that corpus's "Not reached" list. 25 left.
+// Capture stopped at 13:24 UTC, three minutes after the first fetch, because the pool ran out: all 25 were reached
+// and the four kept servers list 22 tools, short of 80. Each repository was screened with git ls-tree and its
+// package.json after fetching.
+// digipulse-yurij2015 (package mcp-server, no bin) is built with tsc and started by script dist/index.js; with no PORT
+// set it serves stdio. Its API URL and Redis URL point at 127.0.0.1:1 (Redis connects lazily and its failure is
+// caught), and neither is touched while listing.
+// localpulse-aithx (package localpulse-mcp) is built with tsc and started by its bin; it needs no credentials.
+// featurepulse-featurepulse (package featurepulse-mcp) is built with tsc and started by its bin, with a dummy API key
+// (it exits without one) and its URL at http://127.0.0.1:1.
+// insightpulse-kspav1212 (package insightpulse-mcp, no bin) is built with tsc and started by script
+// dist/mcp-server.js; it needs no credentials.
+// Passed over:
+//   edwarddjss/pulse-mcp (33): its build fails: tsc rejects the JSON Schema objects it hands McpServer.tool where the
+//     SDK takes a Zod shape.
+//   jaidevreddy/OpsPulse-MCP-Operational-Intelligence-Dashboard (36),
+//     jaidevreddy/OpsPulse-MCP---Operational-Intelligence-Dashboard (37): not a JS/TS MCP server (its MCP server is
+//     Python; the JavaScript is a Next.js frontend).
+//   notpaulb/studiosphere-pulse-mcp (38): no package.json or server source, only docs and a server.json naming a
+//     hosted Streamable HTTP endpoint.
+//   kohlsalem/pulse-mcp (40): not a JS/TS MCP server (Python).
+//   preshiy/whalepulse-mcp (41): no snapshot could be had.
+//   Possessionfleece848/revolut-pulse-mcp.v2 (42): not a JS/TS MCP server (Python).
+//   patwalls/pulse-mcp (43): no snapshot could be had.
+//   satyalekhana/citypulse-mcp (44): not a JS/TS MCP server (Python).
+//   IdaAkiwumi/frame-pulse-mcp (45): not a JS/TS MCP server (Python; its package.json only describes it).
+//   LLM-Pulse/llmpulse-mcp (47): a stdio proxy to the hosted LLM Pulse endpoint; its tools come from that service, and
+//     without it only a setup status tool is listed.
+//   SKar-2007/devpulse-mcp (48), dizzi1222/dataimpulse-mcp (50), agent-runtime-labs/statuspulse-mcp (51): no snapshot
+//     could be had.
+//   ingadev/devpulse-mcp (53): not a JS/TS MCP server (Python).
+//   pulsebenchmarks/pulse-mcp (54): a Cloudflare Pages function served over HTTP, without the MCP SDK or a stdio entry.
+//   thehumanoidgroup/dataimpulse-mcp (55): no snapshot could be had.
+//   GTCC777/signalpulse-mcp (56): no server source, only a Dockerfile running mcp-remote against a hosted endpoint.
+//   christianhonap7-sys/sector-pulse-mcp (58), AmyGraphics/gitpulse-mcp (61), marilynceo/socialpulse-mcp (62): no
+//     snapshot could be had.
+// Not reached: none (the pool ran out).
+// No kept server wrote into the worktree. None of the four kept is named in this file before, nor shares more than
+// half its tool names with a server captured in an earlier corpus.
+export const fiveHundredAndEighthServers: CorpusServer[] = [
+  {
+    name: 'digipulse-yurij2015',
+    packageName: 'mcp-server',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      DIGIPULSE_API_URL: 'http://127.0.0.1:1',
+      DIGIPULSE_API_TOKEN: dummy,
+      DIGIPULSE_FRONTEND_KEY: dummy,
+      REDIS_URL: 'redis://127.0.0.1:1',
+    },
+    repository: 'Yurij2015/digipulse-mcp@eef99b17745c41647e5f1c06a09b722a0ee15faa',
+  },
+  {
+    name: 'localpulse-aithx',
+    packageName: 'localpulse-mcp',
+    bin: 'localpulse-mcp',
+    args: [],
+    env: {},
+    repository: 'aithx/localpulse-mcp@1feb26574b152b7c013e7150a3f24606906d9fc0',
+  },
+  {
+    name: 'featurepulse-featurepulse',
+    packageName: 'featurepulse-mcp',
+    bin: 'featurepulse-mcp',
+    args: [],
+    env: { FEATUREPULSE_API_KEY: dummy, FEATUREPULSE_URL: 'http://127.0.0.1:1' },
+    repository: 'featurepulse/featurepulse-mcp@ed019262b344bedd74242bcd7ef736e2fd1d4fea',
+  },
+  {
+    name: 'insightpulse-kspav1212',
+    packageName: 'insightpulse-mcp',
+    bin: '',
+    script: 'dist/mcp-server.js',
+    args: [],
+    env: {},
+    repository: 'kspav1212/insightpulse-mcp@c4aee2394ff626a78b2f9689d7523b3338e683cd',
+  },
+];
 
 // The five-hundred-and-ninth: not captured yet.
 export const fiveHundredAndNinthServers: CorpusServer[] = [];
