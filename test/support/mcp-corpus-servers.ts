@@ -33232,8 +33232,72 @@ export const fiveHundredAndEighthServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-ninth: not captured yet.
-export const fiveHundredAndNinthServers: CorpusServer[] = [];
+// The five-hundred-and-ninth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-eleventh change. The search budget was spent, so the pool is the ranks of find_repos "nexus-mcp" the
+// four-hundred-and-ninety-third corpus did not reach, in their order: its "Not reached" list, ranks 45 to 96, 46
+// repositories. Left out before starting: none. No name in it holds "mcp-server" (wesnermichel's
+// nexus-mcp-claude-desktop-server (68) holds "desktop-server", not "mcp-server"), and none is named in this file as an
+// entry's repository or passed over with a reason; they appear only in that "Not reached" list. 46 left.
+// Capture stopped at 13:25 UTC, about four minutes after the first fetch at 13:22, when the pool ran out after
+// wojciechkowalczyk11to-tech/nexus-mcp-cloud (rank 96), with five servers and 30 tools kept, short of 80. Each
+// repository was screened from its fetched snapshot (ls-tree and package.json); every install used --ignore-scripts.
+// nexus-memory-digitalghost404 (package nexus-mcp) is plain JavaScript with no build step, started by script index.js
+// (its bin nexus-mcp clashes with the one @thenexusintel/mcp declares). It shells out to a nexus CLI only on a call;
+// NEXUS_BIN points at a missing file under the scratch prefix.
+// skill-nexus-morsewayne (package skill-nexus-mcp) is built with tsc and started by its bin. It lists one tool per
+// skill found under HOME's .gemini/skills and .agents/skills and the working directory's .opencode/skills; with HOME
+// an empty folder under the scratch prefix it lists only its own refresh_skills.
+// nexus-bridge-tanaikech (package mcp-server, no bin) is the mcp-server folder of a Gemini CLI extension, plain
+// JavaScript with no build step, started by script src/nexus-mcp.js. With MCP_SERVER_LIST empty it connects to no
+// downstream server and lists its own four tools.
+// nexus-records-thenexusintel (package @thenexusintel/mcp) is plain JavaScript, started by script server.js because
+// digitalghost404's package declares the same bin, nexus-mcp. It exits without NEXUS_API_KEY, so that is a dummy, and
+// NEXUS_API_BASE is http://127.0.0.1:1.
+// testnexus-apk-programmerkaustubh (package @testnexus/mcp-server) is plain JavaScript started by its bin, with a dummy
+// TESTNEXUS_API_KEY and TESTNEXUS_PROJECT_ROOT under the scratch prefix; its API base URL is fixed in its source and
+// only reached on a call.
+// Passed over:
+//   ntrepid8/nexus-mcp (45), seslak/nexus-mcp (50), trobasuj-cpu/nexus-mcp-gateway (51),
+//     Matheus-Alexandrino/genexus-mcp-setup (55), brtydse100/sonatype-nexus-mcp (56), Airhonreality/linux-nexus-mcp
+//     (57), deadSwank001/Nexus-MCP-2.0 (58), t0ri333/mimo-nexus-mcp (59), rameshguddala19-boop/TestNexus-MCP (65),
+//     iam-raj/nexus-mcp (71), nexus-mcp-infra/erc8004-agent-liveness (72),
+//     V3817/ModelOps-Nexus-MCP-Control-FastAPI-Suite (78), hackenstacks/nexus-mcp-monitor (79),
+//     nexus-mcp-infra/onchain-activity-index (80), KloutDevs/nexus-mcp (86),
+//     nexus-mcp-infra/agent-verification-api (89), nexus-mcp-infra/document-conversion-api (90),
+//     nexus-mcp-infra/new-x402-listings-feed (91), zzzz0902zzzz-rgb/daonexus-mcp (92): fetch answered that no snapshot
+//     of it can be had here.
+//   GaijinEntertainment/pararam-nexus-mcp (46), lemannrus/nexus-mcp (47): not a JS/TS MCP server (Python).
+//   wazobiatech/nexus-mcp-laravel (48): not a JS/TS MCP server (a PHP Laravel package).
+//   nexus-mcp-infra/npm-package-ws-has-241560546-weekly-downloads-but-sdk (49),
+//     nexus-mcp-infra/anomaly-detection-api-sdk (62), nexus-mcp-infra/live-entity-verification-sdk (63),
+//     nexus-mcp-infra/time-series-forecast-api-sdk (64): not a JS/TS MCP server (a Python API with a manifest.json
+//     and a plain HTTP client sdk.js, no package.json).
+//   AnishKajan/Paynexus-MCP (52): not an MCP server, an Express HTTP API with no MCP library among its dependencies.
+//   wazobiatech/nexus-mcp-go (60): not a JS/TS MCP server (Go).
+//   wesnermichel/nexus-mcp-claude-desktop-server (68): not an MCP server, a VS Code extension serving an Express bridge
+//     with no MCP library.
+//   Tryboy869/nexus-mcp-orchestrator (70): not an MCP server, an Express web app for discovering MCP servers.
+//   SimonUTD/ai-cognitive-nexus-mcp (74): not a JS/TS MCP server (Python).
+//   nexus-api-lab/nexus-mcp (75): no server, a Claude plugin manifest whose .mcp.json points at a hosted HTTP server.
+//   ReGenNow/regennexus-mcp (77): not a JS/TS MCP server (Python).
+//   ivolnistov/pararam-nexus-mcp (83), rcdelacruz/nexus-mcp (85): not a JS/TS MCP server (Python).
+//   Zaeni21/nexus-mcp-termux (87): no server, two shell scripts that set one up in Termux.
+//   joshungpv/gitnexus-mcp (88): no server, only Claude hook scripts around the gitnexus CLI, no package.json.
+//   Zzzz9527-pro/intel-nexus-mcp (93): no server, an HTML page, two SVGs and a workflow.
+//   flowgent-labs/nexus-mcp (94): not a JS/TS MCP server (Go).
+//   nexus-mcp-infra/deploy-pipeline-smoke-test-sdk (95): not a JS/TS MCP server (a Python API only).
+//   wojciechkowalczyk11to-tech/nexus-mcp-cloud (96): lists nothing offline, a Cloudflare Worker (an McpAgent Durable
+//     Object served over HTTP) with no stdio entry.
+// Not reached: none; the pool has no rank past 96.
+// None of the five kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. No server wrote into the worktree.
+export const fiveHundredAndNinthServers: CorpusServer[] = [
+  { name: 'nexus-memory-digitalghost404', packageName: 'nexus-mcp', bin: '', script: 'index.js', args: [], env: { NEXUS_BIN: '/tmp/mcp-five-hundred-and-ninth/no-nexus' }, repository: 'digitalghost404/nexus-mcp@44f72fcf242c55c2492d58dc32f459ac6fb872ae' },
+  { name: 'skill-nexus-morsewayne', packageName: 'skill-nexus-mcp', bin: 'skill-nexus', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-ninth/home-skill' }, repository: 'MorseWayne/SkillNexus-MCP@f276e4ddf100a2341891df0fa0cab17fef61115f' },
+  { name: 'nexus-bridge-tanaikech', packageName: 'mcp-server', bin: '', script: 'src/nexus-mcp.js', args: [], env: { MCP_SERVER_LIST: '' }, repository: 'tanaikech/nexus-mcp-extension@2abe56b02f7f71beb9ccd28ff5f77d401db0ac1a' },
+  { name: 'nexus-records-thenexusintel', packageName: '@thenexusintel/mcp', bin: '', script: 'server.js', args: [], env: { NEXUS_API_KEY: dummy, NEXUS_API_BASE: 'http://127.0.0.1:1' }, repository: 'TheNexusIntel/nexus-mcp@9b6e36fc06b293d4e5101ae9f2a4294d644db946' },
+  { name: 'testnexus-apk-programmerkaustubh', packageName: '@testnexus/mcp-server', bin: 'testnexus-mcp', args: [], env: { TESTNEXUS_API_KEY: dummy, TESTNEXUS_PROJECT_ROOT: '/tmp/mcp-five-hundred-and-ninth/project-testnexus' }, repository: 'programmerKaustubh/test-nexus-mcp@b104943a722f5653751a3471bfb146ced73047f9' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
