@@ -33326,8 +33326,93 @@ export const fiveHundredAndThirdServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-fourth: not captured yet.
-export const fiveHundredAndFourthServers: CorpusServer[] = [];
+// The five-hundred-and-fourth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-eleventh change. The search budget was spent, so the pool is the ranks of find_repos "brain-mcp" the
+// four-hundred-and-eighty-first corpus did not reach, in their order: ranks 54 to 99, the 43 in its "Not reached" list.
+// Left out before starting: none. No name in the pool holds "mcp-server" (yBookoff/thebrain-mcp's package is
+// thebrain-mcp-server, but its repository name is not), and none is named anywhere else in this file but in the
+// four-hundred-and-eighty-first corpus's "Not reached" list.
+// Capture stopped after AryanBhanushali/Sportsbrain-MCP (rank 94), about seven minutes after the first fetch, with the
+// two kept servers listing 12 tools, short of 80: from CoMfUcIoS/second-brain-mcp (95) on, fetch refused every
+// repository not already fetched in this session ("can look up no new repositories"), asked twice for rank 95.
+// brain-bryanduplantis (package brain-mcp) is built with tsc and started by its bin on stdio (HTTP only with
+// --transport http), where all five tools, delete among them, are registered. Its ChromaDB URL is http://127.0.0.1:1,
+// its Voyage key a dummy and its data folder under a scratch HOME; none is touched while listing.
+// aibrain-nkamau12 (package @aibrain/mcp) is built with tsc and started by its bin (dist/cli.js, which imports
+// dist/index.js). It creates its LanceDB table in a scratch data folder before serving (LanceDB's native binding comes
+// as an optional platform package, with no install script); its Ollama URL is http://127.0.0.1:1 and its
+// Transformers.js embedding model is not loaded while listing.
+// Passed over:
+//   Mergoth/second-brain-mcp (54): no snapshot of the repository could be fetched here.
+//   mordechaipotash/brain-mcp (56): not a JS/TS MCP server (Python).
+//   yBookoff/thebrain-mcp (57): built with tsc, but it imports node:sqlite (Node 22) and exits at start on the Node 20
+//     here.
+//   menesekinci/gpt-brain-mcp (58): not a JS/TS MCP server (Go).
+//   VrtxOmega/omega-brain-mcp (59), bobbyhyam/ultimate-brain-mcp (60): not a JS/TS MCP server (Python).
+//   albertvalleeduval/brain-mcp (61): a Cloudflare Worker (wrangler, GitHub OAuth) serving MCP only over HTTP; no
+//     stdio transport.
+//   noesskeetit/second-brain-mcp (62): not a JS/TS MCP server (Python).
+//   AiraAlfredSF/project-brain-mcp (63): opens its SQLite file with better-sqlite3 at module load (read in its source,
+//     not run), and that native binding (like its tree-sitter grammars) is not built under --ignore-scripts.
+//   Skalas/Brain-mcp (64), structbinary/cloudbrain-mcp (65): not a JS/TS MCP server (Python).
+//   optimizedwf/bearingbrain-mcp (66): no snapshot of the repository could be fetched here.
+//   DiegoRiveraEstefano/NexusBrain-MCP (67), 9-Trinkets/projectbrain-mcp (68): not a JS/TS MCP server (Python).
+//   synergyai-os/product-brain-mcp (69): built with tsup, but before registering any tool it resolves its workspace
+//     from its Convex backend and exits when that fails (read in its source): nothing is listed without the service.
+//   AdnaneAhmimou/shopify-brain-mcp (70), ftdube/secondbrain-mcp (71): not a JS/TS MCP server (Python).
+//   iomz/brain-mcp (72): not a JS/TS MCP server (Go).
+//   yehuioc/Project-Brain-MCP (74): no snapshot of the repository could be fetched here.
+//   pthieenlong/second-brain-mcp (75): build fails: a NestJS app whose Prisma client must be generated first, and
+//     prisma generate stops downloading Prisma's schema engine from binaries.prisma.sh, which is not reachable here.
+//   Tonyaki98/brain-mcp (76): opens its SQLite file with better-sqlite3 before serving (read in its source, not run),
+//     and that native binding is not built under --ignore-scripts.
+//   uwek/open-brain-mcp (77): not a JS/TS MCP server (Python).
+//   anuragg-saxenaa/second-brain-mcp (79): not an MCP server: its stdio mode speaks its own newline-delimited JSON
+//     protocol (methods such as memory.add), with no MCP library.
+//   hsrxr/wq-brain-mcp (80), duy0699cat/worldquant-brain-mcp (81), theblockbrain/blockbrain-mcp (82): not a JS/TS MCP
+//     server (Python).
+//   markschaake/brain-mcp (84): both its bins run their Postgres migrations and look up their brain before serving
+//     (read in its source), so nothing is listed without the database.
+//   sipho102/brain-mcp (85), theon199/obsidian-second-brain-mcp (86), Artur0927/brain-mcp (87),
+//     Portaltocoding/second-brain-mcp (88), floating-astronaut/glitch-brain-mcp (89): no snapshot of the repository
+//     could be fetched here.
+//   translatee2025/brain-MCP (90): its store imports node:sqlite (Node 22.5) at load (read in its source), which the
+//     Node 20 here lacks.
+//   ahmetsbilgin/finbrain-mcp (91): not a JS/TS MCP server (Python).
+//   gorisjurgen/warehouse-brain-mcp (92), victormacaubas/second-brain-mcp (93): no snapshot of the repository could be
+//     fetched here.
+//   AryanBhanushali/Sportsbrain-MCP (94): not a JS/TS MCP server (Python).
+// Not reached (fetch refused, see above): CoMfUcIoS/second-brain-mcp (95), JoshuaAnthony6/world-quant-brain-mcp (96),
+// holeyfield33-art/geometric-brain-mcp (98), rogerio-azevedo/brain-mcp (99).
+// No server wrote into the worktree. Neither kept server is named in this file before, nor shares more than half its
+// tool names with a server captured in an earlier corpus.
+export const fiveHundredAndFourthServers: CorpusServer[] = [
+  {
+    name: 'brain-bryanduplantis',
+    packageName: 'brain-mcp',
+    bin: 'brain-mcp',
+    args: [],
+    env: {
+      CHROMA_URL: 'http://127.0.0.1:1',
+      VOYAGE_API_KEY: dummy,
+      BRAIN_DATA_DIR: '/tmp/mcp-five-hundred-and-fourth/home-brain-bryan/brain',
+      HOME: '/tmp/mcp-five-hundred-and-fourth/home-brain-bryan',
+    },
+    repository: 'BryanDuplantis/brain-mcp@3b91ff15a9ad1430e9c25a81bf4ba34f790fc121',
+  },
+  {
+    name: 'aibrain-nkamau12',
+    packageName: '@aibrain/mcp',
+    bin: 'aibrain-mcp',
+    args: [],
+    env: {
+      AIBRAIN_DATA_DIR: '/tmp/mcp-five-hundred-and-fourth/home-aibrain/memories',
+      OLLAMA_URL: 'http://127.0.0.1:1',
+      HOME: '/tmp/mcp-five-hundred-and-fourth/home-aibrain',
+    },
+    repository: 'nkamau12/aibrain-mcp@62b1e101397c739b59853ed573f688bdebb6fce9',
+  },
+];
 
 // The five-hundred-and-fifth: not captured yet.
 export const fiveHundredAndFifthServers: CorpusServer[] = [];
