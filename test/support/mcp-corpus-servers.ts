@@ -33545,8 +33545,131 @@ export const fiveHundredAndFifthServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-sixth: not captured yet.
-export const fiveHundredAndSixthServers: CorpusServer[] = [];
+// The five-hundred-and-sixth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-eleventh change. The search budget was spent, so the pool is the ranks of find_repos "mind-mcp" the
+// four-hundred-and-eighty-seventh corpus did not reach, in their order: the 63 of its "Not reached" list, ranks 22
+// to 99.
+// Left out before starting: none. No name in the pool holds "mcp-server", and none is named in this file outside that
+// list (lorenzo-colpani/mind-mcp (36), siddhantparadox/mind-mcp (56), wonsong82/mind-mcp (80) and ModelBound/mind-mcp
+// (93) share only the repository name with mind-protocol/mind-mcp, passed over before). 63 left.
+// Capture stopped at 13:27 UTC, about six minutes after the first fetch (13:21), after hivemind-marcosrrez (rank 59),
+// with 68 tools kept (12 + 12 + 4 + 7 + 14 + 2 + 2 + 15), short of 80: from rank 61 on, fetch would look up no new
+// repository for this session (tried for ranks 61, 62 and 63). Each repository was screened with git ls-tree and its
+// package.json after fetching, and every install used --ignore-scripts.
+// segmind-bratcliffe909 (rank 24; package @bratcliffe909/mcp-server-segmind) is built with its build script (tsc) and
+// started by its bin. Its config rejects a key not shaped sg_ and 12 or more letters or digits, so SEGMIND_API_KEY is
+// a dummy of that shape; SEGMIND_BASE_URL is http://127.0.0.1:1. Its winston logger wrote an empty combined.log and
+// error.log into the worktree; both were removed.
+// thread-mind-mahmoud-nb (rank 25; package thread-mind-mcp) is built with tsc and started by its bin; HOME is under
+// the scratch prefix. It keeps its threads in .threadmind under the working folder, which listing did not create.
+// claude-remind-emretheus (rank 38; package claude-remind-mcp) is built with its build script (tsc) and started by its
+// bin; HOME is an empty folder under the scratch prefix, so it finds no Claude Code logs to index.
+// rednote-mind-copeeetang (rank 40; package rednote-mind-mcp) is built with tsc and started by its rednote-mind-mcp
+// bin; its postinstall (a Playwright Chromium download) was skipped, as listing opens no browser; HOME is under the
+// scratch prefix (its cookie file) and ANTHROPIC_API_KEY is unset (only its image analysis uses it).
+// hivemind-kevthetech143 (rank 46; package hivemind-mcp) is built with tsc and started by its bin; HIVEMIND_API_URL,
+// by default a Supabase function, is http://127.0.0.1:1.
+// darbot-deepmind-darbotlabs (rank 53; package @darbotlabs/darbot-deepmind-mcp) is built with tsc and started by its
+// bin.
+// steelmind-stabgan (rank 57; package @stabgan/steelmind-mcp) is built with its build script (tsc and a chmod) and
+// started by its bin, dist/cli.js.
+// hivemind-marcosrrez (rank 59) is a package also named hivemind-mcp, so it is installed under the alias
+// hivemind-mcp-marcosrrez@file:…. Its tsc output keeps extensionless imports and will not run on node, and its bin is
+// a Redis CLI, so src/server.ts was bundled with the esbuild of this checkout's node_modules (--bundle
+// --platform=node --format=esm --packages=external) to dist/server.js, the file its start script names, and is
+// started by script. HIVEMIND_REDIS_URL is redis://127.0.0.1:1; its client connects lazily, after listing.
+// Passed over:
+//   bijuvarghese/sysmind-mcp (22), sharmnten/hivemind-mcp (27), FinMind/FinMind-MCP (32), chrischall/remind-mcp
+//     (33), lorenzo-colpani/mind-mcp (36), AsterMindAI/astermind-mcp (42), hujiangyi/data-mind-mcp (44),
+//     davidcjw/photomind-mcp (49), Flake-03/docmind-mcp (51), msegoviadev/api-mind-mcp (55): no snapshot of it could
+//     be fetched.
+//   mab-go/xmind-mcp (23), jlentink/twinmind-mcp (47): not a JS/TS MCP server (Go).
+//   thanhphuong080199/docmind-mcp (26): not a JS/TS MCP server (Java, Spring Boot).
+//   aurascoper/claude-mind-mcp (29): not a JS/TS MCP server (Swift).
+//   ADKWDHQWQHDQI/InvestMind-MCP (28), SU-AN-coder/Poly-Mind-MCP (30), jameslbarnes/hivemind-mcp (31),
+//     lubluniky/quant-mind-mcp (39), Sebastien-VZN/axomind-mcp (43), kiki808121/Poly-Mind-MCP (48),
+//     janfaris24/travel-mind-mcp (50), Cyberfilo/musicmind-mcp (54), siddhantparadox/mind-mcp (56),
+//     AdityaNarayan001/GitMind-MCP (58): not a JS/TS MCP server (Python).
+//   mansisonani07/leadmind-mcp (34): not a JS/TS MCP server (its MCP server is Python; only its dashboard is Next.js).
+// Not reached (ranks 61 to 99, the 30 left): Web3maomao/VectorMind-MCP (61), amotivv/typingmind-mcp (62),
+// bjagrati/docmind-mcp (63), raheeb-ahmad/editormind-mcp (64), waterpail114514/ModMind-MCP (65),
+// Mayimbipharel/bigmind-mcp (66), ishaans04/SQLMind-MCP (67), sickforska/typingmind-mcp (68), mdornich/typingmind-mcp
+// (70), mikeleeattaiwan/finmind-mcp (71), vladoun/offmind-mcp (72), Tigermedia/typingmind-mcp (73),
+// egolytic/simplemind-mcp (74), azrlmaster/my-typingmind-mcp-connector (79), wonsong82/mind-mcp (80),
+// bdmarvin1/typingmind-mcp (82), camupton/typingmind-mcp (83), euanlt/typingmind-mcp (84), jiaohuix/BiliMind-MCP (85),
+// kukudan/xmind-mcp (86), alveera224/MailMind-MCP (88), joelsebbu/remind-mcp (90), Daniel-Barta/typingmind-mcp (92),
+// ModelBound/mind-mcp (93), NoSugarCoffee/youmind-mcp (94), daniel347x/typingmind-mcp-fork (95),
+// deep095/RepoMind-MCP (96), inoue2002/xmind-mcp (97), joaoyellowmind/yellow-mind-mcp-rag (98),
+// TypingMind/typingmind-mcp (99).
+// Nothing else was written into the worktree. None of the eight kept is named in this file before, nor shares more
+// than half its tool names with a server captured in an earlier corpus.
+export const fiveHundredAndSixthServers: CorpusServer[] = [
+  {
+    name: 'segmind-bratcliffe909',
+    packageName: '@bratcliffe909/mcp-server-segmind',
+    bin: 'mcp-server-segmind',
+    args: [],
+    env: { SEGMIND_API_KEY: 'sg_dummykeyforlisting', SEGMIND_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'bratcliffe909/segmind-mcp@d2d51631b60ebcbfb24aca516b18bb06b9e2a850',
+  },
+  {
+    name: 'thread-mind-mahmoud-nb',
+    packageName: 'thread-mind-mcp',
+    bin: 'thread-mind-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-sixth/home-thread-mind' },
+    repository: 'mahmoud-nb/thread-mind-mcp@cf0f41966b11fee02c0f6db31fdad1635bce7ea5',
+  },
+  {
+    name: 'claude-remind-emretheus',
+    packageName: 'claude-remind-mcp',
+    bin: 'claude-remind-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-sixth/home-claude-remind' },
+    repository: 'emretheus/claude-remind-mcp@8c510c6b6d60de6e464d040d68890043a9a175a6',
+  },
+  {
+    name: 'rednote-mind-copeeetang',
+    packageName: 'rednote-mind-mcp',
+    bin: 'rednote-mind-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-sixth/home-rednote-mind' },
+    repository: 'CopeeeTang/rednote-mind-mcp@6c62c25ac3c45f06b937aa1438aae723e8bec946',
+  },
+  {
+    name: 'hivemind-kevthetech143',
+    packageName: 'hivemind-mcp',
+    bin: 'hivemind-mcp',
+    args: [],
+    env: { HIVEMIND_API_URL: 'http://127.0.0.1:1' },
+    repository: 'Kevthetech143/hivemind-mcp@3096d241a0633cd9c4728ca7d4be9fd470552f84',
+  },
+  {
+    name: 'darbot-deepmind-darbotlabs',
+    packageName: '@darbotlabs/darbot-deepmind-mcp',
+    bin: 'darbot-deepmind-mcp',
+    args: [],
+    env: {},
+    repository: 'darbotlabs/Darbot-Deepmind-MCP@87105f6d78739e7e41a7e4a54f46e2c465fb1b56',
+  },
+  {
+    name: 'steelmind-stabgan',
+    packageName: '@stabgan/steelmind-mcp',
+    bin: 'steelmind-mcp',
+    args: [],
+    env: {},
+    repository: 'stabgan/steelmind-mcp@612fdc1f102e4bd9ff127a4593318d6769177a58',
+  },
+  {
+    name: 'hivemind-marcosrrez',
+    packageName: 'hivemind-mcp-marcosrrez',
+    bin: '',
+    script: 'dist/server.js',
+    args: [],
+    env: { HIVEMIND_REDIS_URL: 'redis://127.0.0.1:1' },
+    repository: 'marcosrrez/hivemind-mcp@555a049c35c1569acd61a2d26b5f3a7ddbac507b',
+  },
+];
 
 // The five-hundred-and-seventh: not captured yet.
 export const fiveHundredAndSeventhServers: CorpusServer[] = [];
