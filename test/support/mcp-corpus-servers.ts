@@ -33671,7 +33671,24 @@ export const fiveHundredAndSixthServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-seventh: not captured yet.
+// The five-hundred-and-seventh: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-eleventh change. The search budget was spent, so the pool is the ranks of find_repos "scout-mcp" the
+// four-hundred-and-eighty-eighth corpus did not reach, in their order: the 33 of its "Not reached" list, ranks 65 to
+// 100. Left out before starting: none. No server was kept, so the list is empty and there is no labels file: the
+// whole pool was worked within two minutes of the first fetch (13:21 UTC), and nothing in it was a JS/TS MCP server
+// that started and listed tools of its own. As the labeller reported it:
+//   22 had no snapshot to fetch, among them oliver-virt/nightscout-mcp (65), cyanspearfitting4/steam-scout-mcp (68),
+//   govcontractscout/govcontractscout-mcp (70), carrotlabsai/3gpp-scout-mcp (73), kinshuk4/pricescout-mcp (78) and
+//   every Ying-byte/zc-* repository;
+//   valderan/nightscout-mcp (66), Sharan-Kumar-R/TalentScout-MCP (71), faisalhamadi5-sketch/gta-scout-mcp (74),
+//   vgmakeev/nightscout-mcp (80): Python;
+//   Battarshuck/scout-mcp (67): a Deno server with no package.json;
+//   pinkpixel-dev/web-scout-mcp (79): built and captured, but both its tool names are web-scout-sizzlebop's (the
+//   four-hundred-and-eighty-eighth corpus);
+//   captain-climb/helpscout-mcp (85): an Express server that speaks MCP over HTTP only, with no SDK and no stdio;
+//   Flikah/scout-mcp (87) and Gorgon-Cyber/gorgon-scout-mcp (89): a manifest pointing to a hosted or prebuilt server,
+//   no source.
+// Not reached: none.
 export const fiveHundredAndSeventhServers: CorpusServer[] = [];
 
 // The five-hundred-and-eighth: servers built from their public repositories, labelled blind on the rules after the
