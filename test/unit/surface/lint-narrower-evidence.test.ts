@@ -2297,3 +2297,16 @@ describe('the hundred-and-eleventh pass, on the four-hundred-and-ninety-eighth c
     expect(renamed.map((finding) => finding.message)).toEqual([expect.stringContaining('latest_drops reads as a tool that deletes or stops something')]);
   });
 });
+
+describe('the hundred-and-twelfth pass, on the two-hundred-and-forty-first and five-hundred-and-second corpora', () => {
+  it("asks no syntax of a list's `q`, and still asks it of the same `q` on a search", () => {
+    const folder = 'mcp-corpus-five-hundred-and-second';
+    const tools = ['list_auto_tags', 'list_creator_tags'];
+    expect(syntaxAsked(findings(folder, 'mediagraph-mediagraph-io', tools, 'parameter-description'))).toEqual([]);
+    expect(syntaxAsked(findings('mcp-corpus-two-hundred-and-forty-first', 'zotero-workbench-blaineheffron', ['zotero_list_tags'], 'parameter-description'))).toEqual([]);
+    const searches = findingsAfterEdit(folder, 'mediagraph-mediagraph-io', tools, 'parameter-description', (captured) => {
+      for (const tool of captured) tool.name = tool.name.replace('list_', 'search_');
+    });
+    expect(syntaxAsked(searches)).toEqual(['q', 'q']);
+  });
+});

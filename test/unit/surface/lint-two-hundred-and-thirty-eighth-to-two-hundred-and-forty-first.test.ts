@@ -57,6 +57,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 20 / 20,
     'description-length': 1 / 1,
-    'parameter-description': 1 / 2,
+    'parameter-description': 1 / 1,
   },
 });

@@ -59,7 +59,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (question.kind === 'shape' && schema.type === undefined && kindChosenBeside(property, properties)) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
       if (question.kind === 'unit' && answeredByAConstant(property, properties, namesATimeUnit)) continue;
-      if (question.kind === 'syntax' && (answeredByAConstant(property, properties, namesASyntax) || languageOfTheTool(property, tool.description) || (isTopLevel(property) && namedByTheList.has(lastWord(property.name))))) continue;
+      if (question.kind === 'syntax' && (answeredByAConstant(property, properties, namesASyntax) || languageOfTheTool(property, tool.description) || narrowsAList(tool.name, property) || (isTopLevel(property) && namedByTheList.has(lastWord(property.name))))) continue;
       if (explainedAbove(property, properties)) continue;
       findings.push({
         rule: RULE,
@@ -139,6 +139,15 @@ const JSON_KINDS = new Set(['string', 'number', 'integer', 'boolean', 'json', 'o
 const namesASyntax = (fixed: string) => SYNTAX_NAMES.test(fixed);
 const namesATimeUnit = (fixed: string) => identifierWords(fixed).some((word) => TIME_UNIT_WORDS.has(word));
 const SYNTAX_NAMES = /(?:^|[_\-\s])(?:css|xpath|jsonpath|jmespath|regex|regexp|glob)(?:$|[_\-\s])/i;
+
+/**
+ * `list_auto_tags`, `zotero_list_tags` with a top-level `q`: a list's `q` narrows it by a piece of a
+ * name, plain words. A search's `q` (`search_issues`) may take the search's own query language, and
+ * is still asked.
+ */
+function narrowsAList(toolName: string, property: SchemaProperty): boolean {
+  return property.name === 'q' && isTopLevel(property) && identifierWords(toolName).slice(0, 2).includes('list');
+}
 
 /** A language named in words, which answers what syntax a field takes. */
 const LANGUAGE_NAMES = /\b(?:JavaScript|CSS|XPath|JSONPath|JMESPath|regex(?:es|p)?|regular\s+expressions?)\b/i;
