@@ -9,7 +9,7 @@ import { describeLabelledCorpus } from '../../support/describe-labelled-corpus';
 // Labelled blind on the rules after the hundred-and-eighth change, each by someone who saw none of
 // the changes since, they measure the hundred-and-eighth and the hundred-and-ninth, which moved none
 // of their findings. Their labels were read after the hundred-and-ninth was committed; the
-// hundred-and-tenth, tuned on them, retired five.
+// hundred-and-tenth, tuned on them, retired five, and the hundred-and-thirteenth one more.
 // The floors are what the lint finds now: these tests guard against a rule getting worse, they do not
 // pretend the rule is good. Every finding must have a label and every label a finding, so the figures
 // can never go stale without a test saying so.
@@ -104,7 +104,7 @@ describeLabelledCorpus({
     'ambiguous-siblings': 0 / 2,
     annotations: 49 / 49,
     'description-length': 16 / 17,
-    'parameter-description': 1 / 2,
+    'parameter-description': 1 / 1,
     'tool-name': 1 / 1,
   },
 });

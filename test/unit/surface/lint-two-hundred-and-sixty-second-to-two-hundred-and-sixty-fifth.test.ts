@@ -23,7 +23,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 2 / 2,
     'description-length': 1 / 1,
-    'parameter-description': 0 / 1,
   },
 });
 

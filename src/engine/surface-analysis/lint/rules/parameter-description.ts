@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { asSchema, asSchemaMap, descriptionOf, isTopLevel, objectPathOf, partsAround, schemaProperties, schemasAround, siblingsOf, type SchemaProperty } from '../../schema-properties';
+import { asSchema, asSchemaMap, descriptionOf, isTopLevel, objectPathOf, partsAround, schemaProperties, schemasAround, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen, TIME_UNIT_WORDS } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
@@ -55,7 +55,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (twinIsDescribed(property, properties, tool.description) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
-      if (question.kind === 'shape' && (isTheRecordWritten(tool.name, property, properties) || isTheBodyOfASwitch(tool.name, property, properties))) continue;
+      if (question.kind === 'shape' && (isTheRecordWritten(tool.name, property, properties) || isTheBodyOfASwitch(tool.name, property, properties) || keyedByTheTextBeside(property, properties))) continue;
       if (question.kind === 'shape' && schema.type === undefined && kindChosenBeside(property, properties)) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
       if (question.kind === 'unit' && answeredByAConstant(property, properties, namesATimeUnit)) continue;
@@ -323,6 +323,19 @@ function isTheBodyOfASwitch(toolName: string, property: SchemaProperty, properti
   return switchAt !== -1 && switchAt <= 1 && picksTheThing;
 }
 const BODY_NAMES = new Set(['body', 'payload', 'requestBody', 'request_body']);
+
+/**
+ * `variables` beside a GraphQL `query`, `params` beside a script's `source`: the text the model
+ * writes declares the keys (`$id`, `params.count`), so the map takes the names it just wrote. A
+ * `params` beside an HTTP `query` map, or beside a `sql_template`, is still asked.
+ */
+function keyedByTheTextBeside(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+  // A list of `params` beside SQL is positional: which kind each item is stays a question.
+  if (!VALUES_OF_A_TEXT.has(property.name) || schemaTypes(property.schema).includes('array')) return false;
+  return siblingsOf(property, properties).some((other) => TEXTS_WITH_NAMES.has(other.name) && schemaTypes(other.schema).includes('string'));
+}
+const VALUES_OF_A_TEXT = new Set(['variables', 'params']);
+const TEXTS_WITH_NAMES = new Set(['query', 'source', 'script']);
 const SWITCHES = new Set(['activate', 'deactivate', 'enable', 'disable', 'pause', 'resume', 'archive', 'unarchive', 'suspend', 'unsuspend']);
 
 /**

@@ -3,8 +3,8 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, unitAsked, syntaxAsked, shapeAsked, formatAsked, propertiesOf, type Found } from '../../support/narrower-evidence';
 
-// The hundred-and-second to the hundred-and-twelfth passes. Blind measures showed rules wrong more
-// often than right on servers no rule was written against, and each pass asks for narrower
+// The hundred-and-second to the hundred-and-thirteenth passes. Blind measures showed rules wrong
+// more often than right on servers no rule was written against, and each pass asks for narrower
 // evidence. Each case is a real captured tool where a rule must stay quiet, beside a real tool, or
 // the same one edited, where the same rule must still speak.
 
@@ -290,5 +290,22 @@ describe('the hundred-and-twelfth pass, on the two-hundred-and-forty-first and f
       for (const tool of captured) tool.name = tool.name.replace('list_', 'search_');
     });
     expect(syntaxAsked(searches)).toEqual(['q', 'q']);
+  });
+});
+
+describe('the hundred-and-thirteenth pass, on the two-hundred-and-sixty-second and four-hundred-and-ninety-third corpora', () => {
+  it('asks no keys of `variables` beside a GraphQL `query` or `params` beside a script\'s `source`, and still asks them without the text', () => {
+    const graphql = ['mcp-corpus-four-hundred-and-ninety-third', 'nexus-mods-mbj733', ['run_graphql'], 'parameter-description'] as const;
+    const script = ['mcp-corpus-two-hundred-and-sixty-second', 'elasticsearch-rajwardhanshinde', ['update_document'], 'parameter-description'] as const;
+    expect([findings(graphql[0], graphql[1], [...graphql[2]], graphql[3]), findings(script[0], script[1], [...script[2]], script[3])].flat().filter((finding) => finding.message.includes('no named fields'))).toEqual([]);
+    const withoutText = [
+      findingsAfterEdit(graphql[0], graphql[1], [...graphql[2]], graphql[3], (captured) => {
+        delete propertiesOf(captured[0]!).query;
+      }),
+      findingsAfterEdit(script[0], script[1], [...script[2]], script[3], (captured) => {
+        delete (propertiesOf(captured[0]!).script!.properties as Record<string, unknown>).source;
+      }),
+    ].flat();
+    expect(shapeAsked(withoutText)).toEqual(['variables', 'params']);
   });
 });
