@@ -323,6 +323,7 @@ function isTheBodyOfASwitch(toolName: string, property: SchemaProperty, properti
   return switchAt !== -1 && switchAt <= 1 && picksTheThing;
 }
 const BODY_NAMES = new Set(['body', 'payload', 'requestBody', 'request_body']);
+const SWITCHES = new Set(['activate', 'deactivate', 'enable', 'disable', 'pause', 'resume', 'archive', 'unarchive', 'suspend', 'unsuspend']);
 
 /**
  * `variables` beside a GraphQL `query`, `params` beside a script's `source`: the text the model
@@ -336,7 +337,6 @@ function keyedByTheTextBeside(property: SchemaProperty, properties: readonly Sch
 }
 const VALUES_OF_A_TEXT = new Set(['variables', 'params']);
 const TEXTS_WITH_NAMES = new Set(['query', 'source', 'script']);
-const SWITCHES = new Set(['activate', 'deactivate', 'enable', 'disable', 'pause', 'resume', 'archive', 'unarchive', 'suspend', 'unsuspend']);
 
 /**
  * `properties` beside `type` and `required` in one object: a JSON Schema the model writes (a
