@@ -33843,6 +33843,30 @@ export const fiveHundredAndNinthServers: CorpusServer[] = [
   { name: 'testnexus-apk-programmerkaustubh', packageName: '@testnexus/mcp-server', bin: 'testnexus-mcp', args: [], env: { TESTNEXUS_API_KEY: dummy, TESTNEXUS_PROJECT_ROOT: '/tmp/mcp-five-hundred-and-ninth/project-testnexus' }, repository: 'programmerKaustubh/test-nexus-mcp@b104943a722f5653751a3471bfb146ced73047f9' },
 ];
 
+// The five-hundred-and-tenth: not captured yet.
+export const fiveHundredAndTenthServers: CorpusServer[] = [];
+
+// The five-hundred-and-eleventh: not captured yet.
+export const fiveHundredAndEleventhServers: CorpusServer[] = [];
+
+// The five-hundred-and-twelfth: not captured yet.
+export const fiveHundredAndTwelfthServers: CorpusServer[] = [];
+
+// The five-hundred-and-thirteenth: not captured yet.
+export const fiveHundredAndThirteenthServers: CorpusServer[] = [];
+
+// The five-hundred-and-fourteenth: not captured yet.
+export const fiveHundredAndFourteenthServers: CorpusServer[] = [];
+
+// The five-hundred-and-fifteenth: not captured yet.
+export const fiveHundredAndFifteenthServers: CorpusServer[] = [];
+
+// The five-hundred-and-sixteenth: not captured yet.
+export const fiveHundredAndSixteenthServers: CorpusServer[] = [];
+
+// The five-hundred-and-seventeenth: not captured yet.
+export const fiveHundredAndSeventeenthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -34348,4 +34372,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-seventh': fiveHundredAndSeventhServers,
   'five-hundred-and-eighth': fiveHundredAndEighthServers,
   'five-hundred-and-ninth': fiveHundredAndNinthServers,
+  'five-hundred-and-tenth': fiveHundredAndTenthServers,
+  'five-hundred-and-eleventh': fiveHundredAndEleventhServers,
+  'five-hundred-and-twelfth': fiveHundredAndTwelfthServers,
+  'five-hundred-and-thirteenth': fiveHundredAndThirteenthServers,
+  'five-hundred-and-fourteenth': fiveHundredAndFourteenthServers,
+  'five-hundred-and-fifteenth': fiveHundredAndFifteenthServers,
+  'five-hundred-and-sixteenth': fiveHundredAndSixteenthServers,
+  'five-hundred-and-seventeenth': fiveHundredAndSeventeenthServers,
 };
