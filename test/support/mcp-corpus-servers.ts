@@ -33867,6 +33867,12 @@ export const fiveHundredAndSixteenthServers: CorpusServer[] = [];
 // The five-hundred-and-seventeenth: not captured yet.
 export const fiveHundredAndSeventeenthServers: CorpusServer[] = [];
 
+// The five-hundred-and-eighteenth: not captured yet.
+export const fiveHundredAndEighteenthServers: CorpusServer[] = [];
+
+// The five-hundred-and-nineteenth: not captured yet.
+export const fiveHundredAndNineteenthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -34380,4 +34386,6 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-fifteenth': fiveHundredAndFifteenthServers,
   'five-hundred-and-sixteenth': fiveHundredAndSixteenthServers,
   'five-hundred-and-seventeenth': fiveHundredAndSeventeenthServers,
+  'five-hundred-and-eighteenth': fiveHundredAndEighteenthServers,
+  'five-hundred-and-nineteenth': fiveHundredAndNineteenthServers,
 };
