@@ -33873,6 +33873,9 @@ export const fiveHundredAndEighteenthServers: CorpusServer[] = [];
 // The five-hundred-and-nineteenth: not captured yet.
 export const fiveHundredAndNineteenthServers: CorpusServer[] = [];
 
+// The five-hundred-and-twentieth: not captured yet.
+export const fiveHundredAndTwentiethServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -34388,4 +34391,5 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-seventeenth': fiveHundredAndSeventeenthServers,
   'five-hundred-and-eighteenth': fiveHundredAndEighteenthServers,
   'five-hundred-and-nineteenth': fiveHundredAndNineteenthServers,
+  'five-hundred-and-twentieth': fiveHundredAndTwentiethServers,
 };
