@@ -33876,6 +33876,9 @@ export const fiveHundredAndNineteenthServers: CorpusServer[] = [];
 // The five-hundred-and-twentieth: not captured yet.
 export const fiveHundredAndTwentiethServers: CorpusServer[] = [];
 
+// The five-hundred-and-twenty-first: not captured yet.
+export const fiveHundredAndTwentyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -34392,4 +34395,5 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-eighteenth': fiveHundredAndEighteenthServers,
   'five-hundred-and-nineteenth': fiveHundredAndNineteenthServers,
   'five-hundred-and-twentieth': fiveHundredAndTwentiethServers,
+  'five-hundred-and-twenty-first': fiveHundredAndTwentyFirstServers,
 };
