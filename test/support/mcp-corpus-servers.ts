@@ -33879,6 +33879,9 @@ export const fiveHundredAndTwentiethServers: CorpusServer[] = [];
 // The five-hundred-and-twenty-first: not captured yet.
 export const fiveHundredAndTwentyFirstServers: CorpusServer[] = [];
 
+// The five-hundred-and-twenty-second: not captured yet.
+export const fiveHundredAndTwentySecondServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -34396,4 +34399,5 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-nineteenth': fiveHundredAndNineteenthServers,
   'five-hundred-and-twentieth': fiveHundredAndTwentiethServers,
   'five-hundred-and-twenty-first': fiveHundredAndTwentyFirstServers,
+  'five-hundred-and-twenty-second': fiveHundredAndTwentySecondServers,
 };
