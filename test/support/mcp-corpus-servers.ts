@@ -33882,6 +33882,12 @@ export const fiveHundredAndTwentyFirstServers: CorpusServer[] = [];
 // The five-hundred-and-twenty-second: not captured yet.
 export const fiveHundredAndTwentySecondServers: CorpusServer[] = [];
 
+// The five-hundred-and-twenty-third: not captured yet.
+export const fiveHundredAndTwentyThirdServers: CorpusServer[] = [];
+
+// The five-hundred-and-twenty-fourth: not captured yet.
+export const fiveHundredAndTwentyFourthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -34400,4 +34406,6 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-twentieth': fiveHundredAndTwentiethServers,
   'five-hundred-and-twenty-first': fiveHundredAndTwentyFirstServers,
   'five-hundred-and-twenty-second': fiveHundredAndTwentySecondServers,
+  'five-hundred-and-twenty-third': fiveHundredAndTwentyThirdServers,
+  'five-hundred-and-twenty-fourth': fiveHundredAndTwentyFourthServers,
 };
