@@ -33888,6 +33888,12 @@ export const fiveHundredAndTwentyThirdServers: CorpusServer[] = [];
 // The five-hundred-and-twenty-fourth: not captured yet.
 export const fiveHundredAndTwentyFourthServers: CorpusServer[] = [];
 
+// The five-hundred-and-twenty-fifth: not captured yet.
+export const fiveHundredAndTwentyFifthServers: CorpusServer[] = [];
+
+// The five-hundred-and-twenty-sixth: not captured yet.
+export const fiveHundredAndTwentySixthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -34408,4 +34414,6 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-twenty-second': fiveHundredAndTwentySecondServers,
   'five-hundred-and-twenty-third': fiveHundredAndTwentyThirdServers,
   'five-hundred-and-twenty-fourth': fiveHundredAndTwentyFourthServers,
+  'five-hundred-and-twenty-fifth': fiveHundredAndTwentyFifthServers,
+  'five-hundred-and-twenty-sixth': fiveHundredAndTwentySixthServers,
 };
