@@ -33843,8 +33843,69 @@ export const fiveHundredAndNinthServers: CorpusServer[] = [
   { name: 'testnexus-apk-programmerkaustubh', packageName: '@testnexus/mcp-server', bin: 'testnexus-mcp', args: [], env: { TESTNEXUS_API_KEY: dummy, TESTNEXUS_PROJECT_ROOT: '/tmp/mcp-five-hundred-and-ninth/project-testnexus' }, repository: 'programmerKaustubh/test-nexus-mcp@b104943a722f5653751a3471bfb146ced73047f9' },
 ];
 
-// The five-hundred-and-tenth: not captured yet.
-export const fiveHundredAndTenthServers: CorpusServer[] = [];
+// The five-hundred-and-tenth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-thirteenth change. The pool is find_repos "vue-mcp", ranks 1 to 100, in its own order; it lists only 27.
+// Left out before starting: the 2 whose names hold "mcp-server": AstravueOrg/astravue-mcp-server (13),
+// ElisePatrikainen/vue-mcp-server (18). No name holds another pool string of this round, and none of the 27 is named
+// in this file before. 25 left.
+// Capture stopped when the pool ran out (14:17 UTC, about five minutes after the first fetch), with 2 servers and 8
+// tools kept, short of 80. Each repository was screened with find_files before fetching.
+// shadcn-vue-helloggx (package mcp-server, the name in its package.json) is on fastmcp 1.x; its build runs bun, which
+// is not here, and with npm's newest SDK (1.32) under fastmcp 1.27.7 it exits at start ("Server does not support
+// completions"). So the SDK of its pnpm lockfile (1.12.1) was installed beside it without saving, src/index.ts was
+// bundled with esbuild into build/index.js (its bin; typescript, vue-component-meta, effect and
+// @valibot/to-json-schema left external) and its previewer folder copied into build as its build script does. It is
+// started by its bin and lists five tools without reaching anything.
+// primevue-docs-watchtowerbenefits (package primevue-mcp) was built with tsc alone (its build script first scrapes the
+// PrimeVue site with playwright; tsc reports type errors but emits). Its bin names build/mcp-server.js, which no build
+// makes, so it is started by script build/server.js, given an empty docs folder under /tmp/mcp-five-hundred-and-tenth
+// (a missing one is only logged); its three tools are registered whatever docs load, and carry no descriptions.
+// Passed over:
+//   opentiny/tiny-vue-mcp (1): not a server to start, a library that registers tools for TinyVue components on an
+//     McpServer the host web app supplies.
+//   joelbarmettlerUZH/vue-mcp (2): not a JS/TS MCP server (Python).
+//   xiaou66/vite-plugin-vue-mcp-next (3), robonen/vite-vue-mcp-inspect (4), a474516631/vite-plugin-vue-mcp (5),
+//     webfansplz/vite-plugin-vue-mcp (8), vilasone455/vite-plugin-vue-mcp (16), matto49/vite-plugin-vue-mcp (24),
+//     peterzen/vite-plugin-vue-mcp (25), tuskermanshu/vite-plugin-vue-mcp (27): Vite plugins that serve MCP over HTTP
+//     inside the dev server, with no bin and no stdio (rank 5's other package is a VS Code extension on Express).
+//   tuskermanshu/vue-mcp-next (7): a Vite plugin and its core library serving MCP over HTTP (Express), no stdio.
+//   vue-mcp/vue-play (9): not an MCP server, a Vue app with no MCP library.
+//   Youhai020616/vue-mcp (10): serves MCP only over HTTP (its src/index.ts starts an HTTP server; no stdio in src).
+//   BrightX/rsbuild-plugin-vue-mcp (11): an Rsbuild/Rspack plugin serving MCP inside the dev server, no bin or stdio.
+//   gaiborjosue/niivue-mcp (12), elmm-programing/primevue-mcp-v3 (15), NikhilVerma/vite-plugin-vue-mcp (22): no
+//     snapshot here.
+//   WilliamPinto-Olmos/prime-vue-mcp (14): built with tsc and captured (4 tools), but shares 3 of its 4 tool names with
+//     reactbits (twenty-sixth) and motionprompts-vanguardiaai (four-hundred-and-twentieth); file and entry removed.
+//   MyVueCodeHub/myvue-mcp (17): not a JS/TS MCP server (Go).
+//   Enolgr/primevue-mcp (19): the upstream of rank 14; its src/mcp-server.ts registers the same four tool names, so it
+//     would clash the same way; not built. (Its snapshot commits a node_modules with a missing blob, so only the rest
+//     was exported.)
+//   Tomas-Jankauskas/figma-to-vue-mcp (20): not an MCP server, an Express HTTP API with no MCP library.
+//   Pacvue/Pacvue-MCP (23): no server, a README only.
+//   bestian/vue-MCP-B-demo (26): not a server to start, a Vue web app exposing tools over the in-browser MCP-B tab
+//     transport.
+// Not reached: none; the pool has no rank past 27.
+// Neither of the two kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. No server wrote into the worktree.
+export const fiveHundredAndTenthServers: CorpusServer[] = [
+  {
+    name: 'shadcn-vue-helloggx',
+    packageName: 'mcp-server',
+    bin: 'shadcn-vue-mcp',
+    args: [],
+    env: {},
+    repository: 'HelloGGX/shadcn-vue-mcp@c9a9cb832a2127a39f47085f384c26669c05405c',
+  },
+  {
+    name: 'primevue-docs-watchtowerbenefits',
+    packageName: 'primevue-mcp',
+    bin: '',
+    script: 'build/server.js',
+    args: ['/tmp/mcp-five-hundred-and-tenth/primevue-docs'],
+    env: {},
+    repository: 'WatchTowerBenefits/primevue-mcp@45b6a49746136b6ffd12e28a9b173f1f6d5cdb50',
+  },
+];
 
 // The five-hundred-and-eleventh: not captured yet.
 export const fiveHundredAndEleventhServers: CorpusServer[] = [];
