@@ -33946,8 +33946,40 @@ export const fiveHundredAndEleventhServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-twelfth: not captured yet.
-export const fiveHundredAndTwelfthServers: CorpusServer[] = [];
+// The five-hundred-and-twelfth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-thirteenth change. The pool is find_repos "angular-mcp", ranks 1 to 100, in its own order; it lists
+// only 10 repositories, so the pool is ranks 1 to 10.
+// Left out before starting: the one whose name holds "mcp-server": SAIPRANAY-GANGULA/angular-mcp-server (9). No name
+// holds another pool string of this round, and none is named in this file before. 9 left.
+// Capture stopped at 14:13 UTC, about a minute after the first fetch, when the pool ran out: one server kept, with 7
+// tools (short of 80). Each repository was screened with find_files (and its package.json read) before fetching.
+// phenom-angular-shlomikastoryano (package phenom-angular-mcp, no bin) is a single-file TypeScript server on the MCP
+// SDK, built with tsc and started by script (dist/index.js). It was exported without its committed node_modules
+// (some of whose blobs are absent from the snapshot) and without its installation video; REPO_PATH points at a
+// folder under the scratch prefix that does not exist and STORYBOOK_URL at http://127.0.0.1:1, neither touched
+// while listing.
+// Passed over:
+//   Rixmerz/angular-mcp (1): no snapshot of the repository could be fetched.
+//   weeiner/angular-mcp-chatbot (2): not an MCP server (an Angular chat front end with no MCP SDK dependency).
+//   GavinWu1991/angular-mcp-query (3): no snapshot of the repository could be fetched.
+//   Sathishchary/Angular-MCP-Client (4): not an MCP server (an Angular MCP client app).
+//   nowiro/angular-mcp-demo (5): not an MCP server (three Angular demo apps that use @angular/mcp as a dev tool).
+//   KrHEF/angular-mcp (6), slawomirmeller/angular-mcp (7), liberterra-company/demo-angular-mcp (10): not an MCP
+//     server (Angular apps with no MCP SDK dependency).
+// Not reached: none; every rank of the pool was worked through.
+// The kept server is not named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. It wrote nothing into the worktree.
+export const fiveHundredAndTwelfthServers: CorpusServer[] = [
+  {
+    name: 'phenom-angular-shlomikastoryano',
+    packageName: 'phenom-angular-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { REPO_PATH: '/tmp/mcp-five-hundred-and-twelfth/phenom-ds', STORYBOOK_URL: 'http://127.0.0.1:1' },
+    repository: 'shlomikastoryano-prog/phenom-angular-mcp@528cb3ea5d8cc550834441383ae11e16b4da31bc',
+  },
+];
 
 // The five-hundred-and-thirteenth: not captured yet.
 export const fiveHundredAndThirteenthServers: CorpusServer[] = [];
