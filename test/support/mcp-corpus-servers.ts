@@ -33981,8 +33981,49 @@ export const fiveHundredAndTwelfthServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-thirteenth: not captured yet.
-export const fiveHundredAndThirteenthServers: CorpusServer[] = [];
+// The five-hundred-and-thirteenth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-thirteenth change. The pool is find_repos "storybook-mcp", ranks 1 to 100, in its own order; it
+// lists only 22 repositories, so the pool is ranks 1 to 22.
+// Left out before starting: ansariwaqqas/storybook-mcp-server (6), whose name holds "mcp-server" (it is also named in
+// this file); and the 9 more already named in this file: jose291013/storybook-mcp (1), michab23/igds-storybook-MCP
+// (2), the-single-gentlemans-club/storybook-mcp (3), hmatt1/storybook-mcp (4), theamanjs/storybook-mcp (5),
+// magicpatterns/storybook-mcp (7), baldasseva/apify-storybook-mcp (8), seaosinc/storybook-mcp (9),
+// albertvargasLNRS-UX/storybook-mcp (10). No name holds another pool string of this round. 12 left.
+// Capture stopped when the pool ran out, after raksbisht/storybook-mcp (rank 22), a few minutes after the first fetch,
+// with 8 tools kept, short of 80. Each repository was screened with find_files before fetching.
+// storybook-props-aransword (rank 15, package @woori-fisa-6th/storybook-mcp) is one plain JavaScript file with no
+// build step (npm install only; --ignore-scripts skips puppeteer's browser, which listing does not need). It exits
+// without STORYBOOK_URL, here http://127.0.0.1:1, which listing does not touch. Its descriptions are in Korean.
+// storybook-browse-raksbisht (rank 22, package @raksbisht/storybook-mcp) is one plain JavaScript file with no build
+// step (playwright's browser is not installed, and listing does not need it); its STORYBOOK_URL is http://127.0.0.1:1
+// and is not reached while listing.
+// Both packages, and mcpland's below, declare the same bin, storybook-mcp, so in one prefix the linked bins overwrite
+// each other; each kept server is therefore started by script (node runs its index.js), with bin ''.
+// Passed over:
+//   mintmcp/storybook-mcp (11): no snapshot of the repository could be fetched here.
+//   sakit0/storybook-mcp-demo (12): not an MCP server: a React Storybook demo with no server source.
+//   effinrich/storybook-mcp-v2 (13): package forgekit-storybook-mcp, built with tsup, but its CLI exits at once unless
+//     its working directory holds a .storybook config, and then writes its config, package.json scripts and stories
+//     there; capture runs it in the worktree (the thirty-third corpus left the npm package out for this too).
+//   rivoli-ai/andy-storybook-mcp (14): no snapshot of the repository could be fetched here.
+//   benamaraissam/storybook-mcp (16): not a stdio MCP server: a fastmcp server over SSE or HTTP streaming only, which
+//     also starts Storybook itself.
+//   janeapp/storybook-mcp-test (17): not an MCP server: an evaluation harness (eval tasks and agent runners) for
+//     Storybook's MCP, with no package.json.
+//   rchaser53/storybook-mcp-playground (18): not an MCP server: a Vite and React Storybook playground that uses
+//     @storybook/addon-mcp.
+//   benamaraissam/storybook-mcp-api (19): not a stdio MCP server: Express and fastmcp over Streamable HTTP and SSE
+//     only.
+//   LukasKubec/storybook-mcp-tls (20): no snapshot of the repository could be fetched here.
+//   mcpland/storybook-mcp (21): built with tsc and listed 2 tools, but it is the npm storybook-mcp the fifty-fifth
+//     corpus captured: both tool names are that server's.
+// Not reached: none; every rank of the pool was worked.
+// Neither kept server is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. Nothing was written into the worktree.
+export const fiveHundredAndThirteenthServers: CorpusServer[] = [
+  { name: 'storybook-props-aransword', packageName: '@woori-fisa-6th/storybook-mcp', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-thirteenth/home-storybook-props', STORYBOOK_URL: 'http://127.0.0.1:1' }, repository: 'aransword/storybook-mcp@2f36d4bbfb5e1b301a4f97ebd9b1778585c86587' },
+  { name: 'storybook-browse-raksbisht', packageName: '@raksbisht/storybook-mcp', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-thirteenth/home-storybook-browse', STORYBOOK_URL: 'http://127.0.0.1:1' }, repository: 'raksbisht/storybook-mcp@1f97906374f2672df52ecbfcd2ed77b510344981' },
+];
 
 // The five-hundred-and-fourteenth: not captured yet.
 export const fiveHundredAndFourteenthServers: CorpusServer[] = [];
