@@ -34025,8 +34025,86 @@ export const fiveHundredAndThirteenthServers: CorpusServer[] = [
   { name: 'storybook-browse-raksbisht', packageName: '@raksbisht/storybook-mcp', bin: '', script: 'index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-thirteenth/home-storybook-browse', STORYBOOK_URL: 'http://127.0.0.1:1' }, repository: 'raksbisht/storybook-mcp@1f97906374f2672df52ecbfcd2ed77b510344981' },
 ];
 
-// The five-hundred-and-fourteenth: not captured yet.
-export const fiveHundredAndFourteenthServers: CorpusServer[] = [];
+// The five-hundred-and-fourteenth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-thirteenth change. The pool is find_repos "cypress-mcp", ranks 1 to 100, in its own order; it lists
+// only 11 repositories, so the pool is ranks 1 to 11.
+// Left out before starting: glh230/cypress-mcp-server (5), whose name holds "mcp-server". No name holds another pool
+// string of this round, and none of the 11 is named in this file before. 10 left.
+// Capture stopped when the pool ran out after kerrfat/cypress-mcp (rank 11), about four minutes after the first fetch,
+// with 23 tools kept, short of 80. Each repository was screened with find_files before fetching.
+// Three kept packages are named cypress-mcp and two @jprealini/cypress-mcp, and four declare a bin named cypress-mcp,
+// so the scratch prefix holds the later package of each name under an alias (npm install --prefix <scratch>
+// <alias>@file:<folder>) and every server is started by script, never through node_modules/.bin.
+// cypress-miroslavmyrha (package cypress-mcp) is built with tsup (npm run build) and started by script dist/cli.js,
+// its bin, with --project pointing at an empty folder in the scratch prefix.
+// cypress-jams4code (installed as cypress-mcp-jams) is built with tsup and started by script bin/cypress-mcp.mjs, its
+// bin, which imports dist/index.js; --cwd points at the same empty folder, and it lists 11 tools with no config.
+// cypress-purv123 (installed as cypress-mcp-purv, no bin) is built with npx tsc and started by script build/index.js.
+// cypress-pageobjects-jprealini (package @jprealini/cypress-mcp) is plain JavaScript with no build step, started by
+// script src/index.js, its bin; puppeteer is installed with --ignore-scripts, so no browser is fetched, and none is
+// launched while listing.
+// cypress-pageobjects-dominikanykiel (installed as cypress-mcp-dominika) is a fork of an older jprealini version (its
+// package.json still names @jprealini/cypress-mcp 1.0.12), plain JavaScript started by script src/index.js. Its two
+// tools share neither name nor text with the jprealini server's one, so both are kept.
+// Passed over:
+//   iflow-mcp/dhaval-patel262-cypress-mcp (3): TypeScript, but no snapshot of the repository could be fetched.
+//   sbtungd2/cypress-mcp (4): built, but its bin only spawns `npx cypress open` in a real browser; the MCP server
+//     runs inside the Cypress plugin process, so nothing lists tools without Cypress and a browser.
+//   adrian-raf/cypress-mcp-project (6): not an MCP server (a Cypress test project with no MCP dependency).
+//   dodosaurus/cypress-mcp (9): not a JS/TS MCP server (Python; its package.json holds only Cypress).
+//   kerrfat/cypress-mcp (11): the build fails: @modelcontextprotocol/sdk, puppeteer and zod are not among its
+//     dependencies, and it imports defineToolbox and stdioTransport, which the SDK does not export. Its snapshot also
+//     lacks a committed node_modules blob, so only its own files were exported.
+// Not reached: none; the pool ran out.
+// No server wrote into the worktree. None of the five kept shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const fiveHundredAndFourteenthServers: CorpusServer[] = [
+  {
+    name: 'cypress-miroslavmyrha',
+    packageName: 'cypress-mcp',
+    bin: '',
+    script: 'dist/cli.js',
+    args: ['--project', '/tmp/mcp-five-hundred-and-fourteenth/project'],
+    env: { HOME: '/tmp/mcp-five-hundred-and-fourteenth/home' },
+    repository: 'miroslavmyrha/cypress-mcp@631773a921ff94faac03c53b2c0b1c92e9570e6d',
+  },
+  {
+    name: 'cypress-jams4code',
+    packageName: 'cypress-mcp-jams',
+    bin: '',
+    script: 'bin/cypress-mcp.mjs',
+    args: ['--cwd', '/tmp/mcp-five-hundred-and-fourteenth/project'],
+    env: { HOME: '/tmp/mcp-five-hundred-and-fourteenth/home' },
+    repository: 'jams4code/cypress-mcp@5bad917ca49e31eb587af3887df686c444045dad',
+  },
+  {
+    name: 'cypress-purv123',
+    packageName: 'cypress-mcp-purv',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-fourteenth/home' },
+    repository: 'Purv123/cypress-mcp@1889f2d906ff37236df9afca25a33cfe64086aad',
+  },
+  {
+    name: 'cypress-pageobjects-jprealini',
+    packageName: '@jprealini/cypress-mcp',
+    bin: '',
+    script: 'src/index.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-fourteenth/home' },
+    repository: 'jprealini/cypress-mcp@a0aaec6687668a264d86082d83142f6e4b683dd2',
+  },
+  {
+    name: 'cypress-pageobjects-dominikanykiel',
+    packageName: 'cypress-mcp-dominika',
+    bin: '',
+    script: 'src/index.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-fourteenth/home' },
+    repository: 'DominikaNykiel/cypress-mcp@0bd33f5e0aa348838c7978f229995431c76c4ce7',
+  },
+];
 
 // The five-hundred-and-fifteenth: not captured yet.
 export const fiveHundredAndFifteenthServers: CorpusServer[] = [];
