@@ -34106,7 +34106,21 @@ export const fiveHundredAndFourteenthServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-fifteenth: not captured yet.
+// The five-hundred-and-fifteenth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-thirteenth change. The pool is find_repos "eslint-mcp", ranks 1 to 100, in its own order; it lists
+// only 2. Left out before starting: none. Neither name holds "mcp-server" or another pool string of this round
+// ("vue-mcp", "svelte-mcp", "angular-mcp", "storybook-mcp", "cypress-mcp", "prisma-mcp", "tailwind-mcp"), and neither
+// repository is named in this file before: 2 left. The whole pool was worked, to thernstig/eslint-mcp-jiti (rank 2),
+// within a few minutes of the first step and well before the capture deadline; each repository was screened with
+// find_files and read_file and none was fetched, since neither is a JS/TS MCP server. No server was kept and nothing
+// was captured: 0 tools, short of 80, because the pool ran out. Nothing to label.
+// Passed over:
+//   arcmantle/vscode-eslint-mcp (1): not a JS/TS MCP server (a VS Code extension whose one src/extension.ts registers
+//     a server definition that runs npx @eslint/mcp; no MCP library in its package.json and no tools of its own).
+//   thernstig/eslint-mcp-jiti (2): not a JS/TS MCP server (an ESLint and jiti configuration example whose
+//     .vscode/mcp.json starts npx @eslint/mcp; its package.json holds only eslint, @eslint/js and jiti, no source).
+// Not reached: none (the pool ran out).
+// No server is kept, so none is named in this file before or shares tool names with an earlier corpus.
 export const fiveHundredAndFifteenthServers: CorpusServer[] = [];
 
 // The five-hundred-and-sixteenth: not captured yet.
