@@ -34123,8 +34123,31 @@ export const fiveHundredAndFourteenthServers: CorpusServer[] = [
 // No server is kept, so none is named in this file before or shares tool names with an earlier corpus.
 export const fiveHundredAndFifteenthServers: CorpusServer[] = [];
 
-// The five-hundred-and-sixteenth: not captured yet.
-export const fiveHundredAndSixteenthServers: CorpusServer[] = [];
+// The five-hundred-and-sixteenth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-thirteenth change. The pool is find_repos "prisma-mcp", ranks 1 to 100, in its own order; it lists only
+// two repositories: erickbaeza-coder/PRISMA-MCP (1) and aqrln/prisma-mcp-zed (2).
+// Left out before starting: none. No name holds "mcp-server" or another pool string of this round, and neither is
+// named in this file before. 2 left.
+// Capture stopped at 14:12 UTC, under a minute after the first fetch, when the pool ran out, with 8 tools kept
+// (short of 80).
+// Each repository was screened with find_files before fetching.
+// prisma-erickbaeza (package prisma-mcp) is plain JavaScript with no build step (npm install only) and is started by
+// its bin, src/index.js; its FIGMA_TOKEN is the dummy and Figma is not called while listing.
+// Passed over:
+//   aqrln/prisma-mcp-zed (2): not a JS/TS MCP server (a Rust Zed extension that launches Prisma's own MCP server).
+// Not reached: none; the pool holds two repositories.
+// The one kept is not named in this file before, nor shares more than half its tool names with a server captured in
+// an earlier corpus.
+export const fiveHundredAndSixteenthServers: CorpusServer[] = [
+  {
+    name: 'prisma-erickbaeza',
+    packageName: 'prisma-mcp',
+    bin: 'prisma-mcp',
+    args: [],
+    env: { FIGMA_TOKEN: dummy },
+    repository: 'erickbaeza-coder/PRISMA-MCP@2ba6c1b312d3fad8c39884f21542fb77b31a5877',
+  },
+];
 
 // The five-hundred-and-seventeenth: not captured yet.
 export const fiveHundredAndSeventeenthServers: CorpusServer[] = [];
