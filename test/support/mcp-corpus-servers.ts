@@ -34149,7 +34149,16 @@ export const fiveHundredAndSixteenthServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-seventeenth: not captured yet.
+// The five-hundred-and-seventeenth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-thirteenth change. The pool is find_repos "tailwind-mcp", ranks 1 to 100, in its own order; it lists one
+// repository only, dougjaworski/tailwind-mcp (1). Left out before starting: none (its name holds no "mcp-server" nor
+// another pool string of this round, and it is not named in this file before). No server was kept, so the list is
+// empty and there is no labels file: the whole pool was worked at 14:13 UTC, before any fetch, and nothing in it was a
+// JS/TS MCP server. Passed over:
+//   dougjaworski/tailwind-mcp (1): not a JS/TS MCP server (Python, on fastmcp from requirements.txt; its files hold no
+//   package.json), screened with find_files, not fetched.
+// Not reached: none.
+// No server was started, so nothing was written into the worktree.
 export const fiveHundredAndSeventeenthServers: CorpusServer[] = [];
 
 // The five-hundred-and-eighteenth: not captured yet.
