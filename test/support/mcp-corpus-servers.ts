@@ -34164,8 +34164,44 @@ export const fiveHundredAndSeventeenthServers: CorpusServer[] = [];
 // The five-hundred-and-eighteenth: not captured yet.
 export const fiveHundredAndEighteenthServers: CorpusServer[] = [];
 
-// The five-hundred-and-nineteenth: not captured yet.
-export const fiveHundredAndNineteenthServers: CorpusServer[] = [];
+// The five-hundred-and-nineteenth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-thirteenth change. The pool is find_repos "social-mcp", ranks 1 to 100, in its own order; it lists
+// only 40 repositories, so the pool is ranks 1 to 40.
+// Left out before starting: the 2 whose names hold "mcp-server" (ranks in brackets):
+// rhogan-lgtm/sprout-social-mcp-server (19), Lucia550724/social-mcp-server (33). No name holds another pool string of
+// this round, and none is named in this file before. 38 left.
+// Capture stopped at 14:18 UTC, two minutes after the first fetch, once oluwaeinstein007/social-mcp (rank 2) brought
+// the one kept server to 104 tools (80 or more). Each repository was screened with find_files before fetching.
+// social-oluwaeinstein007 (package social-mcp) is a fastmcp server built with tsc and started by its bin. Its
+// package.json asks for undici ^8, which fails to load on the Node 20 here (createZstdDecompress is undefined), so
+// undici@7 was installed in its folder before the build. With no credentials set, each platform's start-up check
+// reports it unconfigured and all 104 tools are still listed; no service is called.
+// Passed over:
+//   YuriiSokolenko/social-mcp (1): not a JS/TS MCP server (Python; no package.json).
+// Not reached (ranks 3 to 40, the 36 not left out): danilotestoni/social-mcps (3), Ticklect/Easy-Social-MCPs (4),
+// JavaSpringVibes/social-mcp (5), kovan/social-mcp (6), htekdev/late-social-mcp (7), zillou2/social-mcp (8),
+// poshjosh/automate-idea-to-social-mcp (9), apexradius/apex-social-mcp (10), bundleglobal/bundlesocial-mcp (11),
+// whypuss/social-mcp (12), gwbischof/bluesky-social-mcp (13), relstar911/claude-higgsfield-social-mcp (14),
+// amit123amit/linkedin-social-mcp (15), sprintberlin/openclaw-zoho-social-mcp-skill (16),
+// ramonneiva/social-mcp-connector (17), bmachek/social-mcp (18), TheOneAC/social-mcp (20),
+// saurabhav88/Envious-Social-MCP (21), sharanyareddy9/simple-social-mcp (22), CypherDeepMind/social-mcp-agent (23),
+// posted-social/Posted-Social-MCP (24), veluralabs/social-mcp (25), vik135/fantasy-social-mcp (26),
+// jginorio/sprout-social-mcp (27), vigneshsai890/social-mcp (28), XiaoHanKF/social-mcp (29), sydrx/social-mcp (30),
+// paulet4a-commits/webdatatools-social-mcp (31), Daily-AC/agent-social-mcp (32), seotrader/speedcontent-social-mcp
+// (34), sultanlive/1social-mcp (35), wickedasheer-crypto/obsedian-social-mcp (36), minexart/Social-MCP (37),
+// tunde-alao/social-mcp (38), Greenwood-Apps/social-mcp-sdk (39), iancarson/substack-social-mcp (40).
+// The kept server is not named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fiveHundredAndNineteenthServers: CorpusServer[] = [
+  {
+    name: 'social-oluwaeinstein007',
+    packageName: 'social-mcp',
+    bin: 'social-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-nineteenth/home-social' },
+    repository: 'oluwaeinstein007/social-mcp@df693bef505eeb857be16942255ca53478094f0c',
+  },
+];
 
 // The five-hundred-and-twentieth: not captured yet.
 export const fiveHundredAndTwentiethServers: CorpusServer[] = [];
