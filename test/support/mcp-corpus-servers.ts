@@ -34161,8 +34161,67 @@ export const fiveHundredAndSixteenthServers: CorpusServer[] = [
 // No server was started, so nothing was written into the worktree.
 export const fiveHundredAndSeventeenthServers: CorpusServer[] = [];
 
-// The five-hundred-and-eighteenth: not captured yet.
-export const fiveHundredAndEighteenthServers: CorpusServer[] = [];
+// The five-hundred-and-eighteenth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-thirteenth change. The pool is find_repos "workflow-mcp", ranks 1 to 100, in its own order; it
+// lists only 93 repositories, so the pool is ranks 1 to 93.
+// Left out before starting: the 11 whose names hold "mcp-server" (ranks in brackets):
+// programinglive/dev-workflow-mcp-server (13), us-llm-engineer/workflow-mcp-servers (31),
+// shaun888/mcp-workflow-mcp-server-js (44), yjx3097890/argo-workflow-mcp-server (45),
+// yashasvi03/mes-workflow-mcp-server (73), iflytek/ifly-workflow-mcp-server (77),
+// AiAgentKarl/agent-workflow-mcp-server (79), timrogers/execute-github-actions-workflow-mcp-server (82),
+// Arcia125/git-workflow-mcp-server (84), Sara-Hossny/Tuba-Workflow-MCP-Server (85),
+// ZXreaper/ifly-workflow-mcp-server (86); and the 28 more already named in this file:
+// madmatt112/spec-workflow-mcp (1), voxServalG/hy-workflow-mcp (2),
+// arimakouyou/spec-workflow-mcp (3), n8nKOR/n8n-workflow-mcp (4), cuongqle/agentic-workflow-mcp-rag (5),
+// Juliusolsson05/workflow-mcp (6), kingdomseed/structured-workflow-mcp (7), beatlejute/workflow-mcp (8),
+// foswmine/workflow-mcp (9), sana3419/spec-workflow-mcp (10), sc0rch/spec-workflow-mcp (11),
+// msukruavci/jotform-workflow-mcp (12), isagoakira/promo-workflow-mcp (14), tomdwipo/spec-workflow-mcp (15),
+// Nayyelin-14/workflow-mcp (16), ylc6223/spec-workflow-mcp (17), wes-furientis/spec-workflow-mcp (18),
+// jcmrs/claude-expert-workflow-mcp (19), Pimzino/spec-workflow-mcp (20), Wajkie/github-workflow-mcp (21),
+// lbruton/spec-workflow-mcp (22), liatrio-labs/spec-driven-workflow-mcp (23), actorium-ai/workflow-mcp (24),
+// kingkongshot/specs-workflow-mcp (25), Volkh-Zero/Quantum-Aeon-Fluxor-workflow-mcp (26),
+// nurturev-dev/nrev-workflow-mcp (27), nmtuan2007/agent-workflow-mcp (28), insist211314/spec-workflow-mcp (29)
+// (programinglive/dev-workflow-mcp-server (13) is named here too). No name holds another pool string of this round.
+// 54 left.
+// Capture stopped after Mike-kor/syr-d2c-workflow-mcp (rank 39), with 94 tools kept, past 80, about two minutes
+// after the first fetch. Each repository was screened with find_files before fetching.
+// workflow-zhou0928 (package workflow-mcp, no bin) is built with tsc and started by script (dist/index.js); its HOME
+// is a scratch folder, since it keeps a SQLite store under ~/.workflow-mcp, opened only when a tool is called (the
+// better-sqlite3 binding, not built under --ignore-scripts, is not loaded while listing).
+// d2c-workflow-mike-kor (package syr-d2c-workflow-mcp) is built with tsc and started by its bin; its FIGMA_TOKEN is
+// dummy and D2C_PROJECT_ROOT a scratch folder, so nothing is written beside the worktree. Its snapshot commits a
+// node_modules folder with a blob missing, so git archive fails on it: it was exported without node_modules, its
+// committed dist removed and rebuilt from src.
+// Passed over:
+//   delk73/requirements-model-workflow-mcp (30): not a JS/TS MCP server (Rust).
+//   vjrivmon/smart-agent-workflow-mcp (32): no snapshot of the repository could be fetched.
+//   amirhosseinkz/plane-workflow-mcp (33), will-bw/matlab-workflow-mcp (34): not a JS/TS MCP server (Python).
+//   Uniswap/spec-workflow-mcp (35): fetched, not built: another Pimzino fork whose src/tools/index.ts registers 15
+//     tools, 14 named as in spec-workflow-tomdwipo of the four-hundredth corpus (all but orchestrate-with-agents).
+//   Antarpreet/agentic-workflow-mcp (37): not a JS/TS MCP server (Python).
+//   MQM233/dify-workflow-mcp (38): no snapshot of the repository could be fetched.
+// Not reached (ranks 40 to 93, the 45 not left out): wauwaya/notion-workflow-mcp (40), ynishi/git-workflow-mcp (41),
+// Taardisaa/Ghidra-Workflow-MCP (42), loonghao/prompts-workflow-mcp (43), qddfxp/workflow-mcp (46),
+// futumaster/novel-workflow-mcp (47), voderl/agent-workflow-mcp-tool (48), Utakata/spec-workflow-mcp (49),
+// Leonorus/workflow-mcp (50), enetoDE/workflow-mcp (51), AAChibilyaev/aacworkflow-mcp (52),
+// chiyomomo56562/ai-workflow-mcp (53), shadowcz007/comfyui-workflow-mcp-mixlab (54), grlee/spec-workflow-mcp (55),
+// nojiri1098/spec-workflow-mcp (56), ampware-io/ghl-workflow-mcp (57), sansecao/spec-workflow-mcp-pro (58),
+// Nikhil-Yadav-1/cygnus-workflow-mcp (59), Norman-Zhou/workflow-mcp (60), juan-rome/jira-to-pr-workflow-mcp (61),
+// HiroHat2929/spec-workflow-mcp (62), wuruiqi/academic-workflow-mcp (63), nkkumashi/git-workflow-mcp-test (64),
+// Daidai-inc/kintone-workflow-mcp (65), erhao007/spec-workflow-mcp (66), localSummer/dify-workflow-mcp (67),
+// springzh/spec-workflow-mcp (68), galiprandi/ai-workflow-mcp (69), heavyengineer/spec-workflow-mcp (70),
+// 27Bslash6/spec-workflow-mcp (71), gokhanbay05/jotform-workflow-mcp (72), GHeeJeon/github-workflow-mcp (74),
+// Md-Ashikur-Rahman-Ashik/N8N-Workflow-MCP (75), mdfifty50-boop/agent-workflow-mcp (76),
+// MaMaDeth/Offline-AI-Workflow-MCP-Obsidian (78), alfadb/specs-workflow-mcp (80), aydinfer/n8n-workflow-mcp (81),
+// vlsky2603/thedailyworkflow-mcp (83), wkoutre/spec-workflow-mcp (87), Ch1nyzzz/vibe-workflow-mcp (88),
+// Joseph19820124/AI-Coding-Workflow-MCP-Guide (89), Mennah1/AI-Powered-Airbnb-Search-and-Execution-Workflow-MCP
+// (90), ahmadhayatkhan22/spec-workflow-mcp (91), aoline/workflow-mcp (92), saber12132132131/spec-workflow-mcp (93).
+// Neither kept server is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fiveHundredAndEighteenthServers: CorpusServer[] = [
+  { name: 'workflow-zhou0928', packageName: 'workflow-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-eighteenth/home-workflow-zhou0928' }, repository: 'zhou0928/workflow-mcp@d408ad3a4d69ef937db296d34df6ded6aea4a806' },
+  { name: 'd2c-workflow-mike-kor', packageName: 'syr-d2c-workflow-mcp', bin: 'syr-d2c-workflow-mcp', args: [], env: { FIGMA_TOKEN: dummy, D2C_PROJECT_ROOT: '/tmp/mcp-five-hundred-and-eighteenth/project-d2c' }, repository: 'Mike-kor/syr-d2c-workflow-mcp@ef9bdaa5705aa9d0a384f8db25e517106e800fdb' },
+];
 
 // The five-hundred-and-nineteenth: servers built from their public repositories, labelled blind on the rules after
 // the hundred-and-thirteenth change. The pool is find_repos "social-mcp", ranks 1 to 100, in its own order; it lists
