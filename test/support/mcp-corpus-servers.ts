@@ -34268,8 +34268,67 @@ export const fiveHundredAndTwentiethServers: CorpusServer[] = [];
 // The five-hundred-and-twenty-first: not captured yet.
 export const fiveHundredAndTwentyFirstServers: CorpusServer[] = [];
 
-// The five-hundred-and-twenty-second: not captured yet.
-export const fiveHundredAndTwentySecondServers: CorpusServer[] = [];
+// The five-hundred-and-twenty-second: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-thirteenth change. The pool is find_repos "trade-mcp", ranks 1 to 100, in its own order; it lists
+// only 72, so the pool is ranks 1 to 72.
+// Left out before starting: the 12 whose names hold "mcp-server" (ranks in brackets):
+// navneetprabhakar/trade-mcp-server (14), cyanheads/un-comtrade-mcp-server (18), piyush1683/Spring-trade-mcp-server
+// (23), DrWheelicus/questrade-mcp-server (24), foxisyw/trade-mcp-server (32), l3a0/snaptrade-mcp-server (34),
+// WonderLand33/solana-trade-mcp-server (37), roymeshulam/tastytrade-mcp-server (38),
+// Ujjval009/Zerodha-Trade-MCP-Server (51), PatrickSUDO/firstrade-mcp-server (54), ceeyang-ai/freqtrade-mcp-server
+// (61), micah63/snaptrade-mcp-server (66). No name holds another pool string of this round, and none of the pool is
+// named in this file before. 60 left.
+// Capture stopped at 14:20 UTC, about a minute after the first fetch, once cmike444/tastytrade-mcp (rank 4) brought
+// the two kept servers to 102 tools (80 or more). Each repository was screened with find_files before fetching.
+// flash-trade-flashtrade (package flash-trade-mcp) is the mcp folder of flash-trade/flash-trade-MCP (whose root is a
+// CLI, not an MCP server). Its build script runs bun, which is not installed here, so src/index.ts was bundled the
+// same way with esbuild (--bundle --platform=node --format=esm --packages=external) into dist/index.js, the file its
+// bin names; it is started by that bin. Its FLASH_API_URL is http://127.0.0.1:1, which it only warns about (not
+// https) and does not call while listing.
+// tastytrade-cmike444 (package tastytrade-mcp-server) is built with tsc and started by its bin on stdio. It is given
+// no TastyTrade credentials: with dummy ones it would try to log in to the real service at startup, and without them
+// it logs that it starts unauthenticated and lists all its tools.
+// Passed over:
+//   Shutaru/Smart-Trade-MCP (1): not a JS/TS MCP server (Python; its only package.json is a frontend's).
+//   make-software/cspr-trade-mcp (3): fetch answered that no snapshot of it can be had here.
+// Not reached (ranks 5 to 72, the 56 not left out): tastytrade/tastytrade-mcp (5), ssolis-ti/freqtrade-mcp (6),
+// davidtoddbentz/vibe-trade-mcp (7), walkerhughes/tastytrade-mcp (8), ztrade/ztrade-mcp (9),
+// VecTrade-io/vectrade-mcp (10), lotaway/chain-trade-mcp (11), joncovington/tastytrade-mcp (12),
+// rajvermacas/trade-mcp (13), sblattj/etrade-mcp (15), Dark-Forest-Asset-Management/slushy.trade-mcp (16),
+// pilattao/poe-trade-mcp (17), davghz/Coinbase-Advanced-Trade-MCP (19), Ansvar-Systems/mercosur-trade-mcp (20),
+// Connectry-io/connectrylab-omnitrade-mcp (21), betta2moon/phemex-trade-mcp (22), Techie03/trade-mcp (25),
+// jbrownfield/etrade-mcp (26), Connectry-io/omnitrade-mcp (27), yalcin/freqtrade-mcp (28), teratron/tigertrade-mcp
+// (29), Vantid/etrade-mcp (30), chrisguidry/etrade-mcp (31), GitMasterJatin/AlgoTrade-MCP (33),
+// wudongpo/qmt-trade-mcp (35), invest-composer/composer-trade-mcp (36), baolin1389/foreign-trade-mcp (39),
+// ananyd36/trade-mcp (40), hplin/tastytrade-mcp (41), yugalinks/yugalinks-trade-mcp (42), degiorgig/freqtrade-mcp
+// (43), nanabrownsnr/snaptrade-mcp (44), WoodsGao/trade-mcp (45), nkrvivek/snaptrade-trade-mcp (46),
+// FaFengFei1961/freqtrade-mcp (47), Zack-Grogan/g-trade-mcp (48), rexpro-one/trade-mcp (49), ultrade-org/ultrade-mcp
+// (50), ertugrul59/freqtrade-mcp (52), msvpavan82/zerodha-trade-mcp (53), MMMMSSSS8899/superior-trade-mcp (55),
+// Yervand-M/armsoft-trade-mcp (56), jjmerri/etrade-mcp (57), morristai/firstrade-mcp (58),
+// Apparating-Machinations/Zerodha-Trade-MCP (59), SamarJyoti496/Trade-mcp (60), IBMaxin/freqtrade-mcp (62),
+// dmanh-ai/fiintrade-mcp (63), metakunal/zerodha-trade-mcp (64), iamdarcie/govtrade-mcp (65), xiayu-dot/freqtrade-mcp
+// (67), MrTommyt/freqtrade-mcp (68), diazoxide/freqtrade-mcp (69), kukapay/freqtrade-mcp (70),
+// roymeshulam/tastytrade-mcp (71), shubhamprajapati7748/zerodha-trade-mcp (72).
+// Neither kept server is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. Neither wrote anything into the worktree.
+export const fiveHundredAndTwentySecondServers: CorpusServer[] = [
+  {
+    name: 'flash-trade-flashtrade',
+    packageName: 'flash-trade-mcp',
+    bin: 'flash-trade-mcp',
+    args: [],
+    env: { FLASH_API_URL: 'http://127.0.0.1:1', HOME: '/tmp/mcp-five-hundred-and-twenty-second/home-flash-trade' },
+    repository: 'flash-trade/flash-trade-MCP@8619cf802d640143073a8083887540381b34e257',
+  },
+  {
+    name: 'tastytrade-cmike444',
+    packageName: 'tastytrade-mcp-server',
+    bin: 'tastytrade-mcp-server',
+    args: [],
+    env: { MCP_TRANSPORT: 'stdio', HOME: '/tmp/mcp-five-hundred-and-twenty-second/home-tastytrade' },
+    repository: 'cmike444/tastytrade-mcp@e4dc0141fde189c49785d0a25a66f835ce8cadad',
+  },
+];
 
 // The five-hundred-and-twenty-third: not captured yet.
 export const fiveHundredAndTwentyThirdServers: CorpusServer[] = [];
