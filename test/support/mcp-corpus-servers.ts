@@ -34339,8 +34339,38 @@ export const fiveHundredAndTwentyFourthServers: CorpusServer[] = [];
 // The five-hundred-and-twenty-fifth: not captured yet.
 export const fiveHundredAndTwentyFifthServers: CorpusServer[] = [];
 
-// The five-hundred-and-twenty-sixth: not captured yet.
-export const fiveHundredAndTwentySixthServers: CorpusServer[] = [];
+// The five-hundred-and-twenty-sixth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-thirteenth change. The pool is find_repos "education-mcp", ranks 1 to 100, in its own order; it
+// lists only 10 repositories, so the pool is ranks 1 to 10.
+// Left out before starting: the 2 whose names hold "mcp-server": hkopenai/hk-education-mcp-server (7),
+// QuentinCody/patient-education-mcp-server (8); and the 1 already named in this file:
+// ckhamitkar/Education-MCP-Kit-V1-MVP (6). No name holds another pool string of this round. 7 left.
+// Capture stopped when the pool ran out, after halilkkaya/btk-hackathon-2025-education-mcp (rank 10), well inside the
+// 15-minute window, with 10 tools kept, short of 80. Each repository was screened with find_files before fetching.
+// education-mcptoolslab (package education-mcp) is built with tsc and started by its bin, which runs dist/index.js; it
+// needs no credentials (its OpenAlex search tools call the public API only when used).
+// Passed over:
+//   Mming-Lab/minecraft-bedrock-education-mcp (1): the build fails: npm install stops on its dependency socket-be,
+//     which the npm registry answers 404 for (socket-be-2.3.1.tgz and the package itself), so neither tsc nor the
+//     server can run.
+//   malkreide/zh-education-mcp (2), malkreide/global-education-mcp (3): not a JS/TS MCP server (Python).
+//   ItzArona/minecraft-bedrock-education-mcp (5): a fork of rank 1; the build fails the same way on socket-be (404).
+//   dobachi/minecraft-bedrock-education-mcp (9): no snapshot of it can be had here (and it is a fork of rank 1 that
+//     depends on socket-be ^2.6.0).
+//   halilkkaya/btk-hackathon-2025-education-mcp (10): not a JS/TS MCP server (Python, with a Flask web app).
+// Not reached: none; the pool has no rank past 10.
+// The one kept is not named in this file before, nor shares more than half its tool names with a server captured in
+// an earlier corpus.
+export const fiveHundredAndTwentySixthServers: CorpusServer[] = [
+  {
+    name: 'education-mcptoolslab',
+    packageName: 'education-mcp',
+    bin: 'education-mcp',
+    args: [],
+    env: {},
+    repository: 'mcp-tools-lab/education-mcp@9af42257b153d26144883bd7eb5b9dcdf9166e7a',
+  },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
