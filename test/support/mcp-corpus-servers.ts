@@ -34262,8 +34262,97 @@ export const fiveHundredAndNineteenthServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-twentieth: not captured yet.
-export const fiveHundredAndTwentiethServers: CorpusServer[] = [];
+// The five-hundred-and-twentieth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-thirteenth change. The pool is find_repos "vision-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 8 whose names hold "mcp-server" (ranks in brackets):
+// gdncomm-sahil-sharma/opsvision-mcp-server (9), ygq-future/openai-vision-mcp-server (12), spock-wen/vision-mcp-server
+// (13), huuthangntk/claude-vision-mcp-server (37), calandnong/vision-mcp-server (46), tuannvm/vision-mcp-server (58),
+// pj-workspace/vision-mcp-server (83), Akash-walikar/DB-vision-mcp-server (94); and the 1 more already named in this
+// file: Sharper-Flow/Vision-MCP-Manager (2). No name holds another pool string of this round. 91 left.
+// Capture stopped at 14:29 UTC, thirteen minutes after the first fetch, once varsareen/solvvision-mcp (rank 35) brought
+// the nine kept servers to 395 tools (80 or more). Each repository was screened with find_files before fetching.
+// ai-vision-tanyongsheng (package ai-vision-mcp) is built with tsc and started by its bin with no arguments (MCP mode);
+// its Gemini key is a dummy and its base URL http://127.0.0.1:1. A data file under experiment/ is absent from the
+// snapshot, so only src, package.json, package-lock.json and tsconfig.json were exported.
+// pdf-vision-superbia000 (package kimi-pdf-vision-mcp, no bin) is built with tsc and started by script, with a dummy
+// VISION_API_KEY, VISION_BASE_URL at 127.0.0.1:1 and HOME under the scratch prefix.
+// llm-vision-ghbalf (package llm-vision-mcp, no bin) is built with tsc and its copy-assets step and started by script
+// with a dummy OPENAI_API_KEY. It runs main only when import.meta.url equals file://argv[1], which a symlinked install
+// never meets, so it was captured from a copied install (npm install --install-links).
+// video-vision-oamaestro (package @oamaestro/video-vision-mcp) is built with tsc; its bin runs a commander CLI, so the
+// MCP server, dist/index.js, is started by script, with HOME under the scratch prefix (it keeps a session folder
+// there). assets/banner.png is absent from the snapshot, so bin, src and the package and tsconfig files were exported.
+// md-vision-japlete (package md-vision) is built with tsup. Its bin, dist/server.js, starts only when argv[1] is its
+// real path, so through the .bin symlink it exits at once; it is started by script from a copied install
+// (--install-links), with the --allow-path (a scratch folder) and --allow-domain none that it requires.
+// vision-skirja (package vision-mcp, no bin) builds with `bun build`, and bun is not here: it was bundled with esbuild
+// the same way (node platform, ESM, packages left external) into dist/index.js and started by script, with a dummy
+// VISION_API_KEY and VISION_API_BASE_URL at 127.0.0.1:1.
+// ds-vision-tiger3807861189 (package ds-vision-v3) is plain JavaScript (package.json, its lock and scripts/ exported)
+// started by its ds-vision-v3-mcp bin, with HOME under the scratch prefix; it lists one routed tool.
+// app-vision-gitaicode (package app-vision-mcp, no bin) is built with its build:mcp-only script (tsc -p tsconfig.json)
+// and started by script, with APP_VISION_SHARED_DATA and HOME under the scratch prefix. Its package.json "files" leave
+// out dist, so a copied install lacks the server; it was captured from the linked install.
+// solvvision-varsareen (package @aartiq/servicenow-mcp, a ServiceNow server despite the repository's name) is built
+// with tsc; its bin is a setup CLI, so dist/server.js is started by script, with SERVICENOW_INSTANCE_URL at 127.0.0.1:1
+// and dummy basic-auth credentials. It lists 365 tools.
+// npm relinks every folder dependency of the prefix on each install, so the prefix ends with links; llm-vision-ghbalf
+// and md-vision-japlete were each captured right after a --install-links install.
+// Passed over:
+//   coreyhines/cloudvision-mcp (3): not a JS/TS MCP server (Python).
+//   Haruhiyuki/vision-mcp (4), sameersemna/hybrid-vision-mcp (7), abyssbugg/open-vision-mcp (10): fetch answered that
+//     no snapshot of it can be had here.
+//   nvsecurity/nightvision-mcp (5): built with tsc, but it exits at start unless the NightVision CLI is on PATH (it
+//     runs `nightvision version` before listing).
+//   cristian-guerrero/go-vision-mcp (6): not a JS/TS MCP server (Go; its npm folders only wrap the Go binaries).
+//   dongyushenqi/lucida-vision-mcp (8): a pnpm monorepo that wants Node 24; its store imports node:sqlite, which the
+//     Node 20 here lacks, so it cannot start.
+//   fish-tian/image-vision-mcp (11): built (esbuild standing in for bun) and captured 8 tools, 7 of whose names
+//     mcp-corpus-thirty-first/z-ai.json already holds.
+//   AgewellEPM/tinky-vision-mcp (19): exits at start unless its Swift macOS helper binary (tinky-os) is present.
+//   tmchao7/local-vision-mcp (20): captured 1 tool, vision_analyze, whose name
+//     mcp-corpus-hundred-and-thirty-eighth/openrouter-villagertim.json already holds.
+//   MaChang1011/vision-mcp (21): not a JS/TS MCP server (Python).
+//   woladi/macos-vision-mcp (22): npm install refuses on Linux (notsup, valid os darwin): it wraps Apple's Vision
+//     framework.
+//   elva329/edge-vision-mcp (23), GeorgePearse/machine-vision-mcp (32): not a JS/TS MCP server (Python; the
+//     package.json is that of a web frontend).
+//   bretbouchard/gemini-vision-mcp (24), MuseLinn/kimi-vision-mcp (25), Abelliuxl/vision-mcp (28),
+//     KitDevUA/video-vision-mcp (29), ekyo0224/abc-vision-mcp (30), networkRob/cloudvision-mcp (31),
+//     iTzFaisal/vision-mcp (33), utenadev/universal-vision-mcp (34): not a JS/TS MCP server (Python).
+// Not reached (ranks 36 to 100, the 60 not left out): Pelican0126/vision-mcp (36), davidkim9/playwright-vision-mcp
+// (38), idealizing/agent-vision-mcp (39), vectorequa/my-own-vision-mcp (40), SwaggyXO/ring-vision-mcp (41),
+// u9401066/medvision-mcp (42), alexjm19/blind-vision-mcp (43), staticdeng/image-vision-mcp (44), Kazopl/ai-vision-mcp
+// (45), eneko-codes/apple-vision-mcp (47), jasich/mac-vision-mcp (48), dclddb/deepseek-vision-mcp (49),
+// erickstryck/simple-vision-mcp (50), me9rez/llm-vision-mcp (51), GuanJiu173/DeepSeek-Vision-MCP (52),
+// weekitmo/vision-mcp (53), keohanoi/vision-mcp (54), screen-watcher-elite/browser-vision-MCP (55),
+// xelonaga/agent-vision-mcp (56), LaconicChip/vision-mcp (57), Dellety/vision-mcp-for-ds (59),
+// SeverinQuan/mimo-vision-mcp (60), alexandralacruz/vision-mcp-agent (61), goodholic/Local-vision-MCP (62),
+// LaurinLW/vision-mcp (63), oudam-meas/youtube-vision-mcp (64), wenren93/mimo-vision-mcp (65),
+// yourhousemktg-ctrl/viralvision-mcp (66), apsuadwf/zhipu-vision-mcp (67), lv-analytics/liquidvision-mcp (68),
+// masterLazy/ollama-vision-mcp (69), nessos666/chart-vision-mcp (70), shenghungKuan/vision-mcp (71),
+// t-bhugupta/xsprintvision-mcp (72), xkiranj/ollama-vision-mcp (73), Dhayalramesh/defect-vision-mcp-agent (74),
+// Peter-Lpt/vision-mcp (75), mikulovesuki/mimo-vision-mcp (76), mohamedhusseinios/ollama-vision-mcp (77),
+// yanghuide13350/huide-vision-mcp (78), afanasenkoa/instavision-mcp (79), akiyakun/vision-mcp (80),
+// k0tori/mimo-vision-mcp (81), nikkoxgonzales/vision-mcp (82), pongsakornp/vision-mcp (84),
+// VOYAGER-Inc/excel-vision-mcp (85), ZeroingIn/vision-mcp (86), m77can/deepseek-vision-mcp (87),
+// Kreminskaya/pinterest-vision-mcp (88), SecKatie/vision-mcp (89), SoLongAdios/zhipu-vision-mcp (90),
+// fastmcp-me/puppeteer-vision-mcp (91), ros-claw/rosclaw-vision-mcp (92), thedexless/clipboard-vision-mcp (93),
+// ArchdevilForge/vision-mcp (95), Rook-ai-bot/clipboard-vision-mcp (96), Winterfellwen/vision-mcp (97),
+// arieslee/deepseek-vision-mcp (98), forloopcodes/vision-mcp (99), lmtttt/deepseek-vision-mcp (100).
+// None of the nine kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. No server wrote into the worktree.
+export const fiveHundredAndTwentiethServers: CorpusServer[] = [
+  { name: 'ai-vision-tanyongsheng', packageName: 'ai-vision-mcp', bin: 'ai-vision-mcp', args: [], env: { GEMINI_API_KEY: dummy, GEMINI_BASE_URL: 'http://127.0.0.1:1', IMAGE_PROVIDER: 'google', VIDEO_PROVIDER: 'google' }, repository: 'tan-yong-sheng/ai-vision-mcp@ad9acf02bf44d11434d0fd6ee6f879b8417013a6' },
+  { name: 'pdf-vision-superbia000', packageName: 'kimi-pdf-vision-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twentieth/home-pdf-vision', VISION_API_KEY: dummy, VISION_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Superbia000/vision-mcp@7f46f641e105d0a198e49e632ccc18755d6e7ce1' },
+  { name: 'llm-vision-ghbalf', packageName: 'llm-vision-mcp', bin: '', script: 'dist/index.js', args: [], env: { OPENAI_API_KEY: dummy, OPENAI_BASE_URL: 'http://127.0.0.1:1' }, repository: 'ghbalf/llm-vision-mcp@6df25bb4a34ddc4f69999fa557bddc3c3cbc7146' },
+  { name: 'video-vision-oamaestro', packageName: '@oamaestro/video-vision-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twentieth/home-video-vision' }, repository: 'OAMaestro/video-vision-mcp@cb854278518c46943a5b9e89643f2e29c7aca839' },
+  { name: 'md-vision-japlete', packageName: 'md-vision', bin: '', script: 'dist/server.js', args: ['--allow-path', '/tmp/mcp-five-hundred-and-twentieth/md-vision-docs', '--allow-domain', 'none'], env: {}, repository: 'japlete/md-vision-mcp@4445673239f99997ccf46a9cb1ab61f13c7ec1ed' },
+  { name: 'vision-skirja', packageName: 'vision-mcp', bin: '', script: 'dist/index.js', args: [], env: { VISION_API_KEY: dummy, VISION_API_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Skirja/vision-mcp@87ee6fe082b00f3521c57559136b4a1a577635eb' },
+  { name: 'ds-vision-tiger3807861189', packageName: 'ds-vision-v3', bin: 'ds-vision-v3-mcp', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twentieth/home-ds-vision' }, repository: 'Tiger3807861189/DS-VISION-MCP-SKILL@5e856be9ba30bb488514536046c8b9088d7b09fa' },
+  { name: 'app-vision-gitaicode', packageName: 'app-vision-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twentieth/home-app-vision', APP_VISION_SHARED_DATA: '/tmp/mcp-five-hundred-and-twentieth/app-vision-data' }, repository: 'git-ai-code/app-vision-mcp@b094b2d806bfc986af381459137d069708adc192' },
+  { name: 'solvvision-varsareen', packageName: '@aartiq/servicenow-mcp', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twentieth/home-solvvision', SERVICENOW_INSTANCE_URL: 'http://127.0.0.1:1', SERVICENOW_AUTH_METHOD: 'basic', SERVICENOW_BASIC_USERNAME: dummy, SERVICENOW_BASIC_PASSWORD: dummy }, repository: 'varsareen/solvvision-mcp@e452ff2e76304d41e6053c3cebe028863a3e13fb' },
+];
 
 // The five-hundred-and-twenty-first: not captured yet.
 export const fiveHundredAndTwentyFirstServers: CorpusServer[] = [];
