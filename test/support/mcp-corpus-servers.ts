@@ -34565,8 +34565,85 @@ export const fiveHundredAndTwentySecondServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-twenty-third: not captured yet.
-export const fiveHundredAndTwentyThirdServers: CorpusServer[] = [];
+// The five-hundred-and-twenty-third: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-thirteenth change. The pool is find_repos "prompt-mcp", ranks 1 to 100, in its own order; it lists
+// only 60, so the pool is ranks 1 to 60.
+// Left out before starting: the 7 whose names hold "mcp-server" (ranks in brackets):
+// danzimon-rgb/next-best-prompt-mcp-server (10), systempromptio/systemprompt-mcp-server (12),
+// ugmurthy/prompt-mcp-server (17), PodioSpaz/prompt-mcp-server (19), srleecode/angular-copilot-prompt-mcp-server (46),
+// RENisCOMING/systemprompt-mcp-server (53), tisu19021997/meta-prompt-mcp-server (60); and the 3 already named in this
+// file: zlatanpham/prompt-mcp-app (2), Ejb503/systemprompt-mcp-core (6), mearleycf/systemprompt-mcp-core (24). No name
+// holds another pool string of this round. 50 left.
+// Capture stopped at 80 tools or more: Honeyfield-Org/thinkprompt-mcp (rank 35) alone lists 95, which took the kept
+// tools from 44 to 139, well before the 15-minute deadline. Ten servers kept. Each repository was screened with
+// find_files before fetching. From betterprompt on, every built folder was installed into the scratch prefix as a copy
+// (npm install --install-links), which also turned the earlier links into copies; the four captured before were
+// captured again from the copies and came out byte for byte the same.
+// langfuse-prompt-dlewiski (package prompt-expert-mcp, no bin) is built with tsc and started by script dist/server.js;
+// its Langfuse keys are dummies and its base URL is http://127.0.0.1:1.
+// prompt-rtalari-ruby (package prompt-mcp) is built with tsc and started by script dist/server.js, as BeCrafter's
+// package declares the same bin name, prompt-mcp; its Azure OpenAI settings are dummies and are not used to list.
+// systemprompt-notion-ejb503 (package systemprompt-mcp-notion) is built with tsc and started by its bin; its Notion
+// and systemprompt keys are dummies.
+// betterprompt-aungmyokyaw (package betterprompt-mcp) is built with tsc; it starts only when import.meta.url equals
+// file:// plus process.argv[1], which a linked install never meets, so it is installed as a copy and started by script
+// dist/index.js.
+// systemprompt-interview-ejb503 (package systemprompt-mcp-interview) is built with tsc and started by its bin; its
+// systemprompt key is a dummy and its base URL is http://127.0.0.1:1.
+// image-prompt-pcliu (package image-prompt-mcp, no bin) is built with tsc and started by script dist/index.js; its
+// LOG_DIR and TEMPLATES_DIR point under the scratch home, where it writes its logs and template folders.
+// vibe-prompt-saurabhjambure-pixel (package vibe-prompt-mcp) is built with tsc; its bin file has no shebang, so it is
+// started by script dist/index.js.
+// prompt-becrafter (package @becrafter/prompt-mcp) is plain JavaScript with no build step; its bin only spawns node on
+// src/index.js, so it is started by that script; it reads the prompts folder shipped in the package.
+// perfect-prompt-that1cooldude (package perfect-prompt-mcp, no bin) is built with tsc and started by script
+// dist/unified-server.js with --mcp, its stdio mode; its OpenRouter key is a dummy.
+// thinkprompt-honeyfield-org (package @honeyfield/thinkprompt-mcp) is built with tsc and started by its bin with
+// --stdio; its API key is a dummy and its API URL is http://127.0.0.1:1.
+// Passed over:
+//   Ejb503/systemprompt-mcp-reddit (1): HTTP only (an Express server on port 3000 with Reddit OAuth), no stdio
+//     transport. Its .smithery/index.cjs is absent from the snapshot.
+//   LumabyteCo/clarifyprompt-mcp (4), gpt-img-2/chinavideoai-prompt-mcp (32): no snapshot of the repository could be
+//     fetched here.
+//   a17339529088/skill-prompt-mcp (8): not an MCP server (a store of skill, rule and MCP-config assets; no package
+//     names an MCP library).
+//   authorityprompt/gemini-authorityprompt-mcp (9): no server source at HEAD, only a Gemini CLI extension manifest
+//     pointing at a remote HTTP endpoint.
+//   jasondchoco/cineprompt-mcp (11): not a JS/TS MCP server (Python; its web folder is a Next.js app).
+//   leon30083/sor2-prompt-mcp (13), danielscholl/just-prompt-mcp (23), alexsteeel/enrich-code-prompt-mcp (27),
+//     kapillamba4/meta-prompt-mcp (28), CalebVaccaro/strip-prompt-mcp (30), JordanYeomans/code2prompt-mcp (34): not a
+//     JS/TS MCP server (Python).
+//   AKzar1el/god-prompt-mcp (15): a Cloudflare Worker (agents, wrangler) served over HTTP only, no stdio transport.
+//   GeiserX/lynxprompt-mcp (18): not a JS/TS MCP server (Go; its npm package only fetches and runs the Go binary).
+//   normalnormie/user-prompt-mcp (21), markopolo123/prompt-mcp (36): not a JS/TS MCP server (Go).
+//   edivianika/indoads-prompt-mcp (26): HTTP only (Express), no stdio transport.
+//   zlatanpham/prompt-mcp (29): lists no tools without its service: it fetches its tool definitions from API_URL at
+//     startup and exits when that fails.
+//   Ejb503/systemprompt-mcp-taskchecker (33): HTTP only (Streamable HTTP over Express), no stdio transport.
+//   systempromptio/systemprompt-mcp-admin (37): not a JS/TS MCP server (Rust).
+//   mystique920/anthropic-prompt-mcp (38), yuyao1999/rt-prompt-mcp (39): built and captured in the same batch as
+//     rank 35, then dropped with their files, since the stop rule was met at rank 35.
+// Not reached (ranks 40 to 59, the 18 not left out): inotexel/iqprompt-mcp-landing-page (40),
+// MukundaKatta/maskprompt-mcp (41), elb-pr/progressive-claude-system-prompt-mcp (42), fiet-kyo/prompt-mcp (43),
+// justmy2satoshis/expert-role-prompt-mcp (44), sayll/dev-prompt-mcp (45), lwsinclair/engineering-improve-prompt-mcp-py
+// (47), yash9439/codetoprompt-mcp (48), S4M3R/slackify-prompt-mcp (49), Ultra-Prompt/ultra-prompt-mcp (50),
+// lwsinclair/docs2prompt-mcp (51), vernesP/thinkprompt-mcp (52), S4M3R/human-message-prompt-mcp (54),
+// TanNhatCMS/prompt-mcp-app (55), authorityprompt/grok-authorityprompt-mcp (56), lwsinclair/systemprompt-mcp-core (57),
+// lwsinclair/systemprompt-mcp-gmail (58), lwsinclair/systemprompt-mcp-notion (59).
+// None of the ten kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus, and none wrote into the worktree.
+export const fiveHundredAndTwentyThirdServers: CorpusServer[] = [
+  { name: 'langfuse-prompt-dlewiski', packageName: 'prompt-expert-mcp', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-third/home-langfuse', LANGFUSE_PUBLIC_KEY: dummy, LANGFUSE_SECRET_KEY: dummy, LANGFUSE_BASE_URL: 'http://127.0.0.1:1' }, repository: 'dlewiski/langfuse-prompt-mcp@ba6d3b7339279c9ec0c211eefd003387bd447d9c' },
+  { name: 'prompt-rtalari-ruby', packageName: 'prompt-mcp', bin: '', script: 'dist/server.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-third/home-prompt', PROMPT_MCP_CACHE_DIR: '/tmp/mcp-five-hundred-and-twenty-third/home-prompt/cache', AZURE_OPENAI_ENDPOINT: 'http://127.0.0.1:1', AZURE_OPENAI_API_KEY: dummy, AZURE_OPENAI_DEPLOYMENT: dummy }, repository: 'rtalari-ruby/prompt-mcp@88d697bcf4b8ac42726c2abc667976ee87827c3a' },
+  { name: 'systemprompt-notion-ejb503', packageName: 'systemprompt-mcp-notion', bin: 'systemprompt-mcp-notion', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-third/home-notion', NOTION_API_KEY: dummy, SYSTEMPROMPT_API_KEY: dummy }, repository: 'Ejb503/systemprompt-mcp-notion@056c9cef94df3e45efbe37b41457898182cfa693' },
+  { name: 'betterprompt-aungmyokyaw', packageName: 'betterprompt-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-third/home-betterprompt', DISABLE_BETTERPROMPT_LOGGING: 'true' }, repository: 'AungMyoKyaw/betterprompt-mcp@714539bec7894569e6702740cd9d83080549afa0' },
+  { name: 'systemprompt-interview-ejb503', packageName: 'systemprompt-mcp-interview', bin: 'systemprompt-mcp-interview', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-third/home-interview', SYSTEMPROMPT_API_KEY: dummy, SYSTEMPROMPT_BASE_URL: 'http://127.0.0.1:1' }, repository: 'Ejb503/systemprompt-mcp-interview@6c4c3a3580910d04ebbafde155b0b8efac259665' },
+  { name: 'image-prompt-pcliu', packageName: 'image-prompt-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-third/home-image-prompt', LOG_DIR: '/tmp/mcp-five-hundred-and-twenty-third/home-image-prompt/logs', TEMPLATES_DIR: '/tmp/mcp-five-hundred-and-twenty-third/home-image-prompt/templates' }, repository: 'pcliu/image-prompt-mcp@24a85b8f2257ba1ee6b082400d109924b926bc65' },
+  { name: 'vibe-prompt-saurabhjambure-pixel', packageName: 'vibe-prompt-mcp', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-third/home-vibe-prompt' }, repository: 'saurabhjambure-pixel/vibe-prompt-mcp@774483feda2f2d5bb57b787a5eab1be44ade5dcb' },
+  { name: 'prompt-becrafter', packageName: '@becrafter/prompt-mcp', bin: '', script: 'src/index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-third/home-becrafter' }, repository: 'BeCrafter/prompt-mcp@ff0f516c88f078b1f23d0b9aba84ca3f542fa6ba' },
+  { name: 'perfect-prompt-that1cooldude', packageName: 'perfect-prompt-mcp', bin: '', script: 'dist/unified-server.js', args: ['--mcp'], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-third/home-perfect-prompt', OPENROUTER_API_KEY: dummy }, repository: 'that1cooldude/perfect-prompt-mcp@b6b63a3d0e69c5bab7bff61e431ca5d0f7c4e05b' },
+  { name: 'thinkprompt-honeyfield-org', packageName: '@honeyfield/thinkprompt-mcp', bin: 'thinkprompt-mcp', args: ['--stdio'], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-third/home-thinkprompt', THINKPROMPT_API_URL: 'http://127.0.0.1:1', THINKPROMPT_API_KEY: dummy }, repository: 'Honeyfield-Org/thinkprompt-mcp@312f0fdca7d4cd5105af40a88b7baf2efcd90374' },
+];
 
 // The five-hundred-and-twenty-fourth: not captured yet.
 export const fiveHundredAndTwentyFourthServers: CorpusServer[] = [];
