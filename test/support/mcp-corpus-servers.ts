@@ -34648,8 +34648,138 @@ export const fiveHundredAndTwentyThirdServers: CorpusServer[] = [
 // The five-hundred-and-twenty-fourth: not captured yet.
 export const fiveHundredAndTwentyFourthServers: CorpusServer[] = [];
 
-// The five-hundred-and-twenty-fifth: not captured yet.
-export const fiveHundredAndTwentyFifthServers: CorpusServer[] = [];
+// The five-hundred-and-twenty-fifth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-thirteenth change. The pool is find_repos "market-mcp", ranks 1 to 100, in its own order (it lists
+// 100 and says more may match).
+// Left out before starting: the 20 whose names hold "mcp-server" (ranks in brackets): alter/polymarket-mcp-server (1),
+// caiovicentino/polymarket-mcp-server (3), Readysoon/polymarket-mcp-server-fork (14),
+// swizzleshizzle/prediction-market-mcp-server (17), haim-barad/polymarket-mcp-server (22),
+// ggqshuai-hub/a2amarket-mcp-server (26), kharatashok588-star/polymarket-mcp-server (27),
+// joralm/polymarket-mcp-server- (30), coolestowl/polymarket-mcp-server (32), Jerempire/polymarket-mcp-server (38),
+// hanifanmoha/minimarket-mcp-server (40), EduGodoy07/polymarket-mcp-server (46), Noveum/api-market-mcp-server (55),
+// Birantx/polymarket-mcp-server (58), WUHUILAN/polymarket-mcp-server (65), silvermissile/polymarket-mcp-server (68),
+// xFactorSOL/polymarket-mcp-server (74), Lexir/steam-market-mcp-server (76), zxf9720/z-market-mcp-server (92),
+// RHODIZSECURITY/polymarket-mcp-server (95); and the one already named in this file: Arshad-13/Market-MCP-Test (10).
+// No name holds another pool string of this round. 79 left.
+// Capture stopped after guangxiangdebizi/PolyMarket-MCP (rank 43), about 7 minutes after the first fetch, once the
+// five servers kept listed 86 tools (80 or more). Each repository was screened with find_files before fetching.
+// polymarket-agent-demwick (package polymarket-agent-mcp) was built with tsc and is started by its bin. It opens its
+// SQLite database with better-sqlite3 before serving, and that has no binary under --ignore-scripts, so its native
+// module was compiled in the scratch copy with npm's own node-gyp against the local Node headers (nothing downloaded);
+// DB_PATH puts the database file under /tmp/mcp-five-hundred-and-twenty-fifth/. All 48 tools are registered at start;
+// its Pro licence is checked only on a call.
+// aigroup-market-jackdark425 (package aigroup-market-mcp) was built with tsc and is started by its bin. NODE_ENV is
+// production, which stops it printing its configuration to stdout; the Tushare token and CoinGecko key get the dummy
+// key, the Binance URL is http://127.0.0.1:1 and its export folders are scratch folders.
+// prediction-markets-jamesanz (package prediction-markets-mcp) was built with tsc; its bin, build/index.js, has no
+// shebang, so it is started by script. The snapshot's head lists one tool (the index holds more files from other
+// versions of the repository).
+// market-fiyati-serkannss (package market-fiyati-mcp-server, no bin) commits its node_modules, one of whose blobs is
+// absent from the snapshot, so it was exported without them, installed afresh and its dist rebuilt with tsc. It starts
+// only when import.meta.url equals file:// and its argv[1], which the linked install breaks, so it runs with
+// NODE_OPTIONS=--preserve-symlinks-main; it also logs to stdout beside its replies. GEMINI_API_KEY gets the dummy key
+// and MARKET_API_BASE_URL is http://127.0.0.1:1.
+// polymarket-guangxiangdebizi (package @xingyuchen/polymarket-mcp, which the twenty-eighth found not on the registry)
+// also commits node_modules and build; exported without node_modules, reinstalled and rebuilt with tsc. Its bin has no
+// shebang, so it is started by script.
+// Passed over:
+//   thaoht2109/vn-market-mcp (2), itu-itis24-iyigun24/realmarket-mcp (5): not a JS/TS MCP server (Python; judged from
+//     the index's file list).
+//   bendela6/market-mcp (4), zoeyzb/polymarket-mcp- (6), EF-Code/tonnel-market-mcp (7),
+//     ralphsplace/market-mcp-composer (8), dpGorbunov/market-mcp (18): no snapshot of the repository could be had.
+//   beejmaxx/polymarket-mcp-rs (9): not a JS/TS MCP server (Rust).
+//   jsoprych/elko-market-mcp (11), rangertaha/polymarket-mcp (15): not a JS/TS MCP server (Go).
+//   wikedzit/polymarket-mcp (12), pr1m8/polymarket-mcp (19), kumaraprayoga68-sketch/market-mcp (21),
+//     neerajadhav/kai-stock-market-mcp (28), afthabvp/indian-market-mcp (29), yakychan/polymarket-mcp (31),
+//     0xChron/polymarket-mcp (34), ratan-systems/indian-stock-market-mcp (35), pab1it0/polymarket-mcp (36),
+//     but3k4/supermarket-mcp (37), MihirPanpatil/india-market-mcp (42): not a JS/TS MCP server (Python; judged from
+//     the index's file list).
+//   sunkanmii/mami-market-mcp (13): not a stdio MCP server (a Vite web app whose tools are WebMCP tools in the
+//     browser, with Cloudflare Pages functions; judged from the index).
+//   itsmehatef/stock-market-mcp (20): not a stdio MCP server (a Next.js app serving MCP over HTTP behind Supabase
+//     OAuth; judged from the index).
+//   joshuajbouw/pokemonmarket-mcp (25): lists nothing without its service (before serving it mints a Unicity nametag
+//     through its aggregator and connects to a Nostr relay; read in its source, not built).
+//   joinQuantish/polymarket-mcp (33): build failed (its Prisma client is not generated, since prisma generate must
+//     download its engines, so tsc reports type errors and the emitted stdio entry cannot load .prisma/client).
+//   namanbansalcodes/polymarket-mcp-app-quick (41): not a stdio MCP server (an app on the mcp-use framework, served
+//     over HTTP by server.listen(); not built).
+// Not reached (ranks 44 to 100, the 48 not left out): alexar76/aimarket-mcp (44), yashhsm/polymarket-mcp (45),
+// aswin-s/indian-stock-market-mcp (47), AIhangzhou56/Gold-Market-MCP-Analysis-Application (48), Arjein/polymarket-mcp
+// (49), St-vn/market-mcp (50), atushi1841/japan-market-mcp (51), suy2014/polymarket-mcp (52), EYamanS/app-market-mcp
+// (53), Graysonf12/NF-Market-MCP (54), datadash-xyz/polymarket-mcp (56), undiabler/polymarket-mcp (57),
+// imbpp123/market-mcp (59), 0x79de/polymarket-mcp (60), ajarodiy/BlackMarket-MCPlugin (61),
+// alishersuyunov/uz-stock-market-mcp (62), berlinbra/polymarket-mcp (63), hatefkasraei/stock-market-mcp (64),
+// benkelcher77/polymarket-mcp (66), gutmanan/polymarket-mcp (67), KilianTrunk/polymarket-mcp (69),
+// Krishna-Baldwa/agmarket-mcp (70), Miles0sage/polymarket-mcp (71), b93105139-png/casualmarket-mcp-deploy (72),
+// spfunctions/prediction-market-mcp-example (73), CarlosIbCu/polymarket-mcp (75), ecociel/longshift-market-mcp (77),
+// fourlabsofficial/Polymarket-MCP (78), rafael-pina/polymarket-mcp (79), 0xstealthnode/polymarket-mcp (80),
+// Americana808/polymarket-mcp-chatbot (81), PaulieB14/graph-polymarket-mcp (82), kingmadellc/prediction-market-mcp
+// (83), mahimathacker/crypto-market-mcp (84), ozgureyilmaz/polymarket-mcp (85),
+// JolluLaharii/Electricity-Market-MCP-Forecasting (86), Lineker98/market-mcp (87), RightOnPar-LLC/meshmarket-mcp (88),
+// LuciferForge/polymarket-mcp (89), cxvdzxhb/aigroup-market-mcp (90), hifriendbot/guessmarket-mcp (91),
+// aadarshvelu/polymarket-mcp (93), icappaci/polymarket-mcp (94), Sejin-Koo/krx-market-mcp (96),
+// amerilain/polymarket-mcp (97), arekgotfryd/polymarket-mcp (98), artkrsk/envato-market-mcp (99),
+// aryankeluskar/polymarket-mcp (100).
+// None of the five kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. Nothing was written into the worktree.
+export const fiveHundredAndTwentyFifthServers: CorpusServer[] = [
+  {
+    name: 'polymarket-agent-demwick',
+    packageName: 'polymarket-agent-mcp',
+    bin: 'polymarket-agent-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-five-hundred-and-twenty-fifth/home-polymarket-agent',
+      DB_PATH: '/tmp/mcp-five-hundred-and-twenty-fifth/home-polymarket-agent/copytrader.db',
+    },
+    repository: 'demwick/polymarket-mcp@6057a0b1b498aba153282138fc70d74ebd34fddf',
+  },
+  {
+    name: 'aigroup-market-jackdark425',
+    packageName: 'aigroup-market-mcp',
+    bin: 'aigroup-market-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-five-hundred-and-twenty-fifth/home-aigroup-market',
+      NODE_ENV: 'production',
+      TUSHARE_TOKEN: dummy,
+      COINGECKO_API_KEY: dummy,
+      BINANCE_API_URL: 'http://127.0.0.1:1',
+      DEFAULT_EXPORT_PATH: '/tmp/mcp-five-hundred-and-twenty-fifth/home-aigroup-market/exports',
+      CSV_EXPORT_PATH: '/tmp/mcp-five-hundred-and-twenty-fifth/home-aigroup-market/csv_exports',
+      JSON_EXPORT_PATH: '/tmp/mcp-five-hundred-and-twenty-fifth/home-aigroup-market/exports',
+    },
+    repository: 'jackdark425/aigroup-market-mcp@da17e87b431bbfc1f93f6e0f1fba1234ee1d5fb9',
+  },
+  {
+    name: 'prediction-markets-jamesanz',
+    packageName: 'prediction-markets-mcp',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-twenty-fifth/home-prediction-markets' },
+    repository: 'JamesANZ/prediction-market-mcp@b534ffa621b42938043bdecd4ebbaef5c1a27f32',
+  },
+  {
+    name: 'market-fiyati-serkannss',
+    packageName: 'market-fiyati-mcp-server',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { NODE_OPTIONS: '--preserve-symlinks-main', GEMINI_API_KEY: dummy, MARKET_API_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'serkannss/market-mcp-serkan@b489e014bda1b6118aa50aec1a9463365238e93e',
+  },
+  {
+    name: 'polymarket-guangxiangdebizi',
+    packageName: '@xingyuchen/polymarket-mcp',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: {},
+    repository: 'guangxiangdebizi/PolyMarket-MCP@c1c41ea772a625aaf96c39961e608f361788aa34',
+  },
+];
 
 // The five-hundred-and-twenty-sixth: servers built from their public repositories, labelled blind on the rules after
 // the hundred-and-thirteenth change. The pool is find_repos "education-mcp", ranks 1 to 100, in its own order; it
