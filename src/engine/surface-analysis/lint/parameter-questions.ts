@@ -179,6 +179,14 @@ function countsPlaces(words: readonly string[], siblings: ReadonlySet<string>): 
   const whereToInsert = words[0] === 'insert' && (words.includes('before') || words.includes('after'));
   return startOfARun || whereToInsert;
 }
+/**
+ * A number `expectedStart` beside the `oldText` it locates is where that text begins in the
+ * document, a character offset, as a span's `start` and `end` beside its `text` are. (A `start`
+ * typed as text beside a `text` may still be an event's date, and is not read here.)
+ */
+function placeOfQuotedText(words: readonly string[], siblings: ReadonlySet<string>): boolean {
+  return (words.at(-1) === 'start' || words.at(-1) === 'end') && spokenNames(siblings).some((named) => named.split(' ').at(-1) === 'text');
+}
 /** A bare `age` is how old someone or something is, which everyone counts in years; a cache's `maxAge` is still asked. */
 function countsYears(words: readonly string[]): boolean {
   return words.length === 1 && words[0] === 'age';
@@ -230,6 +238,14 @@ const ARGUMENT_NAMES = new Set(['arguments', 'args', 'params', 'parameters', 'in
  * unless a `name` beside it makes the object a definition).
  */
 const BAG_WORDS = new Set(['metadata', 'meta', 'labels', 'annotations', 'headers', 'env', 'extra', 'opts']);
+/**
+ * `attributes` beside the `tag` of the element they sit on (a DOM node's tag, id and classes): the
+ * element's HTML attributes, a map of attribute name to value that HTML itself defines. A bare
+ * `attributes` of an effect or a contact may take keys only its server knows, and is still asked.
+ */
+function attributesOfAnElement(words: readonly string[], siblings: ReadonlySet<string>): boolean {
+  return words.join(' ') === 'attributes' && spokenNames(siblings).some((named) => named === 'tag' || named === 'tag name');
+}
 /** Names of how many come back; only where the tool itself takes them, not inside a passed structure. */
 const LIMIT_NAMES = /^(?:limit|page_?size|per_?page|max_?(?:results|records|items|entries|rows|hits|pages|concurrency))$/i;
 
@@ -248,7 +264,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const countNamed = words.some((word) => COUNT_WORDS.has(word) || AXIS_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
   const notATime = asksYesOrNo(words) || namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || countsPlaces(words, siblings) || countsYears(words) || waitsInMilliseconds(words, schema) || keyOfASort(property.path, siblings);
-  if (numeric && !ranged && !unitNamed && !countNamed && !notATime && words.some((word) => TIME_WORDS.has(word)) && !unitGivenBeside(words, siblings, property.path)) {
+  if (numeric && !ranged && !unitNamed && !countNamed && !notATime && !placeOfQuotedText(words, siblings) && words.some((word) => TIME_WORDS.has(word)) && !unitGivenBeside(words, siblings, property.path)) {
     return {
       kind: 'unit',
       gap: 'it is a time given as a number with no unit: seconds or milliseconds, a duration or a moment, the model guesses',
@@ -291,7 +307,10 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   // A `before` beside its `after` and the `file` they are in is the text an edit changed, as in a
   // list of code changes `{ file, before, after }`, not a pair of dates.
   const textOfAnEdit = words.length === 1 && EDIT_SIDES[head] !== undefined && siblings.has(EDIT_SIDES[head]!) && spokenNames(siblings).some((named) => EDITED_THINGS.has(named.split(' ').at(-1)!));
-  if (text && !formatShown && !unitNamed && !notATime && !headIsNoDate && !textOfAnEdit && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
+  // A `contextBefore` or `context_after` typed as text is the passage on that side of what the
+  // call looks for, quoted to find it, not a moment.
+  const textAround = words.length === 2 && words[0] === 'context' && EDIT_SIDES[head] !== undefined;
+  if (text && !formatShown && !unitNamed && !notATime && !headIsNoDate && !textOfAnEdit && !textAround && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
     return {
       kind: 'format',
       gap: 'it is a date or a time with no format: ISO 8601, a Unix time or words such as "yesterday", the model guesses',
@@ -333,7 +352,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   }
   const schemaOfADefinition = (name === 'parameters' || name === 'schema') && isAFunctionDefinition(siblings);
   const namesASchema = (words.length > 1 && words.at(-1) === 'schema') || schemaOfADefinition;
-  const callersOwnKeys = BAG_WORDS.has(words.at(-1) ?? '') || words.join(' ') === 'custom data';
+  const callersOwnKeys = BAG_WORDS.has(words.at(-1) ?? '') || words.join(' ') === 'custom data' || attributesOfAnElement(words, siblings);
   if (isOpenObject(schema) && !callersOwnKeys && !namesASchema && !argumentsOfANamedTool(name, siblings) && !parametersOfANamedNodeType(words, siblings) && !resultOfANamedFunction(name, siblings, property.path) && !patchOfAPickedThing(words, siblings)) {
     return { kind: 'shape', gap: 'it is an object with no named fields: which keys it takes is a guess', fix: `List the fields ${name} takes in its schema, or describe its keys with an example.` };
   }

@@ -43,8 +43,9 @@ const CHANGE_VERBS = new Set([
 const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate', 'change', 'highlight', 'index']);
 
 /**
- * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain. Without
- * one, "fix" and "repair" stay nouns as often ("all issues, and fix recommendations").
+ * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain, and so
+ * does joining the opening verb ("Check (or fix) code formatting"). Elsewhere "fix" and "repair"
+ * stay nouns as often ("all issues, and fix recommendations").
  */
 const NOUNS_AS_OFTEN = new Set(['fix', 'repair']);
 /**
@@ -76,7 +77,7 @@ function changesByVerb(sentenceWords: readonly string[]): boolean {
     const before = sentenceWords[index - 1];
     if (index === 0) return true;
     if (ADJECTIVES_AS_OFTEN.has(word)) return index === 2 && joins(before);
-    return (joins(before) && !NOUNS_AS_OFTEN.has(word)) || (before !== undefined && /ly$/.test(before) && joins(sentenceWords[index - 2]));
+    return (joins(before) && (index === 2 || !NOUNS_AS_OFTEN.has(word))) || (before !== undefined && /ly$/.test(before) && joins(sentenceWords[index - 2]));
   });
 }
 
@@ -231,6 +232,8 @@ function savesWhereTold(properties: readonly SchemaProperty[]): boolean {
   );
 }
 
+/** What a browser does to the page it is reading, which leaves nothing changed once the call ends. */
+const PAGE_GESTURES = new Set(['open', 'close', 'click', 'scroll', 'fill', 'type', 'press', 'navigate', 'drag', 'tap', 'swipe', 'uncheck', 'untick']);
 const MAKING_VERBS = new Set(['create', 'generate', 'write', 'save', 'upload', 'commit', 'push', 'apply']);
 const SENDING_VERBS = new Set(['send', 'notify', 'post', 'email']);
 
@@ -251,13 +254,17 @@ function switchesOnAChange(property: SchemaProperty): boolean {
   // switch's own words open on what it makes or sends.
   const described = /^\s*(?:whether\s+to\s+|if\s+true,?\s+)?(\w+)/i.exec(descriptionOf(property.schema))?.[1]?.toLowerCase() ?? '';
   const stillActs = !/\b(?:ignored|no\s+effect|deprecated)\b/i.test(descriptionOf(property.schema));
+  // `auto_watch`, "Automatically add discovered traders to your watchlist", `autoExecute`:
+  // turned on, the call makes the change itself. A browser session's "automatically close the
+  // accept cookies popup" only clears the page it reads.
+  const automatically = /^\s*(?:whether\s+to\s+|if\s+true,?\s+)?automatically\s+(\w+)/i.exec(descriptionOf(property.schema))?.[1]?.toLowerCase() ?? '';
   // A `clear` typed as text, "Clear logs after reading": a switch all the same, its words say so.
   if (EMPTYING_OR_RESETTING_VERBS.has(verb) && described === verb && stillActs) return true;
   if (![property.schema.type].flat().includes('boolean')) return false;
   if (MAKING_VERBS.has(verb)) return true;
   // `peek`, "View without removing (default false)": without it, the call takes away what it returns.
   if (verb === 'peek') return true;
-  if (MAKING_VERBS.has(described) || SENDING_VERBS.has(described)) return true;
+  if (MAKING_VERBS.has(described) || SENDING_VERBS.has(described) || (CHANGE_VERBS.has(automatically) && !PAGE_GESTURES.has(automatically))) return true;
   // `should_click`, "Whether to click the element once found": the switch is named for a change
   // and its words say it does it. A `removeScripts` ("Remove all script tags from the HTML") only
   // trims what comes back.

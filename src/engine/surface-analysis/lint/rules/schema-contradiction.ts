@@ -123,6 +123,20 @@ function namesTheSameValue(word: string, value: string): boolean {
   return plural || shortened || abbreviated || lowerValue.split(/[_\-\s]+/).includes(lowerWord);
 }
 
+/**
+ * "(e.g., 50 = papers cited at least 50 times)": a bound inside an example says what one value
+ * means, not how far the parameter goes. The example runs from its "e.g." or "for example" to the
+ * bracket or the sentence that closes it.
+ */
+function outsideAnExample(said: RegExpExecArray | null, text: string): RegExpExecArray | null {
+  if (said === null) return null;
+  const before = text.slice(0, said.index);
+  const opens = [...before.matchAll(/\b(?:e\.g\.|for example|for instance)/gi)].at(-1);
+  if (opens === undefined) return said;
+  const between = before.slice(opens.index + opens[0].length);
+  return /[)\]]|[.!?](?:\s|$)/.test(between) ? said : null;
+}
+
 function rangeProblems(property: SchemaProperty, text: string): Array<Problem | undefined> {
   const bounds = property.schema as { minimum?: unknown; maximum?: unknown };
   const minimum = chosenBound(bounds.minimum);
@@ -131,8 +145,8 @@ function rangeProblems(property: SchemaProperty, text: string): Array<Problem | 
   // and SI write it, is part of the number.
   const plain = text.replace(/(\d)[,\u0020\u00A0\u2009\u202F](?=\d{3}\b)/g, '$1');
   const range = /\((\d+)\s*[-–]\s*(\d+)\)|\bbetween\s+(\d+)\s+and\s+(\d+)\b/i.exec(plain);
-  const max = /\b(?:max(?:imum)?|at most|up to|no more than)\s*(?:of\s*)?[:=]?\s*(\d+)\b(?:\s*([a-z]+))?/i.exec(plain);
-  const min = /\b(?:min(?:imum)?|at least)\s*(?:of\s*)?[:=]?\s*(\d+)\b(?:\s*([a-z]+))?/i.exec(plain);
+  const max = outsideAnExample(/\b(?:max(?:imum)?|at most|up to|no more than)\s*(?:of\s*)?[:=]?\s*(\d+)\b(?:\s*([a-z]+))?/i.exec(plain), plain);
+  const min = outsideAnExample(/\b(?:min(?:imum)?|at least)\s*(?:of\s*)?[:=]?\s*(\d+)\b(?:\s*([a-z]+))?/i.exec(plain), plain);
   const saysMax = range ? Number(range[2] ?? range[4]) : max ? inPropertyUnit(property, Number(max[1]), max[2]) : undefined;
   const saysMin = range ? Number(range[1] ?? range[3]) : min ? inPropertyUnit(property, Number(min[1]), min[2]) : undefined;
   // "raise it (up to 1 MB)" beside a maximum of 1048576: one bound, in another unit.
@@ -191,6 +205,9 @@ function defaultProblem(property: SchemaProperty, text: string): Problem | undef
   if (namesAsTheDefault(text, actual)) return undefined;
   // "default 2.0" beside a default of 2: one number written two ways.
   if (typeof actual === 'number' && /^-?\d+(?:\.\d+)?$/.test(stated) && Number(stated) === actual) return undefined;
+  // "(default: 2%)" beside a default of 0.02: one share, written as a percentage.
+  const asPercent = text.slice(match.index + match[0].length).startsWith('%');
+  if (typeof actual === 'number' && asPercent && /^\d+(?:\.\d+)?$/.test(stated) && Math.abs(Number(stated) / 100 - actual) < 1e-9) return undefined;
   // "Defaults to 25 MiB." beside 26214400, "defaults to 30 seconds" beside 30000 on a `timeoutMs`:
   // one amount, written in a unit the schema's number is not.
   const unitWord = /^\s*([a-z]+)\b/i.exec(text.slice(match.index + match[0].length))?.[1];
