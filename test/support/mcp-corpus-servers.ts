@@ -34907,6 +34907,30 @@ export const fiveHundredAndTwentySixthServers: CorpusServer[] = [
   },
 ];
 
+// The five-hundred-and-twenty-seventh: not captured yet.
+export const fiveHundredAndTwentySeventhServers: CorpusServer[] = [];
+
+// The five-hundred-and-twenty-eighth: not captured yet.
+export const fiveHundredAndTwentyEighthServers: CorpusServer[] = [];
+
+// The five-hundred-and-twenty-ninth: not captured yet.
+export const fiveHundredAndTwentyNinthServers: CorpusServer[] = [];
+
+// The five-hundred-and-thirtieth: not captured yet.
+export const fiveHundredAndThirtiethServers: CorpusServer[] = [];
+
+// The five-hundred-and-thirty-first: not captured yet.
+export const fiveHundredAndThirtyFirstServers: CorpusServer[] = [];
+
+// The five-hundred-and-thirty-second: not captured yet.
+export const fiveHundredAndThirtySecondServers: CorpusServer[] = [];
+
+// The five-hundred-and-thirty-third: not captured yet.
+export const fiveHundredAndThirtyThirdServers: CorpusServer[] = [];
+
+// The five-hundred-and-thirty-fourth: not captured yet.
+export const fiveHundredAndThirtyFourthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -35429,4 +35453,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-twenty-fourth': fiveHundredAndTwentyFourthServers,
   'five-hundred-and-twenty-fifth': fiveHundredAndTwentyFifthServers,
   'five-hundred-and-twenty-sixth': fiveHundredAndTwentySixthServers,
+  'five-hundred-and-twenty-seventh': fiveHundredAndTwentySeventhServers,
+  'five-hundred-and-twenty-eighth': fiveHundredAndTwentyEighthServers,
+  'five-hundred-and-twenty-ninth': fiveHundredAndTwentyNinthServers,
+  'five-hundred-and-thirtieth': fiveHundredAndThirtiethServers,
+  'five-hundred-and-thirty-first': fiveHundredAndThirtyFirstServers,
+  'five-hundred-and-thirty-second': fiveHundredAndThirtySecondServers,
+  'five-hundred-and-thirty-third': fiveHundredAndThirtyThirdServers,
+  'five-hundred-and-thirty-fourth': fiveHundredAndThirtyFourthServers,
 };
