@@ -34922,8 +34922,36 @@ export const fiveHundredAndThirtiethServers: CorpusServer[] = [];
 // The five-hundred-and-thirty-first: not captured yet.
 export const fiveHundredAndThirtyFirstServers: CorpusServer[] = [];
 
-// The five-hundred-and-thirty-second: not captured yet.
-export const fiveHundredAndThirtySecondServers: CorpusServer[] = [];
+// The five-hundred-and-thirty-second: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fourteenth change. The pool is find_repos "event-mcp", ranks 1 to 100, in its own order; it lists
+// only 9 repositories, so ranks 1 to 9 are the whole pool.
+// Left out before starting: the one whose name holds "mcp-server": UtahREIA/addevent-mcp-server (5). None is already
+// named in this file, and no name holds another pool string of this round. 8 left.
+// Capture stopped when the pool ran out, a minute after the first fetch, with 1 server and 2 tools kept, short of 80.
+// Each repository was screened with find_files before fetching.
+// pokeca-event-miki-mk0 (package pokemon-event-finder-mcp, no bin) is a single plain-JavaScript file, mcp_server.mjs,
+// with no build step, started by script; it launches Playwright's browser only when a search is called, not to list.
+// Passed over:
+//   mightbesaad/audit-event-mcp (1): a Cloudflare Worker that answers MCP JSON-RPC over HTTP behind Cloudflare Access
+//     JWTs and Durable Objects; it has no stdio entry and no bin, so it cannot be started over stdio outside Workers.
+//   shueybubbles/xevent-mcp (2): not a JS/TS MCP server (C#).
+//   0xbigapple/tron-event-mcp (3), NengjiangLunpi/astockevent-mcp (4): not a JS/TS MCP server (Python).
+//   trsdn/msevent-mcp (7), zhoushukai-ui/astockevent-mcp (8): not a JS/TS MCP server (Python).
+//   dolow/Unofficial-Cluster-Event-MCP (9): not a JS/TS MCP server (Go).
+// Not reached: none; ranks 10 to 100 do not exist.
+// The kept server is not named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fiveHundredAndThirtySecondServers: CorpusServer[] = [
+  {
+    name: 'pokeca-event-miki-mk0',
+    packageName: 'pokemon-event-finder-mcp',
+    bin: '',
+    script: 'mcp_server.mjs',
+    args: [],
+    env: {},
+    repository: 'miki-mk0/pokeca-event-mcp@0a93f53b934ddcf8b7f476a697f1026fef0a3217',
+  },
+];
 
 // The five-hundred-and-thirty-third: not captured yet.
 export const fiveHundredAndThirtyThirdServers: CorpusServer[] = [];
