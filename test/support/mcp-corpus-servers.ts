@@ -34959,6 +34959,9 @@ export const fiveHundredAndThirtyThirdServers: CorpusServer[] = [];
 // The five-hundred-and-thirty-fourth: not captured yet.
 export const fiveHundredAndThirtyFourthServers: CorpusServer[] = [];
 
+// The five-hundred-and-thirty-fifth: not captured yet.
+export const fiveHundredAndThirtyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -35489,4 +35492,5 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-thirty-second': fiveHundredAndThirtySecondServers,
   'five-hundred-and-thirty-third': fiveHundredAndThirtyThirdServers,
   'five-hundred-and-thirty-fourth': fiveHundredAndThirtyFourthServers,
+  'five-hundred-and-thirty-fifth': fiveHundredAndThirtyFifthServers,
 };
