@@ -34982,8 +34982,51 @@ export const fiveHundredAndTwentyNinthServers: CorpusServer[] = [];
 // The five-hundred-and-thirtieth: not captured yet.
 export const fiveHundredAndThirtiethServers: CorpusServer[] = [];
 
-// The five-hundred-and-thirty-first: not captured yet.
-export const fiveHundredAndThirtyFirstServers: CorpusServer[] = [];
+// The five-hundred-and-thirty-first: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fourteenth change. The pool is find_repos "medical-mcp", ranks 1 to 100, in its own order; it lists
+// only 23.
+// Left out before starting: the six whose names hold "mcp-server" (ranks in brackets): sp2learn/medical-mcp-server (4),
+// ruslanmv/watsonx-medical-mcp-server (6), yepdama/medical-mcp-server (8), AiLMe-AI/apus-medical-mcp-server (14),
+// kieran-heidi/medical-mcp-server (19), anujsingh5425-pixel/Agentforce-Vibes-Medical-MCP-Server (22); and
+// ruslanmv/medical-mcp-toolkit (3), already named in this file. No name holds another pool string of this round.
+// 16 left.
+// Capture stopped when the pool ran out, after Souhadra/Medical-mcp (rank 23), about four minutes after the first
+// fetch, with one server and 16 tools kept, short of 80. Each repository was screened with find_files before fetching.
+// medical-jamesanz (package medical-mcp) is built with tsc and started by script: its bin, build/index.js, has no
+// shebang, so the shell cannot run it. It needs no key; its puppeteer is installed without its browser download and
+// is not launched while listing.
+// Passed over:
+//   markusstrasser/biomedical-mcp (2), isadays/biomedical-mcp (5), pascalwhoop/medical-mcps (7): not a JS/TS MCP
+//     server (Python).
+//   leongxj123/medical-mcp (9): built and captured, but an earlier copy of JamesANZ/medical-mcp: 10 of its 11 tool
+//     names are medical-jamesanz's.
+//   ashokrs/medical-mcp-railway-deployment (10): its MCP bin is built from src/mcp, which the repository does not hold;
+//     only the Express web front end that imports it is there, so nothing can be built or listed.
+//   ThrownLemon/medical-mcp (11): serves MCP over streamable HTTP only, with no stdio transport for the capture.
+//   yashPratp983/medical-mcp (12): not a JS/TS MCP server (Python).
+//   ibrahimozkn/medical-mcp (13): built and captured, but its 2 tools are both named as in medical-jamesanz.
+//   javipj/syncmedical-mcp (15): serves MCP over SSE behind an Express API-key check only, with no stdio transport,
+//     and its tools read a Prisma database.
+//   chris-lovejoy/medical-mcp (17): not a JS/TS MCP server (Python).
+//   i386/medical-mcp (18), yuemingyang2019/medical-mcp (20): no snapshot of the repository can be had here.
+//   ChristianHinge/medical-mcp (21): not a JS/TS MCP server (Python imaging apps and docker files).
+//   Souhadra/Medical-mcp (23): not a JS/TS MCP server (Python).
+// Not reached: none; the pool ends at rank 23.
+// All three built here declare the package name medical-mcp, so each install replaced the last in the scratch prefix;
+// it was left holding JamesANZ/medical-mcp, and medical-jamesanz was captured again from it.
+// The one kept is not named in this file before, nor shares more than half its tool names with a server captured in
+// an earlier corpus.
+export const fiveHundredAndThirtyFirstServers: CorpusServer[] = [
+  {
+    name: 'medical-jamesanz',
+    packageName: 'medical-mcp',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: {},
+    repository: 'JamesANZ/medical-mcp@c004e88ebd017794a6df8b5b2351c6b83a29e0be',
+  },
+];
 
 // The five-hundred-and-thirty-second: servers built from their public repositories, labelled blind on the rules after
 // the hundred-and-fourteenth change. The pool is find_repos "event-mcp", ranks 1 to 100, in its own order; it lists
