@@ -34979,8 +34979,124 @@ export const fiveHundredAndTwentyEighthServers: CorpusServer[] = [
 // The five-hundred-and-twenty-ninth: not captured yet.
 export const fiveHundredAndTwentyNinthServers: CorpusServer[] = [];
 
-// The five-hundred-and-thirtieth: not captured yet.
-export const fiveHundredAndThirtiethServers: CorpusServer[] = [];
+// The five-hundred-and-thirtieth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-fourteenth change. The pool is find_repos "legal-mcp", ranks 1 to 100, in its own order; it lists only
+// 54, so the pool is ranks 1 to 54.
+// Left out before starting: the 4 whose names hold "mcp-server" (ranks in brackets): MSGit1713/german-legal-mcp-server
+// (19), omusubiman5/japan-legal-mcp-server (51), GlacierEQ/casey-legal-mcp-server (52), Psflores/Legal-MCP-Server-
+// (53); and the 3 already named in this file: uni61182/ayunis-legal-mcp-Fork (12),
+// laubeing-droid/codex-legal-mcp-connectors (14), ChiaWei0724/legal-mcp-assistant (24). No name holds another pool
+// string of this round. 47 left.
+// Capture stopped at 14:49 UTC, four minutes after the first fetch, once redwoodmeridian/ep-legal-mcps (rank 16)
+// brought the six kept servers to 106 tools (80 or more). Each repository was screened with find_files before
+// fetching.
+// german-legal-metaneutrons (package german-legal-mcp) is built with tsc and started by script (dist/index.js), since
+// the next server's package declares a bin of the same name and the two cannot share the prefix's .bin link. Its
+// Beck Online tools are listed only when BECK_USERNAME and BECK_PASSWORD are set, so both are dummies; puppeteer is
+// installed with --ignore-scripts (no browser download) and no browser is launched while listing.
+// german-legal-jwmcpdebug (package @metaneutrons/german-legal-mcp 3.4.4, from jw-mcp-debug's copy of a later version
+// of the same project, with other providers and other tool names) is built by its build script (tsc and a build-id
+// file) and started by script (dist/index.js), its bin having the same name as the first's. Its package asks for Node
+// 25 and runs on Node 20 for listing. Its Nautos tools are listed only with a username and password, so both are
+// dummies, as is the DIP key; its state directory and HOME are under the scratch prefix.
+// nexus-legal-djtellado (package @nexus-legal/mcp) is built with tsc and started by its bin; its startup check
+// refuses a key that does not begin with "nlk_", so the dummy key carries that prefix; its base URL is
+// http://127.0.0.1:1.
+// decisionvault-redwoodmeridian, lawmatics-redwoodmeridian and wealthcounsel-redwoodmeridian (packages
+// decisionvault-mcp, lawmatics-mcp, wealthcounsel-mcp) are the three folders of the ep-legal-mcps monorepo, each built
+// with tsc and started by its bin, with a dummy key or token, a base URL of http://127.0.0.1:1 and a HOME under the
+// scratch prefix (each reads an optional config file there). They list different tools.
+// Passed over:
+//   gunba/australian-legal-mcp (1): not a JS/TS MCP server (Python; its package.json only ships a plugin's files).
+//   paulieb89/uk-legal-mcp (4), beerbottle90/arthurlegal-mcp (5), icyblue1121/Legal-MCP-public (6): not a JS/TS MCP
+//     server (Python).
+//   pvtcoag/cp-legal-mcp (7): a TypeScript server, but no snapshot of it could be fetched.
+//   l4b4r4b4b4/legal-mcp (8), icyblue1121/Legal-MCP (9), agentic-ops/legal-mcp (10), JHP0418/taxax-legal-mcp (11): not
+//     a JS/TS MCP server (Python).
+//   youngs75/apt-legal-mcp (15): not a JS/TS MCP server (Python).
+// Not reached (ranks 17 to 54, the 33 not left out): vecnode/legal-mcp (17), Richard7340/gestnova-legal-mcp (18),
+// mediazone/dutch-legal-mcp (20), ayunis-core/ayunis-legal-mcp (21), lijunjie2232/legal-mcp (22),
+// murataskin/mca-legal-mcps (23), MCP-Agent766/Legal-MCP (25), Mahender22/legal-mcp (26), JamesANZ/us-legal-mcp (27),
+// AvoccadoTech/legal-mcp-sweden (28), dnega-dev/Legal-MCP-Assurance (29), tenk-law-firm/tenk-legal-mcp (30),
+// JamesANZ/auslegal-mcp (31), alexherbaly/belarus-legal-mcp (32), heyalerio/legalfournier-spain-legal-mcp (33),
+// mkrech/ayunis-legal-mcp (34), General-Legal/general-legal-mcp (35), romanpirogov/german-legal-mcp (36),
+// sr-networks/legal-mcp-training (37), RegAI-tw/regai-legal-mcp (38), jscottym/legal-mcp (39), MCPServings/legal-mcp
+// (40), SimonBerg255/gov-it-legal-mcp (41), yet-it-compiles/us-legal-mcp (42), Cleo-Labs-IA/legal-mcp (43),
+// GSMS-B/indian-legal-mcp (44), martinschenk/klaro-legal-mcp (45), mcp-dir/anatel_celular_legal-mcp (46),
+// senkushal/canadian-legal-mcp (47), SimonBerg255/sk-legal-mcp (48), Rumblingb/legal-mcp (49), johan--/legal-mcp (50),
+// psinghal20/us-legal-mcp (54).
+// No server wrote into the worktree. None of the six kept is named in this file before, nor shares more than half its
+// tool names with a server captured in an earlier corpus.
+export const fiveHundredAndThirtiethServers: CorpusServer[] = [
+  {
+    name: 'german-legal-metaneutrons',
+    packageName: 'german-legal-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { BECK_USERNAME: dummy, BECK_PASSWORD: dummy, HOME: '/tmp/mcp-five-hundred-and-thirtieth/home' },
+    repository: 'metaneutrons/german-legal-mcp@b4e0b4a546125f0906014bcee5766b095f023464',
+  },
+  {
+    name: 'german-legal-jwmcpdebug',
+    packageName: '@metaneutrons/german-legal-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      GLMCP_NAUTOS_USERNAME: dummy,
+      GLMCP_NAUTOS_PASSWORD: dummy,
+      GLMCP_DIP_API_KEY: dummy,
+      GLMCP_STATE_DIR: '/tmp/mcp-five-hundred-and-thirtieth/glmcp-state',
+      HOME: '/tmp/mcp-five-hundred-and-thirtieth/home',
+    },
+    repository: 'jw-mcp-debug/german-legal-mcp@f9487ed7ff4e7589826d525ebce90690833e3eca',
+  },
+  {
+    name: 'nexus-legal-djtellado',
+    packageName: '@nexus-legal/mcp',
+    bin: 'nexus-legal-mcp',
+    args: [],
+    env: { NEXUS_API_KEY: `nlk_${dummy}`, NEXUS_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'djtellado/nexus-legal-mcp@7fc369e6c8d4a401a184cb9bfd003fcf8e55e3b0',
+  },
+  {
+    name: 'decisionvault-redwoodmeridian',
+    packageName: 'decisionvault-mcp',
+    bin: 'decisionvault-mcp',
+    args: [],
+    env: {
+      DECISIONVAULT_API_KEY: dummy,
+      DECISIONVAULT_BASE_URL: 'http://127.0.0.1:1',
+      HOME: '/tmp/mcp-five-hundred-and-thirtieth/home',
+    },
+    repository: 'redwoodmeridian/ep-legal-mcps@36aaaf1a78fcc1c60d4372e8898d2a701722f09e',
+  },
+  {
+    name: 'lawmatics-redwoodmeridian',
+    packageName: 'lawmatics-mcp',
+    bin: 'lawmatics-mcp',
+    args: [],
+    env: {
+      LAWMATICS_ACCESS_TOKEN: dummy,
+      LAWMATICS_BASE_URL: 'http://127.0.0.1:1',
+      HOME: '/tmp/mcp-five-hundred-and-thirtieth/home',
+    },
+    repository: 'redwoodmeridian/ep-legal-mcps@36aaaf1a78fcc1c60d4372e8898d2a701722f09e',
+  },
+  {
+    name: 'wealthcounsel-redwoodmeridian',
+    packageName: 'wealthcounsel-mcp',
+    bin: 'wealthcounsel-mcp',
+    args: [],
+    env: {
+      WEALTHCOUNSEL_ACCESS_TOKEN: dummy,
+      WEALTHCOUNSEL_BASE_URL: 'http://127.0.0.1:1',
+      HOME: '/tmp/mcp-five-hundred-and-thirtieth/home',
+    },
+    repository: 'redwoodmeridian/ep-legal-mcps@36aaaf1a78fcc1c60d4372e8898d2a701722f09e',
+  },
+];
 
 // The five-hundred-and-thirty-first: servers built from their public repositories, labelled blind on the rules after
 // the hundred-and-fourteenth change. The pool is find_repos "medical-mcp", ranks 1 to 100, in its own order; it lists
