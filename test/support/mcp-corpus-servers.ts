@@ -34976,8 +34976,119 @@ export const fiveHundredAndTwentyEighthServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-twenty-ninth: not captured yet.
-export const fiveHundredAndTwentyNinthServers: CorpusServer[] = [];
+// The five-hundred-and-twenty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fourteenth change. The pool is find_repos "deploy-mcp", ranks 1 to 100, in its own order; it lists
+// only 31 repositories, so the pool is ranks 1 to 31.
+// Left out before starting: the 9 whose names hold "mcp-server" (ranks in brackets): metacall/deploy-mcp-server (6),
+// armanzeroeight/octopus-deploy-mcp-server (12), liusongdu/sample-deploy-mcp-servers-at-scale-on-aws (13),
+// Pranav452/W4D2-Build-Deploy-MCP-Server- (17), jaidev3/w4-d2-build-deploy-mcp-server (20),
+// crunchtools/deploy-mcp-server (23), sagar0x0/auto-deploy-mcp-server (27),
+// yeshwanthlm/Create-and-Deploy-MCP-Server-on-AWS-EC2 (28), TheDoomBoy-jab/deploy-mcp-server (30). No name holds
+// another pool string of this round, and none of the 31 is named in this file before. 22 left.
+// Capture stopped at 14:51 UTC, six minutes after the first fetch, when the pool ran out (its last rank, 31, was
+// screened and passed over), with the seven kept servers at 45 tools, short of 80. Each repository was screened with
+// find_files before fetching.
+// ftp-deploy-alebgl77 (package ftp-deploy-mcp) is plain JavaScript with no build step, started by its bin; with no
+// servers.json under its HOME (in the scratch prefix) it starts with no servers configured and lists its tools.
+// deploy-alexpota (package deploy-mcp) is built with tsup (npm run build) and started by script (dist/index.js): its
+// bin name, deploy-mcp, is the same as hap-deploy-humanagencyprotocol's, whose install took the .bin link, so both
+// are started by script. Its tokens are arguments of each call. The archive was taken without assets/demo.gif, a blob
+// absent from the snapshot.
+// huaweicloud-deploy-magozcab (package huaweicloud-deploy-mcp, no bin) is plain JavaScript (server.mjs) started by
+// script; its DEPLOY_WORKSPACE_BASE points under the scratch prefix and nothing is written while listing.
+// hap-deploy-humanagencyprotocol (package @humanagencyp/deploy-mcp) is built with tsup and started by script
+// (dist/index.js); its GITHUB_TOKEN is the dummy.
+// basicdeploy-akacianl (package basicdeploy-mcp) is plain JavaScript started by its bin; its BASICDEPLOY_URL is
+// http://127.0.0.1:1 and its API key the dummy.
+// pinme-deploy-liaoshengrong (package pinme-deploy-mcp) is built with tsc and started by its bin, a wrapper that runs
+// dist/index.js.
+// antideploy-antideploy (package antideploy-mcp) is plain JavaScript started by its bin; its ANTIDEPLOY_URL is
+// http://127.0.0.1:1 and its API key the dummy.
+// Passed over:
+//   liqiangcc/deploy-mcp (2): not a JS/TS MCP server (Rust).
+//   ghbhiee/webdeploy-mcp (3): its MCP tools are a streamable-HTTP route of a Fastify control plane behind OAuth and
+//     a database; there is no stdio server, and it lists nothing without that service.
+//   Tusharjain-19/deploy-mcp (4): no snapshot of the repository could be had.
+//   hhlqwq/edge-deploy-mcp (8): not a JS/TS MCP server (Python).
+//   pietervanleuven/vitodeploy-mcp (9): not a JS/TS MCP server (a PHP plugin for VitoDeploy).
+//   Archov/homelab-deploy-mcp (10): not a JS/TS MCP server (Python).
+//   chocochu/comfydeploy-mcp (11): built and started, but it makes its tools from ComfyDeploy's community deployments,
+//     fetched at startup from a hard-coded https://api.comfydeploy.com; without that service it lists only upload-file,
+//     so what it lists depends on the service.
+//   rachcorp/aws-deploy-mcp (16): will not start: it requires keytar, whose native module is not built by an install
+//     with --ignore-scripts, and npm rebuild keytar fails in node-gyp.
+//   AAR-Labs/snapdeploy-mcp (19): no snapshot of the repository could be had.
+//   caseydawsonjordan/heretto-deploy-mcp (22): not a JS/TS MCP server (Python).
+//   shannah/jdeploy-mcp-example (24): not a JS/TS MCP server (Java, its package.json only a jDeploy wrapper).
+//   Vicig96/Primer-deploy-MCP-Desmos (25): serves its tools only over streamable HTTP on node:http, with no stdio
+//     transport to capture.
+//   amadev/deploy-mcp (26): not an MCP server (Ansible playbooks).
+//   zaxrmdn/deploy-mcpe (29): not an MCP server (a Minecraft Bedrock server in Docker).
+//   averrin/deploy-mcp-e2e-target (31): not a JS/TS MCP server (a Python app).
+// Not reached: none; the pool ran out.
+// None of the seven kept shares more than half its tool names with a server captured in an earlier corpus. Nothing was
+// written into the worktree.
+export const fiveHundredAndTwentyNinthServers: CorpusServer[] = [
+  {
+    name: 'ftp-deploy-alebgl77',
+    packageName: 'ftp-deploy-mcp',
+    bin: 'ftp-deploy-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-twenty-ninth/home-ftp' },
+    repository: 'alebgl77/ftp-deploy-mcp@1f6111b4f7b2fafbff9726993267e88b5bc42b51',
+  },
+  {
+    name: 'deploy-alexpota',
+    packageName: 'deploy-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {},
+    repository: 'alexpota/deploy-mcp@d1ef1b954904d7487a194c820e54fa93043f291a',
+  },
+  {
+    name: 'huaweicloud-deploy-magozcab',
+    packageName: 'huaweicloud-deploy-mcp',
+    bin: '',
+    script: 'server.mjs',
+    args: [],
+    env: { DEPLOY_WORKSPACE_BASE: '/tmp/mcp-five-hundred-and-twenty-ninth/home-huawei/workspaces' },
+    repository: 'Magozcab/huaweicloud-deploy-mcp@63f0fb9a5fbc656324bd73b8e732cdcb7269b208',
+  },
+  {
+    name: 'hap-deploy-humanagencyprotocol',
+    packageName: '@humanagencyp/deploy-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { GITHUB_TOKEN: dummy },
+    repository: 'humanagencyprotocol/hap-deploy-mcp@2d2a8d272ec494c3831fc19cc08b4f1b0cb35908',
+  },
+  {
+    name: 'basicdeploy-akacianl',
+    packageName: 'basicdeploy-mcp',
+    bin: 'basicdeploy-mcp',
+    args: [],
+    env: { BASICDEPLOY_URL: 'http://127.0.0.1:1', BASICDEPLOY_API_KEY: dummy },
+    repository: 'AkaciaNL/basicdeploy-mcp@9582b35445fcbff3d984747771639b81d1eb2e2f',
+  },
+  {
+    name: 'pinme-deploy-liaoshengrong',
+    packageName: 'pinme-deploy-mcp',
+    bin: 'pinme-deploy-mcp',
+    args: [],
+    env: {},
+    repository: 'liaoshengrong/pinme-deploy-mcp@19fc38d432b57851fa2a9a52c76f5539c99e2088',
+  },
+  {
+    name: 'antideploy-antideploy',
+    packageName: 'antideploy-mcp',
+    bin: 'antideploy-mcp',
+    args: [],
+    env: { ANTIDEPLOY_URL: 'http://127.0.0.1:1', ANTIDEPLOY_API_KEY: dummy },
+    repository: 'antideploy/antideploy-mcp@4bc5b293186c36057851f9c55538f2fe356b5b85',
+  },
+];
 
 // The five-hundred-and-thirtieth: servers built from their public repositories, labelled blind on the rules after the
 // hundred-and-fourteenth change. The pool is find_repos "legal-mcp", ranks 1 to 100, in its own order; it lists only
