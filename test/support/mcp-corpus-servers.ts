@@ -35349,8 +35349,72 @@ export const fiveHundredAndThirtyThirdServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-thirty-fourth: not captured yet.
-export const fiveHundredAndThirtyFourthServers: CorpusServer[] = [];
+// The five-hundred-and-thirty-fourth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fourteenth change. The pool is find_repos "sales-mcp", which lists only 29 repositories, ranks 1 to
+// 29, in its own order.
+// Left out before starting: the 2 whose names hold "mcp-server": marimuthu003/Freshsales-MCP-server (12),
+// heathweaver/freshsales-mcp-server (24); and git-bonda108/ai-sales-mcp-demo (2), already named in this file. No name
+// holds another pool string of this round. 26 left.
+// Capture stopped when the pool ran out after vovayartsev/aviasales-mcp (rank 29), about three minutes after the first
+// fetch, with 70 tools kept, short of 80. Each repository was screened with find_files before fetching.
+// sales-bundle-togethr1 (rank 7, package @sales-mcp/mcp-server) is apps/mcp-server of a pnpm workspace, installed with
+// pnpm (its packageManager, 10.7.0) and built with tsc; its workspace packages export their TypeScript sources, which
+// node cannot load, so dist/stdio.js was bundled with esbuild (the SDK and zod external) into bundle/stdio.js, started
+// by script. npm cannot install a folder with "workspace:" dependencies, so the folder is linked into node_modules by
+// hand (remade after each later npm install removed it). It lists its tools on its fixture providers, with no service.
+// sales-telff (rank 11, package sales-mcp) is plain JavaScript with no build step, started by script (src/index.js);
+// puppeteer is installed without its browser download and is not started while listing. It writes a logs folder into
+// its working directory: the one it wrote into the worktree was removed.
+// freshsales-fpto (rank 18, package mcp-freshsales) is plain JavaScript with no build step, started by script
+// (server.js); it exits without FRESHSALES_API_KEY and FRESHSALES_BASE_URL, so it gets a dummy key and
+// http://127.0.0.1:1.
+// Passed over:
+//   Tcheung-98/sales-mcp (1), stufently/aviasales-mcp (6), yudstrz/maxy-rag-sales-mcp-notebooklm (14),
+//     AxelOhlander/upsales-mcp (16), arpitmadan/ezf-sales-mcp (17), DenisKerec/Ridango-Sales-MCP (20),
+//     nickcole1001/gtm-presales-mcp (22), pratik-eternal/ai-sales-mcp (26), annastegs-dot/kolada-grocery-sales-mcp
+//     (27), vovayartsev/aviasales-mcp (29): not a JS/TS MCP server (Python).
+//   husoo31/sales-mcp (3), aliuntravelsrl-hash/atlas-sales-mcp (4), masked8knights/carsales-mcp (9),
+//     sharksalesinfo-blip/sharksales-mcp (10), anihitk07/sales-mcp-ui-poc (13), PaystackOSS/sales-mcp (21),
+//     OGA2727/etnia-sales-mcp (23): no snapshot of the repository could be fetched.
+//   iaagentsautonomous/sales-mcp (5): not a JS/TS MCP server (C#).
+//   Sebastiang22/Sales-MCP (8): not a JS/TS MCP server (its MCP server is Python; its one JS package is a WhatsApp
+//     HTTP API).
+//   kbnam33/sales-mcp (15): a Cloudflare Worker serving a Durable Object over SSE behind OAuth, no stdio to list it by.
+//   gacabartosz/linkedin-sales-mcp (19): serves over Streamable HTTP with OAuth only, no stdio to list it by.
+//   GeminiGeorge22/etsy-sales-mcp (25): no package.json or server source, only registry manifests and skills.
+//   BlockRunAI/awesome-sales-mcp (28): an awesome list, no code.
+// Not reached: none; the pool ran out.
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fiveHundredAndThirtyFourthServers: CorpusServer[] = [
+  {
+    name: 'sales-bundle-togethr1',
+    packageName: '@sales-mcp/mcp-server',
+    bin: '',
+    script: 'bundle/stdio.js',
+    args: [],
+    env: { SALES_MCP_INTELLIGENCE_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'Togethr1/Sales-MCP-Bundle-@9a9e00e72ae6ed64ad0c31f4d29476999ff3c8b4',
+  },
+  {
+    name: 'sales-telff',
+    packageName: 'sales-mcp',
+    bin: '',
+    script: 'src/index.js',
+    args: [],
+    env: { OPENAI_API_KEY: dummy, LOG_LEVEL: 'error' },
+    repository: 'Telff/sales-mcp@30ffc62e1a98f83c23ff0c09ca15787de11eedb4',
+  },
+  {
+    name: 'freshsales-fpto',
+    packageName: 'mcp-freshsales',
+    bin: '',
+    script: 'server.js',
+    args: [],
+    env: { FRESHSALES_API_KEY: dummy, FRESHSALES_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'fpto/freshsales-mcp@8fd7f9b1899583515295111aef612ed0afde4684',
+  },
+];
 
 // The five-hundred-and-thirty-fifth: not captured yet.
 export const fiveHundredAndThirtyFifthServers: CorpusServer[] = [];
