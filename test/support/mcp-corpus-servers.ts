@@ -34907,8 +34907,71 @@ export const fiveHundredAndTwentySixthServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-twenty-seventh: not captured yet.
-export const fiveHundredAndTwentySeventhServers: CorpusServer[] = [];
+// The five-hundred-and-twenty-seventh: servers built from their public repositories, labelled blind on the rules
+// after the hundred-and-fourteenth change. The pool is find_repos "model-mcp", ranks 1 to 100, in its own order; it
+// lists only 41, so the pool is ranks 1 to 41.
+// Left out before starting: the 4 whose names hold "mcp-server" (ranks in brackets): pdxlab/trustmodel-mcp-server
+// (7), theoklitosBam7/decision-model-mcp-server (15), Context3D/context3d-model-mcp-server (28),
+// vash02/comp-model-mcp-server (34); and the 1 more already named in this file: pennypny163/unifiedmodel-mcp-test (5).
+// No name holds another pool string of this round. 36 left.
+// Capture stopped when the pool ran out after karlmehta/trustmodel-mcp (rank 41), eight minutes after the first
+// fetch, with 43 tools kept, short of 80. Each repository was screened with find_files before fetching.
+// sigma-data-model-twells89 (package sigma-data-model-mcp) is built with its own tsc build and started by its bin,
+// build/index.js, the stdio entry; it converts BI data models locally and needs no credentials.
+// bedrock-multi-model-sagargupta16 (package bedrock-multi-model-mcp) is built with tsc and started by its bin; it gets
+// dummy AWS credentials and a Bedrock token it never uses to list its tools.
+// umodel-cha1007 (package umodel-mcp) is built with tsc and started by its bin; it wraps a umodel executable that is
+// only looked for when a tool is called.
+// dual-model-firnschnee (package dual-model-mcp-server) is built with tsc and started by its bin; it gets a dummy
+// OpenRouter key and lists its one tool.
+// glm-vision-ccw33 (package glm-v, no bin) is built with tsc after its package-lock.json was removed (it pins every
+// tarball to registry.npmmirror.com, which cannot be reached here); it starts only when its own file is the entry
+// point, so it got a .npmignore of node_modules alone (its .gitignore drops dist) and is installed as a copy
+// (--install-links) and started by script, with a dummy GLM key and its API at 127.0.0.1:1. That install turned the
+// prefix's other packages into copies too; all five were captured again from it and listed the same tools.
+// Passed over:
+//   sharafutdinovdi/revit-model-mcp (1), vibe-bimer/revit-model-mcp (2): not a JS/TS MCP server (a Python server
+//     for a C# Revit add-in).
+//   SaravananJaichandar/world-model-mcp (3): not a JS/TS MCP server (Python).
+//   putervision/world-model-mcp (6): no snapshot of the repository could be had.
+//   rajshah9305/github-multi-model-mcp-tool (8): not an MCP server (a Vite and tRPC web app, no MCP library).
+//   sonomirco/aec-data-model-mcp-skill (9): not a JS/TS MCP server (C#).
+//   shaxzodbek-uzb/laravel-model-mcp (10): not a JS/TS MCP server (PHP).
+//   Backend-De-LeDi/server-model-mcp (11): not a JS/TS MCP server (Python).
+//   simonamsharp/whichmodel-mcp (12): lists nothing without its service: its stdio bin (dist/cli.js) only proxies
+//     the remote server at mcp.whichmodel.dev, and its own server (dist/index.js) is HTTP only.
+//   pkp124/cmake-build-model-mcp (14): no snapshot of the repository could be had.
+//   plu1337/fmodel-mcp (16): not a JS/TS MCP server (C#).
+//   DaSilvaFelix/model-mcp (17), johnaadams122/local-model-mcp (18), xiaoquisme/open-multiple-model-mcp-client (19):
+//     not a JS/TS MCP server (Python).
+//   noobdawn/fmodel-mcp (21), Sisyphean-a/fmodel-mcp (22), OaHaij666/FModel-MCP (23): not a JS/TS MCP server (C#).
+//   sivraamkrishnankv/multimodel-mcp (24): not a JS/TS MCP server (a Python server with a Next.js front end).
+//   SaravananJaichandar/world-model-mcp-verifier (25): not an MCP server (an audit-log verifier library in Python and
+//     TypeScript).
+//   jieluelue-droid/multi-model-mcp-plugin (26): no snapshot of the repository could be had.
+//   norhu1130/FModel-mcp (27): not a JS/TS MCP server (C#).
+//   Haseebasif7/world-model-mcp (30): not a JS/TS MCP server (Python).
+//   yummy342/freemodel-mcp (31): no snapshot of the repository could be had.
+//   bemade/odoo-model-mcp (32): not a JS/TS MCP server (Python).
+//   shakerg/model-mcp (33): no snapshot of the repository could be had.
+//   tobyaherbert/multi-model-mcp (36): built with esbuild, but will not start here: its bundle imports node:sqlite,
+//     which the Node 20 here lacks; it was uninstalled from the prefix.
+//   luisep92/fmodel-mcp (37): not a JS/TS MCP server (a Python server over a C# CLI).
+//   Which-Model/whichmodel-mcp (38): the same WhichModel tree as rank 12, passed over for the same reason.
+//   nahtheking/semantic-model-mcp (39): not a JS/TS MCP server (Python).
+//   Qehbr/HF-Tag-Model-MCP (40): no server source (a README and a .gitignore only).
+//   karlmehta/trustmodel-mcp (41): no snapshot of the repository could be had.
+// Not reached: none; the pool ran out at rank 41.
+// Nothing was written into the worktree by any server; nothing outside test/ was committed.
+// None of the five kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fiveHundredAndTwentySeventhServers: CorpusServer[] = [
+  { name: 'sigma-data-model-twells89', packageName: 'sigma-data-model-mcp', bin: 'sigma-data-model-mcp', args: [], env: {}, repository: 'twells89/sigma-data-model-mcp@677eac79888e1dbd9715b1bd39ca196ece908720' },
+  { name: 'bedrock-multi-model-sagargupta16', packageName: 'bedrock-multi-model-mcp', bin: 'bedrock-multi-model-mcp', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-seventh/home-bedrock', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: dummy, AWS_SECRET_ACCESS_KEY: dummy, AWS_BEARER_TOKEN_BEDROCK: dummy, BEDROCK_MCP_OUTPUT_DIR: '/tmp/mcp-five-hundred-and-twenty-seventh/home-bedrock/out' }, repository: 'Sagargupta16/bedrock-multi-model-mcp@4305250796eddbccc4c6ac1bdf0b77d0be76aa11' },
+  { name: 'umodel-cha1007', packageName: 'umodel-mcp', bin: 'umodel-mcp', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-twenty-seventh/home-umodel' }, repository: 'CHA1007/Umodel-MCP@e8e8c2a369ddef4ba12ce25e2c6d0068ffcb0b99' },
+  { name: 'dual-model-firnschnee', packageName: 'dual-model-mcp-server', bin: 'dual-model-mcp', args: [], env: { OPENROUTER_API_KEY: dummy }, repository: 'Firnschnee/dual-model-mcp@3c6e44b09551f365a56028a18431a537d96a761f' },
+  { name: 'glm-vision-ccw33', packageName: 'glm-v', bin: '', script: 'dist/index.js', args: [], env: { GLM_API_KEY: dummy, GLM_BASE_URL: 'http://127.0.0.1:1' }, repository: 'ccw33/Multimodel-MCP@9c2e9e71e90e3a50db8bbcd1b083d2595e49805c' },
+];
 
 // The five-hundred-and-twenty-eighth: servers built from their public repositories, labelled blind on the rules after
 // the hundred-and-fourteenth change. The pool is find_repos "stream-mcp", ranks 1 to 100, in its own order; it lists
