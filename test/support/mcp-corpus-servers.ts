@@ -35479,8 +35479,82 @@ export const fiveHundredAndThirtyFourthServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-thirty-fifth: not captured yet.
-export const fiveHundredAndThirtyFifthServers: CorpusServer[] = [];
+// The five-hundred-and-thirty-fifth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fourteenth change. The pool is find_repos "schema-mcp", ranks 1 to 100, in its own order; it lists
+// only 21 repositories, so the pool is ranks 1 to 21.
+// Left out before starting: no name holds "mcp-server" or another pool string of this round; one is already named in
+// this file: ilyautov/schema-mcp-core (9). 20 left.
+// Capture stopped at 14:56 UTC, seven minutes after the first fetch, when the pool ran out after
+// jaho5/json-schema-mcp (rank 21), with three servers and 39 tools kept, short of 80. Each repository was screened
+// with find_files before fetching.
+// context-schema-mizukimachine (package mcp-server, no bin) is the mcp-server folder of
+// MizukiMachine/context-schema-MCP (beside a Python backend and a React frontend), built with tsc and started by
+// script; its backend API URL is http://127.0.0.1:1 and is not called while listing. Its descriptions are in Japanese.
+// azure-schema-richardichogan (package azure-schema-mcp) is built with tsc and started by its bin. Its
+// package-lock.json pins @azure/msal-node-runtime 0.20.0, which the registry answers 404, so the lock was moved aside
+// and npm resolved package.json afresh before the build; it takes dummy tenant and workspace ids, and its HOME and
+// token and schema caches are under the scratch prefix.
+// json-schema-jgauffin (package relax-mcp-json-schema) is built with tsc and started by its bin, which needs at least
+// one schema source: it is given its own test/fixtures folder inside the installed package, indexed only on a call.
+// Passed over:
+//   marat-ak/fusion-schema-mcp (1): fetch answered that no snapshot of it can be had here.
+//   wantWhatBike/database-schema-mcp (3): built with tsc and captured (3 tools, its config.example.json given as config
+//     with dummy passwords), but it shares 2 of its 3 tool names with metabase-easecloud (forty-fifth) and popdb
+//     (twenty-sixth).
+//   jfomhover/json-schema-mcp-tool (4): not a JS/TS MCP server (Python).
+//   gander-tools/osm-tagging-schema-mcp (5), Nek0cha/MC-Schema-MCP (6): fetch answered that no snapshot of either can
+//     be had here.
+//   frshaka/sankhya-schema-mcp (7): not a JS/TS MCP server (Python).
+//   maciejSzcz/openapi-schema-mcp (10): fetch answered that no snapshot of it can be had here.
+//   HarryB05/supabase-schema-mcp (11): not a JS/TS MCP server (Python).
+//   hirakinii/dmp-cs-madmp-schema-mcp (12): fetch answered that no snapshot of it can be had here.
+//   bfv/openedge-schema-mcp (13), habbaba/odoo-schema-mcp (14): not a JS/TS MCP server (Python).
+//   heyxin0/mysql-schema-mcp (15): its lock pins registry.npmmirror.com tarballs, unreachable here, so it was moved
+//     aside; its tsdown build needs Node 22 (Node 20 here), so it was built with tsc. It was captured (4 tools) but
+//     shares 3 of its 4 tool names with mysql-berthojoris (forty-fifth), dbeaver (seventeenth), oracle
+//     (seventy-seventh), selfhosted-supabase-sitech (hundred-and-sixty-second) and mysql-turkeryildirim
+//     (two-hundred-and-twenty-sixth).
+//   wadewtwt/mysql-schema-mcp (17): not a JS/TS MCP server (Java).
+//   SEOSiri-Official/content-schema-mcp (18): not a JS/TS MCP server: its server is Python, and its worker.js is a
+//     Cloudflare Worker that only proxies to a remote backend.
+//   laoxiaoo/mysql-schema-mcp (19), HornedHeck/graphql-schema-mcp (20), jaho5/json-schema-mcp (21): not a JS/TS MCP
+//     server (Python).
+// Not reached: none; every rank of the pool was worked.
+// No server wrote into the worktree. None of the three kept is named in this file before, nor shares more than half its
+// tool names with a server captured in an earlier corpus.
+export const fiveHundredAndThirtyFifthServers: CorpusServer[] = [
+  {
+    name: 'context-schema-mizukimachine',
+    packageName: 'mcp-server',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { CONTEXT_SCHEMA_API_URL: 'http://127.0.0.1:1', CONTEXT_SCHEMA_API_TOKEN: dummy },
+    repository: 'MizukiMachine/context-schema-MCP@84c341cf1f25995655489684cc6295faf593887c',
+  },
+  {
+    name: 'azure-schema-richardichogan',
+    packageName: 'azure-schema-mcp',
+    bin: 'azure-schema-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-five-hundred-and-thirty-fifth/home-azure-schema',
+      AZURE_TENANT_ID: '00000000-0000-0000-0000-000000000000',
+      AZURE_WORKSPACE_ID: '00000000-0000-0000-0000-000000000000',
+      TOKEN_CACHE_DIR: '/tmp/mcp-five-hundred-and-thirty-fifth/home-azure-schema/.cache',
+      SCHEMA_CACHE_DIR: '/tmp/mcp-five-hundred-and-thirty-fifth/home-azure-schema/.cache/schemas',
+    },
+    repository: 'richardichogan/azure-schema-mcp@a6f41ab6272851f4c235ff84b44b1539d8faae96',
+  },
+  {
+    name: 'json-schema-jgauffin',
+    packageName: 'relax-mcp-json-schema',
+    bin: 'relax-mcp-json-schema',
+    args: ['/tmp/mcp-five-hundred-and-thirty-fifth/node_modules/relax-mcp-json-schema/test/fixtures'],
+    env: {},
+    repository: 'jgauffin/json-schema-mcp@72c8ca106a7e0575e09a3548ddae448d087c1095',
+  },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
