@@ -1,7 +1,7 @@
 import { aboutTool, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
 import { firstSentence, identifierWords } from '../text';
-import { asSchema, descriptionOf, schemaProperties, type SchemaProperty } from '../../schema-properties';
+import { asSchema, descriptionOf, schemaProperties, schemaTypes, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 
 /**
@@ -228,12 +228,23 @@ function savesWhereTold(properties: readonly SchemaProperty[]): boolean {
     (property) =>
       identifierWords(property.name).includes('overwrite') ||
       switchesOnAChange(property) ||
+      namesWhereItSaves(property) ||
       (typeof property.schema.description === 'string' && SAVE_TARGET.test(property.schema.description)),
   );
 }
 
 /** What a browser does to the page it is reading, which leaves nothing changed once the call ends. */
 const PAGE_GESTURES = new Set(['open', 'close', 'click', 'scroll', 'fill', 'type', 'press', 'navigate', 'drag', 'tap', 'swipe', 'uncheck', 'untick']);
+/**
+ * `save_path`, `savePath`, `save_dir`: a place named for saving, whatever its words say ("Absolute
+ * file path for the full text"). A `path` or a `file` alone may be what the call reads.
+ */
+function namesWhereItSaves(property: SchemaProperty): boolean {
+  const words = identifierWords(property.name);
+  return words.length === 2 && words[0] === 'save' && SAVE_PLACES.has(words[1]!) && schemaTypes(property.schema).includes('string');
+}
+const SAVE_PLACES = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder', 'location', 'to', 'as']);
+
 const MAKING_VERBS = new Set(['create', 'generate', 'write', 'save', 'upload', 'commit', 'push', 'apply']);
 const SENDING_VERBS = new Set(['send', 'notify', 'post', 'email']);
 

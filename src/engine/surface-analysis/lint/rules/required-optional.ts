@@ -46,6 +46,12 @@ const SAYS_WHAT_LEAVING_OUT_DOES = [
   /(?<!\b(?:whatever|anything|what)\s+you\s+)\bleave\s+(?:it\s+)?(?:out|empty|blank)\b/i,
 ];
 
+/**
+ * "Optional …; pass empty string to omit": the words say what to send in place of leaving it out,
+ * so a model that believes them still sends the parameter.
+ */
+const SAYS_WHAT_TO_SEND_INSTEAD = /\b(?:pass|send|use|give)\s+(?:an?\s+)?(?:empty\s+string|""|''|null)\s+(?:to\s+(?:omit|skip|leave\s+(?:it\s+)?out)|for\s+none)\b/i;
+
 export function requiredOptional(context: LintContext): Finding[] {
   const findings: Finding[] = [];
   context.surface.tools.forEach((tool, index) => {
@@ -57,10 +63,11 @@ export function requiredOptional(context: LintContext): Finding[] {
       // "REQUIRED —" says it must be passed, and what leaving it out would do is then a warning.
       const opensRequired = /^\W*required\b/i.test(text);
       const claims = hasFields(property.schema) || opensRequired ? SAYS_OPTIONAL_PLAINLY : [...SAYS_OPTIONAL_PLAINLY, ...SAYS_WHAT_LEAVING_OUT_DOES];
-      const words = claims
+      const claimed = claims
         .map((pattern) => pattern.exec(text))
         .find((match) => match !== null && saidOfItself(match, text, property.name))?.[0]
         ?.trim();
+      const words = SAYS_WHAT_TO_SEND_INSTEAD.test(text) ? undefined : claimed;
       const schemaDefault = 'default' in property.schema && !confirmationGate(property) ? JSON.stringify(property.schema.default) : undefined;
       if (words === undefined && schemaDefault === undefined) continue;
       const claim = words !== undefined ? `its description says "${words.replace(/[(.;,]+$/, '')}"` : `its schema gives a default (${schemaDefault})`;

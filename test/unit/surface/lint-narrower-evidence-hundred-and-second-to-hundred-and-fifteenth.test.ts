@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, unitAsked, syntaxAsked, shapeAsked, formatAsked, propertiesOf, type Found } from '../../support/narrower-evidence';
 
-// The hundred-and-second to the hundred-and-fourteenth passes. Blind measures showed rules wrong
+// The hundred-and-second to the hundred-and-fifteenth passes. Blind measures showed rules wrong
 // more often than right on servers no rule was written against, and each pass asks for narrower
 // evidence. Each case is a real captured tool where a rule must stay quiet, beside a real tool, or
 // the same one edited, where the same rule must still speak.
@@ -362,5 +362,31 @@ describe('the hundred-and-fourteenth pass, on the five-hundred-and-eighteenth to
     });
     const popup = findings('mcp-corpus-thirty-first', 'hyperbrowser', ['search_with_bing'], 'annotations');
     expect([...plainCheck, ...noSwitch, ...popup].map((finding) => finding.tool)).toEqual(['review_check_style', 'traders.discover', 'search_with_bing']);
+  });
+});
+
+describe('the hundred-and-fifteenth pass, on the five-hundred-and-twenty-seventh and thirtieth corpora', () => {
+  it('reads a `save_path` as a place the call writes to, and still asks readOnlyHint of the same read with a plain `path`', () => {
+    const legal = ['mcp-corpus-five-hundred-and-thirtieth', 'german-legal-jwmcpdebug', ['arxiv:get', 'ris:toc'], 'annotations'] as const;
+    expect(findings(legal[0], legal[1], [...legal[2]], legal[3])).toEqual([]);
+    const plainPath = findingsAfterEdit(legal[0], legal[1], [...legal[2]], legal[3], (captured) => {
+      for (const tool of captured) {
+        const properties = propertiesOf(tool);
+        properties.path = properties.save_path!;
+        delete properties.save_path;
+        tool.description = String(tool.description).replace(/`save_path`/g, '`path`');
+      }
+    });
+    expect(plainPath.map((finding) => finding.tool)).toEqual(['arxiv:get', 'ris:toc']);
+  });
+
+  it('takes "Optional …; pass empty string to omit" on a required parameter as saying what to send, and still reports "Optional" alone', () => {
+    const sigma = ['mcp-corpus-five-hundred-and-twenty-seventh', 'sigma-data-model-twells89', ['convert_oac_to_sigma'], 'required-optional'] as const;
+    expect(findings(sigma[0], sigma[1], [...sigma[2]], sigma[3])).toEqual([]);
+    const optionalAlone = findingsAfterEdit(sigma[0], sigma[1], [...sigma[2]], sigma[3], (captured) => {
+      const map = propertiesOf(captured[0]!).physical_map_json!;
+      map.description = String(map.description).replace('; pass empty string to omit', '');
+    });
+    expect(optionalAlone.map(lastKey)).toEqual(['physical_map_json']);
   });
 });
