@@ -35556,6 +35556,30 @@ export const fiveHundredAndThirtyFifthServers: CorpusServer[] = [
   },
 ];
 
+// The five-hundred-and-thirty-sixth: not captured yet.
+export const fiveHundredAndThirtySixthServers: CorpusServer[] = [];
+
+// The five-hundred-and-thirty-seventh: not captured yet.
+export const fiveHundredAndThirtySeventhServers: CorpusServer[] = [];
+
+// The five-hundred-and-thirty-eighth: not captured yet.
+export const fiveHundredAndThirtyEighthServers: CorpusServer[] = [];
+
+// The five-hundred-and-thirty-ninth: not captured yet.
+export const fiveHundredAndThirtyNinthServers: CorpusServer[] = [];
+
+// The five-hundred-and-fortieth: not captured yet.
+export const fiveHundredAndFortiethServers: CorpusServer[] = [];
+
+// The five-hundred-and-forty-first: not captured yet.
+export const fiveHundredAndFortyFirstServers: CorpusServer[] = [];
+
+// The five-hundred-and-forty-second: not captured yet.
+export const fiveHundredAndFortySecondServers: CorpusServer[] = [];
+
+// The five-hundred-and-forty-third: not captured yet.
+export const fiveHundredAndFortyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -36087,4 +36111,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-thirty-third': fiveHundredAndThirtyThirdServers,
   'five-hundred-and-thirty-fourth': fiveHundredAndThirtyFourthServers,
   'five-hundred-and-thirty-fifth': fiveHundredAndThirtyFifthServers,
+  'five-hundred-and-thirty-sixth': fiveHundredAndThirtySixthServers,
+  'five-hundred-and-thirty-seventh': fiveHundredAndThirtySeventhServers,
+  'five-hundred-and-thirty-eighth': fiveHundredAndThirtyEighthServers,
+  'five-hundred-and-thirty-ninth': fiveHundredAndThirtyNinthServers,
+  'five-hundred-and-fortieth': fiveHundredAndFortiethServers,
+  'five-hundred-and-forty-first': fiveHundredAndFortyFirstServers,
+  'five-hundred-and-forty-second': fiveHundredAndFortySecondServers,
+  'five-hundred-and-forty-third': fiveHundredAndFortyThirdServers,
 };
