@@ -35559,8 +35559,85 @@ export const fiveHundredAndThirtyFifthServers: CorpusServer[] = [
 // The five-hundred-and-thirty-sixth: not captured yet.
 export const fiveHundredAndThirtySixthServers: CorpusServer[] = [];
 
-// The five-hundred-and-thirty-seventh: not captured yet.
-export const fiveHundredAndThirtySeventhServers: CorpusServer[] = [];
+// The five-hundred-and-thirty-seventh: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fifteenth change. The pool is find_repos "booking-mcp", ranks 1 to 100, in its own order; it lists
+// only 33, so the pool is ranks 1 to 33.
+// Left out before starting: the 7 whose names hold "mcp-server" (ranks in brackets): mjanicki86/booking-mcp-server (1),
+// EmilyThaHuman/booking-mcp-server (12), devmohitjain/flight-booking-mcp-server (19),
+// debmalyapan53/booking-mcp-server (23), GaurangNandaniya/flight-booking-mcp-server (29),
+// sabiertas/fluent-booking-mcp-server (30), troymcgahey/python-booking-mcp-server (32). No name holds another pool
+// string of this round, and none is already named in this file. 26 left.
+// Capture stopped at 15:07 UTC, three minutes after the first fetch, because the pool ran out: every one of the 26 was
+// screened (with find_files before fetching), and the three kept list 18 tools, short of 80.
+// dept-hour-booking-elmarkou (package depthourbooking, no bin) is built with tsc and started by script
+// (lib/src/index.js) on stdio; it also opens an OAuth callback listener on port 3005, and its Dept and Google
+// credentials are dummies with the API and token URLs at http://127.0.0.1:1, not called while listing.
+// local-desk-booking-vsnaichuk (package booking-mcp-server, no bin) is built with tsc and started by script
+// (dist/index.js) on stdio; its BASE_URL is http://127.0.0.1:1 and its token a dummy, read only when a tool is called.
+// hotel-booking-kicikhaluk (package mcp-hotel-booking, no bin) is built with tsc and started by script (dist/index.js)
+// on stdio; its Postgres pool points at 127.0.0.1:1 and connects only when a tool is called.
+// Passed over:
+//   hk-sws/salon-booking-mcp (2): not an MCP server (an Express and Firestore REST backend, no MCP SDK).
+//   Azeem-Subhani/booking-mcp (3): no snapshot of the repository could be fetched.
+//   mbayucot-dev/booking-mcp (5), udaysinghkushwah/flight-booking-mcp (6), vijayshreepathak/Booking-MCP (7): not a
+//     JS/TS MCP server (Python).
+//   tzolov/flight-booking-mcp (8), priyabrat777/hotel-booking-mcp-demo (9): not a JS/TS MCP server (Java).
+//   miguelbonifaz/Appointment-Booking-Mcp (10): serves only streamable HTTP through Express, with no stdio transport.
+//   jianran/flights-booking-mcp (11), nandhiraja/Flight-Booking-MCP-Agent (13): not a JS/TS MCP server (Python).
+//   pedroibr/fluentbooking-mcp (14): a Cloudflare Worker answering MCP over HTTP under wrangler, with no stdio entry.
+//   thgeek24/flight-booking-mcp (15): not a JS/TS MCP server (Go).
+//   TGSupreme/DD-Booking-MCP (17): not a JS/TS MCP server (Python).
+//   CHRIS-BRANNON/calendly-booking-mcp (18): a Bun server answering MCP only over HTTP behind Google OAuth, no stdio.
+//   shafqatfarhan/booking-mcp (20): not a JS/TS MCP server (Python).
+//   waseemsadiq/booking-mcp (21): no server source, only a static site of HTML pages and prompts.
+//   Chowdarysaritha311/real-time-flight-booking-mcp (22), bhaiyahnsingh45/Ticket-Booking-MCP (24): not a JS/TS MCP
+//     server (Python).
+//   himanshu-bist-hb/hotel-booking-mcp (25): a Vercel HTTP handler with a local HTTP server, no stdio transport.
+//   tourmind-com/Tourmind-Booking-MCP (27): no server source, only docs, skills and a server.json registry entry.
+//   gorton-gallant/retaurant-booking-mcp (28): not a JS/TS MCP server (Python).
+//   smartphonedesign/appointment-booking-mcp (31): not an MCP server (an Express REST API with an OpenAPI plugin file).
+//   HasData/booking-mcp (33): only a launcher that bridges to HasData's hosted server through mcp-remote, so it lists
+//     no tools without its real service.
+// Not reached: none; the pool lists no ranks beyond 33.
+// None of the three kept shares more than half its tool names with a server captured in an earlier corpus.
+export const fiveHundredAndThirtySeventhServers: CorpusServer[] = [
+  {
+    name: 'dept-hour-booking-elmarkou',
+    packageName: 'depthourbooking',
+    bin: '',
+    script: 'lib/src/index.js',
+    args: [],
+    env: {
+      DEPT_CLIENT_ID: dummy,
+      DEPT_CLIENT_SECRET: dummy,
+      DEPT_API_BASE_URL: 'http://127.0.0.1:1',
+      DEPT_TOKEN_URL: 'http://127.0.0.1:1',
+      DEPT_EMPLOYEE_ID: dummy,
+      DEPT_CORPORATION_ID: dummy,
+      GOOGLE_AUTH_CLIENT_ID: dummy,
+      GOOGLE_AUTH_CLIENT_SECRET: dummy,
+    },
+    repository: 'elmarkou/dept-hour-booking-mcp@6b2085b20332973a6c6a85c1b35e963eb3f37ee7',
+  },
+  {
+    name: 'local-desk-booking-vsnaichuk',
+    packageName: 'booking-mcp-server',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { BASE_URL: 'http://127.0.0.1:1', PERSONAL_ACCESS_TOKEN: dummy },
+    repository: 'vsnaichuk/local-booking-mcp@9f62a5a952a07905588faa445ce2b5361817c639',
+  },
+  {
+    name: 'hotel-booking-kicikhaluk',
+    packageName: 'mcp-hotel-booking',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { DB_HOST: '127.0.0.1', DB_PORT: '1', DB_USER: 'dummy', DB_PASSWORD: dummy, DB_NAME: 'dummy' },
+    repository: 'kicikhaluk/hotel-booking-mcp@842c0d4ae863e697b2c6743aa24a762aaaefd16b',
+  },
+];
 
 // The five-hundred-and-thirty-eighth: not captured yet.
 export const fiveHundredAndThirtyEighthServers: CorpusServer[] = [];
