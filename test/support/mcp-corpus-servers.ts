@@ -35648,8 +35648,61 @@ export const fiveHundredAndThirtyNinthServers: CorpusServer[] = [];
 // The five-hundred-and-fortieth: not captured yet.
 export const fiveHundredAndFortiethServers: CorpusServer[] = [];
 
-// The five-hundred-and-forty-first: not captured yet.
-export const fiveHundredAndFortyFirstServers: CorpusServer[] = [];
+// The five-hundred-and-forty-first: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fifteenth change. The pool is find_repos "speech-mcp", ranks 1 to 100, in its own order; it lists
+// only 19, so the pool is ranks 1 to 19.
+// Left out before starting: the 3 whose names hold "mcp-server" (ranks in brackets): andretisch/speech-mcp-server (8),
+// nizovtsevnv/fishspeech-mcp-server (9), yavru421/speech-mcp-server (10). No name holds another pool string of this
+// round, and none is named in this file before. 16 left.
+// Capture stopped at 15:06 UTC, about three minutes after the first fetch, when the pool ran out: every one of the 16
+// was worked, and the three kept servers list 10 tools, short of 80. Each repository was screened with find_files
+// before fetching.
+// aivis-speech-kentaro (package aivis-speech-mcp) is built with tsc and started by its bin; its AivisSpeech engine URL
+// is http://127.0.0.1:1 and is not called while listing. Its one tool has no description.
+// salutespeech-theyahia (package @theyahia/salutespeech-mcp) is built with tsc and started by its bin on stdio; its
+// SaluteSpeech key is the dummy one.
+// koroko-speech-hammeiam (package speech-mcp-server) is built with tsc and started by its bin; it starts loading its
+// Kokoro model in the background at start-up, which fails without the network and does not hold up listing, and its
+// HOME is under the scratch prefix. Its pnpm-lock.yaml was set aside; npm resolved package.json.
+// Passed over:
+//   sandraschi/speech-mcp (1): not a JS/TS MCP server (Python; its TypeScript is a web front end).
+//   lukechi1219/speech-mcp-echo (2), fastmcp-me/speech-mcp (3), netixc/speech-mcp (5), zsun4work/fed-speech-mcp (6):
+//     not a JS/TS MCP server (Python).
+//   Kvadratni/speech-mcp (11): not a JS/TS MCP server (Python; its TypeScript is a UI panel).
+//   rramirezacosta/speech-mcp (13), kristopherjohnson/kj-speech-mcp (15): not a JS/TS MCP server (Go).
+//   NG-Bullseye/speech-mcp (14), Rumblingb/text-to-speech-mcp (16), asdqwsadq/text-to-speech-mcp (17): not a JS/TS
+//     MCP server (Python).
+//   lwsinclair/kentaro_aivis-speech-mcp (18), lwsinclair/koroko-speech-mcp (19): only a README is stored and fetch has
+//     no snapshot of either.
+// Not reached: none; the pool holds no rank past 19.
+// None of the three kept shares more than half its tool names with a server captured in an earlier corpus, and none
+// wrote into the worktree.
+export const fiveHundredAndFortyFirstServers: CorpusServer[] = [
+  {
+    name: 'aivis-speech-kentaro',
+    packageName: 'aivis-speech-mcp',
+    bin: 'aivis-speech-mcp',
+    args: [],
+    env: { AIVIS_SPEECH_API_URL: 'http://127.0.0.1:1' },
+    repository: 'kentaro/aivis-speech-mcp@88c662790be8fc398e33d316f1d227ff46f24965',
+  },
+  {
+    name: 'salutespeech-theyahia',
+    packageName: '@theyahia/salutespeech-mcp',
+    bin: 'salutespeech-mcp',
+    args: [],
+    env: { SALUTESPEECH_API_KEY: dummy },
+    repository: 'theYahia/salutespeech-mcp@98fdb955cfa1970f5cb8e94190c680adb727b98d',
+  },
+  {
+    name: 'koroko-speech-hammeiam',
+    packageName: 'speech-mcp-server',
+    bin: 'speech-mcp-server',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-forty-first/home' },
+    repository: 'hammeiam/koroko-speech-mcp@3459f610380ef99bd24389a985b8c5e8b499a48a',
+  },
+];
 
 // The five-hundred-and-forty-second: not captured yet.
 export const fiveHundredAndFortySecondServers: CorpusServer[] = [];
