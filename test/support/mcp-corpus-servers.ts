@@ -35697,8 +35697,70 @@ export const fiveHundredAndThirtyEighthServers: CorpusServer[] = [];
 // The five-hundred-and-thirty-ninth: not captured yet.
 export const fiveHundredAndThirtyNinthServers: CorpusServer[] = [];
 
-// The five-hundred-and-fortieth: not captured yet.
-export const fiveHundredAndFortiethServers: CorpusServer[] = [];
+// The five-hundred-and-fortieth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-fifteenth change. The pool is find_repos "pipeline-mcp", ranks 1 to 100, in its own order; it lists only
+// 34 repositories, so the pool is ranks 1 to 34.
+// Left out before starting: the one whose name holds "mcp-server", MyronKoch/nft-pipeline-mcp-server (21). No name
+// holds another pool string of this round, and none is already named in this file. 33 left.
+// Capture stopped at 15:05 UTC, within two minutes of the first fetch, once taiyuhiga/creative-pipeline-mcp (rank 3)
+// brought the three kept servers to 82 tools (80 or more). Each repository was screened with find_files first.
+// creative-core-taiyuhiga, blender-pro-taiyuhiga and premiere-pro-taiyuhiga are three servers of one monorepo (npm
+// workspaces, its own JSON-RPC stdio server with no SDK), the first three in the order of its root package.json bins
+// and build: packages/core, packages/blender-pro-mcp and packages/premiere-pro-mcp. The root package
+// (creative-pipeline-mcp) is installed after npm install and its build script (tsc -b over every package). Its bin
+// files have no shebang, so each is started by script (packages/<name>/dist/server.js); HOME, CREATIVE_MCP_ARTIFACTS
+// and CREATIVE_MCP_WORKSPACE_ROOTS point under the scratch prefix so that nothing is written in the worktree. The
+// three share only core.health and core.license_manifest; the monorepo's other five servers (director-agent,
+// asset-sourcing, capcut-social-mcp, after-effects-mcp, roblox-pro-mcp) were not taken, three being the most.
+// Passed over:
+//   sdvsdrv8990/video-pipeline-mcp (1): not a JS/TS MCP server (Python, pyproject.toml); its studio folder is a Vite
+//     client of it.
+//   reaatech/media-pipeline-mcp (2): its server (packages/server) speaks StreamableHTTP only, with no stdio entry.
+// Not reached (ranks 4 to 34, the 30 not left out): markbsigler/CodePipeline-MCP (4),
+// thyscall/agentic-data-pipeline-mcp (5), markbsigler/CodePipeline-MCP-JavaSpring-OAuth2 (6), keithdoyle9/pipeline-mcp
+// (7), yuryAB/sf-symbols-pipeline-mcp (8),
+// MAXIKARTIK/FinTech-compliance-auditor-NVIDIA-NIM-RAG-pipeline-MCP-agent-Langchain (9),
+// beckyeeky/drug-pipeline-mcp (10), kumikilongyeyo/ART-PIPELINE-MCP (11),
+// MattCollins-Jones/power-platform-pipeline-mcp (12), Paretofilm/amplify-pipeline-mcp (13),
+// SEOSiri-Official/lambda-data-pipeline-mcp (14), geekatbest/etl-pipeline-mcp (15), gomteng4/gpt-image-pipeline-mcp
+// (16), alicodes02/Github-Repository-RAG-Pipeline-MCP (17), deepakabari/terraform-pipeline-mcp (18),
+// halvrenofviryel/phionyx-pipeline-mcp (19), theburgerllc/ai-development-pipeline-mcp (20),
+// sandraschi/avatar-pipeline-mcp (22), slaghuis/pipeline-mcp (23), Egor-Liadsky/pipeline-mcp-agent (24),
+// nishigandha2131/data-pipeline-mcp (25), pdaxt/dataxlr8-pipeline-mcp (26), trc-sdlc-huawei/codearts-pipeline-mcp
+// (27), xoppersk/vault-pipeline-mcp (28), SEOSiri-Official/etl-pipeline-mcp (29), avianshgujjeai/zuuz-pipeline-mcp
+// (30), upstate-web-co/uwc-pipeline-mcp (31), DasClown/drug-pipeline-mcp (32), Hustler-Deep/terraform-pipeline-mcp
+// (33), marilynceo/pipeline-mcp (34).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fiveHundredAndFortiethServers: CorpusServer[] = [
+  {
+    name: 'creative-core-taiyuhiga',
+    packageName: 'creative-pipeline-mcp',
+    bin: '',
+    script: 'packages/core/dist/server.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-fortieth/home-creative', CREATIVE_MCP_ARTIFACTS: '/tmp/mcp-five-hundred-and-fortieth/artifacts', CREATIVE_MCP_WORKSPACE_ROOTS: '/tmp/mcp-five-hundred-and-fortieth' },
+    repository: 'taiyuhiga/creative-pipeline-mcp@f9642437162bd3a9251a814dd80ff6c07c6b29e3',
+  },
+  {
+    name: 'blender-pro-taiyuhiga',
+    packageName: 'creative-pipeline-mcp',
+    bin: '',
+    script: 'packages/blender-pro-mcp/dist/server.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-fortieth/home-creative', CREATIVE_MCP_ARTIFACTS: '/tmp/mcp-five-hundred-and-fortieth/artifacts', CREATIVE_MCP_WORKSPACE_ROOTS: '/tmp/mcp-five-hundred-and-fortieth' },
+    repository: 'taiyuhiga/creative-pipeline-mcp@f9642437162bd3a9251a814dd80ff6c07c6b29e3',
+  },
+  {
+    name: 'premiere-pro-taiyuhiga',
+    packageName: 'creative-pipeline-mcp',
+    bin: '',
+    script: 'packages/premiere-pro-mcp/dist/server.js',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-fortieth/home-creative', CREATIVE_MCP_ARTIFACTS: '/tmp/mcp-five-hundred-and-fortieth/artifacts', CREATIVE_MCP_WORKSPACE_ROOTS: '/tmp/mcp-five-hundred-and-fortieth' },
+    repository: 'taiyuhiga/creative-pipeline-mcp@f9642437162bd3a9251a814dd80ff6c07c6b29e3',
+  },
+];
 
 // The five-hundred-and-forty-first: servers built from their public repositories, labelled blind on the rules after
 // the hundred-and-fifteenth change. The pool is find_repos "speech-mcp", ranks 1 to 100, in its own order; it lists
