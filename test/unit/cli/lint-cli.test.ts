@@ -31,42 +31,42 @@ describe('npm run lint', () => {
   it('ends with how often each rule that spoke was right on servers it was not tuned on, and how far to trust it', async () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
-    // Right twice in four on three servers (the two wrong an evidence line that is never checked):
-    // under the mark, questions, not verdicts.
-    expect(trust).toMatch(/\n {2}index-base +right 2 of 4 times on 3 servers \(95% 0\.09–0\.91\): read its findings as questions, not verdicts\n/);
-    // Holds the mark: grouped by server its findings are worth about 142 independent ones, and the
+    // Never right in three on two servers (a pull-request comment's line, which GitHub counts from 1,
+    // among them): under the mark, questions, not verdicts.
+    expect(trust).toMatch(/\n {2}index-base +right 0 of 3 times on 2 servers \(95% 0\.00–0\.66\): read its findings as questions, not verdicts\n/);
+    // Holds the mark: grouped by server its findings are worth about 193 independent ones, and the
     // interval stays above it.
-    expect(trust).toMatch(/\n {2}description-length +right 361 of 376 times on 63 servers \(95% 0\.91–0\.98\)\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 424 of 440 times on 73 servers \(95% 0\.93–0\.98\)\n/);
     // drift spoke above (search_notes names a max_results it does not take). On the servers of the
-    // last six blind measures it spoke nine times on four servers, never rightly: questions, not
+    // last six blind measures it spoke six times on three servers, never rightly: questions, not
     // verdicts.
     expect(stdout).toMatch(/\n {2}warning drift /);
-    expect(trust).toMatch(/\n {2}drift +right 0 of 9 times on 4 servers \(95% 0\.00–0\.49\): read its findings as questions, not verdicts\n/);
-    // Under the mark, right 126 times in 149 on fourteen servers, eighteen of its wrong one crawler's
+    expect(trust).toMatch(/\n {2}drift +right 0 of 6 times on 3 servers \(95% 0\.00–0\.56\): read its findings as questions, not verdicts\n/);
+    // Under the mark, right 23 times in 46 on seventeen servers, eighteen of its wrong one crawler's
     // "Use this when you need…" openings.
-    expect(trust).toMatch(/\n {2}description-action-first +right 126 of 149 times on 14 servers \(95% 0\.42–0\.98\): read its findings as questions, not verdicts\n/);
-    // Holds the mark: grouped by server its findings are worth about 827 independent ones, and even
+    expect(trust).toMatch(/\n {2}description-action-first +right 23 of 46 times on 17 servers \(95% 0\.19–0\.81\): read its findings as questions, not verdicts\n/);
+    // Holds the mark: grouped by server its findings are worth about 311 independent ones, and even
     // at that size the interval stays above it.
-    expect(trust).toMatch(/\n {2}annotations +right 1,290 of 1,308 times on 186 servers \(95% 0\.98–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 1,456 of 1,477 times on 201 servers \(95% 0\.97–0\.99\)\n/);
     // tool-name spoke above (a reserved name). On the servers of the last six blind measures it
-    // spoke forty times on six servers, rightly every time: at the mark, not enough servers to say it
-    // holds.
+    // spoke 210 times on eleven servers, rightly every time: at the mark, not enough servers to say
+    // it holds.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
-    expect(trust).toMatch(/\n {2}tool-name +right 40 of 40 times on 6 servers \(95% 0\.61–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(trust).toMatch(/\n {2}tool-name +right 210 of 210 times on 11 servers \(95% 0\.74–1\.00\): not enough servers or findings yet to say it holds\n/);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? on [\d,]+ servers? /.test(line))).toBe(true);
-    // Under the mark, right twice in three: read as questions too. The words say the default is 14
+    // Under the mark, right twice in five: read as questions too. The words say the default is 14
     // days, the schema says 7.
     const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
-    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 2 of 3 times on 3 servers \(95% 0\.16–0\.95\): read its findings as questions, not verdicts\n/);
+    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 2 of 5 times on 5 servers \(95% 0\.10–0\.80\): read its findings as questions, not verdicts\n/);
     // A required parameter whose words call it optional is found. On the servers of the last six
-    // blind measures the rule spoke four times on one server, rightly every time: too few servers to
-    // say it holds.
+    // blind measures the rule spoke 28 times on two servers, rightly all but once: too few servers
+    // to say it holds.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
     expect(optional.stdout).toMatch(/\n {2}warning required-optional /);
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 4 of 4 times on 1 server \(95% 0\.21–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 27 of 28 times on 2 servers \(95% 0\.61–1\.00\): not enough servers or findings yet to say it holds\n/);
     // The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage. The
-    // rule was right seven times in seven on the servers of the last six blind measures, but on three
+    // rule was right six times in six on the servers of the last six blind measures, but on two
     // servers only: at the mark, not enough to say it holds.
     const listTool = (name: string, noun: string, pageSize: string, more: Record<string, unknown> = {}) => ({
       name,
@@ -77,7 +77,7 @@ describe('npm run lint', () => {
     const sortBy = { sort_by: { type: 'string', enum: ['title', 'date'], description: 'Field to sort by: title or date.' } };
     const spellings = await lint(await tempJson('spellings.json', { tools: [listTool('list_pages', 'pages', 'per_page', sortBy), listTool('list_authors', 'authors', 'per_page'), listTool('list_tags', 'tags', 'perPage')] }));
     expect(spellings.stdout).toContain('list_tags spells perPage (elsewhere per_page) in camelCase');
-    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 7 of 7 times on 3 servers \(95% 0\.44–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 6 of 6 times on 2 servers \(95% 0\.34–1\.00\): not enough servers or findings yet to say it holds\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
