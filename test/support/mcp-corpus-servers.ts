@@ -36264,6 +36264,30 @@ export const fiveHundredAndFortyThirdServers: CorpusServer[] = [
   },
 ];
 
+// The five-hundred-and-forty-fourth: not captured yet.
+export const fiveHundredAndFortyFourthServers: CorpusServer[] = [];
+
+// The five-hundred-and-forty-fifth: not captured yet.
+export const fiveHundredAndFortyFifthServers: CorpusServer[] = [];
+
+// The five-hundred-and-forty-sixth: not captured yet.
+export const fiveHundredAndFortySixthServers: CorpusServer[] = [];
+
+// The five-hundred-and-forty-seventh: not captured yet.
+export const fiveHundredAndFortySeventhServers: CorpusServer[] = [];
+
+// The five-hundred-and-forty-eighth: not captured yet.
+export const fiveHundredAndFortyEighthServers: CorpusServer[] = [];
+
+// The five-hundred-and-forty-ninth: not captured yet.
+export const fiveHundredAndFortyNinthServers: CorpusServer[] = [];
+
+// The five-hundred-and-fiftieth: not captured yet.
+export const fiveHundredAndFiftiethServers: CorpusServer[] = [];
+
+// The five-hundred-and-fifty-first: not captured yet.
+export const fiveHundredAndFiftyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -36803,4 +36827,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-forty-first': fiveHundredAndFortyFirstServers,
   'five-hundred-and-forty-second': fiveHundredAndFortySecondServers,
   'five-hundred-and-forty-third': fiveHundredAndFortyThirdServers,
+  'five-hundred-and-forty-fourth': fiveHundredAndFortyFourthServers,
+  'five-hundred-and-forty-fifth': fiveHundredAndFortyFifthServers,
+  'five-hundred-and-forty-sixth': fiveHundredAndFortySixthServers,
+  'five-hundred-and-forty-seventh': fiveHundredAndFortySeventhServers,
+  'five-hundred-and-forty-eighth': fiveHundredAndFortyEighthServers,
+  'five-hundred-and-forty-ninth': fiveHundredAndFortyNinthServers,
+  'five-hundred-and-fiftieth': fiveHundredAndFiftiethServers,
+  'five-hundred-and-fifty-first': fiveHundredAndFiftyFirstServers,
 };
