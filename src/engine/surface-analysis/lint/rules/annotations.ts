@@ -233,8 +233,6 @@ function savesWhereTold(properties: readonly SchemaProperty[]): boolean {
   );
 }
 
-/** What a browser does to the page it is reading, which leaves nothing changed once the call ends. */
-const PAGE_GESTURES = new Set(['open', 'close', 'click', 'scroll', 'fill', 'type', 'press', 'navigate', 'drag', 'tap', 'swipe', 'uncheck', 'untick']);
 /**
  * `save_path`, `savePath`, `save_dir`: a place named for saving, whatever its words say ("Absolute
  * file path for the full text"). A `path` or a `file` alone may be what the call reads.
@@ -257,6 +255,8 @@ const SENDING_VERBS = new Set(['send', 'notify', 'post', 'email']);
  * more.
  */
 const EMPTYING_OR_RESETTING_VERBS = new Set(['clear', 'acknowledge', 'ack', 'flush', 'purge', 'reset']);
+/** What a browser does to the page it is reading, which leaves nothing changed once the call ends. */
+const PAGE_GESTURES = new Set(['open', 'close', 'click', 'scroll', 'fill', 'type', 'press', 'navigate', 'drag', 'tap', 'swipe', 'uncheck', 'untick']);
 
 function switchesOnAChange(property: SchemaProperty): boolean {
   const words = identifierWords(property.name);
