@@ -36270,8 +36270,58 @@ export const fiveHundredAndFortyFourthServers: CorpusServer[] = [];
 // The five-hundred-and-forty-fifth: not captured yet.
 export const fiveHundredAndFortyFifthServers: CorpusServer[] = [];
 
-// The five-hundred-and-forty-sixth: not captured yet.
-export const fiveHundredAndFortySixthServers: CorpusServer[] = [];
+// The five-hundred-and-forty-sixth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fifteenth change. The pool is find_repos "inventory-mcp", ranks 1 to 100, in its own order; it lists
+// only 34, so the pool is ranks 1 to 34.
+// Left out before starting: the 11 whose names hold "mcp-server" (ranks in brackets):
+// idmpotent2025/inventory-mcp-server (2), dcpanda/inventory-mcp-server (16),
+// global-mysterysnailrevolution/zoho-inventory-mcp-server (18), Nimraakram12/inventory-mcp-server (19),
+// anjit07/medicine-inventory-mcp-server (20), YOOSUF-HUB/pharmacy-inventory-mcp-server (24),
+// amarqueze/inventory-mcp-server (25), insanealec/inventory-mcp-server (28),
+// RajendraPrasad96536/inventory-mcp-server (31), riteshbhadana/inventory-mcp-server (33),
+// democ4s/inventory-mcp-server (34); and the 2 more already named in this file: amit429/zoho-inventory-mcp-connector
+// (1), Jowan69/zoho-inventory-mcp-connector (3). No name holds another pool string of this round. 21 left.
+// Capture stopped at 15:22 UTC, two minutes after the first fetch, when the pool ran out: every rank not left out was
+// screened, and the one server kept lists 20 tools, short of 80. Each repository was screened with find_files first.
+// server-inventory-devinoldenburg (package server-inventory-mcp) is built with tsc and started by its bin
+// server-inventory-mcp on stdio; its inventory, secrets file and audit log are pointed under the scratch prefix, and
+// exec_on stays disabled (SERVER_INVENTORY_ALLOW_EXEC unset), which does not change the tools listed.
+// Passed over:
+//   Prakhar2025/zoho-inventory-mcp (4): not a JS/TS MCP server (Python).
+//   onacelio/inventory-mcpf (5): not an MCP server (a React inventory web app).
+//   zxhuen/inventory-mcp (6), vinamrasangal/zoho-inventory-mcp (7), samGende/Inventory-MCP (8),
+//     ujjwalr27/inventory-mcp (9): not a JS/TS MCP server (Python).
+//   dcpanda/inventory-mcp-client (10): not a JS/TS MCP server (a Java MCP client).
+//   MohdSaquib114/inventory-mcp (11): a TypeScript server that serves only Streamable HTTP on a port, with no stdio
+//     transport, and whose tools query Postgres; it will not start over stdio.
+//   accountsalmar/odoo-inventory-mcp (12), emontes07/inventory-mcp-copilot (13): not a JS/TS MCP server (Python).
+//   marcelxv/inventory-mcp (14): not an npm MCP server: a Deno HTTP app (oak) on a fixed port with its own JSON
+//     action protocol, no package.json and no stdio MCP transport.
+//   Koality-Assured/koality-inventory-mcp (15): no snapshot of the repository can be had here.
+//   Moginbr/backend-inventory-mcpf (21): not an MCP server (an Express and MySQL backend).
+//   Sr-Stark08/patagon-inventory-mcp (22): no snapshot of the repository can be had here.
+//   noahjohnson0/brain-inventory-mcp (23), ashishresu2001/inventory-mcp-task (26), hemantmnl/fashion-inventory-mcp
+//     (27): not a JS/TS MCP server (Python).
+//   zxhuen/inventory-mcp-website (29): not an MCP server (a static web page).
+//   RG984/zava-inventory-mcp (30), raviteja333/zava-inventory-mcp (32): not a JS/TS MCP server (Python).
+// Not reached: none; the pool holds no ranks past 34.
+// The one kept is not named in this file before, nor shares more than half its tool names with a server captured in
+// an earlier corpus. It wrote nothing into the worktree.
+export const fiveHundredAndFortySixthServers: CorpusServer[] = [
+  {
+    name: 'server-inventory-devinoldenburg',
+    packageName: 'server-inventory-mcp',
+    bin: 'server-inventory-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-five-hundred-and-forty-sixth/home-server-inventory',
+      SERVER_INVENTORY_PATH: '/tmp/mcp-five-hundred-and-forty-sixth/home-server-inventory/servers.json',
+      SERVER_INVENTORY_SECRETS_PATH: '/tmp/mcp-five-hundred-and-forty-sixth/home-server-inventory/secrets.enc',
+      SERVER_INVENTORY_AUDIT_LOG: '/tmp/mcp-five-hundred-and-forty-sixth/home-server-inventory/audit.log',
+    },
+    repository: 'devinoldenburg/server-inventory-mcp@6919d15cd5278d020cbebfc0e69321ca46ab3035',
+  },
+];
 
 // The five-hundred-and-forty-seventh: not captured yet.
 export const fiveHundredAndFortySeventhServers: CorpusServer[] = [];
