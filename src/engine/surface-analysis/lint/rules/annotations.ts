@@ -100,6 +100,8 @@ const SIDE_EFFECT_FORMS = [
   String.raw`(?:updates|refreshes|populates)\s+(?:the\s+|a\s+|its\s+)?local\s+(?:cache|store|state|database|index|refs|references|copy|files?)\b`,
   // "Fetch the latest emails from IMAP into the local cache": the same change, said by where it goes.
   String.raw`(?:fetch(?:es)?|download(?:s)?|loads?|pulls?|syncs?)\b[^.]{0,60}?\binto\s+(?:the\s+|a\s+|its\s+)?local\s+(?:cache|store|database|index)\b`,
+  // "Check wallet address and USDC balance. Creates wallet if needed.": made on first use.
+  String.raw`(?:creates?|initiali[sz]es?|provisions?|registers?)\s+(?:a\s+|an\s+|the\s+|one\s+)?(?:[\w-]+\s+){0,3}?if\s+(?:needed|necessary|none\s+exists?|(?:it\s+)?(?:does\s+not|doesn't)\s+exist|missing|not\s+(?:found|present))\b`,
   // "Each returned reminder is transitioned to 'fired' status so it won't appear again".
   String.raw`(?:is|are|gets?)\s+(?:transitioned|moved|switched|changed)\s+to\s+['"]?[\w-]+['"]?\s+(?:status|state)\b`,
   String.raw`\bsave\s+(?:it|them)\s+to\b`,

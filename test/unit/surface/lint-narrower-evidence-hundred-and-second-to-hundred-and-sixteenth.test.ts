@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, unitAsked, syntaxAsked, shapeAsked, formatAsked, propertiesOf, type Found } from '../../support/narrower-evidence';
 
-// The hundred-and-second to the hundred-and-fifteenth passes. Blind measures showed rules wrong
+// The hundred-and-second to the hundred-and-sixteenth passes. Blind measures showed rules wrong
 // more often than right on servers no rule was written against, and each pass asks for narrower
 // evidence. Each case is a real captured tool where a rule must stay quiet, beside a real tool, or
 // the same one edited, where the same rule must still speak.
@@ -388,5 +388,16 @@ describe('the hundred-and-fifteenth pass, on the five-hundred-and-twenty-seventh
       map.description = String(map.description).replace('; pass empty string to omit', '');
     });
     expect(optionalAlone.map(lastKey)).toEqual(['physical_map_json']);
+  });
+});
+
+describe('the hundred-and-sixteenth pass, on the five-hundred-and-forty-seventh corpus', () => {
+  it('reads "Creates wallet if needed." as a change made on first use, and still asks readOnlyHint of the same read without it', () => {
+    const scan = ['mcp-corpus-five-hundred-and-forty-seventh', 'x402scan-merit-systems', ['check_balance'], 'annotations'] as const;
+    expect(findings(scan[0], scan[1], [...scan[2]], scan[3])).toEqual([]);
+    const readOnly = findingsAfterEdit(scan[0], scan[1], [...scan[2]], scan[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace(' Creates wallet if needed.', '');
+    });
+    expect(readOnly.map((finding) => finding.tool)).toEqual(['check_balance']);
   });
 });
