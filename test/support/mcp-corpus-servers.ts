@@ -36597,8 +36597,49 @@ export const fiveHundredAndFortyEighthServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-forty-ninth: not captured yet.
-export const fiveHundredAndFortyNinthServers: CorpusServer[] = [];
+// The five-hundred-and-forty-ninth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-fifteenth change. The pool is find_repos "queue-mcp", ranks 1 to 100, in its own order; it lists
+// only 11 repositories, so the pool is ranks 1 to 11.
+// Left out before starting: none. No name holds "mcp-server" or another pool string of this round, and none is named
+// in this file before.
+// Capture stopped when the pool ran out, at rank 11, about 13 minutes after the first fetch and before the 15-minute
+// deadline, with 23 tools kept, short of 80. Each repository was screened with find_files before fetching.
+// taskqueue-smaugho (package taskqueue-mcp, a fork of chriscarrollsmith/taskqueue-mcp) is built with tsc and started
+// by its bin, dist/src/server/index.js; its HOME is a scratch folder, where it would keep its task file.
+// docuqueue-docuqueue (package docuqueue-mcp) is built with `npx tsc --noCheck`, since its own `tsc` (npm run build)
+// was still type-checking after ten minutes and was stopped; the JavaScript it emits is the same. It is started by
+// its bin, dist/index.js. It will not start without ~/.docuqueue/mcp-config.yaml, so its HOME is a scratch folder
+// holding one with docuqueue_api_key "dummy-key-for-listing-tools" and docuqueue_api_url "http://127.0.0.1:1".
+// Passed over:
+//   EricLott/Power-Automate-Work-Queue-MCP (1): not a JS/TS MCP server (C#, no package.json).
+//   AlexiaChen/task-queue-mcp (3): not a JS/TS MCP server (Go).
+//   wizd/taskqueue-mcp (4): no snapshot of the repository could be had.
+//   TadMSTR/task-queue-mcp (5), SoloSuite-tech/task-queue-mcp (7): not a JS/TS MCP server (Python).
+//   LAHutchins91/queue-mcp (8): no snapshot of the repository could be had.
+//   tobidee/task-queue-mcp (9), mrconter1/queue-mcp (10): not a JS/TS MCP server (Python).
+//   Ali0Siddique/taskqueue-mcp (11): another fork of chriscarrollsmith/taskqueue-mcp, under the same package name;
+//     its src/server/tools.ts defines the same 14 tools word for word as taskqueue-smaugho, so it counts once.
+// Not reached: none (the pool ends at rank 11).
+// Neither kept server is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. Nothing was written into the worktree by either server.
+export const fiveHundredAndFortyNinthServers: CorpusServer[] = [
+  {
+    name: 'taskqueue-smaugho',
+    packageName: 'taskqueue-mcp',
+    bin: 'taskqueue-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-forty-ninth/home' },
+    repository: 'smaugho/taskqueue-mcp@05549dc78771a8442097720022bbce8f10aae67e',
+  },
+  {
+    name: 'docuqueue-docuqueue',
+    packageName: 'docuqueue-mcp',
+    bin: 'docuqueue-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-forty-ninth/home' },
+    repository: 'docuqueue/docuqueue-mcp@7fd02cd7638123ad44eb4eec30d02d51d2d70922',
+  },
+];
 
 // The five-hundred-and-fiftieth: servers built from their public repositories, labelled blind on the rules after the
 // hundred-and-fifteenth change. The pool is find_repos "robot-mcp", ranks 1 to 100, in its own order; it lists only
