@@ -36779,6 +36779,30 @@ export const fiveHundredAndFiftyFirstServers: CorpusServer[] = [
   },
 ];
 
+// The five-hundred-and-fifty-second: not captured yet.
+export const fiveHundredAndFiftySecondServers: CorpusServer[] = [];
+
+// The five-hundred-and-fifty-third: not captured yet.
+export const fiveHundredAndFiftyThirdServers: CorpusServer[] = [];
+
+// The five-hundred-and-fifty-fourth: not captured yet.
+export const fiveHundredAndFiftyFourthServers: CorpusServer[] = [];
+
+// The five-hundred-and-fifty-fifth: not captured yet.
+export const fiveHundredAndFiftyFifthServers: CorpusServer[] = [];
+
+// The five-hundred-and-fifty-sixth: not captured yet.
+export const fiveHundredAndFiftySixthServers: CorpusServer[] = [];
+
+// The five-hundred-and-fifty-seventh: not captured yet.
+export const fiveHundredAndFiftySeventhServers: CorpusServer[] = [];
+
+// The five-hundred-and-fifty-eighth: not captured yet.
+export const fiveHundredAndFiftyEighthServers: CorpusServer[] = [];
+
+// The five-hundred-and-fifty-ninth: not captured yet.
+export const fiveHundredAndFiftyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -37326,4 +37350,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-forty-ninth': fiveHundredAndFortyNinthServers,
   'five-hundred-and-fiftieth': fiveHundredAndFiftiethServers,
   'five-hundred-and-fifty-first': fiveHundredAndFiftyFirstServers,
+  'five-hundred-and-fifty-second': fiveHundredAndFiftySecondServers,
+  'five-hundred-and-fifty-third': fiveHundredAndFiftyThirdServers,
+  'five-hundred-and-fifty-fourth': fiveHundredAndFiftyFourthServers,
+  'five-hundred-and-fifty-fifth': fiveHundredAndFiftyFifthServers,
+  'five-hundred-and-fifty-sixth': fiveHundredAndFiftySixthServers,
+  'five-hundred-and-fifty-seventh': fiveHundredAndFiftySeventhServers,
+  'five-hundred-and-fifty-eighth': fiveHundredAndFiftyEighthServers,
+  'five-hundred-and-fifty-ninth': fiveHundredAndFiftyNinthServers,
 };
