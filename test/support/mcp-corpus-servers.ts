@@ -36791,7 +36791,23 @@ export const fiveHundredAndFiftyFourthServers: CorpusServer[] = [];
 // The five-hundred-and-fifty-fifth: not captured yet.
 export const fiveHundredAndFiftyFifthServers: CorpusServer[] = [];
 
-// The five-hundred-and-fifty-sixth: not captured yet.
+// The five-hundred-and-fifty-sixth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-sixteenth change. The pool is find_repos "shipping-mcp", ranks 1 to 100, in its own order; it lists
+// only 2: asm-2023/claude-shipping-mcp (1) and John-March/cj-dropshipping-mcp (2).
+// Left out before starting: none. Neither name holds "mcp-server" or another pool string of this round ("food-mcp",
+// "sport-mcp", "hotel-mcp", "erp-mcp", "cache-mcp", "eval-mcp", "survey-mcp"), and neither is named in this file
+// before: 2 left.
+// The whole pool was worked, to rank 2, well before the capture deadline. The first was screened with find_files;
+// its budget was then spent, so the second was screened from its fetched snapshot (git ls-tree, package.json). Both
+// were fetched and read, not built: each serves MCP only over HTTP, with no stdio transport for the capture script
+// to list its tools on. Nothing was kept, so no tools.
+// Passed over:
+//   asm-2023/claude-shipping-mcp (1, at 83d6fd144d2794612b0f5aa58a548ec22d846d18): serves only over HTTP (a Vercel
+//     serverless function, api/mcp.js, answering JSON-RPC by hand without the SDK, behind OAuth), with no stdio.
+//   John-March/cj-dropshipping-mcp (2, at 850ef24dd6a1e08068c5e426a958e8c60aca5687): serves only over HTTP (an
+//     Express app with the SDK's streamable HTTP transport on a port), with no stdio.
+// Not reached: none (the pool lists only 2).
+// No server is kept, so there is no capture folder and no labels.
 export const fiveHundredAndFiftySixthServers: CorpusServer[] = [];
 
 // The five-hundred-and-fifty-seventh: not captured yet.
