@@ -36785,7 +36785,34 @@ export const fiveHundredAndFiftySecondServers: CorpusServer[] = [];
 // The five-hundred-and-fifty-third: not captured yet.
 export const fiveHundredAndFiftyThirdServers: CorpusServer[] = [];
 
-// The five-hundred-and-fifty-fourth: not captured yet.
+// The five-hundred-and-fifty-fourth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-sixteenth change. The pool is find_repos "hotel-mcp", ranks 1 to 100, in its own order; it lists
+// only 18 repositories, so the pool is ranks 1 to 18.
+// Left out before starting: JosFer720/hotel-mcp-server (6), whose name holds "mcp-server". No name holds another pool
+// string of this round, and none is named in this file before. 17 left.
+// Nothing was kept: the pool ran out at rank 18 (about two minutes after the first fetch) with no server kept, so
+// the list is empty and there are 0 tools and no labels. find_files had no budget left, so each repository was
+// screened after fetching (ls-tree and package.json).
+// Passed over:
+//   YOAmirAli/Hotel-MCP (1): a Next.js app whose MCP endpoint (app/api/[transport]/route.ts, mcp-handler over HTTP,
+//     not stdio) registers no tools: its registerMcpTools returns the server untouched.
+//   dhanissuharmadi-pixel/grand-alaric-hotel-mcp (2), shashikanth-gs/flight-hotel-mcp-a2a-agents (3): no snapshot.
+//   sagda4sherif-prog/aurelia-hotel-mcp (4), petitealex-xy/hotel-mcp (5), ahmadluay9/hotel-mcp-bigquery-postgresql
+//     (7): not a JS/TS MCP server (Python).
+//   DrTrips-Comp/drtrips-hotel-mcp (8): built with npm install and tsc (npm run build) and started by its bin
+//     drtrips-hotel-mcp with a dummy RAPID_API_KEY; it lists one tool, search_hotels, a name listed by earlier
+//     servers (fourteenth/hotelzero, hundred-and-ninety-ninth/dummy-travel-ragnarlothbrok20,
+//     five-hundred-and-thirty-seventh/hotel-booking-kicikhaluk), so it shares more than half its tool names; its
+//     file and entry were removed.
+//   zehracavdar/Spring-Boot-Hotel-MCP (9): not a JS/TS MCP server (Java, Spring Boot).
+//   zxc-Aqr/Star-hotel-mcp-skill (10): no server: skill documents and two example scripts for a remote HTTP server.
+//   DIDA-AI/Dida-Hotel-MCP-Global (11): not a JS/TS MCP server (Python).
+//   longcreat/aigohotel-mcp-java (12): not a JS/TS MCP server (Java).
+//   DIDA-AI/Dida-hotel-MCP-CN (13): not a JS/TS MCP server (Python).
+//   furkanozer1/Spring-Boot-Hotel-MCP (14): not a JS/TS MCP server (Java, Spring Boot).
+//   prajapatiatyash/genai-capston-hotel-mcp (15), ChengHo123/booking-hotel-mcp (16): not a JS/TS MCP server (Python).
+//   RollingGo-AI/RollingGo-Hotel-MCP-Global (17), longcreat/aigohotel-mcp (18): no snapshot.
+// Not reached: none; every rank of the pool was worked.
 export const fiveHundredAndFiftyFourthServers: CorpusServer[] = [];
 
 // The five-hundred-and-fifty-fifth: not captured yet.
