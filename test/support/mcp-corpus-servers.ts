@@ -36779,8 +36779,49 @@ export const fiveHundredAndFiftyFirstServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-fifty-second: not captured yet.
-export const fiveHundredAndFiftySecondServers: CorpusServer[] = [];
+// The five-hundred-and-fifty-second: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-sixteenth change. The pool is find_repos "food-mcp", ranks 1 to 100, in its own order; it lists only
+// 21 repositories, so the pool is ranks 1 to 21.
+// Left out before starting: the 3 whose names hold "mcp-server" (ranks in brackets): rootsbymenda/food-mcp-server (9),
+// hkopenai/hk-food-mcp-server (11), salindersidhu/food-mcp-server (18). None holds another pool string of this round
+// ("sport-mcp", "hotel-mcp", "erp-mcp", "shipping-mcp", "cache-mcp", "eval-mcp", "survey-mcp"), and none is named in
+// this file before.
+// find_files had no budget left, so every repository was screened after fetching (git ls-tree, package.json).
+// Capture stopped when the pool ran out: all 21 ranks were reached, well inside the 15 minutes, and the one server kept
+// lists 5 tools, short of 80.
+// cn-food-ruffood (package cn-food-mcp) is built with tsup (npm run build, which copies its bundled foods.json into
+// dist/data) and started by its bin, dist/index.js. It reads only its bundled nutrition table and needs no env.
+// Passed over:
+//   Emirhankalafat/Food-Mcp (1): its mcp/index.js tests its Postgres connection before starting and exits when
+//     DATABASE_URL is unset or unreachable, so it lists nothing without its real database.
+//   theYahia/ifood-mcp (2), davidmosiah/ifood-mcp (3): no snapshot of the repository could be had.
+//   leochenliu/food-mcp (4): its MCP server (mcp-worker) is a Cloudflare Workers McpAgent on a Durable Object, with no
+//     stdio entry; it runs only under wrangler, and the root package is a React and Express app.
+//   man2service/taxfood-mcp (5): not a JS/TS MCP server (Python).
+//   dev-alisalehi/snappfood-mcp (6): built and captured (5 tools), but shares 3 of its 5 tool names with food402 in the
+//     sixteenth corpus; its file and entry were removed.
+//   cubukcum/food-mcp (7): not a JS/TS MCP server (Python).
+//   moonjing-tech/hk-food-mcp (8): no snapshot of the repository could be had.
+//   saiprasadthalluri/open-food-MCP-project (10): not a JS/TS MCP server (Python).
+//   vectoralix/healthy-food-mcp (12): no package.json or server source, only plugin manifests, skills, a .mcpb bundle
+//     and a .mcp.json pointing at a remote HTTP server.
+//   zienxu/sg-food-mcp (13), AriOliv/ifood-mcp (14), TheNaham/koreafood-mcp (15), mcp-dir/ifood-mcp (16): no snapshot
+//     of the repository could be had.
+//   pallavi16/Food-MCPServer (19), jusFood/jusfood-mcp (20): not a JS/TS MCP server (Python).
+//   atmflow55/datafood-mcp (21): no snapshot of the repository could be had.
+// Not reached: none; the pool has no ranks beyond 21.
+// No server wrote anything into the worktree. The one kept is not named in this file before, nor shares more than half
+// its tool names with a server captured in an earlier corpus.
+export const fiveHundredAndFiftySecondServers: CorpusServer[] = [
+  {
+    name: 'cn-food-ruffood',
+    packageName: 'cn-food-mcp',
+    bin: 'cn-food-mcp',
+    args: [],
+    env: {},
+    repository: 'ruffood/cn-food-mcp@864ae599e0a2308afc51832d8ac170dfd0e3875b',
+  },
+];
 
 // The five-hundred-and-fifty-third: not captured yet.
 export const fiveHundredAndFiftyThirdServers: CorpusServer[] = [];
