@@ -36884,8 +36884,30 @@ export const fiveHundredAndFiftySeventhServers: CorpusServer[] = [];
 // The five-hundred-and-fifty-eighth: not captured yet.
 export const fiveHundredAndFiftyEighthServers: CorpusServer[] = [];
 
-// The five-hundred-and-fifty-ninth: not captured yet.
-export const fiveHundredAndFiftyNinthServers: CorpusServer[] = [];
+// The five-hundred-and-fifty-ninth: servers built from their public repositories, labelled blind on the rules
+// after the hundred-and-sixteenth change. The pool is find_repos "survey-mcp", ranks 1 to 100, in its own order; it
+// lists only 9. Left out before starting: the three whose names hold "mcp-server" (cyanheads/survey-mcp-server (3),
+// Wagner-Emden-IT-Services/limesurvey-mcp-server (4), akshaywaghamre/survey-mcp-server (8)); none of the nine is
+// named in this file before, and none holds another pool string of this round: 6 left.
+// find_files refused from the start (its budget spent), so each repository was screened after fetching, from its
+// file list and package.json. The whole pool was worked in about a minute, well before the capture deadline; the
+// kept tools came to 47, short of 80, because the pool ran out. One server kept. Every install used
+// --ignore-scripts.
+// limesurvey-tonisormisson (package mcp-limesurvey, no bin) was built with tsc and is started by script; its
+// LimeSurvey URL is http://127.0.0.1:1 with dummy credentials, not reached at listing. It also starts an HTTP/SSE
+// listener, given PORT 0 so it takes a free port. Its winston logger writes a logs folder in the working directory;
+// the one it wrote into the worktree at capture was removed.
+// Passed over:
+//   netmonty/agentic-survey-mcp (1), ladaweb/radsurvey-mcp (6), dragosh29/smartsurvey-mcp (7): no snapshot of the
+//     repository could be fetched here.
+//   KevinGriffin-new/TeeJay-Survey-MCP (5): not a JS/TS MCP server (Python, a MicroSurvey CAD driver).
+//   edgarrmondragon/limesurvey-mcp (9): not a JS/TS MCP server (Python).
+// Not reached: none (the pool ends at rank 9).
+// The one kept is not named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fiveHundredAndFiftyNinthServers: CorpusServer[] = [
+  { name: 'limesurvey-tonisormisson', packageName: 'mcp-limesurvey', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-fifty-ninth/home-limesurvey', PORT: '0', LIMESURVEY_API_URL: 'http://127.0.0.1:1', LIMESURVEY_USERNAME: dummy, LIMESURVEY_PASSWORD: dummy, LOG_LEVEL: 'error' }, repository: 'TonisOrmisson/limesurvey-mcp@42aad263b61b3b9a5faf7f926bf491e838b2c982' },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
