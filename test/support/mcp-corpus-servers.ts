@@ -36823,8 +36823,88 @@ export const fiveHundredAndFiftySecondServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-fifty-third: not captured yet.
-export const fiveHundredAndFiftyThirdServers: CorpusServer[] = [];
+// The five-hundred-and-fifty-third: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-sixteenth change. The pool is find_repos "sport-mcp", in its own order; it lists only 32
+// repositories, so the pool is ranks 1 to 32.
+// Left out before starting: none. No name holds "mcp-server" or another pool string of this round, and none of the 32
+// is named in this file before. 32 left.
+// Capture stopped at 15:46 UTC, about two minutes after the first fetch, when the pool ran out after
+// iflow-mcp/berlin-transport-mcp and lwsinclair/passport-mcp (ranks 31 and 32), with the three kept servers listing
+// 34 tools, short of 80. find_files refused (its budget spent), so each repository was screened after fetching, with
+// git ls-tree and git show HEAD:package.json.
+// careerpassport-isbtty (package @tatsuyaishibe/careerpassport-mcp, rank 3) is built with tsc and started by its bin;
+// a dummy CP_ACCESS_TOKEN skips its OAuth flow, and its HOME (where tokens are kept) is under the scratch prefix.
+// sap-transport-nidhideep (package sap-transport-mcp, rank 15) is built with tsc and started by its bin, which runs
+// dist/src/index.js; its SAP host is 127.0.0.1 on HTTPS port 1 with a dummy user, not touched while listing.
+// tulidu-sport-tulidu (package tulidu-sport-mcp, rank 17) is built with tsc and started by its bin; its API URL is
+// http://127.0.0.1:1 and its HOME (where credentials are kept) is under the scratch prefix.
+// Passed over:
+//   malkreide/swiss-transport-mcp (1), dengxuhui/igpsport-mcp (2): not a JS/TS MCP server (Python).
+//   aeoess/agent-passport-mcp (4): the install fails: it depends on agent-passport-system ^3.3.1, whose 3.3.1 tarball
+//     the registry answers 404, and the registry holds only 6.0.1, so no version satisfies the range.
+//   JoeBright1619/smart-transport-MCP (5), guilhermebonald/igpsport-mcp (6), AJ-designer/Public-Transport-MCP (7): no
+//     snapshot to fetch.
+//   tpjnorton/swiss-public-transport-mcp (8): not a JS/TS MCP server (Python).
+//   troelskn/holdsport-mcp (9): no snapshot to fetch.
+//   JoshMayerr/passport-mcp (10): not a JS/TS MCP server (its MCP side is a Python SDK; the TypeScript is a browser
+//     extension).
+//   zavorateam/moscow-transport-mcp (11): no snapshot to fetch.
+//   a-rank/estonian-transport-mcp (12): not a JS/TS MCP server (Python).
+//   agent-passport-system/agent-passport-mcp (13): no snapshot to fetch.
+//   dawidhermann/public-transport-mcp-poc (14): not a JS/TS MCP server (Python).
+//   pierrick1213/swiss-transport-mcp (16): not a JS/TS MCP server (C#).
+//   argia-andreas/stockholm-public-transport-mcp (18): not a JS/TS MCP server (Python).
+//   renduples/sitepassport-mcp (19), CSOAI-ORG/meok-compliance-passport-mcp (20): no snapshot to fetch.
+//   CSOAI-ORG/meok-ev-recall-transport-mcp (21), CSOAI-ORG/meok-livestock-welfare-transport-mcp (22),
+//     CSOAI-ORG/meok-uae-rta-transport-mcp (23): not a JS/TS MCP server (Python).
+//   Rumblingb/agent-passport-mcp (24): no snapshot to fetch.
+//   harshil1712/berlin-transport-mcp (25): a Cloudflare Worker (an agents McpAgent) run only by wrangler, with no
+//     stdio entry to start.
+//   thiagoalmeidasa/stockholm-public-transport-mcp (26), V-Sekai-fire/transport-mcp-autogluon (27),
+//     V-Sekai-fire/transport-mcp-client (28), adahl/holdsport-mcp (29): no snapshot to fetch.
+//   burivuhster/berlin-transport-mcp (30): a Cloudflare Worker (an agents McpAgent) run only by wrangler, with no stdio
+//     entry to start.
+//   iflow-mcp/berlin-transport-mcp (31), lwsinclair/passport-mcp (32): no snapshot to fetch.
+// Not reached: none; the pool was worked to its end.
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. Nothing was written into the worktree by the servers.
+export const fiveHundredAndFiftyThirdServers: CorpusServer[] = [
+  {
+    name: 'careerpassport-isbtty',
+    packageName: '@tatsuyaishibe/careerpassport-mcp',
+    bin: 'careerpassport-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-five-hundred-and-fifty-third/home-careerpassport',
+      CP_CLIENT_ID: dummy,
+      CP_CLIENT_SECRET: dummy,
+      CP_ACCESS_TOKEN: dummy,
+    },
+    repository: 'isbtty/careerpassport-mcp@290971bd52d448ae9a4793d56ca9dc94e2be292b',
+  },
+  {
+    name: 'sap-transport-nidhideep',
+    packageName: 'sap-transport-mcp',
+    bin: 'sap-transport-mcp',
+    args: [],
+    env: {
+      SAP_HOSTNAME: '127.0.0.1',
+      SAP_HTTPS_PORT: '1',
+      SAP_USERNAME: dummy,
+      SAP_PASSWORD: dummy,
+      LOG_LEVEL: 'error',
+    },
+    repository: 'Nidhideep/sap-transport-mcp@16ebf3a0d709012d2a22961acbcb9d984a2681fb',
+  },
+  {
+    name: 'tulidu-sport-tulidu',
+    packageName: 'tulidu-sport-mcp',
+    bin: 'tulidu-sport-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-fifty-third/home-tulidu', TULIDU_API_URL: 'http://127.0.0.1:1' },
+    repository: 'tulidu-sport/tulidu-sport-mcp@690942d19c3bbfc4a587cae8ff42f9be56cc7c52',
+  },
+];
 
 // The five-hundred-and-fifty-fourth: servers built from their public repositories, labelled blind on the rules after
 // the hundred-and-sixteenth change. The pool is find_repos "hotel-mcp", ranks 1 to 100, in its own order; it lists
