@@ -37031,8 +37031,87 @@ export const fiveHundredAndFiftyFifthServers: CorpusServer[] = [
 // No server is kept, so there is no capture folder and no labels.
 export const fiveHundredAndFiftySixthServers: CorpusServer[] = [];
 
-// The five-hundred-and-fifty-seventh: not captured yet.
-export const fiveHundredAndFiftySeventhServers: CorpusServer[] = [];
+// The five-hundred-and-fifty-seventh: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-sixteenth change. The pool is find_repos "cache-mcp", ranks 1 to 100, in its own order; it lists
+// only 18 repositories, so the pool is ranks 1 to 18.
+// Left out before starting: AiAgentKarl/shared-context-cache-mcp-server (15), whose name holds "mcp-server". No name
+// holds another pool string of this round, and none of the 18 is named in this file before. 17 left.
+// find_files refused at once (its search budget was spent), so each repository was screened after fetching, from its
+// file list and package.json.
+// Capture stopped after Kuroakira/session-cache-mcp (rank 14), when the kept servers reached 81 tools (80 or more).
+// figma-context-cache-aysllagomes (package figma-context-cache-mcp, no bin) is built with tsc and started by script
+// dist/server/index.js; its Figma API base URL is http://127.0.0.1:1 and its storage folder is in the scratch prefix.
+// linear-cache-ch-raph (package linear-cache-mcp) is plain JavaScript with no build step, in the packages folder of
+// a workspace. Its bin cli.js only imports src/server.mjs, which starts the server only when process.argv[1] is its
+// own file, so the bin exits at once; it is started by script src/server.mjs, as its own npm start does. The package
+// was packed with npm pack and the tarball installed, since a linked install's path fails that same check.
+// osrs-cache-alksandr (package osrs-cache-mcp) is built with tsc and started by its bin; its OSRS_CACHE_PATH is an
+// empty folder under the scratch prefix, and it lists its 60 tools without reading the cache.
+// session-cache-kuroakira (package session-cache-mcp) is built with tsc (and its shebang script) and started by its
+// bin.
+// Passed over:
+//   AGSweeney/implcache-mcp (1): not a JavaScript/TypeScript MCP server (Go; its only package.json is a React UI).
+//   CoderDayton/semantic-cache-mcp (2), v0o0v/assetcache-mcp (3), TroublingStone/llm-code-cache-mcp (4),
+//     mikekwright/amplenote-cache-mcp (8): not a JS/TS MCP server (Python).
+//   robkluver/xcache-mcp (5): no snapshot of it could be had.
+//   TadMSTR/doc-cache-mcp (6): not a JS/TS MCP server (Python).
+//   junmok107/smart-cache-mcp (7): its TypeScript server in mcp-server/ is defined with transport sse on a port only
+//     and has no stdio mode, so it cannot be started over stdio as the capture does.
+//   eurekame2000/code-cache-mcp (11): a bun workspace whose bin is a TypeScript file with a bun shebang and no build
+//     step; npm install fails with "Invalid Version".
+//   darbotlabs/Darbot-Actions-Cache-MCP (13): its MCP bin is src/mcp/index.ts copied unchanged to dist/mcp/index.js,
+//     importing a ../server.js no build step writes, and its server imports ~/lib aliases only the nitro build
+//     resolves; no runnable MCP server comes out of the build.
+// Not reached (ranks 16 to 18): laenglea/checkmk-cache-mcp (16), allefeld/evolution-cache-mcp (17),
+// weiseer/dns-cache-mcp (18) (fetched ahead while screening; rank 16 had no snapshot).
+// No server wrote into the worktree. None of the four kept shares more than half its tool names with a server
+// captured in an earlier corpus.
+export const fiveHundredAndFiftySeventhServers: CorpusServer[] = [
+  {
+    name: 'figma-context-cache-aysllagomes',
+    packageName: 'figma-context-cache-mcp',
+    bin: '',
+    script: 'dist/server/index.js',
+    args: [],
+    env: {
+      FIGMA_API_KEY: dummy,
+      FIGMA_API_BASE_URL: 'http://127.0.0.1:1',
+      STORAGE_PATH: '/tmp/mcp-five-hundred-and-fifty-seventh/figma-storage',
+    },
+    repository: 'AysllaGomes/figma-context-cache-mcp@9826fee185c83cbd649aa70b2e8bf6c61a62cfac',
+  },
+  {
+    name: 'linear-cache-ch-raph',
+    packageName: 'linear-cache-mcp',
+    bin: '',
+    script: 'src/server.mjs',
+    args: [],
+    env: {
+      LINEAR_API_KEY: dummy,
+      LINEAR_CACHE_ROOT: '/tmp/mcp-five-hundred-and-fifty-seventh/linear-cache',
+    },
+    repository: 'ch-raph/linear-cache-mcp@b9122bab198a74e3b9458aae93adf60f813efa4e',
+  },
+  {
+    name: 'osrs-cache-alksandr',
+    packageName: 'osrs-cache-mcp',
+    bin: 'osrs-cache-mcp',
+    args: [],
+    env: {
+      OSRS_CACHE_PATH: '/tmp/mcp-five-hundred-and-fifty-seventh/osrs-cache',
+      HOME: '/tmp/mcp-five-hundred-and-fifty-seventh/home',
+    },
+    repository: 'alksandr/osrs-cache-mcp@0dbfd14fb43119a23e9fd038be9bfdcd3c5774cd',
+  },
+  {
+    name: 'session-cache-kuroakira',
+    packageName: 'session-cache-mcp',
+    bin: 'session-cache-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-fifty-seventh/home' },
+    repository: 'Kuroakira/session-cache-mcp@15da8905210663697001922ea1035a5948306f12',
+  },
+];
 
 // The five-hundred-and-fifty-eighth: servers built from their public repositories, labelled blind on the rules after
 // the hundred-and-sixteenth change. The pool is find_repos "eval-mcp", ranks 1 to 100, in its own order; it lists only
