@@ -31,34 +31,33 @@ describe('npm run lint', () => {
   it('ends with how often each rule that spoke was right on servers it was not tuned on, and how far to trust it', async () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
-    // Right twice in five on three servers (a pull-request comment's line, which GitHub counts from 1,
-    // among the wrong): under the mark, questions, not verdicts.
-    expect(trust).toMatch(/\n {2}index-base +right 2 of 5 times on 3 servers \(95% 0\.06–0\.88\): read its findings as questions, not verdicts\n/);
-    // Holds the mark: grouped by server its findings are worth about 158 independent ones, and the
-    // interval stays above it.
-    expect(trust).toMatch(/\n {2}description-length +right 473 of 499 times on 82 servers \(95% 0\.90–0\.97\)\n/);
+    // Right three times in five on three servers: under the mark, questions, not verdicts.
+    expect(trust).toMatch(/\n {2}index-base +right 3 of 5 times on 3 servers \(95% 0\.20–0\.90\): read its findings as questions, not verdicts\n/);
+    // Right 413 times in 439, above the mark, but grouped by server its findings are worth about 126
+    // independent ones and the interval dips under it: not enough yet to say it holds.
+    expect(trust).toMatch(/\n {2}description-length +right 413 of 439 times on 58 servers \(95% 0\.89–0\.97\): not enough servers or findings yet to say it holds\n/);
     // drift spoke above (search_notes names a max_results it does not take). On the servers of the
-    // last six blind measures it spoke six times on three servers, never rightly: questions, not
-    // verdicts.
+    // last six blind measures it made no finding (every one it made in the window before has been
+    // read since), so no figure speaks for it: an older one would vouch for a rule since changed.
     expect(stdout).toMatch(/\n {2}warning drift /);
-    expect(trust).toMatch(/\n {2}drift +right 0 of 6 times on 3 servers \(95% 0\.00–0\.56\): read its findings as questions, not verdicts\n/);
-    // Under the mark, right 24 times in 48 on nineteen servers, eighteen of its wrong one crawler's
-    // "Use this when you need…" openings.
-    expect(trust).toMatch(/\n {2}description-action-first +right 24 of 48 times on 19 servers \(95% 0\.20–0\.80\): read its findings as questions, not verdicts\n/);
-    // Holds the mark: grouped by server its findings are worth about 362 independent ones, and even
+    expect(trust).not.toMatch(/\n {2}drift +right /);
+    // Right 21 times in 23 on fourteen servers, above the mark, but on too few servers to say it
+    // holds.
+    expect(trust).toMatch(/\n {2}description-action-first +right 21 of 23 times on 14 servers \(95% 0\.71–0\.98\): not enough servers or findings yet to say it holds\n/);
+    // Holds the mark: grouped by server its findings are worth about 234 independent ones, and even
     // at that size the interval stays above it.
-    expect(trust).toMatch(/\n {2}annotations +right 1,642 of 1,664 times on 215 servers \(95% 0\.97–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 1,333 of 1,349 times on 163 servers \(95% 0\.96–1\.00\)\n/);
     // tool-name spoke above (a reserved name). On the servers of the last six blind measures it
-    // spoke 210 times on eleven servers, rightly every time: at the mark, not enough servers to say
+    // spoke 185 times on eight servers, rightly every time: at the mark, not enough servers to say
     // it holds.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
-    expect(trust).toMatch(/\n {2}tool-name +right 210 of 210 times on 11 servers \(95% 0\.74–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(trust).toMatch(/\n {2}tool-name +right 185 of 185 times on 8 servers \(95% 0\.68–1\.00\): not enough servers or findings yet to say it holds\n/);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? on [\d,]+ servers? /.test(line))).toBe(true);
-    // Under the mark, right twice in five: read as questions too. The words say the default is 14
+    // Under the mark, never right in three: read as questions too. The words say the default is 14
     // days, the schema says 7.
     const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
-    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 2 of 5 times on 5 servers \(95% 0\.10–0\.80\): read its findings as questions, not verdicts\n/);
+    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 0 of 3 times on 3 servers \(95% 0\.00–0\.56\): read its findings as questions, not verdicts\n/);
     // A required parameter whose words call it optional is found. On the servers of the last six
     // blind measures the rule spoke 28 times on two servers, rightly all but once: too few servers
     // to say it holds.
@@ -66,8 +65,8 @@ describe('npm run lint', () => {
     expect(optional.stdout).toMatch(/\n {2}warning required-optional /);
     expect(optional.stdout).toMatch(/\n {2}required-optional +right 27 of 28 times on 2 servers \(95% 0\.61–1\.00\): not enough servers or findings yet to say it holds\n/);
     // The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage. The
-    // rule was right six times in six on the servers of the last six blind measures, but on two
-    // servers only: at the mark, not enough to say it holds.
+    // rule was right twice in two on the servers of the last six blind measures, but on one server
+    // only: at the mark, not enough to say it holds.
     const listTool = (name: string, noun: string, pageSize: string, more: Record<string, unknown> = {}) => ({
       name,
       description: `Lists the wiki's ${noun}, newest first, one page of results at a time, with each one's title and id.`,
@@ -77,7 +76,7 @@ describe('npm run lint', () => {
     const sortBy = { sort_by: { type: 'string', enum: ['title', 'date'], description: 'Field to sort by: title or date.' } };
     const spellings = await lint(await tempJson('spellings.json', { tools: [listTool('list_pages', 'pages', 'per_page', sortBy), listTool('list_authors', 'authors', 'per_page'), listTool('list_tags', 'tags', 'perPage')] }));
     expect(spellings.stdout).toContain('list_tags spells perPage (elsewhere per_page) in camelCase');
-    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 6 of 6 times on 2 servers \(95% 0\.34–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 2 of 2 times on 1 server \(95% 0\.21–1\.00\): not enough servers or findings yet to say it holds\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
