@@ -87,7 +87,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 17 / 17,
     'description-length': 16 / 16,
-    'parameter-description': 4 / 6,
+    'parameter-description': 4 / 4,
   },
 });
 

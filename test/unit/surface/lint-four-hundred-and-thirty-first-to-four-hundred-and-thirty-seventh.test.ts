@@ -86,7 +86,6 @@ describeLabelledCorpus({
     'description-action-first': 1 / 1,
     'description-length': 19 / 19,
     'index-base': 1 / 1,
-    'parameter-description': 0 / 1,
   },
 });
 

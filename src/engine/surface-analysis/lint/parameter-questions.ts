@@ -358,7 +358,10 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   }
   // A tuple (`items: [{type: "number"}, …]` or `prefixItems`) states each item's kind in place.
   const tuple = Array.isArray(schema.items) || Array.isArray(schema.prefixItems);
-  if (types.includes('array') && !tuple && isAnyValue(asSchema(schema.items) ?? {})) {
+  // The `children` of an item in a list (a DOM element's, a plan tree's node's) are more items of
+  // the list's own shape, which the model already reads one level up.
+  const childrenOfAnItem = name === 'children' && /\.items\.properties\.children$/.test(property.path);
+  if (types.includes('array') && !tuple && !childrenOfAnItem && isAnyValue(asSchema(schema.items) ?? {})) {
     return { kind: 'shape', gap: 'it is a list of items of no stated kind', fix: `Give the items of ${name} a type and say what each one holds.` };
   }
   return undefined;

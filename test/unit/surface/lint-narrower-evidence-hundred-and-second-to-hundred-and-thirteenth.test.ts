@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, unitAsked, syntaxAsked, shapeAsked, formatAsked, propertiesOf, type Found } from '../../support/narrower-evidence';
 
-// The hundred-and-second to the hundred-and-sixteenth passes. Blind measures showed rules wrong
+// The hundred-and-second to the hundred-and-thirteenth passes. Blind measures showed rules wrong
 // more often than right on servers no rule was written against, and each pass asks for narrower
 // evidence. Each case is a real captured tool where a rule must stay quiet, beside a real tool, or
 // the same one edited, where the same rule must still speak.
@@ -307,97 +307,5 @@ describe('the hundred-and-thirteenth pass, on the two-hundred-and-sixty-second a
       }),
     ].flat();
     expect(shapeAsked(withoutText)).toEqual(['variables', 'params']);
-  });
-});
-
-describe('the hundred-and-fourteenth pass, on the five-hundred-and-eighteenth to twenty-sixth corpora', () => {
-  it('asks no date of the context around quoted text, no time unit of where that text starts, and no keys of an element\'s attributes, and still asks them without those neighbours', () => {
-    const review = ['mcp-corpus-five-hundred-and-twenty-fourth', 'article-review-biogod2020', ['article_review_submit_patchset'], 'parameter-description'] as const;
-    const dom = ['mcp-corpus-five-hundred-and-eighteenth', 'd2c-workflow-mike-kor', ['d2c_compare_dom'], 'parameter-description'] as const;
-    const quiet = [findings(review[0], review[1], [...review[2]], review[3]), findings(dom[0], dom[1], [...dom[2]], dom[3])].flat();
-    expect([...formatAsked(quiet), ...unitAsked(quiet), ...shapeAsked(quiet)]).toEqual([]);
-    const targetOf = (tool: { inputSchema: unknown }) => {
-      const patches = propertiesOf(tool).patchSet!.properties as Record<string, { items: { properties: Record<string, { properties: Record<string, unknown> }> } }>;
-      return patches.patches!.items.properties.target!.properties;
-    };
-    const noQuote = findingsAfterEdit(review[0], review[1], [...review[2]], review[3], (captured) => {
-      const target = targetOf(captured[0]!);
-      target.editedBefore = target.contextBefore;
-      delete target.contextBefore;
-      delete target.oldText;
-    });
-    const noTag = findingsAfterEdit(dom[0], dom[1], [...dom[2]], dom[3], (captured) => {
-      for (const side of ['expectedDom', 'actualDom']) {
-        const element = (propertiesOf(captured[0]!)[side]!.items as { properties: Record<string, unknown> }).properties;
-        delete element.tag;
-      }
-    });
-    expect([...formatAsked(noQuote), ...unitAsked(noQuote), ...shapeAsked(noTag)]).toEqual(['editedBefore', 'expectedStart', 'attributes', 'attributes']);
-  });
-
-  it('reads "default: 2%" as the schema\'s 0.02 and a bound inside an "e.g." as an example, and still reports another percentage and the bound outside the example', () => {
-    const market = ['mcp-corpus-five-hundred-and-twenty-fifth', 'polymarket-agent-demwick', ['analysis.arbitrage'], 'schema-contradiction'] as const;
-    const papers = ['mcp-corpus-five-hundred-and-twenty-sixth', 'education-mcptoolslab', ['search_papers'], 'schema-contradiction'] as const;
-    expect([findings(market[0], market[1], [...market[2]], market[3]), findings(papers[0], papers[1], [...papers[2]], papers[3])].flat()).toEqual([]);
-    const otherShare = findingsAfterEdit(market[0], market[1], [...market[2]], market[3], (captured) => {
-      propertiesOf(captured[0]!).min_spread!.description = 'Minimum price spread to report (default: 3%)';
-    });
-    const noExample = findingsAfterEdit(papers[0], papers[1], [...papers[2]], papers[3], (captured) => {
-      const citations = propertiesOf(captured[0]!).min_citations!;
-      citations.description = String(citations.description).replace('e.g., ', '');
-    });
-    expect([...otherShare, ...noExample].map(lastKey)).toEqual(['min_spread', 'min_citations']);
-  });
-
-  it('reads "Check (or fix)" and an "Automatically add…" switch as changes, and still asks readOnlyHint of a plain check, a read without the switch and a browser that automatically closes a popup', () => {
-    const style = ['mcp-corpus-five-hundred-and-eighteenth', 'workflow-zhou0928', ['review_check_style'], 'annotations'] as const;
-    const traders = ['mcp-corpus-five-hundred-and-twenty-fifth', 'polymarket-agent-demwick', ['traders.discover'], 'annotations'] as const;
-    expect([findings(style[0], style[1], [...style[2]], style[3]), findings(traders[0], traders[1], [...traders[2]], traders[3])].flat()).toEqual([]);
-    const plainCheck = findingsAfterEdit(style[0], style[1], [...style[2]], style[3], (captured) => {
-      captured[0]!.description = 'Check code formatting/style with Prettier or Biome';
-    });
-    const noSwitch = findingsAfterEdit(traders[0], traders[1], [...traders[2]], traders[3], (captured) => {
-      delete propertiesOf(captured[0]!).auto_watch;
-      captured[0]!.description = String(captured[0]!.description).replace(/ Use auto_watch.*$/, '');
-    });
-    const popup = findings('mcp-corpus-thirty-first', 'hyperbrowser', ['search_with_bing'], 'annotations');
-    expect([...plainCheck, ...noSwitch, ...popup].map((finding) => finding.tool)).toEqual(['review_check_style', 'traders.discover', 'search_with_bing']);
-  });
-});
-
-describe('the hundred-and-fifteenth pass, on the five-hundred-and-twenty-seventh and thirtieth corpora', () => {
-  it('reads a `save_path` as a place the call writes to, and still asks readOnlyHint of the same read with a plain `path`', () => {
-    const legal = ['mcp-corpus-five-hundred-and-thirtieth', 'german-legal-jwmcpdebug', ['arxiv:get', 'ris:toc'], 'annotations'] as const;
-    expect(findings(legal[0], legal[1], [...legal[2]], legal[3])).toEqual([]);
-    const plainPath = findingsAfterEdit(legal[0], legal[1], [...legal[2]], legal[3], (captured) => {
-      for (const tool of captured) {
-        const properties = propertiesOf(tool);
-        properties.path = properties.save_path!;
-        delete properties.save_path;
-        tool.description = String(tool.description).replace(/`save_path`/g, '`path`');
-      }
-    });
-    expect(plainPath.map((finding) => finding.tool)).toEqual(['arxiv:get', 'ris:toc']);
-  });
-
-  it('takes "Optional …; pass empty string to omit" on a required parameter as saying what to send, and still reports "Optional" alone', () => {
-    const sigma = ['mcp-corpus-five-hundred-and-twenty-seventh', 'sigma-data-model-twells89', ['convert_oac_to_sigma'], 'required-optional'] as const;
-    expect(findings(sigma[0], sigma[1], [...sigma[2]], sigma[3])).toEqual([]);
-    const optionalAlone = findingsAfterEdit(sigma[0], sigma[1], [...sigma[2]], sigma[3], (captured) => {
-      const map = propertiesOf(captured[0]!).physical_map_json!;
-      map.description = String(map.description).replace('; pass empty string to omit', '');
-    });
-    expect(optionalAlone.map(lastKey)).toEqual(['physical_map_json']);
-  });
-});
-
-describe('the hundred-and-sixteenth pass, on the five-hundred-and-forty-seventh corpus', () => {
-  it('reads "Creates wallet if needed." as a change made on first use, and still asks readOnlyHint of the same read without it', () => {
-    const scan = ['mcp-corpus-five-hundred-and-forty-seventh', 'x402scan-merit-systems', ['check_balance'], 'annotations'] as const;
-    expect(findings(scan[0], scan[1], [...scan[2]], scan[3])).toEqual([]);
-    const readOnly = findingsAfterEdit(scan[0], scan[1], [...scan[2]], scan[3], (captured) => {
-      captured[0]!.description = String(captured[0]!.description).replace(' Creates wallet if needed.', '');
-    });
-    expect(readOnly.map((finding) => finding.tool)).toEqual(['check_balance']);
   });
 });
