@@ -37192,6 +37192,30 @@ export const fiveHundredAndFiftyNinthServers: CorpusServer[] = [
   { name: 'limesurvey-tonisormisson', packageName: 'mcp-limesurvey', bin: '', script: 'dist/index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-fifty-ninth/home-limesurvey', PORT: '0', LIMESURVEY_API_URL: 'http://127.0.0.1:1', LIMESURVEY_USERNAME: dummy, LIMESURVEY_PASSWORD: dummy, LOG_LEVEL: 'error' }, repository: 'TonisOrmisson/limesurvey-mcp@42aad263b61b3b9a5faf7f926bf491e838b2c982' },
 ];
 
+// The five-hundred-and-sixtieth: not captured yet.
+export const fiveHundredAndSixtiethServers: CorpusServer[] = [];
+
+// The five-hundred-and-sixty-first: not captured yet.
+export const fiveHundredAndSixtyFirstServers: CorpusServer[] = [];
+
+// The five-hundred-and-sixty-second: not captured yet.
+export const fiveHundredAndSixtySecondServers: CorpusServer[] = [];
+
+// The five-hundred-and-sixty-third: not captured yet.
+export const fiveHundredAndSixtyThirdServers: CorpusServer[] = [];
+
+// The five-hundred-and-sixty-fourth: not captured yet.
+export const fiveHundredAndSixtyFourthServers: CorpusServer[] = [];
+
+// The five-hundred-and-sixty-fifth: not captured yet.
+export const fiveHundredAndSixtyFifthServers: CorpusServer[] = [];
+
+// The five-hundred-and-sixty-sixth: not captured yet.
+export const fiveHundredAndSixtySixthServers: CorpusServer[] = [];
+
+// The five-hundred-and-sixty-seventh: not captured yet.
+export const fiveHundredAndSixtySeventhServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -37747,4 +37771,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'five-hundred-and-fifty-seventh': fiveHundredAndFiftySeventhServers,
   'five-hundred-and-fifty-eighth': fiveHundredAndFiftyEighthServers,
   'five-hundred-and-fifty-ninth': fiveHundredAndFiftyNinthServers,
+  'five-hundred-and-sixtieth': fiveHundredAndSixtiethServers,
+  'five-hundred-and-sixty-first': fiveHundredAndSixtyFirstServers,
+  'five-hundred-and-sixty-second': fiveHundredAndSixtySecondServers,
+  'five-hundred-and-sixty-third': fiveHundredAndSixtyThirdServers,
+  'five-hundred-and-sixty-fourth': fiveHundredAndSixtyFourthServers,
+  'five-hundred-and-sixty-fifth': fiveHundredAndSixtyFifthServers,
+  'five-hundred-and-sixty-sixth': fiveHundredAndSixtySixthServers,
+  'five-hundred-and-sixty-seventh': fiveHundredAndSixtySeventhServers,
 };
