@@ -37255,8 +37255,112 @@ export const fiveHundredAndSixtySixthServers: CorpusServer[] = [
   { name: 'automate-idea-poshjosh', packageName: 'automate-idea-to-social-mcp', bin: '', script: 'build/index.js', args: [], env: { HOME: '/tmp/mcp-five-hundred-and-sixty-sixth/home-automate-idea', USER_HOME: '/tmp/mcp-five-hundred-and-sixty-sixth/home-automate-idea' }, repository: 'poshjosh/automate-idea-to-social-mcp@759e6dbe187a2a19c85c0f1e2cda57968e773d9a' },
 ];
 
-// The five-hundred-and-sixty-seventh: not captured yet.
-export const fiveHundredAndSixtySeventhServers: CorpusServer[] = [];
+// The five-hundred-and-sixty-seventh: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-seventeenth change. The search budget was spent, so the pool is the ranks of find_repos "trade-mcp"
+// the five-hundred-and-twenty-second corpus did not reach, in their order: the 56 of its "Not reached" list, ranks 5
+// to 72 (kept in /tmp/five-hundred-and-sixty-seventh/pool.txt).
+// Left out before starting: none. No name in the pool holds "mcp-server", and none is named in this file as an
+// entry's repository or with a reason; each appears only in that "Not reached" list (roymeshulam/tastytrade-mcp (71)
+// matches only inside roymeshulam/tastytrade-mcp-server, a different repository). 56 left.
+// Capture stopped at 16:08 UTC, about three minutes after the first fetch, once Techie03/trade-mcp (rank 25) brought
+// the four kept servers to 98 tools (80 or more). Each repository was screened with git ls-tree and its package.json
+// after fetching. Ranks 26 and 27 were fetched ahead while rank 25 was built, and were not worked.
+// vectrade-vectrade (VecTrade-io/vectrade-mcp, rank 10; package @vectrade/mcp-server) is built with tsup and started by
+// its bin on stdio (its default). Its data and bot API base URLs are http://127.0.0.1:1 with dummy keys; it calls
+// neither while listing.
+// omnitrade-connectry (Connectry-io/connectrylab-omnitrade-mcp, rank 21; package omnitrade-mcp) is built with tsup and
+// started by its bin with the argument serve. It exits unless it finds a config file, so one naming a single binance
+// testnet exchange with dummy keys was written by hand at .omnitrade/config.json under its HOME,
+// /tmp/mcp-five-hundred-and-sixty-seventh/home-omnitrade. Its ccxt exchange object is created without a call to the
+// exchange.
+// phemex-trade-betta2moon (betta2moon/phemex-trade-mcp, rank 22; package phemex-trade-mcp) is built with tsc and
+// started by its bin on stdio. At startup it tries to fetch the product list from PHEMEX_API_URL, http://127.0.0.1:1;
+// that fails, is caught, and all its tools are listed. Its HOME (for an optional ~/.phemexrc) is
+// /tmp/mcp-five-hundred-and-sixty-seventh/home-phemex.
+// trade-techie03 (Techie03/trade-mcp, rank 25; package trade-mcp, no bin) is built with tsc and started by script
+// (dist/index.js) on stdio, with MCP_TRANSPORT=stdio and dummy keys for its data and AI providers, none called while
+// listing.
+// Passed over:
+//   tastytrade/tastytrade-mcp (5), ssolis-ti/freqtrade-mcp (6): fetch answered that no snapshot of it can be had here.
+//   davidtoddbentz/vibe-trade-mcp (7): not a JS/TS MCP server (Python).
+//   walkerhughes/tastytrade-mcp (8): fetch answered that no snapshot of it can be had here.
+//   ztrade/ztrade-mcp (9): not a JS/TS MCP server (Go).
+//   lotaway/chain-trade-mcp (11): fetch answered that no snapshot of it can be had here.
+//   joncovington/tastytrade-mcp (12), rajvermacas/trade-mcp (13): not a JS/TS MCP server (Python).
+//   sblattj/etrade-mcp (15): fetch answered that no snapshot of it can be had here.
+//   Dark-Forest-Asset-Management/slushy.trade-mcp (16): serves MCP only over Streamable HTTP behind a Bearer-token
+//     (OAuth, supporter subscription) gate, with no stdio transport, so it lists no tools without its real service.
+//   pilattao/poe-trade-mcp (17): fetch answered that no snapshot of it can be had here.
+//   davghz/Coinbase-Advanced-Trade-MCP (19): not a JS/TS MCP server (Python).
+//   Ansvar-Systems/mercosur-trade-mcp (20): its install fails: the tarball of its dependency @ansvar/mcp-sqlite is not
+//     found on the registry (404); its data/database.db is also absent from the snapshot.
+// Not reached (ranks 26 to 72, the 39 not worked): jbrownfield/etrade-mcp (26), Connectry-io/omnitrade-mcp (27),
+// yalcin/freqtrade-mcp (28), teratron/tigertrade-mcp (29), Vantid/etrade-mcp (30), chrisguidry/etrade-mcp (31),
+// GitMasterJatin/AlgoTrade-MCP (33), wudongpo/qmt-trade-mcp (35), invest-composer/composer-trade-mcp (36),
+// baolin1389/foreign-trade-mcp (39), ananyd36/trade-mcp (40), hplin/tastytrade-mcp (41),
+// yugalinks/yugalinks-trade-mcp (42), degiorgig/freqtrade-mcp (43), nanabrownsnr/snaptrade-mcp (44),
+// WoodsGao/trade-mcp (45), nkrvivek/snaptrade-trade-mcp (46), FaFengFei1961/freqtrade-mcp (47),
+// Zack-Grogan/g-trade-mcp (48), rexpro-one/trade-mcp (49), ultrade-org/ultrade-mcp (50), ertugrul59/freqtrade-mcp
+// (52), msvpavan82/zerodha-trade-mcp (53), MMMMSSSS8899/superior-trade-mcp (55), Yervand-M/armsoft-trade-mcp (56),
+// jjmerri/etrade-mcp (57), morristai/firstrade-mcp (58), Apparating-Machinations/Zerodha-Trade-MCP (59),
+// SamarJyoti496/Trade-mcp (60), IBMaxin/freqtrade-mcp (62), dmanh-ai/fiintrade-mcp (63), metakunal/zerodha-trade-mcp
+// (64), iamdarcie/govtrade-mcp (65), xiayu-dot/freqtrade-mcp (67), MrTommyt/freqtrade-mcp (68),
+// diazoxide/freqtrade-mcp (69), kukapay/freqtrade-mcp (70), roymeshulam/tastytrade-mcp (71),
+// shubhamprajapati7748/zerodha-trade-mcp (72).
+// None of the four kept shares more than half its tool names with a server captured in an earlier corpus. None wrote
+// anything into the worktree.
+export const fiveHundredAndSixtySeventhServers: CorpusServer[] = [
+  {
+    name: 'vectrade-vectrade',
+    packageName: '@vectrade/mcp-server',
+    bin: 'vectrade-mcp-server',
+    args: [],
+    env: {
+      VECTRADE_API_KEY: dummy,
+      VECTRADE_BOT_KEY: dummy,
+      VECTRADE_BASE_URL: 'http://127.0.0.1:1',
+      VECTRADE_BOT_API_BASE: 'http://127.0.0.1:1',
+    },
+    repository: 'VecTrade-io/vectrade-mcp@eb0d8918599e31045532efff8ed5535023ddd9cb',
+  },
+  {
+    name: 'omnitrade-connectry',
+    packageName: 'omnitrade-mcp',
+    bin: 'omnitrade-mcp',
+    args: ['serve'],
+    env: { HOME: '/tmp/mcp-five-hundred-and-sixty-seventh/home-omnitrade' },
+    repository: 'Connectry-io/connectrylab-omnitrade-mcp@c9d4fd10a23aed25b3e9b06252251886449cdb4a',
+  },
+  {
+    name: 'phemex-trade-betta2moon',
+    packageName: 'phemex-trade-mcp',
+    bin: 'phemex-trade-mcp',
+    args: [],
+    env: {
+      PHEMEX_API_KEY: dummy,
+      PHEMEX_API_SECRET: dummy,
+      PHEMEX_API_URL: 'http://127.0.0.1:1',
+      HOME: '/tmp/mcp-five-hundred-and-sixty-seventh/home-phemex',
+    },
+    repository: 'betta2moon/phemex-trade-mcp@3368c659866288b9e26ca4f24571f79dbd83a669',
+  },
+  {
+    name: 'trade-techie03',
+    packageName: 'trade-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      MCP_TRANSPORT: 'stdio',
+      ALPHA_VANTAGE_KEY: dummy,
+      FINNHUB_KEY: dummy,
+      GROQ_API_KEY: dummy,
+      NVIDIA_API_KEY: dummy,
+      TAVILY_API_KEY: dummy,
+    },
+    repository: 'Techie03/trade-mcp@324afa2b7a7976e62694fefb9334549ce9a2be6e',
+  },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
