@@ -37439,8 +37439,131 @@ export const fiveHundredAndSixtySecondServers: CorpusServer[] = [
   },
 ];
 
-// The five-hundred-and-sixty-third: not captured yet.
-export const fiveHundredAndSixtyThirdServers: CorpusServer[] = [];
+// The five-hundred-and-sixty-third: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-seventeenth change. The search budget was spent, so the pool is the ranks of find_repos "audit-mcp"
+// the five-hundred-and-thirty-ninth corpus did not reach, in their order: the 66 of its "Not reached" list, ranks 25
+// to 96.
+// Left out before starting: none. No name holds "mcp-server", and none is named in this file as an entry's repository
+// or with a reason; starbuck100/agentaudit-mcp (89) appears only in that "Not reached" list (the
+// starbuck100/agentaudit-mcp-server the five-hundred-and-thirty-ninth left out is another repository). 66 left.
+// Capture stopped at 16:11 UTC, six minutes after the first fetch, when fetch refused jellewas/eu-audit-mcp (rank 58)
+// and every repository after it (this session could look up no new repositories), with the six kept servers at 56
+// tools, short of 80. find_files was spent, so each repository was screened after fetching, by git ls-tree and its
+// package.json.
+// flowvault-audit-nordsym (package @nordsym/flowvault-audit-mcp) is built by its npm build (tsc, then esbuild bundles
+// src/server.ts into dist/server.js) and started by its bin; its n8n base URL and its licence-verify URL are
+// http://127.0.0.1:1, neither reached while listing.
+// martech-audit-di14mehdi8 (package martech-audit-mcp) is built with tsc; its bin build/index.js has no shebang, so
+// the bin cannot be run, and it is started by script (build/index.js, the stdio server; build/server.js is its web
+// app). Its Gemini key is a dummy.
+// seo-aeo-audit-qckdatabase (package seo-aeo-audit-mcp, no bin) is built with tsc and started by script
+// (dist/index.js); its OpenAI, Ahrefs and CrUX keys are dummies and no service is called while listing.
+// security-audit-pjhao (package security-audit-mcp, no bin) is built with npx tsc (its npm build then copies templates
+// with Windows xcopy, not needed to list) and started by script (dist/mcpServer.js); it makes a work folder inside its
+// own package folder in the scratch area.
+// safe-web-audit-venkatchavan (package safe-web-audit) is built with tsc and started by its bin (stdio by default); its
+// audit store, SAFE_WEB_AUDIT_HOME, is under the scratch prefix.
+// uimax-prembobby39 (package uimax-mcp) is built with tsc and started by its bin; Chrome and Lighthouse are not needed
+// to list, and its HOME is under the scratch prefix.
+// Passed over:
+//   tbsdigitallabs/design-audit-mcp (26), idesyatov/mikrotik-audit-mcp (28), nahuelsoria/llmaudit-mcp (29),
+//     inite-ai/ideaudit-mcp (34), OmniNomadLLC/aws-audit-mcp (37), apexaccs/audit-mcp (41), 4nNns/codeAudit-MCP (43),
+//     mshahiddigital/screamingfrog-audit-mcp (45): no snapshot of the repository can be had here.
+//   78degrees/buildaudit-mcp (30): a Cloudflare Worker serving MCP over HTTP only, with Durable Object bindings; it has
+//     no stdio entry and will not start here.
+//   BayyinahEnterprise/bayyinah-audit-mcp (32): not a JS/TS MCP server (Python).
+//   czembower/vault-audit-mcp (33): not a JS/TS MCP server (Go).
+//   rachellarralde/risk-audit-mcp (36): no package.json or server source, only skill Markdown files.
+//   ryansimmons2036-commits/inhabit-audit-mcp (39): JavaScript, but it serves MCP only over Streamable HTTP from an
+//     Express app (app.mjs), with no stdio entry, so it will not start for a listing here.
+//   AlekseyYudin-161/codebase-audit-mcp (40): not a JS/TS MCP server (Python).
+//   double527/audit-mcp-cli (42): built with its npm build and captured (its bin with --mcp), but its one tool name,
+//     audit_dependencies, is that of npmplus-shacharsol in the four-hundred-and-twenty-eighth corpus. File and entry
+//     removed.
+//   asif786ka/judge-audit-mcp (47): not a JS/TS MCP server (Python).
+//   mbround18/audit-mcp (48): not a JS/TS MCP server (Rust).
+//   adityaarsharma/librecrawl-technical-seo-audit-mcp (50): not a JS/TS MCP server (Python).
+//   eltociear/skill-audit-mcp (51): not a JS/TS MCP server: the server is server.py, and its npm bin only runs cli.py
+//     with python3.
+//   forgemeshlabs/aso-audit-mcp (52): built with tsc and captured (6 tools), but 5 of its 6 tool names are those of
+//     aso-score-forgemeshlabs in the four-hundred-and-sixty-seventh corpus (forgemeshlabs/aso-score-mcp). File and
+//     entry removed.
+//   jaimeagudo/librecrawl-technical-seo-audit-mcp (53), vdalhambra/siteaudit-mcp (54), derekgallardo01/m365-audit-mcp
+//     (55), chechman/librecrawl-technical-seo-audit-mcp (57): not a JS/TS MCP server (Python).
+// Not reached (ranks 58 to 96, the 36 left; fetch refused the first six of them): jellewas/eu-audit-mcp (58),
+// laceykesler/contentful-audit-mcp (59), acamolese/gtm-audit-mcp (60), sidhunt/dissid-audit-mcp (61),
+// xujunjiong/dep-audit-mcp (62), yksanjo/sec-audit-mcp (63), xiaopeng215-sys/geo-visibility-audit-mcp (64),
+// jamessmoore/aws-audit-mcp (65), manipathaktech/ai-seo-audit-mcp (66), tjwitko/dep-audit-mcp (67),
+// Ankita2229/workflow-audit-mcp (68), Limitless-Enterprise/librecrawl-technical-seo-audit-mcp (69),
+// Rumblingb/seo-audit-mcp (70), deadmau5v/wecom-msg-audit-mcp (71), agentaudit-dev/agentaudit-mcp (72),
+// eltociear/secrets-audit-mcp (73), kandikandikandi/behavioral-audit-mcp (74),
+// KeemWilliams/librecrawl-technical-seo-audit-mcp-helix (75), ataygamesmode-ops/aso-audit-mcp (76),
+// pathsec/heimdall-audit-mcp (78), plurity-ai/audit-mcp (79), CSOAI-ORG/ai-self-audit-mcp (80),
+// SEOSiri-Official/dns-sec-audit-mcp (81), tylerscomic-lab/mcp-trust-audit-mcp (83), 12211725-star/oxy-audit-mcp (84),
+// CSOAI-ORG/ll144-bias-audit-mcp (85), CSOAI-ORG/meok-tacho-audit-mcp (86), Rumblingb/agent-audit-mcp (87),
+// pdaxt/dataxlr8-audit-mcp (88), starbuck100/agentaudit-mcp (89), tylerscomic-lab/dockerfile-audit-mcp (90),
+// tylerscomic-lab/github-actions-audit-mcp (91), Aite09/repoaudit-mcp (92), cnohall/polaris-audit-mcp (93),
+// tyada-git/performance-audit-mcp (95), eltociear/asdf-skill-audit-mcp (96).
+// No server wrote into the worktree, and nothing outside test/ was committed.
+// None of the six kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const fiveHundredAndSixtyThirdServers: CorpusServer[] = [
+  {
+    name: 'flowvault-audit-nordsym',
+    packageName: '@nordsym/flowvault-audit-mcp',
+    bin: 'flowvault-audit-mcp',
+    args: [],
+    env: {
+      N8N_BASE_URL: 'http://127.0.0.1:1',
+      N8N_API_KEY: dummy,
+      FLOWVAULT_VERIFY_URL: 'http://127.0.0.1:1',
+    },
+    repository: 'nordsym/flowvault-audit-mcp@bca83a2a4383537a645fe30ecfe81a3d42368842',
+  },
+  {
+    name: 'martech-audit-di14mehdi8',
+    packageName: 'martech-audit-mcp',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: { GEMINI_API_KEY: dummy },
+    repository: 'di14mehdi8/martech-audit-mcp@b93dabf2d214883900e4465d6c3d22e3d9284232',
+  },
+  {
+    name: 'seo-aeo-audit-qckdatabase',
+    packageName: 'seo-aeo-audit-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { OPENAI_API_KEY: dummy, AHREFS_API_KEY: dummy, CRUX_API_KEY: dummy },
+    repository: 'qckdatabase/seo-aeo-audit-mcp@4d2686d527ec99a808e49e53be8a7f2ec8df2d7d',
+  },
+  {
+    name: 'security-audit-pjhao',
+    packageName: 'security-audit-mcp',
+    bin: '',
+    script: 'dist/mcpServer.js',
+    args: [],
+    env: {},
+    repository: 'P-Jhao/security-audit-mcp@8a87973860899b0b29671ca32271ab9bf3be2472',
+  },
+  {
+    name: 'safe-web-audit-venkatchavan',
+    packageName: 'safe-web-audit',
+    bin: 'safe-web-audit',
+    args: [],
+    env: { SAFE_WEB_AUDIT_HOME: '/tmp/mcp-five-hundred-and-sixty-third/home/.safe-web-audit' },
+    repository: 'Venkatchavan/safe-web-audit-mcp@1f49880726f4b94c8a79f7498704c31cd824326d',
+  },
+  {
+    name: 'uimax-prembobby39',
+    packageName: 'uimax-mcp',
+    bin: 'uimax-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-five-hundred-and-sixty-third/home' },
+    repository: 'prembobby39-gif/ui-audit-mcp@66a3819bf93b67043c35d410b1b009e5055a9646',
+  },
+];
 
 // The five-hundred-and-sixty-fourth: servers built from their public repositories, labelled blind on the rules after
 // the hundred-and-seventeenth change. The search budget was spent, so the pool is the ranks of find_repos "law-mcp"
