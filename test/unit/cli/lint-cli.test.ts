@@ -31,39 +31,38 @@ describe('npm run lint', () => {
   it('ends with how often each rule that spoke was right on servers it was not tuned on, and how far to trust it', async () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
-    // Right three times in five on three servers: under the mark, questions, not verdicts.
-    expect(trust).toMatch(/\n {2}index-base +right 3 of 5 times on 3 servers \(95% 0\.20–0\.90\): read its findings as questions, not verdicts\n/);
-    // Right 413 times in 439, above the mark, but grouped by server its findings are worth about 126
-    // independent ones and the interval dips under it: not enough yet to say it holds.
-    expect(trust).toMatch(/\n {2}description-length +right 413 of 439 times on 58 servers \(95% 0\.89–0\.97\): not enough servers or findings yet to say it holds\n/);
+    // Right four times in seven on five servers: under the mark, questions, not verdicts.
+    expect(trust).toMatch(/\n {2}index-base +right 4 of 7 times on 5 servers \(95% 0\.23–0\.85\): read its findings as questions, not verdicts\n/);
+    // Holds the mark: grouped by server its findings are worth about 153 independent ones, and the
+    // interval stays above it.
+    expect(trust).toMatch(/\n {2}description-length +right 474 of 499 times on 65 servers \(95% 0\.90–0\.97\)\n/);
     // drift spoke above (search_notes names a max_results it does not take). On the servers of the
     // last six blind measures it made no finding (every one it made in the window before has been
     // read since), so no figure speaks for it: an older one would vouch for a rule since changed.
     expect(stdout).toMatch(/\n {2}warning drift /);
     expect(trust).not.toMatch(/\n {2}drift +right /);
-    // Right 21 times in 23 on fourteen servers, above the mark, but on too few servers to say it
-    // holds.
-    expect(trust).toMatch(/\n {2}description-action-first +right 21 of 23 times on 14 servers \(95% 0\.71–0\.98\): not enough servers or findings yet to say it holds\n/);
-    // Holds the mark: grouped by server its findings are worth about 234 independent ones, and even
+    // Under the mark, right 27 times in 33 on eighteen servers: questions, not verdicts.
+    expect(trust).toMatch(/\n {2}description-action-first +right 27 of 33 times on 18 servers \(95% 0\.61–0\.93\): read its findings as questions, not verdicts\n/);
+    // Holds the mark: grouped by server its findings are worth about 251 independent ones, and even
     // at that size the interval stays above it.
-    expect(trust).toMatch(/\n {2}annotations +right 1,333 of 1,349 times on 163 servers \(95% 0\.96–1\.00\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 1,396 of 1,417 times on 167 servers \(95% 0\.96–0\.99\)\n/);
     // tool-name spoke above (a reserved name). On the servers of the last six blind measures it
-    // spoke 185 times on eight servers, rightly every time: at the mark, not enough servers to say
+    // spoke 175 times on seven servers, rightly every time: at the mark, not enough servers to say
     // it holds.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
-    expect(trust).toMatch(/\n {2}tool-name +right 185 of 185 times on 8 servers \(95% 0\.68–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(trust).toMatch(/\n {2}tool-name +right 175 of 175 times on 7 servers \(95% 0\.65–1\.00\): not enough servers or findings yet to say it holds\n/);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? on [\d,]+ servers? /.test(line))).toBe(true);
-    // Under the mark, never right in three: read as questions too. The words say the default is 14
+    // Under the mark, never right in four: read as questions too. The words say the default is 14
     // days, the schema says 7.
     const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
-    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 0 of 3 times on 3 servers \(95% 0\.00–0\.56\): read its findings as questions, not verdicts\n/);
+    expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 0 of 4 times on 4 servers \(95% 0\.00–0\.49\): read its findings as questions, not verdicts\n/);
     // A required parameter whose words call it optional is found. On the servers of the last six
-    // blind measures the rule spoke 28 times on two servers, rightly all but once: too few servers
+    // blind measures the rule spoke 33 times on four servers, rightly all but once: too few servers
     // to say it holds.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
     expect(optional.stdout).toMatch(/\n {2}warning required-optional /);
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 27 of 28 times on 2 servers \(95% 0\.61–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 32 of 33 times on 4 servers \(95% 0\.75–1\.00\): not enough servers or findings yet to say it holds\n/);
     // The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage. The
     // rule was right twice in two on the servers of the last six blind measures, but on one server
     // only: at the mark, not enough to say it holds.
