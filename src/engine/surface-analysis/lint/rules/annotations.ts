@@ -93,6 +93,9 @@ const SIDE_EFFECT_FORMS = [
   // "any long value is truncated and saved to a /tmp file", "the file is overwritten".
   String.raw`(?:is|are|gets?|will be)\s+(?:\w+\s+)?\w+\s+and\s+(?:saved|written|stored)\b`,
   String.raw`(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:saved|written|stored|uploaded|deleted|modified|overwritten|sent|reloaded)\b`,
+  // "Results are persisted to workspace/research/marketing/" ("Get persisted message store entries"
+  // reads what was kept).
+  String.raw`(?:is|are|will be)\s+(?:\w+\s+)?persisted\b`,
   // "This reloads the page", "also persists a mapping cache".
   String.raw`(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b`,
   // "queries the server, updates local cache", "Updates local refs without merging": what later

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, unitAsked, shapeAsked, itemsAsked, formatAsked, propertiesOf } from '../../support/narrower-evidence';
 
-// The hundred-and-fourteenth to the hundred-and-seventeenth passes. Blind measures showed rules wrong
+// The hundred-and-fourteenth to the hundred-and-eighteenth passes. Blind measures showed rules wrong
 // more often than right on servers no rule was written against, and each pass asks for narrower
 // evidence. Each case is a real captured tool where a rule must stay quiet, beside a real tool, or
 // the same one edited, where the same rule must still speak.
@@ -115,5 +115,17 @@ describe('the hundred-and-seventeenth pass, on the four-hundred-and-thirty-sixth
       }
     });
     expect(itemsAsked(renamed)).toEqual(['descendants', 'descendants']);
+  });
+});
+
+describe('the hundred-and-eighteenth pass, on the hundred-and-fifteenth and five-hundred-and-sixty-fourth corpora', () => {
+  it('reads "Results are persisted to workspace/…" as a change, and still asks readOnlyHint of the same read without it and of "Get persisted message store entries"', () => {
+    const author = ['mcp-corpus-five-hundred-and-sixty-fourth', 'authorclaw-pshort05', ['authorclaw_research_agents'], 'annotations'] as const;
+    expect(findings(author[0], author[1], [...author[2]], author[3])).toEqual([]);
+    const readOnly = findingsAfterEdit(author[0], author[1], [...author[2]], author[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace(/ Results are persisted.*$/, '');
+    });
+    const keptEntries = findings('mcp-corpus-hundred-and-fifteenth', 'odata-proxy-lemaiwo', ['MessageProcessingLogs_MessageStoreEntries_list'], 'annotations');
+    expect([...readOnly, ...keptEntries].map((finding) => finding.tool)).toEqual(['authorclaw_research_agents', 'MessageProcessingLogs_MessageStoreEntries_list']);
   });
 });
