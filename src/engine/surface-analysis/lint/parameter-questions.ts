@@ -1,6 +1,7 @@
 import { asSchema, isTopLevel, schemaTypes, type SchemaProperty } from '../schema-properties';
 import type { JsonSchema } from '../../toolkit/json-schema';
-import { identifierWords } from './text';
+import { identifierWords, spokenNames } from './text';
+import { keysSettledElsewhere } from './open-object-keys';
 
 /**
  * The questions a parameter with no description leaves a careful model unable to answer from its
@@ -100,15 +101,6 @@ function asksYesOrNo(words: readonly string[]): boolean {
 const YES_OR_NO_OPENINGS = new Set(['has', 'is', 'should', 'can']);
 const POINTER_WORDS = new Set(['id', 'ids', 'cursor', 'token', 'zone', 'timezone', 'tz']);
 /**
- * `{ id, patch: {} }`, `{ contextType, patchContent: {} }`: a patch beside what picks the thing it
- * patches carries that thing's own fields, the ones to change, and the model has read them on the
- * thing itself. An open `updates` or `fields` says no such thing and is still asked about.
- */
-function patchOfAPickedThing(words: readonly string[], siblings: ReadonlySet<string>): boolean {
-  const picksTheThing = spokenNames(siblings).some((named) => named === 'id' || named.endsWith(' id') || named.endsWith(' type'));
-  return words.includes('patch') && picksTheThing;
-}
-/**
  * A wait whose default is ten thousand or more (`timeout` 10000, 120000): as seconds that would be
  * hours of waiting, so milliseconds is the one reasonable reading. A lifetime may run for hours, so
  * its default must pass a year as seconds (`ttl` 86400000, a day in milliseconds).
@@ -119,10 +111,6 @@ function waitsInMilliseconds(words: readonly string[], schema: JsonSchema): bool
   return waits || (schema.default >= SECONDS_IN_A_YEAR && words.some((word) => ['ttl', 'expiry', 'duration'].includes(word)));
 }
 const SECONDS_IN_A_YEAR = 365 * 24 * 60 * 60;
-/** Names as their words read: `durationUnit` and `duration_unit` both as "duration unit". */
-function spokenNames(names: ReadonlySet<string>): string[] {
-  return [...names].map((name) => identifierWords(name).join(' '));
-}
 /**
  * A recurrence rule's `interval` beside its `frequency` (DAILY, WEEKLY), one beside its `unit`, or
  * one inside a `recurrence` object, whose `type` says daily or weekly: what one step is is given, so
@@ -140,15 +128,6 @@ const UNIT_FIELDS = new Set(['frequency', 'freq', 'unit', 'units', 'time unit', 
 const CHOICE_WORDS = new Set(['option', 'options', 'mode', 'style', 'format', 'type', 'kind', 'field', 'column', 'setting', 'settings']);
 function namesAChoice(words: readonly string[]): boolean {
   return words.length > 1 && CHOICE_WORDS.has(words.at(-1) ?? '');
-}
-/**
- * An object of only `name`, `description`, `strict` and `type` beside its `parameters` or `schema`:
- * a function or a response format as the OpenAI formats write it, whose schema is a JSON Schema. An
- * n8n node or a template with more fields beside its `parameters` is not, and those stay asked.
- */
-function isAFunctionDefinition(siblings: ReadonlySet<string>): boolean {
-  const definitionKeys = new Set(['name', 'description', 'strict', 'type']);
-  return siblings.has('name') && [...siblings].every((sibling) => definitionKeys.has(sibling));
 }
 /**
  * A bare `start` beside a `count` or a `limit` is where a page begins (Yahoo's start and count), as
@@ -199,52 +178,6 @@ function countsYears(words: readonly string[]): boolean {
  */
 function keyOfASort(path: string, siblings: ReadonlySet<string>): boolean {
   return siblings.has('direction') && /\.properties\.(?:sorts?|sort_?by|order_?by|orderings?)\./i.test(path);
-}
-/**
- * `arguments` beside the `tool` it is for (a gateway's `execute_tool`), or beside a `name` as MCP
- * and function calls write a call: the keys are those of the named tool's own input schema, which
- * the model reads where it reads that tool. A bare `params` or `args` of a command or a function
- * with no schema in sight is still asked.
- */
-function argumentsOfANamedTool(name: string, siblings: ReadonlySet<string>): boolean {
-  const namesATool = ['tool', 'toolName', 'tool_name', 'toolId', 'tool_id'].some((sibling) => siblings.has(sibling));
-  return (namesATool && ARGUMENT_NAMES.has(name)) || (name === 'arguments' && siblings.has('name'));
-}
-/**
- * `response` beside the `name` of the function it answers, in an item of `functionResponses` (as
- * Gemini feeds a function's result back to the model): its keys are whatever that function
- * returned, which no schema here can list.
- */
-function resultOfANamedFunction(name: string, siblings: ReadonlySet<string>, path: string): boolean {
-  return (name === 'response' || name === 'result') && siblings.has('name') && /\.properties\.function_?(?:responses?|results?)\./i.test(path);
-}
-/**
- * `parameters` or `existing_parameters` beside the `node_type` they belong to, in an object about
- * that one node (an n8n node's type, name, version and position): the keys are those the named node
- * type defines, which the model reads where it reads that type, as it reads a named tool's
- * arguments. Among the dozens of fields of a many-action command that also takes a `nodeType`, the
- * `parameters` may belong to any action, and are still asked.
- */
-function parametersOfANamedNodeType(words: readonly string[], siblings: ReadonlySet<string>): boolean {
-  return NODE_PARAMETER_WORDS.has(words.at(-1) ?? '') && siblings.size <= 6 && spokenNames(siblings).includes('node type');
-}
-const NODE_PARAMETER_WORDS = new Set(['parameters', 'params', 'arguments', 'args']);
-const ARGUMENT_NAMES = new Set(['arguments', 'args', 'params', 'parameters', 'input', 'toolArgs', 'tool_args', 'toolArguments', 'tool_arguments', 'toolInput', 'tool_input']);
-/**
- * Objects whose keys are the caller's own (`metadata`, `labels`, `headers`, a network driver's
- * `DriverOpts`, a drawing element's `customData`): any keys are
- * accepted, so there is no field list to guess. An `inputSchema` or `outputSchema` is a JSON
- * Schema, whose keys have one reading (a bare `schema` may be anything's, so it is still asked,
- * unless a `name` beside it makes the object a definition).
- */
-const BAG_WORDS = new Set(['metadata', 'meta', 'labels', 'annotations', 'headers', 'env', 'extra', 'opts']);
-/**
- * `attributes` beside the `tag` of the element they sit on (a DOM node's tag, id and classes): the
- * element's HTML attributes, a map of attribute name to value that HTML itself defines. A bare
- * `attributes` of an effect or a contact may take keys only its server knows, and is still asked.
- */
-function attributesOfAnElement(words: readonly string[], siblings: ReadonlySet<string>): boolean {
-  return words.join(' ') === 'attributes' && spokenNames(siblings).some((named) => named === 'tag' || named === 'tag name');
 }
 /** Names of how many come back; only where the tool itself takes them, not inside a passed structure. */
 const LIMIT_NAMES = /^(?:limit|page_?size|per_?page|max_?(?:results|records|items|entries|rows|hits|pages|concurrency))$/i;
@@ -350,10 +283,7 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   if (isAnyValue(schema) && !KIND_IN_NAME.test(name)) {
     return { kind: 'shape', gap: 'it has no type: any JSON value passes and nothing says which kind fits', fix: `Give ${name} a type and say what it holds.` };
   }
-  const schemaOfADefinition = (name === 'parameters' || name === 'schema') && isAFunctionDefinition(siblings);
-  const namesASchema = (words.length > 1 && words.at(-1) === 'schema') || schemaOfADefinition;
-  const callersOwnKeys = BAG_WORDS.has(words.at(-1) ?? '') || words.join(' ') === 'custom data' || attributesOfAnElement(words, siblings);
-  if (isOpenObject(schema) && !callersOwnKeys && !namesASchema && !argumentsOfANamedTool(name, siblings) && !parametersOfANamedNodeType(words, siblings) && !resultOfANamedFunction(name, siblings, property.path) && !patchOfAPickedThing(words, siblings)) {
+  if (isOpenObject(schema) && !keysSettledElsewhere(name, siblings, property.path)) {
     return { kind: 'shape', gap: 'it is an object with no named fields: which keys it takes is a guess', fix: `List the fields ${name} takes in its schema, or describe its keys with an example.` };
   }
   // A tuple (`items: [{type: "number"}, …]` or `prefixItems`) states each item's kind in place.

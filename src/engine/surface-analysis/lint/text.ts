@@ -9,6 +9,11 @@ export function identifierWords(name: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** Names as their words read: `durationUnit` and `duration_unit` both as "duration unit". */
+export function spokenNames(names: ReadonlySet<string>): string[] {
+  return [...names].map((name) => identifierWords(name).join(' '));
+}
+
 /** Scripts written without spaces between words: a run of them is many words, not one. */
 const WRITTEN_WITHOUT_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 let wordSegmenter: Intl.Segmenter | undefined;
