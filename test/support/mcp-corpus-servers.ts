@@ -41599,6 +41599,30 @@ export const sixHundredAndSeventhServers: CorpusServer[] = [
   { name: 'india-rto-samarth-23-eng', packageName: '@samarth-23-eng/india-mcp', bin: 'india-mcp-rto', args: [], repository: 'Samarth-23-eng/India-MCP@0574fca331c821bcbca0cd84541b8d68ec72ee7d' },
 ];
 
+// The six-hundred-and-eighth: not captured yet.
+export const sixHundredAndEighthServers: CorpusServer[] = [];
+
+// The six-hundred-and-ninth: not captured yet.
+export const sixHundredAndNinthServers: CorpusServer[] = [];
+
+// The six-hundred-and-tenth: not captured yet.
+export const sixHundredAndTenthServers: CorpusServer[] = [];
+
+// The six-hundred-and-eleventh: not captured yet.
+export const sixHundredAndEleventhServers: CorpusServer[] = [];
+
+// The six-hundred-and-twelfth: not captured yet.
+export const sixHundredAndTwelfthServers: CorpusServer[] = [];
+
+// The six-hundred-and-thirteenth: not captured yet.
+export const sixHundredAndThirteenthServers: CorpusServer[] = [];
+
+// The six-hundred-and-fourteenth: not captured yet.
+export const sixHundredAndFourteenthServers: CorpusServer[] = [];
+
+// The six-hundred-and-fifteenth: not captured yet.
+export const sixHundredAndFifteenthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -42202,4 +42226,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'six-hundred-and-fifth': sixHundredAndFifthServers,
   'six-hundred-and-sixth': sixHundredAndSixthServers,
   'six-hundred-and-seventh': sixHundredAndSeventhServers,
+  'six-hundred-and-eighth': sixHundredAndEighthServers,
+  'six-hundred-and-ninth': sixHundredAndNinthServers,
+  'six-hundred-and-tenth': sixHundredAndTenthServers,
+  'six-hundred-and-eleventh': sixHundredAndEleventhServers,
+  'six-hundred-and-twelfth': sixHundredAndTwelfthServers,
+  'six-hundred-and-thirteenth': sixHundredAndThirteenthServers,
+  'six-hundred-and-fourteenth': sixHundredAndFourteenthServers,
+  'six-hundred-and-fifteenth': sixHundredAndFifteenthServers,
 };
