@@ -57,7 +57,7 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 17 / 17,
     'description-length': 8 / 8,
-    'parameter-description': 4 / 6,
+    'parameter-description': 4 / 4,
   },
 });
 

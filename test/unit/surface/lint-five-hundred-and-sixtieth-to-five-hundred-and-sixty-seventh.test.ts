@@ -58,8 +58,6 @@ describeLabelledCorpus({
   tools: 56,
   measuredPrecision: {
     annotations: 12 / 12,
-    'description-action-first': 0 / 1,
-    'index-base': 0 / 1,
   },
 });
 

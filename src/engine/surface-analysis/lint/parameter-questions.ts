@@ -55,8 +55,11 @@ const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expi
 const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies line index idx row column col position frame frames page pages player players slot block indent margin padding sequence seq context'.split(' '));
 /** The axes of a coordinate: a section line's `startX` and `endY` are places on a sheet, not times. */
 const AXIS_WORDS = new Set(['x', 'y', 'z', 'lat', 'lng', 'lon', 'latitude', 'longitude']);
-/** Last words of text that is no date whatever words come before: a path, a file, a log line, a message. */
-const NOT_A_TIME_HEADS = new Set('path paths file filename filepath dir directory folder url uri log message text pattern'.split(' '));
+/**
+ * Last words of text that is no date whatever words come before: a path, a file, a log line, a
+ * message, or code (an HTTP client's `afterResponseScript`, a `before_hook`).
+ */
+const NOT_A_TIME_HEADS = new Set('path paths file filename filepath dir directory folder url uri log message text pattern script scripts code hook hooks command template'.split(' '));
 /** The two sides of an edit, each named beside the other. */
 const EDIT_SIDES: Readonly<Record<string, string>> = { before: 'after', after: 'before' };
 /** What an edit's two sides are text of, as the last word of a sibling's name (`file`, `filePath`, `code`). */

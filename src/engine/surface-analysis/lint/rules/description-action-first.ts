@@ -88,8 +88,11 @@ const PREAMBLES: Array<[RegExp, string]> = [
   [/^(?:a|an|the)\s/i, KIND_OF_THING],
   [/^(?:important|note|warning|caution|critical|nb)\b/i, WARNING_LABEL],
   [/^(?:[\w-]+\s+){0,3}(?:warning|caution|notice)\s*:/i, WARNING_LABEL],
-  [/^(?:if|when|whenever|before|after|once|unless|while|in case)\b/i, 'it opens with a condition'],
-  [/^(?:only|always|never|do not|don't|must|you|please|prefer|avoid|unlike|like)\b/i, ADVICE],
+  // "Before/after visual comparison" names the two states compared, not a time to call it.
+  [/^(?:if|when|whenever|before(?!\/)|after(?!\/)|once|unless|while|in case)\b/i, 'it opens with a condition'],
+  // "You will receive the list of locations" says what comes back: the tool's action, put from the
+  // caller's side. "You can filter…" and "You must…" are advice.
+  [/^(?:only|always|never|do not|don't|must|you(?!\s+will\s+(?:receive|get|obtain)\b)|please|prefer|avoid|unlike|like)\b/i, ADVICE],
   // "Call this tool when…" is advice; "Call a tool on the dev server" is the action, and so is "Run
   // this project's checks", where "this" belongs to the thing run.
   [/^(?:call|run|invoke|execute)\s+(?:this|it)\b(?!\s+[\w-]+'s\b)/i, ADVICE],

@@ -224,11 +224,16 @@ function countsItems(property: SchemaProperty): boolean {
  * not arise.
  */
 function isAMeasure(property: SchemaProperty): boolean {
-  if (identifierWords(property.name).some((word) => UNIT_WORDS.has(word))) return true;
+  const words = identifierWords(property.name);
+  if (words.some((word) => UNIT_WORDS.has(word))) return true;
+  // An `avg_position` (a brand's average rank in answers) is a statistic of places, not a place:
+  // 3.4 counts from nowhere.
+  if (STATISTIC_WORDS.has(words[0] ?? '')) return true;
   // A `zIndex` ("Render order. Higher = on top.") stacks layers: only which is higher matters.
   if (/^z_?[Ii]ndex$/.test(property.name)) return true;
   return MEASURE_WORDS.test(ownDescription(property));
 }
+const STATISTIC_WORDS = new Set(['avg', 'average', 'mean', 'median']);
 // Units in Chinese or Japanese ("从指定位置开始播放（秒）", a playback position in seconds) say it too, as
 // does a unit in brackets ("Position in track (seconds)"), and a kind in brackets that is fractional
 // ("[float] the clip's loop position"): places in a sequence are whole numbers.

@@ -18,6 +18,8 @@ import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../te
  *   [{start,end}] in seconds", "{ time: unix_timestamp, price: number }"), or beside a described
  *   part with the same fields (`point2` beside `point`). A part that only lists its fields ("Each
  *   node must have: id, name, type, parameters") answers nothing;
+ * - a time on a tool that names another of its times in beats (a MIDI clip's notes beside its
+ *   `lengthBeats`): the tool counts musical time throughout;
  * - a time or a selector in a branch whose constant names its unit or language (a note's `time`
  *   beside `timeType: "seconds"`, a selector beside `type: "xpath_schema"`);
  * - the `value` of an entry that is a key and a value (a header, a query parameter);
@@ -58,7 +60,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (question.kind === 'shape' && (isTheRecordWritten(tool.name, property, properties) || isTheBodyOfASwitch(tool.name, property, properties) || keyedByTheTextBeside(property, properties))) continue;
       if (question.kind === 'shape' && schema.type === undefined && kindChosenBeside(property, properties)) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
-      if (question.kind === 'unit' && answeredByAConstant(property, properties, namesATimeUnit)) continue;
+      if (question.kind === 'unit' && (answeredByAConstant(property, properties, namesATimeUnit) || countsInBeats(properties))) continue;
       if (question.kind === 'syntax' && (answeredByAConstant(property, properties, namesASyntax) || languageOfTheTool(property, tool.description) || narrowsAList(tool.name, property) || (isTopLevel(property) && namedByTheList.has(lastWord(property.name))))) continue;
       if (explainedAbove(property, properties)) continue;
       findings.push({
@@ -117,6 +119,17 @@ function answeredByAConstant(property: SchemaProperty, properties: readonly Sche
     return besideIt(property, other) && choices.length === 1 && typeof choices[0] === 'string' && answers(choices[0]);
   });
 }
+/**
+ * A field named for a time in beats (`lengthBeats`, `start_beat`), not a tempo (`beatsPerMinute`):
+ * the tool's other unnamed times are beats too.
+ */
+function countsInBeats(properties: readonly SchemaProperty[]): boolean {
+  return properties.some((property) => {
+    const words = identifierWords(property.name);
+    return words.some((word) => word === 'beat' || word === 'beats') && !words.includes('per');
+  });
+}
+
 /** The values a field's schema allows, when it lists them: its constant, or its enum's choices. */
 function choicesOf(field: SchemaProperty): unknown[] {
   return typeof field.schema.const === 'string' ? [field.schema.const] : Array.isArray(field.schema.enum) ? field.schema.enum : [];

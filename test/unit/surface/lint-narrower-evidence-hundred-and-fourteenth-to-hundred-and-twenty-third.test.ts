@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, unitAsked, shapeAsked, itemsAsked, formatAsked, propertiesOf, renameProperty } from '../../support/narrower-evidence';
 
-// The hundred-and-fourteenth to the hundred-and-twenty-second passes. Blind measures showed rules wrong
+// The hundred-and-fourteenth to the hundred-and-twenty-third passes. Blind measures showed rules wrong
 // more often than right on servers no rule was written against, and each pass asks for narrower
 // evidence. Each case is a real captured tool where a rule must stay quiet, beside a real tool, or
 // the same one edited, where the same rule must still speak.
@@ -161,11 +161,13 @@ describe('the hundred-and-twentieth pass, on the five-hundred-and-sixty-ninth to
     expect(reads.map((finding) => finding.tool)).toEqual(['fetch_tablet_photo', 'notification_show', 'get_dashboard_url']);
   });
 
-  it('asks no unit of a `startBeat`, and still asks it of the same number named `startTime`', () => {
+  it('asks no unit of a `startBeat`, and still asks it of the same number named `startTime` on a tool that names no beats', () => {
     const render = ['mcp-corpus-five-hundred-and-seventy-ninth', 'ableton-live-jterratsdev', ['ableton_export_render'], 'parameter-description'] as const;
     expect(unitAsked(findings(render[0], render[1], [...render[2]], render[3]))).toEqual([]);
     const renamed = findingsAfterEdit(render[0], render[1], [...render[2]], render[3], (captured) => {
       renameProperty(propertiesOf(captured[0]!), 'startBeat', 'startTime');
+      // The length beside it, named in beats, would say the start's unit as well.
+      renameProperty(propertiesOf(captured[0]!), 'lengthBeats', 'length');
     });
     expect(unitAsked(renamed)).toEqual(['startTime']);
   });
@@ -280,5 +282,42 @@ describe('the hundred-and-twenty-second pass, on the five-hundred-and-ninety-sec
       delete propertiesOf(captured[0]!).consume;
     });
     expect(peekOnly.map((finding) => finding.tool)).toEqual(['telegram_inbox_read']);
+  });
+});
+
+describe('the hundred-and-twenty-third pass, on the five-hundred-and-sixty-third to six-hundred-and-seventh corpora', () => {
+  it('reads "Before/after …" as the two states compared and "You will receive the list…" as what comes back, and still reports a real condition and real advice', () => {
+    const screenshots = ['mcp-corpus-five-hundred-and-sixty-third', 'uimax-prembobby39', ['compare_screenshots'], 'description-action-first'] as const;
+    const languages = ['mcp-corpus-six-hundred-and-second', 'yourank-devmatin', ['business_data_google_languages'], 'description-action-first'] as const;
+    expect([findings(screenshots[0], screenshots[1], [...screenshots[2]], screenshots[3]), findings(languages[0], languages[1], [...languages[2]], languages[3])].flat()).toEqual([]);
+    const condition = findingsAfterEdit(screenshots[0], screenshots[1], [...screenshots[2]], screenshots[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace('Before/after visual comparison', 'Before a release, visual comparison');
+    });
+    const advice = findingsAfterEdit(languages[0], languages[1], [...languages[2]], languages[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace('You will receive', 'You can receive');
+    });
+    expect([...condition, ...advice].map((finding) => finding.message.replace(/.*first: /, ''))).toEqual(['it opens with a condition.', 'it opens with advice rather than the action.']);
+  });
+
+  it('reads an average position as a statistic of places, not a place to count from, and still asks the base of a plain position', () => {
+    const audit = ['mcp-corpus-five-hundred-and-sixty-third', 'seo-aeo-audit-qckdatabase', ['render_audit_pdf'], 'index-base'] as const;
+    expect(findings(audit[0], audit[1], [...audit[2]], audit[3])).toEqual([]);
+    const plain = findingsAfterEdit(audit[0], audit[1], [...audit[2]], audit[3], (captured) => {
+      renameProperty((propertiesOf(captured[0]!).ai_visibility as { properties: Record<string, unknown> }).properties, 'avg_position', 'best_position');
+    });
+    expect(plain.map(lastKey)).toEqual(['best_position']);
+  });
+
+  it('counts a MIDI note\'s start and duration in the beats the clip\'s length is named in, and reads a script named "after response" as code, and still asks both without that evidence', () => {
+    const clip = ['mcp-corpus-five-hundred-and-seventy-ninth', 'ableton-live-jterratsdev', ['ableton_create_midi_clip'], 'parameter-description'] as const;
+    const request = ['mcp-corpus-six-hundred-and-seventh', 'insomnia-meatpaste', ['create_request'], 'parameter-description'] as const;
+    expect([...unitAsked(findings(clip[0], clip[1], [...clip[2]], clip[3])), ...formatAsked(findings(request[0], request[1], [...request[2]], request[3]))]).toEqual([]);
+    const noBeats = findingsAfterEdit(clip[0], clip[1], [...clip[2]], clip[3], (captured) => {
+      renameProperty(propertiesOf(captured[0]!), 'lengthBeats', 'length');
+    });
+    const noScript = findingsAfterEdit(request[0], request[1], [...request[2]], request[3], (captured) => {
+      renameProperty(propertiesOf(captured[0]!), 'afterResponseScript', 'afterResponse');
+    });
+    expect([...unitAsked(noBeats), ...formatAsked(noScript)]).toEqual(['start', 'duration', 'afterResponse']);
   });
 });
