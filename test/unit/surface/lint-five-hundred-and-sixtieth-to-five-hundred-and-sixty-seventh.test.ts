@@ -45,7 +45,7 @@ describeLabelledCorpus({
   tools: 98,
   measuredPrecision: {
     annotations: 74 / 74,
-    'description-action-first': 0 / 2,
+    'description-action-first': 0 / 1,
     'description-length': 17 / 18,
     'parameter-description': 1 / 1,
   },

@@ -39,8 +39,9 @@ export function usedToAct(sentence: string): boolean {
  * "A safe calculator that can evaluate mathematical expressions", "An assistant which drafts
  * replies": the thing, then what it does in a clause of its own. "The notebooks that are owned by
  * the user" and "The roles that the user is a member of" say what comes back, not what it does.
+ * After a label the article may go ("START HERE — single entry point that returns a snapshot").
  */
-const RELATIVE_ACTION = /^(?:a|an|the)\s+(?:[\w-]+\s+){1,4}?(?:that|which)\s+(?:(?:can|will)\s+([a-z][\w-]*)|([a-z]{3,})s\b)/i;
+const RELATIVE_ACTION = /^(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){1,4}?(?:that|which)\s+(?:(?:can|will)\s+([a-z][\w-]*)|([a-z]{3,})s\b)/i;
 export function actsInARelativeClause(sentence: string): boolean {
   const match = RELATIVE_ACTION.exec(sentence);
   if (match === null) return false;

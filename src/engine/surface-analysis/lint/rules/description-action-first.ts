@@ -276,7 +276,8 @@ const STRESSED_OPENING = /^((?:[A-Z][A-Z0-9'/-]*(?:\*{1,2}|_{1,2})?(?:\s*[,&/]\s
  * Get bundle overview": a label of at most five words that orders the call, a colon or a spaced
  * dash, then the action in the same sentence. The label says when to call; the words after it say
  * what the call does, and a model reads both in one breath. What follows the label is judged as an
- * opening of its own, and must start with a verb: "IMPORTANT: call this before delete_note",
+ * opening of its own, and must start with a verb or name the thing and what it does in a clause
+ * ("START HERE — single entry point that returns…"): "IMPORTANT: call this before delete_note",
  * "IMPORTANT: This tool must be called first" and "CRITICAL: full-list semantics" still fail, as does
  * a label that is a condition.
  */
@@ -287,6 +288,8 @@ function actsAfterAnOrderLabel(sentence: string, ownName: string, ownHandler: st
   const label = match[1]!.split(/\s+/).map((word) => word.toUpperCase());
   if (!label.some((word) => CALL_ORDER_WORDS.has(word)) || label.some((word) => NOT_AN_ORDER_TO_CALL.has(word))) return false;
   const action = match[2]!;
+  // "START HERE — single entry point that returns…": the thing the tool is, and what it does.
+  if (actsInARelativeClause(action)) return true;
   return tagOpening(action.match(/[\w'-]+/g) ?? [])?.verb === true && openingProblem(action, ownName, ownHandler, toolNames) === undefined;
 }
 /** Words of a label that says the tool is to be called, or called first. */

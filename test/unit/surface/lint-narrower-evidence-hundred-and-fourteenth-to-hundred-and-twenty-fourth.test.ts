@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, unitAsked, shapeAsked, itemsAsked, formatAsked, propertiesOf, renameProperty } from '../../support/narrower-evidence';
 
-// The hundred-and-fourteenth to the hundred-and-twenty-third passes. Blind measures showed rules wrong
+// The hundred-and-fourteenth to the hundred-and-twenty-fourth passes. Blind measures showed rules wrong
 // more often than right on servers no rule was written against, and each pass asks for narrower
 // evidence. Each case is a real captured tool where a rule must stay quiet, beside a real tool, or
 // the same one edited, where the same rule must still speak.
@@ -319,5 +319,16 @@ describe('the hundred-and-twenty-third pass, on the five-hundred-and-sixty-third
       renameProperty(propertiesOf(captured[0]!), 'afterResponseScript', 'afterResponse');
     });
     expect([...unitAsked(noBeats), ...formatAsked(noScript)]).toEqual(['start', 'duration', 'afterResponse']);
+  });
+});
+
+describe('the hundred-and-twenty-fourth pass, on the five-hundred-and-sixty-second corpus', () => {
+  it('reads "START HERE — single entry point that returns…" as the thing and what it does, and still reports the label before a bare thing', () => {
+    const context = ['mcp-corpus-five-hundred-and-sixty-second', 'prediction-market-spfunctions', ['get_context'], 'description-action-first'] as const;
+    expect(findings(context[0], context[1], [...context[2]], context[3])).toEqual([]);
+    const bare = findingsAfterEdit(context[0], context[1], [...context[2]], context[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace('single entry point that returns a global', 'single entry point for the global');
+    });
+    expect(bare.map((finding) => finding.tool)).toEqual(['get_context']);
   });
 });
