@@ -41599,8 +41599,63 @@ export const sixHundredAndSeventhServers: CorpusServer[] = [
   { name: 'india-rto-samarth-23-eng', packageName: '@samarth-23-eng/india-mcp', bin: 'india-mcp-rto', args: [], repository: 'Samarth-23-eng/India-MCP@0574fca331c821bcbca0cd84541b8d68ec72ee7d' },
 ];
 
-// The six-hundred-and-eighth: not captured yet.
-export const sixHundredAndEighthServers: CorpusServer[] = [];
+// The six-hundred-and-eighth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-twenty-second change. The pool is find_repos "ew-mcp", ranks 1 to 100, in its own order (it lists 100 and
+// says more may match).
+// Left out before starting: names holding "mcp-server": alexwilhelm663-svg/tradingview-mcp-server (19),
+// scardoso-lu/purview-mcp-server (47), adrianodpdiaz/qlikview-mcp-server (59), fiale-plus/tradingview-mcp-server (60),
+// petems/github-pr-review-mcp-server (61), jhenals/code-review-mcp-servers (62), ibraahimm/tradingview-mcp-server (67);
+// a name holding "rt-mcp": smart-mcp-proxy/homebrew-mcpproxy (51); already named in this file:
+// cristrein-hash/tradingview-mcp (1), summeredge/Local-Review-MCP (6), nevzatcirak/review-mcp (9),
+// gaiaaiagent/regen-registry-review-mcp (10), thebtf/pr-review-mcp (28), rosgoo/code-review-mcp (33),
+// Magnifico4625/blindreview-mcp (35), 6shihab/bitbucket-pr-review-mcp (39), hevangel/batch-review-mcp (50),
+// KEIJOT/cross-review-mcp (52), fanghaoling/design-review-mcp (53), johnaadams122/codex-review-mcp (63),
+// johnaadams122/openrouter-review-mcp (70), dieharders/bunview-mcp-app-host (72), nicobailon/gemini-code-review-mcp
+// (75), MichelineBogdanov/gitlab-review-mcp (79), scottlz0310/copilot-review-mcp (80),
+// gptshivam595/INDmoney-Review-mcp-agent (90), openreview/openreview-mcp (94),
+// gptdivya595/Groww-weekly-review-MCP-agent (97), heruujoko/github-review-mcp (100).
+// Capture stopped after rank 7, the second server kept, about two minutes after the first fetch, when the kept servers
+// listed 119 tools (80 or more).
+// crew-chasenstark (package crew-mcp) is a TypeScript server built with tsup; its bin crew-mcp is a commander CLI,
+// started with the serve subcommand and a HOME under the scratch prefix. It lists 18 tools.
+// tradingview-tedorigawa (package tradingview-mcp) is a TypeScript server built with tsc and started by its bin,
+// build/index.js, with a HOME under the scratch prefix (its journals live in ~/.tradingview-mcp); it lists 101 tools
+// without TradingView Desktop running.
+// Passed over:
+//   tradesdontlie/tradingview-mcp (2): plain JavaScript, its dependencies installed but not captured: the 78 tool names
+//     its source registers are all among the 80 of tradingview-vinodsilva (the hundred-and-thirty-sixth), a fork of it.
+//   drhusam123/tradingview-mcp-jackson (4): a fork of the same server; its source registers the same 78 tool names.
+//   mujiajun-index/new-mcp (5): not a JS/TS MCP server (Go).
+// Not reached (ranks 8 to 99, the 66 not left out): Zuehlke/labview-mcp (8), changsong/tradingview-mcp (11),
+// adragone2/TA-tradingview-mcp (12), neeljaiswal90/tradingview-mcp-nq (13), FlorianSchneiderIU/tradingview-mcp (14),
+// jroth1111/tradingview-mcp (15), koltyj/REW-mcp (16), iApaulO/tradingview-mcp-jackson (17),
+// autonomxDeveloper/tradingview-mcp (18), mikhae1/kubeview-mcp (20), roymondliao/tradingview-mcp (21),
+// kathryngeorgiou817/New-MCP-Tool-Policy (22), Sergr777/tradingview-mcp-jackson (23), Osuby1/tradingview-mcp (24),
+// finalstrk/tradingview-mcp (25), louiszhulux-ops/tradingview-mcp (26), jhonroun/tradingview-mcp-go (27),
+// m2ux/tradingview-mcp (29), av33nmax/tradingview-mcp-av33nmax (30), sm7mmd/tradingview-mcp-jackson (31),
+// LewisWJackson/tradingview-mcp-jackson (32), bv2026/tradingview-mcp-jackson (34), shyaaam/tradingview-mcp (36),
+// surajjpaul11/tradingview-mcp (37), wrayboss/codex-tradingview-mcp-trading (38), Abhiroy17/tradingview-mcp (40),
+// GaspardCoche/synthcrew-mcp-game (41), dylanmccavitt/tradingview-mcp (42), iruntvmgmt/tradingview-mcp (43),
+// kcribb14/tradingview-mcp-jackson (44), rntk/codebase-tests-view-mcp (45), dypage15/tradingview-mcp (46),
+// Joshmyles/tradingview-mcp (48), Miha21222/tradingview-mcp (49), angeles725/tradingview-mcp (54),
+// alexandremaciel-ai/tradingview-mcp-self-learning (55), tavery2000/tradingview-mcp-jackson (56),
+// ShivHax-YT/tradingview-mcp-1 (57), SrsBlack/tradingview-mcp-private (58), KIZXWER750/stardew-mcp (64),
+// rajvermacas/learn-trading-view-mcp (65), irresi/bl-view-mcp (66), BluePandaNYC/tradingview-mcp-jackson- (68),
+// mingy711/tradingview-mcp (69), ramakrishna0908/tradingview-mcp (71), ankitdprojects/tradingview-mcp (73),
+// vinay-veerappa/tradingview-mcp (74), nj4x/tradingview-mcp (76), Tejas-040303/tradingview-mcp (77),
+// cjblair77-png/claude-tradingview-mcp-trading (78), Digisenda/tradingview-mcp-jackson (81),
+// ankitjha67/TradingView-MCP (82), failed33/paraview-mcp (83), tsnathan/tradingview-mcp-jackson (84),
+// ArmandSyah/interview-mcp (85), Chugo-beep/tradingview-mcp (86), Conte777/db-view-mcp (87),
+// denykeurindo-png/tradingview-mcp (88), marcoloco23/overview-mcp (89), 0xSheff/tradingview-mcp-jackson (91),
+// lbrantley/tradingview-mcp-jackson (92), oarafa7/Trading-View-MCP (93), F-e-u-e-r/tradingview-mcp (95),
+// LurigeLars/Desktop-tradingview-mcp (96), icabral04/claude-tradingview-mcp-trading (98),
+// bartdunc/tradingview-mcp (99).
+// Neither kept server is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus; neither wrote anything into the worktree.
+export const sixHundredAndEighthServers: CorpusServer[] = [
+  { name: 'crew-chasenstark', packageName: 'crew-mcp', bin: 'crew-mcp', args: ['serve'], env: { HOME: '/tmp/mcp-six-hundred-and-eighth/home-crew' }, repository: 'chasenstark/crew-mcp@b1513e65b1b4a2f4fd42e8e0846a47ce575ac144' },
+  { name: 'tradingview-tedorigawa', packageName: 'tradingview-mcp', bin: 'tradingview-mcp', args: [], env: { HOME: '/tmp/mcp-six-hundred-and-eighth/home-tedorigawa' }, repository: 'tedorigawa001/TradingView-MCP@a47100b328975f06cc4f53c29e9a760d25aab8a9' },
+];
 
 // The six-hundred-and-ninth: not captured yet.
 export const sixHundredAndNinthServers: CorpusServer[] = [];
