@@ -41725,8 +41725,76 @@ export const sixHundredAndNinthServers: CorpusServer[] = [
   { name: 'chatwoot-teams-williamdesenvolva', packageName: 'chatwoot-mcp', bin: '', script: 'dist/application/teams/index.js', args: [], env: { CHATWOOT_API_URL: 'http://127.0.0.1:1', CHATWOOT_API_KEY: dummy, CHATWOOT_ACCOUNT_ID: '1' }, repository: 'williamdesenvolva/chatwoot-mcp@809cec840ddf6c0a602c195bbf122e7af293326e' },
 ];
 
-// The six-hundred-and-tenth: not captured yet.
-export const sixHundredAndTenthServers: CorpusServer[] = [];
+// The six-hundred-and-tenth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-twenty-second change. The pool is find_repos "ub-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 25 whose names hold "mcp-server" (ranks in brackets): pubnub/pubnub-mcp-server (2),
+// github/github-mcp-server (4), azmartone67/dchub-mcp-server (6), mehmetyiter/automation-hub-mcp-servers (8),
+// jubicudis/github-mcp-server (16), zulh45980angu/github-mcp-server (28), AstroMined/pygithub-mcp-server (31),
+// dmongrel/epub-mcp-server (32), reishenrique/github-mcp-server (36), bailinghub/bailinghub-mcp-server (41),
+// davidhadas/github-mcp-server (43), wuqunfei/github-mcp-server-js (44), OpenCSGs/csghub-mcp-servers (45),
+// lastfat00-ux/github-mcp-server (46), 0xshariq/github-mcp-server (48), stephenlb/pubnub-mcp-server (51),
+// betahub-io/betahub-mcp-server (53), raulcordovagtz/ollama-hub-mcp-server (54), nservers/hub-mcp-servers (63),
+// bmeyer99/github-mcp-server-go (65), Continuum-AI-Corp/orcadub-mcp-server (81), gsornsen/lite-github-mcp-server (88),
+// AgentHub-Studio/agenthub-mcp-server-runtime (89), jungchihoon/github-mcp-server (92),
+// zigelboim-misha/github-mcp-server (99); and the 67 more already named in this file: wxkingstar/doc-hub-mcp (1),
+// hanelliotphan/github-mcp (3), streamshub/streamshub-mcp (5), rfkevin/github-mcp (10), SalZaki/finnhub-mcp (11),
+// iusung111/opengpt-github-mcp-worker (12), quanticsoul4772/github-mcp (14), opsmill/infrahub-mcp (15),
+// damaged-soda/agent-hub-mcp (17), SamNewhouse/github-mcp-bridge (18), sandraschi/git-github-mcp (19),
+// ApparelHub-AI/apparelhub-mcp (21), bosens-China/dochub-mcp (22), genyk1p/learning-hub-mcp (23),
+// pyhub-kr/pyhub-mcptools (24), Rethunk-AI/rethunk-github-mcp (25), agishub/agishub-mcp (26), yjcyxky/research-hub-mcp
+// (27), chayan-1906/GitHub-MCP (29), openhoat/rag-hub-mcp (30), smallp80380/runninghub-mcp (33), jainil224/UI-HUB-MCP-
+// (34), ascending-llc/jarvis-strands-github-mcp (37), khanglvm/tool-hub-mcp (38), mcpsmiths/tracehub-mcp (39),
+// LionelHao/prompthub-mcp (40), brunowinter8192/github-MCP (42), yorkqqcom/ninehub-mcp (47), denphi/nanohub-mcp (49),
+// spirit122/commercehub-mcp (50), HautechAI/github-mcp (52), callhub/callhub-mcp (55), OMOPHub/omophub-mcp (56),
+// TimWu0101/stockhub-mcp (57), ftezedor/server-hub-mcp (58), utenadev/gist-hub-mcp (59), CHOIJun-0613/mysql-hub-mcp
+// (60), shuji-bonji/houki-hub-mcp (61), ldraney/github-mcp (62), reconsumeralization/GraphHub-MCP (64),
+// 8LOWUP/mcp-hub-mcp (66), Mtharun/devhub-mcp (67), OptimNow/ai-pricing-hub-mcp (68), eHour/coderabbitai-github-mcp
+// (69), fabious054/github-mcp (70), 16Coffee/trends-hub-mcp (71), GhedeePhilsophy/content-hub-mcp (72),
+// winnerlose2026/Github-mcp (73), mohitkumaris/context-hub-mcp (75), XessShare/hub-mcp (76),
+// jackdark425/aigroup-finnhub-mcp (77), 0xheycat/Purr-github-MCP (78), sk-box/taskhub-mcp (79),
+// sujithpvarghese/bedrock-agent-core-operations-hub-mcp (80), fellipegoncalvesleite/chatgpt-github-mcp-app (82),
+// jhurleyai/irishtaxhub-mcp (83), Veridise/audithub-mcp (84), helGayhub233/SurveyHub-MCP (85),
+// HaloSync-Aggregator/polarhub-mcp-client (86), nicholasflintwillow/github-mcp (87), gilbarbara/agent-hub-mcp (90),
+// al-rasheeth/github-mcp (91), tylertab/GITHUB-MCP-TICKET-AGENT-LIBRARY (93), docker/hub-mcp (94),
+// ram4-dev/tool-hub-mcp (95), J-nowcow/github-MCP-practice (96), jose890823/taskhub-mcp (97) (22 of the first 25 are
+// also named here). No name holds another pool string of this round. 8 left.
+// Capture stopped when the pool ran out, after Influencers-Club/influencers-club-mcp (rank 100), with 31 tools kept,
+// short of 80, well inside the 15-minute window. Each repository was screened with find_files before fetching.
+// activitypub-cameronrye (package activitypub-mcp) is built with tsc and started by its bin, which runs
+// dist/mcp-main.js; its HOME is under the scratch prefix, and it lists its tools without touching any instance.
+// hyper-human-club-ghul0 (package @hhc-mcp/stdio) is the packages/stdio folder of a pnpm monorepo. With no pnpm at
+// hand, packages/core was built first with tsc, then the stdio package's "workspace:*" dependency on it was pointed at
+// file:../core in the scratch copy and the package built with tsc; it is started by its bin. Its base URL must use
+// https, so it is https://127.0.0.1:1, with dummy user and application password; nothing is fetched while listing. Its
+// packages/http holds only a one-line stub exporting its name, not a server.
+// Passed over:
+//   mmsge/activitypub-mcp (7): no snapshot can be had here.
+//   teenfo/hosub-mcp (9): not a JS/TS MCP server (Python).
+//   dvgamerr-app/gokub-mcp (35): not a JS/TS MCP server (Go).
+//   benlaube/fub-mcp (74): not a JS/TS MCP server (Python).
+//   marzvfx/lipdub-mcp (98): no snapshot can be had here.
+//   Influencers-Club/influencers-club-mcp (100): not a JS/TS MCP server (Python).
+// Not reached: none; every rank was reached. Nothing was written into the worktree by either server. Neither kept
+// server is named in this file before, nor shares more than half its tool names with a server captured in an earlier
+// corpus.
+export const sixHundredAndTenthServers: CorpusServer[] = [
+  {
+    name: 'activitypub-cameronrye',
+    packageName: 'activitypub-mcp',
+    bin: 'activitypub-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-six-hundred-and-tenth/home-activitypub' },
+    repository: 'cameronrye/activitypub-mcp@9cfa90617e5cf3c53572ac2e7d26ca2d5a3587f6',
+  },
+  {
+    name: 'hyper-human-club-ghul0',
+    packageName: '@hhc-mcp/stdio',
+    bin: 'hhc-mcp',
+    args: [],
+    env: { HHC_BASE_URL: 'https://127.0.0.1:1', HHC_USER: dummy, HHC_APP_PASS: dummy },
+    repository: 'ghul0/club-mcp@e65a0bbbd295a24830551054fcb966c0a3efb892',
+  },
+];
 
 // The six-hundred-and-eleventh: not captured yet.
 export const sixHundredAndEleventhServers: CorpusServer[] = [];
