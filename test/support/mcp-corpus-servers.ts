@@ -42363,6 +42363,30 @@ export const sixHundredAndFifteenthServers: CorpusServer[] = [
   },
 ];
 
+// The six-hundred-and-sixteenth: not captured yet.
+export const sixHundredAndSixteenthServers: CorpusServer[] = [];
+
+// The six-hundred-and-seventeenth: not captured yet.
+export const sixHundredAndSeventeenthServers: CorpusServer[] = [];
+
+// The six-hundred-and-eighteenth: not captured yet.
+export const sixHundredAndEighteenthServers: CorpusServer[] = [];
+
+// The six-hundred-and-nineteenth: not captured yet.
+export const sixHundredAndNineteenthServers: CorpusServer[] = [];
+
+// The six-hundred-and-twentieth: not captured yet.
+export const sixHundredAndTwentiethServers: CorpusServer[] = [];
+
+// The six-hundred-and-twenty-first: not captured yet.
+export const sixHundredAndTwentyFirstServers: CorpusServer[] = [];
+
+// The six-hundred-and-twenty-second: not captured yet.
+export const sixHundredAndTwentySecondServers: CorpusServer[] = [];
+
+// The six-hundred-and-twenty-third: not captured yet.
+export const sixHundredAndTwentyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -42974,4 +42998,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'six-hundred-and-thirteenth': sixHundredAndThirteenthServers,
   'six-hundred-and-fourteenth': sixHundredAndFourteenthServers,
   'six-hundred-and-fifteenth': sixHundredAndFifteenthServers,
+  'six-hundred-and-sixteenth': sixHundredAndSixteenthServers,
+  'six-hundred-and-seventeenth': sixHundredAndSeventeenthServers,
+  'six-hundred-and-eighteenth': sixHundredAndEighteenthServers,
+  'six-hundred-and-nineteenth': sixHundredAndNineteenthServers,
+  'six-hundred-and-twentieth': sixHundredAndTwentiethServers,
+  'six-hundred-and-twenty-first': sixHundredAndTwentyFirstServers,
+  'six-hundred-and-twenty-second': sixHundredAndTwentySecondServers,
+  'six-hundred-and-twenty-third': sixHundredAndTwentyThirdServers,
 };
