@@ -41,7 +41,9 @@ export const TIME_UNIT_WORDS = new Set('ms millis milliseconds msec sec secs sec
 /** Words that already say the unit or the form (`timeoutMs`, `delay_seconds`, `startEpoch`, `weight_kg`). */
 export const UNIT_WORDS = new Set([
   ...TIME_UNIT_WORDS,
-  ...'us px pt points pixels degrees inches byte bytes kb mb gb pct percent percentage iso utc kg g lb lbs oz cm mm km m mi miles ft usd eur gbp cents'.split(' '),
+  // A trader's `gap_atr_threshold` counts in multiples of the average true range; `bps` and `pips`
+  // are the market's own small units.
+  ...'us px pt points pixels degrees inches byte bytes kb mb gb pct percent percentage iso utc kg g lb lbs oz cm mm km m mi miles ft usd eur gbp cents atr bps pips'.split(' '),
 ]);
 /** Words of a moment or a length of time. */
 const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expires expiration age period retention sleep start end until since before after time timestamp deadline date lookback window cooldown backoff'.split(' '));

@@ -46,6 +46,8 @@ const SIDE_EFFECT_FORMS = [
   // "Fetches unread mail and marks it as read", "Messages are marked as delivered" ("items that are
   // marked as related" is a state the read finds, not one it sets).
   String.raw`\b(?:marks?|${PASSIVE_BE}\s+marked)\s+(?:\w+\s+){0,3}?as\s+(?:read|seen|done|complete|delivered|processed|acknowledged)\b`,
+  // "First call shallow-clones the corpus": a local copy made of a repository.
+  String.raw`(?:shallow-)?clones?\s+(?:the|a|an|its)\b`,
 ];
 const SIDE_EFFECT = new RegExp(String.raw`\b(?:${SIDE_EFFECT_FORMS.join('|')})`, 'i');
 
@@ -69,10 +71,11 @@ const SAYS_NOT_A_READ = /\bnot\s+(?:a|an)\s+(?:pure|plain|simple|mere)?\s*read\b
 const CAN_ALSO_CHANGE = /(?:^|[.;!]\s+)(?:It\s+|This\s+tool\s+)?(?:also\s+)?can\s+(?:also\s+|optionally\s+)?(?:switch|change|set|update|modify|create|delete|remove|write)\b/i;
 
 /**
- * "Retrieves the dashboard's address. Automatically starts the web server on demand if offline.": a
- * sentence that opens on what the tool does by itself on the way starts or makes something.
+ * "Retrieves the dashboard's address. Automatically starts the web server on demand if offline.", "This
+ * tool automatically caches the token.": a sentence that opens on what the tool does by itself on
+ * the way starts, makes or keeps something.
  */
-const DOES_BY_ITSELF = /(?:^|[.;!]\s+)(?:It\s+|This\s+tool\s+)?(?:also\s+)?automatically\s+(?:starts|launches|spawns|creates|installs|writes|saves|updates|registers|sends)\b/i;
+const DOES_BY_ITSELF = /(?:^|[.;!]\s+)(?:It\s+|This\s+tool\s+)?(?:also\s+)?automatically\s+(?:starts|launches|spawns|creates|installs|writes|saves|caches|stores|persists|updates|registers|sends)\b/i;
 
 /** Whether the description states that the tool does more than read, in any of the ways above. */
 export function statesMoreThanARead(description: string): boolean {

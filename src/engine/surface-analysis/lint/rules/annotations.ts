@@ -27,7 +27,7 @@ const READ_VERBS = new Set(['get', 'list', 'search', 'read', 'find', 'query', 'f
 const DESTROY_VERBS = new Set(['delete', 'remove', 'drop', 'destroy', 'kill', 'terminate', 'purge', 'erase', 'wipe', 'truncate', 'uninstall', 'reset', 'overwrite', 'revoke']);
 const CHANGE_VERBS = new Set([
   ...DESTROY_VERBS,
-  ...'create update set write edit add append prepend scroll post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout replace toggle alter rerun rerequest retry drag uncheck untick tap swipe'.split(' '),
+  ...'create update set write edit add append prepend scroll post put patch insert move rename send push merge apply run execute exec start stop install upgrade scale fork upload submit publish archive restore cancel close open click fill type press navigate evaluate invite assign reply approve commit checkout replace toggle alter rerun rerequest retry drag uncheck untick tap swipe activate deactivate'.split(' '),
 ]);
 
 /**
@@ -36,8 +36,8 @@ const CHANGE_VERBS = new Set([
  * viewport") or after "and", "or" or "then" ("Generate or rotate the key", "View or change the
  * default model", "Fetch ASO data and save to local cache", "Find and cleanup orphaned resources",
  * "Fetch from and integrate with another repository", git's own words for a pull, "Find and
- * highlight text in a browser tab", which marks the user's page). `setup` and
- * `mark` change things as the first word of a name too (`mark_read`). Elsewhere they are as often
+ * highlight text in a browser tab", which marks the user's page). `setup`, `mark` and
+ * `save` change things as the first word of a name too (`mark_read`, `save_search`). Elsewhere they are as often
  * nouns: "List CRON triggers", "Get recent changes", "Get a message from a queue", "Get the pinned
  * list", "every sync mark on a half-track", a minute chart's `adjust` parameter named mid-sentence.
  */
@@ -298,6 +298,7 @@ export function annotationsRule(context: LintContext): Finding[] {
       changesByVerb(sentenceWords) ||
       nameWords[0] === 'setup' ||
       nameWords[0] === 'mark' ||
+      nameWords[0] === 'save' ||
       // `gui_show_answer`, `gui_browse`: a tool named for the app's window works that window, turning
       // the card or opening the browser in front of the user, whatever its verb reads.
       nameWords[0] === 'gui' ||

@@ -229,6 +229,8 @@ function isAMeasure(property: SchemaProperty): boolean {
   // An `avg_position` (a brand's average rank in answers) is a statistic of places, not a place:
   // 3.4 counts from nowhere.
   if (STATISTIC_WORDS.has(words[0] ?? '')) return true;
+  // A `fdr_line` whose default is 0.05 is a threshold drawn on a plot: places are whole numbers.
+  if ([property.schema.default, property.schema.minimum, property.schema.maximum].some((bound) => typeof bound === 'number' && !Number.isInteger(bound))) return true;
   // A `zIndex` ("Render order. Higher = on top.") stacks layers: only which is higher matters.
   if (/^z_?[Ii]ndex$/.test(property.name)) return true;
   return MEASURE_WORDS.test(ownDescription(property));
