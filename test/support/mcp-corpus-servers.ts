@@ -42363,8 +42363,89 @@ export const sixHundredAndFifteenthServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-sixteenth: not captured yet.
-export const sixHundredAndSixteenthServers: CorpusServer[] = [];
+// The six-hundred-and-sixteenth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-twenty-fourth change. The pool is find_repos "se-mcp", ranks 1 to 100, in its own order.
+// Left out before starting:
+//   names holding "mcp-server": xjustloveux/aspose-mcp-server (1), night4me/pfsense-mcp-server (4),
+//     jeanibarz/knowledge-base-mcp-server (5), entropy-collab/database-mcp-server (11), visusnet/coinbase-mcp-server
+//     (19), qase-tms/qase-mcp-server (30), phrase/phrase-mcp-server (38), vogellacompany/eclipse-mcp-server (40),
+//     guyinwonder168/database-mcp-server (43), bottobot/defense-mcp-server (46), JKutscha/eclipse-mcp-server (49),
+//     mark-zellner/QuickBase-MCP-Server (54), martins-vds/desktop-computer-use-mcp-server (58),
+//     trevor-nichols/computer-use-mcp-server (62), akvo/vector-knowledge-base-mcp-server (66),
+//     Nick-DCA/enterprise-mcp-server (83), rededis/dataverse-mcp-server (93), AyushShanu/CodeBase-MCP-Server (95);
+//   names holding another pool string of this round (ke-mcp, me-mcp, ne-mcp, re-mcp, te-mcp, pe-mcp, ve-mcp): none;
+//   already named in this file: khoaha1904/AgentBase-MCP (2), takeokunn/metabase-mcp (3), Ravenight13/codebase-mcp
+//     (6), ryan-haver/fusebase-mcp (12), git-ksk/computer-use-mcp-gateway (14), coreyhines/opnsense-mcp (15),
+//     inxm-ai/enterprise-mcp-bridge (17), supabase-community/supabase-mcp (18), justpenkit/justpen-knowledgebase-mcp
+//     (20), capitalparser/onchain-pulse-mcp (21), dyyz1993/knowledge-base-mcp (22), Kartheek0217/java-codebase-mcp
+//     (23), haymon-ai/database-mcp (28), asperpharma/supabase-mcpp (39), ram62836/database-mcp-agent (42),
+//     mcloh/Enterprise-MCP-Service-Bus (52), landynsnipes/enterprise-mcp-kit (53), ChrisJDiMarco/sense-mcp (57),
+//     losemymind/ue-codebase-mcp (59), MisterSandFR/Supabase-MCP-SelfHosted (60), epam/TimeBase-MCP (63),
+//     gudianyue/Java-Database-MCP (68), bintocher/qlik-sense-mcp (74), onwardplatforms/infracodebase-mcp (75),
+//     tkhongsap/rmf-market-pulse-mcp-automate (77), spliffspliff70-wq/websense-mcp (81), jroneil/legacy-codebase-mcp
+//     (85), redis-developer/redis-database-mcp-rs (88), worldnine/scrapbox-cosense-mcp (94), jarellano01/wikibase-mcp
+//     (97), dchu3/base-mcp-bot (99) (the "mcp-server" names above that are also named here are listed there).
+// Capture stopped after rank 26, the second server kept, with 99 tools (2 + 97), past the 80-tool mark, about three
+// and a half minutes after the first fetch.
+// computer-use-astraclawteam (package agent-computer-use-mcp, plain .mjs, no build step) installs with --omit=dev,
+// since its devDependency javascript-obfuscator 5.4.6 is not on the registry. It starts its server only when
+// process.argv[1] resolves to its own file, so neither its bin symlink nor a linked install starts it: the scratch
+// prefix installs both kept packages with --install-links --omit=dev (copies), and node runs its
+// src/computer-use-mcp-server.mjs by script. It lists its two tools without its desktop driver; HOME is scratch.
+// gangtise-gangtiser (package gangtise-mcp) is built with tsc and started by its bin (dist/index.js); its access and
+// secret keys are dummies and its base URL is http://127.0.0.1:1. It lists all 97 tools of its default toolset.
+// Passed over:
+//   kuoforever/computer-use-mcp (7): not a JS/TS MCP server (Python).
+//   ElioLin/sfoa-enterprise-mcp (9): not built. A yarn-workspaces monorepo (nohoist): packages/sfoa-mcp-server is a
+//     remote MCP runtime backed by a MySQL control plane and depending on unpublished @sfoa/* workspace packages, and
+//     packages/mcp is Salesforce's own @salesforce/mcp copied in, which needs an authenticated org to start.
+//   quangdang46/uefn-verse-mcp (10): not a JS/TS MCP server (Python).
+//   quangdang46/verse-mcp (13): no package.json or JS/TS server source in the index.
+//   zavora-ai/computer-use-mcp (16): npm install fails: its package (6.1.0 at the snapshot) declares os darwin and
+//     win32 only, and its server needs a Rust NAPI module.
+//   u9401066/rootcause-mcp (24): not a JS/TS MCP server (Python).
+//   Pooja160701/enterprise-mcp-platform (25): its only package.json is a frontend app; no JS/TS MCP server.
+// Not reached (ranks 27 to 100, the 42 not left out): nguyenduchuy27111997-creator/vietnamese-mcp (27),
+// sam-vangelos/greenhouse-mcp (29), rishi-golla/muse-mcp (31), sandraschi/windows-computer-use-mcp (32),
+// CiscoDevNet/cisco-ise-mcp-official (33), cenglin123/computer-use-mcp (34), jmagar/synapse-mcp (35),
+// SubhanRaj/excise-mcp-dashboard (36), HLH2023/terminal-use-mcp (37), kintopp/globalise-mcp (41),
+// bitrise-io/bitrise-mcp (44), omraval18/remote-browser-use-mcp (45), cbwinslow/opendiscourse-mcp (47),
+// huynle/chromeuse-mcp (48),
+// benmonopoli/open-greenhouse-mcp (50), IAmAlexander/readwise-mcp (51), cameronsjo/mouse-mcp (55),
+// discourse/discourse-mcp (56), Sundeepg98/computer-use-mcp (61), mustafahantemur/viaverse-mcp (64),
+// tchinnin/dataverse-mcp-toolbox (65), AbdallahAHO/lokalise-mcp (67), jacek4yang/reverse-mcp (69),
+// ryanmichaeljames/dataverse-mcp (70), vibesaraf/expense-mcp (71), skialpine/hunter-hydrowise-mcp (72),
+// bkuri/jesse-mcp (73), SimLiverse/simliverse-mcp (76), Sage-Bionetworks/synapse-mcp (78), riccardo-csl/synapse-mcp
+// (79), silver-rain-dev/sk-wwise-mcp (80), mizchi/lighthouse-mcp (82), asterwise/asterwise-mcp (84),
+// kalehdoo/warehouse-mcp (86), tmustier/codex-computer-use-mcp (87), Tommertom/plugwise-mcp (89),
+// okyashgajjar/costwise-mcp (90), Kvxw1105/lean-computer-use-mcp (91), dabendan2/disney-cruise-mcp (92),
+// ryanportfolio/winuse-mcp (96), caboose-mcp/caboose-mcp (98), angrysky56/project-synapse-mcp (100).
+// Neither server wrote into the worktree. Neither kept server is named in this file before, nor shares more than half
+// its tool names with a server captured in an earlier corpus.
+export const sixHundredAndSixteenthServers: CorpusServer[] = [
+  {
+    name: 'computer-use-astraclawteam',
+    packageName: 'agent-computer-use-mcp',
+    bin: '',
+    script: 'src/computer-use-mcp-server.mjs',
+    args: [],
+    env: { HOME: '/tmp/mcp-six-hundred-and-sixteenth/home' },
+    repository: 'astraclawteam/agent-computer-use-mcp@8a3a652e8dee571e260838eaae8a0f5befc2cc89',
+  },
+  {
+    name: 'gangtise-gangtiser',
+    packageName: 'gangtise-mcp',
+    bin: 'gangtise-mcp',
+    args: [],
+    env: {
+      GANGTISE_ACCESS_KEY: dummy,
+      GANGTISE_SECRET_KEY: dummy,
+      GANGTISE_BASE_URL: 'http://127.0.0.1:1',
+      HOME: '/tmp/mcp-six-hundred-and-sixteenth/home',
+    },
+    repository: 'gangtiser/gangtise-mcp@63e34cac4c14c697026f641ded1a85dc9fd5eb7f',
+  },
+];
 
 // The six-hundred-and-seventeenth: not captured yet.
 export const sixHundredAndSeventeenthServers: CorpusServer[] = [];
