@@ -43119,6 +43119,30 @@ export const sixHundredAndTwentyThirdServers: CorpusServer[] = [
   },
 ];
 
+// The six-hundred-and-twenty-fourth: not captured yet.
+export const sixHundredAndTwentyFourthServers: CorpusServer[] = [];
+
+// The six-hundred-and-twenty-fifth: not captured yet.
+export const sixHundredAndTwentyFifthServers: CorpusServer[] = [];
+
+// The six-hundred-and-twenty-sixth: not captured yet.
+export const sixHundredAndTwentySixthServers: CorpusServer[] = [];
+
+// The six-hundred-and-twenty-seventh: not captured yet.
+export const sixHundredAndTwentySeventhServers: CorpusServer[] = [];
+
+// The six-hundred-and-twenty-eighth: not captured yet.
+export const sixHundredAndTwentyEighthServers: CorpusServer[] = [];
+
+// The six-hundred-and-twenty-ninth: not captured yet.
+export const sixHundredAndTwentyNinthServers: CorpusServer[] = [];
+
+// The six-hundred-and-thirtieth: not captured yet.
+export const sixHundredAndThirtiethServers: CorpusServer[] = [];
+
+// The six-hundred-and-thirty-first: not captured yet.
+export const sixHundredAndThirtyFirstServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -43738,4 +43762,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'six-hundred-and-twenty-first': sixHundredAndTwentyFirstServers,
   'six-hundred-and-twenty-second': sixHundredAndTwentySecondServers,
   'six-hundred-and-twenty-third': sixHundredAndTwentyThirdServers,
+  'six-hundred-and-twenty-fourth': sixHundredAndTwentyFourthServers,
+  'six-hundred-and-twenty-fifth': sixHundredAndTwentyFifthServers,
+  'six-hundred-and-twenty-sixth': sixHundredAndTwentySixthServers,
+  'six-hundred-and-twenty-seventh': sixHundredAndTwentySeventhServers,
+  'six-hundred-and-twenty-eighth': sixHundredAndTwentyEighthServers,
+  'six-hundred-and-twenty-ninth': sixHundredAndTwentyNinthServers,
+  'six-hundred-and-thirtieth': sixHundredAndThirtiethServers,
+  'six-hundred-and-thirty-first': sixHundredAndThirtyFirstServers,
 };
