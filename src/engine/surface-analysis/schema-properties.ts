@@ -185,3 +185,16 @@ export function schemaTypes(node: JsonSchema): string[] {
 export function chosenBound(bound: unknown): number | undefined {
   return typeof bound === 'number' && Math.abs(bound) < 2 ** 31 - 1 ? bound : undefined;
 }
+
+/**
+ * Whether a top-level parameter is a map of free keys: `additionalProperties` with no named
+ * properties. `untypedOnly` asks for a bag of any values (`additionalProperties: true`, as an
+ * action's `args` writes it), not a map whose values have a schema (a DynamoDB `item`).
+ */
+export function hasFreeKeyMap(schema: JsonSchema, untypedOnly = false): boolean {
+  return Object.values(asSchema(schema.properties) ?? {}).some((value) => {
+    const property = asSchema(value);
+    if (property === undefined || Object.keys(asSchema(property.properties) ?? {}).length > 0) return false;
+    return property.additionalProperties === true || (!untypedOnly && asSchema(property.additionalProperties) !== undefined);
+  });
+}

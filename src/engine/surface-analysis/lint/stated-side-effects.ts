@@ -60,9 +60,10 @@ const SPENDS_MONEY = /(?:[$€£]\s?\d+(?:\.\d+)?|\b\d+(?:\.\d+)?\s*(?:USDC|USDT
 
 /**
  * "NOT a pure read: … creates a temporary Google Doc", "THIS IS NOT A READ: the link IS the
- * credential": the author says outright that the call does more than read.
+ * credential", "readOnlyHint is conservatively false": the author says outright that the call does
+ * more than read.
  */
-const SAYS_NOT_A_READ = /\bnot\s+(?:a|an)\s+(?:pure|plain|simple|mere)?\s*read\b/i;
+const SAYS_NOT_A_READ = /\bnot\s+(?:a|an)\s+(?:pure|plain|simple|mere)?\s*read\b|\breadOnlyHint\s+is\s+(?:\w+\s+)?false\b/i;
 
 /**
  * "Show the current environment. … Can switch environment or change the active tenant.": a later

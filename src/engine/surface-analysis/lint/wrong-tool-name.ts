@@ -1,6 +1,6 @@
 import type { SurfaceTool } from '../../toolkit/surface';
 import { aboutTool, type Finding, type LintContext } from './finding';
-import { enumValues, propertyNames } from '../schema-properties';
+import { enumValues, hasFreeKeyMap, propertyNames } from '../schema-properties';
 
 /**
  * A description that sends the model to a tool under a name it does not have: the tool's title
@@ -45,6 +45,8 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
   // An `updateMode` whose choices include "clearAllTasks" lists a value, not the clear_all_tasks
   // tool. Read once per tool: a tool has many texts.
   const valuesOf = new Map<SurfaceTool, Set<string>>();
+  const argumentBags = new Map<SurfaceTool, boolean>();
+  const argumentBagOf = (tool: SurfaceTool) => argumentBags.get(tool) ?? argumentBags.set(tool, hasFreeKeyMap(tool.input_schema, true)).get(tool)!;
   for (const { tool, field, text: asStored, describesStructure } of texts) {
     // Markdown kept in a JSON string often escapes its backticks (\`patchCollection\`): the
     // backslash belongs to the escape, not to the name between them.
@@ -77,6 +79,10 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       // "--verify" among "Additional CLI flags, e.g. ['--verify', …]" is a flag of the command the
       // tool runs, not a misspelt call.
       if (written.startsWith('-')) continue;
+      // "works on a SQLite database (projectDb/projectName)" on a tool that takes a free-form `args`
+      // bag: a bare name in lower camel case there may be a key of that bag, which no schema lists.
+      // An API's operation in its own capitals ("UpdateItem") is still a misspelt call.
+      if (match[4] !== undefined && /^[a-z]/.test(written) && argumentBagOf(tool)) continue;
       if ((match[2] ?? match[3]) !== undefined && inListOfNonTools(LIST_OF_VALUES, text, match.index!, byShape)) continue;
       // `{ "insertText": {…} }` keys an object the model writes, "an insertText request" names a
       // kind of request, and "e.g. insertText, deleteContentRange, updateTextStyle" lists them: an

@@ -2,7 +2,7 @@ import type { AnyToolContract } from '../../../tools/tool';
 import { templateReferences } from '../../../toolkit/template';
 import type { SurfaceTool } from '../../../toolkit/surface';
 import type { JsonSchema } from '../../../toolkit/json-schema';
-import { asSchema, enumValues, propertyNames, propertyNamesWithDefinitions, schemaProperties, schemaTypes } from '../../schema-properties';
+import { asSchema, enumValues, hasFreeKeyMap, propertyNames, propertyNamesWithDefinitions, schemaProperties, schemaTypes } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { handlerSchemaOf } from './handler-mismatch';
 import { sentenceAround, withoutPlaceholders, wordPattern } from '../text';
@@ -269,14 +269,6 @@ function namesAKindOf(before: string, rest: string): boolean {
   // "Use isDefault=1 values for defaults": which of the things an answer lists to pick.
   const whichOfMany = /^\s*(?:values|items|entries|records|rows|ones|objects|results)\b/i.test(next);
   return kindOfOne || whichOfMany;
-}
-
-/** Top-level parameters that are maps of free keys: `additionalProperties` with no named properties. */
-function hasFreeKeyMap(schema: JsonSchema): boolean {
-  return Object.values(asSchema(schema.properties) ?? {}).some((value) => {
-    const property = asSchema(value);
-    return property !== undefined && asSchema(property.additionalProperties) !== undefined && Object.keys(asSchema(property.properties) ?? {}).length === 0;
-  });
 }
 
 /** `GITLAB_PERMISSION_MODE=modify`: a setting of the server's environment, not a parameter. */

@@ -211,7 +211,9 @@ function partsShapedAlike(part: SchemaProperty, properties: readonly SchemaPrope
 function fieldNamesOf(schema: JsonSchema): string | undefined {
   return Object.keys(asSchemaMap(schema.properties)).sort().join(',') || undefined;
 }
-const TIME_FORM = /\b(?:seconds|secs?|milliseconds|ms|minutes|unix(?:_|\s+)?(?:time(?:stamp)?|epoch)?|epoch|ISO[\s-]?8601|YYYY-MM-DD)\b/i;
+// A number written with its unit ("≈0.15s", "500ms") gives the unit as surely as the word; a year's
+// "1990s" has four digits.
+const TIME_FORM = /\b(?:seconds|secs?|milliseconds|ms|minutes|unix(?:_|\s+)?(?:time(?:stamp)?|epoch)?|epoch|ISO[\s-]?8601|YYYY-MM-DD)\b|(?<![\d.])\d{1,3}(?:\.\d+)?\s?m?s\b/i;
 
 /** `items.properties.value` beside `items.properties.key`: the pair is the whole story. */
 function isValueOfAPair(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {

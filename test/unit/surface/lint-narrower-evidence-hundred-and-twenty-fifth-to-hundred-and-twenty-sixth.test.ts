@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
-import { lastKey, propertiesOf, renameProperty, scaleAsked } from '../../support/narrower-evidence';
+import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth pass. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth and hundred-and-twenty-sixth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -52,5 +52,37 @@ describe('the hundred-and-twenty-fifth pass, on the six-hundred-and-eighth to fi
       renameProperty(propertiesOf(captured[0]!), 'gap_atr_threshold', 'gap_threshold');
     });
     expect(scaleAsked(bare).sort()).toEqual(['compression_high_ratio', 'gap_threshold']);
+  });
+});
+
+describe('the hundred-and-twenty-sixth pass, on the six-hundred-and-twentieth to twenty-third corpora', () => {
+  it('reads "≈0.15s" in the part above a duration as its unit, and still asks the unit when the part gives bare numbers', () => {
+    const wire = ['mcp-corpus-six-hundred-and-twenty-second', 'figma-prototype-smooeach', ['proto_wire'], 'parameter-description'] as const;
+    expect(unitAsked(findings(wire[0], wire[1], [...wire[2]], wire[3]))).toEqual([]);
+    const bare = findingsAfterEdit(wire[0], wire[1], [...wire[2]], wire[3], (captured) => {
+      const wires = propertiesOf(captured[0]!).wires as { items: { properties: Record<string, { description: string }> } };
+      const motion = wires.items.properties.motion!;
+      motion.description = motion.description.replace(/(\d)s\b/g, '$1');
+    });
+    expect(unitAsked(bare)).toEqual(['duration', 'duration']);
+  });
+
+  it('reads a name the text asks for, or a lower-camel name, on a tool with a free-form `args` bag as a key of that bag, and still reports both once the bag is closed', () => {
+    const resolve = ['mcp-corpus-six-hundred-and-twenty-third', 'resolve-advanced-samuelgursky', ['pipeline', 'offline_ref', 'project_db'], 'drift'] as const;
+    expect(findings(resolve[0], resolve[1], [...resolve[2]], resolve[3])).toEqual([]);
+    const closed = findingsAfterEdit(resolve[0], resolve[1], [...resolve[2]], resolve[3], (captured) => {
+      for (const tool of captured.slice(0, 2)) propertiesOf(tool).args!.additionalProperties = false;
+    });
+    // Closed, the bag's `postgres` key is a missing parameter too.
+    expect(closed.map((finding) => /names (?:a parameter |the tool ")(\w+)/.exec(finding.message)?.[1])).toEqual(['now', 'postgres', 'projectDb']);
+  });
+
+  it('reads a description that says its readOnlyHint is false on purpose as more than a read, and still asks readOnlyHint without that sentence', () => {
+    const discover = ['mcp-corpus-six-hundred-and-twentieth', 'evokore-mattmre', ['discover_tools'], 'annotations'] as const;
+    expect(findings(discover[0], discover[1], [...discover[2]], discover[3])).toEqual([]);
+    const silent = findingsAfterEdit(discover[0], discover[1], [...discover[2]], discover[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace(/ Because the effect is mode-dependent[^.]*\./, '');
+    });
+    expect(silent.map((finding) => finding.tool)).toEqual(['discover_tools']);
   });
 });
