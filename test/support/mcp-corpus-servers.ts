@@ -43119,8 +43119,168 @@ export const sixHundredAndTwentyThirdServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-twenty-fourth: not captured yet.
-export const sixHundredAndTwentyFourthServers: CorpusServer[] = [];
+// The six-hundred-and-twenty-fourth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-twenty-fifth change. The pool is find_repos "ze-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 24 whose names hold "mcp-server" (ranks in brackets): BryceEWatson/stylize-mcp-server
+// (5), artfulhacker/documize-mcp-server (26), troylar/rize-mcp-server (27), naumanmoiz/netsensitize-mcp-server (29),
+// cyanheads/tvmaze-mcp-server (31), nstewart/materialize-mcp-server (34), shreyabiradar07/kruize-mcp-server (36),
+// JerkyDoug/reamaze-mcp-server (40), simplelocalize/simplelocalize-mcp-server (42), floriankimmel/runalyze-mcp-server
+// (44), endou-mame/cloudflare-vectorize-mcp-server (46), vectorize-io/vectorize-mcp-server (51),
+// HermesSoftwareEngineer/Organizze-MCP-Server (52), Siddhant-K-code/vectorize-mcp-server (53),
+// tmdaidevs/Fabric-Optimize-MCP-Server-Foundry (56), MaterializeInc/materialize-mcp-server (60),
+// oeisenberg/runalyze-mcp-server (62), shizeying/coze-mcp-server (66), MahdisEsm/personize-mcp-server (77),
+// Porkbutts/wyze-mcp-server (78), SkillerTeam/reamaze-mcp-server (81), kruize/kruize-mcp-server (87),
+// dannwaneri/vectorize-mcp-server (91), sunbeamsYY/coze-mcp-server (100); none holds another pool string of this
+// round; and the 4 already named in this file: dannwaneri/vectorize-mcp-worker (7), bruj0/vectorize-mcp-worker-python
+// (9), Kerry1020/summarize-mcp-worker (97), lingion/summarize-mcp-worker (99).
+// Capture stopped at rank 80, about 8 minutes after the first fetch, when the kept servers reached 81 tools (80 or
+// more): eight servers, 81 tools.
+// organizze-silviorodrigues (package organizze-mcp) is built with tsc and started by its bin, its username and API
+// key given as dummy command-line flags.
+// breeze-breezemcp (package breeze-mcp) is built with tsc and started by its bin; its gateway URL is 127.0.0.1:1.
+// roze-bridge-emscape (package roze-mcp, no bin) is built with tsc and started by script dist/server.js; it answers
+// JSON-RPC by hand over stdin, and its dev and prod API bases are 127.0.0.1:1.
+// dayze-gohluke (package dayze-mcp) is a plain server.mjs stdio adapter started by its bin, with no build; it asks its
+// hosted endpoint for tools/list first, and with no network here it lists its built-in fallback schemas.
+// brickscope-nazarlysyi (package brickscope, whose bin is a CLI) is built with tsc and started by script
+// dist/mcp/index.js, with HOME under the scratch folder for its cache and config.
+// cloze-crm-purplehorizons (package @purplehorizons/cloze-mcp) is built with tsup, which writes dist/index.mjs and
+// not the dist/index.js its bin names, so it is started by script dist/index.mjs.
+// structurize-csv-pcliu (package structurize-mcp, whose bin is a launcher) is built with tsc and started by script
+// build/index.js with a dummy Gemini key and a CSV folder under the scratch folder; it logs to stdout besides.
+// craze-yksolanki9 (package craze-mcp) is built with tsc and started by script build/index.js, since the file its bin
+// links to has no shebang and will not run as a bin; its API URL is 127.0.0.1:1.
+// Passed over:
+//   steve-8000/amaze-mcp (1): only a server.json registry entry, no package.json or server source.
+//   clouatre-labs/code-analyze-mcp (2): not a JS/TS MCP server (Rust).
+//   jorgejr568/organizze-mcp (3): no package.json; not a JS/TS MCP server.
+//   taboola/realize-mcp (4), msradam/anodize-mcp (6): not a JS/TS MCP server (Python).
+//   ainblockchain/ainize-mcp (8): no snapshot to be had.
+//   skylence-be/laravel-optimize-mcp (10): not a JS/TS MCP server (PHP).
+//   wise108/NetCraze-mcp (11): not a JS/TS MCP server (Python).
+//   ysfl/baize-mcp (12): not a JS/TS MCP server (Go).
+//   driveate/wheel-size-mcp (13), kitfoxs/humanize-mcp (14): not a JS/TS MCP server (Python).
+//   0xTrey/folloze-mcp-customer-skills (15): a skills collection, no package.json or server.
+//   renl/meshimize-mcp (16): built, but it fetches the account from its API before opening stdio, and exits with
+//     "fetch failed" without its service.
+//   chaeminyoon/Data-Analyze-MCP (17), goworkwize/wize-mcp (18): not a JS/TS MCP server (Python).
+//   ben-vargas/obsidian-vectorize-mcp (19): a Cloudflare Worker (wrangler, Vectorize), no stdio server to start.
+//   vgromanov/kustomize-mcp (20): not a JS/TS MCP server (Go).
+//   davidmosiah/ze-mcp (22): no snapshot to be had.
+//   HayoDev/crystallize-mcp (23): built, but at startup it queries Crystallize's PIM API for the tenant id and default
+//     language (no setting supplies the language) and exits without its service.
+//   philosowaffle/runalyze-mcp (24): not a JS/TS MCP server (C#).
+//   Buggy1111/anonymize-mcp (25): not a JS/TS MCP server (Python).
+//   proxidize/proxidize-mcp (28), Downshift/rivalize-mcp (30): no snapshot to be had.
+//   exiao/arize-mcp (32): not a JS/TS MCP server (Python).
+//   FunctionizeInc/functionize-mcp-plugin (33): plugin configuration only, no server source.
+//   cjjjqxx/coreldraw-vectorize-mcp (35): no package.json; not a JS/TS MCP server.
+//   congthien2003/memorize-mcp (37): a Bun-only project with a noEmit tsconfig and no build script; compiling it with
+//     tsc fails.
+//   lfegg/character-recognize-mcp (38): not a JS/TS MCP server (Python).
+//   SwamiRama/deutsche-gesetze-mcp (43), angrysky56/textualize-mcp (45), AuNooAI/humanize-mcp (48): not a JS/TS MCP
+//     server (Python).
+//   WeslleyNasRocha/organizze-mcp (49): its build is "bun build", and Bun is not installed; the build fails.
+//   peterblazejewicz/blaze-mcp (50): not a JS/TS MCP server (.NET).
+//   amafjarkasi/healthcare-sanitize-mcp (54): a command-line tool with no MCP SDK, not an MCP server.
+//   aneessaheba/react-node-sequelize-mcp (55): an Express and React books app, no MCP server.
+//   uizze/uizze-mcp (57): plugin and skill documents only, no package.json.
+//   matt7scott/builderfuze-mcp (58): no snapshot to be had.
+//   trobanga/blaze-mcp (59): not a JS/TS MCP server (Python).
+//   nickrobin1/braze-mcp-test (61): a React and Netlify app with no MCP SDK.
+//   FiveOhhWon/summarize-mcp (63): its newest snapshot is Python, with no package.json.
+//   boxerbk/phaze-mcp-api-helpdesk-example (64): not a JS/TS MCP server (Python).
+//   dylanyoung-dev/sitecore-personalize-mcp-remote (65), guptaprakhariitr/indic-normalize-mcp (67): a Cloudflare
+//     Worker (wrangler), no stdio server to start.
+//   harperreed/vocalize-mcp (68), semichcsc-byte/waze-mcp (69): not a JS/TS MCP server (Python).
+//   SHIMABEIGI/delhaize-mcp-public (72), cjmuir/authorize-mcp (73), matematicsolutions/legalize-mcp (74): not a JS/TS
+//     MCP server (Python).
+//   EthanDev/optimize-mcp-plugin (76): plugin configuration only, no server source.
+//   rafaels-dev/organizze-mcp-unofficial (79): serves Streamable HTTP only, with no stdio transport to capture.
+// Not reached (ranks 82 to 98, the 14 not left out): bdevz/humanize-mcp (82), ming86/file-token-size-mcp (83),
+// Citlyze/citlyze-mcp (84), MukundaKatta/pluralize-mcp (85), floleuerer/deutsche-gesetze-mcp (86),
+// mcp-dir/organizze-mcp (88), wudaming00/nestlyze-mcp (89), 54dabang/kylin-arm64-64kb-page-size-mcp (90),
+// eliasousa/organizze-mcp (92), genusscardiniuslaugh243/coze-mcp-for-openclaw (93), gord888/synergize-mcp (94),
+// minim-l/brandize-mcp (95), Dam77/EasyFreeze-McPlugin (96), Pikk4/simplelocalize-mcp (98).
+// None of the eight kept is named in this file before, nor shares more than half its tool names with a server
+// captured in an earlier corpus. Nothing was written into the worktree by a server.
+export const sixHundredAndTwentyFourthServers: CorpusServer[] = [
+  {
+    name: 'organizze-silviorodrigues',
+    packageName: 'organizze-mcp',
+    bin: 'organizze-mcp',
+    args: ['--organizze-username', 'dummy@example.com', '--organizze-api-key', dummy],
+    env: {},
+    repository: 'silviorodrigues/organizze-mcp@498e380f99057fa19ac5a2c449a3413cb04f7205',
+  },
+  {
+    name: 'breeze-breezemcp',
+    packageName: 'breeze-mcp',
+    bin: 'breeze-mcp',
+    args: [],
+    env: { BREEZE_API_KEY: dummy, BREEZE_GATEWAY_URL: 'http://127.0.0.1:1' },
+    repository: 'breezemcp/breeze-mcp@338be66e1a135818508d011c810b9fdaeb7c513f',
+  },
+  {
+    name: 'roze-bridge-emscape',
+    packageName: 'roze-mcp',
+    bin: '',
+    script: 'dist/server.js',
+    args: [],
+    env: { API_BASE_DEV: 'http://127.0.0.1:1', API_BASE_PROD: 'http://127.0.0.1:1' },
+    repository: 'emscape/roze-mcp@db5087f4c57a84c9539dce224054be4768c58c2f',
+  },
+  {
+    name: 'dayze-gohluke',
+    packageName: 'dayze-mcp',
+    bin: 'dayze-mcp',
+    args: [],
+    env: {},
+    repository: 'gohluke/dayze-mcp@abf85d0198d1f485b4f077e3ef6a69d2ff88e8be',
+  },
+  {
+    name: 'brickscope-nazarlysyi',
+    packageName: 'brickscope',
+    bin: '',
+    script: 'dist/mcp/index.js',
+    args: [],
+    env: { REBRICKABLE_API_KEY: dummy, HOME: '/tmp/mcp-six-hundred-and-twenty-fourth/home' },
+    repository: 'NazarLysyi/brickognize-mcp@cad803c678e0298036c4f95baf775c440ad58b5a',
+  },
+  {
+    name: 'cloze-crm-purplehorizons',
+    packageName: '@purplehorizons/cloze-mcp',
+    bin: '',
+    script: 'dist/index.mjs',
+    args: [],
+    env: { CLOZE_API_KEY: dummy },
+    repository: 'Purple-Horizons/cloze-mcp@f1bdf24104033080f084f09d1143589038e3d300',
+  },
+  {
+    name: 'structurize-csv-pcliu',
+    packageName: 'structurize-mcp',
+    bin: '',
+    script: 'build/index.js',
+    args: ['--gemini-api-key', dummy, '--csv-dir', '/tmp/mcp-six-hundred-and-twenty-fourth/csv'],
+    env: {},
+    repository: 'pcliu/structurize-mcp@fbde82dafed37e7ebf7fe05ea2ff7836b9060d34',
+  },
+  {
+    name: 'craze-yksolanki9',
+    packageName: 'craze-mcp',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: {
+      ACCESS_TOKEN: dummy,
+      ORGANIZATION_ID: 'dummy-org',
+      USER_ID: 'dummy-user',
+      CRAZE_API_URL: 'http://127.0.0.1:1',
+      BASE_FILE_PATH: '/tmp/mcp-six-hundred-and-twenty-fourth/files',
+    },
+    repository: 'yksolanki9/craze-mcp@8e07ec99087f37cf2131b506eefc46514e76aff9',
+  },
+];
 
 // The six-hundred-and-twenty-fifth: not captured yet.
 export const sixHundredAndTwentyFifthServers: CorpusServer[] = [];
