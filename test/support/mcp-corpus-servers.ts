@@ -43282,8 +43282,125 @@ export const sixHundredAndTwentyFourthServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-twenty-fifth: not captured yet.
-export const sixHundredAndTwentyFifthServers: CorpusServer[] = [];
+// The six-hundred-and-twenty-fifth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-twenty-fifth change. The pool is find_repos "oo-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 18 whose names hold "mcp-server" (ranks in brackets): renbran/odoo-mcp-server (3),
+// cyanheads/pixoo-mcp-server (15), denzuko/odoo-mcp-server (34), hnizdiljan/Cookidoo-MCP-Server (35),
+// italanta/odoo-mcp-server (37), linboxin/moomoo-mcp-server (38), keboola/odoo-mcp-server (45),
+// Slava12233/Woo-mcp-server (49), ReputationRx/odoo-mcp-server (62), dannyg-sys/odoo-mcp-server (68),
+// eribichesu/odoo-mcp-server (71), JSDevArt/odoo-mcp-server (73), ShafiqDevs/odoo-mcp-server-nextjs (74),
+// qudg-odoo/odoo-mcp-server (76), iaisep/odoo-mcp-server (79), Addval-Connect/odoo-mcp-server (85),
+// monthop-gmail/cf-odoo-mcp-server (92), PetrStichauer/odoo-mcp-server-2026-02-27 (94). None holds another pool string
+// of this round (ze-mcp, ee-mcp, dy-mcp, gy-mcp, ny-mcp, py-mcp, xy-mcp). Already named in this file:
+// Viindoo/odoo-mcp-client (2), weeglooapi/weegloo-mcp-plugin (9), parth-unjiya/odoo-mcp-gateway (10),
+// odoo-mcp-assistant/mcp_chatbot (36), odoo-mcp-assistant/mcp_chatbot_api (47), PalNilsson/bamboo-mcp-services (56);
+// PalNilsson/bamboo-mcp (25) is not, only its -services sibling.
+// Capture stopped at 19:53 UTC, about five minutes after the first fetch, once the four kept servers listed 103 tools
+// (80 or more), after rank 50. Kept: bamboohr-zuharz (10 tools), zaparoo-schichtarbeit (20), woocommerce-jlfguthrie
+// (46), bamboo-norus (27).
+// bamboohr-zuharz (package @zuharz/bamboo-mcp-server) is built with npx tsc --project tsconfig.build.json, the compile
+// step of its scripts/build.sh (which also runs an audit, its tests and a DXT check), and started by its bin
+// server/bamboo-mcp.js with a dummy API key and subdomain; its API host is fixed at api.bamboohr.com and is not touched
+// while listing.
+// zaparoo-schichtarbeit (package zaparoo-mcp) is built with tsup (npm run build) and started by its bin build/index.js
+// with --devices 127.0.0.1:1 --no-discovery, so it neither browses mDNS nor reaches a device while listing.
+// woocommerce-jlfguthrie (package intellicommerce-woo-mcp) is built with tsc (npm run build) and started by its bin
+// bin/intellicommerce-woo-mcp, which spawns build/server.js; its store URL is http://127.0.0.1:1
+// (WOOCOMMERCE_INSECURE_HTTP=true). Every one of its 46 tools lists an empty input schema ({ type: object }), as
+// captured.
+// bamboo-norus (package bamboo-mcp-server, an Atlassian Bamboo server) is built with tsc (npm run build) and started by
+// its bin dist/index.js; BAMBOO_URL is http://127.0.0.1:1.
+// Passed over:
+//   lasrevinu333-design/memphis-zoo-mcp (1): no snapshot.
+//   jjwjr94/Bamboo-MCP (4): at HEAD an Express HTTP gateway with a hand-written JSON-RPC handler, no MCP SDK and no
+//     stdio transport.
+//   AltiooBV/altioo-mcp (5): not a JS/TS MCP server (PHP, composer).
+//   Evan-Kim2028/igloo-mcp (6): not a JS/TS MCP server (Python).
+//   unstaticlabs/odoo-mcp (7): a Cloudflare Worker (wrangler, OAuth provider) with no stdio entry.
+//   amrshah/odoo-mcp (8): no JS/TS MCP server: its only package.json is an example UI beside a backend.
+//   tickadoo/tickadoo-mcp (11): no snapshot.
+//   media-studiostonecreative/odoo-mcp-19 (12): no JS/TS MCP server: its package.json files are two dashboards only.
+//   deltix-consulting/odoo-mcp (13): no package.json: not a JS/TS MCP server.
+//   rohanthmarem/waterloo-mcp (14): no snapshot.
+//   ebmurha/odoo-mcp (16): no package.json (a server.json registry entry only): not a JS/TS MCP server.
+//   pantalytics/odoo-mcp-pro (17): no package.json: not a JS/TS MCP server.
+//   pantalytics/odoo-mcp-pro-governance (18): no package.json: not a JS/TS MCP server.
+//   sisques-labs/cookidoo-mcp (19): a NestJS HTTP server only (streamable HTTP at /api/mcp), no stdio transport.
+//   BNLNPPS/bamboo-mcp (20): not a JS/TS MCP server (Python packages).
+//   NETLINKSAF/odoo-mcp (21): built (its pnpm workspace: odoo-client with tsc, then odoo-mcp with its workspace:*
+//     dependency pointed at file:../odoo-client), but its stdio server authenticates against Odoo at startup and exits
+//     with startup_error when Odoo is unreachable, so it lists nothing without its service. Its build stays installed
+//     in the scratch prefix, unused.
+//   AlanOgic/odoo-mcp-19 (22): not a JS/TS MCP server (Python; its one package.json is a dashboard).
+//   chems/Odoo-MCP (23): no snapshot.
+//   PalNilsson/bamboo-mcp (25): not a JS/TS MCP server (Python).
+//   Cledoo-mcp/cledoo-mcp-full (26): no package.json: not a JS/TS MCP server.
+//   jadrk040507/odoo-mcp (27): no snapshot.
+//   aprezcuba24/odoo-mcp (28): not a JS/TS MCP server (Python; its package.json holds only dev scripts).
+//   HaydenLundin/yahoo-mcp (29): no snapshot.
+//   gorianvarbanov/quendoo-mcp (31): not a JS/TS MCP server (Python; its one package.json is a web app).
+//   molnkontakt/odoo-mcp (32): no package.json: not a JS/TS MCP server.
+//   undergnarly/odoo-mcp-chat (33): no package.json: not a JS/TS MCP server.
+//   tjgurwara99/odoo-mcp-new-architecture (39): no package.json: not a JS/TS MCP server.
+//   Majrooo/majrooo-mcp-devkit (40): no snapshot.
+//   The-TechX/odoo-mcp (42): no snapshot.
+//   eduardomejia02/mezake-odoo-mcp (43): no package.json: not a JS/TS MCP server.
+//   kaikongbj/odoo-mcp (44): no package.json: not a JS/TS MCP server.
+//   Trulioo/trulioo-mcp (46): no package.json: plugin and distribution manifests only.
+//   vitaliemiron/cookidoo-mcp (48): not a JS/TS MCP server (Python, fastmcp.json).
+// Not reached (ranks 51 to 100, the 39 not left out): kruton/lambdamoo-mcp (51), MahmoudNasser1/woo-mcp (52),
+// davidtranhp/odoo-mcp-client (53), matthew-kissinger/zoo-mcp (54), yndlingsfar/cookidoo-mcp (55),
+// intellieffect/odoo-mcp (57), keboola/odoo-mcp (58), toantht/odoo-mcp (59), noriadigital/odoo-mcp-19 (60),
+// UNNIC-AI/odoo-mcp (61), zakariahamri-1161/odoo-mcp-dotbook (63), KittyCAD/zoo-mcp (64), SaintsFlow/odoo-mcp (65),
+// syed-zayd/uwaterloo-mcp (66), Poket-Jony/cookidoo-mcp (67), iwanbk/moomoo-mcp (69),
+// christopher-igweze/python-odoo-mcp (70), jesusbaez-segel/odoo-mcp (72), koenraadhaedens/azd-erp-crm-odoo-mcp-demo
+// (75), rosenvladimirov/odoo-mcp-theme (77), parabuzzle/odoo-mcp (78), antoineandrieu/odoo-mcp (80),
+// hidekiyamamoto/odoo-mcp (81), hmdmph/bamboo-mcp (82), biszx/biszx-odoo-mcp (83), wellbottom/Odoo-MCP (84),
+// afonsorcarvalho/odoo-mcp (86), MrFlight233/yotoo-mcp (87), puya-tech/puya-odoo-mcp (88), eduardo9104/odoo-mcp-pro
+// (89), jjaquinta/moo-mcp (90), ledoent/odoo-mcp (91), plgonzalezrx8/odoo-mcp (93), armonge/wahoo-mcp (95),
+// nicolasramos/odoo-mcp (96), dzisner/roo-mcp (97), jaavid/odoo-mcp-19 (98), Matt2021-A/aiagentbot-yahoo-mcp (99),
+// doohinkus/gemini-yahoo-mcp (100).
+// No server wrote into the worktree. None of the four kept is named in this file before, nor shares more than half its
+// tool names with a server captured in an earlier corpus.
+export const sixHundredAndTwentyFifthServers: CorpusServer[] = [
+  {
+    name: 'bamboohr-zuharz',
+    packageName: '@zuharz/bamboo-mcp-server',
+    bin: 'bamboo-mcp',
+    args: [],
+    env: { BAMBOO_API_KEY: dummy, BAMBOO_SUBDOMAIN: 'dummy' },
+    repository: 'zuharz/bamboo-mcp-unofficial@c4bb28f793fecae73ebd1541a93f9a60c59e1ece',
+  },
+  {
+    name: 'zaparoo-schichtarbeit',
+    packageName: 'zaparoo-mcp',
+    bin: 'zaparoo-mcp',
+    args: ['--devices', '127.0.0.1:1', '--no-discovery'],
+    env: {},
+    repository: 'Schichtarbeit/zaparoo-mcp@4d4fe2b3764b18553d41f4e1fa429acaa503e231',
+  },
+  {
+    name: 'woocommerce-jlfguthrie',
+    packageName: 'intellicommerce-woo-mcp',
+    bin: 'intellicommerce-woo-mcp',
+    args: [],
+    env: {
+      WOOCOMMERCE_API_URL: 'http://127.0.0.1:1',
+      WOOCOMMERCE_CONSUMER_KEY: dummy,
+      WOOCOMMERCE_CONSUMER_SECRET: dummy,
+      WOOCOMMERCE_INSECURE_HTTP: 'true',
+    },
+    repository: 'jlfguthrie/intellicommerce-woo-mcp@cfeb68e3153ecc54523d039978ce31f63f65f885',
+  },
+  {
+    name: 'bamboo-norus',
+    packageName: 'bamboo-mcp-server',
+    bin: 'bamboo-mcp-server',
+    args: [],
+    env: { BAMBOO_URL: 'http://127.0.0.1:1', BAMBOO_TOKEN: dummy },
+    repository: 'norus/atlassian-bamboo-mcp@6bacf862549e6c90e610099c5c4d6054d8816139',
+  },
+];
 
 // The six-hundred-and-twenty-sixth: not captured yet.
 export const sixHundredAndTwentySixthServers: CorpusServer[] = [];
