@@ -43402,8 +43402,93 @@ export const sixHundredAndTwentyFifthServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-twenty-sixth: not captured yet.
-export const sixHundredAndTwentySixthServers: CorpusServer[] = [];
+// The six-hundred-and-twenty-sixth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-twenty-fifth change. The pool is find_repos "ee-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 9 whose names hold "mcp-server" (ranks in brackets): strausmann/fileee-mcp-server (8),
+// 1AQuantum/websee-mcp-server (17), JesusMaster/github-see-mcp-server (32), franciscoabadesantos/rawtherapee-mcp-server
+// (45), lucamarien/rawtherapee-mcp-server (54), sawzhang/coffee-mcp-server (58), keisuke-develop/freee-mcp-server (67),
+// normal-coder/gitee-mcp-server (73), nakkaganesh/employee-mcp-server (99); Genealogy-MCP/wikitree-mcp (30), whose name
+// holds "gy-mcp", another pool string of this round; and the 3 already named in this file:
+// GastonGelhorn/worktree-mcp-manager (15), eljefedelrodeodeljefe/inventree-mcp-plugin (44),
+// chisakiShinichirouToshiyuki/free-mcp-core (97). 87 left.
+// Capture stopped after knishioka/freee-mcp (rank 22), about three minutes after the first fetch, once the two kept
+// servers listed 87 tools, past 80. Each repository was screened with find_files before fetching.
+// freee-attendance-newbdez33 (package freee-agent-cli) is built with tsc and started by its bin freee-mcp, which runs
+// scripts/standalone-mcp.mjs; its data folder and HOME are under the scratch prefix, its access token is a dummy read
+// from the environment and its API and token URLs are http://127.0.0.1:1.
+// freee-accounting-knishioka (package freee-mcp) is built with tsc. Its bin is also named freee-mcp, and in the shared
+// prefix that link stays with freee-agent-cli, so it is started by script: dist/index.js, the file its bin names. It
+// exits at once without FREEE_TOKEN_ENCRYPTION_KEY, so a dummy 64-digit key is given; its token file is under the
+// scratch prefix.
+// Passed over:
+//   GuardBee/guardbee-mcp (1), GLDRoger/eevee-mcp (5), Wopee-io/wopee-mcp (10), BRYANN2K/promethee-mcp (12),
+//     gafirin5/shopee-mcp (21): no snapshot of the repository could be fetched.
+//   davidvanlaatum/inventree-mcp (2): not a JS/TS MCP server (Go).
+//   him0/freee-mcp (3), freee/freee-mcp (18): the package freee-mcp, built only with Bun (build.ts calls Bun.build),
+//     which is not installed here; the npm package of that name was captured as freee in the twenty-fifth corpus.
+//   briansbrian/documee-MCP (4), nebius/contree-mcp (6), aaronharris05/sre-free-mcp (9), LoftyTao/Honeybee-MCP (13),
+//     yakoodev/davinci-free-mcp (16), sandraschi/gitee-mcp (20): not a JS/TS MCP server (Python).
+//   Yeetful/free-mcps (7): a monorepo of Next.js services whose MCP routes are served over HTTP by mcp-handler; none
+//     has a stdio entry.
+//   emrikol/ecobee-mcp (11): built with tsc, but it serves MCP only over HTTP on a port (no stdio transport).
+//   Tyree-McPherson/calorie-extraction-frontend (14): an Angular front end, not an MCP server.
+// Not reached (ranks 23 to 100, the 68 not left out): maheshsingh20/YumDee-MCP-Studio (23),
+// leeli777/paperbee-mcp-review-platform (24), vinsenzo83/bongee-mcp (25), SkliarOleksandr/pastree-mcp (26),
+// welylau/apigee-mcp-and-tools-authorization (27), yoo2001818/inventree-mcp (28), rawtreedb/rawtree-mcp (29),
+// senrongwang/GEE-MCP (31), ehs208/TimeTree-MCP (33), sofianedjerbi/knowledge-tree-mcp (34),
+// crawlbrulee/crawlbrulee-mcp (35), inventree/inventree-mcp (36), farooq-kahout-insight/apigee-mcp-gateway (37),
+// andreas-kkday/figma-free-mcp (38), Aiqbee/aiqbee-mcp-brains (39),
+// mohameddhameem/AI-Employee-MCP-A2A-Multi-Agent-Buddy (40), masatokaneko/freee-MCP-Scalar (41), PuYiNan/gitee-mcp
+// (42), listbee-dev/listbee-mcp (43), kawin35k/ree-mcp (46), Saknutella/ieee-mcp-revamp (47), danieltyukov/ieee-mcp
+// (48), kogasura/freee-mcp-solo (49), munin92/inventree-mcp (50), FHNW-Security-Lab/klee-mcp (51), zzgael/pedigree-mcp
+// (52), kingkillery/git-worktree-mcp (53), tryolabs/unicef-gee-mcp (55), bhndev/inventree-mcp (56),
+// haju-xp/figma-free-mcp (57), Reichel1/apogee-mcp (59), hopakhei/drawtree-mcp (60), LaurensdeGraaff/pinkbee-mcp (61),
+// Paul-Bonneville-Labs/neemee-mcp (62), spagr/recombee-mcp (63), 0xshlomil/ida-free-mcp (64), joeynyc/Govee-MCP (65),
+// sandraschi/unitree-mcp (66), joesaby/doctree-mcp (68), jonny-1812/corebee-mcp-skills (69), cashfree/cashfree-mcp
+// (70), Aiyo28/Xee-mcp (71), mkiskis/iprate-free-mcp (72), GuardBee/guardbee-mcp-gateway (74),
+// engineerdeep/buildtree-mcp (75), newrevo-Inc/freee-mcp (76), sbarbi-gh/org-tree-mcp (77),
+// syntaxerr66/inventree-mcp-plugin (78), Ronsenval/contree-mcp (79), ismailmaci/Hupsekee-MCP (80),
+// jmalicki/subagent-worktree-mcp (81), Pantessa/free-mcps (82), sawzhang/coffee-mcp (83),
+// Busetti/spring-ai-employee-mcp (84), rajeshm7910/apigee-mcp-gateway-demo (85), symonbaikov/figma-free-mcp (86),
+// AronLEEdev/profitlee-mcp (87), Muxee4ka/tastycoffee-mcp (88), dkurokawa/ppn-hub-free-mcp (89), krlohnes/task-tree-mcp
+// (90), veritaswiki/cognee-mcp-v2 (91), jdautomate/recruitee-mcp (92), masatokaneko/freee-mcp-scalar (93),
+// metadatacenter/cedar-cee-mcp (94), MSPbotsAI/chargebee-mcp (95), Tyree-McPherson/weather-it-out (96),
+// mayeu20/buymeacoffee-mcp (98), wjrm600/Unreal-StateTree-MCP (100).
+// No server wrote into the worktree. Neither kept server is named in this file before, nor shares more than half its
+// tool names with a server captured in an earlier corpus.
+export const sixHundredAndTwentySixthServers: CorpusServer[] = [
+  {
+    name: 'freee-attendance-newbdez33',
+    packageName: 'freee-agent-cli',
+    bin: 'freee-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-six-hundred-and-twenty-sixth/home-freee-attendance',
+      FREEE_AGENT_DATA: '/tmp/mcp-six-hundred-and-twenty-sixth/home-freee-attendance/data',
+      FREEE_CLIENT_ID: dummy,
+      FREEE_SECRET_STORE: 'environment',
+      FREEE_ACCESS_TOKEN: dummy,
+      FREEE_API_BASE_URL: 'http://127.0.0.1:1',
+      FREEE_OAUTH_TOKEN_URL: 'http://127.0.0.1:1',
+    },
+    repository: 'newbdez33/freee-mcp@60f45a7fbc6a3824cb9ce14f3477ddaa92e55599',
+  },
+  {
+    name: 'freee-accounting-knishioka',
+    packageName: 'freee-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-six-hundred-and-twenty-sixth/home-freee-accounting',
+      FREEE_CLIENT_ID: dummy,
+      FREEE_CLIENT_SECRET: dummy,
+      FREEE_TOKEN_ENCRYPTION_KEY: '0000000000000000000000000000000000000000000000000000000000000000',
+      TOKEN_STORAGE_PATH: '/tmp/mcp-six-hundred-and-twenty-sixth/home-freee-accounting/tokens.json',
+    },
+    repository: 'knishioka/freee-mcp@45f36fdda6a6793f79a3bf066ce167529a8a6b27',
+  },
+];
 
 // The six-hundred-and-twenty-seventh: not captured yet.
 export const sixHundredAndTwentySeventhServers: CorpusServer[] = [];
