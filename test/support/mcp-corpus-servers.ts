@@ -43690,8 +43690,85 @@ export const sixHundredAndTwentyEighthServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-twenty-ninth: not captured yet.
-export const sixHundredAndTwentyNinthServers: CorpusServer[] = [];
+// The six-hundred-and-twenty-ninth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-twenty-fifth change. The pool is find_repos "ny-mcp", ranks 1 to 100, in its own order (it lists 100 and
+// says more may match).
+// Left out before starting: the 24 whose names hold "mcp-server" (ranks in brackets): klapaudius/symfony-mcp-server
+// (3), linden-project/linny-mcp-server (4), fredrikpaulin/tiny-mcp-server (7), opensourceops/canny-mcp-server (9),
+// mailerlite/canny-mcp-server (13), mythvv/Jenny-MCP-Server (16), RhaDar12/jenny-mcp-server (17),
+// SharkyRawr/germany-mcp-server (24), trandbert37/symfony-mcp-server (33), tagny/tagny-mcp-server (35),
+// AiAgentKarl/eu-company-mcp-server (39), Kcnarf/tiny-mcp-server (42), AiAgentKarl/germany-mcp-server (43),
+// khan2a/telephony-mcp-server (45), aryanksingh0/lenny-mcp-server (54), TheColonyCC/thecolony-mcp-server (62),
+// ColonistOne/thecolony-mcp-server (71), SettZhao/harmony-mcp-server (72), azaj01/telephony-mcp-server (77),
+// keythpiece/company-mcp-server (80), soramimi/tiny-mcp-server (86), steventhomasdev/company-mcp-server (87),
+// VantagePoint-Marketing/VantagePoint-Marketing-jiminny-mcp-server (93), Mylifeforrent/tony-mcp-server-weixin (97). No
+// name holds another pool string of this round (ze-mcp, oo-mcp, ee-mcp, dy-mcp, gy-mcp, py-mcp, xy-mcp), and none is
+// named in this file before. 76 left.
+// Capture stopped at 19:51 UTC, about three minutes after the first fetch, once the two kept servers listed 102 tools
+// (17 and 85), past the 80-tool mark.
+// aigents-theaigentscompany (package @theaigentscompany/mcp) is built with tsup and started by its bin, dist/bin.js,
+// with no arguments (stdio); its Supabase URL is http://127.0.0.1:1 and its HOME is under the scratch prefix. It lists
+// its 17 tools without signing in.
+// destiny2-marcusds (package d2-mcp) is built with tsc and started by its bin, dist/index.js, with the argument stdio;
+// its Bungie API key is the dummy one, its base URL http://127.0.0.1:1, and its data folder and HOME are under the
+// scratch prefix. Its better-sqlite3 binding is absent under --ignore-scripts but is not loaded while
+// listing, so all 85 tools list.
+// Passed over:
+//   RomanKrukovsky/toonboom-harmony-mcp (1): built with tsc, but will not start: it loads sqlite3 at startup and the
+//     native binding is absent under --ignore-scripts.
+//   nstjuliana/Company-MCP (2), mosquito/aiohttp-tiny-mcp (5), Ghenghis/evony-mcp (6): not a JS/TS MCP server (Python).
+//   chi-n-nguyen/any-mcp (8): not a JS/TS MCP server (Python at HEAD; its package.json is no longer in the tree).
+//   sfwhite/destiny-mcp (10): not a JS/TS MCP server (C++).
+// Not reached (ranks 14 to 100, the 68 not left out): idamadam/botany-mcp (14), Ghenghis/Svony-mcp (15),
+// sandraschi/colony-mcp (18), yonglunyao/harmony-mcp-tools (19), AterAnimAvis/tiny-mcp (20), Digitizers/bunny-mcp (21),
+// g0dd4rd/anthony-mcp (22), ockham-sh/parsimony-mcp (23), Happykiller/sunny-mcp (25), anthony-mcphee/UAS-systems-lab
+// (26), mikepage/symfony-mcp-oauth (27), sonjong980304-tech/comparable-company-mcp (28),
+// LifeLike-Szymon-Motyka/planbudowlany-mcp (29), wdndev/tiny-mcp (30), zerob13/tiny-mcp-runtime (31),
+// SanChai20/tiny-mcp-host (32), Eryk-dev/tiny-mcp (34), sandraschi/telephony-mcp (36), Roony-Pay/roony-mcp (37),
+// jkerdels/tiny-mcp (38), fiiles/moony-mcp (40), ibidathoillah/any-mcp-tunnel (41), archevel/bokio-company-mcp (44),
+// vcosmin2701/jsony-mcp (46), bikerlfh/toony-mcp (47), jwm4/tiny-mcp-poc (48), michelliez/tiny-mcp-agent (49),
+// Abhinav281203/Tiny-MCP (50), Queenta-Edy/Nanny-Mcphee-s-Fridge (51), tcgtracker-boop/agent-company-mcp (52),
+// DevelopNO/tiny-mcp (53), hamdiBouhani/shiny-mcp (55), sapn95/harmony-mcp (56), fastmcp-me/lenny-mcp (57),
+// ljluestc/tiny-mcp (58), louis-adriano/it-company-mcpserver (59), nwad123/dafny-mcp (60), Snowiness4394/thonny-mcp
+// (61), blck-snwmn/example-company-mcp (63), ianrhutcheson/symphony-mcp (64), miguelgandia/enchantedcolony-mcp (65),
+// BlueLemon18/Symphony-mcp-auth-backend (66), DevNvll/destiny-mcp (67), Scale50Ltd/bunny-mcp-plugin (68),
+// TheSuperColony/supercolony-mcp (69), CanalWestStudio/addresspenny-mcp (70), deny-sh-crypto/deny-mcp (73),
+// fzheng0222/jiminny-mcp (74), mcp-dir/tiny-mcp (75), nus3/deno-tiny-mcp (76), cryptomfer/cc0company-mcp (78),
+// hussain-alsaibai/tiny-mcp (79), Jayesh1512/roundz-company-mcp (81), c4pt0r/tiny-mcp (82), gnosis23/tiny-mcp-client
+// (83), karohakrij/pinnybinny-mcp (84), sjgant80-hub/fallharmony-mcp (85), AXLWeb/company-mcp (88),
+// AbduljabbarBXR/harmony-mcp (89), Djang0000/destiny-mcp (90), Niniahs/nati-tiny-mcp (91),
+// Spysailor/fit-company-mcp-fix (92), bobbyhalljr/tiny-mcp-issuer-pin (94), lenny-mcphie/GitHubSchoolProject (95),
+// sumiit123/tiny-mcp (96), TheCompanyAtlas/pakistan-secp-company-mcp (98), akshayvkt/lenny-mcp (99),
+// lwsinclair/austinlparker_hny-mcp (100).
+// Neither kept server shares more than half its tool names with a server captured in an earlier corpus; neither wrote
+// anything into the worktree.
+export const sixHundredAndTwentyNinthServers: CorpusServer[] = [
+  {
+    name: 'aigents-theaigentscompany',
+    packageName: '@theaigentscompany/mcp',
+    bin: 'theaigentscompany-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-six-hundred-and-twenty-ninth/home',
+      SUPABASE_URL: 'http://127.0.0.1:1',
+      SUPABASE_KEY: dummy,
+    },
+    repository: 'TheAIgentsCompany/TheAIgentsCompany-MCP@0783728b43beaa53f402e0b2dfba5b14411963a5',
+  },
+  {
+    name: 'destiny2-marcusds',
+    packageName: 'd2-mcp',
+    bin: 'd2-mcp',
+    args: ['stdio'],
+    env: {
+      HOME: '/tmp/mcp-six-hundred-and-twenty-ninth/home',
+      BUNGIE_API_KEY: dummy,
+      BUNGIE_BASE_URL: 'http://127.0.0.1:1',
+      D2_MCP_DATA_DIR: '/tmp/mcp-six-hundred-and-twenty-ninth/home/.d2-mcp',
+    },
+    repository: 'marcusds/destiny-mcp@52b8b995fdf66ec7db711e8e10cc7d8bc4c7565f',
+  },
+];
 
 // The six-hundred-and-thirtieth: not captured yet.
 export const sixHundredAndThirtiethServers: CorpusServer[] = [];
