@@ -43871,8 +43871,73 @@ export const sixHundredAndThirtiethServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-thirty-first: not captured yet.
-export const sixHundredAndThirtyFirstServers: CorpusServer[] = [];
+// The six-hundred-and-thirty-first: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-twenty-fifth change. The pool is find_repos "xy-mcp", ranks 1 to 100, in its own order; it lists only 87
+// repositories, so the pool is ranks 1 to 87.
+// Left out before starting: the 10 whose names hold "mcp-server" (ranks in brackets): tuannvm/haproxy-mcp-server (12),
+// alearaujo-collab/supaproxy-mcp-server (27), remisultan/oauth-proxy-mcp-server-client (35),
+// lumerix7/jetbrains-proxy-mcp-server (39), sandaruwan98/toxiproxy-mcp-server (54), cordlesssteve/styxy-mcp-server
+// (62), darpan-ruh/proxy-mcp-server (63), arwei944/proxy-mcp-server (71), Naman0701/F1-Card-Game-Proxy-MCP-Server (76),
+// mayankchugh-learning/proxy-mcp-server (84).
+// None holds another pool string of this round (ze-mcp, oo-mcp, ee-mcp, dy-mcp, gy-mcp, ny-mcp, py-mcp).
+// Already named in this file, the other 58: MarcoYou/open-proxy-mcp (1), mmornati/leanproxy-mcp (2),
+// dkdlelgustn7-beep/open-proxy-mcp (3), trs-80/leanproxy-mcp (5), MatejGomboc/git-proxy-mcp (6),
+// Aillumine/mitmproxy-mcp (7), yfe404/proxy-mcp (9), bryankemp/reverse-proxy-mcp (10), nickweedon/playwright-proxy-mcp
+// (11), alfianyusufabdullah/figma-proxy-mcp (13), nickweedon/playwritght-proxy-mcp (14), u33pk/mitmproxy-mcp (16),
+// lups2000/mitmproxy-MCP (17), coroniumio/coronium-proxy-mcp (18), stubbedev/proxy-mcp (19), postproxy/postproxy-mcp
+// (21), pzehrel/tavily-proxy-mcp (22), snapspecter/mitmproxy-mcp (23), Anansitrading/poe-proxy-mcp (24),
+// moha-abdi/mitmproxy-mcp (25), Gabrielvilabracho/residential-proxy-MCP (28), czi5w/ai-proxy-mcp (29),
+// SamuelBorborema/mitmproxy-mcp (30), mplogas/mitmproxy-mcp (31), zrax-x/ida-pro-proxy-mcp (32), Hopcos/Proxy-Mcp (33),
+// terrakernel/odxproxy-mcpclient-demo (36), ORESoftware/proxy-mcproxy (38), wesioplayconstructor/wesioiot-top_proxy-mcp
+// (40), Tim-Hoekstra/mitmproxy-mcp (41), BobongKu/nodriver-proxy-mcp (42), Samael-Z/mitmproxy-mcp-rs (43),
+// zengzhuozhen/benchmark-proxy-mcp (45), MatousMarik/proxy-mcp (46), shahfazliz/proxy-mcp (48),
+// stubbedev/homebrew-proxy-mcp (49), 99apps-id/proxy-mcp (50), arwei944/proxy-mcp (51), chenm1xuexi/feifei-proxy-mcp
+// (52), Guojiz/Context-Proxy-MCP (53), waldekmastykarz/dev-proxy-mcp (55), Xavierfok/singapore-proxy-mcp (56),
+// grave0x/mitmproxy-mcp (57), AbhishekMore-1/litellm-proxy-mcp (58), PlumyCat/proxy-mcp-MS-Learn-on-Copilot-Studio
+// (59), Ray-TTG/proxy-mcp (60), hfujikawa77/MAVProxy-mcp (64), litportnet/free-proxy-mcp (65),
+// terrakernel/odxproxy-mcpserver (67), DragonsWho/focus-proxy-mcp (69), hproxy-com/hproxy-mcp (72),
+// lucasoeth/mitmproxy-mcp (73), Rumblingb/search-proxy-mcp (77), Rumblingb/search-proxy-mcp-npm (78),
+// augustosouza8/flask-proxy-MCP-and-prompt-optimizer-chrome-extension (83), piotrpiedel/mitmproxy-mcp (85),
+// woland7/mitmproxy-mcp (86), yashGoyal40/Figma-MCP-Oauth-Bypass-Proxy-MCP (87).
+// Capture stopped when the pool ran out: every one of the 19 ranks not left out was reached, and two servers with 46
+// tools were kept, fewer than 80.
+// Kept: galaxy-hujambodunia (rank 8), the TypeScript Galaxy server in galaxy-agent-tools/, a pnpm workspace; built
+// without pnpm: npm install and npm run build (tsup) in packages/galaxy-ops, then in packages/galaxy-mcp with its
+// "workspace:*" dependency on @galaxyproject/galaxy-ops rewritten to "file:../galaxy-ops" in the scratch copy, npm
+// install and npm run build (tsup); packages/galaxy-mcp installed into the prefix. Started as its bin galaxy-mcp with
+// GALAXY_URL at http://127.0.0.1:1 and a dummy GALAXY_API_KEY (it exits without them); it lists 37 tools. Node 20 runs
+// it although its engines ask for 22.19.
+// Kept: foxy-goozyshi (rank 37), an Apifox bridge; npm install and npm run build (tsc and tsc-alias). Started as its
+// bin foxy-mcp with --local (stdio; otherwise it serves HTTP), a dummy APIFOX_API_KEY, PROJECT_ID 123456, and HOME
+// under the scratch prefix because its conf store writes there; it lists 9 tools.
+// Passed over: galaxyproject/galaxy-mcp (4), qchiujunhao/galaxy-mcp (20), dannon/galaxy-mcp (44): the stored snapshot
+// holds only the Python server (mcp-server-galaxy-py), no JS/TS. guerler/galaxy-mcp (15), cexyio/cexy-mcp (26),
+// Rick-953/ppxy-mcp-installer (61): no snapshot. Sanjanakuhite/askoxy-mcp-bridge (34), parorav247-art/galaxy-mcp (74):
+// JS, but serve MCP over HTTP (express, StreamableHTTP) only, no stdio. ryanhunt/halaxy-mcp (47), tingao/ed-galaxy-mcp
+// (66), vor-bot/epitaxy-mcp (68), aexy-io/aexy-mcp (70), yunting2437/sosexy-mcp (75), qchiujunhao/galaxy-mcp-biomni
+// (80): Python. nekrut/galaxy-mcp (79), riverliu8/inxy-mcp (81): no server source (markdown, a server.json).
+// tranvanhero1k8-star/voice-chat-poxxy-mcpe.playwithbao.com (82): an http-proxy for a game, not an MCP server.
+// Not reached: none; the pool ends at rank 87.
+// None of the two kept is named in this file before, nor shares more than half its tool names with a server captured in
+// an earlier corpus. Neither wrote anything into the worktree.
+export const sixHundredAndThirtyFirstServers: CorpusServer[] = [
+  {
+    name: 'galaxy-hujambodunia',
+    packageName: '@galaxyproject/galaxy-mcp',
+    bin: 'galaxy-mcp',
+    args: [],
+    env: { GALAXY_URL: 'http://127.0.0.1:1', GALAXY_API_KEY: dummy },
+    repository: 'hujambo-dunia/galaxy-mcp@d8b97a11e1c94806c0de164e3fcea13a87250a0c',
+  },
+  {
+    name: 'foxy-goozyshi',
+    packageName: 'foxy-mcp',
+    bin: 'foxy-mcp',
+    args: ['--local'],
+    env: { APIFOX_API_KEY: dummy, PROJECT_ID: '123456', HOME: '/tmp/mcp-six-hundred-and-thirty-first/home-foxy' },
+    repository: 'goozyshi/foxy-mcp@c40b503b5a6f0f555427a868e11edb348d40d405',
+  },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
