@@ -43939,6 +43939,30 @@ export const sixHundredAndThirtyFirstServers: CorpusServer[] = [
   },
 ];
 
+// The six-hundred-and-thirty-second: not captured yet.
+export const sixHundredAndThirtySecondServers: CorpusServer[] = [];
+
+// The six-hundred-and-thirty-third: not captured yet.
+export const sixHundredAndThirtyThirdServers: CorpusServer[] = [];
+
+// The six-hundred-and-thirty-fourth: not captured yet.
+export const sixHundredAndThirtyFourthServers: CorpusServer[] = [];
+
+// The six-hundred-and-thirty-fifth: not captured yet.
+export const sixHundredAndThirtyFifthServers: CorpusServer[] = [];
+
+// The six-hundred-and-thirty-sixth: not captured yet.
+export const sixHundredAndThirtySixthServers: CorpusServer[] = [];
+
+// The six-hundred-and-thirty-seventh: not captured yet.
+export const sixHundredAndThirtySeventhServers: CorpusServer[] = [];
+
+// The six-hundred-and-thirty-eighth: not captured yet.
+export const sixHundredAndThirtyEighthServers: CorpusServer[] = [];
+
+// The six-hundred-and-thirty-ninth: not captured yet.
+export const sixHundredAndThirtyNinthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -44566,4 +44590,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'six-hundred-and-twenty-ninth': sixHundredAndTwentyNinthServers,
   'six-hundred-and-thirtieth': sixHundredAndThirtiethServers,
   'six-hundred-and-thirty-first': sixHundredAndThirtyFirstServers,
+  'six-hundred-and-thirty-second': sixHundredAndThirtySecondServers,
+  'six-hundred-and-thirty-third': sixHundredAndThirtyThirdServers,
+  'six-hundred-and-thirty-fourth': sixHundredAndThirtyFourthServers,
+  'six-hundred-and-thirty-fifth': sixHundredAndThirtyFifthServers,
+  'six-hundred-and-thirty-sixth': sixHundredAndThirtySixthServers,
+  'six-hundred-and-thirty-seventh': sixHundredAndThirtySeventhServers,
+  'six-hundred-and-thirty-eighth': sixHundredAndThirtyEighthServers,
+  'six-hundred-and-thirty-ninth': sixHundredAndThirtyNinthServers,
 };
