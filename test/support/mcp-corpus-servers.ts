@@ -44487,8 +44487,114 @@ export const sixHundredAndThirtyEighthServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-thirty-ninth: not captured yet.
-export const sixHundredAndThirtyNinthServers: CorpusServer[] = [];
+// The six-hundred-and-thirty-ninth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-twenty-sixth change. The pool is find_repos "ni-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 10 whose names hold "mcp-server" (ranks in brackets): mnthe/gemini-mcp-server (10),
+// lbds137/gemini-mcp-server (21), Xeni-Public/hedera-xeni-mcp-server (30), Garblesnarff/gemini-mcp-server (34),
+// Link-Synapse/nexus6-uni-mcp-server (50), vb-dbrks/biomni-mcp-server (52), tuannvm/gemini-mcp-server (61),
+// RouHim/gemini-mcp-server (66), Kif11/houdini-mcp-server (93), zeyadusf/mini-mcp-servers (96); and the 45 more already
+// named in this file: reivosar/omni-mcp-hub (3), jamubc/gemini-mcp-tool (5), chrischall/gemini-mcp (8),
+// kakakakekeke/redmini-mcp-prj (12), Lykhoyda/claude-ask-gemini-mcp (13), proprock/sql-mini-mcp (18),
+// cmdaltctr/claude-gemini-mcp-slim (19), crismote77-hash/Gemini-MCP-Bridge (20),
+// dddTech2/Asistente-de-gastos-Firefly-III-Telegram-Gemini-MCP- (22), hampsterx/gemini-mcp-bridge (24),
+// houtini-ai/gemini-mcp (25), tokoba/gemini-mcp-tool-nano (26), greenantix/gemini-mcp-desktop-client (27),
+// Struggle-YSL/Gemini-MCP (28), Lykhoyda/ask-gemini-mcp (29), proprock/jira-mini-mcp (37), NotY215/NotY-Gemini-mcp
+// (38), gyasis/gemini-mcp (39), joeytheman/gemini-mcp-tool (41), malay44/gemini-mcp (42), donghae0414/codex-gemini-mcp
+// (43), ParasJuneja/gemini-mcp (45), jrodrigopuca/mini-mcp (46), agentculture/reachy-mini-mcp (47),
+// maxanatsko/gemini-mcp-tool (51), angrysky56/gemini-mcp-client (53), alfredojrc/gemini-mcp (56), wbste/reachy-mini-mcp
+// (57), marmyx77/gemini-mcp-pro (58), florianbuetow/imap-mini-mcp (59), azmym/gemini-mcp (62), LeonSGP43/Gemini-mcp
+// (63), emmron/gemini-mcp (67), geropl/gemini-mcp-go (72), milab-nsu/VibeMini-MCP (75),
+// notchavanaditya/gemini-mcp-client (76), nikships/gemini-mcp (78), valentinwinkelmann/Mini-MCP (79),
+// alexcong/gemini-mcp (80), yucel-gumus/gemini-mcp-maps (81), LKbaba/Gemini-mcp (82), jatizon/gemini-mcp-agent (83),
+// cj-elevate/gemini-mcp-tool (86), redawg/aap-Gemini-mcp (90), Raindancer118/gemini-mcp (97) (six of the first 10 are
+// also named here). No name holds another pool string of this round. 45 left.
+// Capture stopped after gavxm/ani-mcp (rank 60), at 20:12 UTC, about five minutes after the first fetch, with 119 tools
+// kept, past 80. Repositories were screened with find_files until its budget ran out (from rank 49 on), then after
+// fetching with git ls-tree and package.json.
+// veto-aljosamakevic (package devreluni-mcp, no bin) is built with npx tsc (its build script's chmod, schema copy and
+// README generation are not needed to list) and started by script build/index.js on stdio. It starts only when
+// process.argv[1] equals its own real file path, so the linked install exits at once: for capture the prefix's symlink
+// was replaced by a copy of the built folder (cp -a); a later npm install into the prefix puts the link back. Its API
+// keys are dummies; its HTTP mode, which uses SQLite, is not started.
+// sapo-omni-minhquy3101 (package sapo-omni-mcp) is built with tsc (npm run build) and started by its bin on stdio; its
+// SAPO store URL is http://127.0.0.1:1 and its key and secret are dummies.
+// ani-gavxm (package ani-mcp) is a fastmcp server built with tsc and started by its bin on stdio; its AniList API URL
+// is http://127.0.0.1:1, and it clears the dummy token as too short, which only changes what a call would do.
+// Passed over:
+//   04041b/ONI-mcp (1): not a JS/TS MCP server (C# decompiles of a game, no package.json).
+//   Bothire-Agent-Marketplace/omni-mcp (2): a pnpm/turbo monorepo whose servers run only as Fastify HTTP services
+//     through its server-core package; none speaks stdio.
+//   adiatma85/oni-mcp (4), lecopivo/another-houdini-mcp (6), nscrdev/nscr-houdini-mcp (7): not a JS/TS MCP server (no
+//     package.json; a C# game mod and Python Houdini plugins).
+//   Charlotte1018/wot-design-uni-mcp (9): built and captured (3 tools), but all 3 tool names are shared with
+//     mcp-corpus-twenty-seventh/antd-components; file and entry removed.
+//   ChengZiiii/opera-houdini-mcp (14), oculairmedia/houdini-mcp (15), JTCHE/houdini-mcp (16): not a JS/TS MCP server
+//     (no package.json; Python).
+//   lorandme/panini-mcpp (17): not a JS/TS MCP server (C++ CMake project).
+//   RaviDasari/omni-mcp (23): a proxy that serves other MCP servers' tools over HTTP from a config file; it has no
+//     tools of its own.
+//   trustxai/omni-mcp (31): no package.json or JSON file at all; not a JS/TS server.
+//   santiagoavilez/muni-mcp-repos-rag (32), FuadTesfaye/omni-mcp (54): no snapshot could be fetched.
+//   ysysimon/houdini-mcp (33), rheadsh/houdini-mcp (35), x380kkm/houdini-mcp-system (40): not a JS/TS MCP server (no
+//     package.json; Python).
+//   thanasaksrisuwan/Omni-MCP (36): only its frontend has a package.json; the server is not JS/TS.
+//   Bluscream/omni-mcp (44): no package.json or JSON file at all; not a JS/TS server.
+//   r1ckyIn/uni-mcp (48): a Claude/Codex plugin of skills and manifests; its package.json holds only lint tools, no
+//     server.
+//   omni-ai-nodes/omni-mcp-app (55): a Tauri/Vue desktop MCP client, not a server.
+// Not reached (ranks 61 to 100, the 21 not left out): OtakuSquirrel/houdini-mcp (64), dropoutsanta/uni-mcp-gateway
+// (65), hillarybeasley8876-dot/houdini-mcp-skills (68), tmdag/houdini-mcp (69), Destingem/is-muni-mcp (70),
+// KingOneSowrd/houdini-mcp (71), kleer001/houdini-mcp (73), cloudsteak/omni-mcp (74), gabrewer/cassini-mcp (77),
+// PagansDev/lexomni-mcp (84), P4A-Policies-for-Agents/omni-mcp-semantic-contract (85), ysk424/houdini-mcp (87),
+// 760849256/houdini-mcp-cli (88), andrewflierman/cassini-mcp (89), federicoguzzardo-rgb/houdini-mcp (91),
+// sommio/qwen-omni-mcp (92), calbrecht07/uni-mcp (94), khaismile1997/hontoni-mcp-memory (95), jackedney/wanikani-mcp
+// (98), heyysam1/omni-mcp (99), nikships/gemini-omni-mcp (100).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. No server wrote anything into the worktree.
+export const sixHundredAndThirtyNinthServers: CorpusServer[] = [
+  {
+    name: 'veto-aljosamakevic',
+    packageName: 'devreluni-mcp',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: {
+      SERPER_API_KEY: dummy,
+      PRODUCTHUNT_API_KEY: dummy,
+      GITHUB_TOKEN: dummy,
+      MCP_TRANSPORT: 'stdio',
+      HOME: '/tmp/mcp-six-hundred-and-thirty-ninth/home',
+    },
+    repository: 'aljosamakevic/devreluni-mcp@fac0a418fa228204b1dd808f38bfd101da535e00',
+  },
+  {
+    name: 'sapo-omni-minhquy3101',
+    packageName: 'sapo-omni-mcp',
+    bin: 'sapo-omni-mcp',
+    args: [],
+    env: {
+      SAPO_API_KEY: dummy,
+      SAPO_API_SECRET: dummy,
+      SAPO_STORE_URL: 'http://127.0.0.1:1',
+      MCP_TRANSPORT: 'stdio',
+    },
+    repository: 'minhquy3101/sapo-omni-mcp@d9cdbc9e57b331c4aca3198cd94de50fdbf4ea31',
+  },
+  {
+    name: 'ani-gavxm',
+    packageName: 'ani-mcp',
+    bin: 'ani-mcp',
+    args: [],
+    env: {
+      ANILIST_USERNAME: 'dummy-user',
+      ANILIST_TOKEN: dummy,
+      ANILIST_API_URL: 'http://127.0.0.1:1',
+      MCP_TRANSPORT: 'stdio',
+      HOME: '/tmp/mcp-six-hundred-and-thirty-ninth/home',
+    },
+    repository: 'gavxm/ani-mcp@63eec6dd896181e121abb8ff39554bdb4ca495e9',
+  },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
