@@ -271,13 +271,14 @@ describe('the hundred-and-tenth pass, on the thirty-seventh and the four-hundred
   });
 });
 describe('the hundred-and-eleventh pass, on the four-hundred-and-ninety-eighth corpus', () => {
-  it('reads the words after a reading verb (`get_latest_drops`) as what is read, and still reads `latest_drops` as a tool that drops something', () => {
+  it('reads the words after a reading verb (`get_latest_drops`) as what is read, and still reads `drop_latest` as a tool that drops something', () => {
     const folder = 'mcp-corpus-four-hundred-and-ninety-eighth';
     expect(findings(folder, 'drop-beacon-directweb', ['get_latest_drops'], 'annotations')).toEqual([]);
+    // Without the reading verb, and with "drop" no longer a plural that ends the name.
     const renamed = findingsAfterEdit(folder, 'drop-beacon-directweb', ['get_latest_drops'], 'annotations', (captured) => {
-      captured[0]!.name = 'latest_drops';
+      captured[0]!.name = 'drop_latest';
     });
-    expect(renamed.map((finding) => finding.message)).toEqual([expect.stringContaining('latest_drops reads as a tool that deletes or stops something')]);
+    expect(renamed.map((finding) => finding.message)).toEqual([expect.stringContaining('drop_latest reads as a tool that deletes or stops something')]);
   });
 });
 describe('the hundred-and-twelfth pass, on the two-hundred-and-forty-first and five-hundred-and-second corpora', () => {

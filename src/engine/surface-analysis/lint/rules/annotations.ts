@@ -287,11 +287,17 @@ export function annotationsRule(context: LintContext): Finding[] {
     // `get_latest_drops`: after a reading verb, the name's words say what is read ("the latest
     // drops", new releases), not what the call does.
     const namesWhatItReads = READ_VERBS.has(nameWords[0] ?? '');
-    const destroysByName = !resetsAView && !namesWhatItReads && nameWords.some((word) => DESTROY_VERBS.has(word) && !(word === 'drop' && nameWords.includes('drag')));
+    // `anilist_drops` analyses the shows a user dropped, as `player_kills` counts kills: a destroying
+    // word that ends the name in the plural names the things, not the call's action.
+    const lastWordIsAPlural = /s$/.test(identifierWords(tool.name).at(-1) ?? '');
+    const destroysByName =
+      !resetsAView && !namesWhatItReads && nameWords.some((word, at) => DESTROY_VERBS.has(word) && !(word === 'drop' && nameWords.includes('drag')) && !(at === nameWords.length - 1 && lastWordIsAPlural));
     // `preview_delete` "Previews which rows would be deleted": a rehearsal names the change it
     // shows, and makes none.
     const rehearses = REHEARSAL_WORDS.has(nameWords[0] ?? '');
-    const destroys = !rehearses && !resetsAView && (destroysByName || (DESTROY_VERBS.has(opening) && !undoes && !nameWords.includes('drag')));
+    // "Drop pattern analysis" on `anilist_drops` opens on the same things the name counts.
+    const opensOnThoseThings = lastWordIsAPlural && nameWords.at(-1) === opening;
+    const destroys = !rehearses && !resetsAView && (destroysByName || (DESTROY_VERBS.has(opening) && !undoes && !nameWords.includes('drag') && !opensOnThoseThings));
     const changes =
       undoes ||
       [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) ||

@@ -2,7 +2,7 @@ import type { AnyToolContract } from '../../../tools/tool';
 import { templateReferences } from '../../../toolkit/template';
 import type { SurfaceTool } from '../../../toolkit/surface';
 import type { JsonSchema } from '../../../toolkit/json-schema';
-import { asSchema, enumValues, hasFreeKeyMap, propertyNames, propertyNamesWithDefinitions, schemaProperties, schemaTypes } from '../../schema-properties';
+import { asSchema, enumValues, hasFreeKeyMap, isTopLevel, propertyNames, propertyNamesWithDefinitions, schemaProperties, schemaTypes } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { handlerSchemaOf } from './handler-mismatch';
 import { sentenceAround, withoutPlaceholders, wordPattern } from '../text';
@@ -155,7 +155,7 @@ function parameterDrift(
   const named = new Set<string>();
   // A tool with a map of free keys (`queryParams: {"maxResults": "5"}`) takes names its schema
   // cannot list: "use `jql` query param" names a key of that map, not a missing parameter.
-  const takesFreeKeys = hasFreeKeyMap(tool.input_schema);
+  const takesFreeKeys = hasFreeKeyMap(tool.input_schema) || takesAJsonDocument(tool.input_schema);
   const formatNames = attributesOfExamples(prose);
   // Read only when a name is a candidate: most texts have none, and the lint runs on each keystroke.
   let namedToolParameters: ReadonlySet<string> | undefined;
@@ -269,6 +269,16 @@ function namesAKindOf(before: string, rest: string): boolean {
   // "Use isDefault=1 values for defaults": which of the things an answer lists to pick.
   const whichOfMany = /^\s*(?:values|items|entries|records|rows|ones|objects|results)\b/i.test(next);
   return kindOfOne || whichOfMany;
+}
+
+/**
+ * A top-level text that holds a JSON document (`report_json`, "The full report as a JSON string"):
+ * "set `contradicting_evidence`" names a key of that document, which no schema here lists.
+ */
+function takesAJsonDocument(schema: JsonSchema): boolean {
+  return schemaProperties(schema).some(
+    (property) => isTopLevel(property) && schemaTypes(property.schema).includes('string') && (/(?:^|_)json$|[a-z]Json$/.test(property.name) || /\bas\s+a\s+JSON\s+(?:string|document|object)\b/i.test(String(property.schema.description ?? ''))),
+  );
 }
 
 /** `GITLAB_PERMISSION_MODE=modify`: a setting of the server's environment, not a parameter. */

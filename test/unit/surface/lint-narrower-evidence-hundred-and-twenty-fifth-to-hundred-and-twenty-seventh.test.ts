@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth and hundred-and-twenty-sixth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-twenty-seventh passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -84,5 +84,37 @@ describe('the hundred-and-twenty-sixth pass, on the six-hundred-and-twentieth to
       captured[0]!.description = String(captured[0]!.description).replace(/ Because the effect is mode-dependent[^.]*\./, '');
     });
     expect(silent.map((finding) => finding.tool)).toEqual(['discover_tools']);
+  });
+});
+
+describe('the hundred-and-twenty-seventh pass, on the six-hundred-and-thirty-ninth corpus', () => {
+  it('reads "Like or reply to …" as the action, and still reads "Like a tweet." on a tool not named for liking as advice', () => {
+    const react = ['mcp-corpus-six-hundred-and-thirty-ninth', 'ani-gavxm', ['anilist_react'], 'description-action-first'] as const;
+    expect(findings(react[0], react[1], [...react[2]], react[3])).toEqual([]);
+    const alone = findingsAfterEdit(react[0], react[1], [...react[2]], react[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace('Like or reply to an AniList activity.', 'Like an AniList activity.');
+    });
+    expect(alone.map((finding) => finding.message.replace(/.*first: /, ''))).toEqual(['it opens with advice rather than the action.']);
+  });
+
+  it('reads `anilist_drops` ("Drop pattern analysis") as the shows dropped, and still reads `anilist_drop` as a tool that drops something', () => {
+    const drops = ['mcp-corpus-six-hundred-and-thirty-ninth', 'ani-gavxm', ['anilist_drops'], 'annotations'] as const;
+    expect(findings(drops[0], drops[1], [...drops[2]], drops[3])).toEqual([]);
+    const verb = findingsAfterEdit(drops[0], drops[1], [...drops[2]], drops[3], (captured) => {
+      captured[0]!.name = 'anilist_drop';
+    });
+    expect(verb.map((finding) => finding.message)).toEqual([expect.stringContaining('reads as a tool that deletes or stops something')]);
+  });
+
+  it('reads a name the text asks for on a tool that takes a JSON document as a key of that document, and still reports it when the tool takes plain text', () => {
+    const report = ['mcp-corpus-six-hundred-and-thirty-ninth', 'veto-aljosamakevic', ['finalize_validation_report'], 'drift'] as const;
+    expect(findings(report[0], report[1], [...report[2]], report[3])).toEqual([]);
+    const plain = findingsAfterEdit(report[0], report[1], [...report[2]], report[3], (captured) => {
+      const properties = propertiesOf(captured[0]!);
+      renameProperty(properties, 'report_json', 'report');
+      properties.report!.description = 'The full ValidationReport.';
+      captured[0]!.description = String(captured[0]!.description).replaceAll('`report_json`', '`report`');
+    });
+    expect(plain.map((finding) => /names a parameter (\w+)/.exec(finding.message)?.[1])).toEqual(['contradicting_evidence']);
   });
 });
