@@ -36,8 +36,8 @@ const CHANGE_VERBS = new Set([
  * viewport") or after "and", "or" or "then" ("Generate or rotate the key", "View or change the
  * default model", "Fetch ASO data and save to local cache", "Find and cleanup orphaned resources",
  * "Fetch from and integrate with another repository", git's own words for a pull, "Find and
- * highlight text in a browser tab", which marks the user's page). `setup`, `mark` and
- * `save` change things as the first word of a name too (`mark_read`, `save_search`). Elsewhere they are as often
+ * highlight text in a browser tab", which marks the user's page). `setup`, `mark` and `save` change
+ * things as the first word of a name too (`mark_read`, `save_search`). Elsewhere they are as often
  * nouns: "List CRON triggers", "Get recent changes", "Get a message from a queue", "Get the pinned
  * list", "every sync mark on a half-track", a minute chart's `adjust` parameter named mid-sentence.
  */

@@ -91,8 +91,8 @@ const PREAMBLES: Array<[RegExp, string]> = [
   // "Before/after visual comparison" names the two states compared, not a time to call it.
   [/^(?:if|when|whenever|before(?!\/)|after(?!\/)|once|unless|while|in case)\b/i, 'it opens with a condition'],
   // "You will receive the list of locations" says what comes back: the tool's action, put from the
-  // caller's side. "You can filter…" and "You must…" are advice.
-  // "Like or reply to an AniList activity": joined to another verb, "like" is the action too.
+  // caller's side ("You can filter…" and "You must…" are advice). "Like or reply to an AniList
+  // activity": joined to another verb, "like" is the action too.
   [/^(?:only|always|never|do not|don't|must|you(?!\s+will\s+(?:receive|get|obtain)\b)|please|prefer|avoid|unlike|like(?!\s+(?:or|and)\s))\b/i, ADVICE],
   // "Call this tool when…" is advice; "Call a tool on the dev server" is the action, and so is "Run
   // this project's checks", where "this" belongs to the thing run.
