@@ -53,7 +53,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       const schema = followReferences(tool.input_schema, property.schema);
       if (hasDescription(property.schema) || hasDescription(schema) || describedInBranches(property.schema)) continue;
       if (wordPattern(property.name).test(tool.description) || opensASentence(property.name, tool.description) || isValueOfAPair(property, properties) || isPropertiesOfASchema(property, properties)) continue;
-      if (insideReadOnly(property, properties) || insideCopiedOutput(property, properties) || insideAStandardsDocument(property, properties)) continue;
+      if (insideReadOnly(property, properties) || insideCopiedOutput(property, properties, tool.description) || insideAStandardsDocument(property, properties)) continue;
       if (twinIsDescribed(property, properties, tool.description) || repeatsATopLevelParameter(tool.input_schema, property, properties)) continue;
       const question = questionLeftOpen({ ...property, schema }, siblingNames(property, properties));
       if (question === undefined) continue;
@@ -237,15 +237,24 @@ function insideReadOnly(property: SchemaProperty, properties: readonly SchemaPro
 /**
  * A field inside objects the part's description says come out of another call ("Array of
  * LiteratureResult objects from a prior literature.search call", "study objects from
- * screen_abstracts"), or inside the thing the tool is to check ("The verifiable credential to
- * verify"): the model copies each value as it came back or was issued, so its unit or format is
- * already settled and no words on the field would change what is sent.
+ * screen_abstracts"), or that the tool's own words say another tool returns, or inside the thing
+ * the tool is to check ("The verifiable credential to verify"): the model copies each value as it
+ * came back or was issued, so its unit or format is already settled and no words on the field would
+ * change what is sent.
  */
-function insideCopiedOutput(property: SchemaProperty, properties: readonly SchemaProperty[]): boolean {
+function insideCopiedOutput(property: SchemaProperty, properties: readonly SchemaProperty[], toolDescription: string): boolean {
   return partsAround(property, properties).some((outer) => {
     const description = descriptionOf(outer.schema);
-    return COPIED_FROM_ANOTHER_CALL.test(description) || TO_BE_CHECKED.test(description);
+    return COPIED_FROM_ANOTHER_CALL.test(description) || TO_BE_CHECKED.test(description) || copiedByTheToolsWords(outer.name, toolDescription);
   });
+}
+/**
+ * "Compute features from exact-time-aligned observations, typically returned by
+ * get_aligned_history": the tool's own words say where a part's values come from, a tool named by
+ * its identifier, and the model copies them from that tool's answer.
+ */
+function copiedByTheToolsWords(partName: string, toolDescription: string): boolean {
+  return cachedPattern(String.raw`\b${escapeRegExp(partName)}\b[^.]{0,40}?\b(?:returned|produced)\s+by\s+` + '`?' + String.raw`[A-Za-z]\w*[._]\w`, 'i').test(toolDescription);
 }
 /**
  * "The verifiable credential to verify", "Workflow object to lint", "Workflow object to analyze": a

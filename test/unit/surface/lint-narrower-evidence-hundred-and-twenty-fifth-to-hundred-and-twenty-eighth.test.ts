@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-twenty-seventh passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-twenty-eighth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -116,5 +116,16 @@ describe('the hundred-and-twenty-seventh pass, on the six-hundred-and-thirty-nin
       captured[0]!.description = String(captured[0]!.description).replaceAll('`report_json`', '`report`');
     });
     expect(plain.map((finding) => /names a parameter (\w+)/.exec(finding.message)?.[1])).toEqual(['contradicting_evidence']);
+  });
+});
+
+describe('the hundred-and-twenty-eighth pass, on the six-hundred-and-eighth corpus', () => {
+  it('asks no unit of a time inside observations the tool says another tool returns, and still asks it when the tool does not say where they come from', () => {
+    const features = ['mcp-corpus-six-hundred-and-eighth', 'tradingview-tedorigawa', ['compute_market_features'], 'parameter-description'] as const;
+    expect(unitAsked(findings(features[0], features[1], [...features[2]], features[3]))).toEqual([]);
+    const unsourced = findingsAfterEdit(features[0], features[1], [...features[2]], features[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace(', typically returned by get_aligned_history', '');
+    });
+    expect(unitAsked(unsourced)).toEqual(['time']);
   });
 });
