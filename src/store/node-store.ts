@@ -2,6 +2,7 @@ import type { AgentNode, NodeStore, StoredMessage } from '../engine/nodes/node';
 import { inTransaction, type PlaygroundDatabase } from './database';
 import type { StoredSession } from './records';
 import { corruptError, notFoundError } from './store-errors';
+import { storeNow } from './store-clock';
 
 /** Every message of one node: keys [nodeId, 0] .. [nodeId, +Infinity], which IndexedDB keeps in seq order. */
 export function messageRange(nodeId: string): IDBKeyRange {
@@ -37,7 +38,7 @@ export class IndexedDbNodeStore implements NodeStore {
         if (!node) throw notFoundError('agent node', id, 'its new status was not saved');
         // id and sessionId place the node; the type keeps them out, and so does this at run time.
         const { id: _id, sessionId: _sessionId, ...fields } = changes as Partial<AgentNode>;
-        const updated: AgentNode = { ...node, ...fields, updatedAt: Date.now() };
+        const updated: AgentNode = { ...node, ...fields, updatedAt: storeNow() };
         const [, session] = await Promise.all([nodes.put(updated), sessions.get(node.sessionId)]);
         if (session) await sessions.put({ ...session, updatedAt: Math.max(session.updatedAt, updated.updatedAt) });
         return updated;

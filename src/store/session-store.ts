@@ -4,6 +4,7 @@ import { newId } from './new-id';
 import { messageRange } from './node-store';
 import type { StoredSession } from './records';
 import { notFoundError } from './store-errors';
+import { storeNow } from './store-clock';
 import { matchingSessions, sessionTitle } from './session-text';
 
 export interface NewSession {
@@ -23,7 +24,7 @@ export class SessionStore {
   constructor(private readonly database: PlaygroundDatabase) {}
 
   create(input: NewSession = {}): Promise<StoredSession> {
-    const now = Date.now();
+    const now = storeNow();
     const task = input.task ?? '';
     const session: StoredSession = { id: input.id ?? newId('s'), title: input.title ?? sessionTitle(task), task, createdAt: now, updatedAt: now };
     if (input.startFiles) session.startFiles = input.startFiles;
@@ -44,7 +45,7 @@ export class SessionStore {
 
   /** Sets the task and root node the UI learned later (createNode fills them for a first root node). */
   update(id: string, changes: Partial<Pick<StoredSession, 'title' | 'task' | 'rootNodeId' | 'startFiles'>>): Promise<StoredSession> {
-    return this.change(id, 'the session\'s changes were not saved', (session) => ({ ...session, ...changes, updatedAt: Date.now() }));
+    return this.change(id, 'the session\'s changes were not saved', (session) => ({ ...session, ...changes, updatedAt: storeNow() }));
   }
 
   /** Live sessions, most recently active first. */

@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordingFactory } from './recording-factory';
 import { appendMany, freshStore, makeNode } from './store-fixtures';
 
@@ -23,6 +23,17 @@ describe('SessionStore', () => {
     await store.nodes.createNode(makeNode({ id: 'n_1', sessionId: first.id, createdAt: Date.now() }));
     expect(titles(await store.sessions.list())).toEqual(['First, renamed', 'Add a --verbose flag to the CLI']);
     await expect(store.sessions.rename('s_gone', 'x')).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('lists sessions made in the same millisecond newest first all the same, not in the order of their ids', async () => {
+    const { store } = await freshStore();
+    const frozen = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    try {
+      for (const title of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) await store.sessions.create({ title });
+      expect(titles(await store.sessions.list())).toEqual(['Six', 'Five', 'Four', 'Three', 'Two', 'One']);
+    } finally {
+      frozen.mockRestore();
+    }
   });
 
   it('lists 1,000 sessions from the sessions index alone, reading no node or message', async () => {

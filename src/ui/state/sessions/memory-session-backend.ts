@@ -3,6 +3,7 @@ import type { AgentNode } from '../../../engine/nodes/node';
 import type { NewSession } from '../../../store/session-store';
 import type { StoredSession } from '../../../store/records';
 import { newId } from '../../../store/new-id';
+import { storeNow } from '../../../store/store-clock';
 import type { SessionBackend, SessionRecords } from './session-backend';
 import { matchingSessions, sessionTitle } from '../../../store/session-text';
 
@@ -25,10 +26,9 @@ export function memoryBackend(notice: string): SessionBackend {
 
 class MemorySessions implements SessionRecords {
   private readonly records = new Map<string, StoredSession>();
-  private clock = 0;
 
   async create(input: NewSession = {}): Promise<StoredSession> {
-    const now = this.now();
+    const now = storeNow();
     const task = input.task ?? '';
     const session: StoredSession = {
       id: input.id ?? newId('s'),
@@ -52,7 +52,7 @@ class MemorySessions implements SessionRecords {
   }
 
   update(id: string, changes: Partial<Pick<StoredSession, 'title' | 'task' | 'rootNodeId' | 'startFiles'>>): Promise<StoredSession> {
-    return this.change(id, (session) => ({ ...session, ...changes, updatedAt: this.now() }));
+    return this.change(id, (session) => ({ ...session, ...changes, updatedAt: storeNow() }));
   }
 
   async list(): Promise<StoredSession[]> {
@@ -90,7 +90,7 @@ class MemorySessions implements SessionRecords {
   touch(node: AgentNode): void {
     const session = this.records.get(node.sessionId);
     if (!session) return;
-    const updated = { ...session, updatedAt: this.now() };
+    const updated = { ...session, updatedAt: storeNow() };
     if (node.depth === 0 && session.rootNodeId === undefined) Object.assign(updated, { rootNodeId: node.id, task: session.task || node.task });
     this.records.set(session.id, updated);
   }
@@ -104,10 +104,6 @@ class MemorySessions implements SessionRecords {
   }
 
   /** Strictly increasing, so "newest first" holds even for changes within one millisecond. */
-  private now(): number {
-    this.clock = Math.max(this.clock + 1, Date.now());
-    return this.clock;
-  }
 }
 
 class SessionAwareNodeStore extends MemoryNodeStore {
