@@ -4,7 +4,7 @@ import { recordingFactory } from './recording-factory';
 import { appendMany, freshStore, makeNode } from './store-fixtures';
 
 const titles = (sessions: Array<{ title: string }>) => sessions.map((session) => session.title);
-/** For checks where order is not the point (sessions made in the same millisecond tie). */
+/** For checks where the order is not the point. */
 const titleSet = (sessions: Array<{ title: string }>) => titles(sessions).sort();
 
 describe('SessionStore', () => {
