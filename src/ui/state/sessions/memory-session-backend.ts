@@ -102,8 +102,6 @@ class MemorySessions implements SessionRecords {
     this.records.set(id, changed);
     return structuredClone(changed);
   }
-
-  /** Strictly increasing, so "newest first" holds even for changes within one millisecond. */
 }
 
 class SessionAwareNodeStore extends MemoryNodeStore {

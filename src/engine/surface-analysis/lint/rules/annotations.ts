@@ -272,7 +272,9 @@ export function annotationsRule(context: LintContext): Finding[] {
     const facts = context.facts.get(tool.name);
     if (!facts) return;
     const hints = facts.annotations ?? {};
-    const nameWords = wordsOf(tool.name);
+    // The name's words split and lower-cased, then stemmed ("searches" as "search").
+    const spokenNameWords = identifierWords(tool.name);
+    const nameWords = spokenNameWords.map(stem);
     const opener = firstSentence(vendorPrefix(tool.description)?.rest ?? tool.description);
     const sentenceWords = (opener.match(/[A-Za-z]+/g) ?? []).map((word) => stem(word.toLowerCase()));
     // "手动触发净资产快照记录。实时净资产通过 list_accounts 获取": the first English word is part of
@@ -289,7 +291,7 @@ export function annotationsRule(context: LintContext): Finding[] {
     const namesWhatItReads = READ_VERBS.has(nameWords[0] ?? '');
     // `anilist_drops` analyses the shows a user dropped, as `player_kills` counts kills: a destroying
     // word that ends the name in the plural names the things, not the call's action.
-    const lastWordIsAPlural = /s$/.test(identifierWords(tool.name).at(-1) ?? '');
+    const lastWordIsAPlural = /s$/.test(spokenNameWords.at(-1) ?? '');
     const destroysByName =
       !resetsAView && !namesWhatItReads && nameWords.some((word, at) => DESTROY_VERBS.has(word) && !(word === 'drop' && nameWords.includes('drag')) && !(at === nameWords.length - 1 && lastWordIsAPlural));
     // `preview_delete` "Previews which rows would be deleted": a rehearsal names the change it
@@ -339,11 +341,6 @@ export function annotationsRule(context: LintContext): Finding[] {
     }
   });
   return findings;
-}
-
-/** The words of a tool name: snake_case, kebab-case and camelCase split, lower-cased, stemmed. */
-function wordsOf(name: string): string[] {
-  return identifierWords(name).map(stem);
 }
 
 /** "Searches" and "Lists" as "search" and "list". */

@@ -2,7 +2,7 @@ import type { AnyToolContract } from '../../../tools/tool';
 import { templateReferences } from '../../../toolkit/template';
 import type { SurfaceTool } from '../../../toolkit/surface';
 import type { JsonSchema } from '../../../toolkit/json-schema';
-import { asSchema, enumValues, hasFreeKeyMap, isTopLevel, propertyNames, propertyNamesWithDefinitions, schemaProperties, schemaTypes } from '../../schema-properties';
+import { asSchema, enumValues, hasFreeKeyMap, propertyNames, propertyNamesWithDefinitions, schemaProperties, schemaTypes } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { handlerSchemaOf } from './handler-mismatch';
 import { sentenceAround, withoutPlaceholders, wordPattern } from '../text';
@@ -276,9 +276,12 @@ function namesAKindOf(before: string, rest: string): boolean {
  * "set `contradicting_evidence`" names a key of that document, which no schema here lists.
  */
 function takesAJsonDocument(schema: JsonSchema): boolean {
-  return schemaProperties(schema).some(
-    (property) => isTopLevel(property) && schemaTypes(property.schema).includes('string') && (/(?:^|_)json$|[a-z]Json$/.test(property.name) || /\bas\s+a\s+JSON\s+(?:string|document|object)\b/i.test(String(property.schema.description ?? ''))),
-  );
+  // Only the top level is read: this runs for every text of the tool, on every keystroke.
+  return Object.entries(asSchema(schema.properties) ?? {}).some(([name, value]) => {
+    const property = asSchema(value);
+    if (property === undefined || !schemaTypes(property).includes('string')) return false;
+    return /(?:^|_)json$|[a-z]Json$/.test(name) || /\bas\s+a\s+JSON\s+(?:string|document|object)\b/i.test(String(property.description ?? ''));
+  });
 }
 
 /** `GITLAB_PERMISSION_MODE=modify`: a setting of the server's environment, not a parameter. */
