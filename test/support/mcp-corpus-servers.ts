@@ -44596,6 +44596,30 @@ export const sixHundredAndThirtyNinthServers: CorpusServer[] = [
   },
 ];
 
+// The six-hundred-and-fortieth: not captured yet.
+export const sixHundredAndFortiethServers: CorpusServer[] = [];
+
+// The six-hundred-and-forty-first: not captured yet.
+export const sixHundredAndFortyFirstServers: CorpusServer[] = [];
+
+// The six-hundred-and-forty-second: not captured yet.
+export const sixHundredAndFortySecondServers: CorpusServer[] = [];
+
+// The six-hundred-and-forty-third: not captured yet.
+export const sixHundredAndFortyThirdServers: CorpusServer[] = [];
+
+// The six-hundred-and-forty-fourth: not captured yet.
+export const sixHundredAndFortyFourthServers: CorpusServer[] = [];
+
+// The six-hundred-and-forty-fifth: not captured yet.
+export const sixHundredAndFortyFifthServers: CorpusServer[] = [];
+
+// The six-hundred-and-forty-sixth: not captured yet.
+export const sixHundredAndFortySixthServers: CorpusServer[] = [];
+
+// The six-hundred-and-forty-seventh: not captured yet.
+export const sixHundredAndFortySeventhServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -45231,4 +45255,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'six-hundred-and-thirty-seventh': sixHundredAndThirtySeventhServers,
   'six-hundred-and-thirty-eighth': sixHundredAndThirtyEighthServers,
   'six-hundred-and-thirty-ninth': sixHundredAndThirtyNinthServers,
+  'six-hundred-and-fortieth': sixHundredAndFortiethServers,
+  'six-hundred-and-forty-first': sixHundredAndFortyFirstServers,
+  'six-hundred-and-forty-second': sixHundredAndFortySecondServers,
+  'six-hundred-and-forty-third': sixHundredAndFortyThirdServers,
+  'six-hundred-and-forty-fourth': sixHundredAndFortyFourthServers,
+  'six-hundred-and-forty-fifth': sixHundredAndFortyFifthServers,
+  'six-hundred-and-forty-sixth': sixHundredAndFortySixthServers,
+  'six-hundred-and-forty-seventh': sixHundredAndFortySeventhServers,
 };
