@@ -160,7 +160,7 @@ describe('ambiguous-siblings on the fifth servers', () => {
     const properties = structuredClone(narrower.inputSchema.properties) as Record<string, { description?: string }>;
     delete properties.specId!.description;
     const vague = { ...narrower, description: 'Gets all generated collections.', inputSchema: { ...narrower.inputSchema, properties, required: [] } };
-    const anyWorkspace = { ...broader, inputSchema: { ...broader.inputSchema, required: [] } };
+    const anyWorkspace = { ...broader, description: 'Gets all collections.', inputSchema: { ...broader.inputSchema, required: [] } };
     expect(flagged([anyWorkspace, vague])).toEqual(['getCollections', 'getSpecCollections']);
   });
 });

@@ -41,7 +41,6 @@ describeLabelledCorpus({
   servers: 8,
   tools: 84,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 28 / 28,
     'description-action-first': 1 / 1,
     'description-length': 2 / 2,
@@ -104,7 +103,6 @@ describeLabelledCorpus({
   servers: 1,
   tools: 114,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 64 / 64,
     'description-length': 4 / 4,
   },

@@ -58,7 +58,6 @@ describeLabelledCorpus({
   servers: 4,
   tools: 87,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 3,
     annotations: 19 / 19,
     'description-length': 1 / 1,
     drift: 0 / 1,

@@ -101,7 +101,6 @@ describeLabelledCorpus({
   servers: 7,
   tools: 86,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 49 / 49,
     'description-length': 16 / 17,
     'parameter-description': 1 / 1,

@@ -27,7 +27,6 @@ describeLabelledCorpus({
   servers: 7,
   tools: 46,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 20 / 20,
     'description-length': 1 / 1,
   },

@@ -81,7 +81,6 @@ describeLabelledCorpus({
   servers: 3,
   tools: 90,
   measuredPrecision: {
-    'ambiguous-siblings': 2 / 2,
     annotations: 25 / 25,
     'description-action-first': 1 / 1,
     'description-length': 19 / 19,

@@ -302,6 +302,7 @@ describe('the fifty-seventh pass, on every labelled corpus up to the two-hundred
     const corpus = 'mcp-corpus-two-hundred-and-sixteenth';
     expect(findings(corpus, 'outlook-mungoharvey', ['list-emails', 'search-emails'], 'ambiguous-siblings')).toEqual([]);
     const bare = findingsAfterEdit(corpus, 'outlook-mungoharvey', ['list-emails', 'search-emails'], 'ambiguous-siblings', (tools) => {
+      tools[0]!.description = 'List emails';
       tools[1]!.description = 'Search for emails';
     });
     expect(bare.map((finding) => finding.tool)).toEqual(['list-emails', 'search-emails']);
@@ -395,6 +396,7 @@ describe('the sixty-sixth pass, on every labelled corpus up to the two-hundred-a
   it('takes "log-based" in the description of get-logs-metrics as saying what its name adds, and still asks when the description never says it', () => {
     expect(findings('mcp-corpus-two-hundred-and-fifty-fourth', 'datadog-dreamiurg', ['get-metrics', 'get-logs-metrics'], 'ambiguous-siblings')).toEqual([]);
     const unsaid = findingsAfterEdit('mcp-corpus-two-hundred-and-fifty-fourth', 'datadog-dreamiurg', ['get-metrics', 'get-logs-metrics'], 'ambiguous-siblings', (tools) => {
+      tools[0]!.description = 'Get metrics';
       tools[1]!.description = 'Get all metric configurations';
     });
     expect(unsaid.map((finding) => finding.tool)).toEqual(['get-metrics', 'get-logs-metrics']);

@@ -15,10 +15,12 @@ describe('the sixty-seventh pass, on every labelled corpus up to the two-hundred
     expect(findings('mcp-corpus-two-hundred-and-sixty-fourth', 'mattermost-runotwo', ['list_channels', 'list_my_channels'], 'ambiguous-siblings')).toEqual([]);
     expect(findings('mcp-corpus-hundred-and-fortieth', 'jira-squispeb', ['get_assigned_issues', 'get_pending_assigned_issues'], 'ambiguous-siblings')).toEqual([]);
     const unsaidMine = findingsAfterEdit('mcp-corpus-two-hundred-and-sixty-fourth', 'mattermost-runotwo', ['list_channels', 'list_my_channels'], 'ambiguous-siblings', (tools) => {
+      tools[0]!.description = 'List the channels of a team';
       tools[1]!.description = 'List channels';
     });
     expect(unsaidMine.map((finding) => finding.tool)).toEqual(['list_channels', 'list_my_channels']);
     const unsaidPending = findingsAfterEdit('mcp-corpus-hundred-and-fortieth', 'jira-squispeb', ['get_assigned_issues', 'get_pending_assigned_issues'], 'ambiguous-siblings', (tools) => {
+      tools[0]!.description = 'Get issues assigned to the current user';
       tools[1]!.description = 'Get issues assigned to the current user';
     });
     expect(unsaidPending.map((finding) => finding.tool)).toEqual(['get_assigned_issues', 'get_pending_assigned_issues']);
@@ -162,6 +164,7 @@ describe('the seventy-third pass, on every labelled corpus up to the three-hundr
     const chats = 'mcp-corpus-three-hundredth';
     expect(findings(chats, 'claude-chrome-durapensa', ['api_list_conversations', 'api_search_conversations'], 'ambiguous-siblings')).toEqual([]);
     const unsaid = findingsAfterEdit(chats, 'claude-chrome-durapensa', ['api_list_conversations', 'api_search_conversations'], 'ambiguous-siblings', (tools) => {
+      tools[0]!.description = 'List Claude conversations.';
       tools[1]!.description = 'Search and filter Claude conversations.';
     });
     expect(unsaid.map((finding) => finding.tool)).toEqual(['api_list_conversations', 'api_search_conversations']);
@@ -171,7 +174,8 @@ describe('the seventy-third pass, on every labelled corpus up to the three-hundr
     const folder = 'mcp-corpus-two-hundred-and-eighty-second';
     expect(findings(folder, 'ethereum-research-ethcf', ['get_fees', 'get_l2_fees'], 'ambiguous-siblings')).toEqual([]);
     const unsaid = findingsAfterEdit(folder, 'ethereum-research-ethcf', ['get_fees', 'get_l2_fees'], 'ambiguous-siblings', (tools) => {
-      tools[1]!.description = 'Compare transaction fees across networks';
+      tools[0]!.description = 'Get current transaction fees';
+      tools[1]!.description = 'Compare fees across networks';
     });
     expect(unsaid.map((finding) => finding.tool)).toEqual(['get_fees', 'get_l2_fees']);
   });

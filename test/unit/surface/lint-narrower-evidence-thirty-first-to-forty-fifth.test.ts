@@ -49,7 +49,8 @@ describe('the thirty-second pass, on every labelled corpus up to the hundred-and
   it('reads "assigned to current user" as what the "my" of get_my_board_issues adds, and still asks the pair when the description does not say it', () => {
     expect(findings('mcp-corpus-hundredth', 'sap-jira-i555758', ['get_board_issues', 'get_my_board_issues'], 'ambiguous-siblings')).toEqual([]);
     const silent = findingsAfterEdit('mcp-corpus-hundredth', 'sap-jira-i555758', ['get_board_issues', 'get_my_board_issues'], 'ambiguous-siblings', (tools) => {
-      tools[1]!.description = 'Get issues on a board. By default, filters to active sprint.';
+      tools[0]!.description = 'Get issues on a board.';
+      tools[1]!.description = 'Get issues on a board.';
     });
     expect(silent.map((finding) => finding.tool)).toEqual(['get_board_issues', 'get_my_board_issues']);
   });

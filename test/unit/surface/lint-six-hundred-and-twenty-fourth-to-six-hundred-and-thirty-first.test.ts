@@ -56,7 +56,6 @@ describeLabelledCorpus({
   servers: 4,
   tools: 97,
   measuredPrecision: {
-    'ambiguous-siblings': 0 / 2,
     annotations: 45 / 45,
     'description-length': 7 / 7,
     'parameter-description': 2 / 2,

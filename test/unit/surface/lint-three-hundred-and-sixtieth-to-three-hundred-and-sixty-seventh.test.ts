@@ -89,7 +89,6 @@ describeLabelledCorpus({
   servers: 1,
   tools: 382,
   measuredPrecision: {
-    'ambiguous-siblings': 2 / 6,
     annotations: 213 / 213,
     'description-length': 24 / 25,
     drift: 1 / 1,

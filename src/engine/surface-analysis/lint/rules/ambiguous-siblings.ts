@@ -5,8 +5,8 @@ import type { SurfaceTool } from '../../../toolkit/surface';
 
 /**
  * Tools a model cannot tell apart: two ways to read the same thing (`list_issues` and
- * `search_issues`, `read_file` and `read_text_file`) where a description does not name its
- * sibling to say when to use which. Judged across the whole list; the model picks one of them by
+ * `search_issues`, `read_file` and `read_text_file`) whose descriptions say little more than their
+ * names, where a description does not name its sibling to say when to use which. Judged across the whole list; the model picks one of them by
  * a coin toss otherwise. A deprecated tool is no real choice, so it neither gets nor causes one.
  * (Alike openings were tried as a second signal; on real servers they mostly matched tools that
  * do one thing to different objects, "Create a new issue" beside "Create a new branch".)
@@ -64,6 +64,8 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
       if (kind === 'two verbs' && (namesWhatOnlyItTakes(tools[a]!, tools[b]!) || namesWhatOnlyItTakes(tools[b]!, tools[a]!))) continue;
       if (scopesContrast(tools[a]!.description, tools[b]!.description)) continue;
       if (saysWhenToUse(tools[a]!.description) && saysWhenToUse(tools[b]!.description)) continue;
+      if (!saysLittleBeyondItsName(tools[a]!) || !saysLittleBeyondItsName(tools[b]!)) continue;
+      if (namesAPlaceTheOtherLacks(tools[a]!, tools[b]!) || namesAPlaceTheOtherLacks(tools[b]!, tools[a]!)) continue;
       if (kind === 'words added') {
         const [narrower, broader] = names[a]!.length > names[b]!.length ? [a, b] : [b, a];
         if (addsAnExtreme(names[narrower]!, names[broader]!)) continue;
@@ -82,11 +84,45 @@ export function ambiguousSiblings(context: LintContext): Finding[] {
       severity: 'warning',
       ...aboutTool(tool),
       field: toolField(index, 'description'),
-      message: `${tool.name} and ${list} read the same thing by their names, and the description of ${tool.name} never names ${others.size === 1 ? 'it' : 'them'} to say how it differs: the model picks between them by guess.`,
+      message: `${tool.name} and ${list} read the same thing by their names, their descriptions add little to those names, and the description of ${tool.name} never names ${others.size === 1 ? 'it' : 'them'} to say how it differs: the model picks between them by guess.`,
       suggestion: `Say in one sentence what sets ${tool.name} apart from ${list}: what it returns that the other does not, and when to use it instead (name the sibling).`,
     });
   }
   return findings;
+}
+
+/**
+ * Words that set no scope: what a read returns in general, the verbs that read, and the words that
+ * join a sentence.
+ */
+const SCOPELESS_WORDS = new Set([
+  ...READ_VERBS, 'a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'at', 'as', 'is', 'are',
+  'this', 'that', 'all', 'any', 'its', 'it', 'your', 'you', 'returns', 'return', 'gets', 'lists', 'searches', 'finds', 'queries',
+  'fetches', 'retrieves', 'shows', 'available', 'information', 'info', 'details', 'data',
+]);
+
+/**
+ * Whether a description adds at most a few words to what its name says ("List scripts", "Search
+ * for organization members", none at all). Only between two such tools is the pick sure to be a
+ * guess: where either says more, it mostly states a scope the other lacks ("rare/unusual
+ * observations", "day-by-day", "in the registry", "within the platform, not on blockchain"), and
+ * a model reading both can pick, though neither names the other. Judged blind on servers no rule
+ * was written against, the pairs with fuller descriptions were mostly labelled wrong.
+ */
+function saysLittleBeyondItsName(tool: SurfaceTool): boolean {
+  const nameStems = identifierWords(tool.name).map((word) => word.slice(0, 4));
+  const description = tool.description.replace(BRACKETED_TAG, '').toLowerCase();
+  const added = (description.match(/[a-z0-9]+/g) ?? []).filter((word) => !SCOPELESS_WORDS.has(word) && !nameStems.includes(word.slice(0, 4)));
+  return added.length <= 3;
+}
+
+/**
+ * "Search for MCP servers in the registry" beside "List MCP servers": a few words can still say
+ * where a tool looks, and a place the sibling never mentions is the scope that tells them apart.
+ */
+function namesAPlaceTheOtherLacks(tool: SurfaceTool, other: SurfaceTool): boolean {
+  const otherStems = [...identifierWords(other.name), ...(other.description.toLowerCase().match(/[a-z0-9]+/g) ?? [])].map((word) => word.slice(0, 4));
+  return [...tool.description.matchAll(/\b(?:in|within|from|on)\s+(?:the|a|an|your)\s+([a-z]+)/gi)].some((match) => !otherStems.includes(match[1]!.toLowerCase().slice(0, 4)));
 }
 
 /**

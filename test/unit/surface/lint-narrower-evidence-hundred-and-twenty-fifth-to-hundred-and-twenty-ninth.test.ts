@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-twenty-eighth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-twenty-ninth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -127,5 +127,23 @@ describe('the hundred-and-twenty-eighth pass, on the six-hundred-and-eighth corp
       captured[0]!.description = String(captured[0]!.description).replace(', typically returned by get_aligned_history', '');
     });
     expect(unitAsked(unsourced)).toEqual(['time']);
+  });
+});
+
+describe('the hundred-and-twenty-ninth pass, on every labelled corpus up to the six-hundred-and-thirty-ninth', () => {
+  it('leaves alone a pair whose descriptions state their scopes ("rare/unusual", "in the registry"), and still asks the same pair once both say only their names', () => {
+    const birds = ['mcp-corpus-six-hundred-and-twenty-seventh', 'birding-buddy-woodcreeper', ['get_nearby_observations', 'get_nearby_notable_observations'], 'ambiguous-siblings'] as const;
+    const servers = ['mcp-corpus-sixty-first', '1mcp-agent', ['1mcp_1mcp_mcp_list', '1mcp_1mcp_mcp_search'], 'ambiguous-siblings'] as const;
+    expect([birds, servers].flatMap(([folder, server, tools, rule]) => findings(folder, server, [...tools], rule))).toEqual([]);
+    const bareBirds = findingsAfterEdit(birds[0], birds[1], [...birds[2]], birds[3], (captured) => {
+      captured[0]!.description = 'Get observations near a location';
+      captured[1]!.description = 'Get bird observations near a location';
+    });
+    const bareServers = findingsAfterEdit(servers[0], servers[1], [...servers[2]], servers[3], (captured) => {
+      captured[1]!.description = String(captured[1]!.description).replace(' in the registry', '');
+    });
+    expect(bareBirds.map((finding) => finding.tool)).toEqual(['get_nearby_observations', 'get_nearby_notable_observations']);
+    expect(bareServers.map((finding) => finding.tool)).toEqual(['1mcp_1mcp_mcp_list', '1mcp_1mcp_mcp_search']);
+    expect(bareServers[0]!.message).toContain('their descriptions add little to those names');
   });
 });
