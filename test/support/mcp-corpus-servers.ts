@@ -45279,8 +45279,134 @@ export const sixHundredAndFortySixthServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-forty-seventh: not captured yet.
-export const sixHundredAndFortySeventhServers: CorpusServer[] = [];
+// The six-hundred-and-forty-seventh: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-twenty-eighth change. The pool is find_repos "mi-mcp", ranks 1 to 100, in its own order.
+// Left out before starting: the 24 whose names hold "mcp-server" (ranks in brackets): RenEra-ai/boomi-mcp-server (1),
+// jwoehr/ibmi-mcp-server (3), ajshedivy/ibmi-mcp-server-lite (5), IBM/ibmi-mcp-server (6),
+// Glebuar/boomi-mcp-server (8), daviiferrer/kawakami-mcp-server (9), Howthemeaning/gnmi-mcp-server (21),
+// arttus/umami-mcp-server (34), Macawls/umami-mcp-server (36), Alurith/umami-mcp-server (39),
+// masumi-network/masumi-mcp-server (47), bjartenilsen/Notify-for-Xiaomi-MCP-Server (49), coolexer/gNMI-MCP-server
+// (50), huyfm/linhmi-mcp-servers (51), MurkyPuma/umami-mcp-server (55), brannow/kimi-mcp-server (60),
+// masumi-network/sokosumi-mcp-server (67), fidelity-express/ibmi-mcp-server (70),
+// kevinastuhuaman/umami-mcp-server (72), umarniz/umami-mcp-server (82), frontedu/umami-mcp-server (84),
+// cnitlrt/pygdbmi-mcp-server (88), healsky123/BMI-MCP-SERVER (90), stezz/boomi-mcp-server (92); and the two already
+// named in this file: KalimeroMK/kimi-mcp-hub (4), mustafadeel/auth0-whoami-mcp-template (65). No name holds another
+// pool string of this round.
+// Capture stopped at 21:23 UTC, about seven minutes after the first fetch, once mayrsascha/shumi-mcp (rank 74) brought
+// the six kept servers to 99 tools (80 or more).
+// Kept (each exported from its snapshot, npm install --ignore-scripts, then built, and installed into the scratch
+// prefix):
+//   IBM/ibmi-mcp (10): the server/ folder built with npm run build (tsc, tsc-alias), started by its bin with
+//     --transport stdio and dummy Db2 for i credentials, no YAML tools file, its logs sent to the scratch folder; it
+//     lists its one built-in tool without connecting.
+//   alice51849/lumi-mcp (25): plain JavaScript with no dependencies, no build; started by its bin.
+//   mikusnuz/umami-mcp (27): built with tsc, started by its bin with a dummy Umami URL and credentials.
+//   Lionad-Morotar/kimi-mcp (35): built with tsc, started by its bin (named main) with KIMI_TOOLS=all, without which
+//     it lists nothing.
+//   fourcolors/omi-mcp (61): built with tsc, its package declares no bin, so node runs dist/index.js; HOME points into
+//     the scratch prefix because it writes a log folder there (its first run wrote one into /root, since removed).
+//   mayrsascha/shumi-mcp (74): plain JavaScript, no build; started by its bin with a dummy token, the API URLs at
+//     127.0.0.1:1, telemetry off and HOME in the scratch prefix.
+// Passed over:
+//   abel30567/fermi-mcp (2): a Cloudflare Worker (wrangler, D1, OAuth provider), no stdio server.
+//   fox1245/tsukkomi-mcp (7), kratsg/ami-mcp (12), ericfitz/tmi-mcp (15), Official-EwE/SURIMI-mcp (20),
+//     akashic-plugins/bangumi-mcp (32), aniruddh-alt/oumi-mcp (33), skyones-0/kimi-mcp (38), wineny/baeum-alrimi-mcp
+//     (41), evomi/evomi-mcp (43), igv8101/gumi-mcp (44), totekuh/pygdbmi-mcp (45), dylanpieper/rmi-mcp-uth (46),
+//     kthys/irm-kmi-mcp (57), NinjaScoutZ/houmi-mcp (59), sepehr071/khanoumi-mcp (62), Rahulsharma0810/omi-mcp (66),
+//     Dordouille/ipmi-mcp (68), wolkwork/knmi-mcp (69), fjmurillo/mi-mcp-render (71): no package.json, not a JS/TS
+//     MCP server.
+//   sandraschi/nekomimi-mcp (11), sandraschi/bumi-mcp (22), WhitehornLtd/ibmi-mcp (30),
+//     Ashish-Soni08/AI-Speech-Coach-OMI-MCP (31), etherwindy/Bangumi-MCP (63): Python servers (any package.json is a
+//     web front end).
+//   Xwudao/go-semi-mcp (14): Go.
+//   Fingerlicky/futrumi-mcp (13), mittwald/umami-mcp (58): serve streamable HTTP only, nothing on stdio.
+//   shumi-ai/shumi-mcp (16), Asif2BD/umami-mcp (23), maxentr/umami-mcp (26), datakytkin/suomi-mcp (29),
+//     mn3-99/nvidia-kimi-mcp (37), MadsNyl/umami-mcp (40), ObsidianCorps/umami-mcp (42), austintraver/sosumi-mcp (48),
+//     AETumiApp/aetumi-mcp (53), clawmax/claude-kimi-mcp (56), kiriminow/kirimi-mcp (73): no snapshot.
+//   MananBhutada/urumi-mcp-gateway (17): its only package.json is a dashboard; the gateway is not JS/TS.
+//   masumi-network/Sokosumi-MCP (18): plugin manifests only, no server source.
+//   umijs/umi-mcp (19): the build fails: src/index.ts imports ./tools/umi-changelog, absent from the snapshot (and its
+//     build script needs bun).
+//   sushmidha06/Sushmi-MCP (24): a Vue and Express app that calls remote MCP servers; no MCP server of its own.
+//   rymi-live/rymi-mcp (28): npm install fails on its dependency @rymi/node at workspace:*, not in the repository.
+//   Caezarr/bowimi-mcp (52): exits at start ("Tool get_introductions is already registered").
+//   HRamiroAlbornoz/mi-mcp-tool (54): built with tsc, it lists 6 GitHub tools, 5 of whose names
+//     mcp-corpus-thirteenth/azure-devops-tiberriver shares (and 4 mcp-corpus-forty-seventh/alibabacloud-devops).
+//   mcpg-dev/pulumi-mcpg (64): Pulumi components, not an MCP server.
+// Not reached (ranks 75 to 100, the 21 not left out): roxy-plugins/bangumi-mcp (75), AkxenTech/auth0-whoami-mcp (76),
+// TETRA-2023/umami-mcp (77), campfirein/umami-mcp (78), feranmiolatunjimichael-pixel/feranmi-mcp (79),
+// hamidali1200898-lgtm/dawat-e-islami-mcp (80), sami-projects/sami-mcp-gallery (81), cherami-mail/cherami-mcp (83),
+// qwang07/kimi-mcp (85), 7semi-solutions/7Semi-MCP4725 (86), 7semi-solutions/7Semi-MCP9808 (87),
+// cobanov/tatilmi-mcp (89), hmp-dev/heyyumi-mcp (91), 7semi-solutions/7Semi-MCP23017-Arduino-Library (93),
+// 7semi-solutions/7Semi-MCP4728 (94), alexjcm/db2-ibmi-mcp-readonly (95), chocoboy-dev/-Mi-Mi-Mi-MCP- (96),
+// dstotijn/knmi-mcp (97), lynx-mi/lynx-mi-mcp (98), rhelmer/umami-mcp-llama (99), AIM-IT4/umami-mcp-proxy-deploy (100).
+// None of the six kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus.
+export const sixHundredAndFortySeventhServers: CorpusServer[] = [
+  {
+    name: 'ibmi-db2-ibm',
+    packageName: 'ibmi-mcp-server',
+    bin: 'ibmi-mcp-server',
+    args: ['--transport', 'stdio'],
+    env: {
+      DB2i_HOST: '127.0.0.1',
+      DB2i_USER: dummy,
+      DB2i_PASS: dummy,
+      MCP_LOG_LEVEL: 'error',
+      LOGS_DIR: '/tmp/mcp-six-hundred-and-forty-seventh/ibmi-logs',
+      YAML_AUTO_RELOAD: 'false',
+      OTEL_ENABLED: 'false',
+    },
+    repository: 'IBM/ibmi-mcp@03214455d01f933ad3692abd2057a9ccc4915c8d',
+  },
+  {
+    name: 'lumi-app-finder-alice51849',
+    packageName: 'lumi-app-finder-mcp',
+    bin: 'lumi-app-finder',
+    args: [],
+    env: {},
+    repository: 'alice51849/lumi-mcp@89d5cf5c13cb943163267b8ddcd62e6164971578',
+  },
+  {
+    name: 'umami-analytics-mikusnuz',
+    packageName: '@mikusnuz/umami-mcp',
+    bin: 'umami-mcp',
+    args: [],
+    env: { UMAMI_URL: 'http://127.0.0.1:1', UMAMI_USERNAME: dummy, UMAMI_PASSWORD: dummy, UMAMI_API_KEY: dummy },
+    repository: 'mikusnuz/umami-mcp@ee7caad34c8ceafd0ca3de6e6b4b18736d76dde9',
+  },
+  {
+    name: 'kimi-tools-lionad-morotar',
+    packageName: '@lionad/kimi-tools-mcp',
+    bin: 'main',
+    args: [],
+    env: { KIMI_TOOLS: 'all' },
+    repository: 'Lionad-Morotar/kimi-mcp@6150b2df8e53922cff7749976832be5aa27f46b4',
+  },
+  {
+    name: 'omi-memories-fourcolors',
+    packageName: 'omi-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: { API_KEY: dummy, APP_ID: 'dummy', HOME: '/tmp/mcp-six-hundred-and-forty-seventh/home' },
+    repository: 'fourcolors/omi-mcp@a042e84b714ef0850fdc9214906f4e8a86e752a4',
+  },
+  {
+    name: 'shumi-crypto-mayrsascha',
+    packageName: '@shumi-ai/mcp',
+    bin: 'shumi-mcp',
+    args: [],
+    env: {
+      SHUMI_TOKEN: dummy,
+      SHUMI_API_URL: 'http://127.0.0.1:1',
+      SHUMI_KEYS_URL: 'http://127.0.0.1:1',
+      SHUMI_TELEMETRY: '0',
+      HOME: '/tmp/mcp-six-hundred-and-forty-seventh/home',
+    },
+    repository: 'mayrsascha/shumi-mcp@561babd1ed3d0b22c524fe18e2799e9aa2ba660b',
+  },
+];
 
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
