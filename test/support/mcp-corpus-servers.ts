@@ -45408,6 +45408,30 @@ export const sixHundredAndFortySeventhServers: CorpusServer[] = [
   },
 ];
 
+// The six-hundred-and-forty-eighth: not captured yet.
+export const sixHundredAndFortyEighthServers: CorpusServer[] = [];
+
+// The six-hundred-and-forty-ninth: not captured yet.
+export const sixHundredAndFortyNinthServers: CorpusServer[] = [];
+
+// The six-hundred-and-fiftieth: not captured yet.
+export const sixHundredAndFiftiethServers: CorpusServer[] = [];
+
+// The six-hundred-and-fifty-first: not captured yet.
+export const sixHundredAndFiftyFirstServers: CorpusServer[] = [];
+
+// The six-hundred-and-fifty-second: not captured yet.
+export const sixHundredAndFiftySecondServers: CorpusServer[] = [];
+
+// The six-hundred-and-fifty-third: not captured yet.
+export const sixHundredAndFiftyThirdServers: CorpusServer[] = [];
+
+// The six-hundred-and-fifty-fourth: not captured yet.
+export const sixHundredAndFiftyFourthServers: CorpusServer[] = [];
+
+// The six-hundred-and-fifty-fifth: not captured yet.
+export const sixHundredAndFiftyFifthServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -46051,4 +46075,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'six-hundred-and-forty-fifth': sixHundredAndFortyFifthServers,
   'six-hundred-and-forty-sixth': sixHundredAndFortySixthServers,
   'six-hundred-and-forty-seventh': sixHundredAndFortySeventhServers,
+  'six-hundred-and-forty-eighth': sixHundredAndFortyEighthServers,
+  'six-hundred-and-forty-ninth': sixHundredAndFortyNinthServers,
+  'six-hundred-and-fiftieth': sixHundredAndFiftiethServers,
+  'six-hundred-and-fifty-first': sixHundredAndFiftyFirstServers,
+  'six-hundred-and-fifty-second': sixHundredAndFiftySecondServers,
+  'six-hundred-and-fifty-third': sixHundredAndFiftyThirdServers,
+  'six-hundred-and-fifty-fourth': sixHundredAndFiftyFourthServers,
+  'six-hundred-and-fifty-fifth': sixHundredAndFiftyFifthServers,
 };
