@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-twenty-ninth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-thirtieth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -145,5 +145,22 @@ describe('the hundred-and-twenty-ninth pass, on every labelled corpus up to the 
     expect(bareBirds.map((finding) => finding.tool)).toEqual(['get_nearby_observations', 'get_nearby_notable_observations']);
     expect(bareServers.map((finding) => finding.tool)).toEqual(['1mcp_1mcp_mcp_list', '1mcp_1mcp_mcp_search']);
     expect(bareServers[0]!.message).toContain('their descriptions add little to those names');
+  });
+});
+
+describe('the hundred-and-thirtieth pass, on every labelled corpus up to the six-hundred-and-forty-seventh', () => {
+  it('takes "the `game` parameter of your /studiogame URL" as the address\'s, and "(apply_vas)" in items_apply_vas as the tool itself, and still reports them said of the tool', () => {
+    const logs = ['mcp-corpus-six-hundred-and-forty-sixth', 'bga-brandonborn', ['read_studio_logs'], 'drift'] as const;
+    const vas = ['mcp-corpus-six-hundred-and-thirty-sixth', 'avito-elchin92', ['items_apply_vas', 'items_put_item_vas'], 'drift'] as const;
+    expect([logs, vas].flatMap(([folder, server, tools, rule]) => findings(folder, server, [...tools], rule))).toEqual([]);
+    const ownParameter = findingsAfterEdit(logs[0], logs[1], [...logs[2]], logs[3], (captured) => {
+      const gameId = propertiesOf(captured[0]!).gameId!;
+      gameId.description = String(gameId.description).replace(' parameter of your /studiogame URL', ' parameter');
+    });
+    expect(ownParameter.map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter game')]);
+    const renamed = findingsAfterEdit(vas[0], vas[1], [...vas[2]], vas[3], (captured) => {
+      captured[0]!.name = 'items_apply_services';
+    });
+    expect(renamed.map((finding) => finding.message)).toEqual([expect.stringContaining('names the tool "apply_vas"')]);
   });
 });

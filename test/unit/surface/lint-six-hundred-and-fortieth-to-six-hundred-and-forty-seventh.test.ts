@@ -95,7 +95,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 30 / 30,
     'description-length': 12 / 12,
-    drift: 0 / 1,
     'index-base': 0 / 4,
     'naming-consistency': 1 / 1,
     'parameter-description': 3 / 3,

@@ -68,7 +68,6 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 8 / 8,
     'description-length': 1 / 1,
-    drift: 0 / 1,
     'naming-consistency': 13 / 13,
     'parameter-description': 9 / 10,
     'required-optional': 2 / 2,

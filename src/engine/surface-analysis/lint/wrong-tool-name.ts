@@ -66,6 +66,10 @@ export function wrongToolNames(context: LintContext, texts: readonly ToolText[])
       // "Returns a `screenshotUrl`" in the tool titled "Screenshot URL": the tool's own title, in
       // its own description, names what it makes; the model is already calling it.
       if (meant === tool.name && shape(written) !== shape(tool.name)) continue;
+      // "(apply_vas, v2 — the current method)" in items_apply_vas: the tool's own name without the
+      // prefix its server adds is the tool itself, or the API method it wraps, whatever other tool
+      // a title shares that shape.
+      if (tool.name.endsWith(`_${written}`)) continue;
       // "(DAP setExceptionBreakpoints)", "the LSP textDocumentHover": after a protocol's or an
       // API's name in capitals, the name is that protocol's own request, not a tool here.
       if (match[4] !== undefined && /\b[A-Z]{2,6}\s+$/.test(text.slice(Math.max(0, match.index! - 12), match.index))) continue;

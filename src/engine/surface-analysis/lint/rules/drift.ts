@@ -177,6 +177,7 @@ function parameterDrift(
       !takesFreeKeys &&
       !FROM_RESPONSE.test(after.slice(0, 60)) &&
       !TO_AN_ENDPOINT.test(after) &&
+      !OF_A_URL.test(after) &&
       !OTHER_KIND_OF_NAME.test(after) &&
       !FORBIDDEN.test(before) &&
       !OWNED_ELSEWHERE.test(clauseBefore(prose, match.index)) &&
@@ -249,6 +250,12 @@ function clauseBefore(prose: string, offset: number): string {
 
 /** "Pass the `nextCursor` value from the previous response": a field of a response, not a parameter. */
 const FROM_RESPONSE = /^[^.]*?\bfrom\s+(?:the\s+|a\s+)?(?:previous\s+|last\s+|prior\s+)?(?:response|result|output)\b/i;
+
+/**
+ * "the `game` parameter of your /studiogame URL": a parameter of a web address the value is read
+ * from, not one of this tool's.
+ */
+const OF_A_URL = /^\s+(?:parameter|param)s?\s+(?:of|in)\s+(?:the\s+|your\s+|a\s+|its\s+)?\S*\s*(?:URL|link|address|query\s+string)\b/i;
 
 /**
  * "For each strategy, pass `aurora_id` to `/v5/aurora/info`": a value the model hands to another
