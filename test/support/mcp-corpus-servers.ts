@@ -45408,8 +45408,82 @@ export const sixHundredAndFortySeventhServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-forty-eighth: not captured yet.
-export const sixHundredAndFortyEighthServers: CorpusServer[] = [];
+// The six-hundred-and-forty-eighth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-twenty-ninth change. The pool is find_repos "zo-mcp", ranks 1 to 100, in its own order; it lists
+// only 26, so ranks 1 to 26.
+// Left out before starting: the 5 whose names hold "mcp-server" (ranks in brackets): ishii-masaki-646/gyazo-mcp-server
+// (2), nota/gyazo-mcp-server (10), mnicole-dev/erezo-mcp-server (20), yuiseki/gyazo-mcp-server (21),
+// qordinate-ai/fozo-mcp-server (26). No name holds another pool string of this round, and none of the 26 is named in
+// this file before. 21 left.
+// Capture stopped when the pool ran out, after jors7/kadenzo-mcp (rank 25, the last not left out), about four minutes
+// after the first fetch, with 74 tools kept, short of 80. Each repository was screened with find_files first.
+// kuzo-seantokuzo (package @kuzo-mcp/cli, bin kuzo, args serve) is a pnpm monorepo, installed with pnpm 10.33.0
+// (--ignore-scripts) and built with tsc -b; the cli folder is installed into the prefix and `kuzo serve` starts the
+// stdio server of @kuzo-mcp/core, which loads the repository's three plugins (git-context 1 tool, github 23, jira 11)
+// as one server. KUZO_TRUST_ALL=true stands in for the stored plugin consent and dummy GitHub and Jira credentials let
+// all three load; HOME is under the prefix. core's own dist/server.js starts only when argv[1] is its real path, so a
+// linked install of core run directly exits at once (core stays linked in the prefix from that attempt, unused).
+// server-http is an HTTP transport for the same server, not another server.
+// monzo-allistera (package monzo-mcp) is built with tsc and started by its bin; MONZO_MODE=write enables its write
+// tools beside the read ones, and it lists without an OAuth token.
+// monzo-samaxbytez (package monzo-mcp too, no other bin name) is built with tsc and installed under the alias
+// monzo-mcp-samaxbytez (npm install monzo-mcp-samaxbytez@file:<folder>) so as not to replace the first, then started
+// by script build/index.js with a dummy MONZO_ACCESS_TOKEN.
+// Passed over:
+//   s-block/monzo-mcp (3), partymola/monzo-mcp (4), eliseipanov/pixazo-mcp-tool (5), mahawi1992/enzo-mcp (7),
+//     tcoretech/monzo-mcp (13), anastasiakrause/monzo-mcp (14), benfdking/monzo-mcp (16),
+//     BfdCampos/monzo-mcp-bfdcampos (18), dwaynehbrown/monzo-mcp-bfdcampos (24): not a JS/TS MCP server (Python).
+//   sinryo/daizo-mcp (6): not a JS/TS MCP server (Rust).
+//   werddomain/Kazo-McpDebugAdapter (8): not a JS/TS MCP server (C#).
+//   yasirshabbirservices/arzo-mcp-connect (9): not a JS/TS MCP server (a PHP WordPress plugin).
+//   wso2/arazzo-mcp-generator (11), HimethW/arazzo-mcp-generator (19), HimethW/arazzo-mcp-gen (23): not a JS/TS MCP
+//     server (Go).
+//   vihaanshahh/zo-mcp (17): built, but its tool list is fetched from api.zo.computer at list time with a Zo Computer
+//     identity token, so it lists nothing without its real service.
+//   LimzoCom/limzo-mcp (22): only a stdio bridge (mcp-remote) to a hosted server; it defines no tools of its own.
+//   jors7/kadenzo-mcp (25): built and captured (13 tools), but 8 of its tool names are shared with late-social-htekdev
+//     in the five-hundred-and-sixty-sixth corpus; its file and entry were removed.
+// Not reached: none; the pool ran out first.
+// No server wrote anything into the worktree.
+export const sixHundredAndFortyEighthServers: CorpusServer[] = [
+  {
+    name: 'kuzo-seantokuzo',
+    packageName: '@kuzo-mcp/cli',
+    bin: 'kuzo',
+    args: ['serve'],
+    env: {
+      HOME: '/tmp/mcp-six-hundred-and-forty-eighth/home',
+      KUZO_TRUST_ALL: 'true',
+      GITHUB_TOKEN: dummy,
+      JIRA_HOST: 'http://127.0.0.1:1',
+      JIRA_EMAIL: 'dummy@example.com',
+      JIRA_API_TOKEN: dummy,
+    },
+    repository: 'seantokuzo/seantokuzo-mcp@f7e304f7e348eca87fe1ecbfd9a925f9141dcb52',
+  },
+  {
+    name: 'monzo-allistera',
+    packageName: 'monzo-mcp',
+    bin: 'monzo-mcp',
+    args: [],
+    env: {
+      HOME: '/tmp/mcp-six-hundred-and-forty-eighth/home',
+      MONZO_MODE: 'write',
+      MONZO_CLIENT_ID: dummy,
+      MONZO_CLIENT_SECRET: dummy,
+    },
+    repository: 'allistera/monzo-mcp@ca075f39b1836be3ffae0720579a9baa9a071593',
+  },
+  {
+    name: 'monzo-samaxbytez',
+    packageName: 'monzo-mcp-samaxbytez',
+    bin: '',
+    script: 'build/index.js',
+    args: [],
+    env: { MONZO_ACCESS_TOKEN: dummy },
+    repository: 'samaxbytez/monzo-mcp@752c0a68633acd87131ee3848df4669082e9d2f1',
+  },
+];
 
 // The six-hundred-and-forty-ninth: not captured yet.
 export const sixHundredAndFortyNinthServers: CorpusServer[] = [];
