@@ -45618,8 +45618,112 @@ export const sixHundredAndFiftiethServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-fifty-first: not captured yet.
-export const sixHundredAndFiftyFirstServers: CorpusServer[] = [];
+// The six-hundred-and-fifty-first: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-twenty-ninth change. The pool is find_repos "di-mcp", ranks 1 to 100, in its own order; it lists
+// only 61, so the pool is ranks 1 to 61.
+// Left out before starting: the 15 whose names hold "mcp-server" (ranks in brackets): aptologics/di-mcp-server (14),
+// abedzoubi26/saudi-mcp-servers (17), tubone24/midi-mcp-server (19), idea404/adi-mcp-server (27),
+// laHeud/kodi-mcp-server (30), v-odoo-testing/kodi-mcp-server (35), Nirioppai/midi-mcp-server (36),
+// matricrix-dev/midi-mcp-server (39), metaodi/metaodi-mcp-server (40), jcleigh/midi-mcp-server (41),
+// CREIntel/ndi-mcp-server (46), dandi/dandi-mcp-server (47), MikeAshtonEILLC/usdi-mcp-server (51),
+// PatrickCSFan/midi-mcp-server (57), michaelwechner/metaodi-mcp-server (59); and dirkenglund/qudi-mcp-integration (29),
+// already named in this file. No name holds another pool string of this round.
+// Capture stopped after rank 28, when the six kept servers listed 101 tools (80 or more), about five minutes after
+// the first fetch. Kept (each exported with git archive, npm install --ignore-scripts, npm run build, then installed
+// into the scratch prefix from its folder):
+//   Code-Fundi/code-fundi-mcp (12): a FastMCP server (tsc); its bin runs over stdio with a dummy key and a base URL
+//     at 127.0.0.1:1. 27 tools.
+//   nimbuswsj/mailplug-jandi-mcp (20): tsc -p tsconfig.build.json; no bin, so node runs dist/index.js (stdio) with
+//     dummy Mailplug credentials, hosts at 127.0.0.1 and a webhook URL at 127.0.0.1:1. 3 tools.
+//   themkn/gandi-mcp (21): tsc; its bin reads ~/.gandi-mcp/config.json (mode 0600) and exits without it, so HOME is a
+//     folder in the scratch prefix where a config with the dummy key and autoBackup off was written by hand. 8 tools.
+//   Turik1/morningstar-midi-mcp (22): tsc; its bin starts with no MIDI device and lists its tools; its openmidi
+//     submodule is empty in the snapshot (no device profiles load). HOME is in the scratch prefix for its state file.
+//     9 tools.
+//   LukeL99/tududi-mcp (26): tsc; no bin, so node runs dist/server.js with a dummy API key and TUDUDI_API_URL at
+//     127.0.0.1:1. 18 tools.
+//   TripleAt/midi-mcp (28): tsc; package "midiMCP" declares no bin, so node runs dist/index.js. 36 tools.
+// Passed over:
+//   AguHuelmo/bondi-mcp (1): not a JS/TS MCP server (Java, Spring).
+//   Oekalegon/indi-mcp (2), cfogelklou/midi-mcp (3), millsmillsymills/gandi-mcp (6), millsymills-com/gandi-mcp (7): not
+//     a JS/TS MCP server (Python).
+//   ntobis/padi-mcp (4), rirze/tududi-mcp (23): no snapshot of the repository could be had.
+//   adityasingh2929/adi-mcp (5): a Cloudflare Worker serving MCP over HTTP only (pnpm workspace, wrangler), no stdio
+//     entry to start.
+//   jeanbispo/tududi-mcp (8): a Next.js app serving MCP from an HTTP route (mcp-handler), no stdio entry to start.
+//   blueorbitz/jedi-mcp (9), mikedyke/vdi-mcp-tunnel (10), iracic82/infoblox-ddi-mcp (11), simonbeijer/MIDI-MCP (13),
+//     avelev01/sap-di-mcp-agent (15), zmiszkiewicz/uddi-mcp-lab (18), feamster/digitakt-midi-mcp (24),
+//     mohsinmshabbir/datasaudi-mcp (25): no package.json, not a JS/TS MCP server.
+//   Ghiospa/bandi-mcp (16): not a JS/TS MCP server; its only package.json is a Checkly monitoring project.
+// Not reached (ranks 31 to 61, the 21 not left out): fastmcp-me/vibe-composer-midi-mcp (31), ugufru/apple-midi-mcp
+// (32), XD3an/midi-mcp (33), cameronsjo/obsidi-mcp (34), bapuoldtown/edi-mcp-rag-project (37), adaofeliz/tududi-mcp
+// (38), karbook/tedi-mcp (42), koikar/tedi-mcp (43), Mike-1010/brocardi-mcp (44), xultrax-web/prefixcheck-edi-mcp (45),
+// miermontoto/bidi-mcp (48), sjh3036/kdi-mcp-gpt (49), ArchieAngelBeWithUs-prog/operandi-mcp (50),
+// aadicodes/aadi-mcp-executable-demo (52), ajerni/andi-mcp (53), jazz-soft/midi-mcp (54), mcp-dir/sema_pa_ldi-mcp
+// (55), Henkru/pyftdi-mcp23s17 (56), mhd1w/Mahdi-mcp-ai (58), thias42/midi-mcp (60), Lui-Amancio/MIDI-MCP-DIY (61).
+// None of the six kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus; none wrote into the worktree.
+export const sixHundredAndFiftyFirstServers: CorpusServer[] = [
+  {
+    name: 'code-fundi-codefundi',
+    packageName: '@codefundi/code-fundi-mcp',
+    bin: 'code-fundi-mcp',
+    args: [],
+    env: { CODEFUNDI_API_KEY: dummy, CODEFUNDI_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'Code-Fundi/code-fundi-mcp@58111847dfa63a7018b0bb8cdaea0f12dc77abc6',
+  },
+  {
+    name: 'mailplug-jandi-nimbuswsj',
+    packageName: 'mailplug-jandi-mcp',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {
+      MAILPLUG_EMAIL: 'dummy@example.com',
+      MAILPLUG_APP_PASSWORD: dummy,
+      MAILPLUG_POP3_HOST: '127.0.0.1',
+      MAILPLUG_POP3_PORT: '1',
+      MAILPLUG_SMTP_HOST: '127.0.0.1',
+      MAILPLUG_SMTP_PORT: '1',
+      JANDI_WEBHOOK_URL: 'http://127.0.0.1:1',
+    },
+    repository: 'nimbuswsj/mailplug-jandi-mcp@fd7b2f539991c5f05e74d47b77c827f9fed15ba0',
+  },
+  {
+    name: 'gandi-dns-themkn',
+    packageName: '@themkn/gandi-mcp',
+    bin: 'gandi-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-six-hundred-and-fifty-first/home-gandi' },
+    repository: 'themkn/gandi-mcp@47d6aee7d58e4fac7a4586e7d020324502d2f559',
+  },
+  {
+    name: 'morningstar-midi-turik1',
+    packageName: 'morningstar-midi-mcp',
+    bin: 'morningstar-midi-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-six-hundred-and-fifty-first/home-morningstar' },
+    repository: 'Turik1/morningstar-midi-mcp@93e90e2f45eedf8f4cc19efcc8f48d0e02359480',
+  },
+  {
+    name: 'tududi-lukel99',
+    packageName: 'tududi-mcp',
+    bin: '',
+    script: 'dist/server.js',
+    args: [],
+    env: { TUDUDI_API_URL: 'http://127.0.0.1:1', TUDUDI_API_KEY: dummy },
+    repository: 'LukeL99/tududi-mcp@68896e48182ce1ee915d24be0f5c74b0556b4655',
+  },
+  {
+    name: 'midi-tripleat',
+    packageName: 'midiMCP',
+    bin: '',
+    script: 'dist/index.js',
+    args: [],
+    env: {},
+    repository: 'TripleAt/midi-mcp@2240fde6c552f12d4acc582ca1096c2e6e1eae6f',
+  },
+];
 
 // The six-hundred-and-fifty-second: not captured yet.
 export const sixHundredAndFiftySecondServers: CorpusServer[] = [];
