@@ -126,7 +126,14 @@ const SECONDS_IN_A_YEAR = 365 * 24 * 60 * 60;
 function unitGivenBeside(words: readonly string[], siblings: ReadonlySet<string>, path: string): boolean {
   const siblingWords = spokenNames(siblings);
   const stepOfARecurrence = words.at(-1) === 'interval' && (siblingWords.some((sibling) => UNIT_FIELDS.has(sibling)) || /\.properties\.(?:recurrence|recurring|repeat|rrule)\./i.test(path));
-  return stepOfARecurrence || siblingWords.includes([...words, 'unit'].join(' '));
+  return stepOfARecurrence || siblingWords.includes([...words, 'unit'].join(' ')) || ttlOfADnsRecord(words, siblings);
+}
+/**
+ * A `ttl` beside a record's `type` and its `value`, `values` or `content` is a DNS record's, which
+ * the protocol counts in seconds: no model sends it another way.
+ */
+function ttlOfADnsRecord(words: readonly string[], siblings: ReadonlySet<string>): boolean {
+  return words.join(' ') === 'ttl' && siblings.has('type') && ['value', 'values', 'content'].some((name) => siblings.has(name));
 }
 const UNIT_SUFFIXES = ['unit', 'units'];
 const UNIT_FIELDS = new Set(['frequency', 'freq', 'unit', 'units', 'time unit', 'interval unit', 'period unit', 'duration unit']);

@@ -162,8 +162,12 @@ function parameterDrift(
   const ofANamedTool = (name: string) => (namedToolParameters ??= parametersOfToolsNamed(prose, tool, context)).has(name);
   let keysOfValues: ReadonlySet<string> | undefined;
   const keyOfAValue = (name: string) => (keysOfValues ??= keysShownInParameters(tool.input_schema)).has(name);
+  // "The `id` field is the accountId … pass `id`, not `login`": a field the tool's output schema
+  // lists is part of what comes back, which the text tells the model to carry to other tools.
+  let answerFields: ReadonlySet<string> | undefined;
+  const fieldOfTheAnswer = (name: string) => (answerFields ??= outputFieldNames(context.facts.get(tool.name)?.outputSchema)).has(name);
   const known = (name: string) =>
-    parameters.has(name) || toolWords.has(name) || values.has(name) || formatNames.has(name) || JSON_LITERALS.has(name) || SETTING_NAME.test(name) || keyOfAValue(name);
+    parameters.has(name) || toolWords.has(name) || values.has(name) || formatNames.has(name) || JSON_LITERALS.has(name) || SETTING_NAME.test(name) || keyOfAValue(name) || fieldOfTheAnswer(name);
   for (const match of prose.matchAll(/`([A-Za-z_]\w*)`/g)) {
     const name = match[1]!;
     if (known(name)) continue;
@@ -226,6 +230,11 @@ function keysShownInParameters(schema: JsonSchema): Set<string> {
     for (const [, key] of description.matchAll(/"([A-Za-z_]\w*)"\s*:/g)) keys.add(key!);
   }
   return keys;
+}
+
+/** Every field name an output schema lists, at any depth. */
+function outputFieldNames(outputSchema: JsonSchema | undefined): Set<string> {
+  return new Set(outputSchema === undefined ? [] : schemaProperties(outputSchema, 'output_schema').map((property) => property.name));
 }
 
 /** Whether a value has fields of its own: an object, a list of objects, or a choice of them. */

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-thirtieth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-thirty-first passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -162,5 +162,25 @@ describe('the hundred-and-thirtieth pass, on every labelled corpus up to the six
       captured[0]!.name = 'items_apply_services';
     });
     expect(renamed.map((finding) => finding.message)).toEqual([expect.stringContaining('names the tool "apply_vas"')]);
+  });
+});
+
+describe('the hundred-and-thirty-first pass, on every labelled corpus up to the six-hundred-and-fifty-fifth', () => {
+  it('asks no unit of a DNS record\'s ttl, and still asks it of a ttl beside no record\'s type and values', () => {
+    const dns = ['mcp-corpus-six-hundred-and-fifty-first', 'gandi-dns-themkn', ['add_record'], 'parameter-description'] as const;
+    expect(unitAsked(findings(dns[0], dns[1], [...dns[2]], dns[3]))).toEqual([]);
+    const noRecord = findingsAfterEdit(dns[0], dns[1], [...dns[2]], dns[3], (captured) => {
+      renameProperty(propertiesOf(captured[0]!), 'values', 'targets');
+    });
+    expect(unitAsked(noRecord)).toEqual(['ttl']);
+  });
+
+  it('takes a name the output schema lists ("pass `id`, not `login`") as a field of the answer, and still reports it once no output schema lists it', () => {
+    const accounts = ['mcp-corpus-six-hundred-and-forty-ninth', 'senti-koniverse', ['list_accounts'], 'drift'] as const;
+    expect(findings(accounts[0], accounts[1], [...accounts[2]], accounts[3])).toEqual([]);
+    const noOutput = findingsAfterEdit(accounts[0], accounts[1], [...accounts[2]], accounts[3], (captured) => {
+      delete (captured[0] as { outputSchema?: unknown }).outputSchema;
+    });
+    expect(noOutput.map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter id')]);
   });
 });
