@@ -46151,6 +46151,30 @@ export const sixHundredAndFiftyFifthServers: CorpusServer[] = [
   },
 ];
 
+// The six-hundred-and-fifty-sixth: not captured yet.
+export const sixHundredAndFiftySixthServers: CorpusServer[] = [];
+
+// The six-hundred-and-fifty-seventh: not captured yet.
+export const sixHundredAndFiftySeventhServers: CorpusServer[] = [];
+
+// The six-hundred-and-fifty-eighth: not captured yet.
+export const sixHundredAndFiftyEighthServers: CorpusServer[] = [];
+
+// The six-hundred-and-fifty-ninth: not captured yet.
+export const sixHundredAndFiftyNinthServers: CorpusServer[] = [];
+
+// The six-hundred-and-sixtieth: not captured yet.
+export const sixHundredAndSixtiethServers: CorpusServer[] = [];
+
+// The six-hundred-and-sixty-first: not captured yet.
+export const sixHundredAndSixtyFirstServers: CorpusServer[] = [];
+
+// The six-hundred-and-sixty-second: not captured yet.
+export const sixHundredAndSixtySecondServers: CorpusServer[] = [];
+
+// The six-hundred-and-sixty-third: not captured yet.
+export const sixHundredAndSixtyThirdServers: CorpusServer[] = [];
+
 /**
  * Every corpus but the training one, by the name its flag and folder take (--holdout,
  * mcp-corpus-holdout), in the order they were captured: the capture script reads its flags here and
@@ -46802,4 +46826,12 @@ export const serversByCorpus: Readonly<Record<string, CorpusServer[]>> = {
   'six-hundred-and-fifty-third': sixHundredAndFiftyThirdServers,
   'six-hundred-and-fifty-fourth': sixHundredAndFiftyFourthServers,
   'six-hundred-and-fifty-fifth': sixHundredAndFiftyFifthServers,
+  'six-hundred-and-fifty-sixth': sixHundredAndFiftySixthServers,
+  'six-hundred-and-fifty-seventh': sixHundredAndFiftySeventhServers,
+  'six-hundred-and-fifty-eighth': sixHundredAndFiftyEighthServers,
+  'six-hundred-and-fifty-ninth': sixHundredAndFiftyNinthServers,
+  'six-hundred-and-sixtieth': sixHundredAndSixtiethServers,
+  'six-hundred-and-sixty-first': sixHundredAndSixtyFirstServers,
+  'six-hundred-and-sixty-second': sixHundredAndSixtySecondServers,
+  'six-hundred-and-sixty-third': sixHundredAndSixtyThirdServers,
 };
