@@ -6,8 +6,9 @@ import type { SurfaceTool } from '../../../toolkit/surface';
 /**
  * Tools a model cannot tell apart: two ways to read the same thing (`list_issues` and
  * `search_issues`, `read_file` and `read_text_file`) whose descriptions say little more than their
- * names, where a description does not name its sibling to say when to use which. Judged across the whole list; the model picks one of them by
- * a coin toss otherwise. A deprecated tool is no real choice, so it neither gets nor causes one.
+ * names, where a description does not name its sibling to say when to use which. Judged across the
+ * whole list; the model picks one of them by a coin toss otherwise. A deprecated tool is no real
+ * choice, so it neither gets nor causes one.
  * (Alike openings were tried as a second signal; on real servers they mostly matched tools that
  * do one thing to different objects, "Create a new issue" beside "Create a new branch".)
  *
