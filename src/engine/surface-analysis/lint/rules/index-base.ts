@@ -141,9 +141,21 @@ function baseInSchema(property: SchemaProperty, properties: readonly SchemaPrope
  * the words say so again ("Column position (must be >= 0)").
  */
 function saysZeroIsAPosition(property: SchemaProperty): boolean {
-  if (property.schema.minimum !== 0 || /line/i.test(property.name)) return false;
+  if (minimumOf(property.schema) !== 0 || /line/i.test(property.name)) return false;
   if (!identifierWords(property.name).some((word) => word === 'col' || word === 'column')) return true;
   return /(?:>=|≥)\s*0\b|\b(?:0|zero) or (?:more|greater|above)\b|\bnon-?negative\b/i.test(ownDescription(property));
+}
+
+/**
+ * The least value a schema takes: its own `minimum`, or the one minimum every branch of a choice
+ * shares, a branch that takes a list counting its items' (`effectIndex`: a number from 0, or a list
+ * of numbers from 0, for bulk operations).
+ */
+function minimumOf(schema: SchemaProperty['schema']): unknown {
+  if (schema.minimum !== undefined) return schema.minimum;
+  const branches = [schema.oneOf, schema.anyOf].find(Array.isArray) as SchemaProperty['schema'][] | undefined;
+  const minima = (branches ?? []).map((branch) => branch.minimum ?? (branch.items as SchemaProperty['schema'] | undefined)?.minimum);
+  return minima.length > 0 && minima.every((minimum) => minimum === minima[0]) ? minima[0] : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-thirty-first passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-thirty-second passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -182,5 +182,20 @@ describe('the hundred-and-thirty-first pass, on every labelled corpus up to the 
       delete (captured[0] as { outputSchema?: unknown }).outputSchema;
     });
     expect(noOutput.map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter id')]);
+  });
+});
+
+describe('the hundred-and-thirty-second pass, on every labelled corpus up to the six-hundred-and-fifty-fifth', () => {
+  it('reads a minimum of 0 that every branch of an index\'s choice shares as the first place, and still asks once the branches drop it', () => {
+    const effects = ['mcp-corpus-six-hundred-and-forty-first', 'figma-write-oo', ['figma_effects'], 'index-base'] as const;
+    expect(findings(effects[0], effects[1], [...effects[2]], effects[3])).toEqual([]);
+    const unbounded = findingsAfterEdit(effects[0], effects[1], [...effects[2]], effects[3], (captured) => {
+      const branches = propertiesOf(captured[0]!).effectIndex!.oneOf as { minimum?: number; items?: { minimum?: number } }[];
+      for (const branch of branches) {
+        delete branch.minimum;
+        delete branch.items?.minimum;
+      }
+    });
+    expect(unbounded.map((finding) => finding.message)).toEqual([expect.stringContaining('effectIndex of figma_effects is a position')]);
   });
 });
