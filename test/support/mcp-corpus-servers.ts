@@ -46308,8 +46308,51 @@ export const sixHundredAndFiftySeventhServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-fifty-eighth: not captured yet.
-export const sixHundredAndFiftyEighthServers: CorpusServer[] = [];
+// The six-hundred-and-fifty-eighth: servers built from their public repositories, labelled blind on the rules after
+// the hundred-and-thirty-first change. The pool is find_repos "fa-mcp", ranks 1 to 100, in its own order; it lists
+// only 30 repositories, so the pool is ranks 1 to 30.
+// Left out before starting: the 6 whose names hold "mcp-server" (ranks in brackets): Bazilio-san/fa-mcp-server-core
+// (6), Archiv-fur-Agrargeschichte/AfA-MCP-Server (9), Verifa-Solutions/verifa-mcp-server (19),
+// siths-j/fofa-mcp-server (23), help116114/fofa-mcp-server (27), intbjw/fofa-mcp-server (30). No name holds another
+// pool string of this round, and none is named in this file before. 24 left.
+// Capture stopped after theermite/Shinkofa-MCP (rank 1), about four minutes after the first fetch, with 124 tools
+// kept, past 80. Rank 1 is a monorepo of 24 servers under servers/; its first two in path order were captured. The
+// third (servers/mcp-docker) was built too, but the count was already reached and it was not captured.
+// Both kept servers pin @shinkofa/mcp-shared from a private registry (npm.shinkofa.com) that cannot be reached, so
+// the repository's own packages/mcp-shared was built with tsup and each server's package.json was pointed at it
+// (file:../../packages/mcp-shared, package-lock.json removed) before npm install and npm run build (tsup).
+// devto-theermite (package @shinkofa/mcp-devto) is started by its bin, which runs dist/index.js; its DEV.to base URL
+// is http://127.0.0.1:1 and is not called while listing.
+// discord-theermite (package @shinkofa/mcp-discord) is started by its bin, which runs dist/index.js; its Discord API
+// base URL is http://127.0.0.1:1 and is not called while listing.
+// Passed over: none.
+// Not reached (the 23 not left out after rank 1): Bazilio-san/fa-mcp-sdk (2), FatherofNations/alfa-mcp (3),
+// Syntheticlight/2cfa-mcp (4), rasheedcalgary/cbfa-mcp (5), Solenad/buffa-mcp (7), sandsower/vedurstofa-mcp (8),
+// prufa-dev/prufa-mcp (10), lulaide/fofa-mcp (11), dimitri-rebrikov/efa-mcp (12), gamladz/surfa-mcp (13),
+// SkyDNA/SoupFFA-McpeBooster (14), hr888/bemfa-mcp (15), Vrindakr3300/prufa-mcp (16), elfa-ai/elfa-mcp (17),
+// yatfa-ai/yatfa-mcp (18), nn0nkey/Fofa-MCP (20), gabrielmahia/sifa-mcp (21), gl-ventures/xfa-mcp (22),
+// ufohonglei/qiwei-qunfa-mcp (24), EricRoos/Pyfa-mcp (25), SuperXingKong/KnockbackFFA-McpeBooster (26),
+// rommer-luo/shufa-mcp (28), Kareemfarid/kunkafa-mcp (29). Ranks 2 to 5 were screened ahead (find_files; ranks 2 and
+// 3 also fetched, 3 with no snapshot) while rank 1 built, but none was built.
+// Neither kept server shares more than half its tool names with a server captured in an earlier corpus.
+export const sixHundredAndFiftyEighthServers: CorpusServer[] = [
+  {
+    name: 'devto-theermite',
+    packageName: '@shinkofa/mcp-devto',
+    bin: 'mcp-devto',
+    args: [],
+    env: { DEVTO_API_KEY: dummy, DEVTO_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'theermite/Shinkofa-MCP@a558d02bdd28901f7121b6a0991a7200cdae37e8',
+  },
+  {
+    name: 'discord-theermite',
+    packageName: '@shinkofa/mcp-discord',
+    bin: 'mcp-discord',
+    args: [],
+    env: { DISCORD_BOT_TOKEN: dummy, DISCORD_API_BASE_URL: 'http://127.0.0.1:1' },
+    repository: 'theermite/Shinkofa-MCP@a558d02bdd28901f7121b6a0991a7200cdae37e8',
+  },
+];
 
 // The six-hundred-and-fifty-ninth: not captured yet.
 export const sixHundredAndFiftyNinthServers: CorpusServer[] = [];
