@@ -46354,8 +46354,66 @@ export const sixHundredAndFiftyEighthServers: CorpusServer[] = [
   },
 ];
 
-// The six-hundred-and-fifty-ninth: not captured yet.
-export const sixHundredAndFiftyNinthServers: CorpusServer[] = [];
+// The six-hundred-and-fifty-ninth: servers built from their public repositories, labelled blind on the rules after the
+// hundred-and-thirty-first change. The pool is find_repos "wa-mcp", ranks 1 to 100, in its own order; it lists 44 only.
+// Left out before starting: names holding "mcp-server": haja-ran/wa-mcp-server (11), Alicepoltora/giwa-mcp-server
+// (16), skmahe1077/aws-wa-mcp-server (20), jacksmith3888/wuwa-mcp-server (25), ianaleck/pywa-mcp-server (30),
+// Dipesh600/esewa-mcp-server (31), Jem-HR/pywa-mcp-server (32), sugamkuchhal/wa-mcp-server (37),
+// lincw/cwa-mcp-server (38), i-am-ethan/izawa-mcp-server (43); already named in this file: jangidankur7/wa-mcp-bot
+// (33). No name holds another pool string of this round.
+// Capture stopped after rank 36, about five minutes after the first fetch, with 36 tools kept (under 80): the helper's
+// whole session was limited to 22 minutes and labelling had to fit in it.
+// Kept, each exported with git archive, built with npm install --ignore-scripts and its build, installed into the
+// scratch prefix and started over stdio by its bin:
+//   sakenowa-yawaragi (7): npm run build (tsc -p tsconfig.build.json); needs DATABASE_URL set at startup (a dummy
+//     Postgres URL at 127.0.0.1:1; the pool connects lazily). 6 tools.
+//   owa-benpeter (12): npm run build (tsup); HOME under the scratch prefix; lists tools without a browser session.
+//     24 tools.
+//   eywa-hotel-arastall (17): npm run build (tsc); bin dist/cli.js, dummy EYWA_API_KEY. 6 tools.
+// Passed over:
+//   00face/lwa-mcp (1), aawajp/aawa-mcpx (6), iamkw0n/shopdanawa-mcp (18), hetrodoo/openwa-mcp (19): no snapshot.
+//   AWS-Cloud-School-6/AIWA-MCP-Frontend (2): an Amplify web front end, not an MCP server.
+//   AWS-Cloud-School-6/AIWA-MCP-Backend (3), AWS-Cloud-School-6/AIWA-MCP-Backend-MemberService (13): Java (Spring).
+//   AWS-Cloud-School-6/AIWA-MCP-Backend-GcpService (5), senjoyee/ewa-mcp (8), lynixpyxel/bindwa-mcplugins (9),
+//     buildoak/eywa-mcp (22), mame0001/sakenowa-mcp (23), ItsxZaid/wa-mcp-bridge (24), lwsinclair/roc-cwa-mcp (27):
+//     no package.json, not a JavaScript/TypeScript server.
+//   gkanogiannis/Gigwa-MCP (4), Jumeo173/owa-mcp-addon (14), nanpuhaha/danawa-mcp-skill (29), Tatsh/wiswa-mcp (35):
+//     Python (wiswa-mcp's package.json is tooling only).
+//   memran/marwa-mcp (10): PHP (composer). jonzarecki/wa-mcp (15): Go. AWS-Cloud-School-6/AIWA-MCP-Infra (21):
+//     Terraform. kaka-sangi/multiwa-mcp-pub-test (34): Dockerfile and shell scripts only.
+//   Dipesh600/e-sewa-mcp (26): serves MCP over SSE from an Express app only, no stdio transport to capture.
+//   JaromirSvaton/WA-MCP (28): npm install fails: Baileys pulls libsignal-node from codeload.github.com, unreachable.
+//   operation-hp/WA-MCP (36): a WhatsApp bot that is an MCP client, not a server.
+// Not reached: yawaragi-dev/sakenowa-mcp-vercel (39), AWS-Cloud-School-6/AIWA-MCP-Backend-TerraformService (40),
+// Xantibody/r-aizawa-mcp (41), hermansh-id/purwa-mcp (42), AWS-Cloud-School-6/AIWA-MCP-Helm (44).
+// None of the three kept is named in this file before, nor shares more than half its tool names with a server captured
+// in an earlier corpus. Nothing was written into the worktree by the servers.
+export const sixHundredAndFiftyNinthServers: CorpusServer[] = [
+  {
+    name: 'sakenowa-yawaragi',
+    packageName: '@yawaragi/sakenowa-mcp',
+    bin: 'sakenowa-mcp',
+    args: [],
+    env: { DATABASE_URL: 'postgres://dummy:dummy@127.0.0.1:1/dummy' },
+    repository: 'yawaragi-dev/sakenowa-mcp@a91043858b071dc9ce5fa06ed77531369c8fd4a9',
+  },
+  {
+    name: 'owa-benpeter',
+    packageName: 'owa-mcp',
+    bin: 'owa-mcp',
+    args: [],
+    env: { HOME: '/tmp/mcp-six-hundred-and-fifty-ninth/home' },
+    repository: 'benpeter/owa-mcp@c6def0fc1a74ba02cc90dae740cbaaa945f20ab9',
+  },
+  {
+    name: 'eywa-hotel-arastall',
+    packageName: 'eywa-mcp',
+    bin: 'eywa-mcp',
+    args: [],
+    env: { EYWA_API_KEY: dummy },
+    repository: 'Arastall/eywa-mcp@091131d373bd466729e194999ab2b568b99b4313',
+  },
+];
 
 // The six-hundred-and-sixtieth: not captured yet.
 export const sixHundredAndSixtiethServers: CorpusServer[] = [];
