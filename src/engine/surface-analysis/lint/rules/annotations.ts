@@ -36,12 +36,14 @@ const CHANGE_VERBS = new Set([
  * viewport") or after "and", "or" or "then" ("Generate or rotate the key", "View or change the
  * default model", "Fetch ASO data and save to local cache", "Find and cleanup orphaned resources",
  * "Fetch from and integrate with another repository", git's own words for a pull, "Find and
- * highlight text in a browser tab", which marks the user's page). `setup`, `mark` and `save` change
- * things as the first word of a name too (`mark_read`, `save_search`). Elsewhere they are as often
- * nouns: "List CRON triggers", "Get recent changes", "Get a message from a queue", "Get the pinned
- * list", "every sync mark on a half-track", a minute chart's `adjust` parameter named mid-sentence.
+ * highlight text in a browser tab", which marks the user's page, "Read and drain buffered events",
+ * which empties the buffer). `setup`, `mark`, `save` and `trigger` change things as the first word
+ * of a name too (`mark_read`, `save_search`, `trigger_typing`, which puts up a typing indicator
+ * others see). Elsewhere they are as often nouns: "List CRON triggers", "Get recent changes", "Get
+ * a message from a queue", "Get the pinned list", "every sync mark on a half-track", a minute
+ * chart's `adjust` parameter named mid-sentence.
  */
-const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate', 'change', 'highlight', 'index']);
+const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'drain', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate', 'change', 'highlight', 'index']);
 
 /**
  * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain, and so
@@ -307,6 +309,7 @@ export function annotationsRule(context: LintContext): Finding[] {
       nameWords[0] === 'setup' ||
       nameWords[0] === 'mark' ||
       nameWords[0] === 'save' ||
+      nameWords[0] === 'trigger' ||
       // `gui_show_answer`, `gui_browse`: a tool named for the app's window works that window, turning
       // the card or opening the browser in front of the user, whatever its verb reads.
       nameWords[0] === 'gui' ||

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-thirty-second passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-thirty-third passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -197,5 +197,20 @@ describe('the hundred-and-thirty-second pass, on every labelled corpus up to the
       }
     });
     expect(unbounded.map((finding) => finding.message)).toEqual([expect.stringContaining('effectIndex of figma_effects is a position')]);
+  });
+});
+
+describe('the hundred-and-thirty-third pass, on every labelled corpus up to the six-hundred-and-sixty-third', () => {
+  it('takes a name opening on "trigger" and "Read and drain buffered events" as more than a read, and still asks readOnlyHint of the same tools without them', () => {
+    const typing = ['mcp-corpus-six-hundred-and-fifty-eighth', 'discord-theermite', ['trigger_typing'], 'annotations'] as const;
+    const watch = ['mcp-corpus-six-hundred-and-fifty-seventh', 'pacifica-blockchain-oracle', ['pacifica-watch-read'], 'annotations'] as const;
+    expect([typing, watch].flatMap(([folder, server, tools, rule]) => findings(folder, server, [...tools], rule))).toEqual([]);
+    const shown = findingsAfterEdit(typing[0], typing[1], [...typing[2]], typing[3], (captured) => {
+      captured[0]!.name = 'show_typing';
+    });
+    const peeked = findingsAfterEdit(watch[0], watch[1], [...watch[2]], watch[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace('Read and drain buffered events', 'Read buffered events').replace('\n\nClears the buffer after reading.', '');
+    });
+    expect([...shown, ...peeked].map((finding) => finding.tool)).toEqual(['show_typing', 'pacifica-watch-read']);
   });
 });
