@@ -151,9 +151,11 @@ const VIEW_WORDS = new Set(['north', 'view', 'camera', 'zoom', 'bearing', 'pitch
  * backlog's "reorder" moves work items, where an inventory's "reorder point" is a number; a
  * group's "join" and "leave" change who is in it, where a "left join" reads tables. A "switch"
  * beside "list" changes which page later calls act on; "enable" and "disable" turn a setting, where
- * "enabled plugins" only names them.
+ * "enabled plugins" only names them. As values of an action, a player's "play" and "load" (a
+ * track, an input, a preset) change what it plays, where as words they are as often nouns ("the
+ * play count").
  */
-const ACTION_CHANGES = new Set(['clear', 'download', 'reorder', 'join', 'leave', 'switch', 'enable', 'disable']);
+const ACTION_CHANGES = new Set(['clear', 'download', 'reorder', 'join', 'leave', 'switch', 'enable', 'disable', 'play', 'load']);
 
 /**
  * A tool driven by an action whose values include a change ("list", "move", "cancel", "clear"):

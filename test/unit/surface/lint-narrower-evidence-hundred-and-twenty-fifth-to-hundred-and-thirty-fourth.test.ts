@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-thirty-third passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-thirty-fourth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -212,5 +212,20 @@ describe('the hundred-and-thirty-third pass, on every labelled corpus up to the 
       captured[0]!.description = String(captured[0]!.description).replace('Read and drain buffered events', 'Read buffered events').replace('\n\nClears the buffer after reading.', '');
     });
     expect([...shown, ...peeked].map((finding) => finding.tool)).toEqual(['show_typing', 'pacifica-watch-read']);
+  });
+});
+
+describe('the hundred-and-thirty-fourth pass, on every labelled corpus up to the six-hundred-and-seventy-first', () => {
+  it('takes a player\'s "play" and "load" actions as changes, and still asks readOnlyHint once the actions only list', () => {
+    const player = ['mcp-corpus-six-hundred-and-sixty-fourth', 'blu-gagin', ['presets', 'inputs', 'tidal'], 'annotations'] as const;
+    expect(findings(player[0], player[1], [...player[2]], player[3])).toEqual([]);
+    const listingOnly = findingsAfterEdit(player[0], player[1], [...player[2]], player[3], (captured) => {
+      for (const tool of captured) {
+        const action = propertiesOf(tool).action!;
+        action.enum = (action.enum as string[]).filter((value) => value !== 'play' && value !== 'load');
+        tool.description = String(tool.description).replace(/ (?:or|and) (?:load|select|play)/, '');
+      }
+    });
+    expect(listingOnly.map((finding) => finding.tool)).toEqual(['presets', 'inputs', 'tidal']);
   });
 });
