@@ -44,6 +44,8 @@ const CHANGE_VERBS = new Set([
  * chart's `adjust` parameter named mid-sentence.
  */
 const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'drain', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate', 'change', 'highlight', 'index']);
+/** Those of them, and `setup`, that change things as the first word of a tool's name. */
+const CHANGES_AS_A_NAME_OPENING = new Set(['setup', 'mark', 'save', 'trigger']);
 
 /**
  * "Find and optionally fix…": an adverb after the "and" makes the word a verb for certain, and so
@@ -308,10 +310,7 @@ export function annotationsRule(context: LintContext): Finding[] {
       undoes ||
       [...nameWords, ...sentenceWords].some((word) => CHANGE_VERBS.has(word)) ||
       changesByVerb(sentenceWords) ||
-      nameWords[0] === 'setup' ||
-      nameWords[0] === 'mark' ||
-      nameWords[0] === 'save' ||
-      nameWords[0] === 'trigger' ||
+      CHANGES_AS_A_NAME_OPENING.has(nameWords[0] ?? '') ||
       // `gui_show_answer`, `gui_browse`: a tool named for the app's window works that window, turning
       // the card or opening the browser in front of the user, whatever its verb reads.
       nameWords[0] === 'gui' ||
