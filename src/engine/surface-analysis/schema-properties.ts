@@ -122,6 +122,14 @@ export function asSchema(value: unknown): JsonSchema | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonSchema) : undefined;
 }
 
+/** The choices a schema offers in `anyOf` and `oneOf` (a number, or a list of numbers), each a schema. */
+export function choiceBranches(schema: JsonSchema): JsonSchema[] {
+  return ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as unknown[]) : [])).flatMap((branch) => {
+    const choice = asSchema(branch);
+    return choice === undefined ? [] : [choice];
+  });
+}
+
 /** A schema's own words, or nothing: a `description` that is not a string says nothing. */
 export function descriptionOf(schema: JsonSchema): string {
   return typeof schema.description === 'string' ? schema.description : '';

@@ -2,7 +2,7 @@ import type { AnyToolContract } from '../../../tools/tool';
 import { templateReferences } from '../../../toolkit/template';
 import type { SurfaceTool } from '../../../toolkit/surface';
 import type { JsonSchema } from '../../../toolkit/json-schema';
-import { asSchema, enumValues, hasFreeKeyMap, propertyNames, propertyNamesWithDefinitions, schemaProperties, schemaTypes } from '../../schema-properties';
+import { asSchema, choiceBranches, enumValues, hasFreeKeyMap, propertyNames, propertyNamesWithDefinitions, schemaProperties, schemaTypes } from '../../schema-properties';
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { handlerSchemaOf } from './handler-mismatch';
 import { sentenceAround, withoutPlaceholders, wordPattern } from '../text';
@@ -242,7 +242,7 @@ function hasFields(schema: JsonSchema): boolean {
   if (schemaTypes(schema).includes('object') || asSchema(schema.properties) !== undefined) return true;
   const items = asSchema(schema.items);
   if (items && hasFields(items)) return true;
-  return ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && (schema[key] as unknown[]).some((branch) => hasFields(asSchema(branch) ?? {})));
+  return choiceBranches(schema).some(hasFields);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { chosenBound, descriptionOf, schemaProperties, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
+import { asSchema, choiceBranches, chosenBound, descriptionOf, schemaProperties, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import { identifierWords, sentences, statesIndexBase, wordPattern } from '../text';
 import { mentionsTool } from '../tool-mentions';
 import { UNIT_WORDS } from '../parameter-questions';
@@ -99,8 +99,7 @@ export function indexBase(context: LintContext): Finding[] {
 
 /** Its own types, or its branches' (`forceIndex` is a string or a list of strings: index names). */
 function typesOf(schema: SchemaProperty['schema']): string[] {
-  const branches = ['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as unknown[]) : []));
-  return [...schemaTypes(schema), ...branches.flatMap((branch) => (branch && typeof branch === 'object' ? schemaTypes(branch as SchemaProperty['schema']) : []))];
+  return [...schemaTypes(schema), ...choiceBranches(schema).flatMap(schemaTypes)];
 }
 
 /**
@@ -153,8 +152,7 @@ function saysZeroIsAPosition(property: SchemaProperty): boolean {
  */
 function minimumOf(schema: SchemaProperty['schema']): unknown {
   if (schema.minimum !== undefined) return schema.minimum;
-  const branches = [schema.oneOf, schema.anyOf].find(Array.isArray) as SchemaProperty['schema'][] | undefined;
-  const minima = (branches ?? []).map((branch) => branch.minimum ?? (branch.items as SchemaProperty['schema'] | undefined)?.minimum);
+  const minima = choiceBranches(schema).map((branch) => branch.minimum ?? asSchema(branch.items)?.minimum);
   return minima.length > 0 && minima.every((minimum) => minimum === minima[0]) ? minima[0] : undefined;
 }
 
@@ -305,9 +303,8 @@ function indexOfAThingWithASource(property: SchemaProperty, things: ReadonlySet<
  */
 function isASortKey(property: SchemaProperty): boolean {
   if (/(["'`])(?:top|bottom|first|last)\1/i.test(ownDescription(property))) return true;
-  const branches = [property.schema, ...['anyOf', 'oneOf'].flatMap((key) => (Array.isArray(property.schema[key]) ? (property.schema[key] as unknown[]) : []))];
-  return branches.some((branch) => {
-    const values = (branch as { enum?: unknown } | null)?.enum;
+  return [property.schema, ...choiceBranches(property.schema)].some((branch) => {
+    const values = branch.enum;
     return Array.isArray(values) && values.some((value) => typeof value === 'string' && /^(?:top|bottom|first|last)$/i.test(value));
   });
 }

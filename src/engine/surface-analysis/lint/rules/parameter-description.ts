@@ -1,5 +1,5 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
-import { asSchema, asSchemaMap, descriptionOf, isTopLevel, objectPathOf, partsAround, schemaProperties, schemasAround, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
+import { asSchemaMap, choiceBranches, descriptionOf, isTopLevel, objectPathOf, partsAround, schemaProperties, schemasAround, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
 import { questionLeftOpen, TIME_UNIT_WORDS } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
@@ -91,7 +91,7 @@ function hasDescription(schema: JsonSchema): boolean {
 }
 
 function describedInBranches(schema: JsonSchema): boolean {
-  return ['anyOf', 'oneOf'].some((key) => Array.isArray(schema[key]) && (schema[key] as unknown[]).some((branch) => hasDescription(asSchema(branch) ?? {})));
+  return choiceBranches(schema).some(hasDescription);
 }
 
 /**
