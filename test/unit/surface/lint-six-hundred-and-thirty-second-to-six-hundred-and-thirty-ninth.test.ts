@@ -53,7 +53,6 @@ describeLabelledCorpus({
   tools: 48,
   measuredPrecision: {
     annotations: 11 / 11,
-    'description-action-first': 0 / 2,
     'description-length': 2 / 2,
     'index-base': 2 / 2,
     'parameter-description': 6 / 6,

@@ -29,7 +29,8 @@ import { BASE_VERBS, gerundOrVerb, isAction, isStemOfAVerb, readsAsVerb, verbSte
  *   deployment:" above an example) is the action;
  * - a condition whose main clause is the action: "If a dialog was opened, use this to handle it",
  *   "After all tasks are done, this tool finalizes…", "When the user picks quick_wallet, run this
- *   tool first to perform the login", "Given a requestId, return…";
+ *   tool first to perform the login", "Given a requestId, return…", or opens on the verb the tool
+ *   is named for ("If git integration is enabled, commit the changes" on commit_feature);
  * - "This tool" as the subject of the action: "This tool retrieves…", "This tool is used to
  *   rerun…"; "This tool should be used when…" still fails;
  * - a thing as the subject doing the action, read by the tagger in the first sentence's main clause:
@@ -145,6 +146,9 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   // "run this" is the action, as it is at the start of a sentence.
   const actionAfterCondition = mainClause === undefined ? undefined : (USE_THIS_TO.exec(mainClause)?.[1] ?? CALL_THIS_TO.exec(mainClause)?.[1] ?? actionOfThisTool(mainClause));
   if (actionAfterCondition !== undefined && isAction(actionAfterCondition)) return undefined;
+  // "After the user decided, record their outcome on the receipt" on phaedo_record_outcome: the
+  // main clause opens on the verb the tool is named for, so the first sentence says the action.
+  if (mainClause !== undefined && namedForIt(mainClause, ownName) && isStemOfAVerb(/[A-Za-z]+/.exec(mainClause)?.[0]?.toLowerCase() ?? '')) return undefined;
   const actionOfThisToolHere = actionOfThisTool(sentence);
   if (actionOfThisToolHere !== undefined && isAction(actionOfThisToolHere)) return undefined;
   if (actsAfterAModal(sentence)) return undefined;

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-thirty-fourth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-thirty-fifth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -227,5 +227,27 @@ describe('the hundred-and-thirty-fourth pass, on every labelled corpus up to the
       }
     });
     expect(listingOnly.map((finding) => finding.tool)).toEqual(['presets', 'inputs', 'tidal']);
+  });
+});
+
+describe('the hundred-and-thirty-fifth pass, on every labelled corpus up to the six-hundred-and-seventy-first', () => {
+  it('reads a condition whose main clause opens on the verb the tool is named for as the action, and still reports the condition before any other verb', () => {
+    const record = ['mcp-corpus-six-hundred-and-thirty-fifth', 'phaedo-phaedolabs', ['phaedo_record_outcome', 'phaedo_escalate'], 'description-action-first'] as const;
+    const commit = ['mcp-corpus-five-hundred-and-eighty-fifth', 'featureboard-valentil', ['commit_feature'], 'description-action-first'] as const;
+    expect([record, commit].flatMap(([folder, server, tools, rule]) => findings(folder, server, [...tools], rule))).toEqual([]);
+    const otherVerbs = [
+      findingsAfterEdit(record[0], record[1], [...record[2]], record[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace('record their outcome', 'note their outcome');
+        captured[1]!.description = String(captured[1]!.description).replace('escalate it to them', 'hand it to them');
+      }),
+      findingsAfterEdit(commit[0], commit[1], [...commit[2]], commit[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace(', commit (and optionally push)', ', save (and optionally push)');
+      }),
+    ].flat();
+    expect(otherVerbs.map((finding) => [finding.tool, finding.message.endsWith('it opens with a condition.')])).toEqual([
+      ['phaedo_record_outcome', true],
+      ['phaedo_escalate', true],
+      ['commit_feature', true],
+    ]);
   });
 });
