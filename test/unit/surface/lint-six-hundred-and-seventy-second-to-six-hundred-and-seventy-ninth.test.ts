@@ -22,7 +22,6 @@ describeLabelledCorpus({
     annotations: 11 / 11,
     'description-action-first': 0 / 3,
     'parameter-description': 1 / 1,
-    'schema-contradiction': 0 / 3,
   },
 });
 

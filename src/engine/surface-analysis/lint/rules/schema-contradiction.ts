@@ -19,8 +19,9 @@ import { cachedPattern, escapeRegExp, identifierWords } from '../text';
  *   phrase, "defaults to session working directory", nor a setting's name, "defaults to API_KEY",
  *   nor the same amount in another unit, "defaults to 25 MiB" beside 26214400);
  * - required: "(required)" on a parameter the schema leaves optional, and not "required when…", nor
- *   inside the text of an object or a list, where it marks one of the fields, nor on a parameter a
- *   sibling stands in for ("Alternative to container"), where one of the two is meant.
+ *   inside the text of an object or a list, where it marks one of the fields, nor beside a condition
+ *   ("(required if workspacePath omitted)"), nor on a parameter a sibling stands in for
+ *   ("Alternative to container"), where one of the two is meant.
  */
 
 const RULE = 'schema-contradiction';
@@ -273,6 +274,9 @@ function requiredProblem(property: SchemaProperty, text: string): Problem | unde
   if (said.index > 0 && (types.includes('object') || types.includes('array'))) return undefined;
   // "Filename for upload (required) or download (optional override)": required for one use only.
   if (/\(required\)[^.]*\(optional\b|\b(?:for|when|if)\s+\w+\s+\(required\)/i.test(text)) return undefined;
+  // "iOS: .xcodeproj (required if workspacePath omitted). Android: Gradle root (required)": the text
+  // names a condition under which it is required, which a flat "required" list cannot say.
+  if (/\(required\s+(?:if|when|unless|for|only)\b/i.test(text)) return undefined;
   // "For create: folder name (required). For rename: new name (required).": required for those actions.
   if (/(?:^|[.;]\s*)(?:for|when|on)\s+[\w/ -]{1,30}:[^.;]*\(required\)/i.test(text)) return undefined;
   // 'action:"mermaid" (REQUIRED) — …': required when the action takes that value.

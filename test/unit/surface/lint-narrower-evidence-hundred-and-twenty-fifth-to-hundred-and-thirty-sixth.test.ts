@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-thirty-fifth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-thirty-sixth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -248,6 +248,24 @@ describe('the hundred-and-thirty-fifth pass, on every labelled corpus up to the 
       ['phaedo_record_outcome', true],
       ['phaedo_escalate', true],
       ['commit_feature', true],
+    ]);
+  });
+});
+
+describe('the hundred-and-thirty-sixth pass, on every labelled corpus up to the six-hundred-and-seventy-ninth', () => {
+  it('reads "(required if workspacePath omitted)" as a condition a flat "required" cannot say, and still reports a plain "(required)" on an optional path', () => {
+    const builds = ['mcp-corpus-six-hundred-and-seventy-second', 'mobile-automator-jegriffi91', ['build_app', 'start_build', 'run_unit_tests'], 'schema-contradiction'] as const;
+    expect(findings(builds[0], builds[1], [...builds[2]], builds[3])).toEqual([]);
+    const unconditional = findingsAfterEdit(builds[0], builds[1], [...builds[2]], builds[3], (captured) => {
+      for (const tool of captured) {
+        const projectPath = propertiesOf(tool).projectPath!;
+        projectPath.description = String(projectPath.description).replace('(required if workspacePath omitted)', '(required)');
+      }
+    });
+    expect(unconditional.map((finding) => finding.message)).toEqual([
+      expect.stringContaining('projectPath of build_app: the description says it is required'),
+      expect.stringContaining('projectPath of start_build: the description says it is required'),
+      expect.stringContaining('projectPath of run_unit_tests: the description says it is required'),
     ]);
   });
 });
