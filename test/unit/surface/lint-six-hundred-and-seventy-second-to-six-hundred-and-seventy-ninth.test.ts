@@ -20,7 +20,7 @@ describeLabelledCorpus({
   tools: 69,
   measuredPrecision: {
     annotations: 11 / 11,
-    'description-action-first': 0 / 3,
+    'description-action-first': 0 / 1,
     'parameter-description': 1 / 1,
   },
 });
@@ -102,7 +102,6 @@ describeLabelledCorpus({
   servers: 2,
   tools: 58,
   measuredPrecision: {
-    'description-action-first': 0 / 1,
     'description-length': 2 / 3,
   },
 });

@@ -195,6 +195,14 @@ export function openingProblem(description: string, ownName: string, ownHandler:
     // action in the same sentence. What follows the tag decides.
     const afterTag = CAPITALS_TAG.exec(sentence)?.[1];
     if (afterTag !== undefined && openingProblem(afterTag, ownName, ownHandler, toolNames) === undefined) return undefined;
+    // "RECORD — log a bet you placed", "⚠️ WRITE — Create a proxy sub-account": a tag in capitals, a
+    // spaced dash, then a verb that is the action. A tag that warns ("DEPRECATED — use … instead") or
+    // words after the dash that are no verb ("TRUST AREA — COMPLIANCE.") leave the opening as it was.
+    const dashed = CAPITALS_DASH_TAG.exec(sentence);
+    if (dashed !== null && !dashed[1]!.split(/[^A-Z'-]+/).some((word) => WARNING_WORDS.has(word))) {
+      const action = dashed[2]!;
+      if (tagOpening(action.match(/[\w'-]+/g) ?? [])?.verb === true && openingProblem(action, ownName, ownHandler, toolNames) === undefined) return undefined;
+    }
     // "DISCOVER all available projects", "CREATE, UPDATE & MANAGE all entities": words stressed in a
     // sentence that goes on in lower case. Unless they warn, the sentence is read as if unstressed.
     const bare = sentence.replace(/^\W+/, '');
@@ -267,6 +275,9 @@ const ACTIONS_ON_A_THING = new Set(
  * it.
  */
 const CAPITALS_TAG = /^\W*(?:[A-Z][A-Z0-9/-]*\s+){0,4}[A-Z0-9][A-Z0-9/-]*\s*(?:\([^()\n]{1,40}\)\s*)?:\**\s+(\S[\s\S]*)/;
+
+/** Up to six words in capitals ("BRAND THE ENCLAVE FOR THE USER"), a spaced dash, and the words after it. */
+const CAPITALS_DASH_TAG = /^\W*((?:[A-Z][A-Z0-9/'-]*\s+){0,5}[A-Z][A-Z0-9/'-]*)\s+[—–-]\s+(\S[\s\S]*)/;
 
 /**
  * Words in capitals joined by spaces, commas, "&" or "/" ("AUTO-TAG / CLASSIFY text"), then a word

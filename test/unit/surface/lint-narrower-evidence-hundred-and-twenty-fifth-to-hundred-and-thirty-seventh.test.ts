@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-thirty-sixth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-thirty-seventh passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -266,6 +266,28 @@ describe('the hundred-and-thirty-sixth pass, on every labelled corpus up to the 
       expect.stringContaining('projectPath of build_app: the description says it is required'),
       expect.stringContaining('projectPath of start_build: the description says it is required'),
       expect.stringContaining('projectPath of run_unit_tests: the description says it is required'),
+    ]);
+  });
+});
+
+describe('the hundred-and-thirty-seventh pass, on every labelled corpus up to the six-hundred-and-seventy-ninth', () => {
+  it('reads a tag in capitals, a spaced dash and a verb as the action, and still reports the tag before words that are no verb', () => {
+    const bets = ['mcp-corpus-six-hundred-and-seventy-second', 'propprofessor-jbdrak', ['log_pick', 'place_bet'], 'description-action-first'] as const;
+    const branding = ['mcp-corpus-six-hundred-and-seventy-ninth', 'raziel-tidefoundation', ['tide_branding'], 'description-action-first'] as const;
+    expect([bets, branding].flatMap(([folder, server, tools, rule]) => findings(folder, server, [...tools], rule))).toEqual([]);
+    const noVerbAfterTheDash = [
+      findingsAfterEdit(bets[0], bets[1], [...bets[2]], bets[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace('RECORD — log a bet you placed', 'RECORD — a bet you placed');
+        captured[1]!.description = String(captured[1]!.description).replace('EXECUTE — validates then logs the bet', 'EXECUTE — the bet, validated then logged');
+      }),
+      findingsAfterEdit(branding[0], branding[1], [...branding[2]], branding[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace('— generate a logo', '— a logo');
+      }),
+    ].flat();
+    expect(noVerbAfterTheDash.map((finding) => finding.message)).toEqual([
+      expect.stringContaining('it opens with "RECORD" in capitals'),
+      expect.stringContaining('it opens with "EXECUTE" in capitals'),
+      expect.stringContaining('it opens with "BRAND" in capitals'),
     ]);
   });
 });
