@@ -1,4 +1,5 @@
-import { cachedPattern, escapeRegExp, sentenceAround, wordPattern } from './text';
+import { cachedPattern, escapeRegExp, identifierWords, sentenceAround, wordPattern } from './text';
+import { isStemOfAVerb } from './verb-words';
 
 /**
  * Whether a piece of prose names a tool, as opposed to using the same word for something else.
@@ -80,4 +81,20 @@ function usedAsCommand(
 function startsSentence(before: string): boolean {
   const trimmed = before.replace(/[\s"'`([*-]+$/, '');
   return trimmed === '' || /[.!?:\n]$/.test(trimmed);
+}
+
+/**
+ * "When fetching details via `getItem` or `bulkReadItems`, use the `includeProperties` parameter":
+ * a sentence that routes the call through an operation named in backticks, not this tool, speaks of
+ * that operation's parameters. The operation's name opens on a verb ("getItem", "bulk_read_items"
+ * after "bulk"), which a parameter's name rarely does.
+ */
+export function routesThroughAnOperation(sentence: string, ownName: string, ownParameters: ReadonlySet<string>): boolean {
+  for (const match of sentence.matchAll(/\b(?:via|calling|call|using)\s+`([A-Za-z_]\w*)`/gi)) {
+    const name = match[1]!;
+    if (name === ownName || ownParameters.has(name)) continue;
+    const words = identifierWords(name);
+    if (words.length >= 2 && isStemOfAVerb(words[0]!)) return true;
+  }
+  return false;
 }

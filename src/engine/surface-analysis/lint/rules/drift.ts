@@ -6,7 +6,7 @@ import { asSchema, choiceBranches, enumValues, hasFreeKeyMap, propertyNames, pro
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { handlerSchemaOf } from './handler-mismatch';
 import { sentenceAround, withoutPlaceholders, wordPattern } from '../text';
-import { mentionsTool } from '../tool-mentions';
+import { mentionsTool, routesThroughAnOperation } from '../tool-mentions';
 import { wrongToolNames } from '../wrong-tool-name';
 
 /**
@@ -340,9 +340,13 @@ const OTHER_KIND_OF_NAME = /^\s+(?:(?:http\s+)?headers?|cookies?|env(?:ironment)
 const PARAMETER_NOUN = /^\s+(?:parameter|param|argument|arg)s?\b/i;
 const PASS_VERB = /\b(?:pass|passing|set|setting|provide|supply|specify|give)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
-/** Whether the sentence around an offset names another tool of the list (whose parameter it may be). */
+/**
+ * Whether the sentence around an offset names another tool of the list, or routes the call through
+ * an operation named in backticks ("via `getItem`"): the parameter may be theirs.
+ */
 function aboutAnotherTool(prose: string, offset: number, tool: SurfaceTool, toolWords: ReadonlySet<string>): boolean {
   const sentence = sentenceAround(prose, offset);
+  if (routesThroughAnOperation(sentence, tool.name, propertyNames(tool.input_schema))) return true;
   return [...toolWords].some((name) => name !== tool.name && wordPattern(name).test(sentence));
 }
 

@@ -277,8 +277,9 @@ function requiredProblem(property: SchemaProperty, text: string): Problem | unde
   // "iOS: .xcodeproj (required if workspacePath omitted). Android: Gradle root (required)": the text
   // names a condition under which it is required, which a flat "required" list cannot say.
   if (/\(required\s+(?:if|when|unless|for|only)\b/i.test(text)) return undefined;
-  // "For create: folder name (required). For rename: new name (required).": required for those actions.
-  if (/(?:^|[.;]\s*)(?:for|when|on)\s+[\w/ -]{1,30}:[^.;]*\(required\)/i.test(text)) return undefined;
+  // "For create: folder name (required). For rename: new name (required).", "For assets, the asset's
+  // file name (required).": required for those actions or kinds.
+  if (/(?:^|[.;]\s*)(?:for|when|on)\s+[\w/ -]{1,30}[:,][^.;]*\(required\)/i.test(text)) return undefined;
   // 'action:"mermaid" (REQUIRED) — …': required when the action takes that value.
   if (/\b\w+\s*[:=]\s*["'`][\w-]+["'`][^.;]*\(required\)/i.test(text)) return undefined;
   return { says: 'the description says it is required', schema: 'does not list it in "required"', outcome: 'A model that trusts the schema may leave it out, and the gate lets that call through to a tool that needs it.', fix: `Add ${property.name} to "required", or drop "required" from its description.` };

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-thirty-seventh passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-thirty-eighth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -289,5 +289,26 @@ describe('the hundred-and-thirty-seventh pass, on every labelled corpus up to th
       expect.stringContaining('it opens with "EXECUTE" in capitals'),
       expect.stringContaining('it opens with "BRAND" in capitals'),
     ]);
+  });
+});
+
+describe('the hundred-and-thirty-eighth pass, on every labelled corpus up to the six-hundred-and-eighty-seventh', () => {
+  it('reads a parameter in a sentence that routes the call "via `getItem`" as that operation\'s, and still reports it once the sentence names no operation', () => {
+    const catalogue = ['mcp-corpus-six-hundred-and-eighty-fifth', 'tridion-sites-nickianhill', ['getToolDetails'], 'drift'] as const;
+    expect(findings(catalogue[0], catalogue[1], [...catalogue[2]], catalogue[3])).toEqual([]);
+    const noOperation = findingsAfterEdit(catalogue[0], catalogue[1], [...catalogue[2]], catalogue[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace('When fetching details via `getItem` or `bulkReadItems`, you', 'When fetching details, you');
+    });
+    expect(noOperation.map((finding) => finding.message)).toEqual([expect.stringContaining('names a parameter includeProperties')]);
+  });
+
+  it('reads "For assets, the asset\'s file name (required)" as required for one kind, and still reports a plain "(required)" on the optional name', () => {
+    const media = ['mcp-corpus-six-hundred-and-eighty-sixth', 'mealie-mswdev', ['recipe_media'], 'schema-contradiction'] as const;
+    expect(findings(media[0], media[1], [...media[2]], media[3])).toEqual([]);
+    const unscoped = findingsAfterEdit(media[0], media[1], [...media[2]], media[3], (captured) => {
+      const fileName = propertiesOf(captured[0]!).fileName!;
+      fileName.description = String(fileName.description).replace("For assets, the asset's file name (required).", "The asset's file name (required).");
+    });
+    expect(unscoped.map((finding) => finding.message)).toEqual([expect.stringContaining('fileName of recipe_media: the description says it is required')]);
   });
 });
