@@ -45,7 +45,7 @@ describeLabelledCorpus({
   servers: 3,
   tools: 62,
   measuredPrecision: {
-    annotations: 11 / 12,
+    annotations: 11 / 11,
     'description-length': 12 / 12,
     'parameter-description': 1 / 11,
   },

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-thirty-eighth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-thirty-ninth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -310,5 +310,16 @@ describe('the hundred-and-thirty-eighth pass, on every labelled corpus up to the
       fileName.description = String(fileName.description).replace("For assets, the asset's file name (required).", "The asset's file name (required).");
     });
     expect(unscoped.map((finding) => finding.message)).toEqual([expect.stringContaining('fileName of recipe_media: the description says it is required')]);
+  });
+});
+
+describe('the hundred-and-thirty-ninth pass, on every labelled corpus up to the six-hundred-and-eighty-seventh', () => {
+  it('takes "Resume a paused session" as more than a read, and still asks readOnlyHint of the same tool once it only returns the state', () => {
+    const resume = ['mcp-corpus-six-hundred-and-eighty-second', 'camoufox-whit3rabbit', ['browse_session_resume'], 'annotations'] as const;
+    expect(findings(resume[0], resume[1], [...resume[2]], resume[3])).toEqual([]);
+    const stateOnly = findingsAfterEdit(resume[0], resume[1], [...resume[2]], resume[3], (captured) => {
+      captured[0]!.description = 'Return the current state of a paused session.';
+    });
+    expect(stateOnly.map((finding) => finding.tool)).toEqual(['browse_session_resume']);
   });
 });
