@@ -28,9 +28,9 @@ const SIDE_EFFECT_FORMS = [
   String.raw`${PASSIVE_BE}\s+(?:\w+\s+)?persisted\b`,
   // "This reloads the page", "also persists a mapping cache".
   String.raw`(?:saves|writes|stores|persists|uploads|reloads|modifies|overwrites)\s+(?:the|a|an|it|them|to|\w+\s+to)\b`,
-  // "queries the server, updates local cache", "Updates local refs without merging": what later
-  // calls read is changed.
-  String.raw`(?:updates|refreshes|populates)\s+(?:the\s+|a\s+|its\s+)?local\s+(?:cache|store|state|database|index|refs|references|copy|files?)\b`,
+  // "queries the server, updates local cache", "Updates local refs without merging", "updates local
+  // fetch metadata and remote-tracking state": what later calls read is changed.
+  String.raw`(?:updates|refreshes|populates)\s+(?:the\s+|a\s+|its\s+)?local\s+(?:[\w-]+\s+)?(?:cache|store|state|database|index|refs|references|copy|files?|metadata)\b`,
   // "Fetch the latest emails from IMAP into the local cache": the same change, said by where it goes.
   String.raw`(?:fetch(?:es)?|download(?:s)?|loads?|pulls?|syncs?)\b[^.]{0,60}?\binto\s+(?:the\s+|a\s+|its\s+)?local\s+(?:cache|store|database|index)\b`,
   // "Check wallet address and USDC balance. Creates wallet if needed.": made on first use.

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-thirty-ninth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-fortieth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -321,5 +321,22 @@ describe('the hundred-and-thirty-ninth pass, on every labelled corpus up to the 
       captured[0]!.description = 'Return the current state of a paused session.';
     });
     expect(stateOnly.map((finding) => finding.tool)).toEqual(['browse_session_resume']);
+  });
+});
+
+describe('the hundred-and-fortieth pass, on every labelled corpus up to the six-hundred-and-ninety-fifth', () => {
+  it('takes "updates local fetch metadata" and "upsert them into the branch catalog" as more than a read, and still asks readOnlyHint without them', () => {
+    const fetch = ['mcp-corpus-six-hundred-and-ninetieth', 'git-unleash-niamster', ['git_fetch'], 'annotations'] as const;
+    const sync = ['mcp-corpus-six-hundred-and-ninety-second', 'aitl-harness-eversuelo', ['sync_branches'], 'annotations'] as const;
+    expect([fetch, sync].flatMap(([folder, server, tools, rule]) => findings(folder, server, [...tools], rule))).toEqual([]);
+    const readsOnly = [
+      findingsAfterEdit(fetch[0], fetch[1], [...fetch[2]], fetch[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace(' This tool updates local fetch metadata and remote-tracking state only; it', ' It');
+      }),
+      findingsAfterEdit(sync[0], sync[1], [...sync[2]], sync[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace(' and upsert them into the branch catalog', '');
+      }),
+    ].flat();
+    expect(readsOnly.map((finding) => finding.tool)).toEqual(['git_fetch', 'sync_branches']);
   });
 });
