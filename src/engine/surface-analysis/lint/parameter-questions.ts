@@ -49,12 +49,13 @@ export const UNIT_WORDS = new Set([
 const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expires expiration age period retention sleep start end until since before after time timestamp deadline date lookback window cooldown backoff'.split(' '));
 /**
  * Words of a count, a size or a place in a sequence: `retention_amount`, `start_line`, `endIndex`,
- * `startCol`, `startFrame` and `startPlayersNeeded` are not times, though they start or end something.
+ * `startCol`, a language server's `startCharacter`, `startFrame` and `startPlayersNeeded` are not
+ * times, though they start or end something.
  * A chain counts its own way: `expiresAtSlot` and `validUntilBlock` are a slot and a block number.
  * A paragraph's `indent_start` and a box's `margin_end` are lengths on a page. A log's
  * `since_sequence` is a place in its sequence, and a search's `contextBefore` counts lines of context.
  */
-const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies line index idx row column col position frame frames page pages player players slot block indent margin padding sequence seq context'.split(' '));
+const COUNT_WORDS = new Set('amount count number num size storage bytes items files lines entries records copies line index idx row column col character char position frame frames page pages player players slot block indent margin padding sequence seq context'.split(' '));
 /** The axes of a coordinate: a section line's `startX` and `endY` are places on a sheet, not times. */
 const AXIS_WORDS = new Set(['x', 'y', 'z', 'lat', 'lng', 'lon', 'latitude', 'longitude']);
 /**

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-fortieth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-forty-first passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -338,5 +338,21 @@ describe('the hundred-and-fortieth pass, on every labelled corpus up to the six-
       }),
     ].flat();
     expect(readsOnly.map((finding) => finding.tool)).toEqual(['git_fetch', 'sync_branches']);
+  });
+});
+
+describe('the hundred-and-forty-first pass, on every labelled corpus up to the seven-hundred-and-third', () => {
+  it('reads a language server\'s `startCharacter` as a column in a line, not a time, and still asks the unit of a `startTime` in its place', () => {
+    const format = ['mcp-corpus-six-hundred-and-ninety-sixth', 'language-server-spiritledsoftware', ['format_range'], 'parameter-description'] as const;
+    const unitOf = (finding: { message: string }) => finding.message.includes('a time given as a number with no unit');
+    expect(findings(format[0], format[1], [...format[2]], format[3]).filter(unitOf)).toEqual([]);
+    const times = findingsAfterEdit(format[0], format[1], [...format[2]], format[3], (captured) => {
+      renameProperty(propertiesOf(captured[0]!), 'startCharacter', 'startTime');
+      renameProperty(propertiesOf(captured[0]!), 'endCharacter', 'endTime');
+    });
+    expect(times.filter(unitOf).map((finding) => finding.message)).toEqual([
+      expect.stringContaining('The parameter startTime of format_range'),
+      expect.stringContaining('The parameter endTime of format_range'),
+    ]);
   });
 });
