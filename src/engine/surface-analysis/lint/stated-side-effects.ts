@@ -48,6 +48,9 @@ const SIDE_EFFECT_FORMS = [
   String.raw`\b(?:marks?|${PASSIVE_BE}\s+marked)\s+(?:\w+\s+){0,3}?as\s+(?:read|seen|done|complete|delivered|processed|acknowledged)\b`,
   // "First call shallow-clones the corpus": a local copy made of a repository.
   String.raw`(?:shallow-)?clones?\s+(?:the|a|an|its)\b`,
+  // "Returns main task IDs for tracking", "returns a task ID to poll": the call set work going that
+  // goes on after it answers.
+  String.raw`returns?\s+(?:\w+\s+){0,2}(?:task|job)\s+ids?\s+(?:for\s+tracking|to\s+(?:poll|track|check))\b`,
 ];
 const SIDE_EFFECT = new RegExp(String.raw`\b(?:${SIDE_EFFECT_FORMS.join('|')})`, 'i');
 

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-forty-first passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-forty-second passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -354,5 +354,16 @@ describe('the hundred-and-forty-first pass, on every labelled corpus up to the s
       expect.stringContaining('The parameter startTime of format_range'),
       expect.stringContaining('The parameter endTime of format_range'),
     ]);
+  });
+});
+
+describe('the hundred-and-forty-second pass, on every labelled corpus up to the seven-hundred-and-third', () => {
+  it('takes "Returns main task IDs for tracking" as work set going, more than a read, and still asks readOnlyHint once it returns the answer itself', () => {
+    const pipeline = ['mcp-corpus-six-hundred-and-ninety-ninth', 'llms-full-shariqriazz', ['get_llms_full'], 'annotations'] as const;
+    expect(findings(pipeline[0], pipeline[1], [...pipeline[2]], pipeline[3])).toEqual([]);
+    const answersAtOnce = findingsAfterEdit(pipeline[0], pipeline[1], [...pipeline[2]], pipeline[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace('Returns main task IDs for tracking.', 'Returns the synthesized text.');
+    });
+    expect(answersAtOnce.map((finding) => finding.tool)).toEqual(['get_llms_full']);
   });
 });
