@@ -70,7 +70,7 @@ describeLabelledCorpus({
     annotations: 35 / 35,
     'description-action-first': 0 / 1,
     'description-length': 13 / 14,
-    'parameter-description': 9 / 10,
+    'parameter-description': 9 / 9,
     'required-optional': 22 / 22,
   },
 });
@@ -106,7 +106,6 @@ describeLabelledCorpus({
     annotations: 23 / 23,
     'description-length': 1 / 1,
     drift: 1 / 1,
-    'index-base': 0 / 2,
     'naming-consistency': 2 / 2,
   },
 });

@@ -237,7 +237,10 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   // Number.MAX_SAFE_INTEGER, which zod's `int()` writes, says nothing of the scale.
   const cap = typeof schema.maximum === 'number' ? schema.maximum : schema.exclusiveMaximum;
   const capped = typeof cap === 'number' && cap <= 100;
-  if (numeric && !ranged && !capped && !measureNamed && !priceOfALine && !knownScale && !whole && !identifier && !unitBeside && words.some((word) => SCALE_WORDS.has(word))) {
+  // A default of 80 cannot be a fraction. (A default of 0.3 can still be a weight of 0 to 1 or of 0
+  // to 10: only one above 1 settles the doubt.)
+  const defaultShowsScale = typeof schema.default === 'number' && schema.default > 1;
+  if (numeric && !ranged && !capped && !defaultShowsScale && !measureNamed && !priceOfALine && !knownScale && !whole && !identifier && !unitBeside && words.some((word) => SCALE_WORDS.has(word))) {
     return {
       kind: 'scale',
       gap: 'it has no range: whether it runs from 0 to 1 or is a percentage, the model guesses',

@@ -248,8 +248,9 @@ function isAMeasure(property: SchemaProperty): boolean {
 const STATISTIC_WORDS = new Set(['avg', 'average', 'mean', 'median']);
 // Units in Chinese or Japanese ("从指定位置开始播放（秒）", a playback position in seconds) say it too, as
 // does a unit in brackets ("Position in track (seconds)"), and a kind in brackets that is fractional
-// ("[float] the clip's loop position"): places in a sequence are whole numbers.
-const MEASURE_WORDS = /\[(?:float|double)\]|\((?:float|double)\)|秒|像素|ピクセル|\bin\s+(?:points|pixels|px|pt|ems?|inches|mm|cm|degrees|percent|seconds|minutes|hours|days|milliseconds|ms)\b|\((?:in\s+)?(?:seconds|secs|minutes|milliseconds|ms|pixels|px|points|degrees)\)|\b0(?:\.0)?\s*(?:-|–|to)\s*1(?:\.0)?\b[^.]*\b(?:start|end)\b/i;
+// ("[float] the clip's loop position"), or a range written in decimals ("Normalized position
+// 0.0–1.0", a fader's): places in a sequence are whole numbers.
+const MEASURE_WORDS = /\b0\.0\s*(?:-|–|to)\s*1(?:\.0)?\b|\[(?:float|double)\]|\((?:float|double)\)|秒|像素|ピクセル|\bin\s+(?:points|pixels|px|pt|ems?|inches|mm|cm|degrees|percent|seconds|minutes|hours|days|milliseconds|ms)\b|\((?:in\s+)?(?:seconds|secs|minutes|milliseconds|ms|pixels|px|points|degrees)\)|\b0(?:\.0)?\s*(?:-|–|to)\s*1(?:\.0)?\b[^.]*\b(?:start|end)\b/i;
 
 /**
  * A number copied from another tool's answer, whatever its base: its own words name that tool ("the

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-forty-second passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-forty-third passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -365,5 +365,26 @@ describe('the hundred-and-forty-second pass, on every labelled corpus up to the 
       captured[0]!.description = String(captured[0]!.description).replace('Returns main task IDs for tracking.', 'Returns the synthesized text.');
     });
     expect(answersAtOnce.map((finding) => finding.tool)).toEqual(['get_llms_full']);
+  });
+});
+
+describe('the hundred-and-forty-third pass, on every labelled corpus up to the seven-hundred-and-eleventh', () => {
+  it('reads a default of 80 as the scale of a `spool_threshold_percent`, and still asks the scale once the default is 0.8', () => {
+    const queues = ['mcp-corpus-seven-hundred-and-eighth', 'solace-semp-tanendra77', ['find_backlogged_queues'], 'parameter-description'] as const;
+    const scaleOf = (finding: { message: string }) => finding.message.includes('whether it runs from 0 to 1 or is a percentage');
+    expect(findings(queues[0], queues[1], [...queues[2]], queues[3]).filter(scaleOf)).toEqual([]);
+    const fractional = findingsAfterEdit(queues[0], queues[1], [...queues[2]], queues[3], (captured) => {
+      propertiesOf(captured[0]!).spool_threshold_percent!.default = 0.8;
+    });
+    expect(fractional.filter(scaleOf).map((finding) => finding.message)).toEqual([expect.stringContaining('The parameter spool_threshold_percent of find_backlogged_queues')]);
+  });
+
+  it('reads a fader\'s "Normalized position 0.0–1.0" as a fraction, not a place counted from 0 or 1, and still asks the base of a position with no range', () => {
+    const fader = ['mcp-corpus-seven-hundred-and-eleventh', 'q-sys-tomsfaire', ['qsys_set_control'], 'index-base'] as const;
+    expect(findings(fader[0], fader[1], [...fader[2]], fader[3])).toEqual([]);
+    const unranged = findingsAfterEdit(fader[0], fader[1], [...fader[2]], fader[3], (captured) => {
+      propertiesOf(captured[0]!).position!.description = 'Position of the control.';
+    });
+    expect(unranged.map((finding) => finding.message)).toEqual([expect.stringContaining('position of qsys_set_control is a position')]);
   });
 });
