@@ -86,8 +86,8 @@ function startsSentence(before: string): boolean {
 /**
  * "When fetching details via `getItem` or `bulkReadItems`, use the `includeProperties` parameter":
  * a sentence that routes the call through an operation named in backticks, not this tool, speaks of
- * that operation's parameters. The operation's name opens on a verb ("getItem", "bulk_read_items"
- * after "bulk"), which a parameter's name rarely does.
+ * that operation's parameters. The operation's name opens on a verb ("getItem", "list_pages"),
+ * which a parameter's name rarely does.
  */
 export function routesThroughAnOperation(sentence: string, ownName: string, ownParameters: ReadonlySet<string>): boolean {
   for (const match of sentence.matchAll(/\b(?:via|calling|call|using)\s+`([A-Za-z_]\w*)`/gi)) {

@@ -38,11 +38,12 @@ const CHANGE_VERBS = new Set([
  * "Fetch from and integrate with another repository", git's own words for a pull, "Find and
  * highlight text in a browser tab", which marks the user's page, "Read and drain buffered events",
  * which empties the buffer, "Resume a paused session after human action", which sets it going,
- * "Read a repo's branches, classify each and upsert them into the branch catalog"). `setup`, `mark`, `save` and `trigger` change things as the first word
- * of a name too (`mark_read`, `save_search`, `trigger_typing`, which puts up a typing indicator
- * others see). Elsewhere they are as often nouns: "List CRON triggers", "Get recent changes", "Get
- * a message from a queue", "Get the pinned list", "every sync mark on a half-track", a minute
- * chart's `adjust` parameter named mid-sentence.
+ * "Read a repo's branches, classify each and upsert them into the branch catalog"). `setup`,
+ * `mark`, `save` and `trigger` change things as the first word of a name too (`mark_read`,
+ * `save_search`, `trigger_typing`, which puts up a typing indicator others see). Elsewhere they
+ * are as often nouns: "List CRON triggers", "Get recent changes", "Get a message from a queue",
+ * "Get the pinned list", "every sync mark on a half-track", a minute chart's `adjust` parameter
+ * named mid-sentence.
  */
 const CHANGE_VERBS_AS_VERBS = new Set(['trigger', 'drain', 'register', 'save', 'sync', 'queue', 'enqueue', 'schedule', 'import', 'rotate', 'fix', 'repair', 'manage', 'record', 'clear', 'follow', 'pin', 'mark', 'cleanup', 'adjust', 'integrate', 'change', 'highlight', 'index', 'resume', 'upsert']);
 /** Those of them, and `setup`, that change things as the first word of a tool's name. */
