@@ -13,8 +13,12 @@ import { gerundOrVerb, isAction, isStemOfAVerb } from './verb-words';
  */
 export const USE_THIS_TO = /^use\s+(?:(?:this|it)(?:\s+as\s+(?:the|a|an)(?:\s+[\w-]+)?)?(?:\s+(?:tool|command|function|endpoint|api|action|operation))?(?:\s+only)?\s+)?to\s+(?:[a-z]+ly\s+)?([a-z][\w-]*)/i;
 
-/** "Call this before every response to get relevant context": when, then the purpose, in one breath. */
-export const CALL_THIS_TO = /^(?:call|run|invoke)\s+(?:this|it)\b[^.;:]{0,60}?\s+to\s+([a-z][\w-]*)/i;
+/**
+ * "Call this before every response to get relevant context", "Use this after docs_search to read the
+ * full content of a page": when, then the purpose, in one breath. "Use this when you need to look
+ * up…" is not one: after "when", the purpose is the caller's need.
+ */
+export const CALL_THIS_TO = /^(?:(?:call|run|invoke)\s+(?:this|it)\b|use\s+(?:this|it)(?:\s+tool)?\s+(?:after|before|alongside|together\s+with)\b)[^.;:]{0,60}?\s+to\s+([a-z][\w-]*)/i;
 
 /**
  * "Primary tool to list…", "Element builder to create…", "Lightweight tool returning…", "A tool that

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { lastKey, propertiesOf, renameProperty, scaleAsked, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-twenty-fifth to the hundred-and-forty-third passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-twenty-fifth to the hundred-and-forty-fourth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -386,5 +386,22 @@ describe('the hundred-and-forty-third pass, on every labelled corpus up to the s
       propertiesOf(captured[0]!).position!.description = 'Position of the control.';
     });
     expect(unranged.map((finding) => finding.message)).toEqual([expect.stringContaining('position of qsys_set_control is a position')]);
+  });
+});
+
+describe('the hundred-and-forty-fourth pass, on every labelled corpus up to the seven-hundred-and-eleventh', () => {
+  it('reads "Use this after docs_search to read the full content" as the action, and still reports "Use this when you need to read…"', () => {
+    const docs = ['mcp-corpus-six-hundred-and-eighty-fifth', 'nanostores-valyay', ['nanostores_docs_read_page'], 'description-action-first'] as const;
+    const contentful = ['mcp-corpus-three-hundred-and-thirteenth', 'contentful-graphql-ivotoby', ['graphql_get_example'], 'description-action-first'] as const;
+    expect([docs, contentful].flatMap(([folder, server, tools, rule]) => findings(folder, server, [...tools], rule))).toEqual([]);
+    const whenNeeded = [
+      findingsAfterEdit(docs[0], docs[1], [...docs[2]], docs[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace('Use this after nanostores_docs_search to read', 'Use this when you need to read');
+      }),
+      findingsAfterEdit(contentful[0], contentful[1], [...contentful[2]], contentful[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace('Use this tool AFTER using graphql_get_content_type_schema to see', 'Use this tool when you want to see');
+      }),
+    ].flat();
+    expect(whenNeeded.map((finding) => finding.tool)).toEqual(['nanostores_docs_read_page', 'graphql_get_example']);
   });
 });
