@@ -186,7 +186,7 @@ function parameterDrift(
       !FORBIDDEN.test(before) &&
       !OWNED_ELSEWHERE.test(clauseBefore(prose, match.index)) &&
       !goesInsideAnObject(after, tool.input_schema);
-    if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !ofANamedTool(name) && !aboutAnotherTool(prose, match.index, tool, toolWords) && !ofTheOtherTools(prose, match.index, name, tool, context))) named.add(name);
+    if (handlerParameters.has(name) || (usedAsParameter && !item.describesStructure && !ofANamedTool(name) && !aboutAnotherTool(prose, match.index, tool, toolWords, parameters) && !ofTheOtherTools(prose, match.index, name, tool, context))) named.add(name);
   }
   // `name=value` and `name:"value"` outside examples: a backticked, quoted or bracketed span (a
   // JSON string such as "project=PROJ" is a value), a
@@ -195,7 +195,7 @@ function parameterDrift(
   for (const pattern of [/(?<![\w.$?&/#:-])([A-Za-z_]\w*)=(?!=)/g, /(?<![\w.$?&/#-])([A-Za-z_]\w*):(?=["'[{])/g]) {
     for (const match of outsideExamples.matchAll(pattern)) {
       const name = match[1]!;
-      if (known(name) || (!handlerParameters.has(name) && ofANamedTool(name)) || aboutAnotherTool(outsideExamples, match.index, tool, toolWords)) continue;
+      if (known(name) || (!handlerParameters.has(name) && ofANamedTool(name)) || aboutAnotherTool(outsideExamples, match.index, tool, toolWords, parameters)) continue;
       if (!handlerParameters.has(name) && ofTheOtherTools(outsideExamples, match.index, name, tool, context)) continue;
       // "Filter by kind='group'" and "set full=true" tell the model to send it; "cameras with
       // hasPackageCamera=true", "rn=null → not run yet" or "the session with: Project=Foo" describe
@@ -344,9 +344,9 @@ const PASS_VERB = /\b(?:pass|passing|set|setting|provide|supply|specify|give)\s+
  * Whether the sentence around an offset names another tool of the list, or routes the call through
  * an operation named in backticks ("via `getItem`"): the parameter may be theirs.
  */
-function aboutAnotherTool(prose: string, offset: number, tool: SurfaceTool, toolWords: ReadonlySet<string>): boolean {
+function aboutAnotherTool(prose: string, offset: number, tool: SurfaceTool, toolWords: ReadonlySet<string>, parameters: ReadonlySet<string>): boolean {
   const sentence = sentenceAround(prose, offset);
-  if (routesThroughAnOperation(sentence, tool.name, propertyNames(tool.input_schema))) return true;
+  if (routesThroughAnOperation(sentence, tool.name, parameters)) return true;
   return [...toolWords].some((name) => name !== tool.name && wordPattern(name).test(sentence));
 }
 
