@@ -30,7 +30,6 @@ describeLabelledCorpus({
   tools: 99,
   measuredPrecision: {
     annotations: 36 / 36,
-    'description-action-first': 0 / 1,
     'description-length': 13 / 15,
   },
 });

@@ -79,7 +79,7 @@ describeLabelledCorpus({
   tools: 72,
   measuredPrecision: {
     annotations: 7 / 7,
-    'description-action-first': 2 / 3,
+    'description-action-first': 2 / 2,
     'description-length': 1 / 1,
     'parameter-description': 0 / 1,
   },

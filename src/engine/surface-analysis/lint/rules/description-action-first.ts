@@ -149,6 +149,7 @@ export function openingProblem(description: string, ownName: string, ownHandler:
   // "After the user decided, record their outcome on the receipt" on phaedo_record_outcome: the
   // main clause opens on the verb the tool is named for, so the first sentence says the action.
   if (mainClause !== undefined && namedForIt(mainClause, ownName) && isStemOfAVerb(/[A-Za-z]+/.exec(mainClause)?.[0]?.toLowerCase() ?? '')) return undefined;
+  if (condition !== undefined && mainClause !== undefined && actsAfterAnEvent(condition, mainClause, toolNames)) return undefined;
   const actionOfThisToolHere = actionOfThisTool(sentence);
   if (actionOfThisToolHere !== undefined && isAction(actionOfThisToolHere)) return undefined;
   if (actsAfterAModal(sentence)) return undefined;
@@ -336,7 +337,27 @@ function isShouted(word: string, sentence: string): boolean {
 }
 
 /** A condition before the main clause: "If …, ", "After …, you can ", "If …, then you MUST ". */
-const CONDITION_CLAUSE = /^(?:if|when|whenever|once|after)\b[^,.;]{1,120},\s*(?:then\s+)?(?:you\s+(?:can|should|may|must)\s+)?/i;
+const CONDITION_CLAUSE = /^(?:if|when|whenever|once|after|before)\b[^,.;]{1,120},\s*(?:then\s+)?(?:you\s+(?:can|should|may|must)\s+)?/i;
+
+/**
+ * "After explicit acceptance, atomically install every proposed file", "Before opening an issue,
+ * check for likely duplicates": the condition is a moment in the work, and the sentence then says
+ * what the tool does. Not "BEFORE calling this tool, check …" (the caller's chore, before the call)
+ * nor "If you need several, use create_items instead" (another tool's job) nor "If the file is large,
+ * pass offset": there the main clause is advice to the caller.
+ */
+function actsAfterAnEvent(condition: string, mainClause: string, toolNames: ReadonlySet<string>): boolean {
+  if (/[:[\]]|\b(?:call(?:s|ed|ing)?|us(?:e|es|ed|ing)|invok\w*|run(?:s|ning)?)\b|\bthis\s+tool\b|\byou\b/i.test(condition)) return false;
+  const words = /^\s*(?:([a-z]+ly)\s+)?([a-z]+)\b/.exec(mainClause);
+  const verb = words?.[2];
+  if (verb === undefined || ADVICE_VERBS.has(verb) || !isStemOfAVerb(verb)) return false;
+  return ![...toolNames].some((name) => mainClause.includes(name));
+}
+// What the caller should do or send ("If the file is large, pass offset"), not what the tool does.
+const ADVICE_VERBS = new Set([
+  'use', 'call', 'run', 'invoke', 'try', 'see', 'prefer', 'ask', 'do', 'make', 'ensure', 'be', 'wait', 'stop', 'proceed', 'consider', 'avoid', 'refer', 'read',
+  'pass', 'set', 'provide', 'specify', 'include', 'supply', 'give', 'send', 'omit', 'leave', 'add', 'increase', 'reduce', 'narrow', 'switch', 'retry', 'repeat',
+]);
 
 
 

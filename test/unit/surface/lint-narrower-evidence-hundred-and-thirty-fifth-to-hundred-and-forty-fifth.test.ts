@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { propertiesOf, renameProperty } from '../../support/narrower-evidence';
 
-// The hundred-and-thirty-fifth to the hundred-and-forty-fourth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-thirty-fifth to the hundred-and-forty-fifth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -11,7 +11,7 @@ import { propertiesOf, renameProperty } from '../../support/narrower-evidence';
 beforeAll(loadVerbTagger);
 
 describe('the hundred-and-thirty-fifth pass, on every labelled corpus up to the six-hundred-and-seventy-first', () => {
-  it('reads a condition whose main clause opens on the verb the tool is named for as the action, and still reports the condition before any other verb', () => {
+  it('reads a condition whose main clause opens on the verb the tool is named for as the action, and still reports the condition before another verb or advice to the caller', () => {
     const record = ['mcp-corpus-six-hundred-and-thirty-fifth', 'phaedo-phaedolabs', ['phaedo_record_outcome', 'phaedo_escalate'], 'description-action-first'] as const;
     const commit = ['mcp-corpus-five-hundred-and-eighty-fifth', 'featureboard-valentil', ['commit_feature'], 'description-action-first'] as const;
     expect([record, commit].flatMap(([folder, server, tools, rule]) => findings(folder, server, [...tools], rule))).toEqual([]);
@@ -21,7 +21,7 @@ describe('the hundred-and-thirty-fifth pass, on every labelled corpus up to the 
         captured[1]!.description = String(captured[1]!.description).replace('escalate it to them', 'hand it to them');
       }),
       findingsAfterEdit(commit[0], commit[1], [...commit[2]], commit[3], (captured) => {
-        captured[0]!.description = String(captured[0]!.description).replace(', commit (and optionally push)', ', save (and optionally push)');
+        captured[0]!.description = String(captured[0]!.description).replace(', commit (and optionally push)', ', ask the user to save (and optionally push)');
       }),
     ].flat();
     expect(otherVerbs.map((finding) => [finding.tool, finding.message.endsWith('it opens with a condition.')])).toEqual([
@@ -183,5 +183,25 @@ describe('the hundred-and-forty-fourth pass, on every labelled corpus up to the 
       }),
     ].flat();
     expect(whenNeeded.map((finding) => finding.tool)).toEqual(['nanostores_docs_read_page', 'graphql_get_example']);
+  });
+});
+
+describe('the hundred-and-forty-fifth pass, on every labelled corpus up to the seven-hundred-and-nineteenth', () => {
+  it('reads "Before opening an issue, check for duplicates" as the action after a moment in the work, and still reports the same verb after "Before calling this tool"', () => {
+    const dedup = ['mcp-corpus-hundred-and-sixtieth', 'rethunk-github', ['issue_dedup'], 'description-action-first'] as const;
+    const commit = ['mcp-corpus-seven-hundred-and-seventeenth', 'packwright-rithwikbabu', ['visual_commit'], 'description-action-first'] as const;
+    expect([dedup, commit].flatMap(([folder, server, tools, rule]) => findings(folder, server, [...tools], rule))).toEqual([]);
+    const choresOfTheCaller = [
+      findingsAfterEdit(dedup[0], dedup[1], [...dedup[2]], dedup[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace('Before opening an issue,', 'Before calling this tool,');
+      }),
+      findingsAfterEdit(commit[0], commit[1], [...commit[2]], commit[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace('atomically install', 'ask the user to install');
+      }),
+    ].flat();
+    expect(choresOfTheCaller.map((finding) => [finding.tool, finding.message.endsWith('it opens with a condition.')])).toEqual([
+      ['issue_dedup', true],
+      ['visual_commit', true],
+    ]);
   });
 });
