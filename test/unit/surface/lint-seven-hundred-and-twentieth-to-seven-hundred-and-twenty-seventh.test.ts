@@ -60,7 +60,7 @@ describeLabelledCorpus({
     annotations: 32 / 32,
     'description-length': 8 / 8,
     drift: 0 / 1,
-    'parameter-description': 5 / 7,
+    'parameter-description': 5 / 5,
     'tool-name': 7 / 7,
   },
 });

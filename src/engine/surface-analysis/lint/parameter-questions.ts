@@ -67,6 +67,8 @@ const NOT_A_TIME_HEADS = new Set('path paths file filename filepath dir director
 const EDIT_SIDES: Readonly<Record<string, string>> = { before: 'after', after: 'before' };
 /** What an edit's two sides are text of, as the last word of a sibling's name (`file`, `filePath`, `code`). */
 const EDITED_THINGS = new Set(['file', 'path', 'filename', 'code']);
+/** Events a step can be hooked before or after. */
+const HOOKED_EVENTS = new Set('load save insert update delete commit run start stop send request response build deploy render merge sync upload install query execute exec import export write'.split(' '));
 /** Words of a date or a time written as text. */
 const DATE_WORDS = new Set('date time datetime timestamp since until deadline due expires expiry expiration before after'.split(' '));
 const PERCENT_WORDS = new Set(['pct', 'percent', 'percentage']);
@@ -260,7 +262,10 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   // A `contextBefore` or `context_after` typed as text is the passage on that side of what the
   // call looks for, quoted to find it, not a moment.
   const textAround = words.length === 2 && words[0] === 'context' && EDIT_SIDES[head] !== undefined;
-  if (text && !formatShown && !unitNamed && !notATime && !headIsNoDate && !textOfAnEdit && !textAround && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
+  // `before_load`, `after_insert`: a step run on either side of an event (a data warehouse's SQL
+  // before a load), named as hooks are, not the moment of the event.
+  const hookOfAnEvent = words.length === 2 && EDIT_SIDES[words[0]!] !== undefined && HOOKED_EVENTS.has(head);
+  if (text && !formatShown && !unitNamed && !notATime && !headIsNoDate && !textOfAnEdit && !textAround && !hookOfAnEvent && (words.some((word) => DATE_WORDS.has(word)) || /(?:At|_at|On|_on)$/.test(name))) {
     return {
       kind: 'format',
       gap: 'it is a date or a time with no format: ISO 8601, a Unix time or words such as "yesterday", the model guesses',

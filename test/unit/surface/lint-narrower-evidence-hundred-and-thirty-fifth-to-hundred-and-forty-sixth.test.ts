@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
-import { propertiesOf, renameProperty } from '../../support/narrower-evidence';
+import { formatAsked, propertiesOf, renameProperty } from '../../support/narrower-evidence';
 
-// The hundred-and-thirty-fifth to the hundred-and-forty-fifth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-thirty-fifth to the hundred-and-forty-sixth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -203,5 +203,17 @@ describe('the hundred-and-forty-fifth pass, on every labelled corpus up to the s
       ['issue_dedup', true],
       ['visual_commit', true],
     ]);
+  });
+});
+
+describe('the hundred-and-forty-sixth pass, on every labelled corpus up to the seven-hundred-and-twenty-seventh', () => {
+  it('reads `before_load` as a step hooked before a load, not a date, and still asks a `before_date` its format', () => {
+    const datamart = ['mcp-corpus-seven-hundred-and-twenty-third', 'trocco-tools-growthmanagement', ['create_datamart_definition'], 'parameter-description'] as const;
+    expect(formatAsked(findings(...datamart))).toEqual([]);
+    const dated = findingsAfterEdit(...datamart, (captured) => {
+      const bigquery = propertiesOf(captured[0]!).datamart_bigquery_option as { properties: Record<string, unknown> };
+      renameProperty(bigquery.properties, 'before_load', 'before_date');
+    });
+    expect(formatAsked(dated)).toEqual(['before_date']);
   });
 });
