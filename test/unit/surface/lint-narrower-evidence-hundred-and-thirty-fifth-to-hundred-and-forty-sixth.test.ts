@@ -209,8 +209,8 @@ describe('the hundred-and-forty-fifth pass, on every labelled corpus up to the s
 describe('the hundred-and-forty-sixth pass, on every labelled corpus up to the seven-hundred-and-twenty-seventh', () => {
   it('reads `before_load` as a step hooked before a load, not a date, and still asks a `before_date` its format', () => {
     const datamart = ['mcp-corpus-seven-hundred-and-twenty-third', 'trocco-tools-growthmanagement', ['create_datamart_definition'], 'parameter-description'] as const;
-    expect(formatAsked(findings(...datamart))).toEqual([]);
-    const dated = findingsAfterEdit(...datamart, (captured) => {
+    expect(formatAsked(findings(datamart[0], datamart[1], [...datamart[2]], datamart[3]))).toEqual([]);
+    const dated = findingsAfterEdit(datamart[0], datamart[1], [...datamart[2]], datamart[3], (captured) => {
       const bigquery = propertiesOf(captured[0]!).datamart_bigquery_option as { properties: Record<string, unknown> };
       renameProperty(bigquery.properties, 'before_load', 'before_date');
     });
