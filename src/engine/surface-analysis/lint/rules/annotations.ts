@@ -329,7 +329,7 @@ export function annotationsRule(context: LintContext): Finding[] {
         message: `${tool.name} reads as a tool that deletes or stops something, yet its annotations say readOnlyHint: true: clients run it without asking.`,
         suggestion: 'Set readOnlyHint: false and destructiveHint: true, or rename it if it only reads.',
       });
-    } else if (destroys && hints.destructiveHint === false) {
+    } else if (destroys && hints.destructiveHint === false && !keepsWhatItRemoves(tool.description)) {
       findings.push({
         ...at,
         severity: 'warning',
@@ -347,6 +347,15 @@ export function annotationsRule(context: LintContext): Finding[] {
     }
   });
   return findings;
+}
+
+/**
+ * "Remove a label from an email … but remains in its original folder", "Items themselves remain in
+ * the library": the description says where what the call removes is kept, so the call takes it out
+ * of one place and destroys nothing.
+ */
+function keepsWhatItRemoves(description: string): boolean {
+  return /\b(?:remains?|stays?)\s+in\s+(?:the|its|their|your|a)\b/i.test(description);
 }
 
 /** "Searches" and "Lists" as "search" and "list". */

@@ -40,7 +40,7 @@ import type { SurfaceTool } from '../../../toolkit/surface';
  * ("0 = beginning"). A number the text says to send back from the last answer is copied, whatever
  * its base.
  *
- * A name that counts (`limit_per_column`, `max_rows`) is a number of things, not a position; a
+ * A name that counts (`limit_per_column`, `max_rows`, `words_per_line`) is a number of things, not a position; a
  * length under a position's name (`indentFirstLine` "in points", a gradient stop's `position` "0-1")
  * is a measure; a `position` that also takes "top" or "bottom" is a sort key.
  */
@@ -60,6 +60,8 @@ function describedAsALine(property: SchemaProperty): boolean {
 }
 
 const COUNT_NAMES = /^(?:limit|max|min|count|num|number|total)(?:_|[A-Z])/;
+/** `words_per_line`, `itemsPerRow`: how many things go in each place, not a place. */
+const COUNT_PER_PLACE = /(?:^|_)per_|[a-z]Per[A-Z]/;
 const SKIP_WORDS = /\b(?:skip(?:s|ped)?|pagination|paginat\w*|page of results|number of (?:items|results|records|rows|entries))\b|分页|偏移量|跳过|ページ|スキップ/i;
 
 export function indexBase(context: LintContext): Finding[] {
@@ -75,7 +77,7 @@ export function indexBase(context: LintContext): Finding[] {
       if (indexOfAThingWithASource(property, indexedThings)) continue;
       if (copiedFromTheLastAnswer(property.name, tool.description)) continue;
       if (baseInSchema(property, properties)) continue;
-      if (COUNT_NAMES.test(property.name)) continue;
+      if (COUNT_NAMES.test(property.name) || COUNT_PER_PLACE.test(property.name)) continue;
       if (countsItems(property) || isAMeasure(property) || isASortKey(property) || numbersARecord(property)) continue;
       const types = typesOf(property.schema);
       if (types.length > 0 && !types.some((type) => type === 'integer' || type === 'number')) continue;

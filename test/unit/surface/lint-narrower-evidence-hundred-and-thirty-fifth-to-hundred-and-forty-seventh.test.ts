@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { formatAsked, propertiesOf, renameProperty } from '../../support/narrower-evidence';
 
-// The hundred-and-thirty-fifth to the hundred-and-forty-sixth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-thirty-fifth to the hundred-and-forty-seventh passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -215,5 +215,29 @@ describe('the hundred-and-forty-sixth pass, on every labelled corpus up to the s
       renameProperty(bigquery.properties, 'before_load', 'before_date');
     });
     expect(formatAsked(dated)).toEqual(['before_date']);
+  });
+});
+
+describe('the hundred-and-forty-seventh pass, on every labelled corpus up to the seven-hundred-and-thirty-fifth', () => {
+  it('reads a removal whose description says the thing stays in the library as destroying nothing, and still reports it without that sentence', () => {
+    const kolbo = ['mcp-corpus-seven-hundred-and-twenty-eighth', 'kolbo-zoharvan12', ['remove_media_from_folder', 'unlink_project_asset'], 'annotations'] as const;
+    expect(findings(kolbo[0], kolbo[1], [...kolbo[2]], kolbo[3])).toEqual([]);
+    const saysNothingKept = findingsAfterEdit(kolbo[0], kolbo[1], [...kolbo[2]], kolbo[3], (captured) => {
+      captured[0]!.description = String(captured[0]!.description).replace('Items themselves remain in the library. ', '');
+      captured[1]!.description = String(captured[1]!.description).replace("The asset itself stays in the user's library — this only untags it from the project. ", '');
+    });
+    expect(saysNothingKept.map((finding) => [finding.tool, finding.message.includes('deletes or stops something')])).toEqual([
+      ['remove_media_from_folder', true],
+      ['unlink_project_asset', true],
+    ]);
+  });
+
+  it('reads `words_per_line` as a count for each line, not a position, and still asks a `start_line` where counting starts', () => {
+    const transcribe = ['mcp-corpus-seven-hundred-and-twenty-eighth', 'kolbo-zoharvan12', ['transcribe_audio'], 'index-base'] as const;
+    expect(findings(transcribe[0], transcribe[1], [...transcribe[2]], transcribe[3])).toEqual([]);
+    const aPlace = findingsAfterEdit(transcribe[0], transcribe[1], [...transcribe[2]], transcribe[3], (captured) => {
+      renameProperty(propertiesOf(captured[0]!), 'words_per_line', 'start_line');
+    });
+    expect(aPlace.map((finding) => finding.field.split('.').at(-2))).toEqual(['start_line']);
   });
 });
