@@ -4,16 +4,15 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { blindFigures, capturedCorporaBetween } from '../../support/lint-corpus-precision';
 
 // The window the trust line reports: the corpora that measured the last six passes with a round of
-// their own, the hundred-and-thirty-third to the hundred-and-forty-second (the hundred-and-thirty-fourth
-// and -fifth were measured by one round together, and so were the hundred-and-thirty-sixth and
-// -seventh, the hundred-and-thirty-eighth and -ninth, and the hundred-and-forty-first and -second; the
-// six-hundred-and-seventieth and six-hundred-and-eighty-seventh corpora found no server, so the
-// window holds two folders fewer).
+// their own, the hundred-and-fortieth to the hundred-and-forty-seventh (the hundred-and-forty-first
+// and -second were measured by one round together, and so were the hundred-and-forty-third and
+// -fourth; the seven-hundred-and-thirty-fifth and seven-hundred-and-thirty-seventh corpora found no
+// server, so the window holds two folders fewer).
 // When a new round moves the window,
 // `lint-corpus-cli window <first>..<last> --write` rewrites the table and these two names move with
 // it.
-const firstOfWindow = 'mcp-corpus-six-hundred-and-sixty-fourth';
-const lastOfWindow = 'mcp-corpus-seven-hundred-and-eleventh';
+const firstOfWindow = 'mcp-corpus-six-hundred-and-ninety-sixth';
+const lastOfWindow = 'mcp-corpus-seven-hundred-and-forty-third';
 
 describe('the trust line of the lint', () => {
   beforeAll(loadVerbTagger);
