@@ -24,7 +24,7 @@ describeLabelledCorpus({
     'description-action-first': 1 / 1,
     'description-length': 1 / 1,
     'naming-consistency': 1 / 1,
-    'parameter-description': 4 / 7,
+    'parameter-description': 4 / 5,
   },
 });
 

@@ -40,7 +40,7 @@ describeLabelledCorpus({
     'description-action-first': 6 / 6,
     'description-length': 4 / 4,
     'naming-consistency': 2 / 2,
-    'parameter-description': 10 / 12,
+    'parameter-description': 10 / 10,
   },
 });
 

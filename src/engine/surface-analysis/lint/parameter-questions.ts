@@ -46,6 +46,7 @@ export const UNIT_WORDS = new Set([
   ...'us px pt points pixels degrees inches byte bytes kb mb gb pct percent percentage iso utc kg g lb lbs oz cm mm km m mi miles ft usd eur gbp cents atr bps pips'.split(' '),
 ]);
 /** Words of a moment or a length of time. */
+const ANGLE_WORDS = new Set(['angle', 'rotation', 'heading', 'bearing']);
 const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expires expiration age period retention sleep start end until since before after time timestamp deadline date lookback window cooldown backoff'.split(' '));
 /**
  * Words of a count, a size or a place in a sequence: `retention_amount`, `start_line`, `endIndex`,
@@ -199,6 +200,14 @@ function keyOfASort(path: string, siblings: ReadonlySet<string>): boolean {
 const LIMIT_NAMES = /^(?:limit|page_?size|per_?page|max_?(?:results|records|items|entries|rows|hits|pages|concurrency))$/i;
 
 /** `siblings`: the names of the other fields in the same object, which can settle what a name means. */
+/**
+ * "Lists a company's assets (paginated, default 25/page)", "Caps results at 20 rows": the tool's
+ * own words give the page size a `limit` left out falls back to, or the most it returns.
+ */
+export function pageSizeStated(toolDescription: string): boolean {
+  return /\bdefault(?:s\s+to|\s+is|\s+of)?\s*:?\s*\d+\s*(?:\/\s*page|per\s+page|results|rows|items)\b|\bcap(?:s|ped)?\s+(?:(?:the\s+)?(?:results?|rows|output)\s+)?at\s+\d+/i.test(toolDescription);
+}
+
 export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet<string> = new Set()): ParameterQuestion | undefined {
   const { name, schema } = property;
   // A field marked readOnly is one the model is told not to send: there is nothing to ask.
@@ -213,7 +222,9 @@ export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet
   const countNamed = words.some((word) => COUNT_WORDS.has(word) || AXIS_WORDS.has(word));
   // `beforeNavItemId` points at a thing; "before" does not make it a time.
   const notATime = asksYesOrNo(words) || namesAPointer(words, siblings) || namesAChoice(words) || pagesByCount(name, siblings) || countsPlaces(words, siblings) || countsYears(words) || waitsInMilliseconds(words, schema) || keyOfASort(property.path, siblings);
-  if (numeric && !ranged && !unitNamed && !countNamed && !notATime && !placeOfQuotedText(words, siblings) && words.some((word) => TIME_WORDS.has(word)) && !unitGivenBeside(words, siblings, property.path)) {
+  // `startAngle`, `end_rotation`: where an arc or a turn starts, an angle, whatever "start" says.
+  const anAngle = ANGLE_WORDS.has(words.at(-1) ?? '');
+  if (numeric && !ranged && !unitNamed && !countNamed && !notATime && !anAngle && !placeOfQuotedText(words, siblings) && words.some((word) => TIME_WORDS.has(word)) && !unitGivenBeside(words, siblings, property.path)) {
     return {
       kind: 'unit',
       gap: 'it is a time given as a number with no unit: seconds or milliseconds, a duration or a moment, the model guesses',

@@ -1,7 +1,7 @@
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { asSchemaMap, choiceBranches, descriptionOf, isTopLevel, objectPathOf, partsAround, schemaProperties, schemasAround, schemaTypes, siblingsOf, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
-import { questionLeftOpen, TIME_UNIT_WORDS } from '../parameter-questions';
+import { pageSizeStated, questionLeftOpen, TIME_UNIT_WORDS } from '../parameter-questions';
 import { resolveReference } from '../../dialects/schema-reference';
 import { cachedPattern, escapeRegExp, identifierWords, wordPattern } from '../text';
 
@@ -60,6 +60,7 @@ export function parameterDescription(context: LintContext): Finding[] {
       if (question.kind === 'shape' && (isTheRecordWritten(tool.name, property, properties) || isTheBodyOfASwitch(tool.name, property, properties) || keyedByTheTextBeside(property, properties))) continue;
       if (question.kind === 'shape' && schema.type === undefined && kindChosenBeside(property, properties)) continue;
       if ((question.kind === 'unit' || question.kind === 'format') && timeGivenAbove(property, properties)) continue;
+      if (question.kind === 'limit' && pageSizeStated(tool.description)) continue;
       if (question.kind === 'unit' && (answeredByAConstant(property, properties, namesATimeUnit) || countsInBeats(properties))) continue;
       if (question.kind === 'syntax' && (answeredByAConstant(property, properties, namesASyntax) || languageOfTheTool(property, tool.description) || narrowsAList(tool.name, property) || (isTopLevel(property) && namedByTheList.has(lastWord(property.name))))) continue;
       if (explainedAbove(property, properties)) continue;

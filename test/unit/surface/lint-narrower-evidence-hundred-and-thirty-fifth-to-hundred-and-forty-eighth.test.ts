@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
-import { formatAsked, propertiesOf, renameProperty } from '../../support/narrower-evidence';
+import { formatAsked, propertiesOf, renameProperty, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-thirty-fifth to the hundred-and-forty-seventh passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-thirty-fifth to the hundred-and-forty-eighth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -239,5 +239,32 @@ describe('the hundred-and-forty-seventh pass, on every labelled corpus up to the
       renameProperty(propertiesOf(captured[0]!), 'words_per_line', 'start_line');
     });
     expect(aPlace.map((finding) => finding.field.split('.').at(-2))).toEqual(['start_line']);
+  });
+});
+
+describe('the hundred-and-forty-eighth pass, on every labelled corpus up to the seven-hundred-and-forty-third', () => {
+  it('leaves a `limit` alone when the tool says its page size or its cap, and still asks it when the tool does not', () => {
+    const conviso = ['mcp-corpus-seven-hundred-and-twenty-ninth', 'conviso-convisoappsec', ['get_assets'], 'parameter-description'] as const;
+    const duckdb = ['mcp-corpus-seven-hundred-and-thirty-sixth', 'matchi-barockok', ['run_sql'], 'parameter-description'] as const;
+    const limitsAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('neither a default nor a maximum')).map((finding) => finding.field.split('.').at(-2));
+    expect([conviso, duckdb].flatMap(([folder, server, tools, rule]) => limitsAsked(findings(folder, server, [...tools], rule)))).toEqual([]);
+    const unsaid = [
+      findingsAfterEdit(conviso[0], conviso[1], [...conviso[2]], conviso[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace('(paginated, default 25/page)', '(paginated)');
+      }),
+      findingsAfterEdit(duckdb[0], duckdb[1], [...duckdb[2]], duckdb[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace('Caps results at 20 rows; ', '');
+      }),
+    ];
+    expect(unsaid.map(limitsAsked)).toEqual([['limit'], ['limit']]);
+  });
+
+  it('reads `startAngle` as an angle, not a time, and still asks a `startDelay` its unit', () => {
+    const circle = ['mcp-corpus-seven-hundred-and-thirty-sixth', 'gephi-kgatilin', ['layout_nodes_circle'], 'parameter-description'] as const;
+    expect(unitAsked(findings(circle[0], circle[1], [...circle[2]], circle[3]))).toEqual([]);
+    const delayed = findingsAfterEdit(circle[0], circle[1], [...circle[2]], circle[3], (captured) => {
+      renameProperty(propertiesOf(captured[0]!), 'startAngle', 'startDelay');
+    });
+    expect(unitAsked(delayed)).toEqual(['startDelay']);
   });
 });
