@@ -68,8 +68,11 @@ const NOT_A_TIME_HEADS = new Set('path paths file filename filepath dir director
 const EDIT_SIDES: Readonly<Record<string, string>> = { before: 'after', after: 'before' };
 /** What an edit's two sides are text of, as the last word of a sibling's name (`file`, `filePath`, `code`). */
 const EDITED_THINGS = new Set(['file', 'path', 'filename', 'code']);
-/** Events a step can be hooked before or after. */
-const HOOKED_EVENTS = new Set('load save insert update delete commit run start stop send request response build deploy render merge sync upload install query execute exec import export write'.split(' '));
+/**
+ * Events a step can be hooked before or after. Not a request or a response: an `afterResponse` with
+ * nothing more in its name may be a moment, and only a `Script` after it says it is code.
+ */
+const HOOKED_EVENTS = new Set('load save insert update delete commit run start stop send build deploy render merge sync upload install query execute exec import export write'.split(' '));
 /** Words of a date or a time written as text. */
 const DATE_WORDS = new Set('date time datetime timestamp since until deadline due expires expiry expiration before after'.split(' '));
 const PERCENT_WORDS = new Set(['pct', 'percent', 'percentage']);
