@@ -48,6 +48,10 @@ const SIDE_EFFECT_FORMS = [
   String.raw`\b(?:marks?|${PASSIVE_BE}\s+marked)\s+(?:\w+\s+){0,3}?as\s+(?:read|seen|done|complete|delivered|processed|acknowledged)\b`,
   // "First call shallow-clones the corpus": a local copy made of a repository.
   String.raw`(?:shallow-)?clones?\s+(?:the|a|an|its)\b`,
+  // "This may write a local screenshot artifact when screenshot:true", "`outputPath`: Local file
+  // path to save the image": a file the call can leave behind, said in passing.
+  String.raw`(?:may|can|also|will)\s+(?:write|save|store)\s+(?:a\s+|the\s+)?local\s+[\w-]+`,
+  String.raw`(?:file|folder|directory)\s+path\s+to\s+(?:save|write|store)\b`,
   // "Returns main task IDs for tracking", "returns a task ID to poll": the call set work going that
   // goes on after it answers.
   String.raw`returns?\s+(?:\w+\s+){0,2}(?:task|job)\s+ids?\s+(?:for\s+tracking|to\s+(?:poll|track|check))\b`,

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { formatAsked, propertiesOf, renameProperty, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-thirty-fifth to the hundred-and-forty-eighth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-thirty-fifth to the hundred-and-forty-ninth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -266,5 +266,25 @@ describe('the hundred-and-forty-eighth pass, on every labelled corpus up to the 
       renameProperty(propertiesOf(captured[0]!), 'startAngle', 'startDelay');
     });
     expect(unitAsked(delayed)).toEqual(['startDelay']);
+  });
+});
+
+describe('the hundred-and-forty-ninth pass, on every labelled corpus up to the seven-hundred-and-forty-third', () => {
+  it('reads "may write a local screenshot artifact" and "Local file path to save the image" as more than a read, and still asks for readOnlyHint without them', () => {
+    const scan = ['mcp-corpus-seven-hundred-and-thirty-second', 'qmax-qualitymax', ['scan_url'], 'annotations'] as const;
+    const view = ['mcp-corpus-seven-hundred-and-thirty-third', 'tableau-enhanced-petewhore', ['get-view-image'], 'annotations'] as const;
+    expect([scan, view].flatMap(([folder, server, tools, rule]) => findings(folder, server, [...tools], rule))).toEqual([]);
+    const onlyReads = [
+      findingsAfterEdit(scan[0], scan[1], [...scan[2]], scan[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace(/This may write a local screenshot artifact[^.]*\.?/, '');
+      }),
+      findingsAfterEdit(view[0], view[1], [...view[2]], view[3], (captured) => {
+        captured[0]!.description = String(captured[0]!.description).replace('Local file path to save the image', 'Local file path of the image');
+      }),
+    ].flat();
+    expect(onlyReads.map((finding) => [finding.tool, finding.message.includes('only reads')])).toEqual([
+      ['scan_url', true],
+      ['get-view-image', true],
+    ]);
   });
 });
