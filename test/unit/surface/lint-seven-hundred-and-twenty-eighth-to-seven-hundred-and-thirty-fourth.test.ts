@@ -92,6 +92,5 @@ describeLabelledCorpus({
   measuredPrecision: {
     annotations: 56 / 56,
     'parameter-description': 5 / 5,
-    'schema-contradiction': 0 / 1,
   },
 });

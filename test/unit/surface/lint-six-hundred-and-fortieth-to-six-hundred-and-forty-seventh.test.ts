@@ -59,7 +59,6 @@ describeLabelledCorpus({
     'description-action-first': 8 / 10,
     'parameter-description': 1 / 4,
     'required-optional': 4 / 4,
-    'schema-contradiction': 0 / 1,
     'tool-name': 6 / 6,
   },
 });

@@ -144,11 +144,11 @@ const CHECKS_A_BOX = /\bcheck\s+(?:a|an|the)?\s*(?:checkbox|check\s+box|radio|bo
 const PUTS_UP_A_NOTICE = /^\W*(?:show|display)s?\s+(?:a|an)\s+(?:[\w-]+\s+){0,4}?(?:notification|toast|dialog|popup|pop-up|alert|banner|message)\b/i;
 
 /**
- * `resetNorth`, `reset_view`, `resetZoom`: turning the camera back to where it started loses
- * nothing a later move cannot restore. A reset of anything else (a password, a branch, a database)
- * throws away what was there.
+ * `resetNorth`, `reset_view`, `resetZoom`, `reset_filters`: turning the camera back to where it
+ * started, or showing the whole graph again, loses nothing a later move cannot restore. A reset of
+ * anything else (a password, a branch, a database) throws away what was there.
  */
-const VIEW_WORDS = new Set(['north', 'view', 'camera', 'zoom', 'bearing', 'pitch', 'viewport', 'orientation']);
+const VIEW_WORDS = new Set(['north', 'view', 'camera', 'zoom', 'bearing', 'pitch', 'viewport', 'orientation', 'filter']);
 
 /**
  * Values of an action that change things though, as words elsewhere, they need not be verbs: a

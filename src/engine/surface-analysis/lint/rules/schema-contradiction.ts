@@ -265,7 +265,9 @@ function hasAnAlternative(property: SchemaProperty, properties: readonly SchemaP
 }
 
 function requiredProblem(property: SchemaProperty, text: string): Problem | undefined {
-  if (property.required) return undefined;
+  // A default fills in what a call leaves out (`marketplaceId` "(required)", default "US"): the
+  // tool gets its value either way, so the words and the schema do not disagree where it matters.
+  if (property.required || property.schema.default !== undefined) return undefined;
   const said = /\(required\)|^\s*required\s*[.:]\s|^\s*required\s*$/i.exec(text);
   if (said === null) return undefined;
   // "Optional credentials: server_key (required), access_token (required)": in the text of an

@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { formatAsked, propertiesOf, renameProperty, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-thirty-fifth to the hundred-and-forty-ninth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-thirty-fifth to the hundred-and-fiftieth passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -286,5 +286,25 @@ describe('the hundred-and-forty-ninth pass, on every labelled corpus up to the s
       ['scan_url', true],
       ['get-view-image', true],
     ]);
+  });
+});
+
+describe('the hundred-and-fiftieth pass, on every labelled corpus up to the seven-hundred-and-forty-third', () => {
+  it('leaves a "(required)" parameter alone when its schema gives a default, and still reports it without one', () => {
+    const niches = ['mcp-corpus-seven-hundred-and-thirty-fourth', 'amazon-data-pangolinfo', ['filter_niches'], 'schema-contradiction'] as const;
+    expect(findings(niches[0], niches[1], [...niches[2]], niches[3])).toEqual([]);
+    const noDefault = findingsAfterEdit(niches[0], niches[1], [...niches[2]], niches[3], (captured) => {
+      delete propertiesOf(captured[0]!).marketplaceId!.default;
+    });
+    expect(noDefault.map((finding) => finding.field.split('.').at(-2))).toEqual(['marketplaceId']);
+  });
+
+  it('reads `reset_filters` as showing the whole graph again, and still reports a reset of the layout as destroying something', () => {
+    const gephi = ['mcp-corpus-seven-hundred-and-thirty-sixth', 'gephi-kgatilin', ['reset_filters'], 'annotations'] as const;
+    expect(findings(gephi[0], gephi[1], [...gephi[2]], gephi[3])).toEqual([]);
+    const layout = findingsAfterEdit(gephi[0], gephi[1], [...gephi[2]], gephi[3], (captured) => {
+      captured[0]!.name = 'reset_layout';
+    });
+    expect(layout.map((finding) => [finding.tool, finding.message.includes('deletes or stops something')])).toEqual([['reset_layout', true]]);
   });
 });
