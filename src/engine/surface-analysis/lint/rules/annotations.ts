@@ -111,8 +111,21 @@ function doesMoreThanRead(description: string, nameWords: readonly string[], sch
   if (statesMoreThanARead(description)) return true;
   // The inputs are walked once, and each check reads the same list.
   const properties = schemaProperties(schema);
-  return runsWhenAnalyzing(nameWords, properties) || savesWhereTold(properties) || sendsAnyRequest(properties);
+  return runsWhenAnalyzing(nameWords, properties) || savesWhereTold(properties) || sendsAnyRequest(properties) || runsAScript(properties);
 }
+
+/**
+ * `executeScript`, `run_script`: an input of script the call runs in the page or the host, which
+ * can submit a form or change state whatever the tool is named for reading. A `code` alone is as
+ * often a postcode or a discount code.
+ */
+function runsAScript(properties: readonly SchemaProperty[]): boolean {
+  return properties.some((property) => {
+    const words = identifierWords(property.name);
+    return words.includes('script') && words.some((word) => SCRIPT_RUNNING_VERBS.has(word));
+  });
+}
+const SCRIPT_RUNNING_VERBS = new Set(['execute', 'run', 'eval', 'evaluate', 'inject']);
 
 /**
  * A fetch that takes the HTTP `method` and a request `body`, or a method whose choices include

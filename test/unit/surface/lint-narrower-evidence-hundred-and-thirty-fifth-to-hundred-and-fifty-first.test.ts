@@ -3,7 +3,7 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { formatAsked, propertiesOf, renameProperty, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-thirty-fifth to the hundred-and-fiftieth passes. Blind measures showed rules wrong more often than right on
+// The hundred-and-thirty-fifth to the hundred-and-fifty-first passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
 // captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
 // still speak.
@@ -306,5 +306,16 @@ describe('the hundred-and-fiftieth pass, on every labelled corpus up to the seve
       captured[0]!.name = 'reset_layout';
     });
     expect(layout.map((finding) => [finding.tool, finding.message.includes('deletes or stops something')])).toEqual([['reset_layout', true]]);
+  });
+});
+
+describe('the hundred-and-fifty-first pass, on every labelled corpus up to the seven-hundred-and-forty-third', () => {
+  it('reads a console-log read that takes an `executeScript` to run in the page as more than a read, and still asks for readOnlyHint when the input only names a script', () => {
+    const testcafe = ['mcp-corpus-seven-hundred-and-forty-third', 'testcafe-rkdfx', ['get_console_logs'], 'annotations'] as const;
+    expect(findings(testcafe[0], testcafe[1], [...testcafe[2]], testcafe[3])).toEqual([]);
+    const named = findingsAfterEdit(testcafe[0], testcafe[1], [...testcafe[2]], testcafe[3], (captured) => {
+      renameProperty(propertiesOf(captured[0]!), 'executeScript', 'scriptName');
+    });
+    expect(named.map((finding) => [finding.tool, finding.message.includes('only reads')])).toEqual([['get_console_logs', true]]);
   });
 });
