@@ -45,8 +45,9 @@ export const UNIT_WORDS = new Set([
   // are the market's own small units.
   ...'us px pt points pixels degrees inches byte bytes kb mb gb pct percent percentage iso utc kg g lb lbs oz cm mm km m mi miles ft usd eur gbp cents atr bps pips'.split(' '),
 ]);
-/** Words of a moment or a length of time. */
+/** Last words of an angle: where an arc or a turn starts is no moment. */
 const ANGLE_WORDS = new Set(['angle', 'rotation', 'heading', 'bearing']);
+/** Words of a moment or a length of time. */
 const TIME_WORDS = new Set('timeout delay interval duration wait ttl expiry expires expiration age period retention sleep start end until since before after time timestamp deadline date lookback window cooldown backoff'.split(' '));
 /**
  * Words of a count, a size or a place in a sequence: `retention_amount`, `start_line`, `endIndex`,
@@ -202,7 +203,6 @@ function keyOfASort(path: string, siblings: ReadonlySet<string>): boolean {
 /** Names of how many come back; only where the tool itself takes them, not inside a passed structure. */
 const LIMIT_NAMES = /^(?:limit|page_?size|per_?page|max_?(?:results|records|items|entries|rows|hits|pages|concurrency))$/i;
 
-/** `siblings`: the names of the other fields in the same object, which can settle what a name means. */
 /**
  * "Lists a company's assets (paginated, default 25/page)", "Caps results at 20 rows": the tool's
  * own words give the page size a `limit` left out falls back to, or the most it returns.
@@ -211,6 +211,7 @@ export function pageSizeStated(toolDescription: string): boolean {
   return /\bdefault(?:s\s+to|\s+is|\s+of)?\s*:?\s*\d+\s*(?:\/\s*page|per\s+page|results|rows|items)\b|\bcap(?:s|ped)?\s+(?:(?:the\s+)?(?:results?|rows|output)\s+)?at\s+\d+/i.test(toolDescription);
 }
 
+/** `siblings`: the names of the other fields in the same object, which can settle what a name means. */
 export function questionLeftOpen(property: SchemaProperty, siblings: ReadonlySet<string> = new Set()): ParameterQuestion | undefined {
   const { name, schema } = property;
   // A field marked readOnly is one the model is told not to send: there is nothing to ask.

@@ -348,12 +348,12 @@ const CONDITION_CLAUSE = /^(?:if|when|whenever|once|after|before)\b[^,.;]{1,120}
  */
 function actsAfterAnEvent(condition: string, mainClause: string, toolNames: ReadonlySet<string>): boolean {
   if (/[:[\]]|\b(?:call(?:s|ed|ing)?|us(?:e|es|ed|ing)|invok\w*|run(?:s|ning)?)\b|\bthis\s+tool\b|\byou\b/i.test(condition)) return false;
-  const words = /^\s*(?:([a-z]+ly)\s+)?([a-z]+)\b/.exec(mainClause);
-  const verb = words?.[2];
+  // An adverb may come before the verb: "atomically install".
+  const verb = /^\s*(?:[a-z]+ly\s+)?([a-z]+)\b/.exec(mainClause)?.[1];
   if (verb === undefined || ADVICE_VERBS.has(verb) || !isStemOfAVerb(verb)) return false;
   return ![...toolNames].some((name) => mainClause.includes(name));
 }
-// What the caller should do or send ("If the file is large, pass offset"), not what the tool does.
+/** What the caller should do or send ("If the file is large, pass offset"), not what the tool does. */
 const ADVICE_VERBS = new Set([
   'use', 'call', 'run', 'invoke', 'try', 'see', 'prefer', 'ask', 'do', 'make', 'ensure', 'be', 'wait', 'stop', 'proceed', 'consider', 'avoid', 'refer', 'read',
   'pass', 'set', 'provide', 'specify', 'include', 'supply', 'give', 'send', 'omit', 'leave', 'add', 'increase', 'reduce', 'narrow', 'switch', 'retry', 'repeat',

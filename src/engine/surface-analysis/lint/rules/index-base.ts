@@ -40,9 +40,9 @@ import type { SurfaceTool } from '../../../toolkit/surface';
  * ("0 = beginning"). A number the text says to send back from the last answer is copied, whatever
  * its base.
  *
- * A name that counts (`limit_per_column`, `max_rows`, `words_per_line`) is a number of things, not a position; a
- * length under a position's name (`indentFirstLine` "in points", a gradient stop's `position` "0-1")
- * is a measure; a `position` that also takes "top" or "bottom" is a sort key.
+ * A name that counts (`limit_per_column`, `max_rows`, `words_per_line`) is a number of things, not a
+ * position; a length under a position's name (`indentFirstLine` "in points", a gradient stop's
+ * `position` "0-1") is a measure; a `position` that also takes "top" or "bottom" is a sort key.
  */
 
 const RULE = 'index-base';
