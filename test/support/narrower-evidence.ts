@@ -14,6 +14,7 @@ export const typeAsked = (found: Found) => found.filter((finding) => finding.mes
 export const itemsAsked = (found: Found) => found.filter((finding) => finding.message.includes('a list of items of no stated kind')).map(lastKey);
 export const formatAsked = (found: Found) => found.filter((finding) => finding.message.includes('a date or a time')).map(lastKey);
 export const scaleAsked = (found: Found) => found.filter((finding) => finding.message.includes('it has no range')).map(lastKey);
+export const limitAsked = (found: Found) => found.filter((finding) => finding.message.includes('neither a default nor a maximum')).map(lastKey);
 
 /** The top-level properties of a captured tool's schema, to edit in a copy. */
 export const propertiesOf = (tool: { inputSchema: unknown }) => (tool.inputSchema as { properties: Record<string, Record<string, unknown>> }).properties;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-tagger';
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
-import { formatAsked, propertiesOf, renameProperty, unitAsked } from '../../support/narrower-evidence';
+import { formatAsked, limitAsked, propertiesOf, renameProperty, unitAsked } from '../../support/narrower-evidence';
 
 // The hundred-and-thirty-fifth to the hundred-and-fifty-first passes. Blind measures showed rules wrong more often than right on
 // servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
@@ -246,8 +246,7 @@ describe('the hundred-and-forty-eighth pass, on every labelled corpus up to the 
   it('leaves a `limit` alone when the tool says its page size or its cap, and still asks it when the tool does not', () => {
     const conviso = ['mcp-corpus-seven-hundred-and-twenty-ninth', 'conviso-convisoappsec', ['get_assets'], 'parameter-description'] as const;
     const duckdb = ['mcp-corpus-seven-hundred-and-thirty-sixth', 'matchi-barockok', ['run_sql'], 'parameter-description'] as const;
-    const limitsAsked = (found: readonly { message: string; field: string }[]) => found.filter((finding) => finding.message.includes('neither a default nor a maximum')).map((finding) => finding.field.split('.').at(-2));
-    expect([conviso, duckdb].flatMap(([folder, server, tools, rule]) => limitsAsked(findings(folder, server, [...tools], rule)))).toEqual([]);
+    expect([conviso, duckdb].flatMap(([folder, server, tools, rule]) => limitAsked(findings(folder, server, [...tools], rule)))).toEqual([]);
     const unsaid = [
       findingsAfterEdit(conviso[0], conviso[1], [...conviso[2]], conviso[3], (captured) => {
         captured[0]!.description = String(captured[0]!.description).replace('(paginated, default 25/page)', '(paginated)');
@@ -256,7 +255,7 @@ describe('the hundred-and-forty-eighth pass, on every labelled corpus up to the 
         captured[0]!.description = String(captured[0]!.description).replace('Caps results at 20 rows; ', '');
       }),
     ];
-    expect(unsaid.map(limitsAsked)).toEqual([['limit'], ['limit']]);
+    expect(unsaid.map(limitAsked)).toEqual([['limit'], ['limit']]);
   });
 
   it('reads `startAngle` as an angle, not a time, and still asks a `startDelay` its unit', () => {
