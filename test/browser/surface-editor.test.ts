@@ -112,9 +112,9 @@ describe('the schema editor', () => {
     const lint = region(page, 'Lint');
     await expect.poll(() => lint.textContent(), { timeout: uiTimeoutMs }).toContain('"bash" is a name Anthropic uses for one of its own tools');
     expect(await lint.textContent()).toContain('Fix: Pick another name, e.g. "Bash".');
-    // A finding carries its rule's blind figure. The reserved name (tool-name) spoke 14 times on
-    // four servers of the last six blind measures, rightly: too few servers to say it holds. drift
-    // (grep's description names Bash) was right 12 times in 15 there, on seven servers: questions,
+    // A finding carries its rule's blind figure. The reserved name (tool-name) spoke 24 times on
+    // five servers of the last six blind measures, rightly: too few servers to say it holds. drift
+    // (grep's description names Bash) was right 9 times in 12 there, on seven servers: questions,
     // not verdicts.
     const lintText = (await lint.textContent()) ?? '';
     expect(lintText).toContain('Fix: Call it bash.');
@@ -122,12 +122,12 @@ describe('the schema editor', () => {
     expect(lintText.split('On servers it was not tuned on')).toHaveLength(3);
     const reservedName = lintText.slice(lintText.indexOf('"bash" is a name Anthropic uses'));
     expect(reservedName).toContain(
-      'On servers it was not tuned on, this rule was right 14 of 14 times on 4 servers (95% 0.51–1.00): not enough servers or findings yet to say it holds.',
+      'On servers it was not tuned on, this rule was right 24 of 24 times on 5 servers (95% 0.57–1.00): not enough servers or findings yet to say it holds.',
     );
     const driftFinding = lintText.slice(lintText.indexOf('Warning drift'));
     expect(driftFinding).toContain('Warning drift');
     expect(driftFinding).toContain(
-      'On servers it was not tuned on, this rule was right 12 of 15 times on 7 servers (95% 0.46–0.95): read its findings as questions, not verdicts.',
+      'On servers it was not tuned on, this rule was right 9 of 12 times on 7 servers (95% 0.39–0.93): read its findings as questions, not verdicts.',
     );
     await lint.getByRole('button', { name: 'Go to tools[6].name', exact: true }).waitFor();
 

@@ -31,26 +31,26 @@ describe('npm run lint', () => {
   it('ends with how often each rule that spoke was right on servers it was not tuned on, and how far to trust it', async () => {
     const { stdout } = await lint(join(corpus, 'wrong-on-purpose.json'));
     const trust = stdout.slice(stdout.indexOf('How often these rules were right on MCP servers no rule was tuned on'));
-    // Right twice in five on four servers: under the mark, questions, not verdicts.
-    expect(trust).toMatch(/\n {2}index-base +right 2 of 5 times on 4 servers \(95% 0\.08–0\.83\): read its findings as questions, not verdicts\n/);
+    // Right 7 times in 11 on six servers: under the mark, questions, not verdicts.
+    expect(trust).toMatch(/\n {2}index-base +right 7 of 11 times on 6 servers \(95% 0\.28–0\.89\): read its findings as questions, not verdicts\n/);
     // Holds the mark: grouped by server its findings are worth as many independent ones (its servers
     // are wrong no more alike than apart), and the interval stays above it.
-    expect(trust).toMatch(/\n {2}description-length +right 444 of 453 times on 42 servers \(95% 0\.95–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}description-length +right 366 of 380 times on 51 servers \(95% 0\.92–0\.98\)\n/);
     // drift spoke above (search_notes names a max_results it does not take). On the servers of the
-    // last six blind measures it was right 12 times in 15, on seven servers: questions, not verdicts.
+    // last six blind measures it was right 9 times in 12, on seven servers: questions, not verdicts.
     expect(stdout).toMatch(/\n {2}warning drift /);
-    expect(trust).toMatch(/\n {2}drift +right 12 of 15 times on 7 servers \(95% 0\.46–0\.95\): read its findings as questions, not verdicts\n/);
-    // Right 51 times in 56, on seventeen servers: grouped by server the interval reaches under the
+    expect(trust).toMatch(/\n {2}drift +right 9 of 12 times on 7 servers \(95% 0\.39–0\.93\): read its findings as questions, not verdicts\n/);
+    // Right 49 times in 53, on fifteen servers: grouped by server the interval reaches under the
     // mark, so not enough to say it holds.
-    expect(trust).toMatch(/\n {2}description-action-first +right 51 of 56 times on 17 servers \(95% 0\.71–0\.98\): not enough servers or findings yet to say it holds\n/);
-    // Holds the mark: grouped by server its findings are worth about 630 independent ones, and even
+    expect(trust).toMatch(/\n {2}description-action-first +right 49 of 53 times on 15 servers \(95% 0\.73–0\.98\): not enough servers or findings yet to say it holds\n/);
+    // Holds the mark: grouped by server its findings are worth about 680 independent ones, and even
     // at that size the interval stays above it.
-    expect(trust).toMatch(/\n {2}annotations +right 1,164 of 1,182 times on 110 servers \(95% 0\.97–0\.99\)\n/);
+    expect(trust).toMatch(/\n {2}annotations +right 1,212 of 1,231 times on 123 servers \(95% 0\.97–0\.99\)\n/);
     // tool-name spoke above (a reserved name). On the servers of the last six blind measures it
-    // spoke 14 times on four servers, rightly every time: at the mark, not enough servers to say it
+    // spoke 24 times on five servers, rightly every time: at the mark, not enough servers to say it
     // holds.
     expect(stdout).toMatch(/\n {2}error {3}tool-name /);
-    expect(trust).toMatch(/\n {2}tool-name +right 14 of 14 times on 4 servers \(95% 0\.51–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(trust).toMatch(/\n {2}tool-name +right 24 of 24 times on 5 servers \(95% 0\.57–1\.00\): not enough servers or findings yet to say it holds\n/);
     // Rules about the playground's own toolkit were never measured on servers: no line for them.
     expect(trust.split('\n').filter((line) => line.startsWith('  ')).every((line) => /right [\d,]+ of [\d,]+ times? on [\d,]+ servers? /.test(line))).toBe(true);
     // Under the mark, wrong the one time it spoke: read as questions too. The words say the default is
@@ -58,13 +58,13 @@ describe('npm run lint', () => {
     const contradiction = await lint(await tempJson('contradiction.json', { tools: [{ name: 'get_days', description: 'Fetches the wiki edits made over the last few days and returns their titles, newest first.', inputSchema: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 7, description: 'How many days back to look. Defaults to 14.' } } }, annotations: { readOnlyHint: true } }] }));
     expect(contradiction.stdout).toMatch(/\n {2}schema-contradiction +right 0 of 1 time on 1 server \(95% 0\.00–0\.79\): read its findings as questions, not verdicts\n/);
     // A required parameter whose words call it optional is found. On the servers of the last six
-    // blind measures the rule spoke 24 times on three servers, rightly every time: at the mark, not
+    // blind measures the rule spoke 23 times on two servers, rightly every time: at the mark, not
     // enough servers to say it holds.
     const optional = await lint(await tempJson('optional.json', { tools: [{ name: 'get_page', description: 'Fetches one page of the wiki by its title and returns its text as Markdown.', inputSchema: { type: 'object', properties: { title: { type: 'string', description: 'Optional. The title of the page.' } }, required: ['title'] }, annotations: { readOnlyHint: true } }] }));
     expect(optional.stdout).toMatch(/\n {2}warning required-optional /);
-    expect(optional.stdout).toMatch(/\n {2}required-optional +right 24 of 24 times on 3 servers \(95% 0\.44–1\.00\): not enough servers or findings yet to say it holds\n/);
+    expect(optional.stdout).toMatch(/\n {2}required-optional +right 23 of 23 times on 2 servers \(95% 0\.34–1\.00\): not enough servers or findings yet to say it holds\n/);
     // The list spells its names in snake_case (per_page, sort_by), and one tool writes perPage. The
-    // rule was right 5 times in 6 on the servers of the last six blind measures, on four servers:
+    // rule was right 7 times in 8 on the servers of the last six blind measures, on five servers:
     // under the mark, questions, not verdicts.
     const listTool = (name: string, noun: string, pageSize: string, more: Record<string, unknown> = {}) => ({
       name,
@@ -75,7 +75,7 @@ describe('npm run lint', () => {
     const sortBy = { sort_by: { type: 'string', enum: ['title', 'date'], description: 'Field to sort by: title or date.' } };
     const spellings = await lint(await tempJson('spellings.json', { tools: [listTool('list_pages', 'pages', 'per_page', sortBy), listTool('list_authors', 'authors', 'per_page'), listTool('list_tags', 'tags', 'perPage')] }));
     expect(spellings.stdout).toContain('list_tags spells perPage (elsewhere per_page) in camelCase');
-    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 5 of 6 times on 4 servers \(95% 0\.36–0\.98\): read its findings as questions, not verdicts\n/);
+    expect(spellings.stdout).toMatch(/\n {2}naming-consistency +right 7 of 8 times on 5 servers \(95% 0\.47–0\.98\): read its findings as questions, not verdicts\n/);
     const clean = await lint(await tempJson('clean.json', { tools: [{ name: 'get_time', description: 'Returns the current UTC time as an ISO 8601 string, e.g. 2026-01-01T12:00:00Z.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } }] }));
     expect(clean.stdout).toContain('(tools array): no findings.');
     expect(clean.stdout).not.toContain('How often these rules');
