@@ -3,10 +3,10 @@ import { loadVerbTagger } from '../../../src/engine/surface-analysis/lint/verb-t
 import { findingsAfterEdit, findingsOn as findings } from '../../support/captured-corpus-tools';
 import { formatAsked, limitAsked, propertiesOf, renameProperty, unitAsked } from '../../support/narrower-evidence';
 
-// The hundred-and-thirty-fifth to the hundred-and-fifty-first passes. Blind measures showed rules wrong more often than right on
-// servers no rule was written against, and each pass asks for narrower evidence. Each case is a real
-// captured tool where a rule must stay quiet, beside the same tool edited, where the same rule must
-// still speak.
+// The hundred-and-thirty-fifth to the hundred-and-fifty-first passes. Blind measures showed rules
+// wrong more often than right on servers no rule was written against, and each pass asks for
+// narrower evidence. Each case is a real captured tool where a rule must stay quiet, beside the same
+// tool edited, where the same rule must still speak.
 
 beforeAll(loadVerbTagger);
 
