@@ -12,6 +12,13 @@
 const PASSIVE_BE = String.raw`(?:is|are|will be|(?<=\w[,;]?\s+)gets?)`;
 
 /**
+ * "Local file path to save the image", "Optional local directory (any path) to also write … to",
+ * "folder where to store the export": a place on disk named as where the call writes. Said of an
+ * input, or in the tool's description of one.
+ */
+export const WHERE_TO_SAVE = String.raw`(?:directory|folder|path|file(?:\s?name)?)\s+(?:\([^()]{0,160}\)\s+)?(?:to\s+(?:also\s+)?|where\s+(?:to\s+)?)(?:save|write|store)\b`;
+
+/**
  * A side effect stated later in the description. A tool that says so is not read-only, whatever
  * verb its name opens with. Each form is one way authors say it.
  */
@@ -51,7 +58,7 @@ const SIDE_EFFECT_FORMS = [
   // "This may write a local screenshot artifact when screenshot:true", "`outputPath`: Local file
   // path to save the image": a file the call can leave behind, said in passing.
   String.raw`(?:may|can|also|will)\s+(?:write|save|store)\s+(?:a\s+|the\s+)?local\s+[\w-]+`,
-  String.raw`(?:file|folder|directory)\s+path\s+to\s+(?:save|write|store)\b`,
+  WHERE_TO_SAVE,
   // "Returns main task IDs for tracking", "returns a task ID to poll": the call set work going that
   // goes on after it answers.
   String.raw`returns?\s+(?:\w+\s+){0,2}(?:task|job)\s+ids?\s+(?:for\s+tracking|to\s+(?:poll|track|check))\b`,

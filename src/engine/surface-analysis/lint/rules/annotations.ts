@@ -1,6 +1,6 @@
 import { aboutTool, type Finding, type LintContext } from '../finding';
 import { vendorPrefix } from '../boilerplate';
-import { statesMoreThanARead } from '../stated-side-effects';
+import { statesMoreThanARead, WHERE_TO_SAVE } from '../stated-side-effects';
 import { firstSentence, identifierWords } from '../text';
 import { asSchema, descriptionOf, schemaProperties, schemaTypes, type SchemaProperty } from '../../schema-properties';
 import type { JsonSchema } from '../../../toolkit/json-schema';
@@ -272,8 +272,10 @@ function switchesOnAChange(property: SchemaProperty): boolean {
  * also write this asset's workflow snapshot to": the parameter names a place on disk the call
  * writes to.
  */
-const SAVE_TARGET =
-  /\b(?:directory|folder|path|file(?:\s?name)?)\s+(?:\([^()]{0,160}\)\s+)?(?:to\s+(?:also\s+)?|where\s+(?:to\s+)?)(?:save|write|store)\b|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b|^\s*(?:write|save|store)s?\b[^.]{0,40}?\bto\s+(?:(?:this|that|the\s+given|a|an)\s+)?(?:[\w-]+\s+)?(?:path|file|location|directory|folder)\b/i;
+const SAVE_TARGET = new RegExp(
+  String.raw`\b${WHERE_TO_SAVE}|\bsave\s+(?:path|directory|folder|location)\b|\bwill\s+be\s+saved\b|^\s*(?:write|save|store)s?\b[^.]{0,40}?\bto\s+(?:(?:this|that|the\s+given|a|an)\s+)?(?:[\w-]+\s+)?(?:path|file|location|directory|folder)\b`,
+  'i',
+);
 
 /**
  * A tool whose author wants the user asked before every call, and says so to the model ("Before

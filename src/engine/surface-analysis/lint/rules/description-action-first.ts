@@ -3,6 +3,7 @@ import { actionOfThisTool, actsAfterAModal, actsInARelativeClause, CALL_THIS_TO,
 import { aboutTool, toolField, type Finding, type LintContext } from '../finding';
 import { HTTP_ROUTE, MARKUP_TAGS, WARNING_WORDS, withoutLayout } from '../opening-layout';
 import { cachedPattern, escapeRegExp, firstSentence, identifierWords, mostlyLatin, readsAsEnglish } from '../text';
+import { mentionsTool } from '../tool-mentions';
 import { predicateVerb, tagOpening } from '../verb-tagger';
 import { BASE_VERBS, gerundOrVerb, isAction, isStemOfAVerb, readsAsVerb, verbStem } from '../verb-words';
 
@@ -351,7 +352,7 @@ function actsAfterAnEvent(condition: string, mainClause: string, toolNames: Read
   // An adverb may come before the verb: "atomically install".
   const verb = /^\s*(?:[a-z]+ly\s+)?([a-z]+)\b/.exec(mainClause)?.[1];
   if (verb === undefined || ADVICE_VERBS.has(verb) || !isStemOfAVerb(verb)) return false;
-  return ![...toolNames].some((name) => mainClause.includes(name));
+  return ![...toolNames].some((name) => mentionsTool(mainClause, name));
 }
 /** What the caller should do or send ("If the file is large, pass offset"), not what the tool does. */
 const ADVICE_VERBS = new Set([
